@@ -1,0 +1,111 @@
+"""Finding and reading the printed components: boards/<game>.toml and cards/<deck>.toml.
+
+They sit at the top of a checkout and inside the installed package (tabletop.boards,
+tabletop.cards) when installed from a wheel. A user's override file in the data folder is
+merged over the shipped data (DESIGN.md principle 2): what an owner of the printed game
+enters for a table the text lost is kept there.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletop.core import paths
+from tabletop.core.errors import DataError, TableError
+from tabletop.core.tables import Table, table_from_toml
+
+_CHECKOUT = Path(__file__).resolve().parents[2]
+
+
+def data_dir(kind: str) -> Path:
+    """The folder holding shipped `boards` or `cards` files."""
+    local = _CHECKOUT / kind
+    if local.is_dir() and (_CHECKOUT / "pyproject.toml").is_file():
+        return local
+    return Path(str(resources.files(f"tabletop.{kind}")))
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Read a shipped data file; DataError if it is missing or malformed."""
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError:
+        raise DataError(f"{path.name} is missing from the installed data") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(f"{path.name} is not valid TOML: {exc}") from exc
+
+
+@dataclass(frozen=True)
+class Board:
+    """The printed tables, tracks and rosters of one game."""
+
+    game: str
+    """Game id."""
+    title: str
+    """Title of the printed game."""
+    data_version: int
+    """Bumped when a transcription changes, and saved with every session."""
+    tables: Mapping[str, Table]
+    """Printed tables by short name."""
+    raw: Mapping[str, Any]
+    """Everything else in the file (tracks, rosters, orders of battle), as read."""
+
+    def table(self, name: str) -> Table:
+        """A table by short name; TableError names the ones that exist."""
+        try:
+            return self.tables[name]
+        except KeyError:
+            known = ", ".join(sorted(self.tables)) or "none"
+            raise TableError(f"{self.game} has no table '{name}' (tables: {known}).") from None
+
+
+def _merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+@cache
+def load_board(game: str) -> Board:
+    """Read boards/<game>.toml with the user's overrides merged over it."""
+    path = data_dir("boards") / f"{game}.toml"
+    if not path.is_file():
+        return Board(game, game, 0, {}, {})
+    raw = read_toml(path)
+    override = paths.override_file(game)
+    if override.is_file():
+        try:
+            raw = _merge(raw, read_toml(override))
+        except DataError:
+            pass  # a broken override is ignored, never fatal: the shipped data stands
+    tables = {name: table_from_toml(game, name, entry)
+              for name, entry in raw.get("tables", {}).items()}
+    return Board(game, str(raw.get("title", game)), int(raw.get("data_version", 1)), tables, raw)
+
+
+@cache
+def load_deck(deck: str) -> dict[str, Any]:
+    """Read cards/<deck>.toml as data."""
+    return read_toml(data_dir("cards") / f"{deck}.toml")
+
+
+def find_table(qualified: str) -> Table:
+    """A table by "game/name"; TableError or UnknownGameError with a readable sentence."""
+    from tabletop.games import find_game
+
+    game, sep, name = qualified.partition("/")
+    if not sep or not name:
+        raise TableError(f"'{qualified}' should be GAME/TABLE, for example spi1980/crt.")
+    find_game(game)
+    return load_board(game).table(name)

@@ -1,0 +1,31 @@
+"""Errors a player or referee can read: each message is one sentence saying what is wrong."""
+
+from __future__ import annotations
+
+
+class TabletopError(ValueError):
+    """Base of every error the app reports to a person instead of crashing."""
+
+
+class RollError(TabletopError):
+    """A roll typed in by hand is not one the dice can show, or a dice expression is wrong."""
+
+
+class TableError(TabletopError):
+    """A printed table was asked for a row, column or roll it does not have."""
+
+
+class RuleError(TabletopError):
+    """An action the rules do not allow in the current state."""
+
+
+class UnknownGameError(TabletopError):
+    """No game has that id."""
+
+
+class SaveError(TabletopError):
+    """A save file cannot be read; the message names the file and the field."""
+
+
+class DataError(TabletopError):
+    """Shipped game data (boards/ or cards/) is malformed."""

@@ -1,0 +1,33 @@
+"""Where the app keeps the user's files; tests point this at a temporary folder."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+_ENV = "TABLETOP_HOME"
+
+
+def user_dir() -> Path:
+    """The user's data folder (platformdirs), or $TABLETOP_HOME when set (tests, portable use)."""
+    home = os.environ.get(_ENV)
+    if home:
+        return Path(home)
+    return Path(platformdirs.user_data_dir("austerlitz-tabletop", appauthor=False))
+
+
+def autosave_dir() -> Path:
+    """Where sessions without a file of their own are saved after every change."""
+    return user_dir() / "autosave"
+
+
+def override_file(game: str) -> Path:
+    """The owner's entries for tables the rulebook text lost, for one game."""
+    return user_dir() / "overrides" / f"{game}.toml"
+
+
+def recent_file() -> Path:
+    """The list of recently opened saves."""
+    return user_dir() / "recent.toml"

@@ -1,0 +1,273 @@
+"""Printed tables read from TOML, looked up cell by cell, with exact odds (principles 1 and 5).
+
+A table in `boards/<game>.toml` looks like this::
+
+    [tables.crt]
+    title = "Combat Results Table"
+    source = "000_5229c468f954273e.txt [15.0]"
+    dice = "1d6"                 # absent for a table read by two keys, with no roll
+    columns = ["1-5", "1-4"]     # absent for a one-column table
+    shift = "clamp"              # a column shift past either end stops there ("error": refuse)
+    modified_roll = "clamp"      # a modified roll past the printed rows reads the end row
+    reroll = ["Reroll"]          # cells that mean "roll again"
+    rows = [{ roll = "1", cells = ["1d/d", "r/1"] }]   # or { key = "Clear Hex", ... }
+
+Code never holds a cell: it only asks this module for one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Literal
+
+from tabletop.core.bands import UNBOUNDED, Band, parse_band
+from tabletop.core.dice import DiceSpec
+from tabletop.core.errors import DataError, RollError, TableError
+
+EndRule = Literal["clamp", "error"]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One printed row: its header (a roll band or a name) and its cells, left to right."""
+
+    label: str
+    """The header as printed ("1", "7-9", "Clear Hex")."""
+    band: Band | None
+    """The numbers the header covers, when it is a number band."""
+    cells: tuple[str, ...]
+    """The cell texts exactly as printed."""
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """One cell read from a table, with everything that led to it."""
+
+    table: str
+    """Qualified table id, "game/name"."""
+    roll: int | None
+    """The natural roll (None for a table with no roll)."""
+    modified_roll: int | None
+    """The roll after modifiers, as used to read the row."""
+    row: str
+    """Header of the row that was read."""
+    column: str | None
+    """Header of the column that was read, after shifts."""
+    result: str
+    """The printed cell text."""
+    source: str
+    """Rulebook file and case of the table."""
+    modifier: int = 0
+    """What was added to the natural roll."""
+    shift: int = 0
+    """Columns moved right (negative: left) from the one the inputs gave."""
+
+    def as_dict(self) -> dict[str, Any]:
+        """The lookup as plain data, for JSON and the log."""
+        return {
+            "table": self.table,
+            "roll": self.roll,
+            "modified_roll": self.modified_roll,
+            "modifier": self.modifier,
+            "row": self.row,
+            "column": self.column,
+            "shift": self.shift,
+            "result": self.result,
+            "source": self.source,
+        }
+
+
+@dataclass(frozen=True)
+class Table:
+    """A printed table of one game."""
+
+    game: str
+    """Id of the game whose rulebook prints it."""
+    name: str
+    """Short id within the game ("crt")."""
+    title: str
+    """Title as printed."""
+    source: str
+    """Seed file and case the cells were transcribed from."""
+    dice: DiceSpec | None
+    """The dice that pick the row, or None for a table read by keys."""
+    columns: tuple[str, ...]
+    """Column headers, left to right (one empty header for a one-column table)."""
+    rows: tuple[Row, ...]
+    """Rows, top to bottom."""
+    shift_rule: EndRule = "clamp"
+    """What a column shift past either end does."""
+    modified_roll_rule: EndRule = "clamp"
+    """What a modified roll beyond the printed rows does."""
+    reroll: frozenset[str] = frozenset()
+    """Cell texts that mean roll again."""
+    notes: str = ""
+    """Transcription notes: differences between printed copies, readings chosen."""
+    unknown: bool = False
+    """True when the rulebook text lost this table and its owner has not filled it in."""
+
+    @property
+    def id(self) -> str:
+        """Qualified id, "game/name"."""
+        return f"{self.game}/{self.name}"
+
+    # -- finding rows and columns -------------------------------------------------------
+
+    def column_index(self, column: str | int | None) -> int:
+        """Index of a column by its header, or by a number falling in a header's band."""
+        if len(self.columns) == 1 and column in (None, "", self.columns[0]):
+            return 0
+        if column is None:
+            raise TableError(f"{self.id} needs a column: one of {', '.join(self.columns)}.")
+        text = str(column).strip()
+        for i, header in enumerate(self.columns):
+            if header.casefold() == text.casefold():
+                return i
+        number = _as_int(text)
+        if number is not None:
+            for i, header in enumerate(self.columns):
+                band = parse_band(header)
+                if band and number in band:
+                    return i
+        raise TableError(f"{self.id} has no column '{text}': choose one of "
+                         f"{', '.join(self.columns)}.")
+
+    def row_by_key(self, key: str | int) -> Row:
+        """A row by its printed header, or by a number falling in its band."""
+        text = str(key).strip()
+        for row in self.rows:
+            if row.label.casefold() == text.casefold():
+                return row
+        number = _as_int(text)
+        if number is not None:
+            for row in self.rows:
+                if row.band and number in row.band:
+                    return row
+        raise TableError(f"{self.id} has no row '{text}': choose one of "
+                         f"{', '.join(r.label for r in self.rows)}.")
+
+    def roll_range(self) -> tuple[int, int]:
+        """Lowest and highest row numbers printed (open ends stand for themselves)."""
+        lows = [r.band.low for r in self.rows if r.band and r.band.low > -UNBOUNDED]
+        highs = [r.band.high for r in self.rows if r.band and r.band.high < UNBOUNDED]
+        if not lows and not highs:
+            raise DataError(f"{self.id} has a roll but no numbered rows")
+        low = min(lows) if lows else min(highs)
+        high = max(highs) if highs else max(lows)
+        return low, high
+
+    def row_by_roll(self, modified: int) -> Row:
+        """The row a modified roll reads, clamped to the printed range when the rules say so."""
+        for row in self.rows:
+            if row.band and modified in row.band:
+                return row
+        low, high = self.roll_range()
+        if self.modified_roll_rule == "clamp":
+            return self.row_by_roll(max(low, min(high, modified)))
+        raise TableError(f"a modified roll of {modified} is off {self.id}, which runs "
+                         f"from {low} to {high}.")
+
+    # -- lookups ----------------------------------------------------------------------
+
+    def shifted(self, column: str | int | None, shift: int) -> int:
+        """Column index after a shift, clamped at the ends unless the table forbids it."""
+        index = self.column_index(column) + shift
+        last = len(self.columns) - 1
+        if 0 <= index <= last:
+            return index
+        if self.shift_rule == "clamp":
+            return max(0, min(last, index))
+        raise TableError(f"a shift of {shift:+d} runs off the end of {self.id}.")
+
+    def lookup(self, *, row: str | int | None = None, column: str | int | None = None,
+               roll: int | None = None, modifier: int = 0, shift: int = 0) -> Lookup:
+        """Read one cell: by roll (plus modifier) on a rolled table, by row key otherwise."""
+        self._check_known()
+        col = self.shifted(column, shift)
+        if self.dice is None:
+            if row is None:
+                raise TableError(f"{self.id} is read by row: give one of "
+                                 f"{', '.join(r.label for r in self.rows)}.")
+            found = self.row_by_key(row)
+            return self._lookup(found, col, None, None, modifier, shift)
+        if roll is None:
+            raise TableError(f"{self.id} needs a roll of {self.dice}.")
+        if not self.dice.low <= roll <= self.dice.high:
+            raise RollError(f"{roll} cannot be rolled on {self.dice}: give a number from "
+                            f"{self.dice.low} to {self.dice.high}.")
+        modified = roll + modifier
+        return self._lookup(self.row_by_roll(modified), col, roll, modified, modifier, shift)
+
+    def _lookup(self, row: Row, col: int, roll: int | None, modified: int | None,
+                modifier: int, shift: int) -> Lookup:
+        header = self.columns[col] if self.columns[col] else None
+        return Lookup(self.id, roll, modified, row.label, header, row.cells[col], self.source,
+                      modifier, shift)
+
+    def odds(self, *, row: str | int | None = None, column: str | int | None = None,
+             modifier: int = 0, shift: int = 0) -> dict[str, Fraction]:
+        """Exact probability of each printed result, enumerating the dice.
+
+        A "roll again" cell gives its probability to the others in proportion, since the
+        dice are simply thrown again until one of them comes up.
+        """
+        self._check_known()
+        if self.dice is None:
+            found = self.lookup(row=row, column=column, shift=shift)
+            return {found.result: Fraction(1)}
+        col = self.shifted(column, shift)
+        weights: dict[str, Fraction] = {}
+        for total, p in self.dice.distribution().items():
+            cell = self.row_by_roll(total + modifier).cells[col]
+            weights[cell] = weights.get(cell, Fraction(0)) + p
+        again = sum((p for cell, p in weights.items() if cell in self.reroll), Fraction(0))
+        if again == 1:
+            raise TableError(f"every roll on {self.id} with these inputs says roll again.")
+        return {cell: p / (1 - again) for cell, p in weights.items() if cell not in self.reroll}
+
+    def _check_known(self) -> None:
+        if self.unknown:
+            raise TableError(f"{self.id} was lost from the rulebook text; enter it once from "
+                             f"your printed copy ({self.source}).")
+
+
+def _as_int(text: str) -> int | None:
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
+
+def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
+    """Build a table from its TOML entry; DataError names what is malformed."""
+    where = f"boards/{game}.toml [tables.{name}]"
+    try:
+        source = str(data["source"])
+        title = str(data.get("title", name))
+        dice = DiceSpec.parse(str(data["dice"])) if "dice" in data else None
+        columns = tuple(str(c) for c in data.get("columns", [""]))
+        rows = []
+        for i, raw in enumerate(data.get("rows", [])):
+            label = str(raw["roll"] if "roll" in raw else raw["key"])
+            cells = raw["cells"] if "cells" in raw else [raw["result"]]
+            cells = tuple(str(c) for c in cells)
+            if len(cells) != len(columns):
+                raise DataError(f"{where} row {i + 1} has {len(cells)} cells for "
+                                f"{len(columns)} columns")
+            rows.append(Row(label, parse_band(label), cells))
+        unknown = bool(data.get("unknown", False))
+        if not rows and not unknown:
+            raise DataError(f"{where} has no rows")
+        shift_rule = data.get("shift", "clamp")
+        roll_rule = data.get("modified_roll", "clamp")
+        if shift_rule not in ("clamp", "error") or roll_rule not in ("clamp", "error"):
+            raise DataError(f"{where}: shift and modified_roll must be 'clamp' or 'error'")
+        return Table(game, name, title, source, dice, columns, tuple(rows), shift_rule,
+                     roll_rule, frozenset(str(c) for c in data.get("reroll", [])),
+                     str(data.get("notes", "")), unknown)
+    except (KeyError, TypeError) as exc:
+        raise DataError(f"{where} is missing or mistypes {exc}") from exc
+    except RollError as exc:
+        raise DataError(f"{where}: {exc}") from exc

@@ -1,0 +1,58 @@
+"""The registry of games: `find_game(id)` gives a game's rules, state type and resolvers."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from tabletop.core.errors import UnknownGameError
+from tabletop.games.base import GameInfo
+
+
+@dataclass(frozen=True)
+class Listing:
+    """A game as the start page and `tabletop games` list it."""
+
+    id: str
+    """Short id."""
+    title: str
+    """Title of the printed game."""
+    rulebook: str
+    """Seed file of the rulebook."""
+    module: str
+    """Module that defines `GAME`."""
+
+
+GAMES: dict[str, Listing] = {
+    g.id: g
+    for g in (
+        Listing("spi1980", "The Battle of Austerlitz (SPI, 1980)", "000_5229c468f954273e.txt",
+                "tabletop.games.spi1980"),
+        Listing("vaevictis", "Austerlitz 1805 (Vae Victis)", "001_abdfd3064374ac67.txt",
+                "tabletop.games.generic"),
+        Listing("tonnerre", "Austerlitz: Un coup de Tonnerre! 1805", "002_8bdc647e022b1aa3.txt",
+                "tabletop.games.generic"),
+        Listing("cardgame", "Austerlitz, the card game", "003_3d64bda656647380.txt",
+                "tabletop.games.cardgame"),
+        Listing("pratzen", "The Pratzen: Austerlitz 1805", "004_beefe8a6deb26319.txt",
+                "tabletop.games.generic"),
+    )
+}
+
+
+@cache
+def find_game(game_id: str) -> GameInfo[Any]:
+    """The game with this id; UnknownGameError lists the ids that exist."""
+    listing = GAMES.get(str(game_id).strip().lower())
+    if listing is None:
+        raise UnknownGameError(f"there is no game '{game_id}'; the games are "
+                               f"{', '.join(GAMES)}.")
+    module = importlib.import_module(listing.module)
+    maker = getattr(module, "make_game", None)
+    if maker is not None:
+        game: GameInfo[Any] = maker(listing)
+        return game
+    found: GameInfo[Any] = module.GAME
+    return found

@@ -1,0 +1,141 @@
+"""What every game module provides, and the records its rules hand back to the session.
+
+A game is data plus pure functions (DESIGN.md principle 3)::
+
+    apply(state, action, dice) -> (new_state, events)
+
+`state` is a frozen dataclass (saved with `tabletop.core.plain`), `action` a plain dict with a
+"kind" key, `dice` the session's `Dice` (or a roll typed in by hand, carried in the action).
+Every roll a rule makes comes back as an `Event` holding a `RollRecord`; the session writes it
+to the hash-chained log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Generic, Literal, TypeVar
+
+from tabletop.core.dice import Dice
+
+S = TypeVar("S")
+
+InputValue = int | str | bool | tuple[str, ...]
+Action = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    """Everything a referee needs to check one roll."""
+
+    side: str
+    """Who rolled ("French", "Allied", "Napoleon", or "" when no side applies)."""
+    table: str
+    """Qualified table or resolver id ("spi1980/crt")."""
+    inputs: Mapping[str, Any]
+    """What the player chose (strengths, terrain, ...)."""
+    modifiers: Mapping[str, int]
+    """Each named modifier to the roll or column, with its value."""
+    natural: int
+    """The roll as the dice showed it."""
+    modified: int
+    """The roll after modifiers."""
+    result: str
+    """The printed result read."""
+    case: str
+    """Rulebook case of the rule applied."""
+    typed: bool = False
+    """True when the player typed in a roll of real dice."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of what happened, for the player and the log."""
+
+    text: str
+    """A sentence a player reads ("French morale falls to 64.")."""
+    case: str = ""
+    """Rulebook case the consequence comes from."""
+    roll: RollRecord | None = None
+    """The roll, when this event is one."""
+
+
+@dataclass(frozen=True)
+class InputSpec:
+    """One input a resolver asks for; the CLI and the panel build their forms from it."""
+
+    name: str
+    """Key in the inputs mapping, and the CLI flag (`--name`)."""
+    label: str
+    """What the form shows."""
+    kind: Literal["int", "bool", "choice", "text", "count"] = "int"
+    """int: a number; bool: a flag; choice: one of `choices`; count: a repeatable flag."""
+    choices: tuple[str, ...] = ()
+    """The allowed values of a choice."""
+    default: InputValue | None = None
+    """Value when not given (None: required)."""
+    low: int | None = None
+    """Smallest allowed number."""
+    high: int | None = None
+    """Largest allowed number."""
+    help: str = ""
+    """One line saying what it is, with its rulebook case."""
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The answer of a resolver: the result, its effects as data, and the odds."""
+
+    result: str
+    """The printed result read."""
+    fields: Mapping[str, Any]
+    """Structured effects and the table position (column, roll, ...) for JSON and panels."""
+    odds: Mapping[str, Fraction]
+    """Exact probability of each result for these inputs, before the roll."""
+    record: RollRecord
+    """The log entry for the roll."""
+    events: tuple[Event, ...] = ()
+    """Sentences explaining the result and what it changes."""
+
+
+@dataclass(frozen=True)
+class Resolver:
+    """A roll the rules call for, resolved from raw inputs."""
+
+    name: str
+    """Id within the game (`tabletop resolve GAME/NAME`)."""
+    title: str
+    """What the panel calls it."""
+    case: str
+    """Rulebook case."""
+    inputs: tuple[InputSpec, ...]
+    """What the player picks."""
+    odds: Callable[[Mapping[str, InputValue]], Mapping[str, Fraction]]
+    """Exact odds of each result for these inputs."""
+    run: Callable[[Mapping[str, InputValue], int], Resolution]
+    """Resolve with a given natural roll (from the dice or typed in)."""
+    dice: str = "1d6"
+    """The dice thrown."""
+
+
+@dataclass(frozen=True)
+class GameInfo(Generic[S]):
+    """A game known to the app: its identity, rules and resolvers."""
+
+    id: str
+    """Short id used on the command line and in saves."""
+    title: str
+    """Title of the printed game."""
+    rulebook: str
+    """Seed file of its rulebook."""
+    state_type: type[S]
+    """Frozen dataclass of its state."""
+    new_state: Callable[[Dice, Mapping[str, Any]], S]
+    """Set up a new game from the scenario (options: rule choices)."""
+    apply: Callable[[S, Action, Dice], tuple[S, tuple[Event, ...]]]
+    """The rules: one action applied to a state."""
+    resolvers: Mapping[str, Resolver] = field(default_factory=dict)
+    """Rolls that can be resolved from raw inputs."""
+    summary: Callable[[S], str] = str
+    """One line describing a state (turn, morale ...), for `tabletop show`."""
