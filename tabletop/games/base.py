@@ -47,6 +47,8 @@ class RollRecord:
     """Rulebook case of the rule applied."""
     typed: bool = False
     """True when the player typed in a roll of real dice."""
+    dice: str = "1d6"
+    """The dice thrown ("2d6"), so the log's statistics know what to expect."""
 
 
 @dataclass(frozen=True)
@@ -139,3 +141,6 @@ class GameInfo(Generic[S]):
     """Rolls that can be resolved from raw inputs."""
     summary: Callable[[S], str] = str
     """One line describing a state (turn, morale ...), for `tabletop show`."""
+    irreversible: Callable[[S, S], bool] = lambda before, after: False
+    """True when going from `before` to `after` revealed something (a card draw) and so may
+    not be undone."""

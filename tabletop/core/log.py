@@ -1,0 +1,155 @@
+"""The session log: every roll and every change a player makes, hash-chained for a referee.
+
+Each entry carries the SHA-256 of the entry before it and of itself, over a canonical JSON
+form of its fields. Editing, removing or reordering an entry breaks the chain at that entry;
+`verify` names the first one. The save also records the count and the last hash, so cutting
+entries off the end shows too. (A chain without a secret cannot stop someone who rewrites
+the whole log; a referee who notes the head hash shown in the log view can prove that too.)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any
+
+from tabletop.core import plain
+from tabletop.core.dice import DiceSpec
+
+GENESIS = "0" * 64
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the referee's log."""
+
+    seq: int
+    """Position in the log, from 1."""
+    time: str
+    """When it happened (UTC, ISO 8601)."""
+    side: str
+    """Who acted or rolled."""
+    what: str
+    """The table or resolver rolled on ("spi1980/crt"), or the action taken."""
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    """What the player chose."""
+    modifiers: Mapping[str, int] = field(default_factory=dict)
+    """Named modifiers with their values."""
+    natural: int | None = None
+    """The roll as the dice showed it (None for an action without a roll)."""
+    modified: int | None = None
+    """The roll after modifiers."""
+    dice: str = ""
+    """The dice thrown ("1d6"), so statistics know what to expect."""
+    typed: bool = False
+    """True when typed in from real dice."""
+    result: str = ""
+    """What came of it, in the game's words."""
+    case: str = ""
+    """Rulebook case."""
+    prev: str = GENESIS
+    """Hash of the entry before."""
+    hash: str = ""
+    """Hash of this entry (over every field above)."""
+
+    def body(self) -> dict[str, Any]:
+        """The hashed fields, as plain data."""
+        data = plain.dump(self)
+        data.pop("hash", None)
+        return dict(data)
+
+    def digest(self) -> str:
+        """SHA-256 of the canonical JSON of the hashed fields."""
+        text = json.dumps(self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def now() -> str:
+    """The current time as the log writes it."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True)
+class Log:
+    """An append-only, hash-chained sequence of entries."""
+
+    entries: tuple[LogEntry, ...] = ()
+    """Every entry, oldest first."""
+
+    @property
+    def head(self) -> str:
+        """Hash of the last entry (what a referee notes down)."""
+        return self.entries[-1].hash if self.entries else GENESIS
+
+    def append(self, *, side: str, what: str, clock: Callable[[], str] = now,
+               **fields: Any) -> Log:
+        """A new log with one more entry chained to the last."""
+        fields = {k: plain.dump(v) for k, v in fields.items() if v is not None}
+        entry = LogEntry(seq=len(self.entries) + 1, time=clock(), side=side, what=what,
+                         prev=self.head, **fields)
+        return Log((*self.entries, replace(entry, hash=entry.digest())))
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
+def verify(entries: Sequence[LogEntry], count: int | None = None,
+           head: str | None = None) -> str | None:
+    """None when the chain is whole; otherwise a sentence naming the first broken entry."""
+    prev = GENESIS
+    for index, entry in enumerate(entries, start=1):
+        if entry.seq != index or entry.prev != prev:
+            return (f"log entry {index} is not the one that was written there: an entry "
+                    f"before it was removed, or entries were reordered.")
+        if entry.digest() != entry.hash:
+            return f"log entry {index} ({entry.what}) was changed after it was written."
+        prev = entry.hash
+    if count is not None and count != len(entries):
+        return (f"the log should hold {count} entries but holds {len(entries)}: entries were "
+                f"removed from its end.")
+    if head is not None and head != prev:
+        return "the log's last entry is not the one that was written last."
+    return None
+
+
+@dataclass(frozen=True)
+class DiceStats:
+    """How one side's rolls compare with what the dice should give."""
+
+    side: str
+    """Who rolled."""
+    rolls: int
+    """How many rolls."""
+    mean: float
+    """Average natural roll."""
+    expected: float
+    """Average the dice should give over those rolls."""
+    counts: Mapping[int, int]
+    """How often each natural total came up."""
+
+
+def dice_stats(entries: Iterable[LogEntry]) -> list[DiceStats]:
+    """Rolled against expected, per side, from the natural rolls in the log."""
+    by_side: dict[str, list[LogEntry]] = {}
+    for entry in entries:
+        if entry.natural is not None and entry.dice:
+            by_side.setdefault(entry.side or "-", []).append(entry)
+    out = []
+    for side, rolls in sorted(by_side.items()):
+        expected = sum((_mean(e.dice) for e in rolls), Fraction(0)) / len(rolls)
+        counts: dict[int, int] = {}
+        for e in rolls:
+            assert e.natural is not None
+            counts[e.natural] = counts.get(e.natural, 0) + 1
+        mean = sum(e.natural or 0 for e in rolls) / len(rolls)
+        out.append(DiceStats(side, len(rolls), mean, float(expected), dict(sorted(counts.items()))))
+    return out
+
+
+def _mean(dice: str) -> Fraction:
+    spec = DiceSpec.parse(dice)
+    return Fraction(spec.count * (spec.sides + 1), 2)

@@ -1,0 +1,208 @@
+"""One session, one TOML file (DESIGN.md principle 6).
+
+Written atomically (temp file, flush, fsync, rename) with the previous version kept as
+FILE.bak; read with tomllib and checked field by field. A bad file raises SaveError with one
+sentence naming the file and the field, and nothing on disk is touched. No pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import tomli_w
+
+from tabletop.core import plain
+from tabletop.core.data import load_board
+from tabletop.core.errors import SaveError, TabletopError
+from tabletop.core.history import History, Step
+from tabletop.core.log import Log, LogEntry, verify
+from tabletop.games import find_game
+
+if TYPE_CHECKING:
+    from tabletop.core.session import Session
+
+FORMAT = "austerlitz-tabletop session"
+SCHEMA = 1
+
+# Migrations take the raw data of schema N and return it as schema N + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def session_to_data(session: Session) -> dict[str, Any]:
+    """The whole session as TOML-ready data."""
+    history = session.history
+    return {
+        "format": FORMAT,
+        "schema": SCHEMA,
+        "game": session.game.id,
+        "data_version": load_board(session.game.id).data_version,
+        "created": session.created,
+        "seed": f"{session.seed:x}",
+        "options": plain.dump(session.options),
+        "dice": f"{history.present.dice:x}",
+        "state": plain.dump(history.present.state),
+        "step": _step_meta(history.present),
+        "log_count": len(session.log),
+        "log_head": session.log.head,
+        "log": [plain.dump(e) for e in session.log.entries],
+        "history": {
+            "past": [_step_data(s) for s in history.past],
+            "future": [_step_data(s) for s in history.future],
+        },
+    }
+
+
+def _step_meta(step: Step[Any]) -> dict[str, Any]:
+    return {"label": step.label, "barrier": step.barrier}
+
+
+def _step_data(step: Step[Any]) -> dict[str, Any]:
+    return {**_step_meta(step), "dice": f"{step.dice:x}", "state": plain.dump(step.state)}
+
+
+def write_session(session: Session, path: Path) -> None:
+    """Save atomically: the old file becomes FILE.bak only once the new one is whole."""
+    write_atomic(path, tomli_w.dumps(session_to_data(session)).encode())
+
+
+def write_atomic(path: Path, payload: bytes) -> None:
+    """Write bytes so that a crash at any moment leaves the old or the new file, never half."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            shutil.copy2(path, path.with_name(path.name + ".bak"))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_session(path: Path, *, autosave: bool = True) -> Session:
+    """Open a save; SaveError says in one sentence what is wrong, naming the field."""
+    path = Path(path)
+    name = path.name
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path} does not exist.") from None
+    except OSError as exc:
+        raise SaveError(f"{path} cannot be read: {exc.strerror}.") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{name} is not a text file, so it is not a save.") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"{name} is damaged or cut short (TOML error: {exc}).") from None
+    try:
+        return session_from_data(data, path=path, autosave=autosave)
+    except SaveError as exc:
+        raise SaveError(f"{name}: {exc}") from None
+
+
+def session_from_data(data: dict[str, Any], *, path: Path | None = None,
+                      autosave: bool = True) -> Session:
+    """Rebuild a session from save data, checking every field."""
+    from tabletop.core.session import Session
+
+    if data.get("format") != FORMAT:
+        raise SaveError("this is not an Austerlitz Tabletop save (its 'format' field is wrong)")
+    schema = _field(data, "schema", int)
+    if schema > SCHEMA:
+        raise SaveError(f"it was written by a newer version of the app (schema {schema}; this "
+                        f"one reads up to {SCHEMA})")
+    while schema < SCHEMA:
+        if schema not in MIGRATIONS:
+            raise SaveError(f"schema {schema} is too old to read")
+        data = MIGRATIONS[schema](data)
+        schema += 1
+    try:
+        game = find_game(_field(data, "game", str))
+    except TabletopError as exc:
+        raise SaveError(f"field 'game': {exc}") from None
+    options = plain.load(dict[str, Any], data.get("options", {}), "options")
+    state_type = game.state_type
+    present = Step(plain.load(state_type, data.get("state"), "state"),
+                   _hex(data, "dice"), *_meta(data.get("step", {}), "step"))
+    hist = _field(data, "history", dict)
+    past = tuple(_step(state_type, s, f"history.past[{i}]")
+                 for i, s in enumerate(_list(hist, "past", "history.past")))
+    future = tuple(_step(state_type, s, f"history.future[{i}]")
+                   for i, s in enumerate(_list(hist, "future", "history.future")))
+    entries = tuple(plain.load(LogEntry, e, f"log[{i}]")
+                    for i, e in enumerate(_list(data, "log", "log")))
+    problem = verify(entries, _field(data, "log_count", int), _field(data, "log_head", str))
+    if problem:
+        raise SaveError(problem)
+    return Session(game, History(present, past, future), Log(entries),
+                   seed=_hex(data, "seed"), created=_field(data, "created", str), path=path,
+                   options=options, autosave=autosave)
+
+
+def _step(state_type: type, raw: Any, where: str) -> Step[Any]:
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where} should be a table")
+    state = plain.load(state_type, raw.get("state"), f"{where}.state")
+    return Step(state, _hex(raw, "dice", where), *_meta(raw, where))
+
+
+def _meta(raw: Any, where: str) -> tuple[str, bool]:
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where} should be a table")
+    return (plain.load(str, raw.get("label", ""), f"{where}.label"),
+            plain.load(bool, raw.get("barrier", False), f"{where}.barrier"))
+
+
+def _field(data: dict[str, Any], key: str, kind: type) -> Any:
+    if key not in data:
+        raise SaveError(f"field '{key}' is missing")
+    value = data[key]
+    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        raise SaveError(f"field '{key}' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise SaveError(f"field '{where}' should be a list")
+    return value
+
+
+def _hex(data: dict[str, Any], key: str, where: str = "") -> int:
+    label = f"{where}.{key}" if where else key
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise SaveError(f"field '{label}' is missing or not text")
+    try:
+        number = int(value, 16)
+    except ValueError:
+        raise SaveError(f"field '{label}' is not a hexadecimal number") from None
+    if not 0 <= number < 1 << 64:
+        raise SaveError(f"field '{label}' is out of range")
+    return number

@@ -1,0 +1,181 @@
+"""A session: one game being played, its log, dice and history, saved after every change.
+
+This is the one engine the window, the command line and the tests all drive (principle 7).
+The window subscribes and redraws when the session tells it something changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from tabletop.core import paths
+from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.history import History, Step
+from tabletop.core.log import Log, now
+from tabletop.games import find_game
+from tabletop.games.base import Action, Event, GameInfo, InputValue, Resolution
+from tabletop.games.inputs import check_inputs
+
+Listener = Callable[["Session"], None]
+
+
+class Session:
+    """One game in play. Mutable on the outside, a history of immutable states inside."""
+
+    def __init__(self, game: GameInfo[Any], history: History[Any], log: Log, *,
+                 seed: int, created: str, path: Path | None = None,
+                 options: Mapping[str, Any] | None = None, autosave: bool = True) -> None:
+        self.game = game
+        self.history = history
+        self.log = log
+        self.seed = seed
+        self.created = created
+        self.path = path
+        self.options = dict(options or {})
+        self.autosave = autosave
+        self.last_resolution: Resolution | None = None
+        self.clock: Callable[[], str] = now
+        self._listeners: list[Listener] = []
+
+    # -- making one -------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, game_id: str, *, seed: int | None = None, path: Path | None = None,
+            options: Mapping[str, Any] | None = None, autosave: bool = True) -> Session:
+        """Set up a new game from its scenario, with fresh (or given) dice."""
+        game = find_game(game_id)
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbits(63)
+        dice = Dice(seed)
+        state = game.new_state(dice, dict(options or {}))
+        history = History(Step(state, dice.state, "Set up"))
+        session = cls(game, history, Log(), seed=seed, created=now(), path=path,
+                      options=options, autosave=autosave)
+        session.log = session.log.append(side="", what="new game", result=game.title,
+                                         inputs={"seed": seed, **dict(options or {})},
+                                         clock=session.clock)
+        return session
+
+    # -- what is there ----------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current game state."""
+        return self.history.present.state
+
+    @property
+    def dice(self) -> Dice:
+        """A copy of the dice where the session stands (rolling it changes nothing)."""
+        return Dice.from_state(self.history.present.dice)
+
+    def summary(self) -> str:
+        """One line about the game now."""
+        return str(self.game.summary(self.state))
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call `listener(session)` after every change."""
+        self._listeners.append(listener)
+
+    # -- changing it ------------------------------------------------------------------
+
+    def act(self, action: Action, *, side: str = "", label: str | None = None
+            ) -> tuple[Event, ...]:
+        """Apply one player action through the game's rules, log it, keep it undoable."""
+        dice = self.dice
+        before = self.state
+        after, events = self.game.apply(before, action, dice)
+        kind = str(action.get("kind", "action"))
+        rolled = [e.roll for e in events if e.roll is not None]
+        for record in rolled:
+            self.log = self.log.append(
+                side=record.side or side, what=record.table, inputs=record.inputs,
+                modifiers=record.modifiers, natural=record.natural, modified=record.modified,
+                dice=record.dice, typed=record.typed, result=record.result,
+                case=record.case, clock=self.clock)
+        if not rolled:
+            details = {k: v for k, v in action.items() if k != "kind"}
+            self.log = self.log.append(
+                side=side, what=kind, inputs=details,
+                result=" ".join(e.text for e in events), case=events[0].case if events else "",
+                clock=self.clock)
+        barrier = bool(self.game.irreversible(before, after))
+        self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
+        self._changed()
+        return events
+
+    def resolve(self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None,
+                side: str = "") -> Resolution:
+        """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
+        resolver = self.game.resolvers.get(name)
+        if resolver is None:
+            from tabletop.core.errors import RuleError
+
+            known = ", ".join(sorted(self.game.resolvers)) or "none"
+            raise RuleError(f"{self.game.id} has no resolver '{name}' (resolvers: {known}).")
+        values: dict[str, InputValue] = check_inputs(resolver, inputs)
+        spec = DiceSpec.parse(resolver.dice)
+        dice = self.dice
+        typed = roll is not None
+        natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
+        resolution = resolver.run(values, natural)
+        record = dataclasses.replace(resolution.record, typed=typed)
+        self.log = self.log.append(
+            side=record.side or side, what=record.table, inputs=record.inputs,
+            modifiers=record.modifiers, natural=record.natural, modified=record.modified,
+            dice=resolver.dice, typed=typed, result=record.result, case=record.case,
+            clock=self.clock)
+        self.last_resolution = dataclasses.replace(resolution, record=record)
+        label = f"{resolver.title}: {resolution.result}"
+        self.history = self.history.push(Step(self.state, dice.state, label))
+        self._changed()
+        return self.last_resolution
+
+    def undo(self) -> bool:
+        """Go back one step (a roll and all it caused); False when there is nothing to undo."""
+        if not self.history.can_undo:
+            return False
+        label = self.history.present.label
+        self.history = self.history.undo()
+        self.log = self.log.append(side="", what="undo", result=label, clock=self.clock)
+        self._changed()
+        return True
+
+    def redo(self) -> bool:
+        """Redo the step just undone, with the same roll; False when there is none."""
+        if not self.history.can_redo:
+            return False
+        self.history = self.history.redo()
+        self.log = self.log.append(side="", what="redo", result=self.history.present.label,
+                                   clock=self.clock)
+        self._changed()
+        return True
+
+    # -- saving -----------------------------------------------------------------------
+
+    def autosave_path(self) -> Path:
+        """Where this session is written after every change."""
+        if self.path is not None:
+            return self.path
+        stamp = self.created.replace(":", "").replace("-", "")[:15]
+        return paths.autosave_dir() / f"{self.game.id}-{stamp}-{self.seed % 100000:05d}.toml"
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the session (atomically, keeping FILE.bak); a new path becomes its own."""
+        from tabletop.core.saves import write_session
+
+        if path is not None:
+            self.path = Path(path)
+        target = self.autosave_path()
+        write_session(self, target)
+        return target
+
+    def _changed(self) -> None:
+        if self.autosave:
+            self.save()
+        for listener in list(self._listeners):
+            listener(self)

@@ -1,0 +1,53 @@
+"""Checking a resolver's inputs as typed in a form or on the command line."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import InputSpec, InputValue, Resolver
+
+
+def check_inputs(resolver: Resolver, raw: Mapping[str, Any]) -> dict[str, InputValue]:
+    """Typed values for every input, defaults filled in; RuleError names a bad one."""
+    known = {spec.name for spec in resolver.inputs}
+    for name in raw:
+        if name not in known:
+            raise RuleError(f"{resolver.title} has no input '{name}'; it takes "
+                            f"{', '.join(sorted(known))}.")
+    return {spec.name: _one(spec, raw.get(spec.name)) for spec in resolver.inputs}
+
+
+def _one(spec: InputSpec, value: Any) -> InputValue:
+    if value is None or value == "":
+        if spec.default is None:
+            raise RuleError(f"{spec.label} is needed.")
+        return spec.default
+    if spec.kind == "bool":
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in ("1", "true", "yes", "on"):
+            return True
+        if text in ("0", "false", "no", "off"):
+            return False
+        raise RuleError(f"{spec.label} should be yes or no, not '{value}'.")
+    if spec.kind == "choice":
+        text = str(value).strip()
+        for choice in spec.choices:
+            if choice.casefold() == text.casefold():
+                return choice
+        raise RuleError(f"{spec.label} should be one of {', '.join(spec.choices)}, "
+                        f"not '{value}'.")
+    if spec.kind == "text":
+        return str(value)
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        raise RuleError(f"{spec.label} should be a whole number, not '{value}'.") from None
+    if spec.low is not None and number < spec.low:
+        raise RuleError(f"{spec.label} cannot be less than {spec.low}.")
+    if spec.high is not None and number > spec.high:
+        raise RuleError(f"{spec.label} cannot be more than {spec.high}.")
+    return number
