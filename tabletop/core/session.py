@@ -12,12 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core import paths
+from tabletop.core.data import load_board
 from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.errors import RuleError
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, now
 from tabletop.games import find_game
-from tabletop.games.base import Action, Event, GameInfo, InputValue, Resolution
+from tabletop.games.base import Action, Event, GameInfo, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_inputs
+from tabletop.games.table_resolver import PREFIX, table_resolver
 
 Listener = Callable[["Session"], None]
 
@@ -81,6 +84,11 @@ class Session:
         """Call `listener(session)` after every change."""
         self._listeners.append(listener)
 
+    def unsubscribe(self, listener: Listener) -> None:
+        """Stop calling `listener` (a closed tab)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
     # -- changing it ------------------------------------------------------------------
 
     def act(self, action: Action, *, side: str = "", label: str | None = None
@@ -111,12 +119,7 @@ class Session:
     def resolve(self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None,
                 side: str = "") -> Resolution:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
-        resolver = self.game.resolvers.get(name)
-        if resolver is None:
-            from tabletop.core.errors import RuleError
-
-            known = ", ".join(sorted(self.game.resolvers)) or "none"
-            raise RuleError(f"{self.game.id} has no resolver '{name}' (resolvers: {known}).")
+        resolver = self.resolver(name)
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
         dice = self.dice
@@ -134,6 +137,17 @@ class Session:
         self.history = self.history.push(Step(self.state, dice.state, label))
         self._changed()
         return self.last_resolution
+
+    def resolver(self, name: str) -> Resolver:
+        """A game resolver by name, or "table:NAME" for any printed table of the game."""
+        if name.startswith(PREFIX):
+            return table_resolver(load_board(self.game.id).table(name[len(PREFIX):]))
+        resolver = self.game.resolvers.get(name)
+        if resolver is None:
+            known = ", ".join(sorted(self.game.resolvers)) or "none"
+            raise RuleError(f"{self.game.id} has no resolver '{name}' (resolvers: {known}; "
+                            f"or table:NAME for a printed table).")
+        return resolver
 
     def undo(self) -> bool:
         """Go back one step (a roll and all it caused); False when there is nothing to undo."""

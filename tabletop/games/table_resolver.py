@@ -1,0 +1,51 @@
+"""Any printed table as a resolver: pick the row or column, add modifiers, roll, read the cell.
+
+This is how a panel (or `tabletop resolve GAME/table:NAME`) rolls on a table the game's own
+resolvers do not wrap yet, with the same odds, typed-in rolls and log entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from tabletop.core.tables import Table
+from tabletop.games.base import InputSpec, InputValue, Resolution, Resolver, RollRecord
+
+PREFIX = "table:"
+
+
+def table_resolver(table: Table) -> Resolver:
+    """A resolver reading `table`: column (and row, for a table without dice) as choices."""
+    inputs: list[InputSpec] = []
+    if table.dice is None:
+        labels = tuple(r.label for r in table.rows)
+        inputs.append(InputSpec("row", "Row", "choice", labels, labels[0] if labels else None))
+    if len(table.columns) > 1:
+        inputs.append(InputSpec("column", "Column", "choice", table.columns, table.columns[0]))
+    if table.dice is not None:
+        inputs.append(InputSpec("modifier", "Die roll modifier", "int", default=0, low=-20,
+                                high=20))
+    if len(table.columns) > 1:
+        inputs.append(InputSpec("shift", "Column shift (+ right, - left)", "int", default=0,
+                                low=-20, high=20))
+
+    def where(values: Mapping[str, InputValue]) -> dict[str, object]:
+        return {"row": values.get("row"), "column": values.get("column"),
+                "shift": int(values.get("shift", 0) or 0)}
+
+    def odds(values: Mapping[str, InputValue]) -> Mapping[str, Fraction]:
+        return table.odds(modifier=int(values.get("modifier", 0) or 0),
+                          **where(values))  # type: ignore[arg-type]
+
+    def run(values: Mapping[str, InputValue], natural: int) -> Resolution:
+        modifier = int(values.get("modifier", 0) or 0)
+        found = table.lookup(roll=natural if table.dice else None, modifier=modifier,
+                             **where(values))  # type: ignore[arg-type]
+        record = RollRecord("", table.id, dict(values), {"modifier": modifier} if modifier else {},
+                            natural, found.modified_roll or natural, found.result, table.source,
+                            dice=str(table.dice or "1d6"))
+        return Resolution(found.result, found.as_dict(), odds(values), record)
+
+    return Resolver(PREFIX + table.name, table.title, table.source, tuple(inputs), odds, run,
+                    str(table.dice or "1d6"))

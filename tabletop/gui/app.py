@@ -1,0 +1,197 @@
+"""The main window: a start page, one tab per open session, menus, shortcuts, status bar."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from pathlib import Path
+from tkinter import filedialog, ttk
+
+from tabletop.core.errors import TabletopError
+from tabletop.core.recent import remember
+from tabletop.core.saves import read_session
+from tabletop.core.session import Session
+from tabletop.games import GAMES
+from tabletop.gui.session_tab import SessionTab
+from tabletop.gui.start import StartPage
+from tabletop.gui import theme
+
+SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
+
+
+class App:
+    """The application shell around the sessions."""
+
+    def __init__(self, root: tk.Tk) -> None:
+        self.root = root
+        root.title("Austerlitz Tabletop")
+        root.geometry("1200x800")
+        root.minsize(900, 600)
+        theme.apply(root)
+        # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
+        self.ask_open: Callable[[], str] = lambda: filedialog.askopenfilename(
+            parent=root, title="Open a save", filetypes=SAVE_TYPES)
+        self.ask_save: Callable[[], str] = lambda: filedialog.asksaveasfilename(
+            parent=root, title="Save session as", defaultextension=".toml",
+            filetypes=SAVE_TYPES)
+        self.status = tk.StringVar(value="Choose a game to start, or open a save.")
+        self.tabs: list[SessionTab] = []
+
+        self.notebook = ttk.Notebook(root)
+        self.start = StartPage(self.notebook, self)
+        self.notebook.add(self.start, text="Start")
+        self.notebook.pack(fill="both", expand=True)
+        self.status_bar = ttk.Label(root, textvariable=self.status, anchor="w",
+                                    padding=(8, 3), style="Status.TLabel")
+        self.status_bar.pack(fill="x", side="bottom")
+        self._build_menu()
+        self._bind_keys()
+        root.protocol("WM_DELETE_WINDOW", self.close)
+
+    # -- menus and keys ---------------------------------------------------------------
+
+    def _build_menu(self) -> None:
+        menubar = tk.Menu(self.root)
+        file_menu = tk.Menu(menubar, tearoff=False)
+        new_menu = tk.Menu(file_menu, tearoff=False)
+        for listing in GAMES.values():
+            new_menu.add_command(label=listing.title,
+                                 command=lambda g=listing.id: self.new_session(g))
+        file_menu.add_cascade(label="New session", menu=new_menu)
+        file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=self.show_start)
+        file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
+        file_menu.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
+        file_menu.add_command(label="Save as…", command=self.save_as)
+        file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=self.close_tab)
+        file_menu.add_separator()
+        file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=self.close)
+        menubar.add_cascade(label="File", menu=file_menu)
+        edit_menu = tk.Menu(menubar, tearoff=False)
+        edit_menu.add_command(label="Undo", accelerator="Ctrl+Z", command=self.undo)
+        edit_menu.add_command(label="Redo", accelerator="Ctrl+Y", command=self.redo)
+        menubar.add_cascade(label="Edit", menu=edit_menu)
+        self.root.config(menu=menubar)
+        self.menubar = menubar
+
+    def _bind_keys(self) -> None:
+        keys: dict[str, Callable[[], object]] = {
+            "<Control-n>": self.show_start, "<Control-o>": self.open_dialog,
+            "<Control-s>": self.save, "<Control-z>": self.undo, "<Control-y>": self.redo,
+            "<Control-Shift-Z>": self.redo, "<Control-Z>": self.redo,
+            "<Control-w>": self.close_tab, "<Control-q>": self.close,
+        }
+        for sequence, command in keys.items():
+            self.root.bind_all(sequence, lambda _e, c=command: (c(), "break")[1])
+
+    # -- sessions ---------------------------------------------------------------------
+
+    def notify(self, text: str, *, error: bool = False) -> None:
+        """Show one sentence in the status bar (red for a problem)."""
+        self.status.set(text)
+        self.status_bar.configure(style="Error.TLabel" if error else "Status.TLabel")
+
+    def current_tab(self) -> SessionTab | None:
+        """The session tab on top, if any."""
+        selected = self.notebook.select()
+        for tab in self.tabs:
+            if str(tab) == selected:
+                return tab
+        return None
+
+    def add_session(self, session: Session) -> SessionTab:
+        """Open a tab for a session and bring it to the front."""
+        tab = SessionTab(self.notebook, session, self)
+        self.tabs.append(tab)
+        self.notebook.add(tab, text=tab.title())
+        self.notebook.select(tab)
+        return tab
+
+    def new_session(self, game_id: str, seed: int | None = None) -> SessionTab | None:
+        """Start a new game in a new tab (autosaved to the user data folder)."""
+        try:
+            session = Session.new(game_id, seed=seed)
+        except TabletopError as exc:
+            self.notify(str(exc), error=True)
+            return None
+        tab = self.add_session(session)
+        self.notify(f"New {session.game.title}; autosaved to {session.autosave_path()}.")
+        return tab
+
+    def open_path(self, path: str | Path) -> SessionTab | None:
+        """Open a save in a new tab; a bad file gives one sentence and is left untouched."""
+        try:
+            session = read_session(Path(path))
+        except TabletopError as exc:
+            self.notify(str(exc), error=True)
+            return None
+        remember(Path(path))
+        self.start.refresh()
+        tab = self.add_session(session)
+        self.notify(f"Opened {Path(path).name}: {session.summary()}")
+        return tab
+
+    def open_dialog(self) -> None:
+        """Ask for a save and open it."""
+        path = self.ask_open()
+        if path:
+            self.open_path(path)
+
+    def save(self) -> None:
+        """Save the current session to its file (asking for one the first time)."""
+        tab = self.current_tab()
+        if tab is None:
+            return
+        if tab.session.path is None:
+            self.save_as()
+            return
+        self._write(tab, None)
+
+    def save_as(self) -> None:
+        """Save the current session under a new name, which becomes its own."""
+        tab = self.current_tab()
+        if tab is None:
+            return
+        path = self.ask_save()
+        if path:
+            self._write(tab, Path(path))
+
+    def _write(self, tab: SessionTab, path: Path | None) -> None:
+        try:
+            target = tab.session.save(path)
+        except (OSError, TabletopError) as exc:
+            self.notify(f"Could not save: {exc}", error=True)
+            return
+        remember(target)
+        self.start.refresh()
+        self.notebook.tab(tab, text=tab.title())
+        self.notify(f"Saved to {target}.")
+
+    def undo(self) -> None:
+        """Undo the last step of the current session."""
+        tab = self.current_tab()
+        if tab is not None:
+            tab.undo()
+
+    def redo(self) -> None:
+        """Redo the step just undone."""
+        tab = self.current_tab()
+        if tab is not None:
+            tab.redo()
+
+    def show_start(self) -> None:
+        """Bring the start page to the front."""
+        self.notebook.select(self.start)
+
+    def close_tab(self) -> None:
+        """Close the current session tab (it is already saved)."""
+        tab = self.current_tab()
+        if tab is None:
+            return
+        self.tabs.remove(tab)
+        self.notebook.forget(tab)
+        tab.destroy()
+        self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
+
+    def close(self) -> None:
+        """Quit; every session is already saved after its last change."""
+        self.root.destroy()

@@ -1,0 +1,59 @@
+"""The panel of a game without its own: the turn, notes, and a roll on every printed table."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+from typing import TYPE_CHECKING
+
+from tabletop.core.data import load_board
+from tabletop.core.errors import TabletopError
+from tabletop.core.session import Session
+from tabletop.games.table_resolver import PREFIX
+from tabletop.gui.widgets.resolver import ResolverView
+
+if TYPE_CHECKING:
+    from tabletop.gui.app import App
+
+
+class GenericPanel(ttk.Frame):
+    """Turn, notes and rolls for any game."""
+
+    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+        super().__init__(master, padding=6)
+        self.session = session
+        self.app = app
+        self.turn = tk.StringVar()
+        top = ttk.Frame(self)
+        top.pack(fill="x")
+        ttk.Label(top, textvariable=self.turn, style="Big.TLabel").pack(side="left")
+        if hasattr(session.state, "turn"):
+            self.next_button = ttk.Button(top, text="Next turn", command=self.next_turn)
+            self.next_button.pack(side="left", padx=12)
+
+        names = list(session.game.resolvers)
+        names += [PREFIX + t for t in load_board(session.game.id).tables]
+        self.resolvers: dict[str, ResolverView] = {}
+        if names:
+            book = ttk.Notebook(self)
+            book.pack(fill="both", expand=True, pady=(8, 0))
+            for name in names:
+                view = ResolverView(book, session, name)
+                book.add(view, text=session.resolver(name).title[:28])
+                self.resolvers[name] = view
+        else:
+            ttk.Label(self, text="This game's printed tables are not transcribed yet: the app "
+                      "keeps the turn and your notes, and logs every change.",
+                      wraplength=560, style="Dim.TLabel").pack(anchor="w", pady=(12, 4))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw from the session state."""
+        self.turn.set(self.session.summary())
+
+    def next_turn(self) -> None:
+        """Advance the game-turn."""
+        try:
+            self.session.act({"kind": "next_turn"})
+        except TabletopError as exc:
+            self.app.notify(str(exc), error=True)

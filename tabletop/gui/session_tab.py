@@ -1,0 +1,77 @@
+"""One open session: its game panel, undo and redo, and the referee's log beside it."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+from typing import TYPE_CHECKING
+
+from tabletop.core.session import Session
+from tabletop.gui.panels import make_panel
+from tabletop.gui.widgets.logview import LogView
+
+if TYPE_CHECKING:
+    from tabletop.gui.app import App
+
+
+class SessionTab(ttk.Frame):
+    """A tab holding one session; it redraws whenever the session changes."""
+
+    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+        super().__init__(master, padding=6)
+        self.session = session
+        self.app = app
+
+        bar = ttk.Frame(self)
+        bar.pack(fill="x", pady=(0, 6))
+        self.summary = tk.StringVar()
+        ttk.Label(bar, text=session.game.title, style="Heading.TLabel").pack(side="left")
+        ttk.Label(bar, textvariable=self.summary).pack(side="left", padx=16)
+        self.redo_button = ttk.Button(bar, text="Redo", command=self.redo)
+        self.redo_button.pack(side="right")
+        self.undo_button = ttk.Button(bar, text="Undo", command=self.undo)
+        self.undo_button.pack(side="right", padx=4)
+
+        panes = ttk.PanedWindow(self, orient="horizontal")
+        panes.pack(fill="both", expand=True)
+        self.panel = make_panel(panes, session, app)
+        panes.add(self.panel, weight=3)
+        self.log_view = LogView(panes, session)
+        panes.add(self.log_view, weight=2)
+        session.subscribe(self._on_change)
+        self._on_change(session)
+
+    def title(self) -> str:
+        """The tab's caption: game id and file name."""
+        path = self.session.autosave_path()
+        return f"{self.session.game.id}: {path.stem}"
+
+    def destroy(self) -> None:
+        """Stop listening to the session before the widgets go."""
+        self.session.unsubscribe(self._on_change)
+        super().destroy()
+
+    def _on_change(self, session: Session) -> None:
+        self.summary.set(session.summary())
+        history = session.history
+        undo_label = f"Undo {history.present.label}" if history.can_undo else "Undo"
+        self.undo_button.configure(text=undo_label[:40],
+                                   state="normal" if history.can_undo else "disabled")
+        self.redo_button.configure(state="normal" if history.can_redo else "disabled")
+        refresh = getattr(self.panel, "refresh", None)
+        if refresh is not None:
+            refresh()
+
+    def undo(self) -> None:
+        """Undo the last step, or say why not."""
+        if not self.session.undo():
+            self.app.notify("Nothing to undo here (a card draw cannot be undone).")
+        else:
+            self.app.notify(f"Undone. {self.session.summary()}")
+
+    def redo(self) -> None:
+        """Redo the step just undone, with the same roll."""
+        if not self.session.redo():
+            self.app.notify("Nothing to redo.")
+        else:
+            self.app.notify(f"Redone. {self.session.summary()}")

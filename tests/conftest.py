@@ -1,0 +1,56 @@
+"""Shared fixtures: a private user folder for every test, and a Tk root on the X server."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Autosaves, overrides and recent files go to a temporary folder, never the real one."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("TABLETOP_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def tk_root() -> Iterator[object]:
+    """A real Tk root window on the test X server (pytest-xvfb starts it)."""
+    import tkinter
+
+    root = tkinter.Tk()
+    root.geometry("1100x760+0+0")
+    yield root
+    root.destroy()
+
+
+def rulebook(name: str) -> str:
+    """The text of a seed rulebook, by the start of its file name ("000")."""
+    (path,) = SEEDS.glob(f"{name}_*.txt")
+    return path.read_text(encoding="utf-8")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under scripts/test a GUI test without a display fails loudly instead of skipping."""
+    import os
+
+    if os.environ.get("TABLETOP_REQUIRE_DISPLAY") and not os.environ.get("DISPLAY"):
+        if any(item.get_closest_marker("gui") for item in items):
+            raise pytest.UsageError("GUI tests need an X server and none was started "
+                                    "(is Xvfb installed?)")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Under scripts/test any skipped test turns the run red: CI must run every test."""
+    import os
+
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if os.environ.get("TABLETOP_REQUIRE_DISPLAY") and reporter is not None:
+        if reporter.stats.get("skipped") and session.exitstatus == 0:
+            reporter.write_line("a test was skipped; scripts/test runs every test", red=True)
+            session.exitstatus = 1
