@@ -66,7 +66,7 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
         if not isinstance(data, Mapping):
             raise SaveError(f"{where} should be a table of fields")
         hints = _hints(kind)
-        args = {}
+        args: dict[str, Any] = {}
         for field in dataclasses.fields(kind):
             if field.name not in data:
                 if _optional(hints[field.name]):
@@ -99,7 +99,9 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
             return tuple(load(args_[0], v, f"{where}[{i}]") for i, v in enumerate(data))
         if len(args_) != len(data):
             raise SaveError(f"{where} should hold {len(args_)} items")
-        return tuple(load(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args_, data)))
+        return tuple(
+            load(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args_, data, strict=False))
+        )
     if origin in (dict, Mapping, typing.Mapping) or kind is dict:
         key_t, val_t = typing.get_args(kind) or (str, Any)
         if not isinstance(data, Mapping):

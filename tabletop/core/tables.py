@@ -150,22 +150,32 @@ class Table:
 
     def roll_range(self) -> tuple[int, int]:
         """Lowest and highest row numbers printed (open ends stand for themselves)."""
-        lows = [r.band.low for r in self.rows if r.band and r.band.low > -UNBOUNDED]
-        highs = [r.band.high for r in self.rows if r.band and r.band.high < UNBOUNDED]
-        if not lows and not highs:
+        ends = [end for r in self.rows if r.band for end in (r.band.low, r.band.high)
+                if -UNBOUNDED < end < UNBOUNDED]
+        if not ends:
             raise DataError(f"{self.id} has a roll but no numbered rows")
-        low = min(lows) if lows else min(highs)
-        high = max(highs) if highs else max(lows)
-        return low, high
+        return min(ends), max(ends)
 
-    def row_by_roll(self, modified: int) -> Row:
-        """The row a modified roll reads, clamped to the printed range when the rules say so."""
+    def _row_holding(self, modified: int) -> Row | None:
         for row in self.rows:
             if row.band and modified in row.band:
                 return row
+        return None
+
+    def row_by_roll(self, modified: int) -> Row:
+        """The row a modified roll reads, clamped to the printed range when the rules say so."""
+        found = self._row_holding(modified)
+        if found is not None:
+            return found
         low, high = self.roll_range()
-        if self.modified_roll_rule == "clamp":
-            return self.row_by_roll(max(low, min(high, modified)))
+        if self.modified_roll_rule == "clamp" and not low <= modified <= high:
+            found = self._row_holding(max(low, min(high, modified)))
+            if found is not None:
+                return found
+        if low <= modified <= high:
+            # A gap between printed bands is a transcription fault, not a reason to recurse.
+            raise TableError(f"{self.id} has no row for a roll of {modified}; check its "
+                             f"printed bands ({', '.join(r.label for r in self.rows)}).")
         raise TableError(f"a modified roll of {modified} is off {self.id}, which runs "
                          f"from {low} to {high}.")
 

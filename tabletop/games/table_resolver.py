@@ -30,18 +30,23 @@ def table_resolver(table: Table) -> Resolver:
         inputs.append(InputSpec("shift", "Column shift (+ right, - left)", "int", default=0,
                                 low=-20, high=20))
 
-    def where(values: Mapping[str, InputValue]) -> dict[str, object]:
-        return {"row": values.get("row"), "column": values.get("column"),
-                "shift": int(values.get("shift", 0) or 0)}
+    def number(values: Mapping[str, InputValue], name: str) -> int:
+        value = values.get(name, 0)
+        return value if isinstance(value, int) else 0
+
+    def key(values: Mapping[str, InputValue], name: str) -> str | None:
+        value = values.get(name)
+        return value if isinstance(value, str) else None
 
     def odds(values: Mapping[str, InputValue]) -> Mapping[str, Fraction]:
-        return table.odds(modifier=int(values.get("modifier", 0) or 0),
-                          **where(values))  # type: ignore[arg-type]
+        return table.odds(row=key(values, "row"), column=key(values, "column"),
+                          modifier=number(values, "modifier"), shift=number(values, "shift"))
 
     def run(values: Mapping[str, InputValue], natural: int) -> Resolution:
-        modifier = int(values.get("modifier", 0) or 0)
-        found = table.lookup(roll=natural if table.dice else None, modifier=modifier,
-                             **where(values))  # type: ignore[arg-type]
+        modifier = number(values, "modifier")
+        found = table.lookup(row=key(values, "row"), column=key(values, "column"),
+                             roll=natural if table.dice else None, modifier=modifier,
+                             shift=number(values, "shift"))
         record = RollRecord("", table.id, dict(values), {"modifier": modifier} if modifier else {},
                             natural, found.modified_roll or natural, found.result, table.source,
                             dice=str(table.dice or "1d6"))

@@ -12,9 +12,9 @@ from tabletop.core.recent import remember
 from tabletop.core.saves import read_session
 from tabletop.core.session import Session
 from tabletop.games import GAMES
+from tabletop.gui import theme
 from tabletop.gui.session_tab import SessionTab
 from tabletop.gui.start import StartPage
-from tabletop.gui import theme
 
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import tkinter as tk
 from tkinter import font, ttk
 
@@ -15,10 +16,8 @@ ALLIED = "#9c2f1f"
 def apply(root: tk.Tk) -> None:
     """Bump the default fonts a little and define the named label styles the shell uses."""
     for name in ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont"):
-        try:
+        with contextlib.suppress(tk.TclError):
             font.nametofont(name).configure(size=11)
-        except tk.TclError:
-            pass
     base = font.nametofont("TkDefaultFont").actual("family")
     style = ttk.Style(root)
     if "clam" in style.theme_names():

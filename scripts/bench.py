@@ -1,0 +1,161 @@
+"""Measure the app against baselines taken in the same run; print ratios (medians).
+
+    window ready   `tabletop --quit-when-ready`  over  a bare tkinter.Tk() window, both in a
+                   fresh Python process
+    save + load    a session with a 500-entry log  over  tomli-w + tomllib of the same dict
+    lookup + odds  one CRT lookup with its odds, in microseconds (target under 1 ms)
+    card game      simulated games per second, random against random (target 500)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+import tomli_w
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def median_time(run: Callable[[], object], repeats: int) -> float:
+    """Median wall time of `run` in seconds."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def ensure_display() -> subprocess.Popen[bytes] | None:
+    """Start Xvfb when there is no display (the bench measures a real window)."""
+    if os.environ.get("DISPLAY"):
+        return None
+    if not shutil.which("Xvfb"):
+        sys.exit("bench: no DISPLAY and no Xvfb; run scripts/test once to install it")
+    proc = subprocess.Popen(["Xvfb", ":97", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.environ["DISPLAY"] = ":97"
+    time.sleep(1.0)
+    return proc
+
+
+def bench_window(repeats: int) -> dict[str, float]:
+    """Window-ready time over a bare Tk window, each in a new process."""
+    bare = [sys.executable, "-c",
+            "import tkinter; r = tkinter.Tk(); r.update(); r.destroy()"]
+    app = [sys.executable, "-m", "tabletop.cli", "--quit-when-ready"]
+    env = {**os.environ, "TABLETOP_HOME": tempfile.mkdtemp()}
+
+    def run(cmd: list[str]) -> Callable[[], object]:
+        return lambda: subprocess.run(cmd, check=True, env=env, cwd=ROOT)
+
+    run(app)()  # warm the file cache for both
+    base = median_time(run(bare), repeats)
+    ours = median_time(run(app), repeats)
+    return {"bare_tk_s": base, "tabletop_s": ours, "ratio": ours / base}
+
+
+def bench_saves(repeats: int) -> dict[str, float]:
+    """Save + load of a 500-entry session over plain tomli-w + tomllib of the same data."""
+    from tabletop.core.saves import read_session, session_to_data
+    from tabletop.core.session import Session
+
+    folder = Path(tempfile.mkdtemp())
+    session = Session.new("spi1980", seed=7, path=folder / "s.toml", autosave=False)
+    from tabletop.core.data import load_board
+
+    pool = ["table:" + name for name, table in load_board(session.game.id).tables.items()
+            if table.dice is not None]
+    if not pool:
+        sys.exit("bench: spi1980 has no printed tables to roll on")
+    while len(session.log) < 500:
+        session.resolve(pool[len(session.log) % len(pool)], {})
+    data = session_to_data(session)
+    plain_path = folder / "plain.toml"
+
+    def plain() -> None:
+        plain_path.write_text(tomli_w.dumps(data))
+        tomllib.loads(plain_path.read_text())
+
+    def ours() -> None:
+        session.save()
+        read_session(folder / "s.toml", autosave=False)
+
+    base = median_time(plain, repeats)
+    mine = median_time(ours, repeats)
+    return {"entries": len(session.log), "plain_s": base, "tabletop_s": mine,
+            "ratio": mine / base}
+
+
+def bench_lookup(repeats: int) -> dict[str, float]:
+    """Lookups and odds per second on the SPI Combat Results Table."""
+    from tabletop.core.data import find_table
+
+    table = find_table("spi1980/crt")
+    n = 2000
+    columns = table.columns
+
+    def lookups() -> None:
+        for i in range(n):
+            table.lookup(column=columns[i % len(columns)], roll=1 + i % 6)
+
+    def both() -> None:
+        for i in range(n):
+            table.lookup(column=columns[i % len(columns)], roll=1 + i % 6, shift=i % 3 - 1)
+            table.odds(column=columns[i % len(columns)], shift=i % 3 - 1)
+
+    t_lookup = median_time(lookups, repeats) / n
+    t_both = median_time(both, repeats) / n
+    return {"lookups_per_s": 1 / t_lookup, "lookup_with_odds_us": t_both * 1e6,
+            "lookup_with_odds_per_s": 1 / t_both}
+
+
+def bench_cardgame() -> dict[str, float]:
+    """Simulated card games per second, random against random."""
+    try:
+        from tabletop.games.cardgame import simulate
+    except ImportError:
+        return {}
+    result = simulate(300, ("random", "random"), 1)
+    return {"games": result["games"], "games_per_s": result["games"] / result["seconds"]}
+
+
+def main() -> None:
+    repeats = int(os.environ.get("BENCH_REPEATS", "7"))
+    xvfb = ensure_display()
+    try:
+        report = {"window": bench_window(repeats), "saves": bench_saves(repeats),
+                  "lookup": bench_lookup(repeats), "cardgame": bench_cardgame()}
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+    if "--json" in sys.argv:
+        print(json.dumps(report, indent=2))
+        return
+    w, s, lk, cg = report["window"], report["saves"], report["lookup"], report["cardgame"]
+    print(f"window ready   {w['tabletop_s'] * 1000:7.1f} ms vs bare Tk {w['bare_tk_s'] * 1000:.1f}"
+          f" ms   ratio {w['ratio']:.2f}  (target <= 1.5)")
+    print(f"save + load    {s['tabletop_s'] * 1000:7.1f} ms vs tomli-w+tomllib "
+          f"{s['plain_s'] * 1000:.1f} ms ({s['entries']} log entries)   ratio {s['ratio']:.2f}"
+          f"  (target <= 3)")
+    print(f"lookup         {lk['lookups_per_s']:9.0f} lookups/s; lookup + odds "
+          f"{lk['lookup_with_odds_us']:.1f} us ({lk['lookup_with_odds_per_s']:.0f}/s)"
+          f"  (target < 1000 us)")
+    if cg:
+        print(f"card game      {cg['games_per_s']:9.0f} games/s random vs random  (target 500)")
+    print(f"(medians of {repeats} runs; baselines measured in this run)")
+
+
+if __name__ == "__main__":
+    main()
