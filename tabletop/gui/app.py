@@ -88,7 +88,7 @@ class App:
     def notify(self, text: str, *, error: bool = False) -> None:
         """Show one sentence in the status bar (red for a problem)."""
         self.status.set(text)
-        self.status_bar.configure(style="Error.TLabel" if error else "Status.TLabel")
+        self.status_bar.configure(style="StatusError.TLabel" if error else "Status.TLabel")
 
     def current_tab(self) -> SessionTab | None:
         """The session tab on top, if any."""

@@ -54,9 +54,7 @@ class SessionTab(ttk.Frame):
     def _on_change(self, session: Session) -> None:
         self.summary.set(session.summary())
         history = session.history
-        undo_label = f"Undo {history.present.label}" if history.can_undo else "Undo"
-        self.undo_button.configure(text=undo_label[:40],
-                                   state="normal" if history.can_undo else "disabled")
+        self.undo_button.configure(state="normal" if history.can_undo else "disabled")
         self.redo_button.configure(state="normal" if history.can_redo else "disabled")
         refresh = getattr(self.panel, "refresh", None)
         if refresh is not None:
@@ -64,10 +62,11 @@ class SessionTab(ttk.Frame):
 
     def undo(self) -> None:
         """Undo the last step, or say why not."""
+        label = self.session.history.present.label
         if not self.session.undo():
             self.app.notify("Nothing to undo here (a card draw cannot be undone).")
         else:
-            self.app.notify(f"Undone. {self.session.summary()}")
+            self.app.notify(f"Undone: {label}. {self.session.summary()}")
 
     def redo(self) -> None:
         """Redo the step just undone, with the same roll."""

@@ -20,7 +20,7 @@ class StartPage(ttk.Frame):
     def __init__(self, master: tk.Misc, app: App) -> None:
         super().__init__(master, padding=24)
         self.app = app
-        ttk.Label(self, text="Austerlitz Tabletop", style="Title.TLabel").pack(anchor="w")
+        ttk.Label(self, text="Austerlitz Tabletop", style="AppTitle.TLabel").pack(anchor="w")
         ttk.Label(self, text="2 December 1805. Pick a game to start a new session, or carry "
                   "on with a saved one.").pack(anchor="w", pady=(2, 18))
 

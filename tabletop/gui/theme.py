@@ -1,32 +1,34 @@
-"""Fonts and colours of the window, set once on the root: readable at a glance."""
+"""The window's theme, set once on the root: the shared widget styles plus the shell's own."""
 
 from __future__ import annotations
 
-import contextlib
 import tkinter as tk
 from tkinter import font, ttk
 
-INK = "#1d1d1f"
-DIM = "#5f6368"
-ERROR = "#b00020"
+from tabletop.gui.widgets import style as widget_style
+
 FRENCH = "#1f4e9c"
 ALLIED = "#9c2f1f"
 
 
 def apply(root: tk.Tk) -> None:
-    """Bump the default fonts a little and define the named label styles the shell uses."""
+    """Bump the default fonts a little, pick a clear ttk theme, define the shell's styles."""
     for name in ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont"):
-        with contextlib.suppress(tk.TclError):
+        try:
             font.nametofont(name).configure(size=11)
-    base = font.nametofont("TkDefaultFont").actual("family")
+        except tk.TclError:
+            pass  # a platform without that named font keeps its own
     style = ttk.Style(root)
     if "clam" in style.theme_names():
         style.theme_use("clam")
-    style.configure("Title.TLabel", font=(base, 20, "bold"), foreground=INK)
-    style.configure("Heading.TLabel", font=(base, 14, "bold"), foreground=INK)
-    style.configure("Big.TLabel", font=(base, 18, "bold"), foreground=INK)
-    style.configure("Dim.TLabel", foreground=DIM)
-    style.configure("Status.TLabel", foreground=INK, background="#e8e8e8")
-    style.configure("Error.TLabel", foreground=ERROR, background="#fbe9eb")
-    style.configure("French.TLabel", foreground=FRENCH, font=(base, 12, "bold"))
-    style.configure("Allied.TLabel", foreground=ALLIED, font=(base, 12, "bold"))
+    widget_style.apply(root)
+    family = font.nametofont("TkDefaultFont").actual("family")
+    ink, error = widget_style.INK, widget_style.ERROR
+    style.configure("AppTitle.TLabel", font=(family, 20, "bold"), foreground=ink)
+    style.configure("Heading.TLabel", font=(family, 14, "bold"), foreground=ink)
+    style.configure("Big.TLabel", font=(family, 18, "bold"), foreground=ink)
+    style.configure("Dim.TLabel", foreground=widget_style.MUTED)
+    style.configure("Status.TLabel", foreground=ink, background="#e8e8e8")
+    style.configure("StatusError.TLabel", foreground=error, background="#fbe9eb")
+    style.configure("French.TLabel", foreground=FRENCH, font=(family, 12, "bold"))
+    style.configure("Allied.TLabel", foreground=ALLIED, font=(family, 12, "bold"))

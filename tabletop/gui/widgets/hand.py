@@ -1,0 +1,203 @@
+"""A hand of cards with the deck and discard counts; the cards that may be played can be clicked.
+
+A card hidden from the viewer is drawn as a plain back: none of its text reaches the screen.
+Playable cards have a green border, take the keyboard focus with Tab (the border turns gold)
+and are played with a click, Return or space.
+"""
+
+from __future__ import annotations
+
+import functools
+import tkinter
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from tkinter import ttk
+
+from tabletop.gui.widgets import style
+
+CARD_WIDTH = 128
+"""Pixels across a card."""
+CARD_HEIGHT = 172
+"""Pixels down a card."""
+PER_ROW = 6
+"""Cards on one row before the hand wraps."""
+HIDDEN = "(hidden)"
+"""What `shown_names` gives for a card back."""
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a card shows its holder."""
+
+    id: str
+    """Card id, handed to `on_play`."""
+    name: str
+    """Printed name."""
+    kind: str = ""
+    """Printed type ("Leader", "Attack")."""
+    force: int | None = None
+    """Printed force, or None where the card prints none."""
+    use: str = ""
+    """Who may play it ("Napoleon", "Both")."""
+    note: str = ""
+    """Printed note, word for word."""
+
+
+class HandView(ttk.Frame):
+    """One side's hand as card faces (or backs), with the piles' counts."""
+
+    def __init__(
+        self, master: tkinter.Misc, title: str, *, on_play: Callable[[str], None] | None = None
+    ) -> None:
+        super().__init__(master, padding=6)
+        style.apply(self)
+        self.on_play = on_play
+        self._slots: list[tuple[CardFace | None, tkinter.Frame, ttk.Label | tkinter.Label | None]]
+        self._slots = []
+        self._playable: frozenset[str] = frozenset()
+        top = ttk.Frame(self)
+        top.pack(fill="x")
+        self.title_label = ttk.Label(top, text=title, style="Title.TLabel")
+        self.title_label.pack(side="left")
+        self.counts_label = ttk.Label(top, style="Muted.TLabel")
+        self.counts_label.pack(side="left", padx=12)
+        self.cards_frame = ttk.Frame(self)
+        self.cards_frame.pack(fill="x", pady=(4, 0))
+        self.show(())
+
+    def show(
+        self,
+        cards: Sequence[CardFace | None],
+        playable: Collection[str] = (),
+        deck_count: int | None = None,
+        discard_count: int | None = None,
+    ) -> None:
+        """Redraw the hand; None stands for a card the viewer may not see."""
+        for child in self.cards_frame.winfo_children():
+            child.destroy()
+        self._slots = []
+        self._playable = frozenset(playable)
+        counts = [f"{len(cards)} card{'s' if len(cards) != 1 else ''} in hand"]
+        if deck_count is not None:
+            counts.append(f"draw pile {deck_count}")
+        if discard_count is not None:
+            counts.append(f"discards {discard_count}")
+        self.counts_label.configure(text=" \u00b7 ".join(counts))
+        if not cards:
+            ttk.Label(self.cards_frame, text="No cards.", style="Muted.TLabel").grid(
+                row=0, column=0, sticky="w"
+            )
+        for index, card in enumerate(cards):
+            frame = self._back() if card is None else self._face(card)
+            frame.grid(row=index // PER_ROW, column=index % PER_ROW, padx=4, pady=4, sticky="n")
+
+    def _back(self) -> tkinter.Frame:
+        frame = tkinter.Frame(
+            self.cards_frame,
+            width=CARD_WIDTH,
+            height=CARD_HEIGHT,
+            background=style.CARD_BACK,
+            highlightthickness=1,
+            highlightbackground=style.INK,
+        )
+        frame.pack_propagate(False)
+        inner = tkinter.Frame(
+            frame, background=style.CARD_BACK, highlightthickness=2, highlightbackground="#c9a96e"
+        )
+        inner.pack(fill="both", expand=True, padx=8, pady=8)
+        self._slots.append((None, frame, None))
+        return frame
+
+    def _face(self, card: CardFace) -> tkinter.Frame:
+        playable = card.id in self._playable
+        frame = tkinter.Frame(
+            self.cards_frame,
+            width=CARD_WIDTH,
+            height=CARD_HEIGHT,
+            background=style.PAPER,
+            highlightthickness=4 if playable else 1,
+            takefocus=1 if playable else 0,
+            highlightbackground=style.PLAYABLE if playable else style.GREY,
+            highlightcolor=style.FOCUS if playable else style.GREY,
+        )
+        frame.pack_propagate(False)
+        wrap = CARD_WIDTH - 14
+        name = tkinter.Label(
+            frame,
+            text=card.name,
+            font=style.bold(self),
+            wraplength=wrap,
+            justify="left",
+            anchor="w",
+            background=style.PAPER,
+            foreground=style.INK,
+        )
+        name.pack(fill="x", padx=5, pady=(5, 2))
+        parts = (
+            (card.kind, style.body(self), style.INK),
+            (_force(card.force), style.bold(self), style.INK),
+            (card.use and f"Use: {card.use}", style.small(self), style.MUTED),
+            (card.note, style.small(self), style.INK),
+        )
+        widgets: list[tkinter.Misc] = [frame, name]
+        for text, font, ink in parts:
+            if text:
+                line = tkinter.Label(
+                    frame,
+                    text=text,
+                    font=font,
+                    wraplength=wrap,
+                    justify="left",
+                    anchor="w",
+                    background=style.PAPER,
+                    foreground=ink,
+                )
+                line.pack(fill="x", padx=5, pady=1)
+                widgets.append(line)
+        if playable:
+            frame.configure(cursor="hand2")
+            play = functools.partial(self._play_event, card.id)
+            for widget in widgets:
+                widget.bind("<Button-1>", play)
+            frame.bind("<Return>", play)
+            frame.bind("<space>", play)
+        self._slots.append((card, frame, name))
+        return frame
+
+    def _play_event(self, card_id: str, event: object = None) -> str:
+        self.play(card_id)
+        return "break"
+
+    def play(self, card_id: str) -> bool:
+        """Play a card as a click would; False (and nothing called) when it is not playable."""
+        if card_id not in self._playable or not any(c and c.id == card_id for c, *_ in self._slots):
+            return False
+        if self.on_play is not None:
+            self.on_play(card_id)
+        return True
+
+    # -- test hooks -------------------------------------------------------------------
+
+    def shown_names(self) -> list[str]:
+        """Each card's name as drawn, "(hidden)" for a card back."""
+        return [HIDDEN if label is None else str(label.cget("text")) for _, _, label in self._slots]
+
+    def card_widgets(self) -> list[tkinter.Frame]:
+        """The drawn cards, left to right (for focus and key tests)."""
+        return [frame for _, frame, _ in self._slots]
+
+    def drawn_text(self) -> list[str]:
+        """Every piece of text drawn on the cards, in order (a back draws none)."""
+        texts: list[str] = []
+        for _, frame, _ in self._slots:
+            stack: list[tkinter.Misc] = [frame]
+            while stack:
+                widget = stack.pop(0)
+                if isinstance(widget, tkinter.Label) and widget.cget("text"):
+                    texts.append(str(widget.cget("text")))
+                stack.extend(widget.winfo_children())
+        return texts
+
+
+def _force(force: int | None) -> str:
+    return "" if force is None else f"Force {force}"

@@ -1,0 +1,133 @@
+"""The log as text: table rows, dice statistics lines, CSV and Markdown (no Tk here).
+
+The log view shows and writes exactly these, so what a referee reads on screen and in an
+exported file agree.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.log import LogEntry, dice_stats
+
+NO_SIDE = "-"
+"""How an entry with no side is shown and filtered."""
+
+COLUMNS = (
+    ("seq", "#", 36),
+    ("time", "Time (UTC)", 100),
+    ("side", "Side", 64),
+    ("what", "Table / action", 116),
+    ("inputs", "Inputs", 140),
+    ("roll", "Roll", 114),
+    ("result", "Result", 100),
+    ("case", "Case", 50),
+)
+"""Key, heading and width in pixels of each column of the table."""
+
+CSV_FIELDS = (
+    "seq", "time", "side", "what", "inputs", "modifiers", "natural", "modified",
+    "dice", "typed", "result", "case", "prev", "hash",
+)  # fmt: skip
+"""Every field of an entry, in the order the CSV writes them."""
+
+
+def format_mapping(values: Mapping[str, Any]) -> str:
+    """Inputs or modifiers as one readable line: "attack=6, river=yes"."""
+
+    def one(v: Any) -> str:
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        if isinstance(v, list | tuple):
+            return "+".join(str(x) for x in v)
+        return str(v)
+
+    return ", ".join(f"{k}={one(v)}" for k, v in values.items())
+
+
+def format_roll(entry: LogEntry) -> str:
+    """The natural roll, "natural → modified" when modifiers changed it, marked when typed."""
+    if entry.natural is None:
+        return ""
+    text = str(entry.natural)
+    if entry.modified is not None and entry.modified != entry.natural:
+        text += f" \u2192 {entry.modified}"
+    return text + (" (typed)" if entry.typed else "")
+
+
+def row_of(entry: LogEntry, *, full_time: bool = False) -> tuple[str, ...]:
+    """One entry as the table shows it (the time of day only, unless `full_time`)."""
+    time = entry.time if full_time else (entry.time[11:19] or entry.time)
+    return (
+        str(entry.seq), time, entry.side or NO_SIDE, entry.what, format_mapping(entry.inputs),
+        format_roll(entry), entry.result, entry.case,
+    )  # fmt: skip
+
+
+def describe(entry: LogEntry) -> str:
+    """One entry in full on one line, for the detail line under the table."""
+    parts = [f"#{entry.seq} {entry.time}", entry.side or NO_SIDE, entry.what]
+    if entry.inputs:
+        parts.append(format_mapping(entry.inputs))
+    if entry.modifiers:
+        parts.append("modifiers " + format_mapping(entry.modifiers))
+    if entry.natural is not None:
+        parts.append(f"roll {format_roll(entry)} on {entry.dice}")
+    parts += [x for x in (entry.result, entry.case and f"case {entry.case}") if x]
+    return "; ".join(parts)
+
+
+def stats_lines(entries: Sequence[LogEntry]) -> list[str]:
+    """One line per side: "French: 12 rolls, mean 3.67 (expected 3.50)"."""
+    return [
+        f"{'No side' if s.side == NO_SIDE else s.side}: {s.rolls} "
+        f"roll{'s' if s.rolls != 1 else ''}, mean {s.mean:.2f} (expected {s.expected:.2f})"
+        for s in dice_stats(entries)
+    ]
+
+
+def write_csv(entries: Sequence[LogEntry], path: str | Path) -> Path:
+    """Write every field of `entries` to a CSV file."""
+    target = Path(path)
+    with target.open("w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(CSV_FIELDS)
+        for e in entries:
+            writer.writerow([
+                e.seq, e.time, e.side, e.what, format_mapping(e.inputs),
+                format_mapping(e.modifiers), _blank(e.natural), _blank(e.modified), e.dice,
+                "yes" if e.typed else "", e.result, e.case, e.prev, e.hash,
+            ])  # fmt: skip
+    return target
+
+
+def write_markdown(entries: Sequence[LogEntry], path: str | Path, *, title: str, count: int,
+                   head: str, filters: Sequence[str] = ()) -> Path:  # fmt: skip
+    """Write `entries` as a Markdown table under a title, with the head hash and dice lines."""
+    lines = [f"# Log: {title}", ""]
+    if filters:
+        lines += [f"Filtered: {', '.join(filters)}.", ""]
+    lines += [
+        f"Entries: {count}. Last hash: `{head}`",
+        "",
+        "| " + " | ".join(c[1] for c in COLUMNS) + " |",
+        "|" + "---|" * len(COLUMNS),
+    ]
+    for e in entries:
+        lines.append("| " + " | ".join(_md(c) for c in row_of(e, full_time=True)) + " |")
+    stats = stats_lines(entries) or ["No dice rolled."]
+    lines += ["", "## Dice", "", *(f"- {s}" for s in stats), ""]
+    target = Path(path)
+    target.write_text("\n".join(lines), encoding="utf-8")
+    return target
+
+
+def _blank(value: int | None) -> str:
+    return "" if value is None else str(value)
+
+
+def _md(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")

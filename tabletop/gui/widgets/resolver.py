@@ -1,0 +1,290 @@
+"""A dice resolver: the inputs a rule asks for, the odds as bars, Roll or type a roll, the result.
+
+The form is built from the resolver's `InputSpec`s. The odds are recomputed exactly whenever
+an input changes (principle 5); inputs that do not make sense show the rule's own sentence in
+red and grey the bars instead of raising. A roll of real dice can be typed in (principle 4);
+one the dice cannot show is refused with a sentence and nothing is logged.
+"""
+
+from __future__ import annotations
+
+import tkinter
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import TabletopError
+from tabletop.core.session import Session
+from tabletop.games.base import InputSpec, Resolution
+from tabletop.games.inputs import check_inputs
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.tooltip import Tooltip
+
+BAR_WIDTH = 260
+"""Pixels of a 100% bar."""
+LABEL_WIDTH = 150
+"""Pixels left of the bars for the result names."""
+
+
+def percent(p: Fraction) -> str:
+    """A probability as the bars label it: "50%", "16.7%"."""
+    pct = p * 100
+    return f"{pct.numerator // pct.denominator}%" if pct.denominator == 1 else f"{float(pct):.1f}%"
+
+
+class ResolverView(ttk.Frame):
+    """Inputs, odds, Roll / typed roll, and the result of one resolver of a session."""
+
+    def __init__(
+        self,
+        master: tkinter.Misc,
+        session: Session,
+        resolver_name: str,
+        *,
+        side: str = "",
+        on_result: Callable[[Resolution], None] | None = None,
+    ) -> None:
+        super().__init__(master, padding=6)
+        style.apply(self)
+        resolver = session.resolver(resolver_name)
+        self.session = session
+        self.resolver = resolver
+        self.name = resolver_name
+        self.side = side
+        self.on_result = on_result
+        self.tooltip = Tooltip(self)
+        self.vars: dict[str, tkinter.Variable] = {}
+        self._bar_items: dict[str, tuple[int, int, int]] = {}
+
+        case = f"  ({resolver.case})" if resolver.case else ""
+        ttk.Label(self, text=f"{resolver.title}{case}", style="Title.TLabel").grid(
+            row=0, column=0, columnspan=2, sticky="w"
+        )
+        form = ttk.Frame(self)
+        form.grid(row=1, column=0, sticky="nw", padx=(0, 16), pady=4)
+        for row, spec in enumerate(resolver.inputs):
+            self._add_input(form, row, spec)
+
+        right = ttk.Frame(self)
+        right.grid(row=1, column=1, sticky="nw", pady=4)
+        ttk.Label(right, text=f"Odds on {resolver.dice}", style="Muted.TLabel").pack(anchor="w")
+        self.odds_canvas = tkinter.Canvas(
+            right,
+            width=LABEL_WIDTH + BAR_WIDTH + 70,
+            height=24,
+            highlightthickness=0,
+            background=style.PAPER,
+        )
+        self.odds_canvas.pack(anchor="w", pady=(2, 0))
+
+        actions = ttk.Frame(self)
+        actions.grid(row=2, column=0, columnspan=2, sticky="w", pady=(6, 2))
+        self.roll_button = ttk.Button(actions, text=f"Roll {resolver.dice}", command=self.roll)
+        self.roll_button.pack(side="left")
+        ttk.Label(actions, text="  or type the roll of real dice:", style="Body.TLabel").pack(
+            side="left"
+        )
+        self.typed_entry = ttk.Entry(actions, width=5, font=style.body(self))
+        self.typed_entry.pack(side="left", padx=4)
+        self.typed_entry.bind("<Return>", lambda e: self.use_typed())
+        self.use_typed_button = ttk.Button(actions, text="Use this roll", command=self.use_typed)
+        self.use_typed_button.pack(side="left")
+
+        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
+        self.error_label.grid(row=3, column=0, columnspan=2, sticky="w")
+        self.result_label = ttk.Label(self, style="Result.TLabel")
+        self.result_label.grid(row=4, column=0, columnspan=2, sticky="w", pady=(4, 0))
+        self.cause_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
+        self.cause_label.grid(row=5, column=0, columnspan=2, sticky="w")
+        self.case_label = ttk.Label(self, style="Muted.TLabel")
+        self.case_label.grid(row=6, column=0, columnspan=2, sticky="w")
+        self.update_odds()
+
+    # -- the form ---------------------------------------------------------------------
+
+    def _add_input(self, form: ttk.Frame, row: int, spec: InputSpec) -> None:
+        label = ttk.Label(form, text=spec.label, style="Body.TLabel")
+        label.grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
+        default = spec.default
+        widget: tkinter.Widget
+        if spec.kind == "bool":
+            var: tkinter.Variable = tkinter.BooleanVar(self, value=bool(default))
+            widget = ttk.Checkbutton(form, variable=var)
+        elif spec.kind == "choice":
+            var = tkinter.StringVar(self, value="" if default is None else str(default))
+            widget = ttk.Combobox(
+                form,
+                textvariable=var,
+                values=spec.choices,
+                state="readonly",
+                width=max([8, *(len(c) + 2 for c in spec.choices)]),
+                font=style.body(self),
+            )
+        elif spec.kind in ("int", "count"):
+            low = spec.low if spec.low is not None else (0 if spec.kind == "count" else -999)
+            high = spec.high if spec.high is not None else 999
+            start = default if default is not None else (0 if spec.kind == "count" else "")
+            var = tkinter.StringVar(self, value=str(start))
+            widget = ttk.Spinbox(
+                form, textvariable=var, from_=low, to=high, width=6, font=style.body(self)
+            )
+        else:
+            var = tkinter.StringVar(self, value="" if default is None else str(default))
+            widget = ttk.Entry(form, textvariable=var, width=18, font=style.body(self))
+        widget.grid(row=row, column=1, sticky="w", pady=2)
+        if spec.help:
+            self.tooltip.attach(label, spec.help)
+            self.tooltip.attach(widget, spec.help)
+        var.trace_add("write", lambda *_: self.update_odds())
+        self.vars[spec.name] = var
+
+    def raw_inputs(self) -> dict[str, Any]:
+        """What the form holds, as typed (check_inputs turns it into values)."""
+        raw: dict[str, Any] = {}
+        for name, var in self.vars.items():
+            try:
+                raw[name] = var.get()
+            except tkinter.TclError:
+                raw[name] = ""
+        return raw
+
+    def set_input(self, name: str, value: Any) -> None:
+        """Put a value in one input, as a player would (the odds follow)."""
+        var = self.vars[name]
+        var.set(bool(value) if isinstance(var, tkinter.BooleanVar) else str(value))
+
+    # -- odds -------------------------------------------------------------------------
+
+    def update_odds(self) -> None:
+        """Recompute and redraw the odds; on bad inputs show why and grey the bars."""
+        try:
+            odds = self.resolver.odds(check_inputs(self.resolver, self.raw_inputs()))
+        except TabletopError as exc:
+            self._show_error(str(exc))
+            self._grey_bars()
+            self._set_enabled(False)
+            return
+        self._show_error("")
+        self._set_enabled(True)
+        self._draw_bars(odds)
+
+    def _draw_bars(self, odds: Mapping[str, Fraction]) -> None:
+        canvas = self.odds_canvas
+        canvas.delete("all")
+        self._bar_items = {}
+        font = style.body(self)
+        line = 24
+        for i, (result, p) in enumerate(odds.items()):
+            y = 4 + i * line
+            label = canvas.create_text(4, y + 9, text=result, anchor="w", font=font, fill=style.INK)
+            length = max(1, round(float(p) * BAR_WIDTH)) if p else 0
+            bar = canvas.create_rectangle(
+                LABEL_WIDTH, y + 1, LABEL_WIDTH + length, y + 17, fill=style.BAR, outline=""
+            )
+            pct = canvas.create_text(
+                LABEL_WIDTH + BAR_WIDTH + 8,
+                y + 9,
+                text=percent(p),
+                anchor="w",
+                font=font,
+                fill=style.INK,
+            )
+            self._bar_items[result] = (label, bar, pct)
+        canvas.configure(height=max(24, 8 + len(odds) * line))
+
+    def _grey_bars(self) -> None:
+        for label, bar, pct in self._bar_items.values():
+            self.odds_canvas.itemconfigure(bar, fill=style.GREY)
+            self.odds_canvas.itemconfigure(label, fill=style.GREY)
+            self.odds_canvas.itemconfigure(pct, fill=style.GREY)
+
+    def _set_enabled(self, enabled: bool) -> None:
+        state = ["!disabled"] if enabled else ["disabled"]
+        self.roll_button.state(state)
+        self.use_typed_button.state(state)
+
+    # -- rolling ----------------------------------------------------------------------
+
+    def roll(self) -> Resolution | None:
+        """Roll the session's dice; None (and a sentence shown) when it cannot be done."""
+        return self._resolve(None)
+
+    def use_typed(self) -> Resolution | None:
+        """Resolve with the roll typed in; a roll the dice cannot show is refused."""
+        text = self.typed_entry.get().strip()
+        if not text:
+            self._show_error(f"Type the total the {self.resolver.dice} showed first.")
+            return None
+        resolution = self._resolve(text)
+        if resolution is not None:
+            self.typed_entry.delete(0, "end")
+        return resolution
+
+    def _resolve(self, roll: str | None) -> Resolution | None:
+        try:
+            resolution = self.session.resolve(
+                self.name, self.raw_inputs(), roll=roll, side=self.side
+            )
+        except TabletopError as exc:
+            self._show_error(str(exc))
+            return None
+        self._show_error("")
+        self.show_resolution(resolution)
+        if self.on_result is not None:
+            self.on_result(resolution)
+        return resolution
+
+    def show_resolution(self, resolution: Resolution) -> None:
+        """Show a result with the roll that caused it, what it means, and its case."""
+        record = resolution.record
+        self.result_label.configure(text=resolution.result)
+        how = "typed in" if record.typed else "rolled"
+        cause = f"{record.dice} {how}: {record.natural}"
+        mods = {k: v for k, v in record.modifiers.items() if v}
+        if mods or record.modified != record.natural:
+            parts = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+            cause += f", modified to {record.modified}" + (f" ({parts})" if parts else "")
+        lines = [cause + "."]
+        lines += [
+            e.text + (f" ({e.case})" if e.case and e.case != record.case else "")
+            for e in resolution.events
+        ]
+        self.cause_label.configure(text="\n".join(lines))
+        case = record.case or self.resolver.case
+        self.case_label.configure(text=f"Rulebook case: {case}" if case else "")
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.configure(text=text)
+
+    # -- test hooks -------------------------------------------------------------------
+
+    def result_text(self) -> str:
+        """The big result, as shown."""
+        return str(self.result_label.cget("text"))
+
+    def cause_text(self) -> str:
+        """The roll and the explanatory lines under the result, as shown."""
+        return str(self.cause_label.cget("text"))
+
+    def case_text(self) -> str:
+        """The rulebook case line, as shown."""
+        return str(self.case_label.cget("text"))
+
+    def error_text(self) -> str:
+        """The red sentence, as shown ("" when none)."""
+        return str(self.error_label.cget("text"))
+
+    def odds_shown(self) -> dict[str, str]:
+        """Each result with the percentage drawn beside its bar."""
+        return {
+            result: str(self.odds_canvas.itemcget(pct, "text"))
+            for result, (_, _, pct) in self._bar_items.items()
+        }
+
+    def odds_greyed(self) -> bool:
+        """True when the bars are drawn grey because the inputs are wrong."""
+        return any(
+            self.odds_canvas.itemcget(bar, "fill") == style.GREY
+            for _, bar, _ in self._bar_items.values()
+        )

@@ -1,0 +1,86 @@
+"""Fonts and colours the shared widgets use, so every panel reads the same at a glance.
+
+Fonts are derived from the platform's TkDefaultFont, a little larger, with results large.
+"""
+
+from __future__ import annotations
+
+import tkinter
+from tkinter import font as tkfont
+from tkinter import ttk
+
+FontSpec = tuple[str, int] | tuple[str, int, str]
+
+PAPER = "#f7f3e8"
+"""Background of an empty track box or a card face."""
+INK = "#222222"
+"""Text and box outlines."""
+MARKER = "#1f4e8c"
+"""The box the marker stands on."""
+TRIGGER = "#c0392b"
+"""Outline of a box that sets something off."""
+TRIGGER_FILL = "#f9dcd7"
+"""Fill of a trigger box."""
+TRIGGER_ACTIVE = "#f0a89c"
+"""Fill of a trigger box whose trigger is in force where the marker stands."""
+ERROR = "#b00020"
+"""A sentence saying what is wrong."""
+BAR = "#3b6ea5"
+"""An odds bar."""
+GREY = "#b5b5b5"
+"""Bars and text that do not apply now."""
+MUTED = "#5a5a5a"
+"""Secondary text (help lines, counts)."""
+PLAYABLE = "#2e7d32"
+"""Border of a card that may be played."""
+FOCUS = "#f2b705"
+"""Border of the card that has the keyboard focus."""
+CARD_BACK = "#6b2d2d"
+"""A card hidden from this viewer."""
+
+
+def _base(widget: tkinter.Misc) -> tuple[str, int]:
+    actual = tkfont.nametofont("TkDefaultFont", root=widget).actual()
+    size = abs(int(actual.get("size", 10))) or 10
+    return str(actual.get("family", "TkDefaultFont")), size
+
+
+def body(widget: tkinter.Misc) -> FontSpec:
+    """Ordinary text, a point larger than the platform default."""
+    family, size = _base(widget)
+    return (family, size + 1)
+
+
+def bold(widget: tkinter.Misc) -> FontSpec:
+    """Titles and names."""
+    family, size = _base(widget)
+    return (family, size + 1, "bold")
+
+
+def small(widget: tkinter.Misc) -> FontSpec:
+    """Notes and captions."""
+    family, size = _base(widget)
+    return (family, max(8, size - 1))
+
+
+def big(widget: tkinter.Misc) -> FontSpec:
+    """A result the player must not miss."""
+    family, size = _base(widget)
+    return (family, size + 10, "bold")
+
+
+def mono(widget: tkinter.Misc) -> FontSpec:
+    """Hashes and numbers a referee copies."""
+    actual = tkfont.nametofont("TkFixedFont", root=widget).actual()
+    size = abs(int(actual.get("size", 10))) or 10
+    return (str(actual.get("family", "TkFixedFont")), size)
+
+
+def apply(widget: tkinter.Misc) -> None:
+    """Define the ttk styles the widgets use (harmless to call again)."""
+    style = ttk.Style(widget)
+    style.configure("Title.TLabel", font=bold(widget))
+    style.configure("Body.TLabel", font=body(widget))
+    style.configure("Muted.TLabel", font=small(widget), foreground=MUTED)
+    style.configure("Error.TLabel", font=body(widget), foreground=ERROR)
+    style.configure("Result.TLabel", font=big(widget))

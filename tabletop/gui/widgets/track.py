@@ -1,0 +1,140 @@
+"""A printed numbered track: one box per value, the marker filled, trigger boxes marked.
+
+Long tracks (morale 0..80) wrap onto rows of ten-box groups so they fit about 700 pixels.
+Each trigger box is outlined in red, its label shows in a tooltip and in the caption below,
+and the triggers in force where the marker stands are named there too.
+"""
+
+from __future__ import annotations
+
+import tkinter
+from tkinter import ttk
+
+from tabletop.core.tracks import Track, Trigger
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.tooltip import Tooltip
+
+FIT_WIDTH = 700
+"""Pixels a track should fit in before it wraps."""
+GAP = 3
+"""Pixels between boxes."""
+PAD = 4
+"""Pixels around the boxes."""
+
+_WHEN = {"at_or_below": "at or below", "at_or_above": "at or above", "at": "exactly at"}
+
+
+class TrackView(ttk.Frame):
+    """A track drawn as numbered boxes under a "name: value" title."""
+
+    def __init__(self, master: tkinter.Misc, track: Track, *, box_width: int = 28) -> None:
+        super().__init__(master)
+        style.apply(self)
+        self.box_width = box_width
+        self.track = track
+        self.tooltip = Tooltip(self)
+        self.title = ttk.Label(self, style="Title.TLabel")
+        self.title.pack(anchor="w")
+        self.canvas = tkinter.Canvas(self, highlightthickness=0, background=self._background())
+        self.canvas.pack(anchor="w", pady=(2, 2))
+        self.caption_label = ttk.Label(
+            self, style="Muted.TLabel", justify="left", wraplength=FIT_WIDTH
+        )
+        self.caption_label.pack(anchor="w")
+        self.show(track)
+
+    def _background(self) -> str:
+        colour = ttk.Style(self).lookup("TFrame", "background")
+        return str(colour) if colour else "#d9d9d9"
+
+    def per_row(self) -> int:
+        """How many boxes one row holds: whole groups of ten when the track must wrap."""
+        fits = max(1, (FIT_WIDTH - 2 * PAD) // (self.box_width + GAP))
+        count = self.track.high - self.track.low + 1
+        if count <= fits:
+            return count
+        return fits // 10 * 10 if fits >= 10 else fits
+
+    def show(self, track: Track) -> None:
+        """Redraw for `track` (the marker moved, or another track altogether)."""
+        self.track = track
+        self.title.configure(text=f"{track.name}: {track.value}")
+        canvas = self.canvas
+        canvas.delete("all")
+        step = self.box_width + GAP
+        per_row = self.per_row()
+        marked = {t.box: t for t in track.triggers}
+        active = {t.box for t in track.active()}
+        count = track.high - track.low + 1
+        rows = (count + per_row - 1) // per_row
+        canvas.configure(width=per_row * step - GAP + 2 * PAD, height=rows * step - GAP + 2 * PAD)
+        box_font = style.small(self) if self.box_width < 26 else style.body(self)
+        for index, value in enumerate(range(track.low, track.high + 1)):
+            x = PAD + (index % per_row) * step
+            y = PAD + (index // per_row) * step
+            tags = ["box", f"box:{value}"]
+            fill, outline, width, ink = style.PAPER, style.INK, 1, style.INK
+            trigger = marked.get(value)
+            if trigger is not None:
+                tags.append("trigger")
+                fill = style.TRIGGER_ACTIVE if value in active else style.TRIGGER_FILL
+                outline, width = style.TRIGGER, 3
+            if value == track.value:
+                tags.append("marker")
+                fill, ink = style.MARKER, "white"
+            canvas.create_rectangle(
+                x + 1,
+                y + 1,
+                x + self.box_width - 1,
+                y + self.box_width - 1,
+                fill=fill,
+                outline=outline,
+                width=width,
+                tags=tags,
+            )
+            canvas.create_text(
+                x + self.box_width / 2,
+                y + self.box_width / 2,
+                text=str(value),
+                fill=ink,
+                font=box_font,
+                tags=[*tags[1:], "number"],
+            )
+            if trigger is not None:
+                self.tooltip.attach_item(canvas, f"box:{value}", _describe(trigger))
+        self.caption_label.configure(text=self._caption_text(track))
+
+    @staticmethod
+    def _caption_text(track: Track) -> str:
+        if not track.triggers:
+            return ""
+        lines = [
+            "Marked boxes: "
+            + "; ".join(f"{t.box} {t.label}" for t in sorted(track.triggers, key=lambda t: -t.box))
+        ]
+        active = track.active()
+        if active:
+            lines.append("In force now: " + "; ".join(t.label for t in active))
+        return "\n".join(lines)
+
+    # -- test hooks -------------------------------------------------------------------
+
+    def marker_value(self) -> int:
+        """The number in the box drawn as the marker."""
+        for item in self.canvas.find_withtag("marker"):
+            if str(self.canvas.type(item)) == "text":
+                return int(self.canvas.itemcget(item, "text"))
+        raise LookupError("no marker is drawn")
+
+    def caption(self) -> str:
+        """The caption under the boxes, as shown."""
+        return str(self.caption_label.cget("text"))
+
+    def title_text(self) -> str:
+        """The "name: value" title, as shown."""
+        return str(self.title.cget("text"))
+
+
+def _describe(trigger: Trigger) -> str:
+    case = f" ({trigger.case})" if trigger.case else ""
+    return f"{trigger.label}{case}: when the marker is {_WHEN[trigger.when]} {trigger.box}."

@@ -1,0 +1,101 @@
+"""The main window on a real X server: start a session, roll, undo, save, close, reopen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.gui.app import App
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def app(tk_root):
+    app = App(tk_root)
+    tk_root.update()
+    return app
+
+
+def test_start_page_offers_every_game(app):
+    """A player sees a New button for each of the five games on the start page."""
+    texts = [b.cget("text") for b in app.start.new_buttons.values()]
+    assert len(texts) == 5
+    assert any("Battle of Austerlitz (SPI, 1980)" in t for t in texts)
+    assert any("card game" in t for t in texts)
+
+
+def test_roll_undo_save_close_reopen(app, tk_root, tmp_path: Path):
+    """A roll on a printed table is shown, undone, redone with the same roll, saved, and the
+    reopened save shows the same result and log on screen."""
+    app.start.new_buttons["spi1980"].invoke()
+    tk_root.update()
+    tab = app.current_tab()
+    assert tab is not None and tab.session.game.id == "spi1980"
+    view = tab.panel.resolvers["table:crt"]
+    view.set_input("column", "3-1")
+    tk_root.update()
+    view.typed_entry.insert(0, "4")
+    view.use_typed_button.invoke()
+    tk_root.update()
+    assert "1/r" in view.result_text()  # CRT [15.0], die 4 at 3-1
+    rows_after_roll = len(tab.log_view.rows())
+
+    tab.undo_button.invoke()
+    tk_root.update()
+    assert tab.redo_button.instate(["!disabled"])
+    tab.redo_button.invoke()
+    tk_root.update()
+    assert tab.session.log.entries[-1].what == "redo"
+
+    target = tmp_path / "game.toml"
+    app.ask_save = lambda: str(target)
+    tk_root.event_generate("<Control-s>")  # no path yet: Ctrl+S asks for one
+    tk_root.update()
+    assert target.is_file()
+    assert "Saved" in app.status.get()
+    shown_log = tab.log_view.rows()
+    assert len(shown_log) == rows_after_roll + 2  # undo and redo are logged too
+
+    app.close_tab()
+    tk_root.update()
+    assert app.current_tab() is None
+    assert str(target.resolve()) in " ".join(str(p) for p in app.start._paths)
+
+    app.ask_open = lambda: str(target)
+    tk_root.event_generate("<Control-o>")
+    tk_root.update()
+    reopened = app.current_tab()
+    assert reopened is not None
+    assert reopened.log_view.rows() == shown_log
+    assert reopened.session.history.can_undo
+
+
+def test_damaged_save_gives_one_sentence_and_is_untouched(app, tk_root, tmp_path: Path):
+    """Opening a damaged file shows one red sentence in the status bar and leaves it as is."""
+    bad = tmp_path / "bad.toml"
+    bad.write_bytes(b'format = "austerlitz-tabletop session"\nschema = 1\ngame = "chess"\n')
+    before = bad.read_bytes()
+    assert app.open_path(bad) is None
+    tk_root.update()
+    message = app.status.get()
+    assert "chess" in message and "\n" not in message
+    assert bad.read_bytes() == before
+    assert app.tabs == []
+
+
+def test_keyboard_undo_and_redo(app, tk_root):
+    """Ctrl+Z takes back the last turn advance and Ctrl+Y puts it back."""
+    tab = app.new_session("vaevictis", seed=3)
+    tk_root.update()
+    tab.panel.next_button.invoke()
+    tk_root.update()
+    assert tab.session.state.turn == 2
+    tk_root.event_generate("<Control-z>")
+    tk_root.update()
+    assert tab.session.state.turn == 1
+    assert "Turn 1" in tab.summary.get()
+    tk_root.event_generate("<Control-y>")
+    tk_root.update()
+    assert tab.session.state.turn == 2

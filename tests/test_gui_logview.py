@@ -1,0 +1,118 @@
+"""The log view: a referee sees every roll, filters it, exports it and checks the dice."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from gui_fakes import fake_session
+
+from tabletop.gui.widgets.logview import LogView
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def session():
+    session = fake_session()
+    session.resolve("crt", {"odds": "2-1"}, roll=4, side="French")
+    session.resolve("crt", {"leader": 1}, roll=2, side="French")
+    session.resolve("crt", {}, roll=6, side="Allied")
+    session.act({"kind": "next_turn"}, side="Allied")
+    return session
+
+
+def test_rows_show_every_entry(tk_root, session):
+    view = LogView(tk_root, session)
+    view.pack(fill="both", expand=True)
+    view.update()
+    rows = view.rows()
+    assert [r[0] for r in rows] == ["1", "2", "3", "4"]
+    assert rows[0][2:] == (
+        "French",
+        "fake/crt",
+        "odds=2-1, leader=0, river=no",
+        "4 (typed)",
+        "DE",
+        "7.1",
+    )
+    assert rows[1][5] == "2 \u2192 3 (typed)"
+    assert rows[3][2:4] == ("Allied", "next_turn")
+    assert rows[3][6] == "Turn 2 begins."
+
+
+def test_filters_by_side_and_by_table(tk_root, session):
+    view = LogView(tk_root, session)
+    view.pack()
+    assert list(view.side_box.cget("values")) == ["all", "Allied", "French"]
+    view.set_filter(side="French")
+    assert [r[0] for r in view.rows()] == ["1", "2"]
+    view.set_filter(what="next_turn")
+    assert [r[0] for r in view.rows()] == ["4"]
+    view.set_filter(side="French", what="next_turn")
+    assert view.rows() == []
+    view.set_filter()
+    assert len(view.rows()) == 4
+
+
+def test_choosing_a_side_in_the_combobox_filters(tk_root, session):
+    view = LogView(tk_root, session)
+    view.pack()
+    view.update()
+    view.side_box.set("Allied")
+    view.side_box.event_generate("<<ComboboxSelected>>")
+    view.update()
+    assert [r[2] for r in view.rows()] == ["Allied", "Allied"]
+
+
+def test_dice_statistics_per_side(tk_root, session):
+    view = LogView(tk_root, session)
+    view.pack()
+    assert view.stats_text().splitlines() == [
+        "Allied: 1 roll, mean 6.00 (expected 3.50)",
+        "French: 2 rolls, mean 3.00 (expected 3.50)",
+    ]
+
+
+def test_follows_the_session_and_shows_the_head_hash(tk_root, session):
+    view = LogView(tk_root, session)
+    view.pack()
+    session.undo()
+    view.update()
+    assert view.rows()[-1][3] == "undo"
+    assert view.head_text() == session.log.head and len(view.head_text()) == 64
+    view.destroy()
+    session.resolve("crt", {}, roll=1)  # a destroyed view is left alone
+
+
+def test_export_csv_holds_the_filtered_entries(tk_root, session, tmp_path):
+    view = LogView(tk_root, session)
+    view.set_filter(side="French")
+    path = view.export_csv(tmp_path / "log.csv")
+    rows = list(csv.DictReader(path.open(encoding="utf-8")))
+    assert [r["seq"] for r in rows] == ["1", "2"]
+    assert rows[1]["natural"] == "2" and rows[1]["modified"] == "3"
+    assert rows[1]["modifiers"] == "leader=1, river=0"
+    assert rows[0]["hash"] == session.log.entries[0].hash
+
+
+def test_export_markdown_is_a_table_with_the_head_hash(tk_root, session, tmp_path):
+    view = LogView(tk_root, session)
+    text = view.export_markdown(tmp_path / "log.md").read_text(encoding="utf-8")
+    assert "# Log: Fake Battle" in text
+    assert session.log.head in text
+    assert "| # | Time (UTC) | Side |" in text
+    assert "| 3 |" in text and "| Allied | fake/crt |" in text
+    assert "- French: 2 rolls, mean 3.00 (expected 3.50)" in text
+
+
+def test_selecting_a_row_shows_it_in_full(tk_root, session):
+    view = LogView(tk_root, session)
+    view.pack()
+    assert view.detail_text() == "Select a row to read it in full."
+    view.tree.selection_set("2")
+    view.update()
+    detail = view.detail_text()
+    assert "odds=1-1, leader=1, river=no" in detail
+    assert "modifiers leader=1, river=0" in detail
+    assert "roll 2 \u2192 3 (typed) on 1d6" in detail and "case 7.1" in detail
