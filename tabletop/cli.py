@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tabletop.core.errors import TabletopError
+from tabletop.core.errors import TabletopError, one_line
 
 
 class UsageError(TabletopError):
@@ -52,11 +52,13 @@ def cmd_tables(args: argparse.Namespace) -> int:
     from tabletop.core.data import load_board
     from tabletop.games import GAMES, find_game
 
-    ids = [args.game] if args.game else list(GAMES)
+    if args.game and args.game.strip().lower() not in GAMES:
+        find_game(args.game)  # the registry's own sentence naming the games
+    ids = [args.game.strip().lower()] if args.game else list(GAMES)
     rows = []
     for game_id in ids:
-        game = find_game(game_id)
-        for table in load_board(game.id).tables.values():
+        # Tables are data: list them without importing a game's rules module.
+        for table in load_board(game_id).tables.values():
             rows.append({"id": table.id, "title": table.title, "source": table.source,
                          "dice": str(table.dice) if table.dice else None,
                          "columns": list(table.columns), "rows": [r.label for r in table.rows],
@@ -287,15 +289,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return launch(quit_when_ready=args.quit_when_ready)
         return COMMANDS[args.command](args)
     except TabletopError as exc:
-        print(f"tabletop: {exc}", file=sys.stderr)
+        print(f"tabletop: {one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
         if os.environ.get("TABLETOP_DEBUG"):
             raise
-        print(f"tabletop: internal error ({type(exc).__name__}: {exc}); set TABLETOP_DEBUG=1 "
-              f"for details.", file=sys.stderr)
+        print(f"tabletop: internal error ({type(exc).__name__}: {one_line(exc)}); set "
+              f"TABLETOP_DEBUG=1 for details.", file=sys.stderr)
         return 1
 
 

@@ -12,7 +12,6 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +27,10 @@ def data_dir(kind: str) -> Path:
     local = _CHECKOUT / kind
     if local.is_dir() and (_CHECKOUT / "pyproject.toml").is_file():
         return local
-    return Path(str(resources.files(f"tabletop.{kind}")))
+    # In a wheel they are tabletop/boards and tabletop/cards. These folders have no
+    # __init__.py, so importlib.resources would hand back a MultiplexedPath whose str() is
+    # not a path; the folder beside this package is the one setuptools installed.
+    return Path(__file__).resolve().parents[1] / kind
 
 
 def read_toml(path: Path) -> dict[str, Any]:
@@ -102,10 +104,13 @@ def load_deck(deck: str) -> dict[str, Any]:
 
 def find_table(qualified: str) -> Table:
     """A table by "game/name"; TableError or UnknownGameError with a readable sentence."""
-    from tabletop.games import find_game
+    from tabletop.games import GAMES, find_game
 
     game, sep, name = qualified.partition("/")
     if not sep or not name:
         raise TableError(f"'{qualified}' should be GAME/TABLE, for example spi1980/crt.")
-    find_game(game)
+    game = game.strip().lower()
+    if game not in GAMES:
+        find_game(game)  # raises the registry's sentence naming the games
+    # Tables are data: reading one must not depend on the game's rules module importing.
     return load_board(game).table(name)

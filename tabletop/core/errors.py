@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 
+def one_line(message: object) -> str:
+    """The message with line breaks and other control characters escaped, so text quoted
+    from a damaged file or a typed argument cannot split it over several lines."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(message))
+
+
 class TabletopError(ValueError):
     """Base of every error the app reports to a person instead of crashing."""
 

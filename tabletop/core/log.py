@@ -64,7 +64,10 @@ class LogEntry:
 
     def digest(self) -> str:
         """SHA-256 of the canonical JSON of the hashed fields."""
-        text = json.dumps(self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        # default=str: a hand-edited save can put a TOML date where text was; that must read
+        # as a changed entry, not crash the check.
+        text = json.dumps(self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True,
+                          default=str)
         return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -85,6 +85,12 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
             return kind(**args)
         except (TypeError, ValueError) as exc:
             raise SaveError(f"{where} is not valid: {exc}") from exc
+    if origin is typing.Literal:
+        allowed_values = typing.get_args(kind)
+        if not any(type(data) is type(v) and data == v for v in allowed_values):
+            allowed = ", ".join(str(v) for v in allowed_values)
+            raise SaveError(f"{where} is {data!r}, which is not one of {allowed}")
+        return data
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         try:
             return kind(data)
@@ -106,7 +112,7 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
         key_t, val_t = typing.get_args(kind) or (str, Any)
         if not isinstance(data, Mapping):
             raise SaveError(f"{where} should be a table")
-        return {load(key_t, k, where): load(val_t, v, f"{where}.{k}") for k, v in data.items()}
+        return {_key(key_t, k, where): load(val_t, v, f"{where}.{k}") for k, v in data.items()}
     if origin is frozenset:
         (item_t,) = typing.get_args(kind)
         if not isinstance(data, list):
@@ -135,3 +141,13 @@ def _optional(kind: Any) -> bool:
     return typing.get_origin(kind) in (typing.Union, types.UnionType) and type(None) in (
         typing.get_args(kind)
     )
+
+
+def _key(kind: Any, key: str, where: str) -> Any:
+    # TOML keys are always text; `dump` wrote whole-number keys with str().
+    if kind is int:
+        try:
+            return int(key)
+        except ValueError:
+            raise SaveError(f"{where} has a key '{key}' that should be a whole number") from None
+    return load(kind, key, f"{where} key '{key}'")

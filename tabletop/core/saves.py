@@ -19,7 +19,7 @@ import tomli_w
 
 from tabletop.core import plain
 from tabletop.core.data import load_board
-from tabletop.core.errors import SaveError, TabletopError
+from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, verify
 from tabletop.games import find_game
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 FORMAT = "austerlitz-tabletop session"
 SCHEMA = 1
+
+_MASK = (1 << 64) - 1
 
 # Migrations take the raw data of schema N and return it as schema N + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -43,7 +45,7 @@ def session_to_data(session: Session) -> dict[str, Any]:
         "game": session.game.id,
         "data_version": load_board(session.game.id).data_version,
         "created": session.created,
-        "seed": f"{session.seed:x}",
+        "seed": f"{session.seed & _MASK:x}",  # the Dice use the seed modulo 2**64 too
         "options": plain.dump(session.options),
         "dice": f"{history.present.dice:x}",
         "state": plain.dump(history.present.state),
@@ -81,6 +83,8 @@ def write_atomic(path: Path, payload: bytes) -> None:
             handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
+        # mkstemp makes the file private (0600); a save keeps the mode of the one it replaces.
+        os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
         if path.exists():
             shutil.copy2(path, path.with_name(path.name + ".bak"))
         os.replace(tmp, path)
@@ -122,7 +126,7 @@ def read_session(path: Path, *, autosave: bool = True) -> Session:
     try:
         return session_from_data(data, path=path, autosave=autosave)
     except SaveError as exc:
-        raise SaveError(f"{name}: {exc}") from None
+        raise SaveError(one_line(f"{name}: {exc}")) from None
 
 
 def session_from_data(data: dict[str, Any], *, path: Path | None = None,

@@ -40,6 +40,7 @@ class Session:
         self.options = dict(options or {})
         self.autosave = autosave
         self.last_resolution: Resolution | None = None
+        self.save_problem: str | None = None
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
 
@@ -176,7 +177,7 @@ class Session:
         if self.path is not None:
             return self.path
         stamp = self.created.replace(":", "").replace("-", "")[:15]
-        return paths.autosave_dir() / f"{self.game.id}-{stamp}-{self.seed % 100000:05d}.toml"
+        return paths.autosave_dir() / f"{self.game.id}-{stamp}-{self.seed % (1 << 32):08x}.toml"
 
     def save(self, path: Path | None = None) -> Path:
         """Write the session (atomically, keeping FILE.bak); a new path becomes its own."""
@@ -189,7 +190,14 @@ class Session:
         return target
 
     def _changed(self) -> None:
+        # The change has happened; a disk that refuses the autosave must not undo it or
+        # crash the caller. The problem is kept for the window to show, and the next
+        # change (or Save) tries again.
         if self.autosave:
-            self.save()
+            try:
+                self.save()
+                self.save_problem = None
+            except OSError as exc:
+                self.save_problem = f"could not autosave to {self.autosave_path()}: {exc}"
         for listener in list(self._listeners):
             listener(self)

@@ -56,6 +56,8 @@ class SessionTab(ttk.Frame):
         history = session.history
         self.undo_button.configure(state="normal" if history.can_undo else "disabled")
         self.redo_button.configure(state="normal" if history.can_redo else "disabled")
+        if session.save_problem:
+            self.app.notify(session.save_problem, error=True)
         refresh = getattr(self.panel, "refresh", None)
         if refresh is not None:
             refresh()

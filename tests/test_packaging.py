@@ -1,0 +1,126 @@
+"""`pip install .` gives a working `tabletop`, printed tables and decks included."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+CHECKOUT = Path(__file__).resolve().parents[1]
+PYPROJECT = tomllib.loads((CHECKOUT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def _packages_on_disk() -> set[str]:
+    return {
+        ".".join(init.parent.relative_to(CHECKOUT).parts)
+        for init in (CHECKOUT / "tabletop").rglob("__init__.py")
+    }
+
+
+def test_every_package_is_listed_for_the_wheel() -> None:
+    """A new game or panel package would be left out of the wheel and fail only once installed."""
+    listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
+    missing = sorted(_packages_on_disk() - listed)
+    assert missing == [], f"add {missing} to [tool.setuptools] packages in pyproject.toml"
+    assert {"tabletop.boards", "tabletop.cards"} <= listed
+
+
+def test_data_folders_ship_as_packages() -> None:
+    """boards/ and cards/ would be missing from an installed copy."""
+    tool = PYPROJECT["tool"]["setuptools"]
+    assert tool["package-dir"] == {"tabletop.boards": "boards", "tabletop.cards": "cards"}
+    assert all("*.toml" in tool["package-data"][p] for p in ("tabletop.boards", "tabletop.cards"))
+    assert PYPROJECT["project"]["scripts"]["tabletop"] == "tabletop.cli:main"
+
+
+def _run(*argv: str | Path, cwd: Path, timeout: int = 180) -> str:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    done = subprocess.run(
+        [str(a) for a in argv], capture_output=True, text=True, cwd=cwd, env=env, timeout=timeout
+    )
+    assert done.returncode == 0, f"{argv}: {done.stderr[-2000:]}"
+    return done.stdout
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) -> None:
+    """A player who installs the wheel would get a `tabletop` with no printed tables or decks."""
+    source = tmp_path / "src"
+    source.mkdir()
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    for name in ("tabletop", "boards", "cards"):
+        shutil.copytree(CHECKOUT / name, source / name, ignore=ignore)
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(CHECKOUT / name, source / name)
+
+    dist = tmp_path / "dist"
+    _run(sys.executable, "-m", "build", "--wheel", "--outdir", dist, source, cwd=tmp_path)
+    (wheel,) = dist.glob("*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for kind in ("boards", "cards"):
+        for data in (source / kind).glob("*.toml"):
+            assert f"tabletop/{kind}/{data.name}" in names
+    for package in _packages_on_disk():
+        assert package.replace(".", "/") + "/__init__.py" in names
+
+    venv = tmp_path / "venv"
+    _run(sys.executable, "-m", "venv", venv, cwd=tmp_path)
+    bin_ = venv / ("Scripts" if os.name == "nt" else "bin")
+    _run(
+        bin_ / "python",
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        wheel,
+        cwd=tmp_path,
+        timeout=600,
+    )
+
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    where = _run(
+        bin_ / "python",
+        "-c",
+        "from tabletop.core.data import data_dir; print(data_dir('boards'))",
+        cwd=outside,
+    ).strip()
+    assert Path(where).is_relative_to(venv), where
+
+    games = json.loads(_run(bin_ / "tabletop", "games", "--json", cwd=outside))["games"]
+    assert [g["id"] for g in games] == ["spi1980", "vaevictis", "tonnerre", "cardgame", "pratzen"]
+
+    listed = [
+        t["id"]
+        for t in json.loads(_run(bin_ / "tabletop", "tables", "--json", cwd=outside))["tables"]
+    ]
+    for board in sorted((source / "boards").glob("*.toml")):
+        printed = tomllib.loads(board.read_text(encoding="utf-8")).get("tables", {})
+        for name in printed:
+            assert listed.count(f"{board.stem}/{name}") == 1, (board.stem, name)
+    if (source / "boards" / "spi1980.toml").is_file():
+        assert "spi1980/crt" in listed
+        found = json.loads(
+            _run(
+                bin_ / "tabletop",
+                "lookup",
+                "spi1980/crt",
+                "--roll",
+                "3",
+                "--column",
+                "1-1",
+                "--json",
+                cwd=outside,
+            )
+        )
+        from tabletop.core.data import find_table
+
+        assert found["result"] == find_table("spi1980/crt").lookup(roll=3, column="1-1").result
