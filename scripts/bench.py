@@ -1,10 +1,10 @@
 """Measure the app against baselines taken in the same run; print ratios (medians).
 
-    window ready   `tabletop --quit-when-ready`  over  a bare tkinter.Tk() window, both in a
-                   fresh Python process
-    save + load    a session with a 500-entry log  over  tomli-w + tomllib of the same dict
-    lookup + odds  one CRT lookup with its odds, in microseconds (target under 1 ms)
-    card game      simulated games per second, random against random (target 500)
+window ready   `tabletop --quit-when-ready`  over  a bare tkinter.Tk() window, both in a
+               fresh Python process
+save + load    a session with a 500-entry log  over  tomli-w + tomllib of the same dict
+lookup + odds  one CRT lookup with its odds, in microseconds (target under 1 ms)
+card game      simulated games per second, random against random (target 500)
 """
 
 from __future__ import annotations
@@ -43,8 +43,11 @@ def ensure_display() -> subprocess.Popen[bytes] | None:
         return None
     if not shutil.which("Xvfb"):
         sys.exit("bench: no DISPLAY and no Xvfb; run scripts/test once to install it")
-    proc = subprocess.Popen(["Xvfb", ":97", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        ["Xvfb", ":97", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.environ["DISPLAY"] = ":97"
     time.sleep(1.0)
     return proc
@@ -52,8 +55,7 @@ def ensure_display() -> subprocess.Popen[bytes] | None:
 
 def bench_window(repeats: int) -> dict[str, float]:
     """Window-ready time over a bare Tk window, each in a new process."""
-    bare = [sys.executable, "-c",
-            "import tkinter; r = tkinter.Tk(); r.update(); r.destroy()"]
+    bare = [sys.executable, "-c", "import tkinter; r = tkinter.Tk(); r.update(); r.destroy()"]
     app = [sys.executable, "-m", "tabletop.cli", "--quit-when-ready"]
     env = {**os.environ, "TABLETOP_HOME": tempfile.mkdtemp()}
 
@@ -75,8 +77,11 @@ def bench_saves(repeats: int) -> dict[str, float]:
     session = Session.new("spi1980", seed=7, path=folder / "s.toml", autosave=False)
     from tabletop.core.data import load_board
 
-    pool = ["table:" + name for name, table in load_board(session.game.id).tables.items()
-            if table.dice is not None]
+    pool = [
+        "table:" + name
+        for name, table in load_board(session.game.id).tables.items()
+        if table.dice is not None
+    ]
     if not pool:
         sys.exit("bench: spi1980 has no printed tables to roll on")
     while len(session.log) < 500:
@@ -94,8 +99,7 @@ def bench_saves(repeats: int) -> dict[str, float]:
 
     base = median_time(plain, repeats)
     mine = median_time(ours, repeats)
-    return {"entries": len(session.log), "plain_s": base, "tabletop_s": mine,
-            "ratio": mine / base}
+    return {"entries": len(session.log), "plain_s": base, "tabletop_s": mine, "ratio": mine / base}
 
 
 def bench_lookup(repeats: int) -> dict[str, float]:
@@ -117,8 +121,11 @@ def bench_lookup(repeats: int) -> dict[str, float]:
 
     t_lookup = median_time(lookups, repeats) / n
     t_both = median_time(both, repeats) / n
-    return {"lookups_per_s": 1 / t_lookup, "lookup_with_odds_us": t_both * 1e6,
-            "lookup_with_odds_per_s": 1 / t_both}
+    return {
+        "lookups_per_s": 1 / t_lookup,
+        "lookup_with_odds_us": t_both * 1e6,
+        "lookup_with_odds_per_s": 1 / t_both,
+    }
 
 
 def bench_cardgame() -> dict[str, float]:
@@ -135,8 +142,12 @@ def main() -> None:
     repeats = int(os.environ.get("BENCH_REPEATS", "7"))
     xvfb = ensure_display()
     try:
-        report = {"window": bench_window(repeats), "saves": bench_saves(repeats),
-                  "lookup": bench_lookup(repeats), "cardgame": bench_cardgame()}
+        report = {
+            "window": bench_window(repeats),
+            "saves": bench_saves(repeats),
+            "lookup": bench_lookup(repeats),
+            "cardgame": bench_cardgame(),
+        }
     finally:
         if xvfb is not None:
             xvfb.terminate()
@@ -144,14 +155,20 @@ def main() -> None:
         print(json.dumps(report, indent=2))
         return
     w, s, lk, cg = report["window"], report["saves"], report["lookup"], report["cardgame"]
-    print(f"window ready   {w['tabletop_s'] * 1000:7.1f} ms vs bare Tk {w['bare_tk_s'] * 1000:.1f}"
-          f" ms   ratio {w['ratio']:.2f}  (target <= 1.5)")
-    print(f"save + load    {s['tabletop_s'] * 1000:7.1f} ms vs tomli-w+tomllib "
-          f"{s['plain_s'] * 1000:.1f} ms ({s['entries']} log entries)   ratio {s['ratio']:.2f}"
-          f"  (target <= 3)")
-    print(f"lookup         {lk['lookups_per_s']:9.0f} lookups/s; lookup + odds "
-          f"{lk['lookup_with_odds_us']:.1f} us ({lk['lookup_with_odds_per_s']:.0f}/s)"
-          f"  (target < 1000 us)")
+    print(
+        f"window ready   {w['tabletop_s'] * 1000:7.1f} ms vs bare Tk {w['bare_tk_s'] * 1000:.1f}"
+        f" ms   ratio {w['ratio']:.2f}  (target <= 1.5)"
+    )
+    print(
+        f"save + load    {s['tabletop_s'] * 1000:7.1f} ms vs tomli-w+tomllib "
+        f"{s['plain_s'] * 1000:.1f} ms ({s['entries']} log entries)   ratio {s['ratio']:.2f}"
+        f"  (target <= 3)"
+    )
+    print(
+        f"lookup         {lk['lookups_per_s']:9.0f} lookups/s; lookup + odds "
+        f"{lk['lookup_with_odds_us']:.1f} us ({lk['lookup_with_odds_per_s']:.0f}/s)"
+        f"  (target < 1000 us)"
+    )
     if cg:
         print(f"card game      {cg['games_per_s']:9.0f} games/s random vs random  (target 500)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")

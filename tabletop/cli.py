@@ -59,10 +59,17 @@ def cmd_tables(args: argparse.Namespace) -> int:
     for game_id in ids:
         # Tables are data: list them without importing a game's rules module.
         for table in load_board(game_id).tables.values():
-            rows.append({"id": table.id, "title": table.title, "source": table.source,
-                         "dice": str(table.dice) if table.dice else None,
-                         "columns": list(table.columns), "rows": [r.label for r in table.rows],
-                         "unknown": table.unknown})
+            rows.append(
+                {
+                    "id": table.id,
+                    "title": table.title,
+                    "source": table.source,
+                    "dice": str(table.dice) if table.dice else None,
+                    "columns": list(table.columns),
+                    "rows": [r.label for r in table.rows],
+                    "unknown": table.unknown,
+                }
+            )
     text = "\n".join(f"{r['id']:<28} {r['title']}  ({r['source']})" for r in rows)
     _emit(args, {"tables": rows}, text or "no printed tables transcribed yet")
     return 0
@@ -76,8 +83,9 @@ def cmd_lookup(args: argparse.Namespace) -> int:
     roll = args.roll
     if table.dice is not None and roll is None:
         roll = Dice(args.seed if args.seed is not None else _fresh_seed()).roll(table.dice)
-    found = table.lookup(row=args.row, column=args.column, roll=roll, modifier=args.modifier,
-                         shift=args.shift)
+    found = table.lookup(
+        row=args.row, column=args.column, roll=roll, modifier=args.modifier, shift=args.shift
+    )
     where = f"row {found.row}" + (f", column {found.column}" if found.column else "")
     rolled = "" if found.roll is None else f"roll {found.roll} (modified {found.modified_roll}), "
     _emit(args, found.as_dict(), f"{found.result}    [{rolled}{where}; {found.source}]")
@@ -89,8 +97,11 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
     table = find_table(args.table)
     odds = table.odds(row=args.row, column=args.column, modifier=args.modifier, shift=args.shift)
-    data = {"table": table.id, "outcomes": _odds_json(odds),
-            "exact": {k: str(v) for k, v in odds.items()}}
+    data = {
+        "table": table.id,
+        "outcomes": _odds_json(odds),
+        "exact": {k: str(v) for k, v in odds.items()},
+    }
     _emit(args, data, "\n".join(f"{k:<10} {float(v):6.1%}  ({v})" for k, v in odds.items()))
     return 0
 
@@ -115,11 +126,17 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     entry = session.log.entries[-1]
     from tabletop.core import plain
 
-    data = {"resolver": f"{game_id}/{name}", "result": resolution.result,
-            **dict(resolution.fields), "odds": _odds_json(resolution.odds),
-            "log_entry": plain.dump(entry)}
-    lines = [f"{resolution.result}    [{resolver.title}, {resolver.case}]",
-             *(e.text for e in resolution.events)]
+    data = {
+        "resolver": f"{game_id}/{name}",
+        "result": resolution.result,
+        **dict(resolution.fields),
+        "odds": _odds_json(resolution.odds),
+        "log_entry": plain.dump(entry),
+    }
+    lines = [
+        f"{resolution.result}    [{resolver.title}, {resolver.case}]",
+        *(e.text for e in resolution.events),
+    ]
     _emit(args, data, "\n".join(lines))
     return 0
 
@@ -144,8 +161,11 @@ def cmd_roll(args: argparse.Namespace) -> int:
     spec = DiceSpec.parse(args.dice)
     dice = Dice(args.seed if args.seed is not None else _fresh_seed())
     faces = dice.throw(spec)
-    _emit(args, {"dice": str(spec), "faces": list(faces), "total": sum(faces)},
-          f"{sum(faces)}  ({' + '.join(map(str, faces))})")
+    _emit(
+        args,
+        {"dice": str(spec), "faces": list(faces), "total": sum(faces)},
+        f"{sum(faces)}  ({' + '.join(map(str, faces))})",
+    )
     return 0
 
 
@@ -157,8 +177,11 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise UsageError(f"{out} already exists; give another name or --force.")
     session = Session.new(args.game, seed=args.seed, path=out, autosave=False)
     session.save()
-    _emit(args, {"file": str(out), "game": session.game.id, "summary": session.summary()},
-          f"{out}: new {session.game.title}")
+    _emit(
+        args,
+        {"file": str(out), "game": session.game.id, "summary": session.summary()},
+        f"{out}: new {session.game.title}",
+    )
     return 0
 
 
@@ -167,12 +190,22 @@ def cmd_show(args: argparse.Namespace) -> int:
     from tabletop.core.saves import read_session
 
     session = read_session(Path(args.file), autosave=False)
-    data = {"file": args.file, "game": session.game.id, "summary": session.summary(),
-            "state": plain.dump(session.state), "log_entries": len(session.log),
-            "log_head": session.log.head, "can_undo": session.history.can_undo,
-            "can_redo": session.history.can_redo}
-    _emit(args, data, f"{session.game.title}: {session.summary()}\n"
-                      f"{len(session.log)} log entries, head {session.log.head[:16]}")
+    data = {
+        "file": args.file,
+        "game": session.game.id,
+        "summary": session.summary(),
+        "state": plain.dump(session.state),
+        "log_entries": len(session.log),
+        "log_head": session.log.head,
+        "can_undo": session.history.can_undo,
+        "can_redo": session.history.can_redo,
+    }
+    _emit(
+        args,
+        data,
+        f"{session.game.title}: {session.summary()}\n"
+        f"{len(session.log)} log entries, head {session.log.head[:16]}",
+    )
     return 0
 
 
@@ -180,8 +213,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from tabletop.core.verify import verify_file
 
     problem, count, head = verify_file(Path(args.file))
-    data = {"file": args.file, "ok": problem is None, "problem": problem, "entries": count,
-            "head": head}
+    data = {
+        "file": args.file,
+        "ok": problem is None,
+        "problem": problem,
+        "entries": count,
+        "head": head,
+    }
     _emit(args, data, problem or f"{args.file}: the log is whole ({count} entries; head {head}).")
     return 0 if problem is None else 1
 
@@ -200,8 +238,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1.")
     result = simulate(args.games, (bots[0], bots[1]), args.seed)
-    text = (f"{result['games']} games in {result['seconds']:.2f} s: wins {result['wins']}, "
-            f"draws {result['draws']}, mean turns {result['mean_turns']:.1f}")
+    text = (
+        f"{result['games']} games in {result['seconds']:.2f} s: wins {result['wins']}, "
+        f"draws {result['draws']}, mean turns {result['mean_turns']:.1f}"
+    )
     _emit(args, result, text)
     return 0
 
@@ -217,10 +257,14 @@ def _fresh_seed() -> int:
 
 def build_parser() -> _Parser:
     """The whole command line."""
-    parser = _Parser(prog="tabletop", description="Austerlitz Tabletop: with no command, "
-                     "opens the window.")
-    parser.add_argument("--quit-when-ready", action="store_true",
-                        help="open the main window, draw it, and exit (for tests and timing)")
+    parser = _Parser(
+        prog="tabletop", description="Austerlitz Tabletop: with no command, opens the window."
+    )
+    parser.add_argument(
+        "--quit-when-ready",
+        action="store_true",
+        help="open the main window, draw it, and exit (for tests and timing)",
+    )
     parser.add_argument("--version", action="version", version="%(prog)s 0.1.0")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
@@ -232,8 +276,10 @@ def build_parser() -> _Parser:
     add("games", "list the games")
     p = add("tables", "list the printed tables")
     p.add_argument("game", nargs="?")
-    for name, help_ in (("lookup", "read one cell of a printed table"),
-                        ("odds", "exact odds of each result of a table")):
+    for name, help_ in (
+        ("lookup", "read one cell of a printed table"),
+        ("odds", "exact odds of each result of a table"),
+    ):
         p = add(name, help_)
         p.add_argument("table", metavar="GAME/TABLE")
         p.add_argument("--row")
@@ -269,9 +315,17 @@ def build_parser() -> _Parser:
     return parser
 
 
-COMMANDS = {"games": cmd_games, "tables": cmd_tables, "lookup": cmd_lookup, "odds": cmd_odds,
-            "roll": cmd_roll, "new": cmd_new, "show": cmd_show, "verify": cmd_verify,
-            "simulate": cmd_simulate}
+COMMANDS = {
+    "games": cmd_games,
+    "tables": cmd_tables,
+    "lookup": cmd_lookup,
+    "odds": cmd_odds,
+    "roll": cmd_roll,
+    "new": cmd_new,
+    "show": cmd_show,
+    "verify": cmd_verify,
+    "simulate": cmd_simulate,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -296,8 +350,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
         if os.environ.get("TABLETOP_DEBUG"):
             raise
-        print(f"tabletop: internal error ({type(exc).__name__}: {one_line(exc)}); set "
-              f"TABLETOP_DEBUG=1 for details.", file=sys.stderr)
+        print(
+            f"tabletop: internal error ({type(exc).__name__}: {one_line(exc)}); set "
+            f"TABLETOP_DEBUG=1 for details.",
+            file=sys.stderr,
+        )
         return 1
 
 

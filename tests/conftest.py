@@ -41,8 +41,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     if os.environ.get("TABLETOP_REQUIRE_DISPLAY") and not os.environ.get("DISPLAY"):
         if any(item.get_closest_marker("gui") for item in items):
-            raise pytest.UsageError("GUI tests need an X server and none was started "
-                                    "(is Xvfb installed?)")
+            raise pytest.UsageError(
+                "GUI tests need an X server and none was started (is Xvfb installed?)"
+            )
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

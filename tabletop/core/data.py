@@ -91,8 +91,9 @@ def load_board(game: str) -> Board:
             raw = _merge(raw, read_toml(override))
         except DataError:
             pass  # a broken override is ignored, never fatal: the shipped data stands
-    tables = {name: table_from_toml(game, name, entry)
-              for name, entry in raw.get("tables", {}).items()}
+    tables = {
+        name: table_from_toml(game, name, entry) for name, entry in raw.get("tables", {}).items()
+    }
     return Board(game, str(raw.get("title", game)), int(raw.get("data_version", 1)), tables, raw)
 
 

@@ -35,12 +35,13 @@ class Deck:
         """Shuffle the discards and put them under the draw pile."""
         return Deck((*self.draw_pile, *dice.shuffled(self.discards)), ())
 
-    def search(self, wanted: Callable[[str], bool], dice: Dice | None = None
-               ) -> tuple[Deck, str | None]:
+    def search(
+        self, wanted: Callable[[str], bool], dice: Dice | None = None
+    ) -> tuple[Deck, str | None]:
         """Take the first card that fits from the draw pile (then shuffle it, if dice given)."""
         for i, card in enumerate(self.draw_pile):
             if wanted(card):
-                rest = self.draw_pile[:i] + self.draw_pile[i + 1:]
+                rest = self.draw_pile[:i] + self.draw_pile[i + 1 :]
                 deck = replace(self, draw_pile=rest)
                 return (deck.shuffled(dice) if dice else deck), card
         return self, None
@@ -66,7 +67,7 @@ class Hand:
         if card not in self.cards:
             raise RuleError(f"{self.owner} does not hold {card}.")
         i = self.cards.index(card)
-        return replace(self, cards=self.cards[:i] + self.cards[i + 1:])
+        return replace(self, cards=self.cards[:i] + self.cards[i + 1 :])
 
     @property
     def excess(self) -> int:

@@ -66,8 +66,9 @@ class DiceSpec:
             raise RollError(f"'{raw}' is not a number; type the total the {self} showed.")
         value = int(raw)
         if not self.low <= value <= self.high:
-            raise RollError(f"{value} cannot be rolled on {self}: type a number from "
-                            f"{self.low} to {self.high}.")
+            raise RollError(
+                f"{value} cannot be rolled on {self}: type a number from {self.low} to {self.high}."
+            )
         return value
 
 

@@ -66,8 +66,9 @@ class LogEntry:
         """SHA-256 of the canonical JSON of the hashed fields."""
         # default=str: a hand-edited save can put a TOML date where text was; that must read
         # as a changed entry, not crash the check.
-        text = json.dumps(self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True,
-                          default=str)
+        text = json.dumps(
+            self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str
+        )
         return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -88,32 +89,37 @@ class Log:
         """Hash of the last entry (what a referee notes down)."""
         return self.entries[-1].hash if self.entries else GENESIS
 
-    def append(self, *, side: str, what: str, clock: Callable[[], str] = now,
-               **fields: Any) -> Log:
+    def append(self, *, side: str, what: str, clock: Callable[[], str] = now, **fields: Any) -> Log:
         """A new log with one more entry chained to the last."""
         fields = {k: plain.dump(v) for k, v in fields.items() if v is not None}
-        entry = LogEntry(seq=len(self.entries) + 1, time=clock(), side=side, what=what,
-                         prev=self.head, **fields)
+        entry = LogEntry(
+            seq=len(self.entries) + 1, time=clock(), side=side, what=what, prev=self.head, **fields
+        )
         return Log((*self.entries, replace(entry, hash=entry.digest())))
 
     def __len__(self) -> int:
         return len(self.entries)
 
 
-def verify(entries: Sequence[LogEntry], count: int | None = None,
-           head: str | None = None) -> str | None:
+def verify(
+    entries: Sequence[LogEntry], count: int | None = None, head: str | None = None
+) -> str | None:
     """None when the chain is whole; otherwise a sentence naming the first broken entry."""
     prev = GENESIS
     for index, entry in enumerate(entries, start=1):
         if entry.seq != index or entry.prev != prev:
-            return (f"log entry {index} is not the one that was written there: an entry "
-                    f"before it was removed, or entries were reordered.")
+            return (
+                f"log entry {index} is not the one that was written there: an entry "
+                f"before it was removed, or entries were reordered."
+            )
         if entry.digest() != entry.hash:
             return f"log entry {index} ({entry.what}) was changed after it was written."
         prev = entry.hash
     if count is not None and count != len(entries):
-        return (f"the log should hold {count} entries but holds {len(entries)}: entries were "
-                f"removed from its end.")
+        return (
+            f"the log should hold {count} entries but holds {len(entries)}: entries were "
+            f"removed from its end."
+        )
     if head is not None and head != prev:
         return "the log's last entry is not the one that was written last."
     return None

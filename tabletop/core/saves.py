@@ -129,8 +129,9 @@ def read_session(path: Path, *, autosave: bool = True) -> Session:
         raise SaveError(one_line(f"{name}: {exc}")) from None
 
 
-def session_from_data(data: dict[str, Any], *, path: Path | None = None,
-                      autosave: bool = True) -> Session:
+def session_from_data(
+    data: dict[str, Any], *, path: Path | None = None, autosave: bool = True
+) -> Session:
     """Rebuild a session from save data, checking every field."""
     from tabletop.core.session import Session
 
@@ -138,8 +139,10 @@ def session_from_data(data: dict[str, Any], *, path: Path | None = None,
         raise SaveError("this is not an Austerlitz Tabletop save (its 'format' field is wrong)")
     schema = _field(data, "schema", int)
     if schema > SCHEMA:
-        raise SaveError(f"it was written by a newer version of the app (schema {schema}; this "
-                        f"one reads up to {SCHEMA})")
+        raise SaveError(
+            f"it was written by a newer version of the app (schema {schema}; this "
+            f"one reads up to {SCHEMA})"
+        )
     while schema < SCHEMA:
         if schema not in MIGRATIONS:
             raise SaveError(f"schema {schema} is too old to read")
@@ -151,21 +154,36 @@ def session_from_data(data: dict[str, Any], *, path: Path | None = None,
         raise SaveError(f"field 'game': {exc}") from None
     options = plain.load(dict[str, Any], data.get("options", {}), "options")
     state_type = game.state_type
-    present = Step(plain.load(state_type, data.get("state"), "state"),
-                   _hex(data, "dice"), *_meta(data.get("step", {}), "step"))
+    present = Step(
+        plain.load(state_type, data.get("state"), "state"),
+        _hex(data, "dice"),
+        *_meta(data.get("step", {}), "step"),
+    )
     hist = _field(data, "history", dict)
-    past = tuple(_step(state_type, s, f"history.past[{i}]")
-                 for i, s in enumerate(_list(hist, "past", "history.past")))
-    future = tuple(_step(state_type, s, f"history.future[{i}]")
-                   for i, s in enumerate(_list(hist, "future", "history.future")))
-    entries = tuple(plain.load(LogEntry, e, f"log[{i}]")
-                    for i, e in enumerate(_list(data, "log", "log")))
+    past = tuple(
+        _step(state_type, s, f"history.past[{i}]")
+        for i, s in enumerate(_list(hist, "past", "history.past"))
+    )
+    future = tuple(
+        _step(state_type, s, f"history.future[{i}]")
+        for i, s in enumerate(_list(hist, "future", "history.future"))
+    )
+    entries = tuple(
+        plain.load(LogEntry, e, f"log[{i}]") for i, e in enumerate(_list(data, "log", "log"))
+    )
     problem = verify(entries, _field(data, "log_count", int), _field(data, "log_head", str))
     if problem:
         raise SaveError(problem)
-    return Session(game, History(present, past, future), Log(entries),
-                   seed=_hex(data, "seed"), created=_field(data, "created", str), path=path,
-                   options=options, autosave=autosave)
+    return Session(
+        game,
+        History(present, past, future),
+        Log(entries),
+        seed=_hex(data, "seed"),
+        created=_field(data, "created", str),
+        path=path,
+        options=options,
+        autosave=autosave,
+    )
 
 
 def _step(state_type: type, raw: Any, where: str) -> Step[Any]:
@@ -178,8 +196,10 @@ def _step(state_type: type, raw: Any, where: str) -> Step[Any]:
 def _meta(raw: Any, where: str) -> tuple[str, bool]:
     if not isinstance(raw, dict):
         raise SaveError(f"{where} should be a table")
-    return (plain.load(str, raw.get("label", ""), f"{where}.label"),
-            plain.load(bool, raw.get("barrier", False), f"{where}.barrier"))
+    return (
+        plain.load(str, raw.get("label", ""), f"{where}.label"),
+        plain.load(bool, raw.get("barrier", False), f"{where}.barrier"),
+    )
 
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:

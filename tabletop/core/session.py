@@ -28,9 +28,18 @@ Listener = Callable[["Session"], None]
 class Session:
     """One game in play. Mutable on the outside, a history of immutable states inside."""
 
-    def __init__(self, game: GameInfo[Any], history: History[Any], log: Log, *,
-                 seed: int, created: str, path: Path | None = None,
-                 options: Mapping[str, Any] | None = None, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        game: GameInfo[Any],
+        history: History[Any],
+        log: Log,
+        *,
+        seed: int,
+        created: str,
+        path: Path | None = None,
+        options: Mapping[str, Any] | None = None,
+        autosave: bool = True,
+    ) -> None:
         self.game = game
         self.history = history
         self.log = log
@@ -47,8 +56,15 @@ class Session:
     # -- making one -------------------------------------------------------------------
 
     @classmethod
-    def new(cls, game_id: str, *, seed: int | None = None, path: Path | None = None,
-            options: Mapping[str, Any] | None = None, autosave: bool = True) -> Session:
+    def new(
+        cls,
+        game_id: str,
+        *,
+        seed: int | None = None,
+        path: Path | None = None,
+        options: Mapping[str, Any] | None = None,
+        autosave: bool = True,
+    ) -> Session:
         """Set up a new game from its scenario, with fresh (or given) dice."""
         game = find_game(game_id)
         if seed is None:
@@ -58,11 +74,23 @@ class Session:
         dice = Dice(seed)
         state = game.new_state(dice, dict(options or {}))
         history = History(Step(state, dice.state, "Set up"))
-        session = cls(game, history, Log(), seed=seed, created=now(), path=path,
-                      options=options, autosave=autosave)
-        session.log = session.log.append(side="", what="new game", result=game.title,
-                                         inputs={"seed": seed, **dict(options or {})},
-                                         clock=session.clock)
+        session = cls(
+            game,
+            history,
+            Log(),
+            seed=seed,
+            created=now(),
+            path=path,
+            options=options,
+            autosave=autosave,
+        )
+        session.log = session.log.append(
+            side="",
+            what="new game",
+            result=game.title,
+            inputs={"seed": seed, **dict(options or {})},
+            clock=session.clock,
+        )
         return session
 
     # -- what is there ----------------------------------------------------------------
@@ -92,8 +120,7 @@ class Session:
 
     # -- changing it ------------------------------------------------------------------
 
-    def act(self, action: Action, *, side: str = "", label: str | None = None
-            ) -> tuple[Event, ...]:
+    def act(self, action: Action, *, side: str = "", label: str | None = None) -> tuple[Event, ...]:
         """Apply one player action through the game's rules, log it, keep it undoable."""
         dice = self.dice
         before = self.state
@@ -102,23 +129,36 @@ class Session:
         rolled = [e.roll for e in events if e.roll is not None]
         for record in rolled:
             self.log = self.log.append(
-                side=record.side or side, what=record.table, inputs=record.inputs,
-                modifiers=record.modifiers, natural=record.natural, modified=record.modified,
-                dice=record.dice, typed=record.typed, result=record.result,
-                case=record.case, clock=self.clock)
+                side=record.side or side,
+                what=record.table,
+                inputs=record.inputs,
+                modifiers=record.modifiers,
+                natural=record.natural,
+                modified=record.modified,
+                dice=record.dice,
+                typed=record.typed,
+                result=record.result,
+                case=record.case,
+                clock=self.clock,
+            )
         if not rolled:
             details = {k: v for k, v in action.items() if k != "kind"}
             self.log = self.log.append(
-                side=side, what=kind, inputs=details,
-                result=" ".join(e.text for e in events), case=events[0].case if events else "",
-                clock=self.clock)
+                side=side,
+                what=kind,
+                inputs=details,
+                result=" ".join(e.text for e in events),
+                case=events[0].case if events else "",
+                clock=self.clock,
+            )
         barrier = bool(self.game.irreversible(before, after))
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
         return events
 
-    def resolve(self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None,
-                side: str = "") -> Resolution:
+    def resolve(
+        self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
+    ) -> Resolution:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
         resolver = self.resolver(name)
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
@@ -129,10 +169,18 @@ class Session:
         resolution = resolver.run(values, natural)
         record = dataclasses.replace(resolution.record, typed=typed)
         self.log = self.log.append(
-            side=record.side or side, what=record.table, inputs=record.inputs,
-            modifiers=record.modifiers, natural=record.natural, modified=record.modified,
-            dice=resolver.dice, typed=typed, result=record.result, case=record.case,
-            clock=self.clock)
+            side=record.side or side,
+            what=record.table,
+            inputs=record.inputs,
+            modifiers=record.modifiers,
+            natural=record.natural,
+            modified=record.modified,
+            dice=resolver.dice,
+            typed=typed,
+            result=record.result,
+            case=record.case,
+            clock=self.clock,
+        )
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"
         self.history = self.history.push(Step(self.state, dice.state, label))
@@ -142,12 +190,14 @@ class Session:
     def resolver(self, name: str) -> Resolver:
         """A game resolver by name, or "table:NAME" for any printed table of the game."""
         if name.startswith(PREFIX):
-            return table_resolver(load_board(self.game.id).table(name[len(PREFIX):]))
+            return table_resolver(load_board(self.game.id).table(name[len(PREFIX) :]))
         resolver = self.game.resolvers.get(name)
         if resolver is None:
             known = ", ".join(sorted(self.game.resolvers)) or "none"
-            raise RuleError(f"{self.game.id} has no resolver '{name}' (resolvers: {known}; "
-                            f"or table:NAME for a printed table).")
+            raise RuleError(
+                f"{self.game.id} has no resolver '{name}' (resolvers: {known}; "
+                f"or table:NAME for a printed table)."
+            )
         return resolver
 
     def undo(self) -> bool:
@@ -165,8 +215,9 @@ class Session:
         if not self.history.can_redo:
             return False
         self.history = self.history.redo()
-        self.log = self.log.append(side="", what="redo", result=self.history.present.label,
-                                   clock=self.clock)
+        self.log = self.log.append(
+            side="", what="redo", result=self.history.present.label, clock=self.clock
+        )
         self._changed()
         return True
 

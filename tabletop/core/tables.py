@@ -131,8 +131,9 @@ class Table:
                 band = parse_band(header)
                 if band and number in band:
                     return i
-        raise TableError(f"{self.id} has no column '{text}': choose one of "
-                         f"{', '.join(self.columns)}.")
+        raise TableError(
+            f"{self.id} has no column '{text}': choose one of {', '.join(self.columns)}."
+        )
 
     def row_by_key(self, key: str | int) -> Row:
         """A row by its printed header, or by a number falling in its band."""
@@ -145,13 +146,19 @@ class Table:
             for row in self.rows:
                 if row.band and number in row.band:
                     return row
-        raise TableError(f"{self.id} has no row '{text}': choose one of "
-                         f"{', '.join(r.label for r in self.rows)}.")
+        raise TableError(
+            f"{self.id} has no row '{text}': choose one of {', '.join(r.label for r in self.rows)}."
+        )
 
     def roll_range(self) -> tuple[int, int]:
         """Lowest and highest row numbers printed (open ends stand for themselves)."""
-        ends = [end for r in self.rows if r.band for end in (r.band.low, r.band.high)
-                if -UNBOUNDED < end < UNBOUNDED]
+        ends = [
+            end
+            for r in self.rows
+            if r.band
+            for end in (r.band.low, r.band.high)
+            if -UNBOUNDED < end < UNBOUNDED
+        ]
         if not ends:
             raise DataError(f"{self.id} has a roll but no numbered rows")
         return min(ends), max(ends)
@@ -174,10 +181,13 @@ class Table:
                 return found
         if low <= modified <= high:
             # A gap between printed bands is a transcription fault, not a reason to recurse.
-            raise TableError(f"{self.id} has no row for a roll of {modified}; check its "
-                             f"printed bands ({', '.join(r.label for r in self.rows)}).")
-        raise TableError(f"a modified roll of {modified} is off {self.id}, which runs "
-                         f"from {low} to {high}.")
+            raise TableError(
+                f"{self.id} has no row for a roll of {modified}; check its "
+                f"printed bands ({', '.join(r.label for r in self.rows)})."
+            )
+        raise TableError(
+            f"a modified roll of {modified} is off {self.id}, which runs from {low} to {high}."
+        )
 
     # -- lookups ----------------------------------------------------------------------
 
@@ -191,33 +201,52 @@ class Table:
             return max(0, min(last, index))
         raise TableError(f"a shift of {shift:+d} runs off the end of {self.id}.")
 
-    def lookup(self, *, row: str | int | None = None, column: str | int | None = None,
-               roll: int | None = None, modifier: int = 0, shift: int = 0) -> Lookup:
+    def lookup(
+        self,
+        *,
+        row: str | int | None = None,
+        column: str | int | None = None,
+        roll: int | None = None,
+        modifier: int = 0,
+        shift: int = 0,
+    ) -> Lookup:
         """Read one cell: by roll (plus modifier) on a rolled table, by row key otherwise."""
         self._check_known()
         col = self.shifted(column, shift)
         if self.dice is None:
             if row is None:
-                raise TableError(f"{self.id} is read by row: give one of "
-                                 f"{', '.join(r.label for r in self.rows)}.")
+                raise TableError(
+                    f"{self.id} is read by row: give one of "
+                    f"{', '.join(r.label for r in self.rows)}."
+                )
             found = self.row_by_key(row)
             return self._lookup(found, col, None, None, modifier, shift)
         if roll is None:
             raise TableError(f"{self.id} needs a roll of {self.dice}.")
         if not self.dice.low <= roll <= self.dice.high:
-            raise RollError(f"{roll} cannot be rolled on {self.dice}: give a number from "
-                            f"{self.dice.low} to {self.dice.high}.")
+            raise RollError(
+                f"{roll} cannot be rolled on {self.dice}: give a number from "
+                f"{self.dice.low} to {self.dice.high}."
+            )
         modified = roll + modifier
         return self._lookup(self.row_by_roll(modified), col, roll, modified, modifier, shift)
 
-    def _lookup(self, row: Row, col: int, roll: int | None, modified: int | None,
-                modifier: int, shift: int) -> Lookup:
+    def _lookup(
+        self, row: Row, col: int, roll: int | None, modified: int | None, modifier: int, shift: int
+    ) -> Lookup:
         header = self.columns[col] if self.columns[col] else None
-        return Lookup(self.id, roll, modified, row.label, header, row.cells[col], self.source,
-                      modifier, shift)
+        return Lookup(
+            self.id, roll, modified, row.label, header, row.cells[col], self.source, modifier, shift
+        )
 
-    def odds(self, *, row: str | int | None = None, column: str | int | None = None,
-             modifier: int = 0, shift: int = 0) -> dict[str, Fraction]:
+    def odds(
+        self,
+        *,
+        row: str | int | None = None,
+        column: str | int | None = None,
+        modifier: int = 0,
+        shift: int = 0,
+    ) -> dict[str, Fraction]:
         """Exact probability of each printed result, enumerating the dice.
 
         A "roll again" cell gives its probability to the others in proportion, since the
@@ -239,8 +268,10 @@ class Table:
 
     def _check_known(self) -> None:
         if self.unknown:
-            raise TableError(f"{self.id} was lost from the rulebook text; enter it once from "
-                             f"your printed copy ({self.source}).")
+            raise TableError(
+                f"{self.id} was lost from the rulebook text; enter it once from "
+                f"your printed copy ({self.source})."
+            )
 
 
 def _as_int(text: str) -> int | None:
@@ -264,8 +295,9 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
             cells = raw["cells"] if "cells" in raw else [raw["result"]]
             cells = tuple(str(c) for c in cells)
             if len(cells) != len(columns):
-                raise DataError(f"{where} row {i + 1} has {len(cells)} cells for "
-                                f"{len(columns)} columns")
+                raise DataError(
+                    f"{where} row {i + 1} has {len(cells)} cells for {len(columns)} columns"
+                )
             rows.append(Row(label, parse_band(label), cells))
         unknown = bool(data.get("unknown", False))
         if not rows and not unknown:
@@ -274,9 +306,20 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
         roll_rule = data.get("modified_roll", "clamp")
         if shift_rule not in ("clamp", "error") or roll_rule not in ("clamp", "error"):
             raise DataError(f"{where}: shift and modified_roll must be 'clamp' or 'error'")
-        return Table(game, name, title, source, dice, columns, tuple(rows), shift_rule,
-                     roll_rule, frozenset(str(c) for c in data.get("reroll", [])),
-                     str(data.get("notes", "")), unknown)
+        return Table(
+            game,
+            name,
+            title,
+            source,
+            dice,
+            columns,
+            tuple(rows),
+            shift_rule,
+            roll_rule,
+            frozenset(str(c) for c in data.get("reroll", [])),
+            str(data.get("notes", "")),
+            unknown,
+        )
     except (KeyError, TypeError) as exc:
         raise DataError(f"{where} is missing or mistypes {exc}") from exc
     except RollError as exc:

@@ -67,9 +67,12 @@ def track_from_toml(name: str, data: Mapping[str, Any]) -> Track:
     try:
         low, high = int(data["low"]), int(data["high"])
         start = int(data.get("start", low))
-        triggers = tuple(Trigger(int(t["box"]), str(t["label"]), str(t.get("case", "")),
-                                 t.get("when", "at_or_below"))
-                         for t in data.get("triggers", []))
+        triggers = tuple(
+            Trigger(
+                int(t["box"]), str(t["label"]), str(t.get("case", "")), t.get("when", "at_or_below")
+            )
+            for t in data.get("triggers", [])
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise DataError(f"track '{name}' is malformed: {exc}") from exc
     if not low <= start <= high:

@@ -29,6 +29,7 @@ def verify_file(path: Path) -> tuple[str | None, int, str]:
             return f"{exc}, so it was changed after it was written.", len(raw), GENESIS
     count = data.get("log_count")
     head = data.get("log_head")
-    problem = verify(entries, count if isinstance(count, int) else None,
-                     head if isinstance(head, str) else None)
+    problem = verify(
+        entries, count if isinstance(count, int) else None, head if isinstance(head, str) else None
+    )
     return problem, len(entries), entries[-1].hash if entries else GENESIS

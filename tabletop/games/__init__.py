@@ -28,16 +28,36 @@ class Listing:
 GAMES: dict[str, Listing] = {
     g.id: g
     for g in (
-        Listing("spi1980", "The Battle of Austerlitz (SPI, 1980)", "000_5229c468f954273e.txt",
-                "tabletop.games.spi1980"),
-        Listing("vaevictis", "Austerlitz 1805 (Vae Victis)", "001_abdfd3064374ac67.txt",
-                "tabletop.games.generic"),
-        Listing("tonnerre", "Austerlitz: Un coup de Tonnerre! 1805", "002_8bdc647e022b1aa3.txt",
-                "tabletop.games.generic"),
-        Listing("cardgame", "Austerlitz, the card game", "003_3d64bda656647380.txt",
-                "tabletop.games.cardgame"),
-        Listing("pratzen", "The Pratzen: Austerlitz 1805", "004_beefe8a6deb26319.txt",
-                "tabletop.games.generic"),
+        Listing(
+            "spi1980",
+            "The Battle of Austerlitz (SPI, 1980)",
+            "000_5229c468f954273e.txt",
+            "tabletop.games.spi1980",
+        ),
+        Listing(
+            "vaevictis",
+            "Austerlitz 1805 (Vae Victis)",
+            "001_abdfd3064374ac67.txt",
+            "tabletop.games.generic",
+        ),
+        Listing(
+            "tonnerre",
+            "Austerlitz: Un coup de Tonnerre! 1805",
+            "002_8bdc647e022b1aa3.txt",
+            "tabletop.games.generic",
+        ),
+        Listing(
+            "cardgame",
+            "Austerlitz, the card game",
+            "003_3d64bda656647380.txt",
+            "tabletop.games.cardgame",
+        ),
+        Listing(
+            "pratzen",
+            "The Pratzen: Austerlitz 1805",
+            "004_beefe8a6deb26319.txt",
+            "tabletop.games.generic",
+        ),
     )
 }
 
@@ -47,8 +67,7 @@ def find_game(game_id: str) -> GameInfo[Any]:
     """The game with this id; UnknownGameError lists the ids that exist."""
     listing = GAMES.get(str(game_id).strip().lower())
     if listing is None:
-        raise UnknownGameError(f"there is no game '{game_id}'; the games are "
-                               f"{', '.join(GAMES)}.")
+        raise UnknownGameError(f"there is no game '{game_id}'; the games are {', '.join(GAMES)}.")
     module = importlib.import_module(listing.module)
     maker = getattr(module, "make_game", None)
     if maker is not None:

@@ -43,5 +43,13 @@ def apply(state: TurnState, action: Action, dice: Dice) -> tuple[TurnState, tupl
 
 def make_game(listing: Any) -> GameInfo[TurnState]:
     """A turn tracker under the listing's id and title."""
-    return GameInfo(listing.id, listing.title, listing.rulebook, TurnState, new_state, apply,
-                    {}, lambda s: f"Turn {s.turn}")
+    return GameInfo(
+        listing.id,
+        listing.title,
+        listing.rulebook,
+        TurnState,
+        new_state,
+        apply,
+        {},
+        lambda s: f"Turn {s.turn}",
+    )

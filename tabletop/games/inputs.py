@@ -14,8 +14,9 @@ def check_inputs(resolver: Resolver, raw: Mapping[str, Any]) -> dict[str, InputV
     known = {spec.name for spec in resolver.inputs}
     for name in raw:
         if name not in known:
-            raise RuleError(f"{resolver.title} has no input '{name}'; it takes "
-                            f"{', '.join(sorted(known))}.")
+            raise RuleError(
+                f"{resolver.title} has no input '{name}'; it takes {', '.join(sorted(known))}."
+            )
     return {spec.name: _one(spec, raw.get(spec.name)) for spec in resolver.inputs}
 
 
@@ -38,8 +39,7 @@ def _one(spec: InputSpec, value: Any) -> InputValue:
         for choice in spec.choices:
             if choice.casefold() == text.casefold():
                 return choice
-        raise RuleError(f"{spec.label} should be one of {', '.join(spec.choices)}, "
-                        f"not '{value}'.")
+        raise RuleError(f"{spec.label} should be one of {', '.join(spec.choices)}, not '{value}'.")
     if spec.kind == "text":
         return str(value)
     try:

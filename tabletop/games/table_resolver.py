@@ -24,11 +24,13 @@ def table_resolver(table: Table) -> Resolver:
     if len(table.columns) > 1:
         inputs.append(InputSpec("column", "Column", "choice", table.columns, table.columns[0]))
     if table.dice is not None:
-        inputs.append(InputSpec("modifier", "Die roll modifier", "int", default=0, low=-20,
-                                high=20))
+        inputs.append(
+            InputSpec("modifier", "Die roll modifier", "int", default=0, low=-20, high=20)
+        )
     if len(table.columns) > 1:
-        inputs.append(InputSpec("shift", "Column shift (+ right, - left)", "int", default=0,
-                                low=-20, high=20))
+        inputs.append(
+            InputSpec("shift", "Column shift (+ right, - left)", "int", default=0, low=-20, high=20)
+        )
 
     def number(values: Mapping[str, InputValue], name: str) -> int:
         value = values.get(name, 0)
@@ -39,18 +41,41 @@ def table_resolver(table: Table) -> Resolver:
         return value if isinstance(value, str) else None
 
     def odds(values: Mapping[str, InputValue]) -> Mapping[str, Fraction]:
-        return table.odds(row=key(values, "row"), column=key(values, "column"),
-                          modifier=number(values, "modifier"), shift=number(values, "shift"))
+        return table.odds(
+            row=key(values, "row"),
+            column=key(values, "column"),
+            modifier=number(values, "modifier"),
+            shift=number(values, "shift"),
+        )
 
     def run(values: Mapping[str, InputValue], natural: int) -> Resolution:
         modifier = number(values, "modifier")
-        found = table.lookup(row=key(values, "row"), column=key(values, "column"),
-                             roll=natural if table.dice else None, modifier=modifier,
-                             shift=number(values, "shift"))
-        record = RollRecord("", table.id, dict(values), {"modifier": modifier} if modifier else {},
-                            natural, found.modified_roll or natural, found.result, table.source,
-                            dice=str(table.dice or "1d6"))
+        found = table.lookup(
+            row=key(values, "row"),
+            column=key(values, "column"),
+            roll=natural if table.dice else None,
+            modifier=modifier,
+            shift=number(values, "shift"),
+        )
+        record = RollRecord(
+            "",
+            table.id,
+            dict(values),
+            {"modifier": modifier} if modifier else {},
+            natural,
+            found.modified_roll or natural,
+            found.result,
+            table.source,
+            dice=str(table.dice or "1d6"),
+        )
         return Resolution(found.result, found.as_dict(), odds(values), record)
 
-    return Resolver(PREFIX + table.name, table.title, table.source, tuple(inputs), odds, run,
-                    str(table.dice or "1d6"))
+    return Resolver(
+        PREFIX + table.name,
+        table.title,
+        table.source,
+        tuple(inputs),
+        odds,
+        run,
+        str(table.dice or "1d6"),
+    )

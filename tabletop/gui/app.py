@@ -30,10 +30,11 @@ class App:
         theme.apply(root)
         # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
         self.ask_open: Callable[[], str] = lambda: filedialog.askopenfilename(
-            parent=root, title="Open a save", filetypes=SAVE_TYPES)
+            parent=root, title="Open a save", filetypes=SAVE_TYPES
+        )
         self.ask_save: Callable[[], str] = lambda: filedialog.asksaveasfilename(
-            parent=root, title="Save session as", defaultextension=".toml",
-            filetypes=SAVE_TYPES)
+            parent=root, title="Save session as", defaultextension=".toml", filetypes=SAVE_TYPES
+        )
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
 
@@ -41,8 +42,9 @@ class App:
         self.start = StartPage(self.notebook, self)
         self.notebook.add(self.start, text="Start")
         self.notebook.pack(fill="both", expand=True)
-        self.status_bar = ttk.Label(root, textvariable=self.status, anchor="w",
-                                    padding=(8, 3), style="Status.TLabel")
+        self.status_bar = ttk.Label(
+            root, textvariable=self.status, anchor="w", padding=(8, 3), style="Status.TLabel"
+        )
         self.status_bar.pack(fill="x", side="bottom")
         self._build_menu()
         self._bind_keys()
@@ -55,8 +57,9 @@ class App:
         file_menu = tk.Menu(menubar, tearoff=False)
         new_menu = tk.Menu(file_menu, tearoff=False)
         for listing in GAMES.values():
-            new_menu.add_command(label=listing.title,
-                                 command=lambda g=listing.id: self.new_session(g))
+            new_menu.add_command(
+                label=listing.title, command=lambda g=listing.id: self.new_session(g)
+            )
         file_menu.add_cascade(label="New session", menu=new_menu)
         file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=self.show_start)
         file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
@@ -75,10 +78,15 @@ class App:
 
     def _bind_keys(self) -> None:
         keys: dict[str, Callable[[], object]] = {
-            "<Control-n>": self.show_start, "<Control-o>": self.open_dialog,
-            "<Control-s>": self.save, "<Control-z>": self.undo, "<Control-y>": self.redo,
-            "<Control-Shift-Z>": self.redo, "<Control-Z>": self.redo,
-            "<Control-w>": self.close_tab, "<Control-q>": self.close,
+            "<Control-n>": self.show_start,
+            "<Control-o>": self.open_dialog,
+            "<Control-s>": self.save,
+            "<Control-z>": self.undo,
+            "<Control-y>": self.redo,
+            "<Control-Shift-Z>": self.redo,
+            "<Control-Z>": self.redo,
+            "<Control-w>": self.close_tab,
+            "<Control-q>": self.close,
         }
         for sequence, command in keys.items():
             self.root.bind_all(sequence, lambda _e, c=command: (c(), "break")[1])

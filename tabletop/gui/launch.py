@@ -12,8 +12,11 @@ def launch(*, quit_when_ready: bool = False) -> int:
     try:
         root = tkinter.Tk(className="Tabletop")
     except tkinter.TclError as exc:
-        print(f"tabletop: cannot open a window ({exc}); run it on a desktop, or use the "
-              f"command line (tabletop --help).", file=sys.stderr)
+        print(
+            f"tabletop: cannot open a window ({exc}); run it on a desktop, or use the "
+            f"command line (tabletop --help).",
+            file=sys.stderr,
+        )
         return 2
     from tabletop.gui.app import App
 

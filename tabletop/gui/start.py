@@ -21,24 +21,31 @@ class StartPage(ttk.Frame):
         super().__init__(master, padding=24)
         self.app = app
         ttk.Label(self, text="Austerlitz Tabletop", style="AppTitle.TLabel").pack(anchor="w")
-        ttk.Label(self, text="2 December 1805. Pick a game to start a new session, or carry "
-                  "on with a saved one.").pack(anchor="w", pady=(2, 18))
+        ttk.Label(
+            self,
+            text="2 December 1805. Pick a game to start a new session, or carry "
+            "on with a saved one.",
+        ).pack(anchor="w", pady=(2, 18))
 
         games = ttk.LabelFrame(self, text="New session", padding=12)
         games.pack(fill="x")
         self.new_buttons: dict[str, ttk.Button] = {}
         for row, listing in enumerate(GAMES.values()):
-            button = ttk.Button(games, text=f"New: {listing.title}", width=44,
-                                command=lambda g=listing.id: app.new_session(g))
+            button = ttk.Button(
+                games,
+                text=f"New: {listing.title}",
+                width=44,
+                command=lambda g=listing.id: app.new_session(g),
+            )
             button.grid(row=row, column=0, sticky="w", pady=2)
             ttk.Label(games, text=f"rulebook {listing.rulebook}", style="Dim.TLabel").grid(
-                row=row, column=1, sticky="w", padx=12)
+                row=row, column=1, sticky="w", padx=12
+            )
             self.new_buttons[listing.id] = button
 
         saved = ttk.LabelFrame(self, text="Saved sessions", padding=12)
         saved.pack(fill="both", expand=True, pady=(18, 0))
-        ttk.Button(saved, text="Open a save…  (Ctrl+O)", command=app.open_dialog).pack(
-            anchor="w")
+        ttk.Button(saved, text="Open a save…  (Ctrl+O)", command=app.open_dialog).pack(anchor="w")
         ttk.Label(saved, text="Recent:").pack(anchor="w", pady=(10, 2))
         self.recent = tk.Listbox(saved, height=8, activestyle="dotbox")
         self.recent.pack(fill="both", expand=True)

@@ -42,9 +42,13 @@ class GenericPanel(ttk.Frame):
                 book.add(view, text=session.resolver(name).title[:28])
                 self.resolvers[name] = view
         else:
-            ttk.Label(self, text="This game's printed tables are not transcribed yet: the app "
-                      "keeps the turn and your notes, and logs every change.",
-                      wraplength=560, style="Dim.TLabel").pack(anchor="w", pady=(12, 4))
+            ttk.Label(
+                self,
+                text="This game's printed tables are not transcribed yet: the app "
+                "keeps the turn and your notes, and logs every change.",
+                wraplength=560,
+                style="Dim.TLabel",
+            ).pack(anchor="w", pady=(12, 4))
         self.refresh()
 
     def refresh(self) -> None:
