@@ -220,7 +220,9 @@ FIELDS = [
     ("history",),
     ("history", "past"),
     ("history", "past", 0),
-    ("history", "past", 1, "state", "turn"),
+    ("history", "past", 1, "change"),
+    ("history", "past", 0, "change", "keys"),
+    ("history", "past", 0, "change", "drop"),
     ("history", "future", 0, "dice"),
 ]
 

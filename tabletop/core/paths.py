@@ -30,4 +30,4 @@ def override_file(game: str) -> Path:
 
 def recent_file() -> Path:
     """The list of recently opened saves."""
-    return user_dir() / "recent.toml"
+    return user_dir() / "recent.txt"

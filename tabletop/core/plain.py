@@ -12,7 +12,8 @@ import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from typing import Any, TypeVar
 
@@ -44,6 +45,37 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+@cache
+def _fields(cls: type) -> tuple[tuple[str, Any, bool, bool], ...]:
+    """(name, type, optional, has a default) of each field, worked out once per class."""
+    hints = _hints(cls)
+    return tuple(
+        (
+            f.name,
+            hints[f.name],
+            _optional(hints[f.name]),
+            f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING,
+        )
+        for f in dataclasses.fields(cls)
+    )
+
+
+# While `sharing()` is on, a dataclass loaded from the very same dict object is built once:
+# undo steps rebuilt by patching share every unchanged part with their neighbour.
+_memo: dict[int, tuple[Any, type, Any]] | None = None
+
+
+@contextmanager
+def sharing() -> Iterator[None]:
+    """Within the block, loads of the same data object return the same value."""
+    global _memo
+    outer, _memo = _memo, {}
+    try:
+        yield
+    finally:
+        _memo = outer
+
+
 def load(kind: Any, data: Any, where: str = "state") -> Any:
     """Rebuild a value of type `kind` from TOML data; SaveError names the bad field."""
     origin = typing.get_origin(kind)
@@ -63,28 +95,33 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
     if kind is Any:
         return data
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        if _memo is not None:
+            hit = _memo.get(id(data))
+            if hit is not None and hit[0] is data and hit[1] is kind:
+                return hit[2]
         if not isinstance(data, Mapping):
             raise SaveError(f"{where} should be a table of fields")
-        hints = _hints(kind)
         args: dict[str, Any] = {}
-        for field in dataclasses.fields(kind):
-            if field.name not in data:
-                if _optional(hints[field.name]):
-                    args[field.name] = None
-                    continue
-                if field.default is not dataclasses.MISSING:
-                    continue
-                if field.default_factory is not dataclasses.MISSING:
-                    continue
-                raise SaveError(f"{where}.{field.name} is missing")
-            args[field.name] = load(hints[field.name], data[field.name], f"{where}.{field.name}")
-        unknown = set(data) - {f.name for f in dataclasses.fields(kind)}
-        if unknown:
-            raise SaveError(f"{where} has an unknown field '{sorted(unknown)[0]}'")
+        specs = _fields(kind)
+        for name, hint, optional, has_default in specs:
+            if name not in data:
+                if optional:
+                    args[name] = None
+                elif not has_default:
+                    raise SaveError(f"{where}.{name} is missing")
+                continue
+            args[name] = load(hint, data[name], f"{where}.{name}")
+        if len(data) > len(args) or any(key not in args for key in data):
+            unknown = set(data) - {spec[0] for spec in specs}
+            if unknown:
+                raise SaveError(f"{where} has an unknown field '{sorted(unknown)[0]}'")
         try:
-            return kind(**args)
+            value = kind(**args)
         except (TypeError, ValueError) as exc:
             raise SaveError(f"{where} is not valid: {exc}") from exc
+        if _memo is not None:
+            _memo[id(data)] = (data, kind, value)
+        return value
     if origin is typing.Literal:
         allowed_values = typing.get_args(kind)
         if not any(type(data) is type(v) and data == v for v in allowed_values):

@@ -1,11 +1,12 @@
-"""The list of recently opened saves shown on the start page."""
+"""The list of recently opened saves shown on the start page.
+
+A plain text file, one path a line: the start page reads it before the window is drawn, and
+a line-per-path file needs no parser (see the window-ready figure in scripts/bench).
+"""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
-
-import tomli_w
 
 from tabletop.core import paths
 
@@ -15,22 +16,20 @@ LIMIT = 10
 def recent_saves() -> list[Path]:
     """Saves opened lately, newest first, leaving out files that are gone."""
     try:
-        data = tomllib.loads(paths.recent_file().read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        text = paths.recent_file().read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
         return []  # no list, or a damaged one: start afresh rather than fail
-    files = data.get("files", [])
-    if not isinstance(files, list):
-        return []
-    return [Path(f) for f in files if isinstance(f, str) and Path(f).is_file()]
+    lines = [line.strip() for line in text.splitlines()]
+    return [Path(line) for line in lines if line and Path(line).is_file()]
 
 
 def remember(path: Path) -> None:
     """Put a save at the top of the recent list."""
     path = Path(path).resolve()
-    files = [str(path)] + [str(p) for p in recent_saves() if p.resolve() != path]
+    files = [path] + [p for p in recent_saves() if p.resolve() != path]
     target = paths.recent_file()
-    target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        target.write_text(tomli_w.dumps({"files": files[:LIMIT]}), encoding="utf-8")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("".join(f"{p}\n" for p in files[:LIMIT]), encoding="utf-8")
     except OSError:
         pass  # the recent list is a convenience; failing to write it must not stop a save

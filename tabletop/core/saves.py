@@ -22,6 +22,7 @@ from tabletop.core.data import load_board
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, verify
+from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
 
 if TYPE_CHECKING:
@@ -53,19 +54,48 @@ def session_to_data(session: Session) -> dict[str, Any]:
         "log_count": len(session.log),
         "log_head": session.log.head,
         "log": [plain.dump(e) for e in session.log.entries],
-        "history": {
-            "past": [_step_data(s) for s in history.past],
-            "future": [_step_data(s) for s in history.future],
-        },
+        "history": _history_data(session),
     }
+
+
+def _history_data(session: Session) -> dict[str, Any]:
+    """Undo and redo steps, each stored as its difference from the step next to it."""
+    history = session.history
+    # States are shared between steps (a roll leaves the state as it was) and between
+    # saves: dump each distinct state object once per session.
+    cache: dict[int, tuple[Any, Any]] = getattr(session, "_dump_cache", {})
+    fresh: dict[int, tuple[Any, Any]] = {}
+
+    def dumped(step: Step[Any]) -> Any:
+        key = id(step.state)
+        hit = cache.get(key) or fresh.get(key)
+        if hit is None or hit[0] is not step.state:
+            hit = (step.state, plain.dump(step.state))
+        fresh[key] = hit
+        return hit[1]
+
+    def chain(steps: tuple[Step[Any], ...]) -> list[dict[str, Any]]:
+        out, neighbour = [], dumped(history.present)
+        for step in steps:
+            data = dumped(step)
+            out.append(
+                {
+                    **_step_meta(step),
+                    "dice": f"{step.dice:x}",
+                    "change": diff(neighbour, data) or {"keys": {}},
+                }
+            )
+            neighbour = data
+        return out
+
+    past = chain(tuple(reversed(history.past)))[::-1]
+    future = chain(history.future)
+    session._dump_cache = fresh  # type: ignore[attr-defined]
+    return {"past": past, "future": future}
 
 
 def _step_meta(step: Step[Any]) -> dict[str, Any]:
     return {"label": step.label, "barrier": step.barrier}
-
-
-def _step_data(step: Step[Any]) -> dict[str, Any]:
-    return {**_step_meta(step), "dice": f"{step.dice:x}", "state": plain.dump(step.state)}
 
 
 def write_session(session: Session, path: Path) -> None:
@@ -154,20 +184,19 @@ def session_from_data(
         raise SaveError(f"field 'game': {exc}") from None
     options = plain.load(dict[str, Any], data.get("options", {}), "options")
     state_type = game.state_type
-    present = Step(
-        plain.load(state_type, data.get("state"), "state"),
-        _hex(data, "dice"),
-        *_meta(data.get("step", {}), "step"),
-    )
     hist = _field(data, "history", dict)
-    past = tuple(
-        _step(state_type, s, f"history.past[{i}]")
-        for i, s in enumerate(_list(hist, "past", "history.past"))
-    )
-    future = tuple(
-        _step(state_type, s, f"history.future[{i}]")
-        for i, s in enumerate(_list(hist, "future", "history.future"))
-    )
+    present_data = data.get("state")
+    raw_past = _list(hist, "past", "history.past")
+    raw_future = _list(hist, "future", "history.future")
+    with plain.sharing():
+        present = Step(
+            plain.load(state_type, present_data, "state"),
+            _hex(data, "dice"),
+            *_meta(data.get("step", {}), "step"),
+        )
+        past = _steps(state_type, present_data, raw_past[::-1], "history.past", len(raw_past))
+        future = _steps(state_type, present_data, raw_future, "history.future", 0)
+    past = past[::-1]
     entries = tuple(
         plain.load(LogEntry, e, f"log[{i}]") for i, e in enumerate(_list(data, "log", "log"))
     )
@@ -186,11 +215,20 @@ def session_from_data(
     )
 
 
-def _step(state_type: type, raw: Any, where: str) -> Step[Any]:
-    if not isinstance(raw, dict):
-        raise SaveError(f"{where} should be a table")
-    state = plain.load(state_type, raw.get("state"), f"{where}.state")
-    return Step(state, _hex(raw, "dice", where), *_meta(raw, where))
+def _steps(
+    state_type: type, present: Any, raws: list[Any], where: str, count_down: int
+) -> tuple[Step[Any], ...]:
+    """Rebuild steps outward from the present, each patched onto its neighbour."""
+    out, neighbour = [], present
+    for n, raw in enumerate(raws):
+        index = count_down - 1 - n if count_down else n
+        label = f"{where}[{index}]"
+        if not isinstance(raw, dict):
+            raise SaveError(f"{label} should be a table")
+        neighbour = patch(neighbour, raw.get("change"), f"{label}.change")
+        state = plain.load(state_type, neighbour, f"{label} state")
+        out.append(Step(state, _hex(raw, "dice", label), *_meta(raw, label)))
+    return tuple(out)
 
 
 def _meta(raw: Any, where: str) -> tuple[str, bool]:

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop.core.errors import UnknownGameError
-from tabletop.games.base import GameInfo
+
+if TYPE_CHECKING:
+    from tabletop.games.base import GameInfo
 
 
-@dataclass(frozen=True)
-class Listing:
+class Listing(NamedTuple):
     """A game as the start page and `tabletop games` list it."""
 
     id: str

@@ -5,16 +5,21 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from pathlib import Path
-from tkinter import filedialog, ttk
+from tkinter import ttk
+from typing import TYPE_CHECKING
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.recent import remember
-from tabletop.core.saves import read_session
-from tabletop.core.session import Session
 from tabletop.games import GAMES
 from tabletop.gui import theme
-from tabletop.gui.session_tab import SessionTab
 from tabletop.gui.start import StartPage
+
+if TYPE_CHECKING:
+    from tabletop.core.session import Session
+    from tabletop.gui.session_tab import SessionTab
+
+# The engine, saves and session widgets are imported when the first session opens, not at
+# start-up: the start page needs none of them, and the window is drawn sooner (scripts/bench).
 
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 
@@ -29,12 +34,8 @@ class App:
         root.minsize(900, 600)
         theme.apply(root)
         # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
-        self.ask_open: Callable[[], str] = lambda: filedialog.askopenfilename(
-            parent=root, title="Open a save", filetypes=SAVE_TYPES
-        )
-        self.ask_save: Callable[[], str] = lambda: filedialog.asksaveasfilename(
-            parent=root, title="Save session as", defaultextension=".toml", filetypes=SAVE_TYPES
-        )
+        self.ask_open: Callable[[], str] = self._ask_open
+        self.ask_save: Callable[[], str] = self._ask_save
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
 
@@ -49,6 +50,23 @@ class App:
         self._build_menu()
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.close)
+
+    def _ask_open(self) -> str:
+        from tkinter import filedialog
+
+        return filedialog.askopenfilename(
+            parent=self.root, title="Open a save", filetypes=SAVE_TYPES
+        )
+
+    def _ask_save(self) -> str:
+        from tkinter import filedialog
+
+        return filedialog.asksaveasfilename(
+            parent=self.root,
+            title="Save session as",
+            defaultextension=".toml",
+            filetypes=SAVE_TYPES,
+        )
 
     # -- menus and keys ---------------------------------------------------------------
 
@@ -108,6 +126,8 @@ class App:
 
     def add_session(self, session: Session) -> SessionTab:
         """Open a tab for a session and bring it to the front."""
+        from tabletop.gui.session_tab import SessionTab
+
         tab = SessionTab(self.notebook, session, self)
         self.tabs.append(tab)
         self.notebook.add(tab, text=tab.title())
@@ -116,6 +136,8 @@ class App:
 
     def new_session(self, game_id: str, seed: int | None = None) -> SessionTab | None:
         """Start a new game in a new tab (autosaved to the user data folder)."""
+        from tabletop.core.session import Session
+
         try:
             session = Session.new(game_id, seed=seed)
         except TabletopError as exc:
@@ -127,6 +149,8 @@ class App:
 
     def open_path(self, path: str | Path) -> SessionTab | None:
         """Open a save in a new tab; a bad file gives one sentence and is left untouched."""
+        from tabletop.core.saves import read_session
+
         try:
             session = read_session(Path(path))
         except TabletopError as exc:
