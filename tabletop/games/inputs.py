@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.errors import RuleError
@@ -17,7 +17,12 @@ def check_inputs(resolver: Resolver, raw: Mapping[str, Any]) -> dict[str, InputV
             raise RuleError(
                 f"{resolver.title} has no input '{name}'; it takes {', '.join(sorted(known))}."
             )
-    return {spec.name: _one(spec, raw.get(spec.name)) for spec in resolver.inputs}
+    return check_values(resolver.inputs, raw)
+
+
+def check_values(specs: Sequence[InputSpec], raw: Mapping[str, Any]) -> dict[str, InputValue]:
+    """Typed values for the given inputs, defaults filled in; RuleError names a bad one."""
+    return {spec.name: _one(spec, raw.get(spec.name)) for spec in specs}
 
 
 def _one(spec: InputSpec, value: Any) -> InputValue:
@@ -46,8 +51,9 @@ def _one(spec: InputSpec, value: Any) -> InputValue:
         number = int(str(value).strip())
     except ValueError:
         raise RuleError(f"{spec.label} should be a whole number, not '{value}'.") from None
-    if spec.low is not None and number < spec.low:
-        raise RuleError(f"{spec.label} cannot be less than {spec.low}.")
+    low = 0 if spec.kind == "count" and spec.low is None else spec.low
+    if low is not None and number < low:
+        raise RuleError(f"{spec.label} cannot be less than {low}.")
     if spec.high is not None and number > spec.high:
         raise RuleError(f"{spec.label} cannot be more than {spec.high}.")
     return number

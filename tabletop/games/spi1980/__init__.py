@@ -1,0 +1,42 @@
+"""SPI's The Battle of Austerlitz (1980): data, rules engine and resolvers (no window).
+
+The panel dispatches the action dicts of `rules.HANDLERS` through `GameInfo.apply`, shows the
+state's roster, army morale, turn and phase, and resolves rolls through `GameInfo.resolvers`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.base import GameInfo
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.resolvers import make_resolvers
+from tabletop.games.spi1980.rules import apply
+from tabletop.games.spi1980.state import Spi1980State, new_state
+
+
+def summary(state: Spi1980State) -> str:
+    """One line: Game-Turn, phase, both armies' morale."""
+    data = game_data()
+    if state.game_over:
+        winner = f"{state.final_winner} " if state.final_winner else ""
+        return f"Game over: {winner}{state.final_level}"
+    fog = " (fog)" if state.is_fog_turn(data) else ""
+    return (
+        f"Game-Turn {state.turn}{fog}, {data.phase(state.phase).name}; "
+        f"Allied morale {state.allied.morale}, French morale {state.french.morale}"
+    )
+
+
+def make_game(listing: Any) -> GameInfo[Spi1980State]:
+    """The game as the registry lists it [1.0]."""
+    return GameInfo(
+        listing.id,
+        listing.title,
+        listing.rulebook,
+        Spi1980State,
+        new_state,
+        apply,
+        make_resolvers(),
+        summary,
+    )

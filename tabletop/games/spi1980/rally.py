@@ -1,0 +1,200 @@
+"""Rallying disrupted units [7.0]-[7.9]: one die per corps, applied unit by unit in the order
+the Phasing Player chooses, each unit with its own modifiers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.spi1980.data import UnitSpec, game_data
+from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+
+TERRAINS = ("none", "town", "woods", "fortified")
+"""The hexes the rally modifiers name [7.4] [7.5]."""
+_TERRAIN_MODIFIER = {"town": "town_or_woods", "woods": "town_or_woods", "fortified": "fortified"}
+
+
+@dataclass(frozen=True)
+class RallyConditions:
+    """What the map shows about one disrupted unit when its corps' die is applied."""
+
+    below_half: bool = False
+    """Less than half its printed Combat Strength remains [7.1]."""
+    friendly_disrupted_near: bool = False
+    """In the same hex as or adjacent to a disrupted Friendly unit [7.2]."""
+    enemy_adjacent: bool = False
+    """Adjacent to an undisrupted Enemy unit [7.3]."""
+    terrain: str = "none"
+    """none, town, woods or fortified [7.4] [7.5]."""
+    unit_type: str | None = None
+    """infantry, cavalry, dragoon or artillery (needed only in town, woods or fortified)."""
+    fog: bool = False
+    """Game-Turn 1 or 2 [7.6] [13.0]."""
+    demoralized: bool = False
+    """The unit's army is demoralized [7.7] [10.0]."""
+    demoralized_penalty: int = 1
+    """+1 [7.7] or +2 [10.0]."""
+
+
+def below_half(current: int, printed: int) -> bool:
+    """Less than half the printed strength remains [7.1] (the chart's "rounded up" agrees)."""
+    return current * 2 < printed
+
+
+def rally_modifiers(conditions: RallyConditions) -> dict[str, int]:
+    """Each modifier that applies to one unit, by id, with its value; all cumulative [7.8]."""
+    table = game_data().rally_modifiers
+    out: dict[str, int] = {}
+    if conditions.below_half:
+        out["below_half_strength"] = table["below_half_strength"].value
+    if conditions.friendly_disrupted_near:
+        out["friendly_disrupted_near"] = table["friendly_disrupted_near"].value
+    if conditions.enemy_adjacent:
+        out["enemy_adjacent"] = table["enemy_adjacent"].value
+    if conditions.terrain not in TERRAINS:
+        raise RuleError(f"rally terrain is one of {', '.join(TERRAINS)}.")
+    if conditions.terrain != "none":
+        modifier = table[_TERRAIN_MODIFIER[conditions.terrain]]
+        if conditions.unit_type is None:
+            raise RuleError(
+                f"the unit's type decides whether [{modifier.case}] applies in a "
+                f"{conditions.terrain} hex: say which type it is."
+            )
+        if conditions.unit_type in modifier.unit_types:
+            out[modifier.id] = modifier.value
+    if conditions.fog:
+        out["fog"] = table["fog"].value
+    if conditions.demoralized:
+        modifier = table["demoralized"]
+        if conditions.demoralized_penalty not in (modifier.value, modifier.option_value):
+            raise RuleError(
+                f"a demoralized army's rally penalty is +{modifier.value} "
+                f"[{modifier.case}] or +{modifier.option_value} [10.0]."
+            )
+        out["demoralized"] = conditions.demoralized_penalty
+    return out
+
+
+def rallies(roll: int, morale: int, modifiers: Mapping[str, int]) -> bool:
+    """A unit rallies when its modified roll is at most its Morale Rating [7.0]."""
+    return roll + sum(modifiers.values()) <= morale
+
+
+def rally_odds(morale: int, modifiers: Mapping[str, int]) -> dict[str, Fraction]:
+    """Exact chance of rallying and of staying disrupted."""
+    spec = game_data().dice("rally")
+    good = sum(
+        (p for roll, p in spec.distribution().items() if rallies(roll, morale, modifiers)),
+        Fraction(0),
+    )
+    return {"rallied": good, "stays disrupted": 1 - good}
+
+
+@dataclass(frozen=True)
+class RallyStep:
+    """One unit in the order the player applies a corps' rally die [7.0]."""
+
+    unit: str
+    """Unit id."""
+    near: tuple[str, ...] = ()
+    """Friendly units in its hex or adjacent: any still disrupted gives +1 [7.2]."""
+    enemy_adjacent: bool = False
+    """Adjacent to an undisrupted Enemy unit [7.3]."""
+    terrain: str = "none"
+    """none, town, woods or fortified."""
+    unit_type: str | None = None
+    """The type, for a unit whose counter symbol the text lost."""
+
+
+@dataclass(frozen=True)
+class RallyOutcome:
+    """How the corps' die fell on one unit."""
+
+    unit: str
+    """Unit id."""
+    modifiers: dict[str, int]
+    """Modifiers that applied at its turn in the order."""
+    modified_roll: int
+    """Roll plus modifiers."""
+    morale: int
+    """Its Morale Rating."""
+    rallied: bool
+    """True when it turned face up."""
+
+
+def rally_corps(
+    state: Spi1980State, side: str, corps: str, steps: tuple[RallyStep, ...], roll: int
+) -> tuple[Spi1980State, tuple[RallyOutcome, ...]]:
+    """Apply one die roll to every disrupted unit of a corps, in the player's order [7.0] [7.9].
+
+    A unit that rallies stops counting as a disrupted neighbour for the units after it, which
+    is how the order changes the chances [7.9].
+    """
+    data = game_data()
+    disrupted = {
+        u.id
+        for u in state.roster
+        if u.disrupted
+        and u.status is UnitStatus.ON_MAP
+        and data.unit(u.id).corps == corps
+        and data.unit(u.id).army == side
+    }
+    listed = [s.unit for s in steps]
+    if len(set(listed)) != len(listed) or set(listed) != disrupted:
+        names = ", ".join(sorted(disrupted)) or "none"
+        raise RuleError(
+            f"list every disrupted unit of corps {corps} once, in the order to "
+            f"rally them [7.0]; they are: {names}."
+        )
+    army = state.army(side)
+    outcomes = []
+    for step in steps:
+        spec: UnitSpec = data.unit(step.unit)
+        unit = state.unit(step.unit)
+        near_disrupted = any(
+            state.unit(n).disrupted
+            and state.unit(n).status is UnitStatus.ON_MAP
+            and data.unit(n).army == side
+            for n in step.near
+            if n != step.unit
+        )
+        conditions = RallyConditions(
+            below_half=below_half(unit.strength, spec.strength),
+            friendly_disrupted_near=near_disrupted,
+            enemy_adjacent=step.enemy_adjacent,
+            terrain=step.terrain,
+            unit_type=spec.unit_type or step.unit_type,
+            fog=state.is_fog_turn(data),
+            demoralized=army.demoralized,
+            demoralized_penalty=state.options.demoralized_rally_penalty,
+        )
+        modifiers = rally_modifiers(conditions)
+        ok = rallies(roll, spec.morale, modifiers)
+        if ok:
+            state = state.with_unit(dataclasses.replace(unit, disrupted=False))
+        outcomes.append(
+            RallyOutcome(step.unit, modifiers, roll + sum(modifiers.values()), spec.morale, ok)
+        )
+    return state, tuple(outcomes)
+
+
+def rally_step(raw: Mapping[str, Any]) -> RallyStep:
+    """Read one entry of a rally action's "units" list."""
+    if isinstance(raw, str):
+        return RallyStep(raw)
+    try:
+        near = raw.get("near", ())
+        return RallyStep(
+            unit=str(raw["unit"]),
+            near=tuple(str(n) for n in near),
+            enemy_adjacent=bool(raw.get("enemy_adjacent", False)),
+            terrain=str(raw.get("terrain", "none")),
+            unit_type=None if raw.get("type") is None else str(raw["type"]),
+        )
+    except (KeyError, TypeError) as exc:
+        raise RuleError(f"each unit to rally needs at least a 'unit' key ({exc}).") from None

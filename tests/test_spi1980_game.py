@@ -1,0 +1,107 @@
+"""A whole 11-turn game of SPI's Austerlitz played through the engine's actions only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core import plain
+from tabletop.core.dice import Dice
+from tabletop.games import find_game
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.state import ArmyState, Spi1980State
+from tabletop.games.spi1980.victory import victory_level
+
+GAME = find_game("spi1980")
+
+
+class Table:
+    """The session stand-in: one state, one seeded dice, every event kept."""
+
+    def __init__(self) -> None:
+        self.dice = Dice(1805)
+        self.state: Spi1980State = GAME.new_state(self.dice, {})
+        self.rolls = 0
+
+    def do(self, kind: str, **keys: Any) -> None:
+        self.state, events = GAME.apply(self.state, {"kind": kind, **keys}, self.dice)
+        self.rolls += sum(1 for e in events if e.roll is not None)
+
+    def to(self, turn: int, phase: str) -> None:
+        while (self.state.turn, self.state.phase) != (turn, phase):
+            self.do("next_phase")
+
+
+def test_scripted_game_ends_in_an_allied_marginal_victory() -> None:
+    """Eleven Game-Turns of rolls and results must add up to the right VPs and level [14.5]."""
+    t = Table()
+    reserve = [u.id for u in game_data().units if u.is_reserve]
+    t.do("plot_reserve", hexes=dict.fromkeys(reserve, "1712"))
+    t.do("objective", hex="1520", label="F", value=10)
+    t.do("objective", hex="0815", label="A", value=15)
+    t.do("objective", hex="0716", label="A", value=10)
+    t.to(1, "allied_combat")
+    assert t.state.reserve_revealed
+
+    # Jankovich 14 against Becker 5 is 2-1; morale 6 - 5 = +1: 3-1; a 6 reads r/1.
+    t.do(
+        "combat",
+        attackers=["jankvich"],
+        defenders=["becker"],
+        attacker_morale_unit="jankvich",
+        defender_morale_unit="becker",
+        roll=6,
+    )
+    t.do("apply_combat_result", side="defender", losses={"becker": 1})
+    t.do("rout_roll", side="attacker", roll=2)
+    t.do("apply_combat_result", side="attacker", losses={"jankvich": 1})
+    assert t.state.unit("jankvich").disrupted and t.state.unit("jankvich").strength == 13
+
+    t.to(1, "french_combat")
+    # Caffarelli 13 against the disrupted Jankovich 13 is 1-1; morale -1, disrupted +1: 1-1;
+    # a 5 reads 2/-.
+    t.do(
+        "combat",
+        attackers=["caffrelli"],
+        defenders=["jankvich"],
+        attacker_morale_unit="caffrelli",
+        defender_morale_unit="jankvich",
+        roll=5,
+    )
+    t.do("apply_combat_result", side="attacker", losses={"caffrelli": 2})
+    assert (t.state.allied.morale, t.state.french.morale) == (79, 67)
+
+    t.to(2, "allied_rally")
+    # Fog: 3 + 2 = 5 against Jankovich's morale 6.
+    t.do("rally", corps="Rg", units=[{"unit": "jankvich"}], roll=3)
+    assert not t.state.unit("jankvich").disrupted
+    t.to(2, "french_rally")
+    t.do("reinforcement_roll", roll=1)
+    t.to(2, "french_movement")
+    t.do("enter_reinforcements", units=["friant", "bourcier", "ourie"])
+
+    t.to(5, "french_movement")
+    t.do("objective", hex="0815", holder="French")
+    t.to(11, "french_combat")
+    assert not t.state.game_over
+    t.do("next_phase")
+
+    state = t.state
+    assert state.game_over and t.rolls == 5
+    result = victory_level(state)
+    # Allied: 3 French CSPs [14.1] + 2 x 41 cavalry CSPs [14.2] + hex 0716 [14.3] = 95.
+    assert (result.allied.enemy_csp, result.allied.mounted, result.allied.hexes) == (3, 82, 10)
+    # French: 1 Allied CSP + 2 x 28 cavalry and dragoon CSPs + hexes 1520 and 0815 = 82.
+    assert (result.french.enemy_csp, result.french.mounted, result.french.hexes) == (1, 56, 25)
+    assert (result.allied.total, result.french.total, result.difference) == (95, 82, 13)
+    assert (state.final_winner, state.final_level) == ("Allied", "Marginal Victory")
+    assert GAME.summary(state) == "Game over: Allied Marginal Victory"
+    assert plain.load(Spi1980State, plain.dump(state)) == state
+
+
+def test_demoralized_army_loses_twenty_five_vps() -> None:
+    """A demoralized army's -25 [14.4] can swing the level of victory."""
+    t = Table()
+    t.state = t.state.with_army(ArmyState("French", 0, 70, demoralized=True))
+    result = victory_level(t.state)
+    assert result.french.demoralized == 25
+    assert result.allied.enemy_csp == 70
