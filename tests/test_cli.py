@@ -239,3 +239,35 @@ def test_real_command_error_is_one_line(tmp_path: Path) -> None:
     done = _tabletop("lookup", "spi1980/crt", "--roll", "9", "--column", "1-1", cwd=tmp_path)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "9 cannot be rolled on 1d6" in done.stderr
+
+
+def test_no_display_gives_a_sentence_not_a_traceback(tmp_path: Path) -> None:
+    """Starting the app over ssh without a display would dump a Tk traceback."""
+    env = {**os.environ, "PYTHONPATH": "", "TABLETOP_HOME": str(tmp_path)}
+    env.pop("DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletop.cli"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "cannot open a window" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.gui
+def test_quit_when_ready_opens_and_closes_the_window(tmp_path: Path) -> None:
+    """`tabletop --quit-when-ready` (used by the bench) would hang or crash."""
+    env = {**os.environ, "PYTHONPATH": "", "TABLETOP_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletop.cli", "--quit-when-ready"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr

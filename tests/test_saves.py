@@ -363,3 +363,26 @@ def test_write_atomic_replaces_the_old_file_whole(tmp_path: Path) -> None:
     assert target.read_bytes() == b"a = 2\n"
     assert (tmp_path / "sub" / "f.toml.bak").read_bytes() == b"a = 1\n"
     assert sorted(p.name for p in target.parent.iterdir()) == ["f.toml", "f.toml.bak"]
+
+
+def test_an_older_schema_is_migrated_on_load(tmp_path: Path, monkeypatch) -> None:
+    """A save from an older version would refuse to open instead of being brought up to date."""
+    from tabletop.core import saves
+
+    session = Session.new("vaevictis", seed=9, path=tmp_path / "old.toml", autosave=False)
+    session.act({"kind": "notes", "text": "old"})
+    session.save()
+    data = tomllib.loads((tmp_path / "old.toml").read_text())
+    data["schema"] = saves.SCHEMA - 1
+    data["state"]["remark"] = data["state"].pop("notes")  # what the old schema called it
+    (tmp_path / "old.toml").write_text(tomli_w.dumps(data))
+
+    def rename_remark(old: dict) -> dict:
+        old["state"]["notes"] = old["state"].pop("remark")
+        return old
+
+    monkeypatch.setitem(saves.MIGRATIONS, saves.SCHEMA - 1, rename_remark)
+    assert read_session(tmp_path / "old.toml", autosave=False).state.notes == "old"
+    monkeypatch.delitem(saves.MIGRATIONS, saves.SCHEMA - 1)
+    with pytest.raises(SaveError, match="too old"):
+        read_session(tmp_path / "old.toml", autosave=False)
