@@ -18,7 +18,15 @@ from tabletop.core.errors import RuleError
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, now
 from tabletop.games import find_game
-from tabletop.games.base import Action, Event, GameInfo, InputValue, Resolution, Resolver
+from tabletop.games.base import (
+    Action,
+    Event,
+    GameInfo,
+    InputValue,
+    Resolution,
+    Resolver,
+    RollRecord,
+)
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
 
@@ -128,19 +136,7 @@ class Session:
         kind = str(action.get("kind", "action"))
         rolled = [e.roll for e in events if e.roll is not None]
         for record in rolled:
-            self.log = self.log.append(
-                side=record.side or side,
-                what=record.table,
-                inputs=record.inputs,
-                modifiers=record.modifiers,
-                natural=record.natural,
-                modified=record.modified,
-                dice=record.dice,
-                typed=record.typed,
-                result=record.result,
-                case=record.case,
-                clock=self.clock,
-            )
+            self._log_roll(record, side)
         if not rolled:
             details = {k: v for k, v in action.items() if k != "kind"}
             self.log = self.log.append(
@@ -167,7 +163,15 @@ class Session:
         typed = roll is not None
         natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
         resolution = resolver.run(values, natural)
-        record = dataclasses.replace(resolution.record, typed=typed)
+        record = dataclasses.replace(resolution.record, typed=typed, dice=resolver.dice)
+        self._log_roll(record, side)
+        self.last_resolution = dataclasses.replace(resolution, record=record)
+        label = f"{resolver.title}: {resolution.result}"
+        self.history = self.history.push(Step(self.state, dice.state, label))
+        self._changed()
+        return self.last_resolution
+
+    def _log_roll(self, record: RollRecord, side: str) -> None:
         self.log = self.log.append(
             side=record.side or side,
             what=record.table,
@@ -175,17 +179,12 @@ class Session:
             modifiers=record.modifiers,
             natural=record.natural,
             modified=record.modified,
-            dice=resolver.dice,
-            typed=typed,
+            dice=record.dice,
+            typed=record.typed,
             result=record.result,
             case=record.case,
             clock=self.clock,
         )
-        self.last_resolution = dataclasses.replace(resolution, record=record)
-        label = f"{resolver.title}: {resolution.result}"
-        self.history = self.history.push(Step(self.state, dice.state, label))
-        self._changed()
-        return self.last_resolution
 
     def resolver(self, name: str) -> Resolver:
         """A game resolver by name, or "table:NAME" for any printed table of the game."""
