@@ -1,0 +1,243 @@
+"""Bots for the card game: `random`, `greedy` and `strong`, all choosing from `legal_actions`.
+
+Bots never look at what a player at the table could not see: before weighing moves they
+guess the hidden cards (the deck order and the opponent's hand) by dealing the unseen cards
+at random with the session's `Dice` ("determinized sampling"), and plan on that guess.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.moves import legal_actions, usable
+from tabletop.games.cardgame.rules import apply_legal, battle_totals, resolve_battle
+from tabletop.games.cardgame.state import (
+    FRONT_KEYS,
+    FRONT_NAMES,
+    NAPOLEON,
+    OTHER,
+    Battle,
+    Phase,
+    Side,
+    State,
+    TieRule,
+    VictoryRule,
+    evolve,
+)
+
+Action = dict[str, Any]
+LEVELS = ("random", "greedy", "strong")
+"""Bot levels, weakest first."""
+
+WIN = 1000.0
+_CARDS = card_index()
+# A logistic curve over force edges from -40 to +40, looked up rather than computed: the
+# evaluation runs thousands of times per decision.
+_SIG = tuple(1.0 / (1.0 + math.exp(-x / 2.5)) for x in range(-40, 41))
+
+
+def _sig(x: int) -> float:
+    return _SIG[max(-40, min(40, x)) + 40]
+
+
+def _hand_value(card_id: str, side: Side) -> float:
+    c = _CARDS[card_id]
+    if not usable(c, side):
+        return 0.0
+    kind = c.type
+    if kind is CardType.ATTACK:
+        return 1.2 + 0.1 * c.force
+    if kind is CardType.DEFENSE:
+        return 1.0 + 0.15 * c.force
+    if kind is CardType.EVENT:
+        return 0.6 + 0.1 * c.force + (1.0 if c.effect == "gain_morale" else 0.0)
+    if kind is CardType.VICTORY:
+        return 1.6
+    if c.is_force:
+        return 0.15 * c.force
+    return 1.2 if kind is CardType.MARCH else 0.9
+
+
+_HAND_VALUE = {(cid, side): _hand_value(cid, side) for cid in _CARDS for side in OTHER}
+
+
+def evaluate(state: State, me: Side, careful: bool = False) -> float:
+    """How good a position is for `me`: morale, control, who can win each front, hand.
+
+    A pending action is settled first: as it stands (careful False), or after the defender
+    plays the defense it would play from its hand (careful True).
+    """
+    if state.battle is not None and state.result is None:
+        state = settle(state, careful)
+    result = state.result
+    if result is not None:
+        return 0.0 if result.winner is None else (WIN if result.winner is me else -WIN)
+    opp = OTHER[me]
+    m_me, m_opp = state.morale(me), state.morale(opp)
+    score = float(m_me - m_opp)
+    if state.options.victory is VictoryRule.BOTH:
+        # Fronts win the battle only once the enemy's morale is gone, so they weigh more
+        # as it falls.
+        ctrl_me, ctrl_opp = 2.0 + 6.0 / (1 + m_opp), 2.0 + 6.0 / (1 + m_me)
+    else:
+        ctrl_me = ctrl_opp = 6.0
+    for f in state.fronts:
+        fm = sum(_CARDS[c].force for c in f.of(me))
+        fo = sum(_CARDS[c].force for c in f.of(opp))
+        mine = f.controller is me
+        score += ctrl_me if mine else -ctrl_opp
+        my_edge = fm - fo - (0 if mine else 4)
+        their_edge = fo - fm - (4 if mine else 0)
+        score += 4.0 * (_sig(my_edge) - _sig(their_edge)) + 0.2 * (fm - fo)
+    score += sum(_HAND_VALUE[(c, me)] for c in state.hand(me))
+    return score
+
+
+def settle(state: State, careful: bool) -> State:
+    """The position after the pending action is fought out (see `evaluate`)."""
+    b = state.battle
+    assert b is not None
+    if careful and state.phase is not Phase.VICTORY:
+        state = _model_defense(state, b)
+    return resolve_battle(state)[0]
+
+
+def _model_defense(state: State, b: Battle) -> State:
+    """The defender plays the fewest strongest cards that win, or else that tie."""
+    defender = OTHER[b.attacker]
+    totals = battle_totals(state)
+    assert totals is not None
+    attack, defend = totals
+    tie_holds = state.options.tie is not TieRule.ATTACKER
+    need_tie = attack - defend + (0 if tie_holds else 1)
+    if need_tie <= 0:
+        return state
+    options = sorted(
+        (
+            c
+            for c in state.hand(defender)
+            if _CARDS[c].type in (CardType.DEFENSE, CardType.EVENT)
+            and usable(_CARDS[c], defender)
+            and b.front in _CARDS[c].fronts
+        ),
+        key=lambda c: -_CARDS[c].force,
+    )
+    played: list[str] = []
+    total = 0
+    for c in options:
+        if total >= need_tie + 1:
+            break
+        played.append(c)
+        total += _CARDS[c].force
+    if total < need_tie:
+        return state
+    hand = tuple(c for c in state.hand(defender) if c not in played)
+    state = evolve(
+        state,
+        **{f"{defender.value}_hand": hand},
+        battle=Battle(b.front, b.attacker, b.attacker_cards, b.defender_cards + tuple(played)),
+    )
+    return state
+
+
+def determinize(state: State, me: Side, dice: Dice) -> State:
+    """A guess at the hidden cards: the unseen cards dealt at random to the deck and enemy hand."""
+    opp = OTHER[me]
+    hidden = state.hand(opp)
+    unseen = dice.shuffled(state.deck + hidden)
+    return evolve(state, deck=unseen[len(hidden) :], **{f"{opp.value}_hand": unseen[: len(hidden)]})
+
+
+def _fit(world: State, action: Action, me: Side) -> State:
+    """Make a guessed world agree with a Reserve target the real deck is known to hold."""
+    target = action.get("target")
+    if action["kind"] != "play" or target is None or target in world.deck:
+        return world
+    if _CARDS[action["card"]].type is not CardType.RESERVE:
+        return world
+    opp = OTHER[me]
+    hand = tuple(world.deck[0] if c == target else c for c in world.hand(opp))
+    return evolve(world, deck=(target,) + world.deck[1:], **{f"{opp.value}_hand": hand})
+
+
+def describe(action: Action) -> str:
+    """The action in words ("attack Pratzen Heights with Storm Heights")."""
+    kind = action["kind"]
+    name = _CARDS[action["card"]].name if "card" in action else ""
+    where = FRONT_NAMES[FRONT_KEYS.index(action["front"])] if "front" in action else ""
+    target = _CARDS[action["target"]].name if "target" in action else ""
+    if kind == "deploy":
+        return f"put {name} at {where}"
+    if kind == "attack":
+        return f"attack {where}" + (f" with {name}" if name else "")
+    if kind == "play":
+        text = f"play {name}"
+        if target:
+            text += f" on {target}"
+        return text + (f" towards {where}" if where else "")
+    if kind == "discard":
+        return f"discard {name}"
+    words = {
+        "commit": "commit the attack",
+        "hold": "hold with what is played",
+        "pass": "play no more Victory cards",
+        "end_orders": "end the orders phase",
+        "end_turn": "end the turn",
+    }
+    return words.get(str(kind), str(kind))
+
+
+def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Action, str]:
+    """The bot's action for `side` and a one-line reason shown to the player."""
+    if state.to_move is not side or state.result is not None:
+        raise RuleError(f"it is not {side.value}'s move.")
+    actions = legal_actions(state)
+    if level == "random":
+        action = dice.choice(actions)
+        return action, f"I {describe(action)}, picked at random among {len(actions)} moves."
+    if len(actions) == 1:
+        return actions[0], f"I {describe(actions[0])}: it is the only move."
+    if level == "greedy":
+        return _greedy(state, side, dice, actions)
+    if level == "strong":
+        from tabletop.games.cardgame.strong import choose_strong
+
+        return choose_strong(state, side, dice, actions)
+    raise RuleError(f"there is no bot level '{level}'; the levels are {', '.join(LEVELS)}.")
+
+
+def best_by(
+    actions: list[Action], score: Callable[[Action], float], dice: Dice
+) -> tuple[Action, float]:
+    """The highest-scoring action, ties broken with the dice so no move is always favoured."""
+    best: list[Action] = []
+    top = -math.inf
+    for action in actions:
+        value = score(action)
+        if value > top + 1e-9:
+            best, top = [action], value
+        elif value > top - 1e-9:
+            best.append(action)
+    return (best[0] if len(best) == 1 else dice.choice(best)), top
+
+
+def _greedy(state: State, side: Side, dice: Dice, actions: list[Action]) -> tuple[Action, str]:
+    world = determinize(state, side, dice)
+    # Every candidate sees the same guessed draws (common random numbers), so a move is not
+    # preferred for a lucky card.
+    stream = dice.copy().state
+
+    def score(action: Action) -> float:
+        after = apply_legal(_fit(world, action, side), action, Dice.from_state(stream))[0]
+        return evaluate(after, side)
+
+    action, value = best_by(actions, score, dice)
+    return action, f"I {describe(action)}: it gives the best position right now ({value:+.1f})."
+
+
+__all__ = ["LEVELS", "NAPOLEON", "choose", "describe", "determinize", "evaluate", "settle"]

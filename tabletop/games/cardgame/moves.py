@@ -1,0 +1,190 @@
+"""Which actions the rules allow now: the one list the window, the bots and `apply` share.
+
+Each action is a plain dict with a "kind" key; optional keys are left out rather than set to
+None, so an action read back from JSON or TOML compares equal to the one listed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.games.cardgame.cards import Card, CardType, Use, card_index
+from tabletop.games.cardgame.state import (
+    ADJACENT,
+    FRONT_KEYS,
+    NAPOLEON,
+    OTHER,
+    SIDE_NAMES,
+    CasualtyScope,
+    Phase,
+    Side,
+    State,
+)
+
+_CARDS = card_index()
+_SPECIALS = frozenset(
+    {CardType.RESERVE, CardType.MARCH, CardType.MANEUVER, CardType.STANDSTILL, CardType.STRATEGY}
+)
+
+
+def usable(c: Card, side: Side) -> bool:
+    """True if `side` may play this card at all (DECK NOTATION: N, C or B)."""
+    return c.use is Use.BOTH or (c.use is Use.NAPOLEON) == (side is NAPOLEON)
+
+
+# The cards each side may play, and its Leaders and Units, looked up once: legal_actions runs
+# at every step of every simulated game.
+_PLAYABLE = {s: {c.id: c for c in _CARDS.values() if usable(c, s)} for s in OTHER}
+_FORCES = {s: frozenset(i for i, c in _PLAYABLE[s].items() if c.is_force) for s in OTHER}
+
+
+def can_add(state: State, side: Side, kind: CardType, front: int) -> bool:
+    """True if `side` holds a card of this type it may play at this front."""
+    playable = _PLAYABLE[side]
+    for card_id in state.hand(side):
+        c = playable.get(card_id)
+        if c is not None and c.type is kind and front in c.fronts:
+            return True
+    return False
+
+
+def legal_actions(state: State) -> list[dict[str, Any]]:
+    """Every action the player to move may take now, in a stable order."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return []
+    side = state.to_move
+    hand = state.hand(side)
+    playable = _PLAYABLE[side]
+    out: list[dict[str, Any]] = []
+    if phase is Phase.ORDERS:
+        forces = _FORCES[side]
+        for card_id in hand:
+            if card_id in forces:
+                out.extend({"kind": "deploy", "card": card_id, "front": key} for key in FRONT_KEYS)
+        _specials(state, side, hand, out)
+        out.append({"kind": "end_orders"})
+    elif phase is Phase.ACTION:
+        for front in range(3):
+            if front in state.attacked:
+                continue
+            key = FRONT_KEYS[front]
+            if state.free_attack:
+                out.append({"kind": "attack", "front": key})
+            mine = state.fronts[front].controller is side
+            for card_id in hand:
+                c = playable.get(card_id)
+                if (
+                    c is not None
+                    and c.type is CardType.ATTACK
+                    and front in c.fronts
+                    and not (mine and c.effect == "assault")
+                ):
+                    out.append({"kind": "attack", "front": key, "card": card_id})
+        _specials(state, side, hand, out)
+        out.append({"kind": "end_turn"})
+    elif phase is Phase.SUPPORT or phase is Phase.DEFEND:
+        battle = state.battle
+        assert battle is not None
+        defending = phase is Phase.DEFEND
+        for card_id in hand:
+            c = playable.get(card_id)
+            if (
+                c is not None
+                and (c.type is CardType.EVENT or (defending and c.type is CardType.DEFENSE))
+                and battle.front in c.fronts
+            ):
+                out.append({"kind": "play", "card": card_id})
+        out.append({"kind": "commit" if phase is Phase.SUPPORT else "hold"})
+    elif phase is Phase.VICTORY:
+        limit = state.options.victory_cards_per_win
+        if limit <= 0 or state.victory_played < limit:
+            _victories(state, side, hand, out)
+        out.append({"kind": "pass"})
+    elif phase is Phase.DISCARD:
+        out.extend({"kind": "discard", "card": card_id} for card_id in hand)
+    return out
+
+
+def _specials(state: State, side: Side, hand: tuple[str, ...], out: list[dict[str, Any]]) -> None:
+    """Reserve, March, Maneuver, Standstill and Strategy cards, played on your own turn."""
+    enemy = OTHER[side]
+    playable = _PLAYABLE[side]
+    for card_id in hand:
+        c = playable.get(card_id)
+        if c is None or c.type not in _SPECIALS:
+            continue
+        kind = c.type
+        if kind is CardType.MARCH or kind is CardType.STANDSTILL:
+            out.append({"kind": "play", "card": card_id})
+        elif kind is CardType.RESERVE:
+            forces = _FORCES[side]
+            out.extend(
+                {"kind": "play", "card": card_id, "target": target}
+                for target in state.deck
+                if target in forces
+            )
+        else:
+            owner = side if kind is CardType.MANEUVER else enemy
+            for index, front in enumerate(state.fronts):
+                for target in front.of(owner):
+                    out.extend(
+                        {
+                            "kind": "play",
+                            "card": card_id,
+                            "target": target,
+                            "front": FRONT_KEYS[dest],
+                        }
+                        for dest in ADJACENT[index]
+                    )
+
+
+def _victories(state: State, side: Side, hand: tuple[str, ...], out: list[dict[str, Any]]) -> None:
+    """Victory cards the winner of the last action may play, with each Casualties target."""
+    enemy = OTHER[side]
+    if state.options.casualties is CasualtyScope.WON_FRONT:
+        targets = state.fronts[state.won_front].of(enemy)
+    else:
+        targets = tuple(t for f in state.fronts for t in f.of(enemy))
+    for card_id in hand:
+        c = _CARDS[card_id]
+        if c.type is not CardType.VICTORY or not usable(c, side):
+            continue
+        if state.won_front not in c.fronts:
+            continue
+        if c.effect == "casualties" and targets:
+            out.extend({"kind": "play", "card": card_id, "target": t} for t in targets)
+        else:
+            out.append({"kind": "play", "card": card_id})
+
+
+def explain_illegal(state: State, action: Mapping[str, Any]) -> str:
+    """One sentence saying why an action is not allowed now."""
+    kind = action.get("kind")
+    if state.result is not None:
+        return "the battle is over; start a new game."
+    phase = state.phase
+    who = SIDE_NAMES[state.to_move]
+    card_id = action.get("card")
+    if card_id is not None:
+        c = _CARDS.get(str(card_id))
+        if c is None:
+            return f"there is no card '{card_id}' in this deck."
+        if card_id not in state.hand(state.to_move):
+            return f"{c.name} is not in {who}'s hand."
+        if not usable(c, state.to_move):
+            return f"{c.name} can only be played by the other side."
+    allowed = sorted({str(a["kind"]) for a in legal_actions(state)})
+    if kind not in allowed:
+        return (
+            f"'{kind}' is not allowed in the {phase.value} phase; {who} may {', '.join(allowed)}."
+        )
+    front = action.get("front")
+    if front is not None and front not in FRONT_KEYS:
+        return f"'{front}' is not a front; the fronts are {', '.join(FRONT_KEYS)}."
+    if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) in state.attacked:
+        return "that front was already attacked this turn (max one attack per front per turn)."
+    if kind == "attack" and card_id is None and not state.free_attack:
+        return "the turn's free attack is used; play an Attack card to attack again."
+    return f"{who} cannot do that now: that card, target or front is not allowed here."

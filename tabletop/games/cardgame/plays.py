@@ -1,0 +1,258 @@
+"""Card plays and the small state changes every rule is built from.
+
+Split from `rules` so each file stays readable: this module holds what a card does when
+played (Event, Defense, Victory and the five special types) and the helpers that return a
+changed copy of the state (hands, fronts, morale, drawing, the victory check).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core.dice import Dice
+from tabletop.games.base import Event
+from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.state import (
+    FRONT_KEYS,
+    FRONT_NAMES,
+    NAPOLEON,
+    OTHER,
+    SIDE_NAMES,
+    Battle,
+    Front,
+    Phase,
+    Result,
+    Side,
+    State,
+    VictoryRule,
+    evolve,
+)
+
+Events = tuple[Event, ...]
+_CARDS = card_index()
+
+
+def with_hand(state: State, side: Side, hand: tuple[str, ...]) -> State:
+    if side is NAPOLEON:
+        return evolve(state, napoleon_hand=hand)
+    return evolve(state, coalition_hand=hand)
+
+
+def without(cards: tuple[str, ...], card_id: str) -> tuple[str, ...]:
+    i = cards.index(card_id)
+    return cards[:i] + cards[i + 1 :]
+
+
+def spend(state: State, side: Side, card_id: str) -> State:
+    """Move a card from a hand to the discard pile."""
+    return evolve(
+        state,
+        **{f"{side.value}_hand": without(state.hand(side), card_id)},
+        discard=state.discard + (card_id,),
+    )
+
+
+def change_morale(state: State, side: Side, delta: int) -> State:
+    value = max(0, state.morale(side) + delta)
+    cap = state.options.morale_cap
+    if cap > 0:
+        value = min(value, cap)
+    return evolve(state, **{f"{side.value}_morale": value})
+
+
+def set_front(state: State, index: int, front: Front) -> State:
+    fronts = list(state.fronts)
+    fronts[index] = front
+    return evolve(state, fronts=(fronts[0], fronts[1], fronts[2]))
+
+
+def with_forces(front: Front, side: Side, cards: tuple[str, ...]) -> Front:
+    if side is NAPOLEON:
+        return Front(front.controller, cards, front.coalition)
+    return Front(front.controller, front.napoleon, cards)
+
+
+def draw_cards(state: State, side: Side, count: int) -> tuple[State, Events]:
+    """Draw cards; if the deck runs out, the battle is a draw (STRATEGY PHASE)."""
+    got = state.deck[:count]
+    state = evolve(
+        state,
+        deck=state.deck[count:],
+        chance=state.chance + 1,
+        **{f"{side.value}_hand": state.hand(side) + got},
+    )
+    word = "card" if len(got) == 1 else "cards"
+    events: Events = (Event(f"{SIDE_NAMES[side]} draws {len(got)} {word}.", "STRATEGY PHASE"),)
+    if len(got) < count:
+        result = Result(None, "The deck ran out, so the battle is a draw.")
+        state = evolve(state, result=result, phase=Phase.OVER, battle=None)
+        events += (Event(result.reason, "STRATEGY PHASE"),)
+    return state, events
+
+
+def check_end(state: State) -> tuple[State, Events]:
+    """End the battle if a side has met the victory condition (VICTORY, or the option)."""
+    either = state.options.victory is VictoryRule.EITHER
+    winners = []
+    for side in (NAPOLEON, OTHER[NAPOLEON]):
+        all_fronts = all(f.controller is side for f in state.fronts)
+        broken = state.morale(OTHER[side]) <= 0
+        if (all_fronts or broken) if either else (all_fronts and broken):
+            winners.append(side)
+    if not winners:
+        return state, ()
+    if len(winners) == 2:
+        # Only possible under the "either" option: one side holds every front while its own
+        # morale is gone. Neither claim is better, so the battle is drawn.
+        result = Result(None, "Both sides met a victory condition at once, so it is a draw.")
+    else:
+        side = winners[0]
+        result = Result(
+            side,
+            f"{SIDE_NAMES[side]} wins: "
+            + (
+                "controls all three fronts and the enemy's morale is broken."
+                if not either
+                else "a victory condition is met."
+            ),
+        )
+    return evolve(state, result=result, phase=Phase.OVER, battle=None), (
+        Event(result.reason, "VICTORY"),
+    )
+
+
+def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Events]:
+    """Play a card from the hand: in a battle, after a win, or a special card on your turn."""
+    side = state.to_move
+    card_id = str(action["card"])
+    c = _CARDS[card_id]
+    kind = c.type
+    if kind is CardType.VICTORY:
+        return _play_victory(state, side, card_id, action.get("target"))
+    if kind is CardType.EVENT or kind is CardType.DEFENSE:
+        b = state.battle
+        assert b is not None
+        state = with_hand(state, side, without(state.hand(side), card_id))
+        if side is b.attacker:
+            b = Battle(b.front, b.attacker, b.attacker_cards + (card_id,), b.defender_cards)
+        else:
+            b = Battle(b.front, b.attacker, b.attacker_cards, b.defender_cards + (card_id,))
+        state = evolve(state, battle=b)
+        events: Events = (
+            Event(
+                f"{SIDE_NAMES[side]} plays {c.name} (force {c.force}) at {FRONT_NAMES[b.front]}.",
+                "ACTION PHASE",
+            ),
+        )
+        if c.effect == "gain_morale":
+            state = change_morale(state, side, c.amount)
+            events += (Event(f"{SIDE_NAMES[side]} gains {c.amount} morale.", "DECK NOTATION"),)
+            state, more = check_end(state)
+            events += more
+        return state, events
+    state = spend(state, side, card_id)
+    name = SIDE_NAMES[side]
+    if kind is CardType.MARCH:
+        state, events = draw_cards(state, side, 2)
+        return state, (Event(f"{name} plays {c.name} (March).", "MARCH CARDS"), *events)
+    if kind is CardType.STANDSTILL:
+        return _random_discards(state, OTHER[side], 2, dice, f"{name} plays {c.name}")
+    if kind is CardType.RESERVE:
+        target = str(action["target"])
+        # The text does not ask for a shuffle after the search, so the rest of the deck keeps
+        # its order (no player ever sees that order). Seeing the deck's contents is still a
+        # reveal, so it counts as a chance step that undo will not cross.
+        state = with_hand(state, side, state.hand(side) + (target,))
+        state = evolve(state, deck=without(state.deck, target), chance=state.chance + 1)
+        return state, (
+            Event(
+                f"{name} plays {c.name}: takes {_CARDS[target].name} from the deck.",
+                "RESERVE CARDS",
+            ),
+        )
+    # Maneuver moves one of yours, Strategy one of the enemy's, to an adjacent front.
+    target = str(action["target"])
+    owner = side if kind is CardType.MANEUVER else OTHER[side]
+    dest = FRONT_KEYS.index(action["front"])
+    src = next(i for i, f in enumerate(state.fronts) if target in f.of(owner))
+    f = state.fronts[src]
+    state = set_front(state, src, with_forces(f, owner, without(f.of(owner), target)))
+    g = state.fronts[dest]
+    state = set_front(state, dest, with_forces(g, owner, g.of(owner) + (target,)))
+    state, events = draw_cards(state, side, 1)
+    case = "MANEUVER CARDS" if kind is CardType.MANEUVER else "STRATEGY CARDS"
+    return state, (
+        Event(
+            f"{name} plays {c.name}: {_CARDS[target].name} moves from "
+            f"{FRONT_NAMES[src]} to {FRONT_NAMES[dest]}.",
+            case,
+        ),
+        *events,
+    )
+
+
+def _random_discards(
+    state: State, side: Side, count: int, dice: Dice, prefix: str
+) -> tuple[State, Events]:
+    hand = state.hand(side)
+    gone: list[str] = []
+    for _ in range(min(count, len(hand))):
+        pick = hand[dice.below(len(hand))]
+        hand = without(hand, pick)
+        gone.append(pick)
+    state = with_hand(state, side, hand)
+    state = evolve(state, discard=state.discard + tuple(gone), chance=state.chance + 1)
+    names = ", ".join(_CARDS[g].name for g in gone) or "nothing"
+    return state, (
+        Event(f"{prefix}: {SIDE_NAMES[side]} discards {names} at random.", "STANDSTILL CARDS"),
+    )
+
+
+def _play_victory(
+    state: State, side: Side, card_id: str, target: str | None
+) -> tuple[State, Events]:
+    """A Victory card after a won action: its note, then draw 1 (VICTORY CARDS)."""
+    c = _CARDS[card_id]
+    state = spend(state, side, card_id)
+    state = evolve(state, victory_played=state.victory_played + 1)
+    enemy = OTHER[side]
+    events: Events = (Event(f"{SIDE_NAMES[side]} plays {c.name}.", "VICTORY CARDS"),)
+    pending = 0
+    if c.effect == "casualties" and target is not None:
+        src = next(i for i, f in enumerate(state.fronts) if target in f.of(enemy))
+        f = state.fronts[src]
+        state = set_front(state, src, with_forces(f, enemy, without(f.of(enemy), target)))
+        state = evolve(state, discard=state.discard + (target,))
+        events += (
+            Event(
+                f"{SIDE_NAMES[enemy]} loses {_CARDS[target].name} at {FRONT_NAMES[src]}.",
+                "DECK NOTATION",
+            ),
+        )
+    elif c.effect == "gain_morale":
+        state = change_morale(state, side, c.amount)
+        events += (Event(f"{SIDE_NAMES[side]} gains {c.amount} morale.", "VICTORY CARDS"),)
+    elif c.effect == "opponent_loses_morale":
+        state = change_morale(state, enemy, -c.amount)
+        events += (Event(f"{SIDE_NAMES[enemy]} loses {c.amount} morale.", "VICTORY CARDS"),)
+    elif c.effect == "opponent_discards":
+        pending = min(c.amount, len(state.hand(enemy)))
+    extra = c.amount if c.effect == "draw_extra" else 0
+    state, drawn = draw_cards(state, side, 1 + extra)
+    events += drawn
+    if state.result is not None:
+        return state, events
+    state, more = check_end(state)
+    events += more
+    if state.result is None and pending > 0:
+        state = evolve(
+            state,
+            phase=Phase.DISCARD,
+            discarder=enemy,
+            discard_count=pending,
+            resume=Phase.VICTORY,
+            to_move=enemy,
+        )
+        events += (Event(f"{SIDE_NAMES[enemy]} must discard {pending} cards.", "VICTORY CARDS"),)
+    return state, events

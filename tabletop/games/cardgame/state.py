@@ -1,0 +1,267 @@
+"""The card game's state: plain frozen data that round-trips through `tabletop.core.plain`.
+
+Both hands live in the state; hiding the one not at the screen is the window's job, helped by
+`visible_hand`. Fronts are indexed 0 (Stanton Hill, north), 1 (Pratzen Heights, centre) and
+2 (Telnitz, south), as THE FIELD lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from tabletop.core.errors import RuleError
+
+
+class Side(StrEnum):
+    """The two players (INTRODUCTION)."""
+
+    NAPOLEON = "napoleon"
+    COALITION = "coalition"
+
+
+NAPOLEON = Side.NAPOLEON
+COALITION = Side.COALITION
+OTHER = {NAPOLEON: COALITION, COALITION: NAPOLEON}
+SIDE_NAMES = {NAPOLEON: "Napoleon", COALITION: "Coalition"}
+
+FRONT_KEYS = ("north", "center", "south")
+"""Front names used in actions, in THE FIELD's order."""
+FRONT_NAMES = ("Stanton Hill", "Pratzen Heights", "Telnitz")
+FRONT_LETTERS = ("N", "C", "S")
+ADJACENT = ((1,), (0, 2), (1,))
+"""Adjacent fronts: north-centre and centre-south (THE FIELD lists them in that order)."""
+
+
+class Phase(StrEnum):
+    """Where the turn stands, and so whose input the game waits for."""
+
+    ORDERS = "orders"
+    """The active player puts Leaders and Units on fronts (ORDERS PHASE)."""
+    ACTION = "action"
+    """The active player may launch attacks, or end the turn (ACTION PHASE)."""
+    SUPPORT = "support"
+    """The attacker has named a front and may add Event cards before committing."""
+    DEFEND = "defend"
+    """The defender may play Defense and Event cards at the attacked front, then hold."""
+    VICTORY = "victory"
+    """The winner of the action just fought may play Victory cards (VICTORY CARDS)."""
+    DISCARD = "discard"
+    """A player picks cards to discard (hand limit, or Full Retreat)."""
+    OVER = "over"
+    """The battle is decided or drawn."""
+
+
+class FirstPlayer(StrEnum):
+    """Who takes the first turn: the rulebook does not say."""
+
+    NAPOLEON = "napoleon"
+    COALITION = "coalition"
+    RANDOM = "random"
+
+
+class TieRule(StrEnum):
+    """What an action with equal totals does: the rulebook only says the higher total wins."""
+
+    NO_WINNER = "no_winner"
+    """Nobody wins: control and morale stay as they were (the text read literally)."""
+    DEFENDER = "defender"
+    """The defender wins ties."""
+    ATTACKER = "attacker"
+    """The attacker wins ties."""
+
+
+class VictoryRule(StrEnum):
+    """What ends the battle with a winner (VICTORY)."""
+
+    BOTH = "both"
+    """All three fronts AND the opponent's morale at zero, as written."""
+    EITHER = "either"
+    """All three fronts OR the opponent's morale at zero."""
+
+
+class CasualtyScope(StrEnum):
+    """Where a Casualties card may take its Leader or Unit from: the note names no front."""
+
+    ANYWHERE = "anywhere"
+    """Any front (the note read literally)."""
+    WON_FRONT = "won_front"
+    """Only the front of the action just won."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule choices where the rulebook is silent or players could differ (see the rules notes)."""
+
+    first_player: FirstPlayer = FirstPlayer.NAPOLEON
+    """Who takes turn 1."""
+    tie: TieRule = TieRule.NO_WINNER
+    """What equal force totals do."""
+    victory: VictoryRule = VictoryRule.BOTH
+    """What wins the battle."""
+    casualties: CasualtyScope = CasualtyScope.ANYWHERE
+    """Where Casualties may strike."""
+    victory_cards_per_win: int = 0
+    """Victory cards the winner may play after one action; 0 means no limit (as written)."""
+    morale_cap: int = 0
+    """Highest morale a player can reach; 0 means no cap (as written)."""
+
+    @classmethod
+    def from_mapping(cls, raw: Mapping[str, Any]) -> Options:
+        """Options from a plain mapping (new-game dialog, CLI); RuleError names a bad one."""
+        known = {f.name for f in fields(cls)}
+        for key in raw:
+            if key not in known:
+                raise RuleError(
+                    f"the card game has no option '{key}'; options are {', '.join(sorted(known))}."
+                )
+        try:
+            return cls(
+                first_player=FirstPlayer(raw.get("first_player", cls.first_player)),
+                tie=TieRule(raw.get("tie", cls.tie)),
+                victory=VictoryRule(raw.get("victory", cls.victory)),
+                casualties=CasualtyScope(raw.get("casualties", cls.casualties)),
+                victory_cards_per_win=int(raw.get("victory_cards_per_win", 0)),
+                morale_cap=int(raw.get("morale_cap", 0)),
+            )
+        except ValueError as exc:
+            raise RuleError(f"a card game option has a value it cannot take: {exc}.") from None
+
+
+@dataclass(frozen=True)
+class Front:
+    """One strategic front: who controls it and the Leaders and Units each side has there."""
+
+    controller: Side
+    """The side in control."""
+    napoleon: tuple[str, ...] = ()
+    """Ids of Napoleon's Leaders and Units at this front."""
+    coalition: tuple[str, ...] = ()
+    """Ids of the Coalition's Leaders and Units at this front."""
+
+    def of(self, side: Side) -> tuple[str, ...]:
+        """The cards one side has here."""
+        return self.napoleon if side is NAPOLEON else self.coalition
+
+
+@dataclass(frozen=True)
+class Battle:
+    """An action being fought: the front and the cards played for it so far."""
+
+    front: int
+    """Front index attacked."""
+    attacker: Side
+    """Who launched it."""
+    attacker_cards: tuple[str, ...] = ()
+    """Attack and Event cards the attacker played for this action."""
+    defender_cards: tuple[str, ...] = ()
+    """Defense and Event cards the defender played for this action."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """How the battle ended."""
+
+    winner: Side | None
+    """The winning side, or None for a draw."""
+    reason: str
+    """One sentence saying why."""
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything on the table, both hands included."""
+
+    options: Options
+    """Rule choices for this game."""
+    turn: int
+    """Player-turn number, from 1 (each player's turn counts once)."""
+    active: Side
+    """Whose turn it is."""
+    to_move: Side
+    """Who the game waits for now (the defender during DEFEND, for example)."""
+    phase: Phase
+    """Where the turn stands."""
+    deck: tuple[str, ...]
+    """Draw pile, top card first."""
+    discard: tuple[str, ...]
+    """Discard pile, oldest first."""
+    napoleon_hand: tuple[str, ...]
+    """Napoleon's hand."""
+    coalition_hand: tuple[str, ...]
+    """The Coalition's hand."""
+    napoleon_morale: int
+    """Napoleon's morale points."""
+    coalition_morale: int
+    """The Coalition's morale points."""
+    fronts: tuple[Front, Front, Front]
+    """North, centre, south."""
+    free_attack: bool = True
+    """True while the turn's one attack that needs no Attack card is unused."""
+    attacked: tuple[int, ...] = ()
+    """Fronts attacked this turn (max one attack per front per turn)."""
+    battle: Battle | None = None
+    """The action being fought, if any."""
+    won_front: int = -1
+    """Front of the action just won (for Victory cards), or -1."""
+    victory_played: int = 0
+    """Victory cards played since that win."""
+    discarder: Side | None = None
+    """Who must discard during DISCARD."""
+    discard_count: int = 0
+    """Cards still to discard."""
+    resume: Phase | None = None
+    """Phase to return to after DISCARD; None means the turn ends."""
+    chance: int = 0
+    """Chance steps so far (cards drawn, deck shuffled, random discards); undo never crosses one."""
+    result: Result | None = None
+    """Set when the battle is over."""
+
+    def hand(self, side: Side) -> tuple[str, ...]:
+        """A side's hand."""
+        return self.napoleon_hand if side is NAPOLEON else self.coalition_hand
+
+    def morale(self, side: Side) -> int:
+        """A side's morale."""
+        return self.napoleon_morale if side is NAPOLEON else self.coalition_morale
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """A copy of `state` with some fields changed, without re-running the dataclass __init__.
+
+    `dataclasses.replace` costs several microseconds per call on a 20-field class; simulation
+    needs hundreds of games per second, so the frozen instance is built by copying its
+    attribute dict. Nothing is mutated: the old state keeps its own dict.
+    """
+    new = object.__new__(State)
+    attrs = state.__dict__.copy()
+    attrs.update(changes)
+    object.__setattr__(new, "__dict__", attrs)
+    return new
+
+
+def visible_hand(state: State, side: Side, viewer: Side | None) -> tuple[str, ...] | int:
+    """What `viewer` may see of `side`'s hand: the card ids, or only how many there are.
+
+    viewer None means a spectator (both hands hidden); the hot-seat window passes the player
+    at the screen.
+    """
+    hand = state.hand(side)
+    return hand if viewer is side else len(hand)
+
+
+def summary(state: State) -> str:
+    """One line: turn, both morale values, who holds each front, and the result if over."""
+    fronts = " ".join(
+        f"{FRONT_LETTERS[i]}:{SIDE_NAMES[f.controller]}" for i, f in enumerate(state.fronts)
+    )
+    line = (
+        f"Turn {state.turn} · Napoleon {state.napoleon_morale} morale, Coalition "
+        f"{state.coalition_morale} · fronts {fronts}"
+    )
+    if state.result is not None:
+        who = state.result.winner
+        line += " · " + (f"{SIDE_NAMES[who]} wins" if who is not None else "draw")
+    return line
