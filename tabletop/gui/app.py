@@ -134,12 +134,15 @@ class App:
         self.notebook.select(tab)
         return tab
 
-    def new_session(self, game_id: str, seed: int | None = None) -> SessionTab | None:
-        """Start a new game in a new tab (autosaved to the user data folder)."""
+    def new_session(
+        self, game_id: str, seed: int | None = None, options: dict[str, object] | None = None
+    ) -> SessionTab | None:
+        """Start a new game in a new tab (autosaved to the user data folder); `options` are
+        the game's rule and player choices, saved with the session."""
         from tabletop.core.session import Session
 
         try:
-            session = Session.new(game_id, seed=seed)
+            session = Session.new(game_id, seed=seed, options=options)
         except TabletopError as exc:
             self.notify(str(exc), error=True)
             return None

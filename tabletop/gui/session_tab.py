@@ -65,14 +65,19 @@ class SessionTab(ttk.Frame):
     def undo(self) -> None:
         """Undo the last step, or say why not."""
         label = self.session.history.present.label
-        if not self.session.undo():
+        # A panel may take over undo (the card game undoes back to the player's own move).
+        panel_undo = getattr(self.panel, "undo", None)
+        done = panel_undo() if panel_undo is not None else self.session.undo()
+        if not done:
             self.app.notify("Nothing to undo here (a card draw cannot be undone).")
         else:
             self.app.notify(f"Undone: {label}. {self.session.summary()}")
 
     def redo(self) -> None:
         """Redo the step just undone, with the same roll."""
-        if not self.session.redo():
+        panel_redo = getattr(self.panel, "redo", None)
+        done = panel_redo() if panel_redo is not None else self.session.redo()
+        if not done:
             self.app.notify("Nothing to redo.")
         else:
             self.app.notify(f"Redone. {self.session.summary()}")
