@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -37,21 +38,17 @@ def rulebook(name: str) -> str:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Under scripts/test a GUI test without a display fails loudly instead of skipping."""
-    import os
-
-    if os.environ.get("TABLETOP_REQUIRE_DISPLAY") and not os.environ.get("DISPLAY"):
-        if any(item.get_closest_marker("gui") for item in items):
-            raise pytest.UsageError(
-                "GUI tests need an X server and none was started (is Xvfb installed?)"
-            )
+    required = os.environ.get("TABLETOP_REQUIRE_DISPLAY") and not os.environ.get("DISPLAY")
+    if required and any(item.get_closest_marker("gui") for item in items):
+        raise pytest.UsageError(
+            "GUI tests need an X server and none was started (is Xvfb installed?)"
+        )
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Under scripts/test any skipped test turns the run red: CI must run every test."""
-    import os
-
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-    if os.environ.get("TABLETOP_REQUIRE_DISPLAY") and reporter is not None:
-        if reporter.stats.get("skipped") and session.exitstatus == 0:
-            reporter.write_line("a test was skipped; scripts/test runs every test", red=True)
-            session.exitstatus = 1
+    required = os.environ.get("TABLETOP_REQUIRE_DISPLAY") and reporter is not None
+    if required and reporter.stats.get("skipped") and session.exitstatus == 0:
+        reporter.write_line("a test was skipped; scripts/test runs every test", red=True)
+        session.exitstatus = 1

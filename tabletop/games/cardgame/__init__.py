@@ -47,19 +47,44 @@ def make_game(listing: Any) -> GameInfo[State]:
         listing.rulebook,
         State,
         _new_state,
-        apply,
+        _session_apply,
         {},
         summary,
         irreversible=drew_cards,  # a draw showed cards: undo must not take it back
     )
 
 
+PLAYER_KEYS = frozenset({"players", "bot", "human"})
+"""Session options that say who plays (the window's choices), not how the rules read."""
+
+BOT_KEYS = ("bot", "reason")
+"""Keys a bot's move carries besides the rule action: its level and its one-line reason."""
+
+
 def _new_state(dice: Dice, options: Mapping[str, Any]) -> State:
-    return new_state(dice, Options.from_mapping(options))
+    rules = {k: v for k, v in options.items() if k not in PLAYER_KEYS}
+    return new_state(dice, Options.from_mapping(rules))
+
+
+def _session_apply(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Any]:
+    """`apply` as a session calls it: a bot's move (with "bot" and "reason") is chosen again
+    with the session's own dice, so those dice advance exactly as the bot's choice used them
+    and a replay of the save makes the same choice."""
+    if "bot" not in action:
+        return apply(state, action, dice)
+    move = {k: v for k, v in action.items() if k not in BOT_KEYS}
+    chosen, _ = choose(state, state.to_move, str(action["bot"]), dice)
+    if chosen != move:
+        from tabletop.core.errors import RuleError
+
+        raise RuleError("that bot move is not the one the bot's dice choose here.")
+    return apply(state, move, dice)
 
 
 __all__ = [
+    "BOT_KEYS",
     "LEVELS",
+    "PLAYER_KEYS",
     "Card",
     "CardType",
     "Dice",
