@@ -8,7 +8,12 @@ from pathlib import Path
 
 import pytest
 
-SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
+# The rulebooks live in shared/seeds beside the checkout (CI clones main next to shared/);
+# TABLETOP_SEEDS points elsewhere when a clone sits somewhere else.
+SEEDS = Path(
+    os.environ.get("TABLETOP_SEEDS")
+    or Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
+)
 
 
 @pytest.fixture(autouse=True)

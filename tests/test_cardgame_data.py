@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
+
+from conftest import SEEDS
 
 from tabletop.games.cardgame.cards import CardType, Use, card, deck_cards
 
-SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
 RULEBOOK = SEEDS / "003_3d64bda656647380.txt"
 
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from conftest import SEEDS
 
 from tabletop.core.data import load_board
 from tabletop.games.spi1980.data import game_data
 
-SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
 RULEBOOK = SEEDS / "000_5229c468f954273e.txt"
 
 
