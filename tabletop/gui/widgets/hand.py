@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import functools
 import tkinter
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from tkinter import ttk
+from typing import Any
 
 from tabletop.gui.widgets import style
 
@@ -47,11 +48,22 @@ class HandView(ttk.Frame):
     """One side's hand as card faces (or backs), with the piles' counts."""
 
     def __init__(
-        self, master: tkinter.Misc, title: str, *, on_play: Callable[[str], None] | None = None
+        self,
+        master: tkinter.Misc,
+        title: str,
+        *,
+        on_play: Callable[[str], None] | None = None,
+        card_width: int = CARD_WIDTH,
+        card_height: int = CARD_HEIGHT,
+        per_row: int = PER_ROW,
     ) -> None:
         super().__init__(master, padding=6)
         style.apply(self)
         self.on_play = on_play
+        self.card_width = card_width
+        self.card_height = card_height
+        self.per_row = per_row
+        self._images: Mapping[str, tkinter.PhotoImage | Any] = {}
         self._slots: list[tuple[CardFace | None, tkinter.Frame, ttk.Label | tkinter.Label | None]]
         self._slots = []
         self._playable: frozenset[str] = frozenset()
@@ -71,11 +83,17 @@ class HandView(ttk.Frame):
         playable: Collection[str] = (),
         deck_count: int | None = None,
         discard_count: int | None = None,
+        images: Mapping[str, tkinter.PhotoImage | Any] | None = None,
     ) -> None:
-        """Redraw the hand; None stands for a card the viewer may not see."""
+        """Redraw the hand; None stands for a card the viewer may not see.
+
+        `images` maps card ids to a picture of the face (a PhotoImage the caller keeps
+        alive); such a card is drawn as its picture instead of text labels.
+        """
         for child in self.cards_frame.winfo_children():
             child.destroy()
         self._slots = []
+        self._images = images or {}
         self._playable = frozenset(playable)
         counts = [f"{len(cards)} card{'s' if len(cards) != 1 else ''} in hand"]
         if deck_count is not None:
@@ -89,13 +107,15 @@ class HandView(ttk.Frame):
             )
         for index, card in enumerate(cards):
             frame = self._back() if card is None else self._face(card)
-            frame.grid(row=index // PER_ROW, column=index % PER_ROW, padx=4, pady=4, sticky="n")
+            frame.grid(
+                row=index // self.per_row, column=index % self.per_row, padx=3, pady=3, sticky="n"
+            )
 
     def _back(self) -> tkinter.Frame:
         frame = tkinter.Frame(
             self.cards_frame,
-            width=CARD_WIDTH,
-            height=CARD_HEIGHT,
+            width=self.card_width,
+            height=self.card_height,
             background=style.CARD_BACK,
             highlightthickness=1,
             highlightbackground=style.INK,
@@ -112,8 +132,8 @@ class HandView(ttk.Frame):
         playable = card.id in self._playable
         frame = tkinter.Frame(
             self.cards_frame,
-            width=CARD_WIDTH,
-            height=CARD_HEIGHT,
+            width=self.card_width,
+            height=self.card_height,
             background=style.PAPER,
             highlightthickness=4 if playable else 1,
             takefocus=1 if playable else 0,
@@ -121,7 +141,10 @@ class HandView(ttk.Frame):
             highlightcolor=style.FOCUS if playable else style.GREY,
         )
         frame.pack_propagate(False)
-        wrap = CARD_WIDTH - 14
+        image = self._images.get(card.id)
+        if image is not None:
+            return self._picture(card, frame, image, playable)
+        wrap = self.card_width - 14
         name = tkinter.Label(
             frame,
             text=card.name,
@@ -159,6 +182,30 @@ class HandView(ttk.Frame):
             play = functools.partial(self._play_event, card.id)
             for widget in widgets:
                 widget.bind("<Button-1>", play)
+            frame.bind("<Return>", play)
+            frame.bind("<space>", play)
+        self._slots.append((card, frame, name))
+        return frame
+
+    def _picture(
+        self, card: CardFace, frame: tkinter.Frame, image: Any, playable: bool
+    ) -> tkinter.Frame:
+        # The picture carries every printed word; the label keeps the name as its text (not
+        # drawn: compound "none" shows the image only) so shown_names reads the same.
+        name = tkinter.Label(
+            frame,
+            image=image,
+            text=card.name,
+            compound="none",
+            borderwidth=0,
+            background=style.PAPER,
+        )
+        name.pack(fill="both", expand=True)
+        if playable:
+            frame.configure(cursor="hand2")
+            play = functools.partial(self._play_event, card.id)
+            name.bind("<Button-1>", play)
+            frame.bind("<Button-1>", play)
             frame.bind("<Return>", play)
             frame.bind("<space>", play)
         self._slots.append((card, frame, name))
