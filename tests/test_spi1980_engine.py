@@ -307,3 +307,17 @@ def test_state_round_trips_through_plain() -> None:
     )
     assert state.pending_combat is not None
     assert plain.load(Spi1980State, plain.dump(state)) == state
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"kind": "lose_csp", "unit": "becker", "count": "two"},
+        {"kind": "lose_csp", "unit": "becker", "count": True},
+        {"kind": "objective", "hex": "1521", "label": "A", "value": "x"},
+    ],
+)
+def test_a_number_field_that_is_not_a_number_is_a_sentence(action: dict[str, Any]) -> None:
+    """A form sending "two" CSPs would crash the panel with a ValueError traceback."""
+    with pytest.raises(RuleError, match="whole number"):
+        GAME.apply(fresh(), action, Dice(1))

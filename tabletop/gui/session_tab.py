@@ -26,11 +26,12 @@ class SessionTab(ttk.Frame):
         bar.pack(fill="x", pady=(0, 6))
         self.summary = tk.StringVar()
         ttk.Label(bar, text=session.game.title, style="Heading.TLabel").pack(side="left")
-        ttk.Label(bar, textvariable=self.summary).pack(side="left", padx=16)
-        self.redo_button = ttk.Button(bar, text="Redo", command=self.redo)
-        self.redo_button.pack(side="right")
         self.undo_button = ttk.Button(bar, text="Undo", command=self.undo)
-        self.undo_button.pack(side="right", padx=4)
+        self.undo_button.pack(side="left", padx=(16, 4))
+        self.redo_button = ttk.Button(bar, text="Redo", command=self.redo)
+        self.redo_button.pack(side="left")
+        # Last, so a long summary is what gets cut when the window is narrow, never a button.
+        ttk.Label(bar, textvariable=self.summary).pack(side="left", padx=16)
 
         panes = ttk.PanedWindow(self, orient="horizontal")
         panes.pack(fill="both", expand=True)
@@ -38,8 +39,18 @@ class SessionTab(ttk.Frame):
         panes.add(self.panel, weight=3)
         self.log_view = LogView(panes, session)
         panes.add(self.log_view, weight=2)
+        panes.bind("<Configure>", self._fit_log, add="+")
         session.subscribe(self._on_change)
         self._on_change(session)
+
+    def _fit_log(self, _event: object = None) -> None:
+        """Give the panel 60% and the log 40% of the width, once, when the tab is first laid
+        out (panels ask for more than that, and the log would otherwise be squeezed)."""
+        panes = self.panel.master
+        width = panes.winfo_width()
+        if width > 200 and not getattr(self, "_fitted", False):
+            self._fitted = True
+            panes.sashpos(0, int(width * 0.6))  # type: ignore[attr-defined]
 
     def title(self) -> str:
         """The tab's caption: game id and file name."""

@@ -17,6 +17,7 @@ from tabletop.games.spi1980.helpers import (
     require_on_map,
     require_phase,
     take_roll,
+    whole,
 )
 from tabletop.games.spi1980.results import (
     apply_effect,
@@ -100,7 +101,7 @@ def combat(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
         defender_morale=None if d_morale is None else data.unit(d_morale).morale,
         defender_disrupted=_defender_disrupted(state, action, defenders),
         defender_terrain=str(action.get("defender_terrain", "none")),
-        attacker_halved=int(action.get("attacker_halved", 0)),
+        attacker_halved=whole(action, "attacker_halved", 0),
         corps_integrity=state.options.corps_integrity and len(attackers) > 1 and mixed,
         lower_to=action.get("lower_to") or None,
     )
@@ -211,7 +212,7 @@ def apply_combat_result(state: Spi1980State, action: Action, dice: Dice) -> Outc
         pending,
         role,
         int_map(action, "losses"),
-        int(action.get("retreat_hexes", 0)),
+        whole(action, "retreat_hexes", 0),
         int_map(action, "short_hexes"),
     )
     if role == "defender":
@@ -233,7 +234,7 @@ def disengage(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     require_phase(state, "movement", side)
     unit_id = str(need(action, "unit"))
     require_on_map(state, unit_id, side)
-    enemy_hexes = int(action.get("enemy_hexes", 1))
+    enemy_hexes = whole(action, "enemy_hexes", 1)
     zoc_to_zoc = bool(action.get("zoc_to_zoc", False))
     roll, typed = take_roll(action, game_data().dice("disengagement"), dice)
     modified = rolls.disengagement_roll(roll, enemy_hexes, zoc_to_zoc)

@@ -42,6 +42,17 @@ def int_map(action: Action, key: str) -> dict[str, int]:
         raise RuleError(f"'{key}' should map unit ids to whole numbers.") from None
 
 
+def whole(action: Action, key: str, default: int | None = None) -> int:
+    """A whole-number action field; RuleError (never ValueError) when it is not one."""
+    value = action.get(key, default) if default is not None else need(action, key)
+    if isinstance(value, bool):
+        raise RuleError(f"'{key}' should be a whole number, not {value}.")
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise RuleError(f"'{key}' should be a whole number, not '{value}'.") from None
+
+
 def need(action: Action, key: str) -> Any:
     """A required action key; RuleError names it."""
     if key not in action or action[key] is None:

@@ -16,7 +16,14 @@ from tabletop.core.errors import RuleError
 from tabletop.games.base import Action, Event, RollRecord
 from tabletop.games.spi1980 import fight, rolls
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.helpers import id_list, need, require_on_map, require_phase, take_roll
+from tabletop.games.spi1980.helpers import (
+    id_list,
+    need,
+    require_on_map,
+    require_phase,
+    take_roll,
+    whole,
+)
 from tabletop.games.spi1980.rally import rally_corps, rally_step
 from tabletop.games.spi1980.results import check_demoralization, eliminate
 from tabletop.games.spi1980.state import (
@@ -267,7 +274,7 @@ def exit_map(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
 def lose_csp(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     """CSPs lost outside combat (stacking [4.4], for instance), with their morale cost."""
     unit_id = str(need(action, "unit"))
-    count = int(need(action, "count"))
+    count = whole(action, "count")
     if count < 1:
         raise RuleError("lose at least one CSP.")
     state, events = eliminate(state, unit_id, count, str(action.get("case", "4.4")))
@@ -296,9 +303,9 @@ def objective(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
         label = str(need(action, "label"))
         if label not in labels:
             raise RuleError("an objective hex is labelled 'A' or 'F' [14.3].")
-        found = Objective(hex_id, label, int(need(action, "value")), str(labels[label]))
+        found = Objective(hex_id, label, whole(action, "value"), str(labels[label]))
     if action.get("value") is not None:
-        found = dataclasses.replace(found, value=int(action["value"]))
+        found = dataclasses.replace(found, value=whole(action, "value"))
     if action.get("holder") is not None:
         found = dataclasses.replace(found, holder=state.army(str(action["holder"])).side)
     kept = tuple(o for o in state.objectives if o.hex != hex_id) + (found,)
@@ -319,7 +326,7 @@ def set_option(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     name = str(need(action, "name"))
     choices = game_data().raw["options"]
     if name == "demoralized_rally_penalty":
-        value = int(need(action, "value"))
+        value = whole(action, "value")
         if value not in choices[name]["choices"]:
             raise RuleError("the demoralized rally penalty is +1 [7.7] or +2 [10.0].")
         options = Options(value, state.options.corps_integrity)
