@@ -18,14 +18,14 @@ from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 
 COLUMNS = (
-    ("corps", "Corps", 46),
-    ("type", "Type", 80),
-    ("csp", "CSP", 56),
-    ("morale", "Morale", 56),
-    ("move", "Move", 44),
-    ("where", "Set-up", 54),
-    ("status", "Status", 86),
-    ("disrupted", "Disrupted", 92),
+    ("corps", "Corps", 56),
+    ("type", "Type", 76),
+    ("csp", "CSP", 74),
+    ("morale", "Morale", 64),
+    ("move", "Move", 52),
+    ("where", "Set-up", 60),
+    ("status", "Status", 80),
+    ("disrupted", "Disrupted", 84),
 )
 """The roster's columns after the unit's name: id, heading, width in pixels."""
 STATUS_TEXT = {

@@ -191,7 +191,13 @@ class HandView(ttk.Frame):
         self, card: CardFace, frame: tkinter.Frame, image: Any, playable: bool
     ) -> tkinter.Frame:
         # The picture carries every printed word; the label keeps the name as its text (not
-        # drawn: compound "none" shows the image only) so shown_names reads the same.
+        # drawn: compound "none" shows the image only) so shown_names reads the same. The
+        # frame fits the picture plus a border as wide as a playable card's, so a playable
+        # card's green border never covers the picture and the cards stay in line.
+        frame.pack_propagate(True)
+        frame.configure(highlightthickness=4)
+        if not playable:
+            frame.configure(highlightbackground=str(self.cards_frame.winfo_toplevel().cget("bg")))
         name = tkinter.Label(
             frame,
             image=image,
