@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from gui_fakes import fake_session
 
-from tabletop.gui.widgets.resolver import ResolverView, percent
+from tabletop.gui.widgets.odds import percent
+from tabletop.gui.widgets.resolver import ResolverView
 
 pytestmark = pytest.mark.gui
 

@@ -111,7 +111,8 @@ def _combat_inputs() -> tuple[InputSpec, ...]:
     )
 
 
-def _combat_plan(values: Mapping[str, Any]) -> CombatPlan:
+def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
+    """The combat the checked inputs of the `combat` resolver describe [6.2] [6.8]."""
     return plan_combat(
         values["attack"],
         values["defend"],
@@ -138,12 +139,12 @@ def combat_fields(plan: CombatPlan, roll: int, result: str) -> dict[str, Any]:
 
 
 def _combat_odds(inputs: Inputs) -> dict[str, Fraction]:
-    return combat_odds(_combat_plan(read_inputs(_combat_inputs(), inputs)))
+    return combat_odds(combat_plan(read_inputs(_combat_inputs(), inputs)))
 
 
 def _combat_run(inputs: Inputs, roll: int) -> Resolution:
     values = read_inputs(_combat_inputs(), inputs)
-    plan = _combat_plan(values)
+    plan = combat_plan(values)
     cell = read_crt(plan, roll)
     fields = combat_fields(plan, roll, cell.result)
     record = roll_record("crt", values, plan.shifts, roll, roll, cell.result, "6.0")

@@ -13,8 +13,9 @@ from typing import Any
 
 from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.inputs import check_inputs
-from tabletop.games.spi1980.combat import TERRAIN_MULTIPLIERS, plan_combat
+from tabletop.games.spi1980.combat import TERRAIN_MULTIPLIERS
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.resolvers import combat_plan
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.panels.spi1980_losses import LossesForm
 from tabletop.gui.panels.spi1980_widgets import (
@@ -331,18 +332,8 @@ class CombatPage(ttk.Frame):
         }
 
     def _plan(self) -> Any:
-        values = self.resolver_inputs()
-        return plan_combat(
-            values["attack"],
-            values["defend"],
-            attacker_morale=values["attacker_morale"],
-            defender_morale=values["defender_morale"],
-            defender_disrupted=values["defender_disrupted"],
-            defender_terrain=values["defender_terrain"],
-            attacker_halved=values["attacker_halved"],
-            corps_integrity=values["corps_integrity"],
-            lower_to=None if values["lower_to"] == NONE else values["lower_to"],
-        )
+        resolver = self.actor.session.resolver("combat")
+        return combat_plan(check_inputs(resolver, self.resolver_inputs()))
 
     def _odds(self) -> dict[str, Fraction]:
         resolver = self.actor.session.resolver("combat")

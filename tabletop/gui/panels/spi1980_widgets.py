@@ -17,7 +17,7 @@ from tabletop.games.base import Event
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitState
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.resolver import percent
+from tabletop.gui.widgets.odds import OddsBars
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -84,55 +84,6 @@ class Actor:
             error_label.configure(text=text)
 
 
-class OddsBars(tk.Canvas):
-    """Exact odds as labelled horizontal bars (the same look as the shared resolver)."""
-
-    def __init__(self, master: tk.Misc) -> None:
-        super().__init__(
-            master,
-            width=NAME_WIDTH + BAR_WIDTH + 60,
-            height=24,
-            highlightthickness=0,
-            background=style.PAPER,
-        )
-        self.shown: dict[str, str] = {}
-
-    def show(self, odds: Mapping[str, Fraction] | None) -> None:
-        """Draw the bars; None greys them (inputs that cannot be resolved yet)."""
-        self.delete("all")
-        if not odds:
-            self.shown = {}
-            self.create_text(
-                4,
-                12,
-                text="(odds appear when the inputs are complete)",
-                anchor="w",
-                fill=style.MUTED,
-                font=style.small(self),
-            )
-            self.configure(height=24)
-            return
-        font = style.body(self)
-        self.shown = {}
-        for i, (result, p) in enumerate(odds.items()):
-            y = 4 + i * 22
-            self.create_text(4, y + 8, text=result, anchor="w", font=font, fill=style.INK)
-            length = max(1, round(float(p) * BAR_WIDTH)) if p else 0
-            self.create_rectangle(
-                NAME_WIDTH, y + 1, NAME_WIDTH + length, y + 16, fill=style.BAR, outline=""
-            )
-            self.create_text(
-                NAME_WIDTH + BAR_WIDTH + 6,
-                y + 8,
-                text=percent(p),
-                anchor="w",
-                font=font,
-                fill=style.INK,
-            )
-            self.shown[result] = percent(p)
-        self.configure(height=8 + len(odds) * 22)
-
-
 class RollBox(ttk.Frame):
     """Odds first, then Roll (the session's dice) or a typed roll of real dice.
 
@@ -155,7 +106,7 @@ class RollBox(ttk.Frame):
         self.dice = dice
         self._odds = odds
         self._roll = roll
-        self.bars = OddsBars(self)
+        self.bars = OddsBars(self, label_width=NAME_WIDTH, bar_width=BAR_WIDTH)
         if show_bars:
             self.bars.pack(anchor="w", pady=(2, 4))
         row = ttk.Frame(self)

@@ -9,8 +9,7 @@ one the dice cannot show is refused with a sentence and nothing is logged.
 from __future__ import annotations
 
 import tkinter
-from collections.abc import Callable, Mapping
-from fractions import Fraction
+from collections.abc import Callable
 from tkinter import ttk
 from typing import Any
 
@@ -19,18 +18,13 @@ from tabletop.core.session import Session
 from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.odds import OddsBars
 from tabletop.gui.widgets.tooltip import Tooltip
 
 BAR_WIDTH = 260
 """Pixels of a 100% bar."""
 LABEL_WIDTH = 150
 """Pixels left of the bars for the result names."""
-
-
-def percent(p: Fraction) -> str:
-    """A probability as the bars label it: "50%", "16.7%"."""
-    pct = p * 100
-    return f"{pct.numerator // pct.denominator}%" if pct.denominator == 1 else f"{float(pct):.1f}%"
 
 
 class ResolverView(ttk.Frame):
@@ -55,7 +49,6 @@ class ResolverView(ttk.Frame):
         self.on_result = on_result
         self.tooltip = Tooltip(self)
         self.vars: dict[str, tkinter.Variable] = {}
-        self._bar_items: dict[str, tuple[int, int, int]] = {}
 
         case = f"  ({resolver.case})" if resolver.case else ""
         ttk.Label(self, text=f"{resolver.title}{case}", style="Title.TLabel").grid(
@@ -69,13 +62,7 @@ class ResolverView(ttk.Frame):
         right = ttk.Frame(self)
         right.grid(row=1, column=1, sticky="nw", pady=4)
         ttk.Label(right, text=f"Odds on {resolver.dice}", style="Muted.TLabel").pack(anchor="w")
-        self.odds_canvas = tkinter.Canvas(
-            right,
-            width=LABEL_WIDTH + BAR_WIDTH + 70,
-            height=24,
-            highlightthickness=0,
-            background=style.PAPER,
-        )
+        self.odds_canvas = OddsBars(right, label_width=LABEL_WIDTH, bar_width=BAR_WIDTH)
         self.odds_canvas.pack(anchor="w", pady=(2, 0))
 
         actions = ttk.Frame(self)
@@ -162,42 +149,12 @@ class ResolverView(ttk.Frame):
             odds = self.resolver.odds(check_inputs(self.resolver, self.raw_inputs()))
         except TabletopError as exc:
             self._show_error(str(exc))
-            self._grey_bars()
+            self.odds_canvas.grey()
             self._set_enabled(False)
             return
         self._show_error("")
         self._set_enabled(True)
-        self._draw_bars(odds)
-
-    def _draw_bars(self, odds: Mapping[str, Fraction]) -> None:
-        canvas = self.odds_canvas
-        canvas.delete("all")
-        self._bar_items = {}
-        font = style.body(self)
-        line = 24
-        for i, (result, p) in enumerate(odds.items()):
-            y = 4 + i * line
-            label = canvas.create_text(4, y + 9, text=result, anchor="w", font=font, fill=style.INK)
-            length = max(1, round(float(p) * BAR_WIDTH)) if p else 0
-            bar = canvas.create_rectangle(
-                LABEL_WIDTH, y + 1, LABEL_WIDTH + length, y + 17, fill=style.BAR, outline=""
-            )
-            pct = canvas.create_text(
-                LABEL_WIDTH + BAR_WIDTH + 8,
-                y + 9,
-                text=percent(p),
-                anchor="w",
-                font=font,
-                fill=style.INK,
-            )
-            self._bar_items[result] = (label, bar, pct)
-        canvas.configure(height=max(24, 8 + len(odds) * line))
-
-    def _grey_bars(self) -> None:
-        for label, bar, pct in self._bar_items.values():
-            self.odds_canvas.itemconfigure(bar, fill=style.GREY)
-            self.odds_canvas.itemconfigure(label, fill=style.GREY)
-            self.odds_canvas.itemconfigure(pct, fill=style.GREY)
+        self.odds_canvas.show(odds)
 
     def _set_enabled(self, enabled: bool) -> None:
         state = ["!disabled"] if enabled else ["disabled"]
@@ -277,14 +234,8 @@ class ResolverView(ttk.Frame):
 
     def odds_shown(self) -> dict[str, str]:
         """Each result with the percentage drawn beside its bar."""
-        return {
-            result: str(self.odds_canvas.itemcget(pct, "text"))
-            for result, (_, _, pct) in self._bar_items.items()
-        }
+        return self.odds_canvas.shown
 
     def odds_greyed(self) -> bool:
         """True when the bars are drawn grey because the inputs are wrong."""
-        return any(
-            self.odds_canvas.itemcget(bar, "fill") == style.GREY
-            for _, bar, _ in self._bar_items.values()
-        )
+        return self.odds_canvas.greyed()

@@ -1,0 +1,93 @@
+"""Exact odds drawn as labelled horizontal bars with their percentages (principle 5)."""
+
+from __future__ import annotations
+
+import tkinter
+from collections.abc import Mapping
+from fractions import Fraction
+
+from tabletop.gui.widgets import style
+
+LINE = 24
+"""Height of one result's row in pixels."""
+
+
+def percent(p: Fraction) -> str:
+    """A probability as the bars label it: "50%", "16.7%"."""
+    pct = p * 100
+    return f"{pct.numerator // pct.denominator}%" if pct.denominator == 1 else f"{float(pct):.1f}%"
+
+
+class OddsBars(tkinter.Canvas):
+    """One row per result: its name, a bar as long as its chance, and the percentage."""
+
+    def __init__(
+        self, master: tkinter.Misc, *, label_width: int = 150, bar_width: int = 260
+    ) -> None:
+        super().__init__(
+            master,
+            width=label_width + bar_width + 70,
+            height=LINE,
+            highlightthickness=0,
+            background=style.PAPER,
+        )
+        self.label_width = label_width
+        self.bar_width = bar_width
+        self._items: dict[str, tuple[int, int, int]] = {}
+
+    def show(self, odds: Mapping[str, Fraction] | None) -> None:
+        """Draw the bars; None (inputs not complete) leaves a hint instead."""
+        self.delete("all")
+        self._items = {}
+        if not odds:
+            self.create_text(
+                4,
+                12,
+                text="(odds appear when the inputs are complete)",
+                anchor="w",
+                fill=style.MUTED,
+                font=style.small(self),
+            )
+            self.configure(height=LINE)
+            return
+        font = style.body(self)
+        for i, (result, p) in enumerate(odds.items()):
+            y = 4 + i * LINE
+            label = self.create_text(4, y + 9, text=result, anchor="w", font=font, fill=style.INK)
+            length = max(1, round(float(p) * self.bar_width)) if p else 0
+            bar = self.create_rectangle(
+                self.label_width,
+                y + 1,
+                self.label_width + length,
+                y + 17,
+                fill=style.BAR,
+                outline="",
+            )
+            pct = self.create_text(
+                self.label_width + self.bar_width + 8,
+                y + 9,
+                text=percent(p),
+                anchor="w",
+                font=font,
+                fill=style.INK,
+            )
+            self._items[result] = (label, bar, pct)
+        self.configure(height=max(LINE, 8 + len(odds) * LINE))
+
+    def grey(self) -> None:
+        """Grey every bar: the inputs changed to something that cannot be resolved."""
+        for label, bar, pct in self._items.values():
+            self.itemconfigure(bar, fill=style.GREY)
+            self.itemconfigure(label, fill=style.GREY)
+            self.itemconfigure(pct, fill=style.GREY)
+
+    @property
+    def shown(self) -> dict[str, str]:
+        """Each result with the percentage drawn beside its bar."""
+        return {r: str(self.itemcget(pct, "text")) for r, (_, _, pct) in self._items.items()}
+
+    def greyed(self) -> bool:
+        """True when the bars are drawn grey."""
+        return bool(self._items) and all(
+            self.itemcget(bar, "fill") == style.GREY for _, bar, _ in self._items.values()
+        )
