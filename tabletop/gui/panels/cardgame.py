@@ -1,0 +1,311 @@
+"""The Austerlitz card game's window (issue 4): the quick solitaire session of the app.
+
+Solo against a bot or two players at one screen. The panel shows both morale tracks, the
+three fronts and the fight in progress (cardgame_board), the moves allowed now and a chooser
+for cards that need a front or target (cardgame_actions), the hand of the player at the
+screen drawn with Pillow (cardart), the hand-over screen between two players
+(cardgame_handover), the bot's moves one at a time (cardgame_bot), the last few events, and
+the result with a new game in one click (cardgame_setup). It redraws from the session's
+state after every change; every move goes through `Session.act`, so it is logged and saved.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+from typing import TYPE_CHECKING, Any
+
+from PIL import ImageTk
+
+from tabletop.core.errors import RuleError
+from tabletop.core.session import Session
+from tabletop.games.cardgame import Side, card, legal_actions
+from tabletop.games.cardgame.bots import describe
+from tabletop.games.cardgame.state import SIDE_NAMES
+from tabletop.gui import cardart
+from tabletop.gui.panels.cardgame_actions import ActionBar, waiting_words
+from tabletop.gui.panels.cardgame_board import COLOURS, FrontsView, MoraleView
+from tabletop.gui.panels.cardgame_bot import BotRunner, steps_back, steps_forward
+from tabletop.gui.panels.cardgame_handover import Handover
+from tabletop.gui.panels.cardgame_layout import ScrollBody, widen
+from tabletop.gui.panels.cardgame_setup import SetupView, players
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.hand import CardFace, HandView
+
+if TYPE_CHECKING:
+    from tabletop.gui.app import App
+
+EVENT_LINES = 3
+"""Game events shown under the hand (the full log is on the right)."""
+
+
+def face(card_id: str) -> CardFace:
+    """A card's face for the hand view, from the deck data."""
+    c = card(card_id)
+    return CardFace(c.id, c.name, cardart.type_name(c), c.force or None, c.use.value, c.note)
+
+
+class Panel(ttk.Frame):
+    """The card game at the table: board, moves, hand, hand-over, bot and result."""
+
+    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+        super().__init__(master, padding=4)
+        style.apply(self)
+        self.session = session
+        self.app = app
+        self.players = players(session.options)
+        self.viewer: Side | None = None
+        """In a two-player game, the side that confirmed it is at the screen."""
+        self._photos: dict[str, Any] = {}
+        self.scroll = ScrollBody(self)
+        self.scroll.pack(fill="both", expand=True)
+        body = self.scroll.body
+        body.columnconfigure(0, weight=1)
+
+        top = ttk.Frame(body)
+        top.grid(row=0, column=0, sticky="ew")
+        self.status = ttk.Label(top, style="Heading.TLabel")
+        self.status.pack(side="left")
+        self.setup_button = ttk.Button(top, text="New game…", command=self.toggle_setup)
+        self.setup_button.pack(side="right")
+        self.bot_says = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
+        self.bot_says.grid(row=1, column=0, sticky="w")
+        self.setup = SetupView(body, session, app)
+
+        self.info = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
+        self.info.grid(row=3, column=0, sticky="w")
+        self.morale = MoraleView(body, session.state)
+        self.morale.grid(row=4, column=0, sticky="w", pady=(2, 2))
+        self.fronts = FrontsView(body)
+        self.fronts.grid(row=5, column=0, sticky="ew")
+
+        self.actions = ActionBar(body, self.act)
+        self.actions.bind("<<ChooserCancel>>", lambda _e: self.refresh())
+        self.actions.grid(row=6, column=0, sticky="ew", pady=(4, 0))
+        self.hand = HandView(
+            body,
+            "Hand",
+            on_play=self.play_card,
+            card_width=cardart.WIDTH,
+            card_height=cardart.HEIGHT,
+            per_row=6,
+        )
+        self.hand.grid(row=7, column=0, sticky="nsew")
+        self.handover = Handover(body, self.confirm_handover)
+        self.result = ttk.Frame(body, padding=8)
+        self.result_title = ttk.Label(self.result, style="Result.TLabel")
+        self.result_title.pack(anchor="w")
+        self.result_reason = ttk.Label(self.result, style="Body.TLabel", wraplength=700)
+        self.result_reason.pack(anchor="w", pady=(2, 8))
+        self.again_button = ttk.Button(self.result, text="New game", command=self.setup.start)
+        self.again_button.pack(anchor="w", ipadx=8, ipady=4)
+        self.events = tk.Text(
+            body,
+            height=EVENT_LINES,
+            wrap="word",
+            relief="flat",
+            font=style.small(self),
+            background=style.PAPER,
+            foreground=style.INK,
+            takefocus=0,
+        )
+        self.events.grid(row=8, column=0, sticky="ew", pady=(4, 0))
+        body.rowconfigure(7, weight=1)
+
+        self.bot: BotRunner | None = None
+        if self.players.solo:
+            bot_side = self.players.bot_side
+            assert bot_side is not None
+            self.bot = BotRunner(
+                self, session, bot_side, self.players.bot, self._bot_said, self._problem
+            )
+        self.refresh()
+        self._widen_job: str | None = self.after_idle(self._widen)
+
+    def _widen(self, tries: int = 40) -> None:
+        # The pane has no size until the window is drawn: try again until it has.
+        self._widen_job = None
+        if self.winfo_exists() and not widen(self) and tries > 0:
+            self._widen_job = self.after(50, self._widen, tries - 1)
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw everything from the session's state; hand the move to the bot if it is due."""
+        state = self.session.state
+        over = state.result is not None
+        if not self.players.solo and state.to_move is not self.viewer:
+            self.viewer = None  # the player to move changed: hide the hand until confirmed
+        self.morale.show(state)
+        self.fronts.show(state)
+        self._show_info(state)
+        self._show_events()
+        for widget in (self.actions, self.hand, self.handover, self.result):
+            widget.grid_remove()
+        if over:
+            self._show_result(state)
+        elif not self.players.solo and self.viewer is None:
+            self.status.configure(text=f"{SIDE_NAMES[state.to_move]} to move")
+            self.handover.show(state.to_move, waiting_words(state))
+            self.handover.grid(row=6, column=0, sticky="ew", pady=(6, 0))
+            self.hand.grid()
+            self.hand.title_label.configure(text=f"{SIDE_NAMES[state.to_move]}'s hand (hidden)")
+            self.hand.show(
+                [None] * len(state.hand(state.to_move)), (), len(state.deck), len(state.discard)
+            )
+        else:
+            self._show_play(state)
+        if self.bot is not None:
+            self.bot.poke()
+
+    def _show_play(self, state: Any) -> None:
+        side = self.players.human if self.players.solo else state.to_move
+        mine = state.to_move is side
+        legal = legal_actions(state) if mine else []
+        if mine:
+            you = "Your move" if self.players.solo else f"{SIDE_NAMES[side]} to move"
+            self.status.configure(text=f"{you} ({SIDE_NAMES[side]}) · {state.phase.value} phase")
+            self.actions.show(legal, waiting_words(state))
+        else:
+            bot = f"{SIDE_NAMES[state.to_move]} ({self.players.bot} bot)"
+            self.status.configure(text=f"{bot} is moving…")
+            self.actions.show([], waiting_words(state))
+        self.actions.grid()
+        playable = {str(a["card"]) for a in legal if "card" in a}
+        ids = state.hand(side)
+        owner = "Your hand" if self.players.solo else f"{SIDE_NAMES[side]}'s hand"
+        hint = " (green: playable now)" if playable else f" ({SIDE_NAMES[side]})"
+        self.hand.title_label.configure(text=owner + hint)
+        self.hand.show(
+            [face(c) for c in ids],
+            playable,
+            len(state.deck),
+            len(state.discard),
+            images={c: self._photo(c) for c in ids},
+        )
+        self.hand.grid()
+
+    def _show_result(self, state: Any) -> None:
+        result = state.result
+        who = result.winner
+        title = "Drawn battle" if who is None else f"{SIDE_NAMES[who]} wins"
+        if who is not None and self.players.solo:
+            title += " — you win!" if who is self.players.human else " — the bot wins"
+        self.status.configure(text="The battle is over")
+        self.result_title.configure(
+            text=title, foreground=COLOURS[who] if who is not None else style.INK
+        )
+        self.result_reason.configure(
+            text=f"{result.reason} Turn {state.turn}; morale Napoleon {state.napoleon_morale}, "
+            f"Coalition {state.coalition_morale}. New game starts one with the same choices "
+            "(change them with New game… above)."
+        )
+        self.result.grid(row=6, column=0, rowspan=2, sticky="nsew", pady=(6, 0))
+
+    def _show_info(self, state: Any) -> None:
+        hands = ", ".join(f"{SIDE_NAMES[s]} {len(state.hand(s))}" for s in Side)
+        both = "and" if state.options.victory.value == "both" else "or"
+        self.info.configure(
+            text=f"Turn {state.turn} ({SIDE_NAMES[state.active]}) · hands: {hands} · deck "
+            f"{len(state.deck)} · discards {len(state.discard)} · win: 3 fronts {both} "
+            "morale 0"
+        )
+
+    def _show_events(self) -> None:
+        entries = [e for e in self.session.log.entries if e.result and e.what != "new game"]
+        entries = entries[-EVENT_LINES:]
+        self.events.configure(state="normal")
+        self.events.delete("1.0", "end")
+        self.events.insert("end", "\n".join(e.result for e in entries))
+        self.events.configure(state="disabled")
+
+    def _photo(self, card_id: str) -> Any:
+        photo = self._photos.get(card_id)
+        if photo is None:
+            photo = ImageTk.PhotoImage(cardart.render(card_id), master=self)
+            self._photos[card_id] = photo  # Tk shows nothing once the last reference goes
+        return photo
+
+    # -- moves --------------------------------------------------------------------------
+
+    def act(self, action: dict[str, Any]) -> bool:
+        """Make a move for the player to move; an illegal one is one red sentence."""
+        side = self.session.state.to_move
+        try:
+            self.session.act(action, side=SIDE_NAMES[side], label=describe(action))
+        except RuleError as exc:
+            self._problem(str(exc))
+            return False
+        return True
+
+    def play_card(self, card_id: str) -> None:
+        """A card was clicked: play it, or ask where when it can go more than one way."""
+        state = self.session.state
+        ways = [a for a in legal_actions(state) if a.get("card") == card_id]
+        if not ways:
+            self._problem(f"{card(card_id).name} cannot be played now.")
+        elif len(ways) == 1:
+            self.act(ways[0])
+        else:
+            self.actions.ask(state, card_id, ways)
+
+    def confirm_handover(self, side: Side) -> None:
+        """The named player is at the screen: show that hand."""
+        if self.session.state.to_move is side:
+            self.viewer = side
+            self.refresh()
+
+    def toggle_setup(self) -> None:
+        """Show or hide the new-game choices."""
+        if self.setup.winfo_manager():
+            self.setup.grid_remove()
+        else:
+            self.setup.grid(row=2, column=0, sticky="ew", pady=4)
+
+    def _bot_said(self, reason: str) -> None:
+        side = self.bot.side if self.bot is not None else None
+        who = f"{SIDE_NAMES[side]} ({self.players.bot} bot)" if side is not None else "Bot"
+        self.bot_says.configure(text=f"{who} says: {reason}")
+
+    def _problem(self, text: str) -> None:
+        text = text.strip()
+        if not text[:1].isalpha():
+            text = f"Not now: {text}"  # the engine's sentence starts with a quoted move
+        self.app.notify(text[:1].upper() + text[1:], error=True)
+
+    # -- undo and redo: in a solo game, back to the player's own last move -------------
+
+    def undo(self) -> bool:
+        """Take back the human's last move (and the bot's replies), never across a draw."""
+        if not self.players.solo:
+            return self.session.undo()
+        steps = steps_back(self.session.history, self.players.human)
+        return steps > 0 and self._repeat(self.session.undo, steps)
+
+    def redo(self) -> bool:
+        """Redo the human's move undone, and the bot's replies after it."""
+        if not self.players.solo:
+            return self.session.redo()
+        steps = steps_forward(self.session.history, self.players.human)
+        return steps > 0 and self._repeat(self.session.redo, steps)
+
+    def _repeat(self, step: Any, times: int) -> bool:
+        if self.bot is not None:
+            self.bot.cancel()
+            self.bot.paused = True
+        try:
+            for _ in range(times):
+                step()
+        finally:
+            if self.bot is not None:
+                self.bot.paused = False
+        self.refresh()
+        return True
+
+    def destroy(self) -> None:
+        """Drop a pending bot move (and the pane sizing) with the tab."""
+        if self.bot is not None:
+            self.bot.cancel()
+        if self._widen_job is not None:
+            self.after_cancel(self._widen_job)
+        super().destroy()

@@ -1,0 +1,158 @@
+"""The card game's action bar: a button for each legal move that needs no card (End orders,
+Attack <front>, Commit, Hold, Pass, End turn), and the small inline chooser a card opens when
+it can be played more than one way (which front, which target). Nothing here is modal: a test
+presses the same buttons a player does.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Sequence
+from tkinter import ttk
+from typing import Any
+
+from tabletop.games.cardgame import CardType, State, card
+from tabletop.games.cardgame.state import FRONT_KEYS, FRONT_NAMES, SIDE_NAMES
+
+Action = dict[str, Any]
+CHOOSER_COLUMNS = 4
+"""Chooser buttons per row (a Reserve card can offer a dozen targets)."""
+
+_WORDS = {
+    "end_orders": "End orders",
+    "commit": "Commit the attack",
+    "hold": "Hold: fight it out",
+    "pass": "Pass (no more Victory cards)",
+    "end_turn": "End turn",
+}
+
+
+def _front(action: Action) -> str:
+    return FRONT_NAMES[FRONT_KEYS.index(action["front"])]
+
+
+def button_label(action: Action) -> str:
+    """What a button for a move without a card says."""
+    if action["kind"] == "attack":
+        return f"Attack {_front(action)}"
+    return _WORDS.get(str(action["kind"]), str(action["kind"]))
+
+
+def choice_label(state: State, action: Action) -> str:
+    """What a chooser button says for one way of playing a card."""
+    kind = action["kind"]
+    if kind == "deploy":
+        return f"to {_front(action)}"
+    if kind == "attack":
+        return f"attack {_front(action)}"
+    if kind == "discard":
+        return "discard it"
+    target = action.get("target")
+    if target is None:
+        return "play it"
+    name = card(target).name
+    if "front" in action:
+        return f"move {name} to {_front(action)}"
+    if card(action["card"]).type is CardType.RESERVE:
+        return f"take {name}"
+    fronts = enumerate(state.fronts)
+    where = next((FRONT_NAMES[i] for i, f in fronts if target in f.napoleon + f.coalition), "")
+    return f"remove {name} at {where}" if where else f"remove {name}"
+
+
+def question(action: Action) -> str:
+    """The chooser's question for a card."""
+    name = card(action["card"]).name
+    kind = action["kind"]
+    if kind == "deploy":
+        return f"Put {name} at which front?"
+    if kind == "attack":
+        return f"Attack which front with {name}?"
+    if "front" in action:
+        return f"{name}: move which piece where?"
+    return f"{name}: which one?"
+
+
+class ActionBar(ttk.Frame):
+    """Buttons for the moves without a card, or the chooser for one card."""
+
+    def __init__(self, master: tk.Misc, act: Callable[[Action], None]) -> None:
+        super().__init__(master)
+        self.act = act
+        self.buttons: dict[str, ttk.Button] = {}
+        self.chooser_buttons: list[ttk.Button] = []
+        self.choosing: str | None = None
+        self.row = ttk.Frame(self)
+        self.row.pack(fill="x")
+        self.prompt = ttk.Label(self.row)
+
+    def _clear(self, prompt: str, style: str) -> None:
+        for child in self.row.winfo_children():
+            child.destroy()
+        self.prompt = ttk.Label(self.row, text=prompt, style=style, wraplength=520)
+        self.buttons = {}
+        self.chooser_buttons = []
+        self.choosing = None
+
+    def show(self, actions: Sequence[Action], prompt: str) -> None:
+        """One button per legal move that needs no card, after a line saying what to do."""
+        self._clear(prompt, "Body.TLabel")
+        for action in actions:
+            if "card" in action:
+                continue
+            label = button_label(action)
+            button = ttk.Button(self.row, text=label, command=lambda a=action: self.act(dict(a)))
+            button.pack(side="left", padx=(0, 6), pady=2)
+            self.buttons[label] = button
+        self.prompt.pack(side="left", padx=(6, 0))
+
+    def ask(self, state: State, card_id: str, actions: Sequence[Action]) -> None:
+        """The inline chooser: one button per way to play `card_id`, and Cancel."""
+        self._clear(question(actions[0]), "Title.TLabel")
+        self.choosing = card_id
+        self.prompt.pack(side="top", anchor="w")
+        grid = ttk.Frame(self.row)
+        grid.pack(side="left", fill="x")
+        for index, action in enumerate(actions):
+            button = ttk.Button(
+                grid, text=choice_label(state, action), command=lambda a=action: self.act(dict(a))
+            )
+            button.grid(
+                row=index // CHOOSER_COLUMNS,
+                column=index % CHOOSER_COLUMNS,
+                padx=2,
+                pady=2,
+                sticky="ew",
+            )
+            self.chooser_buttons.append(button)
+        self.cancel_button = ttk.Button(self.row, text="Cancel", command=self.cancel)
+        self.cancel_button.pack(side="left", padx=(8, 0), anchor="n")
+        if self.chooser_buttons:
+            self.chooser_buttons[0].focus_set()
+
+    def cancel(self) -> None:
+        """Close the chooser without playing (the panel redraws the buttons)."""
+        self.event_generate("<<ChooserCancel>>")
+
+    def labels(self) -> list[str]:
+        """The buttons shown, chooser or not (test hook)."""
+        return [str(b.cget("text")) for b in (self.chooser_buttons or self.buttons.values())]
+
+
+def waiting_words(state: State) -> str:
+    """What the game waits for, in a player's words."""
+    who = SIDE_NAMES[state.to_move]
+    phase = state.phase.value
+    if phase == "orders":
+        return f"{who}: orders phase. Put Leaders and Units at fronts, then End orders."
+    if phase == "action":
+        return f"{who}: action phase. Attack a front, play a special card, or End turn."
+    if phase == "support":
+        return f"{who}: add Event cards to the attack, then Commit."
+    if phase == "defend":
+        return f"{who} defends: play Defense or Event cards, then Hold."
+    if phase == "victory":
+        return f"{who} won the action: play Victory cards, or Pass."
+    if phase == "discard":
+        return f"{who}: click a card to discard it ({state.discard_count} to go)."
+    return "The battle is over."

@@ -1,0 +1,109 @@
+"""The bot's turn in a solo game: its moves one at a time, each with a one-line reason, and
+how far undo and redo step so they stop at the human's own moves.
+
+Each move waits `BOT_DELAY_MS` so a player can follow it (tests set 0), is chosen with a copy
+of the session's dice, and goes through `Session.act` carrying the bot's level and reason:
+the game's session apply chooses again with the real dice (so they advance as the bot used
+them, and a replay makes the same choice), and the log keeps the reason.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.core.history import History
+from tabletop.core.session import Session
+from tabletop.games.cardgame import Side, choose
+from tabletop.games.cardgame.state import SIDE_NAMES
+
+
+class BotRunner:
+    """Plays the bot's side whenever the game waits for it."""
+
+    BOT_DELAY_MS = 700
+    """Pause before each bot move, so the player sees one move at a time."""
+
+    def __init__(
+        self,
+        widget: tk.Misc,
+        session: Session,
+        side: Side,
+        level: str,
+        say: Callable[[str], None],
+        fail: Callable[[str], None],
+    ) -> None:
+        self.widget = widget
+        self.session = session
+        self.side = side
+        self.level = level
+        self.say = say
+        self.fail = fail
+        self.paused = False
+        self._job: str | None = None
+
+    def due(self) -> bool:
+        """True when the game waits for the bot."""
+        state = self.session.state
+        return not self.paused and state.result is None and state.to_move is self.side
+
+    @property
+    def pending(self) -> bool:
+        """True while a bot move is scheduled."""
+        return self._job is not None
+
+    def poke(self) -> None:
+        """Schedule the bot's next move if it is the bot's turn and none is waiting."""
+        if self._job is None and self.due():
+            self._job = self.widget.after(self.BOT_DELAY_MS, self._move)
+
+    def cancel(self) -> None:
+        """Drop a scheduled move (undo, a closed tab)."""
+        if self._job is not None:
+            try:
+                self.widget.after_cancel(self._job)
+            except tk.TclError:
+                pass  # the widget is already gone, and the job with it
+            self._job = None
+
+    def _move(self) -> None:
+        self._job = None
+        if not self.due():
+            return
+        state = self.session.state
+        action, reason = choose(state, self.side, self.level, self.session.dice)
+        self.say(reason)
+        try:
+            self.session.act(
+                {**action, "bot": self.level, "reason": reason},
+                side=SIDE_NAMES[self.side],
+                label=reason.rstrip("."),
+            )
+        except RuleError as exc:
+            self.fail(f"The bot could not move: {exc}")
+
+
+def steps_back(history: History[Any], human: Side) -> int:
+    """How many steps undo goes back to reach the human's own last move in a solo game:
+    past the bot's replies to the state where the human was to move; 0 when a draw (a
+    barrier) or the start of the game is in the way."""
+    steps = 0
+    while history.can_undo:
+        history, steps = history.undo(), steps + 1
+        if history.present.state.to_move is human:
+            return steps
+    return 0
+
+
+def steps_forward(history: History[Any], human: Side) -> int:
+    """How many steps redo replays: the human's move and the bot's replies, up to the
+    human's next move or the end of the game."""
+    steps = 0
+    while history.can_redo:
+        history, steps = history.redo(), steps + 1
+        state = history.present.state
+        if state.to_move is human or state.result is not None:
+            break
+    return steps

@@ -1,0 +1,107 @@
+"""Room for the card game's panel: a body that scrolls when a long hand and crowded fronts
+need more height than the window has, and a pane wide enough for six cards across.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+PANEL_WIDTH = 740
+"""Pixels the panel asks of its pane: six cards across, three fronts side by side."""
+LOG_WIDTH = 320
+"""Pixels always left to the referee's log beside the panel."""
+WHEEL = ("<Button-4>", "<Button-5>", "<MouseWheel>")
+"""Mouse-wheel events on X11 (buttons 4 and 5) and elsewhere."""
+
+
+class ScrollBody(ttk.Frame):
+    """A frame whose `body` scrolls vertically once it is taller than the space it has.
+
+    Usually everything fits and the scroll bar stays hidden; at a 1200x800 window a hand of
+    twelve cards during a fight needs a little more, and the wheel or bar brings it in.
+    """
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master)
+        background = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
+        self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=background)
+        self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
+        self.canvas.configure(yscrollcommand=self._moved)
+        self.body = ttk.Frame(self.canvas)
+        self._item = self.canvas.create_window(0, 0, window=self.body, anchor="nw")
+        self.canvas.pack(side="left", fill="both", expand=True)
+        self.body.bind("<Configure>", self._fit)
+        self.canvas.bind("<Configure>", self._fit)
+        # The wheel is caught for the whole window only while the pointer is over this body,
+        # and let go when it leaves or the tab closes.
+        self._wheeling = False
+        self.bind("<Enter>", self._grab_wheel)
+        self.bind("<Leave>", self._drop_wheel)
+
+    def _fit(self, _event: object = None) -> None:
+        self.canvas.itemconfigure(self._item, width=self.canvas.winfo_width())
+        self.canvas.configure(scrollregion=(0, 0, 0, self.body.winfo_reqheight()))
+
+    def _moved(self, first: str, last: str) -> None:
+        self.bar.set(first, last)
+        if float(first) <= 0.0 and float(last) >= 1.0:
+            self.bar.pack_forget()
+        elif not self.bar.winfo_manager():
+            self.bar.pack(side="right", fill="y", before=self.canvas)
+
+    def _grab_wheel(self, _event: object = None) -> None:
+        if not self._wheeling:
+            for sequence in WHEEL:
+                self.bind_all(sequence, self._wheel)
+            self._wheeling = True
+
+    def _drop_wheel(self, event: tk.Event | None = None) -> None:  # type: ignore[type-arg]
+        if self._wheeling and (event is None or not self._inside(event)):
+            for sequence in WHEEL:
+                self.unbind_all(sequence)
+            self._wheeling = False
+
+    def destroy(self) -> None:
+        """Let go of the wheel with the tab."""
+        self._drop_wheel()
+        super().destroy()
+
+    def _wheel(self, event: tk.Event) -> None:  # type: ignore[type-arg]
+        if not self.bar.winfo_manager() or not self._inside(event):
+            return
+        up = event.num == 4 or getattr(event, "delta", 0) > 0
+        self.canvas.yview_scroll(-2 if up else 2, "units")
+
+    def _inside(self, event: tk.Event) -> bool:  # type: ignore[type-arg]
+        try:
+            widget = self.winfo_containing(event.x_root, event.y_root)
+        except (tk.TclError, KeyError):
+            return False
+        return widget is not None and str(widget).startswith(str(self))
+
+    def show(self, widget: tk.Misc) -> None:
+        """Scroll so `widget` (inside the body) is in view."""
+        self.update_idletasks()
+        height = self.body.winfo_reqheight()
+        if height > 0:
+            y = widget.winfo_rooty() - self.body.winfo_rooty()
+            self.canvas.yview_moveto(max(0.0, (y - 40) / height))
+
+
+def widen(panel: ttk.Frame) -> bool:
+    """Move the sash so the panel gets PANEL_WIDTH (or 60% of the window) when the window is
+    drawn; False while it has no size yet (call again later)."""
+    panes = panel.master
+    if not isinstance(panes, ttk.PanedWindow):
+        return True
+    try:
+        width = panes.winfo_width()
+        if width < 400:
+            return False
+        wanted = min(max(PANEL_WIDTH, int(width * 0.6)), width - LOG_WIDTH)
+        if int(panes.sashpos(0)) < wanted:
+            panes.sashpos(0, wanted)
+    except tk.TclError:
+        pass  # a pane layout without a sash: keep it as it is
+    return True
