@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from tabletop.gui.app import App
 
 
+LOG_WIDTH = 320
+"""Pixels always left to the referee's log beside the panel."""
+
+
 class SessionTab(ttk.Frame):
     """A tab holding one session; it redraws whenever the session changes."""
 
@@ -44,13 +48,15 @@ class SessionTab(ttk.Frame):
         self._on_change(session)
 
     def _fit_log(self, _event: object = None) -> None:
-        """Give the panel 60% and the log 40% of the width, once, when the tab is first laid
-        out (panels ask for more than that, and the log would otherwise be squeezed)."""
+        """Share the width once, when the tab is first laid out: the panel gets 60% (or the
+        width it prefers), the log the rest but never under LOG_WIDTH."""
         panes = self.panel.master
         width = panes.winfo_width()
-        if width > 200 and not getattr(self, "_fitted", False):
+        if width > 400 and not getattr(self, "_fitted", False):
             self._fitted = True
-            panes.sashpos(0, int(width * 0.6))  # type: ignore[attr-defined]
+            preferred = int(getattr(self.panel, "PREFERRED_WIDTH", 0))
+            wanted = min(max(preferred, int(width * 0.6)), width - LOG_WIDTH)
+            panes.sashpos(0, wanted)  # type: ignore[attr-defined]
 
     def title(self) -> str:
         """The tab's caption: game id and file name."""

@@ -27,10 +27,10 @@ from tabletop.gui.panels.cardgame_actions import ActionBar, waiting_words
 from tabletop.gui.panels.cardgame_board import COLOURS, FrontsView, MoraleView
 from tabletop.gui.panels.cardgame_bot import BotRunner, steps_back, steps_forward
 from tabletop.gui.panels.cardgame_handover import Handover
-from tabletop.gui.panels.cardgame_layout import ScrollBody, widen
 from tabletop.gui.panels.cardgame_setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.hand import CardFace, HandView
+from tabletop.gui.widgets.scroll import ScrollBody
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -47,6 +47,9 @@ def face(card_id: str) -> CardFace:
 
 class Panel(ttk.Frame):
     """The card game at the table: board, moves, hand, hand-over, bot and result."""
+
+    PREFERRED_WIDTH = 740
+    """Pixels the session tab gives this panel: six cards across, three fronts side by side."""
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, padding=4)
@@ -120,13 +123,6 @@ class Panel(ttk.Frame):
                 self, session, bot_side, self.players.bot, self._bot_said, self._problem
             )
         self.refresh()
-        self._widen_job: str | None = self.after_idle(self._widen)
-
-    def _widen(self, tries: int = 40) -> None:
-        # The pane has no size until the window is drawn: try again until it has.
-        self._widen_job = None
-        if self.winfo_exists() and not widen(self) and tries > 0:
-            self._widen_job = self.after(50, self._widen, tries - 1)
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -303,9 +299,7 @@ class Panel(ttk.Frame):
         return True
 
     def destroy(self) -> None:
-        """Drop a pending bot move (and the pane sizing) with the tab."""
+        """Drop a pending bot move with the tab."""
         if self.bot is not None:
             self.bot.cancel()
-        if self._widen_job is not None:
-            self.after_cancel(self._widen_job)
         super().destroy()

@@ -24,10 +24,11 @@ from tabletop.gui.panels.spi1980_reserve import ReservePage
 from tabletop.gui.panels.spi1980_roster import RosterPage
 from tabletop.gui.panels.spi1980_turn import TurnStrip
 from tabletop.gui.panels.spi1980_victory import VictoryPage
-from tabletop.gui.panels.spi1980_widgets import Actor, ScrollPage
+from tabletop.gui.panels.spi1980_widgets import Actor
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.scroll import ScrollBody
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -98,7 +99,7 @@ class Panel(ttk.Frame):
         self.victory = self._page("Victory", VictoryPage)
         self.reserve = self._page("Reserve & options", ReservePage)
         self.resolvers: dict[str, ResolverView] = {}
-        charts = ScrollPage(self.book)
+        charts = ScrollBody(self.book, padding=6)
         self.book.add(charts, text="Charts")
         for table in load_board(session.game.id).tables:
             name = PREFIX + table
@@ -108,7 +109,7 @@ class Panel(ttk.Frame):
         self.refresh()
 
     def _page(self, title: str, kind: Any) -> Any:
-        holder = ScrollPage(self.book)
+        holder = ScrollBody(self.book, padding=6)
         page = kind(holder.body, self.actor)
         page.pack(fill="both", expand=True)
         self.book.add(holder, text=title)

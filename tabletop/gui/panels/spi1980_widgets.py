@@ -157,40 +157,6 @@ class RollBox(ttk.Frame):
         return done
 
 
-class ScrollPage(ttk.Frame):
-    """A page that scrolls vertically; put widgets in `.body`."""
-
-    def __init__(self, master: tk.Misc) -> None:
-        super().__init__(master)
-        background = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
-        self.canvas = tk.Canvas(self, highlightthickness=0, background=background)
-        bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(yscrollcommand=bar.set)
-        bar.pack(side="right", fill="y")
-        self.canvas.pack(side="left", fill="both", expand=True)
-        self.body = ttk.Frame(self.canvas, padding=6)
-        window = self.canvas.create_window(0, 0, window=self.body, anchor="nw")
-        self.body.bind(
-            "<Configure>",
-            lambda e: self.canvas.configure(scrollregion=self.canvas.bbox("all")),
-        )
-        self.canvas.bind("<Configure>", lambda e: self.canvas.itemconfigure(window, width=e.width))
-        for widget in (self.canvas, self.body):
-            widget.bind("<Enter>", lambda e: self._wheel(True), add="+")
-            widget.bind("<Leave>", lambda e: self._wheel(False), add="+")
-
-    def _wheel(self, on: bool) -> None:
-        if on:
-            self.canvas.bind_all("<Button-4>", lambda e: self.canvas.yview_scroll(-2, "units"))
-            self.canvas.bind_all("<Button-5>", lambda e: self.canvas.yview_scroll(2, "units"))
-            self.canvas.bind_all(
-                "<MouseWheel>", lambda e: self.canvas.yview_scroll(-e.delta // 120, "units")
-            )
-        else:
-            for seq in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
-                self.canvas.unbind_all(seq)
-
-
 def section(master: tk.Misc, title: str) -> ttk.LabelFrame:
     """A titled group of widgets, packed full width."""
     frame = ttk.LabelFrame(master, text=title, padding=6)

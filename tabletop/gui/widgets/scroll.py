@@ -1,16 +1,10 @@
-"""Room for the card game's panel: a body that scrolls when a long hand and crowded fronts
-need more height than the window has, and a pane wide enough for six cards across.
-"""
+"""A frame whose body scrolls only when its content is taller than the room it has."""
 
 from __future__ import annotations
 
 import tkinter as tk
 from tkinter import ttk
 
-PANEL_WIDTH = 740
-"""Pixels the panel asks of its pane: six cards across, three fronts side by side."""
-LOG_WIDTH = 320
-"""Pixels always left to the referee's log beside the panel."""
 WHEEL = ("<Button-4>", "<Button-5>", "<MouseWheel>")
 """Mouse-wheel events on X11 (buttons 4 and 5) and elsewhere."""
 
@@ -18,17 +12,18 @@ WHEEL = ("<Button-4>", "<Button-5>", "<MouseWheel>")
 class ScrollBody(ttk.Frame):
     """A frame whose `body` scrolls vertically once it is taller than the space it has.
 
-    Usually everything fits and the scroll bar stays hidden; at a 1200x800 window a hand of
-    twelve cards during a fight needs a little more, and the wheel or bar brings it in.
+    Usually everything fits and the scroll bar stays hidden; at a 1200x800 window a card-game
+    hand of twelve cards during a fight, or a long SPI combat form, needs a little more, and
+    the wheel or bar brings it in. `padding` pads the body.
     """
 
-    def __init__(self, master: tk.Misc) -> None:
+    def __init__(self, master: tk.Misc, *, padding: int = 0) -> None:
         super().__init__(master)
         background = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
         self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=background)
         self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(yscrollcommand=self._moved)
-        self.body = ttk.Frame(self.canvas)
+        self.body = ttk.Frame(self.canvas, padding=padding)
         self._item = self.canvas.create_window(0, 0, window=self.body, anchor="nw")
         self.canvas.pack(side="left", fill="both", expand=True)
         self.body.bind("<Configure>", self._fit)
@@ -87,21 +82,3 @@ class ScrollBody(ttk.Frame):
         if height > 0:
             y = widget.winfo_rooty() - self.body.winfo_rooty()
             self.canvas.yview_moveto(max(0.0, (y - 40) / height))
-
-
-def widen(panel: ttk.Frame) -> bool:
-    """Move the sash so the panel gets PANEL_WIDTH (or 60% of the window) when the window is
-    drawn; False while it has no size yet (call again later)."""
-    panes = panel.master
-    if not isinstance(panes, ttk.PanedWindow):
-        return True
-    try:
-        width = panes.winfo_width()
-        if width < 400:
-            return False
-        wanted = min(max(PANEL_WIDTH, int(width * 0.6)), width - LOG_WIDTH)
-        if int(panes.sashpos(0)) < wanted:
-            panes.sashpos(0, wanted)
-    except tk.TclError:
-        pass  # a pane layout without a sash: keep it as it is
-    return True
