@@ -10,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tabletop.core.errors import TabletopError, one_line
+from tabletop.core.errors import SaveError, TabletopError, one_line
 
 
 class UsageError(TabletopError):
@@ -177,7 +177,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     if out.exists() and not args.force:
         raise UsageError(f"{out} already exists; give another name or --force.")
     session = Session.new(args.game, seed=args.seed, path=out, autosave=False)
-    session.save()
+    try:
+        session.save()
+    except OSError as exc:
+        raise SaveError(f"cannot write {out}: {exc.strerror or exc}.") from None
     _emit(
         args,
         {"file": str(out), "game": session.game.id, "summary": session.summary()},
@@ -348,9 +351,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # `tabletop ... | head`: the reader left; nothing to report
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):  # `tabletop ... | head`: the reader left
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+        where = f" ({exc.filename})" if exc.filename else ""
+        print(f"tabletop: cannot do that{where}: {exc.strerror or exc}.", file=sys.stderr)
+        return 2
     except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
         if os.environ.get("TABLETOP_DEBUG"):
             raise

@@ -132,9 +132,7 @@ def test_lookup_json_has_the_contract_fields(capsys: pytest.CaptureFixture[str])
     assert code == 0
     assert (data["table"], data["roll"], data["modified_roll"]) == ("spi1980/crt", 3, 4)
     assert data["column"] == "2-1" and data["row"] == "4"
-    from tabletop.core.data import find_table
-
-    assert data["result"] == find_table("spi1980/crt").lookup(roll=4, column="2-1").result
+    assert data["result"] == "d/d"  # printed CRT [15.0]: die 4, column 2-1
 
 
 def test_odds_json_sums_to_one(capsys: pytest.CaptureFixture[str]) -> None:
@@ -271,3 +269,44 @@ def test_quit_when_ready_opens_and_closes_the_window(tmp_path: Path) -> None:
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_simulate_prints_the_promised_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """`tabletop simulate` would miss a key that scripts and the README rely on."""
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "cardgame",
+        "--games",
+        "20",
+        "--bots",
+        "random,greedy",
+        "--seed",
+        "4",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0
+    assert set(data) >= {"games", "wins", "draws", "seconds", "mean_turns"}
+    assert data["games"] == 20 and sum(data["wins"].values()) + data["draws"] == 20
+    assert set(data["wins"]) == {"random", "greedy"}
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "cardgame", "--bots", "random,wizard"],
+        ["simulate", "spi1980", "--games", "3"],
+        ["new", "spi1980", "-o", "/proc/no/such/dir/x.toml"],
+        ["lookup", "spi1980/crt", "--roll", "1", "--column", "3"],
+        ["lookup", "spi1980/crt", "--row", "3", "--roll", "2", "--column", "1-1"],
+    ],
+)
+def test_more_wrong_commands_print_one_line_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bad bot name, an unwritable file or an odds header taken for a number would print an
+    internal error or read the wrong column instead of one sentence."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("tabletop: ")

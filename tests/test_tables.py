@@ -74,9 +74,29 @@ def test_roll_reads_the_row_of_its_band(roll: int, row: str) -> None:
 
 def test_column_by_number_in_a_band_header() -> None:
     """Asking for odds column 3 on a table headed "1-4", "3-6" would not find the column."""
-    table = make([{"roll": "1", "cells": ["x", "y"]}], dice="1d6", columns=["1-2", "3-6"])
+    table = make(
+        [{"roll": "1", "cells": ["x", "y"]}], dice="1d6", columns=["1-2", "3-6"], column_bands=True
+    )
     assert table.lookup(roll=1, column=4).result == "y"
     assert table.lookup(roll=1, column="1-2").result == "x"
+
+
+def test_odds_headers_are_not_number_bands() -> None:
+    """Asking the SPI CRT for column "3" would silently read the 1-5 column ("1-5" is odds)."""
+    crt = find_table("spi1980/crt")
+    with pytest.raises(TableError, match="no column '3'"):
+        crt.lookup(roll=1, column=3)
+    with pytest.raises(TableError, match="no column '9'"):
+        crt.lookup(roll=1, column=9)
+
+
+def test_a_row_on_a_rolled_table_or_a_roll_on_a_keyed_table_is_refused() -> None:
+    """`--row 3` on the CRT would be ignored and random dice rolled instead."""
+    with pytest.raises(TableError, match="read by a roll"):
+        find_table("spi1980/crt").lookup(row=3, roll=2, column="1-1")
+    keyed = make([{"key": "Clear", "cells": ["1"]}], columns=["Inf"])
+    with pytest.raises(TableError, match="no dice"):
+        keyed.lookup(row="Clear", roll=3)
 
 
 def test_lookup_as_dict_has_the_contract_fields() -> None:

@@ -9,6 +9,7 @@ A table in `boards/<game>.toml` looks like this::
     columns = ["1-5", "1-4"]     # absent for a one-column table
     shift = "clamp"              # a column shift past either end stops there ("error": refuse)
     modified_roll = "clamp"      # a modified roll past the printed rows reads the end row
+    column_bands = true          # headers are number bands: column 4 finds "3-6"
     reroll = ["Reroll"]          # cells that mean "roll again"
     rows = [{ roll = "1", cells = ["1d/d", "r/1"] }]   # or { key = "Clear Hex", ... }
 
@@ -107,6 +108,8 @@ class Table:
     """Transcription notes: differences between printed copies, readings chosen."""
     unknown: bool = False
     """True when the rulebook text lost this table and its owner has not filled it in."""
+    column_bands: bool = False
+    """True when the column headers are number bands ("1-2", "3-6") a number can fall in."""
 
     @property
     def id(self) -> str:
@@ -116,7 +119,9 @@ class Table:
     # -- finding rows and columns -------------------------------------------------------
 
     def column_index(self, column: str | int | None) -> int:
-        """Index of a column by its header, or by a number falling in a header's band."""
+        """Index of a column by its header, or (for a table whose headers are number bands,
+        `column_bands = true`) by a number falling in a header's band. Headers such as the
+        CRT's "1-5" are odds, not bands: only the printed text finds them."""
         if len(self.columns) == 1 and column in (None, "", self.columns[0]):
             return 0
         if column is None:
@@ -125,7 +130,7 @@ class Table:
         for i, header in enumerate(self.columns):
             if header.casefold() == text.casefold():
                 return i
-        number = _as_int(text)
+        number = _as_int(text) if self.column_bands else None
         if number is not None:
             for i, header in enumerate(self.columns):
                 band = parse_band(header)
@@ -214,6 +219,8 @@ class Table:
         self._check_known()
         col = self.shifted(column, shift)
         if self.dice is None:
+            if roll is not None:
+                raise TableError(f"{self.id} has no dice: give --row, not a roll.")
             if row is None:
                 raise TableError(
                     f"{self.id} is read by row: give one of "
@@ -221,6 +228,8 @@ class Table:
                 )
             found = self.row_by_key(row)
             return self._lookup(found, col, None, None, modifier, shift)
+        if row is not None:
+            raise TableError(f"{self.id} is read by a roll of {self.dice}, not by row.")
         if roll is None:
             raise TableError(f"{self.id} needs a roll of {self.dice}.")
         if not self.dice.low <= roll <= self.dice.high:
@@ -319,6 +328,7 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
             frozenset(str(c) for c in data.get("reroll", [])),
             str(data.get("notes", "")),
             unknown,
+            bool(data.get("column_bands", False)),
         )
     except (KeyError, TypeError) as exc:
         raise DataError(f"{where} is missing or mistypes {exc}") from exc

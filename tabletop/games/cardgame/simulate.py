@@ -6,6 +6,7 @@ import time
 from typing import Any
 
 from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.rules import apply_legal
@@ -42,7 +43,7 @@ def simulate(
     """
     for level in bots:
         if level not in LEVELS:
-            raise ValueError(f"there is no bot level '{level}'; levels: {', '.join(LEVELS)}.")
+            raise RuleError(f"there is no bot level '{level}'; levels: {', '.join(LEVELS)}.")
     names = (bots[0], bots[1]) if bots[0] != bots[1] else (f"{bots[0]}#1", f"{bots[1]}#2")
     wins = {names[0]: 0, names[1]: 0}
     draws = 0
