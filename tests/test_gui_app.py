@@ -99,3 +99,22 @@ def test_keyboard_undo_and_redo(app, tk_root):
     tk_root.event_generate("<Control-y>")
     tk_root.update()
     assert tab.session.state.turn == 2
+
+
+def test_an_uncaught_error_in_a_callback_becomes_a_sentence(app, tk_root, capsys):
+    """A bug in a button's handler would dump a traceback the player never sees and leave
+    the window silent; the status bar must say something went wrong."""
+    from tabletop.core.errors import RuleError
+
+    button = __import__("tkinter").Button(tk_root, command=lambda: 1 / 0)
+    button.invoke()  # Tk routes the ZeroDivisionError to report_callback_exception
+    assert "Something went wrong (ZeroDivisionError" in app.status.get()
+    assert "ZeroDivisionError" in capsys.readouterr().err
+    ruled = __import__("tkinter").Button(
+        tk_root,
+        command=lambda: (_ for _ in ()).throw(
+            RuleError("that front was attacked already this turn.")
+        ),
+    )
+    ruled.invoke()
+    assert app.status.get() == "that front was attacked already this turn."

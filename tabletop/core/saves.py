@@ -24,6 +24,7 @@ from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, verify
 from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
+from tabletop.games.base import GameInfo
 
 if TYPE_CHECKING:
     from tabletop.core.session import Session
@@ -197,6 +198,11 @@ def session_from_data(
         past = _steps(state_type, present_data, raw_past[::-1], "history.past", len(raw_past))
         future = _steps(state_type, present_data, raw_future, "history.future", 0)
     past = past[::-1]
+    _check_values(game, present.state, "state")
+    for index, step in enumerate(past):
+        _check_values(game, step.state, f"history.past[{index}] state")
+    for index, step in enumerate(future):
+        _check_values(game, step.state, f"history.future[{index}] state")
     entries = tuple(
         plain.load(LogEntry, e, f"log[{i}]") for i, e in enumerate(_list(data, "log", "log"))
     )
@@ -213,6 +219,15 @@ def session_from_data(
         options=options,
         autosave=autosave,
     )
+
+
+def _check_values(game: GameInfo[Any], state: Any, where: str) -> None:
+    """The game's own checks of values; their SaveError is told where in the file it is."""
+    try:
+        game.validate(state)
+    except TabletopError as exc:
+        text = str(exc)
+        raise SaveError(text if text.startswith("state") else f"{where}: {text}") from None
 
 
 def _steps(

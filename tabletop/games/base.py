@@ -141,6 +141,9 @@ class GameInfo(Generic[S]):
     """Rolls that can be resolved from raw inputs."""
     summary: Callable[[S], str] = str
     """One line describing a state (turn, morale ...), for `tabletop show`."""
+    validate: Callable[[S], None] = lambda state: None
+    """Check values a save could hold but play never makes (an unknown unit or card id, a
+    morale off its track); raise SaveError naming the field. Types are checked already."""
     irreversible: Callable[[S, S], bool] = lambda before, after: False
     """True when going from `before` to `after` revealed something (a card draw) and so may
     not be undone."""

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import tkinter as tk
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
+from types import TracebackType
 from typing import TYPE_CHECKING
 
 from tabletop.core.errors import TabletopError
@@ -50,6 +52,7 @@ class App:
         self._build_menu()
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.close)
+        root.report_callback_exception = self._callback_failed
 
     def _ask_open(self) -> str:
         from tkinter import filedialog
@@ -116,6 +119,21 @@ class App:
         self.status.set(text)
         self.status_bar.configure(style="StatusError.TLabel" if error else "Status.TLabel")
 
+    def _callback_failed(
+        self, kind: type[BaseException], error: BaseException, trace: TracebackType | None
+    ) -> None:
+        """Last resort for an error no panel caught: a sentence in the status bar, not a
+        traceback in a terminal the player never sees (the trace still goes to stderr)."""
+        if isinstance(error, TabletopError):
+            self.notify(str(error), error=True)
+            return
+        traceback.print_exception(kind, error, trace)
+        self.notify(
+            f"Something went wrong ({kind.__name__}: {error}); your last change is "
+            f"saved. Please report this.",
+            error=True,
+        )
+
     def current_tab(self) -> SessionTab | None:
         """The session tab on top, if any."""
         selected = self.notebook.select()
@@ -156,12 +174,12 @@ class App:
 
         try:
             session = read_session(Path(path))
+            tab = self.add_session(session)
         except TabletopError as exc:
             self.notify(str(exc), error=True)
             return None
         remember(Path(path))
         self.start.refresh()
-        tab = self.add_session(session)
         self.notify(f"Opened {Path(path).name}: {session.summary()}")
         return tab
 

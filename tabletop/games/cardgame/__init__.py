@@ -37,6 +37,7 @@ from tabletop.games.cardgame.state import (
     summary,
     visible_hand,
 )
+from tabletop.games.cardgame.validate import validate
 
 
 def make_game(listing: Any) -> GameInfo[State]:
@@ -50,6 +51,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         _session_apply,
         {},
         summary,
+        validate=validate,
         irreversible=drew_cards,  # a draw showed cards: undo must not take it back
     )
 

@@ -13,6 +13,7 @@ from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.resolvers import make_resolvers
 from tabletop.games.spi1980.rules import apply
 from tabletop.games.spi1980.state import Spi1980State, new_state
+from tabletop.games.spi1980.validate import validate
 
 
 def summary(state: Spi1980State) -> str:
@@ -39,4 +40,5 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         apply,
         make_resolvers(),
         summary,
+        validate=validate,
     )
