@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 _ENV = "TABLETOP_HOME"
 
 
@@ -15,6 +13,8 @@ def user_dir() -> Path:
     home = os.environ.get(_ENV)
     if home:
         return Path(home)
+    import platformdirs  # imported on first use: it costs the window ~10 ms at start-up
+
     return Path(platformdirs.user_data_dir("austerlitz-tabletop", appauthor=False))
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import tkinter as tk
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
@@ -127,6 +126,8 @@ class App:
         if isinstance(error, TabletopError):
             self.notify(str(error), error=True)
             return
+        import traceback
+
         traceback.print_exception(kind, error, trace)
         self.notify(
             f"Something went wrong ({kind.__name__}: {error}); your last change is "

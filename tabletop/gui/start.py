@@ -52,7 +52,10 @@ class StartPage(ttk.Frame):
         self.recent.bind("<Double-Button-1>", lambda _e: self.open_selected())
         self.recent.bind("<Return>", lambda _e: self.open_selected())
         self._paths: list[Path] = []
-        self.refresh()
+        self.recent.insert("end", "(reading…)")
+        # The list fills in just after the window is first drawn: finding the user's data
+        # folder is the slowest part of start-up and the rest of the page does not need it.
+        self.after(30, self.refresh)
 
     def refresh(self) -> None:
         """Re-read the recent saves."""

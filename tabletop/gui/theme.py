@@ -18,11 +18,12 @@ def apply(root: tk.Tk) -> None:
             font.nametofont(name).configure(size=11)
         except tk.TclError:
             pass  # a platform without that named font keeps its own
+    widget_style.forget_fonts()
     style = ttk.Style(root)
     if "clam" in style.theme_names():
         style.theme_use("clam")
     widget_style.apply(root)
-    family = font.nametofont("TkDefaultFont").actual("family")
+    family = widget_style.body(root)[0]
     ink, error = widget_style.INK, widget_style.ERROR
     style.configure("AppTitle.TLabel", font=(family, 20, "bold"), foreground=ink)
     style.configure("Heading.TLabel", font=(family, 14, "bold"), foreground=ink)

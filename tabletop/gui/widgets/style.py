@@ -39,10 +39,27 @@ CARD_BACK = "#6b2d2d"
 """A card hidden from this viewer."""
 
 
+_FAMILIES: dict[tuple[int, str], tuple[str, int]] = {}
+"""Family and size of a named font per Tk interpreter: asking Tk is slow and every widget
+asks, so the answer is kept (forget_fonts() after reconfiguring the named fonts)."""
+
+
+def _named(widget: tkinter.Misc, name: str) -> tuple[str, int]:
+    key = (id(widget.tk), name)
+    if key not in _FAMILIES:
+        actual = tkfont.nametofont(name, root=widget).actual()
+        size = abs(int(actual.get("size", 10))) or 10
+        _FAMILIES[key] = str(actual.get("family", name)), size
+    return _FAMILIES[key]
+
+
+def forget_fonts() -> None:
+    """Drop the kept font answers (the named fonts were just reconfigured)."""
+    _FAMILIES.clear()
+
+
 def _base(widget: tkinter.Misc) -> tuple[str, int]:
-    actual = tkfont.nametofont("TkDefaultFont", root=widget).actual()
-    size = abs(int(actual.get("size", 10))) or 10
-    return str(actual.get("family", "TkDefaultFont")), size
+    return _named(widget, "TkDefaultFont")
 
 
 def body(widget: tkinter.Misc) -> FontSpec:
@@ -71,9 +88,7 @@ def big(widget: tkinter.Misc) -> FontSpec:
 
 def mono(widget: tkinter.Misc) -> FontSpec:
     """Hashes and numbers a referee copies."""
-    actual = tkfont.nametofont("TkFixedFont", root=widget).actual()
-    size = abs(int(actual.get("size", 10))) or 10
-    return (str(actual.get("family", "TkFixedFont")), size)
+    return _named(widget, "TkFixedFont")
 
 
 def apply(widget: tkinter.Misc) -> None:
