@@ -310,3 +310,14 @@ def test_more_wrong_commands_print_one_line_and_exit_2(
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("tabletop: ")
+
+
+def test_simulate_takes_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """The draw rate under the "either" victory reading could not be measured from the CLI;
+    under it almost no game reaches the end of the deck, so draws must fall."""
+    argv = ["simulate", "cardgame", "--games", "200", "--bots", "random,random", "--json"]
+    _, written, _ = run(capsys, *argv)
+    _, either, _ = run(capsys, *argv, "--option", "victory=either")
+    assert json.loads(either)["draws"] < json.loads(written)["draws"] / 3
+    code, out, err = run(capsys, *argv, "--option", "victory=maybe")
+    assert code == 2 and out == "" and "maybe" in err and err.count("\n") == 1

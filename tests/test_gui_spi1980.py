@@ -14,6 +14,7 @@ import pytest
 from tabletop.core.saves import read_session
 from tabletop.core.session import Session
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.sides import acting_side
 
 pytestmark = pytest.mark.gui
 
@@ -25,16 +26,22 @@ PLOT = {u: f"{1600 + i:04d}" for i, u in enumerate(RESERVE)}
 # -- example saves, made with the engine --------------------------------------------------
 
 
+def act(session: Session, action: dict[str, object]) -> None:
+    """Act as the panel does, with the log naming the side that acted."""
+    session.act(action, side=acting_side(session.state, action))
+
+
 def _to_combat(session: Session) -> None:
     """Write the reserve down and step to the Allied Combat Phase of Game-Turn 1."""
-    session.act({"kind": "plot_reserve", "hexes": PLOT})
-    session.act({"kind": "next_phase"})
-    session.act({"kind": "next_phase"})
+    act(session, {"kind": "plot_reserve", "hexes": PLOT})
+    act(session, {"kind": "next_phase"})
+    act(session, {"kind": "next_phase"})
 
 
 def _first_combat(session: Session) -> None:
     """Rotrmd (15, morale 4) attacks Becker (5, morale 5): 3-1 shifted to 2-1; a 1 gives 1/2d."""
-    session.act(
+    act(
+        session,
         {
             "kind": "combat",
             "attackers": ["rotrmd"],
@@ -43,7 +50,6 @@ def _first_combat(session: Session) -> None:
             "defender_morale_unit": "becker",
             "roll": 1,
         },
-        side="Allied",
     )
 
 
@@ -58,19 +64,19 @@ def build_pending(path: Path | None = None) -> Session:
 def build_turn3(path: Path | None = None) -> Session:
     """A game played to Game-Turn 3 with one combat applied and its disrupted unit rallied."""
     session = build_pending(path)
-    session.act({"kind": "apply_combat_result", "side": "defender", "losses": {"becker": 2}})
-    session.act({"kind": "apply_combat_result", "side": "attacker", "losses": {"rotrmd": 1}})
-    session.act({"kind": "next_phase"})  # French Rally: Becker (disrupted) must try [7.0]
-    session.act({"kind": "rally", "corps": "V", "units": ["becker"], "roll": 1}, side="French")
+    act(session, {"kind": "apply_combat_result", "side": "defender", "losses": {"becker": 2}})
+    act(session, {"kind": "apply_combat_result", "side": "attacker", "losses": {"rotrmd": 1}})
+    act(session, {"kind": "next_phase"})  # French Rally: Becker (disrupted) must try [7.0]
+    act(session, {"kind": "rally", "corps": "V", "units": ["becker"], "roll": 1})
     for _ in range(2):
-        session.act({"kind": "next_phase"})
+        act(session, {"kind": "next_phase"})
     for _ in range(4):  # Game-Turn 2 to the French Rally Phase, no combats
-        session.act({"kind": "next_phase"})
-    session.act({"kind": "reinforcement_roll", "roll": 3}, side="French")  # 3 - 2 = 1 [9.0]
-    session.act({"kind": "next_phase"})
-    session.act({"kind": "enter_reinforcements", "units": ["friant", "bourcier", "ourie"]})
+        act(session, {"kind": "next_phase"})
+    act(session, {"kind": "reinforcement_roll", "roll": 3})  # 3 - 2 = 1 [9.0]
+    act(session, {"kind": "next_phase"})
+    act(session, {"kind": "enter_reinforcements", "units": ["friant", "bourcier", "ourie"]})
     for _ in range(2):  # to Game-Turn 3, Allied Rally Phase
-        session.act({"kind": "next_phase"})
+        act(session, {"kind": "next_phase"})
     return session
 
 
@@ -180,6 +186,43 @@ def test_combat_through_the_panel_moves_morale_and_roster(tab, tk_root):
     assert tab.session.state.pending_combat is None
     assert not losses.showing()
     assert "morale falls to 79" in combat.last_label.cget("text")
+
+
+def test_log_names_the_side_that_acted(tab, tk_root):
+    """A referee reading the log must see who acted: the French writing the reserve, the
+    Allies stepping phases and attacking, each side taking its own combat result, a unit's
+    owner losing CSPs; before, the panel logged these with no side or the wrong one."""
+    panel = tab.panel
+    session = tab.session
+    plot_reserve(panel, tk_root)
+    next_phase(panel, tk_root, 2)
+    panel.combat.attackers.choose(["rotrmd"])
+    panel.combat.defenders.choose(["becker"])
+    tk_root.update()
+    panel.combat.roll_box.typed_entry.insert(0, "1")
+    panel.combat.roll_box.use_typed_button.invoke()
+    tk_root.update()
+    losses = panel.combat.losses
+    losses.set_loss("becker", 2)
+    losses.apply_button.invoke()
+    tk_root.update()
+    losses.set_loss("rotrmd", 1)
+    losses.apply_button.invoke()
+    tk_root.update()
+    panel.roster.select("valhubert")  # a French unit, lost in the Allied Player-Turn [4.4]
+    panel.roster.count_var.set("1")
+    panel.roster.lose_button.invoke()
+    tk_root.update()
+    logged = [(e.what, e.side) for e in session.log.entries if e.what != "new game"]
+    assert logged == [
+        ("plot_reserve", "French"),
+        ("next_phase", "Allied"),
+        ("next_phase", "Allied"),
+        ("spi1980/crt", "Allied"),
+        ("apply_combat_result", "French"),
+        ("apply_combat_result", "Allied"),
+        ("lose_csp", "French"),
+    ]
 
 
 def test_morale_unit_share_refused_as_one_sentence(app, tab, tk_root):

@@ -386,3 +386,13 @@ def test_an_older_schema_is_migrated_on_load(tmp_path: Path, monkeypatch) -> Non
     monkeypatch.delitem(saves.MIGRATIONS, saves.SCHEMA - 1)
     with pytest.raises(SaveError, match="too old"):
         read_session(tmp_path / "old.toml", autosave=False)
+
+
+def test_a_card_game_save_records_the_deck_version(tmp_path: Path) -> None:
+    """A card-game save would claim data version 0, so a later deck change could not be told
+    from the one the game was played with."""
+    session = Session.new("cardgame", seed=3, path=tmp_path / "c.toml", autosave=False)
+    session.save()
+    deck = tomllib.loads((Path(__file__).resolve().parents[1] / "cards/cardgame.toml").read_text())
+    saved = tomllib.loads((tmp_path / "c.toml").read_text())
+    assert saved["data_version"] == deck["data_version"] >= 1

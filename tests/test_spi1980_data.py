@@ -179,3 +179,35 @@ def test_every_entry_names_its_source() -> None:
         assert unit["source"].startswith("000_5229c468f954273e.txt ["), unit["id"]
     for key in ("rally", "rout", "disengagement", "reinforcement", "reserve", "victory"):
         assert raw[key]["source"].startswith("000_5229c468f954273e.txt ["), key
+
+
+def _unsourced(node: object, path: str, inherited: bool) -> list[str]:
+    """Paths of tables that neither name a source nor sit inside one that does."""
+    missing: list[str] = []
+    if isinstance(node, dict):
+        source = node.get("source")
+        if source is not None:
+            if not str(source).startswith(RULEBOOK.name):
+                missing.append(f"{path}.source = {source!r}")
+            inherited = True
+        namespace = all(isinstance(v, dict) for v in node.values())
+        if not inherited and not namespace and path:
+            missing.append(path)
+        for key, value in node.items():
+            if key.endswith("_source") and not str(value).startswith(RULEBOOK.name):
+                missing.append(f"{path}.{key} = {value!r}")
+            missing += _unsourced(value, f"{path}.{key}" if path else key, inherited)
+    elif isinstance(node, list):
+        for index, item in enumerate(node):
+            missing += _unsourced(item, f"{path}[{index}]", inherited)
+    return missing
+
+
+def test_every_entry_of_the_board_file_names_its_source() -> None:
+    """An entry with no `source` cannot be checked against the rulebook: a referee or the
+    owner of the printed game would have no page to compare a disputed number with."""
+    raw = load_board("spi1980").raw
+    assert raw["rulebook"] == RULEBOOK.name
+    assert _unsourced(raw, "", False) == []
+    for key in ("rally_modifiers", "corps", "units", "sequence", "victory_levels"):
+        assert raw[key] and all("source" in entry for entry in raw[key]), key

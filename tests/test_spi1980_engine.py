@@ -321,3 +321,39 @@ def test_a_number_field_that_is_not_a_number_is_a_sentence(action: dict[str, Any
     """A form sending "two" CSPs would crash the panel with a ValueError traceback."""
     with pytest.raises(RuleError, match="whole number"):
         GAME.apply(fresh(), action, Dice(1))
+
+
+def test_acting_side_of_each_kind_of_action() -> None:
+    """The log would blame the wrong army: a rout roll or a loss is the routed or losing
+    side's, the reinforcements are French even when typed in by anyone, options are nobody's."""
+    from tabletop.games.spi1980.sides import acting_side
+
+    state = at(fresh(), 3, "allied_combat")
+    assert acting_side(state, {"kind": "next_phase"}) == "Allied"
+    assert acting_side(state, {"kind": "lose_csp", "unit": "becker"}) == "French"
+    assert acting_side(state, {"kind": "exit_map", "unit": "rotrmd"}) == "Allied"
+    assert acting_side(state, {"kind": "enter_reinforcements"}) == "French"
+    assert acting_side(state, {"kind": "set_option", "name": "corps_integrity"}) == ""
+    fought, _ = act(
+        state,
+        kind="combat",
+        attackers=["rotrmd"],
+        defenders=["becker"],
+        attacker_morale_unit="rotrmd",
+        defender_morale_unit="becker",
+        roll=1,
+    )
+    defender = {"kind": "apply_combat_result", "side": "defender"}
+    assert acting_side(fought, defender) == "French"
+    assert acting_side(fought, {**defender, "side": "attacker"}) == "Allied"
+    assert acting_side(fought, {"kind": "rout_roll", "side": "defender"}) == "French"
+
+
+def test_disengagement_log_names_each_modifier() -> None:
+    """The referee must read which [4.6] modifiers cut a Disengagement Check, not one sum."""
+    state = at(fresh(), 3, "allied_movement")
+    _, events = act(state, kind="disengage", unit="rotrmd", enemy_hexes=2, zoc_to_zoc=True, roll=3)
+    record = events[0].roll
+    assert record is not None
+    assert record.modifiers == {"enemy hexes above one [4.6]": -1, "ZOC to ZOC [4.6]": -1}
+    assert record.modified == 1 and record.result == "one CSP loss"

@@ -103,6 +103,16 @@ def load_deck(deck: str) -> dict[str, Any]:
     return read_toml(data_dir("cards") / f"{deck}.toml")
 
 
+def data_version(game: str) -> int:
+    """Version of a game's printed data (its board file, or its deck for a card game), saved
+    with every session so a save can tell which transcription it was played with."""
+    if (data_dir("boards") / f"{game}.toml").is_file():
+        return load_board(game).data_version
+    if (data_dir("cards") / f"{game}.toml").is_file():
+        return int(load_deck(game).get("data_version", 1))
+    return 0
+
+
 def find_table(qualified: str) -> Table:
     """A table by "game/name"; TableError or UnknownGameError with a readable sentence."""
     from tabletop.games import GAMES, find_game

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import tomli_w
 
 from tabletop.core import plain
-from tabletop.core.data import load_board
+from tabletop.core.data import data_version
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, verify
@@ -45,7 +45,7 @@ def session_to_data(session: Session) -> dict[str, Any]:
         "format": FORMAT,
         "schema": SCHEMA,
         "game": session.game.id,
-        "data_version": load_board(session.game.id).data_version,
+        "data_version": data_version(session.game.id),
         "created": session.created,
         "seed": f"{session.seed & _MASK:x}",  # the Dice use the seed modulo 2**64 too
         "options": plain.dump(session.options),

@@ -237,14 +237,15 @@ def disengage(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     enemy_hexes = whole(action, "enemy_hexes", 1)
     zoc_to_zoc = bool(action.get("zoc_to_zoc", False))
     roll, typed = take_roll(action, game_data().dice("disengagement"), dice)
-    modified = rolls.disengagement_roll(roll, enemy_hexes, zoc_to_zoc)
+    modifiers = rolls.disengagement_modifiers(roll, enemy_hexes, zoc_to_zoc)
+    modified = roll + sum(modifiers.values())
     result = rolls.disengagement_result(modified)
     name = game_data().unit(unit_id).name
     record = RollRecord(
         side,
         "spi1980/disengagement",
         {"unit": unit_id, "enemy_hexes": enemy_hexes, "zoc_to_zoc": zoc_to_zoc},
-        {"modified": modified - roll},
+        modifiers,
         roll,
         modified,
         result,

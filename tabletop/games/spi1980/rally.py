@@ -127,13 +127,75 @@ class RallyOutcome:
     """True when it turned face up."""
 
 
+@dataclass(frozen=True)
+class RallyUnit:
+    """One disrupted unit as the corps' die reaches it, with what the map shows about it."""
+
+    unit: str
+    """Unit id, or the name the player gave it."""
+    morale: int
+    """Its Morale Rating [2.6]."""
+    below_half: bool = False
+    """Less than half its printed Combat Strength remains [7.1]."""
+    near: tuple[str, ...] = ()
+    """Disrupted Friendly units in its hex or adjacent before the die is rolled [7.2]."""
+    enemy_adjacent: bool = False
+    """Adjacent to an undisrupted Enemy unit [7.3]."""
+    terrain: str = "none"
+    """none, town, woods or fortified [7.4] [7.5]."""
+    unit_type: str | None = None
+    """infantry, cavalry, dragoon or artillery (needed only in town, woods or fortified)."""
+
+
+@dataclass(frozen=True)
+class CorpsConditions:
+    """What applies to every unit of the corps alike."""
+
+    fog: bool = False
+    """Game-Turn 1 or 2 [7.6] [13.0]."""
+    demoralized: bool = False
+    """The army is demoralized [7.7] [10.0]."""
+    demoralized_penalty: int = 1
+    """+1 [7.7] or +2 [10.0]."""
+
+
+def rally_in_order(
+    units: tuple[RallyUnit, ...], roll: int, corps: CorpsConditions
+) -> tuple[RallyOutcome, ...]:
+    """Apply one die roll to each unit in the order given [7.0] [7.8] [7.9].
+
+    A unit that rallies stops counting as a disrupted neighbour for the units after it
+    [7.2], which is how the order changes the chances [7.9].
+    """
+    rallied: set[str] = set()
+    outcomes = []
+    for unit in units:
+        conditions = RallyConditions(
+            below_half=unit.below_half,
+            friendly_disrupted_near=any(n not in rallied for n in unit.near if n != unit.unit),
+            enemy_adjacent=unit.enemy_adjacent,
+            terrain=unit.terrain,
+            unit_type=unit.unit_type,
+            fog=corps.fog,
+            demoralized=corps.demoralized,
+            demoralized_penalty=corps.demoralized_penalty,
+        )
+        modifiers = rally_modifiers(conditions)
+        ok = rallies(roll, unit.morale, modifiers)
+        if ok:
+            rallied.add(unit.unit)
+        outcomes.append(
+            RallyOutcome(unit.unit, modifiers, roll + sum(modifiers.values()), unit.morale, ok)
+        )
+    return tuple(outcomes)
+
+
 def rally_corps(
     state: Spi1980State, side: str, corps: str, steps: tuple[RallyStep, ...], roll: int
 ) -> tuple[Spi1980State, tuple[RallyOutcome, ...]]:
     """Apply one die roll to every disrupted unit of a corps, in the player's order [7.0] [7.9].
 
-    A unit that rallies stops counting as a disrupted neighbour for the units after it, which
-    is how the order changes the chances [7.9].
+    The roster gives each unit's Morale Rating and strength; `rally_in_order` does the rest.
     """
     data = game_data()
     disrupted = {
@@ -151,36 +213,37 @@ def rally_corps(
             f"list every disrupted unit of corps {corps} once, in the order to "
             f"rally them [7.0]; they are: {names}."
         )
-    army = state.army(side)
-    outcomes = []
+    units = []
     for step in steps:
         spec: UnitSpec = data.unit(step.unit)
-        unit = state.unit(step.unit)
-        near_disrupted = any(
-            state.unit(n).disrupted
+        near = tuple(
+            n
+            for n in step.near
+            if state.unit(n).disrupted
             and state.unit(n).status is UnitStatus.ON_MAP
             and data.unit(n).army == side
-            for n in step.near
-            if n != step.unit
         )
-        conditions = RallyConditions(
-            below_half=below_half(unit.strength, spec.strength),
-            friendly_disrupted_near=near_disrupted,
-            enemy_adjacent=step.enemy_adjacent,
-            terrain=step.terrain,
-            unit_type=spec.unit_type or step.unit_type,
-            fog=state.is_fog_turn(data),
-            demoralized=army.demoralized,
-            demoralized_penalty=state.options.demoralized_rally_penalty,
+        units.append(
+            RallyUnit(
+                step.unit,
+                spec.morale,
+                below_half(state.unit(step.unit).strength, spec.strength),
+                near,
+                step.enemy_adjacent,
+                step.terrain,
+                spec.unit_type or step.unit_type,
+            )
         )
-        modifiers = rally_modifiers(conditions)
-        ok = rallies(roll, spec.morale, modifiers)
-        if ok:
+    army = state.army(side)
+    conditions = CorpsConditions(
+        state.is_fog_turn(data), army.demoralized, state.options.demoralized_rally_penalty
+    )
+    outcomes = rally_in_order(tuple(units), roll, conditions)
+    for outcome in outcomes:
+        if outcome.rallied:
+            unit = state.unit(outcome.unit)
             state = state.with_unit(dataclasses.replace(unit, disrupted=False))
-        outcomes.append(
-            RallyOutcome(step.unit, modifiers, roll + sum(modifiers.values()), spec.morale, ok)
-        )
-    return state, tuple(outcomes)
+    return state, outcomes
 
 
 def rally_step(raw: Mapping[str, Any]) -> RallyStep:

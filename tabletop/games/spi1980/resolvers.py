@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.games.base import Event, InputSpec, Resolution, Resolver
-from tabletop.games.spi1980 import roll_resolvers
+from tabletop.games.spi1980 import rally_resolver, roll_resolvers
 from tabletop.games.spi1980.combat import (
     TERRAIN_MULTIPLIERS,
     CombatPlan,
@@ -23,15 +23,9 @@ from tabletop.games.spi1980.combat import (
 )
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.inputs import Inputs, read_inputs, roll_record
-from tabletop.games.spi1980.rally import (
-    TERRAINS,
-    RallyConditions,
-    rallies,
-    rally_modifiers,
-    rally_odds,
-)
 
-UNIT_TYPES = ("unknown", "infantry", "cavalry", "dragoon", "artillery")
+NOT_GIVEN = 0
+"""A Morale Rating of 0 means the player named no morale unit: no shift [6.8]."""
 
 
 # -- combat [6.0] ---------------------------------------------------------------------------
@@ -58,17 +52,27 @@ def _combat_inputs() -> tuple[InputSpec, ...]:
             "attacker_morale",
             "Attacker's Morale Rating",
             "int",
+            default=NOT_GIVEN,
             low=0,
             high=9,
-            help="Of the one adjacent attacking unit chosen [6.8].",
+            help=(
+                "Of the one adjacent attacking unit chosen; 0 or left out: not given. No "
+                "morale shift unless both ratings are given: only attacks between adjacent "
+                "units shift, a bombardment has none [6.8]."
+            ),
         ),
         InputSpec(
             "defender_morale",
             "Defender's Morale Rating",
             "int",
+            default=NOT_GIVEN,
             low=0,
             high=9,
-            help="Of the one defending unit chosen; the difference shifts columns [6.8].",
+            help=(
+                "Of the one defending unit chosen; 0 or left out: not given. With both given, "
+                "attacker's minus defender's rating shifts that many columns; one alone is "
+                "refused [6.8]."
+            ),
         ),
         InputSpec(
             "defender_disrupted",
@@ -116,8 +120,8 @@ def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
     return plan_combat(
         values["attack"],
         values["defend"],
-        attacker_morale=values["attacker_morale"],
-        defender_morale=values["defender_morale"],
+        attacker_morale=values["attacker_morale"] or None,
+        defender_morale=values["defender_morale"] or None,
         defender_disrupted=values["defender_disrupted"],
         defender_terrain=values["defender_terrain"],
         attacker_halved=values["attacker_halved"],
@@ -155,88 +159,6 @@ def _combat_run(inputs: Inputs, roll: int) -> Resolution:
     return Resolution(cell.result, fields, combat_odds(plan), record, (Event(text, "6.2", record),))
 
 
-# -- rally [7.0] ----------------------------------------------------------------------------
-
-
-def _rally_inputs() -> tuple[InputSpec, ...]:
-    return (
-        InputSpec(
-            "morale",
-            "Morale Rating",
-            "int",
-            low=0,
-            high=9,
-            help="The disrupted unit's Morale Rating [7.0].",
-        ),
-        InputSpec("below_half", "Below half strength", "bool", default=False, help="[7.1]"),
-        InputSpec(
-            "friendly_disrupted_near",
-            "Disrupted friend in hex or adjacent",
-            "bool",
-            default=False,
-            help="[7.2]; depends on the order you rally in [7.9].",
-        ),
-        InputSpec(
-            "enemy_adjacent", "Undisrupted enemy adjacent", "bool", default=False, help="[7.3]"
-        ),
-        InputSpec("terrain", "Terrain", "choice", TERRAINS, default="none", help="[7.4] [7.5]"),
-        InputSpec(
-            "unit_type",
-            "Unit type",
-            "choice",
-            UNIT_TYPES,
-            default="unknown",
-            help="Needed in town, woods or a fortified position [7.4] [7.5].",
-        ),
-        InputSpec("fog", "Fog turn (Game-Turn 1 or 2)", "bool", default=False, help="[7.6] [13.0]"),
-        InputSpec("demoralized", "Army demoralized", "bool", default=False, help="[7.7] [10.0]"),
-        InputSpec(
-            "demoralized_penalty",
-            "Demoralized penalty",
-            "choice",
-            ("1", "2"),
-            default="1",
-            help="+1 as in [7.7] and the chart, +2 as in [10.0].",
-        ),
-    )
-
-
-def _rally_setup(inputs: Inputs) -> tuple[dict[str, Any], dict[str, int]]:
-    values = read_inputs(_rally_inputs(), inputs)
-    conditions = RallyConditions(
-        below_half=values["below_half"],
-        friendly_disrupted_near=values["friendly_disrupted_near"],
-        enemy_adjacent=values["enemy_adjacent"],
-        terrain=values["terrain"],
-        unit_type=None if values["unit_type"] == "unknown" else values["unit_type"],
-        fog=values["fog"],
-        demoralized=values["demoralized"],
-        demoralized_penalty=int(values["demoralized_penalty"]),
-    )
-    return values, rally_modifiers(conditions)
-
-
-def _rally_odds(inputs: Inputs) -> dict[str, Fraction]:
-    values, modifiers = _rally_setup(inputs)
-    return rally_odds(values["morale"], modifiers)
-
-
-def _rally_run(inputs: Inputs, roll: int) -> Resolution:
-    values, modifiers = _rally_setup(inputs)
-    modified = roll + sum(modifiers.values())
-    result = "rallied" if rallies(roll, values["morale"], modifiers) else "stays disrupted"
-    record = roll_record("rally", values, modifiers, roll, modified, result, "7.0")
-    fields = {
-        "roll": roll,
-        "modified_roll": modified,
-        "modifiers": modifiers,
-        "morale": values["morale"],
-        "rallied": result == "rallied",
-    }
-    text = f"Rally roll {roll}, modified {modified}, against morale {values['morale']}: {result}."
-    return Resolution(result, fields, _rally_odds(inputs), record, (Event(text, "7.0", record),))
-
-
 def _resolver(
     name: str,
     title: str,
@@ -257,7 +179,13 @@ def make_resolvers() -> dict[str, Resolver]:
             "combat", "Combat", "6.0", _combat_inputs(), _combat_odds, _combat_run, data.crt_dice
         ),
         _resolver(
-            "rally", "Rally", "7.0", _rally_inputs(), _rally_odds, _rally_run, data.dice("rally")
+            "rally",
+            "Rally",
+            "7.0",
+            rally_resolver.rally_inputs(),
+            rally_resolver.rally_odds,
+            rally_resolver.rally_run,
+            data.dice("rally"),
         ),
         _resolver(
             "disengagement",

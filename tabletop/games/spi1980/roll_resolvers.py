@@ -43,12 +43,16 @@ def disengagement_odds(inputs: Inputs) -> dict[str, Fraction]:
 def disengagement_run(inputs: Inputs, roll: int) -> Resolution:
     """Resolve a Disengagement Check with a natural roll [4.6]."""
     values = read_inputs(disengagement_inputs(), inputs)
-    modified = rolls.disengagement_roll(roll, values["enemy_hexes"], values["zoc_to_zoc"])
+    modifiers = rolls.disengagement_modifiers(roll, values["enemy_hexes"], values["zoc_to_zoc"])
+    modified = roll + sum(modifiers.values())
     result = rolls.disengagement_result(modified)
-    record = roll_record(
-        "disengagement", values, {"modified": modified - roll}, roll, modified, result, "4.6"
-    )
-    fields = {"roll": roll, "modified_roll": modified, "loss": result == rolls.ONE_CSP_LOSS}
+    record = roll_record("disengagement", values, modifiers, roll, modified, result, "4.6")
+    fields = {
+        "roll": roll,
+        "modifiers": modifiers,
+        "modified_roll": modified,
+        "loss": result == rolls.ONE_CSP_LOSS,
+    }
     return Resolution(
         result,
         fields,

@@ -16,19 +16,37 @@ ARRIVE = "reinforcements arrive"
 NOT_YET = "not yet"
 
 
-def disengagement_roll(roll: int, enemy_hexes: int = 1, zoc_to_zoc: bool = False) -> int:
-    """The modified Disengagement Check roll [4.6].
+EXTRA_ENEMY_HEXES = "enemy hexes above one [4.6]"
+ZOC_TO_ZOC = "ZOC to ZOC [4.6]"
+FLOOR_OF_ONE = "below 1 counts as 1 [4.6]"
+
+
+def disengagement_modifiers(
+    roll: int, enemy_hexes: int = 1, zoc_to_zoc: bool = False
+) -> dict[str, int]:
+    """Each change to a Disengagement Check roll, named by its cause [4.6].
 
     One less for each Enemy-occupied hex above one exerting a ZOC into the hex exited, one less
-    again moving straight into another Enemy ZOC; below one counts as one.
+    again moving straight into another Enemy ZOC; a roll below one counts as one, which the
+    log shows as a modifier of its own so the modifiers always add up to the modified roll.
     """
     if enemy_hexes < 1:
         raise RuleError("a Disengagement Check needs at least one Enemy hex exerting a ZOC.")
     rules = game_data().section("disengagement")
-    modified = roll + (enemy_hexes - 1) * int(rules["per_extra_enemy_hex"])
+    out: dict[str, int] = {}
+    if enemy_hexes > 1:
+        out[EXTRA_ENEMY_HEXES] = (enemy_hexes - 1) * int(rules["per_extra_enemy_hex"])
     if zoc_to_zoc:
-        modified += int(rules["zoc_to_zoc"])
-    return max(int(rules["lowest"]), modified)
+        out[ZOC_TO_ZOC] = int(rules["zoc_to_zoc"])
+    lowest = int(rules["lowest"])
+    if roll + sum(out.values()) < lowest:
+        out[FLOOR_OF_ONE] = lowest - roll - sum(out.values())
+    return out
+
+
+def disengagement_roll(roll: int, enemy_hexes: int = 1, zoc_to_zoc: bool = False) -> int:
+    """The modified Disengagement Check roll [4.6]: the roll plus its named modifiers."""
+    return roll + sum(disengagement_modifiers(roll, enemy_hexes, zoc_to_zoc).values())
 
 
 def disengagement_result(modified: int) -> str:

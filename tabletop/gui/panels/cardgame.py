@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import ImageTk
 
-from tabletop.core.errors import RuleError
+from tabletop.core.errors import TabletopError
 from tabletop.core.session import Session
 from tabletop.games.cardgame import Side, card, legal_actions
 from tabletop.games.cardgame.bots import describe
@@ -229,7 +229,7 @@ class Panel(ttk.Frame):
         side = self.session.state.to_move
         try:
             self.session.act(action, side=SIDE_NAMES[side], label=describe(action))
-        except RuleError as exc:
+        except TabletopError as exc:
             self._problem(str(exc))
             return False
         return True

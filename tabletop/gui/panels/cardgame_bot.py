@@ -13,7 +13,7 @@ import tkinter as tk
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.core.errors import RuleError
+from tabletop.core.errors import TabletopError
 from tabletop.core.history import History
 from tabletop.core.session import Session
 from tabletop.games.cardgame import Side, choose
@@ -81,7 +81,7 @@ class BotRunner:
                 side=SIDE_NAMES[self.side],
                 label=reason.rstrip("."),
             )
-        except RuleError as exc:
+        except TabletopError as exc:
             self.fail(f"The bot could not move: {exc}")
 
 

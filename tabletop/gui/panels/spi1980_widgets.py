@@ -15,6 +15,7 @@ from tabletop.core.errors import TabletopError, one_line
 from tabletop.core.session import Session
 from tabletop.games.base import Event
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.sides import acting_side
 from tabletop.games.spi1980.state import Spi1980State, UnitState
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.odds import OddsBars
@@ -63,8 +64,12 @@ class Actor:
     def act(
         self, action: Mapping[str, Any], error_label: ttk.Label | None = None
     ) -> tuple[Event, ...] | None:
-        """Apply one action; None (and the sentence shown) when the rules refuse it."""
-        side = str(getattr(self.session.state, "phasing_side", ""))
+        """Apply one action; None (and the sentence shown) when the rules refuse it.
+
+        The log names the side that acted: the Phasing Player, or the side taking a combat
+        result, or the owner of the unit (see `acting_side`).
+        """
+        side = acting_side(self.session.state, action)
         try:
             events = self.session.act(dict(action), side=side)
         except TabletopError as exc:

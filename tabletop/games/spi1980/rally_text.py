@@ -1,0 +1,158 @@
+"""The `units` input of the rally resolver: a corps' disrupted units, in the order the die is
+applied to them [7.0] [7.9], as one line a player can type.
+
+    schirer:near=candras;candras:near=schirer:terrain=town:enemy
+
+Units are separated by ";", a unit's conditions by ":". A unit is a counter id (its Morale
+Rating and type are read from the counter sheet) or any name with `morale=N`.
+"""
+
+from __future__ import annotations
+
+from tabletop.core.errors import RuleError
+from tabletop.games.spi1980.data import UnitSpec, game_data
+from tabletop.games.spi1980.rally import TERRAINS, RallyUnit
+
+UNIT_TYPES = ("infantry", "cavalry", "dragoon", "artillery")
+"""The arms a counter can be; the type decides [7.4] and [7.5]."""
+
+SYNTAX = (
+    "units separated by ';', each a counter id (or any name with morale=N) followed by its "
+    "conditions separated by ':': below-half [7.1], near=ID,ID (disrupted Friendly units in "
+    "its hex or adjacent) [7.2], enemy (undisrupted Enemy unit adjacent) [7.3], "
+    "terrain=none|town|woods|fortified [7.4] [7.5], type=infantry|cavalry|dragoon|artillery "
+    "(where the counter sheet lost it, or for a named unit)"
+)
+"""How to write the `units` input, for the help text and for error messages."""
+
+_EXAMPLE = "schirer:near=candras;candras:near=schirer:terrain=town:enemy"
+
+
+def _counter(name: str) -> UnitSpec | None:
+    for spec in game_data().units:
+        if spec.id == name:
+            return spec
+    return None
+
+
+def _number(name: str, text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise RuleError(f"{name}'s morale should be a whole number, not '{text}'.") from None
+    if not 0 <= value <= 9:
+        raise RuleError(f"{name}'s Morale Rating should be 0 to 9, not {value}.")
+    return value
+
+
+class _Entry:
+    """One unit's conditions as read, before the counter sheet fills in the rest."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.morale: int | None = None
+        self.below_half = False
+        self.enemy = False
+        self.terrain = "none"
+        self.unit_type: str | None = None
+        self.near: tuple[str, ...] = ()
+
+    def read(self, condition: str) -> None:
+        key, eq, value = (part.strip() for part in condition.partition("="))
+        key = key.casefold().replace("_", "-")
+        flags = {"below-half": "below_half", "enemy": "enemy", "enemy-adjacent": "enemy"}
+        if key in flags:
+            if eq:
+                raise RuleError(f"'{condition}' for {self.name} takes no value: write '{key}'.")
+            setattr(self, flags[key], True)
+            return
+        if key not in ("near", "terrain", "type", "morale"):
+            raise RuleError(
+                f"'{condition}' for {self.name} is not a rally condition: use below-half, "
+                f"near=ID,ID, enemy, terrain=..., type=... or morale=N."
+            )
+        if not eq or not value:
+            raise RuleError(f"'{condition}' for {self.name} needs a value: '{key}=...'.")
+        if key == "near":
+            self.near = tuple(n.strip().casefold() for n in value.split(",") if n.strip())
+        elif key == "morale":
+            self.morale = _number(self.name, value)
+        elif key == "terrain":
+            if value.casefold() not in TERRAINS:
+                raise RuleError(f"{self.name}'s terrain is one of {', '.join(TERRAINS)}.")
+            self.terrain = value.casefold()
+        elif value.casefold() not in UNIT_TYPES:
+            raise RuleError(f"{self.name}'s type is one of {', '.join(UNIT_TYPES)}.")
+        else:
+            self.unit_type = value.casefold()
+
+    def unit(self) -> RallyUnit:
+        spec = _counter(self.name)
+        morale, unit_type = self.morale, self.unit_type
+        if spec is not None:
+            if morale is not None and morale != spec.morale:
+                raise RuleError(
+                    f"{spec.name}'s Morale Rating is printed as {spec.morale} [2.6], not {morale}."
+                )
+            morale = spec.morale
+            if spec.unit_type is not None and unit_type not in (None, spec.unit_type):
+                raise RuleError(f"{spec.name} is {spec.unit_type}, not {unit_type}.")
+            if spec.unit_type is None and unit_type and unit_type not in spec.type_candidates:
+                raise RuleError(
+                    f"the order of battle leaves {spec.name} as "
+                    f"{' or '.join(spec.type_candidates)}, not {unit_type}."
+                )
+            unit_type = spec.unit_type or unit_type
+        elif morale is None:
+            raise RuleError(
+                f"'{self.name}' is not a counter of this game: give its Morale Rating "
+                f"as '{self.name}:morale=N'."
+            )
+        if self.terrain != "none" and unit_type is None:
+            raise RuleError(
+                f"{self.name} is in a {self.terrain} hex, where its type decides [7.4] [7.5]: "
+                f"add ':type=' and one of {', '.join(UNIT_TYPES)}."
+            )
+        if self.name in self.near:
+            raise RuleError(f"{self.name} cannot be near itself; near= lists other units [7.2].")
+        return RallyUnit(
+            self.name, morale, self.below_half, self.near, self.enemy, self.terrain, unit_type
+        )
+
+
+def parse_units(text: str) -> tuple[RallyUnit, ...]:
+    """The units of a `units` input, in order; RuleError says in one sentence what is wrong."""
+    entries = [e.strip() for e in text.split(";") if e.strip()]
+    if not entries:
+        raise RuleError(f"Units lists no unit; write for example '{_EXAMPLE}'.")
+    units: list[RallyUnit] = []
+    for entry in entries:
+        name, *conditions = (part.strip() for part in entry.split(":"))
+        if not name:
+            raise RuleError(f"'{entry}' in Units has no unit before its first ':'.")
+        read = _Entry(name.casefold())
+        for condition in conditions:
+            if condition:
+                read.read(condition)
+        if any(u.unit == read.name for u in units):
+            raise RuleError(f"{read.name} is listed twice in Units; the die reaches it once.")
+        units.append(read.unit())
+    _check_one_corps(units)
+    return tuple(units)
+
+
+def _check_one_corps(units: list[RallyUnit]) -> None:
+    """Counters listed must share one corps [7.0], and their near= friends one army [7.2]."""
+    specs = [s for s in (_counter(u.unit) for u in units) if s is not None]
+    corps = {s.corps for s in specs}
+    if len(corps) > 1:
+        listed = ", ".join(f"{s.name} {s.corps}" for s in specs)
+        raise RuleError(f"one die rallies one corps [7.0]; Units mixes corps: {listed}.")
+    armies = {s.army for s in specs}
+    for unit in units:
+        for near in unit.near:
+            friend = _counter(near)
+            if friend is not None and armies and friend.army not in armies:
+                raise RuleError(
+                    f"near= lists disrupted Friendly units [7.2]; {friend.name} is {friend.army}."
+                )
