@@ -122,7 +122,10 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if session.game.id != game_id:
         raise UsageError(f"{args.session} holds a {session.game.id} game, not {game_id}.")
     resolver = session.resolver(name)
-    inputs = _resolver_inputs(resolver, extra)
+    if args.help:
+        _resolver_parser(resolver, game_id).print_help()
+        return 0
+    inputs = _resolver_inputs(resolver, game_id, extra)
     resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
     entry = session.log.entries[-1]
     from tabletop.core import plain
@@ -142,18 +145,53 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
-def _resolver_inputs(resolver: Any, extra: Sequence[str]) -> dict[str, Any]:
-    parser = _Parser(prog=f"tabletop resolve {resolver.name}", add_help=False)
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def _resolver_parser(resolver: Any, game_id: str) -> _Parser:
+    """The resolver's own options, with their labels, choices, defaults and cases as help."""
+    parser = _Parser(
+        prog=f"tabletop resolve {game_id}/{resolver.name}",
+        description=f"{resolver.title} ({resolver.case}), rolled on {resolver.dice}. Also: "
+        "--roll N (real dice), --seed S, --side SIDE, --session FILE, --json.",
+        add_help=False,
+    )
     for spec in resolver.inputs:
-        flag = "--" + spec.name.replace("_", "-")
+        text = spec.label + (f": {spec.help}" if spec.help else "")
+        if spec.default is None and spec.kind not in ("bool", "count"):
+            text += " (required)"
+        elif spec.default not in (None, False, 0, ""):
+            text += f" (default {spec.default})"
         if spec.kind == "bool":
-            parser.add_argument(flag, dest=spec.name, action="store_true", default=None)
+            parser.add_argument(
+                _flag(spec.name), dest=spec.name, action="store_true", default=None, help=text
+            )
         elif spec.kind == "count":
-            parser.add_argument(flag, dest=spec.name, action="count", default=None)
+            parser.add_argument(
+                _flag(spec.name),
+                dest=spec.name,
+                action="count",
+                default=None,
+                help=text + " (repeat the flag)",
+            )
         else:
-            parser.add_argument(flag, dest=spec.name)
-    values = vars(parser.parse_args(list(extra)))
-    return {k: v for k, v in values.items() if v is not None}
+            parser.add_argument(
+                _flag(spec.name),
+                dest=spec.name,
+                help=text,
+                metavar="{" + ",".join(spec.choices) + "}" if spec.choices else spec.kind.upper(),
+            )
+    return parser
+
+
+def _resolver_inputs(resolver: Any, game_id: str, extra: Sequence[str]) -> dict[str, Any]:
+    values = vars(_resolver_parser(resolver, game_id).parse_args(list(extra)))
+    given = {k: v for k, v in values.items() if v is not None}
+    for spec in resolver.inputs:
+        if spec.default is None and spec.name not in given and spec.kind not in ("bool", "count"):
+            raise UsageError(f"{_flag(spec.name)} is needed: {spec.label}.")
+    return given
 
 
 def cmd_roll(args: argparse.Namespace) -> int:
@@ -280,8 +318,8 @@ def build_parser() -> _Parser:
     parser.add_argument("--version", action="version", version="%(prog)s 0.1.0")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
-    def add(name: str, help_: str) -> _Parser:
-        p: _Parser = sub.add_parser(name, help=help_, description=help_)
+    def add(name: str, help_: str, own_help: bool = False) -> _Parser:
+        p: _Parser = sub.add_parser(name, help=help_, description=help_, add_help=not own_help)
         p.add_argument("--json", action="store_true", help="print JSON")
         return p
 
@@ -301,8 +339,14 @@ def build_parser() -> _Parser:
         if name == "lookup":
             p.add_argument("--roll", type=int)
             p.add_argument("--seed", type=int)
-    p = add("resolve", "resolve a roll the rules call for, from raw inputs")
+    p = add("resolve", "resolve a roll the rules call for, from raw inputs", own_help=True)
     p.add_argument("resolver", metavar="GAME/RESOLVER")
+    p.add_argument(
+        "-h",
+        "--help",
+        action="store_true",
+        help="list this resolver's own options (after GAME/RESOLVER)",
+    )
     p.add_argument("--roll", help="the total of real dice, instead of rolling")
     p.add_argument("--seed", type=int)
     p.add_argument("--side")

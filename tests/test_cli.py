@@ -321,3 +321,20 @@ def test_simulate_takes_rule_options(capsys: pytest.CaptureFixture[str]) -> None
     assert json.loads(either)["draws"] < json.loads(written)["draws"] / 3
     code, out, err = run(capsys, *argv, "--option", "victory=maybe")
     assert code == 2 and out == "" and "maybe" in err and err.count("\n") == 1
+
+
+def test_resolve_help_lists_the_resolvers_own_flags(capsys: pytest.CaptureFixture[str]) -> None:
+    """`tabletop resolve spi1980/combat --help` would hide --attack, --defend and the rest,
+    leaving a player to guess the flags."""
+    code, out, _ = run(capsys, "resolve", "spi1980/combat", "--help")
+    assert code == 0
+    for flag in ("--attack", "--defend", "--defender-terrain", "--attacker-halved", "--lower-to"):
+        assert flag in out
+    assert "[6.8]" in out
+
+
+def test_a_missing_resolver_input_names_its_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    """ "Game-Turn is needed" would not tell a shell user to type --game-turn."""
+    code, out, err = run(capsys, "resolve", "spi1980/reinforcement", "--roll", "3")
+    assert code == 2 and out == ""
+    assert "--game-turn" in err and err.count("\n") == 1
