@@ -108,9 +108,17 @@ def verify(
     prev = GENESIS
     for index, entry in enumerate(entries, start=1):
         if entry.seq != index or entry.prev != prev:
+            moved = any(e.seq == index for e in entries[index:])
+            if entry.seq > index and not moved:
+                gone = (
+                    f"entry {index} was"
+                    if entry.seq == index + 1
+                    else f"entries {index} to {entry.seq - 1} were"
+                )
+                return f"log entry {index} is not the one that was written there: {gone} removed."
             return (
-                f"log entry {index} is not the one that was written there: an entry "
-                f"before it was removed, or entries were reordered."
+                f"log entry {index} is not the one that was written there: entries were "
+                f"reordered or replaced."
             )
         if entry.digest() != entry.hash:
             return f"log entry {index} ({entry.what}) was changed after it was written."
