@@ -130,6 +130,7 @@ class Session:
 
     def act(self, action: Action, *, side: str = "", label: str | None = None) -> tuple[Event, ...]:
         """Apply one player action through the game's rules, log it, keep it undoable."""
+        self._check_side(side)
         dice = self.dice
         before = self.state
         after, events = self.game.apply(before, action, dice)
@@ -156,6 +157,7 @@ class Session:
         self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
     ) -> Resolution:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
+        self._check_side(side)
         resolver = self.resolver(name)
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
@@ -170,6 +172,12 @@ class Session:
         self.history = self.history.push(Step(self.state, dice.state, label))
         self._changed()
         return self.last_resolution
+
+    def _check_side(self, side: str) -> None:
+        if side and self.game.sides and side not in self.game.sides:
+            raise RuleError(
+                f"'{side}' is not a side of this game; the sides are {', '.join(self.game.sides)}."
+            )
 
     def _log_roll(self, record: RollRecord, side: str) -> None:
         self.log = self.log.append(

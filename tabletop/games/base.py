@@ -141,6 +141,8 @@ class GameInfo(Generic[S]):
     """Rolls that can be resolved from raw inputs."""
     summary: Callable[[S], str] = str
     """One line describing a state (turn, morale ...), for `tabletop show`."""
+    sides: tuple[str, ...] = ()
+    """The sides that act and roll, as the log names them (empty: any name is taken)."""
     validate: Callable[[S], None] = lambda state: None
     """Check values a save could hold but play never makes (an unknown unit or card id, a
     morale off its track); raise SaveError naming the field. Types are checked already."""

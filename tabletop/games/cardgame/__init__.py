@@ -51,6 +51,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         _session_apply,
         {},
         summary,
+        sides=("Napoleon", "Coalition"),
         validate=validate,
         irreversible=drew_cards,  # a draw showed cards: undo must not take it back
     )

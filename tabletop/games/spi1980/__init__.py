@@ -40,5 +40,6 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         apply,
         make_resolvers(),
         summary,
+        sides=("Allied", "French"),
         validate=validate,
     )
