@@ -119,13 +119,9 @@ def test_played_session_is_consistent() -> None:
 def test_an_unknown_side_is_refused_before_anything_is_logged() -> None:
     """A typo such as "Frnech" would put a roll in the referee's log under a side that does
     not exist, spoiling each side's dice statistics."""
-    import pytest as _pytest
-
-    from tabletop.core.errors import RuleError
-
     session = Session.new("spi1980", seed=5, autosave=False)
     before = len(session.log)
-    with _pytest.raises(RuleError, match="the sides are Allied, French"):
+    with pytest.raises(RuleError, match="the sides are Allied, French"):
         session.resolve("combat", {"attack": 6, "defend": 3}, side="Frnech")
     assert len(session.log) == before
     session.resolve("combat", {"attack": 6, "defend": 3}, side="French", roll=4)
