@@ -31,12 +31,12 @@ def test_rows_show_every_entry(tk_root, session):
     assert rows[0][2:] == (
         "French",
         "fake/crt",
-        "odds=2-1, leader=0, river=no",
         "4 (typed)",
         "DE",
+        "odds=2-1, leader=0, river=no",
         "7.1",
     )
-    assert rows[1][5] == "2 \u2192 3 (typed)"
+    assert rows[1][4] == "2 \u2192 3 (typed)"
     assert rows[3][2:4] == ("Allied", "next_turn")
     assert rows[3][6] == "Turn 2 begins."
 
@@ -101,7 +101,7 @@ def test_export_markdown_is_a_table_with_the_head_hash(tk_root, session, tmp_pat
     text = view.export_markdown(tmp_path / "log.md").read_text(encoding="utf-8")
     assert "# Log: Fake Battle" in text
     assert session.log.head in text
-    assert "| # | Time (UTC) | Side |" in text
+    assert "| # | UTC | Side |" in text
     assert "| 3 |" in text and "| Allied | fake/crt |" in text
     assert "- French: 2 rolls, mean 3.00 (expected 3.50)" in text
 

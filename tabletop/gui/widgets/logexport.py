@@ -18,15 +18,16 @@ NO_SIDE = "-"
 
 COLUMNS = (
     ("seq", "#", 36),
-    ("time", "Time (UTC)", 100),
-    ("side", "Side", 64),
+    ("time", "UTC", 76),
+    ("side", "Side", 86),
     ("what", "Table / action", 116),
+    ("roll", "Roll", 96),
+    ("result", "Result", 110),
     ("inputs", "Inputs", 140),
-    ("roll", "Roll", 114),
-    ("result", "Result", 100),
     ("case", "Case", 50),
 )
-"""Key, heading and width in pixels of each column of the table."""
+"""Key, heading and width in pixels of each column of the table: what a referee checks
+first (who, what, the roll and its result) comes before the inputs, which run long."""
 
 CSV_FIELDS = (
     "seq", "time", "side", "what", "inputs", "modifiers", "natural", "modified",
@@ -62,8 +63,8 @@ def row_of(entry: LogEntry, *, full_time: bool = False) -> tuple[str, ...]:
     """One entry as the table shows it (the time of day only, unless `full_time`)."""
     time = entry.time if full_time else (entry.time[11:19] or entry.time)
     return (
-        str(entry.seq), time, entry.side or NO_SIDE, entry.what, format_mapping(entry.inputs),
-        format_roll(entry), entry.result, entry.case,
+        str(entry.seq), time, entry.side or NO_SIDE, entry.what, format_roll(entry),
+        entry.result, format_mapping(entry.inputs), entry.case,
     )  # fmt: skip
 
 
