@@ -38,7 +38,7 @@ def test_rows_show_every_entry(tk_root, session):
     )
     assert rows[1][4] == "2 \u2192 3 (typed)"
     assert rows[3][2:4] == ("Allied", "next_turn")
-    assert rows[3][6] == "Turn 2 begins."
+    assert rows[3][5] == "Turn 2 begins."
 
 
 def test_filters_by_side_and_by_table(tk_root, session):
