@@ -4,25 +4,36 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletop.core.errors import UnknownGameError
 
+# The start page reads this registry before the window is first drawn, so it imports neither
+# `typing` nor `dataclasses` at run time (a few ms of the window-ready figure, scripts/bench);
+# mypy treats a module-level TYPE_CHECKING as true.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from tabletop.games.base import GameInfo
 
 
-class Listing(NamedTuple):
+class Listing:
     """A game as the start page and `tabletop games` list it."""
 
-    id: str
-    """Short id."""
-    title: str
-    """Title of the printed game."""
-    rulebook: str
-    """Seed file of the rulebook."""
-    module: str
-    """Module that defines `GAME`."""
+    __slots__ = ("id", "title", "rulebook", "module")
+
+    def __init__(self, id: str, title: str, rulebook: str, module: str) -> None:
+        self.id = id
+        """Short id."""
+        self.title = title
+        """Title of the printed game."""
+        self.rulebook = rulebook
+        """Seed file of the rulebook."""
+        self.module = module
+        """Module that defines `make_game` or `GAME`."""
+
+    def __repr__(self) -> str:
+        return f"Listing({self.id!r})"
 
 
 GAMES: dict[str, Listing] = {

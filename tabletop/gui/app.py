@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.recent import remember
@@ -15,6 +14,7 @@ from tabletop.games import GAMES
 from tabletop.gui import theme
 from tabletop.gui.start import StartPage
 
+TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.core.session import Session
     from tabletop.gui.session_tab import SessionTab

@@ -5,11 +5,11 @@ from __future__ import annotations
 import tkinter as tk
 from pathlib import Path
 from tkinter import ttk
-from typing import TYPE_CHECKING
 
 from tabletop.core.recent import recent_saves
 from tabletop.games import GAMES
 
+TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.gui.app import App
 
