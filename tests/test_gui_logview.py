@@ -30,7 +30,7 @@ def test_rows_show_every_entry(tk_root, session):
     assert [r[0] for r in rows] == ["1", "2", "3", "4"]
     assert rows[0][2:] == (
         "French",
-        "fake/crt",
+        "crt",  # the tab names the game; the log keeps "fake/crt"
         "4 (typed)",
         "DE",
         "odds=2-1, leader=0, river=no",

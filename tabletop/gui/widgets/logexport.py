@@ -17,12 +17,12 @@ NO_SIDE = "-"
 """How an entry with no side is shown and filtered."""
 
 COLUMNS = (
-    ("seq", "#", 36),
-    ("time", "UTC", 76),
-    ("side", "Side", 86),
-    ("what", "Table / action", 116),
-    ("roll", "Roll", 96),
-    ("result", "Result", 110),
+    ("seq", "#", 32),
+    ("time", "UTC", 82),
+    ("side", "Side", 76),
+    ("what", "Table / action", 100),
+    ("roll", "Roll", 80),
+    ("result", "Result", 120),
     ("inputs", "Inputs", 140),
     ("case", "Case", 50),
 )
@@ -59,11 +59,18 @@ def format_roll(entry: LogEntry) -> str:
     return text + (" (typed)" if entry.typed else "")
 
 
+def short_what(what: str) -> str:
+    """A table id without its game ("crt" for "spi1980/crt"): the tab already names the game."""
+    return what.partition("/")[2] or what
+
+
 def row_of(entry: LogEntry, *, full_time: bool = False) -> tuple[str, ...]:
-    """One entry as the table shows it (the time of day only, unless `full_time`)."""
+    """One entry as the table shows it (the time of day and the table id without its game,
+    unless `full_time`, as the Markdown export writes it)."""
     time = entry.time if full_time else (entry.time[11:19] or entry.time)
     return (
-        str(entry.seq), time, entry.side or NO_SIDE, entry.what, format_roll(entry),
+        str(entry.seq), time, entry.side or NO_SIDE,
+        entry.what if full_time else short_what(entry.what), format_roll(entry),
         entry.result, format_mapping(entry.inputs), entry.case,
     )  # fmt: skip
 
