@@ -299,11 +299,12 @@ def objective(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
         raise RuleError(f"'{hex_id}' is not a four-digit hex number.")
     labels = dict(game_data().section("objective_hexes")["labels"])
     found = next((o for o in state.objectives if o.hex == hex_id), None)
+    label = str(need(action, "label")) if found is None else (action.get("label") or found.label)
+    if label not in labels:
+        raise RuleError("an objective hex is labelled 'A' or 'F' [14.3].")
     if found is None:
-        label = str(need(action, "label"))
-        if label not in labels:
-            raise RuleError("an objective hex is labelled 'A' or 'F' [14.3].")
         found = Objective(hex_id, label, whole(action, "value"), str(labels[label]))
+    found = dataclasses.replace(found, label=str(label))  # a mistyped letter is corrected
     if action.get("value") is not None:
         found = dataclasses.replace(found, value=whole(action, "value"))
     if action.get("holder") is not None:

@@ -114,6 +114,11 @@ class RallyPage(ttk.Frame):
         self.info_label.configure(text="\n".join(n for n in notes if n))
         labels = [f"{c}  {data.corps_name(c)}: {len(ids)} disrupted" for c, ids in todo.items()]
         self.corps_box.configure(values=labels)
+        # Nothing to roll: no empty form with a red "error" where there is no problem.
+        if todo and not self.box.winfo_manager():
+            self.box.pack(fill="x", pady=(0, 8), before=self.result_label)
+        elif not todo:
+            self.box.pack_forget()
         if self.corps_code() not in todo:
             self.corps_var.set(labels[0] if labels else "")
         else:
@@ -147,7 +152,7 @@ class RallyPage(ttk.Frame):
             "",
             "Enemy adj. [7.3]",
             "Terrain [7.4]",
-            "Disrupted friends near [7.2]",
+            "Disrupted near [7.2]",
         )
         for col, head in enumerate(heads):
             ttk.Label(self.table, text=head, style="Muted.TLabel").grid(

@@ -66,22 +66,26 @@ class ReservePage(ttk.Frame):
 
         options = section(self, "Rule options")
         self.penalty = tk.IntVar(self, value=1)
-        ttk.Label(options, text="Demoralized army's rally penalty:", style="Body.TLabel").pack(
-            anchor="w"
-        )
         choices = ttk.Frame(options)
         choices.pack(anchor="w")
-        for value, text in ((1, "+1 as in [7.7] and the chart"), (2, "+2 as in [10.0]")):
-            ttk.Radiobutton(
+        ttk.Label(choices, text="Demoralized army's rally penalty:", style="Body.TLabel").pack(
+            side="left", padx=(0, 8)
+        )
+        self.penalty_buttons: dict[int, ttk.Radiobutton] = {}
+        for value, text in ((1, "+1 [7.7] and the chart"), (2, "+2 [10.0]")):
+            button = ttk.Radiobutton(
                 choices, text=text, value=value, variable=self.penalty, command=self._set_penalty
-            ).pack(side="left", padx=(0, 12))
+            )
+            button.pack(side="left", padx=(0, 12))
+            self.penalty_buttons[value] = button
         self.integrity = tk.BooleanVar(self, value=False)
-        ttk.Checkbutton(
+        self.integrity_check = ttk.Checkbutton(
             options,
             text="Corps integrity (optional rule): mixed-corps attacks one column left [11.0]",
             variable=self.integrity,
             command=self._set_integrity,
-        ).pack(anchor="w", pady=(4, 0))
+        )
+        self.integrity_check.pack(anchor="w", pady=(4, 0))
         self.options_error = ttk.Label(options, style="Error.TLabel", wraplength=620)
         self.options_error.pack(anchor="w")
         self.refresh()
@@ -105,8 +109,7 @@ class ReservePage(ttk.Frame):
         else:
             left = len(units) - len(plotted)
             self.status_label.configure(
-                text=f"Written down: {len(plotted)} of {len(units)} (hidden until the end of "
-                f"the first Allied Movement Phase)."
+                text=f"Written down (hidden): {len(plotted)} of {len(units)}."
                 + (f" {left} still to write before the Allied Movement Phase." if left else ""),
                 foreground=style.ERROR if left else style.INK,
             )

@@ -130,14 +130,16 @@ class RosterPage(ttk.Frame):
         self.loss_frame = ttk.Frame(check)
         self.loss_label = ttk.Label(self.loss_frame, foreground=style.ERROR, font=style.bold(self))
         self.loss_label.pack(anchor="w")
-        ttk.Button(
+        self.csp_loss_button = ttk.Button(
             self.loss_frame, text="Lose 1 CSP (may go on moving)", command=lambda: self.loss("csp")
-        ).pack(side="left")
-        ttk.Button(
+        )
+        self.csp_loss_button.pack(side="left")
+        self.disrupt_loss_button = ttk.Button(
             self.loss_frame,
             text="Disrupt (stops in the hex)",
             command=lambda: self.loss("disrupt"),
-        ).pack(side="left", padx=6)
+        )
+        self.disrupt_loss_button.pack(side="left", padx=6)
         self.refresh()
 
     # -- redraw -----------------------------------------------------------------------

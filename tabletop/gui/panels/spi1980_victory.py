@@ -76,6 +76,11 @@ class VictoryPage(ttk.Frame):
         self.label_var = tk.StringVar(self, value="A")
         self.value_var = tk.StringVar(self, value="1")
         self.holder_var = tk.StringVar(self, value="Allied")
+        # A new hex starts with the side its letter names [14.3]; picking the letter sets it.
+        owners = dict(game_data().section("objective_hexes")["labels"])
+        self.label_var.trace_add(
+            "write", lambda *_: self.holder_var.set(owners.get(self.label_var.get(), ""))
+        )
         ttk.Label(form, text="Hex", style="Body.TLabel").pack(side="left")
         ttk.Entry(form, textvariable=self.hex_var, width=6).pack(side="left", padx=(2, 8))
         ttk.Combobox(
@@ -87,7 +92,8 @@ class VictoryPage(ttk.Frame):
         ttk.Combobox(
             form, textvariable=self.holder_var, values=SIDES, state="readonly", width=8
         ).pack(side="left", padx=(2, 8))
-        ttk.Button(form, text="Enter hex", command=self.enter_hex).pack(side="left")
+        self.enter_button = ttk.Button(form, text="Enter hex", command=self.enter_hex)
+        self.enter_button.pack(side="left")
         self.error_label = ttk.Label(hexes, style="Error.TLabel", wraplength=600)
         self.error_label.pack(anchor="w")
         self.refresh()
@@ -107,16 +113,22 @@ class VictoryPage(ttk.Frame):
         if state.game_over:
             winner = f"{state.final_winner} " if state.final_winner else ""
             self.level_label.configure(
-                text=f"Game over: {winner}{state.final_level} (by {result.difference} VPs)",
+                text=f"Game over: {winner}{state.final_level}",
                 foreground=style.ERROR,
-            )
-            self.level_note.configure(text="Level of Victory [14.5].")
-        else:
-            self.level_label.configure(
-                text=f"If it ended now: {who} (by {result.difference})", foreground=style.INK
+                style="Result.TLabel",
             )
             self.level_note.configure(
-                text="Level of Victory [14.5]; the cavalry count [14.2] is meant for the end."
+                text=f"By {result.difference} VPs: the Level of Victory [14.5]."
+            )
+        else:
+            self.level_label.configure(
+                text=f"If it ended now: {who} (by {result.difference} VPs)",
+                foreground=style.INK,
+                style="Title.TLabel",
+            )
+            self.level_note.configure(
+                text="Level of Victory [14.5]. The cavalry count [14.2] is meant for the end: "
+                "units off the map (the hidden reserve, reinforcements to come) are not in it."
             )
         self.tree.delete(*self.tree.get_children())
         for o in sorted(state.objectives, key=lambda o: o.hex):

@@ -1,0 +1,116 @@
+"""Helpers the SPI Austerlitz window tests share: drive the panel's own widgets as a player
+would (type into boxes, press buttons, pick rows) and read back what the screen shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.spi1980.data import game_data
+
+RESERVE = [u.id for u in game_data().units if u.is_reserve]
+PLOT = {u: f"{1600 + i:04d}" for i, u in enumerate(RESERVE)}
+PHASES = [p.id for p in game_data().phases]
+
+
+def new_tab(app: Any, tk_root: Any, seed: int = 7) -> Any:
+    """A fresh SPI session in the window, drawn."""
+    tab = app.new_session("spi1980", seed=seed)
+    tk_root.update()
+    return tab
+
+
+def plot_reserve(panel: Any, tk_root: Any) -> None:
+    """Type every reserve hex into the masked boxes and write them down [12.0]."""
+    for unit_id, hex_id in PLOT.items():
+        panel.reserve.entries[unit_id].insert(0, hex_id)
+    panel.reserve.write_button.invoke()
+    tk_root.update()
+
+
+def next_phase(panel: Any, tk_root: Any, times: int = 1) -> None:
+    """Press Next phase a number of times."""
+    for _ in range(times):
+        panel.turn.next_button.invoke()
+        tk_root.update()
+
+
+def step_to(panel: Any, tk_root: Any, turn: int, phase: str) -> None:
+    """Press Next phase until the session stands at that Game-Turn and phase."""
+    session = panel.session
+    for _ in range(6 * 11 + 1):
+        if (session.state.turn, session.state.phase) == (turn, phase):
+            return
+        before = (session.state.turn, session.state.phase)
+        next_phase(panel, tk_root)
+        assert (session.state.turn, session.state.phase) != before, panel.app.status.get()
+    raise AssertionError(f"never reached Game-Turn {turn}, {phase}")
+
+
+def type_roll(box: Any, roll: int, tk_root: Any) -> None:
+    """Type a real die's roll into a roll box and press Use this roll."""
+    box.typed_entry.delete(0, "end")
+    box.typed_entry.insert(0, str(roll))
+    box.use_typed_button.invoke()
+    tk_root.update()
+
+
+def roster_values(panel: Any, unit_id: str) -> dict[str, str]:
+    """One roster row as shown, by column id."""
+    from tabletop.gui.panels.spi1980_roster import COLUMNS
+
+    values = panel.roster.tree.item(unit_id, "values")
+    return {name: str(v) for (name, _, _), v in zip(COLUMNS, values, strict=True)}
+
+
+def vp_cell(panel: Any, side: str, item: str) -> str:
+    """One figure of the Victory page's VP table, as shown."""
+    return str(panel.victory.cells[(side, item)].cget("text"))
+
+
+def fight(
+    panel: Any,
+    tk_root: Any,
+    attackers: list[str],
+    defenders: list[str],
+    roll: int,
+) -> str:
+    """Pick the units on the Combat page, type the roll; returns the plan line shown."""
+    combat = panel.combat
+    combat.attackers.choose(attackers)
+    combat.defenders.choose(defenders)
+    tk_root.update()
+    plan = str(combat.plan_label.cget("text"))
+    type_roll(combat.roll_box, roll, tk_root)
+    return plan
+
+
+def take_losses(panel: Any, tk_root: Any, losses: dict[str, int]) -> None:
+    """Put the CSPs lost against the units of the side now taking its result, and apply."""
+    form = panel.combat.losses
+    for unit_id in form.loss_vars:
+        form.set_loss(unit_id, losses.get(unit_id, 0))
+    form.apply_button.invoke()
+    tk_root.update()
+
+
+def lose_from_roster(panel: Any, tk_root: Any, unit_id: str, count: int) -> None:
+    """Select a unit in the roster and press Lose CSP for that many."""
+    panel.roster.select(unit_id)
+    panel.roster.count_var.set(str(count))
+    panel.roster.lose_button.invoke()
+    tk_root.update()
+
+
+def demoralize(panel: Any, tk_root: Any, side: str, keep: tuple[str, ...] = ()) -> None:
+    """Take CSPs from one army's units through the roster until its morale reaches 0."""
+    state = panel.session.state
+    for spec in game_data().units:
+        if panel.session.state.army(side).demoralized:
+            return
+        unit = panel.session.state.unit(spec.id)
+        if spec.army != side or spec.id in keep or unit.strength == 0:
+            continue
+        need = panel.session.state.army(side).morale
+        lose_from_roster(panel, tk_root, spec.id, min(unit.strength, need))
+    assert panel.session.state.army(side).demoralized, state
