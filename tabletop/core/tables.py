@@ -301,8 +301,14 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
         rows = []
         for i, raw in enumerate(data.get("rows", [])):
             label = str(raw["roll"] if "roll" in raw else raw["key"])
-            cells = raw["cells"] if "cells" in raw else [raw["result"]]
-            cells = tuple(str(c) for c in cells)
+            if "cells" in raw:
+                cells = tuple(str(c) for c in raw["cells"])
+            elif "result" in raw:
+                cells = (str(raw["result"]),)
+            elif data.get("unknown", False):
+                cells = ("",) * len(columns)  # the layout survived, the cells were lost
+            else:
+                raise KeyError("cells")
             if len(cells) != len(columns):
                 raise DataError(
                     f"{where} row {i + 1} has {len(cells)} cells for {len(columns)} columns"

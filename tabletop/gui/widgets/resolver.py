@@ -11,15 +11,20 @@ from __future__ import annotations
 import tkinter
 from collections.abc import Callable
 from tkinter import ttk
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
 from tabletop.core.session import Session
 from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
+from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.odds import OddsBars
 from tabletop.gui.widgets.tooltip import Tooltip
+
+if TYPE_CHECKING:
+    from tabletop.gui.widgets.table_entry import TableEntry
 
 BAR_WIDTH = 260
 """Pixels of a 100% bar."""
@@ -80,12 +85,52 @@ class ResolverView(ttk.Frame):
 
         self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
         self.error_label.grid(row=3, column=0, columnspan=2, sticky="w")
+        self.entry_window: tkinter.Toplevel | None = None
+        self.enter_button: ttk.Button | None = None
+        if resolver_name.startswith(PREFIX) and self._lost():
+            # The text lost this table: its owner enters it once from the printed copy.
+            self.enter_button = ttk.Button(
+                self, text="Enter this table from your printed copy…", command=self.enter_table
+            )
+            self.enter_button.grid(row=7, column=0, columnspan=2, sticky="w", pady=(6, 0))
         self.result_label = ttk.Label(self, style="Result.TLabel")
         self.result_label.grid(row=4, column=0, columnspan=2, sticky="w", pady=(4, 0))
         self.cause_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
         self.cause_label.grid(row=5, column=0, columnspan=2, sticky="w")
         self.case_label = ttk.Label(self, style="Muted.TLabel")
         self.case_label.grid(row=6, column=0, columnspan=2, sticky="w")
+        self.update_odds()
+
+    # -- a table the rulebook text lost ------------------------------------------------
+
+    def _lost(self) -> bool:
+        table_name = self.name[len(PREFIX) :]
+        return load_board(self.session.game.id).table(table_name).unknown
+
+    def enter_table(self) -> TableEntry:
+        """Open the form for the owner to type the lost table in."""
+        from tabletop.gui.widgets.table_entry import TableEntry
+
+        if self.entry_window is not None:
+            self.entry_window.destroy()
+        self.entry_window = tkinter.Toplevel(self)
+        self.entry_window.title("Enter a lost table")
+        form = TableEntry(
+            self.entry_window,
+            self.session.game.id,
+            self.name[len(PREFIX) :],
+            on_saved=self._table_entered,
+        )
+        form.pack(fill="both", expand=True)
+        return form
+
+    def _table_entered(self) -> None:
+        self.resolver = self.session.resolver(self.name)
+        if self.entry_window is not None:
+            self.entry_window.destroy()
+            self.entry_window = None
+        if self.enter_button is not None and not self._lost():
+            self.enter_button.grid_remove()
         self.update_odds()
 
     # -- the form ---------------------------------------------------------------------

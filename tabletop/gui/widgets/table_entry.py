@@ -1,0 +1,86 @@
+"""A form for the owner of a printed game to enter, once, a table the rulebook text lost.
+
+The row headers and columns come from the shipped data; the owner types each cell from the
+printed chart. What is saved goes to the override file in the user's data folder and is
+used from then on (DESIGN.md principle 2); the shipped data is never changed.
+"""
+
+from __future__ import annotations
+
+import tkinter
+from collections.abc import Callable
+from tkinter import ttk
+
+from tabletop.core.data import load_board
+from tabletop.core.errors import TabletopError
+from tabletop.core.overrides import save_table
+from tabletop.gui.widgets import style
+
+
+class TableEntry(ttk.Frame):
+    """One Entry per cell of a lost table, laid out as the printed chart."""
+
+    def __init__(
+        self,
+        master: tkinter.Misc,
+        game: str,
+        name: str,
+        *,
+        on_saved: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(master, padding=8)
+        style.apply(self)
+        self.game, self.name, self.on_saved = game, name, on_saved
+        table = load_board(game).table(name)
+        ttk.Label(self, text=f"{table.title} ({table.source})", style="Title.TLabel").grid(
+            row=0, column=0, columnspan=len(table.columns) + 1, sticky="w"
+        )
+        ttk.Label(
+            self,
+            text="The rulebook text lost this table. Type each cell as your "
+            "printed copy shows it; it is kept for this game from now on.",
+            style="Body.TLabel",
+            wraplength=560,
+        ).grid(row=1, column=0, columnspan=len(table.columns) + 1, sticky="w", pady=(0, 6))
+        corner = "Roll" if table.dice is not None else ""
+        ttk.Label(self, text=corner, style="Title.TLabel").grid(row=2, column=0, sticky="w")
+        for c, header in enumerate(table.columns):
+            ttk.Label(self, text=header, style="Title.TLabel").grid(row=2, column=c + 1)
+        self.cells: list[list[ttk.Entry]] = []
+        for r, row in enumerate(table.rows):
+            ttk.Label(self, text=row.label, style="Body.TLabel").grid(
+                row=r + 3, column=0, sticky="w", padx=(0, 8)
+            )
+            entries = []
+            for c, value in enumerate(row.cells):
+                entry = ttk.Entry(self, width=8, font=style.body(self))
+                entry.insert(0, value)
+                entry.grid(row=r + 3, column=c + 1, padx=1, pady=1)
+                entries.append(entry)
+            self.cells.append(entries)
+        bottom = len(table.rows) + 3
+        self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
+        self.save_button.grid(row=bottom, column=0, columnspan=2, sticky="w", pady=(8, 0))
+        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=560)
+        self.error_label.grid(
+            row=bottom + 1, column=0, columnspan=len(table.columns) + 1, sticky="w"
+        )
+
+    def set_cell(self, row: int, column: int, text: str) -> None:
+        """Type into one cell (what a test or a paste does)."""
+        entry = self.cells[row][column]
+        entry.delete(0, "end")
+        entry.insert(0, text)
+
+    def save(self) -> bool:
+        """Keep the cells; False, with the reason shown, when a cell is missing."""
+        values = [[e.get() for e in row] for row in self.cells]
+        try:
+            save_table(self.game, self.name, values)
+        except (TabletopError, OSError) as exc:
+            self.error_label.configure(text=str(exc))
+            return False
+        self.error_label.configure(text="")
+        if self.on_saved is not None:
+            self.on_saved()
+        return True
