@@ -32,8 +32,8 @@ class TableEntry(ttk.Frame):
         style.apply(self)
         self.game, self.name, self.on_saved = game, name, on_saved
         table = load_board(game).table(name)
-        ttk.Label(self, text=f"{table.title} ({table.source})", style="Title.TLabel").grid(
-            row=0, column=0, columnspan=len(table.columns) + 1, sticky="w"
+        ttk.Label(self, text=f"{table.title} ({table.source})", style="Title.TLabel").pack(
+            anchor="w"
         )
         ttk.Label(
             self,
@@ -41,30 +41,29 @@ class TableEntry(ttk.Frame):
             "printed copy shows it; it is kept for this game from now on.",
             style="Body.TLabel",
             wraplength=560,
-        ).grid(row=1, column=0, columnspan=len(table.columns) + 1, sticky="w", pady=(0, 6))
+        ).pack(anchor="w", pady=(0, 6))
+        grid = ttk.Frame(self)
+        grid.pack(anchor="w")
         corner = "Roll" if table.dice is not None else ""
-        ttk.Label(self, text=corner, style="Title.TLabel").grid(row=2, column=0, sticky="w")
+        ttk.Label(grid, text=corner, style="Title.TLabel").grid(row=0, column=0, sticky="w")
         for c, header in enumerate(table.columns):
-            ttk.Label(self, text=header, style="Title.TLabel").grid(row=2, column=c + 1)
+            ttk.Label(grid, text=header, style="Title.TLabel").grid(row=0, column=c + 1)
         self.cells: list[list[ttk.Entry]] = []
         for r, row in enumerate(table.rows):
-            ttk.Label(self, text=row.label, style="Body.TLabel").grid(
-                row=r + 3, column=0, sticky="w", padx=(0, 8)
+            ttk.Label(grid, text=row.label, style="Body.TLabel").grid(
+                row=r + 1, column=0, sticky="w", padx=(0, 8)
             )
             entries = []
             for c, value in enumerate(row.cells):
-                entry = ttk.Entry(self, width=8, font=style.body(self))
+                entry = ttk.Entry(grid, width=10, font=style.body(self))
                 entry.insert(0, value)
-                entry.grid(row=r + 3, column=c + 1, padx=1, pady=1)
+                entry.grid(row=r + 1, column=c + 1, padx=1, pady=1)
                 entries.append(entry)
             self.cells.append(entries)
-        bottom = len(table.rows) + 3
         self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
-        self.save_button.grid(row=bottom, column=0, columnspan=2, sticky="w", pady=(8, 0))
+        self.save_button.pack(anchor="w", pady=(8, 0))
         self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=560)
-        self.error_label.grid(
-            row=bottom + 1, column=0, columnspan=len(table.columns) + 1, sticky="w"
-        )
+        self.error_label.pack(anchor="w")
 
     def set_cell(self, row: int, column: int, text: str) -> None:
         """Type into one cell (what a test or a paste does)."""
