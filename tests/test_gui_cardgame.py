@@ -148,13 +148,19 @@ def test_solo_undo_takes_back_your_own_move_but_never_a_draw(app, tk_root):
     press(panel, "End orders")
     before = tab.session.state
     press(panel, "Attack Stanton Hill")
-    if tab.session.state.to_move is Side.NAPOLEON and tab.session.state.phase.value == "support":
+    support = tab.session.state
+    committed = support.to_move is Side.NAPOLEON and support.phase.value == "support"
+    if committed:  # sessions always offer the support step
         press(panel, "Commit")
     pump(tk_root)
     assert tab.session.state.to_move is Side.NAPOLEON
     assert tab.session.state.attacked == (0,)  # the bot answered, the fight is over
     tab.undo_button.invoke()
     pump(tk_root)
+    if committed:  # Commit was the player's last own move: undo takes that back first
+        assert tab.session.state == support
+        tab.undo_button.invoke()
+        pump(tk_root)
     assert tab.session.state == before
     assert "Attack Stanton Hill" in panel.actions.labels()
     assert app.status.get().startswith("Undone")

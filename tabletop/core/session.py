@@ -7,6 +7,7 @@ The window subscribes and redraws when the session tells it something changed.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from tabletop.core.data import load_board
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import RuleError
 from tabletop.core.history import History, Step
-from tabletop.core.log import Log, now
+from tabletop.core.log import Log, LogEntry, now
 from tabletop.games import find_game
 from tabletop.games.base import (
     Action,
@@ -116,6 +117,11 @@ class Session:
     def summary(self) -> str:
         """One line about the game now."""
         return str(self.game.summary(self.state))
+
+    def public_entry(self, entry: LogEntry) -> LogEntry:
+        """A log entry as the window may show it to whoever is at the screen (the game hides
+        what only its actor may see, such as a card taken secretly into a hand)."""
+        return self.game.public_entry(entry, self.options)
 
     def subscribe(self, listener: Listener) -> None:
         """Call `listener(session)` after every change."""
@@ -235,7 +241,10 @@ class Session:
         if self.path is not None:
             return self.path
         stamp = self.created.replace(":", "").replace("-", "")[:15]
-        return paths.autosave_dir() / f"{self.game.id}-{stamp}-{self.seed % (1 << 32):08x}.toml"
+        # A digest of the seed, not its digits: the name shows in the window, and in a game
+        # with hidden cards the seed would let the player at the screen deal every hand.
+        tag = hashlib.sha256(str(self.seed).encode()).hexdigest()[:8]
+        return paths.autosave_dir() / f"{self.game.id}-{stamp}-{tag}.toml"
 
     def save(self, path: Path | None = None) -> Path:
         """Write the session (atomically, keeping FILE.bak); a new path becomes its own."""

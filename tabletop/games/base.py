@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any, Generic, Literal, TypeVar
 
 from tabletop.core.dice import Dice
+from tabletop.core.log import LogEntry
 
 S = TypeVar("S")
 
@@ -56,7 +57,9 @@ class Event:
     """One line of what happened, for the player and the log."""
 
     text: str
-    """A sentence a player reads ("French morale falls to 64.")."""
+    """A sentence a player reads ("French morale falls to 64."). Every player may read it:
+    a game with hidden hands keeps private details (a card taken into a hand) out of it and
+    in the action's inputs, which `GameInfo.public_entry` hides on screen."""
     case: str = ""
     """Rulebook case the consequence comes from."""
     roll: RollRecord | None = None
@@ -149,3 +152,8 @@ class GameInfo(Generic[S]):
     irreversible: Callable[[S, S], bool] = lambda before, after: False
     """True when going from `before` to `after` revealed something (a card draw) and so may
     not be undone."""
+    public_entry: Callable[[LogEntry, Mapping[str, Any]], LogEntry] = lambda entry, options: entry
+    """A log entry as the window may show it to whoever sits at the screen, given the
+    session's options: a game with hidden hands puts "(hidden)" in place of what only the
+    actor may see (a card searched into a hand). The log itself, its file and its exports
+    keep every field; this is only the on-screen view."""

@@ -5,7 +5,8 @@ The window builds on this API:
 - `new_state(dice, options)`, `legal_actions(state)`, `apply(state, action, dice)`;
 - `visible_hand(state, side, viewer)`, `battle_totals(state)`, `winner(state)`,
   `is_over(state)`, `drew_cards(before, after)` (undo refuses to cross a draw);
-- `choose(state, side, level, dice)` for the bots, `simulate(games, bots, seed)`.
+- `choose(state, side, level, dice)` for the bots, `simulate(games, bots, seed)`;
+- `public_entry(entry, options)`: a log entry as the window may show it (privacy).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tabletop.games.base import GameInfo
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.moves import legal_actions
+from tabletop.games.cardgame.privacy import public_entry
 from tabletop.games.cardgame.rules import (
     apply,
     apply_legal,
@@ -54,6 +56,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         sides=("Napoleon", "Coalition"),
         validate=validate,
         irreversible=drew_cards,  # a draw showed cards: undo must not take it back
+        public_entry=public_entry,  # hidden hands: the window shows no searched card or seed
     )
 
 
@@ -66,6 +69,9 @@ BOT_KEYS = ("bot", "reason")
 
 def _new_state(dice: Dice, options: Mapping[str, Any]) -> State:
     rules = {k: v for k, v in options.items() if k not in PLAYER_KEYS}
+    # At a table (the window, `tabletop new`) someone's hand is always hidden from someone:
+    # empty support and Victory steps are offered too, so their absence betrays no hand.
+    rules.setdefault("steps", "always")
     return new_state(dice, Options.from_mapping(rules))
 
 
@@ -108,6 +114,7 @@ __all__ = [
     "make_game",
     "new_state",
     "play_game",
+    "public_entry",
     "simulate",
     "summary",
     "visible_hand",

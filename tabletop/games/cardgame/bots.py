@@ -166,7 +166,9 @@ def _fit(world: State, action: Action, me: Side) -> State:
 
 
 def describe(action: Action) -> str:
-    """The action in words ("attack Pratzen Heights with Storm Heights")."""
+    """The action in words ("attack Pratzen Heights with Storm Heights"), naming only what
+    every player sees: the card a Reserve takes into the hand is not named (the bot's reason
+    and the undo label are shown to the player at the screen)."""
     kind = action["kind"]
     name = _CARDS[action["card"]].name if "card" in action else ""
     where = FRONT_NAMES[FRONT_KEYS.index(action["front"])] if "front" in action else ""
@@ -177,7 +179,9 @@ def describe(action: Action) -> str:
         return f"attack {where}" + (f" with {name}" if name else "")
     if kind == "play":
         text = f"play {name}"
-        if target:
+        if target and _CARDS[action["card"]].type is CardType.RESERVE:
+            text += " to search the deck"  # the card taken into the hand stays secret
+        elif target:
             text += f" on {target}"
         return text + (f" towards {where}" if where else "")
     if kind == "discard":
@@ -199,9 +203,11 @@ def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Action, st
     actions = legal_actions(state)
     if level == "random":
         action = dice.choice(actions)
-        return action, f"I {describe(action)}, picked at random among {len(actions)} moves."
+        return action, f"I {describe(action)}, picked at random among the moves allowed."
     if len(actions) == 1:
-        return actions[0], f"I {describe(actions[0])}: it is the only move."
+        # Not "the only move": that would tell the player the bot's hand holds nothing else
+        # it could play, and how many moves there were would hint at its cards too.
+        return actions[0], f"I {describe(actions[0])}."
     if level == "greedy":
         return _greedy(state, side, dice, actions)
     if level == "strong":
@@ -236,8 +242,9 @@ def _greedy(state: State, side: Side, dice: Dice, actions: list[Action]) -> tupl
         after = apply_legal(_fit(world, action, side), action, Dice.from_state(stream))[0]
         return evaluate(after, side)
 
-    action, value = best_by(actions, score, dice)
-    return action, f"I {describe(action)}: it gives the best position right now ({value:+.1f})."
+    action, _ = best_by(actions, score, dice)
+    # No score in the reason: it counts the bot's own hidden hand.
+    return action, f"I {describe(action)}: it gives the best position right now."
 
 
 __all__ = ["LEVELS", "NAPOLEON", "choose", "describe", "determinize", "evaluate", "settle"]

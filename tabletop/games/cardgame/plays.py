@@ -165,9 +165,11 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
         # reveal, so it counts as a chance step that undo will not cross.
         state = with_hand(state, side, state.hand(side) + (target,))
         state = evolve(state, deck=without(state.deck, target), chance=state.chance + 1)
+        # The card taken goes into the hand unseen by the opponent: the sentence (shown to
+        # both players) does not name it; the log keeps it in the action's `target`.
         return state, (
             Event(
-                f"{name} plays {c.name}: takes {_CARDS[target].name} from the deck.",
+                f"{name} plays {c.name}: takes a Leader or Unit from the deck into the hand.",
                 "RESERVE CARDS",
             ),
         )
@@ -238,13 +240,15 @@ def _play_victory(
         events += (Event(f"{SIDE_NAMES[enemy]} loses {c.amount} morale.", "VICTORY CARDS"),)
     elif c.effect == "opponent_discards":
         pending = min(c.amount, len(state.hand(enemy)))
+    # VICTORY is checked after every change: a note that breaks the enemy's morale wins the
+    # battle before the card's draw could find the deck empty (which would draw it).
+    state, more = check_end(state)
+    events += more
+    if state.result is not None:
+        return state, events
     extra = c.amount if c.effect == "draw_extra" else 0
     state, drawn = draw_cards(state, side, 1 + extra)
     events += drawn
-    if state.result is not None:
-        return state, events
-    state, more = check_end(state)
-    events += more
     if state.result is None and pending > 0:
         state = evolve(
             state,

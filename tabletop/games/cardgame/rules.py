@@ -38,6 +38,7 @@ from tabletop.games.cardgame.state import (
     Phase,
     Side,
     State,
+    StepRule,
     TieRule,
     evolve,
 )
@@ -159,9 +160,9 @@ def _attack(state: State, front: int, card_id: str | None) -> tuple[State, Event
         attacked=state.attacked + (front,),
         battle=Battle(front, side, cards),
     )
-    if not can_add(state, side, CardType.EVENT, front):
-        # No Event card to add: go straight to the defender. Only the attacker's own hand
-        # decides this, so skipping the step tells the defender nothing hidden.
+    if state.options.steps is StepRule.SKIP and not can_add(state, side, CardType.EVENT, front):
+        # No Event card to add: go straight to the defender. The skip depends on the
+        # attacker's hand, and the log shows it (no "commit"), so sessions keep the step.
         state = evolve(state, phase=Phase.DEFEND, to_move=OTHER[side])
     return state, (Event(text + ".", "ATTACK CARDS" if cards else "ACTION PHASE"),)
 
@@ -210,9 +211,11 @@ def resolve_battle(state: State) -> tuple[State, Events]:
     state, more = check_end(state)
     if state.result is None:
         state = evolve(state, phase=Phase.VICTORY, to_move=win, won_front=b.front, victory_played=0)
-        if win is attacker and not can_add(state, win, CardType.VICTORY, b.front):
-            # The attacker won and holds no Victory card it may play: no step to offer. A
-            # winning defender always gets the step, so its hand is not given away.
+        skip = state.options.steps is StepRule.SKIP
+        if skip and win is attacker and not can_add(state, win, CardType.VICTORY, b.front):
+            # The attacker won and holds no Victory card it may play: no step to offer (the
+            # log shows the missing "pass", so sessions keep the step). A winning defender
+            # always gets the step.
             state = evolve(state, phase=Phase.ACTION, won_front=-1)
     return state, events + more
 

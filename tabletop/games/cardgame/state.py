@@ -91,6 +91,17 @@ class CasualtyScope(StrEnum):
     """Only the front of the action just won."""
 
 
+class StepRule(StrEnum):
+    """Whether the attacker's support step and the winner's Victory step are offered when
+    the player holds nothing to play in them (docs/cardgame-rules.md, "Skipped steps")."""
+
+    SKIP = "skip"
+    """Skipped: fewer moves (simulations, where no hand is hidden from a viewer)."""
+    ALWAYS = "always"
+    """Always offered, so neither the log nor the pace of play shows the other player what a
+    hand holds: every session (the window, `tabletop new`) plays this way."""
+
+
 @dataclass(frozen=True)
 class Options:
     """Rule choices where the rulebook is silent or players could differ (see the rules notes)."""
@@ -107,6 +118,8 @@ class Options:
     """Victory cards the winner may play after one action; 0 means no limit (as written)."""
     morale_cap: int = 0
     """Highest morale a player can reach; 0 means no cap (as written)."""
+    steps: StepRule = StepRule.SKIP
+    """Whether empty support and Victory steps are skipped (a save without it skips)."""
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any]) -> Options:
@@ -125,6 +138,7 @@ class Options:
                 casualties=CasualtyScope(raw.get("casualties", cls.casualties)),
                 victory_cards_per_win=int(raw.get("victory_cards_per_win", 0)),
                 morale_cap=int(raw.get("morale_cap", 0)),
+                steps=StepRule(raw.get("steps", cls.steps)),
             )
         except ValueError as exc:
             raise RuleError(f"a card game option has a value it cannot take: {exc}.") from None

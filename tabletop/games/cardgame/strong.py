@@ -81,10 +81,11 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
             total += _search(child, me, depth, roll)
         return total / samples
 
-    action, value = best_by(actions, score, dice)
+    action, _ = best_by(actions, score, dice)
     how = (
         f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
         if planning
         else "expecting the defender's best answer"
     )
-    return action, f"I {describe(action)}: best outcome {how} ({value:+.1f})."
+    # No score in the reason: it counts the bot's own hidden hand.
+    return action, f"I {describe(action)}: best outcome {how}."

@@ -142,6 +142,7 @@ class Panel(ttk.Frame):
             self._show_result(state)
         elif not self.players.solo and self.viewer is None:
             self.status.configure(text=f"{SIDE_NAMES[state.to_move]} to move")
+            self.actions.show([], "")  # no chooser left behind, even unmapped
             self.handover.show(state.to_move, waiting_words(state))
             self.handover.grid(row=6, column=0, sticky="ew", pady=(6, 0))
             self.hand.grid()
@@ -209,7 +210,7 @@ class Panel(ttk.Frame):
 
     def _show_events(self) -> None:
         entries = [e for e in self.session.log.entries if e.result and e.what != "new game"]
-        entries = entries[-EVENT_LINES:]
+        entries = [self.session.public_entry(e) for e in entries[-EVENT_LINES:]]
         self.events.configure(state="normal")
         self.events.delete("1.0", "end")
         self.events.insert("end", "\n".join(e.result for e in entries))

@@ -1,5 +1,10 @@
 """The referee's log: every entry in a table, filtered by side and by table or action, with the
 dice statistics per side, the head hash to note down, and export to CSV and Markdown.
+
+The table and the detail line show each entry as the game lets the player at the screen see
+it (`Session.public_entry`: in the card game a searched card reads "(hidden)"). The exports
+are the referee's and write every field as logged: the CSV carries each entry's hash, which
+only the full fields match, and the save file holds them all anyway.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ class LogView(ttk.Frame):
         self.session = session
         self._alive = True
         self._shown: list[LogEntry] = []
+        """The entries the filters keep, as the screen shows them."""
 
         bar = ttk.Frame(self)
         bar.pack(fill="x")
@@ -125,7 +131,7 @@ class LogView(ttk.Frame):
         whats = sorted({e.what for e in log.entries})
         self.side_box.configure(values=[ALL, *sides])
         self.what_box.configure(values=[ALL, *whats])
-        self._shown = self.entries()
+        self._shown = [self.session.public_entry(e) for e in self.entries()]
         self.tree.delete(*self.tree.get_children())
         for entry in self._shown:
             self.tree.insert("", "end", iid=str(entry.seq), values=row_of(entry))
@@ -148,11 +154,13 @@ class LogView(ttk.Frame):
     # -- export -----------------------------------------------------------------------
 
     def export_csv(self, path: str | Path) -> Path:
-        """Write the entries shown, every field with its hashes, to a CSV file."""
+        """Write the entries the filters keep, every field as logged (nothing hidden) with its
+        hashes, to a CSV file: the referee's copy."""
         return write_csv(self.entries(), path)
 
     def export_markdown(self, path: str | Path) -> Path:
-        """Write the entries shown as a Markdown table, with the statistics and head hash."""
+        """Write the entries the filters keep as a Markdown table, as logged (nothing hidden),
+        with the statistics and head hash: the referee's copy."""
         log = self.session.log
         filters = [
             f"{name} = {var.get()}"
