@@ -35,6 +35,16 @@ def tk_root() -> Iterator[object]:
     root.destroy()
 
 
+@pytest.fixture
+def app(tk_root: object) -> object:
+    """The main window, drawn, on the test X server."""
+    from tabletop.gui.app import App
+
+    window = App(tk_root)  # type: ignore[arg-type]
+    tk_root.update()  # type: ignore[attr-defined]
+    return window
+
+
 def rulebook(name: str) -> str:
     """The text of a seed rulebook, by the start of its file name ("000")."""
     (path,) = SEEDS.glob(f"{name}_*.txt")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from cardgame_support import run, table
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -14,7 +15,6 @@ from tabletop.core.session import Session
 from tabletop.games.cardgame import (
     Options,
     Phase,
-    State,
     apply,
     battle_totals,
     choose,
@@ -29,38 +29,6 @@ from tabletop.games.cardgame.state import COALITION, NAPOLEON, Front, StepRule, 
 
 N, C = NAPOLEON, COALITION
 CARD_NAMES = {c.id: c.name for c in deck_cards()}
-
-
-def table(
-    hand_n: tuple[str, ...] = (),
-    hand_c: tuple[str, ...] = (),
-    fronts: tuple[Front, Front, Front] | None = None,
-    phase: Phase = Phase.ACTION,
-    options: Options | None = None,
-    **more: Any,
-) -> State:
-    """A hand-built position on Napoleon's turn, the other cards in the draw pile."""
-    state = new_state(Dice(1), options)
-    used = set(hand_n) | set(hand_c)
-    for f in fronts or ():
-        used |= set(f.napoleon) | set(f.coalition)
-    deck = tuple(c for c in state.deck + state.napoleon_hand if c not in used)
-    return evolve(
-        state,
-        napoleon_hand=hand_n,
-        coalition_hand=hand_c,
-        deck=deck,
-        phase=phase,
-        fronts=fronts or state.fronts,
-        **more,
-    )
-
-
-def run(state: State, *actions: dict[str, Any], seed: int = 0) -> State:
-    dice = Dice(seed)
-    for action in actions:
-        state, _ = apply(state, action, dice)
-    return state
 
 
 def names_card(text: str, card_id: str) -> bool:

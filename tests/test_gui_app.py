@@ -6,16 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.gui.app import App
-
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def app(tk_root):
-    app = App(tk_root)
-    tk_root.update()
-    return app
 
 
 def test_start_page_offers_every_game(app):

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from tabletop.games.cardgame import Side, card, legal_actions
-from tabletop.gui.app import App
 from tabletop.gui.panels.cardgame_bot import BotRunner
 from tabletop.gui.widgets.hand import HIDDEN
 
@@ -23,13 +22,6 @@ SOLO = {"players": "solo", "bot": "greedy", "human": "napoleon"}
 def quick_bot(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot moves at once, so a whole game takes seconds."""
     monkeypatch.setattr(BotRunner, "BOT_DELAY_MS", 0)
-
-
-@pytest.fixture
-def app(tk_root):
-    app = App(tk_root)
-    tk_root.update()
-    return app
 
 
 def pump(root, times: int = 3) -> None:

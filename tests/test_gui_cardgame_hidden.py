@@ -14,20 +14,12 @@ import pytest
 from tabletop.core.log import verify
 from tabletop.core.session import Session
 from tabletop.games.cardgame import CardType, Side, card, deck_cards, legal_actions
-from tabletop.gui.app import App
 from tabletop.gui.widgets.logview import LogView
 
 pytestmark = pytest.mark.gui
 
 SEED = 12
 """Napoleon's opening hand holds the Reserve card (checked in the test)."""
-
-
-@pytest.fixture
-def app(tk_root):
-    app = App(tk_root)
-    tk_root.update()
-    return app
 
 
 def pump(root, times: int = 3) -> None:

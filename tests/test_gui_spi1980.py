@@ -96,16 +96,6 @@ def write_example_saves(folder: Path = SAVES) -> list[Path]:
 
 
 @pytest.fixture
-def app(tk_root):
-    from tabletop.gui.app import App
-
-    tk_root.geometry("1200x800+0+0")
-    app = App(tk_root)
-    tk_root.update()
-    return app
-
-
-@pytest.fixture
 def tab(app, tk_root):
     tab = app.new_session("spi1980", seed=7)
     tk_root.update()

@@ -26,16 +26,6 @@ ITEM_KEYS = ("enemy_csp", "mounted", "hexes", "demoralized", "total")
 
 
 @pytest.fixture
-def app(tk_root):
-    from tabletop.gui.app import App
-
-    tk_root.geometry("1200x800+0+0")
-    app = App(tk_root)
-    tk_root.update()
-    return app
-
-
-@pytest.fixture
 def tab(app, tk_root):
     tab = app.new_session("spi1980", seed=11)
     tk_root.update()
