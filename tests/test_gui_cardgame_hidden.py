@@ -22,6 +22,20 @@ SEED = 12
 """Napoleon's opening hand holds the Reserve card (checked in the test)."""
 
 
+def with_a_reserve_to_play(options: dict[str, str]) -> tuple[Session, list[dict]]:
+    """The first seeded game whose first player can open with a Reserve search."""
+    for seed in range(200):
+        session = Session.new("cardgame", seed=seed, options=options, autosave=False)
+        reserves = [
+            a
+            for a in legal_actions(session.state)
+            if "target" in a and card(a["card"]).type is CardType.RESERVE
+        ]
+        if reserves:
+            return session, reserves
+    raise AssertionError("no seed in 200 deals a Reserve card to the first player")
+
+
 def pump(root, times: int = 3) -> None:
     for _ in range(times):
         root.update()
@@ -153,18 +167,7 @@ def test_solo_the_bots_reserve_search_is_hidden_but_the_export_keeps_it(tk_root,
     """Against the bot, the log view must not show which card the bot's Reserve took, nor
     the seed; the referee's CSV export keeps both (its hashes match only the full fields)."""
     options = {"players": "solo", "human": "napoleon", "first_player": "coalition"}
-    session = None
-    for seed in range(200):
-        trial = Session.new("cardgame", seed=seed, options=options, autosave=False)
-        reserves = [
-            a
-            for a in legal_actions(trial.state)
-            if "target" in a and card(a["card"]).type is CardType.RESERVE
-        ]
-        if reserves:
-            session = trial
-            break
-    assert session is not None
+    session, reserves = with_a_reserve_to_play(options)
     session.act(reserves[0], side="Coalition")
     target = reserves[0]["target"]
     view = LogView(tk_root, session)
@@ -186,18 +189,7 @@ def test_solo_the_bots_reserve_search_is_hidden_but_the_export_keeps_it(tk_root,
 def test_solo_the_humans_own_reserve_search_stays_readable(tk_root):
     """The player at the screen may read what its own Reserve took; only the bot's side and
     the seed are hidden."""
-    session = None
-    for seed in range(200):
-        trial = Session.new("cardgame", seed=seed, options={"players": "solo"}, autosave=False)
-        reserves = [
-            a
-            for a in legal_actions(trial.state)
-            if "target" in a and card(a["card"]).type is CardType.RESERVE
-        ]
-        if reserves:
-            session = trial
-            break
-    assert session is not None
+    session, reserves = with_a_reserve_to_play({"players": "solo"})
     session.act(reserves[0], side="Napoleon")
     view = LogView(tk_root, session)
     view.pack()

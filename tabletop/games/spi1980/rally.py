@@ -5,12 +5,13 @@ the Phasing Player chooses, each unit with its own modifiers.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
@@ -188,6 +189,24 @@ def rally_in_order(
             RallyOutcome(unit.unit, modifiers, roll + sum(modifiers.values()), unit.morale, ok)
         )
     return tuple(outcomes)
+
+
+def outcome_lines(
+    outcomes: Sequence[RallyOutcome], roll: int, name: Callable[[str], str], case: str
+) -> tuple[Event, ...]:
+    """One sentence per unit: the roll, its modifiers, and whether it rallies [7.0] [7.9]."""
+    events = []
+    for o in outcomes:
+        mods = ", ".join(f"{k} {v:+d}" for k, v in o.modifiers.items()) or "no modifiers"
+        verdict = "rallies" if o.rallied else "stays disrupted"
+        events.append(
+            Event(
+                f"{name(o.unit)}: {roll} ({mods}) = {o.modified_roll} against "
+                f"morale {o.morale}: {verdict}.",
+                case,
+            )
+        )
+    return tuple(events)
 
 
 def rally_corps(

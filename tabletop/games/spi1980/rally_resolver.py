@@ -27,6 +27,7 @@ from tabletop.games.spi1980.rally import (
     CorpsConditions,
     RallyOutcome,
     RallyUnit,
+    outcome_lines,
     rally_in_order,
 )
 from tabletop.games.spi1980.rally_text import SYNTAX, UNIT_TYPES, parse_units
@@ -212,17 +213,10 @@ def rally_run(inputs: Inputs, roll: int) -> Resolution:
     record = roll_record(
         "rally", {**corps_inputs, "applied": applied}, {}, roll, roll, result, "7.0"
     )
-    events = [Event(f"The corps rolls {roll} to rally.", "7.0", record)]
-    for o in outcomes:
-        mods = ", ".join(f"{k} {v:+d}" for k, v in o.modifiers.items()) or "no modifiers"
-        verdict = "rallies" if o.rallied else "stays disrupted"
-        events.append(
-            Event(
-                f"{o.unit}: {roll} ({mods}) = {o.modified_roll} against morale {o.morale}: "
-                f"{verdict}.",
-                "7.9",
-            )
-        )
+    events = [
+        Event(f"The corps rolls {roll} to rally.", "7.0", record),
+        *outcome_lines(outcomes, roll, str, "7.9"),
+    ]
     return Resolution(result, fields, patterns, record, tuple(events))
 
 

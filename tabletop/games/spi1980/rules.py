@@ -24,7 +24,7 @@ from tabletop.games.spi1980.helpers import (
     take_roll,
     whole,
 )
-from tabletop.games.spi1980.rally import rally_corps, rally_step
+from tabletop.games.spi1980.rally import outcome_lines, rally_corps, rally_step
 from tabletop.games.spi1980.results import check_demoralization, eliminate
 from tabletop.games.spi1980.state import (
     Objective,
@@ -186,17 +186,10 @@ def rally(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
         "7.0",
         typed,
     )
-    events = [Event(f"{data.corps_name(corps)} rolls {roll} to rally.", "7.0", record)]
-    for o in outcomes:
-        mods = ", ".join(f"{k} {v:+d}" for k, v in o.modifiers.items()) or "no modifiers"
-        verdict = "rallies" if o.rallied else "stays disrupted"
-        events.append(
-            Event(
-                f"{data.unit(o.unit).name}: {roll} ({mods}) = {o.modified_roll} "
-                f"against morale {o.morale}: {verdict}.",
-                "7.0",
-            )
-        )
+    events = [
+        Event(f"{data.corps_name(corps)} rolls {roll} to rally.", "7.0", record),
+        *outcome_lines(outcomes, roll, lambda unit: data.unit(unit).name, "7.0"),
+    ]
     state = dataclasses.replace(state, rallied_corps=state.rallied_corps + (corps,))
     return state, tuple(events)
 
