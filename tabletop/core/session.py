@@ -172,8 +172,10 @@ class Session:
         if resolver.throws is not None and resolver.run_throws is not None:
             # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
             count = resolver.throws(values)
-            faces = _typed_faces(spec, roll, count) if roll is not None else tuple(
-                dice.roll(spec) for _ in range(count)
+            faces = (
+                _typed_faces(spec, roll, count)
+                if roll is not None
+                else tuple(dice.roll(spec) for _ in range(count))
             )
             resolution = resolver.run_throws(values, faces)
             thrown = f"{count}x{spec}" if count > 1 else str(spec)

@@ -102,7 +102,7 @@ def totals(state: VaeVictisState, now_ms: int | None = None) -> dict[str, int]:
 
 
 def verdict(state: VaeVictisState, now_ms: int | None = None) -> str:
-    """"French victory", "Coalition victory" or "Draw": the winner leads by more than 15."""
+    """The result: French victory, Coalition victory or Draw (a lead of more than 15) [19]."""
     margin = int(game_data().section("victory")["margin"])
     score = totals(state, now_ms)
     french, coalition = score[SIDES[0]], score[SIDES[1]]
