@@ -67,7 +67,7 @@ GAMES: dict[str, Listing] = {
             "pratzen",
             "The Pratzen: Austerlitz 1805",
             "004_beefe8a6deb26319.txt",
-            "tabletop.games.generic",
+            "tabletop.games.pratzen",
         ),
     )
 }
