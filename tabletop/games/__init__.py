@@ -55,7 +55,7 @@ GAMES: dict[str, Listing] = {
             "tonnerre",
             "Austerlitz: Un coup de Tonnerre! 1805",
             "002_8bdc647e022b1aa3.txt",
-            "tabletop.games.generic",
+            "tabletop.games.tonnerre",
         ),
         Listing(
             "cardgame",
