@@ -49,7 +49,7 @@ GAMES: dict[str, Listing] = {
             "vaevictis",
             "Austerlitz 1805 (Vae Victis)",
             "001_abdfd3064374ac67.txt",
-            "tabletop.games.generic",
+            "tabletop.games.vaevictis",
         ),
         Listing(
             "tonnerre",
