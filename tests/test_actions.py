@@ -46,11 +46,12 @@ BAD = [
     ("cardgame", {"kind": "attack", "front": "north", "phse": "over"}, "no field 'phse'"),
     ("cardgame", {"kind": "discard"}, "needs card"),
     ("cardgame", {"kind": "end_turn", "bot": "genius"}, "bot level should be one of"),
-    ("vaevictis", {"kind": "notes", "text": ["a", "list"]}, "should be a text"),
-    ("pratzen", {"kind": "next_turns"}, "no action 'next_turns'"),
+    ("fake", {"kind": "notes", "text": ["a", "list"]}, "should be a text"),
+    ("fake", {"kind": "next_turns"}, "no action 'next_turns'"),
 ]
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 @pytest.mark.parametrize(("game_id", "raw", "said"), BAD)
 def test_a_bad_action_is_refused_by_name_before_any_rule_runs(
     game_id: str, raw: dict[str, Any], said: str

@@ -72,15 +72,17 @@ GAMES: dict[str, Listing] = {
             "vaevictis",
             "Austerlitz 1805 (Vae Victis)",
             "001_abdfd3064374ac67.txt",
-            rules="tabletop.games.generic",
+            rules="tabletop.games.vaevictis",
             panel="tabletop.gui.panels.generic",
+            board="vaevictis",
         ),
         Listing(
             "tonnerre",
             "Austerlitz: Un coup de Tonnerre! 1805",
             "002_8bdc647e022b1aa3.txt",
-            rules="tabletop.games.generic",
+            rules="tabletop.games.tonnerre",
             panel="tabletop.gui.panels.generic",
+            board="tonnerre",
         ),
         Listing(
             "cardgame",
@@ -94,8 +96,9 @@ GAMES: dict[str, Listing] = {
             "pratzen",
             "The Pratzen: Austerlitz 1805",
             "004_beefe8a6deb26319.txt",
-            rules="tabletop.games.generic",
+            rules="tabletop.games.pratzen",
             panel="tabletop.gui.panels.generic",
+            board="pratzen",
         ),
     )
 }

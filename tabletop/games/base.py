@@ -127,6 +127,11 @@ class Resolver:
     """Resolve with a given natural roll (from the dice or typed in)."""
     dice: str = "1d6"
     """The dice thrown."""
+    throws: Callable[[Mapping[str, InputValue]], int] | None = None
+    """For a roll read die by die (a die for each hex crossed, a die for each player): how
+    many times `dice` is thrown for these inputs. None: thrown once and read by `run`."""
+    run_throws: Callable[[Mapping[str, InputValue], tuple[int, ...]], Resolution] | None = None
+    """Resolve with the face of each throw, in order, when `throws` is set."""
 
 
 @dataclass(frozen=True)

@@ -182,9 +182,21 @@ class Session:
         spec = DiceSpec.parse(resolver.dice)
         dice = self.dice
         typed = roll is not None
-        natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
-        resolution = resolver.run(values, natural)
-        record = dataclasses.replace(resolution.record, typed=typed, dice=resolver.dice)
+        if resolver.throws is not None and resolver.run_throws is not None:
+            # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
+            count = resolver.throws(values)
+            faces = (
+                _typed_faces(spec, roll, count)
+                if roll is not None
+                else tuple(dice.roll(spec) for _ in range(count))
+            )
+            resolution = resolver.run_throws(values, faces)
+            thrown = f"{count}x{spec}" if count > 1 else str(spec)
+        else:
+            natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
+            resolution = resolver.run(values, natural)
+            thrown = resolver.dice
+        record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
         self._log_roll(record, side)
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"
@@ -281,3 +293,14 @@ class Session:
                 self.save_problem = f"could not autosave to {self.autosave_path()}: {exc}"
         for listener in list(self._listeners):
             listener(self)
+
+
+def _typed_faces(spec: DiceSpec, roll: str | int, count: int) -> tuple[int, ...]:
+    """The faces of `count` throws typed in one field ("2 5" or "2,5"), each checked."""
+    parts = str(roll).replace(",", " ").split()
+    if len(parts) != count:
+        raise RuleError(
+            f"this roll takes {count} throws of {spec}, read one by one: type {count} "
+            f"number{'s' if count != 1 else ''}, for example {' '.join(['3'] * count)}."
+        )
+    return tuple(spec.parse_typed(p) for p in parts)

@@ -1,0 +1,129 @@
+"""The rout test [4 Rout Test]: 1d6 greater than the current morale breaks the army.
+
+A "-1" box lowers morale one step before the test; Constantine's elimination adds +1 to the
+Coalition's rolls from then on [4 Morale Penalties]. The engine's rout-test action and the
+`tonnerre/rout-test` resolver share these functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tabletop.core.dice import DiceSpec
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver, RollRecord
+from tabletop.games.inputs import check_values
+from tabletop.games.tonnerre.data import game_data
+
+BROKEN = "Broken"
+HOLDS = "Holds"
+CASE = "4 Rout Test"
+DICE = "1d6"
+
+
+@dataclass(frozen=True)
+class RoutTest:
+    """One rout test, before the roll."""
+
+    morale: int
+    """Morale on the track before the test."""
+    minus_one: int = 0
+    """How many "-1" steps the box reached takes off first."""
+    drm: int = 0
+    """Added to the roll (Constantine eliminated: +1)."""
+
+    @property
+    def tested_morale(self) -> int:
+        """Morale after the "-1" steps (never below 0)."""
+        return max(0, self.morale - self.minus_one * game_data().rout_minus_one)
+
+    def result(self, roll: int) -> str:
+        """Broken when the modified roll is greater than the morale tested."""
+        return BROKEN if roll + self.drm > self.tested_morale else HOLDS
+
+    def odds(self) -> dict[str, Fraction]:
+        """Exact odds of Broken and Holds."""
+        out = {BROKEN: Fraction(0), HOLDS: Fraction(0)}
+        for roll, p in DiceSpec.parse(DICE).distribution().items():
+            out[self.result(roll)] += p
+        return out
+
+    def sentence(self, army: str, roll: int) -> str:
+        """What a player reads after the roll (`army` empty: no side named)."""
+        who = f"{army} rout test" if army else "Rout test"
+        whose = f"the {army} army" if army else "the army"
+        drm = f" + {self.drm} = {roll + self.drm}" if self.drm else ""
+        lowered = (
+            f" (morale lowered to {self.tested_morale} by the -1 box)" if self.minus_one else ""
+        )
+        if self.result(roll) == BROKEN:
+            return (
+                f"{who}: {roll}{drm} is more than morale {self.tested_morale}"
+                f"{lowered}: {whose} is Broken and loses."
+            )
+        return (
+            f"{who}: {roll}{drm} is not more than morale {self.tested_morale}"
+            f"{lowered}: the rout is avoided."
+        )
+
+
+def _inputs() -> tuple[InputSpec, ...]:
+    return (
+        InputSpec(
+            "morale",
+            "Current morale",
+            "int",
+            low=0,
+            high=20,
+            help="The army's morale level before the test [4 Rout Test].",
+        ),
+        InputSpec(
+            "minus_one",
+            "Box shows -1",
+            "bool",
+            default=False,
+            help="Lower morale one step before the test [4 Rout Test].",
+        ),
+        InputSpec(
+            "constantine",
+            "Constantine eliminated",
+            "bool",
+            default=False,
+            help="+1 to the Coalition's rout tests [4 Morale Penalties].",
+        ),
+    )
+
+
+def _test(values: Mapping[str, Any]) -> RoutTest:
+    drm = 1 if values["constantine"] else 0
+    return RoutTest(int(values["morale"]), 1 if values["minus_one"] else 0, drm)
+
+
+def _odds(inputs: Mapping[str, InputValue]) -> Mapping[str, Fraction]:
+    return _test(check_values(_inputs(), inputs)).odds()
+
+
+def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
+    values = check_values(_inputs(), inputs)
+    test = _test(values)
+    result = test.result(roll)
+    modifiers = {"constantine": test.drm} if test.drm else {}
+    record = RollRecord(
+        "", "tonnerre/rout-test", dict(values), modifiers, roll, roll + test.drm, result, CASE
+    )
+    fields = {
+        "roll": roll,
+        "modified_roll": roll + test.drm,
+        "morale_tested": test.tested_morale,
+        "broken": result == BROKEN,
+    }
+    return Resolution(
+        result, fields, test.odds(), record, (Event(test.sentence("", roll), CASE, record),)
+    )
+
+
+def rout_resolver() -> Resolver:
+    """`tabletop resolve tonnerre/rout-test --morale M [--minus-one] [--constantine]`."""
+    return Resolver("rout-test", "Rout test", CASE, _inputs(), _odds, _run, DICE)
