@@ -77,16 +77,24 @@ def test_morale_test_on_a_unit_uses_its_morale_now() -> None:
     events = session.act({"kind": "morale_test", "unit": "17e", "minus": 1, "roll": 8})
     assert "Fail" in events[0].text
     session.act({"kind": "disorder", "unit": "17e"})
-    session.act({"kind": "morale_test", "unit": "17e", "reason": "square",
-                 "square_from": "line", "roll": 6})  # 8 - 1 line - 1 disordered = 6: passes
+    session.act(
+        {"kind": "morale_test", "unit": "17e", "reason": "square", "square_from": "line", "roll": 6}
+    )  # 8 - 1 line - 1 disordered = 6: passes
     assert "square" in session.log.entries[-1].result or session.state.unit("17e").disordered
 
 
 def test_failed_square_disorders_and_failed_combat_test_routs() -> None:
     """A failed square test must disorder [10.3]; a failed combat test routs [5.2]."""
     session = started()
-    session.act({"kind": "morale_test", "unit": "17e", "reason": "square",
-                 "square_from": "tirailleurs", "roll": 7})  # 9 - 3 = 6 < 7
+    session.act(
+        {
+            "kind": "morale_test",
+            "unit": "17e",
+            "reason": "square",
+            "square_from": "tirailleurs",
+            "roll": 7,
+        }
+    )  # 9 - 3 = 6 < 7
     assert session.state.unit("17e").disordered
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "combat", "roll": 12})
     assert session.state.unit("arkh").routed
@@ -175,7 +183,7 @@ def test_a_general_without_troops_leaves_without_vp() -> None:
     session.act({"kind": "lose", "unit": "17e", "boxes": 3})
     session.act({"kind": "withdraw_general", "leader": "suchet"})
     assert session.state.leader("suchet").status == "rejoined the emperor"
-    assert totals(session.state)["Coalition"] == 0
+    assert totals(session.state)["Coalition"] == 10  # the 17e's (3x2)+4; nothing for Suchet
 
 
 def test_bids_and_objectives_count_and_the_margin_decides() -> None:
@@ -208,16 +216,16 @@ def test_equal_bids_let_the_french_decide() -> None:
 def test_competition_clock_penalty_and_six_turns() -> None:
     """Minutes over ninety would not cost 3 VP each, or play would run past Turn 6."""
     session = started(competition=True)
-    start = 1_700_000_000_000
-    session.act({"kind": "clock", "command": "start", "side": "French", "at_ms": start})
-    session.act({"kind": "clock", "command": "switch", "at_ms": start + 92 * 60_000 + 5_000})
-    session.act({"kind": "clock", "command": "pause", "at_ms": start + 100 * 60_000})
+    start = 1_700_000_000
+    session.act({"kind": "clock", "command": "start", "side": "French", "at": start})
+    session.act({"kind": "clock", "command": "switch", "at": start + 92 * 60 + 5})
+    session.act({"kind": "clock", "command": "pause", "at": start + 100 * 60})
     clock = session.state.clock
     assert clock.french_ms == 92 * 60_000 + 5_000 and not clock.running
     assert totals(session.state)["French"] == -9  # three minutes begun: 3 x 3
     whole = started(competition=True, clock_whole_minutes=True)
-    whole.act({"kind": "clock", "command": "start", "side": "French", "at_ms": start})
-    whole.act({"kind": "clock", "command": "pause", "at_ms": start + 92 * 60_000 + 5_000})
+    whole.act({"kind": "clock", "command": "start", "side": "French", "at": start})
+    whole.act({"kind": "clock", "command": "pause", "at": start + 92 * 60 + 5})
     assert totals(whole.state)["French"] == -6
     advance_to(session, 6, 2, 7)
     session.act({"kind": "next_phase"})
@@ -229,12 +237,39 @@ def test_competition_clock_penalty_and_six_turns() -> None:
     [
         ({"kind": "lose", "unit": "nobody"}, "no unit 'nobody'"),
         ({"kind": "kill_leader", "leader": "kutuzov"}, "no leader 'kutuzov'"),
-        ({"kind": "add_unit", "unit": "x", "name": "X", "side": "French", "arm": "infantry",
-          "boxes": [13]}, "more than 12"),
-        ({"kind": "add_unit", "unit": "x", "name": "X", "side": "French", "arm": "infantry",
-          "boxes": [6, 7]}, "cannot rise"),
-        ({"kind": "add_unit", "unit": "x", "name": "X", "side": "Prussia", "arm": "infantry",
-          "boxes": [6]}, "Side"),
+        (
+            {
+                "kind": "add_unit",
+                "unit": "x",
+                "name": "X",
+                "side": "French",
+                "arm": "infantry",
+                "boxes": [13],
+            },
+            "more than 12",
+        ),
+        (
+            {
+                "kind": "add_unit",
+                "unit": "x",
+                "name": "X",
+                "side": "French",
+                "arm": "infantry",
+                "boxes": [6, 7],
+            },
+            "cannot rise",
+        ),
+        (
+            {
+                "kind": "add_unit",
+                "unit": "x",
+                "name": "X",
+                "side": "Prussia",
+                "arm": "infantry",
+                "boxes": [6],
+            },
+            "Side",
+        ),
         ({"kind": "morale_test", "unit": "17e", "roll": 13}, "more than 12"),
         ({"kind": "lose", "unit": "17e", "boxes": 0}, "less than 1"),
         ({"kind": "charge"}, "no action 'charge'"),

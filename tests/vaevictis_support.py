@@ -12,24 +12,64 @@ from tabletop.session import Session
 
 LEADERS: list[dict[str, Any]] = [
     {"leader": "lannes", "name": "Lannes", "side": "French", "rank": "corps"},
-    {"leader": "suchet", "name": "Suchet", "side": "French", "rank": "division",
-     "corps": "lannes", "initiative": 3},
+    {
+        "leader": "suchet",
+        "name": "Suchet",
+        "side": "French",
+        "rank": "division",
+        "corps": "lannes",
+        "initiative": 3,
+    },
     {"leader": "bagration", "name": "Bagration", "side": "Coalition", "rank": "corps"},
-    {"leader": "markoff", "name": "Markoff", "side": "Coalition", "rank": "division",
-     "corps": "bagration", "initiative": 2},
+    {
+        "leader": "markoff",
+        "name": "Markoff",
+        "side": "Coalition",
+        "rank": "division",
+        "corps": "bagration",
+        "initiative": 2,
+    },
 ]
 
 UNITS: list[dict[str, Any]] = [
-    {"unit": "17e", "name": "17e Ligne", "side": "French", "arm": "infantry",
-     "boxes": [9, 8, 7], "division": "suchet"},
-    {"unit": "cuir", "name": "Cuirassiers", "side": "French", "arm": "heavy-cavalry",
-     "boxes": [10, 9, 8, 7]},
-    {"unit": "art", "name": "Foot battery", "side": "French", "arm": "foot-artillery",
-     "boxes": [8, 7]},
-    {"unit": "arkh", "name": "Arkhangelgorod", "side": "Coalition", "arm": "infantry",
-     "boxes": [8, 7, 6], "division": "markoff"},
-    {"unit": "garde", "name": "Preobrazhensky", "side": "Coalition", "arm": "infantry",
-     "boxes": [11, 10, 9, 8], "guard": True},
+    {
+        "unit": "17e",
+        "name": "17e Ligne",
+        "side": "French",
+        "arm": "infantry",
+        "boxes": [9, 8, 7],
+        "division": "suchet",
+    },
+    {
+        "unit": "cuir",
+        "name": "Cuirassiers",
+        "side": "French",
+        "arm": "heavy-cavalry",
+        "boxes": [10, 9, 8, 7],
+    },
+    {
+        "unit": "art",
+        "name": "Foot battery",
+        "side": "French",
+        "arm": "foot-artillery",
+        "boxes": [8, 7],
+    },
+    {
+        "unit": "arkh",
+        "name": "Arkhangelgorod",
+        "side": "Coalition",
+        "arm": "infantry",
+        "boxes": [8, 7, 6],
+        "division": "markoff",
+    },
+    {
+        "unit": "garde",
+        "name": "Preobrazhensky",
+        "side": "Coalition",
+        "arm": "infantry",
+        "boxes": [11, 10, 9, 8],
+        "guard": True,
+    },
 ]
 
 

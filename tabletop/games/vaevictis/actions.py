@@ -114,8 +114,9 @@ class AddUnit(GameAction):
     name: str = arg("Name", help="as printed on the counter")
     side: str = arg("Side", choices=SIDE_CHOICES)
     arm: str = arg("Arm", choices=tuple(game_data().arms), help="boards/vaevictis.toml [[arms]]")
-    boxes: tuple[int, ...] = arg("Morale of each loss box", low=2, high=12,
-                                 help="left to right, e.g. 9,8,7,6 [14]")
+    boxes: tuple[int, ...] = arg(
+        "Morale of each loss box", low=2, high=12, help="left to right, e.g. 9,8,7,6 [14]"
+    )
     division: str = arg("General de division", default="", help="his leader id, if entered")
     guard: bool = arg("Russian Guard in Blasiowitz", default=False, help="[17]")
 
@@ -175,15 +176,18 @@ class MoraleTest(GameAction):
     CASE = "0.4"
 
     unit: str = arg("Unit")
-    reason: str = arg("Why", default="other",
-                      choices=("fire", "combat", "square", "rally", "other"),
-                      help="square: fails into disorder [10.3]; rally: -1 in rout [7.2]")
+    reason: str = arg(
+        "Why",
+        default="other",
+        choices=("fire", "combat", "square", "rally", "other"),
+        help="square: fails into disorder [10.3]; rally: -1 in rout [7.2]",
+    )
     minus: int = arg("Test minus", default=0, low=0, high=2, help="Test-1, Test-2 [12.3]")
-    square_from: str = arg("Into square from", default="none",
-                           choices=("none", "line", "tirailleurs"), help="[10.3]")
+    square_from: str = arg(
+        "Into square from", default="none", choices=("none", "line", "tirailleurs"), help="[10.3]"
+    )
     artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
-    roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12,
-                           help=ROLL_HELP)
+    roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -240,8 +244,9 @@ class CrossIce(GameAction):
 
     unit: str = arg("Unit")
     hexes: int = arg("Frozen hexes crossed", default=1, low=1, high=3)
-    rolls: tuple[int, ...] = arg("rolls of real dice, one per hex", default=(), low=1, high=6,
-                                 help=ROLL_HELP)
+    rolls: tuple[int, ...] = arg(
+        "rolls of real dice, one per hex", default=(), low=1, high=6, help=ROLL_HELP
+    )
 
 
 @dataclass(frozen=True)
@@ -356,7 +361,12 @@ class ClockAction(GameAction):
     CASE = "Competition"
 
     command: str = arg("Clock", choices=("start", "switch", "pause"))
-    at_ms: int = arg("Time now (ms since 1970)", low=0, high=10**13)
+    at: int = arg(
+        "Time now (seconds since 1970)",
+        low=0,
+        high=10**11,
+        help="the panel gives the computer's clock",
+    )
     side: str = arg("Side to start", default="French", choices=SIDE_CHOICES)
 
 
@@ -371,9 +381,32 @@ class Notes(GameAction):
 
 
 ACTIONS = action_kinds(
-    RollFirst, BidFirst, ChooseFirst, SideValue, NextPhase, RandomFinish, GuardDeparture,
-    AddUnit, Lose, Disorder, Rout, Rally, MoraleTest, ApplyResult, Fire, CloseCombat, CrossIce,
-    LeaveMap, Eliminate, AddLeader, Initiative, LeaderRisk, KillLeader, WithdrawGeneral, Hold,
-    ClockAction, Notes,
+    RollFirst,
+    BidFirst,
+    ChooseFirst,
+    SideValue,
+    NextPhase,
+    RandomFinish,
+    GuardDeparture,
+    AddUnit,
+    Lose,
+    Disorder,
+    Rout,
+    Rally,
+    MoraleTest,
+    ApplyResult,
+    Fire,
+    CloseCombat,
+    CrossIce,
+    LeaveMap,
+    Eliminate,
+    AddLeader,
+    Initiative,
+    LeaderRisk,
+    KillLeader,
+    WithdrawGeneral,
+    Hold,
+    ClockAction,
+    Notes,
 )
 """Every action kind of the game, by KIND."""

@@ -23,8 +23,7 @@ def _unreadable(cell: str) -> RuleError:
     )
 
 
-def result_on(state: VaeVictisState, dice: Dice, unit_id: str, result: str,
-              reason: str) -> Result:
+def result_on(state: VaeVictisState, dice: Dice, unit_id: str, result: str, reason: str) -> Result:
     """Apply a printed result read off the board to one unit [12.3]."""
     unit_in_play(state, unit_id)
     effect = read_effect(result)
@@ -33,8 +32,15 @@ def result_on(state: VaeVictisState, dice: Dice, unit_id: str, result: str,
     return apply_effect(state, unit_id, effect, dice, reason)
 
 
-def fire(state: VaeVictisState, dice: Dice, target: str, fire_factor: int, protection: int,
-         modifier: int, roll: int | None) -> Result:
+def fire(
+    state: VaeVictisState,
+    dice: Dice,
+    target: str,
+    fire_factor: int,
+    protection: int,
+    modifier: int,
+    roll: int | None,
+) -> Result:
     """Fire on a target: the owner's Fire Results Table, applied at once [12.2] [12.3]."""
     unit = unit_in_play(state, target)
     values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
@@ -45,24 +51,35 @@ def fire(state: VaeVictisState, dice: Dice, target: str, fire_factor: int, prote
     effect = read_effect(found.result)
     if effect is None:
         raise _unreadable(found.result)
-    rec = record("fire", "", {**values, "target": unit.id}, natural, natural, found.result,
-                 "12.2", typed)
-    head = Event(f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].",
-                 "12.3", rec)
+    rec = record(
+        "fire", "", {**values, "target": unit.id}, natural, natural, found.result, "12.2", typed
+    )
+    head = Event(
+        f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].", "12.3", rec
+    )
     state, events = apply_effect(state, target, effect, dice, "fire")
     return state, (head, *events)
 
 
-def close_combat(state: VaeVictisState, dice: Dice, attacker: str, defender: str, attack: int,
-                 defend: int, modifier: int, roll: int | None) -> Result:
+def close_combat(
+    state: VaeVictisState,
+    dice: Dice,
+    attacker: str,
+    defender: str,
+    attack: int,
+    defend: int,
+    modifier: int,
+    roll: int | None,
+) -> Result:
     """Close combat: one die applied to attacker and defender at once; if both rout, only the
     defender routs and the attacker stands in disorder [13.2]."""
     a_unit, d_unit = unit_in_play(state, attacker), unit_in_play(state, defender)
     if a_unit.side == d_unit.side:
         raise RuleError(f"{a_unit.name} and {d_unit.name} are on the same side [13.1].")
     if a_unit.side != state.active:
-        raise RuleError(f"close combat is the active player's ({state.active or 'no one yet'}) "
-                        "[13.1].")
+        raise RuleError(
+            f"close combat is the active player's ({state.active or 'no one yet'}) [13.1]."
+        )
     values = {"attack": attack, "defend": defend, "modifier": modifier}
     column = lost_tables.combat_factor(values)
     table = lost_tables._table("close-combat")
@@ -73,18 +90,30 @@ def close_combat(state: VaeVictisState, dice: Dice, attacker: str, defender: str
         raise _unreadable(found.result)
     if on_attacker.rout and on_defender.rout:
         on_attacker = dataclasses.replace(on_attacker, rout=False, disorder=True)
-    rec = record("close-combat", a_unit.side, {**values, "attacker": attacker,
-                                               "defender": defender}, natural, natural,
-                 found.result, "13.2", typed)
-    head = Event(f"{a_unit.name} against {d_unit.name}: factor {column}, a {natural}: "
-                 f"{found.result} [13.2].", "13.2", rec)
+    rec = record(
+        "close-combat",
+        a_unit.side,
+        {**values, "attacker": attacker, "defender": defender},
+        natural,
+        natural,
+        found.result,
+        "13.2",
+        typed,
+    )
+    head = Event(
+        f"{a_unit.name} against {d_unit.name}: factor {column}, a {natural}: "
+        f"{found.result} [13.2].",
+        "13.2",
+        rec,
+    )
     state, on_d = apply_effect(state, defender, on_defender, dice, "combat")
     state, on_a = apply_effect(state, attacker, on_attacker, dice, "combat")
     return state, (head, *on_d, *on_a)
 
 
-def leader_risk(state: VaeVictisState, dice: Dice, leader_id: str, column: str,
-                roll: int | None) -> Result:
+def leader_risk(
+    state: VaeVictisState, dice: Dice, leader_id: str, column: str, roll: int | None
+) -> Result:
     """A leader stacked with a unit under fire or in combat reads the mort des chefs table;
     the players apply a death with the Killed action [15.1]."""
     from tabletop.games.vaevictis.leaders import find_leader
@@ -95,8 +124,17 @@ def leader_risk(state: VaeVictisState, dice: Dice, leader_id: str, column: str,
     spec = str(table.dice or "1d6")
     natural, typed = die(dice, roll, spec)
     found = table.lookup(roll=natural, column=column)
-    rec = record("leader-death", leader.side, {"leader": leader.id, "column": column}, natural,
-                 natural, found.result, "15.1", typed, spec)
+    rec = record(
+        "leader-death",
+        leader.side,
+        {"leader": leader.id, "column": column},
+        natural,
+        natural,
+        found.result,
+        "15.1",
+        typed,
+        spec,
+    )
     text = f"{leader.name}, column {found.column}, {natural}: {found.result} [15.1]."
     return state, (Event(text, "15.1", rec),)
 
@@ -105,8 +143,10 @@ def hold(state: VaeVictisState, objective_id: str, hexes: int) -> Result:
     """Record the hexes of an objective held by the side that scores it [19]."""
     objective = game_data().objective(objective_id)
     if not 0 <= hexes <= objective.hexes:
-        raise RuleError(f"{objective.name} has {objective.hexes} hex"
-                        f"{'es' if objective.hexes > 1 else ''}, not {hexes} [19].")
+        raise RuleError(
+            f"{objective.name} has {objective.hexes} hex"
+            f"{'es' if objective.hexes > 1 else ''}, not {hexes} [19]."
+        )
     held = tuple(h for h in state.held if h.id != objective.id)
     if hexes:
         held = (*held, Held(objective.id, hexes))

@@ -35,8 +35,15 @@ def find_leader(state: VaeVictisState, leader_id: str) -> Leader:
     return leader
 
 
-def add_leader(state: VaeVictisState, leader_id: str, name: str, side: str, rank: str,
-               corps: str, initiative: int) -> Result:
+def add_leader(
+    state: VaeVictisState,
+    leader_id: str,
+    name: str,
+    side: str,
+    rank: str,
+    corps: str,
+    initiative: int,
+) -> Result:
     """Enter a corps commander or a general de division from the leader chart [1.4] [6.7]."""
     key = leader_id.strip()
     if not key or not name.strip():
@@ -46,16 +53,20 @@ def add_leader(state: VaeVictisState, leader_id: str, name: str, side: str, rank
     if side not in SIDES:
         raise RuleError(f"'{side}' is not a side; the sides are {', '.join(SIDES)}.")
     if rank not in RANKS:
-        raise RuleError(f"a leader is a corps commander or a general de division [1.4], "
-                        f"not '{rank}'; choose {' or '.join(RANKS)}.")
+        raise RuleError(
+            f"a leader is a corps commander or a general de division [1.4], "
+            f"not '{rank}'; choose {' or '.join(RANKS)}."
+        )
     section = game_data().section("initiative")
     if not int(section["low"]) <= initiative <= int(section["high"]):
         raise RuleError(f"an initiative of {initiative} cannot be tested on 1D6 [6.7].")
     if corps:
         chief = state.leader(corps)
         if rank != "division" or chief is None or chief.rank != "corps" or chief.side != side:
-            raise RuleError("only a general de division has a corps commander, of his own side, "
-                            "entered first [1.4].")
+            raise RuleError(
+                "only a general de division has a corps commander, of his own side, "
+                "entered first [1.4]."
+            )
     leader = Leader(key, name.strip(), side, rank, corps, initiative)
     title = "corps commander" if rank == "corps" else "general de division"
     return dataclasses.replace(state, leaders=(*state.leaders, leader)), (
@@ -84,11 +95,15 @@ def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
     after = int(game_data().section("aides")["return_after_turns"])
     who = "aide-de-camp" if leader.aide else "leader"
     new = dataclasses.replace(
-        leader, status=KILLED, returns_on=state.turn + after,
+        leader,
+        status=KILLED,
+        returns_on=state.turn + after,
         deaths=(*leader.deaths, "aide" if leader.aide else "leader"),
     )
-    text = (f"{leader.name}'s {who} is killed; the aide-de-camp arrives on Turn "
-            f"{new.returns_on} [15.1]. {consequences(state, leader)}.")
+    text = (
+        f"{leader.name}'s {who} is killed; the aide-de-camp arrives on Turn "
+        f"{new.returns_on} [15.1]. {consequences(state, leader)}."
+    )
     return _replace(state, new), (Event(text, "15"),)
 
 
@@ -97,14 +112,18 @@ def withdraw(state: VaeVictisState, leader_id: str) -> Result:
     not_over(state)
     leader = find_leader(state, leader_id)
     if leader.rank != "division" or leader.status != ON_MAP:
-        raise RuleError(f"only a general de division on the map can leave it without troops; "
-                        f"{leader.name} cannot (amendments, Leaders).")
+        raise RuleError(
+            f"only a general de division on the map can leave it without troops; "
+            f"{leader.name} cannot (amendments, Leaders)."
+        )
     left = [u.name for u in state.units if u.division == leader.id and u.in_play]
     if left:
         raise RuleError(f"{leader.name} still has troops on the map: {', '.join(left)}.")
     new = dataclasses.replace(leader, status=WITHDRAWN)
-    text = (f"{leader.name} has no troops left and rejoins the emperor: he may not return and "
-            "gives the enemy no VP (amendments, Leaders).")
+    text = (
+        f"{leader.name} has no troops left and rejoins the emperor: he may not return and "
+        "gives the enemy no VP (amendments, Leaders)."
+    )
     return _replace(state, new), (Event(text, "15"),)
 
 
@@ -114,15 +133,24 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
     not_over(state)
     leader = find_leader(state, leader_id)
     if leader.rank != "division" or leader.status != ON_MAP:
-        raise RuleError(f"only a general de division on the map tests his initiative [6.7].")
+        raise RuleError("only a general de division on the map tests his initiative [6.7].")
     if state.phase != 0:
-        raise RuleError("generals test their initiative at the beginning of the Command Phase "
-                        "[6.7].")
+        raise RuleError(
+            "generals test their initiative at the beginning of the Command Phase [6.7]."
+        )
     if leader.side != state.active:
         raise RuleError(f"{leader.name} tests in his own side's Command Phase [6.2] [6.7].")
     natural, typed = die(dice, roll)
     result = rolls.initiative_result(leader.initiative, natural)
-    rec = record("initiative", leader.side, {"leader": leader.id, "initiative": leader.initiative},
-                 natural, natural, result, "6.7", typed)
+    rec = record(
+        "initiative",
+        leader.side,
+        {"leader": leader.id, "initiative": leader.initiative},
+        natural,
+        natural,
+        result,
+        "6.7",
+        typed,
+    )
     text = f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]."
     return state, (Event(text, "6.7", rec),)

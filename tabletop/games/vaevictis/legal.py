@@ -14,21 +14,32 @@ from tabletop.games.vaevictis import turns
 from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
 
-UNIT_KINDS = ("lose", "disorder", "rout", "rally", "morale_test", "apply_result", "cross_ice",
-              "leave_map", "eliminate")
+UNIT_KINDS = (
+    "lose",
+    "disorder",
+    "rout",
+    "rally",
+    "morale_test",
+    "apply_result",
+    "cross_ice",
+    "leave_map",
+    "eliminate",
+)
 AFTER_THE_END = ("hold", "notes", "side_value")
 
 
 def _table_missing(name: str) -> str:
     table = load_board("vaevictis").table(name)
     if table.unknown:
-        return f"the {table.title} is not in the text: enter it once from your printed copy " \
+        return (
+            f"the {table.title} is not in the text: enter it once from your printed copy "
             f"({table.source})."
+        )
     return ""
 
 
 def _why(state: VaeVictisState, kind: str) -> str:
-    """"" when the kind is open, else the reason."""
+    """ "" when the kind is open, else the reason."""
     if state.game_over and kind not in AFTER_THE_END:
         return f"the game is over ({state.end_reason})."
     in_play = [u for u in state.units if u.in_play]
@@ -46,21 +57,29 @@ def _why(state: VaeVictisState, kind: str) -> str:
             return f"Turn {state.turn} has ended: roll for the random finish [5.3]."
         return ""
     if kind == "random_finish":
-        return "" if turns.finish_due(state) else (
-            "the random finish is rolled at the end of Turns 7 to 9 [5.3].")
+        return (
+            ""
+            if turns.finish_due(state)
+            else ("the random finish is rolled at the end of Turns 7 to 9 [5.3].")
+        )
     if kind == "guard_departure":
         if state.guard_left:
             return "the Russian Guard has left Blasiowitz [17]."
-        return "" if turns.guard_due(state) else (
-            "the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17].")
+        return (
+            ""
+            if turns.guard_due(state)
+            else ("the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17].")
+        )
     if kind in UNIT_KINDS:
         return "" if in_play else "enter the order of battle first: no unit is on the map [14]."
     if kind == "fire":
         return _table_missing("fire") or ("" if in_play else "no unit is on the map [14].")
     if kind == "close_combat":
         return _table_missing("close-combat") or (
-            "" if len({u.side for u in in_play}) == 2 else "close combat needs units of both "
-            "sides on the map [13.1].")
+            ""
+            if len({u.side for u in in_play}) == 2
+            else "close combat needs units of both sides on the map [13.1]."
+        )
     if kind == "leader_risk":
         return _table_missing("leader-death") or ("" if on_map else "no leader is on the map.")
     if kind == "kill_leader":
@@ -71,8 +90,12 @@ def _why(state: VaeVictisState, kind: str) -> str:
         ready = [g for g in on_map if g.rank == "division" and g.side == state.active]
         return "" if ready else "no general de division of the active side is on the map [6.7]."
     if kind == "withdraw_general":
-        alone = [g for g in on_map if g.rank == "division"
-                 and not any(u.division == g.id and u.in_play for u in state.units)]
+        alone = [
+            g
+            for g in on_map
+            if g.rank == "division"
+            and not any(u.division == g.id and u.in_play for u in state.units)
+        ]
         return "" if alone else "every general de division on the map has troops (amendments)."
     if kind == "clock":
         return "" if state.competition else "the chess clock is for a competition game."

@@ -55,7 +55,7 @@ HANDLERS: dict[type[GameAction], Callable[[VaeVictisState, Any, Dice], Result]] 
     a.KillLeader: lambda s, x, d: leaders.kill_leader(s, x.leader),
     a.WithdrawGeneral: lambda s, x, d: leaders.withdraw(s, x.leader),
     a.Hold: lambda s, x, d: fights.hold(s, x.objective, x.hexes),
-    a.ClockAction: lambda s, x, d: fights.clock(s, x.command, x.side, x.at_ms),
+    a.ClockAction: lambda s, x, d: fights.clock(s, x.command, x.side, x.at * 1000),
     a.Notes: _notes,
 }
 

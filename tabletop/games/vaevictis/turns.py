@@ -32,12 +32,31 @@ def roll_event(text: str, case: str, record: RollRecord) -> Event:
     return Event(text, case, record)
 
 
-def record(table: str, side: str, inputs: dict[str, object], natural: int, modified: int,
-           result: str, case: str, typed: bool, dice: str = "1d6",
-           modifiers: dict[str, int] | None = None) -> RollRecord:
+def record(
+    table: str,
+    side: str,
+    inputs: dict[str, object],
+    natural: int,
+    modified: int,
+    result: str,
+    case: str,
+    typed: bool,
+    dice: str = "1d6",
+    modifiers: dict[str, int] | None = None,
+) -> RollRecord:
     """The log entry of a roll the engine made."""
-    return RollRecord(side, f"vaevictis/{table}", inputs, modifiers or {}, natural, modified,
-                      result, case, typed, dice)
+    return RollRecord(
+        side,
+        f"vaevictis/{table}",
+        inputs,
+        modifiers or {},
+        natural,
+        modified,
+        result,
+        case,
+        typed,
+        dice,
+    )
 
 
 def last_turn(state: VaeVictisState) -> int:
@@ -62,16 +81,26 @@ def _before_play(state: VaeVictisState, what: str) -> None:
         raise RuleError(f"{what} is settled before play; the {state.first_player} go first [5.1].")
 
 
-def roll_first(state: VaeVictisState, dice: Dice, french: int | None,
-               coalition: int | None) -> Result:
+def roll_first(
+    state: VaeVictisState, dice: Dice, french: int | None, coalition: int | None
+) -> Result:
     """Each player throws 1D6; the higher chooses, the French on a draw [5.1]."""
     _before_play(state, "Who goes first")
     f, f_typed = die(dice, french)
     c, c_typed = die(dice, coalition)
     side = chooser(f, c)
     result = f"{side} choose"
-    rec = record("first-player", "", {"french": f, "coalition": c}, f, c, result, "5.1",
-                 f_typed or c_typed, "2x1d6")
+    rec = record(
+        "first-player",
+        "",
+        {"french": f, "coalition": c},
+        f + c,
+        f + c,
+        result,
+        "5.1",
+        f_typed or c_typed,
+        "2d6",
+    )
     text = f"French {f}, Coalition {c}: the {side} choose to go first or second [5.1]."
     return dataclasses.replace(state, chooser=side, initiative_bid=0), (Event(text, "5.1", rec),)
 
@@ -157,8 +186,9 @@ def start_turn(state: VaeVictisState, turn: int) -> Result:
     for leader in state.leaders:
         if leader.status == KILLED and leader.returns_on <= turn:
             leader = dataclasses.replace(leader, status=ON_MAP, aide=True, returns_on=0)
-            events.append(Event(f"{leader.name}'s aide-de-camp arrives and takes command "
-                                f"[15.1].", "15.1"))
+            events.append(
+                Event(f"{leader.name}'s aide-de-camp arrives and takes command [15.1].", "15.1")
+            )
         leaders.append(leader)
     new = dataclasses.replace(state, turn=turn, sequence=1, phase=0, leaders=tuple(leaders))
     return new, tuple(events)
@@ -175,8 +205,9 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
         )
     natural, typed = die(dice, roll)
     found = game_data().table("random-finish").lookup(roll=natural, column=str(state.turn))
-    rec = record("random-finish", "", {"turn": str(state.turn)}, natural, natural, found.result,
-                 "5.3", typed)
+    rec = record(
+        "random-finish", "", {"turn": str(state.turn)}, natural, natural, found.result, "5.3", typed
+    )
     text = f"End of Turn {state.turn}: a {natural} reads {found.result} [5.3]."
     if found.result == rolls.GAME_ENDS:
         reason = f"random finish at the end of Turn {state.turn} (a {natural})"
@@ -214,12 +245,20 @@ def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Resu
     natural, typed = die(dice, roll)
     modifier = rolls.guard_modifier(state.turn)
     result = rolls.guard_result(state.turn, natural)
-    rec = record("guard-departure", "Coalition", {"turn": state.turn}, natural,
-                 natural + modifier, result, "17", typed, modifiers={"turns_after_3": modifier})
+    rec = record(
+        "guard-departure",
+        "Coalition",
+        {"turn": state.turn},
+        natural,
+        natural + modifier,
+        result,
+        "17",
+        typed,
+        modifiers={"turns_after_3": modifier},
+    )
     gone = result == rolls.LEAVES
-    text = (
-        f"Turn {state.turn}: {natural} + {modifier}: the Russian Guard "
-        + ("leaves for the Pratzen by hex 1130 [17]." if gone else "stays in Blasiowitz [17].")
+    text = f"Turn {state.turn}: {natural} + {modifier}: the Russian Guard " + (
+        "leaves for the Pratzen by hex 1130 [17]." if gone else "stays in Blasiowitz [17]."
     )
     new = dataclasses.replace(state, guard_left=gone, guard_rolled=state.turn)
     return new, (Event(text, "17", rec),)

@@ -50,8 +50,16 @@ def unit_in_play(state: VaeVictisState, unit_id: str) -> Unit:
     return unit
 
 
-def add_unit(state: VaeVictisState, unit_id: str, name: str, side: str, arm: str,
-             boxes: tuple[int, ...], division: str, guard: bool) -> Result:
+def add_unit(
+    state: VaeVictisState,
+    unit_id: str,
+    name: str,
+    side: str,
+    arm: str,
+    boxes: tuple[int, ...],
+    division: str,
+    guard: bool,
+) -> Result:
     """Enter one unit of the order of battle with the morale of each loss box [14]."""
     key = unit_id.strip()
     if not key or not name.strip():
@@ -72,11 +80,14 @@ def add_unit(state: VaeVictisState, unit_id: str, name: str, side: str, arm: str
         )
     if division and (state.leader(division) is None):
         raise RuleError(f"there is no leader '{division}'; enter the general de division first.")
-    unit = Unit(key, name.strip(), side, game_data().arm(arm).id, tuple(boxes),
-                division, guard=guard)
-    text = f"{unit.name} ({side}, {unit.arm}) enters the order of battle, morale " + "-".join(
-        str(b) for b in boxes
-    ) + "."
+    unit = Unit(
+        key, name.strip(), side, game_data().arm(arm).id, tuple(boxes), division, guard=guard
+    )
+    text = (
+        f"{unit.name} ({side}, {unit.arm}) enters the order of battle, morale "
+        + "-".join(str(b) for b in boxes)
+        + "."
+    )
     return dataclasses.replace(state, units=(*state.units, unit)), (Event(text, "14"),)
 
 
@@ -88,10 +99,10 @@ def cross(state: VaeVictisState, unit: Unit, boxes: int, why: str) -> Result:
     gone = crossed == len(unit.boxes)
     new = dataclasses.replace(unit, crossed=crossed, status=ELIMINATED if gone else unit.status)
     lost = crossed - unit.crossed
-    text = (
-        f"{unit.name} loses {lost} point{'s' if lost != 1 else ''}{why}: "
-        + ("every box is crossed, the unit is eliminated [12.3]." if gone
-           else f"morale now {new.morale} [12.3].")
+    text = f"{unit.name} loses {lost} point{'s' if lost != 1 else ''}{why}: " + (
+        "every box is crossed, the unit is eliminated [12.3]."
+        if gone
+        else f"morale now {new.morale} [12.3]."
     )
     return _replace(state, new), (Event(text, "12.3"),)
 
@@ -139,8 +150,9 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
     raise RuleError(f"{unit.name} is neither disordered nor in rout; there is nothing to rally.")
 
 
-def apply_effect(state: VaeVictisState, unit_id: str, effect: Effect, dice: Dice,
-                 reason: str) -> Result:
+def apply_effect(
+    state: VaeVictisState, unit_id: str, effect: Effect, dice: Dice, reason: str
+) -> Result:
     """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test."""
     events: list[Event] = []
     if effect.losses:
@@ -154,24 +166,33 @@ def apply_effect(state: VaeVictisState, unit_id: str, effect: Effect, dice: Dice
         state, more = disorder(state, unit_id)
         events += more
     if find_unit(state, unit_id).in_play and effect.test:
-        state, more = morale_test(state, dice, unit_id, reason, effect.test_minus, "none",
-                                  False, None)
+        state, more = morale_test(
+            state, dice, unit_id, reason, effect.test_minus, "none", False, None
+        )
         events += more
     if not events:
         events.append(Event(f"{find_unit(state, unit_id).name}: no effect [12.3].", "12.3"))
     return state, tuple(events)
 
 
-def morale_test(state: VaeVictisState, dice: Dice, unit_id: str, reason: str, minus: int,
-                square_from: str, artillery_stack: bool, roll: int | None) -> Result:
+def morale_test(
+    state: VaeVictisState,
+    dice: Dice,
+    unit_id: str,
+    reason: str,
+    minus: int,
+    square_from: str,
+    artillery_stack: bool,
+    roll: int | None,
+) -> Result:
     """2D6 at or under the unit's morale now passes [0.4], with what follows by reason."""
     unit = unit_in_play(state, unit_id)
     if reason not in TEST_REASONS:
         raise RuleError(f"a morale test is for {', '.join(TEST_REASONS)}, not '{reason}'.")
     if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
         text = f"{unit.name} is in rout and fails the test automatically (amendments, 14.2)."
-        state, more = rout(state, unit_id, because=" again")
-        return state, (Event(text, "14.2"), *more)
+        state, routed = rout(state, unit_id, because=" again")
+        return state, (Event(text, "14.2"), *routed)
     mods = rolls.morale_modifiers(
         minus=minus,
         square_from=square_from if reason == "square" else "none",
@@ -182,9 +203,18 @@ def morale_test(state: VaeVictisState, dice: Dice, unit_id: str, reason: str, mi
     effective = rolls.effective_morale(unit.morale, mods)
     natural, typed = die(dice, roll, "2d6")
     result = rolls.morale_result(effective, natural)
-    rec = record("morale-test", unit.side, {"unit": unit.id, "reason": reason,
-                                            "morale": unit.morale}, natural, natural, result,
-                 "0.4", typed, "2d6", mods)
+    rec = record(
+        "morale-test",
+        unit.side,
+        {"unit": unit.id, "reason": reason, "morale": unit.morale},
+        natural,
+        natural,
+        result,
+        "0.4",
+        typed,
+        "2d6",
+        mods,
+    )
     text = f"{unit.name}, morale {unit.morale} -> {effective}: 2D6 {natural}, {result} [0.4]."
     events = [Event(text, "0.4", rec)]
     more: tuple[Event, ...] = ()
@@ -207,15 +237,17 @@ def morale_test(state: VaeVictisState, dice: Dice, unit_id: str, reason: str, mi
     return state, (*events, *more)
 
 
-def cross_ice(state: VaeVictisState, dice: Dice, unit_id: str, hexes: int,
-              rolls_typed: tuple[int, ...]) -> Result:
+def cross_ice(
+    state: VaeVictisState, dice: Dice, unit_id: str, hexes: int, rolls_typed: tuple[int, ...]
+) -> Result:
     """One 1D6 for each frozen hex crossed in rout; a point lost where it cracks [14.2]."""
     unit = unit_in_play(state, unit_id)
     column = rolls.ice_column(unit.arm)
     high = game_data().arm(unit.arm).rout_hexes
     if not 1 <= hexes <= high:
-        raise RuleError(f"{unit.name} routs {high} hexes: it crosses 1 to {high} frozen hexes "
-                        "[14.2].")
+        raise RuleError(
+            f"{unit.name} routs {high} hexes: it crosses 1 to {high} frozen hexes [14.2]."
+        )
     if rolls_typed and len(rolls_typed) != hexes:
         raise RuleError(f"crossing {hexes} frozen hexes takes {hexes} dice, one per hex [14.2].")
     faces = []
@@ -226,14 +258,24 @@ def cross_ice(state: VaeVictisState, dice: Dice, unit_id: str, hexes: int,
     table = game_data().table("ice")
     results = tuple(table.lookup(roll=f, column=column).result for f in faces)
     lost = rolls.ice_losses(results, state.has("ice_every_hex"))
-    rec = record("ice", unit.side, {"unit": unit.id, "hexes": hexes, "faces": faces},
-                 faces[0], sum(faces), lost_text(lost), "14.2", typed, f"{hexes}x1d6")
+    rec = record(
+        "ice",
+        unit.side,
+        {"unit": unit.id, "hexes": hexes, "faces": faces},
+        sum(faces),
+        sum(faces),
+        lost_text(lost),
+        "14.2",
+        typed,
+        f"{hexes}d6",
+    )
     each = ", ".join(f"{f}: {r.lower()}" for f, r in zip(faces, results, strict=True))
-    events = [Event(f"{unit.name} on the frozen lake ({each}): {lost_text(lost)} [14.2].",
-                    "14.2", rec)]
+    events = [
+        Event(f"{unit.name} on the frozen lake ({each}): {lost_text(lost)} [14.2].", "14.2", rec)
+    ]
     if lost:
-        state, more = cross(state, unit, lost, " on the ice")
-        events += more
+        state, crossed = cross(state, unit, lost, " on the ice")
+        events += crossed
     return state, tuple(events)
 
 
@@ -242,14 +284,18 @@ def leave_map(state: VaeVictisState, unit_id: str) -> Result:
     unit = unit_in_play(state, unit_id)
     if unit.guard and state.guard_left:
         new = dataclasses.replace(unit, status=DEPARTED)
-        text = (f"{unit.name} leaves the map for the Pratzen: not in rout, no VP for its "
-                "retreat (amendments, Russian Guard).")
+        text = (
+            f"{unit.name} leaves the map for the Pratzen: not in rout, no VP for its "
+            "retreat (amendments, Russian Guard)."
+        )
         return _replace(state, new), (Event(text, "17"),)
     if not unit.routed:
         raise RuleError(f"{unit.name} is not in rout: only a routing unit leaves the map [14.2].")
     new = dataclasses.replace(unit, status=ROUTED_OFF)
-    text = (f"{unit.name} leaves the map in rout and may not return: its {unit.crossed} lost "
-            "points count, not the elimination bonus [14.2] [19].")
+    text = (
+        f"{unit.name} leaves the map in rout and may not return: its {unit.crossed} lost "
+        "points count, not the elimination bonus [14.2] [19]."
+    )
     return _replace(state, new), (Event(text, "19"),)
 
 
@@ -257,11 +303,14 @@ def eliminate(state: VaeVictisState, unit_id: str) -> Result:
     """A routing unit that cannot move is eliminated [14.2]."""
     unit = unit_in_play(state, unit_id)
     if not unit.routed:
-        raise RuleError(f"{unit.name} is not in rout: a unit in rout which cannot move is "
-                        "eliminated [14.2]; otherwise cross its boxes.")
+        raise RuleError(
+            f"{unit.name} is not in rout: a unit in rout which cannot move is "
+            "eliminated [14.2]; otherwise cross its boxes."
+        )
     new = dataclasses.replace(unit, status=ELIMINATED)
-    return _replace(state, new), (Event(f"{unit.name} cannot rout and is eliminated [14.2].",
-                                        "14.2"),)
+    return _replace(state, new), (
+        Event(f"{unit.name} cannot rout and is eliminated [14.2].", "14.2"),
+    )
 
 
 __all__ = ["IN_PLAY", "TEST_REASONS"]

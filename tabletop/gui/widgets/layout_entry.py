@@ -46,8 +46,13 @@ class LayoutEntry(ttk.Frame):
         said = "The rulebook text lost this table. Type its headers as your printed copy shows "
         said += "them, comma separated, press Lay out, then type each cell. It is kept for this "
         said += "game from now on."
-        ttk.Label(self, text=f"{said} {help_text}".strip(), style="Body.TLabel",
-                  wraplength=600, justify="left").pack(anchor="w", pady=(0, 4))
+        ttk.Label(
+            self,
+            text=f"{said} {help_text}".strip(),
+            style="Body.TLabel",
+            wraplength=600,
+            justify="left",
+        ).pack(anchor="w", pady=(0, 4))
         heads = ttk.Frame(self)
         heads.pack(anchor="w")
         self.columns_entry = ttk.Entry(heads, width=44, font=style.body(self))
@@ -55,13 +60,13 @@ class LayoutEntry(ttk.Frame):
         self.dice_entry = ttk.Entry(heads, width=8, font=style.body(self))
         line = 0
         if self.columns_lost:
-            ttk.Label(heads, text="Column headers", style="Body.TLabel").grid(row=line, column=0,
-                                                                             sticky="w")
+            ttk.Label(heads, text="Column headers", style="Body.TLabel").grid(
+                row=line, column=0, sticky="w"
+            )
             self.columns_entry.grid(row=line, column=1, sticky="w", padx=4)
             line += 1
         if self.rows_lost:
-            ttk.Label(heads, text="Dice", style="Body.TLabel").grid(row=line, column=0,
-                                                                   sticky="w")
+            ttk.Label(heads, text="Dice", style="Body.TLabel").grid(row=line, column=0, sticky="w")
             self.dice_entry.grid(row=line, column=1, sticky="w", padx=4)
             line += 1
             ttk.Label(heads, text="Row headers (rolls)", style="Body.TLabel").grid(

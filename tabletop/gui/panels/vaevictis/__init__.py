@@ -102,14 +102,22 @@ class Panel(GamePanel):
         for name in ("fire", "close-combat", "leader-death"):
             table = board.table(name)
             if table.unknown:
-                entry = LayoutEntry(self.lost_holder, "vaevictis", name,
-                                    help_text=LOST_HELP[name], on_saved=self._table_saved)
+                entry = LayoutEntry(
+                    self.lost_holder,
+                    "vaevictis",
+                    name,
+                    help_text=LOST_HELP[name],
+                    on_saved=self._table_saved,
+                )
                 entry.pack(anchor="w", fill="x", pady=(0, 8))
                 self.lost[name] = entry
             else:
-                ttk.Label(self.lost_holder, text=f"{table.title}: entered from your printed "
-                          f"copy; rolls use it ({', '.join(table.columns)}).",
-                          style="Body.TLabel").pack(anchor="w")
+                ttk.Label(
+                    self.lost_holder,
+                    text=f"{table.title}: entered from your printed "
+                    f"copy; rolls use it ({', '.join(table.columns)}).",
+                    style="Body.TLabel",
+                ).pack(anchor="w")
 
     def _table_saved(self) -> None:
         self.app.notify("The table is kept and used from now on.")

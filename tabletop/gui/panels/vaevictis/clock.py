@@ -35,26 +35,35 @@ def shown(ms: int) -> str:
 class ClockBar(ttk.Frame):
     """Both sides' time used, and Start / Switch / Pause."""
 
-    def __init__(self, master: tk.Misc, actor: Actor, on_tick: Callable[[], None],
-                 clock: Callable[[], int] = now_ms) -> None:
+    def __init__(
+        self,
+        master: tk.Misc,
+        actor: Actor,
+        on_tick: Callable[[], None],
+        clock: Callable[[], int] = now_ms,
+    ) -> None:
         super().__init__(master)
         self.actor, self.on_tick, self.clock = actor, on_tick, clock
         limit = int(game_data().section("competition")["minutes_per_side"])
         ttk.Label(self, text=f"Chess clock ({limit} min a side):", style="Title.TLabel").pack(
-            side="left")
+            side="left"
+        )
         self.faces: dict[str, tk.Label] = {}
         for side in SIDES:
             face = tk.Label(self, font=style.big(self), width=12, relief="ridge", bd=2)
             face.pack(side="left", padx=4)
             self.faces[side] = face
-        self.start_button = ttk.Button(self, text="Start French (F8)",
-                                       command=lambda: self.command("start"))
+        self.start_button = ttk.Button(
+            self, text="Start French (F8)", command=lambda: self.command("start")
+        )
         self.start_button.pack(side="left", padx=2)
-        self.switch_button = ttk.Button(self, text="Switch (F8)",
-                                        command=lambda: self.command("switch"))
+        self.switch_button = ttk.Button(
+            self, text="Switch (F8)", command=lambda: self.command("switch")
+        )
         self.switch_button.pack(side="left", padx=2)
-        self.pause_button = ttk.Button(self, text="Pause (F9)",
-                                       command=lambda: self.command("pause"))
+        self.pause_button = ttk.Button(
+            self, text="Pause (F9)", command=lambda: self.command("pause")
+        )
         self.pause_button.pack(side="left", padx=2)
         self.error_label = ttk.Label(self, style="Error.TLabel")
         self.error_label.pack(side="left", padx=4)
@@ -77,7 +86,7 @@ class ClockBar(ttk.Frame):
         """Start (the active side, else the French), switch or pause the clock."""
         state: VaeVictisState = self.actor.session.state
         side = state.active or SIDES[0]
-        action = {"kind": "clock", "command": which, "side": side, "at_ms": self.clock()}
+        action = {"kind": "clock", "command": which, "side": side, "at": self.clock() // 1000}
         return self.actor.act(action, self.error_label) is not None
 
     def refresh(self) -> None:

@@ -24,27 +24,28 @@ class CombatPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        fire = section(self, "Fire: fire factor less protection, plus terrain and disorder "
-                       "[12.2]")
+        fire = section(self, "Fire: fire factor less protection, plus terrain and disorder [12.2]")
         form = ttk.Frame(fire)
         form.pack(anchor="w")
         self.target = tk.StringVar()
-        self.target_box = ttk.Combobox(form, textvariable=self.target, state="readonly",
-                                       width=28)
+        self.target_box = ttk.Combobox(form, textvariable=self.target, state="readonly", width=28)
         labelled(form, "Target", self.target_box, 0)
         self.fire_values = self._numbers(form, ("Fire factor", "Protection", "Modifier"), 1)
         self.fire_box = RollBox(fire, "1d6", self._fire_odds, self._fire_roll)
         self.fire_box.pack(anchor="w")
 
-        melee = section(self, "Close combat: attacker less defender, plus modifiers; one die "
-                        "for both [13.2]")
+        melee = section(
+            self, "Close combat: attacker less defender, plus modifiers; one die for both [13.2]"
+        )
         form = ttk.Frame(melee)
         form.pack(anchor="w")
         self.attacker, self.defender = tk.StringVar(), tk.StringVar()
-        self.attacker_box = ttk.Combobox(form, textvariable=self.attacker, state="readonly",
-                                         width=28)
-        self.defender_box = ttk.Combobox(form, textvariable=self.defender, state="readonly",
-                                         width=28)
+        self.attacker_box = ttk.Combobox(
+            form, textvariable=self.attacker, state="readonly", width=28
+        )
+        self.defender_box = ttk.Combobox(
+            form, textvariable=self.defender, state="readonly", width=28
+        )
         labelled(form, "Attacker", self.attacker_box, 0)
         labelled(form, "Defender", self.defender_box, 1)
         self.melee_values = self._numbers(form, ("Attack", "Defence", "Modifier"), 2)
@@ -74,8 +75,12 @@ class CombatPage(ttk.Frame):
         return resolver.odds(check_inputs(resolver, self._fire_inputs()))
 
     def _fire_roll(self, roll: str | None) -> bool:
-        action = {"kind": "fire", "target": self._id(self.target), **self._fire_inputs(),
-                  "roll": roll}
+        action = {
+            "kind": "fire",
+            "target": self._id(self.target),
+            **self._fire_inputs(),
+            "roll": roll,
+        }
         return self.actor.act(action, self.fire_box.error_label) is not None
 
     def _melee_inputs(self) -> dict[str, Any]:
@@ -87,8 +92,13 @@ class CombatPage(ttk.Frame):
         return resolver.odds(check_inputs(resolver, self._melee_inputs()))
 
     def _melee_roll(self, roll: str | None) -> bool:
-        action = {"kind": "close_combat", "attacker": self._id(self.attacker),
-                  "defender": self._id(self.defender), **self._melee_inputs(), "roll": roll}
+        action = {
+            "kind": "close_combat",
+            "attacker": self._id(self.attacker),
+            "defender": self._id(self.defender),
+            **self._melee_inputs(),
+            "roll": roll,
+        }
         return self.actor.act(action, self.melee_box.error_label) is not None
 
     def refresh_odds(self) -> None:
@@ -100,8 +110,11 @@ class CombatPage(ttk.Frame):
         """Redraw from the session state."""
         state: VaeVictisState = self.actor.session.state
         names = [f"{u.id} ({u.name}, {u.side})" for u in state.units if u.in_play]
-        for box, var in ((self.target_box, self.target), (self.attacker_box, self.attacker),
-                         (self.defender_box, self.defender)):
+        for box, var in (
+            (self.target_box, self.target),
+            (self.attacker_box, self.attacker),
+            (self.defender_box, self.defender),
+        ):
             box.configure(values=names)
             if var.get() not in names:
                 var.set(names[0] if names else "")

@@ -28,8 +28,10 @@ def leader_line(state: VaeVictisState, leader: Leader) -> str:
     title = "corps commander" if leader.rank == "corps" else "general de division"
     who = f"{leader.name} ({'aide-de-camp of ' if leader.aide else ''}{title})"
     if leader.status == KILLED:
-        return (f"{who}: killed; aide-de-camp arrives Turn {leader.returns_on} [15.1]. "
-                f"{consequences(state, leader)}.")
+        return (
+            f"{who}: killed; aide-de-camp arrives Turn {leader.returns_on} [15.1]. "
+            f"{consequences(state, leader)}."
+        )
     if leader.status != "on map":
         return f"{who}: {leader.status}."
     initiative = f", initiative {leader.initiative}" if leader.rank == "division" else ""
@@ -50,31 +52,35 @@ class LeadersPage(ttk.Frame):
         pick = ttk.Frame(act)
         pick.pack(anchor="w")
         self.leader_var = tk.StringVar()
-        self.leader_box = ttk.Combobox(pick, textvariable=self.leader_var, state="readonly",
-                                       width=24, font=style.body(self))
+        self.leader_box = ttk.Combobox(
+            pick, textvariable=self.leader_var, state="readonly", width=24, font=style.body(self)
+        )
         labelled(pick, "Leader", self.leader_box, 0)
         self.leader_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
         buttons = ttk.Frame(act)
         buttons.pack(anchor="w", pady=4)
         self.kill_button = ttk.Button(buttons, text="Killed", command=self.kill)
         self.kill_button.pack(side="left", padx=1)
-        self.withdraw_button = ttk.Button(buttons, text="No troops left: rejoins the emperor",
-                                          command=self.withdraw)
+        self.withdraw_button = ttk.Button(
+            buttons, text="No troops left: rejoins the emperor", command=self.withdraw
+        )
         self.withdraw_button.pack(side="left", padx=1)
         self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
-        init = ttk.LabelFrame(act, text="Initiative of a general out of command [6.7]",
-                              padding=4)
+        init = ttk.LabelFrame(act, text="Initiative of a general out of command [6.7]", padding=4)
         init.pack(fill="x")
         self.initiative_box = RollBox(init, "1d6", self._initiative_odds, self._initiative_roll)
         self.initiative_box.pack(anchor="w")
-        death = ttk.LabelFrame(act, text="Mort des chefs: a leader in a stack under fire or in "
-                               "combat [15.1]", padding=4)
+        death = ttk.LabelFrame(
+            act,
+            text="Mort des chefs: a leader in a stack under fire or in combat [15.1]",
+            padding=4,
+        )
         death.pack(fill="x", pady=(4, 0))
         self.column = ttk.Entry(death, width=12, font=style.body(self))
         labelled(death, "Column", self.column, 0)
-        self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
         self.death_box = RollBox(death, "dice", self._death_odds, self._death_roll)
+        self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
         self.death_box.grid(row=1, column=0, columnspan=2, sticky="w")
         self._build_add_form()
 
@@ -100,8 +106,7 @@ class LeadersPage(ttk.Frame):
 
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
-        action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in
-                                           self.new.items()}}
+        action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in self.new.items()}}
         if self.actor.act(action, self.add_error) is None:
             return False
         for key in ("leader", "name", "initiative"):
@@ -146,8 +151,12 @@ class LeadersPage(ttk.Frame):
         return resolver.odds(check_inputs(resolver, {"column": self.column.get().strip()}))
 
     def _death_roll(self, roll: str | None) -> bool:
-        action = {"kind": "leader_risk", "leader": self.leader_id(),
-                  "column": self.column.get().strip(), "roll": roll}
+        action = {
+            "kind": "leader_risk",
+            "leader": self.leader_id(),
+            "column": self.column.get().strip(),
+            "roll": roll,
+        }
         return self.actor.act(action, self.death_box.error_label) is not None
 
     def refresh_odds(self) -> None:
@@ -163,16 +172,20 @@ class LeadersPage(ttk.Frame):
             label.destroy()
         self.lines = []
         if not state.leaders:
-            text = ("The leader chart is not in the rulebook text: enter each leader below "
-                    "[1.4].")
+            text = "The leader chart is not in the rulebook text: enter each leader below [1.4]."
             label = ttk.Label(self.list_frame, text=text, style="Muted.TLabel")
             label.pack(anchor="w")
             self.lines.append(label)
         for leader in state.leaders:
             colour = FRENCH if leader.side == SIDES[0] else ALLIED
-            label = ttk.Label(self.list_frame, text=leader_line(state, leader),
-                              foreground=style.ERROR if leader.status == KILLED else colour,
-                              wraplength=640, justify="left", font=style.body(self))
+            label = ttk.Label(
+                self.list_frame,
+                text=leader_line(state, leader),
+                foreground=style.ERROR if leader.status == KILLED else colour,
+                wraplength=640,
+                justify="left",
+                font=style.body(self),
+            )
             label.pack(anchor="w")
             self.lines.append(label)
         names = [f"{g.id} ({g.name})" for g in state.leaders]

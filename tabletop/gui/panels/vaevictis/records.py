@@ -31,8 +31,13 @@ class LossRecord(tk.Canvas):
     """One unit's loss boxes."""
 
     def __init__(self, master: tk.Misc, unit: Unit) -> None:
-        super().__init__(master, height=BOX + 4, highlightthickness=0, bg=style.PAPER,
-                         width=len(unit.boxes) * BOX + 4)
+        super().__init__(
+            master,
+            height=BOX + 4,
+            highlightthickness=0,
+            bg=style.PAPER,
+            width=len(unit.boxes) * BOX + 4,
+        )
         self.show(unit)
 
     def show(self, unit: Unit) -> None:
@@ -43,17 +48,25 @@ class LossRecord(tk.Canvas):
             x, y = 2 + i * BOX, 2
             crossed = i < unit.crossed
             current = i == unit.crossed and unit.in_play
-            self.create_rectangle(x, y, x + BOX - 2, y + BOX - 2,
-                                  outline=style.MARKER if current else style.INK,
-                                  width=3 if current else 1,
-                                  fill="#dddddd" if crossed else "white")
-            self.create_text(x + BOX // 2 - 1, y + BOX // 2 - 1, text=str(morale),
-                             fill=style.GREY if crossed else style.INK, font=style.small(self))
+            self.create_rectangle(
+                x,
+                y,
+                x + BOX - 2,
+                y + BOX - 2,
+                outline=style.MARKER if current else style.INK,
+                width=3 if current else 1,
+                fill="#dddddd" if crossed else "white",
+            )
+            self.create_text(
+                x + BOX // 2 - 1,
+                y + BOX // 2 - 1,
+                text=str(morale),
+                fill=style.GREY if crossed else style.INK,
+                font=style.small(self),
+            )
             if crossed:
-                self.create_line(x + 2, y + 2, x + BOX - 4, y + BOX - 4, fill=style.ERROR,
-                                 width=2)
-                self.create_line(x + BOX - 4, y + 2, x + 2, y + BOX - 4, fill=style.ERROR,
-                                 width=2)
+                self.create_line(x + 2, y + 2, x + BOX - 4, y + BOX - 4, fill=style.ERROR, width=2)
+                self.create_line(x + BOX - 4, y + 2, x + 2, y + BOX - 4, fill=style.ERROR, width=2)
 
 
 class RecordsTable(ttk.Frame):
@@ -63,7 +76,10 @@ class RecordsTable(ttk.Frame):
         super().__init__(master)
         self.rows: dict[str, tuple[ttk.Label, LossRecord, ttk.Label, ttk.Label]] = {}
         self.empty = ttk.Label(
-            self, style="Muted.TLabel", wraplength=600, justify="left",
+            self,
+            style="Muted.TLabel",
+            wraplength=600,
+            justify="left",
             text="The tables des potentiels are not in the rulebook text: enter each unit "
             "once below, with the morale printed in each of its loss boxes [14].",
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import partial
 from tkinter import ttk
 
 from tabletop.core.tracks import Track, Trigger
@@ -46,18 +47,37 @@ class TurnStrip(ttk.Frame):
         top = ttk.Frame(self)
         top.pack(fill="x")
         self.track_view = TrackView(top, turn_track(state), box_width=30)
+        self.track_view.caption_label.pack_forget()  # the line below says it plainly
         self.track_view.pack(side="left", anchor="n")
-        self.next_button = ttk.Button(top, text="Next phase ▶", command=self.next_phase)
-        self.next_button.pack(side="right", anchor="n")
+        right = ttk.Frame(top)
+        right.pack(side="left", anchor="n", padx=(12, 0), fill="x", expand=True)
+        self.next_button = ttk.Button(right, text="Next phase ▶", command=self.next_phase)
+        self.next_button.pack(anchor="e")
+        first = game_data().section("turns")["random_finish_from"]
+        ttk.Label(
+            right,
+            text=f"Red: random finish at the end of Turn {first} on [5.3]",
+            style="Muted.TLabel",
+        ).pack(anchor="e")
         self.sequence_label = ttk.Label(self, style="Title.TLabel")
         self.sequence_label.pack(anchor="w", pady=(2, 0))
         strip = ttk.Frame(self)
         strip.pack(anchor="w", fill="x")
         self.phase_labels: list[tk.Label] = []
-        for i, phase in enumerate(game_data().phases):
-            label = tk.Label(strip, text=f"{i + 1} {phase.name.replace(' Phase', '')}",
-                             font=style.small(self), padx=4, pady=2, relief="groove", bd=1)
-            label.pack(side="left", padx=1)
+        phases = game_data().phases
+        half = (len(phases) + 1) // 2
+        for i, phase in enumerate(phases):
+            label = tk.Label(
+                strip,
+                text=f"{i + 1} {phase.name.replace(' Phase', '')}",
+                font=style.small(self),
+                padx=4,
+                pady=1,
+                relief="groove",
+                bd=1,
+                anchor="w",
+            )
+            label.grid(row=i // half, column=i % half, sticky="ew", padx=1, pady=1)
             self.phase_labels.append(label)
         self.phase_text = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
         self.phase_text.pack(anchor="w", fill="x")
@@ -65,8 +85,9 @@ class TurnStrip(ttk.Frame):
         self.error_label.pack(anchor="w")
 
         self.first_box = ttk.LabelFrame(self, text="Who goes first [5.1]", padding=4)
-        self.first_roll = RollBox(self.first_box, "1d6 each", self._first_odds, self._first_roll,
-                                  verb="Each player rolls")
+        self.first_roll = RollBox(
+            self.first_box, "1d6 each", self._first_odds, self._first_roll, verb="Each player rolls"
+        )
         self.first_roll.pack(anchor="w")
         self.first_roll.typed_entry.configure(width=6)
         bids = ttk.Frame(self.first_box)
@@ -84,8 +105,7 @@ class TurnStrip(ttk.Frame):
         self.chooser_label = ttk.Label(choose, style="Body.TLabel")
         self.chooser_label.pack(side="left")
         self.choose_buttons = {
-            side: ttk.Button(choose, text=f"{side} go first",
-                             command=lambda s=side: self.choose(s))
+            side: ttk.Button(choose, text=f"{side} go first", command=partial(self.choose, side))
             for side in SIDES
         }
         for button in self.choose_buttons.values():
@@ -115,11 +135,11 @@ class TurnStrip(ttk.Frame):
         self.track_view.show(turn_track(state))
         phases = game_data().phases
         if state.game_over:
-            self.sequence_label.configure(text=f"Game over: {state.end_reason}.",
-                                          foreground=style.ERROR)
+            self.sequence_label.configure(
+                text=f"Game over: {state.end_reason}.", foreground=style.ERROR
+            )
         elif not state.first_player:
-            self.sequence_label.configure(text="Before play: who goes first?",
-                                          foreground=style.INK)
+            self.sequence_label.configure(text="Before play: who goes first?", foreground=style.INK)
         else:
             self.sequence_label.configure(
                 text=f"Turn {state.turn}, sequence {state.sequence}: {state.active} active",
@@ -130,19 +150,22 @@ class TurnStrip(ttk.Frame):
             colour = COLOURS.get(state.active, style.MARKER)
             label.configure(bg=colour if on else style.PAPER, fg="white" if on else style.INK)
         phase = phases[state.phase]
-        who = state.active if phase.actor == "active" else (
-            SIDES[1] if state.active == SIDES[0] else SIDES[0])
+        who = (
+            state.active
+            if phase.actor == "active"
+            else (SIDES[1] if state.active == SIDES[0] else SIDES[0])
+        )
         self.phase_text.configure(
             text=f"{phase.name} ({who or 'the players'}): {phase.text} [5.2]"
-            if state.first_player and not state.game_over else ""
+            if state.first_player and not state.game_over
+            else ""
         )
         self.next_button.state(["!disabled"] if legal["next_phase"] else ["disabled"])
         self._show(self.first_box, not state.first_player and not state.game_over)
         if not state.first_player:
             self.first_roll.update_odds()
             open_choice = legal["choose_first"]
-            self.chooser_label.configure(
-                text=f"The {state.chooser} choose:" if open_choice else "")
+            self.chooser_label.configure(text=f"The {state.chooser} choose:" if open_choice else "")
             for button in self.choose_buttons.values():
                 button.state(["!disabled"] if open_choice else ["disabled"])
         self._show(self.finish_box, legal["random_finish"])
@@ -175,8 +198,7 @@ class TurnStrip(ttk.Frame):
     def _first_roll(self, roll: str | None) -> bool:
         faces = (roll or "").replace(",", " ").split()
         if roll is not None and len(faces) != 2:
-            self.first_roll.error_label.configure(
-                text="Type both dice, the French die first: 4 2.")
+            self.first_roll.error_label.configure(text="Type both dice, the French die first: 4 2.")
             return False
         action: dict[str, object] = {"kind": "roll_first"}
         if faces:
@@ -185,8 +207,11 @@ class TurnStrip(ttk.Frame):
 
     def reveal_bids(self) -> bool:
         """Both bids typed on the hand-over screen, revealed at once [5.1]."""
-        action = {"kind": "bid_first", "french": self.french_bid.get().strip() or None,
-                  "coalition": self.coalition_bid.get().strip() or None}
+        action = {
+            "kind": "bid_first",
+            "french": self.french_bid.get().strip() or None,
+            "coalition": self.coalition_bid.get().strip() or None,
+        }
         done = self.actor.act(action, self.first_error) is not None
         if done:
             self.french_bid.delete(0, "end")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import partial
 from tkinter import ttk
 from typing import Any
 
@@ -20,9 +21,14 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 
-UNIT_BUTTONS = (("lose", "Cross a box"), ("disorder", "Disorder"), ("rout", "Rout"),
-                ("rally", "Rally"), ("leave_map", "Leaves the map"),
-                ("eliminate", "Eliminate (cannot rout)"))
+UNIT_BUTTONS = (
+    ("lose", "Cross a box"),
+    ("disorder", "Disorder"),
+    ("rout", "Rout"),
+    ("rally", "Rally"),
+    ("leave_map", "Leaves the map"),
+    ("eliminate", "Eliminate (cannot rout)"),
+)
 
 
 def labelled(master: tk.Misc, text: str, widget: tk.Widget, row: int, column: int = 0) -> None:
@@ -45,22 +51,22 @@ class UnitsPage(ttk.Frame):
         pick.pack(anchor="w")
         ttk.Label(pick, text="Unit", style="Body.TLabel").pack(side="left")
         self.unit_var = tk.StringVar()
-        self.unit_box = ttk.Combobox(pick, textvariable=self.unit_var, state="readonly",
-                                     width=28, font=style.body(self))
+        self.unit_box = ttk.Combobox(
+            pick, textvariable=self.unit_var, state="readonly", width=28, font=style.body(self)
+        )
         self.unit_box.pack(side="left", padx=4)
         self.unit_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
         buttons = ttk.Frame(act)
         buttons.pack(anchor="w", pady=4)
         self.buttons: dict[str, ttk.Button] = {}
-        for kind, text in UNIT_BUTTONS:
-            button = ttk.Button(buttons, text=text, command=lambda k=kind: self.unit_act(k))
-            button.pack(side="left", padx=1)
+        for i, (kind, text) in enumerate(UNIT_BUTTONS):
+            button = ttk.Button(buttons, text=text, command=partial(self.unit_act, kind))
+            button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
             self.buttons[kind] = button
         self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
 
-        test = ttk.LabelFrame(act, text="Morale test: 2D6 at or under the morale [0.4]",
-                              padding=4)
+        test = ttk.LabelFrame(act, text="Morale test: 2D6 at or under the morale [0.4]", padding=4)
         test.pack(fill="x", pady=(4, 0))
         form = ttk.Frame(test)
         form.pack(anchor="w")
@@ -68,15 +74,21 @@ class UnitsPage(ttk.Frame):
         self.minus = tk.StringVar(value="0")
         self.square_from = tk.StringVar(value="none")
         self.artillery = tk.BooleanVar(value=False)
-        combos = (("Why", self.reason, ("fire", "combat", "square", "rally", "other")),
-                  ("Test minus [12.3]", self.minus, ("0", "1", "2")),
-                  ("Into square from [10.3]", self.square_from, ("none", "line", "tirailleurs")))
+        combos = (
+            ("Why", self.reason, ("fire", "combat", "square", "rally", "other")),
+            ("Test minus [12.3]", self.minus, ("0", "1", "2")),
+            ("Into square from [10.3]", self.square_from, ("none", "line", "tirailleurs")),
+        )
         for row, (text, var, values) in enumerate(combos):
             box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
             box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
             labelled(form, text, box, row)
-        stack = ttk.Checkbutton(form, text="Stacked with artillery (+1) [4.2]",
-                                variable=self.artillery, command=self.refresh_odds)
+        stack = ttk.Checkbutton(
+            form,
+            text="Stacked with artillery (+1) [4.2]",
+            variable=self.artillery,
+            command=self.refresh_odds,
+        )
         stack.grid(row=3, column=0, columnspan=2, sticky="w")
         self.test_box = RollBox(test, "2d6", self._test_odds, self._test_roll)
         self.test_box.pack(anchor="w")
@@ -86,23 +98,31 @@ class UnitsPage(ttk.Frame):
         self.result_entry = ttk.Entry(result, width=10, font=style.body(self))
         self.result_entry.pack(side="left")
         self.result_from = tk.StringVar(value="fire")
-        ttk.Combobox(result, textvariable=self.result_from, values=("fire", "combat", "other"),
-                     state="readonly", width=8).pack(side="left", padx=4)
+        ttk.Combobox(
+            result,
+            textvariable=self.result_from,
+            values=("fire", "combat", "other"),
+            state="readonly",
+            width=8,
+        ).pack(side="left", padx=4)
         self.result_button = ttk.Button(result, text="Apply", command=self.apply_result)
         self.result_button.pack(side="left")
-        ttk.Label(result, text="Test, Test-1, Test-2, D2 (disorder, 2 losses), R1 (rout, 1), -",
-                  style="Muted.TLabel").pack(side="left", padx=6)
+        ttk.Label(
+            result,
+            text="Test, Test-1, Test-2, D2 (disorder, 2 losses), R1 (rout, 1), -",
+            style="Muted.TLabel",
+        ).pack(side="left", padx=6)
 
-        ice = ttk.LabelFrame(act, text="Frozen lake: 1D6 per hex crossed in rout [14.2]",
-                             padding=4)
+        ice = ttk.LabelFrame(act, text="Frozen lake: 1D6 per hex crossed in rout [14.2]", padding=4)
         ice.pack(fill="x", pady=(4, 0))
-        row = ttk.Frame(ice)
-        row.pack(anchor="w")
+        hex_row = ttk.Frame(ice)
+        hex_row.pack(anchor="w")
         self.hexes = tk.StringVar(value="1")
-        box = ttk.Combobox(row, textvariable=self.hexes, values=("1", "2", "3"),
-                           state="readonly", width=3)
+        box = ttk.Combobox(
+            hex_row, textvariable=self.hexes, values=("1", "2", "3"), state="readonly", width=3
+        )
         box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-        labelled(row, "Frozen hexes crossed", box, 0)
+        labelled(hex_row, "Frozen hexes crossed", box, 0)
         self.ice_box = RollBox(ice, "1d6 per hex", self._ice_odds, self._ice_roll)
         self.ice_box.pack(anchor="w")
 
@@ -118,8 +138,7 @@ class UnitsPage(ttk.Frame):
             "unit": ttk.Entry(form, width=12, font=style.body(self)),
             "name": ttk.Entry(form, width=24, font=style.body(self)),
             "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
-            "arm": ttk.Combobox(form, values=tuple(game_data().arms), state="readonly",
-                                width=16),
+            "arm": ttk.Combobox(form, values=tuple(game_data().arms), state="readonly", width=16),
             "boxes": ttk.Entry(form, width=16, font=style.body(self)),
             "division": ttk.Entry(form, width=12, font=style.body(self)),
         }
@@ -127,8 +146,9 @@ class UnitsPage(ttk.Frame):
         for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
             labelled(form, text, widget, row)
         self.guard_var = tk.BooleanVar(value=False)
-        ttk.Checkbutton(form, text="Russian Guard in Blasiowitz [17]",
-                        variable=self.guard_var).grid(row=6, column=0, columnspan=2, sticky="w")
+        ttk.Checkbutton(
+            form, text="Russian Guard in Blasiowitz [17]", variable=self.guard_var
+        ).grid(row=6, column=0, columnspan=2, sticky="w")
         self.add_button = ttk.Button(add, text="Enter the unit", command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = ttk.Label(add, style="Error.TLabel", wraplength=620)
@@ -157,8 +177,12 @@ class UnitsPage(ttk.Frame):
 
     def apply_result(self) -> bool:
         """Apply the printed result typed in [12.3]."""
-        action = {"kind": "apply_result", "unit": self.unit_id(),
-                  "result": self.result_entry.get(), "reason": self.result_from.get()}
+        action = {
+            "kind": "apply_result",
+            "unit": self.unit_id(),
+            "result": self.result_entry.get(),
+            "reason": self.result_from.get(),
+        }
         done = self.actor.act(action, self.error_label) is not None
         if done:
             self.result_entry.delete(0, "end")
@@ -172,19 +196,27 @@ class UnitsPage(ttk.Frame):
         return unit
 
     def _test_action(self) -> dict[str, Any]:
-        return {"kind": "morale_test", "unit": self.unit_id(), "reason": self.reason.get(),
-                "minus": self.minus.get(), "square_from": self.square_from.get(),
-                "artillery_stack": self.artillery.get()}
+        return {
+            "kind": "morale_test",
+            "unit": self.unit_id(),
+            "reason": self.reason.get(),
+            "minus": self.minus.get(),
+            "square_from": self.square_from.get(),
+            "artillery_stack": self.artillery.get(),
+        }
 
     def _test_odds(self) -> Mapping[str, Fraction]:
         unit = self._unit()
         reason = self.reason.get()
         resolver = self.actor.session.resolver("morale-test")
-        raw = {"morale": unit.morale, "minus": self.minus.get(),
-               "square_from": self.square_from.get() if reason == "square" else "none",
-               "disordered": reason == "square" and unit.disordered,
-               "rally_rout": reason == "rally" and unit.routed,
-               "artillery_stack": self.artillery.get()}
+        raw = {
+            "morale": unit.morale,
+            "minus": self.minus.get(),
+            "square_from": self.square_from.get() if reason == "square" else "none",
+            "disordered": reason == "square" and unit.disordered,
+            "rally_rout": reason == "rally" and unit.routed,
+            "artillery_stack": self.artillery.get(),
+        }
         return resolver.odds(check_inputs(resolver, raw))
 
     def _test_roll(self, roll: str | None) -> bool:
@@ -197,13 +229,19 @@ class UnitsPage(ttk.Frame):
         unit = self._unit()
         resolver = self.actor.session.resolver("ice")
         state: VaeVictisState = self.actor.session.state
-        raw = {"arm": ice_column(unit.arm), "hexes": self.hexes.get(),
-               "every_hex": state.has("ice_every_hex")}
+        raw = {
+            "arm": ice_column(unit.arm),
+            "hexes": self.hexes.get(),
+            "every_hex": state.has("ice_every_hex"),
+        }
         return resolver.odds(check_inputs(resolver, raw))
 
     def _ice_roll(self, roll: str | None) -> bool:
-        action: dict[str, Any] = {"kind": "cross_ice", "unit": self.unit_id(),
-                                  "hexes": self.hexes.get()}
+        action: dict[str, Any] = {
+            "kind": "cross_ice",
+            "unit": self.unit_id(),
+            "hexes": self.hexes.get(),
+        }
         if roll is not None:
             action["rolls"] = roll.replace(" ", ",")
         return self.actor.act(action, self.ice_box.error_label) is not None

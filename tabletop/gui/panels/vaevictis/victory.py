@@ -6,6 +6,7 @@ than 15, else a draw).
 from __future__ import annotations
 
 import tkinter as tk
+from functools import partial
 from tkinter import ttk
 
 from tabletop.games.vaevictis.data import SIDES, game_data
@@ -35,23 +36,27 @@ class VictoryPage(ttk.Frame):
             frame = ttk.LabelFrame(columns, text=f"{side} victory points [19]", padding=4)
             frame.grid(row=0, column=col, sticky="nw", padx=(0, 8))
             ttk.Label(frame, text="Hexes held at the end", style="Title.TLabel").grid(
-                row=0, column=0, columnspan=2, sticky="w")
+                row=0, column=0, columnspan=2, sticky="w"
+            )
             row = 1
             for objective in game_data().objectives:
                 if objective.side != side:
                     continue
                 text = f"{objective.name} ({objective.vp_per_hex} VP"
                 text += f" each of {objective.hexes})" if objective.hexes > 1 else ")"
-                ttk.Label(frame, text=text, style="Body.TLabel").grid(row=row, column=0,
-                                                                      sticky="w")
-                spin = ttk.Spinbox(frame, from_=0, to=objective.hexes, width=3,
-                                   command=lambda o=objective.id: self.hold(o))
-                spin.bind("<Return>", lambda e, o=objective.id: self.hold(o))
+                ttk.Label(frame, text=text, style="Body.TLabel").grid(row=row, column=0, sticky="w")
+                spin = ttk.Spinbox(
+                    frame,
+                    from_=0,
+                    to=objective.hexes,
+                    width=3,
+                    command=partial(self.hold, objective.id),
+                )
+                spin.bind("<Return>", partial(self._hold_key, objective.id))
                 spin.grid(row=row, column=1, sticky="w", padx=4)
                 self.spins[objective.id] = spin
                 row += 1
-            self.lines[side] = ttk.Label(frame, style="Body.TLabel", justify="left",
-                                         wraplength=330)
+            self.lines[side] = ttk.Label(frame, style="Body.TLabel", justify="left", wraplength=330)
             self.lines[side].grid(row=row, column=0, columnspan=2, sticky="w", pady=(6, 0))
             self.totals[side] = ttk.Label(frame, foreground=COLOURS[side], font=style.big(self))
             self.totals[side].grid(row=row + 1, column=0, columnspan=2, sticky="w")
@@ -68,15 +73,23 @@ class VictoryPage(ttk.Frame):
 
     def hold(self, objective: str) -> bool:
         """Record the hexes held typed in an objective's box [19]."""
-        action = {"kind": "hold", "objective": objective,
-                  "hexes": self.spins[objective].get().strip() or "0"}
+        action = {
+            "kind": "hold",
+            "objective": objective,
+            "hexes": self.spins[objective].get().strip() or "0",
+        }
         return self.actor.act(action, self.error_label) is not None
+
+    def _hold_key(self, objective: str, event: object) -> None:
+        self.hold(objective)
 
     def side_value(self) -> bool:
         """Record the agreed value of side [19]."""
-        action = {"kind": "side_value",
-                  "french": self.side_entries[SIDES[0]].get().strip() or "0",
-                  "coalition": self.side_entries[SIDES[1]].get().strip() or "0"}
+        action = {
+            "kind": "side_value",
+            "french": self.side_entries[SIDES[0]].get().strip() or "0",
+            "coalition": self.side_entries[SIDES[1]].get().strip() or "0",
+        }
         return self.actor.act(action, self.error_label) is not None
 
     def refresh(self, now_ms: int | None = None) -> None:
