@@ -9,8 +9,8 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.core.errors import RuleError
-from tabletop.core.session import Session
 from tabletop.games.pratzen.combat import walk
+from tabletop.session import Session
 
 
 def _resolve(name: str, roll: int | None = None, **inputs: object):  # type: ignore[no-untyped-def]

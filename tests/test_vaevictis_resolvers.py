@@ -12,7 +12,7 @@ from tabletop.cli import main
 from tabletop.core import data
 from tabletop.core.errors import RuleError, TableError
 from tabletop.core.overrides import save_table
-from tabletop.core.session import Session
+from tabletop.session import Session
 
 
 @pytest.fixture(autouse=True)

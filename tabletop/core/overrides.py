@@ -15,8 +15,8 @@ import tomli_w
 
 from tabletop.core import data, paths
 from tabletop.core.errors import DataError, TableError
+from tabletop.core.files import write_atomic
 from tabletop.core.log import now
-from tabletop.core.saves import write_atomic
 from tabletop.core.tables import table_from_toml
 
 

@@ -19,11 +19,13 @@ from tabletop.core.errors import RuleError
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, now
 from tabletop.games import find_game
+from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import (
-    Action,
     Event,
     GameInfo,
     InputValue,
+    Legal,
+    RawAction,
     Resolution,
     Resolver,
     RollRecord,
@@ -134,18 +136,25 @@ class Session:
 
     # -- changing it ------------------------------------------------------------------
 
-    def act(self, action: Action, *, side: str = "", label: str | None = None) -> tuple[Event, ...]:
-        """Apply one player action through the game's rules, log it, keep it undoable."""
+    def act(
+        self, action: RawAction | GameAction, *, side: str = "", label: str | None = None
+    ) -> tuple[Event, ...]:
+        """Apply one player action through the game's rules, log it, keep it undoable.
+
+        A dict is first built into the game's typed action: an unknown kind or field, or a
+        value of the wrong type or out of range, is refused (RuleError) before any rule runs.
+        """
         self._check_side(side)
+        typed = self.game.action(action)
         dice = self.dice
         before = self.state
-        after, events = self.game.apply(before, action, dice)
-        kind = str(action.get("kind", "action"))
+        after, events = self.game.apply(before, typed, dice)
+        kind = typed.KIND
         rolled = [e.roll for e in events if e.roll is not None]
         for record in rolled:
             self._log_roll(record, side)
         if not rolled:
-            details = {k: v for k, v in action.items() if k != "kind"}
+            details = {k: v for k, v in action_data(typed).items() if k != "kind"}
             self.log = self.log.append(
                 side=side,
                 what=kind,
@@ -158,6 +167,10 @@ class Session:
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
         return events
+
+    def legal_actions(self, side: str = "") -> tuple[Legal, ...]:
+        """Each action kind open now or closed with the reason (for `side`, or whoever acts)."""
+        return tuple(self.game.legal_actions(self.state, side))
 
     def resolve(
         self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
@@ -260,7 +273,7 @@ class Session:
 
     def save(self, path: Path | None = None) -> Path:
         """Write the session (atomically, keeping FILE.bak); a new path becomes its own."""
-        from tabletop.core.saves import write_session
+        from tabletop.session.saves import write_session
 
         if path is not None:
             self.path = Path(path)
