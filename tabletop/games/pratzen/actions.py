@@ -61,7 +61,12 @@ class SetUp(GameAction):
     allied_level: int = arg("Allied Demoralization Level", low=1, high=99)
     scenario: str = arg("scenario name", default="")
     start_side: str = arg("starting side", default=SIDES[0], choices=SIDES)
-    start_phase: str = arg("starting phase", default=PHASES[1], choices=PHASES)
+    start_phase: str = arg(
+        "starting phase",
+        default="",
+        choices=("", *PHASES),
+        help="as the scenario says; left out: the first phase played",
+    )
     event_deck: bool = arg("use the Event deck", default=False)
     units: tuple[UnitEntry, ...] = arg("units", default=())
     leaders: tuple[LeaderEntry, ...] = arg("leaders", default=())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen.state import PratzenState
@@ -20,7 +21,7 @@ def legal_actions(state: PratzenState, side: str) -> tuple[Legal, ...]:
     live_units = [u for u in state.units if not u.eliminated]
     out: list[Legal] = []
 
-    def add(cls: type[a.GameAction], why_closed: str = "", why_open: str = "") -> None:
+    def add(cls: type[GameAction], why_closed: str = "", why_open: str = "") -> None:
         closed = why_closed or (over if cls not in SETUP else "")
         out.append(Legal(cls.KIND, not closed, closed or why_open))
 

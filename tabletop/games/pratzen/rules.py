@@ -16,6 +16,7 @@ from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
+from tabletop.games.pratzen.actions import PHASES
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
@@ -45,7 +46,7 @@ def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
         replace(fresh, scenario=action.scenario),
         turns=action.turns,
         side=action.start_side,
-        phase=action.start_phase,
+        phase=action.start_phase or PHASES[0 if action.event_deck else 1],
         levels=(action.french_level, action.allied_level),
     )
     for entry in action.units:
@@ -109,8 +110,10 @@ def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
     if state.phase == "Close Combat" and state.events.held.get(state.side):
         for card in state.events.held[state.side]:
             state, more = deck.put_away(state, state.side, card, False)
-            texts += [f"End of the {state.side} Player Turn: {deck.name_of(state, card)} is "
-                      "revealed and discarded."]
+            texts += [
+                f"End of the {state.side} Player Turn: {deck.name_of(state, card)} is "
+                "revealed and discarded."
+            ]
     new, more = turn.next_phase(state)
     return new, _events(texts + more, action.CASE)
 

@@ -9,7 +9,6 @@ loads them to start a game.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -21,7 +20,6 @@ from tabletop.games.pratzen.state import (
     STATUSES,
     UNIT_TYPES,
     Leader,
-    MoraleChart,
     PratzenState,
     Reinforcement,
     Unit,
@@ -29,13 +27,16 @@ from tabletop.games.pratzen.state import (
 
 
 def scenario_data(state: PratzenState) -> dict[str, Any]:
-    """The set-up part of a state, as the scenario file holds it."""
+    """The set-up part of a state: the fields of the `setup` action, as the file holds them."""
+    levels = {c.side: c.demoralization for c in state.morale}
+    first, second = data.sides()
     return {
         "scenario": state.scenario,
         "turns": state.turns,
+        "french_level": levels.get(first, 0),
+        "allied_level": levels.get(second, 0),
         "start_side": state.side,
         "start_phase": state.phase,
-        "demoralization": {c.side: c.demoralization for c in state.morale},
         "event_deck": state.events.in_use,
         "units": [
             {
@@ -56,24 +57,19 @@ def scenario_data(state: PratzenState) -> dict[str, Any]:
 
 
 def scenario_text(state: PratzenState) -> str:
-    """The scenario file's text."""
+    """The scenario file's text (entered once by the owner, reused for each game)."""
     return "# A scenario of The Pratzen as its owner entered it.\n" + tomli_w.dumps(
         scenario_data(state)
     )
 
 
-def _text(raw: Mapping[str, Any], key: str, default: str = "") -> str:
-    value = raw.get(key, default)
-    if not isinstance(value, str):
-        raise RuleError(f"the scenario's '{key}' should be text.")
-    return value.strip()
-
-
-def _int(raw: Mapping[str, Any], key: str, default: int = 0) -> int:
-    value = raw.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RuleError(f"the scenario's '{key}' should be a whole number.")
-    return value
+def setup_action(text: str) -> dict[str, Any]:
+    """The `setup` action a scenario file describes; RuleError when it is not TOML."""
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleError(f"the scenario file is not valid TOML ({exc}).") from None
+    return {"kind": "setup", **raw}
 
 
 def check_unit(unit: Unit, state: PratzenState) -> None:
@@ -108,57 +104,6 @@ def check_leader(leader: Leader, state: PratzenState) -> None:
         raise RuleError(f"the scenario already has a piece named '{leader.name}'.")
     if leader.side not in data.sides():
         raise RuleError(f"'{leader.side}' is not a side; the sides are {', '.join(data.sides())}.")
-
-
-def load(state: PratzenState, text: str) -> PratzenState:
-    """A fresh game set up from a scenario file's text; RuleError names what is wrong."""
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RuleError(f"the scenario file is not valid TOML ({exc}).") from None
-    phases = data.phases()
-    fresh = PratzenState(
-        scenario=_text(raw, "scenario"),
-        morale=tuple(MoraleChart(side) for side in data.sides()),
-    )
-    level = raw.get("demoralization", {})
-    if not isinstance(level, Mapping):
-        raise RuleError("the scenario's 'demoralization' should name each side's level.")
-    charts = tuple(MoraleChart(s, _int(level, s)) for s in data.sides())
-    setup = configure(
-        fresh,
-        turns=_int(raw, "turns"),
-        side=_text(raw, "start_side", data.sides()[0]),
-        phase=_text(raw, "start_phase", phases[1]),
-        levels=tuple(c.demoralization for c in charts),
-    )
-    setup = replace(setup, events=replace(setup.events, in_use=bool(raw.get("event_deck", False))))
-    for entry in _rows(raw, "units"):
-        unit = Unit(
-            _text(entry, "name"),
-            _text(entry, "side"),
-            _text(entry, "type", "infantry"),
-            _text(entry, "battalion"),
-            bool(entry.get("flag", False)),
-            _int(entry, "er"),
-        )
-        check_unit(unit, setup)
-        setup = replace(setup, units=(*setup.units, unit))
-    for entry in _rows(raw, "leaders"):
-        leader = Leader(_text(entry, "name"), _text(entry, "side"), _text(entry, "command"))
-        check_leader(leader, setup)
-        setup = replace(setup, leaders=(*setup.leaders, leader))
-    for entry in _rows(raw, "reinforcements"):
-        group = Reinforcement(_text(entry, "group"), _text(entry, "side"), _int(entry, "turn"))
-        setup = add_reinforcement(setup, group)
-    return setup
-
-
-def _rows(raw: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
-    rows = raw.get(key, [])
-    if not isinstance(rows, list) or not all(isinstance(r, Mapping) for r in rows):
-        raise RuleError(f"the scenario's '{key}' should be a list of tables.")
-    return rows
 
 
 def configure(
