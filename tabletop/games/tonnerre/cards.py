@@ -17,6 +17,7 @@ Until a card is entered, the player types the printed result after each roll.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
@@ -72,3 +73,14 @@ def chart_result(action: Mapping[str, Any] | None, roll: int) -> str | None:
     if not chart or len(chart) != 6:
         return None
     return str(chart[max(1, min(6, roll)) - 1])
+
+
+def chart_odds(action: Mapping[str, Any] | None, modifier: int) -> dict[str, Fraction]:
+    """Exact odds of each printed result for a 1d6 plus `modifier`; while the card is not
+    entered, each roll's chance with "read the card" (the result is typed after the roll)."""
+    out: dict[str, Fraction] = {}
+    for roll in range(1, 7):
+        printed = chart_result(action, roll + modifier)
+        key = printed if printed is not None else f"roll {roll + modifier}: read the card"
+        out[key] = out.get(key, Fraction(0)) + Fraction(1, 6)
+    return out
