@@ -75,8 +75,8 @@ def bench_window(repeats: int) -> dict[str, float]:
 
 def bench_saves(repeats: int) -> dict[str, float]:
     """Save + load of a 500-entry session over plain tomli-w + tomllib of the same data."""
-    from tabletop.core.saves import read_session, session_to_data
-    from tabletop.core.session import Session
+    from tabletop.session.saves import read_session, session_to_data
+    from tabletop.session.session import Session
 
     folder = Path(tempfile.mkdtemp())
     session = Session.new("spi1980", seed=7, path=folder / "s.toml", autosave=False)
@@ -109,7 +109,7 @@ def bench_saves(repeats: int) -> dict[str, float]:
 
 def bench_lookup(repeats: int) -> dict[str, float]:
     """Lookups and odds per second on the SPI Combat Results Table."""
-    from tabletop.core.data import find_table
+    from tabletop.games.printed import find_table
 
     table = find_table("spi1980/crt")
     n = 2000

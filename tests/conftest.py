@@ -25,6 +25,24 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test-only game, "fake": the generic turn tracker with its own boards/fake.toml (see
+    core_support.fire_board), so the engine's own tests never depend on a real game staying
+    without a panel."""
+    from tabletop.games import GAMES, Listing
+
+    fake = Listing(
+        "fake",
+        "Fake Battle",
+        "000_fake.txt",
+        rules="tabletop.games.generic",
+        panel="tabletop.gui.panels.generic",
+        board="fake",
+    )
+    monkeypatch.setitem(GAMES, "fake", fake)
+
+
+@pytest.fixture
 def tk_root() -> Iterator[object]:
     """A real Tk root window on the test X server (pytest-xvfb starts it)."""
     import tkinter

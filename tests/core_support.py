@@ -1,7 +1,7 @@
 """Shared helpers for the engine tests: a game with a small printed table to roll on.
 
-The generic turn tracker (vaevictis) has no transcribed board yet, so these helpers point the
-data folder at a temporary `boards/vaevictis.toml` holding one 2d6 table. The session then rolls
+The test-only game "fake" (tests/conftest.py: the generic turn tracker) gets a temporary
+`boards/fake.toml` holding one 2d6 table. The session then rolls
 on it through the real `table:` resolver, exactly as a panel or `tabletop resolve` would.
 """
 
@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from tabletop.core import data
-from tabletop.core.session import Session
+from tabletop.session.session import Session
 
-GAME = "vaevictis"
+GAME = "fake"
 
 BOARD = """
 title = "Test board"
@@ -37,9 +37,11 @@ rows = [
 
 @pytest.fixture
 def fire_board(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+    tmp_path_factory: pytest.TempPathFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    fake_game_listed: None,
 ) -> Iterator[Path]:
-    """The shipped boards plus boards/vaevictis.toml with a 2d6 "fire" table, in a temporary
+    """The shipped boards plus boards/fake.toml with a 2d6 "fire" table, in a temporary
     folder."""
     real = data.data_dir
     boards = tmp_path_factory.mktemp("boards")

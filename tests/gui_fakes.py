@@ -8,7 +8,6 @@ from fractions import Fraction
 from tabletop.core.dice import Dice
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log
-from tabletop.core.session import Session
 from tabletop.core.tables import table_from_toml
 from tabletop.games import generic
 from tabletop.games.base import (
@@ -20,6 +19,7 @@ from tabletop.games.base import (
     Resolver,
     RollRecord,
 )
+from tabletop.session.session import Session
 
 CRT = table_from_toml(
     "fake",
@@ -106,6 +106,8 @@ def fake_game() -> GameInfo[generic.TurnState]:
         generic.apply,
         {"crt": CRT_RESOLVER},
         lambda s: f"Turn {s.turn}",
+        actions=generic.ACTIONS,
+        legal_actions=generic.legal_actions,
     )
 
 

@@ -11,7 +11,6 @@ from cardgame_support import run, table
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.core.log import LogEntry
-from tabletop.core.session import Session
 from tabletop.games.cardgame import (
     Options,
     Phase,
@@ -26,6 +25,7 @@ from tabletop.games.cardgame import (
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.privacy import HIDDEN, hidden_sides
 from tabletop.games.cardgame.state import COALITION, NAPOLEON, Front, StepRule, evolve
+from tabletop.session.session import Session
 
 N, C = NAPOLEON, COALITION
 CARD_NAMES = {c.id: c.name for c in deck_cards()}

@@ -82,17 +82,17 @@ def test_roll_with_a_seed_is_repeatable(capsys: pytest.CaptureFixture[str]) -> N
         ["resolve", "borodino/fire"],
         ["lookup", "spi1980/nosuch", "--roll", "3"],
         ["lookup", "spi1980", "--roll", "3"],
-        ["odds", "vaevictis/nosuch"],
+        ["odds", "fake/nosuch"],
         ["lookup", "spi1980/crt", "--roll", "7", "--column", "1-1"],
         ["lookup", "spi1980/crt", "--roll", "0", "--column", "1-1"],
         ["lookup", "spi1980/crt", "--roll", "3", "--column", "9-1"],
         ["show", "missing.toml"],
         ["verify", "missing.toml"],
-        ["resolve", "vaevictis/nope"],
-        ["resolve", "vaevictis"],
-        ["resolve", "vaevictis/table:fire", "--column", "weak", "--roll", "13"],
-        ["resolve", "vaevictis/table:fire", "--column", "medium"],
-        ["resolve", "vaevictis/table:fire", "--colour", "red"],
+        ["resolve", "fake/nope"],
+        ["resolve", "fake"],
+        ["resolve", "fake/table:fire", "--column", "weak", "--roll", "13"],
+        ["resolve", "fake/table:fire", "--column", "medium"],
+        ["resolve", "fake/table:fire", "--colour", "red"],
         ["tables", "bad\ngame"],
     ],
 )
@@ -149,11 +149,11 @@ def test_resolve_logs_a_roll_into_a_save(
 ) -> None:
     """`tabletop resolve --session` would not add the roll to the save a referee checks."""
     save = tmp_path / "g.toml"
-    assert run(capsys, "new", "vaevictis", "-o", str(save), "--seed", "4")[0] == 0
+    assert run(capsys, "new", "fake", "-o", str(save), "--seed", "4")[0] == 0
     code, out, _ = run(
         capsys,
         "resolve",
-        "vaevictis/table:fire",
+        "fake/table:fire",
         "--column",
         "strong",
         "--roll",
@@ -172,19 +172,20 @@ def test_resolve_logs_a_roll_into_a_save(
     assert run(capsys, "verify", str(save))[0] == 0
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_new_show_verify_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A session started from the command line would not open again, or would fail its check."""
     save = tmp_path / "game.toml"
-    code, out, err = run(capsys, "new", "vaevictis", "-o", str(save), "--seed", "12", "--json")
-    assert code == 0 and err == "" and json.loads(out)["game"] == "vaevictis"
+    code, out, err = run(capsys, "new", "fake", "-o", str(save), "--seed", "12", "--json")
+    assert code == 0 and err == "" and json.loads(out)["game"] == "fake"
     code, out, _ = run(capsys, "show", str(save), "--json")
     shown = json.loads(out)
     assert code == 0
-    assert (shown["game"], shown["state"]["turn"], shown["log_entries"]) == ("vaevictis", 1, 1)
+    assert (shown["game"], shown["state"]["turn"], shown["log_entries"]) == ("fake", 1, 1)
     code, out, _ = run(capsys, "verify", str(save), "--json")
     assert code == 0 and json.loads(out)["ok"] is True
-    assert run(capsys, "new", "vaevictis", "-o", str(save))[0] == 2  # never overwritten
-    assert run(capsys, "new", "vaevictis", "-o", str(save), "--force")[0] == 0
+    assert run(capsys, "new", "fake", "-o", str(save))[0] == 2  # never overwritten
+    assert run(capsys, "new", "fake", "-o", str(save), "--force")[0] == 0
 
 
 def test_negative_seed_makes_a_loadable_save(
@@ -192,7 +193,7 @@ def test_negative_seed_makes_a_loadable_save(
 ) -> None:
     """`tabletop new --seed -3` would write a save that then refuses to open."""
     save = tmp_path / "game.toml"
-    assert run(capsys, "new", "vaevictis", "-o", str(save), "--seed", "-3")[0] == 0
+    assert run(capsys, "new", "fake", "-o", str(save), "--seed", "-3")[0] == 0
     code, _, err = run(capsys, "show", str(save))
     assert code == 0, err
 
@@ -202,7 +203,7 @@ def test_verify_of_an_edited_save_names_the_entry(
 ) -> None:
     """A referee would not learn which log entry of a doctored save was changed."""
     save = tmp_path / "game.toml"
-    run(capsys, "new", "vaevictis", "-o", str(save), "--seed", "12")
+    run(capsys, "new", "fake", "-o", str(save), "--seed", "12")
     data = tomllib.loads(save.read_text(encoding="utf-8"))
     data["log"][0]["result"] = "A different game"
     save.write_text(tomli_w.dumps(data), encoding="utf-8")

@@ -76,9 +76,10 @@ def test_damaged_save_gives_one_sentence_and_is_untouched(app, tk_root, tmp_path
     assert app.tabs == []
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_keyboard_undo_and_redo(app, tk_root):
     """Ctrl+Z takes back the last turn advance and Ctrl+Y puts it back."""
-    tab = app.new_session("vaevictis", seed=3)
+    tab = app.new_session("fake", seed=3)
     tk_root.update()
     tab.panel.next_button.invoke()
     tk_root.update()

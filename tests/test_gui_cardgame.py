@@ -56,7 +56,7 @@ def shown(panel) -> dict[str, object]:
     """What a player reads on the panel, in one comparable bundle."""
     return {
         "status": panel.status.cget("text"),
-        "info": panel.info.cget("text"),
+        "info": panel.notice.cget("text"),
         "fronts": [box.text() for box in panel.fronts.boxes],
         "fight": panel.fronts.fight_shown(),
         "morale": [v.cget("text") for v in panel.morale.values.values()],

@@ -12,9 +12,9 @@ from tkinter import ttk
 import pytest
 
 from tabletop.core.log import verify
-from tabletop.core.session import Session
 from tabletop.games.cardgame import CardType, Side, card, deck_cards, legal_actions
 from tabletop.gui.widgets.logview import LogView
+from tabletop.session.session import Session
 
 pytestmark = pytest.mark.gui
 

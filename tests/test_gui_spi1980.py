@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core.saves import read_session
-from tabletop.core.session import Session
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.sides import acting_side
+from tabletop.session.saves import read_session
+from tabletop.session.session import Session
 
 pytestmark = pytest.mark.gui
 

@@ -11,7 +11,7 @@ import pytest
 from tabletop.core import data, paths
 from tabletop.core.errors import TableError
 from tabletop.core.overrides import save_table
-from tabletop.core.session import Session
+from tabletop.session.session import Session
 
 LOST = """
 title = "Austerlitz 1805 (Vae Victis)"
@@ -35,7 +35,7 @@ def lost_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     boards.mkdir()
     for shipped in real("boards").glob("*.toml"):
         shutil.copy(shipped, boards / shipped.name)
-    (boards / "vaevictis.toml").write_text(LOST, encoding="utf-8")
+    (boards / "fake.toml").write_text(LOST, encoding="utf-8")
     monkeypatch.setattr(data, "data_dir", lambda kind: boards if kind == "boards" else real(kind))
     data.load_board.cache_clear()
     yield boards
@@ -45,52 +45,57 @@ def lost_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
 CELLS = [["-", "-"], ["wounded", "-"], ["killed", "wounded"]]
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_a_lost_table_asks_to_be_entered_instead_of_guessing(lost_board: Path) -> None:
     """Rolling on a table the text lost would invent a result."""
-    table = data.load_board("vaevictis").table("leader_death")
+    table = data.load_board("fake").table("leader_death")
     assert table.unknown and [r.label for r in table.rows] == ["2-6", "7-11", "12"]
     with pytest.raises(TableError, match="enter it once from your printed copy"):
         table.lookup(roll=12, column="in melee")
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_the_owners_table_is_kept_and_used(lost_board: Path, user_home: Path) -> None:
     """What the owner typed would be lost on the next start, or not used for rolls."""
-    shipped = (lost_board / "vaevictis.toml").read_bytes()
-    path = save_table("vaevictis", "leader_death", CELLS)
-    assert path == paths.override_file("vaevictis") and path.is_relative_to(user_home)
-    assert (lost_board / "vaevictis.toml").read_bytes() == shipped  # never changed
+    shipped = (lost_board / "fake.toml").read_bytes()
+    path = save_table("fake", "leader_death", CELLS)
+    assert path == paths.override_file("fake") and path.is_relative_to(user_home)
+    assert (lost_board / "fake.toml").read_bytes() == shipped  # never changed
     data.load_board.cache_clear()  # as on the next start of the app
-    table = data.load_board("vaevictis").table("leader_death")
+    table = data.load_board("fake").table("leader_death")
     assert not table.unknown
     assert table.lookup(roll=12, column="in melee").result == "killed"
     assert table.odds(column="under fire")["wounded"] == pytest.approx(1 / 36)
-    session = Session.new("vaevictis", seed=1, autosave=False)
+    session = Session.new("fake", seed=1, autosave=False)
     found = session.resolve("table:leader_death", {"column": "in melee"}, roll=9)
     assert found.result == "wounded"
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_an_incomplete_entry_is_refused_by_row(lost_board: Path) -> None:
     """A half-typed table would be kept and read as empty results."""
     with pytest.raises(TableError, match="row 7-11 has an empty cell"):
-        save_table("vaevictis", "leader_death", [["-", "-"], ["wounded", " "], ["k", "w"]])
-    assert not paths.override_file("vaevictis").exists()
+        save_table("fake", "leader_death", [["-", "-"], ["wounded", " "], ["k", "w"]])
+    assert not paths.override_file("fake").exists()
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_a_damaged_override_file_leaves_the_shipped_data(lost_board: Path) -> None:
     """A hand-broken override file would stop the game's board from loading at all."""
-    target = paths.override_file("vaevictis")
+    target = paths.override_file("fake")
     target.parent.mkdir(parents=True)
     target.write_text("tables = [not toml", encoding="utf-8")
     data.load_board.cache_clear()
-    assert data.load_board("vaevictis").table("leader_death").unknown
+    assert data.load_board("fake").table("leader_death").unknown
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 @pytest.mark.gui
 def test_the_owner_enters_the_table_from_the_window(lost_board: Path, tk_root) -> None:
     """The player would see only an error on a lost table, with no way to fill it in."""
     from tabletop.gui.widgets.resolver import ResolverView
 
-    session = Session.new("vaevictis", seed=2, autosave=False)
+    session = Session.new("fake", seed=2, autosave=False)
     view = ResolverView(tk_root, session, "table:leader_death")
     view.pack()
     tk_root.update()

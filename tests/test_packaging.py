@@ -24,12 +24,16 @@ def _packages_on_disk() -> set[str]:
     }
 
 
-def test_every_package_is_listed_for_the_wheel() -> None:
+def test_every_package_is_found_for_the_wheel() -> None:
     """A new game or panel package would be left out of the wheel and fail only once installed."""
-    listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
-    missing = sorted(_packages_on_disk() - listed)
-    assert missing == [], f"add {missing} to [tool.setuptools] packages in pyproject.toml"
-    assert {"tabletop.boards", "tabletop.cards"} <= listed
+    from setuptools import find_packages
+
+    found = set(find_packages(str(CHECKOUT), include=["tabletop", "tabletop.*"]))
+    assert found == _packages_on_disk()
+    setup_py = (CHECKOUT / "setup.py").read_text(encoding="utf-8")
+    assert "find_packages" in setup_py
+    assert '"tabletop.boards"' in setup_py and '"tabletop.cards"' in setup_py
+    assert "packages" not in PYPROJECT["tool"]["setuptools"]
 
 
 def test_data_folders_ship_as_packages() -> None:
@@ -57,7 +61,7 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
     for name in ("tabletop", "boards", "cards"):
         shutil.copytree(CHECKOUT / name, source / name, ignore=ignore)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(CHECKOUT / name, source / name)
 
     dist = tmp_path / "dist"
@@ -121,6 +125,6 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
                 cwd=outside,
             )
         )
-        from tabletop.core.data import find_table
+        from tabletop.games.printed import find_table
 
         assert found["result"] == find_table("spi1980/crt").lookup(roll=3, column="1-1").result

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tabletop.core.patch import diff, patch
-from tabletop.core.saves import read_session
-from tabletop.core.session import Session
+from tabletop.session.saves import read_session
+from tabletop.session.session import Session
 
 plain_data = st.recursive(
     st.one_of(st.integers(), st.text(max_size=4), st.booleans()),
@@ -33,15 +34,16 @@ def test_a_small_change_saves_a_small_patch():
     }
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_every_undo_step_survives_a_save(tmp_path):
     """After reopening a save, undoing step by step shows the same turns as before closing."""
-    session = Session.new("vaevictis", seed=2, path=tmp_path / "g.toml")
+    session = Session.new("fake", seed=2, path=tmp_path / "g.toml")
     for _ in range(5):
         session.act({"kind": "next_turn"})
     session.act({"kind": "notes", "text": "Pratzen taken"})
     session.undo()
     before = []
-    probe = Session.new("vaevictis", seed=2, autosave=False)
+    probe = Session.new("fake", seed=2, autosave=False)
     probe.history = session.history
     while probe.history.can_undo:
         before.append(probe.state)

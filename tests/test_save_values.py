@@ -10,7 +10,7 @@ import pytest
 import tomli_w
 
 from tabletop.core.errors import SaveError
-from tabletop.core.saves import read_session
+from tabletop.session.saves import read_session
 
 SAVES = Path(__file__).resolve().parents[1] / "saves"
 SPI = SAVES / "spi1980-turn3-after-combat.toml"

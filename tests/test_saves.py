@@ -19,11 +19,11 @@ from core_support import GAME, fire_board, played
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.core import saves
 from tabletop.core.errors import SaveError
-from tabletop.core.saves import read_session, session_to_data, write_atomic, write_session
-from tabletop.core.session import Session
-from tabletop.core.verify import verify_file
+from tabletop.session import saves
+from tabletop.session.saves import read_session, session_to_data, write_atomic, write_session
+from tabletop.session.session import Session
+from tabletop.session.verify import verify_file
 
 __all__ = ["fire_board"]
 pytestmark = pytest.mark.usefixtures("fire_board")
@@ -41,6 +41,7 @@ def same(a: Session, b: Session) -> None:
     assert (a.seed, a.created, a.options) == (b.seed, b.created, b.options)
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_new_act_save_load_gives_the_same_session(tmp_path: Path) -> None:
     """Closing and reopening a game would lose state, log, dice or what can be undone."""
     session = played()
@@ -50,6 +51,7 @@ def test_new_act_save_load_gives_the_same_session(tmp_path: Path) -> None:
     assert again.path == path and again.history.can_redo
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_save_load_save_load_is_stable(tmp_path: Path) -> None:
     """Each reopening would drift the file a little until it no longer loads."""
     first = played()
@@ -60,6 +62,7 @@ def test_save_load_save_load_is_stable(tmp_path: Path) -> None:
     same(loaded, read_session(tmp_path / "b.toml", autosave=False))
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 @pytest.mark.parametrize(
     "example", [*EXAMPLE_SAVES, None], ids=lambda p: p.name if p else "a-played-session"
 )
@@ -73,6 +76,7 @@ def test_every_example_save_round_trips(example: Path | None, tmp_path: Path) ->
     same(loaded, read_session(tmp_path / "again.toml", autosave=False))
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_the_save_holds_what_design_promises(tmp_path: Path) -> None:
     """A save without its game, versions, dice or history could not be replayed or checked."""
     data = tomllib.loads(tomli_w.dumps(session_to_data(played())))
@@ -81,6 +85,7 @@ def test_the_save_holds_what_design_promises(tmp_path: Path) -> None:
     assert {"state", "log", "dice", "history", "log_count", "log_head", "seed"} <= set(data)
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_redo_after_reload_replays_the_same_roll(tmp_path: Path) -> None:
     """Redo after reopening a save would roll afresh instead of restoring the undone roll."""
     session = Session.new(GAME, seed=11, autosave=False)
@@ -93,6 +98,7 @@ def test_redo_after_reload_replays_the_same_roll(tmp_path: Path) -> None:
     assert again.history.present == rolled
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_reload_then_roll_gives_the_numbers_of_rolling_on(tmp_path: Path) -> None:
     """Saving mid-game and reopening would change every roll that follows."""
     session = Session.new(GAME, seed=2024, autosave=False)
@@ -106,6 +112,7 @@ def test_reload_then_roll_gives_the_numbers_of_rolling_on(tmp_path: Path) -> Non
     assert len(set(on)) > 1
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_backup_keeps_the_previous_version(tmp_path: Path) -> None:
     """A save that went wrong could not be recovered from FILE.bak."""
     session = Session.new(GAME, seed=1, path=tmp_path / "g.toml", autosave=False)
@@ -157,6 +164,7 @@ DAMAGE = {
 }
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_damaged_saves_each_say_what_is_wrong_and_touch_nothing(tmp_path: Path) -> None:
     """A damaged save would crash the app, give a vague message, or be overwritten on open."""
     good = played()
@@ -303,7 +311,7 @@ def test_any_text_as_a_save_gives_a_save_error(tmp_path: Path, text: str) -> Non
 WRITER = """
 import sys
 from pathlib import Path
-from tabletop.core.saves import write_atomic
+from tabletop.core.files import write_atomic
 target, *payloads = map(Path, sys.argv[1:])
 blobs = [p.read_bytes() for p in payloads]
 print("ready", flush=True)
@@ -365,11 +373,12 @@ def test_write_atomic_replaces_the_old_file_whole(tmp_path: Path) -> None:
     assert sorted(p.name for p in target.parent.iterdir()) == ["f.toml", "f.toml.bak"]
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_an_older_schema_is_migrated_on_load(tmp_path: Path, monkeypatch) -> None:
     """A save from an older version would refuse to open instead of being brought up to date."""
-    from tabletop.core import saves
+    from tabletop.session import saves
 
-    session = Session.new("vaevictis", seed=9, path=tmp_path / "old.toml", autosave=False)
+    session = Session.new("fake", seed=9, path=tmp_path / "old.toml", autosave=False)
     session.act({"kind": "notes", "text": "old"})
     session.save()
     data = tomllib.loads((tmp_path / "old.toml").read_text())

@@ -9,13 +9,14 @@ from core_support import GAME, fire_board, played
 
 from tabletop.core.errors import RollError, RuleError
 from tabletop.core.log import verify
-from tabletop.core.saves import read_session
-from tabletop.core.session import Session
+from tabletop.session.saves import read_session
+from tabletop.session.session import Session
 
 __all__ = ["fire_board"]
 pytestmark = pytest.mark.usefixtures("fire_board")
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_new_session_starts_from_the_scenario_and_logs_it() -> None:
     """A new game would start without its set-up entry, so the log could not prove its seed."""
     session = Session.new(GAME, seed=42, autosave=False)
@@ -25,6 +26,7 @@ def test_new_session_starts_from_the_scenario_and_logs_it() -> None:
     assert session.dice.state == 42 and not session.history.can_undo
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_an_action_changes_state_logs_and_can_be_undone() -> None:
     """Advancing the turn would not show in the log, or Ctrl+Z would not take it back."""
     session = Session.new(GAME, seed=1, autosave=False)
@@ -41,6 +43,7 @@ def test_an_action_changes_state_logs_and_can_be_undone() -> None:
     assert verify(session.log.entries) is None
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_an_illegal_action_changes_nothing() -> None:
     """A refused action would still be logged or leave a step to undo."""
     session = Session.new(GAME, seed=1, autosave=False)
@@ -50,6 +53,7 @@ def test_an_illegal_action_changes_nothing() -> None:
     assert (session.history, session.log) == before
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_a_roll_uses_the_session_dice_and_is_logged() -> None:
     """A roll would come from somewhere other than the session's seeded dice."""
     session = Session.new(GAME, seed=7, autosave=False)
@@ -57,12 +61,13 @@ def test_a_roll_uses_the_session_dice_and_is_logged() -> None:
     resolution = session.resolve("table:fire", {"column": "strong"}, side="Allied")
     entry = session.log.entries[-1]
     assert entry.natural == expected and entry.dice == "2d6" and not entry.typed
-    assert (entry.side, entry.what, entry.result) == ("Allied", "vaevictis/fire", resolution.result)
+    assert (entry.side, entry.what, entry.result) == ("Allied", "fake/fire", resolution.result)
     assert entry.case == "001_test.txt [5.1]"
     assert sum(resolution.odds.values()) == 1
     assert session.dice.state != 7
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_a_typed_roll_leaves_the_dice_alone() -> None:
     """Typing in a real roll would silently use up the app's next roll as well."""
     session = Session.new(GAME, seed=7, autosave=False)
@@ -73,6 +78,7 @@ def test_a_typed_roll_leaves_the_dice_alone() -> None:
         session.resolve("table:fire", {"column": "weak"}, roll="13")
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_undo_of_a_roll_then_redo_shows_the_same_roll() -> None:
     """Undo then redo of a roll would roll again, letting a player fish for a better result."""
     session = Session.new(GAME, seed=99, autosave=False)
@@ -83,6 +89,7 @@ def test_undo_of_a_roll_then_redo_shows_the_same_roll() -> None:
     assert session.history.present == rolled
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_the_next_roll_after_undo_is_the_one_undone() -> None:
     """Undoing a bad roll and rolling again would give a fresh roll instead of the same one."""
     session = Session.new(GAME, seed=5, autosave=False)
@@ -91,6 +98,7 @@ def test_the_next_roll_after_undo_is_the_one_undone() -> None:
     assert session.resolve("table:fire", {"column": "weak"}).record.natural == first
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_autosave_goes_to_the_user_data_folder(user_home: Path) -> None:
     """An unsaved game would be lost on a crash, or autosaved into the current folder."""
     session = Session.new(GAME, seed=3)
@@ -100,6 +108,7 @@ def test_autosave_goes_to_the_user_data_folder(user_home: Path) -> None:
     assert read_session(target, autosave=False).state.turn == 2
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_autosave_goes_to_the_sessions_own_file(tmp_path: Path, user_home: Path) -> None:
     """A game opened from a file would autosave somewhere else and the file would go stale."""
     own = tmp_path / "my game.toml"
@@ -109,6 +118,7 @@ def test_autosave_goes_to_the_sessions_own_file(tmp_path: Path, user_home: Path)
     assert not (user_home / "autosave").exists()
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_played_session_is_consistent() -> None:
     """The helper game used by the save tests would not hold an undone step to redo."""
     session = played()

@@ -24,7 +24,7 @@ def fresh(**options: Any) -> Spi1980State:
 
 
 def act(state: Spi1980State, **action: Any) -> tuple[Spi1980State, tuple[Event, ...]]:
-    new, events = GAME.apply(state, action, Dice(11))
+    new, events = GAME.apply(state, GAME.action(action), Dice(11))
     assert plain.load(Spi1980State, plain.dump(new)) == new
     return new, events
 
@@ -320,7 +320,7 @@ def test_state_round_trips_through_plain() -> None:
 def test_a_number_field_that_is_not_a_number_is_a_sentence(action: dict[str, Any]) -> None:
     """A form sending "two" CSPs would crash the panel with a ValueError traceback."""
     with pytest.raises(RuleError, match="whole number"):
-        GAME.apply(fresh(), action, Dice(1))
+        GAME.apply(fresh(), GAME.action(action), Dice(1))
 
 
 def test_acting_side_of_each_kind_of_action() -> None:

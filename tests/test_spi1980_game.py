@@ -23,7 +23,8 @@ class Table:
         self.rolls = 0
 
     def do(self, kind: str, **keys: Any) -> None:
-        self.state, events = GAME.apply(self.state, {"kind": kind, **keys}, self.dice)
+        action = GAME.action({"kind": kind, **keys})
+        self.state, events = GAME.apply(self.state, action, self.dice)
         self.rolls += sum(1 for e in events if e.roll is not None)
 
     def to(self, turn: int, phase: str) -> None:
@@ -33,7 +34,12 @@ class Table:
 
 def test_scripted_game_ends_in_an_allied_marginal_victory() -> None:
     """Eleven Game-Turns of rolls and results must add up to the right VPs and level [14.5]."""
-    t = Table()
+    play_scripted_game(Table())
+
+
+def play_scripted_game(t: Any) -> None:
+    """The scripted game, on anything with `do(kind, **fields)`, `to(turn, phase)`, `state`
+    and `rolls` (the engine here, `tabletop act` in tests/test_cli_act.py)."""
     reserve = [u.id for u in game_data().units if u.is_reserve]
     t.do("plot_reserve", hexes=dict.fromkeys(reserve, "1712"))
     t.do("objective", hex="1520", label="F", value=10)

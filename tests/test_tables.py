@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.core.bands import UNBOUNDED, Band, parse_band
-from tabletop.core.data import find_table
 from tabletop.core.errors import DataError, RollError, TableError, UnknownGameError
 from tabletop.core.tables import Table, table_from_toml
+from tabletop.games.printed import find_table
 
 
 def make(rows: list[dict[str, Any]], **extra: Any) -> Table:
@@ -249,12 +249,13 @@ def test_malformed_table_data_names_the_table(data: dict[str, Any], match: str) 
     assert "[tables.t]" in str(info.value)
 
 
+@pytest.mark.usefixtures("fake_game_listed")
 def test_find_table_refuses_unknown_game_and_table() -> None:
     """`tabletop lookup nope/crt` would crash instead of naming the games and tables."""
     with pytest.raises(UnknownGameError, match="spi1980"):
         find_table("nope/crt")
     with pytest.raises(TableError, match="no table 'nosuch'"):
-        find_table("vaevictis/nosuch")
+        find_table("fake/nosuch")
     with pytest.raises(TableError, match="GAME/TABLE"):
         find_table("spi1980")
 

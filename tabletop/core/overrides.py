@@ -14,28 +14,63 @@ from typing import Any
 import tomli_w
 
 from tabletop.core import data, paths
-from tabletop.core.errors import TableError
+from tabletop.core.errors import DataError, TableError
+from tabletop.core.files import write_atomic
 from tabletop.core.log import now
-from tabletop.core.saves import write_atomic
+from tabletop.core.tables import table_from_toml
 
 
-def save_table(game: str, name: str, cells: Sequence[Sequence[str]]) -> Path:
+def save_table(
+    game: str,
+    name: str,
+    cells: Sequence[Sequence[str]],
+    *,
+    columns: Sequence[str] | None = None,
+    row_labels: Sequence[str] | None = None,
+    dice: str | None = None,
+) -> Path:
     """Keep the owner's cells for a lost table: one list per printed row, left to right.
 
-    Every cell must be filled; the row headers and columns are the shipped layout's.
+    Every cell must be filled; the row headers and columns are the shipped layout's, unless
+    the shipped entry says the text lost them too (`columns_unknown`, `rows_unknown`): then
+    the owner gives the column headers, the row headers and (for rows) the dice as printed.
     """
-    table = data.load_board(game).table(name)
-    if len(cells) != len(table.rows):
-        raise TableError(f"{table.title} has {len(table.rows)} rows; {len(cells)} were given.")
+    board = data.load_board(game)
+    table = board.table(name)
+    shipped = board.raw.get("tables", {}).get(name, {})
+    layout: dict[str, Any] = {}
+    if columns is not None:
+        if not shipped.get("columns_unknown"):
+            raise TableError(f"{table.title} keeps its printed columns; enter only its cells.")
+        headers = [str(c).strip() for c in columns]
+        if not headers or not all(headers) or len(set(headers)) != len(headers):
+            raise TableError(f"{table.title} needs each column header once, none empty.")
+        layout["columns"] = headers
+    if row_labels is not None or dice is not None:
+        if not shipped.get("rows_unknown"):
+            raise TableError(f"{table.title} keeps its printed rows; enter only its cells.")
+        if dice is not None:
+            from tabletop.core.dice import DiceSpec
+
+            layout["dice"] = str(DiceSpec.parse(dice))
+    labels = [str(r).strip() for r in row_labels] if row_labels is not None else None
+    if labels is None:
+        labels = [r.label for r in table.rows]
+    elif not labels or not all(labels):
+        raise TableError(f"{table.title} needs a header for every row.")
+    width = len(layout.get("columns", table.columns))
+    if len(cells) != len(labels):
+        raise TableError(f"{table.title} has {len(labels)} rows; {len(cells)} were given.")
     rows: list[dict[str, Any]] = []
-    for row, entered in zip(table.rows, cells, strict=True):
+    rolled = table.dice is not None or "dice" in layout
+    for label, entered in zip(labels, cells, strict=True):
         values = [str(c).strip() for c in entered]
-        if len(values) != len(table.columns):
-            raise TableError(f"row {row.label} needs {len(table.columns)} cells.")
+        if len(values) != width:
+            raise TableError(f"row {label} needs {width} cells.")
         if not all(values):
-            raise TableError(f"row {row.label} has an empty cell; fill in every cell.")
-        key = "roll" if table.dice is not None else "key"
-        rows.append({key: row.label, "cells": values})
+            raise TableError(f"row {label} has an empty cell; fill in every cell.")
+        rows.append({"roll" if rolled else "key": label, "cells": values})
+    _check_readable(game, name, {**shipped, **layout, "unknown": False, "rows": rows})
     path = paths.override_file(game)
     current: dict[str, Any] = {}
     if path.is_file():
@@ -44,6 +79,7 @@ def save_table(game: str, name: str, cells: Sequence[Sequence[str]]) -> Path:
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
             current = {}  # a damaged override file is replaced by what was just entered
     current.setdefault("tables", {})[name] = {
+        **layout,
         "unknown": False,
         "rows": rows,
         "entered_from": "the owner's printed copy",
@@ -52,3 +88,14 @@ def save_table(game: str, name: str, cells: Sequence[Sequence[str]]) -> Path:
     write_atomic(path, tomli_w.dumps(current).encode())
     data.load_board.cache_clear()
     return path
+
+
+def _check_readable(game: str, name: str, entry: dict[str, Any]) -> None:
+    """Refuse an entered layout a roll could not be read on (a die total with no row)."""
+    try:
+        table = table_from_toml(game, name, entry)
+        if table.dice is not None:
+            for total in table.dice.distribution():
+                table.row_by_roll(total)
+    except (DataError, TableError) as exc:
+        raise TableError(f"{entry.get('title', name)} as entered cannot be read: {exc}") from None

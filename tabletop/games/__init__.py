@@ -1,4 +1,9 @@
-"""The registry of games: `find_game(id)` gives a game's rules, state type and resolvers."""
+"""The one registry of games: each `Listing` names the game's rules package, its printed data
+and its panel; `find_game(id)` gives its rules, state type, actions and resolvers.
+
+The command line, the start page, the tabs and the tests all read `GAMES`; adding a game is
+one entry here (docs/adding-a-game.md).
+"""
 
 from __future__ import annotations
 
@@ -18,19 +23,35 @@ if TYPE_CHECKING:
 
 
 class Listing:
-    """A game as the start page and `tabletop games` list it."""
+    """A game as the app knows it: what the start page shows and where each part lives."""
 
-    __slots__ = ("id", "title", "rulebook", "module")
+    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck")
 
-    def __init__(self, id: str, title: str, rulebook: str, module: str) -> None:
+    def __init__(
+        self,
+        id: str,
+        title: str,
+        rulebook: str,
+        *,
+        rules: str,
+        panel: str,
+        board: str = "",
+        deck: str = "",
+    ) -> None:
         self.id = id
-        """Short id."""
+        """Short id, used on the command line and in saves."""
         self.title = title
         """Title of the printed game."""
         self.rulebook = rulebook
         """Seed file of the rulebook."""
-        self.module = module
-        """Module that defines `make_game` or `GAME`."""
+        self.rules = rules
+        """Module that defines `make_game(listing) -> GameInfo` (no Tk)."""
+        self.panel = panel
+        """Module that defines the `Panel` class (a `tabletop.gui.panel.GamePanel`)."""
+        self.board = board
+        """File stem of its printed tables under boards/ ("" when it has none)."""
+        self.deck = deck
+        """File stem of its card deck under cards/ ("" when it has none)."""
 
     def __repr__(self) -> str:
         return f"Listing({self.id!r})"
@@ -43,46 +64,57 @@ GAMES: dict[str, Listing] = {
             "spi1980",
             "The Battle of Austerlitz (SPI, 1980)",
             "000_5229c468f954273e.txt",
-            "tabletop.games.spi1980",
+            rules="tabletop.games.spi1980",
+            panel="tabletop.gui.panels.spi1980",
+            board="spi1980",
         ),
         Listing(
             "vaevictis",
             "Austerlitz 1805 (Vae Victis)",
             "001_abdfd3064374ac67.txt",
-            "tabletop.games.generic",
+            rules="tabletop.games.vaevictis",
+            panel="tabletop.gui.panels.generic",
+            board="vaevictis",
         ),
         Listing(
             "tonnerre",
             "Austerlitz: Un coup de Tonnerre! 1805",
             "002_8bdc647e022b1aa3.txt",
-            "tabletop.games.tonnerre",
+            rules="tabletop.games.tonnerre",
+            panel="tabletop.gui.panels.generic",
+            board="tonnerre",
         ),
         Listing(
             "cardgame",
             "Austerlitz, the card game",
             "003_3d64bda656647380.txt",
-            "tabletop.games.cardgame",
+            rules="tabletop.games.cardgame",
+            panel="tabletop.gui.panels.cardgame",
+            deck="cardgame",
         ),
         Listing(
             "pratzen",
             "The Pratzen: Austerlitz 1805",
             "004_beefe8a6deb26319.txt",
-            "tabletop.games.generic",
+            rules="tabletop.games.pratzen",
+            panel="tabletop.gui.panels.generic",
+            board="pratzen",
         ),
     )
 }
 
 
-@cache
-def find_game(game_id: str) -> GameInfo[Any]:
-    """The game with this id; UnknownGameError lists the ids that exist."""
+def find_listing(game_id: str) -> Listing:
+    """The listing of a game; UnknownGameError lists the ids that exist."""
     listing = GAMES.get(str(game_id).strip().lower())
     if listing is None:
         raise UnknownGameError(f"there is no game '{game_id}'; the games are {', '.join(GAMES)}.")
-    module = importlib.import_module(listing.module)
-    maker = getattr(module, "make_game", None)
-    if maker is not None:
-        game: GameInfo[Any] = maker(listing)
-        return game
-    found: GameInfo[Any] = module.GAME
-    return found
+    return listing
+
+
+@cache
+def find_game(game_id: str) -> GameInfo[Any]:
+    """The game with this id; UnknownGameError lists the ids that exist."""
+    listing = find_listing(game_id)
+    game: GameInfo[Any] = importlib.import_module(listing.rules).make_game(listing)
+    return game

@@ -4,8 +4,10 @@ A game is data plus pure functions (DESIGN.md principle 3)::
 
     apply(state, action, dice) -> (new_state, events)
 
-`state` is a frozen dataclass (saved with `tabletop.core.plain`), `action` a plain dict with a
-"kind" key, `dice` the session's `Dice` (or a roll typed in by hand, carried in the action).
+`state` is a frozen dataclass (saved with `tabletop.core.plain`), `action` a typed
+`GameAction` (tabletop/games/actions.py) built from a dict in one place and checked there,
+`dice` the session's `Dice` (or a roll typed in by hand, carried in the action).
+`legal_actions(state, side)` says which kinds are open now and why the others are not.
 Every roll a rule makes comes back as an `Event` holding a `RollRecord`; the session writes it
 to the hash-chained log.
 """
@@ -19,11 +21,14 @@ from typing import Any, Generic, Literal, TypeVar
 
 from tabletop.core.dice import Dice
 from tabletop.core.log import LogEntry
+from tabletop.games.actions import GameAction
 
 S = TypeVar("S")
 
 InputValue = int | str | bool | tuple[str, ...]
-Action = Mapping[str, Any]
+RawAction = Mapping[str, Any]
+"""An action as read from TOML, JSON, a form or the command line, before `build_action`."""
+Action = RawAction  # the dict form a game's internal handlers may still pass around
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,32 @@ class Resolver:
     """Resolve with a given natural roll (from the dice or typed in)."""
     dice: str = "1d6"
     """The dice thrown."""
+    throws: Callable[[Mapping[str, InputValue]], int] | None = None
+    """For a roll read die by die (a die for each hex crossed, a die for each player): how
+    many times `dice` is thrown for these inputs. None: thrown once and read by `run`."""
+    run_throws: Callable[[Mapping[str, InputValue], tuple[int, ...]], Resolution] | None = None
+    """Resolve with the face of each throw, in order, when `throws` is set."""
+
+
+@dataclass(frozen=True)
+class Legal:
+    """Whether one action kind may be taken now, and if not, why."""
+
+    kind: str
+    """The action kind (`GameAction.KIND`)."""
+    open: bool
+    """True when the rules allow it now."""
+    why: str = ""
+    """When closed: a sentence saying why, with its rulebook case ("it is the Allied Combat
+    Phase [3.0]"). When open: may say what it does now."""
+    moves: tuple[Mapping[str, Any], ...] = ()
+    """The concrete actions (dicts with "kind") when the game can list them (the card game's
+    cards and fronts); empty when the fields are the player's to choose."""
+
+
+def no_legal(state: Any, side: str) -> tuple[Legal, ...]:
+    """Legal actions of a game that has not said: nothing is listed."""
+    return ()
 
 
 @dataclass(frozen=True)
@@ -138,8 +169,8 @@ class GameInfo(Generic[S]):
     """Frozen dataclass of its state."""
     new_state: Callable[[Dice, Mapping[str, Any]], S]
     """Set up a new game from the scenario (options: rule choices)."""
-    apply: Callable[[S, Action, Dice], tuple[S, tuple[Event, ...]]]
-    """The rules: one action applied to a state."""
+    apply: Callable[[S, GameAction, Dice], tuple[S, tuple[Event, ...]]]
+    """The rules: one typed action applied to a state."""
     resolvers: Mapping[str, Resolver] = field(default_factory=dict)
     """Rolls that can be resolved from raw inputs."""
     summary: Callable[[S], str] = str
@@ -157,3 +188,17 @@ class GameInfo(Generic[S]):
     session's options: a game with hidden hands puts "(hidden)" in place of what only the
     actor may see (a card searched into a hand). The log itself, its file and its exports
     keep every field; this is only the on-screen view."""
+    actions: Mapping[str, type[GameAction]] = field(default_factory=dict)
+    """Every action kind, by `KIND` (`build_action` turns a dict into one of them)."""
+    side_of: Callable[[S, Mapping[str, Any]], str] = lambda state, action: ""
+    """The side an action (as a dict) is logged for when the player does not say: the
+    Phasing Player, the side taking a loss ... ("" when no side applies)."""
+    legal_actions: Callable[[S, str], tuple[Legal, ...]] = no_legal
+    """For a state and a side ("" for whoever is to act): each kind open or closed, and why.
+    Panels enable their buttons from it; `tabletop act FILE --list` prints it."""
+
+    def action(self, raw: RawAction | GameAction) -> GameAction:
+        """The typed action for a dict; RuleError names an unknown kind or a bad field."""
+        from tabletop.games.actions import build_action
+
+        return build_action(self.actions, raw)

@@ -1,4 +1,5 @@
-"""A plain turn tracker for games whose own panel is not built yet.
+"""A plain turn tracker for games whose own panel is not built yet, and the worked example of
+a game's shape (docs/adding-a-game.md): a frozen state, typed actions, legal actions, rules.
 
 It keeps only what every game has (the turn) and notes the player writes; it invents no rule.
 """
@@ -12,7 +13,8 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Action, Event, GameInfo
+from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.base import Event, GameInfo, Legal
 
 
 @dataclass(frozen=True)
@@ -25,20 +27,46 @@ class TurnState:
     """What the players wrote down."""
 
 
+@dataclass(frozen=True)
+class NextTurn(GameAction):
+    """Advance the game-turn by one."""
+
+    KIND = "next_turn"
+    TITLE = "Next turn"
+
+
+@dataclass(frozen=True)
+class Notes(GameAction):
+    """Replace the players' notes."""
+
+    KIND = "notes"
+    TITLE = "Notes"
+
+    text: str = arg("notes", default="", help="what the players write down")
+
+
+ACTIONS = action_kinds(NextTurn, Notes)
+"""Every action kind of the turn tracker."""
+
+
 def new_state(dice: Dice, options: Mapping[str, Any]) -> TurnState:
     """Turn 1, no notes."""
     return TurnState()
 
 
-def apply(state: TurnState, action: Action, dice: Dice) -> tuple[TurnState, tuple[Event, ...]]:
-    """Advance or set the turn, or write notes."""
-    kind = action.get("kind")
-    if kind == "next_turn":
+def apply(state: TurnState, action: GameAction, dice: Dice) -> tuple[TurnState, tuple[Event, ...]]:
+    """Advance the turn, or write notes."""
+    if isinstance(action, NextTurn):
         new = dataclasses.replace(state, turn=state.turn + 1)
         return new, (Event(f"Turn {new.turn} begins."),)
-    if kind == "notes":
-        return dataclasses.replace(state, notes=str(action.get("text", ""))), ()
-    raise RuleError(f"this game has no action '{kind}'.")
+    if isinstance(action, Notes):
+        return dataclasses.replace(state, notes=action.text), ()
+    raise RuleError(f"this game has no action '{action.KIND}'.")
+
+
+def legal_actions(state: TurnState, side: str) -> tuple[Legal, ...]:
+    """Both actions are always open."""
+    return tuple(Legal(kind, True) for kind in ACTIONS)
 
 
 def make_game(listing: Any) -> GameInfo[TurnState]:
@@ -52,4 +80,6 @@ def make_game(listing: Any) -> GameInfo[TurnState]:
         apply,
         {},
         lambda s: f"Turn {s.turn}",
+        actions=ACTIONS,
+        legal_actions=legal_actions,
     )

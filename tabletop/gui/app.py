@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from functools import partial
 from pathlib import Path
 from tkinter import ttk
 from types import TracebackType
@@ -16,8 +17,8 @@ from tabletop.gui.start import StartPage
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
-    from tabletop.core.session import Session
     from tabletop.gui.session_tab import SessionTab
+    from tabletop.session.session import Session
 
 # The engine, saves and session widgets are imported when the first session opens, not at
 # start-up: the start page needs none of them, and the window is drawn sooner (scripts/bench).
@@ -77,9 +78,7 @@ class App:
         file_menu = tk.Menu(menubar, tearoff=False)
         new_menu = tk.Menu(file_menu, tearoff=False)
         for listing in GAMES.values():
-            new_menu.add_command(
-                label=listing.title, command=lambda g=listing.id: self.new_session(g)
-            )
+            new_menu.add_command(label=listing.title, command=partial(self.new_session, listing.id))
         file_menu.add_cascade(label="New session", menu=new_menu)
         file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=self.show_start)
         file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
@@ -109,7 +108,7 @@ class App:
             "<Control-q>": self.close,
         }
         for sequence, command in keys.items():
-            self.root.bind_all(sequence, lambda _e, c=command: (c(), "break")[1])
+            self.root.bind_all(sequence, partial(_key, command))
 
     # -- sessions ---------------------------------------------------------------------
 
@@ -154,11 +153,11 @@ class App:
         return tab
 
     def new_session(
-        self, game_id: str, seed: int | None = None, options: dict[str, object] | None = None
+        self, game_id: str, seed: int | None = None, options: Mapping[str, object] | None = None
     ) -> SessionTab | None:
         """Start a new game in a new tab (autosaved to the user data folder); `options` are
         the game's rule and player choices, saved with the session."""
-        from tabletop.core.session import Session
+        from tabletop.session.session import Session
 
         try:
             session = Session.new(game_id, seed=seed, options=options)
@@ -171,7 +170,7 @@ class App:
 
     def open_path(self, path: str | Path) -> SessionTab | None:
         """Open a save in a new tab; a bad file gives one sentence and is left untouched."""
-        from tabletop.core.saves import read_session
+        from tabletop.session.saves import read_session
 
         try:
             session = read_session(Path(path))
@@ -249,3 +248,9 @@ class App:
     def close(self) -> None:
         """Quit; every session is already saved after its last change."""
         self.root.destroy()
+
+
+def _key(command: Callable[[], object], _event: object) -> str:
+    """A keyboard shortcut: run the command and stop Tk passing the key on."""
+    command()
+    return "break"

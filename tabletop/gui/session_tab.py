@@ -6,9 +6,9 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
-from tabletop.core.session import Session
-from tabletop.gui.panels import make_panel
+from tabletop.gui.panel import make_panel
 from tabletop.gui.widgets.logview import LogView
+from tabletop.session.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -54,7 +54,7 @@ class SessionTab(ttk.Frame):
         width = panes.winfo_width()
         if width > 400 and not getattr(self, "_fitted", False):
             self._fitted = True
-            preferred = int(getattr(self.panel, "PREFERRED_WIDTH", 0))
+            preferred = self.panel.PREFERRED_WIDTH
             wanted = min(max(preferred, int(width * 0.6)), width - LOG_WIDTH)
             panes.sashpos(0, wanted)  # type: ignore[attr-defined]
 
@@ -75,26 +75,20 @@ class SessionTab(ttk.Frame):
         self.redo_button.configure(state="normal" if history.can_redo else "disabled")
         if session.save_problem:
             self.app.notify(session.save_problem, error=True)
-        refresh = getattr(self.panel, "refresh", None)
-        if refresh is not None:
-            refresh()
+        self.panel.refresh()
 
     def undo(self) -> None:
         """Undo the last step, or say why not."""
         label = self.session.history.present.label
-        # A panel may take over undo (the card game undoes back to the player's own move).
-        panel_undo = getattr(self.panel, "undo", None)
-        done = panel_undo() if panel_undo is not None else self.session.undo()
-        if not done:
+        # The panel decides how far back a player may go (the card game: to their own move).
+        if not self.panel.undo():
             self.app.notify("Nothing to undo here (a card draw cannot be undone).")
         else:
             self.app.notify(f"Undone: {label}. {self.session.summary()}")
 
     def redo(self) -> None:
         """Redo the step just undone, with the same roll."""
-        panel_redo = getattr(self.panel, "redo", None)
-        done = panel_redo() if panel_redo is not None else self.session.redo()
-        if not done:
+        if not self.panel.redo():
             self.app.notify("Nothing to redo.")
         else:
             self.app.notify(f"Redone. {self.session.summary()}")

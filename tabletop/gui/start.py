@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tkinter as tk
+from functools import partial
 from pathlib import Path
 from tkinter import ttk
 
@@ -35,7 +36,7 @@ class StartPage(ttk.Frame):
                 games,
                 text=f"New: {listing.title}",
                 width=44,
-                command=lambda g=listing.id: app.new_session(g),
+                command=partial(app.new_session, listing.id),
             )
             button.grid(row=row, column=0, sticky="w", pady=2)
             ttk.Label(games, text=f"rulebook {listing.rulebook}", style="Dim.TLabel").grid(

@@ -15,7 +15,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.dice import Dice
-from tabletop.games.base import GameInfo
+from tabletop.games.actions import GameAction, action_data
+from tabletop.games.base import GameInfo, Legal
+from tabletop.games.cardgame.actions import ACTIONS
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.moves import legal_actions
@@ -32,6 +34,7 @@ from tabletop.games.cardgame.rules import (
 from tabletop.games.cardgame.setup import new_state
 from tabletop.games.cardgame.simulate import play_game, simulate
 from tabletop.games.cardgame.state import (
+    SIDE_NAMES,
     Options,
     Phase,
     Side,
@@ -57,7 +60,26 @@ def make_game(listing: Any) -> GameInfo[State]:
         validate=validate,
         irreversible=drew_cards,  # a draw showed cards: undo must not take it back
         public_entry=public_entry,  # hidden hands: the window shows no searched card or seed
+        actions=ACTIONS,
+        legal_actions=_legal,
     )
+
+
+def _legal(state: State, side: str) -> tuple[Legal, ...]:
+    """Each kind open with its concrete moves, or closed with the reason, for `side`."""
+    if is_over(state):
+        return tuple(Legal(kind, False, "the game is over.") for kind in ACTIONS)
+    mover = state.to_move
+    if side and side.casefold() != mover.value.casefold():
+        why = f"it is {SIDE_NAMES[mover]}'s move."
+        return tuple(Legal(kind, False, why) for kind in ACTIONS)
+    moves = legal_actions(state)
+    out = []
+    for kind in ACTIONS:
+        mine = tuple(m for m in moves if m["kind"] == kind)
+        why = "" if mine else f"not in the {state.phase.value} phase with this hand."
+        out.append(Legal(kind, bool(mine), why, mine))
+    return tuple(out)
 
 
 PLAYER_KEYS = frozenset({"players", "bot", "human"})
@@ -75,10 +97,12 @@ def _new_state(dice: Dice, options: Mapping[str, Any]) -> State:
     return new_state(dice, Options.from_mapping(rules))
 
 
-def _session_apply(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Any]:
-    """`apply` as a session calls it: a bot's move (with "bot" and "reason") is chosen again
-    with the session's own dice, so those dice advance exactly as the bot's choice used them
-    and a replay of the save makes the same choice."""
+def _session_apply(state: State, typed: GameAction, dice: Dice) -> tuple[State, Any]:
+    """`apply` as a session calls it, with the typed action as a dict. A bot's move (sent with
+    "bot" and "reason" through `Session.act(..., bot=...)`) is chosen again with the session's
+    own dice, so those dice advance exactly as the bot's choice used them and a replay of the
+    save makes the same choice."""
+    action = action_data(typed)
     if "bot" not in action:
         return apply(state, action, dice)
     move = {k: v for k, v in action.items() if k not in BOT_KEYS}

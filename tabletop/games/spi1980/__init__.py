@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games.base import GameInfo
+from tabletop.core.dice import Dice
+from tabletop.games.actions import GameAction, action_data
+from tabletop.games.base import Event, GameInfo
+from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.legal import legal_actions
 from tabletop.games.spi1980.resolvers import make_resolvers
 from tabletop.games.spi1980.rules import apply
+from tabletop.games.spi1980.sides import acting_side
 from tabletop.games.spi1980.state import Spi1980State, new_state
 from tabletop.games.spi1980.validate import validate
 
@@ -37,9 +42,19 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         listing.rulebook,
         Spi1980State,
         new_state,
-        apply,
+        _apply,
         make_resolvers(),
         summary,
         sides=("Allied", "French"),
         validate=validate,
+        actions=ACTIONS,
+        legal_actions=legal_actions,
+        side_of=acting_side,
     )
+
+
+def _apply(
+    state: Spi1980State, action: GameAction, dice: Dice
+) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """The typed action, checked already, handed to the rules."""
+    return apply(state, action_data(action), dice)

@@ -9,6 +9,7 @@ from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Action
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.legal import phase_reason
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
 
@@ -62,13 +63,9 @@ def need(action: Action, key: str) -> Any:
 
 def require_phase(state: Spi1980State, step: str, side: str | None = None) -> None:
     """Refuse an action outside the phase the rules put it in [3.0]."""
-    side = side or state.phasing_side
-    wanted = f"{side.lower()}_{step}"
-    if state.phase != wanted:
-        name = game_data().phase(wanted).name
-        raise RuleError(
-            f"that belongs to the {name}; it is now the {game_data().phase(state.phase).name}."
-        )
+    reason = phase_reason(state, step, side)
+    if reason is not None:
+        raise RuleError(reason)
 
 
 def require_on_map(state: Spi1980State, unit_id: str, side: str | None = None) -> None:

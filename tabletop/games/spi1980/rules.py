@@ -24,6 +24,7 @@ from tabletop.games.spi1980.helpers import (
     take_roll,
     whole,
 )
+from tabletop.games.spi1980.legal import closed_reason, reserve_units
 from tabletop.games.spi1980.rally import outcome_lines, rally_corps, rally_step
 from tabletop.games.spi1980.results import check_demoralization, eliminate
 from tabletop.games.spi1980.state import (
@@ -39,40 +40,11 @@ Outcome = tuple[Spi1980State, tuple[Event, ...]]
 _HEX = re.compile(r"^\d{4}$")
 
 
-def _reserve_units() -> tuple[str, ...]:
-    return tuple(u.id for u in game_data().units if u.is_reserve)
-
-
-def _unrallied_corps(state: Spi1980State) -> list[str]:
-    data = game_data()
-    side = state.phasing_side
-    corps = {
-        data.unit(u.id).corps
-        for u in state.roster
-        if u.disrupted and u.status is UnitStatus.ON_MAP and data.unit(u.id).army == side
-    }
-    return sorted(corps - set(state.rallied_corps))
-
-
 def next_phase(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     """Step to the next phase of the Sequence of Play, or the next Game-Turn [3.0]."""
     data = game_data()
     reserve = data.section("reserve")
     events: list[Event] = []
-    if state.phase.endswith("_rally") and _unrallied_corps(state):
-        raise RuleError(
-            f"every disrupted unit must attempt to rally [3.0] [7.0]: roll for "
-            f"corps {', '.join(_unrallied_corps(state))} first."
-        )
-    if (
-        state.turn == 1
-        and state.phase == data.phases[0].id
-        and len(state.reserve_plot) < len(_reserve_units())
-    ):
-        raise RuleError(
-            f"the French Player writes down the hexes of all {reserve['units']} "
-            f"reserve units before the Allied Movement Phase [12.0]."
-        )
     if (
         state.turn == int(reserve["reveal_turn"])
         and state.phase == reserve["reveal_after"]
@@ -130,21 +102,16 @@ def _end_game(state: Spi1980State, events: list[Event]) -> Outcome:
 
 def plot_reserve(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     """Write down reserve hexes before the first Allied Movement Phase [12.0]."""
-    data = game_data()
-    if state.reserve_revealed or state.turn != 1 or state.phase != data.phases[0].id:
-        raise RuleError(
-            "the reserve is written down before the first Allied Movement Phase [12.0]."
-        )
     hexes = need(action, "hexes")
     plot = {p.unit: p.hex for p in state.reserve_plot}
     for unit_id, hex_id in dict(hexes).items():
-        if unit_id not in _reserve_units():
+        if unit_id not in reserve_units():
             raise RuleError(f"{unit_id} is not one of the French reserve units [12.0].")
         if not _HEX.match(str(hex_id)):
             raise RuleError(f"'{hex_id}' is not a four-digit hex number [2.1].")
         plot[str(unit_id)] = str(hex_id)
-    ordered = tuple(ReservePlot(u, plot[u]) for u in _reserve_units() if u in plot)
-    left = len(_reserve_units()) - len(ordered)
+    ordered = tuple(ReservePlot(u, plot[u]) for u in reserve_units() if u in plot)
+    left = len(reserve_units()) - len(ordered)
     return dataclasses.replace(state, reserve_plot=ordered), (
         Event(f"Reserve plot written down (hidden); {left} units still to plot.", "12.0"),
     )
@@ -198,15 +165,6 @@ def reinforcement_roll(state: Spi1980State, action: Action, dice: Dice) -> Outco
     """At the start of the French Player-Turn from Game-Turn 2: roll minus turn <= 1 [9.0]."""
     rules = game_data().section("reinforcement")
     side = str(rules["side"])
-    require_phase(state, "rally", side)
-    if state.turn < int(rules["first_turn"]):
-        raise RuleError(
-            f"reinforcements are rolled for from Game-Turn {rules['first_turn']} [9.0]."
-        )
-    if state.reinforcements_turn is not None:
-        raise RuleError("the reinforcements have already appeared [9.0].")
-    if state.reinforcement_rolled_turn == state.turn:
-        raise RuleError("one reinforcement roll per Game-Turn [9.0].")
     roll, typed = take_roll(action, game_data().dice("reinforcement"), dice)
     adjusted = rolls.reinforcement_roll(roll, state.turn)
     result = rolls.reinforcement_result(adjusted)
@@ -325,7 +283,11 @@ def set_option(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
             raise RuleError("the demoralized rally penalty is +1 [7.7] or +2 [10.0].")
         options = Options(value, state.options.corps_integrity)
     elif name == "corps_integrity":
-        options = Options(state.options.demoralized_rally_penalty, bool(need(action, "value")))
+        flag = str(need(action, "value")).strip().lower()
+        if flag not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
+            raise RuleError("corps integrity is on (yes) or off (no) [6.6].")
+        on = flag in ("true", "yes", "1", "on")
+        options = Options(state.options.demoralized_rally_penalty, on)
     else:
         raise RuleError("the options are demoralized_rally_penalty and corps_integrity.")
     return dataclasses.replace(state, options=options), (
@@ -352,8 +314,6 @@ HANDLERS: dict[str, Callable[[Spi1980State, Action, Dice], Outcome]] = {
 }
 """Every action kind the engine knows, with its handler."""
 
-_DURING_COMBAT = ("rout_roll", "apply_combat_result")
-
 
 def apply(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     """Apply one action; RuleError, with a sentence a player can read, if the rules forbid it."""
@@ -361,14 +321,7 @@ def apply(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     handler = HANDLERS.get(kind)
     if handler is None:
         raise RuleError(f"this game has no action '{kind}'; the actions are {', '.join(HANDLERS)}.")
-    if state.game_over and kind not in ("objective",):
-        raise RuleError("the game is over; only the A and F hexes' occupants can be corrected.")
-    if state.pending_combat is not None and kind not in _DURING_COMBAT:
-        raise RuleError("apply the combat result before anything else [6.0].")
-    if state.pending_combat is None and kind in _DURING_COMBAT:
-        raise RuleError("there is no combat result waiting to be applied.")
-    if state.pending_disengagement is not None and kind != "disengagement_loss":
-        raise RuleError("take the Disengagement Check loss first [4.6].")
-    if state.pending_disengagement is None and kind == "disengagement_loss":
-        raise RuleError("no Disengagement Check loss is waiting.")
+    reason = closed_reason(state, kind)
+    if reason is not None:
+        raise RuleError(reason)
     return handler(state, action, dice)

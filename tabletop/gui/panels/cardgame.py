@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from PIL import ImageTk
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.session import Session
 from tabletop.games.cardgame import Side, card, legal_actions
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
+from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.cardgame_actions import ActionBar, waiting_words
 from tabletop.gui.panels.cardgame_board import COLOURS, FrontsView, MoraleView
 from tabletop.gui.panels.cardgame_bot import BotRunner, steps_back, steps_forward
@@ -31,6 +31,7 @@ from tabletop.gui.panels.cardgame_setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.hand import CardFace, HandView
 from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.session.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -45,17 +46,15 @@ def face(card_id: str) -> CardFace:
     return CardFace(c.id, c.name, cardart.type_name(c), c.force or None, c.use.value, c.note)
 
 
-class Panel(ttk.Frame):
+class Panel(GamePanel):
     """The card game at the table: board, moves, hand, hand-over, bot and result."""
 
     PREFERRED_WIDTH = 740
     """Pixels the session tab gives this panel: six cards across, three fronts side by side."""
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
-        super().__init__(master, padding=4)
+        super().__init__(master, session, app, padding=4)
         style.apply(self)
-        self.session = session
-        self.app = app
         self.players = players(session.options)
         self.viewer: Side | None = None
         """In a two-player game, the side that confirmed it is at the screen."""
@@ -75,8 +74,8 @@ class Panel(ttk.Frame):
         self.bot_says.grid(row=1, column=0, sticky="w")
         self.setup = SetupView(body, session, app)
 
-        self.info = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
-        self.info.grid(row=3, column=0, sticky="w")
+        self.notice = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
+        self.notice.grid(row=3, column=0, sticky="w")
         self.morale = MoraleView(body, session.state)
         self.morale.grid(row=4, column=0, sticky="w", pady=(2, 2))
         self.fronts = FrontsView(body)
@@ -202,7 +201,7 @@ class Panel(ttk.Frame):
     def _show_info(self, state: Any) -> None:
         hands = ", ".join(f"{SIDE_NAMES[s]} {len(state.hand(s))}" for s in Side)
         both = "and" if state.options.victory.value == "both" else "or"
-        self.info.configure(
+        self.notice.configure(
             text=f"Turn {state.turn} ({SIDE_NAMES[state.active]}) · hands: {hands} · deck "
             f"{len(state.deck)} · discards {len(state.discard)} · win: 3 fronts {both} "
             "morale 0"

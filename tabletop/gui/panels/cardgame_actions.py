@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable, Sequence
+from functools import partial
 from tkinter import ttk
 from typing import Any
 
@@ -76,7 +77,7 @@ def question(action: Action) -> str:
 class ActionBar(ttk.Frame):
     """Buttons for the moves without a card, or the chooser for one card."""
 
-    def __init__(self, master: tk.Misc, act: Callable[[Action], None]) -> None:
+    def __init__(self, master: tk.Misc, act: Callable[[Action], object]) -> None:
         super().__init__(master)
         self.act = act
         self.buttons: dict[str, ttk.Button] = {}
@@ -101,7 +102,7 @@ class ActionBar(ttk.Frame):
             if "card" in action:
                 continue
             label = button_label(action)
-            button = ttk.Button(self.row, text=label, command=lambda a=action: self.act(dict(a)))
+            button = ttk.Button(self.row, text=label, command=partial(self.act, dict(action)))
             button.pack(side="left", padx=(0, 6), pady=2)
             self.buttons[label] = button
         self.prompt.pack(side="left", padx=(6, 0))
@@ -115,7 +116,7 @@ class ActionBar(ttk.Frame):
         grid.pack(side="left", fill="x")
         for index, action in enumerate(actions):
             button = ttk.Button(
-                grid, text=choice_label(state, action), command=lambda a=action: self.act(dict(a))
+                grid, text=choice_label(state, action), command=partial(self.act, dict(action))
             )
             button.grid(
                 row=index // CHOOSER_COLUMNS,

@@ -15,9 +15,9 @@ from typing import Any
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.history import History
-from tabletop.core.session import Session
 from tabletop.games.cardgame import Side, choose
 from tabletop.games.cardgame.state import SIDE_NAMES
+from tabletop.session.session import Session
 
 
 class BotRunner:

@@ -15,8 +15,8 @@ from tabletop.games.cardgame import LEVELS, Side
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 
 if TYPE_CHECKING:
-    from tabletop.core.session import Session
     from tabletop.gui.app import App
+    from tabletop.session.session import Session
 
 SOLO = "solo"
 """One player against a bot."""

@@ -8,21 +8,20 @@ from typing import TYPE_CHECKING
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
-from tabletop.core.session import Session
 from tabletop.games.table_resolver import PREFIX
+from tabletop.gui.panel import GamePanel
 from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.session.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
 
 
-class GenericPanel(ttk.Frame):
+class Panel(GamePanel):
     """Turn, notes and rolls for any game."""
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
-        super().__init__(master, padding=6)
-        self.session = session
-        self.app = app
+        super().__init__(master, session, app, padding=6)
         self.turn = tk.StringVar()
         top = ttk.Frame(self)
         top.pack(fill="x")

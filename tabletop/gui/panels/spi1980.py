@@ -13,22 +13,23 @@ from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.data import load_board
-from tabletop.core.session import Session
 from tabletop.core.tracks import Track, Trigger
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.table_resolver import PREFIX
+from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.spi1980_combat import CombatPage
 from tabletop.gui.panels.spi1980_rally import RallyPage
 from tabletop.gui.panels.spi1980_reserve import ReservePage
 from tabletop.gui.panels.spi1980_roster import RosterPage
 from tabletop.gui.panels.spi1980_turn import TurnStrip
 from tabletop.gui.panels.spi1980_victory import VictoryPage
-from tabletop.gui.panels.spi1980_widgets import Actor
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.session.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -56,14 +57,12 @@ def demoralized_text(side: str) -> str:
     )
 
 
-class Panel(ttk.Frame):
+class Panel(GamePanel):
     """Everything a player of the SPI game rolls or tracks, beside the map."""
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
-        super().__init__(master, padding=4)
+        super().__init__(master, session, app, padding=4)
         style.apply(self)
-        self.session = session
-        self.app = app
         self.actor = Actor(session, app)
         self._was_demoralized = {s: session.state.army(s).demoralized for s in SIDES}
 

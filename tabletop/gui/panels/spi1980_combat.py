@@ -18,14 +18,9 @@ from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.resolvers import combat_plan
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.panels.spi1980_losses import LossesForm
-from tabletop.gui.panels.spi1980_widgets import (
-    Actor,
-    RollBox,
-    enemy_of,
-    section,
-    unit_label,
-    units_of,
-)
+from tabletop.gui.panels.spi1980_widgets import enemy_of, unit_label, units_of
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
 
 NONE = "none"
 

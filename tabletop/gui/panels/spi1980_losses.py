@@ -14,8 +14,10 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.results import involved_units
 from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
-from tabletop.gui.panels.spi1980_widgets import Actor, RollBox, enemy_of
+from tabletop.gui.panels.spi1980_widgets import enemy_of
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.rollbox import RollBox
 
 
 def describe(effect: Effect) -> str:

@@ -17,7 +17,8 @@ from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps, rally_step
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 from tabletop.gui.panels.spi1980_combat import CheckMenu
-from tabletop.gui.panels.spi1980_widgets import Actor, RollBox, section
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
 
 TYPES = ("infantry", "cavalry", "dragoon", "artillery")
 

@@ -11,8 +11,8 @@ from tkinter import ttk
 
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.gui.panels.spi1980_widgets import Actor, section
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
 
 HIDDEN = "•"
 

@@ -13,9 +13,10 @@ from tkinter import ttk
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
-from tabletop.gui.panels.spi1980_widgets import Actor, RollBox, section
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
 
 COLUMNS = (
     ("corps", "Corps", 56),

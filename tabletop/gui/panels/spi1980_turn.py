@@ -13,8 +13,9 @@ from tabletop.core.tracks import Track, Trigger
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.gui.panels.spi1980_widgets import Actor, RollBox
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.track import TrackView
 

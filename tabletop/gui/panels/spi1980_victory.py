@@ -11,9 +11,9 @@ from tkinter import ttk
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
-from tabletop.gui.panels.spi1980_widgets import Actor, section
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
 
 ITEMS = (
     ("enemy_csp", "Enemy CSPs eliminated [14.1]"),

@@ -15,7 +15,6 @@ from pathlib import Path
 from tkinter import filedialog, ttk
 
 from tabletop.core.log import LogEntry
-from tabletop.core.session import Session
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.logexport import (
     COLUMNS,
@@ -26,6 +25,7 @@ from tabletop.gui.widgets.logexport import (
     write_csv,
     write_markdown,
 )
+from tabletop.session.session import Session
 
 ALL = "all"
 """The filter value that keeps every entry."""

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import tkinter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
+from typing import cast
 
 from tabletop.gui.widgets import style
+
+# typeshed leaves Canvas.itemcget unannotated; it returns the option as text.
+_itemcget = cast(Callable[[tkinter.Canvas, object, str], str], tkinter.Canvas.itemcget)
 
 LINE = 24
 """Height of one result's row in pixels."""
@@ -84,10 +88,10 @@ class OddsBars(tkinter.Canvas):
     @property
     def shown(self) -> dict[str, str]:
         """Each result with the percentage drawn beside its bar."""
-        return {r: str(self.itemcget(pct, "text")) for r, (_, _, pct) in self._items.items()}
+        return {r: str(_itemcget(self, pct, "text")) for r, (_, _, pct) in self._items.items()}
 
     def greyed(self) -> bool:
         """True when the bars are drawn grey."""
         return bool(self._items) and all(
-            self.itemcget(bar, "fill") == style.GREY for _, bar, _ in self._items.values()
+            _itemcget(self, bar, "fill") == style.GREY for _, bar, _ in self._items.values()
         )

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
-from tabletop.core.session import Session
 from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.odds import OddsBars
 from tabletop.gui.widgets.tooltip import Tooltip
+from tabletop.session.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.widgets.table_entry import TableEntry

@@ -38,7 +38,7 @@ class ScrollBody(ttk.Frame):
         self.canvas.itemconfigure(self._item, width=self.canvas.winfo_width())
         self.canvas.configure(scrollregion=(0, 0, 0, self.body.winfo_reqheight()))
 
-    def _moved(self, first: str, last: str) -> None:
+    def _moved(self, first: float | str, last: float | str) -> None:
         self.bar.set(first, last)
         if float(first) <= 0.0 and float(last) >= 1.0:
             self.bar.pack_forget()
@@ -51,7 +51,7 @@ class ScrollBody(ttk.Frame):
                 self.bind_all(sequence, self._wheel)
             self._wheeling = True
 
-    def _drop_wheel(self, event: tk.Event | None = None) -> None:  # type: ignore[type-arg]
+    def _drop_wheel(self, event: tk.Event | None = None) -> None:
         if self._wheeling and (event is None or not self._inside(event)):
             for sequence in WHEEL:
                 self.unbind_all(sequence)
@@ -62,13 +62,13 @@ class ScrollBody(ttk.Frame):
         self._drop_wheel()
         super().destroy()
 
-    def _wheel(self, event: tk.Event) -> None:  # type: ignore[type-arg]
+    def _wheel(self, event: tk.Event) -> None:
         if not self.bar.winfo_manager() or not self._inside(event):
             return
         up = event.num == 4 or getattr(event, "delta", 0) > 0
         self.canvas.yview_scroll(-2 if up else 2, "units")
 
-    def _inside(self, event: tk.Event) -> bool:  # type: ignore[type-arg]
+    def _inside(self, event: tk.Event) -> bool:
         try:
             widget = self.winfo_containing(event.x_root, event.y_root)
         except (tk.TclError, KeyError):

@@ -19,11 +19,13 @@ from tabletop.core.errors import RuleError
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, now
 from tabletop.games import find_game
+from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import (
-    Action,
     Event,
     GameInfo,
     InputValue,
+    Legal,
+    RawAction,
     Resolution,
     Resolver,
     RollRecord,
@@ -134,18 +136,25 @@ class Session:
 
     # -- changing it ------------------------------------------------------------------
 
-    def act(self, action: Action, *, side: str = "", label: str | None = None) -> tuple[Event, ...]:
-        """Apply one player action through the game's rules, log it, keep it undoable."""
+    def act(
+        self, action: RawAction | GameAction, *, side: str = "", label: str | None = None
+    ) -> tuple[Event, ...]:
+        """Apply one player action through the game's rules, log it, keep it undoable.
+
+        A dict is first built into the game's typed action: an unknown kind or field, or a
+        value of the wrong type or out of range, is refused (RuleError) before any rule runs.
+        """
         self._check_side(side)
+        typed = self.game.action(action)
         dice = self.dice
         before = self.state
-        after, events = self.game.apply(before, action, dice)
-        kind = str(action.get("kind", "action"))
+        after, events = self.game.apply(before, typed, dice)
+        kind = typed.KIND
         rolled = [e.roll for e in events if e.roll is not None]
         for record in rolled:
             self._log_roll(record, side)
         if not rolled:
-            details = {k: v for k, v in action.items() if k != "kind"}
+            details = {k: v for k, v in action_data(typed).items() if k != "kind"}
             self.log = self.log.append(
                 side=side,
                 what=kind,
@@ -159,6 +168,10 @@ class Session:
         self._changed()
         return events
 
+    def legal_actions(self, side: str = "") -> tuple[Legal, ...]:
+        """Each action kind open now or closed with the reason (for `side`, or whoever acts)."""
+        return tuple(self.game.legal_actions(self.state, side))
+
     def resolve(
         self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
     ) -> Resolution:
@@ -169,9 +182,21 @@ class Session:
         spec = DiceSpec.parse(resolver.dice)
         dice = self.dice
         typed = roll is not None
-        natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
-        resolution = resolver.run(values, natural)
-        record = dataclasses.replace(resolution.record, typed=typed, dice=resolver.dice)
+        if resolver.throws is not None and resolver.run_throws is not None:
+            # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
+            count = resolver.throws(values)
+            faces = (
+                _typed_faces(spec, roll, count)
+                if roll is not None
+                else tuple(dice.roll(spec) for _ in range(count))
+            )
+            resolution = resolver.run_throws(values, faces)
+            thrown = f"{count}x{spec}" if count > 1 else str(spec)
+        else:
+            natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
+            resolution = resolver.run(values, natural)
+            thrown = resolver.dice
+        record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
         self._log_roll(record, side)
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"
@@ -248,7 +273,7 @@ class Session:
 
     def save(self, path: Path | None = None) -> Path:
         """Write the session (atomically, keeping FILE.bak); a new path becomes its own."""
-        from tabletop.core.saves import write_session
+        from tabletop.session.saves import write_session
 
         if path is not None:
             self.path = Path(path)
@@ -268,3 +293,14 @@ class Session:
                 self.save_problem = f"could not autosave to {self.autosave_path()}: {exc}"
         for listener in list(self._listeners):
             listener(self)
+
+
+def _typed_faces(spec: DiceSpec, roll: str | int, count: int) -> tuple[int, ...]:
+    """The faces of `count` throws typed in one field ("2 5" or "2,5"), each checked."""
+    parts = str(roll).replace(",", " ").split()
+    if len(parts) != count:
+        raise RuleError(
+            f"this roll takes {count} throws of {spec}, read one by one: type {count} "
+            f"number{'s' if count != 1 else ''}, for example {' '.join(['3'] * count)}."
+        )
+    return tuple(spec.parse_typed(p) for p in parts)

@@ -7,9 +7,6 @@ sentence naming the file and the field, and nothing on disk is touched. No pickl
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +17,7 @@ import tomli_w
 from tabletop.core import plain
 from tabletop.core.data import data_version
 from tabletop.core.errors import SaveError, TabletopError, one_line
+from tabletop.core.files import write_atomic
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, verify
 from tabletop.core.patch import diff, patch
@@ -27,7 +25,7 @@ from tabletop.games import find_game
 from tabletop.games.base import GameInfo
 
 if TYPE_CHECKING:
-    from tabletop.core.session import Session
+    from tabletop.session.session import Session
 
 FORMAT = "austerlitz-tabletop session"
 SCHEMA = 1
@@ -104,40 +102,6 @@ def write_session(session: Session, path: Path) -> None:
     write_atomic(path, tomli_w.dumps(session_to_data(session)).encode())
 
 
-def write_atomic(path: Path, payload: bytes) -> None:
-    """Write bytes so that a crash at any moment leaves the old or the new file, never half."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp makes the file private (0600); a save keeps the mode of the one it replaces.
-        os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
-        if path.exists():
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def read_session(path: Path, *, autosave: bool = True) -> Session:
     """Open a save; SaveError says in one sentence what is wrong, naming the field."""
     path = Path(path)
@@ -164,7 +128,7 @@ def session_from_data(
     data: dict[str, Any], *, path: Path | None = None, autosave: bool = True
 ) -> Session:
     """Rebuild a session from save data, checking every field."""
-    from tabletop.core.session import Session
+    from tabletop.session.session import Session
 
     if data.get("format") != FORMAT:
         raise SaveError("this is not an Austerlitz Tabletop save (its 'format' field is wrong)")

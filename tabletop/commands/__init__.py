@@ -1,0 +1,145 @@
+"""The subcommands of `tabletop`: the same engine as the window, from a shell (DESIGN.md).
+
+One module per group of subcommands; this one wires them into one parser.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tabletop.commands.act import add_act, cmd_act
+from tabletop.commands.common import Parser, UsageError
+from tabletop.commands.resolve import cmd_resolve
+from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
+from tabletop.commands.simulate import cmd_simulate
+from tabletop.commands.tables import cmd_games, cmd_lookup, cmd_odds, cmd_roll, cmd_tables
+from tabletop.core.errors import TabletopError, one_line
+
+__all__ = ["UsageError", "build_parser", "main"]
+
+
+def build_parser() -> Parser:
+    """The whole command line."""
+    parser = Parser(
+        prog="tabletop", description="Austerlitz Tabletop: with no command, opens the window."
+    )
+    parser.add_argument(
+        "--quit-when-ready",
+        action="store_true",
+        help="open the main window, draw it, and exit (for tests and timing)",
+    )
+    parser.add_argument("--version", action="version", version="%(prog)s 0.1.0")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
+
+    def add(name: str, help_: str, own_help: bool = False) -> Parser:
+        p: Parser = sub.add_parser(name, help=help_, description=help_, add_help=not own_help)
+        p.add_argument("--json", action="store_true", help="print JSON")
+        return p
+
+    add("games", "list the games")
+    p = add("tables", "list the printed tables")
+    p.add_argument("game", nargs="?")
+    for name, help_ in (
+        ("lookup", "read one cell of a printed table"),
+        ("odds", "exact odds of each result of a table"),
+    ):
+        p = add(name, help_)
+        p.add_argument("table", metavar="GAME/TABLE")
+        p.add_argument("--row")
+        p.add_argument("--column")
+        p.add_argument("--modifier", type=int, default=0)
+        p.add_argument("--shift", type=int, default=0)
+        if name == "lookup":
+            p.add_argument("--roll", type=int)
+            p.add_argument("--seed", type=int)
+    p = add("resolve", "resolve a roll the rules call for, from raw inputs", own_help=True)
+    p.add_argument("resolver", metavar="GAME/RESOLVER")
+    p.add_argument(
+        "-h",
+        "--help",
+        action="store_true",
+        help="list this resolver's own options (after GAME/RESOLVER)",
+    )
+    p.add_argument("--roll", help="the total of real dice, instead of rolling")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--side")
+    p.add_argument("--session", help="append the roll to this save's log")
+    p = add("roll", "roll dice (d6, 2d6, nd6)")
+    p.add_argument("dice", nargs="?", default="1d6")
+    p.add_argument("--seed", type=int)
+    p = add("new", "start a new session in a save file")
+    p.add_argument("game")
+    p.add_argument("-o", "--output", required=True)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--force", action="store_true")
+    p = add("show", "show a save")
+    p.add_argument("file")
+    p = add("verify", "check that a save's log was not edited")
+    p.add_argument("file")
+    p = add("simulate", "play bot against bot")
+    p.add_argument("game")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--bots", default="random,random")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule option (docs/cardgame-rules.md), e.g. victory=either; repeatable",
+    )
+    add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
+    return parser
+
+
+COMMANDS: dict[str, Callable[[Any], int]] = {
+    "games": cmd_games,
+    "tables": cmd_tables,
+    "lookup": cmd_lookup,
+    "odds": cmd_odds,
+    "roll": cmd_roll,
+    "new": cmd_new,
+    "show": cmd_show,
+    "verify": cmd_verify,
+    "simulate": cmd_simulate,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; errors print one line on stderr and exit 2."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        if argv[:1] in (["resolve"], ["act"]):
+            args, extra = parser.parse_known_args(argv)
+            return (cmd_resolve if argv[0] == "resolve" else cmd_act)(args, extra)
+        args = parser.parse_args(argv)
+        if args.command is None:
+            from tabletop.gui.launch import launch
+
+            return launch(quit_when_ready=args.quit_when_ready)
+        return COMMANDS[args.command](args)
+    except TabletopError as exc:
+        print(f"tabletop: {one_line(exc)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):  # `tabletop ... | head`: the reader left
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+        where = f" ({exc.filename})" if exc.filename else ""
+        print(f"tabletop: cannot do that{where}: {exc.strerror or exc}.", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
+        if os.environ.get("TABLETOP_DEBUG"):
+            raise
+        print(
+            f"tabletop: internal error ({type(exc).__name__}: {one_line(exc)}); set "
+            f"TABLETOP_DEBUG=1 for details.",
+            file=sys.stderr,
+        )
+        return 1

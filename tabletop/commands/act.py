@@ -1,0 +1,167 @@
+"""`tabletop act FILE KIND [--field value ...]`: one action applied to a save, as a panel would.
+
+The same rules, the same log entry and the same atomic autosave as the window (DESIGN.md
+principle 7); `act FILE --list` says what may be done now and with which fields. A refused
+action prints one line, exits 2 and leaves the file as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tabletop.commands.common import Parser, UsageError, emit
+from tabletop.games.actions import FieldSpec, action_data, fields_of
+
+
+def add_act(p: Parser) -> None:
+    """The options `act` takes before the action's own fields."""
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("kind", nargs="?", metavar="KIND", help="the action (see --list)")
+    p.add_argument("--list", action="store_true", help="list the actions open now")
+    p.add_argument("--side", help="the side acting (default: as the panel would log it)")
+    p.add_argument("--roll", help="the total of real dice, instead of rolling")
+    p.add_argument("-h", "--help", action="store_true", help="this help, or the KIND's fields")
+
+
+_OWN = ("roll", "side")
+"""Action fields given through act's own options: `--roll N` is the typed roll, and `--side`
+fills an action's `side` field (a combat result's "attacker" or "defender") when it has one;
+otherwise it names the side acting, which by default is the one the panel would log."""
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def _describe(spec: FieldSpec) -> str:
+    text = spec.label + (f": {spec.help}" if spec.help else "")
+    if spec.choices:
+        text += f" (one of {', '.join(spec.choices)})"
+    if spec.low is not None or spec.high is not None:
+        text += f" ({spec.low if spec.low is not None else ''}..{spec.high or ''})"
+    return text + (" (required)" if spec.required else "")
+
+
+def _field_parser(cls: Any, file: str) -> Parser:
+    parser = Parser(
+        prog=f"tabletop act {file} {cls.KIND}",
+        description=f"{cls.TITLE or cls.KIND} [{cls.CASE}]. Lists take several values or "
+        "a comma-separated text; a map takes name=value;name=value; any value may be JSON.",
+        add_help=False,
+    )
+    for spec in fields_of(cls):
+        if spec.name in _OWN:
+            continue  # given with act's own option of that name
+        many = spec.kind.endswith("-list")
+        parser.add_argument(
+            _flag(spec.name),
+            dest=spec.name,
+            nargs="*" if many else ("?" if spec.kind == "bool" else None),
+            const="yes" if spec.kind == "bool" else None,
+            help=_describe(spec),
+            metavar=spec.kind.upper(),
+        )
+    return parser
+
+
+def _value(text: Any) -> Any:
+    if isinstance(text, list):
+        values = [_value(t) for t in text]
+        return values[0] if len(values) == 1 and isinstance(values[0], (list, dict)) else values
+    if isinstance(text, str) and text[:1] in "[{":
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise UsageError(f"'{text[:40]}' starts like JSON but is not valid JSON.") from None
+    return text
+
+
+def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    """Apply one action to a save, or list the actions open now."""
+    from tabletop.session.saves import read_session
+
+    session = read_session(Path(args.file))
+    game = session.game
+    if args.list or (args.help and not args.kind):
+        return _list(args, session)
+    if not args.kind:
+        raise UsageError("give the action's KIND, or --list to see what may be done now.")
+    cls = game.actions.get(args.kind)
+    if cls is None:
+        known = ", ".join(game.actions) or "none"
+        raise UsageError(f"{game.id} has no action '{args.kind}'; the actions are {known}.")
+    parser = _field_parser(cls, args.file)
+    if args.help:
+        parser.print_help()
+        return 0
+    given = {k: _value(v) for k, v in vars(parser.parse_args(list(extra))).items()}
+    raw: dict[str, Any] = {"kind": cls.KIND, **{k: v for k, v in given.items() if v is not None}}
+    if args.roll is not None:
+        if "roll" not in {s.name for s in fields_of(cls)}:
+            raise UsageError(f"'{cls.KIND}' rolls no dice, so --roll has no use here.")
+        raw["roll"] = args.roll
+    own_side = args.side is not None and "side" in {s.name for s in fields_of(cls)}
+    if own_side:
+        raw["side"] = args.side
+    typed = game.action(raw)
+    side = game.side_of(session.state, action_data(typed))
+    if args.side is not None and not own_side:
+        side = args.side
+    count = len(session.log)
+    events = session.act(typed, side=side)
+    if session.save_problem:
+        raise UsageError(f"the action was not recorded: {session.save_problem}")
+    from tabletop.core import plain
+
+    data = {
+        "file": args.file,
+        "action": action_data(typed),
+        "side": side,
+        "events": [e.text for e in events],
+        "summary": session.summary(),
+        "log_entries": [plain.dump(e) for e in session.log.entries[count:]],
+        "log_head": session.log.head,
+    }
+    emit(args, data, "\n".join([*(e.text for e in events), session.summary()]))
+    return 0
+
+
+def _list(args: argparse.Namespace, session: Any) -> int:
+    side = args.side or ""
+    rows = []
+    for legal in session.legal_actions(side):
+        cls = session.game.actions[legal.kind]
+        rows.append(
+            {
+                "kind": legal.kind,
+                "title": cls.TITLE or legal.kind,
+                "case": cls.CASE,
+                "open": legal.open,
+                "why": legal.why,
+                "fields": [
+                    {
+                        "name": s.name,
+                        "label": s.label,
+                        "type": s.kind,
+                        "required": s.required,
+                        "low": s.low,
+                        "high": s.high,
+                        "choices": list(s.choices),
+                    }
+                    for s in sorted(fields_of(cls), key=lambda s: not s.required)
+                ],
+                "moves": [dict(m) for m in legal.moves],
+            }
+        )
+    lines = [f"{session.game.title}: {session.summary()}"]
+    for row in rows:
+        flags = " ".join(_flag(f["name"]) + ("" if f["required"] else "?") for f in row["fields"])
+        mark = "open  " if row["open"] else "closed"
+        why = f"  ({row['why']})" if row["why"] and not row["open"] else ""
+        lines.append(f"{mark} {row['kind']:<22} {flags}{why}")
+    emit(args, {"file": args.file, "summary": session.summary(), "actions": rows}, "\n".join(lines))
+    return 0

@@ -1,0 +1,67 @@
+"""Subcommands on save files: new, show, verify."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tabletop.commands.common import UsageError, emit
+from tabletop.core.errors import SaveError
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from tabletop.session.session import Session
+
+    out = Path(args.output)
+    if out.exists() and not args.force:
+        raise UsageError(f"{out} already exists; give another name or --force.")
+    session = Session.new(args.game, seed=args.seed, path=out, autosave=False)
+    try:
+        session.save()
+    except OSError as exc:
+        raise SaveError(f"cannot write {out}: {exc.strerror or exc}.") from None
+    emit(
+        args,
+        {"file": str(out), "game": session.game.id, "summary": session.summary()},
+        f"{out}: new {session.game.title}",
+    )
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from tabletop.core import plain
+    from tabletop.session.saves import read_session
+
+    session = read_session(Path(args.file), autosave=False)
+    data = {
+        "file": args.file,
+        "game": session.game.id,
+        "summary": session.summary(),
+        "state": plain.dump(session.state),
+        "log_entries": len(session.log),
+        "log_head": session.log.head,
+        "can_undo": session.history.can_undo,
+        "can_redo": session.history.can_redo,
+    }
+    emit(
+        args,
+        data,
+        f"{session.game.title}: {session.summary()}\n"
+        f"{len(session.log)} log entries, head {session.log.head[:16]}",
+    )
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from tabletop.session.verify import verify_file
+
+    problem, count, head = verify_file(Path(args.file))
+    data = {
+        "file": args.file,
+        "ok": problem is None,
+        "problem": problem,
+        "entries": count,
+        "head": head,
+    }
+    emit(args, data, problem or f"{args.file}: the log is whole ({count} entries; head {head}).")
+    return 0 if problem is None else 1

@@ -1,0 +1,330 @@
+"""Typed actions: every action kind of every game is a frozen dataclass, checked when built.
+
+A game declares its kinds as subclasses of `GameAction`, each field declared with `arg`
+(its label, range or choices, and help line). `build_action` is the one place where a dict
+read from TOML, JSON, a form or the command line becomes an action: an unknown kind or key,
+a missing field, a wrong type or an out-of-range value is refused with one sentence naming
+the field, before any rule runs (as python-chess refuses an illegal `Move`).
+
+Saved logs keep an action as its dict (`action_data`), so old saves read as before.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tabletop.core.errors import RuleError
+
+_BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True}
+_BOOL_WORDS.update({"0": False, "false": False, "no": False, "off": False})
+
+
+@dataclass(frozen=True)
+class GameAction:
+    """Base of every action kind: subclasses are frozen dataclasses with `arg` fields."""
+
+    KIND: ClassVar[str] = ""
+    """The action's name in saves, on the command line (`tabletop act FILE KIND`) and in logs."""
+    TITLE: ClassVar[str] = ""
+    """What the panel and `act --list` call it."""
+    CASE: ClassVar[str] = ""
+    """Rulebook case the action follows."""
+
+    def __post_init__(self) -> None:
+        # Built directly in code (not through build_action), an action is checked all the same.
+        for spec in fields_of(type(self)):
+            value = getattr(self, spec.name)
+            checked = _check(spec, value, type(self))
+            if checked is not value:
+                object.__setattr__(self, spec.name, checked)
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One field of an action kind, as forms and `act --list` show it."""
+
+    name: str
+    """Attribute name, key in the action dict and the CLI flag (`--name`, `-` for `_`)."""
+    label: str
+    """What a form shows, and what a refusal names."""
+    kind: str
+    """"int", "str", "bool", "str-list", "int-list", "str-map", "int-map" or "part-list"."""
+    optional: bool
+    """True when None (left out) is allowed."""
+    required: bool
+    """True when the field has no default."""
+    low: int | None = None
+    """Smallest allowed number (each element of an int list too)."""
+    high: int | None = None
+    """Largest allowed number."""
+    choices: tuple[str, ...] = ()
+    """The allowed texts of a str field (each element of a str list too); empty: any text."""
+    help: str = ""
+    """One line saying what it is, with its rulebook case."""
+    part: type | None = None
+    """For a "part-list": the frozen dataclass of each element (its fields declared with `arg`;
+    a classmethod `from_text(str)` lets the command line give one as text)."""
+
+
+def arg(
+    label: str,
+    *,
+    default: Any = dataclasses.MISSING,
+    low: int | None = None,
+    high: int | None = None,
+    choices: Iterable[str] = (),
+    help: str = "",
+    kw_only: bool = False,
+) -> Any:
+    """Declare an action field: `count: int = arg("CSPs lost", low=1)`. A base class's
+    fields with defaults are `kw_only`, so its subclasses may add required fields."""
+    meta = {"label": label, "low": low, "high": high, "choices": tuple(choices), "help": help}
+    if isinstance(default, (list, dict, set)):
+        raise TypeError("an action field's default must be immutable (a tuple)")
+    return dataclasses.field(default=default, metadata=meta, kw_only=kw_only)
+
+
+_KINDS = {int: "int", str: "str", bool: "bool"}
+
+
+_FIELDS: dict[type, tuple[FieldSpec, ...]] = {}
+
+
+def fields_of(cls: type) -> tuple[FieldSpec, ...]:
+    """The declared fields of an action kind (or of a part of one), worked out once per class."""
+    known = _FIELDS.get(cls)
+    if known is None:
+        known = _FIELDS[cls] = _read_fields(cls)
+    return known
+
+
+def _read_fields(cls: type) -> tuple[FieldSpec, ...]:
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in dataclasses.fields(cls):
+        kind, optional, part = _kind_of(hints[f.name], cls, f.name)
+        meta = f.metadata
+        out.append(
+            FieldSpec(
+                f.name,
+                str(meta.get("label", f.name.replace("_", " "))),
+                kind,
+                optional,
+                f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+                meta.get("low"),
+                meta.get("high"),
+                tuple(meta.get("choices", ())),
+                str(meta.get("help", "")),
+                part,
+            )
+        )
+    return tuple(out)
+
+
+def _kind_of(hint: Any, cls: type, name: str) -> tuple[str, bool, type | None]:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) == 1:
+            kind, _, part = _kind_of(rest[0], cls, name)
+            return kind, True, part
+    if hint in _KINDS:
+        return _KINDS[hint], False, None
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        if args[0] in (str, int):
+            return f"{_KINDS[args[0]]}-list", False, None
+        part = args[0]
+        if isinstance(part, type) and dataclasses.is_dataclass(part):
+            fields_of(part)  # its own fields must be of the kinds above
+            return "part-list", False, part
+    if origin in (dict, Mapping) and args and args[0] is str and args[1] in (str, int):
+        return f"{_KINDS[args[1]]}-map", False, None
+    raise TypeError(f"{cls.__name__}.{name}: an action field is int, str, bool, a tuple or a map")
+
+
+def action_kinds(*classes: type[GameAction]) -> dict[str, type[GameAction]]:
+    """The kinds of a game by name, checking each is declared once with a KIND."""
+    out: dict[str, type[GameAction]] = {}
+    for cls in classes:
+        if not cls.KIND or cls.KIND in out:
+            raise TypeError(f"{cls.__name__} needs a KIND of its own")
+        fields_of(cls)  # a field of an unsupported type fails here, at start-up of the game
+        out[cls.KIND] = cls
+    return out
+
+
+def build_action(
+    kinds: Mapping[str, type[GameAction]], raw: Mapping[str, Any] | GameAction
+) -> GameAction:
+    """The typed action for a dict with a "kind"; RuleError names the first bad field."""
+    if isinstance(raw, GameAction):
+        if kinds.get(raw.KIND) is not type(raw):
+            raise RuleError(f"this game has no action '{raw.KIND}'.")
+        return raw
+    kind = raw.get("kind")
+    cls = kinds.get(str(kind)) if kind is not None else None
+    if cls is None:
+        known = ", ".join(kinds) or "none"
+        said = f"no action '{kind}'" if kind else "an action needs a kind"
+        raise RuleError(f"this game has {said}; the actions are {known}.")
+    specs = fields_of(cls)
+    names = {s.name for s in specs}
+    for key in raw:
+        if key != "kind" and key not in names:
+            known = ", ".join(sorted(names)) or "none"
+            raise RuleError(f"{_title(cls)} has no field '{key}'; its fields are {known}.")
+    values: dict[str, Any] = {}
+    for spec in specs:
+        if spec.name in raw and raw[spec.name] is not None:
+            values[spec.name] = raw[spec.name]
+        elif spec.required:
+            raise RuleError(f"{_title(cls)} needs {spec.label} ('{spec.name}').")
+    try:
+        return cls(**values)
+    except TypeError as exc:  # a field the class declares outside `arg`
+        raise RuleError(f"{_title(cls)} cannot be built: {exc}.") from None
+
+
+def action_data(action: GameAction) -> dict[str, Any]:
+    """The action as a dict (kind first, fields left at None left out), for logs and saves."""
+    out: dict[str, Any] = {"kind": action.KIND}
+    for spec in fields_of(type(action)):
+        value = getattr(action, spec.name)
+        if value is not None:
+            out[spec.name] = _plain(value)
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {
+            f.name: _plain(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if getattr(value, f.name) is not None
+        }
+    return value
+
+
+def _title(cls: type) -> str:
+    kind = str(getattr(cls, "KIND", "") or cls.__name__)
+    return str(getattr(cls, "TITLE", "") or kind.replace("_", " ").capitalize())
+
+
+def _check(spec: FieldSpec, value: Any, cls: type) -> Any:
+    """The value in its declared type; RuleError (naming the field) when it cannot be."""
+    where = f"{_title(cls)}: {spec.label}"
+    if value is None:
+        if spec.optional or not spec.required:
+            return None
+        raise RuleError(f"{where} is needed.")
+    if spec.kind == "part-list":
+        return _parts(spec, value, where)
+    if spec.kind.endswith("-map"):
+        return _map(spec, value, where)
+    if spec.kind.endswith("-list"):
+        if isinstance(value, str):
+            items: list[Any] = [v for v in (p.strip() for p in value.split(",")) if v]
+        elif isinstance(value, (list, tuple)):
+            items = list(value)
+        else:
+            raise RuleError(f"{where} should be a list, not '{value}'.")
+        one = spec.kind.removesuffix("-list")
+        return tuple(_scalar(one, spec, v, where) for v in items)
+    return _scalar(spec.kind, spec, value, where)
+
+
+def _parts(spec: FieldSpec, value: Any, where: str) -> tuple[Any, ...]:
+    """A list of parts, each from a dict of its fields (or a text its class can read)."""
+    assert spec.part is not None
+    part = spec.part
+    if isinstance(value, (str, Mapping)):
+        value = [value]
+    if not isinstance(value, (list, tuple)):
+        raise RuleError(f"{where} should be a list, not '{value}'.")
+    out = []
+    for index, item in enumerate(value, start=1):
+        if isinstance(item, part):
+            out.append(item)
+        elif isinstance(item, str) and hasattr(part, "from_text"):
+            out.append(part.from_text(item))
+        elif isinstance(item, Mapping):
+            out.append(_build_part(part, item, f"{where} #{index}"))
+        else:
+            raise RuleError(f"{where} #{index} should be a table of fields, not '{item}'.")
+    return tuple(out)
+
+
+def _build_part(part: type, raw: Mapping[str, Any], where: str) -> Any:
+    specs = fields_of(part)
+    names = {s.name for s in specs}
+    for key in raw:
+        if key not in names:
+            raise RuleError(f"{where} has no field '{key}'; its fields are {', '.join(names)}.")
+    values = {}
+    for spec in specs:
+        if raw.get(spec.name) is not None:
+            values[spec.name] = _check(spec, raw[spec.name], part)
+        elif spec.required:
+            raise RuleError(f"{where} needs {spec.label} ('{spec.name}').")
+    return part(**values)
+
+
+def _map(spec: FieldSpec, value: Any, where: str) -> dict[str, Any]:
+    """A {name: value} map, from a table or from text "a=1;b=2"."""
+    if isinstance(value, str):
+        pairs = [p.partition("=") for p in value.split(";") if p.strip()]
+        if any(not sep for _, sep, _ in pairs):
+            raise RuleError(f"{where} should read name=value;name=value, not '{value}'.")
+        value = {k.strip(): v.strip() for k, _, v in pairs}
+    if not isinstance(value, Mapping):
+        raise RuleError(f"{where} should be a table of names and values, not '{value}'.")
+    one = spec.kind.removesuffix("-map")
+    return {str(k): _scalar(one, spec, v, f"{where} ({k})") for k, v in value.items()}
+
+
+def _scalar(kind: str, spec: FieldSpec, value: Any, where: str) -> Any:
+    if kind == "bool":
+        if isinstance(value, bool):
+            return value
+        word = _BOOL_WORDS.get(str(value).strip().lower())
+        if word is None:
+            raise RuleError(f"{where} should be yes or no, not '{value}'.")
+        return word
+    if kind == "int":
+        if isinstance(value, bool) or isinstance(value, float) and not value.is_integer():
+            raise RuleError(f"{where} should be a whole number, not '{value}'.")
+        text = str(value).strip()
+        if len(text) > 12:
+            raise RuleError(f"{where} is far too large a number.")
+        try:
+            number = int(text) if not isinstance(value, float) else int(value)
+        except ValueError:
+            raise RuleError(f"{where} should be a whole number, not '{value}'.") from None
+        if spec.low is not None and number < spec.low:
+            raise RuleError(f"{where} cannot be less than {spec.low}.")
+        if spec.high is not None and number > spec.high:
+            raise RuleError(f"{where} cannot be more than {spec.high}.")
+        return number
+    if isinstance(value, bool):
+        value = "yes" if value else "no"  # a check box sent to a field that also takes words
+    if not isinstance(value, (str, int)):
+        raise RuleError(f"{where} should be a text, not '{value}'.")
+    text = str(value).strip()
+    if len(text) > 2000:
+        raise RuleError(f"{where} is too long (at most 2000 characters).")
+    if spec.choices:
+        for choice in spec.choices:
+            if choice.casefold() == text.casefold():
+                return choice
+        raise RuleError(f"{where} should be one of {', '.join(spec.choices)}, not '{value}'.")
+    return text

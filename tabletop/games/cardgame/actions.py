@@ -1,0 +1,114 @@
+"""Every action kind of the card game as a typed value, checked when it is built.
+
+The engine, the bots and `legal_actions` trade the dict form (`action_data`), which compares
+equal to what a save holds; a session builds the typed action first, so a misspelt key or an
+unknown front is refused by name before the rules look at it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.games.actions import GameAction, action_kinds, arg
+
+FRONTS = ("north", "center", "south")
+"""The three fronts, as actions name them."""
+BOTS = ("random", "greedy", "strong")
+"""The bot levels that may have chosen a move."""
+_CARD = "card"
+
+
+@dataclass(frozen=True)
+class CardAction(GameAction):
+    """What every card-game action may carry besides its rule fields: the bot that chose it."""
+
+    bot: str | None = arg("bot level", default=None, choices=BOTS, kw_only=True)
+    reason: str | None = arg("the bot's reason", default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Play(CardAction):
+    """Play a card from the hand: a support card, a Reserve, a Victory card ..."""
+
+    KIND = "play"
+    TITLE = "Play a card"
+
+    card: str = arg(_CARD)
+    target: str | None = arg("target card", default=None)
+    front: str | None = arg("front", default=None, choices=FRONTS)
+
+
+@dataclass(frozen=True)
+class Deploy(CardAction):
+    """ORDERS PHASE: deploy a Leader or Unit at a front."""
+
+    KIND = "deploy"
+    TITLE = "Deploy"
+
+    card: str = arg(_CARD)
+    front: str = arg("front", choices=FRONTS)
+
+
+@dataclass(frozen=True)
+class Attack(CardAction):
+    """ACTION PHASE: attack at a front, with an Attack card or a free attack."""
+
+    KIND = "attack"
+    TITLE = "Attack"
+
+    front: str = arg("front", choices=FRONTS)
+    card: str | None = arg("attack card", default=None)
+
+
+@dataclass(frozen=True)
+class Commit(CardAction):
+    """Commit the support played to the battle."""
+
+    KIND = "commit"
+    TITLE = "Commit"
+
+
+@dataclass(frozen=True)
+class Hold(CardAction):
+    """Play no more support (the defender's response)."""
+
+    KIND = "hold"
+    TITLE = "Hold"
+
+
+@dataclass(frozen=True)
+class Pass(CardAction):
+    """Pass: play nothing now."""
+
+    KIND = "pass"
+    TITLE = "Pass"
+
+
+@dataclass(frozen=True)
+class EndOrders(CardAction):
+    """End the Orders Phase."""
+
+    KIND = "end_orders"
+    TITLE = "End orders"
+
+
+@dataclass(frozen=True)
+class EndTurn(CardAction):
+    """End the turn: draw back up."""
+
+    KIND = "end_turn"
+    TITLE = "End turn"
+
+
+@dataclass(frozen=True)
+class Discard(CardAction):
+    """Discard a card down to the hand limit."""
+
+    KIND = "discard"
+    TITLE = "Discard"
+
+    card: str = arg(_CARD)
+
+
+ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndTurn, Discard)
+"""Every action kind of the card game, by name."""

@@ -1,0 +1,285 @@
+"""The close-combat resolver: totals and named modifiers in, column, result and effects out.
+
+`tabletop resolve pratzen/close-combat --attack A --defend D [--shift S] ...` and the panel's
+close-combat form both call this. A and D are the totals the player added up (the panel sums a
+stack: top unit + 1 per other good-order unit); a leader's +1 is the --attacker-leader and
+--defender-leader flags.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
+from tabletop.games.inputs import check_values
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.combat import (
+    ATTACKER,
+    DEFENDER,
+    CombatPlan,
+    column_odds,
+    marked_loser,
+    plan_combat,
+    read_column,
+)
+from tabletop.games.pratzen.combat_effects import SIDES, STACKS, UNIT_TYPES, losses, named_shifts
+from tabletop.games.pratzen.record import roll_record
+
+Inputs = Mapping[str, InputValue]
+CASE = "Close Combat Phase"
+
+
+def _flag(name: str, label: str, help: str) -> InputSpec:
+    return InputSpec(name, label, "bool", default=False, help=help)
+
+
+def close_combat_inputs() -> tuple[InputSpec, ...]:
+    """The totals, the named modifiers, and what the special effects need."""
+    return (
+        InputSpec(
+            "attack",
+            "Attacker's total",
+            "int",
+            low=0,
+            high=99,
+            help="Top unit + 1 per "
+            "other good-order unit of each participating stack [Close Combat Phase 4].",
+        ),
+        InputSpec("defend", "Defender's total", "int", low=0, high=99, help="As for the attacker."),
+        InputSpec(
+            "shift",
+            "Extra shifts",
+            "int",
+            default=0,
+            low=-9,
+            high=9,
+            help="More column shifts: + for the attacker, - for the defender.",
+        ),
+        _flag("attacker_leader", "Attacker's leader", "+1 to the attacker's strength."),
+        _flag("defender_leader", "Defender's leader", "+1 to the defender's strength."),
+        InputSpec(
+            "attacker_er",
+            "Attacker's best ER",
+            "int",
+            default=0,
+            low=0,
+            high=3,
+            help="With the defender's: the difference shifts toward the higher (0: not given).",
+        ),
+        InputSpec(
+            "defender_er",
+            "Defender's best ER",
+            "int",
+            default=0,
+            low=0,
+            high=3,
+            help="See the attacker's best ER.",
+        ),
+        _flag("defender_fired", "Defender marked Fired", "One shift for the attacker."),
+        InputSpec(
+            "low_ammo",
+            "Low ammo",
+            "choice",
+            SIDES,
+            default="none",
+            help="Defending infantry low on ammo: one shift for the attacker (one with "
+            "Fired); attacking infantry: one against it [Optional rule: Ammunition].",
+        ),
+        InputSpec(
+            "no_ammo",
+            "No ammo",
+            "choice",
+            SIDES,
+            default="none",
+            help="Infantry marked No ammo: one shift for its opponent.",
+        ),
+        _flag(
+            "cavalry_vs_infantry",
+            "Cavalry attacking infantry",
+            "Three shifts for the infantry, four if in square.",
+        ),
+        _flag(
+            "square",
+            "Defending infantry in square",
+            "Four shifts against cavalry; beaten by infantry it treats R as D, D as T.",
+        ),
+        _flag("town_or_woods", "Attacking a town or woods hex", "One shift for the defender."),
+        _flag("uphill", "Charging uphill or out of a stream", "One shift for the defender."),
+        _flag("cavalry_downhill", "Cavalry charging downhill", "One shift for the attacker."),
+        _flag(
+            "artillery_charged_frontally",
+            "Artillery charged from a clear frontal hex",
+            "Two shifts for the artillery (not battalion guns).",
+        ),
+        _flag(
+            "follow_up_charge",
+            "Cavalry's follow-up charge",
+            "One shift for the defender [Close Combat Phase 10].",
+        ),
+        InputSpec(
+            "attacker_type",
+            "Attacker's type",
+            "choice",
+            UNIT_TYPES,
+            default="infantry",
+            help="For the special effects.",
+        ),
+        InputSpec(
+            "defender_type",
+            "Defender's type",
+            "choice",
+            UNIT_TYPES,
+            default="infantry",
+            help="For the special effects.",
+        ),
+        InputSpec(
+            "attacker_stack",
+            "Attacking hex",
+            "choice",
+            STACKS,
+            default="other",
+            help="single: one infantry unit; column: a Flag and one more of its battalion.",
+        ),
+        InputSpec(
+            "defender_stack",
+            "Defending hex",
+            "choice",
+            STACKS,
+            default="other",
+            help="As for the attacking hex.",
+        ),
+        InputSpec(
+            "attacker_units",
+            "Attacking units involved",
+            "int",
+            default=1,
+            low=1,
+            high=60,
+            help="Hits and disorders go per 4 or fraction of 4 units.",
+        ),
+        InputSpec(
+            "defender_units",
+            "Defending units involved",
+            "int",
+            default=1,
+            low=1,
+            high=60,
+            help="As for the attacker.",
+        ),
+        InputSpec(
+            "loser",
+            "Result applies to",
+            "choice",
+            ("ask", ATTACKER, DEFENDER),
+            default="ask",
+            help="Until the bold-italic marks are entered, the side the "
+            "printed cell applies to, read from your printed table.",
+        ),
+    )
+
+
+def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
+    """The column for checked inputs."""
+    leader = data.number(data.section("close_combat"), "leader")
+    attack = int(values["attack"]) + (leader if values["attacker_leader"] else 0)
+    defend = int(values["defend"]) + (leader if values["defender_leader"] else 0)
+    if not values["attack"] or not values["defend"]:
+        attack, defend = int(values["attack"]), int(values["defend"])
+    return plan_combat(attack, defend, named_shifts(values))
+
+
+def close_combat_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of R, D and T on the column these inputs give."""
+    return column_odds(combat_plan(check_values(close_combat_inputs(), inputs)))
+
+
+def combat_outcome(values: Mapping[str, Any], roll: int) -> dict[str, Any]:
+    """Column, printed result, losing side (if known) and the effects on both sides."""
+    plan = combat_plan(values)
+    result = read_column(plan, roll)
+    fields: dict[str, Any] = {**plan.as_fields(), "roll": roll, "result": result}
+    fields["automatic"] = plan.automatic
+    if result == "Reroll":
+        fields["loser"] = None
+        return fields
+    loser = marked_loser(plan, roll)
+    fields["marks_known"] = loser is not None or plan.automatic
+    if loser is None and values["loser"] in (ATTACKER, DEFENDER):
+        loser = str(values["loser"])
+    fields["loser"] = loser
+    if loser is None:
+        fields["if_attacker_loses"] = losses(result, ATTACKER, values)
+        fields["if_defender_loses"] = losses(result, DEFENDER, values)
+    else:
+        fields["effects"] = losses(result, loser, values)
+    return fields
+
+
+def describe(fields: Mapping[str, Any]) -> list[str]:
+    """Sentences a player reads for a resolved close combat."""
+    base = (
+        f"{fields['attack']} against {fields['defend']}: column {fields['base_column']} for the "
+        f"{fields['base_favours']}"
+    )
+    if fields["net_shift"]:
+        base += (
+            f"; {fields['net_shift']:+d} shifts give {fields['column']} for the {fields['favours']}"
+        )
+    lines = [base + "."]
+    if fields["result"] == "Reroll":
+        return [*lines, "Reroll: roll again."]
+    if fields["automatic"]:
+        lines.append(f"X: an automatic Total Defeat for the {_other(fields['favours'])}.")
+    if fields["loser"] is None:
+        lines.append(
+            f"{fields['result']}: the bold-italic marks were lost from the text; say which "
+            "side your printed table applies it to."
+        )
+        return lines
+    effects = fields["effects"]
+    lines.append(f"The {effects['loser']} loses: {effects['result']}. {effects['loser_text']}")
+    if effects["special_effect"]:
+        lines.append(effects["special_effect"])
+    if effects["winner_text"]:
+        lines.append(f"The {effects['winner']} wins: {effects['winner_text']}")
+    return lines
+
+
+def _other(side: str) -> str:
+    return DEFENDER if side == ATTACKER else ATTACKER
+
+
+def close_combat_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 1d6 on the Close Combat Results Table [Close Combat Phase 8]."""
+    values = check_values(close_combat_inputs(), inputs)
+    fields = combat_outcome(values, natural)
+    plan = combat_plan(values)
+    record_inputs = {k: v for k, v in values.items() if v not in (False, 0, "none", "ask", "other")}
+    record = roll_record(
+        "close-combat",
+        record_inputs,
+        dict(plan.shifts),
+        natural,
+        natural,
+        str(fields["result"]),
+        CASE,
+    )
+    events = tuple(
+        Event(text, CASE, record if i == 0 else None) for i, text in enumerate(describe(fields))
+    )
+    return Resolution(str(fields["result"]), fields, column_odds(plan), record, events)
+
+
+def close_combat_resolver() -> Resolver:
+    """The resolver as the CLI and panel list it."""
+    return Resolver(
+        "close-combat",
+        "Close combat",
+        CASE,
+        close_combat_inputs(),
+        close_combat_odds,
+        close_combat_run,
+        "1d6",
+    )

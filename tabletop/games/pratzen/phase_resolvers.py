@@ -1,0 +1,405 @@
+"""Rolls of the phases: reinforcement, engagement, fire control, rally and leader casualty.
+
+Each reads its printed table (boards/pratzen.toml) and the numbers the rules body gives; the
+CLI (`tabletop resolve pratzen/NAME`) and the panel both call these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
+from tabletop.games.inputs import check_values
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.record import enumerate_odds, roll_record
+
+Inputs = Mapping[str, InputValue]
+
+ER_HELP = "Engagement Rating of the command's best unit, 1 to 3"
+
+# -- reinforcement ----------------------------------------------------------------------------
+
+REINFORCEMENT_INPUTS: tuple[InputSpec, ...] = ()
+
+
+def reinforcement_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of each Reinforcement Table result."""
+    return data.table("reinforcement").odds()
+
+
+def reinforcement_delay(result: str) -> int:
+    """Turns a Reinforcement Table result delays a group (0: arrives as scheduled)."""
+    return data.number(data.section("reinforcement_delays"), result)
+
+
+def reinforcement_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 2d6 for one group of reinforcements [Reinforcements Phase]."""
+    found = data.table("reinforcement").lookup(roll=natural)
+    delay = reinforcement_delay(found.result)
+    record = roll_record(
+        "reinforcement", {}, {}, natural, natural, found.result, "Reinforcements Phase", "2d6"
+    )
+    text = (
+        "The group arrives this turn on its arrival hexes, ignoring stacking."
+        if delay == 0
+        else f"Place the group on the Turn track {delay} turn{'s' * (delay > 1)} ahead; "
+        "it never rolls for delay again."
+    )
+    fields = {**found.as_dict(), "delay": delay}
+    return Resolution(
+        found.result,
+        fields,
+        reinforcement_odds(inputs),
+        record,
+        (Event(text, "Reinforcements Phase", record),),
+    )
+
+
+# -- engagement --------------------------------------------------------------------------------
+
+
+def engagement_inputs() -> tuple[InputSpec, ...]:
+    """--er N [--disordered K] [--artillery] [--leader +1|-1]."""
+    block = data.section("engagement")
+    leader = data.number(block, "leader")
+    return (
+        InputSpec("er", "Engagement Rating (ER)", "int", low=1, high=3, help=ER_HELP + "."),
+        InputSpec(
+            "disordered",
+            "Disordered units",
+            "int",
+            default=0,
+            low=0,
+            high=20,
+            help="-1 to the roll for each disordered unit of the command [ET].",
+        ),
+        InputSpec(
+            "artillery",
+            "Artillery",
+            "bool",
+            default=False,
+            help="+2 to the roll if artillery [ET].",
+        ),
+        InputSpec(
+            "leader",
+            "Leader's choice",
+            "int",
+            default=0,
+            low=-leader,
+            high=leader,
+            help="A Leader stacked with or adjacent to the command may add or subtract 1, "
+            "chosen before the roll [Using the Engagement Table].",
+        ),
+    )
+
+
+def _engagement_modifiers(values: Mapping[str, Any]) -> dict[str, int]:
+    block = data.section("engagement")
+    return {
+        "disordered": data.number(block, "disordered_unit") * int(values["disordered"]),
+        "artillery": data.number(block, "artillery") if values["artillery"] else 0,
+        "leader": int(values["leader"]),
+    }
+
+
+def engagement_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of Withdraw, Hold and Attack for these inputs."""
+    values = check_values(engagement_inputs(), inputs)
+    modifier = sum(_engagement_modifiers(values).values())
+    return data.table("engagement").odds(column=f"ER{values['er']}", modifier=modifier)
+
+
+ENGAGEMENT_TEXT = {
+    "Withdraw": "All units of the command cease firing and withdraw their full Slow MA through "
+    "their rear hexes.",
+    "Hold": "Infantry in range not marked Fired rolls on the Fire Control Table; otherwise "
+    "units may move their Slow MA but not closer to the enemy.",
+    "Attack": "Units may fire, hold, or move one printed MA toward the nearest enemy, and may "
+    "charge into close combat (artillery may not charge).",
+}
+
+
+def engagement_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 2d6 on the Engagement Table for one command [Using the Engagement Table]."""
+    values = check_values(engagement_inputs(), inputs)
+    modifiers = _engagement_modifiers(values)
+    found = data.table("engagement").lookup(
+        roll=natural, column=f"ER{values['er']}", modifier=sum(modifiers.values())
+    )
+    record = roll_record(
+        "engagement",
+        values,
+        modifiers,
+        natural,
+        found.modified_roll or natural,
+        found.result,
+        "Using the Engagement Table",
+        "2d6",
+    )
+    text = f"{found.result}: {ENGAGEMENT_TEXT.get(found.result, '')}".strip()
+    return Resolution(
+        found.result,
+        {**found.as_dict(), "modifiers": modifiers},
+        engagement_odds(inputs),
+        record,
+        (Event(text, "Using the Engagement Table", record),),
+    )
+
+
+# -- fire control -----------------------------------------------------------------------------
+
+
+def fire_control_inputs() -> tuple[InputSpec, ...]:
+    """--er N [--ooc-infantry] [--leader]."""
+    return (
+        InputSpec("er", "Battalion's ER", "int", low=1, high=3, help="The row of the FCT."),
+        InputSpec(
+            "ooc_infantry",
+            "Infantry out of command",
+            "bool",
+            default=False,
+            help="+2 to the roll if infantry and OOC [FCT].",
+        ),
+        InputSpec(
+            "leader",
+            "Leader present",
+            "bool",
+            default=False,
+            help="Stacked with or adjacent to a Leader: a Choice may be Fire or Cease Fire "
+            "[Using the Fire Control Table].",
+        ),
+    )
+
+
+def _fire_control_modifier(values: Mapping[str, Any]) -> int:
+    return (
+        data.number(data.section("fire_control"), "ooc_infantry") if values["ooc_infantry"] else 0
+    )
+
+
+def fire_control_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of Cease Fire, Choice, Fire and Waste Fire."""
+    values = check_values(fire_control_inputs(), inputs)
+    return data.table("fire-control").odds(
+        column=f"ER{values['er']}", modifier=_fire_control_modifier(values)
+    )
+
+
+FIRE_CONTROL_TEXT = {
+    "Cease Fire": "No unit of the battalion may fire; remove any Fired chit.",
+    "Fire": "Mark the battalion Fired and resolve its fire.",
+    "Waste Fire": "Mark the battalion Fired; the fire has no effect.",
+}
+
+
+def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 2d6 on the Fire Control Table for one battalion [Using the Fire Control Table]."""
+    values = check_values(fire_control_inputs(), inputs)
+    modifier = _fire_control_modifier(values)
+    found = data.table("fire-control").lookup(
+        roll=natural, column=f"ER{values['er']}", modifier=modifier
+    )
+    choice_er = data.number(data.section("fire_control"), "choice_without_leader_er")
+    choice_open = found.result == "Choice" and (values["leader"] or values["er"] == choice_er)
+    if found.result == "Choice":
+        text = (
+            "Choice: the player treats it as Fire or Cease Fire."
+            if choice_open
+            else "Choice: with no Leader present an ER1 or ER2 battalion may not choose; the "
+            "rules say no more, so the players settle it (see docs/pratzen.md)."
+        )
+    else:
+        text = f"{found.result}: {FIRE_CONTROL_TEXT.get(found.result, '')}"
+    record = roll_record(
+        "fire-control",
+        values,
+        {"ooc_infantry": modifier},
+        natural,
+        found.modified_roll or natural,
+        found.result,
+        "Using the Fire Control Table",
+        "2d6",
+    )
+    fields = {
+        **found.as_dict(),
+        "choice_open": choice_open,
+        "choices": ["Fire", "Cease Fire"] if choice_open else [],
+    }
+    return Resolution(
+        found.result,
+        fields,
+        fire_control_odds(inputs),
+        record,
+        (Event(text, "Using the Fire Control Table", record),),
+    )
+
+
+# -- rally ------------------------------------------------------------------------------------
+
+
+def rally_inputs() -> tuple[InputSpec, ...]:
+    """--er N [--leader] [--routed]."""
+    return (
+        InputSpec("er", "Unit's printed ER", "int", low=1, high=3, help="Success on a roll <= ER."),
+        InputSpec(
+            "leader",
+            "Commanding leader",
+            "bool",
+            default=False,
+            help="-1 if stacked with or adjacent to a friendly leader that commands it.",
+        ),
+        InputSpec(
+            "routed", "Routed", "bool", default=False, help="The unit is Routed, not Disordered."
+        ),
+    )
+
+
+def _rally_outcome(values: Mapping[str, Any], natural: int) -> tuple[int, str]:
+    block = data.section("rally")
+    modified = natural + (data.number(block, "leader") if values["leader"] else 0)
+    if modified <= values["er"]:
+        return modified, "Rout removed" if values["routed"] else "Good order"
+    if values["routed"]:
+        if modified >= data.number(block, "routed_six"):
+            return modified, "Routed, retreats"
+        return modified, "Still routed"
+    return modified, "Still disordered"
+
+
+def rally_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of each rally outcome."""
+    values = check_values(rally_inputs(), inputs)
+    return enumerate_odds("1d6", lambda n: _rally_outcome(values, n)[1])
+
+
+def rally_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 1d6 to recover good order [Rally Phase]."""
+    values = check_values(rally_inputs(), inputs)
+    block = data.section("rally")
+    modified, result = _rally_outcome(values, natural)
+    infantry = data.number(block, "retreat_infantry")
+    cavalry = data.number(block, "retreat_cavalry")
+    texts = {
+        "Good order": "The unit recovers good order.",
+        "Rout removed": "Remove the Rout marker; the unit remains disordered.",
+        "Still disordered": "The unit stays disordered.",
+        "Still routed": "The unit stays routed.",
+        "Routed, retreats": f"The unit stays routed and retreats {infantry} hexes (infantry, "
+        f"foot artillery) or {cavalry} (cavalry, horse artillery) toward the scenario's "
+        "board edge; off the board it is eliminated.",
+    }
+    leader = data.number(block, "leader") if values["leader"] else 0
+    record = roll_record(
+        "rally", values, {"leader": leader}, natural, modified, result, "Rally Phase"
+    )
+    fields = {
+        "roll": natural,
+        "modified_roll": modified,
+        "result": result,
+        "retreat_hexes": {"infantry": infantry, "cavalry": cavalry}
+        if result == "Routed, retreats"
+        else None,
+    }
+    return Resolution(
+        result,
+        {k: v for k, v in fields.items() if v is not None},
+        rally_odds(inputs),
+        record,
+        (Event(texts[result], "Rally Phase", record),),
+    )
+
+
+# -- leader casualty --------------------------------------------------------------------------
+
+
+def leader_casualty_inputs() -> tuple[InputSpec, ...]:
+    """--cause fire|close-combat|overrun."""
+    return (
+        InputSpec(
+            "cause",
+            "Cause",
+            "choice",
+            data.table("leader-casualty").columns,
+            help="fire: 12 eliminates; close-combat: 11-12; overrun (a disordered unit "
+            "withdrawn or retreated over): 10-12 [Combat effects on Leaders].",
+        ),
+    )
+
+
+def leader_casualty_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds that the Leader is eliminated."""
+    values = check_values(leader_casualty_inputs(), inputs)
+    return data.table("leader-casualty").odds(column=str(values["cause"]))
+
+
+def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
+    """The opposing player rolls 2d6 for a Leader whose unit was disordered or eliminated."""
+    values = check_values(leader_casualty_inputs(), inputs)
+    found = data.table("leader-casualty").lookup(roll=natural, column=str(values["cause"]))
+    record = roll_record(
+        "leader-casualty",
+        values,
+        {},
+        natural,
+        natural,
+        found.result,
+        "Combat effects on Leaders",
+        "2d6",
+    )
+    text = (
+        "The Leader is eliminated: place him on the Morale Chart."
+        if found.result == "Eliminated"
+        else "The Leader is unharmed."
+    )
+    return Resolution(
+        found.result,
+        found.as_dict(),
+        leader_casualty_odds(inputs),
+        record,
+        (Event(text, "Combat effects on Leaders", record),),
+    )
+
+
+def phase_resolvers() -> list[Resolver]:
+    """The phase rolls, as resolvers."""
+    return [
+        Resolver(
+            "reinforcement",
+            "Reinforcements",
+            "Reinforcements Phase",
+            REINFORCEMENT_INPUTS,
+            reinforcement_odds,
+            reinforcement_run,
+            "2d6",
+        ),
+        Resolver(
+            "engagement",
+            "Engagement",
+            "Using the Engagement Table",
+            engagement_inputs(),
+            engagement_odds,
+            engagement_run,
+            "2d6",
+        ),
+        Resolver(
+            "fire-control",
+            "Fire Control",
+            "Using the Fire Control Table",
+            fire_control_inputs(),
+            fire_control_odds,
+            fire_control_run,
+            "2d6",
+        ),
+        Resolver("rally", "Rally", "Rally Phase", rally_inputs(), rally_odds, rally_run, "1d6"),
+        Resolver(
+            "leader-casualty",
+            "Leader casualty",
+            "Combat effects on Leaders",
+            leader_casualty_inputs(),
+            leader_casualty_odds,
+            leader_casualty_run,
+            "2d6",
+        ),
+    ]

@@ -1,0 +1,144 @@
+"""Which actions the rules allow now, and why the others are closed [3.0].
+
+The engine's `apply` refuses a closed kind with the very sentence listed here, and the panel
+enables its buttons from `legal_actions`, so the rule lives in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tabletop.games.base import Legal
+from tabletop.games.spi1980.actions import ACTIONS
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+
+_DURING_COMBAT = ("rout_roll", "apply_combat_result")
+_ALWAYS = ("lose_csp", "set_disrupted", "objective", "set_option")
+
+
+def phase_reason(state: Spi1980State, step: str, side: str | None = None) -> str | None:
+    """None in the phase the rules put an action in [3.0]; otherwise the sentence why not."""
+    side = side or state.phasing_side
+    wanted = f"{side.lower()}_{step}"
+    if state.phase == wanted:
+        return None
+    data = game_data()
+    return (
+        f"that belongs to the {data.phase(wanted).name}; it is now the "
+        f"{data.phase(state.phase).name}."
+    )
+
+
+def unrallied_corps(state: Spi1980State) -> list[str]:
+    """The phasing army's corps with a disrupted unit on the map that have not rolled [7.0]."""
+    data = game_data()
+    side = state.phasing_side
+    corps = {
+        data.unit(u.id).corps
+        for u in state.roster
+        if u.disrupted and u.status is UnitStatus.ON_MAP and data.unit(u.id).army == side
+    }
+    return sorted(corps - set(state.rallied_corps))
+
+
+def reserve_units() -> tuple[str, ...]:
+    """The French reserve units written down before play [12.0]."""
+    return tuple(u.id for u in game_data().units if u.is_reserve)
+
+
+def _next_phase(state: Spi1980State) -> str | None:
+    data = game_data()
+    if state.phase.endswith("_rally") and unrallied_corps(state):
+        return (
+            f"every disrupted unit must attempt to rally [3.0] [7.0]: roll for "
+            f"corps {', '.join(unrallied_corps(state))} first."
+        )
+    plotting = state.turn == 1 and state.phase == data.phases[0].id
+    if plotting and len(state.reserve_plot) < len(reserve_units()):
+        return (
+            f"the French Player writes down the hexes of all {data.section('reserve')['units']} "
+            f"reserve units before the Allied Movement Phase [12.0]."
+        )
+    return None
+
+
+def _plot_reserve(state: Spi1980State) -> str | None:
+    if state.reserve_revealed or state.turn != 1 or state.phase != game_data().phases[0].id:
+        return "the reserve is written down before the first Allied Movement Phase [12.0]."
+    return None
+
+
+def _rally(state: Spi1980State) -> str | None:
+    reason = phase_reason(state, "rally")
+    if reason is None and not unrallied_corps(state):
+        return "no corps of the phasing army has a disrupted unit left to rally [7.0]."
+    return reason
+
+
+def reinforcement_reason(state: Spi1980State) -> str | None:
+    """None when the French reinforcement roll is due now [9.0]; otherwise why not."""
+    rules = game_data().section("reinforcement")
+    reason = phase_reason(state, "rally", str(rules["side"]))
+    if reason is not None:
+        return reason
+    if state.turn < int(rules["first_turn"]):
+        return f"reinforcements are rolled for from Game-Turn {rules['first_turn']} [9.0]."
+    if state.reinforcements_turn is not None:
+        return "the reinforcements have already appeared [9.0]."
+    if state.reinforcement_rolled_turn == state.turn:
+        return "one reinforcement roll per Game-Turn [9.0]."
+    return None
+
+
+def _enter(state: Spi1980State) -> str | None:
+    reason = phase_reason(state, "movement", str(game_data().section("reinforcement")["side"]))
+    if reason is None and state.reinforcements_turn is None:
+        return "the reinforcements have not appeared yet [9.0]."
+    if reason is None and not any(u.status is UnitStatus.AWAITING for u in state.roster):
+        return "every reinforcement has entered [9.1]."
+    return reason
+
+
+def _exit(state: Spi1980State) -> str | None:
+    reason = phase_reason(state, "movement")
+    if reason is None and not state.army(state.phasing_side).demoralized:
+        return "only units of a demoralized army may leave the map [4.7]."
+    return reason
+
+
+_OPEN: dict[str, Callable[[Spi1980State], str | None]] = {
+    "next_phase": _next_phase,
+    "plot_reserve": _plot_reserve,
+    "rally": _rally,
+    "combat": lambda s: phase_reason(s, "combat"),
+    "disengage": lambda s: phase_reason(s, "movement"),
+    "reinforcement_roll": reinforcement_reason,
+    "enter_reinforcements": _enter,
+    "exit_map": _exit,
+}
+
+
+def closed_reason(state: Spi1980State, kind: str) -> str | None:
+    """Why an action of this kind may not be taken now (None: it may)."""
+    if state.game_over and kind != "objective":
+        return "the game is over; only the A and F hexes' occupants can be corrected."
+    if state.pending_combat is not None and kind not in _DURING_COMBAT:
+        return "apply the combat result before anything else [6.0]."
+    if state.pending_combat is None and kind in _DURING_COMBAT:
+        return "there is no combat result waiting to be applied."
+    if state.pending_disengagement is not None and kind != "disengagement_loss":
+        return "take the Disengagement Check loss first [4.6]."
+    if state.pending_disengagement is None and kind == "disengagement_loss":
+        return "no Disengagement Check loss is waiting."
+    check = _OPEN.get(kind)
+    return None if check is None else check(state)
+
+
+def legal_actions(state: Spi1980State, side: str = "") -> tuple[Legal, ...]:
+    """Every kind, open or closed with the reason, for the phasing side (or `side`)."""
+    out = []
+    for kind in ACTIONS:
+        reason = closed_reason(state, kind)
+        out.append(Legal(kind, reason is None, reason or ""))
+    return tuple(out)

@@ -1,0 +1,183 @@
+"""The printed components of Austerlitz 1805 (Vae Victis), read from boards/vaevictis.toml.
+
+Code never holds a printed cell or number: every value here comes from the TOML, which names
+the rulebook case of each entry (001_abdfd3064374ac67.txt).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from tabletop.core.data import Board, load_board
+from tabletop.core.dice import DiceSpec
+from tabletop.core.errors import DataError, RuleError
+from tabletop.core.tables import Table
+
+GAME_ID = "vaevictis"
+SIDES = ("French", "Coalition")
+"""The two players [0.1]."""
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One of the eight phases of a player's sequence [5.2]."""
+
+    id: str
+    """Short id ("defensive_fire")."""
+    name: str
+    """As printed ("Defensive Fire Phase")."""
+    actor: str
+    """"active" or "inactive": whose units act in it."""
+    text: str
+    """What happens in it."""
+
+
+@dataclass(frozen=True)
+class MoraleModifier:
+    """One named change to a unit's base morale for a test [4.2] [7.2] [10.3] [12.3]."""
+
+    id: str
+    """Short id ("square_from_line")."""
+    text: str
+    """What the rulebook says."""
+    value: int
+    """Added to the morale."""
+    source: str
+    """Rulebook file and case."""
+
+
+@dataclass(frozen=True)
+class Arm:
+    """A kind of unit as the loss records, the ice and the VP chart know it."""
+
+    id: str
+    """Short id ("heavy-cavalry")."""
+    vp_arm: str
+    """Row of the VP chart's enemy losses: infantry, cavalry or artillery [19]."""
+    ice: str
+    """Column of the frozen-lake table, or "" when the arm does not cross the ice [14.2]."""
+    rout_hexes: int
+    """Length of a rout move [14.2] (0: the unit is eliminated by a rout)."""
+
+
+@dataclass(frozen=True)
+class Objective:
+    """A terrain objective of the VP chart [19]."""
+
+    id: str
+    """Short id."""
+    side: str
+    """The side that scores it."""
+    name: str
+    """As printed."""
+    hexes: int
+    """Hexes that each score."""
+    vp_per_hex: int
+    """VP for each hex held at the end."""
+
+
+@dataclass(frozen=True)
+class GameData:
+    """Everything the rules read from the board file."""
+
+    board: Board
+    """The loaded board, for its tables."""
+    phases: tuple[Phase, ...]
+    """The eight phases of a sequence [5.2]."""
+    morale_modifiers: Mapping[str, MoraleModifier]
+    """Morale test modifiers by id."""
+    arms: Mapping[str, Arm]
+    """Arms by id."""
+    objectives: tuple[Objective, ...]
+    """Terrain objectives of both columns of the VP chart [19]."""
+    raw: Mapping[str, Any]
+    """The whole file, for the constants of rules in prose."""
+
+    def table(self, name: str) -> Table:
+        """A printed (or owner-entered) table by name, read afresh so what the owner has just
+        entered for a lost table is used at once."""
+        return load_board(GAME_ID).table(name)
+
+    def section(self, name: str) -> Mapping[str, Any]:
+        """A named section of the board file; DataError when missing."""
+        found = self.raw.get(name)
+        if not isinstance(found, Mapping):
+            raise DataError(f"boards/vaevictis.toml has no [{name}] section")
+        return found
+
+    def number(self, section: str, key: str) -> int:
+        """A whole number from a section."""
+        return int(self.section(section)[key])
+
+    def dice(self, section: str) -> DiceSpec:
+        """The dice a section's roll uses."""
+        return DiceSpec.parse(str(self.section(section)["dice"]))
+
+    def source(self, section: str) -> str:
+        """The rulebook file and case of a section."""
+        return str(self.section(section)["source"])
+
+    @property
+    def turns(self) -> int:
+        """Turns of the game [5]."""
+        return self.number("turns", "count")
+
+    def arm(self, arm_id: str) -> Arm:
+        """An arm by id; RuleError names the ones that exist."""
+        found = self.arms.get(str(arm_id).strip().lower())
+        if found is None:
+            raise RuleError(
+                f"'{arm_id}' is not an arm of this game; the arms are {', '.join(self.arms)}."
+            )
+        return found
+
+    def objective(self, objective_id: str) -> Objective:
+        """A terrain objective by id; RuleError names the ones that exist."""
+        for objective in self.objectives:
+            if objective.id == objective_id:
+                return objective
+        raise RuleError(
+            f"'{objective_id}' is not an objective of the VP chart [19]; the objectives are "
+            f"{', '.join(o.id for o in self.objectives)}."
+        )
+
+    def option_title(self, option: str) -> str:
+        """The title of a named rule option."""
+        return str(self.section("options").get(option, {}).get("title", option))
+
+
+@cache
+def game_data() -> GameData:
+    """The board file, read once (the owner's overrides merged in by `load_board`)."""
+    board = load_board(GAME_ID)
+    raw = board.raw
+    phases = tuple(
+        Phase(str(p["id"]), str(p["name"]), str(p["actor"]), str(p["text"])) for p in raw["phases"]
+    )
+    modifiers = {
+        str(m["id"]): MoraleModifier(
+            str(m["id"]), str(m["text"]), int(m["value"]), str(m["source"])
+        )
+        for m in raw["morale_modifiers"]
+    }
+    arms = {
+        str(a["id"]): Arm(str(a["id"]), str(a["vp_arm"]), str(a["ice"]), int(a["rout_hexes"]))
+        for a in raw["arms"]
+    }
+    objectives = tuple(
+        Objective(
+            str(o["id"]), str(o["side"]), str(o["name"]), int(o["hexes"]), int(o["vp_per_hex"])
+        )
+        for o in raw["objectives"]
+    )
+    return GameData(board, phases, modifiers, arms, objectives, raw)
+
+
+def fresh_data() -> GameData:
+    """Read the board again (after the owner entered a lost table)."""
+    load_board.cache_clear()
+    game_data.cache_clear()
+    return game_data()

@@ -1,0 +1,346 @@
+"""Resolvers: each roll the rules call for, from raw inputs, odds first.
+
+`tabletop resolve vaevictis/NAME` and the panel's ResolverView both build their forms from
+these. The engine's actions reuse the same arithmetic (rolls.py) on the loss records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from fractions import Fraction
+from typing import Any
+
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver, RollRecord
+from tabletop.games.inputs import check_values
+from tabletop.games.vaevictis import rolls
+from tabletop.games.vaevictis.data import game_data
+from tabletop.games.vaevictis.lost_tables import (
+    close_combat_inputs,
+    close_combat_odds,
+    close_combat_run,
+    fire_inputs,
+    fire_odds,
+    fire_run,
+    leader_death_dice,
+    leader_death_inputs,
+    leader_death_odds,
+    leader_death_run,
+)
+from tabletop.games.vaevictis.multi import first_player_resolver, ice_resolver
+
+Inputs = Mapping[str, InputValue]
+
+
+def record(
+    name: str,
+    values: Mapping[str, Any],
+    modifiers: Mapping[str, int],
+    natural: int,
+    modified: int,
+    result: str,
+    case: str,
+) -> RollRecord:
+    """The log entry of a resolver's roll."""
+    return RollRecord(
+        "", f"vaevictis/{name}", dict(values), dict(modifiers), natural, modified, result, case
+    )
+
+
+# -- random finish [5.3] ----------------------------------------------------------------
+
+
+def _finish_inputs() -> tuple[InputSpec, ...]:
+    table = game_data().table("random-finish")
+    return (
+        InputSpec(
+            "turn",
+            "Turn just ended",
+            "choice",
+            table.columns,
+            help="From the end of Turn 7 one player rolls 1D6 to see if the game ends [5.3].",
+        ),
+    )
+
+
+def _finish_odds(inputs: Inputs) -> Mapping[str, Fraction]:
+    values: Mapping[str, Any] = check_values(_finish_inputs(), inputs)
+    return game_data().table("random-finish").odds(column=str(values["turn"]))
+
+
+def _finish_run(inputs: Inputs, roll: int) -> Resolution:
+    values: Mapping[str, Any] = check_values(_finish_inputs(), inputs)
+    found = game_data().table("random-finish").lookup(roll=roll, column=str(values["turn"]))
+    rec = record("random-finish", values, {}, roll, roll, found.result, "5.3")
+    text = f"End of Turn {values['turn']}: a {roll} reads {found.result} [5.3]."
+    return Resolution(
+        found.result,
+        {**found.as_dict(), "ends": found.result == rolls.GAME_ENDS},
+        _finish_odds(inputs),
+        rec,
+        (Event(text, "5.3", rec),),
+    )
+
+
+# -- morale test [0.4] --------------------------------------------------------------------
+
+
+def _morale_inputs() -> tuple[InputSpec, ...]:
+    section = game_data().section("morale_test")
+    return (
+        InputSpec(
+            "morale",
+            "Unit's morale",
+            "int",
+            low=int(section["low"]),
+            high=int(section["high"]),
+            help="The morale of the first box not crossed on its loss record [0.4] [14].",
+        ),
+        InputSpec(
+            "minus",
+            "Test minus",
+            "int",
+            default=0,
+            low=0,
+            high=2,
+            help="Test-1 or Test-2: one or two points off the base morale [12.3].",
+        ),
+        InputSpec(
+            "square_from",
+            "Going into square from",
+            "choice",
+            ("none", "line", "tirailleurs"),
+            default="none",
+            help="From line -1, en tirailleur -3 [10.3].",
+        ),
+        InputSpec(
+            "disordered",
+            "In disorder (going into square)",
+            "bool",
+            default=False,
+            help="-1 from its base morale [10.3].",
+        ),
+        InputSpec(
+            "rally_rout",
+            "Rallying a rout",
+            "bool",
+            default=False,
+            help="A routing unit not adjacent to an enemy tests with -1 [7.2].",
+        ),
+        InputSpec(
+            "artillery_stack",
+            "Stacked with artillery",
+            "bool",
+            default=False,
+            help="The stack's morale is the infantry's or cavalry's +1 [4.2].",
+        ),
+    )
+
+
+def morale_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int], int]:
+    """Base morale, named modifiers and effective morale of a test's checked inputs."""
+    base = rolls.check_morale(int(values["morale"]))
+    mods = rolls.morale_modifiers(
+        minus=int(values["minus"]),
+        square_from=str(values["square_from"]),
+        disordered=bool(values["disordered"]),
+        rally_rout=bool(values["rally_rout"]),
+        artillery_stack=bool(values["artillery_stack"]),
+    )
+    return base, mods, rolls.effective_morale(base, mods)
+
+
+def _morale_odds(inputs: Inputs) -> Mapping[str, Fraction]:
+    return rolls.morale_odds(morale_plan(check_values(_morale_inputs(), inputs))[2])
+
+
+def _morale_run(inputs: Inputs, roll: int) -> Resolution:
+    values: Mapping[str, Any] = check_values(_morale_inputs(), inputs)
+    base, mods, effective = morale_plan(values)
+    result = rolls.morale_result(effective, roll)
+    rec = record("morale-test", values, mods, roll, roll, result, "0.4")
+    named = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+    text = (
+        f"Morale {base}{f' ({named})' if named else ''} = {effective}: "
+        f"2D6 {roll} {'passes' if result == rolls.PASS else 'fails'} [0.4]."
+    )
+    fields = {
+        "morale": effective,
+        "base_morale": base,
+        "modifiers": mods,
+        "roll": roll,
+        "result": result,
+    }
+    return Resolution(result, fields, rolls.morale_odds(effective), rec, (Event(text, "0.4", rec),))
+
+
+# -- a general's initiative [6.7] ---------------------------------------------------------
+
+
+def _initiative_inputs() -> tuple[InputSpec, ...]:
+    section = game_data().section("initiative")
+    return (
+        InputSpec(
+            "initiative",
+            "General's initiative",
+            "int",
+            low=int(section["low"]),
+            high=int(section["high"]),
+            help="From the leader chart [6.7].",
+        ),
+    )
+
+
+def _initiative_odds(inputs: Inputs) -> Mapping[str, Fraction]:
+    values: Mapping[str, Any] = check_values(_initiative_inputs(), inputs)
+    return rolls.initiative_odds(int(values["initiative"]))
+
+
+def _initiative_run(inputs: Inputs, roll: int) -> Resolution:
+    values: Mapping[str, Any] = check_values(_initiative_inputs(), inputs)
+    initiative = int(values["initiative"])
+    result = rolls.initiative_result(initiative, roll)
+    rec = record("initiative", values, {}, roll, roll, result, "6.7")
+    text = f"Initiative {initiative}: a {roll} puts the general {result.lower()} [6.7]."
+    return Resolution(
+        result,
+        {"initiative": initiative, "roll": roll, "in_command": result == rolls.IN_COMMAND},
+        rolls.initiative_odds(initiative),
+        rec,
+        (Event(text, "6.7", rec),),
+    )
+
+
+# -- the Russian Guard's departure [17] ---------------------------------------------------
+
+
+def _guard_inputs() -> tuple[InputSpec, ...]:
+    section = game_data().section("guard_departure")
+    return (
+        InputSpec(
+            "turn",
+            "Turn",
+            "int",
+            low=int(section["first_turn"]),
+            high=game_data().turns,
+            help="+1 for every turn after Turn 3; Turn 6 gets +3 [17].",
+        ),
+    )
+
+
+def _guard_odds(inputs: Inputs) -> Mapping[str, Fraction]:
+    values: Mapping[str, Any] = check_values(_guard_inputs(), inputs)
+    return rolls.guard_odds(int(values["turn"]))
+
+
+def _guard_run(inputs: Inputs, roll: int) -> Resolution:
+    values: Mapping[str, Any] = check_values(_guard_inputs(), inputs)
+    turn = int(values["turn"])
+    modifier = rolls.guard_modifier(turn)
+    result = rolls.guard_result(turn, roll)
+    rec = record(
+        "guard-departure", values, {"turns_after_3": modifier}, roll, roll + modifier, result, "17"
+    )
+    exit_hex = game_data().section("guard_departure")["exit_hex"]
+    text = f"Turn {turn}: {roll} + {modifier} = {roll + modifier}: the Russian Guard " + (
+        f"leaves the map by hex {exit_hex} [17]." if result == rolls.LEAVES else "stays [17]."
+    )
+    fields = {"turn": turn, "roll": roll, "modifier": modifier, "modified_roll": roll + modifier}
+    return Resolution(result, fields, rolls.guard_odds(turn), rec, (Event(text, "17", rec),))
+
+
+class _Resolvers(Mapping[str, Resolver]):
+    """The game's resolvers, built on each look-up: the dice and columns of a table its
+    owner has just entered are used at once."""
+
+    NAMES = (
+        "random-finish",
+        "morale-test",
+        "first-player",
+        "initiative",
+        "guard-departure",
+        "ice",
+        "fire",
+        "close-combat",
+        "leader-death",
+    )
+
+    def __getitem__(self, name: str) -> Resolver:
+        data = game_data()
+        if name == "random-finish":
+            return Resolver(
+                name,
+                "Random finish",
+                "5.3",
+                _finish_inputs(),
+                _finish_odds,
+                _finish_run,
+                str(data.table("random-finish").dice),
+            )
+        if name == "morale-test":
+            return Resolver(
+                name,
+                "Morale test",
+                "0.4",
+                _morale_inputs(),
+                _morale_odds,
+                _morale_run,
+                str(data.dice("morale_test")),
+            )
+        if name == "initiative":
+            return Resolver(
+                name,
+                "General's initiative",
+                "6.7",
+                _initiative_inputs(),
+                _initiative_odds,
+                _initiative_run,
+                str(data.dice("initiative")),
+            )
+        if name == "guard-departure":
+            return Resolver(
+                name,
+                "Russian Guard departure",
+                "17",
+                _guard_inputs(),
+                _guard_odds,
+                _guard_run,
+                str(data.dice("guard_departure")),
+            )
+        if name == "fire":
+            return Resolver(name, "Fire", "12.2", fire_inputs(), fire_odds, fire_run, "1d6")
+        if name == "close-combat":
+            return Resolver(
+                name,
+                "Close combat",
+                "13.2",
+                close_combat_inputs(),
+                close_combat_odds,
+                close_combat_run,
+                "1d6",
+            )
+        if name == "leader-death":
+            return Resolver(
+                name,
+                "Death of a leader",
+                "15.1",
+                leader_death_inputs(),
+                leader_death_odds,
+                leader_death_run,
+                leader_death_dice(),
+            )
+        if name == "ice":
+            return ice_resolver()
+        if name == "first-player":
+            return first_player_resolver()
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.NAMES)
+
+    def __len__(self) -> int:
+        return len(self.NAMES)
+
+
+def make_resolvers() -> Mapping[str, Resolver]:
+    """Every resolver of the game, by name."""
+    return _Resolvers()

@@ -1,0 +1,166 @@
+"""The arithmetic of each roll the rules give in prose, shared by the resolvers and the engine.
+
+Every number comes from boards/vaevictis.toml; these functions only add and compare.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from tabletop.core.errors import RuleError
+from tabletop.games.vaevictis.data import game_data
+
+PASS, FAIL = "Pass", "Fail"
+IN_COMMAND, OUT_OF_COMMAND = "In command", "Out of command"
+LEAVES, STAYS = "Leaves", "Stays"
+GAME_ENDS, CONTINUE = "Game ends", "Continue"
+ICE_CRACKS = "Ice cracks"
+
+
+def check_morale(morale: int) -> int:
+    """A unit's morale strength as the 2D6 test reads it; RuleError outside 2-12 [0.4]."""
+    section = game_data().section("morale_test")
+    low, high = int(section["low"]), int(section["high"])
+    if not low <= morale <= high:
+        raise RuleError(
+            f"a morale of {morale} cannot be tested: it runs from {low} to {high} on 2D6 [0.4]."
+        )
+    return morale
+
+
+def morale_modifiers(
+    *,
+    minus: int = 0,
+    square_from: str = "none",
+    disordered: bool = False,
+    rally_rout: bool = False,
+    artillery_stack: bool = False,
+) -> dict[str, int]:
+    """Each named change to the base morale, with its value from the board [10.3] [12.3]."""
+    mods = game_data().morale_modifiers
+    found: dict[str, int] = {}
+    if minus not in (0, 1, 2):
+        raise RuleError(f"a morale test takes Test, Test-1 or Test-2, not Test-{minus} [12.3].")
+    if minus:
+        found[f"test_minus_{minus}"] = mods[f"test_minus_{minus}"].value
+    if square_from not in ("none", "line", "tirailleurs"):
+        raise RuleError(
+            f"a unit goes into square from line or en tirailleur, not '{square_from}' [10.3]."
+        )
+    if square_from != "none":
+        found[f"square_from_{square_from}"] = mods[f"square_from_{square_from}"].value
+    if disordered:
+        found["disordered"] = mods["disordered"].value
+    if rally_rout:
+        found["rally_rout"] = mods["rally_rout"].value
+    if artillery_stack:
+        found["artillery_stack"] = mods["artillery_stack"].value
+    return found
+
+
+def morale_result(effective: int, roll: int) -> str:
+    """Pass when the 2D6 roll is at or under the effective morale [0.4]."""
+    return PASS if roll <= effective else FAIL
+
+
+def morale_odds(effective: int) -> dict[str, Fraction]:
+    """Exact odds of passing a test at this effective morale."""
+    spec = game_data().dice("morale_test")
+    passed = sum((p for t, p in spec.distribution().items() if t <= effective), Fraction(0))
+    return {PASS: passed, FAIL: 1 - passed}
+
+
+def initiative_result(initiative: int, roll: int) -> str:
+    """In command when 1D6 is at or under the general's initiative [6.7]."""
+    return IN_COMMAND if roll <= initiative else OUT_OF_COMMAND
+
+
+def initiative_odds(initiative: int) -> dict[str, Fraction]:
+    """Exact odds of a general de division taking command on his own initiative [6.7]."""
+    spec = game_data().dice("initiative")
+    got = sum((p for t, p in spec.distribution().items() if t <= initiative), Fraction(0))
+    return {IN_COMMAND: got, OUT_OF_COMMAND: 1 - got}
+
+
+def check_guard_turn(turn: int) -> int:
+    """A turn on which the Guard rolls to leave [17]; RuleError otherwise."""
+    section = game_data().section("guard_departure")
+    first, last = int(section["first_turn"]), game_data().turns
+    if not first <= turn <= last:
+        raise RuleError(
+            f"the Russian Guard rolls to leave from the end of Turn {section['after_turn']}: "
+            f"at the Command Phases of Turns {first} to {last}, not Turn {turn} [17]."
+        )
+    return turn
+
+
+def guard_modifier(turn: int) -> int:
+    """+1 for every turn after Turn 3 (Turn 6: +3) [17]."""
+    section = game_data().section("guard_departure")
+    return (check_guard_turn(turn) - int(section["after_turn"])) * int(section["modifier_per_turn"])
+
+
+def guard_result(turn: int, roll: int) -> str:
+    """Leaves on a modified six [17]."""
+    section = game_data().section("guard_departure")
+    return LEAVES if roll + guard_modifier(turn) >= int(section["leaves_on"]) else STAYS
+
+
+def guard_odds(turn: int) -> dict[str, Fraction]:
+    """Exact odds of the Guard leaving this turn [17]."""
+    spec = game_data().dice("guard_departure")
+    gone = sum(
+        (p for t, p in spec.distribution().items() if guard_result(turn, t) == LEAVES), Fraction(0)
+    )
+    return {LEAVES: gone, STAYS: 1 - gone}
+
+
+def check_turn(turn: int) -> int:
+    """A turn of the game; RuleError outside 1-10 [5]."""
+    last = game_data().turns
+    if not 1 <= turn <= last:
+        raise RuleError(f"the game has turns 1 to {last}, not Turn {turn} [5].")
+    return turn
+
+
+def ice_column(arm: str) -> str:
+    """The frozen-lake column of an arm (or of a column name) [14.2]."""
+    columns = game_data().table("ice").columns
+    if arm in columns:
+        return arm
+    column = game_data().arm(arm).ice
+    if not column:
+        raise RuleError(
+            f"{arm} does not rout across the frozen lake: only infantry and "
+            "cavalry have a line on it [14.2]."
+        )
+    return column
+
+
+def ice_losses(results: tuple[str, ...], every_hex: bool) -> int:
+    """Points lost crossing the ice: one per hex whose roll cracks it, or (option
+    ice_every_hex) one per hex crossed once it cracks at all [14.2]."""
+    cracks = sum(1 for r in results if r == ICE_CRACKS)
+    if every_hex:
+        return len(results) if cracks else 0
+    return cracks
+
+
+def ice_odds(column: str, hexes: int, every_hex: bool) -> dict[str, Fraction]:
+    """Exact odds of each number of points lost crossing `hexes` frozen hexes [14.2]."""
+    p = game_data().table("ice").odds(column=column).get(ICE_CRACKS, Fraction(0))
+    from math import comb
+
+    odds: dict[str, Fraction] = {}
+    for k in range(hexes + 1):
+        chance = comb(hexes, k) * p**k * (1 - p) ** (hexes - k)
+        lost = (hexes if k else 0) if every_hex else k
+        key = f"{lost} lost"
+        odds[key] = odds.get(key, Fraction(0)) + chance
+    return odds
+
+
+def effective_morale(morale: int, modifiers: Mapping[str, int]) -> int:
+    """Base morale plus every modifier [0.4]."""
+    return morale + sum(modifiers.values())

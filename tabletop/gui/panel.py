@@ -1,0 +1,52 @@
+"""The declared contract between a session's tab and its game's panel.
+
+The tab builds the panel named by the game's registry listing, redraws it after every change
+of the session, and routes Undo and Redo through it (a game may narrow undo: the card game
+never steps back over a hidden card).
+"""
+
+from __future__ import annotations
+
+import importlib
+import tkinter as tk
+from tkinter import ttk
+from typing import TYPE_CHECKING, ClassVar
+
+from tabletop.session import Session
+
+if TYPE_CHECKING:
+    from tabletop.gui.app import App
+
+
+class GamePanel(ttk.Frame):
+    """Base of every game's panel: what `SessionTab` calls, and nothing else."""
+
+    PREFERRED_WIDTH: ClassVar[int] = 0
+    """Pixels the panel would like beside the log (0: 60% of the tab)."""
+
+    def __init__(self, master: tk.Misc, session: Session, app: App, **frame: object) -> None:
+        super().__init__(master, **frame)  # type: ignore[arg-type]
+        self.session = session
+        self.app = app
+
+    def refresh(self) -> None:
+        """Redraw from `session.state` (called after every change, undo and redo included)."""
+
+    def undo(self) -> bool:
+        """Undo one step; False when there is nothing the player may undo."""
+        return self.session.undo()
+
+    def redo(self) -> bool:
+        """Redo the step just undone; False when there is none."""
+        return self.session.redo()
+
+
+def make_panel(master: tk.Misc, session: Session, app: App) -> GamePanel:
+    """The panel the game's registry listing names (`<module>.Panel`)."""
+    from tabletop.games import find_listing
+
+    module = importlib.import_module(find_listing(session.game.id).panel)
+    panel_class = module.Panel
+    if not (isinstance(panel_class, type) and issubclass(panel_class, GamePanel)):
+        raise TypeError(f"{module.__name__}.Panel is not a GamePanel")
+    return panel_class(master, session, app)
