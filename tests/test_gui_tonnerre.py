@@ -6,9 +6,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
-from collections.abc import Iterator
 from typing import Any
 
 import pytest

@@ -23,6 +23,8 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.tonnerre.data import game_data
 
+UNREAD = "card not entered: read it after the roll"
+"""The one outcome shown before rolling on a card the owner has not entered."""
 KINDS = ("attack", "defend", "reinforce", "other")
 FACES = ("front", "back")
 
@@ -77,10 +79,11 @@ def chart_result(action: Mapping[str, Any] | None, roll: int) -> str | None:
 
 def chart_odds(action: Mapping[str, Any] | None, modifier: int) -> dict[str, Fraction]:
     """Exact odds of each printed result for a 1d6 plus `modifier`; while the card is not
-    entered, each roll's chance with "read the card" (the result is typed after the roll)."""
+    entered, one outcome saying the result is read off the card after the roll."""
+    if chart_result(action, 1) is None:
+        return {UNREAD: Fraction(1)}
     out: dict[str, Fraction] = {}
     for roll in range(1, 7):
-        printed = chart_result(action, roll + modifier)
-        key = printed if printed is not None else f"roll {roll + modifier}: read the card"
+        key = str(chart_result(action, roll + modifier))
         out[key] = out.get(key, Fraction(0)) + Fraction(1, 6)
     return out

@@ -17,8 +17,8 @@ import tomli_w
 from tabletop.core import paths
 from tabletop.core.data import load_board
 from tabletop.core.errors import RuleError
-from tabletop.core.log import now
 from tabletop.core.files import write_atomic
+from tabletop.core.log import now
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import GAME_ID, game_data
 from tabletop.games.tonnerre.results import parse_result

@@ -106,6 +106,12 @@ class AnswerView(ttk.LabelFrame):
         self.defender.bind(
             "<<ComboboxSelected>>", lambda e: self.rollbox and self.rollbox.update_odds()
         )
+        line = ttk.Frame(self.body)
+        line.pack(anchor="w")
+        self._button("no_defense", "No defense: the result stands", {"kind": "no_defense"}, line)
+        ttk.Label(line, text="or defend (costs the next action):", style="Muted.TLabel").pack(
+            side="left"
+        )
         self.rollbox = RollBox(
             self.body, "1d6", self.defense_odds, self.defend, verb="Defend: roll"
         )
@@ -114,7 +120,6 @@ class AnswerView(ttk.LabelFrame):
         if not legal["defend"].open:
             self.rollbox.roll_button.state(["disabled"])
             ttk.Label(self.body, text=legal["defend"].why, style="Muted.TLabel").pack(anchor="w")
-        self._button("no_defense", "No defense: the result stands", {"kind": "no_defense"})
 
     def _defense_entry(self) -> Mapping[str, Any] | None:
         command = names_to_ids().get(self.defender.get(), "")

@@ -51,7 +51,7 @@ class CommandsView(ttk.Frame):
                     box,
                     text="Flip",
                     width=5,
-                    command=lambda c=spec.id: self.act({"kind": "flip_card", "command": c}),
+                    command=self._flipper(spec.id),
                 )
                 flip.grid(row=row, column=4, padx=2, pady=1)
                 self.units[spec.id], self.faces[spec.id] = units, face
@@ -63,6 +63,9 @@ class CommandsView(ttk.Frame):
                     self.garrisons[g_id] = label
                     self.units[f"garrison:{g_id}"] = label
                     label.configure(text=g_name)
+
+    def _flipper(self, command: str) -> Callable[[], object]:
+        return lambda: self.act({"kind": "flip_card", "command": command})
 
     def show(self, state: TonnerreState, flip_open: bool) -> None:
         """Redraw from the state."""

@@ -100,7 +100,7 @@ class PrintedData(ttk.Frame):
             rout.grid(row=row, column=3, padx=4)
             ttk.Label(tracks, text="'-1' boxes").grid(row=row, column=4)
             minus.grid(row=row, column=5, padx=4)
-            button = ttk.Button(tracks, text="Keep", command=lambda s=side: self.keep_track(s))
+            button = ttk.Button(tracks, text="Keep", command=self._keeper(side))
             button.grid(row=row, column=6)
             self.track_buttons[side] = button
             self.track_fields[side] = (length, rout, minus)
@@ -120,6 +120,9 @@ class PrintedData(ttk.Frame):
         self.error.pack(anchor="w")
         self.note = ttk.Label(self, style="Muted.TLabel")
         self.note.pack(anchor="w")
+
+    def _keeper(self, side: str) -> Callable[[], bool]:
+        return lambda: self.keep_track(side)
 
     def _card_form(self, first: str) -> None:
         data = game_data()

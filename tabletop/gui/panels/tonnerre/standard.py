@@ -46,6 +46,8 @@ class StandardView(ttk.Frame):
         ttk.Label(row, text="Target").pack(side="left")
         self.target = _combo(row)
         self.target.pack(side="left", padx=4)
+        row = ttk.Frame(attack)
+        row.pack(anchor="w", pady=(2, 0))
         ttk.Label(row, text="Card action").pack(side="left")
         self.card_action = ttk.Combobox(row, width=16)
         self.card_action.pack(side="left", padx=4)
@@ -114,6 +116,8 @@ class StandardView(ttk.Frame):
         self._fill(self.target, [*enemies, *data.places])
         self._fill(self.source, [c.name for c in own])
         self._fill(self.destination, [c.name for c in own])
+        if self.destination.get() == self.source.get() and len(own) > 1:
+            self.destination.set(own[1].name if own[0].name == self.source.get() else own[0].name)
         self._fill(self.other_command, [c.name for c in own])
         buttons = {
             "reinforce": self.reinforce_button,

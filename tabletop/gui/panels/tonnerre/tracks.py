@@ -89,9 +89,9 @@ class TracksView(tk.Canvas):
             )
         x = LEFT + 3 * (width + GAP) + 6
         nxt = [n for n in data.advance_at if n > state.combined_casualties]
-        note = f"casualties {state.combined_casualties}"
+        note = f"{state.combined_casualties} lost"
         if nxt:
-            note += f", next at {nxt[0]}"
+            note = f"{state.combined_casualties}/{nxt[0]} lost"
         self.create_text(x, y + BOX // 2, text=note, anchor="w", font=style.small(self))
         _, name, hours = data.periods[state.time]
         self.shown["time"] = f"{name} ({hours})"
