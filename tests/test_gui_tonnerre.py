@@ -81,6 +81,8 @@ def test_setup_form_places_the_units_and_keeps_them(app: Any) -> None:
     assert panel.session.state.phase == "play"
     assert "Coalition to act" in panel.status.cget("text")
     assert panel.commands.units["soult"].cget("text").endswith("(4)")
+    assert panel.commands.acts["bagration"].cget("text") == "may act"
+    assert panel.commands.acts["davout"].cget("text") == ""
     again = _panel(app, seed=8)
     assert again.session.state.phase == "play"
 

@@ -4,6 +4,7 @@ tests, Extra Actions, reinforcement and bad input."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from tonnerre_support import full_entries, owner, play, start, write_owner
@@ -391,3 +392,35 @@ def test_miloradovich_must_reinforce_a_column_down_to_one_while_mist() -> None:
         play(state, {"kind": "attack", "command": "bagration", "target": "lannes", "roll": 3})
     state = play(state, {"kind": "reinforce", "source": "miloradovich", "destination": "langeron"})
     assert state.command("langeron").units == 2 and state.active == FRENCH
+
+
+def test_commands_that_may_act_follow_the_extra_action_pairing() -> None:
+    """The panel's "may act" marks: the active side's commands with units, and during an
+    Extra Action only those the pairing still allows [3 Extra Action]."""
+    from tabletop.games.tonnerre.legal import commands_may_act
+
+    state = start()
+    assert "bagration" in commands_may_act(state) and "davout" not in commands_may_act(state)
+    state = play(
+        state,
+        {"kind": "extra_action", "command": "bagration"},
+        {"kind": "card_action", "command": "langeron"},
+    )
+    assert commands_may_act(state) == ("bagration",)
+
+
+def test_save_round_trip_keeps_a_resolution_in_progress(tmp_path: Path) -> None:
+    """A game saved while waiting for a loss choice reopens waiting for the same choice."""
+    from tabletop.session import Session
+    from tabletop.session.saves import read_session
+
+    session = Session.new("tonnerre", seed=9, path=tmp_path / "g.toml", autosave=False)
+    for action in (
+        {"kind": "attack", "command": "langeron", "target": "Sokolnitz", "roll": 3, "result": "FC"},
+        {"kind": "no_defense"},
+    ):
+        session.act(action, side=session.game.side_of(session.state, action))
+    session.save()
+    again = read_session(tmp_path / "g.toml", autosave=False)
+    assert again.state == session.state
+    assert again.state.waiting is not None and again.state.waiting.kind == "loss"

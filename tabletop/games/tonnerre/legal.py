@@ -135,3 +135,19 @@ def _extra(state: TonnerreState, side: str) -> Legal:
         return Legal(kind, False, f"{name} has no unit left [2 Play Sequence 1].")
     moves = ({"kind": kind, "command": command},)
     return Legal(kind, True, f"{name}: two actions back to back, once per game.", moves)
+
+
+def commands_may_act(state: TonnerreState) -> tuple[str, ...]:
+    """Commands that may take the next standard action [2 Play Sequence 1] [3 Extra Action]
+    (Miloradovich only to reinforce while it must [5])."""
+    from tabletop.core.errors import RuleError
+    from tabletop.games.tonnerre.turns import check_standard
+
+    out = []
+    for spec in game_data().commands:
+        try:
+            check_standard(state, spec.side, spec.id)
+        except RuleError:
+            continue
+        out.append(spec.id)
+    return tuple(out)

@@ -9,6 +9,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.legal import commands_may_act
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
@@ -33,6 +34,8 @@ class CommandsView(ttk.Frame):
         self.faces: dict[str, ttk.Label] = {}
         self.flip_buttons: dict[str, ttk.Button] = {}
         self.garrisons: dict[str, ttk.Label] = {}
+        self.acts: dict[str, ttk.Label] = {}
+        """"may act" beside each command that may take the next action."""
         data = game_data()
         for column, side in enumerate((COALITION, FRENCH)):
             box = ttk.LabelFrame(self, text=f"{side} commands", padding=4)
@@ -54,6 +57,9 @@ class CommandsView(ttk.Frame):
                     command=self._flipper(spec.id),
                 )
                 flip.grid(row=row, column=4, padx=2, pady=1)
+                acts = ttk.Label(box, style="Muted.TLabel", width=8, foreground=style.PLAYABLE)
+                acts.grid(row=row, column=5, sticky="w")
+                self.acts[spec.id] = acts
                 self.units[spec.id], self.faces[spec.id] = units, face
                 self.flip_buttons[spec.id] = flip
             if side == FRENCH:
@@ -70,7 +76,9 @@ class CommandsView(ttk.Frame):
     def show(self, state: TonnerreState, flip_open: bool) -> None:
         """Redraw from the state."""
         data = game_data()
+        may_act = commands_may_act(state)
         for command in state.commands:
+            self.acts[command.id].configure(text="may act" if command.id in may_act else "")
             text = (
                 "■ " * command.units
                 if command.units
