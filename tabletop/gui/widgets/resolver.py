@@ -66,8 +66,9 @@ class ResolverView(ttk.Frame):
         for row, spec in enumerate(resolver.inputs):
             self._add_input(form, row, spec)
 
+        # Odds and the roll row go under the form, full width, so a narrow pane cuts nothing.
         right = ttk.Frame(self)
-        right.grid(row=1, column=1, sticky="nw", pady=4)
+        right.grid(row=2, column=0, columnspan=2, sticky="nw", pady=4)
         ttk.Label(right, text=f"Odds on {resolver.dice}", style="Muted.TLabel").pack(anchor="w")
         self._last: Resolution | None = None
         # The one roll row every panel uses: odds bars, Roll, a typed roll, the red sentence.
@@ -85,7 +86,6 @@ class ResolverView(ttk.Frame):
         self.typed_entry = self.box.typed_entry
         self.use_typed_button = self.box.use_typed_button
         self.error_label = self.box.error_label
-
         self.entry_window: tkinter.Toplevel | None = None
         self.enter_button: ttk.Button | None = None
         if resolver_name.startswith(PREFIX) and self._lost():
