@@ -246,3 +246,41 @@ def test_secret_bids_on_the_hand_over_screen(app: Any, tk_root: Any) -> None:
     tk_root.update()
     assert tab.session.state.first_player == "French"
     assert "French 5 VP" in str(tab.panel.vp_labels["French"].cget("text"))
+
+
+def test_owner_enters_the_leaders_table_with_its_dice(app: Any, tk_root: Any) -> None:
+    """The death-of-leaders table lost its dice and rows too; once typed in, the rolls would
+    still use a made-up die or refuse [15.1]."""
+    data.load_board.cache_clear()
+    try:
+        tab = new_tab(app, tk_root)
+        panel = tab.panel
+        enter_army(panel, tk_root)
+        entry = panel.lost["leader-death"]
+        entry.columns_entry.insert(0, "Fire, Combat")
+        entry.dice_entry.insert(0, "2d6")
+        entry.rows_entry.insert(0, "2-10, 11, 12")
+        entry.layout_button.invoke()
+        for row, cells in zip(
+            entry.cells, (["-", "-"], ["-", "Killed"], ["Killed", "Killed"]), strict=True
+        ):
+            for widget, text in zip(row, cells, strict=True):
+                widget.insert(0, text)
+        entry.save_button.invoke()
+        tk_root.update()
+        assert "leader-death" not in panel.lost
+        assert str(panel.resolvers["leader-death"].roll_button.cget("text")) == "Roll 2d6"
+        leaders = panel.leaders
+        leaders.leader_box.set("suchet (Suchet)")
+        leaders.column.insert(0, "Combat")
+        leaders.death_box.update_odds()
+        assert leaders.death_box.bars.shown == {"-": "91.7%", "Killed": "8.3%"}
+        typed(leaders.death_box, "11")
+        tk_root.update()
+        entry = tab.session.log.entries[-1]
+        assert (entry.what, entry.result, entry.dice) == ("vaevictis/leader-death", "Killed", "2d6")
+        leaders.kill_button.invoke()  # the players apply the death the table read
+        tk_root.update()
+        assert tab.session.state.leader("suchet").status == "killed"
+    finally:
+        data.load_board.cache_clear()

@@ -75,11 +75,9 @@ class Panel(GamePanel):
         self.options: OptionsPage = self._page("Options", OptionsPage)
         rolls = ScrollBody(self.book, padding=6)
         self.book.add(rolls, text="Rolls")
+        self.rolls_holder = rolls.body
         self.resolvers: dict[str, ResolverView] = {}
-        for name in session.game.resolvers:
-            view = ResolverView(rolls.body, session, name)
-            view.pack(anchor="w", fill="x")
-            self.resolvers[name] = view
+        self._build_rolls()
         lost = ScrollBody(self.book, padding=6)
         self.book.add(lost, text="Lost tables")
         self.lost_holder = lost.body
@@ -93,6 +91,17 @@ class Panel(GamePanel):
         page.pack(fill="both", expand=True)
         self.book.add(holder, text=title)
         return page
+
+    def _build_rolls(self) -> None:
+        """One resolver form per roll of the rules, odds first (rebuilt when the owner enters
+        a lost table, whose columns and dice the forms then offer)."""
+        for view in self.resolvers.values():
+            view.destroy()
+        self.resolvers = {}
+        for name in self.session.game.resolvers:
+            view = ResolverView(self.rolls_holder, self.session, name)
+            view.pack(anchor="w", fill="x")
+            self.resolvers[name] = view
 
     def _build_lost(self) -> None:
         for child in self.lost_holder.winfo_children():
@@ -125,6 +134,7 @@ class Panel(GamePanel):
 
     def _after_saved(self) -> None:
         self._build_lost()
+        self._build_rolls()
         self.refresh()
 
     def _tick(self) -> None:
