@@ -81,7 +81,7 @@ GAMES: dict[str, Listing] = {
             "Austerlitz: Un coup de Tonnerre! 1805",
             "002_8bdc647e022b1aa3.txt",
             rules="tabletop.games.tonnerre",
-            panel="tabletop.gui.panels.generic",
+            panel="tabletop.gui.panels.tonnerre",
             board="tonnerre",
         ),
         Listing(
