@@ -78,6 +78,15 @@ def test_a_50000_entry_log_draws_only_the_rows_that_fit_and_scrolls(tk_root):
     tk_root.update()
     assert shown(view)[-1] == str(LONG)
     assert view.detail_text().startswith(f"#{LONG} ")
+    view.tree.event_generate("<Home>")
+    view.tree.event_generate("<Down>")
+    tk_root.update()
+    assert shown(view)[0] == "1" and view.detail_text().startswith("#2 ")
+    page = len(shown(view))
+    view.tree.event_generate("<Next>")  # a page down moves the cursor a screenful
+    tk_root.update()
+    assert view.detail_text().startswith(f"#{2 + page} ")
+    assert str(2 + page) in shown(view)
 
 
 def test_filtering_a_50000_entry_log_shows_the_kept_rows_and_counts(tk_root, tmp_path):
@@ -177,3 +186,28 @@ def test_the_detail_line_is_wrapped_to_the_pane(tk_root):
     view.tree.selection_set(view.tree.get_children()[0])
     tk_root.update()
     assert 0 < int(view.detail_label.cget("wraplength")) <= 420
+
+
+def test_the_export_button_writes_all_50000_entries_while_the_window_answers(
+    tk_root, tmp_path, monkeypatch
+):
+    """Exporting a long game would freeze the window until the file was written, or write
+    a part of the log."""
+    from tabletop.gui.widgets import logview
+
+    target = tmp_path / "all.md"
+    monkeypatch.setattr(logview.filedialog, "asksaveasfilename", lambda **_: str(target))
+    view = LogView(tk_root, long_session())
+    view.pack(fill="both", expand=True)
+    tk_root.update()
+    view.markdown_button.invoke()
+    assert str(view.status_label.cget("text")).startswith("Writing")
+    for _ in range(1200):  # the window keeps drawing while the file is written
+        tk_root.update()
+        if str(view.status_label.cget("text")).startswith("Wrote"):
+            break
+        tk_root.after(50)
+    assert view.status_label.cget("text") == f"Wrote {target}."
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert "Entries: 50000." in lines[2]
+    assert sum(1 for line in lines if line.startswith("| ")) == LONG + 1  # heading + rows

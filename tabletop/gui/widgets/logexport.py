@@ -112,22 +112,30 @@ class DiceTally:
     log adds one roll per click instead of counting them all again; reads as `stats_lines`."""
 
     def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
-        self._sides: dict[str, dict[str, list[int]]] = {}
+        self._slots: dict[tuple[str, str], list[int]] = {}
+        """Rolls counted and their natural total, by side and dice."""
         for entry in entries:
             self.add(entry)
 
     def add(self, entry: LogEntry) -> None:
         """Count one entry (nothing when it rolled no dice)."""
-        if entry.natural is not None and entry.dice:
-            by_dice = self._sides.setdefault(entry.side or NO_SIDE, {})
-            count_total = by_dice.setdefault(entry.dice, [0, 0])
-            count_total[0] += 1
-            count_total[1] += entry.natural
+        natural = entry.natural
+        if natural is not None and entry.dice:
+            key = (entry.side or NO_SIDE, entry.dice)
+            slot = self._slots.get(key)
+            if slot is None:
+                self._slots[key] = [1, natural]
+            else:
+                slot[0] += 1
+                slot[1] += natural
 
     def lines(self) -> list[str]:
         """One line per side, as `stats_lines` writes them."""
+        sides: dict[str, dict[str, list[int]]] = {}
+        for (side, dice), slot in self._slots.items():
+            sides.setdefault(side, {})[dice] = slot
         out = []
-        for side, by_dice in sorted(self._sides.items()):
+        for side, by_dice in sorted(sides.items()):
             rolls = sum(c for c, _ in by_dice.values())
             total = sum(t for _, t in by_dice.values())
             expected = sum((c * _mean(d) for d, (c, _) in by_dice.items()), Fraction(0)) / rolls

@@ -13,6 +13,7 @@ the statistics alone, so a click costs the same at entry 50,000 as at entry 50.
 
 from __future__ import annotations
 
+import threading
 import tkinter
 from collections.abc import Callable
 from pathlib import Path
@@ -35,12 +36,15 @@ from tabletop.gui.widgets.logexport import (
 from tabletop.gui.widgets.virtualtree import Row, VirtualTree
 from tabletop.session.session import Session
 
+Job = Callable[[str | Path], Path]
+"""An export with its entries taken: give it the file to write."""
+
 ALL = "all"
 """The filter value that keeps every entry."""
 
 READ_FIRST = ("seq", "side", "what", "roll", "result")
-"""The columns a referee reads at any width; the others join them when there is room, and
-every field is in the detail line one click away."""
+"""The columns a referee reads at any width (Roll once the log holds a roll); the others
+join them when there is room, and every field is in the detail line one click away."""
 
 ROOM_FOR = (("time", 90), ("case", 64), ("inputs", 200))
 """The other columns, in the order they are added, each with the width it needs at least."""
@@ -53,10 +57,6 @@ RESULT_SHARE = 0.34
 
 CLIPPED = ("what", "result", "inputs")
 """Columns whose long values are cut with an ellipsis rather than mid-letter."""
-
-WHAT_MOST = 220
-"""Widest the table or action column grows; a longer name is read in the detail line."""
-"""Width the result column keeps before another column is added beside it."""
 
 PAD = 14
 """Pixels around a cell's text."""
@@ -76,11 +76,17 @@ class LogView(ttk.Frame):
         self._last_hash = ""
         self._sides: set[str] = set()
         self._whats: set[str] = set()
+        self._rolled = False
+        """Whether any entry is a roll (a game without dice needs no Roll column)."""
         self._tally = DiceTally()
         self._full: dict[str, tuple[str, ...]] = {}
         """Rows drawn, by key, before their long values were cut."""
         self._widths: dict[str, int] = {}
         """Width of each column shown."""
+        self._widths_of: dict[str, int] = {}
+        """Pixels of each text measured (kept: measuring asks Tk, a long game repeats)."""
+        self._clipped: dict[tuple[str, int], str] = {}
+        """Each text cut to a column width."""
         # The table is set a point smaller than the panels' text: a referee's columns are
         # many and the pane beside a panel is narrow (the detail line keeps the body size).
         family, size = style.body(self)[:2]
@@ -187,7 +193,7 @@ class LogView(ttk.Frame):
             len(entries) < self._seen or entries[self._seen - 1].hash != self._last_hash
         ):
             self._seen = 0  # not the log seen before: take it all in again
-            self._sides, self._whats = set(), set()
+            self._sides, self._whats, self._rolled = set(), set(), False
         if self._seen == 0:
             self._matches, self._tally = [], DiceTally()
         before = len(self._sides), len(self._whats)
@@ -197,6 +203,8 @@ class LogView(ttk.Frame):
             entry = entries[index]
             sides.add(entry.side or NO_SIDE)
             whats.add(entry.what)
+            if entry.natural is not None:
+                self._rolled = True
             if (side == ALL or (entry.side or NO_SIDE) == side) and (
                 what == ALL or entry.what == what
             ):
@@ -215,7 +223,8 @@ class LogView(ttk.Frame):
             if kept == len(entries)
             else f"{kept:,} of {len(entries):,} entries shown"
         )
-        self.count_label.configure(text=f"{counted}. {TYPED_MARK.strip()} marks a roll typed in.")
+        legend = f" {TYPED_MARK.strip()} marks a roll typed in." if self._rolled else ""
+        self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or "No dice rolled yet.")
         self._detail()
         self.head_label.configure(text="Hash of the last entry (note it for the referee):")
@@ -235,19 +244,29 @@ class LogView(ttk.Frame):
         )
 
     def _clip(self, text: str, width: int) -> str:
-        """`text` cut with an ellipsis to fit `width` pixels (as it is when it fits)."""
+        """`text` cut with an ellipsis to fit `width` pixels (as it is when it fits); kept,
+        since a long game repeats its texts and asking Tk to measure is slow."""
+        key = (text, width)
+        if key in self._clipped:
+            return self._clipped[key]
+        if len(self._clipped) > 4000:
+            self._clipped.clear()
+        self._clipped[key] = cut = self._cut(text, width)
+        return cut
+
+    def _cut(self, text: str, width: int) -> str:
         room = width - PAD
-        measure = self._body.measure
-        if width <= 0 or measure(text) <= room:
+        measure = self._measure
+        full = measure(text) if width > 0 else 0
+        if full <= room:
             return text
-        low, high = 0, len(text)
-        while low < high:  # the longest start that fits with its ellipsis
-            mid = (low + high + 1) // 2
-            if measure(text[:mid] + "…") <= room:
-                low = mid
-            else:
-                high = mid - 1
-        return text[:low].rstrip() + "…"
+        # Guess the length from the average letter, then step to the longest that fits.
+        keep = max(0, min(len(text) - 1, len(text) * room // max(full, 1)))
+        while keep > 0 and measure(text[:keep] + "\u2026") > room:
+            keep -= max(1, keep // 8)
+        while keep + 1 < len(text) and measure(text[: keep + 1] + "\u2026") <= room:
+            keep += 1
+        return text[: max(keep, 0)].rstrip() + "\u2026"
 
     def _detail(self) -> None:
         entries = self.session.log.entries
@@ -257,25 +276,35 @@ class LogView(ttk.Frame):
             text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
         )
 
+    def _measure(self, text: str) -> int:
+        """Pixels `text` takes in the table's font (kept: a game repeats its texts)."""
+        pixels = self._widths_of.get(text)
+        if pixels is None:
+            if len(self._widths_of) > 4000:
+                self._widths_of.clear()
+            pixels = self._widths_of[text] = int(self._body.measure(text))
+        return pixels
+
     def _fit_columns(self, width: int) -> None:
         """Give the columns a referee reads the width their headings and values need (the
         table or action up to what leaves the result a third of the width), then add the
         others while the result keeps room; redraw when a width changed."""
         if width <= 1:
             return
-        measure = self._body.measure
+        measure = self._measure
         heading = {key: self._bold.measure(text) + PAD for key, text, _ in COLUMNS}
         shown_rolls = [self._full.get(i, ("",) * 5)[4] for i in self.tree.get_children()]
         need = {
             "seq": max(heading["seq"], measure(str(max(self._seen, 99))) + PAD),
             "side": max([heading["side"], *(measure(s) + PAD for s in self._sides)]),
-            "roll": max([heading["roll"], *(measure(r) + PAD for r in shown_rolls)]),
         }
+        if self._rolled:
+            need["roll"] = max([heading["roll"], *(measure(r) + PAD for r in shown_rolls)])
         longest = max([heading["what"], *(measure(short_what(w)) + PAD for w in self._whats)])
         spare = width - sum(need.values()) - max(heading["result"], int(width * RESULT_SHARE))
         need["what"] = max(heading["what"], min(longest, spare))
         room = width - sum(need.values()) - 4
-        shown = list(READ_FIRST)
+        shown = [key for key in READ_FIRST if key != "roll" or self._rolled]
         for key, least in ROOM_FOR:
             least = max(least, heading[key])
             if room - least >= RESULT_ROOM:
@@ -298,27 +327,36 @@ class LogView(ttk.Frame):
     def export_csv(self, path: str | Path) -> Path:
         """Write the entries the filters keep, every field as logged (nothing hidden) with its
         hashes, to a CSV file: the referee's copy."""
-        return write_csv(self.entries(), path)
+        return self._csv_job()(path)
 
     def export_markdown(self, path: str | Path) -> Path:
         """Write the entries the filters keep as a Markdown table, as logged (nothing hidden),
         with the statistics and head hash: the referee's copy."""
-        log = self.session.log
+        return self._markdown_job()(path)
+
+    def _csv_job(self) -> Job:
+        entries = self.entries()
+        return lambda path: write_csv(entries, path)
+
+    def _markdown_job(self) -> Job:
+        entries, log, title = self.entries(), self.session.log, self.session.game.title
         filters = [
             f"{name} = {var.get()}"
             for name, var in (("side", self.side_var), ("table/action", self.what_var))
             if var.get() != ALL
         ]
-        return write_markdown(self.entries(), path, title=self.session.game.title,
-                              count=len(log), head=log.head, filters=filters)  # fmt: skip
+        return lambda path: write_markdown(entries, path, title=title, count=len(log),
+                                           head=log.head, filters=filters)  # fmt: skip
 
     def _ask_csv(self) -> None:
-        self._ask(".csv", "CSV", self.export_csv)
+        self._ask(".csv", "CSV", self._csv_job)
 
     def _ask_md(self) -> None:
-        self._ask(".md", "Markdown", self.export_markdown)
+        self._ask(".md", "Markdown", self._markdown_job)
 
-    def _ask(self, suffix: str, kind: str, write: Callable[[str], Path]) -> None:
+    def _ask(self, suffix: str, kind: str, make_job: Callable[[], Job]) -> None:
+        """Ask where, then write there off the window's thread: a 50,000-entry export takes
+        seconds, and the window keeps answering meanwhile (the entries are taken now)."""
         name = filedialog.asksaveasfilename(
             parent=self,
             title=f"Export the log as {kind}",
@@ -328,12 +366,26 @@ class LogView(ttk.Frame):
         )
         if not name:
             return
-        try:
-            written = write(name)
-        except OSError as exc:
-            self.status_label.configure(text=f"Could not write {name}: {exc.strerror or exc}.")
-            return
-        self.status_label.configure(text=f"Wrote {written}.")
+        job = make_job()
+        outcome: list[Path | str] = []
+
+        def work() -> None:
+            try:
+                outcome.append(job(name))
+            except OSError as exc:
+                outcome.append(f"Could not write {name}: {exc.strerror or exc}.")
+
+        worker = threading.Thread(target=work, name="log export")
+        self.status_label.configure(text=f"Writing {name}\u2026")
+        worker.start()
+        self._wait(worker, outcome)
+
+    def _wait(self, worker: threading.Thread, outcome: list[Path | str]) -> None:
+        if worker.is_alive():
+            self.after(100, self._wait, worker, outcome)
+        elif self._alive and outcome:
+            done = outcome[0]
+            self.status_label.configure(text=f"Wrote {done}." if isinstance(done, Path) else done)
 
     # -- what the tests read ----------------------------------------------------------
 
