@@ -43,6 +43,8 @@ def test_resolve_help_alone_prints_help_and_the_resolvers(
     code, out, err = run(capsys, "resolve")
     assert code == 2 and out == ""
     assert "resolve --help" in one_sentence(err)
+    code, out, err = run(capsys, "act", "--help")  # the other command with its own help
+    assert code == 0 and err == "" and "usage: tabletop act" in out
 
 
 def test_a_roll_the_save_cannot_take_is_refused_not_lost(

@@ -125,6 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         if argv[:1] in (["resolve"], ["act"]):
+            if argv[0] == "act" and argv[1:] and set(argv[1:]) <= {"-h", "--help", "--json"}:
+                parser.commands["act"].print_help()  # help before any FILE, as elsewhere
+                return 0
             args, extra = parser.parse_known_args(argv)
             if argv[0] == "act":
                 return cmd_act(args, extra)
