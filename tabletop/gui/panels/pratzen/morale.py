@@ -34,9 +34,7 @@ class MoraleView(ttk.Frame):
 
     def show(self, chart: MoraleChart) -> None:
         """Redraw from the chart."""
-        self.title.configure(
-            text=f"{self.side} Morale Chart (level {chart.demoralization})"
-        )
+        self.title.configure(text=f"{self.side} Morale Chart (level {chart.demoralization})")
         filled = chart.filled_boxes()
         self.boxes = {box: filled.get(box, "") for box in range(chart.demoralization + 1)}
         rows = max(1, -(-len(self.boxes) // PER_ROW))
