@@ -150,3 +150,14 @@ def test_roster_displaces_a_unit(app, tk_root):
     tk_root.update()
     assert tab.session.state.unit("levis").strength == 14
     assert tab.panel.morale_shown("Allied") == 78
+
+
+def test_ratio_reading_is_chosen_on_the_options_page(app, tk_root):
+    """[6.2] read two ways: the literal one by default, the other as an option. If this
+    failed, a group that plays the other reading could not choose it in the window."""
+    tab = open_at(app, tk_root, 3, "allied_combat")
+    page = tab.panel.reserve
+    assert page.beyond.get() == "clamp_then_shift"
+    page.beyond_buttons["shift_then_clamp"].invoke()
+    tk_root.update()
+    assert tab.session.state.options.ratio_beyond_table == "shift_then_clamp"
