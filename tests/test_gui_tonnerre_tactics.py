@@ -75,6 +75,10 @@ def test_a_hand_is_shown_only_after_the_hand_over(app: Any) -> None:
     names = {tactics.cards()[n].name for n in tactics.hand(state, "French")}
     coalition_text = page.hands["Coalition"].count.cget("text")
     assert not any(name in coalition_text for name in names)
+    french.hide_button.invoke()
+    assert not french.rows and not french.cards_frame.winfo_manager()
+    french.show_button.invoke()
+    french.confirm_button.invoke()
     foreign = [n for n in french.rows if tactics.cards()[n].colour != "French"]
     for number in foreign:
         assert french.play_buttons[number].instate(["disabled"])

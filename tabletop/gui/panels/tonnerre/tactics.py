@@ -51,6 +51,7 @@ class HandBox(ttk.LabelFrame):
         self.discard_buttons: dict[int, ttk.Button] = {}
         self.choice: ttk.Combobox | None = None
         self.choose_button: ttk.Button | None = None
+        self.hide_button: ttk.Button | None = None
         self.state_now: TonnerreState | None = None
 
     def show(self, state: TonnerreState) -> None:
@@ -119,6 +120,8 @@ class HandBox(ttk.LabelFrame):
             discard.pack(side="right", padx=2)
             self.rows[number], self.play_buttons[number] = label, play
             self.discard_buttons[number] = discard
+        self.hide_button = ttk.Button(self.cards_frame, text="Hide my hand", command=self.hide)
+        self.hide_button.pack(anchor="w", pady=(4, 0))
         self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
 
     def _player(self, number: int, kind: str) -> Callable[[], bool]:
