@@ -10,16 +10,12 @@ import tkinter as tk
 from tkinter import ttk
 
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.legal import reserve_units
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 
 HIDDEN = "•"
-
-
-def reserve_units() -> list[str]:
-    """The French reserve units, in counter-sheet order [12.0]."""
-    return [u.id for u in game_data().units if u.is_reserve]
 
 
 class ReservePage(ttk.Frame):
@@ -116,7 +112,8 @@ class ReservePage(ttk.Frame):
             for unit_id in units:
                 self.shown[unit_id].grid_remove()
                 self.entries[unit_id].grid()
-            self.write_button.state(["!disabled"])
+            legal = {k.kind: k for k in self.actor.session.legal_actions()}["plot_reserve"]
+            self.write_button.state(["!disabled"] if legal.open else ["disabled"])
             self.peek_check.state(["!disabled"])
         self.penalty.set(state.options.demoralized_rally_penalty)
         self.integrity.set(state.options.corps_integrity)

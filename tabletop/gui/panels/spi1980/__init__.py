@@ -18,12 +18,12 @@ from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.panel import GamePanel
-from tabletop.gui.panels.spi1980_combat import CombatPage
-from tabletop.gui.panels.spi1980_rally import RallyPage
-from tabletop.gui.panels.spi1980_reserve import ReservePage
-from tabletop.gui.panels.spi1980_roster import RosterPage
-from tabletop.gui.panels.spi1980_turn import TurnStrip
-from tabletop.gui.panels.spi1980_victory import VictoryPage
+from tabletop.gui.panels.spi1980.combat import CombatPage
+from tabletop.gui.panels.spi1980.rally import RallyPage
+from tabletop.gui.panels.spi1980.reserve import ReservePage
+from tabletop.gui.panels.spi1980.roster import RosterPage
+from tabletop.gui.panels.spi1980.turn import TurnStrip
+from tabletop.gui.panels.spi1980.victory import VictoryPage
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor

@@ -30,18 +30,6 @@ def turn_track(state: Spi1980State) -> Track:
     return Track("Game-Turn", 1, data.turns, state.turn, triggers)
 
 
-def reinforcement_due(state: Spi1980State) -> bool:
-    """True at the start of a French Player-Turn from Game-Turn 2 until they appear [9.0]."""
-    rules = game_data().section("reinforcement")
-    return (
-        not state.game_over
-        and state.phase == f"{str(rules['side']).lower()}_rally"
-        and state.turn >= int(rules["first_turn"])
-        and state.reinforcements_turn is None
-        and state.reinforcement_rolled_turn != state.turn
-    )
-
-
 class TurnStrip(ttk.Frame):
     """Turn track, phase, Next phase, fog rules and the reinforcement roll."""
 
@@ -99,11 +87,17 @@ class TurnStrip(ttk.Frame):
             self.next_button.state(["!disabled"])
         fog = state.is_fog_turn(data) and not state.game_over
         self.fog_label.configure(text=FOG_TEXT if fog else "")
-        if reinforcement_due(state):
+        if self.is_open("reinforcement_roll"):
             self.reinforcement.pack(fill="x", pady=(4, 0))
             self.reinforcement_box.update_odds()
         else:
             self.reinforcement.pack_forget()
+
+    def is_open(self, kind: str) -> bool:
+        """True when the rules open this kind of action now (`legal_actions`)."""
+        return any(
+            legal.kind == kind and legal.open for legal in self.actor.session.legal_actions()
+        )
 
     def next_phase(self) -> None:
         """Step to the next phase of the Sequence of Play [3.0]."""

@@ -12,6 +12,7 @@ from tkinter import ttk
 
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import SIDES, game_data
+from tabletop.games.spi1980.legal import closed_in_its_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
@@ -197,10 +198,13 @@ class RosterPage(ttk.Frame):
             button.state(
                 ["!disabled"] if on_map or (one and button is self.lose_button) else ["disabled"]
             )
-        demoralized = on_map and state.army(game_data().unit(ids[0]).army).demoralized
-        self.exit_button.state(["!disabled"] if demoralized else ["disabled"])
+        # Pressable when only the phase stands in the way: the click then says which phase.
+        army = game_data().unit(ids[0]).army if one else ""
+        may_exit = on_map and closed_in_its_phase(state, "exit_map", army) is None
+        self.exit_button.state(["!disabled"] if may_exit else ["disabled"])
         waiting = bool(ids) and all(state.unit(u).status is UnitStatus.AWAITING for u in ids)
-        ready = waiting and state.reinforcements_turn is not None
+        arriving = str(game_data().section("reinforcement")["side"])
+        ready = waiting and closed_in_its_phase(state, "enter_reinforcements", arriving) is None
         self.enter_button.state(["!disabled"] if ready else ["disabled"])
         self.check_box.update_odds()
 

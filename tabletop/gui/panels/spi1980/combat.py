@@ -1,7 +1,7 @@
 """The combat page: pick attackers and defenders from the roster, the morale units [6.8],
 bombardment [5.6], charges [5.9], terrain [8.0], lowering [6.2]; see the column and the odds
 of the `combat` resolver for exactly those inputs; Roll or type the roll; then apply the
-result defender first (spi1980_losses) [6.0].
+result defender first (losses.py) [6.0].
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from typing import Any
 
 from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.inputs import check_inputs
-from tabletop.games.spi1980.combat import TERRAIN_MULTIPLIERS
+from tabletop.games.spi1980.combat_odds import TERRAIN_MULTIPLIERS
+from tabletop.games.spi1980.combat_resolver import combat_plan
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.resolvers import combat_plan
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.gui.panels.spi1980_losses import LossesForm
-from tabletop.gui.panels.spi1980_widgets import enemy_of, unit_label, units_of
+from tabletop.gui.panels.spi1980.losses import LossesForm
+from tabletop.gui.panels.spi1980.unit_labels import enemy_of, unit_label, units_of
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 

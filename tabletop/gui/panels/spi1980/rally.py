@@ -13,10 +13,11 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.rally import TERRAINS, rally_corps, rally_step
+from tabletop.games.spi1980.rally import TERRAINS, rally_corps
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
-from tabletop.gui.panels.spi1980_combat import CheckMenu
+from tabletop.gui.panels.spi1980.combat import CheckMenu
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 
@@ -209,7 +210,11 @@ class RallyPage(ttk.Frame):
         corps = self.corps_code()
         if not corps:
             raise RuleError("no corps has disrupted units to rally now.")
-        steps = tuple(rally_step(s) for s in self.steps())
+        action = self.actor.session.game.action(
+            {"kind": "rally", "corps": corps, "units": self.steps()}
+        )
+        assert isinstance(action, Rally)
+        steps = action.units
         out = {s.unit: Fraction(0) for s in steps}
         for face, p in game_data().dice("rally").distribution().items():
             _, outcomes = rally_corps(state, state.phasing_side, corps, steps, face)

@@ -1,4 +1,6 @@
-"""Combat and disengagement actions on the roster [4.6] [5.0] [6.0]-[6.9] [7.0] [10.0]."""
+"""The Combat Phase's actions on the roster: an attack, the rout roll, and each side's result
+applied, defender first [5.0] [6.0]-[6.9] [7.0] [10.0].
+"""
 
 from __future__ import annotations
 
@@ -6,30 +8,16 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Action, Event, RollRecord
-from tabletop.games.spi1980 import rolls
-from tabletop.games.spi1980.combat import parse_result, plan_combat, read_crt
+from tabletop.games.actions import action_data
+from tabletop.games.base import Event, RollRecord
+from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
+from tabletop.games.spi1980.combat_odds import parse_result, plan_combat, read_crt
+from tabletop.games.spi1980.combat_results import apply_effect, finish_combat
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.helpers import (
-    id_list,
-    int_map,
-    need,
-    require_on_map,
-    require_phase,
-    take_roll,
-    whole,
-)
-from tabletop.games.spi1980.results import (
-    apply_effect,
-    check_demoralization,
-    eliminate,
-    finish_combat,
-)
-from tabletop.games.spi1980.state import (
-    PendingCombat,
-    PendingDisengagement,
-    Spi1980State,
-)
+from tabletop.games.spi1980.inputs import natural_roll
+from tabletop.games.spi1980.legal import require_on_map, require_phase
+from tabletop.games.spi1980.rout import rout_distance
+from tabletop.games.spi1980.state import PendingCombat, Spi1980State
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
 
@@ -41,25 +29,25 @@ def _may_charge(spec: UnitSpec) -> bool:
     )
 
 
-def _defender_disrupted(state: Spi1980State, action: Action, defenders: tuple[str, ...]) -> bool:
-    flags = {state.unit(u).disrupted for u in defenders}
+def _defender_disrupted(state: Spi1980State, action: Combat) -> bool:
+    flags = {state.unit(u).disrupted for u in action.defenders}
     if len(flags) == 1:
         return flags.pop()
-    if "defender_disrupted" not in action:
+    if action.defender_disrupted is None:
         raise RuleError(
             "some defenders are disrupted and some are not, and [7.0] does not say "
             "whether the column shifts: set 'defender_disrupted'."
         )
-    return bool(action["defender_disrupted"])
+    return action.defender_disrupted
 
 
-def combat(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
+def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     """Resolve an attack from the roster's current strengths and hold its result [6.0] [6.1]."""
     data = game_data()
     side = state.phasing_side
     require_phase(state, "combat", side)
-    attackers, defenders = id_list(action, "attackers"), id_list(action, "defenders")
-    bombarding, charging = id_list(action, "bombarding"), id_list(action, "charging")
+    attackers, defenders = action.attackers, action.defenders
+    bombarding, charging = action.bombarding, action.charging
     if not attackers or not defenders:
         raise RuleError("name the attacking and the defending units [6.1].")
     fog = state.is_fog_turn(data)
@@ -83,7 +71,7 @@ def combat(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
             raise RuleError(f"only cavalry in this combat may charge [5.9]: {spec.name}.")
         if state.unit(unit_id).disrupted or unit_id in bombarding:
             raise RuleError(f"{spec.name} is disrupted and may not charge [5.9].")
-    a_morale, d_morale = action.get("attacker_morale_unit"), action.get("defender_morale_unit")
+    a_morale, d_morale = action.attacker_morale_unit, action.defender_morale_unit
     if a_morale is not None and (a_morale not in attackers or a_morale in bombarding):
         raise RuleError("the attacker's morale unit must be an adjacent attacking unit [6.8].")
     if d_morale is not None and d_morale not in defenders:
@@ -99,16 +87,16 @@ def combat(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
         strength(defenders),
         attacker_morale=None if a_morale is None else data.unit(a_morale).morale,
         defender_morale=None if d_morale is None else data.unit(d_morale).morale,
-        defender_disrupted=_defender_disrupted(state, action, defenders),
-        defender_terrain=str(action.get("defender_terrain", "none")),
-        attacker_halved=whole(action, "attacker_halved", 0),
+        defender_disrupted=_defender_disrupted(state, action),
+        defender_terrain=action.defender_terrain,
+        attacker_halved=action.attacker_halved,
         corps_integrity=state.options.corps_integrity and len(attackers) > 1 and mixed,
-        lower_to=action.get("lower_to") or None,
+        lower_to=action.lower_to or None,
     )
-    roll, typed = take_roll(action, data.crt_dice, dice)
+    roll, typed = natural_roll(action.roll, data.crt_dice, dice)
     cell = read_crt(plan, roll)
     attacker_effect, defender_effect = parse_result(cell.result)
-    inputs = {k: v for k, v in action.items() if k not in ("kind", "roll")}
+    inputs = {k: v for k, v in action_data(action).items() if k not in ("kind", "roll")}
     record = RollRecord(
         side,
         data.crt.id,
@@ -126,8 +114,8 @@ def combat(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
         defenders,
         bombarding,
         charging,
-        None if a_morale is None else str(a_morale),
-        None if d_morale is None else str(d_morale),
+        a_morale,
+        d_morale,
         plan.column,
         cell.result,
         attacker_effect,
@@ -154,26 +142,19 @@ def combat(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     return state, tuple(events)
 
 
-def _role(action: Action) -> str:
-    role = str(need(action, "side"))
-    if role not in ("defender", "attacker"):
-        raise RuleError("'side' is 'defender' or 'attacker'.")
-    return role
-
-
-def rout_roll(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
+def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
     """Roll the rout distance of a routed side: the die plus the r's number [6.3]."""
     pending = state.pending_combat
-    assert pending is not None
-    role = _role(action)
+    assert pending is not None  # legal.closed_reason refuses the action otherwise
+    role = action.side
     effect = pending.defender_effect if role == "defender" else pending.attacker_effect
     already = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
     if not effect.routed:
         raise RuleError(f"the {role} is not routed.")
     if already is not None:
         raise RuleError(f"the {role}'s rout roll is already made: {already}.")
-    roll, typed = take_roll(action, game_data().dice("rout"), dice)
-    distance = rolls.rout_distance(roll, effect.rout_number)
+    roll, typed = natural_roll(action.roll, game_data().dice("rout"), dice)
+    distance = rout_distance(roll, effect.rout_number)
     side = (
         pending.attacker_side
         if role == "attacker"
@@ -198,11 +179,11 @@ def rout_roll(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
     return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record),)
 
 
-def apply_combat_result(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
+def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Dice) -> Outcome:
     """Take one side's losses as the player picks them, defender first [6.0] [6.3]."""
     pending = state.pending_combat
-    assert pending is not None
-    role = _role(action)
+    assert pending is not None  # legal.closed_reason refuses the action otherwise
+    role = action.side
     if role == "attacker" and not pending.defender_done:
         raise RuleError("results affecting the defender are applied first [6.0].")
     if pending.defender_done if role == "defender" else pending.attacker_done:
@@ -211,9 +192,9 @@ def apply_combat_result(state: Spi1980State, action: Action, dice: Dice) -> Outc
         state,
         pending,
         role,
-        int_map(action, "losses"),
-        whole(action, "retreat_hexes", 0),
-        int_map(action, "short_hexes"),
+        action.losses or {},
+        action.retreat_hexes,
+        action.short_hexes or {},
     )
     if role == "defender":
         pending = dataclasses.replace(
@@ -226,64 +207,3 @@ def apply_combat_result(state: Spi1980State, action: Action, dice: Dice) -> Outc
         state, more = finish_combat(state, pending)
         return state, events + more
     return state, events + (Event("Now apply the attacker's result.", "6.0"),)
-
-
-def disengage(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
-    """A unit leaving an Enemy ZOC makes a Disengagement Check [4.6]."""
-    side = state.phasing_side
-    require_phase(state, "movement", side)
-    unit_id = str(need(action, "unit"))
-    require_on_map(state, unit_id, side)
-    enemy_hexes = whole(action, "enemy_hexes", 1)
-    zoc_to_zoc = bool(action.get("zoc_to_zoc", False))
-    roll, typed = take_roll(action, game_data().dice("disengagement"), dice)
-    modifiers = rolls.disengagement_modifiers(roll, enemy_hexes, zoc_to_zoc)
-    modified = roll + sum(modifiers.values())
-    result = rolls.disengagement_result(modified)
-    name = game_data().unit(unit_id).name
-    record = RollRecord(
-        side,
-        "spi1980/disengagement",
-        {"unit": unit_id, "enemy_hexes": enemy_hexes, "zoc_to_zoc": zoc_to_zoc},
-        modifiers,
-        roll,
-        modified,
-        result,
-        "4.6",
-        typed,
-    )
-    events = [Event(f"{name} disengages: {roll} (modified {modified}), {result}.", "4.6", record)]
-    if result == rolls.ONE_CSP_LOSS:
-        state = dataclasses.replace(state, pending_disengagement=PendingDisengagement(unit_id))
-        events.append(
-            Event(
-                "Take the loss as one CSP (the unit may go on moving) or as a "
-                "disruption (it stops in the hex entered).",
-                "4.6",
-            )
-        )
-    return state, tuple(events)
-
-
-def disengagement_loss(state: Spi1980State, action: Action, dice: Dice) -> Outcome:
-    """Satisfy a Disengagement Check loss by a CSP or by disruption [4.6] [7.0]."""
-    pending = state.pending_disengagement
-    assert pending is not None
-    how = str(need(action, "how"))
-    unit = state.unit(pending.unit)
-    name = game_data().unit(pending.unit).name
-    events: tuple[Event, ...]
-    if how == "csp":
-        state, events = eliminate(state, pending.unit, 1, "4.6")
-    elif how == "disrupt" and unit.disrupted:
-        # A disrupted unit suffering a disruption effect loses one additional CSP [7.0].
-        state, events = eliminate(state, pending.unit, 1, "7.0")
-        events += (Event(f"{name} stops in the hex entered.", "4.6"),)
-    elif how == "disrupt":
-        state = state.with_unit(dataclasses.replace(unit, disrupted=True))
-        events = (Event(f"{name} is disrupted and stops in the hex entered.", "4.6"),)
-    else:
-        raise RuleError("take the disengagement loss as 'csp' or 'disrupt' [4.6].")
-    state = dataclasses.replace(state, pending_disengagement=None)
-    state, more = check_demoralization(state)
-    return state, events + more

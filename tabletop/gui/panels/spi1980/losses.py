@@ -11,10 +11,10 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.combat_results import involved_units
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.results import involved_units
 from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
-from tabletop.gui.panels.spi1980_widgets import enemy_of
+from tabletop.gui.panels.spi1980.unit_labels import enemy_of
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
