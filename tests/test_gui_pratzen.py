@@ -51,7 +51,7 @@ def test_owner_sets_the_scenario_up_through_the_forms(app, tk_root):
     page.setup_button.invoke()
     tk_root.update()
     assert tab.panel.turn.phase_text() == "Game Turn 1 of 6  ·  French Reinforcements Phase"
-    assert "Demoralization Level 4" in tab.panel.morale["Allied"].title.cget("text")
+    assert "(level 4)" in tab.panel.morale["Allied"].title.cget("text")
     type_into(page.unit.widgets["name"], "Grenadiers 1")
     type_into(page.unit.widgets["battalion"], "1/4e")
     page.unit.set("flag", True)

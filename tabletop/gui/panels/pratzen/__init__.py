@@ -49,8 +49,8 @@ class Panel(GamePanel):
         charts = ttk.Frame(self)
         charts.pack(fill="x", pady=(4, 0))
         self.morale = {side: MoraleView(charts, side) for side in data.sides()}
-        for view in self.morale.values():
-            view.pack(anchor="w", fill="x")
+        for column, view in enumerate(self.morale.values()):
+            view.grid(row=0, column=column, sticky="nw", padx=(0, 12))
         self.banner = ttk.Label(
             self,
             foreground="white",

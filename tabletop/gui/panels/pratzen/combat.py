@@ -80,7 +80,7 @@ class CombatPage(ttk.Frame):
         ).pack(side="left")
         self.flags_var = tk.StringVar(self, value="1")
         ttk.Spinbox(flags, textvariable=self.flags_var, from_=1, to=20, width=4).pack(side="left")
-        self.flags_button = ttk.Button(flags, text="Record Defeated Flags", command=self.record)
+        self.flags_button = ttk.Button(flags, text="Move the marker", command=self.record)
         self.flags_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(outcome, style="Error.TLabel", wraplength=640)
         self.error_label.pack(anchor="w")

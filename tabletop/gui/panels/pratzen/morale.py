@@ -11,7 +11,7 @@ from tabletop.gui.panels.pratzen.track import side_colour
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.tooltip import Tooltip
 
-BOX, GAP, PER_ROW = 44, 3, 14
+BOX, GAP, PER_ROW = 42, 3, 8
 """Pixels of a box and between boxes; boxes per row before the chart wraps."""
 
 
@@ -28,15 +28,13 @@ class MoraleView(ttk.Frame):
         self.canvas = tk.Canvas(self, height=BOX + 20, highlightthickness=0)
         self.canvas.configure(background=style.PAPER)
         self.canvas.pack(fill="x")
-        self.caption = ttk.Label(self, style="Body.TLabel", wraplength=680, justify="left")
+        self.caption = ttk.Label(self, style="Body.TLabel", wraplength=330, justify="left")
         self.caption.pack(anchor="w")
         self.boxes: dict[int, str] = {}
 
     def show(self, chart: MoraleChart) -> None:
         """Redraw from the chart."""
-        self.title.configure(
-            text=f"{self.side} Morale Chart: Demoralization Level {chart.demoralization}"
-        )
+        self.title.configure(text=f"{self.side} Morale Chart (level {chart.demoralization})")
         filled = chart.filled_boxes()
         self.boxes = {box: filled.get(box, "") for box in range(chart.demoralization + 1)}
         rows = max(1, -(-len(self.boxes) // PER_ROW))

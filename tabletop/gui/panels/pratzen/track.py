@@ -13,7 +13,7 @@ from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 
-BOX_W, BOX_H, GAP = 86, 30, 3
+BOX_W, BOX_H, GAP = 84, 30, 3
 """Pixels of a phase box."""
 TURN_W = 26
 """Pixels of a turn box."""
@@ -84,7 +84,7 @@ class TurnStrip(ttk.Frame):
                 font=style.bold(self),
             )
             for col, phase in enumerate(data.phases()):
-                x = 62 + col * (BOX_W + GAP)
+                x = 70 + col * (BOX_W + GAP)
                 here = bool(state.turns) and side == state.side and phase == state.phase
                 fill = style.MARKER if here else (style.PAPER if phase in played else style.GREY)
                 c.create_rectangle(
@@ -108,7 +108,7 @@ class TurnStrip(ttk.Frame):
         y = 2 + 2 * (BOX_H + GAP)
         c.create_text(2, y + BOX_H / 2, text="Turn", anchor="w", font=style.bold(self))
         for turn in range(1, max(state.turns, 1) + 1):
-            x = 62 + (turn - 1) * (TURN_W + GAP)
+            x = 70 + (turn - 1) * (TURN_W + GAP)
             here = bool(state.turns) and turn == state.turn
             due = [r for r in state.reinforcements if r.turn == turn and not r.arrived]
             c.create_rectangle(
