@@ -161,3 +161,17 @@ def test_ratio_reading_is_chosen_on_the_options_page(app, tk_root):
     page.beyond_buttons["shift_then_clamp"].invoke()
     tk_root.update()
     assert tab.session.state.options.ratio_beyond_table == "shift_then_clamp"
+
+
+def test_units_already_in_an_attack_are_not_offered_again(app, tk_root):
+    """[5.2]: one attack per unit per phase, and one attack on each defender. If this failed,
+    the Combat page would offer Levis and Merle for a second attack in the same phase."""
+    tab = open_at(app, tk_root, 3, "allied_combat")
+    # Levis 16 against Merle 3 is 5-1; morale 3 - 5 reads 3-1, where a 5 gives 1/1.
+    combat = pick(tab, tk_root, ["levis"], ["merle"])
+    type_roll(combat.roll_box, 5, tk_root)
+    take_losses(tab.panel, tk_root, {"merle": 1})
+    take_losses(tab.panel, tk_root, {"levis": 1})
+    assert tab.session.state.pending_combat is None, app.status.get()
+    assert "levis" not in combat.attackers.ids and "merle" not in combat.defenders.ids
+    assert "[5.2]" in combat.engaged_label.cget("text")

@@ -47,6 +47,10 @@ class CombatPage(ttk.Frame):
         self.attackers.pack(side="left", fill="both", expand=True, padx=(0, 8))
         self.defenders = UnitList(lists, "Defenders", self.update_odds)
         self.defenders.pack(side="left", fill="both", expand=True)
+        self.engaged_label = ttk.Label(
+            self.form, style="Muted.TLabel", wraplength=620, justify="left"
+        )
+        self.engaged_label.pack(anchor="w")
 
         grid = ttk.Frame(self.form)
         grid.pack(fill="x", pady=(6, 0))
@@ -111,10 +115,14 @@ class CombatPage(ttk.Frame):
         self._filling = True
         self.attackers.title.configure(text=f"Attackers ({side}, undisrupted)")
         self.defenders.title.configure(text=f"Defenders ({enemy_of(side)})")
-        self.attackers.fill(
-            [(u.id, unit_label(u)) for u in units_of(state, side) if not u.disrupted]
+        free = [u for u in units_of(state, side) if u.id not in state.engaged]
+        self.attackers.fill([(u.id, unit_label(u)) for u in free if not u.disrupted])
+        targets = [u for u in units_of(state, enemy_of(side)) if u.id not in state.engaged]
+        self.defenders.fill([(u.id, unit_label(u)) for u in targets])
+        names = ", ".join(game_data().unit(u).name for u in state.engaged)
+        self.engaged_label.configure(
+            text=f"In an attack already this phase, so not listed [5.2]: {names}." if names else ""
         )
-        self.defenders.fill([(u.id, unit_label(u)) for u in units_of(state, enemy_of(side))])
         self._filling = False
         self.losses.refresh()
         if state.pending_combat is not None:

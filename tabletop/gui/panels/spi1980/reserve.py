@@ -86,17 +86,19 @@ class ReservePage(ttk.Frame):
         ratio = ttk.Frame(options)
         ratio.pack(anchor="w", pady=(4, 0))
         ttk.Label(ratio, text="A ratio beyond the table [6.2]:", style="Body.TLabel").pack(
-            side="left", padx=(0, 8)
+            anchor="w"
         )
+        readings = ttk.Frame(ratio)
+        readings.pack(anchor="w", padx=(16, 0))
         self.beyond_buttons: dict[str, ttk.Radiobutton] = {}
         for reading, text in (
-            ("clamp_then_shift", "end column, then shift"),
-            ("shift_then_clamp", "shift, then the end column"),
+            ("clamp_then_shift", "its end column, then shifted (as [6.2] first says)"),
+            ("shift_then_clamp", "shifted from the ratio, then the end column"),
         ):
             button = ttk.Radiobutton(
-                ratio, text=text, value=reading, variable=self.beyond, command=self._set_beyond
+                readings, text=text, value=reading, variable=self.beyond, command=self._set_beyond
             )
-            button.pack(side="left", padx=(0, 12))
+            button.pack(anchor="w")
             self.beyond_buttons[reading] = button
         self.options_error = ttk.Label(options, style="Error.TLabel", wraplength=620)
         self.options_error.pack(anchor="w")
