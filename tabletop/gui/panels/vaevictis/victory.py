@@ -25,7 +25,7 @@ class VictoryPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        self.result_label = ttk.Label(self, style="Result.TLabel")
+        self.result_label = ttk.Label(self, style="Title.TLabel", wraplength=640)
         self.result_label.pack(anchor="w")
         columns = ttk.Frame(self)
         columns.pack(fill="x", anchor="w")
@@ -34,7 +34,7 @@ class VictoryPage(ttk.Frame):
         self.totals: dict[str, ttk.Label] = {}
         for col, side in enumerate(SIDES):
             frame = ttk.LabelFrame(columns, text=f"{side} victory points [19]", padding=4)
-            frame.grid(row=0, column=col, sticky="nw", padx=(0, 8))
+            frame.grid(row=0, column=col, sticky="nw", padx=(0, 4))
             ttk.Label(frame, text="Hexes held at the end", style="Title.TLabel").grid(
                 row=0, column=0, columnspan=2, sticky="w"
             )
@@ -53,6 +53,7 @@ class VictoryPage(ttk.Frame):
                     command=partial(self.hold, objective.id),
                 )
                 spin.bind("<Return>", partial(self._hold_key, objective.id))
+                spin.bind("<FocusOut>", partial(self._hold_key, objective.id))
                 spin.grid(row=row, column=1, sticky="w", padx=4)
                 self.spins[objective.id] = spin
                 row += 1
@@ -73,6 +74,9 @@ class VictoryPage(ttk.Frame):
 
     def hold(self, objective: str) -> bool:
         """Record the hexes held typed in an objective's box [19]."""
+        state: VaeVictisState = self.actor.session.state
+        if self.spins[objective].get().strip() == str(state.hexes_held(objective)):
+            return True  # nothing changed: nothing to log
         action = {
             "kind": "hold",
             "objective": objective,
