@@ -41,22 +41,30 @@ def test_bots_only_pick_legal_actions(level: str) -> None:
             state, _ = apply(state, action, dice)  # apply checks legality again
 
 
+# Digests of whole seeded games, pinned (issue 7): comparing two runs in one process would
+# miss a change that breaks every save made before it. Change a digest only with a change of
+# rules or bots that is meant to change play, and say so in the commit.
+GOLDEN_RANDOM = "600c2081ecacd46f"
+GOLDEN_BOTS = "7177962301f50e53"
+
+
 def test_golden_random_game() -> None:
     """The same seed must replay the same game, so a saved session and a bug report replay."""
     bots = {NAPOLEON: "random", COALITION: "random"}
-    first, second = play_game(bots, 2024), play_game(bots, 2024)
-    assert first == second and digest(first) == digest(second)
-    assert summary(first) == (
+    game = play_game(bots, 2024)
+    assert digest(game) == GOLDEN_RANDOM
+    assert summary(game) == (
         "Turn 10 · Napoleon 33 morale, Coalition 0 · fronts N:Napoleon "
         "C:Napoleon S:Napoleon · Napoleon wins"
     )
-    assert (len(first.deck), len(first.discard)) == (21, 49)
+    assert (len(game.deck), len(game.discard)) == (21, 49)
 
 
 def test_golden_bot_game_is_reproducible() -> None:
-    """Bots draw every choice from the session dice, so a bot game replays exactly."""
+    """Bots draw every choice from the session dice, so a seeded bot game replays exactly,
+    in this process or any other (a save played against a bot replays on another machine)."""
     bots = {NAPOLEON: "greedy", COALITION: "strong"}
-    assert digest(play_game(bots, 7)) == digest(play_game(bots, 7))
+    assert digest(play_game(bots, 7)) == GOLDEN_BOTS
 
 
 def test_simulate_reports_what_the_cli_prints() -> None:

@@ -30,7 +30,6 @@ from tabletop.games.cardgame.state import (
 )
 
 Events = tuple[Event, ...]
-_CARDS = card_index()
 
 
 def with_hand(state: State, side: Side, hand: tuple[str, ...]) -> State:
@@ -126,7 +125,7 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
     """Play a card from the hand: in a battle, after a win, or a special card on your turn."""
     side = state.to_move
     card_id = str(action["card"])
-    c = _CARDS[card_id]
+    c = card_index()[card_id]
     kind = c.type
     if kind is CardType.VICTORY:
         return _play_victory(state, side, card_id, action.get("target"))
@@ -186,7 +185,7 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
     case = "MANEUVER CARDS" if kind is CardType.MANEUVER else "STRATEGY CARDS"
     return state, (
         Event(
-            f"{name} plays {c.name}: {_CARDS[target].name} moves from "
+            f"{name} plays {c.name}: {card_index()[target].name} moves from "
             f"{FRONT_NAMES[src]} to {FRONT_NAMES[dest]}.",
             case,
         ),
@@ -205,7 +204,7 @@ def _random_discards(
         gone.append(pick)
     state = with_hand(state, side, hand)
     state = evolve(state, discard=state.discard + tuple(gone), chance=state.chance + 1)
-    names = ", ".join(_CARDS[g].name for g in gone) or "nothing"
+    names = ", ".join(card_index()[g].name for g in gone) or "nothing"
     return state, (
         Event(f"{prefix}: {SIDE_NAMES[side]} discards {names} at random.", "STANDSTILL CARDS"),
     )
@@ -215,7 +214,7 @@ def _play_victory(
     state: State, side: Side, card_id: str, target: str | None
 ) -> tuple[State, Events]:
     """A Victory card after a won action: its note, then draw 1 (VICTORY CARDS)."""
-    c = _CARDS[card_id]
+    c = card_index()[card_id]
     state = spend(state, side, card_id)
     state = evolve(state, victory_played=state.victory_played + 1)
     enemy = OTHER[side]
@@ -228,7 +227,7 @@ def _play_victory(
         state = evolve(state, discard=state.discard + (target,))
         events += (
             Event(
-                f"{SIDE_NAMES[enemy]} loses {_CARDS[target].name} at {FRONT_NAMES[src]}.",
+                f"{SIDE_NAMES[enemy]} loses {card_index()[target].name} at {FRONT_NAMES[src]}.",
                 "DECK NOTATION",
             ),
         )

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
-    _HAND_VALUE,
     Action,
     _fit,
     best_by,
     describe,
     determinize,
     evaluate,
+    hand_values,
     settle,
 )
 from tabletop.games.cardgame.moves import legal_actions
@@ -41,7 +41,8 @@ def _answer(state: State, me: Side, dice: Dice) -> State:
             state = settle(state, True)
         elif phase is Phase.DISCARD:
             side = state.to_move
-            worst = min(state.hand(side), key=lambda c: _HAND_VALUE[(c, side)])
+            values = hand_values()
+            worst = min(state.hand(side), key=lambda c: values[(c, side)])
             state = apply_legal(state, {"kind": "discard", "card": worst}, dice)[0]
         elif phase is Phase.VICTORY:
             state = apply_legal(state, {"kind": "pass"}, dice)[0]
