@@ -288,6 +288,29 @@ def test_new_game_button_starts_a_two_player_game_in_one_click(app, tk_root):
     assert new.panel.handover.winfo_ismapped()
 
 
+def test_new_game_choices_show_the_measured_balance_of_the_rules_chosen(app, tk_root):
+    """Issue 8 item 13: Napoleon wins most games between equal bots under the written rules;
+    the dialog must say how often each side wins under the rules chosen, and change when a
+    rule changes, or a solo player cannot pick a fair game."""
+    from tabletop.games.cardgame.balance import balance_for
+
+    tab = app.new_session("cardgame", seed=2, options=SOLO)
+    pump(tk_root)
+    tab.panel.setup_button.invoke()
+    setup = tab.panel.setup
+    pump(tk_root)
+    written = balance_for({})
+    assert written is not None and written.napoleon > written.coalition
+    assert setup.balance.winfo_ismapped()
+    assert setup.balance.cget("text") == written.words()
+    assert "Napoleon wins" in written.words() and "%" in written.words()
+    setup.combos["first_player"].set("Coalition")
+    pump(tk_root)
+    coalition_first = balance_for({"first_player": "coalition"})
+    assert coalition_first is not None and coalition_first != written
+    assert setup.balance.cget("text") == coalition_first.words()
+
+
 def _new(seed: int):
     from tabletop.core.dice import Dice
     from tabletop.games.cardgame import new_state

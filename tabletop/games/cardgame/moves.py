@@ -47,6 +47,13 @@ def force_cards(side: Side) -> frozenset[str]:
     return frozenset(i for i, c in playable_cards(side).items() if c.is_force)
 
 
+@cache
+def forces_by_name(side: Side) -> tuple[str, ...]:
+    """Ids of `side`'s Leaders and Units in the order of their names (the Reserve chooser)."""
+    cards = playable_cards(side)
+    return tuple(sorted(force_cards(side), key=lambda i: (cards[i].name, i)))
+
+
 def can_add(state: State, side: Side, kind: CardType, front: int) -> bool:
     """True if `side` holds a card of this type it may play at this front."""
     playable = playable_cards(side)
@@ -127,11 +134,13 @@ def _specials(state: State, side: Side, hand: tuple[str, ...], out: list[dict[st
         if kind is CardType.MARCH or kind is CardType.STANDSTILL:
             out.append({"kind": "play", "card": card_id})
         elif kind is CardType.RESERVE:
-            forces = force_cards(side)
+            # By name, never in deck order: the list would tell the player when each of
+            # their Leaders and Units comes up (issue 8 item 12).
+            deck = frozenset(state.deck)
             out.extend(
                 {"kind": "play", "card": card_id, "target": target}
-                for target in state.deck
-                if target in forces
+                for target in forces_by_name(side)
+                if target in deck
             )
         else:
             owner = side if kind is CardType.MANEUVER else enemy

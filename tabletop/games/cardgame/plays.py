@@ -22,6 +22,7 @@ from tabletop.games.cardgame.state import (
     Battle,
     Front,
     Phase,
+    ReserveRule,
     Result,
     Side,
     State,
@@ -159,18 +160,21 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
         return _random_discards(state, OTHER[side], 2, dice, f"{name} plays {c.name}")
     if kind is CardType.RESERVE:
         target = str(action["target"])
-        # The text does not ask for a shuffle after the search, so the rest of the deck keeps
-        # its order (no player ever sees that order). Seeing the deck's contents is still a
-        # reveal, so it counts as a chance step that undo will not cross.
+        # RESERVE CARDS is silent on a shuffle after the search: by default the rest of the
+        # deck keeps its order (no player ever sees that order); option `reserve` = shuffle
+        # shuffles it. Seeing the deck's contents is a reveal either way, so it counts as a
+        # chance step that undo will not cross.
         state = with_hand(state, side, state.hand(side) + (target,))
-        state = evolve(state, deck=without(state.deck, target), chance=state.chance + 1)
+        deck = without(state.deck, target)
+        shuffle = state.options.reserve is ReserveRule.SHUFFLE
+        if shuffle:
+            deck = dice.shuffled(deck)
+        state = evolve(state, deck=deck, chance=state.chance + 1)
         # The card taken goes into the hand unseen by the opponent: the sentence (shown to
         # both players) does not name it; the log keeps it in the action's `target`.
+        text = f"{name} plays {c.name}: takes a Leader or Unit from the deck into the hand"
         return state, (
-            Event(
-                f"{name} plays {c.name}: takes a Leader or Unit from the deck into the hand.",
-                "RESERVE CARDS",
-            ),
+            Event(text + ("; the deck is shuffled." if shuffle else "."), "RESERVE CARDS"),
         )
     # Maneuver moves one of yours, Strategy one of the enemy's, to an adjacent front.
     target = str(action["target"])

@@ -201,6 +201,15 @@ def resolve_battle(state: State) -> tuple[State, Events]:
             if tie is TieRule.NO_WINNER
             else (attacker if tie is TieRule.ATTACKER else defender)
         )
+    return settle_action(state, win, attack, defend)
+
+
+def settle_action(state: State, win: Side | None, attack: int, defend: int) -> tuple[State, Events]:
+    """Settle the pending action with `win` the winner (None: nobody) and these totals: the
+    second half of `resolve_battle`, also used by the strong bot to weigh each outcome."""
+    b = state.battle
+    assert b is not None
+    attacker, defender = b.attacker, OTHER[b.attacker]
     state = evolve(state, battle=None, discard=state.discard + b.attacker_cards + b.defender_cards)
     where = FRONT_NAMES[b.front]
     text = (

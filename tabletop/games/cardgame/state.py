@@ -91,6 +91,15 @@ class CasualtyScope(StrEnum):
     """Only the front of the action just won."""
 
 
+class ReserveRule(StrEnum):
+    """What happens to the deck after a Reserve card's search: RESERVE CARDS does not say."""
+
+    KEEP = "keep"
+    """The rest of the deck keeps its order (nothing in the text asks for a shuffle)."""
+    SHUFFLE = "shuffle"
+    """The deck is shuffled after the search, as many players do after looking through it."""
+
+
 class StepRule(StrEnum):
     """Whether the attacker's support step and the winner's Victory step are offered when
     the player holds nothing to play in them (docs/cardgame-rules.md, "Skipped steps")."""
@@ -120,6 +129,8 @@ class Options:
     """Highest morale a player can reach; 0 means no cap (as written)."""
     steps: StepRule = StepRule.SKIP
     """Whether empty support and Victory steps are skipped (a save without it skips)."""
+    reserve: ReserveRule = ReserveRule.KEEP
+    """Whether the deck is shuffled after a Reserve card's search."""
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any]) -> Options:
@@ -139,6 +150,7 @@ class Options:
                 victory_cards_per_win=int(raw.get("victory_cards_per_win", 0)),
                 morale_cap=int(raw.get("morale_cap", 0)),
                 steps=StepRule(raw.get("steps", cls.steps)),
+                reserve=ReserveRule(raw.get("reserve", cls.reserve)),
             )
         except ValueError as exc:
             raise RuleError(f"a card game option has a value it cannot take: {exc}.") from None

@@ -1,14 +1,19 @@
-"""The `strong` bot: looks ahead through its own turn and the defender's likely replies.
+"""The `strong` bot: looks ahead through its own turn and weighs every outcome of its attacks.
 
-For each move it deals a few guesses at the hidden cards (`determinize`), then searches the
-moves that follow in its own turn (a narrow beam: only the best few by a careful
-evaluation go deeper). Wherever the opponent must answer, during a defense or a discard, it
-assumes the answer a sensible player gives: the fewest strongest cards that win or tie the
-action, and the least useful cards thrown away. The position when its turn ends is scored by
-`evaluate` with that defense settled.
+For each move it deals a few guesses at the hidden cards (`determinize`) and searches the
+moves that follow in its own turn (a narrow beam: only the best few by the evaluation go
+deeper). When one of its attacks waits for the opponent's defence it does not trust the
+guessed hand: `odds.reach` gives the exact chance that a hand of that size, drawn from the
+cards it has not seen, holds enough Defense and Event force to tie or win, and the search
+goes on from each outcome weighted by its chance. Where the opponent must answer otherwise
+(a discard, its Victory step) it assumes a sensible answer: the least useful cards thrown
+away, no Victory card. When it defends, its own hand is known and the defence it would play
+is scored exactly. The position when its turn ends is scored by `bots.evaluate`.
 """
 
 from __future__ import annotations
+
+import math
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
@@ -19,11 +24,11 @@ from tabletop.games.cardgame.bots import (
     determinize,
     evaluate,
     hand_values,
-    settle,
 )
 from tabletop.games.cardgame.moves import legal_actions
-from tabletop.games.cardgame.rules import apply_legal
-from tabletop.games.cardgame.state import Phase, Side, State
+from tabletop.games.cardgame.odds import at_least, reach
+from tabletop.games.cardgame.rules import apply_legal, battle_totals, settle_action
+from tabletop.games.cardgame.state import OTHER, Phase, Side, State, TieRule
 
 SAMPLES = 2
 """Guesses at the hidden cards per decision."""
@@ -31,15 +36,22 @@ DEPTH = 2
 """Own moves looked at after the one being chosen."""
 BEAM = 3
 """Replies kept at each deeper step."""
+NEAR = 400.0
+"""Weight of standing near VICTORY (a won battle scores 1000)."""
+DECK_HORIZON = 30
+"""Cards left in the deck below which a near victory counts for less (a draw looms)."""
+_EXP = tuple(math.exp(-m / 3.0) for m in range(41))
+UNLIKELY = 0.02
+"""Outcomes of an attack less likely than this are not searched (their share is scored as the
+likeliest outcome's)."""
 
 
 def _answer(state: State, me: Side, dice: Dice) -> State:
-    """Play out the opponent's forced answers until `me` moves again or the turn passes."""
+    """Play out the opponent's discards and Victory step until `me` moves, the opponent must
+    defend, or the turn passes."""
     while state.result is None and state.to_move is not me:
         phase = state.phase
-        if phase is Phase.DEFEND:
-            state = settle(state, True)
-        elif phase is Phase.DISCARD:
+        if phase is Phase.DISCARD:
             side = state.to_move
             values = hand_values()
             worst = min(state.hand(side), key=lambda c: values[(c, side)])
@@ -47,18 +59,74 @@ def _answer(state: State, me: Side, dice: Dice) -> State:
         elif phase is Phase.VICTORY:
             state = apply_legal(state, {"kind": "pass"}, dice)[0]
         else:
-            break  # the opponent's own turn: scored as it stands
+            break  # a defence (weighed by `outcomes`) or the opponent's own turn
     return state
+
+
+def outcomes(state: State) -> list[tuple[float, State]]:
+    """The pending action fought out against the hidden hand: each result with its chance."""
+    b = state.battle
+    totals = battle_totals(state)
+    assert b is not None and totals is not None
+    attack, defend = totals
+    attacker, defender = b.attacker, OTHER[b.attacker]
+    tail = reach(state.deck + state.hand(defender), len(state.hand(defender)), defender, b.front)
+    need = attack - defend
+    can_tie, can_win = at_least(tail, need), at_least(tail, need + 1)
+    tie = state.options.tie
+    split: list[tuple[float, Side | None]]
+    if tie is TieRule.DEFENDER:
+        split = [(1 - can_tie, attacker), (can_tie, defender)]
+    elif tie is TieRule.ATTACKER:
+        split = [(1 - can_win, attacker), (can_win, defender)]
+    else:
+        split = [(1 - can_tie, attacker), (can_tie - can_win, None), (can_win, defender)]
+    out = []
+    for chance, win in split:
+        if chance <= 0.0:
+            continue
+        # The defender adds just enough to reach its outcome: the totals only word events.
+        out.append((chance, settle_action(state, win, attack, defend)[0]))
+    return out
+
+
+def _value(state: State, me: Side) -> float:
+    """`evaluate`, plus how near each side stands to VICTORY: the fronts it holds (squared:
+    the last one matters most) times how little morale the enemy has left, fading as the
+    deck runs out (the battle is then drawn)."""
+    score = evaluate(state, me, True)
+    if state.result is not None:
+        return score
+    opp = OTHER[me]
+    held = sum(f.controller is me for f in state.fronts)
+    time_left = min(1.0, len(state.deck) / DECK_HORIZON)
+    near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
+    near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
+    score += NEAR * time_left * (near_me - near_opp)
+    return score
+
+
+def _leaf(state: State, me: Side) -> float:
+    """The evaluation, with an attack of `me` waiting on the hidden hand weighed by chance."""
+    b = state.battle
+    if b is not None and state.result is None and b.attacker is me:
+        return sum(chance * _value(after, me) for chance, after in outcomes(state))
+    return _value(state, me)
 
 
 def _search(state: State, me: Side, depth: int, dice: Dice) -> float:
     state = _answer(state, me, dice)
+    b = state.battle
+    if b is not None and state.result is None and state.phase is Phase.DEFEND and b.attacker is me:
+        likely = [(c, s) for c, s in outcomes(state) if c >= UNLIKELY]
+        total = sum(c for c, _ in likely)
+        return sum(c * _search(s, me, depth, dice) for c, s in likely) / total
     if depth == 0 or state.result is not None or state.to_move is not me:
-        return evaluate(state, me, True)
+        return _leaf(state, me)
     children = []
     for action in legal_actions(state):
         child = _answer(apply_legal(state, action, dice)[0], me, dice)
-        children.append((evaluate(child, me, True), child))
+        children.append((_leaf(child, me), child))
     children.sort(key=lambda pair: -pair[0])
     return max(_search(child, me, depth - 1, dice) for _, child in children[:BEAM])
 
@@ -86,7 +154,7 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     how = (
         f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
         if planning
-        else "expecting the defender's best answer"
+        else "weighing the chances of each outcome"
     )
     # No score in the reason: it counts the bot's own hidden hand.
     return action, f"I {describe(action)}: best outcome {how}."
