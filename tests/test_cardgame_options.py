@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from cardgame_support import run, table
+from cardgame_support import C, N, run, table
 
-from tabletop.games.cardgame import Options, legal_actions
+from tabletop.core.dice import Dice
+from tabletop.games.cardgame import Options, apply, legal_actions
 from tabletop.games.cardgame.cards import card
 from tabletop.games.cardgame.state import Phase, ReserveRule
 
@@ -35,3 +36,27 @@ def test_reserve_keeps_the_deck_order_unless_the_shuffle_option_is_chosen():
     after = run(mixed, {"kind": "play", "card": "reserve", "target": target})
     assert sorted(after.deck) == sorted(rest) and after.deck != rest
     assert Options.from_mapping({"reserve": "shuffle"}).reserve is ReserveRule.SHUFFLE
+
+
+def test_storm_heights_other_reading_is_an_option():
+    """Issue 8 item 14: "Storm Heights A 5 B Assault Unleashed R - B" reads two ways. As
+    transcribed, Storm Heights has the note Assault (only at a front you do not control) and
+    the Reserve card is Unleashed; with `storm_heights = name` Storm Heights has no note and
+    the Reserve card is Assault Unleashed. A player who reads it the other way must be able
+    to play that way."""
+    from tabletop.games.cardgame.state import Front, StormReading
+
+    fronts = (Front(N), Front(C), Front(N))
+    written = table(("storm-heights",), (), fronts)
+    where = {a["front"] for a in legal_actions(written) if a.get("card") == "storm-heights"}
+    assert where == {"center"}  # Assault: not at the two fronts Napoleon holds
+    other = table(("storm-heights",), (), fronts, options=Options(storm_heights=StormReading.NAME))
+    where = {a["front"] for a in legal_actions(other) if a.get("card") == "storm-heights"}
+    assert where == {"north", "center", "south"}
+    assert Options.from_mapping({"storm_heights": "name"}).storm_heights is StormReading.NAME
+    for options, name in ((None, "Unleashed"), (other.options, "Assault Unleashed")):
+        s = table(("unleashed",), (), phase=Phase.ORDERS, options=options)
+        _, events = apply(
+            s, {"kind": "play", "card": "unleashed", "target": "marshall-murat"}, Dice(0)
+        )
+        assert events[0].text.startswith(f"Napoleon plays {name}:")

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from tabletop.games.cardgame.cards import Card, CardType, Use, card_index
+from tabletop.games.cardgame.cards import Card, CardType, Use, card_index, cards_read
 from tabletop.games.cardgame.state import (
     ADJACENT,
     FRONT_KEYS,
@@ -21,6 +21,7 @@ from tabletop.games.cardgame.state import (
     Phase,
     Side,
     State,
+    StormReading,
 )
 
 _SPECIALS = frozenset(
@@ -81,6 +82,7 @@ def legal_actions(state: State) -> list[dict[str, Any]]:
         _specials(state, side, hand, out)
         out.append({"kind": "end_orders"})
     elif phase is Phase.ACTION:
+        read = cards_read(state.options.storm_heights is StormReading.NAME)
         for front in range(3):
             if front in state.attacked:
                 continue
@@ -94,7 +96,7 @@ def legal_actions(state: State) -> list[dict[str, Any]]:
                     c is not None
                     and c.type is CardType.ATTACK
                     and front in c.fronts
-                    and not (mine and c.effect == "assault")
+                    and not (mine and read[card_id].effect == "assault")
                 ):
                     out.append({"kind": "attack", "front": key, "card": card_id})
         _specials(state, side, hand, out)

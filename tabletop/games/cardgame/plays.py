@@ -12,7 +12,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.games.base import Event
-from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.cards import CardType, card_index, cards_read
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
@@ -26,6 +26,7 @@ from tabletop.games.cardgame.state import (
     Result,
     Side,
     State,
+    StormReading,
     VictoryRule,
     evolve,
 )
@@ -126,7 +127,7 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
     """Play a card from the hand: in a battle, after a win, or a special card on your turn."""
     side = state.to_move
     card_id = str(action["card"])
-    c = card_index()[card_id]
+    c = cards_read(state.options.storm_heights is StormReading.NAME)[card_id]
     kind = c.type
     if kind is CardType.VICTORY:
         return _play_victory(state, side, card_id, action.get("target"))

@@ -91,6 +91,16 @@ class CasualtyScope(StrEnum):
     """Only the front of the action just won."""
 
 
+class StormReading(StrEnum):
+    """How the run-on deck-list entry "Storm Heights A 5 B Assault Unleashed R - B" is read."""
+
+    NOTE = "note"
+    """Storm Heights has the note Assault; the Reserve card is named Unleashed (as
+    transcribed: everywhere else in the list Assault is an Attack card's note)."""
+    NAME = "name"
+    """Storm Heights has no note; the Reserve card is named Assault Unleashed."""
+
+
 class ReserveRule(StrEnum):
     """What happens to the deck after a Reserve card's search: RESERVE CARDS does not say."""
 
@@ -131,6 +141,8 @@ class Options:
     """Whether empty support and Victory steps are skipped (a save without it skips)."""
     reserve: ReserveRule = ReserveRule.KEEP
     """Whether the deck is shuffled after a Reserve card's search."""
+    storm_heights: StormReading = StormReading.NOTE
+    """How the run-on entry of Storm Heights and the Reserve card after it is read."""
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any]) -> Options:
@@ -151,6 +163,7 @@ class Options:
                 morale_cap=int(raw.get("morale_cap", 0)),
                 steps=StepRule(raw.get("steps", cls.steps)),
                 reserve=ReserveRule(raw.get("reserve", cls.reserve)),
+                storm_heights=StormReading(raw.get("storm_heights", cls.storm_heights)),
             )
         except ValueError as exc:
             raise RuleError(f"a card game option has a value it cannot take: {exc}.") from None

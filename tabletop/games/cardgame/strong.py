@@ -17,18 +17,22 @@ import math
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
+    WIN,
     Action,
     _fit,
+    _sig,
     best_by,
     describe,
     determinize,
     evaluate,
     hand_values,
 )
+from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions
-from tabletop.games.cardgame.odds import at_least, reach
+from tabletop.games.cardgame.odds import at_least, defending_force, reach
+from tabletop.games.cardgame.plays import change_morale, check_end
 from tabletop.games.cardgame.rules import apply_legal, battle_totals, settle_action
-from tabletop.games.cardgame.state import OTHER, Phase, Side, State, TieRule
+from tabletop.games.cardgame.state import OTHER, Front, Phase, Side, State, TieRule, evolve
 
 SAMPLES = 2
 """Guesses at the hidden cards per decision."""
@@ -41,6 +45,8 @@ NEAR = 400.0
 DECK_HORIZON = 30
 """Cards left in the deck below which a near victory counts for less (a draw looms)."""
 _EXP = tuple(math.exp(-m / 3.0) for m in range(41))
+TYPICAL_ATTACK = 4
+"""Force the opponent is assumed to add to its next attack (an Attack or Event card)."""
 UNLIKELY = 0.02
 """Outcomes of an attack less likely than this are not searched (their share is scored as the
 likeliest outcome's)."""
@@ -103,7 +109,40 @@ def _value(state: State, me: Side) -> float:
     near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
     score += NEAR * time_left * (near_me - near_opp)
+    if state.battle is None and state.to_move is not me:
+        score += _threat(state, me)
     return score
+
+
+def _threat(state: State, me: Side) -> float:
+    """What the opponent's next attack is expected to cost `me`: at the front where it
+    hurts most, the chance the opponent wins an action there (its Leaders and Units plus a
+    typical Attack card, against mine, the +4 if I hold it, and the Defense and Event cards
+    in my hand) times what losing it costs (morale, the front, perhaps the battle)."""
+    opp = OTHER[me]
+    cards = card_index()
+    hand = state.hand(me)
+    risks = []
+    now = evaluate(state, me)
+    for index, front in enumerate(state.fronts):
+        mine = sum(cards[c].force for c in front.of(me))
+        theirs = sum(cards[c].force for c in front.of(opp))
+        guard = defending_force(me, index)
+        held = front.controller is me
+        edge = theirs + TYPICAL_ATTACK - mine - (4 if held else 0)
+        edge -= sum(guard.get(c, 0) for c in hand)
+        chance = _sig(edge)
+        if chance < 0.01:
+            continue
+        fronts = list(state.fronts)
+        fronts[index] = Front(opp, front.napoleon, front.coalition)
+        lost = evolve(state, fronts=(fronts[0], fronts[1], fronts[2]))
+        lost = change_morale(change_morale(lost, me, -3), opp, 2)
+        lost, _ = check_end(lost)
+        cost = now - evaluate(lost, me) if lost.result is None else now + WIN
+        risks.append(chance * cost)
+    risks.sort(reverse=True)
+    return -sum(r * w for r, w in zip(risks, (1.0, 0.5, 0.25), strict=False))
 
 
 def _leaf(state: State, me: Side) -> float:

@@ -51,6 +51,13 @@ RULE_CHOICES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
         "Casualties strike",
         (("anywhere", "at any front (as written)"), ("won_front", "only at the front won")),
     ),
+    "storm_heights": (
+        "Storm Heights A 5 B Assault Unleashed R",
+        (
+            ("note", "Storm Heights (Assault), then Unleashed"),
+            ("name", "Storm Heights, then Assault Unleashed"),
+        ),
+    ),
     "reserve": (
         "After a Reserve search",
         (("keep", "the deck is not shuffled (text silent)"), ("shuffle", "shuffle the deck")),
