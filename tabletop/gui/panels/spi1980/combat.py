@@ -1,0 +1,324 @@
+"""The combat page: pick attackers and defenders from the roster, the morale units [6.8],
+bombardment [5.6], charges [5.9], terrain [8.0], lowering [6.2]; see the column and the odds
+of the `combat` resolver for exactly those inputs; Roll or type the roll; then apply the
+result defender first (losses.py) [6.0].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from fractions import Fraction
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import RuleError, TabletopError
+from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.actions import Combat
+from tabletop.games.spi1980.combat_odds import halve
+from tabletop.games.spi1980.combat_phase import (
+    attacking_units,
+    defending_units,
+    may_attack,
+    may_bombard,
+    may_charge,
+)
+from tabletop.games.spi1980.combat_resolver import combat_plan
+from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.state import Spi1980State
+from tabletop.gui.panels.spi1980.losses import LossesForm
+from tabletop.gui.panels.spi1980.pickers import NONE, CheckMenu, UnitList
+from tabletop.gui.panels.spi1980.terrain import TerrainForm
+from tabletop.gui.panels.spi1980.unit_labels import enemy_of, unit_label, units_of
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.rollbox import RollBox
+
+
+class CombatPage(ttk.Frame):
+    """Choose a combat, see its odds, roll it, and apply its result."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        self._filling = True  # no odds until the whole form exists
+        slot = ttk.Frame(self)  # keeps the form above the result while it comes and goes
+        slot.pack(fill="x")
+        self.form = section(
+            slot, "Attack [6.0]: the Phasing Player's units against adjacent enemies"
+        )
+        lists = ttk.Frame(self.form)
+        lists.pack(fill="x")
+        self.attackers = UnitList(lists, "Attackers", self.update_odds)
+        self.attackers.pack(side="left", fill="both", expand=True, padx=(0, 8))
+        self.defenders = UnitList(lists, "Defenders", self.update_odds)
+        self.defenders.pack(side="left", fill="both", expand=True)
+        self.engaged_label = ttk.Label(
+            self.form, style="Muted.TLabel", wraplength=620, justify="left"
+        )
+        self.engaged_label.pack(anchor="w")
+
+        grid = ttk.Frame(self.form)
+        grid.pack(fill="x", pady=(6, 0))
+        self.vars: dict[str, tk.StringVar] = {}
+        self.attacker_morale = self._combo(
+            grid, 0, "Attacker's morale unit [6.8]", "attacker_morale"
+        )
+        self.defender_morale = self._combo(
+            grid, 1, "Defender's morale unit [6.8]", "defender_morale"
+        )
+        ttk.Label(grid, text="Bombarding artillery [5.6]", style="Body.TLabel").grid(
+            row=2, column=0, sticky="w", pady=1
+        )
+        self.bombarding = CheckMenu(grid, self.update_odds)
+        self.bombarding.grid(row=2, column=1, sticky="w", pady=1)
+        ttk.Label(grid, text="Charging cavalry [5.9]", style="Body.TLabel").grid(
+            row=3, column=0, sticky="w", pady=1
+        )
+        self.charging = CheckMenu(grid, self.update_odds)
+        self.charging.grid(row=3, column=1, sticky="w", pady=1)
+        self.lower_to = self._combo(grid, 6, "Lower the ratio to [6.2]", "lower_to")
+        self.lower_to.configure(values=[NONE, *game_data().crt.columns])
+        self.vars["lower_to"].set(NONE)
+        self.mixed_disrupted = tk.BooleanVar(self, value=False)
+        self.mixed_check = ttk.Checkbutton(
+            grid,
+            text="Mixed stack counts as disrupted [7.0]",
+            variable=self.mixed_disrupted,
+            command=self.update_odds,
+        )
+        self.mixed_check.grid(row=7, column=0, columnspan=2, sticky="w")
+        self.terrain = TerrainForm(self.form, self.update_odds)
+        self.terrain.pack(anchor="w", fill="x")
+
+        self.plan_label = ttk.Label(self.form, style="Title.TLabel", wraplength=620, justify="left")
+        self.plan_label.pack(anchor="w", pady=(6, 2))
+        self.roll_box = RollBox(self.form, str(game_data().crt_dice), self._odds, self._roll)
+        self.roll_box.pack(anchor="w")
+
+        self.losses = LossesForm(self, actor)
+        self.losses.pack(fill="x")
+        self.last_label = ttk.Label(self, style="Body.TLabel", wraplength=620, justify="left")
+        self.last_label.pack(anchor="w", fill="x")
+        self._filling = False
+        self.refresh()
+
+    def _combo(self, grid: ttk.Frame, row: int, text: str, name: str) -> ttk.Combobox:
+        ttk.Label(grid, text=text, style="Body.TLabel").grid(row=row, column=0, sticky="w", pady=1)
+        var = tk.StringVar(self, value=NONE)
+        box = ttk.Combobox(grid, textvariable=var, state="readonly", width=30)
+        box.grid(row=row, column=1, sticky="w", pady=1, padx=(8, 0))
+        var.trace_add("write", lambda *_: self.update_odds())
+        self.vars[name] = var
+        return box
+
+    # -- redraw -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw from the session: the unit lists, the form or the pending result."""
+        state: Spi1980State = self.actor.session.state
+        side = state.phasing_side
+        self._filling = True
+        self.attackers.title.configure(text=f"Attackers ({side}, undisrupted)")
+        self.defenders.title.configure(text=f"Defenders ({enemy_of(side)})")
+        free = [u for u in units_of(state, side) if may_attack(state, u.id)]
+        self.attackers.fill([(u.id, unit_label(u)) for u in free])
+        targets = [u for u in units_of(state, enemy_of(side)) if u.id not in state.engaged]
+        self.defenders.fill([(u.id, unit_label(u)) for u in targets])
+        names = ", ".join(game_data().unit(u).name for u in state.engaged)
+        self.engaged_label.configure(
+            text=f"In an attack already this phase, so not listed [5.2]: {names}." if names else ""
+        )
+        self._filling = False
+        self.losses.refresh()
+        if state.pending_combat is not None:
+            self.form.pack_forget()
+        elif not self.form.winfo_manager():
+            self.form.pack(fill="x", pady=(0, 8))
+        self.update_odds()
+
+    def show_events(self, events: tuple[Any, ...]) -> None:
+        """The sentences of the last combat step, under the form."""
+        self.last_label.configure(text="\n".join(e.text for e in events))
+
+    def _names(self, ids: list[str]) -> list[tuple[str, str]]:
+        data = game_data()
+        return [
+            (u, f"{data.unit(u).name} ({data.unit(u).corps}, morale {data.unit(u).morale})")
+            for u in ids
+        ]
+
+    def update_odds(self) -> None:
+        """Fit the choices to the units picked and recompute the column and odds."""
+        if self._filling:
+            return
+        data = game_data()
+        attackers, defenders = self.attackers.selected(), self.defenders.selected()
+        self._filling = True
+        self.bombarding.fill(
+            [(u, n) for u, n in self._names(attackers) if may_bombard(data.unit(u))]
+        )
+        mounted = [u for u in attackers + defenders if may_charge(data.unit(u))]
+        self.charging.fill(self._names(mounted))
+        firing = [u for u in attackers if u not in self.bombarding.chosen()]
+        self._offer(self.attacker_morale, "attacker_morale", firing)
+        self._offer(self.defender_morale, "defender_morale", defenders if firing else [])
+        self.terrain.fill(self._typed(firing), self._typed(defenders))
+        self._filling = False
+        state: Spi1980State = self.actor.session.state
+        flags = {state.unit(u).disrupted for u in defenders}
+        self.mixed_check.state(["!disabled"] if len(flags) > 1 else ["disabled"])
+        self._show_terrain_effects()
+        if self.roll_box.update_odds():
+            plan = self._plan()
+            shifts = ", ".join(f"{k.replace('_', ' ')} {v:+d}" for k, v in plan.shifts.items() if v)
+            lowered = f", lowered to {plan.lowered_to}" if plan.lowered_to else ""
+            self.plan_label.configure(
+                foreground=style.INK,
+                text=f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}"
+                f"{lowered}; shifts: {shifts or 'none'}. Column read: {plan.column} [6.2]",
+            )
+        else:  # what is missing, where the column would be
+            text = str(self.roll_box.error_label.cget("text"))
+            self.plan_label.configure(text=text, foreground=style.ERROR)
+
+    def _typed(self, ids: list[str]) -> list[tuple[str, str]]:
+        state: Spi1980State = self.actor.session.state
+        out = []
+        for unit_id in ids:
+            spec = game_data().unit(unit_id)
+            kind = spec.unit_type or "type lost: " + "/".join(spec.type_candidates)
+            out.append((unit_id, f"{spec.name} ({kind}, {state.unit(unit_id).strength})"))
+        return out
+
+    def _show_terrain_effects(self) -> None:
+        """Beside each unit, what the chart's column for its type makes of its terrain."""
+        state: Spi1980State = self.actor.session.state
+        through = self.terrain.attacker_terrain()
+        for unit_id in self.terrain.through:
+            spec, strength = game_data().unit(unit_id), state.unit(unit_id).strength
+            try:
+                times = attacker_halvings(spec, through.get(unit_id, ""))
+            except TabletopError as exc:
+                self.terrain.show_effect(unit_id, sentence(exc), error=True)
+                continue
+            if times:
+                word = "halved" if times == 1 else f"halved {times} times"
+                text = f"{word}: {strength} → {halve(strength, times)}"
+            else:
+                text = "not halved" if unit_id in through else ""
+            self.terrain.show_effect(unit_id, text)
+        for unit_id, hex_name in self.terrain.defender_hexes().items():
+            spec, strength = game_data().unit(unit_id), state.unit(unit_id).strength
+            try:
+                times = defender_multiplier(spec, hex_name)
+            except TabletopError as exc:
+                self.terrain.show_effect(unit_id, sentence(exc), error=True)
+                continue
+            word = {1: "not doubled", 2: "doubled", 3: "tripled"}[times]
+            text = "" if times == 1 and hex_name == "clear" else f"{word}: {strength * times}"
+            self.terrain.show_effect(unit_id, text)
+
+    def _offer(self, box: ttk.Combobox, name: str, ids: list[str]) -> None:
+        """Offer the units that may lend their Morale Rating [6.8]; a new choice of units
+        starts at the best one, and a "none" the player picks stays (the roll then asks)."""
+        labels = {f"{n}": u for u, n in self._names(ids)}
+        box.configure(values=[NONE, *labels])
+        current = self.vars[name].get()
+        offered = getattr(box, "ids", {})
+        kept = current in labels or (current == NONE and ids and set(offered.values()) == set(ids))
+        if not kept:
+            best = max(ids, key=lambda u: game_data().unit(u).morale, default=None)
+            self.vars[name].set(dict(self._names([best]))[best] if best else NONE)
+        box.configure(state="readonly" if ids else "disabled")
+        box.ids = labels  # type: ignore[attr-defined]
+
+    def _unit_of(self, box: ttk.Combobox, name: str) -> str | None:
+        return getattr(box, "ids", {}).get(self.vars[name].get())
+
+    # -- the combat -------------------------------------------------------------------
+
+    def action(self) -> dict[str, Any]:
+        """The `combat` action for what the form holds (without the roll)."""
+        attackers, defenders = self.attackers.selected(), self.defenders.selected()
+        action: dict[str, Any] = {
+            "kind": "combat",
+            "attackers": attackers,
+            "defenders": defenders,
+            "bombarding": self.bombarding.chosen(),
+            "charging": self.charging.chosen(),
+            "attacker_morale_unit": self._unit_of(self.attacker_morale, "attacker_morale"),
+            "defender_morale_unit": self._unit_of(self.defender_morale, "defender_morale"),
+            "attacker_terrain": self.terrain.attacker_terrain(),
+            "defender_hexes": self.terrain.defender_hexes(),
+            "lower_to": None
+            if self.vars["lower_to"].get() == NONE
+            else self.vars["lower_to"].get(),
+        }
+        state: Spi1980State = self.actor.session.state
+        if len({state.unit(u).disrupted for u in defenders}) > 1:
+            action["defender_disrupted"] = self.mixed_disrupted.get()
+        return action
+
+    def _checked(self) -> Combat:
+        """The typed combat the form describes; RuleError says what is missing."""
+        raw = self.action()
+        if not raw["attackers"] or not raw["defenders"]:
+            raise RuleError("pick at least one attacker and one defender [6.1].")
+        adjacent = [u for u in raw["attackers"] if u not in raw["bombarding"]]
+        if adjacent and (
+            raw["attacker_morale_unit"] is None or raw["defender_morale_unit"] is None
+        ):
+            raise RuleError(
+                "an adjacent attack is modified by the Morale Rating of one unit per side "
+                "[6.8]: choose the attacker's and the defender's morale units."
+            )
+        action = self.actor.session.game.action(raw)
+        assert isinstance(action, Combat)
+        return action
+
+    def resolver_inputs(self) -> dict[str, Any]:
+        """The `combat` resolver's inputs for the units and choices picked: each unit's
+        strength after its own terrain, as the engine takes it [8.0] [5.4]."""
+        action = self._checked()
+        state: Spi1980State = self.actor.session.state
+        attacking = attacking_units(state, action)
+        defending = defending_units(state, action)
+        a_unit, d_unit = action.attacker_morale_unit, action.defender_morale_unit
+        disrupted = {state.unit(u).disrupted for u in action.defenders}
+        corps = {game_data().unit(u).corps for u in action.attackers}
+        return {
+            "attack": sum(halve(s, t) for s, t in attacking),
+            "defend": sum(s * m for s, m in defending),
+            "attacker_morale": 0 if a_unit is None else game_data().unit(a_unit).morale,
+            "defender_morale": 0 if d_unit is None else game_data().unit(d_unit).morale,
+            "defender_disrupted": (
+                action.defender_disrupted
+                if action.defender_disrupted is not None
+                else disrupted == {True}
+            ),
+            "corps_integrity": state.options.corps_integrity and len(corps) > 1,
+            "ratio_beyond_table": state.options.ratio_beyond_table,
+            "lower_to": action.lower_to or NONE,
+        }
+
+    def _plan(self) -> Any:
+        resolver = self.actor.session.resolver("combat")
+        return combat_plan(check_inputs(resolver, self.resolver_inputs()))
+
+    def _odds(self) -> dict[str, Fraction]:
+        resolver = self.actor.session.resolver("combat")
+        return dict(resolver.odds(check_inputs(resolver, self.resolver_inputs())))
+
+    def _roll(self, roll: str | None) -> bool:
+        try:
+            self._checked()
+            action = self.action()
+        except TabletopError as exc:
+            self.actor.error(str(exc), self.roll_box.error_label)
+            return False
+        events = self.actor.act({**action, "roll": roll}, self.roll_box.error_label)
+        if events is None:
+            return False
+        self.show_events(events)
+        return True

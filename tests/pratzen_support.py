@@ -1,0 +1,86 @@
+"""A small made-up scenario for the Pratzen tests (the Playbook's scenarios are not in the text)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.session import Session
+
+SCENARIO: dict[str, Any] = {
+    "kind": "setup",
+    "scenario": "Test skirmish (made up for the tests)",
+    "turns": 3,
+    "french_level": 4,
+    "allied_level": 3,
+    "units": [
+        {"name": "F1 Flag", "side": "French", "battalion": "F1", "flag": True, "er": 2},
+        {"name": "F1 A", "side": "French", "battalion": "F1", "er": 2},
+        {"name": "F1 B", "side": "French", "battalion": "F1", "er": 2},
+        {"name": "F1 C", "side": "French", "battalion": "F1", "er": 2},
+        {"name": "F Hussars", "side": "French", "type": "cavalry", "er": 3},
+        {"name": "A1 Flag", "side": "Allied", "battalion": "A1", "flag": True, "er": 1},
+        {"name": "A1 A", "side": "Allied", "battalion": "A1", "er": 1},
+        {"name": "A Guns", "side": "Allied", "type": "artillery", "er": 2},
+    ],
+    "leaders": [
+        {"name": "French Brigadier", "side": "French"},
+        {"name": "Allied Colonel", "side": "Allied"},
+    ],
+    "reinforcements": [{"group": "Allied Grenadiers", "side": "Allied", "turn": 2}],
+}
+
+
+def set_up(seed: int = 7, **options: Any) -> Session:
+    """A session with the test scenario entered, French Reinforcements Phase of turn 1."""
+    session = Session.new("pratzen", seed=seed, autosave=False)
+    session.act({**SCENARIO, **options})
+    return session
+
+
+def advance_to(session: Session, side: str, phase: str) -> None:
+    """Press Next phase until the phase marker reaches `side`'s `phase`."""
+    for _ in range(40):
+        if session.state.side == side and session.state.phase == phase:
+            return
+        session.act({"kind": "next_phase"})
+    raise AssertionError(f"never reached the {side} {phase} Phase")
+
+
+EXAMPLE = "pratzen-turn1-after-close-combat.toml"
+"""The example session in saves/ (`python tests/pratzen_support.py` rewrites it)."""
+
+
+def build_example(path: Path | None = None) -> Session:
+    """The example: fire, an engagement, a close combat lost by the Allies, their Defeated
+    Flag, hits, a rout and the guns eliminated; the Allied Player Turn about to begin."""
+    session = Session.new("pratzen", seed=2026, path=path, autosave=False)
+    name = "Example skirmish (made up: the Playbook is not in the text)"
+    session.act({**SCENARIO, "scenario": name, "turns": 4})
+    advance_to(session, "French", "Artillery Fire")
+    ball = {"shot": "ball", "range": 4, "stack_units": 2}
+    session.resolve("artillery", ball, roll="5 3", side="French")
+    session.act({"kind": "hits", "units": ["A1 A"]})
+    advance_to(session, "French", "Engagement")
+    session.resolve("engagement", {"er": 2, "leader": 1}, roll=8, side="French")
+    session.resolve("musketry", {"range": 3}, roll=4, side="French")
+    session.act({"kind": "hits", "units": ["A Guns"]})
+    advance_to(session, "French", "Close Combat")
+    combat = {"attack": 5, "defend": 3, "attacker_leader": True, "loser": "defender"}
+    session.resolve("close-combat", {**combat, "defender_units": 2}, roll=5, side="French")
+    session.act({"kind": "flags_defeated", "side": "Allied"})
+    session.act({"kind": "hits", "units": ["A1 Flag"]})
+    session.act({"kind": "status", "unit": "A1 A", "status": "routed"})
+    session.act(
+        {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6}
+    )
+    session.act({"kind": "eliminate", "name": "A Guns"})
+    session.act({"kind": "next_phase"})
+    return session
+
+
+if __name__ == "__main__":
+    target = Path(__file__).resolve().parents[1] / "saves" / EXAMPLE
+    target.unlink(missing_ok=True)
+    build_example(target).save()
+    print(target)
