@@ -390,7 +390,8 @@ class LogView(ttk.Frame):
     # -- what the tests read ----------------------------------------------------------
 
     def rows(self) -> list[tuple[str, ...]]:
-        """Every row the filters keep, as the table shows it when scrolled to it."""
+        """Every row the filters keep, in full: the table draws the rows that fit, cuts a
+        long value with an ellipsis and marks a typed roll with the writing hand."""
         log, public = self.session.log.entries, self.session.public_entry
         return [row_of(public(log[i])) for i in self._matches]
 
