@@ -12,6 +12,7 @@ from tabletop.core.dice import Dice
 from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import Event, GameInfo
 from tabletop.games.spi1980.actions import ACTIONS
+from tabletop.games.spi1980.charts import chart_tracks
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.legal import legal_actions
 from tabletop.games.spi1980.resolvers import make_resolvers
@@ -50,6 +51,7 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         actions=ACTIONS,
         legal_actions=legal_actions,
         side_of=acting_side,
+        tracks=chart_tracks,
     )
 
 
