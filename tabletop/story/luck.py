@@ -193,7 +193,7 @@ def _at_most(count: int, sides: int, limit: int) -> int:
     if limit < count:
         return 0
     if limit >= count * sides:
-        return sides**count
+        return int(sides**count)
     ways = 0
     for j in range(0, (limit - count) // sides + 1):
         term = comb(count, j) * comb(limit - j * sides, count)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
-from matplotlib.figure import Figure
+from matplotlib.figure import FigureBase
 from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 
@@ -41,7 +41,7 @@ def side_colours(names: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def draw_battle(fig: Figure, tl: Timeline, *, by_turn: bool = False) -> dict[str, Line2D]:
+def draw_battle(fig: FigureBase, tl: Timeline, *, by_turn: bool = False) -> dict[str, Line2D]:
     """Each group of tracks on its own chart, stacked; the moments marked on every chart.
 
     `by_turn`: x is the game-turn (the value at each turn's end) instead of the step of the
@@ -133,7 +133,7 @@ def _moments_only(ax: Axes, tl: Timeline) -> None:
     _mark(ax, tl, False)
 
 
-def draw_luck(fig: Figure, lucks: Sequence[Luck], *, vertical: bool = False) -> None:
+def draw_luck(fig: FigureBase, lucks: Sequence[Luck], *, vertical: bool = False) -> None:
     """For each kind of dice: how often each total came up for each side (bars) against the
     fair dice (black marks). Typed-in rolls of real dice are hatched bars of their own.
     `vertical`: one chart above the other (a narrow pane), else side by side."""
