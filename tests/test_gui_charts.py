@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import time
+from pathlib import Path
 
 import pytest
 
@@ -70,3 +72,36 @@ def test_a_game_without_tracks_still_opens_its_graphs(app, tk_root) -> None:
     tab = _open_graphs(app, tk_root, "pratzen")
     assert tab.charts.figure.axes
     assert "Something went wrong" not in app.status.get()
+
+
+def test_file_menu_report_writes_the_page(app, tk_root, tmp_path) -> None:
+    """File > Report… writes the session's page where the player says and tells them so;
+    with no session open it says why in one sentence."""
+    file_menu = app.menubar.nametowidget(app.menubar.entrycget(app.menubar.index("File"), "menu"))
+    app.ask_report = lambda suggested: str(tmp_path / "story.png")
+    file_menu.invoke(file_menu.index("Report…"))
+    assert "Open a session first" in app.status.get()
+    assert not (tmp_path / "story.png").exists()
+
+    _open_graphs(app, tk_root, "cardgame")
+    file_menu.invoke(file_menu.index("Report…"))
+    assert (tmp_path / "story.png").stat().st_size > 10_000
+    assert app.status.get() == f"Report written to {tmp_path / 'story.png'}."
+
+
+@pytest.mark.parametrize(
+    "save", sorted(p.name for p in (Path(__file__).resolve().parents[1] / "saves").glob("*.toml"))
+)
+def test_every_example_save_opens_with_its_graphs(app, tk_root, tmp_path, save: str) -> None:
+    """Each example save opens in the window and its Graphs and Dice luck views draw (a save
+    with rolls read die by die once stopped the window opening it)."""
+    copy = tmp_path / save
+    shutil.copyfile(Path(__file__).resolve().parents[1] / "saves" / save, copy)
+    tab = app.open_path(copy)
+    assert tab is not None, app.status.get()
+    tab.side_book.select(tab.charts)
+    _settle(tk_root)
+    assert tab.charts.figure.axes
+    tab.charts.view_buttons["luck"].invoke()
+    _settle(tk_root)
+    assert tab.charts.figure.axes and tab.charts.words_label.cget("text")

@@ -168,5 +168,6 @@ def dice_stats(entries: Iterable[LogEntry]) -> list[DiceStats]:
 
 
 def _mean(dice: str) -> Fraction:
-    spec = DiceSpec.parse(dice)
+    # "3x1d6" is a roll read die by die; the entry's natural is one die of it.
+    spec = DiceSpec.parse(dice.rpartition("x")[2])
     return Fraction(spec.count * (spec.sides + 1), 2)

@@ -73,7 +73,8 @@ def classify(entry: LogEntry) -> list[tuple[str, str]]:
     for kind, _, pattern in KINDS:
         for sentence in sentences:
             if pattern.search(sentence):
-                found.append((kind, sentence))
+                # The end is told whole: the sentences after it give the score.
+                found.append((kind, entry.result if kind == "end" else sentence))
                 break
         else:
             if kind == "rout" and "rout" in entry.what.lower() and entry.natural is not None:
