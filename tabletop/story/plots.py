@@ -128,8 +128,18 @@ def _moments_only(ax: Axes, tl: Timeline) -> None:
     """A game that charts no tracks: its moments along the session, still worth a look."""
     ax.set_yticks([])
     ax.set_xlim(0, max(1, len(tl.points) - 1))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("Step of the session")
-    ax.set_title("This game charts no tracks yet; its notable moments:", fontsize="small")
+    ax.text(
+        0.5,
+        0.5,
+        "This game's tracks are not charted yet.\nIts notable moments are marked\n"
+        "along the session, and Dice luck\ncompares its rolls with fair dice.",
+        transform=ax.transAxes,
+        ha="center",
+        va="center",
+        color="#5a5a5a",
+    )
     _mark(ax, tl, False)
 
 

@@ -26,10 +26,8 @@ def summary(state: PratzenState) -> str:
         return f"Game over: {state.result}"
     if not state.turns:
         return "Scenario not set up yet: enter turns, levels, units and leaders."
-    flags = ", ".join(
-        f"{c.side} flags {c.defeated_flags}/{len(c.eliminated)} lost" for c in state.morale
-    )
-    return f"Game Turn {state.turn} of {state.turns}, {state.side} {state.phase} Phase; {flags}"
+    flags = ", ".join(f"{c.side} {c.defeated_flags}" for c in state.morale)
+    return f"Turn {state.turn} of {state.turns}, {state.side} {state.phase}; Defeated Flags {flags}"
 
 
 def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:

@@ -170,6 +170,14 @@ def fire_control_inputs() -> tuple[InputSpec, ...]:
             help="Stacked with or adjacent to a Leader: a Choice may be Fire or Cease Fire "
             "[Using the Fire Control Table].",
         ),
+        InputSpec(
+            "pick",
+            "On a Choice, the player picks",
+            "choice",
+            ("", "Fire", "Cease Fire"),
+            default="",
+            help="What the player makes of a Choice, when a leader is present or for ER3.",
+        ),
     )
 
 
@@ -222,8 +230,11 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
         "Using the Fire Control Table",
         "2d6",
     )
+    if choice_open and values["pick"]:
+        text = f"Choice, taken as {values['pick']}: {FIRE_CONTROL_TEXT[str(values['pick'])]}"
     fields = {
         **found.as_dict(),
+        "decided": values["pick"] if choice_open and values["pick"] else found.result,
         "choice_open": choice_open,
         "choices": ["Fire", "Cease Fire"] if choice_open else [],
     }

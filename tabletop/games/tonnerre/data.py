@@ -112,6 +112,12 @@ class GameData:
     extra_commands: tuple[str, ...]
     mist_markers: int
     mist_values: tuple[str, ...] | None
+    mist_period: int
+    """Index of the time period whose arrival reveals the Mist marker (Morning)."""
+    mist_place: str
+    """The place whose attack by Soult reveals it (the Pratzen)."""
+    places: tuple[str, ...]
+    """Places an attack may name as its target."""
     """What each of the five markers shows, or None until the owner enters them."""
     defense_effects: tuple[str, ...]
     priorities: Mapping[str, tuple[tuple[str, str], ...]]
@@ -119,6 +125,8 @@ class GameData:
     cards: Mapping[str, Any]
     """The owner's command cards by command id (empty until entered)."""
     tactics_count: int
+    tactics_entries: Mapping[str, Any]
+    """The owner's tactics cards by number (empty until entered)."""
     tactics_hand: int
     tactics_draws: int
 
@@ -204,6 +212,9 @@ def _read(raw: Mapping[str, Any]) -> GameData:
         extra_commands=tuple(raw["extra_action"]["commands"]),
         mist_markers=int(mist["markers"]),
         mist_values=tuple(str(v) for v in values) if values and not mist.get("unknown") else None,
+        mist_period=next(i for i, p in enumerate(raw["time"]["periods"]) if p.get("reveals_mist")),
+        mist_place=str(mist["reveal_place"]),
+        places=tuple(str(p["name"]) for p in raw["places"]),
         defense_effects=tuple(raw["defense"]["effects"]),
         priorities={
             p["place"]: tuple(zip(p["order"], p["labels"], strict=True))
@@ -211,6 +222,7 @@ def _read(raw: Mapping[str, Any]) -> GameData:
         },
         cards=dict(raw["command_cards"].get("cards", {})),
         tactics_count=int(raw["tactics"]["count"]),
+        tactics_entries=dict(raw["tactics"].get("cards", {})),
         tactics_hand=int(raw["tactics"]["hand"]),
         tactics_draws=int(raw["tactics"]["replacement_draws"]),
     )

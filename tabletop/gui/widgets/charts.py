@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from tabletop.session.session import Session
 
 VIEWS = (("battle", "Battle"), ("luck", "Dice luck"))
-AXES = (("step", "by step"), ("turn", "by game-turn"))
+AXES = (("step", "by step"), ("turn", "by turn"))
 
 
 class ChartsView(ttk.Frame):
@@ -44,7 +44,7 @@ class ChartsView(ttk.Frame):
             )
             button.pack(side="left", padx=(0, 8))
             self.view_buttons[value] = button
-        ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=6)
+        ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=(0, 8))
         self.axis_buttons: dict[str, ttk.Radiobutton] = {}
         for value, text in AXES:
             button = ttk.Radiobutton(
