@@ -49,7 +49,7 @@ def test_graphs_draw_morale_and_shorten_on_undo(app, tk_root) -> None:
 
     charts.axis_buttons["turn"].invoke()
     _settle(tk_root)
-    assert list(charts.lines["morale/French"].get_xdata()) == [1]
+    assert list(charts.lines["morale/French"].get_xdata()) == [0, 1]  # set-up, turn 1
 
 
 def test_dice_luck_view_says_how_lucky_in_words(app, tk_root) -> None:

@@ -72,7 +72,7 @@ def draw_battle(fig: FigureBase, tl: Timeline, *, by_turn: bool = False) -> dict
         ax.grid(True, alpha=0.25)
         ax.legend(loc="best", fontsize="small", frameon=False)
         _mark(ax, tl, by_turn)
-    axes[-1].set_xlabel("Game-turn" if by_turn else "Step of the session")
+    axes[-1].set_xlabel("End of game-turn (0: set-up)" if by_turn else "Step of the session")
     axes[-1].xaxis.set_major_locator(MaxNLocator(integer=True))
     return lines
 

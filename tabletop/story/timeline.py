@@ -64,10 +64,12 @@ class Timeline:
         return xs, [int(p.values[name]) for p in self.points if name in p.values]
 
     def by_turn(self, name: str) -> tuple[list[int], list[int]]:
-        """(turns, values) of one track: its value at the end of each game-turn reached."""
+        """(turns, values) of one track: where it started (at the turn before the first one,
+        0 for a game from its set-up), then its value at the end of each game-turn reached."""
         last: dict[int, int] = {}
         for p in self.points:
             if p.turn is not None and name in p.values:
+                last.setdefault(p.turn - 1, int(p.values[name]))
                 last[p.turn] = int(p.values[name])
         turns = sorted(last)
         return turns, [last[t] for t in turns]
