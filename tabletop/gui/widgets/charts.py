@@ -60,14 +60,28 @@ class ChartsView(ttk.Frame):
         self.lines: dict[str, Line2D] = {}
         """The drawn line of each track, by name ("morale/French"), while Battle is shown."""
         self.stale = True
+        self._pending: str | None = None
         self.bind("<Map>", self._shown, add="+")
         self.bind("<Configure>", self._resized, add="+")
 
     def refresh(self) -> None:
-        """The session changed: redraw now if on screen, else when next shown."""
+        """The session changed: redraw if on screen (once Tk is idle, so the panel shows the
+        change first and a burst of changes draws once), else when next shown."""
         self.stale = True
-        if self.canvas is not None and self.winfo_ismapped():
+        if self.canvas is not None and self.winfo_ismapped() and self._pending is None:
+            self._pending = self.after_idle(self._redraw_stale)
+
+    def _redraw_stale(self) -> None:
+        self._pending = None
+        if self.stale and self.winfo_ismapped():
             self.redraw()
+
+    def destroy(self) -> None:
+        """Forget a redraw still waiting: the tab is closing."""
+        if self._pending is not None:
+            self.after_cancel(self._pending)
+            self._pending = None
+        super().destroy()
 
     def _shown(self, _event: object = None) -> None:
         if self.canvas is None:
@@ -103,7 +117,7 @@ class ChartsView(ttk.Frame):
             self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
         else:
             by_turn = self.axis.get() == "turn"
-            self.lines = draw_battle(self.figure, tl, by_turn=by_turn)
+            self.lines = draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
             self.words.set(_last_moments(tl))
         self.canvas.draw_idle()
 
