@@ -94,6 +94,9 @@ def draw_battle(
         _mark(ax, tl, by_turn)
     axes[-1].set_xlabel("End of game-turn (0: set-up)" if by_turn else "Step of the session")
     axes[-1].xaxis.set_major_locator(MaxNLocator(integer=True))
+    low, high = axes[-1].get_xlim()
+    if high - low < 2:  # one point (a new game): a step's width either side, not decimals
+        axes[-1].set_xlim(round(low + high) / 2 - 1, round(low + high) / 2 + 1)
     _legend(fig, axes[0], legend_above)
     return lines
 

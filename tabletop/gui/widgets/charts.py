@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from tabletop.session.session import Session
 
 VIEWS = (("battle", "Battle"), ("luck", "Dice luck"))
-AXES = (("step", "by step"), ("turn", "by turn"))
 
 
 class ChartsView(ttk.Frame):
@@ -34,7 +33,6 @@ class ChartsView(ttk.Frame):
         super().__init__(master, padding=4)
         self.session = session
         self.view = tk.StringVar(value="battle")
-        self.axis = tk.StringVar(value="step")
         bar = ttk.Frame(self)
         bar.pack(fill="x")
         self.view_buttons: dict[str, ttk.Radiobutton] = {}
@@ -45,13 +43,12 @@ class ChartsView(ttk.Frame):
             button.pack(side="left", padx=(0, 8))
             self.view_buttons[value] = button
         ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=(0, 8))
-        self.axis_buttons: dict[str, ttk.Radiobutton] = {}
-        for value, text in AXES:
-            button = ttk.Radiobutton(
-                bar, text=text, value=value, variable=self.axis, command=self.redraw
-            )
-            button.pack(side="left", padx=(0, 8))
-            self.axis_buttons[value] = button
+        # One check box, not two radio buttons: the pane is often narrow.
+        self.by_turn = tk.BooleanVar(value=False)
+        self.by_turn_button = ttk.Checkbutton(
+            bar, text="by game-turn", variable=self.by_turn, command=self.redraw
+        )
+        self.by_turn_button.pack(side="left")
         self.words = tk.StringVar()
         self.words_label = ttk.Label(self, textvariable=self.words, justify="left", wraplength=400)
         self.words_label.pack(side="bottom", fill="x", pady=(4, 0))
@@ -116,7 +113,7 @@ class ChartsView(ttk.Frame):
             draw_luck(self.figure, lucks, vertical=True)
             self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
         else:
-            by_turn = self.axis.get() == "turn"
+            by_turn = self.by_turn.get()
             self.lines = draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
             self.words.set(_last_moments(tl))
         self.canvas.draw_idle()
