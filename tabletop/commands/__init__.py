@@ -77,8 +77,22 @@ def build_parser() -> Parser:
     p.add_argument("--force", action="store_true")
     p = add("show", "show a save")
     p.add_argument("file")
-    p = add("verify", "check that a save's log was not edited")
+    p = add(
+        "verify",
+        "prove a save by replaying its log from the recorded start (exit 1: it does not "
+        "replay; exit 2: not a save)",
+    )
     p.add_argument("file")
+    p.add_argument(
+        "--since",
+        metavar="OLD",
+        help="also prove FILE is the save OLD with entries only appended, and list them",
+    )
+    p.add_argument(
+        "--head",
+        metavar="HASH",
+        help="also prove FILE only appended to the log whose head hash was noted as HASH",
+    )
     p = add("simulate", "play bot against bot")
     p.add_argument("game")
     p.add_argument("--games", type=int, default=100)

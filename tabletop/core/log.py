@@ -4,7 +4,8 @@ Each entry carries the SHA-256 of the entry before it and of itself, over a cano
 form of its fields. Editing, removing or reordering an entry breaks the chain at that entry;
 `verify` names the first one. The save also records the count and the last hash, so cutting
 entries off the end shows too. (A chain without a secret cannot stop someone who rewrites
-the whole log; a referee who notes the head hash shown in the log view can prove that too.)
+the whole log: `tabletop verify` replays the log from the recorded start instead, and
+`verify NEW --since OLD` or `--head HASH` proves a copy only appended to one seen before.)
 """
 
 from __future__ import annotations
@@ -51,6 +52,19 @@ class LogEntry:
     """What came of it, in the game's words."""
     case: str = ""
     """Rulebook case."""
+    step: str | None = None
+    """How a replay redoes this entry (`tabletop verify`): "new" (the set-up), "act" (the
+    action `what` with `inputs` as its fields), "roll" (a die rolled by the action just
+    before), "resolve" (a roll through `resolver`), "undo" or "redo". None in saves written
+    before actions were logged in full: those can only be chain-checked."""
+    resolver: str | None = None
+    """For "resolve": the resolver's name (its record's table is in `what`)."""
+    given: Mapping[str, Any] | None = None
+    """For "resolve": the inputs as given, when they differ from the record's `inputs`."""
+    typed_roll: str | None = None
+    """For "resolve": the roll typed in from real dice, as typed."""
+    label: str | None = None
+    """For "act": the undo label the panel gave, when it is not the action's kind."""
     prev: str = GENESIS
     """Hash of the entry before."""
     hash: str = ""
@@ -107,6 +121,14 @@ def verify(
     """None when the chain is whole; otherwise a sentence naming the first broken entry."""
     prev = GENESIS
     for index, entry in enumerate(entries, start=1):
+        if entry.seq == index and entry.prev != prev and index > 1:
+            # The entry before hashes to itself but not to what this one recorded: it was
+            # edited and its own hash recomputed to hide the edit.
+            before = entries[index - 2]
+            return (
+                f"log entry {index - 1} ({before.what}) was changed after it was written (its "
+                f"hash was recomputed to hide it)."
+            )
         if entry.seq != index or entry.prev != prev:
             moved = any(e.seq == index for e in entries[index:])
             if entry.seq > index and not moved:

@@ -7,7 +7,6 @@ sentence naming the file and the field, and nothing on disk is touched. No pickl
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,22 +17,32 @@ from tabletop.core import plain
 from tabletop.core.data import data_version
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.files import write_atomic
+from tabletop.core.history import LIMIT as HISTORY_LIMIT
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log, LogEntry, verify
 from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
 from tabletop.games.base import GameInfo
+from tabletop.session.limits import parse_limited, read_limited
 
 if TYPE_CHECKING:
     from tabletop.session.session import Session
 
 FORMAT = "austerlitz-tabletop session"
-SCHEMA = 1
+SCHEMA = 2
+"""2: every log entry says how it replays (`LogEntry.step`). A schema-1 save still opens and
+plays on, but its older entries can only be chain-checked, not replayed."""
 
 _MASK = (1 << 64) - 1
 
 # Migrations take the raw data of schema N and return it as schema N + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: lambda data: {**data, "schema": 2},
+}
+
+
+class LogTampered(SaveError):
+    """The save reads, but its log's hash chain is broken: an entry was changed or removed."""
 
 
 def session_to_data(session: Session) -> dict[str, Any]:
@@ -106,22 +115,11 @@ def read_session(path: Path, *, autosave: bool = True) -> Session:
     """Open a save; SaveError says in one sentence what is wrong, naming the field."""
     path = Path(path)
     name = path.name
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path} does not exist.") from None
-    except OSError as exc:
-        raise SaveError(f"{path} cannot be read: {exc.strerror}.") from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a text file, so it is not a save.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"{name} is damaged or cut short (TOML error: {exc}).") from None
+    data = parse_limited(read_limited(path), name)
     try:
         return session_from_data(data, path=path, autosave=autosave)
     except SaveError as exc:
-        raise SaveError(one_line(f"{name}: {exc}")) from None
+        raise type(exc)(one_line(f"{name}: {exc}")) from None
 
 
 def session_from_data(
@@ -153,6 +151,10 @@ def session_from_data(
     present_data = data.get("state")
     raw_past = _list(hist, "past", "history.past")
     raw_future = _list(hist, "future", "history.future")
+    if len(raw_past) > HISTORY_LIMIT or len(raw_future) > HISTORY_LIMIT:
+        raise SaveError(
+            f"field 'history' holds more undo or redo steps than the app keeps ({HISTORY_LIMIT})"
+        )
     with plain.sharing():
         present = Step(
             plain.load(state_type, present_data, "state"),
@@ -172,7 +174,7 @@ def session_from_data(
     )
     problem = verify(entries, _field(data, "log_count", int), _field(data, "log_head", str))
     if problem:
-        raise SaveError(problem)
+        raise LogTampered(problem)
     return Session(
         game,
         History(present, past, future),

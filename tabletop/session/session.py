@@ -75,6 +75,7 @@ class Session:
         path: Path | None = None,
         options: Mapping[str, Any] | None = None,
         autosave: bool = True,
+        clock: Callable[[], str] = now,
     ) -> Session:
         """Set up a new game from its scenario, with fresh (or given) dice."""
         game = find_game(game_id)
@@ -90,16 +91,18 @@ class Session:
             history,
             Log(),
             seed=seed,
-            created=now(),
+            created=clock(),
             path=path,
             options=options,
             autosave=autosave,
         )
+        session.clock = clock
         session.log = session.log.append(
             side="",
             what="new game",
             result=game.title,
             inputs={"seed": seed, **dict(options or {})},
+            step="new",
             clock=session.clock,
         )
         return session
@@ -150,19 +153,22 @@ class Session:
         before = self.state
         after, events = self.game.apply(before, typed, dice)
         kind = typed.KIND
-        rolled = [e.roll for e in events if e.roll is not None]
-        for record in rolled:
-            self._log_roll(record, side)
-        if not rolled:
-            details = {k: v for k, v in action_data(typed).items() if k != "kind"}
-            self.log = self.log.append(
-                side=side,
-                what=kind,
-                inputs=details,
-                result=" ".join(e.text for e in events),
-                case=events[0].case if events else "",
-                clock=self.clock,
-            )
+        # The action itself is logged first (so a replay redoes it), then each roll it made.
+        details = {k: v for k, v in action_data(typed).items() if k != "kind"}
+        plain_events = [e for e in events if e.roll is None]
+        self.log = self.log.append(
+            side=side,
+            what=kind,
+            inputs=details,
+            result=" ".join(e.text for e in plain_events),
+            case=events[0].case if events else "",
+            step="act",
+            label=label if label is not None and label != kind else None,
+            clock=self.clock,
+        )
+        for event in events:
+            if event.roll is not None:
+                self._log_roll(event.roll, side, step="roll")
         barrier = bool(self.game.irreversible(before, after))
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
@@ -197,7 +203,14 @@ class Session:
             resolution = resolver.run(values, natural)
             thrown = resolver.dice
         record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
-        self._log_roll(record, side)
+        self._log_roll(
+            record,
+            side,
+            step="resolve",
+            resolver=name,
+            given=None if dict(values) == dict(record.inputs) else dict(values),
+            typed_roll=None if roll is None else str(roll),
+        )
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"
         self.history = self.history.push(Step(self.state, dice.state, label))
@@ -210,7 +223,7 @@ class Session:
                 f"'{side}' is not a side of this game; the sides are {', '.join(self.game.sides)}."
             )
 
-    def _log_roll(self, record: RollRecord, side: str) -> None:
+    def _log_roll(self, record: RollRecord, side: str, **replay: Any) -> None:
         self.log = self.log.append(
             side=record.side or side,
             what=record.table,
@@ -223,6 +236,7 @@ class Session:
             result=record.result,
             case=record.case,
             clock=self.clock,
+            **replay,
         )
 
     def resolver(self, name: str) -> Resolver:
@@ -244,7 +258,9 @@ class Session:
             return False
         label = self.history.present.label
         self.history = self.history.undo()
-        self.log = self.log.append(side="", what="undo", result=label, clock=self.clock)
+        self.log = self.log.append(
+            side="", what="undo", result=label, step="undo", clock=self.clock
+        )
         self._changed()
         return True
 
@@ -254,7 +270,11 @@ class Session:
             return False
         self.history = self.history.redo()
         self.log = self.log.append(
-            side="", what="redo", result=self.history.present.label, clock=self.clock
+            side="",
+            what="redo",
+            result=self.history.present.label,
+            step="redo",
+            clock=self.clock,
         )
         self._changed()
         return True

@@ -1,0 +1,115 @@
+"""Limits checked before a save is parsed, so no file can freeze or exhaust the app.
+
+Python's TOML reader is quadratic in the parts of one dotted key, recurses once per level
+of nesting and turns any run of digits into an integer; a save never needs any of that. The
+checks below run at C speed over the raw bytes, and the numbers are far above any real
+session (`scripts/reliability` measures the largest): a file that passes them parses in
+well under a second and 200 MB.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.errors import SaveError
+
+MAX_BYTES = 8 * 1024 * 1024
+"""Largest save read: a 5,000-entry session is about 1.5 MB."""
+MAX_LINE = 20_000
+"""Longest line: the longest text field, quoted (real lines stay under 500 characters)."""
+MAX_TEXT = 4_000
+"""Longest text value of any field (a log result or a label: real ones stay under 400)."""
+MAX_KEY_PARTS = 12
+"""Most parts of one dotted key or table name (the format uses at most 4)."""
+MAX_DEPTH = 16
+"""Deepest nesting of arrays and tables the format needs (it uses at most 8)."""
+
+_SEGMENT = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
+_LONG_KEY = re.compile(rf"(?:{_SEGMENT}[ \t]*\.[ \t]*){{{MAX_KEY_PARTS},}}")
+_LONG_LINE = re.compile(rb"[^\n]{%d}" % MAX_LINE)
+_OPENERS = re.compile(r"(?:[\[{][ \t\r\n]*){" + str(MAX_DEPTH) + "}")
+
+
+def read_limited(path: Path) -> bytes:
+    """The file's bytes, refusing one larger than any save (without reading it all)."""
+    name = path.name
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"{path} does not exist.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path} is a folder, not a save.") from None
+    except OSError as exc:
+        raise SaveError(f"{path} cannot be read: {exc.strerror or 'the system refused'}.") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(
+            f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB, far larger than any "
+            f"session, so it is not opened."
+        )
+    return raw
+
+
+def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
+    """Parse the bytes of a save as TOML once they pass every limit; SaveError otherwise."""
+    if b"\0" in raw:
+        raise SaveError(f"{name} is not a text file, so it is not a save.")
+    if _LONG_LINE.search(raw):
+        raise SaveError(
+            f"{name} has a line longer than {MAX_LINE:,} characters, which no save writes."
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{name} is not a text file, so it is not a save.") from None
+    if _LONG_KEY.search(text):
+        raise SaveError(
+            f"{name} has a dotted name of more than {MAX_KEY_PARTS} parts, which no save writes."
+        )
+    if _OPENERS.search(text):
+        raise SaveError(f"{name} nests lists or tables deeper than any save does.")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"{name} is damaged or cut short (TOML error: {exc}).") from None
+    except RecursionError:
+        raise SaveError(f"{name} nests lists or tables deeper than any save does.") from None
+    except ValueError:  # an integer of thousands of digits
+        raise SaveError(f"{name} holds a number longer than any save does.") from None
+    problem = _too_big(data, 0)
+    if problem:
+        raise SaveError(f"{name} {problem}, which no save holds.")
+    return data
+
+
+def _too_big(value: Any, depth: int) -> str | None:
+    """What in the parsed data passes a limit: nesting, a text or a number too long."""
+    if depth > MAX_DEPTH:
+        return f"nests lists or tables more than {MAX_DEPTH} deep"
+    if isinstance(value, str):
+        return f"has a text of {len(value):,} characters" if len(value) > MAX_TEXT else None
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return (
+            "has a number outside the 64-bit range" if not -(1 << 63) <= value < 1 << 64 else None
+        )
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if len(key) > MAX_TEXT:
+                return f"has a name of {len(key):,} characters"
+            if isinstance(item, (dict, list, str, int)):
+                problem = _too_big(item, depth + 1)
+                if problem:
+                    return problem
+        return None
+    if isinstance(value, list):
+        for item in value:
+            if isinstance(item, (dict, list, str, int)):
+                problem = _too_big(item, depth + 1)
+                if problem:
+                    return problem
+    return None
