@@ -15,6 +15,7 @@ import tomli_w
 from tabletop.commands import main
 from tabletop.core import plain
 from tabletop.core.log import GENESIS, LogEntry
+from tabletop.session.logfile import log_tables
 from tabletop.session.randomplay import play
 from tabletop.session.session import Session
 
@@ -36,6 +37,7 @@ def played(tmp_path: Path, game: str = "spi1980", seed: int = 3, clicks: int = 1
 
 def edit(path: Path, change: Any, name: str = "edited.toml") -> Path:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
+    log_tables(data)  # the log's lines as tables, to edit by hand
     change(data)
     out = path.with_name(name)
     out.write_text(tomli_w.dumps(data), encoding="utf-8")
@@ -99,6 +101,7 @@ def test_a_roll_edited_and_the_whole_chain_rehashed_is_named(
     """A forger who rehashes the whole chain and its head passed `verify` with exit 0."""
     path = played(tmp_path)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
+    log_tables(data)
     index = first_app_roll(data)
     true_roll = data["log"][index]["natural"]
 
@@ -118,6 +121,7 @@ def test_a_roll_passed_off_as_typed_is_caught(
     """Marking a roll of the app's dice as typed in (rehashed) would hide a changed roll."""
     path = played(tmp_path)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
+    log_tables(data)
     index = first_app_roll(data)
 
     def forge(data: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
@@ -72,9 +72,17 @@ class LogEntry:
 
     def body(self) -> dict[str, Any]:
         """The hashed fields, as plain data."""
-        data = plain.dump(self)
-        data.pop("hash", None)
-        return dict(data)
+        out: dict[str, Any] = {}
+        for name in _BODY:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if type(value) not in _PLAIN:  # a tuple or a mapping made in code: the long way
+                data = plain.dump(self)
+                data.pop("hash", None)
+                return dict(data)
+            out[name] = value
+        return out
 
     def digest(self) -> str:
         """SHA-256 of the canonical JSON of the hashed fields."""
@@ -84,6 +92,11 @@ class LogEntry:
             self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str
         )
         return hashlib.sha256(text.encode()).hexdigest()
+
+
+_BODY = tuple(f.name for f in fields(LogEntry) if f.name != "hash")
+_PLAIN = frozenset({str, int, bool, float, dict, list})
+_SCALAR = frozenset({str, int, bool, float})
 
 
 def now() -> str:
@@ -105,20 +118,29 @@ class Log:
 
     def append(self, *, side: str, what: str, clock: Callable[[], str] = now, **fields: Any) -> Log:
         """A new log with one more entry chained to the last."""
-        fields = {k: plain.dump(v) for k, v in fields.items() if v is not None}
+        fields = {
+            k: v if type(v) in _SCALAR else plain.dump(v)
+            for k, v in fields.items()
+            if v is not None
+        }
         entry = LogEntry(
             seq=len(self.entries) + 1, time=clock(), side=side, what=what, prev=self.head, **fields
         )
-        return Log((*self.entries, replace(entry, hash=entry.digest())))
+        object.__setattr__(entry, "hash", entry.digest())  # still being made: not yet shared
+        return Log((*self.entries, entry))
 
     def __len__(self) -> int:
         return len(self.entries)
 
 
 def verify(
-    entries: Sequence[LogEntry], count: int | None = None, head: str | None = None
+    entries: Sequence[LogEntry],
+    count: int | None = None,
+    head: str | None = None,
+    digests: Sequence[str] | None = None,
 ) -> str | None:
-    """None when the chain is whole; otherwise a sentence naming the first broken entry."""
+    """None when the chain is whole; otherwise a sentence naming the first broken entry.
+    `digests`: each entry's digest, when the caller has it already (from its stored text)."""
     prev = GENESIS
     for index, entry in enumerate(entries, start=1):
         if entry.seq == index and entry.prev != prev and index > 1:
@@ -142,7 +164,7 @@ def verify(
                 f"log entry {index} is not the one that was written there: entries were "
                 f"reordered or replaced."
             )
-        if entry.digest() != entry.hash:
+        if (digests[index - 1] if digests is not None else entry.digest()) != entry.hash:
             return f"log entry {index} ({entry.what}) was changed after it was written."
         prev = entry.hash
     if count is not None and count != len(entries):

@@ -28,9 +28,10 @@ MAX_DEPTH = 16
 """Deepest nesting of arrays and tables the format needs (it uses at most 8)."""
 
 _SEGMENT = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
-_LONG_KEY = re.compile(rf"(?:{_SEGMENT}[ \t]*\.[ \t]*){{{MAX_KEY_PARTS},}}")
-_LONG_LINE = re.compile(rb"[^\n]{%d}" % MAX_LINE)
-_OPENERS = re.compile(r"(?:[\[{][ \t\r\n]*){" + str(MAX_DEPTH) + "}")
+# A key starts a line (after `[` or `[[` for a table), or follows `{` or `,` in an inline table.
+_LONG_KEY = re.compile(
+    rf"(?:^|[{{,])[ \t\[]*(?:{_SEGMENT}[ \t]*\.[ \t]*){{{MAX_KEY_PARTS},}}", re.MULTILINE
+)
 
 
 def read_limited(path: Path) -> bytes:
@@ -57,20 +58,20 @@ def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
     """Parse the bytes of a save as TOML once they pass every limit; SaveError otherwise."""
     if b"\0" in raw:
         raise SaveError(f"{name} is not a text file, so it is not a save.")
-    if _LONG_LINE.search(raw):
-        raise SaveError(
-            f"{name} has a line longer than {MAX_LINE:,} characters, which no save writes."
-        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{name} is not a text file, so it is not a save.") from None
-    if _LONG_KEY.search(text):
-        raise SaveError(
-            f"{name} has a dotted name of more than {MAX_KEY_PARTS} parts, which no save writes."
-        )
-    if _OPENERS.search(text):
-        raise SaveError(f"{name} nests lists or tables deeper than any save does.")
+    for line in text.split("\n"):
+        if len(line) > MAX_LINE:
+            raise SaveError(
+                f"{name} has a line longer than {MAX_LINE:,} characters, which no save writes."
+            )
+        if line.count(".") >= MAX_KEY_PARTS - 1 and _LONG_KEY.search(line):
+            raise SaveError(
+                f"{name} has a dotted name of more than {MAX_KEY_PARTS} parts, which no save "
+                f"writes."
+            )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -99,6 +100,8 @@ def _too_big(value: Any, depth: int) -> str | None:
         )
     if isinstance(value, dict):
         for key, item in value.items():
+            if depth == 0 and key == "log" and isinstance(item, str):
+                continue  # the log's lines: each checked as it is read (session/logfile.py)
             if len(key) > MAX_TEXT:
                 return f"has a name of {len(key):,} characters"
             if isinstance(item, (dict, list, str, int)):

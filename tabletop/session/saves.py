@@ -19,11 +19,12 @@ from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.files import write_atomic
 from tabletop.core.history import LIMIT as HISTORY_LIMIT
 from tabletop.core.history import History, Step
-from tabletop.core.log import Log, LogEntry, verify
+from tabletop.core.log import Log, LogEntry
 from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
 from tabletop.games.base import GameInfo
 from tabletop.session.limits import parse_limited, read_limited
+from tabletop.session.logfile import CLOSE, OPEN, entry_line, read_log
 
 if TYPE_CHECKING:
     from tabletop.session.session import Session
@@ -45,10 +46,10 @@ class LogTampered(SaveError):
     """The save reads, but its log's hash chain is broken: an entry was changed or removed."""
 
 
-def session_to_data(session: Session) -> dict[str, Any]:
-    """The whole session as TOML-ready data."""
+def session_to_data(session: Session, *, with_log: bool = True) -> dict[str, Any]:
+    """The whole session as TOML-ready data (`with_log=False`: all but the log's entries)."""
     history = session.history
-    return {
+    data = {
         "format": FORMAT,
         "schema": SCHEMA,
         "game": session.game.id,
@@ -61,9 +62,11 @@ def session_to_data(session: Session) -> dict[str, Any]:
         "step": _step_meta(history.present),
         "log_count": len(session.log),
         "log_head": session.log.head,
-        "log": [plain.dump(e) for e in session.log.entries],
         "history": _history_data(session),
     }
+    if with_log:
+        data["log"] = [plain.dump(e) for e in session.log.entries]
+    return data
 
 
 def _history_data(session: Session) -> dict[str, Any]:
@@ -108,7 +111,52 @@ def _step_meta(step: Step[Any]) -> dict[str, Any]:
 
 def write_session(session: Session, path: Path) -> None:
     """Save atomically: the old file becomes FILE.bak only once the new one is whole."""
-    write_atomic(path, tomli_w.dumps(session_to_data(session)).encode())
+    write_atomic(path, session_chunks(session))
+
+
+def session_chunks(session: Session) -> list[bytes]:
+    """The save's text in pieces: everything but the log, then each log entry's own text.
+
+    Old log entries never change, so the text of each is made once per session and kept:
+    a click at entry 5,000 writes the same bytes a whole dump would, without serializing
+    4,999 entries again (issue 13). The file stays one TOML document `tomllib` reads; the
+    log's array of tables simply comes last."""
+    data = session_to_data(session, with_log=False)
+    scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    return [
+        tomli_w.dumps(scalars).encode(),
+        OPEN,
+        *_log_text(session).chunks(session.log.entries),
+        CLOSE,
+        b"\n",
+        tomli_w.dumps(tables).encode(),
+    ]
+
+
+class _LogText:
+    """The TOML text of a session's log entries, each made once (entries never change)."""
+
+    def __init__(self) -> None:
+        self.texts: list[bytes] = []
+        self.last: LogEntry | None = None
+
+    def chunks(self, entries: tuple[LogEntry, ...]) -> list[bytes]:
+        done = len(self.texts)
+        if done > len(entries) or (done and entries[done - 1] is not self.last):
+            self.texts, done = [], 0  # another log: start again
+        for entry in entries[done:]:
+            self.texts.append(entry_line(entry))
+        self.last = entries[-1] if entries else None
+        return self.texts
+
+
+def _log_text(session: Session) -> _LogText:
+    text: _LogText | None = getattr(session, "_log_text", None)
+    if text is None:
+        text = _LogText()
+        session._log_text = text  # type: ignore[attr-defined]
+    return text
 
 
 def read_session(path: Path, *, autosave: bool = True) -> Session:
@@ -169,12 +217,9 @@ def session_from_data(
         _check_values(game, step.state, f"history.past[{index}] state")
     for index, step in enumerate(future):
         _check_values(game, step.state, f"history.future[{index}] state")
-    entries = tuple(
-        plain.load(LogEntry, e, f"log[{i}]") for i, e in enumerate(_list(data, "log", "log"))
+    entries = read_log(
+        data.get("log", []), _field(data, "log_count", int), _field(data, "log_head", str)
     )
-    problem = verify(entries, _field(data, "log_count", int), _field(data, "log_head", str))
-    if problem:
-        raise LogTampered(problem)
     return Session(
         game,
         History(present, past, future),
