@@ -80,13 +80,16 @@ def _words(state: Any) -> list[str]:
     found: list[str] = []
 
     def walk(value: Any, depth: int) -> None:
-        if depth > 6 or len(found) > 400:
+        if depth > 6 or len(found) > 2000:
             return
         if isinstance(value, str):
             found.append(value)
         elif dataclasses.is_dataclass(value) and not isinstance(value, type):
             for f in dataclasses.fields(value):
-                walk(getattr(value, f.name), depth + 1)
+                item = getattr(value, f.name)
+                if f.name == "id" and isinstance(item, str):
+                    found.extend([item] * 4)  # ids (units, cards) are what actions name most
+                walk(item, depth + 1)
         elif isinstance(value, (tuple, list, frozenset)):
             for item in value:
                 walk(item, depth + 1)
