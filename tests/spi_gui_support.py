@@ -57,7 +57,7 @@ def type_roll(box: Any, roll: int, tk_root: Any) -> None:
 
 def roster_values(panel: Any, unit_id: str) -> dict[str, str]:
     """One roster row as shown, by column id."""
-    from tabletop.gui.panels.spi1980_roster import COLUMNS
+    from tabletop.gui.panels.spi1980.roster import COLUMNS
 
     values = panel.roster.tree.item(unit_id, "values")
     return {name: str(v) for (name, _, _), v in zip(COLUMNS, values, strict=True)}

@@ -117,7 +117,7 @@ def next_phase(panel, tk_root, times: int = 1) -> None:
 
 
 def roster_values(panel, unit_id: str) -> dict[str, str]:
-    from tabletop.gui.panels.spi1980_roster import COLUMNS
+    from tabletop.gui.panels.spi1980.roster import COLUMNS
 
     values = panel.roster.tree.item(unit_id, "values")
     return {name: str(v) for (name, _, _), v in zip(COLUMNS, values, strict=True)}

@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.core.errors import RuleError
 from tabletop.games import find_game
-from tabletop.games.spi1980.combat import combat_ratio, halve, parse_effect, plan_combat
+from tabletop.games.spi1980.combat_odds import combat_ratio, halve, parse_effect, plan_combat
 
 
 def test_printed_ratio_examples() -> None:

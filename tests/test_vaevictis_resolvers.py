@@ -113,7 +113,7 @@ def test_ice_rolls_one_die_per_hex(session: Session) -> None:
     found = session.resolve("ice", {"arm": "cavalry", "hexes": 2}, roll="1 5")
     assert found.result == "1 point lost" and found.fields["results"] == ["Ice cracks", "Ice holds"]
     entry = session.log.entries[-1]
-    assert entry.dice == "2x1d6" and entry.typed
+    assert entry.dice == "2d6" and entry.natural == 6 and entry.typed  # 1 + 5
     every = session.resolve("ice", {"arm": "cavalry", "hexes": 2, "every_hex": True}, roll="1 5")
     assert every.result == "2 points lost"
     assert session.resolve("ice", {"arm": "heavy-cavalry"}, roll=4).result == "1 point lost"

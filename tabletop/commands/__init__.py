@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.commands.act import add_act, cmd_act
-from tabletop.commands.common import Parser, UsageError
-from tabletop.commands.resolve import cmd_resolve
+from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
+from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
 from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
 from tabletop.commands.simulate import cmd_simulate
 from tabletop.commands.tables import cmd_games, cmd_lookup, cmd_odds, cmd_roll, cmd_tables
@@ -37,6 +37,7 @@ def build_parser() -> Parser:
     def add(name: str, help_: str, own_help: bool = False) -> Parser:
         p: Parser = sub.add_parser(name, help=help_, description=help_, add_help=not own_help)
         p.add_argument("--json", action="store_true", help="print JSON")
+        parser.commands[name] = p
         return p
 
     add("games", "list the games")
@@ -50,22 +51,32 @@ def build_parser() -> Parser:
         p.add_argument("table", metavar="GAME/TABLE")
         p.add_argument("--row")
         p.add_argument("--column")
-        p.add_argument("--modifier", type=int, default=0)
-        p.add_argument("--shift", type=int, default=0)
+        p.add_argument(
+            "--modifier",
+            type=whole(-SHIFT_LIMIT, SHIFT_LIMIT),
+            default=0,
+            help=f"added to the roll (-{SHIFT_LIMIT} to {SHIFT_LIMIT})",
+        )
+        p.add_argument(
+            "--shift",
+            type=whole(-SHIFT_LIMIT, SHIFT_LIMIT),
+            default=0,
+            help=f"columns to the right, or left if negative (-{SHIFT_LIMIT} to {SHIFT_LIMIT})",
+        )
         if name == "lookup":
             p.add_argument("--roll", type=int)
             p.add_argument("--seed", type=int)
     p = add("resolve", "resolve a roll the rules call for, from raw inputs", own_help=True)
-    p.add_argument("resolver", metavar="GAME/RESOLVER")
+    p.add_argument("resolver", metavar="GAME/RESOLVER", nargs="?")
     p.add_argument(
         "-h",
         "--help",
         action="store_true",
-        help="list this resolver's own options (after GAME/RESOLVER)",
+        help="list the resolvers, or with GAME/RESOLVER that resolver's own options",
     )
     p.add_argument("--roll", help="the total of real dice, instead of rolling")
-    p.add_argument("--seed", type=int)
-    p.add_argument("--side")
+    p.add_argument("--seed", type=int, help="seed the dice, to roll the same again")
+    p.add_argument("--side", help="who rolls (one of the game's sides)")
     p.add_argument("--session", help="append the roll to this save's log")
     p = add("roll", "roll dice (d6, 2d6, nd6)")
     p.add_argument("dice", nargs="?", default="1d6")
@@ -128,9 +139,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         if argv[:1] in (["resolve"], ["act"]):
+            if argv[0] == "act" and argv[1:] and set(argv[1:]) <= {"-h", "--help", "--json"}:
+                parser.commands["act"].print_help()  # help before any FILE, as elsewhere
+                return 0
             args, extra = parser.parse_known_args(argv)
-            return (cmd_resolve if argv[0] == "resolve" else cmd_act)(args, extra)
+            if argv[0] == "act":
+                return cmd_act(args, extra)
+            if args.resolver is None:
+                return resolve_without_resolver(parser.commands["resolve"], args, extra)
+            return cmd_resolve(args, extra)
         args = parser.parse_args(argv)
+        if args.quit_when_ready and args.command is not None:
+            raise UsageError(
+                f"--quit-when-ready opens the window and closes it; it does not go with a "
+                f"command ('{args.command}'). Give one or the other."
+            )
         if args.command is None:
             from tabletop.gui.launch import launch
 

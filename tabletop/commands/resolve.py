@@ -4,10 +4,29 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-from tabletop.commands.common import Parser, UsageError, emit, odds_json
+from tabletop.commands.common import Parser, UsageError, emit, odds_json, save_file
+from tabletop.core.errors import SaveError
+
+
+def resolve_without_resolver(parser: Parser, args: argparse.Namespace, extra: Sequence[str]) -> int:
+    """`tabletop resolve --help`: the command's help and every game's resolvers; without
+    --help, one sentence saying what is missing."""
+    if not args.help:
+        raise UsageError(
+            "resolve: give GAME/RESOLVER, e.g. spi1980/combat; "
+            "`tabletop resolve --help` lists them."
+        )
+    from tabletop.games import GAMES, find_game
+
+    parser.print_help()
+    print("\nresolvers (GAME/RESOLVER --help lists one's own options):")
+    for game_id in GAMES:
+        names = sorted(find_game(game_id).resolvers)
+        print(f"  {game_id}: {', '.join(names) or '(none yet)'}")
+    print("  any game: table:NAME rolls on one of its printed tables (tabletop tables GAME)")
+    return 0
 
 
 def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -19,7 +38,7 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.session:
         from tabletop.session.saves import read_session
 
-        session = read_session(Path(args.session))
+        session = read_session(save_file(args.session))
     else:
         session = Session.new(game_id, seed=args.seed, autosave=False)
     if session.game.id != game_id:
@@ -29,7 +48,14 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
         _resolver_parser(resolver, game_id).print_help()
         return 0
     inputs = _resolver_inputs(resolver, game_id, extra)
+    _check_table_column(session, name, inputs)
     resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
+    if args.session and session.save_problem:
+        # The roll happened in memory only: the referee's log on disk never got it.
+        raise SaveError(
+            f"the roll was not recorded: {args.session} could not be written "
+            f"({_reason(session.save_problem)}); nothing was added to its log."
+        )
     entry = session.log.entries[-1]
     from tabletop.core import plain
 
@@ -48,6 +74,26 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+def _reason(problem: str) -> str:
+    """Why an autosave failed, without the errno: "permission denied"."""
+    detail = problem.rpartition("] ")[2] if "] " in problem else problem.rpartition(": ")[2]
+    return detail.partition(":")[0].strip().lower() or "the disk refused it"
+
+
+def _check_table_column(session: Any, name: str, inputs: dict[str, Any]) -> None:
+    """A printed table read without its column is refused, as `tabletop lookup` refuses it,
+    rather than read silently in its first column."""
+    from tabletop.games.table_resolver import PREFIX
+
+    if not name.startswith(PREFIX) or "column" in inputs:
+        return
+    from tabletop.core.data import load_board
+
+    table = load_board(session.game.id).table(name[len(PREFIX) :])
+    if len(table.columns) > 1:
+        table.shifted(None, 0)  # the lookup's own refusal, naming the columns
+
+
 def flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
@@ -60,9 +106,13 @@ def _resolver_parser(resolver: Any, game_id: str) -> Parser:
         "--roll N (real dice), --seed S, --side SIDE, --session FILE, --json.",
         add_help=False,
     )
+    from tabletop.games.table_resolver import PREFIX
+
     for spec in resolver.inputs:
         text = spec.label + (f": {spec.help}" if spec.help else "")
-        if spec.default is None and spec.kind not in ("bool", "count"):
+        if spec.name == "column" and resolver.name.startswith(PREFIX):
+            text += " (required, as for tabletop lookup)"
+        elif spec.default is None and spec.kind not in ("bool", "count"):
             text += " (required)"
         elif spec.default not in (None, False, 0, ""):
             text += f" (default {spec.default})"

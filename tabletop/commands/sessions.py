@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tabletop.commands.common import UsageError, emit
+from tabletop.commands.common import UsageError, emit, save_file
 from tabletop.core.errors import SaveError
 
 
@@ -13,8 +13,14 @@ def cmd_new(args: argparse.Namespace) -> int:
     from tabletop.session.session import Session
 
     out = Path(args.output)
+    if out.is_dir():
+        example = out / "game.toml"
+        raise UsageError(f"{out} is a folder; give a file name inside it, like {example}.")
     if out.exists() and not args.force:
         raise UsageError(f"{out} already exists; give another name or --force.")
+    if not out.parent.is_dir():
+        # A typo in the folder must not leave a tree of new folders behind it.
+        raise UsageError(f"the folder {out.parent} does not exist; make it first, or give another.")
     session = Session.new(args.game, seed=args.seed, path=out, autosave=False)
     try:
         session.save()
@@ -32,7 +38,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     from tabletop.core import plain
     from tabletop.session.saves import read_session
 
-    session = read_session(Path(args.file), autosave=False)
+    session = read_session(save_file(args.file), autosave=False)
     data = {
         "file": args.file,
         "game": session.game.id,
@@ -58,7 +64,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.since and args.head:
         raise UsageError("verify: give --since OLD or --head HASH, not both.")
     verdict = verify_file(
-        Path(args.file), since=Path(args.since) if args.since else None, head=args.head
+        save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
     )
     data = verdict_data(args.file, verdict)
     if verdict.problem is not None:

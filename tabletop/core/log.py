@@ -212,5 +212,7 @@ def dice_stats(entries: Iterable[LogEntry]) -> list[DiceStats]:
 
 
 def _mean(dice: str) -> Fraction:
-    spec = DiceSpec.parse(dice)
+    # "2x1d6" is a roll read die by die (Resolver.throws): its natural roll is the first throw.
+    _, by_die, one = dice.partition("x")
+    spec = DiceSpec.parse(one if by_die else dice)
     return Fraction(spec.count * (spec.sides + 1), 2)

@@ -49,6 +49,8 @@ def save_table(
     if row_labels is not None or dice is not None:
         if not shipped.get("rows_unknown"):
             raise TableError(f"{table.title} keeps its printed rows; enter only its cells.")
+        if dice is None and table.dice is None:
+            raise TableError(f"{table.title} needs its dice as printed (1d6, 2d6).")
         if dice is not None:
             from tabletop.core.dice import DiceSpec
 

@@ -73,7 +73,7 @@ GAMES: dict[str, Listing] = {
             "Austerlitz 1805 (Vae Victis)",
             "001_abdfd3064374ac67.txt",
             rules="tabletop.games.vaevictis",
-            panel="tabletop.gui.panels.generic",
+            panel="tabletop.gui.panels.vaevictis",
             board="vaevictis",
         ),
         Listing(
@@ -81,7 +81,7 @@ GAMES: dict[str, Listing] = {
             "Austerlitz: Un coup de Tonnerre! 1805",
             "002_8bdc647e022b1aa3.txt",
             rules="tabletop.games.tonnerre",
-            panel="tabletop.gui.panels.generic",
+            panel="tabletop.gui.panels.tonnerre",
             board="tonnerre",
         ),
         Listing(
@@ -97,7 +97,7 @@ GAMES: dict[str, Listing] = {
             "The Pratzen: Austerlitz 1805",
             "004_beefe8a6deb26319.txt",
             rules="tabletop.games.pratzen",
-            panel="tabletop.gui.panels.generic",
+            panel="tabletop.gui.panels.pratzen",
             board="pratzen",
         ),
     )

@@ -8,6 +8,10 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.base import InputSpec, InputValue, Resolver
 
+NUMBER_LIMIT = 9999
+"""Largest number any input takes when its game sets no bound of its own: a typo guard, not
+a rule (no game's counters add up to more)."""
+
 
 def check_inputs(resolver: Resolver, raw: Mapping[str, Any]) -> dict[str, InputValue]:
     """Typed values for every input, defaults filled in; RuleError names a bad one."""
@@ -56,4 +60,9 @@ def _one(spec: InputSpec, value: Any) -> InputValue:
         raise RuleError(f"{spec.label} cannot be less than {low}.")
     if spec.high is not None and number > spec.high:
         raise RuleError(f"{spec.label} cannot be more than {spec.high}.")
+    if abs(number) > NUMBER_LIMIT:
+        raise RuleError(
+            f"{spec.label} cannot be {number}: no counters on a table come near "
+            f"{NUMBER_LIMIT:,}; check the number."
+        )
     return number

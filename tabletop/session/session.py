@@ -197,7 +197,8 @@ class Session:
                 else tuple(dice.roll(spec) for _ in range(count))
             )
             resolution = resolver.run_throws(values, faces)
-            thrown = f"{count}x{spec}" if count > 1 else str(spec)
+            # logged as the sum of the throws, so the log's dice statistics still hold
+            thrown = str(DiceSpec(spec.count * count, spec.sides))
         else:
             natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
             resolution = resolver.run(values, natural)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.core.errors import RuleError
 
@@ -130,18 +130,45 @@ class Options:
                 raise RuleError(
                     f"the card game has no option '{key}'; options are {', '.join(sorted(known))}."
                 )
-        try:
-            return cls(
-                first_player=FirstPlayer(raw.get("first_player", cls.first_player)),
-                tie=TieRule(raw.get("tie", cls.tie)),
-                victory=VictoryRule(raw.get("victory", cls.victory)),
-                casualties=CasualtyScope(raw.get("casualties", cls.casualties)),
-                victory_cards_per_win=int(raw.get("victory_cards_per_win", 0)),
-                morale_cap=int(raw.get("morale_cap", 0)),
-                steps=StepRule(raw.get("steps", cls.steps)),
-            )
-        except ValueError as exc:
-            raise RuleError(f"a card game option has a value it cannot take: {exc}.") from None
+        return cls(
+            first_player=_choice(raw, "first_player", FirstPlayer, cls.first_player),
+            tie=_choice(raw, "tie", TieRule, cls.tie),
+            victory=_choice(raw, "victory", VictoryRule, cls.victory),
+            casualties=_choice(raw, "casualties", CasualtyScope, cls.casualties),
+            victory_cards_per_win=_count(raw, "victory_cards_per_win"),
+            morale_cap=_count(raw, "morale_cap"),
+            steps=_choice(raw, "steps", StepRule, cls.steps),
+        )
+
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def _choice(raw: Mapping[str, Any], key: str, kind: type[_E], default: _E) -> _E:
+    """One choice option; a value it cannot take is refused, listing those it can."""
+    value = raw.get(key, default)
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = ", ".join(member.value for member in kind)
+        raise RuleError(
+            f"the card game option {key} is one of {allowed}; '{value}' is not one."
+        ) from None
+
+
+def _count(raw: Mapping[str, Any], key: str) -> int:
+    """A number option: a whole number from 0 (0 means no limit, as written)."""
+    value = raw.get(key, 0)
+    try:
+        number = value if isinstance(value, int) and not isinstance(value, bool) else int(value)
+    except (TypeError, ValueError):
+        number = -1
+    if number < 0 or isinstance(value, bool):
+        raise RuleError(
+            f"the card game option {key} is a whole number, 0 for no limit or more; "
+            f"'{value}' is not one."
+        )
+    return number
 
 
 @dataclass(frozen=True)

@@ -1,24 +1,71 @@
-"""The Pratzen: Austerlitz 1805: printed tables, resolvers, and the game's state and rules."""
+"""The Pratzen: Austerlitz 1805: printed tables, resolvers, and the game's state and rules.
+
+The panel (tabletop/gui/panels/pratzen/) dispatches the typed actions of actions.py through
+`GameInfo.apply`, enables its buttons from `legal_actions`, and resolves every roll through
+`GameInfo.resolvers`; `tabletop act` and `tabletop resolve pratzen/NAME` do the same.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tabletop.games import generic
 from tabletop.games.base import GameInfo
+from tabletop.games.pratzen.actions import ACTIONS
+from tabletop.games.pratzen.legal import legal_actions
 from tabletop.games.pratzen.resolvers import make_resolvers
+from tabletop.games.pratzen.rules import apply
+from tabletop.games.pratzen.state import PratzenState, new_state
+from tabletop.games.pratzen.turn import other_side
+from tabletop.games.pratzen.validate import validate
 
 
-def make_game(listing: Any) -> GameInfo[generic.TurnState]:
+def summary(state: PratzenState) -> str:
+    """One line: Game Turn, phasing side and phase, both sides' Defeated Flags."""
+    if state.over:
+        return f"Game over: {state.result}"
+    if not state.turns:
+        return "Scenario not set up yet: enter turns, levels, units and leaders."
+    flags = ", ".join(f"{c.side} {c.defeated_flags}" for c in state.morale)
+    return f"Turn {state.turn} of {state.turns}, {state.side} {state.phase}; Defeated Flags {flags}"
+
+
+def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:
+    """The side an action is logged for: the phasing player, or whoever the action names."""
+    kind = action.get("kind")
+    if kind == "flags_defeated" and action.get("side"):
+        return str(action["side"])
+    if kind == "leader_casualty" and state.has_piece(str(action.get("leader", ""))):
+        try:
+            return other_side(state.leader(str(action["leader"])).side)
+        except ValueError:
+            return state.side
+    if kind in ("add_unit", "add_leader", "add_reinforcement", "setup", "remove_piece"):
+        return str(action.get("side", ""))
+    return state.side
+
+
+def drew_a_card(before: PratzenState, after: PratzenState) -> bool:
+    """A draw shows a card: it may not be undone."""
+    held_before = sum(len(cards) for cards in before.events.held.values())
+    return sum(len(cards) for cards in after.events.held.values()) > held_before
+
+
+def make_game(listing: Any) -> GameInfo[PratzenState]:
     """The game as the registry lists it."""
     return GameInfo(
         listing.id,
         listing.title,
         listing.rulebook,
-        generic.TurnState,
-        generic.new_state,
-        generic.apply,
+        PratzenState,
+        new_state,
+        apply,
         make_resolvers(),
-        lambda s: f"Turn {s.turn}",
+        summary,
         sides=("French", "Allied"),
+        validate=validate,
+        irreversible=drew_a_card,
+        actions=ACTIONS,
+        side_of=acting_side,
+        legal_actions=legal_actions,
     )

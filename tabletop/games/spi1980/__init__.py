@@ -1,16 +1,15 @@
 """SPI's The Battle of Austerlitz (1980): data, rules engine and resolvers (no window).
 
-The panel dispatches the action dicts of `rules.HANDLERS` through `GameInfo.apply`, shows the
-state's roster, army morale, turn and phase, and resolves rolls through `GameInfo.resolvers`.
+The panel dispatches the typed actions of `actions.py` (handled in `rules.HANDLERS`) through
+`GameInfo.apply`, shows the state's roster, army morale, turn and phase, and resolves rolls
+through `GameInfo.resolvers`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tabletop.core.dice import Dice
-from tabletop.games.actions import GameAction, action_data
-from tabletop.games.base import Event, GameInfo
+from tabletop.games.base import GameInfo
 from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.legal import legal_actions
@@ -42,7 +41,7 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         listing.rulebook,
         Spi1980State,
         new_state,
-        _apply,
+        apply,
         make_resolvers(),
         summary,
         sides=("Allied", "French"),
@@ -51,10 +50,3 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         legal_actions=legal_actions,
         side_of=acting_side,
     )
-
-
-def _apply(
-    state: Spi1980State, action: GameAction, dice: Dice
-) -> tuple[Spi1980State, tuple[Event, ...]]:
-    """The typed action, checked already, handed to the rules."""
-    return apply(state, action_data(action), dice)

@@ -35,7 +35,7 @@ class PlotReserve(GameAction):
 
 
 @dataclass(frozen=True)
-class RallyUnit:
+class RallyStep:
     """One disrupted unit of a rallying corps, in the order the die is applied [7.0] [7.9]."""
 
     unit: str = arg("unit")
@@ -45,7 +45,7 @@ class RallyUnit:
     type: str | None = arg("unit type", default=None, help="for a counter whose symbol was lost")
 
     @classmethod
-    def from_text(cls, text: str) -> RallyUnit:
+    def from_text(cls, text: str) -> RallyStep:
         """A unit given by its id alone."""
         return cls(text.strip())
 
@@ -59,7 +59,7 @@ class Rally(GameAction):
     CASE = "7.0"
 
     corps: str = arg("corps")
-    units: tuple[RallyUnit, ...] = arg("units in order")
+    units: tuple[RallyStep, ...] = arg("units in order")
     roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from tabletop.core.data import Board, load_board
@@ -193,10 +192,26 @@ def _unit(entry: Mapping[str, Any]) -> UnitSpec:
     )
 
 
-@cache
+_read: list[GameData] = []
+"""The last GameData read, kept while `load_board` hands back the same board."""
+
+
 def game_data() -> GameData:
-    """Read boards/spi1980.toml once; DataError names what is malformed."""
+    """The game's printed data, read from the board `load_board` gives now.
+
+    `load_board` keeps one cache, cleared when the owner enters a lost table (core/overrides);
+    this follows it, so the engine sees a newly entered value at once. DataError names what
+    is malformed.
+    """
     board = load_board(GAME_ID)
+    if _read and _read[0].board is board:
+        return _read[0]
+    data = _from_board(board)
+    _read[:] = [data]
+    return data
+
+
+def _from_board(board: Board) -> GameData:
     raw = board.raw
     try:
         units = tuple(_unit(u) for u in raw["units"])

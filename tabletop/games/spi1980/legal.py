@@ -6,8 +6,10 @@ enables its buttons from `legal_actions`, so the rule lives in one place.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
+from tabletop.core.errors import RuleError
 from tabletop.games.base import Legal
 from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.data import game_data
@@ -28,6 +30,22 @@ def phase_reason(state: Spi1980State, step: str, side: str | None = None) -> str
         f"that belongs to the {data.phase(wanted).name}; it is now the "
         f"{data.phase(state.phase).name}."
     )
+
+
+def require_phase(state: Spi1980State, step: str, side: str | None = None) -> None:
+    """Refuse an action outside the phase the rules put it in [3.0]."""
+    reason = phase_reason(state, step, side)
+    if reason is not None:
+        raise RuleError(reason)
+
+
+def require_on_map(state: Spi1980State, unit_id: str, side: str | None = None) -> None:
+    """Refuse a unit that is not on the map, or not of the side named."""
+    spec = game_data().unit(unit_id)
+    if side is not None and spec.army != side:
+        raise RuleError(f"{spec.name} is not a {side} unit.")
+    if state.unit(unit_id).status is not UnitStatus.ON_MAP:
+        raise RuleError(f"{spec.name} is not on the map.")
 
 
 def unrallied_corps(state: Spi1980State) -> list[str]:
@@ -133,6 +151,25 @@ def closed_reason(state: Spi1980State, kind: str) -> str | None:
         return "no Disengagement Check loss is waiting."
     check = _OPEN.get(kind)
     return None if check is None else check(state)
+
+
+_STEP = {
+    "rally": "rally",
+    "combat": "combat",
+    "disengage": "movement",
+    "exit_map": "movement",
+    "enter_reinforcements": "movement",
+}
+
+
+def closed_in_its_phase(state: Spi1980State, kind: str, side: str) -> str | None:
+    """Why `kind` would be closed for `side` even in its own phase [3.0] (None: only the
+    phase stands in the way). A panel keeps such a button pressable in another phase, and
+    the click says in which phase it belongs."""
+    step = _STEP.get(kind)
+    if step is not None:
+        state = dataclasses.replace(state, phase=f"{side.lower()}_{step}")
+    return closed_reason(state, kind)
 
 
 def legal_actions(state: Spi1980State, side: str = "") -> tuple[Legal, ...]:

@@ -8,11 +8,14 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
+from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Event
+from tabletop.games.base import Event, RollRecord
+from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import UnitSpec, game_data
+from tabletop.games.spi1980.inputs import natural_roll
+from tabletop.games.spi1980.legal import require_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
 TERRAINS = ("none", "town", "woods", "fortified")
@@ -94,22 +97,6 @@ def rally_odds(morale: int, modifiers: Mapping[str, int]) -> dict[str, Fraction]
         Fraction(0),
     )
     return {"rallied": good, "stays disrupted": 1 - good}
-
-
-@dataclass(frozen=True)
-class RallyStep:
-    """One unit in the order the player applies a corps' rally die [7.0]."""
-
-    unit: str
-    """Unit id."""
-    near: tuple[str, ...] = ()
-    """Friendly units in its hex or adjacent: any still disrupted gives +1 [7.2]."""
-    enemy_adjacent: bool = False
-    """Adjacent to an undisrupted Enemy unit [7.3]."""
-    terrain: str = "none"
-    """none, town, woods or fortified."""
-    unit_type: str | None = None
-    """The type, for a unit whose counter symbol the text lost."""
 
 
 @dataclass(frozen=True)
@@ -250,7 +237,7 @@ def rally_corps(
                 near,
                 step.enemy_adjacent,
                 step.terrain,
-                spec.unit_type or step.unit_type,
+                spec.unit_type or step.type,
             )
         )
     army = state.army(side)
@@ -265,18 +252,44 @@ def rally_corps(
     return state, outcomes
 
 
-def rally_step(raw: Mapping[str, Any]) -> RallyStep:
-    """Read one entry of a rally action's "units" list."""
-    if isinstance(raw, str):
-        return RallyStep(raw)
-    try:
-        near = raw.get("near", ())
-        return RallyStep(
-            unit=str(raw["unit"]),
-            near=tuple(str(n) for n in near),
-            enemy_adjacent=bool(raw.get("enemy_adjacent", False)),
-            terrain=str(raw.get("terrain", "none")),
-            unit_type=None if raw.get("type") is None else str(raw["type"]),
-        )
-    except (KeyError, TypeError) as exc:
-        raise RuleError(f"each unit to rally needs at least a 'unit' key ({exc}).") from None
+def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """One die for a corps, applied to its disrupted units in the player's order [7.0] [7.9]."""
+    side = state.phasing_side
+    require_phase(state, "rally", side)
+    corps = action.corps
+    if corps in state.rallied_corps:
+        raise RuleError(f"corps {corps} has already rolled to rally this phase [7.0].")
+    roll, typed = natural_roll(action.roll, game_data().dice("rally"), dice)
+    state, outcomes = rally_corps(state, side, corps, action.units, roll)
+    data = game_data()
+    rallied = [data.unit(o.unit).name for o in outcomes if o.rallied]
+    still = [data.unit(o.unit).name for o in outcomes if not o.rallied]
+    result = f"rallied: {', '.join(rallied) or 'none'}; disrupted: {', '.join(still) or 'none'}"
+    record = RollRecord(
+        side,
+        "spi1980/rally",
+        {
+            "corps": corps,
+            "order": [o.unit for o in outcomes],
+            "units": {
+                o.unit: {
+                    "modifiers": o.modifiers,
+                    "modified_roll": o.modified_roll,
+                    "morale": o.morale,
+                }
+                for o in outcomes
+            },
+        },
+        {},
+        roll,
+        roll,
+        result,
+        "7.0",
+        typed,
+    )
+    events = [
+        Event(f"{data.corps_name(corps)} rolls {roll} to rally.", "7.0", record),
+        *outcome_lines(outcomes, roll, lambda unit: data.unit(unit).name, "7.0"),
+    ]
+    state = dataclasses.replace(state, rallied_corps=state.rallied_corps + (corps,))
+    return state, tuple(events)

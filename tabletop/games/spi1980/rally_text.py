@@ -137,8 +137,22 @@ def parse_units(text: str) -> tuple[RallyUnit, ...]:
         if any(u.unit == read.name for u in units):
             raise RuleError(f"{read.name} is listed twice in Units; the die reaches it once.")
         units.append(read.unit())
+    _check_near(units)
     _check_one_corps(units)
     return tuple(units)
+
+
+def _check_near(units: list[RallyUnit]) -> None:
+    """A near= friend is a counter of this game or a unit listed in Units: a typo must not
+    give the +1 of [7.2] for a unit that is not on the map."""
+    listed = {u.unit for u in units}
+    for unit in units:
+        for near in unit.near:
+            if near not in listed and _counter(near) is None:
+                raise RuleError(
+                    f"near={near} for {unit.unit} is not a counter of this game nor a unit "
+                    f"listed in Units [7.2]; check its spelling (counter ids as on the sheet)."
+                )
 
 
 def _check_one_corps(units: list[RallyUnit]) -> None:

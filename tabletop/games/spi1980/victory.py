@@ -1,11 +1,18 @@
-"""Victory Points [14.1]-[14.4] and the Level of Victory [14.5]."""
+"""Victory Points [14.1]-[14.4], the A and F hexes the players enter from the map [14.3],
+and the Level of Victory [14.5]."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.spi1980.actions import SetObjective
 from tabletop.games.spi1980.data import SIDES, UnitSpec, game_data
-from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+from tabletop.games.spi1980.reserve import HEX
+from tabletop.games.spi1980.state import Objective, Spi1980State, UnitStatus
 
 
 @dataclass(frozen=True)
@@ -99,3 +106,39 @@ def unknown_mounted_units() -> tuple[str, ...]:
     """Units whose type the text lost and which might count under [14.2]."""
     data = game_data()
     return tuple(u.id for u in data.units if is_mounted(u) is None)
+
+
+def objective(
+    state: Spi1980State, action: SetObjective, dice: Dice
+) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """Enter an A or F hex and its VPs from the map, or its last occupant [14.3]."""
+    hex_id = action.hex
+    if not HEX.match(hex_id):
+        raise RuleError(f"'{hex_id}' is not a four-digit hex number.")
+    labels = dict(game_data().section("objective_hexes")["labels"])
+    found = next((o for o in state.objectives if o.hex == hex_id), None)
+    label = action.label or (found.label if found is not None else None)
+    if label is None:
+        raise RuleError("a new objective hex needs its label, 'A' or 'F' [14.3].")
+    if label not in labels:
+        raise RuleError("an objective hex is labelled 'A' or 'F' [14.3].")
+    if found is None:
+        if action.value is None:
+            raise RuleError("a new objective hex needs the VPs printed in it [14.3].")
+        found = Objective(hex_id, label, action.value, str(labels[label]))
+    found = dataclasses.replace(found, label=label)  # a mistyped letter is corrected
+    if action.value is not None:
+        found = dataclasses.replace(found, value=action.value)
+    if action.holder is not None:
+        found = dataclasses.replace(found, holder=state.army(action.holder).side)
+    kept = tuple(o for o in state.objectives if o.hex != hex_id) + (found,)
+    state = dataclasses.replace(state, objectives=kept)
+    if state.game_over:
+        result = victory_level(state)
+        state = dataclasses.replace(state, final_level=result.level, final_winner=result.leader)
+    return state, (
+        Event(
+            f"Hex {hex_id} ({found.label}, {found.value} VPs) is held by the {found.holder}.",
+            "14.3",
+        ),
+    )

@@ -1,26 +1,78 @@
-"""Austerlitz: Un coup de Tonnerre! 1805 (002_8bdc647e022b1aa3.txt): data, result reading and
-the rout test. The engine with its typed actions follows the shared game shape."""
+"""Austerlitz: Un coup de Tonnerre! 1805 (002_8bdc647e022b1aa3.txt): tracks, commands, the
+printed resolution order, rout tests, the Mist, Extra Actions and Defenses (no window).
+
+The panel dispatches the typed actions of `actions.ACTIONS` through `GameInfo.apply`, enables
+its buttons from `legal.legal_actions`, and hides the Mist marker from the Coalition.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
-from tabletop.games import generic
+from tabletop.core.log import LogEntry
 from tabletop.games.base import GameInfo
+from tabletop.games.tonnerre.actions import ACTIONS
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.legal import legal_actions
 from tabletop.games.tonnerre.rout import rout_resolver
+from tabletop.games.tonnerre.rules import apply
+from tabletop.games.tonnerre.state import TonnerreState, new_state
+from tabletop.games.tonnerre.turns import acting_side, waiting_text
+from tabletop.games.tonnerre.validate import validate
+
+HIDDEN = "(hidden)"
 
 
-def make_game(listing: Any) -> GameInfo[generic.TurnState]:
-    """The game as the registry lists it, with its rout-test resolver [4 Rout Test]."""
+def summary(state: TonnerreState) -> str:
+    """One line: turn, time, both morales and casualties, what the game waits for."""
+    if state.phase == "over":
+        return f"Game over: {state.outcome}"
+    data = game_data()
+    _, period, hours = data.periods[state.time]
+    coalition, french = state.armies
+    return (
+        f"Turn {state.turn}, {period} ({hours}); morale Coalition {coalition.morale}, French "
+        f"{french.morale}; casualties {coalition.casualties} and {french.casualties}. "
+        f"{waiting_text(state)}"
+    )
+
+
+def side_of(state: TonnerreState, action: Mapping[str, Any]) -> str:
+    """The side an action is logged for: the one the game waits for, or the command's."""
+    command = action.get("command") or action.get("source")
+    ids = {c.id for c in game_data().commands}
+    kinds = ("attack", "reinforce", "card_action", "extra_action", "flip_card")
+    if action.get("kind") in kinds and command in ids:
+        return game_data().command(str(command)).side
+    return acting_side(state)
+
+
+def public_entry(entry: LogEntry, options: Mapping[str, Any]) -> LogEntry:
+    """The log as the screen shows it: the seed of the "new game" entry is hidden, since it
+    draws the Mist marker the Coalition may not see [1 Setup 4]."""
+    if entry.what == "new game" and "seed" in entry.inputs:
+        return dataclasses.replace(entry, inputs={**entry.inputs, "seed": HIDDEN})
+    return entry
+
+
+def make_game(listing: Any) -> GameInfo[TonnerreState]:
+    """The game as the registry lists it."""
     resolver = rout_resolver()
     return GameInfo(
         listing.id,
         listing.title,
         listing.rulebook,
-        generic.TurnState,
-        generic.new_state,
-        generic.apply,
+        TonnerreState,
+        new_state,
+        apply,
         {resolver.name: resolver},
-        lambda s: f"Turn {s.turn}",
+        summary,
         sides=("Coalition", "French"),
+        validate=validate,
+        public_entry=public_entry,
+        actions=ACTIONS,
+        legal_actions=legal_actions,
+        side_of=side_of,
     )

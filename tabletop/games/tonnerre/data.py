@@ -112,6 +112,12 @@ class GameData:
     extra_commands: tuple[str, ...]
     mist_markers: int
     mist_values: tuple[str, ...] | None
+    mist_period: int
+    """Index of the time period whose arrival reveals the Mist marker (Morning)."""
+    mist_place: str
+    """The place whose attack by Soult reveals it (the Pratzen)."""
+    places: tuple[str, ...]
+    """Places an attack may name as its target."""
     """What each of the five markers shows, or None until the owner enters them."""
     defense_effects: tuple[str, ...]
     priorities: Mapping[str, tuple[tuple[str, str], ...]]
@@ -204,6 +210,9 @@ def _read(raw: Mapping[str, Any]) -> GameData:
         extra_commands=tuple(raw["extra_action"]["commands"]),
         mist_markers=int(mist["markers"]),
         mist_values=tuple(str(v) for v in values) if values and not mist.get("unknown") else None,
+        mist_period=next(i for i, p in enumerate(raw["time"]["periods"]) if p.get("reveals_mist")),
+        mist_place=str(mist["reveal_place"]),
+        places=tuple(str(p["name"]) for p in raw["places"]),
         defense_effects=tuple(raw["defense"]["effects"]),
         priorities={
             p["place"]: tuple(zip(p["order"], p["labels"], strict=True))

@@ -1,24 +1,50 @@
-"""Austerlitz 1805 (Vae Victis): data, resolvers and rules (no window)."""
+"""Austerlitz 1805 (Vae Victis): data, resolvers and rules (no window).
+
+The panel (tabletop/gui/panels/vaevictis/) dispatches the typed actions of `actions.py`,
+enables its buttons from `legal.legal_actions`, and resolves rolls through `resolvers`.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games import generic
 from tabletop.games.base import GameInfo
+from tabletop.games.vaevictis.actions import ACTIONS
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.legal import legal_actions, side_of
 from tabletop.games.vaevictis.resolvers import make_resolvers
+from tabletop.games.vaevictis.rules import apply
+from tabletop.games.vaevictis.state import VaeVictisState, new_state
+from tabletop.games.vaevictis.validate import validate
+from tabletop.games.vaevictis.victory import totals, verdict
 
 
-def make_game(listing: Any) -> GameInfo[generic.TurnState]:
-    """The game as the registry lists it: the turn record and every roll of the rules."""
+def summary(state: VaeVictisState) -> str:
+    """One line: turn, sequence and phase, and the VP."""
+    score = totals(state)
+    vp = f"VP French {score['French']}, Coalition {score['Coalition']}"
+    if state.game_over:
+        return f"Game over, Turn {state.turn}: {verdict(state)}; {vp}"
+    if not state.first_player:
+        return f"Turn {state.turn}: choose who goes first; {vp}"
+    phase = game_data().phases[state.phase].name
+    return f"Turn {state.turn}, {state.active} sequence, {phase}; {vp}"
+
+
+def make_game(listing: Any) -> GameInfo[VaeVictisState]:
+    """The game as the registry lists it [5]."""
     return GameInfo(
         listing.id,
         listing.title,
         listing.rulebook,
-        generic.TurnState,
-        generic.new_state,
-        generic.apply,
+        VaeVictisState,
+        new_state,
+        apply,
         make_resolvers(),
-        lambda s: f"Turn {s.turn}",
-        sides=(),  # the shared engine tests still name "Allied" on this game id
+        summary,
+        sides=SIDES,
+        validate=validate,
+        actions=ACTIONS,
+        side_of=side_of,
+        legal_actions=legal_actions,
     )

@@ -28,11 +28,11 @@ def _record(
         f"vaevictis/{name}",
         {**values, "faces": list(faces)},
         {},
-        faces[0],
+        sum(faces),
         sum(faces),
         result,
         case,
-        dice=f"{len(faces)}x1d6",
+        dice=f"{len(faces)}d6",
     )
 
 

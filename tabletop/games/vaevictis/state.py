@@ -153,6 +153,8 @@ class VaeVictisState:
     """The chess clock."""
     guard_left: bool = False
     """The Russian Guard has left Blasiowitz for the Pratzen [17]."""
+    guard_rolled: int = 0
+    """The last turn the Guard rolled to leave (one roll a Command Phase) [17]."""
     options: tuple[str, ...] = ()
     """Named rule options in force (boards/vaevictis.toml [options])."""
     game_over: bool = False

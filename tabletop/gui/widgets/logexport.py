@@ -7,10 +7,12 @@ exported file agree.
 from __future__ import annotations
 
 import csv
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.dice import DiceSpec
 from tabletop.core.log import LogEntry, dice_stats
 
 NO_SIDE = "-"
@@ -49,14 +51,22 @@ def format_mapping(values: Mapping[str, Any]) -> str:
     return ", ".join(f"{k}={one(v)}" for k, v in values.items())
 
 
-def format_roll(entry: LogEntry) -> str:
+TYPED = " (typed)"
+"""How a roll typed in from real dice is marked in the detail line and the exports."""
+
+TYPED_MARK = " \u270d"
+"""How the log table marks it in its narrow Roll column (a writing hand; its count line
+says what the mark means)."""
+
+
+def format_roll(entry: LogEntry, *, typed: str = TYPED) -> str:
     """The natural roll, "natural → modified" when modifiers changed it, marked when typed."""
     if entry.natural is None:
         return ""
     text = str(entry.natural)
     if entry.modified is not None and entry.modified != entry.natural:
         text += f" \u2192 {entry.modified}"
-    return text + (" (typed)" if entry.typed else "")
+    return text + (typed if entry.typed else "")
 
 
 def short_what(what: str) -> str:
@@ -64,13 +74,13 @@ def short_what(what: str) -> str:
     return what.partition("/")[2] or what
 
 
-def row_of(entry: LogEntry, *, full_time: bool = False) -> tuple[str, ...]:
+def row_of(entry: LogEntry, *, full_time: bool = False, typed: str = TYPED) -> tuple[str, ...]:
     """One entry as the table shows it (the time of day and the table id without its game,
     unless `full_time`, as the Markdown export writes it)."""
     time = entry.time if full_time else (entry.time[11:19] or entry.time)
     return (
         str(entry.seq), time, entry.side or NO_SIDE,
-        entry.what if full_time else short_what(entry.what), format_roll(entry),
+        entry.what if full_time else short_what(entry.what), format_roll(entry, typed=typed),
         entry.result, format_mapping(entry.inputs), entry.case,
     )  # fmt: skip
 
@@ -95,6 +105,51 @@ def stats_lines(entries: Sequence[LogEntry]) -> list[str]:
         f"roll{'s' if s.rolls != 1 else ''}, mean {s.mean:.2f} (expected {s.expected:.2f})"
         for s in dice_stats(entries)
     ]
+
+
+class DiceTally:
+    """The dice statistics of a growing list of entries, kept as they come, so a 50,000-entry
+    log adds one roll per click instead of counting them all again; reads as `stats_lines`."""
+
+    def __init__(self, entries: Iterable[LogEntry] = ()) -> None:
+        self._slots: dict[tuple[str, str], list[int]] = {}
+        """Rolls counted and their natural total, by side and dice."""
+        for entry in entries:
+            self.add(entry)
+
+    def add(self, entry: LogEntry) -> None:
+        """Count one entry (nothing when it rolled no dice)."""
+        natural = entry.natural
+        if natural is not None and entry.dice:
+            key = (entry.side or NO_SIDE, entry.dice)
+            slot = self._slots.get(key)
+            if slot is None:
+                self._slots[key] = [1, natural]
+            else:
+                slot[0] += 1
+                slot[1] += natural
+
+    def lines(self) -> list[str]:
+        """One line per side, as `stats_lines` writes them."""
+        sides: dict[str, dict[str, list[int]]] = {}
+        for (side, dice), slot in self._slots.items():
+            sides.setdefault(side, {})[dice] = slot
+        out = []
+        for side, by_dice in sorted(sides.items()):
+            rolls = sum(c for c, _ in by_dice.values())
+            total = sum(t for _, t in by_dice.values())
+            expected = sum((c * _mean(d) for d, (c, _) in by_dice.items()), Fraction(0)) / rolls
+            out.append(
+                f"{'No side' if side == NO_SIDE else side}: {rolls} "
+                f"roll{'s' if rolls != 1 else ''}, mean {total / rolls:.2f} "
+                f"(expected {float(expected):.2f})"
+            )
+        return out
+
+
+def _mean(dice: str) -> Fraction:
+    spec = DiceSpec.parse(dice)
+    return Fraction(spec.count * (spec.sides + 1), 2)
 
 
 def write_csv(entries: Sequence[LogEntry], path: str | Path) -> Path:

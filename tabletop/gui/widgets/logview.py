@@ -5,30 +5,61 @@ The table and the detail line show each entry as the game lets the player at the
 it (`Session.public_entry`: in the card game a searched card reads "(hidden)"). The exports
 are the referee's and write every field as logged: the CSV carries each entry's hash, which
 only the full fields match, and the save file holds them all anyway.
+
+A long game logs tens of thousands of entries: the table draws only the rows that fit
+(`VirtualTree`), the filters keep a list of positions, and a new entry is added to them and to
+the statistics alone, so a click costs the same at entry 50,000 as at entry 50.
 """
 
 from __future__ import annotations
 
+import threading
 import tkinter
 from collections.abc import Callable
 from pathlib import Path
 from tkinter import filedialog, ttk
+from tkinter import font as tkfont
 
 from tabletop.core.log import LogEntry
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.logexport import (
     COLUMNS,
     NO_SIDE,
+    TYPED_MARK,
+    DiceTally,
     describe,
     row_of,
-    stats_lines,
+    short_what,
     write_csv,
     write_markdown,
 )
+from tabletop.gui.widgets.virtualtree import Row, VirtualTree
 from tabletop.session.session import Session
+
+Job = Callable[[str | Path], Path]
+"""An export with its entries taken: give it the file to write."""
 
 ALL = "all"
 """The filter value that keeps every entry."""
+
+READ_FIRST = ("seq", "side", "what", "roll", "result")
+"""The columns a referee reads at any width (Roll once the log holds a roll); the others
+join them when there is room, and every field is in the detail line one click away."""
+
+ROOM_FOR = (("time", 90), ("case", 64), ("inputs", 200))
+"""The other columns, in the order they are added, each with the width it needs at least."""
+
+RESULT_ROOM = 160
+"""Width the result column keeps before another column is added beside it."""
+
+RESULT_SHARE = 0.34
+"""Share of the width the result keeps before the table or action column takes more."""
+
+CLIPPED = ("what", "result", "inputs")
+"""Columns whose long values are cut with an ellipsis rather than mid-letter."""
+
+PAD = 14
+"""Pixels around a cell's text."""
 
 
 class LogView(ttk.Frame):
@@ -39,39 +70,58 @@ class LogView(ttk.Frame):
         style.apply(self)
         self.session = session
         self._alive = True
-        self._shown: list[LogEntry] = []
-        """The entries the filters keep, as the screen shows them."""
+        self._matches: list[int] = []
+        """Positions in the log of the entries the filters keep, oldest first."""
+        self._seen = 0
+        self._last_hash = ""
+        self._sides: set[str] = set()
+        self._whats: set[str] = set()
+        self._rolled = False
+        """Whether any entry is a roll (a game without dice needs no Roll column)."""
+        self._tally = DiceTally()
+        self._full: dict[str, tuple[str, ...]] = {}
+        """Rows drawn, by key, before their long values were cut."""
+        self._widths: dict[str, int] = {}
+        """Width of each column shown."""
+        self._widths_of: dict[str, int] = {}
+        """Pixels of each text measured (kept: measuring asks Tk, a long game repeats)."""
+        self._clipped: dict[tuple[str, int], str] = {}
+        """Each text cut to a column width."""
+        # The table is set a point smaller than the panels' text: a referee's columns are
+        # many and the pane beside a panel is narrow (the detail line keeps the body size).
+        family, size = style.body(self)[:2]
+        self._body = tkfont.Font(self, family=str(family), size=int(size) - 1)
+        self._bold = tkfont.Font(self, family=str(family), size=int(size) - 1, weight="bold")
 
         bar = ttk.Frame(self)
         bar.pack(fill="x")
-        # Buttons are packed first so a narrow window squeezes the filters, not them.
-        self.markdown_button = ttk.Button(bar, text="Export Markdown\u2026", command=self._ask_md)
-        self.markdown_button.pack(side="right")
-        self.csv_button = ttk.Button(bar, text="Export CSV\u2026", command=self._ask_csv)
-        self.csv_button.pack(side="right", padx=4)
         self.side_var = tkinter.StringVar(self, value=ALL)
         self.what_var = tkinter.StringVar(self, value=ALL)
         self.side_box = self._filter(bar, "Side", self.side_var, 9)
-        self.what_box = self._filter(bar, "Table / action", self.what_var, 15)
+        self.what_box = self._filter(bar, "Table / action", self.what_var, 16)
+        self.count_label = ttk.Label(self, style="Muted.TLabel")
+        self.count_label.pack(anchor="w")
 
-        table = ttk.Frame(self)
-        table.pack(fill="both", expand=True, pady=4)
-        ttk.Style(self).configure("Log.Treeview", font=style.body(self), rowheight=24)
-        ttk.Style(self).configure("Log.Treeview.Heading", font=style.bold(self))
-        self.tree = ttk.Treeview(
-            table, columns=[c[0] for c in COLUMNS], show="headings", height=10, style="Log.Treeview"
+        ttk.Style(self).configure(
+            "Log.Treeview", font=self._body, rowheight=self._body.metrics("linespace") + 8
         )
+        ttk.Style(self).configure("Log.Treeview.Heading", font=self._bold)
+        self.table = VirtualTree(
+            self, [c[0] for c in COLUMNS], self._row, style="Log.Treeview", on_select=self._detail
+        )
+        self.table.pack(fill="both", expand=True, pady=4)
+        self.tree = self.table.tree
+        self.scrollbar = self.table.scrollbar
         for key, heading, width in COLUMNS:
             self.tree.heading(key, text=heading, anchor="w")
-            self.tree.column(key, width=width, minwidth=30, stretch=key in ("inputs", "result"))
-        scroll = ttk.Scrollbar(table, orient="vertical", command=self.tree.yview)
-        self.tree.configure(yscrollcommand=scroll.set)
-        scroll.pack(side="right", fill="y")
-        self.tree.pack(side="left", fill="both", expand=True)
+            self.tree.column(key, width=width, minwidth=24, stretch=key == "result")
+        self.tree.bind("<Configure>", lambda e: self._fit_columns(e.width), add="+")
 
-        self.detail_label = ttk.Label(self, style="Muted.TLabel", wraplength=720, justify="left")
-        self.detail_label.pack(anchor="w")
-        self.tree.bind("<<TreeviewSelect>>", lambda e: self._show_detail())
+        self.detail_label = ttk.Label(self, style="Muted.TLabel", wraplength=400, justify="left")
+        self.detail_label.pack(anchor="w", fill="x")
+        self.detail_label.bind(
+            "<Configure>", lambda e: self.detail_label.configure(wraplength=max(200, e.width - 4))
+        )
         self.stats_label = ttk.Label(self, style="Body.TLabel", justify="left")
         self.stats_label.pack(anchor="w")
         self.head_label = ttk.Label(self, style="Muted.TLabel")
@@ -79,7 +129,15 @@ class LogView(ttk.Frame):
         self.head_var = tkinter.StringVar(self)
         ttk.Entry(
             self, textvariable=self.head_var, state="readonly", width=66, font=style.mono(self)
-        ).pack(anchor="w")
+        ).pack(anchor="w", fill="x")
+        exports = ttk.Frame(self)
+        exports.pack(fill="x", pady=(4, 0))
+        self.csv_button = ttk.Button(exports, text="Export CSV\u2026", command=self._ask_csv)
+        self.csv_button.pack(side="left")
+        self.markdown_button = ttk.Button(
+            exports, text="Export Markdown\u2026", command=self._ask_md
+        )
+        self.markdown_button.pack(side="left", padx=4)
         self.status_label = ttk.Label(self, style="Muted.TLabel")
         self.status_label.pack(anchor="w")
 
@@ -94,7 +152,7 @@ class LogView(ttk.Frame):
             bar, textvariable=var, state="readonly", width=width, font=style.body(self)
         )
         box.pack(side="left", padx=(4, 12))
-        box.bind("<<ComboboxSelected>>", lambda e: self.refresh())
+        box.bind("<<ComboboxSelected>>", lambda e: self._refilter())
         return box
 
     # -- keeping up with the session --------------------------------------------------
@@ -113,70 +171,192 @@ class LogView(ttk.Frame):
         """Show only one side's entries and/or one table's or action's; None shows all."""
         self.side_var.set(side if side else ALL)
         self.what_var.set(what if what else ALL)
-        self.refresh()
+        self._refilter()
 
     def entries(self) -> list[LogEntry]:
-        """The entries the filters keep, oldest first."""
-        side, what = self.side_var.get(), self.what_var.get()
-        return [
-            e
-            for e in self.session.log.entries
-            if (side == ALL or (e.side or NO_SIDE) == side) and (what == ALL or e.what == what)
-        ]
+        """The entries the filters keep, oldest first (every field, as logged)."""
+        log = self.session.log.entries
+        return [log[i] for i in self._matches]
+
+    def _refilter(self) -> None:
+        """Choose the entries again after a filter changed, and show the newest of them."""
+        self._seen = 0
+        self.table.follow = True
+        self.refresh()
 
     def refresh(self) -> None:
-        """Redraw from the session's log and the filters."""
+        """Take in the entries logged since the last call (all of them after a filter change
+        or when the log is not the one seen before), and redraw what shows."""
         log = self.session.log
-        sides = sorted({e.side or NO_SIDE for e in log.entries})
-        whats = sorted({e.what for e in log.entries})
-        self.side_box.configure(values=[ALL, *sides])
-        self.what_box.configure(values=[ALL, *whats])
-        self._shown = [self.session.public_entry(e) for e in self.entries()]
-        self.tree.delete(*self.tree.get_children())
-        for entry in self._shown:
-            self.tree.insert("", "end", iid=str(entry.seq), values=row_of(entry))
-        if self._shown:
-            self.tree.see(str(self._shown[-1].seq))
-        self.stats_label.configure(
-            text="\n".join(stats_lines(self._shown)) or "No dice rolled yet."
+        entries = log.entries
+        if self._seen and (
+            len(entries) < self._seen or entries[self._seen - 1].hash != self._last_hash
+        ):
+            self._seen = 0  # not the log seen before: take it all in again
+            self._sides, self._whats, self._rolled = set(), set(), False
+        if self._seen == 0:
+            self._matches, self._tally = [], DiceTally()
+        before = len(self._sides), len(self._whats)
+        side, what = self.side_var.get(), self.what_var.get()
+        sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
+        for index in range(self._seen, len(entries)):
+            entry = entries[index]
+            sides.add(entry.side or NO_SIDE)
+            whats.add(entry.what)
+            if entry.natural is not None:
+                self._rolled = True
+            if (side == ALL or (entry.side or NO_SIDE) == side) and (
+                what == ALL or entry.what == what
+            ):
+                keep(index)
+                tally.add(entry)
+        self._seen = len(entries)
+        self._last_hash = entries[-1].hash if entries else ""
+        if (len(self._sides), len(self._whats)) != before or not self.side_box.cget("values"):
+            self.side_box.configure(values=[ALL, *sorted(self._sides)])
+            self.what_box.configure(values=[ALL, *sorted(self._whats)])
+        self.table.show(len(self._matches))
+        self._fit_columns(self.tree.winfo_width())
+        kept = len(self._matches)
+        counted = (
+            f"{len(entries):,} entries"
+            if kept == len(entries)
+            else f"{kept:,} of {len(entries):,} entries shown"
         )
-        self._show_detail()
-        self.head_label.configure(
-            text=f"{len(log)} entries. Hash of the last one (note it for the referee):"
-        )
+        legend = f" {TYPED_MARK.strip()} marks a roll typed in." if self._rolled else ""
+        self.count_label.configure(text=f"{counted}.{legend}")
+        self.stats_label.configure(text="\n".join(self._tally.lines()) or "No dice rolled yet.")
+        self._detail()
+        self.head_label.configure(text="Hash of the last entry (note it for the referee):")
         self.head_var.set(log.head)
 
-    def _show_detail(self) -> None:
-        chosen = {int(iid) for iid in self.tree.selection()}
-        text = "\n".join(describe(e) for e in self._shown if e.seq in chosen)
-        self.detail_label.configure(text=text or "Select a row to read it in full.")
+    def _row(self, index: int) -> Row:
+        """Row `index` of the filtered list, as the player at the screen may see it, each long
+        value cut to its column with "…" (clicking the row shows it whole)."""
+        entry = self.session.public_entry(self.session.log.entries[self._matches[index]])
+        values = row_of(entry, typed=TYPED_MARK)
+        if len(self._full) > 1000:  # rows scrolled past long ago
+            self._full.clear()
+        self._full[str(entry.seq)] = values
+        return str(entry.seq), tuple(
+            self._clip(v, self._widths.get(key, 0)) if key in CLIPPED else v
+            for (key, _, _), v in zip(COLUMNS, values, strict=True)
+        )
+
+    def _clip(self, text: str, width: int) -> str:
+        """`text` cut with an ellipsis to fit `width` pixels (as it is when it fits); kept,
+        since a long game repeats its texts and asking Tk to measure is slow."""
+        key = (text, width)
+        if key in self._clipped:
+            return self._clipped[key]
+        if len(self._clipped) > 4000:
+            self._clipped.clear()
+        self._clipped[key] = cut = self._cut(text, width)
+        return cut
+
+    def _cut(self, text: str, width: int) -> str:
+        room = width - PAD
+        measure = self._measure
+        full = measure(text) if width > 0 else 0
+        if full <= room:
+            return text
+        # Guess the length from the average letter, then step to the longest that fits.
+        keep = max(0, min(len(text) - 1, len(text) * room // max(full, 1)))
+        while keep > 0 and measure(text[:keep] + "\u2026") > room:
+            keep -= max(1, keep // 8)
+        while keep + 1 < len(text) and measure(text[: keep + 1] + "\u2026") <= room:
+            keep += 1
+        return text[: max(keep, 0)].rstrip() + "\u2026"
+
+    def _detail(self) -> None:
+        entries = self.session.log.entries
+        chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= len(entries))
+        text = "\n".join(describe(self.session.public_entry(entries[s - 1])) for s in chosen)
+        self.detail_label.configure(
+            text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
+        )
+
+    def _measure(self, text: str) -> int:
+        """Pixels `text` takes in the table's font (kept: a game repeats its texts)."""
+        pixels = self._widths_of.get(text)
+        if pixels is None:
+            if len(self._widths_of) > 4000:
+                self._widths_of.clear()
+            pixels = self._widths_of[text] = int(self._body.measure(text))
+        return pixels
+
+    def _fit_columns(self, width: int) -> None:
+        """Give the columns a referee reads the width their headings and values need (the
+        table or action up to what leaves the result a third of the width), then add the
+        others while the result keeps room; redraw when a width changed."""
+        if width <= 1:
+            return
+        measure = self._measure
+        heading = {key: self._bold.measure(text) + PAD for key, text, _ in COLUMNS}
+        shown_rolls = [self._full.get(i, ("",) * 5)[4] for i in self.tree.get_children()]
+        need = {
+            "seq": max(heading["seq"], measure(str(max(self._seen, 99))) + PAD),
+            "side": max([heading["side"], *(measure(s) + PAD for s in self._sides)]),
+        }
+        if self._rolled:
+            need["roll"] = max([heading["roll"], *(measure(r) + PAD for r in shown_rolls)])
+        longest = max([heading["what"], *(measure(short_what(w)) + PAD for w in self._whats)])
+        spare = width - sum(need.values()) - max(heading["result"], int(width * RESULT_SHARE))
+        need["what"] = max(heading["what"], min(longest, spare))
+        room = width - sum(need.values()) - 4
+        shown = [key for key in READ_FIRST if key != "roll" or self._rolled]
+        for key, least in ROOM_FOR:
+            least = max(least, heading[key])
+            if room - least >= RESULT_ROOM:
+                need[key] = least
+                shown.append(key)
+                room -= least
+        need["result"] = max(heading["result"], room)
+        order = [key for key, _, _ in COLUMNS if key in shown]
+        if tuple(self.tree.cget("displaycolumns")) != tuple(order):
+            self.tree.configure(displaycolumns=order)
+        widths = {key: need[key] for key in order}
+        for key, pixels in widths.items():
+            self.tree.column(key, width=pixels)
+        if widths != self._widths:
+            self._widths = widths
+            self.table.redraw()
 
     # -- export -----------------------------------------------------------------------
 
     def export_csv(self, path: str | Path) -> Path:
         """Write the entries the filters keep, every field as logged (nothing hidden) with its
         hashes, to a CSV file: the referee's copy."""
-        return write_csv(self.entries(), path)
+        return self._csv_job()(path)
 
     def export_markdown(self, path: str | Path) -> Path:
         """Write the entries the filters keep as a Markdown table, as logged (nothing hidden),
         with the statistics and head hash: the referee's copy."""
-        log = self.session.log
+        return self._markdown_job()(path)
+
+    def _csv_job(self) -> Job:
+        entries = self.entries()
+        return lambda path: write_csv(entries, path)
+
+    def _markdown_job(self) -> Job:
+        entries, log, title = self.entries(), self.session.log, self.session.game.title
         filters = [
             f"{name} = {var.get()}"
             for name, var in (("side", self.side_var), ("table/action", self.what_var))
             if var.get() != ALL
         ]
-        return write_markdown(self.entries(), path, title=self.session.game.title,
-                              count=len(log), head=log.head, filters=filters)  # fmt: skip
+        return lambda path: write_markdown(entries, path, title=title, count=len(log),
+                                           head=log.head, filters=filters)  # fmt: skip
 
     def _ask_csv(self) -> None:
-        self._ask(".csv", "CSV", self.export_csv)
+        self._ask(".csv", "CSV", self._csv_job)
 
     def _ask_md(self) -> None:
-        self._ask(".md", "Markdown", self.export_markdown)
+        self._ask(".md", "Markdown", self._markdown_job)
 
-    def _ask(self, suffix: str, kind: str, write: Callable[[str], Path]) -> None:
+    def _ask(self, suffix: str, kind: str, make_job: Callable[[], Job]) -> None:
+        """Ask where, then write there off the window's thread: a 50,000-entry export takes
+        seconds, and the window keeps answering meanwhile (the entries are taken now)."""
         name = filedialog.asksaveasfilename(
             parent=self,
             title=f"Export the log as {kind}",
@@ -186,20 +366,33 @@ class LogView(ttk.Frame):
         )
         if not name:
             return
-        try:
-            written = write(name)
-        except OSError as exc:
-            self.status_label.configure(text=f"Could not write {name}: {exc.strerror or exc}.")
-            return
-        self.status_label.configure(text=f"Wrote {written}.")
+        job = make_job()
+        outcome: list[Path | str] = []
 
-    # -- test hooks -------------------------------------------------------------------
+        def work() -> None:
+            try:
+                outcome.append(job(name))
+            except OSError as exc:
+                outcome.append(f"Could not write {name}: {exc.strerror or exc}.")
+
+        worker = threading.Thread(target=work, name="log export")
+        self.status_label.configure(text=f"Writing {name}\u2026")
+        worker.start()
+        self._wait(worker, outcome)
+
+    def _wait(self, worker: threading.Thread, outcome: list[Path | str]) -> None:
+        if worker.is_alive():
+            self.after(100, self._wait, worker, outcome)
+        elif self._alive and outcome:
+            done = outcome[0]
+            self.status_label.configure(text=f"Wrote {done}." if isinstance(done, Path) else done)
+
+    # -- what the tests read ----------------------------------------------------------
 
     def rows(self) -> list[tuple[str, ...]]:
-        """The rows shown after filtering, as strings."""
-        return [
-            tuple(str(v) for v in self.tree.item(iid, "values")) for iid in self.tree.get_children()
-        ]
+        """Every row the filters keep, as the table shows it when scrolled to it."""
+        log, public = self.session.log.entries, self.session.public_entry
+        return [row_of(public(log[i])) for i in self._matches]
 
     def detail_text(self) -> str:
         """The selected entry in full, as shown under the table."""

@@ -79,7 +79,10 @@ class OddsBars(tkinter.Canvas):
         self.configure(height=max(LINE, 8 + len(odds) * LINE))
 
     def grey(self) -> None:
-        """Grey every bar: the inputs changed to something that cannot be resolved."""
+        """Grey every bar: the inputs changed to something that cannot be resolved (with no
+        bars drawn yet, the hint that odds appear once the inputs are complete)."""
+        if not self._items:
+            self.show(None)
         for label, bar, pct in self._items.values():
             self.itemconfigure(bar, fill=style.GREY)
             self.itemconfigure(label, fill=style.GREY)

@@ -9,7 +9,8 @@ one the dice cannot show is refused with a sentence and nothing is logged.
 from __future__ import annotations
 
 import tkinter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from fractions import Fraction
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,8 @@ from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.odds import OddsBars
+from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.session.session import Session
 
@@ -64,27 +66,26 @@ class ResolverView(ttk.Frame):
         for row, spec in enumerate(resolver.inputs):
             self._add_input(form, row, spec)
 
+        # Odds and the roll row go under the form, full width, so a narrow pane cuts nothing.
         right = ttk.Frame(self)
-        right.grid(row=1, column=1, sticky="nw", pady=4)
+        right.grid(row=2, column=0, columnspan=2, sticky="nw", pady=4)
         ttk.Label(right, text=f"Odds on {resolver.dice}", style="Muted.TLabel").pack(anchor="w")
-        self.odds_canvas = OddsBars(right, label_width=LABEL_WIDTH, bar_width=BAR_WIDTH)
-        self.odds_canvas.pack(anchor="w", pady=(2, 0))
-
-        actions = ttk.Frame(self)
-        actions.grid(row=2, column=0, columnspan=2, sticky="w", pady=(6, 2))
-        self.roll_button = ttk.Button(actions, text=f"Roll {resolver.dice}", command=self.roll)
-        self.roll_button.pack(side="left")
-        ttk.Label(actions, text="  or type the roll of real dice:", style="Body.TLabel").pack(
-            side="left"
+        self._last: Resolution | None = None
+        # The one roll row every panel uses: odds bars, Roll, a typed roll, the red sentence.
+        self.box = RollBox(
+            right,
+            resolver.dice,
+            self._odds,
+            self._roll,
+            label_width=LABEL_WIDTH,
+            bar_width=BAR_WIDTH,
         )
-        self.typed_entry = ttk.Entry(actions, width=5, font=style.body(self))
-        self.typed_entry.pack(side="left", padx=4)
-        self.typed_entry.bind("<Return>", lambda e: self.use_typed())
-        self.use_typed_button = ttk.Button(actions, text="Use this roll", command=self.use_typed)
-        self.use_typed_button.pack(side="left")
-
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
-        self.error_label.grid(row=3, column=0, columnspan=2, sticky="w")
+        self.box.pack(anchor="w", pady=(2, 0))
+        self.odds_canvas = self.box.bars
+        self.roll_button = self.box.roll_button
+        self.typed_entry = self.box.typed_entry
+        self.use_typed_button = self.box.use_typed_button
+        self.error_label = self.box.error_label
         self.entry_window: tkinter.Toplevel | None = None
         self.enter_button: ttk.Button | None = None
         if resolver_name.startswith(PREFIX) and self._lost():
@@ -190,38 +191,28 @@ class ResolverView(ttk.Frame):
 
     def update_odds(self) -> None:
         """Recompute and redraw the odds; on bad inputs show why and grey the bars."""
-        try:
-            odds = self.resolver.odds(check_inputs(self.resolver, self.raw_inputs()))
-        except TabletopError as exc:
-            self._show_error(str(exc))
-            self.odds_canvas.grey()
-            self._set_enabled(False)
-            return
-        self._show_error("")
-        self._set_enabled(True)
-        self.odds_canvas.show(odds)
+        self.box.update_odds()
 
-    def _set_enabled(self, enabled: bool) -> None:
-        state = ["!disabled"] if enabled else ["disabled"]
-        self.roll_button.state(state)
-        self.use_typed_button.state(state)
+    def _odds(self) -> Mapping[str, Fraction]:
+        return self.resolver.odds(check_inputs(self.resolver, self.raw_inputs()))
 
     # -- rolling ----------------------------------------------------------------------
 
     def roll(self) -> Resolution | None:
         """Roll the session's dice; None (and a sentence shown) when it cannot be done."""
-        return self._resolve(None)
+        self._last = None
+        self.box.roll()
+        return self._last
 
     def use_typed(self) -> Resolution | None:
         """Resolve with the roll typed in; a roll the dice cannot show is refused."""
-        text = self.typed_entry.get().strip()
-        if not text:
-            self._show_error(f"Type the total the {self.resolver.dice} showed first.")
-            return None
-        resolution = self._resolve(text)
-        if resolution is not None:
-            self.typed_entry.delete(0, "end")
-        return resolution
+        self._last = None
+        self.box.use_typed()
+        return self._last
+
+    def _roll(self, roll: str | None) -> bool:
+        self._last = self._resolve(roll)
+        return self._last is not None
 
     def _resolve(self, roll: str | None) -> Resolution | None:
         try:
@@ -229,7 +220,7 @@ class ResolverView(ttk.Frame):
                 self.name, self.raw_inputs(), roll=roll, side=self.side
             )
         except TabletopError as exc:
-            self._show_error(str(exc))
+            self._show_error(sentence(exc))
             return None
         self._show_error("")
         self.show_resolution(resolution)
@@ -259,7 +250,7 @@ class ResolverView(ttk.Frame):
     def _show_error(self, text: str) -> None:
         self.error_label.configure(text=text)
 
-    # -- test hooks -------------------------------------------------------------------
+    # -- what a player sees (read by the window tests) ---------------------------------
 
     def result_text(self) -> str:
         """The big result, as shown."""

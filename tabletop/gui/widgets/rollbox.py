@@ -35,12 +35,14 @@ class RollBox(ttk.Frame):
         *,
         verb: str = "Roll",
         show_bars: bool = True,
+        label_width: int = NAME_WIDTH,
+        bar_width: int = BAR_WIDTH,
     ) -> None:
         super().__init__(master)
         self.dice = dice
         self._odds = odds
         self._roll = roll
-        self.bars = OddsBars(self, label_width=NAME_WIDTH, bar_width=BAR_WIDTH)
+        self.bars = OddsBars(self, label_width=label_width, bar_width=bar_width)
         if show_bars:
             self.bars.pack(anchor="w", pady=(2, 4))
         row = ttk.Frame(self)
@@ -61,7 +63,7 @@ class RollBox(ttk.Frame):
         try:
             odds = self._odds()
         except TabletopError as exc:
-            self.bars.show(None)
+            self.bars.grey()
             self.error_label.configure(text=sentence(exc))
             self._enable(False)
             return False

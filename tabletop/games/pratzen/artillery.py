@@ -1,0 +1,222 @@
+"""Artillery fire: one die per firing unit (one per unit of a stack under ball) against the
+Artillery Fire Table [Artillery Fire Phase]; the hit numbers come from [fire.artillery].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from math import comb
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event, InputSpec, Resolution
+from tabletop.games.inputs import check_values
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.fire_common import (
+    HIT,
+    MISS,
+    TWO_HITS,
+    Inputs,
+    common_inputs,
+    modifier_input,
+)
+from tabletop.games.pratzen.record import enumerate_odds, roll_record
+
+
+def _artillery() -> Mapping[str, Any]:
+    return data.section("fire", "artillery")
+
+
+# -- artillery --------------------------------------------------------------------------------
+
+
+def artillery_inputs() -> tuple[InputSpec, ...]:
+    """--shot ball|canister --range N [--modifier M] [--stacked-target] [--poor-effect]."""
+    return (
+        InputSpec("shot", "Shot", "choice", ("ball", "canister"), help="Ball or canister."),
+        InputSpec("range", "Range (hexes)", "int", low=1, high=30, help="Counted to the target."),
+        modifier_input(),
+        InputSpec(
+            "stacked_target",
+            "Stacked target (ball)",
+            "bool",
+            default=False,
+            help="+1 to ball fire at a stacked hex; roll one die per unit, top to bottom.",
+        ),
+        InputSpec(
+            "stack_units",
+            "Units in the target stack (ball)",
+            "int",
+            default=1,
+            low=1,
+            high=5,
+            help="Ball at a stack rolls one die per unit; hits go from the top down "
+            "[Artillery Fire Phase 12].",
+        ),
+        *common_inputs(),
+        InputSpec(
+            "counter_range",
+            "Range on the counter",
+            "int",
+            default=0,
+            low=0,
+            high=30,
+            help="The counter's printed range for this shot (battalion guns: ball 10, "
+            "canister 5); 0 if not given.",
+        ),
+    )
+
+
+def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]]:
+    """(effective range, hit number, modifiers), refusing a range the gun cannot reach."""
+    block = _artillery()
+    low = data.number(block, "min_range")
+    counted = int(values["range"])
+    if counted < low:
+        raise RuleError(
+            f"the Artillery Fire Table starts at range {low}; a range of {counted} is not on it "
+            "[Artillery fire table]."
+        )
+    if values["counter_range"] and counted > values["counter_range"]:
+        raise RuleError(
+            f"a range of {counted} is beyond the {values['counter_range']} hexes printed on the "
+            f"counter for {values['shot']} [Artillery Fire Phase 4]."
+        )
+    if values["stack_units"] > 1 and values["shot"] == "canister":
+        raise RuleError(
+            "canister hits only the top unit of a stack: give one unit [Artillery Fire Phase 12]."
+        )
+    if values["stacked_target"] and values["shot"] == "canister":
+        raise RuleError(
+            "the stacked-target bonus is for ball only; canister hits only the top unit "
+            "[Artillery Fire Phase 12]."
+        )
+    effective = counted + (1 if values["up_a_level"] else 0)
+    band = "near" if effective <= data.number(block, "near_max") else "far"
+    hit_on = data.number(block[str(values["shot"])], band)
+    poor = data.number(block, "poor_effect")
+    modifiers = {
+        "counter_and_terrain": int(values["modifier"]),
+        "stacked_target": data.number(block, "stacked_ball")
+        if values["stacked_target"] or values["stack_units"] > 1
+        else 0,
+        "poor_effect": poor if values["poor_effect"] else 0,
+        "up_a_level": poor if values["up_a_level"] else 0,
+    }
+    return effective, hit_on, modifiers
+
+
+def _artillery_outcome(values: Mapping[str, Any], natural: int) -> tuple[int, str]:
+    _, hit_on, modifiers = _artillery_plan(values)
+    modified = natural + sum(modifiers.values())
+    six = data.number(_artillery(), "natural")
+    if natural == six:
+        return modified, TWO_HITS if values["shot"] == "canister" else HIT
+    return modified, HIT if modified >= hit_on else MISS
+
+
+def artillery_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of a hit (and, for canister, of a second hit on an adjacent hex)."""
+    values = check_values(artillery_inputs(), inputs)
+    _artillery_plan(values)
+    return enumerate_odds("1d6", lambda n: _artillery_outcome(values, n)[1])
+
+
+def artillery_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 1d6 for one artillery unit on the Artillery Fire Table [Artillery Fire Phase]."""
+    values = check_values(artillery_inputs(), inputs)
+    effective, hit_on, modifiers = _artillery_plan(values)
+    modified, result = _artillery_outcome(values, natural)
+    six = natural == data.number(_artillery(), "natural")
+    texts = {
+        HIT: "One hit on the top unit of the target hex"
+        if values["shot"] == "canister" or not values["stacked_target"]
+        else "One hit, applied to the stack's units from the top down",
+        TWO_HITS: "A natural 6: one hit on the target hex and one on an adjacent hex in the "
+        "field of fire and in range (friendly-adjacent hexes first); no hex takes two",
+        MISS: "No hit",
+    }
+    lines = [texts[result] + "."]
+    if six:
+        lines.append("A natural 6 also hits a limbered artillery unit.")
+    if values["stacked_target"]:
+        lines.append("Ball at a stack: roll one die for each unit, top to bottom.")
+    record = roll_record(
+        "artillery", values, modifiers, natural, modified, result, "Artillery Fire Phase"
+    )
+    fields = {
+        "roll": natural,
+        "modified_roll": modified,
+        "effective_range": effective,
+        "hit_on": hit_on,
+        "natural_six": six,
+        "hits": {HIT: 1, TWO_HITS: 2, MISS: 0}[result],
+        "adjacent_hex_hit": result == TWO_HITS,
+        "hits_limbered_artillery": six,
+        "dice_for_stack": bool(values["stacked_target"]),
+        "modifiers": modifiers,
+    }
+    return Resolution(
+        result,
+        fields,
+        artillery_odds(inputs),
+        record,
+        (Event(" ".join(lines), "Artillery Fire Phase", record),),
+    )
+
+
+def artillery_throws(inputs: Inputs) -> int:
+    """One die per unit of a stack under ball fire; one die otherwise."""
+    values = check_values(artillery_inputs(), inputs)
+    units = values["stack_units"]
+    return units if isinstance(units, int) and values["shot"] == "ball" else 1
+
+
+def _stack_result(values: Mapping[str, Any], faces: tuple[int, ...]) -> str:
+    if len(faces) == 1:
+        return _artillery_outcome(values, faces[0])[1]
+    hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] != MISS)
+    return f"{hits} hit{'s' * (hits != 1)}"
+
+
+def artillery_stack_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of the number of hits on a stack (one die per unit), or of one die's result."""
+    values = check_values(artillery_inputs(), inputs)
+    _artillery_plan(values)
+    count = artillery_throws(inputs)
+    if count == 1:
+        return artillery_odds(inputs)
+    single = artillery_odds(inputs)
+    p_hit = sum((p for result, p in single.items() if result != MISS), Fraction(0))
+    odds: dict[str, Fraction] = {}
+    for hits in range(count + 1):
+        p = comb(count, hits) * p_hit**hits * (1 - p_hit) ** (count - hits)
+        if p:
+            odds[f"{hits} hit{'s' * (hits != 1)}"] = p
+    return odds
+
+
+def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
+    """Ball at a stack: one die per unit, the hits applied from the top down."""
+    if len(faces) == 1:
+        return artillery_run(inputs, faces[0])
+    values = check_values(artillery_inputs(), inputs)
+    _, _, modifiers = _artillery_plan(values)
+    result = _stack_result(values, faces)
+    hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] != MISS)
+    record = roll_record(
+        "artillery", values, modifiers, faces[0], faces[0], result, "Artillery Fire Phase"
+    )
+    text = (
+        f"Ball at a stack of {len(faces)}: dice {' '.join(map(str, faces))}, {result}, applied "
+        "to the units from the top down; each disordered unit goes to the bottom of the stack."
+    )
+    fields = {"faces": list(faces), "hits": hits, "modifiers": modifiers}
+    return Resolution(
+        result,
+        fields,
+        artillery_stack_odds(inputs),
+        record,
+        (Event(text, "Artillery Fire Phase", record),),
+    )

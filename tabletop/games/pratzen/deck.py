@@ -1,0 +1,115 @@
+"""The optional Event deck [Optional rule: the Event Deck]: draw one per player turn, hold,
+play or discard, set aside, reshuffle the discards when the draw pile is empty.
+
+The 55 printed cards are not in the text: cards/pratzen-events.toml holds the events the rules
+name, and the owner adds the rest (kept in the state, so a save carries them).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from tabletop.core.data import load_deck
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.pratzen.state import EventCard, EventDeck, PratzenState
+
+DECK = "pratzen-events"
+CASE = "Optional rule: the Event Deck"
+
+
+def shipped_cards() -> tuple[EventCard, ...]:
+    """The events the rules name, from cards/pratzen-events.toml."""
+    return tuple(
+        EventCard(str(c["id"]), str(c["name"]), str(c.get("text", "")))
+        for c in load_deck(DECK).get("cards", [])
+    )
+
+
+def catalogue(state: PratzenState) -> dict[str, EventCard]:
+    """Every card of this game's deck by id: shipped and added by the owner."""
+    return {c.id: c for c in (*shipped_cards(), *state.events.added)}
+
+
+def name_of(state: PratzenState, card: str) -> str:
+    """A card's printed name."""
+    found = catalogue(state).get(card)
+    return found.name if found else card
+
+
+def start(state: PratzenState, dice: Dice) -> tuple[PratzenState, list[str]]:
+    """Use the Event deck: shuffle every card into the draw pile."""
+    if state.events.in_use:
+        raise RuleError("the Event deck is already in use.")
+    pile = dice.shuffled(tuple(catalogue(state)))
+    deck = EventDeck(True, pile, (), (), {}, state.events.added)
+    return replace(state, events=deck), [
+        f"The Event deck is shuffled: {len(pile)} cards (the printed deck has 55; add the rest)."
+    ]
+
+
+def _deck(state: PratzenState) -> EventDeck:
+    if not state.events.in_use:
+        raise RuleError(f"the Event deck is not in use in this game [{CASE}].")
+    return state.events
+
+
+def draw(state: PratzenState, side: str, dice: Dice) -> tuple[PratzenState, list[str]]:
+    """The player draws the top card; an empty draw pile is first made from the discards."""
+    deck = _deck(state)
+    texts: list[str] = []
+    if not deck.draw_pile:
+        if not deck.discards:
+            raise RuleError("every card is held or set aside: there is none to draw.")
+        deck = replace(deck, draw_pile=dice.shuffled(deck.discards), discards=())
+        texts.append("The discards are shuffled into a new draw pile.")
+    card, rest = deck.draw_pile[0], deck.draw_pile[1:]
+    held = dict(deck.held)
+    held[side] = (*held.get(side, ()), card)
+    deck = replace(deck, draw_pile=rest, held=held)
+    texts.append(f"The {side} player draws an event card.")
+    return replace(state, events=deck), texts
+
+
+def put_away(
+    state: PratzenState, side: str, card: str, set_aside: bool
+) -> tuple[PratzenState, list[str]]:
+    """A held card played or discarded: out of play if set aside, else face up on the discards."""
+    deck = _deck(state)
+    held = dict(deck.held)
+    mine = held.get(side, ())
+    if card not in mine:
+        raise RuleError(f"the {side} player holds no card '{card}'.")
+    held[side] = tuple(c for i, c in enumerate(mine) if i != mine.index(card))
+    if not held[side]:
+        del held[side]
+    name = name_of(state, card)
+    if set_aside:
+        deck = replace(deck, held=held, set_aside=(*deck.set_aside, card))
+        return replace(state, events=deck), [f"{name} is set aside, out of play."]
+    deck = replace(deck, held=held, discards=(*deck.discards, card))
+    return replace(state, events=deck), [f"{name} goes face up on the discard pile."]
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+
+
+def add_card(
+    state: PratzenState, name: str, text: str, dice: Dice
+) -> tuple[PratzenState, list[str]]:
+    """The owner enters a printed card; it is shuffled into the draw pile if the deck is in use."""
+    if not name.strip():
+        raise RuleError("give the card's printed name.")
+    known = catalogue(state)
+    base = _slug(name) or "card"
+    card_id, n = base, 2
+    while card_id in known:
+        card_id, n = f"{base}-{n}", n + 1
+    card = EventCard(card_id, name.strip(), text.strip())
+    deck = replace(state.events, added=(*state.events.added, card))
+    if deck.in_use:
+        at = dice.below(len(deck.draw_pile) + 1)
+        deck = replace(deck, draw_pile=(*deck.draw_pile[:at], card_id, *deck.draw_pile[at:]))
+    return replace(state, events=deck), [f"Event card '{card.name}' added to the deck."]

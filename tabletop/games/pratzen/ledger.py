@@ -1,0 +1,150 @@
+"""Hits, disorder and elimination [Combat effects on units], and the Morale Chart they fill.
+
+A unit not in a battalion keeps its own hit markers: a third hit eliminates it. Hits on units of
+a battalion are pooled: added to the markers beneath the Flag, every 3 eliminate one unit of the
+battalion of the owner's choice, and 1 or 2 left over go beneath the Flag. Every unit actually
+hit is disordered.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from tabletop.core.errors import RuleError
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.state import PratzenState, Unit
+
+CASE = "Combat effects on units"
+
+
+def _per_unit() -> int:
+    return data.number(data.section("hits"), "per_unit_eliminated")
+
+
+def _per_battalion() -> int:
+    return data.number(data.section("hits"), "per_battalion_eliminated")
+
+
+def eliminate(state: PratzenState, name: str) -> tuple[PratzenState, list[str]]:
+    """Remove a unit or leader from play and place it on its side's Morale Chart."""
+    if state.has_piece(name) and any(u.name.casefold() == name.casefold() for u in state.units):
+        unit = state.unit(name)
+        if unit.eliminated:
+            raise RuleError(f"{unit.name} is already on the Morale Chart.")
+        state = state.with_unit(replace(unit, eliminated=True))
+        piece, side = unit.name, unit.side
+    else:
+        leader = state.leader(name)
+        if leader.eliminated:
+            raise RuleError(f"{leader.name} is already on the Morale Chart.")
+        state = replace(
+            state,
+            leaders=tuple(
+                replace(x, eliminated=True) if x.name == leader.name else x for x in state.leaders
+            ),
+        )
+        piece, side = leader.name, leader.side
+    chart = state.chart(side)
+    chart = replace(chart, eliminated=(*chart.eliminated, piece))
+    box = chart.box_of(len(chart.eliminated) - 1)
+    return state.with_chart(chart), [f"{piece} is eliminated: {side} Morale Chart box {box}."]
+
+
+def _disorder(state: PratzenState, unit: Unit) -> PratzenState:
+    if unit.type == "artillery" or unit.status != "steady":
+        return state  # artillery limbers or withdraws instead [Hitting and "Disordering" Artillery]
+    return state.with_unit(replace(unit, status="disordered"))
+
+
+def apply_hits(
+    state: PratzenState, hits: tuple[str, ...], chosen: tuple[str, ...]
+) -> tuple[PratzenState, list[str]]:
+    """Apply hits (one entry per hit, a unit named once per hit it takes) [CASE].
+
+    `chosen` names the units the owner removes when a battalion's pooled hits reach 3.
+    """
+    if not hits:
+        raise RuleError("name at least one unit hit.")
+    counts: Counter[str] = Counter()
+    for name in hits:
+        unit = state.unit(name)
+        if unit.eliminated:
+            raise RuleError(f"{unit.name} is already eliminated and cannot take a hit.")
+        counts[unit.name] += 1
+    texts: list[str] = []
+    loose = [n for n in counts if not state.unit(n).battalion]
+    battalions: dict[str, int] = {}
+    for name, n in counts.items():
+        unit = state.unit(name)
+        if unit.battalion:
+            battalions[unit.battalion] = battalions.get(unit.battalion, 0) + n
+    picks = [state.unit(n) for n in chosen]
+    for pick in picks:
+        if not pick.battalion or pick.battalion not in battalions:
+            raise RuleError(
+                f"{pick.name} is not in a battalion hit now; only a battalion's pooled hits "
+                f"let the owner choose a unit to remove [{CASE}]."
+            )
+    for battalion, n in battalions.items():
+        state, more = _battalion_hits(
+            state, battalion, n, [p for p in picks if p.battalion == battalion]
+        )
+        texts += more
+    for name in loose:
+        unit = state.unit(name)
+        total = unit.hits + counts[name]
+        if total >= _per_unit():
+            state, more = eliminate(state, unit.name)
+            texts += [f"{unit.name} takes a hit too many.", *more]
+        else:
+            state = state.with_unit(replace(unit, hits=total))
+            state = _disorder(state, state.unit(name))
+            texts.append(f"{unit.name} has {total} hit{'s' * (total > 1)}.")
+    for name in counts:
+        unit = state.unit(name)
+        if unit.battalion and not unit.eliminated:
+            state = _disorder(state, unit)
+    return state, texts
+
+
+def _battalion_hits(
+    state: PratzenState, battalion: str, new: int, picks: list[Unit]
+) -> tuple[PratzenState, list[str]]:
+    members = state.battalion(battalion)
+    total = state.battalion_hits.get(battalion, 0) + new
+    losses, left = divmod(total, _per_battalion())
+    losses = min(losses, len(members))
+    names = {p.name for p in picks}
+    if len(names) != len(picks):
+        raise RuleError("name each unit to remove once.")
+    if len(picks) != losses:
+        if losses == len(members) and not picks:
+            picks = list(members)
+        else:
+            raise RuleError(
+                f"{total} hits on battalion {battalion} remove {losses} of its units: name "
+                f"{'them' if losses != 1 else 'it'} (the owner's choice) [{CASE}]."
+                if losses
+                else f"{total} hits on battalion {battalion} remove no unit; name none."
+            )
+    texts = [f"Battalion {battalion}: {total} hits, {losses} unit{'s' * (losses != 1)} removed."]
+    for pick in picks:
+        state, more = eliminate(state, pick.name)
+        texts += more
+    remaining = left if any(not u.eliminated for u in state.battalion(battalion)) else 0
+    pooled = {k: v for k, v in state.battalion_hits.items() if k != battalion}
+    if remaining:
+        pooled[battalion] = remaining
+        texts.append(f"{remaining} hit{'s' * (remaining > 1)} marked beneath the Flag.")
+    return replace(state, battalion_hits=pooled), texts
+
+
+def set_status(state: PratzenState, name: str, status: str) -> tuple[PratzenState, list[str]]:
+    """Mark a unit steady, disordered or routed (a combat result the player carries out)."""
+    unit = state.unit(name)
+    if unit.eliminated:
+        raise RuleError(f"{unit.name} is eliminated.")
+    if unit.type == "artillery" and status == "routed":
+        raise RuleError("artillery is never routed; it is eliminated when it loses a close combat.")
+    return state.with_unit(replace(unit, status=status)), [f"{unit.name} is now {status}."]

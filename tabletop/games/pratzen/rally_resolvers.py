@@ -1,0 +1,156 @@
+"""Rally and leader casualty rolls [Rally Phase] [Combat effects on Leaders]."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
+from tabletop.games.inputs import check_values
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.record import enumerate_odds, roll_record
+
+Inputs = Mapping[str, InputValue]
+
+
+# -- rally ------------------------------------------------------------------------------------
+
+
+def rally_inputs() -> tuple[InputSpec, ...]:
+    """--er N [--leader] [--routed]."""
+    return (
+        InputSpec("er", "Unit's printed ER", "int", low=1, high=3, help="Success on a roll <= ER."),
+        InputSpec(
+            "leader",
+            "Commanding leader",
+            "bool",
+            default=False,
+            help="-1 if stacked with or adjacent to a friendly leader that commands it.",
+        ),
+        InputSpec(
+            "routed", "Routed", "bool", default=False, help="The unit is Routed, not Disordered."
+        ),
+    )
+
+
+def _rally_outcome(values: Mapping[str, Any], natural: int) -> tuple[int, str]:
+    block = data.section("rally")
+    modified = natural + (data.number(block, "leader") if values["leader"] else 0)
+    if modified <= values["er"]:
+        return modified, "Rout removed" if values["routed"] else "Good order"
+    if values["routed"]:
+        if modified >= data.number(block, "routed_six"):
+            return modified, "Routed, retreats"
+        return modified, "Still routed"
+    return modified, "Still disordered"
+
+
+def rally_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds of each rally outcome."""
+    values = check_values(rally_inputs(), inputs)
+    return enumerate_odds("1d6", lambda n: _rally_outcome(values, n)[1])
+
+
+def rally_run(inputs: Inputs, natural: int) -> Resolution:
+    """Roll 1d6 to recover good order [Rally Phase]."""
+    values = check_values(rally_inputs(), inputs)
+    block = data.section("rally")
+    modified, result = _rally_outcome(values, natural)
+    infantry = data.number(block, "retreat_infantry")
+    cavalry = data.number(block, "retreat_cavalry")
+    texts = {
+        "Good order": "The unit recovers good order.",
+        "Rout removed": "Remove the Rout marker; the unit remains disordered.",
+        "Still disordered": "The unit stays disordered.",
+        "Still routed": "The unit stays routed.",
+        "Routed, retreats": f"The unit stays routed and retreats {infantry} hexes (infantry, "
+        f"foot artillery) or {cavalry} (cavalry, horse artillery) toward the scenario's "
+        "board edge; off the board it is eliminated.",
+    }
+    leader = data.number(block, "leader") if values["leader"] else 0
+    record = roll_record(
+        "rally", values, {"leader": leader}, natural, modified, result, "Rally Phase"
+    )
+    fields = {
+        "roll": natural,
+        "modified_roll": modified,
+        "result": result,
+        "retreat_hexes": {"infantry": infantry, "cavalry": cavalry}
+        if result == "Routed, retreats"
+        else None,
+    }
+    return Resolution(
+        result,
+        {k: v for k, v in fields.items() if v is not None},
+        rally_odds(inputs),
+        record,
+        (Event(texts[result], "Rally Phase", record),),
+    )
+
+
+# -- leader casualty --------------------------------------------------------------------------
+
+
+def leader_casualty_inputs() -> tuple[InputSpec, ...]:
+    """--cause fire|close-combat|overrun."""
+    return (
+        InputSpec(
+            "cause",
+            "Cause",
+            "choice",
+            data.table("leader-casualty").columns,
+            help="fire: 12 eliminates; close-combat: 11-12; overrun (a disordered unit "
+            "withdrawn or retreated over): 10-12 [Combat effects on Leaders].",
+        ),
+    )
+
+
+def leader_casualty_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Odds that the Leader is eliminated."""
+    values = check_values(leader_casualty_inputs(), inputs)
+    return data.table("leader-casualty").odds(column=str(values["cause"]))
+
+
+def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
+    """The opposing player rolls 2d6 for a Leader whose unit was disordered or eliminated."""
+    values = check_values(leader_casualty_inputs(), inputs)
+    found = data.table("leader-casualty").lookup(roll=natural, column=str(values["cause"]))
+    record = roll_record(
+        "leader-casualty",
+        values,
+        {},
+        natural,
+        natural,
+        found.result,
+        "Combat effects on Leaders",
+        "2d6",
+    )
+    text = (
+        "The Leader is eliminated: place him on the Morale Chart."
+        if found.result == "Eliminated"
+        else "The Leader is unharmed."
+    )
+    return Resolution(
+        found.result,
+        found.as_dict(),
+        leader_casualty_odds(inputs),
+        record,
+        (Event(text, "Combat effects on Leaders", record),),
+    )
+
+
+def rally_resolvers() -> list[Resolver]:
+    """Rally and leader casualty, as resolvers."""
+    return [
+        Resolver("rally", "Rally", "Rally Phase", rally_inputs(), rally_odds, rally_run, "1d6"),
+        Resolver(
+            "leader-casualty",
+            "Leader casualty",
+            "Combat effects on Leaders",
+            leader_casualty_inputs(),
+            leader_casualty_odds,
+            leader_casualty_run,
+            "2d6",
+        ),
+    ]

@@ -1,0 +1,72 @@
+"""Scheduled reinforcements on the Turn track [Reinforcements Phase]."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.core.errors import RuleError
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.state import PratzenState, Reinforcement
+
+CASE = "Reinforcements Phase"
+
+
+def find(state: PratzenState, group: str) -> Reinforcement:
+    """A scheduled group by name; RuleError when the scenario lists none."""
+    for item in state.reinforcements:
+        if item.group.casefold() == group.strip().casefold():
+            return item
+    raise RuleError(f"the scenario lists no reinforcement group '{group}'.")
+
+
+def _put(state: PratzenState, item: Reinforcement) -> PratzenState:
+    return replace(
+        state,
+        reinforcements=tuple(item if r.group == item.group else r for r in state.reinforcements),
+    )
+
+
+def check_due(state: PratzenState, item: Reinforcement) -> None:
+    """Refuse a group that is not its side's to place now."""
+    if item.arrived:
+        raise RuleError(f"{item.group} has already arrived.")
+    if item.side != state.side or state.phase != "Reinforcements":
+        raise RuleError(f"{item.group} arrives in the {item.side} Reinforcements Phase [{CASE}].")
+    if item.turn > state.turn:
+        raise RuleError(f"{item.group} is due on Game Turn {item.turn}, not {state.turn} [{CASE}].")
+
+
+def delay_after(state: PratzenState, group: str, result: str) -> tuple[PratzenState, list[str]]:
+    """Carry out a Reinforcement Table result for a group due now."""
+    item = find(state, group)
+    check_due(state, item)
+    if item.rolled:
+        raise RuleError(f"{item.group} never rolls for delay again: it arrives now [{CASE}].")
+    delay = data.number(data.section("reinforcement_delays"), result)
+    if delay == 0:
+        return _put(state, replace(item, rolled=True, arrived=True)), [
+            f"{item.group} arrives on its arrival hexes, ignoring stacking."
+        ]
+    moved = replace(item, rolled=True, turn=state.turn + delay)
+    return _put(state, moved), [f"{item.group}: {result}, due on Game Turn {moved.turn}."]
+
+
+def arrive(state: PratzenState, group: str) -> tuple[PratzenState, list[str]]:
+    """A delayed group already on the Turn track is placed without rolling again."""
+    item = find(state, group)
+    check_due(state, item)
+    if not item.rolled:
+        raise RuleError(f"{item.group} must first roll on the Reinforcement Table [{CASE}].")
+    return _put(state, replace(item, arrived=True)), [f"{item.group} arrives."]
+
+
+def blocked(state: PratzenState, group: str) -> tuple[PratzenState, list[str]]:
+    """All arrival hexes hold or are next to enemy units: automatically delayed 5 turns."""
+    item = find(state, group)
+    check_due(state, item)
+    delay = data.number(data.section("reinforcement_delays"), "Delay 5 turns")
+    moved = replace(item, rolled=True, turn=state.turn + delay)
+    return _put(state, moved), [
+        f"{item.group}'s arrival hexes are blocked: delayed to Game Turn {moved.turn}, then "
+        "placed on any hex of the same map edge free of enemy units."
+    ]

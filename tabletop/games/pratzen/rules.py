@@ -1,0 +1,248 @@
+"""The rules of The Pratzen as one pure function: `apply(state, action, dice)`.
+
+Each typed action (actions.py) is carried out by the module that holds its rule; every roll
+comes from the session's dice or is typed in, and comes back as an Event holding its record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
+from tabletop.games.base import Event, Resolution
+from tabletop.games.pratzen import actions as a
+from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
+from tabletop.games.pratzen.actions import PHASES
+from tabletop.games.pratzen.phase_resolvers import reinforcement_run
+from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run
+from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
+
+Result = tuple[PratzenState, tuple[Event, ...]]
+
+
+def _events(texts: list[str], case: str) -> tuple[Event, ...]:
+    return tuple(Event(text, case) for text in texts)
+
+
+def _roll(typed: int | None, dice: Dice, spec: str) -> int:
+    if typed is None:
+        return dice.roll(spec)
+    return DiceSpec.parse(spec).parse_typed(typed)
+
+
+def _rolled(resolution: Resolution, side: str) -> tuple[Event, ...]:
+    record = replace(resolution.record, side=side)
+    first, *rest = resolution.events
+    return (replace(first, roll=record), *rest)
+
+
+def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
+    fresh = PratzenState(morale=tuple(MoraleChart(c.side) for c in state.morale))
+    new = scenario.configure(
+        replace(fresh, scenario=action.scenario),
+        turns=action.turns,
+        side=action.start_side,
+        phase=action.start_phase or PHASES[0 if action.event_deck else 1],
+        levels=(action.french_level, action.allied_level),
+    )
+    for entry in action.units:
+        unit = Unit(entry.name, entry.side, entry.type, entry.battalion, entry.flag, entry.er)
+        scenario.check_unit(unit, new)
+        new = replace(new, units=(*new.units, unit))
+    for item in action.leaders:
+        leader = Leader(item.name, item.side, item.command)
+        scenario.check_leader(leader, new)
+        new = replace(new, leaders=(*new.leaders, leader))
+    for group in action.reinforcements:
+        new = scenario.add_reinforcement(new, Reinforcement(group.group, group.side, group.turn))
+    texts = [
+        f"Scenario {action.scenario or '(unnamed)'} set up: {action.turns} Game Turns, "
+        f"{len(new.units)} units, {len(new.leaders)} leaders; {new.side} {new.phase} Phase."
+    ]
+    if action.event_deck:
+        new, more = deck.start(new, dice)
+        texts += more
+    return new, _events(texts, a.SetUp.CASE)
+
+
+def _add_unit(state: PratzenState, action: a.AddUnit, dice: Dice) -> Result:
+    unit = Unit(action.name, action.side, action.type, action.battalion, action.flag, action.er)
+    scenario.check_unit(unit, state)
+    new = replace(state, units=(*state.units, unit))
+    return new, (Event(f"{unit.side} {unit.type} {unit.name} added.", action.CASE),)
+
+
+def _add_leader(state: PratzenState, action: a.AddLeader, dice: Dice) -> Result:
+    leader = Leader(action.name, action.side, action.command)
+    scenario.check_leader(leader, state)
+    new = replace(state, leaders=(*state.leaders, leader))
+    return new, (Event(f"{leader.side} leader {leader.name} added.", action.CASE),)
+
+
+def _remove(state: PratzenState, action: a.RemovePiece, dice: Dice) -> Result:
+    if not state.has_piece(action.name):
+        raise RuleError(f"there is no unit or leader '{action.name}' in this scenario.")
+    wanted = action.name.casefold()
+    on_chart = any(wanted in (n.casefold() for n in c.eliminated) for c in state.morale)
+    if on_chart:
+        raise RuleError(f"{action.name} is on the Morale Chart; undo the loss instead.")
+    new = replace(
+        state,
+        units=tuple(u for u in state.units if u.name.casefold() != wanted),
+        leaders=tuple(x for x in state.leaders if x.name.casefold() != wanted),
+    )
+    return new, (Event(f"{action.name} removed from the scenario.", action.CASE),)
+
+
+def _add_group(state: PratzenState, action: a.AddReinforcement, dice: Dice) -> Result:
+    group = Reinforcement(action.group, action.side, action.turn)
+    new = scenario.add_reinforcement(state, group)
+    text = f"{group.side} group {group.group} due on Game Turn {group.turn}."
+    return new, (Event(text, action.CASE),)
+
+
+def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
+    texts: list[str] = []
+    if state.phase == "Close Combat" and state.events.held.get(state.side):
+        for card in state.events.held[state.side]:
+            state, more = deck.put_away(state, state.side, card, False)
+            texts += [
+                f"End of the {state.side} Player Turn: {deck.name_of(state, card)} is "
+                "revealed and discarded."
+            ]
+    new, more = turn.next_phase(state)
+    return new, _events(texts + more, action.CASE)
+
+
+def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice) -> Result:
+    item = reinforce.find(state, action.group)
+    reinforce.check_due(state, item)
+    if item.rolled:
+        raise RuleError(f"{item.group} never rolls for delay again [{action.CASE}].")
+    resolution = reinforcement_run({}, _roll(action.roll, dice, "2d6"))
+    new, texts = reinforce.delay_after(state, item.group, resolution.result)
+    return new, (*_rolled(resolution, item.side), *_events(texts, action.CASE))
+
+
+def _arrives(state: PratzenState, action: a.ReinforcementArrives, dice: Dice) -> Result:
+    new, texts = reinforce.arrive(state, action.group)
+    return new, _events(texts, action.CASE)
+
+
+def _blocked(state: PratzenState, action: a.ReinforcementBlocked, dice: Dice) -> Result:
+    new, texts = reinforce.blocked(state, action.group)
+    return new, _events(texts, action.CASE)
+
+
+def _hits(state: PratzenState, action: a.Hits, dice: Dice) -> Result:
+    new, texts = ledger.apply_hits(state, action.units, action.remove)
+    return new, _events(texts, action.CASE)
+
+
+def _status(state: PratzenState, action: a.SetStatus, dice: Dice) -> Result:
+    new, texts = ledger.set_status(state, action.unit, action.status)
+    return new, _events(texts, action.CASE)
+
+
+def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
+    new, texts = ledger.eliminate(state, action.name)
+    return new, _events(texts, action.CASE)
+
+
+def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
+    unit = state.unit(action.unit)
+    if unit.eliminated:
+        raise RuleError(f"{unit.name} is eliminated.")
+    if state.phase != "Rally" or unit.side != state.side:
+        raise RuleError(f"{unit.name} rallies in the {unit.side} Rally Phase [{action.CASE}].")
+    if unit.status == "steady":
+        raise RuleError(f"{unit.name} is in good order and needs no rally [{action.CASE}].")
+    if not unit.er:
+        raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
+    inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
+    resolution = rally_run(inputs, _roll(action.roll, dice, "1d6"))
+    status = {"Good order": "steady", "Rout removed": "disordered"}.get(
+        resolution.result, unit.status
+    )
+    new = state.with_unit(replace(unit, status=status))
+    text = f"{unit.name}: {resolution.result.lower()}."
+    return new, (*_rolled(resolution, unit.side), Event(text, action.CASE))
+
+
+def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
+    leader = state.leader(action.leader)
+    if leader.eliminated:
+        raise RuleError(f"{leader.name} is already on the Morale Chart.")
+    resolution = leader_casualty_run({"cause": action.cause}, _roll(action.roll, dice, "2d6"))
+    events = _rolled(resolution, turn.other_side(leader.side))
+    if resolution.result != "Eliminated":
+        return state, events
+    new, texts = ledger.eliminate(state, leader.name)
+    return new, (*events, *_events(texts, action.CASE))
+
+
+def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
+    new, texts = turn.defeat_flags(state, action.side, action.count)
+    return new, _events(texts, action.CASE)
+
+
+def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result:
+    new, texts = deck.start(state, dice)
+    return new, _events(texts, action.CASE)
+
+
+def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
+    if state.phase != "Event":
+        raise RuleError(f"event cards are drawn in the Event Phase [{action.CASE}].")
+    new, texts = deck.draw(state, state.side, dice)
+    return new, _events(texts, action.CASE)
+
+
+def _play(state: PratzenState, action: a.PlayEvent, dice: Dice) -> Result:
+    new, texts = deck.put_away(state, action.side or state.side, action.card, action.set_aside)
+    return new, _events(texts, action.CASE)
+
+
+def _add_card(state: PratzenState, action: a.AddEventCard, dice: Dice) -> Result:
+    new, texts = deck.add_card(state, action.name, action.text, dice)
+    return new, _events(texts, action.CASE)
+
+
+HANDLERS: dict[type[GameAction], Callable[[PratzenState, Any, Dice], Result]] = {
+    a.SetUp: _setup,
+    a.AddUnit: _add_unit,
+    a.AddLeader: _add_leader,
+    a.RemovePiece: _remove,
+    a.AddReinforcement: _add_group,
+    a.NextPhase: _next_phase,
+    a.ReinforcementRoll: _reinforcement,
+    a.ReinforcementArrives: _arrives,
+    a.ReinforcementBlocked: _blocked,
+    a.Hits: _hits,
+    a.SetStatus: _status,
+    a.Eliminate: _eliminate,
+    a.Rally: _rally,
+    a.LeaderCasualty: _leader_casualty,
+    a.FlagsDefeated: _flags,
+    a.UseEventDeck: _use_deck,
+    a.DrawEvent: _draw,
+    a.PlayEvent: _play,
+    a.AddEventCard: _add_card,
+}
+
+SETUP_KINDS = (a.SetUp, a.AddUnit, a.AddLeader, a.RemovePiece, a.AddReinforcement, a.AddEventCard)
+"""Actions the owner may take even after the game has ended (to correct a scenario)."""
+
+
+def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
+    """One typed action applied to a state: the new state and what happened."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise RuleError(f"The Pratzen has no action '{action.KIND}'.")
+    if state.over and not isinstance(action, SETUP_KINDS):
+        raise RuleError(f"the game is over: {state.result}")
+    return handler(state, action, dice)

@@ -1,0 +1,228 @@
+"""The state of a game of The Pratzen: turn and phase, pieces, morale charts, hits, event deck.
+
+Everything is a frozen dataclass saved as TOML (tabletop.core.plain). The scenario (turns,
+starting phase, demoralization levels, units and leaders) is entered by the owner: the
+Playbook is not in the rulebook text [Preparing for play].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.pratzen import data
+
+UNIT_TYPES = ("infantry", "cavalry", "artillery", "wagon")
+"""Combat unit types [Playing pieces]; wagons with the optional ammunition rule."""
+STATUSES = ("steady", "disordered", "routed")
+"""Cohesion states [Definition of terms, Cohesion State]."""
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One combat unit counter of the scenario."""
+
+    name: str
+    """The name the owner gives it (unique in the game)."""
+    side: str
+    """"French" or "Allied"."""
+    type: str = "infantry"
+    """infantry, cavalry, artillery or wagon."""
+    battalion: str = ""
+    """The battalion an infantry unit belongs to ("" for none)."""
+    flag: bool = False
+    """True for the battalion's Flag."""
+    er: int = 0
+    """Printed Engagement Rating, 1 to 3 (0: not entered)."""
+    status: str = "steady"
+    """steady, disordered or routed."""
+    hits: int = 0
+    """Hit markers beneath a unit not in a battalion (0 to 2)."""
+    eliminated: bool = False
+    """True once it is on the Morale Chart."""
+
+
+@dataclass(frozen=True)
+class Leader:
+    """A named Leader of the scenario."""
+
+    name: str
+    """As printed on the counter."""
+    side: str
+    """"French" or "Allied"."""
+    command: str = ""
+    """His historical command, as the scenario lists it."""
+    eliminated: bool = False
+    """True once he is on the Morale Chart."""
+
+
+@dataclass(frozen=True)
+class MoraleChart:
+    """One side's Morale Chart [Using the Morale Tracks]."""
+
+    side: str
+    """Whose chart."""
+    demoralization: int = 0
+    """The box of the Demoralization marker, from the scenario."""
+    defeated_flags: int = 0
+    """The box of the Defeated Flags marker (starts on zero)."""
+    eliminated: tuple[str, ...] = ()
+    """Units and leaders placed on the chart, in order: the first in the box below the
+    Demoralization marker, each next one box lower."""
+
+    def box_of(self, index: int) -> int:
+        """The box holding the `index`-th eliminated piece."""
+        return self.demoralization - 1 - index
+
+    def filled_boxes(self) -> dict[int, str]:
+        """Box number -> the eliminated piece in it."""
+        return {self.box_of(i): name for i, name in enumerate(self.eliminated)}
+
+    def marker_on_a_piece(self) -> bool:
+        """True when the Defeated Flags marker is in a box holding an eliminated piece."""
+        return self.defeated_flags in self.filled_boxes()
+
+
+@dataclass(frozen=True)
+class Reinforcement:
+    """A group the scenario schedules to arrive [Reinforcements Phase]."""
+
+    group: str
+    """Name of the group (leaders, battalions and units)."""
+    side: str
+    """Whose group."""
+    turn: int
+    """The Game Turn it is due (moved ahead by a delay)."""
+    rolled: bool = False
+    """True once it has rolled on the Reinforcement Table: units never roll twice."""
+    arrived: bool = False
+    """True once placed on the map."""
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """An event card the owner added (the 55 cards are not in the text)."""
+
+    id: str
+    """Short id."""
+    name: str
+    """Title as printed."""
+    text: str = ""
+    """What the card says."""
+
+
+@dataclass(frozen=True)
+class EventDeck:
+    """The optional Event deck [Optional rule: the Event Deck]."""
+
+    in_use: bool = False
+    """True when the players use the Event deck."""
+    draw_pile: tuple[str, ...] = ()
+    """Card ids face down, the top first."""
+    discards: tuple[str, ...] = ()
+    """Played or discarded cards, face up, the newest last."""
+    set_aside: tuple[str, ...] = ()
+    """Cards out of play for the rest of the game."""
+    held: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Cards a player drew and holds this turn, by side."""
+    added: tuple[EventCard, ...] = ()
+    """Cards the owner entered."""
+
+
+@dataclass(frozen=True)
+class PratzenState:
+    """A whole game of The Pratzen."""
+
+    scenario: str = ""
+    """The scenario's name, as the owner entered it."""
+    turns: int = 0
+    """The scenario's last Game Turn (0: not entered yet)."""
+    turn: int = 1
+    """The Game Turn now."""
+    side: str = "French"
+    """The phasing player."""
+    phase: str = "Reinforcements"
+    """The phase now."""
+    units: tuple[Unit, ...] = ()
+    """Combat units of both sides."""
+    leaders: tuple[Leader, ...] = ()
+    """Leaders of both sides."""
+    morale: tuple[MoraleChart, ...] = ()
+    """The two Morale Charts, French first."""
+    battalion_hits: Mapping[str, int] = field(default_factory=dict)
+    """Hit markers beneath each battalion's Flag (1 or 2), by battalion."""
+    reinforcements: tuple[Reinforcement, ...] = ()
+    """Scheduled groups."""
+    events: EventDeck = EventDeck()
+    """The optional Event deck."""
+    winner: str = ""
+    """The side that won ("" while the game goes on)."""
+    result: str = ""
+    """How the game ended, in a sentence."""
+
+    # -- finding pieces -----------------------------------------------------------------
+
+    def unit(self, name: str) -> Unit:
+        """A unit by name; RuleError when the scenario has none."""
+        for unit in self.units:
+            if unit.name.casefold() == name.strip().casefold():
+                return unit
+        raise RuleError(f"there is no unit '{name}' in this scenario.")
+
+    def leader(self, name: str) -> Leader:
+        """A leader by name; RuleError when the scenario has none."""
+        for leader in self.leaders:
+            if leader.name.casefold() == name.strip().casefold():
+                return leader
+        raise RuleError(f"there is no leader '{name}' in this scenario.")
+
+    def has_piece(self, name: str) -> bool:
+        """True when a unit or leader has this name."""
+        wanted = name.strip().casefold()
+        names = [u.name for u in self.units] + [x.name for x in self.leaders]
+        return any(n.casefold() == wanted for n in names)
+
+    def battalion(self, name: str) -> tuple[Unit, ...]:
+        """The units of a battalion still in play; RuleError when there is no such battalion."""
+        members = tuple(u for u in self.units if u.battalion.casefold() == name.strip().casefold())
+        if not members:
+            raise RuleError(f"there is no battalion '{name}' in this scenario.")
+        return tuple(u for u in members if not u.eliminated)
+
+    def chart(self, side: str) -> MoraleChart:
+        """A side's Morale Chart."""
+        for chart in self.morale:
+            if chart.side == side:
+                return chart
+        raise RuleError(f"'{side}' is not a side of The Pratzen.")
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return bool(self.result)
+
+    # -- changing pieces ----------------------------------------------------------------
+
+    def with_unit(self, unit: Unit) -> PratzenState:
+        """The state with one unit replaced (matched by name)."""
+        return replace(self, units=tuple(unit if u.name == unit.name else u for u in self.units))
+
+    def with_chart(self, chart: MoraleChart) -> PratzenState:
+        """The state with one side's chart replaced."""
+        return replace(
+            self, morale=tuple(chart if c.side == chart.side else c for c in self.morale)
+        )
+
+
+def new_state(dice: Dice, options: Mapping[str, Any]) -> PratzenState:
+    """An empty scenario: the owner enters turns, levels, units and leaders [Preparing for play]."""
+    first = data.sides()[0]
+    start = data.phases()[1] if len(data.phases()) > 1 else ""
+    return PratzenState(
+        side=first,
+        phase=start,
+        morale=tuple(MoraleChart(side) for side in data.sides()),
+    )

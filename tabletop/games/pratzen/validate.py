@@ -1,0 +1,53 @@
+"""Checks a save could fail but play never makes (principle 6): each names the field."""
+
+from __future__ import annotations
+
+from tabletop.core.errors import SaveError
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.deck import catalogue
+from tabletop.games.pratzen.state import STATUSES, UNIT_TYPES, PratzenState
+
+
+def validate(state: PratzenState) -> None:
+    """Raise SaveError naming the first value off its track or id unknown."""
+    sides, phases = data.sides(), data.phases()
+    if state.side not in sides:
+        raise SaveError(f"state.side: '{state.side}' is not a side ({', '.join(sides)}).")
+    if state.phase not in phases:
+        raise SaveError(f"state.phase: '{state.phase}' is not a phase.")
+    if state.turn < 1 or state.turns < 0:
+        raise SaveError("state.turn: a Game Turn is 1 or more.")
+    names: set[str] = set()
+    for i, unit in enumerate(state.units):
+        where = f"state.units[{i}]"
+        if unit.name.casefold() in names:
+            raise SaveError(f"{where}.name: '{unit.name}' is used twice.")
+        names.add(unit.name.casefold())
+        if unit.side not in sides:
+            raise SaveError(f"{where}.side: '{unit.side}' is not a side.")
+        if unit.type not in UNIT_TYPES:
+            raise SaveError(f"{where}.type: '{unit.type}' is not a unit type.")
+        if unit.status not in STATUSES:
+            raise SaveError(f"{where}.status: '{unit.status}' is not a cohesion state.")
+        if not 0 <= unit.hits <= 2 or not 0 <= unit.er <= 3:
+            raise SaveError(f"{where}: hits run 0 to 2 and an ER 0 to 3.")
+    for i, leader in enumerate(state.leaders):
+        if leader.name.casefold() in names:
+            raise SaveError(f"state.leaders[{i}].name: '{leader.name}' is used twice.")
+        names.add(leader.name.casefold())
+        if leader.side not in sides:
+            raise SaveError(f"state.leaders[{i}].side: '{leader.side}' is not a side.")
+    if tuple(c.side for c in state.morale) != sides:
+        raise SaveError("state.morale: there must be one Morale Chart per side, French first.")
+    for chart in state.morale:
+        for name in chart.eliminated:
+            if name.casefold() not in names:
+                raise SaveError(f"state.morale ({chart.side}): '{name}' is not a piece.")
+    for battalion, hits in state.battalion_hits.items():
+        if not 1 <= hits <= 2:
+            raise SaveError(f"state.battalion_hits.{battalion}: 1 or 2 hits stay under a Flag.")
+    known = catalogue(state)
+    deck = state.events
+    for card in (*deck.draw_pile, *deck.discards, *deck.set_aside, *sum(deck.held.values(), ())):
+        if card not in known:
+            raise SaveError(f"state.events: there is no event card '{card}'.")

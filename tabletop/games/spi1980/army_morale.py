@@ -1,0 +1,78 @@
+"""Losses on the Morale Level track: one point per CSP eliminated, demoralization at 0 [10.0]
+[14.1].
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from tabletop.games.base import Event
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
+
+
+def eliminate(
+    state: Spi1980State, unit_id: str, count: int, case: str = ""
+) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """Remove CSPs from one unit and lower its army's morale by one per CSP [2.5] [10.0]."""
+    if count <= 0:
+        return state, ()
+    data = game_data()
+    spec = data.unit(unit_id)
+    unit = state.unit(unit_id)
+    removed = min(count, unit.strength)
+    if removed == 0:
+        return state, ()
+    left = unit.strength - removed
+    if left == 0:
+        unit = UnitState(unit.id, 0, False, UnitStatus.ELIMINATED)
+    else:
+        unit = dataclasses.replace(unit, strength=left)
+    state = state.with_unit(unit)
+    per_csp = int(data.section("morale_rules")["loss_per_csp"])
+    army = state.army(spec.army)
+    army = dataclasses.replace(
+        army,
+        morale=max(0, army.morale - removed * per_csp),
+        csp_eliminated=army.csp_eliminated + removed,
+    )
+    state = state.with_army(army)
+    what = "is eliminated" if left == 0 else f"is down to {left}"
+    return state, (
+        Event(f"{spec.name} loses {removed} CSP and {what}.", case),
+        Event(f"{spec.army} army morale falls to {army.morale}.", "10.0"),
+    )
+
+
+def check_demoralization(
+    state: Spi1980State,
+    defender: str | None = None,
+    started: Mapping[str, int] | None = None,
+) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """Flag an army demoralized when its Morale Level reaches 0 [10.0].
+
+    If both reach 0 in the same combat, only the defender is demoralized [10.0]; `started`
+    holds each side's morale before that combat, so a side already at 0 is not counted again.
+    """
+    reached = [
+        a.side
+        for a in (state.allied, state.french)
+        if a.morale <= 0 and not a.demoralized and (started is None or started.get(a.side, 1) > 0)
+    ]
+    events: list[Event] = []
+    if len(reached) == 2 and defender is not None:
+        attacker = next(s for s in reached if s != defender)
+        events.append(
+            Event(
+                f"Both armies reach 0 at once: only the defender is demoralized; "
+                f"the {attacker} army is not.",
+                "10.0",
+            )
+        )
+        reached = [defender]
+    effects = game_data().section("morale_rules")["effects"]
+    for side in reached:
+        state = state.with_army(dataclasses.replace(state.army(side), demoralized=True))
+        events.append(Event(f"The {side} army is demoralized: " + " ".join(effects), "10.0"))
+    return state, tuple(events)

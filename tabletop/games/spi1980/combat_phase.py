@@ -1,0 +1,209 @@
+"""The Combat Phase's actions on the roster: an attack, the rout roll, and each side's result
+applied, defender first [5.0] [6.0]-[6.9] [7.0] [10.0].
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import action_data
+from tabletop.games.base import Event, RollRecord
+from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
+from tabletop.games.spi1980.combat_odds import parse_result, plan_combat, read_crt
+from tabletop.games.spi1980.combat_results import apply_effect, finish_combat
+from tabletop.games.spi1980.data import UnitSpec, game_data
+from tabletop.games.spi1980.inputs import natural_roll
+from tabletop.games.spi1980.legal import require_on_map, require_phase
+from tabletop.games.spi1980.rout import rout_distance
+from tabletop.games.spi1980.state import PendingCombat, Spi1980State
+
+Outcome = tuple[Spi1980State, tuple[Event, ...]]
+
+
+def _may_charge(spec: UnitSpec) -> bool:
+    """Cavalry charge [5.9]; a unit whose lost type may be cavalry is taken at its word."""
+    return spec.unit_type == "cavalry" or (
+        spec.unit_type is None and "cavalry" in spec.type_candidates
+    )
+
+
+def _defender_disrupted(state: Spi1980State, action: Combat) -> bool:
+    flags = {state.unit(u).disrupted for u in action.defenders}
+    if len(flags) == 1:
+        return flags.pop()
+    if action.defender_disrupted is None:
+        raise RuleError(
+            "some defenders are disrupted and some are not, and [7.0] does not say "
+            "whether the column shifts: set 'defender_disrupted'."
+        )
+    return action.defender_disrupted
+
+
+def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
+    """Resolve an attack from the roster's current strengths and hold its result [6.0] [6.1]."""
+    data = game_data()
+    side = state.phasing_side
+    require_phase(state, "combat", side)
+    attackers, defenders = action.attackers, action.defenders
+    bombarding, charging = action.bombarding, action.charging
+    if not attackers or not defenders:
+        raise RuleError("name the attacking and the defending units [6.1].")
+    fog = state.is_fog_turn(data)
+    for unit_id in attackers:
+        require_on_map(state, unit_id, side)
+        if state.unit(unit_id).disrupted:
+            raise RuleError(f"{data.unit(unit_id).name} is disrupted and may not attack [7.0].")
+    enemy = "French" if side == "Allied" else "Allied"
+    for unit_id in defenders:
+        require_on_map(state, unit_id, enemy)
+    for unit_id in bombarding:
+        if unit_id not in attackers or data.unit(unit_id).unit_type != "artillery":
+            raise RuleError(f"only attacking artillery may bombard [5.6]: {unit_id}.")
+        if fog:
+            raise RuleError("no artillery unit may bombard on a fog turn [13.0].")
+    for unit_id in charging:
+        spec = data.unit(unit_id)
+        if fog:
+            raise RuleError("cavalry may not charge on a fog turn [13.0].")
+        if unit_id not in attackers + defenders or not _may_charge(spec):
+            raise RuleError(f"only cavalry in this combat may charge [5.9]: {spec.name}.")
+        if state.unit(unit_id).disrupted or unit_id in bombarding:
+            raise RuleError(f"{spec.name} is disrupted and may not charge [5.9].")
+    a_morale, d_morale = action.attacker_morale_unit, action.defender_morale_unit
+    if a_morale is not None and (a_morale not in attackers or a_morale in bombarding):
+        raise RuleError("the attacker's morale unit must be an adjacent attacking unit [6.8].")
+    if d_morale is not None and d_morale not in defenders:
+        raise RuleError("the defender's morale unit must be a defending unit [6.8].")
+
+    def strength(ids: tuple[str, ...]) -> int:
+        # A charge doubles the cavalry's current strength for this combat only [5.9].
+        return sum(state.unit(u).strength * (2 if u in charging else 1) for u in ids)
+
+    mixed = len({data.unit(u).corps for u in attackers}) > 1
+    plan = plan_combat(
+        strength(attackers),
+        strength(defenders),
+        attacker_morale=None if a_morale is None else data.unit(a_morale).morale,
+        defender_morale=None if d_morale is None else data.unit(d_morale).morale,
+        defender_disrupted=_defender_disrupted(state, action),
+        defender_terrain=action.defender_terrain,
+        attacker_halved=action.attacker_halved,
+        corps_integrity=state.options.corps_integrity and len(attackers) > 1 and mixed,
+        lower_to=action.lower_to or None,
+    )
+    roll, typed = natural_roll(action.roll, data.crt_dice, dice)
+    cell = read_crt(plan, roll)
+    attacker_effect, defender_effect = parse_result(cell.result)
+    inputs = {k: v for k, v in action_data(action).items() if k not in ("kind", "roll")}
+    record = RollRecord(
+        side,
+        data.crt.id,
+        {**inputs, **plan.as_fields()},
+        dict(plan.shifts),
+        roll,
+        roll,
+        cell.result,
+        "6.0",
+        typed,
+    )
+    pending = PendingCombat(
+        side,
+        attackers,
+        defenders,
+        bombarding,
+        charging,
+        a_morale,
+        d_morale,
+        plan.column,
+        cell.result,
+        attacker_effect,
+        defender_effect,
+        defender_done=defender_effect.is_none,
+        attacker_done=defender_effect.is_none and attacker_effect.is_none,
+        morale_at_start=(state.allied.morale, state.french.morale),
+    )
+    events = [
+        Event(
+            f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}; "
+            f"on the {plan.column} column a {roll} gives {cell.result}.",
+            "6.2",
+            record,
+        )
+    ]
+    state = dataclasses.replace(state, pending_combat=pending)
+    if pending.attacker_done:
+        state, more = finish_combat(state, pending)
+        events.extend(more)
+    else:
+        who = "defender" if not pending.defender_done else "attacker"
+        events.append(Event(f"Apply the {who}'s result first [6.0].", "6.0"))
+    return state, tuple(events)
+
+
+def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
+    """Roll the rout distance of a routed side: the die plus the r's number [6.3]."""
+    pending = state.pending_combat
+    assert pending is not None  # legal.closed_reason refuses the action otherwise
+    role = action.side
+    effect = pending.defender_effect if role == "defender" else pending.attacker_effect
+    already = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
+    if not effect.routed:
+        raise RuleError(f"the {role} is not routed.")
+    if already is not None:
+        raise RuleError(f"the {role}'s rout roll is already made: {already}.")
+    roll, typed = natural_roll(action.roll, game_data().dice("rout"), dice)
+    distance = rout_distance(roll, effect.rout_number)
+    side = (
+        pending.attacker_side
+        if role == "attacker"
+        else ("French" if pending.attacker_side == "Allied" else "Allied")
+    )
+    record = RollRecord(
+        side,
+        "spi1980/rout",
+        {"rout_number": effect.rout_number},
+        {"rout_number": effect.rout_number},
+        roll,
+        distance,
+        f"{distance} hexes",
+        "6.3",
+        typed,
+    )
+    if role == "defender":
+        pending = dataclasses.replace(pending, defender_rout_roll=roll)
+    else:
+        pending = dataclasses.replace(pending, attacker_rout_roll=roll)
+    state = dataclasses.replace(state, pending_combat=pending)
+    return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record),)
+
+
+def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Dice) -> Outcome:
+    """Take one side's losses as the player picks them, defender first [6.0] [6.3]."""
+    pending = state.pending_combat
+    assert pending is not None  # legal.closed_reason refuses the action otherwise
+    role = action.side
+    if role == "attacker" and not pending.defender_done:
+        raise RuleError("results affecting the defender are applied first [6.0].")
+    if pending.defender_done if role == "defender" else pending.attacker_done:
+        raise RuleError(f"the {role}'s result is already applied.")
+    state, events = apply_effect(
+        state,
+        pending,
+        role,
+        action.losses or {},
+        action.retreat_hexes,
+        action.short_hexes or {},
+    )
+    if role == "defender":
+        pending = dataclasses.replace(
+            pending, defender_done=True, attacker_done=pending.attacker_effect.is_none
+        )
+    else:
+        pending = dataclasses.replace(pending, attacker_done=True)
+    state = dataclasses.replace(state, pending_combat=pending)
+    if pending.attacker_done:
+        state, more = finish_combat(state, pending)
+        return state, events + more
+    return state, events + (Event("Now apply the attacker's result.", "6.0"),)

@@ -1,0 +1,197 @@
+"""Applying a Combat Results Table result: the CSPs the player picks, retreats, routs and
+disruption, defender first [6.3]-[6.9] [7.0]; then charges end and demoralization is checked
+[5.9] [10.0].
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.spi1980.army_morale import check_demoralization, eliminate
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.state import (
+    Effect,
+    PendingCombat,
+    Spi1980State,
+    UnitStatus,
+)
+
+
+def _disrupt(state: Spi1980State, unit_id: str) -> Spi1980State:
+    unit = state.unit(unit_id)
+    if unit.status is not UnitStatus.ON_MAP or unit.disrupted:
+        return state
+    return state.with_unit(dataclasses.replace(unit, disrupted=True))
+
+
+def involved_units(state: Spi1980State, pending: PendingCombat, role: str) -> tuple[str, ...]:
+    """Units of one side that the result affects: bombarding artillery is not [6.9]."""
+    ids = pending.defenders if role == "defender" else pending.attackers
+    return tuple(
+        u for u in ids if u not in pending.bombarding and state.unit(u).status is UnitStatus.ON_MAP
+    )
+
+
+def _check_morale_unit_share(
+    state: Spi1980State,
+    losses: Mapping[str, int],
+    morale_unit: str | None,
+    involved: tuple[str, ...],
+) -> None:
+    """At least half of the CSP losses come from the morale unit, if possible [6.8]."""
+    taken = sum(losses.values())
+    if not taken or morale_unit is None or morale_unit not in involved:
+        return
+    need = min(-(-taken // 2), state.unit(morale_unit).strength)
+    if losses.get(morale_unit, 0) < need:
+        name = game_data().unit(morale_unit).name
+        raise RuleError(
+            f"at least {need} of the {taken} CSPs must come from {name}, whose "
+            f"Morale Rating modified the ratio [6.8]."
+        )
+
+
+def _check_losses(
+    state: Spi1980State, losses: Mapping[str, int], involved: tuple[str, ...]
+) -> None:
+    for unit_id, count in losses.items():
+        if unit_id not in involved:
+            raise RuleError(
+                f"{unit_id} did not take part in this combat, so it cannot take its losses [6.3]."
+            )
+        if count < 0 or count > state.unit(unit_id).strength:
+            raise RuleError(
+                f"{unit_id} cannot lose {count} CSPs: it has {state.unit(unit_id).strength}."
+            )
+
+
+def apply_effect(
+    state: Spi1980State,
+    pending: PendingCombat,
+    role: str,
+    losses: Mapping[str, int],
+    retreat_hexes: int,
+    short_hexes: Mapping[str, int],
+) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """Apply one side's effect with the CSPs the player picked [6.3] [6.4] [6.5] [6.8] [7.0]."""
+    data = game_data()
+    effect: Effect = pending.defender_effect if role == "defender" else pending.attacker_effect
+    involved = involved_units(state, pending, role)
+    morale_unit = (
+        pending.defender_morale_unit if role == "defender" else pending.attacker_morale_unit
+    )
+    _check_losses(state, losses, involved)
+    events: list[Event] = []
+    if effect.is_none:
+        if sum(losses.values()) or retreat_hexes:
+            raise RuleError(f"the {role} has no result to apply ('-').")
+        return state, ()
+    was_disrupted = {u for u in involved if state.unit(u).disrupted}
+    total = sum(state.unit(u).strength for u in involved)
+    taken = sum(losses.values())
+    if effect.routed:
+        rout = data.section("rout")
+        roll = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
+        if roll is None:
+            raise RuleError(f"roll for the {role}'s rout distance first [6.3].")
+        if retreat_hexes:
+            raise RuleError("a routed force retreats the rout distance, not a chosen one [6.3].")
+        fixed = str(rout["fixed_artillery"])
+        if fixed in involved:
+            state, lost = eliminate(state, fixed, state.unit(fixed).strength, "6.4")
+            events.append(Event(f"{data.unit(fixed).name} cannot rout and is destroyed.", "6.4"))
+            events.extend(lost)
+            involved = tuple(u for u in involved if u != fixed)
+            total = sum(state.unit(u).strength for u in involved)
+        need = min(int(rout["csp_loss"]), total)
+        if taken != need:
+            raise RuleError(
+                f"a routed force loses {need} CSP in total, from a unit you pick [6.3]."
+            )
+        _check_morale_unit_share(state, losses, morale_unit, involved)
+        for unit_id in involved:
+            state, lost = eliminate(state, unit_id, losses.get(unit_id, 0), "6.3")
+            events.extend(lost)
+        for unit_id in involved:
+            if unit_id in was_disrupted:
+                extra = int(rout["disrupted_extra_loss"])
+                state, lost = eliminate(state, unit_id, extra, "6.3")
+                events.extend(lost)
+            short = int(short_hexes.get(unit_id, 0))
+            if short:
+                state, lost = eliminate(
+                    state, unit_id, short * int(rout["short_loss_per_hex"]), "6.5"
+                )
+                events.extend(lost)
+            state = _disrupt(state, unit_id)
+        events.append(
+            Event(
+                f"The {role}'s units rout {roll + effect.rout_number} hexes and "
+                f"are disrupted where they stop.",
+                "6.3",
+            )
+        )
+        return state, tuple(events)
+    if retreat_hexes < 0:
+        raise RuleError("a retreat cannot be negative.")
+    if retreat_hexes and (effect.disrupted or was_disrupted):
+        raise RuleError(
+            "disrupted units, and units with a d result, may not retreat to "
+            "satisfy losses [6.3] [6.4] [7.0]."
+        )
+    if taken + retreat_hexes != effect.losses and taken != total:
+        raise RuleError(
+            f"the {role} must satisfy {effect.losses} CSP losses in all, by CSPs "
+            f"and hexes retreated [6.3] [6.4]."
+        )
+    if taken + retreat_hexes > effect.losses:
+        raise RuleError(f"the {role} owes only {effect.losses} CSP losses.")
+    _check_morale_unit_share(state, losses, morale_unit, involved)
+    for unit_id in involved:
+        state, lost = eliminate(state, unit_id, losses.get(unit_id, 0), "6.3")
+        events.extend(lost)
+    if retreat_hexes:
+        events.append(Event(f"The {role}'s units retreat {retreat_hexes} hexes.", "6.4"))
+    if retreat_hexes > 1:
+        for unit_id in involved:
+            state = _disrupt(state, unit_id)
+        events.append(Event("Retreating more than one hex, they are disrupted.", "6.4"))
+    if effect.disrupted:
+        again = int(data.section("combat_rules")["disrupted_again_loss"])
+        for unit_id in involved:
+            if unit_id in was_disrupted:
+                state, lost = eliminate(state, unit_id, again, "7.0")
+                events.extend(lost)
+            state = _disrupt(state, unit_id)
+        events.append(Event(f"The {role}'s units are disrupted.", "6.3"))
+    return state, tuple(events)
+
+
+def finish_combat(
+    state: Spi1980State,
+    pending: PendingCombat,
+) -> tuple[Spi1980State, tuple[Event, ...]]:
+    """After both results: charging cavalry disrupted [5.9], demoralization checked [10.0]."""
+    events: list[Event] = []
+    for unit_id in pending.charging:
+        if state.unit(unit_id).status is UnitStatus.ON_MAP and not state.unit(unit_id).disrupted:
+            state = _disrupt(state, unit_id)
+            events.append(
+                Event(f"{game_data().unit(unit_id).name} charged and is now disrupted.", "5.9")
+            )
+    defender = "French" if pending.attacker_side == "Allied" else "Allied"
+    started = {"Allied": pending.morale_at_start[0], "French": pending.morale_at_start[1]}
+    state, more = check_demoralization(state, defender, started)
+    events.extend(more)
+    if state.army(pending.attacker_side).demoralized:
+        events.append(Event("The attacker's army is demoralized: no advance after combat.", "10.0"))
+    else:
+        events.append(
+            Event(
+                "Undisrupted adjacent attackers may advance into hexes the defender vacated.", "6.7"
+            )
+        )
+    return dataclasses.replace(state, pending_combat=None), tuple(events)

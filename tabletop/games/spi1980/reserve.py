@@ -1,0 +1,59 @@
+"""The French reserve [12.0]: its hexes are written down before the first Allied Movement
+Phase, hidden from the Allied Player, and placed at the end of that phase.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.spi1980.actions import PlotReserve
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.legal import reserve_units
+from tabletop.games.spi1980.state import ReservePlot, Spi1980State, UnitStatus
+
+Outcome = tuple[Spi1980State, tuple[Event, ...]]
+HEX = re.compile(r"^\d{4}$")
+"""A hex number as printed on the map ("1521") [2.1]."""
+
+
+def plot_reserve(state: Spi1980State, action: PlotReserve, dice: Dice) -> Outcome:
+    """Write down reserve hexes before the first Allied Movement Phase [12.0]."""
+    plot = {p.unit: p.hex for p in state.reserve_plot}
+    for unit_id, hex_id in action.hexes.items():
+        if unit_id not in reserve_units():
+            raise RuleError(f"{unit_id} is not one of the French reserve units [12.0].")
+        if not HEX.match(hex_id):
+            raise RuleError(f"'{hex_id}' is not a four-digit hex number [2.1].")
+        plot[unit_id] = hex_id
+    ordered = tuple(ReservePlot(u, plot[u]) for u in reserve_units() if u in plot)
+    left = len(reserve_units()) - len(ordered)
+    return dataclasses.replace(state, reserve_plot=ordered), (
+        Event(f"Reserve plot written down (hidden); {left} units still to plot.", "12.0"),
+    )
+
+
+def reveal_due(state: Spi1980State) -> bool:
+    """True when leaving the phase after which the reserve is placed [12.0]."""
+    reserve = game_data().section("reserve")
+    return (
+        state.turn == int(reserve["reveal_turn"])
+        and state.phase == reserve["reveal_after"]
+        and not state.reserve_revealed
+    )
+
+
+def reveal_reserve(state: Spi1980State) -> tuple[Spi1980State, Event]:
+    """The reserve units go on the map in their plotted hexes [12.0]."""
+    data = game_data()
+    plotted = {p.unit: p.hex for p in state.reserve_plot}
+    roster = tuple(
+        dataclasses.replace(u, status=UnitStatus.ON_MAP) if u.status is UnitStatus.RESERVE else u
+        for u in state.roster
+    )
+    state = dataclasses.replace(state, roster=roster, reserve_revealed=True)
+    placed = ", ".join(f"{data.unit(u).name} {h}" for u, h in plotted.items())
+    return state, Event(f"The French reserve is revealed and placed: {placed}.", "12.0")

@@ -1,0 +1,83 @@
+"""The rout distance [6.3]: a routed force retreats the die plus the number beside the r,
+loses one CSP (three more for a unit already disrupted) and is disrupted where it stops.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event, InputSpec, Resolution
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.inputs import Inputs, read_inputs, roll_record
+
+
+def rout_distance(roll: int, rout_number: int) -> int:
+    """Hexes a routed force retreats: the die plus the number beside the r [6.3]."""
+    if rout_number < 0:
+        raise RuleError("the number beside an r result is 0 to 3.")
+    return roll + rout_number
+
+
+def rout_losses(already_disrupted: bool) -> int:
+    """CSPs a routed unit loses: one in total, three more for a unit already disrupted [6.3]."""
+    rules = game_data().section("rout")
+    extra = int(rules["disrupted_extra_loss"]) if already_disrupted else 0
+    return int(rules["csp_loss"]) + extra
+
+
+def rout_inputs() -> tuple[InputSpec, ...]:
+    """What the rout distance roll asks for [6.3]."""
+    return (
+        InputSpec(
+            "rout_number",
+            "Number beside the r",
+            "int",
+            default=0,
+            low=0,
+            high=3,
+            help="r is 0, 1r is 1 ... [6.3]",
+        ),
+        InputSpec(
+            "already_disrupted",
+            "Unit already disrupted",
+            "bool",
+            default=False,
+            help="Loses three additional CSPs [6.3] [7.0].",
+        ),
+    )
+
+
+def resolver_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """Exact odds of each rout distance [6.3]."""
+    values = read_inputs(rout_inputs(), inputs)
+    spec = game_data().dice("rout")
+    return {
+        f"{rout_distance(r, values['rout_number'])} hexes": p
+        for r, p in spec.distribution().items()
+    }
+
+
+def resolver_run(inputs: Inputs, roll: int) -> Resolution:
+    """Resolve a rout distance with a natural roll [6.3]."""
+    values = read_inputs(rout_inputs(), inputs)
+    distance = rout_distance(roll, values["rout_number"])
+    result = f"{distance} hexes"
+    losses = rout_losses(values["already_disrupted"])
+    record = roll_record(
+        "rout", values, {"rout_number": values["rout_number"]}, roll, distance, result, "6.3"
+    )
+    fields = {"roll": roll, "distance": distance, "csp_loss": losses}
+    return Resolution(
+        result,
+        fields,
+        resolver_odds(inputs),
+        record,
+        (
+            Event(
+                f"Rout: {roll} + {values['rout_number']} = {distance} hexes; {losses} CSP lost.",
+                "6.3",
+                record,
+            ),
+        ),
+    )

@@ -1,0 +1,65 @@
+"""The Sequence of Play [3.0]: Next phase steps through the six phases of each Game-Turn,
+reveals the French reserve when its time comes [12.0], announces fog [13.0] and the
+reinforcement roll [9.0], and ends the game after the last Game-Turn [14.5].
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.core.dice import Dice
+from tabletop.games.base import Event
+from tabletop.games.spi1980.actions import NextPhase
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.reserve import reveal_due, reveal_reserve
+from tabletop.games.spi1980.state import Spi1980State
+from tabletop.games.spi1980.victory import victory_level
+
+Outcome = tuple[Spi1980State, tuple[Event, ...]]
+
+
+def next_phase(state: Spi1980State, action: NextPhase, dice: Dice) -> Outcome:
+    """Step to the next phase of the Sequence of Play, or the next Game-Turn [3.0]."""
+    data = game_data()
+    events: list[Event] = []
+    if reveal_due(state):
+        state, revealed = reveal_reserve(state)
+        events.append(revealed)
+    ids = [p.id for p in data.phases]
+    index = ids.index(state.phase)
+    if index + 1 < len(ids):
+        state = dataclasses.replace(state, phase=ids[index + 1], rallied_corps=())
+    elif state.turn >= data.turns:
+        return _end_game(state, events)
+    else:
+        state = dataclasses.replace(state, turn=state.turn + 1, phase=ids[0], rallied_corps=())
+    phase = data.phase(state.phase)
+    fog = " (fog)" if state.is_fog_turn(data) else ""
+    events.append(Event(f"Game-Turn {state.turn}{fog}: {phase.name}. {phase.text}", "3.0"))
+    if fog and phase.id.endswith("_rally"):
+        events.extend(Event(text, "13.0") for text in data.raw["turn_track"]["fog_effects"])
+    rules = data.section("reinforcement")
+    if (
+        phase.id == f"{str(rules['side']).lower()}_rally"
+        and state.turn >= int(rules["first_turn"])
+        and state.reinforcements_turn is None
+    ):
+        events.append(Event("Roll for the French reinforcements now [9.0].", "9.0"))
+    return state, tuple(events)
+
+
+def _end_game(state: Spi1980State, events: list[Event]) -> Outcome:
+    """Total the VPs and read the Level of Victory [14.0] [14.5]."""
+    result = victory_level(state)
+    state = dataclasses.replace(
+        state, game_over=True, final_level=result.level, final_winner=result.leader
+    )
+    who = f"{result.leader} {result.level}" if result.leader else result.level
+    events.append(
+        Event(
+            f"The game is over. Allied {result.allied.total} VPs, French "
+            f"{result.french.total} VPs: {who} (by {result.difference}).",
+            "14.5",
+        )
+    )
+    return state, tuple(events)

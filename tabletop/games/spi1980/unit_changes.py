@@ -1,0 +1,46 @@
+"""What happens to a counter outside combat: CSPs lost to over-stacking [4.4], a counter
+turned face down or up [4.9] [7.0], a unit of a demoralized army leaving the map [4.7].
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.spi1980.actions import ExitMap, LoseCsp, SetDisrupted
+from tabletop.games.spi1980.army_morale import check_demoralization, eliminate
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.legal import require_on_map, require_phase
+from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+
+Outcome = tuple[Spi1980State, tuple[Event, ...]]
+
+
+def exit_map(state: Spi1980State, action: ExitMap, dice: Dice) -> Outcome:
+    """A unit of a demoralized army leaves the map in its Movement Phase [4.7]."""
+    spec = game_data().unit(action.unit)
+    require_phase(state, "movement", spec.army)
+    require_on_map(state, action.unit, spec.army)
+    if not state.army(spec.army).demoralized:
+        raise RuleError("only units of a demoralized army may leave the map [4.7].")
+    unit = state.unit(action.unit)
+    state = state.with_unit(dataclasses.replace(unit, status=UnitStatus.EXITED))
+    return state, (Event(f"{spec.name} leaves the map.", "4.7"),)
+
+
+def lose_csp(state: Spi1980State, action: LoseCsp, dice: Dice) -> Outcome:
+    """CSPs lost outside combat (stacking [4.4], for instance), with their morale cost."""
+    state, events = eliminate(state, action.unit, action.count, action.case)
+    state, more = check_demoralization(state)
+    return state, events + more
+
+
+def set_disrupted(state: Spi1980State, action: SetDisrupted, dice: Dice) -> Outcome:
+    """Turn a counter face down or up (stacking with disrupted units [4.9], corrections)."""
+    require_on_map(state, action.unit)
+    unit = dataclasses.replace(state.unit(action.unit), disrupted=action.disrupted)
+    state = state.with_unit(unit)
+    word = "disrupted" if action.disrupted else "face up"
+    return state, (Event(f"{game_data().unit(action.unit).name} is {word}.", "7.0"),)

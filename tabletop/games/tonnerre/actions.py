@@ -1,0 +1,225 @@
+"""Every action of *Un coup de Tonnerre!* as a typed value (tabletop/games/actions.py).
+
+Standard actions (attack, reinforce, Napoleon, another card action, pass) take the active
+side's turn [2 Action Types]; the others answer the resolution in progress (a Defense, a loss
+to place, a casualty box read, a rout test, the Mist's blocks) or are free (an Extra Action
+declared, a card flipped, the unit counts entered at set-up).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.tonnerre.data import BOX_MARKS, game_data
+
+_DATA = game_data()
+COMMAND_IDS = tuple(c.id for c in _DATA.commands)
+TARGETS = (*COMMAND_IDS, *_DATA.places)
+ROLL_HELP = "a roll of real dice; left out, the app rolls"
+
+
+@dataclass(frozen=True)
+class EnterUnits(GameAction):
+    """The owner enters the unit counts printed on the board, once per game set-up."""
+
+    KIND = "enter_units"
+    TITLE = "Enter unit counts"
+    CASE = "1 The Commands and Units"
+
+    counts: tuple[int, ...] = arg(
+        "units per command",
+        low=1,
+        high=5,
+        help="one count per command, in the order " + ", ".join(COMMAND_IDS),
+    )
+
+
+@dataclass(frozen=True)
+class Attack(GameAction):
+    """A command attacks: roll on its card's chart, or type the printed result."""
+
+    KIND = "attack"
+    TITLE = "Attack"
+    CASE = "2 Play Sequence"
+
+    command: str = arg("attacking command", choices=COMMAND_IDS)
+    target: str = arg("target", choices=TARGETS, help="the defending command or the place")
+    action: str = arg("card action", default="", help="the card's attack action, by name")
+    modifier: int = arg("roll modifier", default=0, low=-6, high=6, help="a tactics card's +1")
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    result: str | None = arg(
+        "result read", default=None, help="the card's result for the roll (card not entered)"
+    )
+
+
+@dataclass(frozen=True)
+class ReadResult(GameAction):
+    """Type the result the card prints for the roll just made (a card the owner has not
+    entered)."""
+
+    KIND = "read_result"
+    TITLE = "Read the card"
+    CASE = "4 Attack Results"
+
+    result: str = arg("result", help="as the card prints it: '2 AC + 1 AM', 'FC', '-'")
+
+
+@dataclass(frozen=True)
+class Defend(GameAction):
+    """The defender answers the attack roll with a card's Defense (costs its next action)."""
+
+    KIND = "defend"
+    TITLE = "Defend"
+    CASE = "3 Defense Actions"
+
+    command: str = arg("defending command", choices=COMMAND_IDS)
+    action: str = arg("card action", default="", help="the card's Defense action, by name")
+    effect: str | None = arg(
+        "what it does to the attack",
+        default=None,
+        choices=_DATA.defense_effects,
+        help="as the card says (card not entered)",
+    )
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    result: str | None = arg(
+        "its own result", default=None, help="the Defense's result for the roll (card not entered)"
+    )
+
+
+@dataclass(frozen=True)
+class NoDefense(GameAction):
+    """The defender lets the attack's result stand."""
+
+    KIND = "no_defense"
+    TITLE = "No defense"
+    CASE = "3 Defense Actions"
+
+
+@dataclass(frozen=True)
+class TakeLoss(GameAction):
+    """Take the next unit loss from this command (or garrison)."""
+
+    KIND = "take_loss"
+    TITLE = "Take a loss"
+    CASE = "4 Attack Results"
+
+    source: str = arg("from", help="a command id, or garrison:sokolnitz / garrison:telnitz")
+
+
+@dataclass(frozen=True)
+class BoxShows(GameAction):
+    """What the casualty box just reached shows on the printed track."""
+
+    KIND = "box_shows"
+    TITLE = "Casualty box shows"
+    CASE = "4 Rout Test"
+
+    mark: str = arg("the box shows", choices=BOX_MARKS)
+
+
+@dataclass(frozen=True)
+class RoutTestRoll(GameAction):
+    """Roll the rout test the casualty track called for."""
+
+    KIND = "rout_test"
+    TITLE = "Rout test"
+    CASE = "4 Rout Test"
+
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class RemoveMistBlocks(GameAction):
+    """Remove Soult's blocks as the revealed Mist marker shows (not eliminated)."""
+
+    KIND = "remove_mist_blocks"
+    TITLE = "Remove Soult's blocks"
+    CASE = "1 Setup 4"
+
+    count: int = arg("blocks removed", low=0, high=5)
+
+
+@dataclass(frozen=True)
+class Reinforce(GameAction):
+    """Move units from one command to another of the same side."""
+
+    KIND = "reinforce"
+    TITLE = "Reinforce"
+    CASE = "3 Reinforcements"
+
+    source: str = arg("from command", choices=COMMAND_IDS)
+    destination: str = arg("to command", choices=COMMAND_IDS)
+    units: int = arg("units", default=1, low=1, high=5)
+
+
+@dataclass(frozen=True)
+class Napoleon(GameAction):
+    """Napoleon galvanises the troops: French morale +2 (+1 with Increased Difficulty)."""
+
+    KIND = "napoleon"
+    TITLE = "Napoleon"
+    CASE = "9 Napoleon and the Imperial Guard"
+
+
+@dataclass(frozen=True)
+class CardAction(GameAction):
+    """Any other action of a command's card (move, place, envelop): takes the action."""
+
+    KIND = "card_action"
+    TITLE = "Other card action"
+    CASE = "2 Action Types"
+
+    command: str = arg("command", choices=COMMAND_IDS)
+    text: str = arg("what it does", default="", help="the card action, in a few words")
+
+
+@dataclass(frozen=True)
+class Pass(GameAction):
+    """The French pass: on turn 1 only."""
+
+    KIND = "pass"
+    TITLE = "Pass"
+    CASE = "2 Action Phase"
+
+
+@dataclass(frozen=True)
+class ExtraAction(GameAction):
+    """Lannes or Bagration: two actions back to back, once per game."""
+
+    KIND = "extra_action"
+    TITLE = "Extra Action"
+    CASE = "3 Extra Action"
+
+    command: str = arg("command", choices=_DATA.extra_commands)
+
+
+@dataclass(frozen=True)
+class FlipCard(GameAction):
+    """Turn a Command Card over: its flipping condition is met."""
+
+    KIND = "flip_card"
+    TITLE = "Flip a card"
+    CASE = "1 The Command Cards"
+
+    command: str = arg("command", choices=COMMAND_IDS)
+
+
+ACTIONS = action_kinds(
+    EnterUnits,
+    Attack,
+    ReadResult,
+    Defend,
+    NoDefense,
+    TakeLoss,
+    BoxShows,
+    RoutTestRoll,
+    RemoveMistBlocks,
+    Reinforce,
+    Napoleon,
+    CardAction,
+    Pass,
+    ExtraAction,
+    FlipCard,
+)
+"""Every action kind of the game, by KIND."""

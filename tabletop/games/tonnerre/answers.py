@@ -1,0 +1,263 @@
+"""Answers to a resolution in progress: the card read, a Defense or none, a loss placed, a
+casualty box read off the printed track, a rout test rolled, Soult's blocks removed.
+
+Each checks that the game waits for exactly this answer (`state.waiting`) and then lets the
+sequence run on (`sequence.advance`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
+from tabletop.games.base import Event, RollRecord
+from tabletop.games.tonnerre import actions as A
+from tabletop.games.tonnerre import cards, sequence, tracks
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.results import Effects, parse_result
+from tabletop.games.tonnerre.rout import BROKEN, RoutTest
+from tabletop.games.tonnerre.rout import CASE as ROUT_CASE
+from tabletop.games.tonnerre.state import OTHER, Attack, Step, TonnerreState
+from tabletop.games.tonnerre.turns import WAITING, check_playing
+
+Events = tuple[Event, ...]
+
+
+def _expect(state: TonnerreState, kind: str, what: str) -> Step:
+    check_playing(state)
+    step = state.waiting
+    if step is None or step.kind != kind:
+        waits = WAITING.get(step.kind, step.kind) if step else "a standard action"
+        raise RuleError(f"there is no {what} to answer now; the game waits for {waits}.")
+    return step
+
+
+def _attack(state: TonnerreState) -> Attack:
+    assert state.attack is not None
+    return state.attack
+
+
+def read_result(
+    state: TonnerreState, action: A.ReadResult, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """The printed result for the roll just made, typed by the player."""
+    step = _expect(state, "read", "card to read")
+    effects = parse_result(action.result)
+    attack = _attack(state)
+    state = sequence.pop(state)
+    if step.source == "attack":
+        state = replace(state, attack=replace(attack, result=action.result))
+        state, more = sequence.advance(state)
+        return state, (Event(f"The card reads {effects.text()}.", "4 Attack Results"), *more)
+    attack = replace(attack, defense_result=action.result)
+    state = replace(state, attack=attack)
+    return _resolve_defense(
+        state, (Event(f"The Defense reads {effects.text()}.", "3 Defense Actions"),)
+    )
+
+
+def no_defense(
+    state: TonnerreState, action: A.NoDefense, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """The attack's result stands as rolled."""
+    _expect(state, "defense", "attack")
+    state = sequence.pop(state)
+    attack = _attack(state)
+    effects = parse_result(attack.result)
+    state = replace(state, attack=replace(attack, final=effects.text()))
+    return sequence.start_sequence(state, effects)
+
+
+def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[TonnerreState, Events]:
+    """A Defense after the attacker's roll; the defender loses its next action [3]."""
+    step = _expect(state, "defense", "attack")
+    data = game_data()
+    spec = data.command(action.command)
+    attack = _attack(state)
+    if spec.side != step.side:
+        raise RuleError(
+            f"{spec.name} is not a {step.side} command: the {step.side} player defends."
+        )
+    if state.command(action.command).units <= 0:
+        raise RuleError(f"{spec.name} has no unit left on the map [2 Play Sequence 1].")
+    if state.extra_side == attack.side and state.extra_defended:
+        raise RuleError(
+            "against an Extra Action only one of the two actions may be defended "
+            "[3 Defense Actions]."
+        )
+    entry = cards.find_action(
+        action.command, state.command(action.command).face, action.action, "defend"
+    )
+    effect = str(entry.get("effect", "none")) if entry else action.effect
+    if effect is None:
+        raise RuleError(
+            f"{spec.name}'s card is not entered: say what its Defense does to the attack "
+            f"({', '.join(data.defense_effects)}) [3 Defense Actions]."
+        )
+    roll = action.roll if action.roll is not None else dice.d6()
+    printed = cards.chart_result(entry, roll)
+    if printed is not None and action.result is not None:
+        raise RuleError(f"{spec.name}'s card is entered: its chart gives the Defense's result.")
+    result = printed if printed is not None else action.result
+    if result is not None:
+        parse_result(result)
+    name = str(entry.get("name")) if entry else action.action
+    attack = replace(
+        attack, defended_by=action.command, defense_effect=effect, defense_result=result or ""
+    )
+    state = sequence.pop(state)
+    state = replace(state, attack=attack, lost_action=spec.side)
+    if state.extra_side == attack.side:
+        state = replace(state, extra_defended=True)
+    record = RollRecord(
+        spec.side,
+        f"tonnerre/{action.command}-card",
+        {"command": action.command, "action": name, "effect": effect},
+        {},
+        roll,
+        roll,
+        result or "read from the card",
+        "3 Defense Actions",
+        typed=action.roll is not None,
+    )
+    said = f": {parse_result(result).text()}" if result is not None else "; read the card"
+    event = Event(
+        f"{spec.name} defends ({effect.replace('_', ' ')}), roll {roll}{said}. The "
+        f"{spec.side} player loses its next action.",
+        "3 Defense Actions",
+        record,
+    )
+    if result is None:
+        state = sequence.push(state, Step("read", spec.side, source="defense"))
+        return state, (event,)
+    return _resolve_defense(state, (event,))
+
+
+def _resolve_defense(state: TonnerreState, events: Events) -> tuple[TonnerreState, Events]:
+    attack = _attack(state)
+    effects, own = defended_effects(attack)
+    total = effects.plus(own)
+    state = replace(state, attack=replace(attack, final=total.text()))
+    state, more = sequence.start_sequence(state, effects, own)
+    applied = Event(f"Result applied: {total.text()}.", "4 Resolution Sequence")
+    return state, (*events, applied, *more)
+
+
+def defended_effects(attack: Attack) -> tuple[Effects, Effects]:
+    """The attack's result changed by the Defense, and the Defense's own result."""
+    effects = parse_result(attack.result)
+    attacker = attack.side
+    if attack.defense_effect == "double_attacker_losses":
+        effects = effects.doubled_units(attacker)
+    elif attack.defense_effect == "ignore_all":
+        effects = Effects()
+    elif attack.defense_effect == "ignore_ac_am":
+        effects = replace(effects, ac=0, am=0)
+    own = parse_result(attack.defense_result) if attack.defense_result else Effects()
+    return effects, own
+
+
+def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[TonnerreState, Events]:
+    """The next loss comes from the command (or garrison) the player picks."""
+    step = _expect(state, "loss", "loss to place")
+    choices = dict(tracks.loss_choices(state, step.side, step.source))
+    if action.source not in choices:
+        offered = ", ".join(choices)
+        raise RuleError(
+            f"the {step.side} loss cannot come from '{action.source}'; choose one of {offered} "
+            "[4 Attack Results]."
+        )
+    state = sequence.pop(state)
+    state, events = tracks.take_one(state, step.side, action.source)
+    if step.count > 1:
+        rest = Step("units", step.side, step.count - 1, step.source)
+        queue = state.queue
+        if queue and queue[0].kind == "box":
+            state = replace(state, queue=(queue[0], rest, *queue[1:]))
+        else:
+            state = replace(state, queue=(rest, *queue))
+    state, more = sequence.advance(state)
+    return state, (*events, *more)
+
+
+def box_shows(state: TonnerreState, action: A.BoxShows, dice: Dice) -> tuple[TonnerreState, Events]:
+    """What the printed box shows; kept for the rest of this game."""
+    step = _expect(state, "box", "casualty box to read")
+    state = sequence.pop(state)
+    state = replace(state, marks=(*state.marks, (step.side, step.box, action.mark)))
+    state, events = tracks.apply_mark(state, step.side, step.box, action.mark)
+    state, more = sequence.advance(state)
+    return state, (*events, *more)
+
+
+def rout_test(
+    state: TonnerreState, action: A.RoutTestRoll, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """The rout test: "-1" boxes lower morale first; 1d6 (+ modifiers) > morale breaks."""
+    step = _expect(state, "rout", "rout test")
+    side = step.side
+    army = state.army(side)
+    events: list[Event] = []
+    if army.minus_one_due:
+        steps = army.minus_one_due * game_data().rout_minus_one
+        state, more = tracks.lower_morale(state, side, steps, ROUT_CASE)
+        events.extend(more)
+        army = state.army(side)
+    test = RoutTest(army.morale, 0, army.rout_drm)
+    roll = action.roll if action.roll is not None else dice.d6()
+    result = test.result(roll)
+    record = RollRecord(
+        side,
+        "tonnerre/rout-test",
+        {"morale": army.morale, "minus_one": False, "constantine": bool(army.rout_drm)},
+        {"rout_drm": army.rout_drm} if army.rout_drm else {},
+        roll,
+        roll + army.rout_drm,
+        result,
+        ROUT_CASE,
+        typed=action.roll is not None,
+    )
+    events.append(Event(test.sentence(side, roll), ROUT_CASE, record))
+    if result == BROKEN:
+        text = f"The {side} army is Broken: {OTHER[side]} wins."
+        return sequence.finish(state, OTHER[side], text), tuple(events)
+    state = state.with_army(replace(army, rout_due=0, minus_one_due=0))
+    state, more = sequence.advance(sequence.pop(state))
+    return state, (*events, *more)
+
+
+def remove_mist_blocks(
+    state: TonnerreState, action: A.RemoveMistBlocks, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Soult's strength set by the revealed marker: blocks removed, not eliminated [1 Setup 4]."""
+    _expect(state, "mist", "Mist marker to apply")
+    soult = state.command("soult")
+    if action.count > soult.units:
+        raise RuleError(f"Soult has only {soult.units} blocks [1 Setup 4].")
+    state = state.with_command(replace(soult, units=soult.units - action.count))
+    state = replace(sequence.pop(state), mist_removed=action.count)
+    plural = "s" if action.count != 1 else ""
+    event = Event(
+        f"Soult removes {action.count} block{plural} for the Mist (not eliminated, not on the "
+        f"casualty track).",
+        "1 Setup 4",
+    )
+    state, more = sequence.advance(state)
+    return state, (event, *more)
+
+
+Handler = Callable[[TonnerreState, Any, Dice], tuple[TonnerreState, Events]]
+
+HANDLERS: dict[type[GameAction], Handler] = {
+    A.ReadResult: read_result,
+    A.NoDefense: no_defense,
+    A.Defend: defend,
+    A.TakeLoss: take_loss,
+    A.BoxShows: box_shows,
+    A.RoutTestRoll: rout_test,
+    A.RemoveMistBlocks: remove_mist_blocks,
+}

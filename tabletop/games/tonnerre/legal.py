@@ -1,0 +1,153 @@
+"""What each side may do now: every action kind open or closed, with the reason [2] [3] [4].
+
+Panels enable their buttons from this and `tabletop act FILE --list` prints it; nothing here
+names the hidden Mist marker.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.base import Legal
+from tabletop.games.tonnerre import tracks
+from tabletop.games.tonnerre.actions import ACTIONS
+from tabletop.games.tonnerre.data import BOX_MARKS, game_data
+from tabletop.games.tonnerre.state import FRENCH, OVER, SETUP, TonnerreState
+from tabletop.games.tonnerre.turns import WAITING, acting_side, mandatory_reinforcement
+
+FREE = ("flip_card",)
+ANSWERS = {
+    "mist": ("remove_mist_blocks",),
+    "read": ("read_result",),
+    "defense": ("defend", "no_defense"),
+    "loss": ("take_loss",),
+    "box": ("box_shows",),
+    "rout": ("rout_test",),
+}
+STANDARD = ("attack", "reinforce", "napoleon", "card_action", "pass", "extra_action")
+
+
+def legal_actions(state: TonnerreState, side: str) -> tuple[Legal, ...]:
+    """Each kind for `side` ("" for whoever the game waits for), open or closed and why."""
+    side = side or acting_side(state)
+    return tuple(_one(state, side, kind) for kind in ACTIONS)
+
+
+def _one(state: TonnerreState, side: str, kind: str) -> Legal:
+    if state.phase == SETUP:
+        if kind == "enter_units":
+            return Legal(kind, True, "Enter the unit counts printed on the board [1 Setup].")
+        return Legal(
+            kind, False, "The unit counts printed on the board are needed first [1 Setup]."
+        )
+    if kind == "enter_units":
+        return Legal(kind, False, "The unit counts are set for this game [1 Setup].")
+    if state.phase == OVER:
+        return Legal(kind, False, f"The game is over: {state.outcome}")
+    if kind in FREE:
+        return Legal(kind, True, "Immediately, when its condition is met [1 The Command Cards].")
+    step = state.waiting
+    if step is not None:
+        return _answer(state, side, kind)
+    if kind not in STANDARD:
+        return Legal(kind, False, "Nothing is being resolved now.")
+    if side != state.active:
+        return Legal(kind, False, f"It is the {state.active} player's action [2 Action Phase].")
+    return _standard(state, side, kind)
+
+
+def _answer(state: TonnerreState, side: str, kind: str) -> Legal:
+    step = state.waiting
+    assert step is not None
+    wanted = ANSWERS.get(step.kind, ())
+    if kind not in wanted:
+        return Legal(
+            kind,
+            False,
+            f"The attack is being resolved: it waits for {WAITING.get(step.kind)} "
+            "[4 Resolution Sequence].",
+        )
+    owner = acting_side(state)
+    if side != owner:
+        return Legal(kind, False, f"The {owner} player answers now.")
+    if kind == "take_loss":
+        choices = tracks.loss_choices(state, step.side, step.source)
+        moves = tuple({"kind": kind, "source": c} for c, _ in choices)
+        labels = ", ".join(label for _, label in choices)
+        return Legal(kind, True, f"Offered in this order: {labels}.", moves)
+    if kind == "box_shows":
+        moves = tuple({"kind": kind, "mark": m} for m in BOX_MARKS)
+        return Legal(kind, True, f"Casualty box {step.box} of the {step.side} track.", moves)
+    if kind == "defend" and state.extra_side and state.extra_defended:
+        return Legal(
+            kind,
+            False,
+            "Only one of an Extra Action's two actions may be defended [3 Defense Actions].",
+        )
+    return Legal(kind, True)
+
+
+def _standard(state: TonnerreState, side: str, kind: str) -> Legal:
+    data = game_data()
+    able = [c for c in data.commands if c.side == side and state.command(c.id).units > 0]
+    needy = mandatory_reinforcement(state) if side != FRENCH else ()
+    if needy and kind != "reinforce":
+        return Legal(
+            kind,
+            False,
+            "Miloradovich must first reinforce a Column down to 1 unit while the Mist is in "
+            "play [5 Coalition Mandatory Action].",
+        )
+    if kind == "attack":
+        if not [c for c in able if not c.never_attacks_alone]:
+            return Legal(kind, False, "No command that may attack has a unit left.")
+        return Legal(kind, True)
+    if kind == "reinforce":
+        if len(able) < 2:
+            return Legal(
+                kind, False, "Reinforcing needs two commands with units [3 Reinforcements]."
+            )
+        return Legal(kind, True)
+    if kind == "napoleon":
+        if side != FRENCH:
+            return Legal(kind, False, "Napoleon is the French player's [9].")
+        return Legal(kind, True)
+    if kind == "pass":
+        if side != FRENCH or state.turn != data.french_pass_turn:
+            return Legal(kind, False, "Only the French may pass, on turn 1 only [2 Action Phase].")
+        return Legal(kind, True)
+    if kind == "extra_action":
+        return _extra(state, side)
+    if not able:
+        return Legal(kind, False, "No command has a unit left.")
+    return Legal(kind, True)
+
+
+def _extra(state: TonnerreState, side: str) -> Legal:
+    data = game_data()
+    own = [c for c in data.extra_commands if data.command(c).side == side]
+    kind = "extra_action"
+    if not own:
+        return Legal(kind, False, "Only Lannes and Bagration have an Extra Action [3].")
+    command = own[0]
+    name = data.command(command).name
+    if command in state.extra_spent:
+        return Legal(kind, False, f"{name}'s Extra Action is used: once per game [3 Extra Action].")
+    if state.command(command).units <= 0:
+        return Legal(kind, False, f"{name} has no unit left [2 Play Sequence 1].")
+    moves = ({"kind": kind, "command": command},)
+    return Legal(kind, True, f"{name}: two actions back to back, once per game.", moves)
+
+
+def commands_may_act(state: TonnerreState) -> tuple[str, ...]:
+    """Commands that may take the next standard action [2 Play Sequence 1] [3 Extra Action]
+    (Miloradovich only to reinforce while it must [5])."""
+    from tabletop.core.errors import RuleError
+    from tabletop.games.tonnerre.turns import check_standard
+
+    out = []
+    for spec in game_data().commands:
+        try:
+            check_standard(state, spec.side, spec.id)
+        except RuleError:
+            continue
+        out.append(spec.id)
+    return tuple(out)

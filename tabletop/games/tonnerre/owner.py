@@ -1,0 +1,132 @@
+"""What the owner of the printed game enters once for the parts the text lost (DESIGN
+principle 2): unit counts, the casualty tracks' boxes, the Mist markers, the command cards.
+
+Kept in the user's override file (overrides/tonnerre.toml), merged over boards/tonnerre.toml
+every time it is read; the shipped file is never changed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from tabletop.core import paths
+from tabletop.core.data import load_board
+from tabletop.core.errors import RuleError
+from tabletop.core.files import write_atomic
+from tabletop.core.log import now
+from tabletop.games.tonnerre.cards import FACES, KINDS
+from tabletop.games.tonnerre.data import GAME_ID, game_data
+from tabletop.games.tonnerre.results import parse_result
+from tabletop.games.tonnerre.state import check_counts
+
+ENTERED_FROM = "the owner's printed copy"
+
+
+def _save(update: Mapping[str, Any]) -> Path:
+    path = paths.override_file(GAME_ID)
+    current: dict[str, Any] = {}
+    if path.is_file():
+        try:
+            current = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            current = {}  # a damaged override file is replaced by what was just entered
+    _merge(current, update)
+    write_atomic(path, tomli_w.dumps(current).encode())
+    load_board.cache_clear()
+    return path
+
+
+def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> None:
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(base.get(key), dict):
+            _merge(base[key], value)
+        else:
+            base[key] = value
+
+
+def save_units(counts: Sequence[int]) -> Path:
+    """Keep the unit count of every command, in the board file's order."""
+    data = game_data()
+    check_counts(data, tuple(counts))
+    entry = {c.id: int(n) for c, n in zip(data.commands, counts, strict=True)}
+    return _save(
+        {
+            "units": {
+                "unknown": False,
+                "counts": entry,
+                "entered_from": ENTERED_FROM,
+                "entered": now(),
+            }
+        }
+    )
+
+
+def save_track(side: str, length: int, rout: Sequence[int], minus_one: Sequence[int]) -> Path:
+    """Keep one side's printed casualty track: boxes before B, rout boxes, "-1" boxes."""
+    if side not in game_data().sides:
+        raise RuleError(f"'{side}' is not a side; the sides are Coalition and French.")
+    if not 1 <= length <= 60:
+        raise RuleError("a casualty track has 1 to 60 boxes before B.")
+    for box in (*rout, *minus_one):
+        if not 1 <= box <= length:
+            raise RuleError(f"box {box} is not on a track of {length} boxes before B.")
+    entry = {
+        "unknown": False,
+        "length": length,
+        "rout_boxes": sorted(set(rout)),
+        "minus_one_boxes": sorted(set(minus_one)),
+        "entered_from": ENTERED_FROM,
+        "entered": now(),
+    }
+    return _save({"casualty_tracks": {side: entry}})
+
+
+def save_mist(values: Sequence[str]) -> Path:
+    """Keep what each of the five Mist markers shows."""
+    data = game_data()
+    cleaned = [str(v).strip() for v in values]
+    if len(cleaned) != data.mist_markers or not all(cleaned):
+        raise RuleError(f"enter what each of the {data.mist_markers} Mist markers shows.")
+    return _save({"mist": {"unknown": False, "values": cleaned, "entered": now()}})
+
+
+def save_card_action(
+    command: str,
+    face: str,
+    name: str,
+    kind: str,
+    chart: Sequence[str] = (),
+    *,
+    target: str = "",
+    effect: str = "none",
+) -> Path:
+    """Keep one action of a command's card (added to, or replacing one of the same name)."""
+    data = game_data()
+    spec = data.command(command)
+    if face not in FACES or kind not in KINDS:
+        raise RuleError(f"a card action is on the {' or '.join(FACES)} and is {', '.join(KINDS)}.")
+    if not name.strip():
+        raise RuleError("give the card action's name as printed.")
+    cells = [str(c).strip() for c in chart]
+    if cells and len(cells) != 6:
+        raise RuleError(f"{spec.name}'s chart needs a result for each roll, 1 to 6.")
+    for cell in cells:
+        parse_result(cell)
+    if effect not in data.defense_effects:
+        raise RuleError(f"a Defense's effect is one of {', '.join(data.defense_effects)}.")
+    action = {
+        "name": name.strip(),
+        "kind": kind,
+        "target": target,
+        "chart": cells,
+        "effect": effect,
+    }
+    card = dict(data.cards.get(command, {}))
+    kept = [a for a in card.get(face, []) if str(a.get("name")) != action["name"]]
+    card[face] = [*kept, action]
+    return _save({"command_cards": {"cards": {command: card}}})

@@ -1,0 +1,240 @@
+"""The standard and free actions: attack, reinforce, Napoleon, other card actions, pass, the
+Extra Action, flipping a card and entering the unit counts.
+
+`apply(state, action, dice)` is the game's one rule function; the answers to a resolution in
+progress live in `answers.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
+from tabletop.games.base import Event, RollRecord
+from tabletop.games.tonnerre import actions as A
+from tabletop.games.tonnerre import answers, cards, sequence, tracks, turns
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.results import parse_result
+from tabletop.games.tonnerre.state import (
+    FRENCH,
+    OTHER,
+    PLAY,
+    SETUP,
+    Attack,
+    Command,
+    Step,
+    TonnerreState,
+    check_counts,
+)
+
+Events = tuple[Event, ...]
+
+
+def apply(state: TonnerreState, action: GameAction, dice: Dice) -> tuple[TonnerreState, Events]:
+    """One typed action applied by the rules; RuleError (nothing changed) when not allowed."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise RuleError(f"this game has no action '{action.KIND}'.")
+    return handler(state, action, dice)
+
+
+def enter_units(
+    state: TonnerreState, action: A.EnterUnits, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Set-up: the counts printed on the board, checked against the material list."""
+    if state.phase != SETUP:
+        raise RuleError("the unit counts are already set for this game [1 Setup].")
+    data = game_data()
+    check_counts(data, action.counts)
+    commands = tuple(Command(c.id, n) for c, n in zip(data.commands, action.counts, strict=True))
+    state = replace(state, commands=commands, phase=PLAY)
+    return state, (Event(f"Units placed; {state.active} to act.", "1 Setup"),)
+
+
+def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[TonnerreState, Events]:
+    """Roll the command's attack; the result waits for the defender's answer [2] [3]."""
+    data = game_data()
+    spec = data.command(action.command)
+    side = spec.side
+    turns.check_standard(state, side, action.command)
+    turns.check_mandatory(state, None, None)
+    if spec.never_attacks_alone:
+        raise RuleError(f"{spec.name} can never attack alone [5 Miloradovich].")
+    _check_target(state, side, action.target)
+    entry = cards.find_action(
+        action.command, state.command(action.command).face, action.action, "attack"
+    )
+    roll = action.roll if action.roll is not None else dice.d6()
+    modified = roll + action.modifier
+    printed = cards.chart_result(entry, modified)
+    if printed is not None and action.result is not None:
+        raise RuleError(
+            f"{spec.name}'s card is entered: its chart gives the result; leave the result out."
+        )
+    result = printed if printed is not None else action.result
+    if result is not None:
+        parse_result(result)  # a result that does not read is refused before anything changes
+    name = str(entry.get("name")) if entry else action.action
+    new = Attack(side, action.command, name, action.target, roll, modified, result or "")
+    state = replace(state, attack=new, queue=())
+    events: list[Event] = []
+    record = RollRecord(
+        side,
+        f"tonnerre/{action.command}-card",
+        {"command": action.command, "action": name, "target": action.target},
+        {"modifier": action.modifier} if action.modifier else {},
+        roll,
+        modified,
+        result or "read from the card",
+        "2 Play Sequence 3",
+        typed=action.roll is not None,
+    )
+    target = _target_name(action.target)
+    said = f": {parse_result(result).text()}" if result is not None else "; read the card"
+    events.append(
+        Event(f"{spec.name} attacks {target}, roll {modified}{said}.", "2 Play Sequence", record)
+    )
+    if action.command == "soult" and action.target == data.mist_place and not state.mist_revealed:
+        state, more = tracks.reveal_mist(state, f"Soult attacks the {data.mist_place}")
+        events.extend(more)
+    waiting = [] if result is not None else [Step("read", side, source="attack")]
+    state = replace(state, queue=(*state.queue, *waiting, Step("defense", OTHER[side])))
+    return state, tuple(events)
+
+
+def _target_name(target: str) -> str:
+    ids = {c.id for c in game_data().commands}
+    return game_data().command(target).name if target in ids else target
+
+
+def _check_target(state: TonnerreState, side: str, target: str) -> None:
+    data = game_data()
+    if target in data.places:
+        return
+    spec = data.command(target)
+    if spec.side == side:
+        raise RuleError(f"{spec.name} is a {side} command: attack an enemy command or a place.")
+    if state.command(target).units <= 0:
+        raise RuleError(
+            f"{spec.name} has no unit left; a vacant target means the closest command is "
+            "targeted [2 Targeting Attacks]."
+        )
+
+
+def reinforce(
+    state: TonnerreState, action: A.Reinforce, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Move units between two commands of one side [3 Reinforcements]."""
+    data = game_data()
+    source, destination = data.command(action.source), data.command(action.destination)
+    turns.check_standard(state, source.side, action.source)
+    turns.check_mandatory(state, action.source, action.destination)
+    if destination.side != source.side:
+        raise RuleError(f"{destination.name} is not a {source.side} command.")
+    if action.destination == action.source:
+        raise RuleError("a command cannot reinforce itself [3 Reinforcements].")
+    if state.command(action.destination).eliminated or state.command(action.destination).units <= 0:
+        raise RuleError(
+            f"{destination.name} is eliminated and cannot be reconstituted by reinforcements "
+            "[3 Reinforcements]."
+        )
+    have = state.command(action.source).units
+    if action.units > have:
+        raise RuleError(f"{source.name} has only {have} unit{'s' if have > 1 else ''}.")
+    state = state.with_command(replace(state.command(action.source), units=have - action.units))
+    to = state.command(action.destination)
+    state = state.with_command(replace(to, units=to.units + action.units))
+    plural = "s" if action.units > 1 else ""
+    events: list[Event] = [
+        Event(
+            f"{source.name} sends {action.units} unit{plural} to {destination.name}.",
+            "3 Reinforcements",
+        )
+    ]
+    if have == action.units:
+        state, more = tracks.eliminate(state, action.source, "3 Reinforcements")
+        events.extend(more)
+    state, more = sequence.next_action(state, source.side, action.source)
+    return state, (*events, *more)
+
+
+def napoleon(state: TonnerreState, action: A.Napoleon, dice: Dice) -> tuple[TonnerreState, Events]:
+    """French morale +2, or +1 with Increased Difficulty [9] [6]."""
+    turns.check_standard(state, FRENCH, None)
+    data = game_data()
+    steps = data.napoleon_hard_morale if state.hard else data.napoleon_morale
+    state, events = tracks.raise_morale(state, FRENCH, steps, "9 Napoleon and the Imperial Guard")
+    state, more = sequence.next_action(state, FRENCH, "napoleon")
+    return state, (Event("Vive l'Empereur!", "9 Napoleon and the Imperial Guard"), *events, *more)
+
+
+def card_action(
+    state: TonnerreState, action: A.CardAction, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Any other card action: it takes the turn's action [2 Action Types]."""
+    spec = game_data().command(action.command)
+    turns.check_standard(state, spec.side, action.command)
+    turns.check_mandatory(state, None, None)
+    what = f": {action.text}" if action.text else ""
+    state, more = sequence.next_action(state, spec.side, action.command)
+    return state, (Event(f"{spec.name} acts{what}.", "2 Action Types"), *more)
+
+
+def pass_turn(state: TonnerreState, action: A.Pass, dice: Dice) -> tuple[TonnerreState, Events]:
+    """The French may pass on turn 1 only [2 Action Phase]."""
+    turns.check_standard(state, FRENCH, None)
+    if state.turn != game_data().french_pass_turn:
+        raise RuleError("the French may pass on turn 1 only [2 Action Phase].")
+    state, more = sequence.next_action(state, FRENCH, "")
+    return state, (Event("The French pass.", "2 Action Phase"), *more)
+
+
+def extra_action(
+    state: TonnerreState, action: A.ExtraAction, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Declare the Extra Action: two actions back to back, once per game [3 Extra Action]."""
+    spec = game_data().command(action.command)
+    turns.check_standard(state, spec.side, action.command)
+    if action.command in state.extra_spent:
+        raise RuleError(
+            f"{spec.name}'s Extra Action is used already: once per game [3 Extra Action]."
+        )
+    if state.extra_side:
+        raise RuleError("an Extra Action is already being played [3 Extra Action].")
+    state = replace(
+        state,
+        extra_side=spec.side,
+        extra_commands=(),
+        extra_spent=(*state.extra_spent, action.command),
+    )
+    return state, (
+        Event(
+            f"{spec.name}'s Extra Action: two actions back to back, one of them {spec.name}'s.",
+            "3 Extra Action",
+        ),
+    )
+
+
+def flip_card(state: TonnerreState, action: A.FlipCard, dice: Dice) -> tuple[TonnerreState, Events]:
+    """Turn a card over when its condition is met (immediately, no action used)."""
+    turns.check_playing(state)
+    command = state.command(action.command)
+    face = "back" if command.face == "front" else "front"
+    state = state.with_command(replace(command, face=face))
+    name = game_data().command(action.command).name
+    return state, (Event(f"{name}'s card is turned to its {face}.", "1 The Command Cards"),)
+
+
+HANDLERS: dict[type[GameAction], answers.Handler] = {
+    A.EnterUnits: enter_units,
+    A.Attack: attack,
+    A.Reinforce: reinforce,
+    A.Napoleon: napoleon,
+    A.CardAction: card_action,
+    A.Pass: pass_turn,
+    A.ExtraAction: extra_action,
+    A.FlipCard: flip_card,
+    **answers.HANDLERS,
+}

@@ -1,0 +1,205 @@
+"""Morale, casualty and time tracks: each move and the triggers it sets off.
+
+A unit lost goes on its army's casualty track [2 Play Sequence 4]; a box with a symbol calls
+for a rout test, "-1" lowers morale before it [4 Rout Test], B breaks the army. A command's
+last unit applies its penalty once [4 Morale Penalties]. Combined casualties of 10 and 16
+advance the time, each advance costing both sides a morale level [2 Time].
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.games.base import Event
+from tabletop.games.tonnerre.data import (
+    MARK_BROKEN,
+    MARK_MINUS_ONE,
+    MARK_ROUT,
+    game_data,
+)
+from tabletop.games.tonnerre.state import COALITION, FRENCH, Step, TonnerreState
+
+Events = tuple[Event, ...]
+GARRISON = "garrison:"
+"""Prefix of a garrison as a loss choice ("garrison:sokolnitz")."""
+
+
+def lower_morale(
+    state: TonnerreState, side: str, steps: int, case: str
+) -> tuple[TonnerreState, Events]:
+    """Move one army's morale marker down (never below 0)."""
+    if steps <= 0:
+        return state, ()
+    army = state.army(side)
+    morale = max(0, army.morale - steps)
+    state = state.with_army(replace(army, morale=morale))
+    return state, (Event(f"{side} morale falls to {morale}.", case),)
+
+
+def raise_morale(
+    state: TonnerreState, side: str, steps: int, case: str
+) -> tuple[TonnerreState, Events]:
+    """Move one army's morale marker up."""
+    army = state.army(side)
+    state = state.with_army(replace(army, morale=army.morale + steps))
+    return state, (Event(f"{side} morale rises to {army.morale + steps}.", case),)
+
+
+def command_side(command_id: str) -> str:
+    """The side a command belongs to."""
+    return game_data().command(command_id).side
+
+
+def can_take(state: TonnerreState, side: str, source: str) -> bool:
+    """True when a unit loss can come from `source` without asking anyone."""
+    ids = {c.id for c in state.commands}
+    return source in ids and command_side(source) == side and state.command(source).units > 0
+
+
+def loss_choices(state: TonnerreState, side: str, source: str) -> tuple[tuple[str, str], ...]:
+    """(choice id, label) of where the next loss may come from: the printed priority of the
+    attacked place first [2 Targeting Attacks], then every other command with units (the
+    player picks the closest [4 Attack Results])."""
+    data = game_data()
+    out: list[tuple[str, str]] = []
+    for choice, label in data.priorities.get(source, ()) if side == FRENCH else ():
+        if choice.startswith(GARRISON) and state.garrison(choice[len(GARRISON) :]) > 0:
+            out.append((choice, f"{label} ({data_name(choice)})"))
+    for spec in data.commands:
+        taken = {c for c, _ in out}
+        if spec.side == side and state.command(spec.id).units > 0 and spec.id not in taken:
+            out.append((spec.id, spec.name))
+    order = [c for c, _ in data.priorities.get(source, ())]
+    ranked = sorted(out, key=lambda o: order.index(o[0]) if o[0] in order else len(order))
+    return tuple(ranked)
+
+
+def data_name(choice: str) -> str:
+    """The name of a garrison or command choice."""
+    data = game_data()
+    if choice.startswith(GARRISON):
+        wanted = choice[len(GARRISON) :]
+        return next(name for g_id, name, _ in data.garrisons if g_id == wanted)
+    return data.command(choice).name
+
+
+def take_one(state: TonnerreState, side: str, choice: str) -> tuple[TonnerreState, Events]:
+    """One unit lost from a command (onto the casualty track) or one garrison cube (not)."""
+    if choice.startswith(GARRISON):
+        garrison = choice[len(GARRISON) :]
+        left = state.garrison(garrison) - 1
+        state = replace(
+            state,
+            garrisons=tuple((g, left if g == garrison else n) for g, n in state.garrisons),
+        )
+        return state, (
+            Event(
+                f"The {data_name(choice)} garrison absorbs the loss; it does not go on the "
+                "casualty track.",
+                "4 Garrisons",
+            ),
+        )
+    command = state.command(choice)
+    state = state.with_command(replace(command, units=command.units - 1))
+    events: list[Event] = [Event(f"{data_name(choice)} loses a unit.", "2 Play Sequence 4")]
+    if command.units - 1 == 0:
+        state, more = eliminate(state, choice, "4 Morale Penalties")
+        events.extend(more)
+    state, more = place_casualty(state, side)
+    return state, (*events, *more)
+
+
+def eliminate(state: TonnerreState, command_id: str, case: str) -> tuple[TonnerreState, Events]:
+    """A command's last unit is gone: its penalty applies once [4 Morale Penalties]."""
+    command = state.command(command_id)
+    if command.eliminated:
+        return state, ()
+    spec = game_data().command(command_id)
+    state = state.with_command(replace(command, eliminated=True))
+    events: list[Event] = [Event(f"{spec.name} is eliminated.", case)]
+    state, more = lower_morale(state, spec.side, spec.penalty, case)
+    events.extend(more)
+    drm = spec.rout_drm
+    if command_id == "guard" and state.guard_rout_drm:
+        drm += game_data().guard_option_drm
+    if drm:
+        army = state.army(spec.side)
+        state = state.with_army(replace(army, rout_drm=army.rout_drm + drm))
+        events.append(Event(f"{spec.side} rout tests get +{drm} from now on.", case))
+    return state, tuple(events)
+
+
+def place_casualty(state: TonnerreState, side: str) -> tuple[TonnerreState, Events]:
+    """Move the casualty marker one box and read what the box shows."""
+    army = state.army(side)
+    box = army.casualties + 1
+    state = state.with_army(replace(army, casualties=box))
+    mark = state.mark(side, box)
+    if mark is None:
+        return replace(state, queue=(Step("box", side, box=box), *state.queue)), ()
+    return apply_mark(state, side, box, mark)
+
+
+def apply_mark(
+    state: TonnerreState, side: str, box: int, mark: str
+) -> tuple[TonnerreState, Events]:
+    """What reaching a box does: a rout test due, a "-1" before it, or B [4 Rout Test]."""
+    army = state.army(side)
+    case = "4 Rout Test"
+    if mark == MARK_BROKEN:
+        state = state.with_army(replace(army, reached_b=True))
+        return state, (Event(f"The {side} casualty marker reaches B.", "2 Play Sequence 4"),)
+    if mark == MARK_MINUS_ONE:
+        army = replace(army, rout_due=army.rout_due + 1, minus_one_due=army.minus_one_due + 1)
+        text = f"{side} casualty box {box} calls for a rout test, morale -1 first."
+        return state.with_army(army), (Event(text, case),)
+    if mark == MARK_ROUT:
+        army = replace(army, rout_due=army.rout_due + 1)
+        return state.with_army(army), (
+            Event(f"{side} casualty box {box} calls for a rout test.", case),
+        )
+    return state, (Event(f"{side} casualties: {box}.", "2 Play Sequence 4"),)
+
+
+def period_for(casualties: int) -> int:
+    """The time period the combined casualties call for [2 Time]."""
+    data = game_data()
+    reached = sum(1 for n in data.advance_at if casualties >= n)
+    return min(reached, len(data.periods) - 1)
+
+
+def advance_time(state: TonnerreState) -> tuple[TonnerreState, Events]:
+    """Step 7: advance the time marker if the combined casualties call for it [2 Time]."""
+    data = game_data()
+    events: list[Event] = []
+    while state.time < period_for(state.combined_casualties):
+        state = replace(state, time=state.time + 1)
+        _, name, hours = data.periods[state.time]
+        events.append(Event(f"Time advances to {name} ({hours}).", "2 Time"))
+        for side in (COALITION, FRENCH):
+            state, more = lower_morale(state, side, data.time_morale_cost, "2 Time")
+            events.extend(more)
+        if state.time == data.mist_period and not state.mist_revealed:
+            state, more = reveal_mist(state, f"the time reaches {name}")
+            events.extend(more)
+    return state, tuple(events)
+
+
+def reveal_mist(state: TonnerreState, why: str) -> tuple[TonnerreState, Events]:
+    """Turn the Mist marker face up and ask for Soult's blocks to be removed [1 Setup 4]."""
+    data = game_data()
+    value = f" ({data.mist_values[state.mist_marker - 1]})" if data.mist_values else ""
+    state = replace(state, mist_revealed=True)
+    # The removal waits in front of the remaining steps, so Soult's strength is set before
+    # any later loss is taken from him.
+    steps = [s for s in state.queue]
+    at = next((i for i, s in enumerate(steps) if s.kind == "end"), len(steps))
+    steps.insert(min(at, len(steps)), Step("mist", FRENCH))
+    state = replace(state, queue=tuple(steps))
+    return state, (
+        Event(
+            f"The Mist marker is revealed because {why}: marker {state.mist_marker}{value}. "
+            "Remove Soult's blocks as it shows (they are not eliminated).",
+            "1 Setup 4",
+        ),
+    )

@@ -1,0 +1,52 @@
+"""Values a save could hold that play never makes: checked when a save is loaded."""
+
+from __future__ import annotations
+
+from tabletop.core.errors import SaveError
+from tabletop.games.tonnerre.data import BOX_MARKS, game_data
+from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
+
+KNOWN_STEPS = (
+    "mist",
+    "read",
+    "defense",
+    "box",
+    "rout",
+    "loss",
+    "units",
+    "morale",
+    "broken",
+    "time",
+    "end",
+)
+
+
+def validate(state: TonnerreState) -> None:
+    """SaveError naming the first field a game could never reach."""
+    data = game_data()
+    if [c.id for c in state.commands] != [c.id for c in data.commands]:
+        raise SaveError("state.commands: the commands are not this game's.")
+    if [a.side for a in state.armies] != [COALITION, FRENCH]:
+        raise SaveError("state.armies: they should be the Coalition's and the French, in order.")
+    for army in state.armies:
+        if army.morale < 0 or army.casualties < 0:
+            raise SaveError(
+                f"state.armies ({army.side}): morale and casualties cannot be negative."
+            )
+    for command in state.commands:
+        if command.units < 0 or command.face not in ("front", "back"):
+            raise SaveError(f"state.commands ({command.id}): units or card face out of range.")
+    if not 1 <= state.mist_marker <= data.mist_markers:
+        raise SaveError(f"state.mist_marker: there are {data.mist_markers} Mist markers.")
+    if not 0 <= state.time < len(data.periods):
+        raise SaveError("state.time: there are three time periods.")
+    if state.active not in (COALITION, FRENCH):
+        raise SaveError("state.active: it should be Coalition or French.")
+    if state.phase not in ("setup", "play", "over"):
+        raise SaveError("state.phase: it should be setup, play or over.")
+    for step in state.queue:
+        if step.kind not in KNOWN_STEPS:
+            raise SaveError(f"state.queue: '{step.kind}' is not a step of the resolution.")
+    for side, _, mark in state.marks:
+        if side not in (COALITION, FRENCH) or mark not in BOX_MARKS:
+            raise SaveError("state.marks: a casualty box reading is not one the track can show.")

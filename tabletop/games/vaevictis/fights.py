@@ -1,0 +1,183 @@
+"""Fire [12], close combat [13] and a leader's risk [15.1] resolved on the owner's tables and
+applied to the loss records; and objectives held [19] and the competition clock."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.vaevictis import lost_tables
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
+from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
+from tabletop.games.vaevictis.turns import Result, die, not_over, record
+from tabletop.games.vaevictis.units import apply_effect, unit_in_play
+
+
+def _unreadable(cell: str) -> RuleError:
+    return RuleError(
+        f"the result '{cell}' is not one of the types of [12.3] (Test, Test-1, Test-2, D2, R1, "
+        "-); apply it on the loss record by hand."
+    )
+
+
+def result_on(state: VaeVictisState, dice: Dice, unit_id: str, result: str, reason: str) -> Result:
+    """Apply a printed result read off the board to one unit [12.3]."""
+    unit_in_play(state, unit_id)
+    effect = read_effect(result)
+    if effect is None:
+        raise _unreadable(result)
+    return apply_effect(state, unit_id, effect, dice, reason)
+
+
+def fire(
+    state: VaeVictisState,
+    dice: Dice,
+    target: str,
+    fire_factor: int,
+    protection: int,
+    modifier: int,
+    roll: int | None,
+) -> Result:
+    """Fire on a target: the owner's Fire Results Table, applied at once [12.2] [12.3]."""
+    unit = unit_in_play(state, target)
+    values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
+    column = lost_tables.fire_column(values)
+    table = lost_tables._table("fire")
+    natural, typed = die(dice, roll)
+    found = table.lookup(roll=natural, column=column)
+    effect = read_effect(found.result)
+    if effect is None:
+        raise _unreadable(found.result)
+    rec = record(
+        "fire", "", {**values, "target": unit.id}, natural, natural, found.result, "12.2", typed
+    )
+    head = Event(
+        f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].", "12.3", rec
+    )
+    state, events = apply_effect(state, target, effect, dice, "fire")
+    return state, (head, *events)
+
+
+def close_combat(
+    state: VaeVictisState,
+    dice: Dice,
+    attacker: str,
+    defender: str,
+    attack: int,
+    defend: int,
+    modifier: int,
+    roll: int | None,
+) -> Result:
+    """Close combat: one die applied to attacker and defender at once; if both rout, only the
+    defender routs and the attacker stands in disorder [13.2]."""
+    a_unit, d_unit = unit_in_play(state, attacker), unit_in_play(state, defender)
+    if a_unit.side == d_unit.side:
+        raise RuleError(f"{a_unit.name} and {d_unit.name} are on the same side [13.1].")
+    if a_unit.side != state.active:
+        raise RuleError(
+            f"close combat is the active player's ({state.active or 'no one yet'}) [13.1]."
+        )
+    values = {"attack": attack, "defend": defend, "modifier": modifier}
+    column = lost_tables.combat_factor(values)
+    table = lost_tables._table("close-combat")
+    natural, typed = die(dice, roll)
+    found = table.lookup(roll=natural, column=column)
+    on_attacker, on_defender = read_combat(found.result)
+    if on_attacker is None or on_defender is None:
+        raise _unreadable(found.result)
+    if on_attacker.rout and on_defender.rout:
+        on_attacker = dataclasses.replace(on_attacker, rout=False, disorder=True)
+    rec = record(
+        "close-combat",
+        a_unit.side,
+        {**values, "attacker": attacker, "defender": defender},
+        natural,
+        natural,
+        found.result,
+        "13.2",
+        typed,
+    )
+    head = Event(
+        f"{a_unit.name} against {d_unit.name}: factor {column}, a {natural}: "
+        f"{found.result} [13.2].",
+        "13.2",
+        rec,
+    )
+    state, on_d = apply_effect(state, defender, on_defender, dice, "combat")
+    state, on_a = apply_effect(state, attacker, on_attacker, dice, "combat")
+    return state, (head, *on_d, *on_a)
+
+
+def leader_risk(
+    state: VaeVictisState, dice: Dice, leader_id: str, column: str, roll: int | None
+) -> Result:
+    """A leader stacked with a unit under fire or in combat reads the mort des chefs table;
+    the players apply a death with the Killed action [15.1]."""
+    from tabletop.games.vaevictis.leaders import find_leader
+
+    not_over(state)
+    leader = find_leader(state, leader_id)
+    table = lost_tables._table("leader-death")
+    spec = str(table.dice or "1d6")
+    natural, typed = die(dice, roll, spec)
+    found = table.lookup(roll=natural, column=column)
+    rec = record(
+        "leader-death",
+        leader.side,
+        {"leader": leader.id, "column": column},
+        natural,
+        natural,
+        found.result,
+        "15.1",
+        typed,
+        spec,
+    )
+    text = f"{leader.name}, column {found.column}, {natural}: {found.result} [15.1]."
+    return state, (Event(text, "15.1", rec),)
+
+
+def hold(state: VaeVictisState, objective_id: str, hexes: int) -> Result:
+    """Record the hexes of an objective held by the side that scores it [19]."""
+    objective = game_data().objective(objective_id)
+    if not 0 <= hexes <= objective.hexes:
+        raise RuleError(
+            f"{objective.name} has {objective.hexes} hex"
+            f"{'es' if objective.hexes > 1 else ''}, not {hexes} [19]."
+        )
+    held = tuple(h for h in state.held if h.id != objective.id)
+    if hexes:
+        held = (*held, Held(objective.id, hexes))
+    vp = hexes * objective.vp_per_hex
+    text = f"{objective.side} hold {hexes} of {objective.hexes} at {objective.name}: {vp} VP [19]."
+    return dataclasses.replace(state, held=held), (Event(text, "19"),)
+
+
+def clock(state: VaeVictisState, command: str, side: str, at_ms: int) -> Result:
+    """Start, switch or pause the competition chess clock [Competition]."""
+    if not state.competition:
+        raise RuleError("the chess clock is for a competition game [Competition].")
+    now = state.clock
+    if at_ms < now.since_ms:
+        raise RuleError("the clock cannot go back in time.")
+    used = {s: now.used_ms(s, at_ms) for s in SIDES}
+    if command == "pause":
+        if not now.running:
+            raise RuleError("the clock is already paused.")
+        new = Clock(used[SIDES[0]], used[SIDES[1]], "", at_ms)
+        return dataclasses.replace(state, clock=new), (Event("Clock paused.", "Competition"),)
+    if command == "switch":
+        if not now.running:
+            raise RuleError("start the clock first.")
+        side = SIDES[1] if now.running == SIDES[0] else SIDES[0]
+    elif command != "start":
+        raise RuleError(f"the clock can start, switch or pause, not '{command}'.")
+    if side not in SIDES:
+        raise RuleError(f"'{side}' is not a side; the sides are {', '.join(SIDES)}.")
+    new = Clock(used[SIDES[0]], used[SIDES[1]], side, at_ms)
+    return dataclasses.replace(state, clock=new), (Event(f"{side} clock runs.", "Competition"),)
+
+
+__all__ = ["Effect"]

@@ -1,0 +1,125 @@
+"""What may be done now: each action kind open or closed, with the reason and its case.
+
+Panels enable their buttons from this and never re-derive a rule (DESIGN principle 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core.data import load_board
+from tabletop.games.base import Legal
+from tabletop.games.vaevictis import turns
+from tabletop.games.vaevictis.actions import ACTIONS
+from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
+
+UNIT_KINDS = (
+    "lose",
+    "disorder",
+    "rout",
+    "rally",
+    "morale_test",
+    "apply_result",
+    "cross_ice",
+    "leave_map",
+    "eliminate",
+)
+AFTER_THE_END = ("hold", "notes", "side_value")
+
+
+def _table_missing(name: str) -> str:
+    table = load_board("vaevictis").table(name)
+    if table.unknown:
+        return (
+            f"the {table.title} is not in the text: enter it once from your printed copy "
+            f"({table.source})."
+        )
+    return ""
+
+
+def _why(state: VaeVictisState, kind: str) -> str:
+    """ "" when the kind is open, else the reason."""
+    if state.game_over and kind not in AFTER_THE_END:
+        return f"the game is over ({state.end_reason})."
+    in_play = [u for u in state.units if u.in_play]
+    on_map = [g for g in state.leaders if g.status == ON_MAP]
+    if kind in ("roll_first", "bid_first"):
+        return f"the {state.first_player} go first [5.1]." if state.first_player else ""
+    if kind == "choose_first":
+        if state.first_player:
+            return f"the {state.first_player} go first [5.1]."
+        return "" if state.chooser else "roll or bid first: the winner chooses [5.1]."
+    if kind == "next_phase":
+        if not state.first_player:
+            return "choose who goes first before play begins [5.1]."
+        if turns.finish_due(state):
+            return f"Turn {state.turn} has ended: roll for the random finish [5.3]."
+        return ""
+    if kind == "random_finish":
+        return (
+            ""
+            if turns.finish_due(state)
+            else ("the random finish is rolled at the end of Turns 7 to 9 [5.3].")
+        )
+    if kind == "guard_departure":
+        if state.guard_left:
+            return "the Russian Guard has left Blasiowitz [17]."
+        return (
+            ""
+            if turns.guard_due(state)
+            else ("the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17].")
+        )
+    if kind in UNIT_KINDS:
+        return "" if in_play else "enter the order of battle first: no unit is on the map [14]."
+    if kind == "fire":
+        return _table_missing("fire") or ("" if in_play else "no unit is on the map [14].")
+    if kind == "close_combat":
+        return _table_missing("close-combat") or (
+            ""
+            if len({u.side for u in in_play}) == 2
+            else "close combat needs units of both sides on the map [13.1]."
+        )
+    if kind == "leader_risk":
+        return _table_missing("leader-death") or ("" if on_map else "no leader is on the map.")
+    if kind == "kill_leader":
+        return "" if on_map else "no leader is on the map [15]."
+    if kind == "initiative":
+        if state.phase != 0:
+            return "generals test their initiative at the start of the Command Phase [6.7]."
+        ready = [g for g in on_map if g.rank == "division" and g.side == state.active]
+        return "" if ready else "no general de division of the active side is on the map [6.7]."
+    if kind == "withdraw_general":
+        alone = [
+            g
+            for g in on_map
+            if g.rank == "division"
+            and not any(u.division == g.id and u.in_play for u in state.units)
+        ]
+        return "" if alone else "every general de division on the map has troops (amendments)."
+    if kind == "clock":
+        return "" if state.competition else "the chess clock is for a competition game."
+    return ""
+
+
+def legal_actions(state: VaeVictisState, side: str) -> tuple[Legal, ...]:
+    """Every kind, open or closed with its reason."""
+    found = []
+    for kind in ACTIONS:
+        why = _why(state, kind)
+        found.append(Legal(kind, not why, why))
+    return tuple(found)
+
+
+def side_of(state: VaeVictisState, action: Mapping[str, Any]) -> str:
+    """The side an action is logged for: the unit's or leader's, else the active player."""
+    for key in ("unit", "target", "attacker"):
+        unit = state.unit(str(action.get(key, "")))
+        if unit is not None:
+            return unit.side
+    leader = state.leader(str(action.get("leader", "")))
+    if leader is not None:
+        return leader.side
+    if action.get("kind") == "guard_departure":
+        return "Coalition"
+    return state.active

@@ -1,0 +1,316 @@
+"""The order of battle and the loss records: entering units, crossing boxes, disorder, rout,
+rally, morale tests on a unit, the frozen lake, leaving the map [4.2] [7] [10.3] [12.3] [14].
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.vaevictis import rolls
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.multi import lost_text
+from tabletop.games.vaevictis.results import Effect
+from tabletop.games.vaevictis.state import (
+    DEPARTED,
+    ELIMINATED,
+    IN_PLAY,
+    ROUTED_OFF,
+    Unit,
+    VaeVictisState,
+)
+from tabletop.games.vaevictis.turns import Result, die, not_over, record
+
+TEST_REASONS = ("fire", "combat", "square", "rally", "other")
+
+
+def _replace(state: VaeVictisState, unit: Unit) -> VaeVictisState:
+    return dataclasses.replace(
+        state, units=tuple(unit if u.id == unit.id else u for u in state.units)
+    )
+
+
+def find_unit(state: VaeVictisState, unit_id: str) -> Unit:
+    """A unit by id; RuleError when the order of battle has none."""
+    unit = state.unit(unit_id)
+    if unit is None:
+        known = ", ".join(u.id for u in state.units) or "none entered yet"
+        raise RuleError(f"there is no unit '{unit_id}' in the order of battle ({known}).")
+    return unit
+
+
+def unit_in_play(state: VaeVictisState, unit_id: str) -> Unit:
+    """A unit still on the map; RuleError for one eliminated or gone."""
+    not_over(state)
+    unit = find_unit(state, unit_id)
+    if not unit.in_play:
+        raise RuleError(f"{unit.name} has {unit.status}; its loss record is closed [12.3].")
+    return unit
+
+
+def add_unit(
+    state: VaeVictisState,
+    unit_id: str,
+    name: str,
+    side: str,
+    arm: str,
+    boxes: tuple[int, ...],
+    division: str,
+    guard: bool,
+) -> Result:
+    """Enter one unit of the order of battle with the morale of each loss box [14]."""
+    key = unit_id.strip()
+    if not key or not name.strip():
+        raise RuleError("a unit needs an id and a name.")
+    if state.unit(key) is not None:
+        raise RuleError(f"there is already a unit '{key}' in the order of battle.")
+    if side not in SIDES:
+        raise RuleError(f"'{side}' is not a side; the sides are {', '.join(SIDES)}.")
+    game_data().arm(arm)
+    if not boxes:
+        raise RuleError("a loss record has at least one box [12.3].")
+    for morale in boxes:
+        rolls.check_morale(morale)
+    if any(b > a for a, b in zip(boxes, boxes[1:], strict=False)):
+        raise RuleError(
+            "the morale in the loss boxes cannot rise from left to right: it diminishes in "
+            "line with losses [12.3] [14]."
+        )
+    if division and (state.leader(division) is None):
+        raise RuleError(f"there is no leader '{division}'; enter the general de division first.")
+    unit = Unit(
+        key, name.strip(), side, game_data().arm(arm).id, tuple(boxes), division, guard=guard
+    )
+    text = (
+        f"{unit.name} ({side}, {unit.arm}) enters the order of battle, morale "
+        + "-".join(str(b) for b in boxes)
+        + "."
+    )
+    return dataclasses.replace(state, units=(*state.units, unit)), (Event(text, "14"),)
+
+
+def cross(state: VaeVictisState, unit: Unit, boxes: int, why: str) -> Result:
+    """Cross boxes from the left; the last one crossed eliminates the unit [12.3]."""
+    if boxes < 1:
+        raise RuleError("cross at least one box [12.3].")
+    crossed = min(len(unit.boxes), unit.crossed + boxes)
+    gone = crossed == len(unit.boxes)
+    new = dataclasses.replace(unit, crossed=crossed, status=ELIMINATED if gone else unit.status)
+    lost = crossed - unit.crossed
+    text = f"{unit.name} loses {lost} point{'s' if lost != 1 else ''}{why}: " + (
+        "every box is crossed, the unit is eliminated [12.3]."
+        if gone
+        else f"morale now {new.morale} [12.3]."
+    )
+    return _replace(state, new), (Event(text, "12.3"),)
+
+
+def lose(state: VaeVictisState, unit_id: str, boxes: int) -> Result:
+    """Cross `boxes` loss boxes of a unit [12.3]."""
+    return cross(state, unit_in_play(state, unit_id), boxes, "")
+
+
+def disorder(state: VaeVictisState, unit_id: str) -> Result:
+    """A disorder marker; a unit already in disorder routs [12.3] [14.2]."""
+    unit = unit_in_play(state, unit_id)
+    if unit.routed:
+        return state, (Event(f"{unit.name} is already in rout.", "12.3"),)
+    if unit.disordered:
+        return rout(state, unit_id, because=" (a second disorder) [12.3]")
+    new = dataclasses.replace(unit, disordered=True)
+    return _replace(state, new), (Event(f"{unit.name} is disordered [12.3].", "12.3"),)
+
+
+def rout(state: VaeVictisState, unit_id: str, because: str = "") -> Result:
+    """A rout marker and a complete rout move; artillery that routs is eliminated [14.2]."""
+    unit = unit_in_play(state, unit_id)
+    arm = game_data().arm(unit.arm)
+    if arm.rout_hexes == 0 and not state.has("vv4_artillery_rout"):
+        new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
+        text = f"{unit.name} routs{because}: an artillery unit which routs is eliminated [14.2]."
+        return _replace(state, new), (Event(text, "14.2"),)
+    new = dataclasses.replace(unit, routed=True, disordered=False)
+    move = f"{arm.rout_hexes} hexes" if arm.rout_hexes else "its rout move (VV4)"
+    text = f"{unit.name} routs{because} and makes a complete rout move of {move} [14.2]."
+    return _replace(state, new), (Event(text, "14.2"),)
+
+
+def rally(state: VaeVictisState, unit_id: str) -> Result:
+    """A rallied rout turns to disorder; a rallied disorder is removed [7.1] [7.2]."""
+    unit = unit_in_play(state, unit_id)
+    if unit.routed:
+        new = dataclasses.replace(unit, routed=False, disordered=True)
+        text = f"{unit.name} rallies: the rout marker is turned over to disorder [7.2]."
+        return _replace(state, new), (Event(text, "7.2"),)
+    if unit.disordered:
+        new = dataclasses.replace(unit, disordered=False)
+        return _replace(state, new), (Event(f"{unit.name} removes its disorder [7.1].", "7.1"),)
+    raise RuleError(f"{unit.name} is neither disordered nor in rout; there is nothing to rally.")
+
+
+def apply_effect(
+    state: VaeVictisState, unit_id: str, effect: Effect, dice: Dice, reason: str
+) -> Result:
+    """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test."""
+    events: list[Event] = []
+    if effect.losses:
+        state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
+        events += more
+    unit = find_unit(state, unit_id)
+    if unit.in_play and effect.rout:
+        state, more = rout(state, unit_id)
+        events += more
+    elif unit.in_play and effect.disorder:
+        state, more = disorder(state, unit_id)
+        events += more
+    if find_unit(state, unit_id).in_play and effect.test:
+        state, more = morale_test(
+            state, dice, unit_id, reason, effect.test_minus, "none", False, None
+        )
+        events += more
+    if not events:
+        events.append(Event(f"{find_unit(state, unit_id).name}: no effect [12.3].", "12.3"))
+    return state, tuple(events)
+
+
+def morale_test(
+    state: VaeVictisState,
+    dice: Dice,
+    unit_id: str,
+    reason: str,
+    minus: int,
+    square_from: str,
+    artillery_stack: bool,
+    roll: int | None,
+) -> Result:
+    """2D6 at or under the unit's morale now passes [0.4], with what follows by reason."""
+    unit = unit_in_play(state, unit_id)
+    if reason not in TEST_REASONS:
+        raise RuleError(f"a morale test is for {', '.join(TEST_REASONS)}, not '{reason}'.")
+    if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
+        text = f"{unit.name} is in rout and fails the test automatically (amendments, 14.2)."
+        state, routed = rout(state, unit_id, because=" again")
+        return state, (Event(text, "14.2"), *routed)
+    mods = rolls.morale_modifiers(
+        minus=minus,
+        square_from=square_from if reason == "square" else "none",
+        disordered=reason == "square" and unit.disordered,
+        rally_rout=reason == "rally" and unit.routed,
+        artillery_stack=artillery_stack,
+    )
+    effective = rolls.effective_morale(unit.morale, mods)
+    natural, typed = die(dice, roll, "2d6")
+    result = rolls.morale_result(effective, natural)
+    rec = record(
+        "morale-test",
+        unit.side,
+        {"unit": unit.id, "reason": reason, "morale": unit.morale},
+        natural,
+        natural,
+        result,
+        "0.4",
+        typed,
+        "2d6",
+        mods,
+    )
+    text = f"{unit.name}, morale {unit.morale} -> {effective}: 2D6 {natural}, {result} [0.4]."
+    events = [Event(text, "0.4", rec)]
+    more: tuple[Event, ...] = ()
+    if result == rolls.PASS:
+        if reason == "rally":
+            state, more = rally(state, unit_id)
+        elif reason == "square":
+            more = (Event(f"{unit.name} forms square [10.3].", "10.3"),)
+    elif reason == "square" or (reason == "fire" and state.has("amend_failed_test_disorders")):
+        state, more = disorder(state, unit_id)
+    elif reason == "combat":
+        if state.has("amend_failed_test_disorders"):
+            state, more = disorder(state, unit_id)
+        else:
+            state, more = rout(state, unit_id, because=" (failed test in combat, 5.2)")
+    elif reason == "rally" and unit.routed:
+        more = (Event(f"{unit.name} fails to rally and makes a rout move [7.2].", "7.2"),)
+    elif reason == "rally":
+        more = (Event(f"{unit.name} keeps its disorder [7.1].", "7.1"),)
+    return state, (*events, *more)
+
+
+def cross_ice(
+    state: VaeVictisState, dice: Dice, unit_id: str, hexes: int, rolls_typed: tuple[int, ...]
+) -> Result:
+    """One 1D6 for each frozen hex crossed in rout; a point lost where it cracks [14.2]."""
+    unit = unit_in_play(state, unit_id)
+    column = rolls.ice_column(unit.arm)
+    high = game_data().arm(unit.arm).rout_hexes
+    if not 1 <= hexes <= high:
+        raise RuleError(
+            f"{unit.name} routs {high} hexes: it crosses 1 to {high} frozen hexes [14.2]."
+        )
+    if rolls_typed and len(rolls_typed) != hexes:
+        raise RuleError(f"crossing {hexes} frozen hexes takes {hexes} dice, one per hex [14.2].")
+    faces = []
+    typed = bool(rolls_typed)
+    for i in range(hexes):
+        face, _ = die(dice, rolls_typed[i] if typed else None)
+        faces.append(face)
+    table = game_data().table("ice")
+    results = tuple(table.lookup(roll=f, column=column).result for f in faces)
+    lost = rolls.ice_losses(results, state.has("ice_every_hex"))
+    rec = record(
+        "ice",
+        unit.side,
+        {"unit": unit.id, "hexes": hexes, "faces": faces},
+        sum(faces),
+        sum(faces),
+        lost_text(lost),
+        "14.2",
+        typed,
+        f"{hexes}d6",
+    )
+    each = ", ".join(f"{f}: {r.lower()}" for f, r in zip(faces, results, strict=True))
+    events = [
+        Event(f"{unit.name} on the frozen lake ({each}): {lost_text(lost)} [14.2].", "14.2", rec)
+    ]
+    if lost:
+        state, crossed = cross(state, unit, lost, " on the ice")
+        events += crossed
+    return state, tuple(events)
+
+
+def leave_map(state: VaeVictisState, unit_id: str) -> Result:
+    """A routing unit leaves the map and may not return; its losses count, not the bonus [19]."""
+    unit = unit_in_play(state, unit_id)
+    if unit.guard and state.guard_left:
+        new = dataclasses.replace(unit, status=DEPARTED)
+        text = (
+            f"{unit.name} leaves the map for the Pratzen: not in rout, no VP for its "
+            "retreat (amendments, Russian Guard)."
+        )
+        return _replace(state, new), (Event(text, "17"),)
+    if not unit.routed:
+        raise RuleError(f"{unit.name} is not in rout: only a routing unit leaves the map [14.2].")
+    new = dataclasses.replace(unit, status=ROUTED_OFF)
+    text = (
+        f"{unit.name} leaves the map in rout and may not return: its {unit.crossed} lost "
+        "points count, not the elimination bonus [14.2] [19]."
+    )
+    return _replace(state, new), (Event(text, "19"),)
+
+
+def eliminate(state: VaeVictisState, unit_id: str) -> Result:
+    """A routing unit that cannot move is eliminated [14.2]."""
+    unit = unit_in_play(state, unit_id)
+    if not unit.routed:
+        raise RuleError(
+            f"{unit.name} is not in rout: a unit in rout which cannot move is "
+            "eliminated [14.2]; otherwise cross its boxes."
+        )
+    new = dataclasses.replace(unit, status=ELIMINATED)
+    return _replace(state, new), (
+        Event(f"{unit.name} cannot rout and is eliminated [14.2].", "14.2"),
+    )
+
+
+__all__ = ["IN_PLAY", "TEST_REASONS"]

@@ -1,0 +1,181 @@
+"""Close combat: add up each side's stacks, resolve on the Odds and Results Tables (odds first),
+say which side a result applies to while the bold-italic marks are unknown, read the effects,
+and move the loser's Defeated Flags marker [Close Combat Phase] [Using the Morale Tracks].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Mapping
+from tkinter import ttk
+from typing import Any
+
+from tabletop.games.base import Legal, Resolution
+from tabletop.games.pratzen.state import PratzenState
+from tabletop.games.pratzen.turn import other_side
+from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.resolver import ResolverView
+
+
+def stack_total(tops: str, others: int) -> int:
+    """A side's total: each stack's top unit printed strength + 1 per other good-order unit
+    in the stacks [Close Combat Phase 4]; RuleError-free: bad text counts as nothing."""
+    total = 0
+    for word in tops.replace(",", " ").split():
+        if word.lstrip("-").isdigit():
+            total += int(word)
+    return total + max(others, 0)
+
+
+class CombatPage(ttk.Frame):
+    """The stack sums, the close-combat resolver, the losing side and the Defeated Flags."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        sums = section(self, "Add up the stacks (top unit + 1 per other good-order unit)")
+        self.sums = Form(sums)
+        self.sums.pack(anchor="w")
+        self.sums.text("attacker_tops", "Attacker: top units' strengths", width=12)
+        self.sums.number("attacker_others", "other good-order units", 0, 60, 0)
+        self.sums.text("defender_tops", "Defender: top units' strengths", width=12)
+        self.sums.number("defender_others", "other good-order units", 0, 60, 0)
+        row = ttk.Frame(sums)
+        row.pack(anchor="w")
+        self.use_button = ttk.Button(row, text="Use these totals", command=self.use_totals)
+        self.use_button.pack(side="left")
+        self.totals_label = ttk.Label(row, style="Muted.TLabel")
+        self.totals_label.pack(side="left", padx=8)
+        ttk.Label(
+            sums,
+            text="A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
+            "enemy facing them count double [Effects of facing].",
+            style="Muted.TLabel",
+            wraplength=640,
+        ).pack(anchor="w")
+
+        self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
+        self.view.pack(anchor="w", fill="x")
+
+        outcome = section(self, "Outcome")
+        self.ask_label = ttk.Label(outcome, style="Body.TLabel", wraplength=640, justify="left")
+        self.ask_label.pack(anchor="w")
+        ask = ttk.Frame(outcome)
+        ask.pack(anchor="w")
+        self.attacker_loses = ttk.Button(
+            ask, text="It applies to the attacker", command=lambda: self.choose("attacker")
+        )
+        self.defender_loses = ttk.Button(
+            ask, text="It applies to the defender", command=lambda: self.choose("defender")
+        )
+        self.effects_label = ttk.Label(outcome, style="Body.TLabel", wraplength=640, justify="left")
+        self.effects_label.pack(anchor="w", pady=(4, 0))
+        flags = ttk.Frame(outcome)
+        flags.pack(anchor="w", pady=(4, 0))
+        ttk.Label(
+            flags,
+            text="Flags (or cavalry with a Leader) of the loser with a D or T:",
+            style="Body.TLabel",
+        ).pack(side="left")
+        self.flags_var = tk.StringVar(self, value="1")
+        ttk.Spinbox(flags, textvariable=self.flags_var, from_=1, to=20, width=4).pack(side="left")
+        self.flags_button = ttk.Button(flags, text="Move the marker", command=self.record)
+        self.flags_button.pack(side="left", padx=4)
+        self.error_label = ttk.Label(outcome, style="Error.TLabel", wraplength=640)
+        self.error_label.pack(anchor="w")
+        self.fields: Mapping[str, Any] = {}
+        self.loser = ""
+        self._show_outcome()
+
+    def use_totals(self) -> None:
+        """Put the two sums in the resolver's strength inputs."""
+        attack = stack_total(
+            str(self.sums.get("attacker_tops")), _int(self.sums.get("attacker_others"))
+        )
+        defend = stack_total(
+            str(self.sums.get("defender_tops")), _int(self.sums.get("defender_others"))
+        )
+        self.view.set_input("attack", attack)
+        self.view.set_input("defend", defend)
+        self.totals_label.configure(text=f"Attacker {attack}, defender {defend}")
+
+    def show_result(self, resolution: Resolution) -> None:
+        """A combat was rolled: show who loses, or ask."""
+        self.fields = resolution.fields
+        loser = resolution.fields.get("loser")
+        self.loser = str(loser) if loser else ""
+        self._show_outcome()
+
+    def choose(self, loser: str) -> None:
+        """The player reads the bold-italic mark on the printed table: this side loses."""
+        self.loser = loser
+        self._show_outcome()
+
+    def _sides(self) -> dict[str, str]:
+        state: PratzenState = self.actor.session.state
+        return {"attacker": state.side, "defender": other_side(state.side)}
+
+    def _show_outcome(self) -> None:
+        fields = self.fields
+        for button in (self.attacker_loses, self.defender_loses):
+            button.pack_forget()
+        self.flags_button.state(["disabled"])
+        if not fields:
+            self.ask_label.configure(text="Roll a close combat above.")
+            self.effects_label.configure(text="")
+            return
+        if fields.get("result") == "Reroll":
+            self.ask_label.configure(text="Reroll: roll again.")
+            self.effects_label.configure(text="")
+            return
+        sides = self._sides()
+        if not self.loser:
+            self.ask_label.configure(
+                text=f"{fields['result']} on column {fields['column']} for the "
+                f"{fields['favours']}. The bold-italic marks were lost from the text: which "
+                "side does your printed table apply it to? (Bold italic: the disadvantaged side.)"
+            )
+            self.attacker_loses.pack(side="left")
+            self.defender_loses.pack(side="left", padx=4)
+            self.effects_label.configure(text="")
+            return
+        effects = fields.get("effects") or fields.get(f"if_{self.loser}_loses") or {}
+        self.ask_label.configure(
+            text=f"The {self.loser} ({sides[self.loser]}) loses: {effects.get('result', '')}."
+        )
+        lines = [str(effects.get("loser_text", ""))]
+        if effects.get("special_effect"):
+            lines.append(str(effects["special_effect"]))
+        lines.append(
+            f"Loser: {effects.get('loser_hits', 0)} hit(s), "
+            f"{effects.get('loser_disordered', 0)} unit(s) disordered without a hit."
+        )
+        if effects.get("winner_text"):
+            lines.append(
+                f"Winner ({sides[str(effects['winner'])]}): {effects['winner_text']} "
+                f"= {effects.get('winner_hits', 0)} hit(s)."
+            )
+        self.effects_label.configure(text="\n".join(lines))
+        if effects.get("result") in ("D", "T"):
+            self.flags_button.state(["!disabled"])
+
+    def record(self) -> None:
+        """Move the losing side's Defeated Flags marker."""
+        side = self._sides().get(self.loser, "")
+        action = {"kind": "flags_defeated", "side": side, "count": self.flags_var.get()}
+        if self.actor.act(action, self.error_label) is not None:
+            self.flags_button.state(["disabled"])
+
+    def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
+        """Keep the outcome; the view's odds follow its own inputs."""
+        self.view.update_odds()
+        if not legal["flags_defeated"].open:
+            self.flags_button.state(["disabled"])
+
+
+def _int(value: object) -> int:
+    try:
+        return int(str(value))
+    except ValueError:
+        return 0

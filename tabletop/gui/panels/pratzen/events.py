@@ -1,0 +1,134 @@
+"""The optional Event deck: draw, hold, play or discard, set aside, add the printed cards the
+text does not list [Optional rule: the Event Deck]. A held card stays face down on screen
+until its holder shows it (the opponent may not see it)."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+from tabletop.games.base import Legal
+from tabletop.games.pratzen.deck import catalogue
+from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.widgets.actor import Actor, section
+
+
+class EventsPage(ttk.Frame):
+    """The deck's piles and the phasing player's held cards."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        deck = section(self, "Event deck (optional rule)")
+        self.piles = ttk.Label(deck, style="Body.TLabel", wraplength=640, justify="left")
+        self.piles.pack(anchor="w")
+        row = ttk.Frame(deck)
+        row.pack(anchor="w", pady=(4, 0))
+        self.use_button = ttk.Button(row, text="Use the Event deck", command=self.use)
+        self.use_button.pack(side="left")
+        self.draw_button = ttk.Button(row, text="Draw a card", command=self.draw)
+        self.draw_button.pack(side="left", padx=4)
+        held = section(self, "Held cards of the phasing player")
+        self.shown = tk.BooleanVar(self, value=False)
+        ttk.Checkbutton(
+            held,
+            text="Show my cards (the opponent looks away)",
+            variable=self.shown,
+            command=self._redraw,
+        ).pack(anchor="w")
+        self.held_label = ttk.Label(held, style="Body.TLabel", wraplength=640, justify="left")
+        self.held_label.pack(anchor="w")
+        self.card_var = tk.StringVar(self)
+        self.card_box = ttk.Combobox(held, textvariable=self.card_var, state="readonly")
+        self.card_box.pack(anchor="w")
+        buttons = ttk.Frame(held)
+        buttons.pack(anchor="w", pady=(2, 0))
+        self.play_button = ttk.Button(
+            buttons, text="Played: discard", command=lambda: self.put_away(False)
+        )
+        self.play_button.pack(side="left")
+        self.aside_button = ttk.Button(
+            buttons, text="Played: set aside", command=lambda: self.put_away(True)
+        )
+        self.aside_button.pack(side="left", padx=4)
+        add = section(self, "Add a printed card (the 55 cards are not in the text)")
+        self.add = Form(add)
+        self.add.pack(anchor="w")
+        self.add.text("name", "Name", width=24)
+        self.add.text("text", "Text", width=40)
+        ttk.Button(add, text="Add card", command=self.add_card).pack(anchor="w")
+        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640)
+        self.error_label.pack(anchor="w")
+        self.state_now: PratzenState | None = None
+
+    def use(self) -> None:
+        """Shuffle the deck and play with it."""
+        self.actor.act({"kind": "use_event_deck"}, self.error_label)
+
+    def draw(self) -> None:
+        """The phasing player draws the top card."""
+        self.actor.act({"kind": "draw_event"}, self.error_label)
+
+    def put_away(self, set_aside: bool) -> None:
+        """The chosen held card is discarded face up, or set aside out of play."""
+        card = self.card_var.get().split(" ", 1)[0]
+        self.actor.act(
+            {"kind": "play_event", "card": card, "set_aside": set_aside}, self.error_label
+        )
+
+    def add_card(self) -> None:
+        """Enter a printed card."""
+        action = {
+            "kind": "add_event_card",
+            "name": self.add.get("name"),
+            "text": self.add.get("text"),
+        }
+        if self.actor.act(action, self.error_label) is not None:
+            self.add.set("name", "")
+            self.add.set("text", "")
+
+    def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
+        """Redraw the piles and held cards."""
+        self.state_now = state
+        self.shown.set(False)
+        deck = state.events
+        self.piles.configure(
+            text=(
+                f"Draw pile {len(deck.draw_pile)}, discards {len(deck.discards)}, set aside "
+                f"{len(deck.set_aside)}; {len(catalogue(state))} cards entered of the 55 printed."
+            )
+            if deck.in_use
+            else "Not in use. The deck holds only the events the rules name until you add the "
+            "printed cards."
+        )
+        for button, kind in (
+            (self.use_button, "use_event_deck"),
+            (self.draw_button, "draw_event"),
+            (self.play_button, "play_event"),
+            (self.aside_button, "play_event"),
+        ):
+            button.state(["!disabled"] if legal[kind].open else ["disabled"])
+        self._redraw()
+
+    def _redraw(self) -> None:
+        state = self.state_now
+        if state is None:
+            return
+        mine = state.events.held.get(state.side, ())
+        cards = catalogue(state)
+        if not mine:
+            self.held_label.configure(text=f"The {state.side} player holds no card.")
+            self.card_box.configure(values=[])
+            self.card_var.set("")
+            return
+        if not self.shown.get():
+            self.held_label.configure(text=f"The {state.side} player holds {len(mine)} card(s).")
+            self.card_box.configure(values=[])
+            self.card_var.set("")
+            return
+        lines = [f"{cards[c].name}: {cards[c].text}" for c in mine if c in cards]
+        self.held_label.configure(text="\n".join(lines))
+        values = [f"{c} ({cards[c].name})" for c in mine if c in cards]
+        self.card_box.configure(values=values)
+        self.card_var.set(values[0])

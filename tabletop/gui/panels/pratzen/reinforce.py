@@ -1,0 +1,96 @@
+"""Scheduled reinforcements: roll on the Reinforcement Table, or place a delayed group
+[Reinforcements Phase]."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from fractions import Fraction
+from tkinter import ttk
+
+from tabletop.core.errors import TabletopError
+from tabletop.games.base import Legal
+from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
+from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
+
+
+class ReinforcementsPage(ttk.Frame):
+    """The groups on the Turn track and the roll for the one selected."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        box = section(self, "Groups (select one)")
+        self.tree = ttk.Treeview(
+            box, columns=("side", "due", "state"), height=6, selectmode="browse"
+        )
+        self.tree.heading("#0", text="Group")
+        for name, title in (("side", "Side"), ("due", "Due turn"), ("state", "State")):
+            self.tree.heading(name, text=title)
+            self.tree.column(name, width=110)
+        self.tree.pack(fill="x")
+        roll = section(self, "Reinforcement Table (2d6)")
+        self.box = RollBox(roll, "2d6", self._odds, self._roll)
+        self.box.pack(anchor="w")
+        row = ttk.Frame(roll)
+        row.pack(anchor="w", pady=(4, 0))
+        self.arrive_button = ttk.Button(row, text="Delayed group arrives", command=self.arrive)
+        self.arrive_button.pack(side="left")
+        self.blocked_button = ttk.Button(
+            row, text="All arrival hexes blocked (delay 5)", command=self.blocked
+        )
+        self.blocked_button.pack(side="left", padx=4)
+        self.error_label = ttk.Label(roll, style="Error.TLabel", wraplength=640)
+        self.error_label.pack(anchor="w")
+
+    def selected(self) -> str:
+        """The group selected ("" for none)."""
+        chosen = self.tree.selection()
+        return str(chosen[0]) if chosen else ""
+
+    def _odds(self) -> dict[str, Fraction]:
+        if not self.selected():
+            raise TabletopError("select a group due this turn.")
+        return reinforcement_odds({})
+
+    def _roll(self, roll: str | None) -> bool:
+        action = {"kind": "reinforcement", "group": self.selected()}
+        if roll is not None:
+            action["roll"] = roll
+        return self.actor.act(action, self.box.error_label) is not None
+
+    def arrive(self) -> None:
+        """Place the selected delayed group."""
+        self.actor.act(
+            {"kind": "reinforcement_arrives", "group": self.selected()}, self.error_label
+        )
+
+    def blocked(self) -> None:
+        """Every arrival hex holds or is next to an enemy unit."""
+        self.actor.act(
+            {"kind": "reinforcement_blocked", "group": self.selected()}, self.error_label
+        )
+
+    def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
+        """Redraw the groups."""
+        keep = self.selected()
+        self.tree.delete(*self.tree.get_children())
+        for group in state.reinforcements:
+            shown = "arrived" if group.arrived else ("delayed" if group.rolled else "scheduled")
+            self.tree.insert(
+                "", "end", iid=group.group, text=group.group, values=(group.side, group.turn, shown)
+            )
+        if keep in self.tree.get_children():
+            self.tree.selection_set(keep)
+        self.tree.bind("<<TreeviewSelect>>", lambda e: self.box.update_odds())
+        self.box.update_odds()
+        for button, kind in (
+            (self.arrive_button, "reinforcement_arrives"),
+            (self.blocked_button, "reinforcement_blocked"),
+        ):
+            button.state(["!disabled"] if legal[kind].open else ["disabled"])
+        if not legal["reinforcement"].open:
+            self.box.error_label.configure(text=legal["reinforcement"].why)
+            for button in (self.box.roll_button, self.box.use_typed_button):
+                button.state(["disabled"])

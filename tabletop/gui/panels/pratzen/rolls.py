@@ -1,0 +1,31 @@
+"""The rolls of the Artillery Fire and Engagement Phases: artillery, the Engagement Table, the
+Fire Control Table and musketry, each odds first [Artillery Fire Phase] [Engagement Phase]."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.resolver import ResolverView
+
+NAMES = ("engagement", "fire-control", "artillery", "musketry")
+
+
+class RollsPage(ttk.Frame):
+    """One resolver form per roll, logged for the phasing player."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.views: dict[str, ResolverView] = {}
+        for name in NAMES:
+            view = ResolverView(self, actor.session, name)
+            view.pack(anchor="w", fill="x", pady=(0, 6))
+            ttk.Separator(self).pack(fill="x")
+            self.views[name] = view
+
+    def refresh(self, state: PratzenState) -> None:
+        """Rolls are logged for the phasing player."""
+        for view in self.views.values():
+            view.side = state.side

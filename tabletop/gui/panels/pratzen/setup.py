@@ -1,0 +1,207 @@
+"""The owner enters the scenario (the Playbook is not in the text) and keeps it as a file.
+
+Turns, starting side and phase, each side's Demoralization Level, the Event deck, then units
+(name, side, type, battalion, Flag, ER), leaders and scheduled reinforcements [Preparing for
+play]. "Save scenario…" writes it to a TOML file; "Load scenario…" sets a new game up from one.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from pathlib import Path
+from tkinter import ttk
+
+from tabletop.core.errors import TabletopError
+from tabletop.games.pratzen import data
+from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
+from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
+from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.widgets.actor import Actor, section
+
+FILE_TYPES = [("Pratzen scenario", "*.toml"), ("All files", "*")]
+
+
+def _ask_open(master: tk.Misc) -> str:
+    from tkinter import filedialog
+
+    return filedialog.askopenfilename(parent=master, title="Load a scenario", filetypes=FILE_TYPES)
+
+
+def _ask_save(master: tk.Misc) -> str:
+    from tkinter import filedialog
+
+    return filedialog.asksaveasfilename(
+        parent=master, title="Save the scenario", defaultextension=".toml", filetypes=FILE_TYPES
+    )
+
+
+class SetupPage(ttk.Frame):
+    """Scenario header, pieces, reinforcements; save and load the scenario file."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        self.ask_open: Callable[[tk.Misc], str] = _ask_open
+        self.ask_save: Callable[[tk.Misc], str] = _ask_save
+        sides = data.sides()
+
+        head = section(self, "Scenario (from your Playbook)")
+        self.head = Form(head)
+        self.head.pack(anchor="w")
+        self.head.text("scenario", "Name", width=28)
+        self.head.number("turns", "Game Turns", 1, 200, 10)
+        self.head.number("french_level", f"{sides[0]} Demoralization Level", 1, 99, 10)
+        self.head.number("allied_level", f"{sides[1]} Demoralization Level", 1, 99, 10)
+        self.head.choice("start_side", "Starting side", sides)
+        self.head.choice("start_phase", "Starting phase", ("", *data.phases()), "")
+        self.head.check("event_deck", "Use the Event deck")
+        row = ttk.Frame(head)
+        row.pack(anchor="w", pady=(4, 0))
+        self.setup_button = ttk.Button(row, text="Set up the game", command=self.set_up)
+        self.setup_button.pack(side="left")
+        self.load_button = ttk.Button(row, text="Load scenario…", command=self.load)
+        self.load_button.pack(side="left", padx=6)
+        self.save_button = ttk.Button(row, text="Save scenario…", command=self.save)
+        self.save_button.pack(side="left")
+        self.head_error = ttk.Label(head, style="Error.TLabel", wraplength=640)
+        self.head_error.pack(anchor="w")
+
+        units = section(self, "Add a unit")
+        self.unit = Form(units)
+        self.unit.pack(anchor="w")
+        self.unit.text("name", "Name")
+        self.unit.choice("side", "Side", sides)
+        self.unit.choice("type", "Type", UNIT_TYPES)
+        self.unit.text("battalion", "Battalion")
+        self.unit.check("flag", "Battalion Flag")
+        self.unit.number("er", "ER (printed)", 0, 3, 2)
+        self.add_unit_button = ttk.Button(units, text="Add unit", command=self.add_unit)
+        self.add_unit_button.pack(anchor="w")
+        self.unit_error = ttk.Label(units, style="Error.TLabel", wraplength=640)
+        self.unit_error.pack(anchor="w")
+
+        leaders = section(self, "Add a leader / schedule reinforcements")
+        self.leader = Form(leaders)
+        self.leader.pack(anchor="w")
+        self.leader.text("name", "Leader")
+        self.leader.choice("side", "Side", sides)
+        self.leader.text("command", "Command", width=28)
+        self.add_leader_button = ttk.Button(leaders, text="Add leader", command=self.add_leader)
+        self.add_leader_button.pack(anchor="w")
+        self.group = Form(leaders)
+        self.group.pack(anchor="w", pady=(6, 0))
+        self.group.text("group", "Reinforcement group")
+        self.group.choice("side", "Side", sides)
+        self.group.number("turn", "Due on turn", 1, 200, 2)
+        self.add_group_button = ttk.Button(leaders, text="Schedule", command=self.add_group)
+        self.add_group_button.pack(anchor="w")
+        self.piece_error = ttk.Label(leaders, style="Error.TLabel", wraplength=640)
+        self.piece_error.pack(anchor="w")
+
+        listing = section(self, "Pieces entered")
+        self.pieces = ttk.Label(listing, style="Body.TLabel", wraplength=660, justify="left")
+        self.pieces.pack(anchor="w")
+        remove = ttk.Frame(listing)
+        remove.pack(anchor="w", pady=(4, 0))
+        self.remove_var = tk.StringVar(self)
+        self.remove_box = ttk.Combobox(remove, textvariable=self.remove_var, state="readonly")
+        self.remove_box.pack(side="left")
+        self.remove_button = ttk.Button(
+            remove, text="Remove (entered by mistake)", command=self.remove
+        )
+        self.remove_button.pack(side="left", padx=4)
+
+    # -- actions ------------------------------------------------------------------------
+
+    def set_up(self) -> None:
+        """Set the game up from the header and the pieces entered so far."""
+        state: PratzenState = self.actor.session.state
+        action = {**scenario_data(state), "kind": "setup"}
+        for key in (
+            "scenario",
+            "turns",
+            "french_level",
+            "allied_level",
+            "start_side",
+            "start_phase",
+            "event_deck",
+        ):
+            action[key] = self.head.get(key)
+        self.actor.act(action, self.head_error)
+
+    def add_unit(self) -> None:
+        """Add the unit typed in."""
+        action = {"kind": "add_unit", **{k: self.unit.get(k) for k in self.unit.vars}}
+        if self.actor.act(action, self.unit_error) is not None:
+            self.unit.set("name", "")
+
+    def add_leader(self) -> None:
+        """Add the leader typed in."""
+        action = {"kind": "add_leader", **{k: self.leader.get(k) for k in self.leader.vars}}
+        if self.actor.act(action, self.piece_error) is not None:
+            self.leader.set("name", "")
+
+    def add_group(self) -> None:
+        """Schedule the reinforcement group typed in."""
+        action = {"kind": "add_reinforcement", **{k: self.group.get(k) for k in self.group.vars}}
+        self.actor.act(action, self.piece_error)
+
+    def remove(self) -> None:
+        """Take back the piece chosen."""
+        self.actor.act({"kind": "remove_piece", "name": self.remove_var.get()}, self.piece_error)
+
+    def save(self) -> None:
+        """Write the scenario to a file the owner picks."""
+        path = self.ask_save(self)
+        if not path:
+            return
+        try:
+            Path(path).write_text(scenario_text(self.actor.session.state), encoding="utf-8")
+        except OSError as exc:
+            self.actor.error(f"could not write {path}: {exc.strerror or exc}", self.head_error)
+            return
+        self.actor.app.notify(f"Scenario saved to {path}.")
+
+    def load(self) -> None:
+        """Set a new game up from a scenario file."""
+        path = self.ask_open(self)
+        if not path:
+            return
+        try:
+            action = setup_action(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            self.actor.error(f"could not read {path}: {exc}", self.head_error)
+            return
+        except TabletopError as exc:
+            self.actor.error(str(exc), self.head_error)
+            return
+        self.actor.act(action, self.head_error)
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def refresh(self, state: PratzenState) -> None:
+        """Show the pieces entered and fill the header from the state."""
+        if state.turns:
+            levels = {c.side: c.demoralization for c in state.morale}
+            first, second = data.sides()
+            self.head.set("scenario", state.scenario)
+            self.head.set("turns", str(state.turns))
+            self.head.set("french_level", str(levels[first]))
+            self.head.set("allied_level", str(levels[second]))
+            self.head.set("event_deck", state.events.in_use)
+        lines = []
+        for side in data.sides():
+            units = [u for u in state.units if u.side == side]
+            leaders = [x.name for x in state.leaders if x.side == side]
+            names = ", ".join(
+                u.name + (" ⚑" if u.flag else "") + (f" [{u.battalion}]" if u.battalion else "")
+                for u in units
+            )
+            lines.append(f"{side}: {len(units)} units: {names or 'none'}")
+            lines.append(f"{side} leaders: {', '.join(leaders) or 'none'}")
+        groups = [f"{r.group} ({r.side}, turn {r.turn})" for r in state.reinforcements]
+        lines.append(f"Reinforcements: {', '.join(groups) or 'none'}")
+        self.pieces.configure(text="\n".join(lines))
+        pieces = [u.name for u in state.units] + [x.name for x in state.leaders]
+        self.remove_box.configure(values=pieces)

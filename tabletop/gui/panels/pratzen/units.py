@@ -1,0 +1,227 @@
+"""The roster and its losses: hits pooled per battalion, cohesion, elimination, rally, and the
+leaders' casualty rolls [Combat effects on units] [Rally Phase] [Combat effects on Leaders].
+
+Select a unit in the roster, press "+1 hit" once per hit it takes (and "Remove" for the units
+the owner takes off when a battalion's hits reach 3), then "Record hits".
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections import Counter
+from fractions import Fraction
+from functools import partial
+from tkinter import ttk
+
+from tabletop.core.errors import TabletopError
+from tabletop.games.base import Legal
+from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds
+from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
+
+COLUMNS = ("side", "type", "battalion", "er", "status", "hits")
+
+
+class UnitsPage(ttk.Frame):
+    """Roster, hits ledger, cohesion, rally and leader casualties."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        roster = section(self, "Roster (select a unit)")
+        self.tree = ttk.Treeview(roster, columns=COLUMNS, height=9, selectmode="browse")
+        self.tree.heading("#0", text="Unit")
+        self.tree.column("#0", width=130)
+        for name in COLUMNS:
+            self.tree.heading(name, text=name.capitalize() if name != "er" else "ER")
+            self.tree.column(name, width=70 if name not in ("battalion", "status") else 95)
+        self.tree.pack(fill="x")
+        self.battalions = ttk.Label(roster, style="Body.TLabel", wraplength=660, justify="left")
+        self.battalions.pack(anchor="w", pady=(4, 0))
+
+        hits = section(self, "Hits and losses")
+        row = ttk.Frame(hits)
+        row.pack(anchor="w")
+        self.hit_button = ttk.Button(row, text="+1 hit", command=self.add_hit)
+        self.hit_button.pack(side="left")
+        self.pick_button = ttk.Button(row, text="Remove (owner's choice)", command=self.add_pick)
+        self.pick_button.pack(side="left", padx=4)
+        self.record_button = ttk.Button(row, text="Record hits", command=self.record_hits)
+        self.record_button.pack(side="left")
+        ttk.Button(row, text="Clear", command=self.clear).pack(side="left", padx=4)
+        self.pending_label = ttk.Label(hits, style="Body.TLabel", wraplength=660)
+        self.pending_label.pack(anchor="w")
+        status = ttk.Frame(hits)
+        status.pack(anchor="w", pady=(4, 0))
+        self.status_buttons: dict[str, ttk.Button] = {}
+        for value in ("steady", "disordered", "routed"):
+            button = ttk.Button(
+                status, text=value.capitalize(), command=partial(self.set_status, value)
+            )
+            button.pack(side="left", padx=(0, 4))
+            self.status_buttons[value] = button
+        self.eliminate_button = ttk.Button(status, text="Eliminate", command=self.eliminate)
+        self.eliminate_button.pack(side="left", padx=(8, 0))
+        self.error_label = ttk.Label(hits, style="Error.TLabel", wraplength=660)
+        self.error_label.pack(anchor="w")
+        self.hits: list[str] = []
+        self.picks: list[str] = []
+
+        rally = section(self, "Rally the selected unit (Rally Phase)")
+        self.rally_leader = tk.BooleanVar(self, value=False)
+        ttk.Checkbutton(
+            rally,
+            text="A friendly leader that commands it is stacked with or adjacent to it (-1)",
+            variable=self.rally_leader,
+            command=lambda: self.rally_box.update_odds(),
+        ).pack(anchor="w")
+        self.rally_box = RollBox(rally, "1d6", self._rally_odds, self._rally)
+        self.rally_box.pack(anchor="w")
+        self.tree.bind("<<TreeviewSelect>>", lambda e: self.rally_box.update_odds())
+
+        leader = section(self, "Leader casualty (the opposing player rolls)")
+        self.leader = Form(leader)
+        self.leader.pack(anchor="w")
+        self.leader.choice("leader", "Leader", ())
+        self.leader.choice("cause", "Cause", ("fire", "close-combat", "overrun"))
+        self.leader.vars["cause"].trace_add("write", lambda *_: self.leader_box.update_odds())
+        self.leader.vars["leader"].trace_add("write", lambda *_: self.leader_box.update_odds())
+        self.leader_box = RollBox(leader, "2d6", self._leader_odds, self._leader_roll)
+        self.leader_box.pack(anchor="w")
+
+    # -- the selection ----------------------------------------------------------------
+
+    def selected(self) -> str:
+        """The unit selected in the roster ("" for none)."""
+        chosen = self.tree.selection()
+        return str(chosen[0]) if chosen else ""
+
+    def select(self, name: str) -> None:
+        """Select a unit, as a click would."""
+        self.tree.selection_set(name)
+        self.tree.see(name)
+        self.rally_box.update_odds()
+
+    def _need(self) -> str:
+        name = self.selected()
+        if not name:
+            self.actor.error("select a unit in the roster first.", self.error_label)
+        return name
+
+    # -- hits ---------------------------------------------------------------------------
+
+    def add_hit(self) -> None:
+        """One more hit on the selected unit, to record with the others."""
+        if name := self._need():
+            self.hits.append(name)
+            self._show_pending()
+
+    def add_pick(self) -> None:
+        """The selected unit is the one the owner removes for a battalion's 3 hits."""
+        if name := self._need():
+            self.picks.append(name)
+            self._show_pending()
+
+    def clear(self) -> None:
+        """Forget the hits not yet recorded."""
+        self.hits, self.picks = [], []
+        self._show_pending()
+
+    def _show_pending(self) -> None:
+        counts = Counter(self.hits)
+        text = ", ".join(f"{n} ×{c}" if c > 1 else n for n, c in counts.items())
+        picked = f"; remove {', '.join(self.picks)}" if self.picks else ""
+        self.pending_label.configure(text=f"Hits to record: {text or 'none'}{picked}")
+
+    def record_hits(self) -> None:
+        """Apply the hits gathered (pooled per battalion)."""
+        action = {"kind": "hits", "units": list(self.hits), "remove": list(self.picks)}
+        if self.actor.act(action, self.error_label) is not None:
+            self.clear()
+
+    def set_status(self, status: str) -> None:
+        """Mark the selected unit steady, disordered or routed."""
+        if name := self._need():
+            self.actor.act({"kind": "status", "unit": name, "status": status}, self.error_label)
+
+    def eliminate(self) -> None:
+        """Put the selected unit on its Morale Chart."""
+        if name := self._need():
+            self.actor.act({"kind": "eliminate", "name": name}, self.error_label)
+
+    # -- rolls ----------------------------------------------------------------------------
+
+    def _rally_odds(self) -> dict[str, Fraction]:
+        state: PratzenState = self.actor.session.state
+        name = self.selected()
+        if not name:
+            raise TabletopError("select a disordered or routed unit in the roster.")
+        unit = state.unit(name)
+        if not unit.er:
+            raise TabletopError(f"{unit.name} has no ER entered; add it on the Set-up page.")
+        inputs = {
+            "er": unit.er,
+            "leader": self.rally_leader.get(),
+            "routed": unit.status == "routed",
+        }
+        return rally_odds(inputs)
+
+    def _rally(self, roll: str | None) -> bool:
+        action = {"kind": "rally", "unit": self.selected(), "leader": self.rally_leader.get()}
+        if roll is not None:
+            action["roll"] = roll
+        return self.actor.act(action, self.rally_box.error_label) is not None
+
+    def _leader_odds(self) -> dict[str, Fraction]:
+        if not self.leader.get("leader"):
+            raise TabletopError("choose the leader.")
+        return leader_casualty_odds({"cause": str(self.leader.get("cause"))})
+
+    def _leader_roll(self, roll: str | None) -> bool:
+        action = {
+            "kind": "leader_casualty",
+            "leader": self.leader.get("leader"),
+            "cause": self.leader.get("cause"),
+        }
+        if roll is not None:
+            action["roll"] = roll
+        return self.actor.act(action, self.leader_box.error_label) is not None
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
+        """Redraw the roster and what may be done now."""
+        keep = self.selected()
+        self.tree.delete(*self.tree.get_children())
+        for unit in state.units:
+            status = "eliminated" if unit.eliminated else unit.status
+            values = (
+                unit.side,
+                unit.type,
+                unit.battalion + (" ⚑" if unit.flag else ""),
+                unit.er or "",
+                status,
+                unit.hits or "",
+            )
+            self.tree.insert("", "end", iid=unit.name, text=unit.name, values=values)
+        if keep in self.tree.get_children():
+            self.tree.selection_set(keep)
+        pooled = ", ".join(f"{b}: {n}" for b, n in state.battalion_hits.items())
+        self.battalions.configure(text=f"Hits beneath the Flags: {pooled or 'none'}")
+        self._show_pending()
+        leaders = [x.name for x in state.leaders if not x.eliminated]
+        self.leader.set_choices("leader", leaders)
+        for button, kind in ((self.record_button, "hits"), (self.eliminate_button, "eliminate")):
+            button.state(["!disabled"] if legal[kind].open else ["disabled"])
+        self.rally_box.update_odds()
+        if not legal["rally"].open:
+            self.rally_box.error_label.configure(text=legal["rally"].why)
+            for button in (self.rally_box.roll_button, self.rally_box.use_typed_button):
+                button.state(["disabled"])
+        self.leader_box.update_odds()
+
+    def status_of(self, name: str) -> str:
+        """A unit's cohesion as the roster shows it."""
+        return str(self.tree.set(name, "status"))

@@ -1,0 +1,153 @@
+"""The panel for SPI's The Battle of Austerlitz (1980), beside the printed map.
+
+Always in view: both armies' morale tracks [10.0] with demoralization shown the moment it
+happens, and the Game-Turn strip (track with fog turns [13.0], phase [3.0], Next phase, the
+reinforcement roll [9.0]). Below, one page per job: combat [6.0], rally [7.0], the roster,
+victory [14.0], the reserve plot and options [12.0], and the printed charts.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+from typing import TYPE_CHECKING, Any
+
+from tabletop.core.data import load_board
+from tabletop.core.tracks import Track, Trigger
+from tabletop.games.spi1980.data import SIDES, game_data
+from tabletop.games.spi1980.state import Spi1980State
+from tabletop.games.table_resolver import PREFIX
+from tabletop.gui.panel import GamePanel
+from tabletop.gui.panels.spi1980.combat import CombatPage
+from tabletop.gui.panels.spi1980.rally import RallyPage
+from tabletop.gui.panels.spi1980.reserve import ReservePage
+from tabletop.gui.panels.spi1980.roster import RosterPage
+from tabletop.gui.panels.spi1980.turn import TurnStrip
+from tabletop.gui.panels.spi1980.victory import VictoryPage
+from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.session.session import Session
+
+if TYPE_CHECKING:
+    from tabletop.gui.app import App
+
+MORALE_BOX = 18
+"""Pixels of a morale box: 0..80 fits three rows of thirty beside the log."""
+
+
+def morale_track(state: Spi1980State, side: str) -> Track:
+    """One army's Morale Level track, 0 to its start, demoralized at 0 [10.0]."""
+    data = game_data()
+    name = str(data.raw["army"][side].get("name", side))
+    trigger = Trigger(0, "Army demoralized", "10.0", "at_or_below")
+    return Track(
+        f"{side} morale ({name})", 0, data.start_morale[side], state.army(side).morale, (trigger,)
+    )
+
+
+def demoralized_text(side: str) -> str:
+    """The banner of a demoralized army, with what it means [10.0]."""
+    penalty = "rally +1 [7.7] (or +2 [10.0])"
+    return (
+        f"{side.upper()} ARMY DEMORALIZED [10.0]: no advance after combat [6.7]; units may "
+        f"exit the map [4.7]; {penalty}; -25 VPs [14.4]."
+    )
+
+
+class Panel(GamePanel):
+    """Everything a player of the SPI game rolls or tracks, beside the map."""
+
+    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+        super().__init__(master, session, app, padding=4)
+        style.apply(self)
+        self.actor = Actor(session, app)
+        self._was_demoralized = {s: session.state.army(s).demoralized for s in SIDES}
+
+        top = ttk.Frame(self)
+        top.pack(fill="x")
+        self.morale: dict[str, Any] = {}
+        from tabletop.gui.widgets.track import TrackView
+
+        for side in SIDES:
+            view = TrackView(top, morale_track(session.state, side), box_width=MORALE_BOX)
+            view.title.configure(foreground=ALLIED if side == "Allied" else FRENCH)
+            view.caption_label.pack_forget()  # box 0 is outlined; the banner says when it fires
+            view.pack(anchor="w", fill="x")
+            self.morale[side] = view
+        self.banner = ttk.Label(
+            top,
+            foreground="white",
+            background=style.ERROR,
+            font=style.bold(self),
+            wraplength=680,
+            justify="left",
+            padding=(6, 3),
+        )
+        ttk.Separator(self).pack(fill="x", pady=3)
+        self.turn = TurnStrip(self, self.actor)
+        self.turn.pack(fill="x")
+
+        self.book = ttk.Notebook(self)
+        self.book.pack(fill="both", expand=True, pady=(4, 0))
+        self.combat = self._page("Combat", CombatPage)
+        self.rally = self._page("Rally", RallyPage)
+        self.roster = self._page("Roster", RosterPage)
+        self.victory = self._page("Victory", VictoryPage)
+        self.reserve = self._page("Reserve & options", ReservePage)
+        self.resolvers: dict[str, ResolverView] = {}
+        charts = ScrollBody(self.book, padding=6)
+        self.book.add(charts, text="Charts")
+        for table in load_board(session.game.id).tables:
+            name = PREFIX + table
+            chart = ResolverView(charts.body, session, name)
+            chart.pack(anchor="w", fill="x")
+            self.resolvers[name] = chart
+        self.refresh()
+
+    def _page(self, title: str, kind: Any) -> Any:
+        holder = ScrollBody(self.book, padding=6)
+        page = kind(holder.body, self.actor)
+        page.pack(fill="both", expand=True)
+        self.book.add(holder, text=title)
+        page.holder = holder
+        return page
+
+    def show_page(self, page: Any) -> None:
+        """Bring one page to the front."""
+        self.book.select(page.holder)
+
+    def refresh(self) -> None:
+        """Redraw everything from the session state (called after every change)."""
+        state: Spi1980State = self.session.state
+        banners = []
+        for side in SIDES:
+            self.morale[side].show(morale_track(state, side))
+            army = state.army(side)
+            if army.demoralized:
+                banners.append(demoralized_text(side))
+                if not self._was_demoralized[side]:
+                    self.app.notify(f"The {side} army is demoralized [10.0].", error=True)
+            self._was_demoralized[side] = army.demoralized
+        if banners:
+            self.banner.configure(text="\n".join(banners))
+            self.banner.pack(fill="x", pady=(2, 0))
+        else:
+            self.banner.pack_forget()
+        self.turn.refresh()
+        for page in (self.combat, self.rally, self.roster, self.victory, self.reserve):
+            page.refresh()
+        if state.pending_combat is not None:
+            self.show_page(self.combat)
+
+    # -- test hooks -------------------------------------------------------------------
+
+    def morale_shown(self, side: str) -> int:
+        """The number in the box the morale marker stands on."""
+        return int(self.morale[side].marker_value())
+
+    def banner_text(self) -> str:
+        """The demoralization banner, as shown ("" when hidden)."""
+        return str(self.banner.cget("text")) if self.banner.winfo_manager() else ""

@@ -1,0 +1,263 @@
+"""A resolved combat waiting to be applied: the printed cell, which side takes what, the rout
+roll [6.3], and the CSP losses the player picks (at least half from the morale unit [6.8]),
+defender first [6.0].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from fractions import Fraction
+from tkinter import ttk
+from typing import Any
+
+from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.combat_results import involved_units
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
+from tabletop.gui.panels.spi1980.unit_labels import enemy_of
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.rollbox import RollBox
+
+
+def describe(effect: Effect) -> str:
+    """What a printed effect asks of that side, in words [6.3]."""
+    if effect.is_none:
+        return "no effect"
+    if effect.routed:
+        plus = f" + {effect.rout_number}" if effect.rout_number else ""
+        return f"routed: retreat die{plus} hexes, lose 1 CSP, disrupted [6.3]"
+    if effect.losses and effect.disrupted:
+        return f"lose {effect.losses} CSP and disrupted (no retreat instead) [6.3] [7.0]"
+    if effect.losses:
+        return f"lose {effect.losses} CSP, or retreat one hex for each [6.3] [6.4]"
+    return "disrupted [6.3] [7.0]"
+
+
+def _prefill(
+    state: Spi1980State, involved: tuple[str, ...], morale_unit: str | None, owed: int
+) -> dict[str, int]:
+    """A first suggestion a player can change: the morale unit first [6.8], then in order."""
+    order = sorted(involved, key=lambda u: u != morale_unit)
+    out: dict[str, int] = {}
+    for unit_id in order:
+        take = min(owed, state.unit(unit_id).strength)
+        if take:
+            out[unit_id] = take
+            owed -= take
+    return out
+
+
+class LossesForm(ttk.Frame):
+    """The pending combat result: what each side must take, and the form to take it."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        self.key: tuple[Any, ...] | None = None
+        self.loss_vars: dict[str, tk.StringVar] = {}
+        self.short_vars: dict[str, tk.StringVar] = {}
+        self.frame = ttk.LabelFrame(self, text="Combat result to apply [6.0]", padding=6)
+        self.result_label = ttk.Label(self.frame, style="Title.TLabel", font=style.big(self))
+        self.result_label.pack(anchor="w")
+        self.sides_label = ttk.Label(
+            self.frame, style="Body.TLabel", justify="left", wraplength=620
+        )
+        self.sides_label.pack(anchor="w")
+        self.now_label = ttk.Label(
+            self.frame, font=style.bold(self), foreground=style.ERROR, wraplength=620
+        )
+        self.now_label.pack(anchor="w", pady=(6, 2))
+        self.rout = ttk.Frame(self.frame)
+        self.rout_box = RollBox(
+            self.rout,
+            str(game_data().dice("rout")),
+            self._rout_odds,
+            self._rout_roll,
+            verb="Rout roll",
+        )
+        self.rout_box.pack(anchor="w")
+        self.table = ttk.Frame(self.frame)
+        self.table.pack(anchor="w", pady=(4, 0))
+        retreat = ttk.Frame(self.frame)
+        retreat.pack(anchor="w", pady=(4, 0))
+        self.retreat_label = ttk.Label(
+            retreat, text="Hexes retreated instead of CSPs [6.4]", style="Body.TLabel"
+        )
+        self.retreat_label.pack(side="left")
+        self.retreat_var = tk.StringVar(self, value="0")
+        self.retreat_spin = ttk.Spinbox(
+            retreat, from_=0, to=3, width=4, textvariable=self.retreat_var
+        )
+        self.retreat_spin.pack(side="left", padx=6)
+        self.apply_button = ttk.Button(retreat, text="Apply these losses", command=self.apply)
+        self.apply_button.pack(side="left", padx=(16, 0))
+        self.error_label = ttk.Label(self.frame, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+
+    def showing(self) -> bool:
+        """True while a result waits on screen (test hook)."""
+        return bool(self.frame.winfo_manager())
+
+    @property
+    def pending(self) -> PendingCombat | None:
+        """The combat waiting, if any."""
+        state: Spi1980State = self.actor.session.state
+        return state.pending_combat
+
+    def role(self) -> str:
+        """Whose result is applied now: the defender's first [6.0]."""
+        pending = self.pending
+        return "defender" if pending is not None and not pending.defender_done else "attacker"
+
+    def refresh(self) -> None:
+        """Show the pending result, or hide when none waits."""
+        pending = self.pending
+        if pending is None:
+            self.frame.pack_forget()
+            self.key = None
+            return
+        if not self.frame.winfo_manager():
+            self.frame.pack(fill="x", pady=(0, 8))
+        state: Spi1980State = self.actor.session.state
+        role = self.role()
+        effect = pending.defender_effect if role == "defender" else pending.attacker_effect
+        rolled = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
+        defender = enemy_of(pending.attacker_side)
+        self.result_label.configure(text=f"{pending.result}   on the {pending.column} column")
+        self.sides_label.configure(
+            text=f"Attacker ({pending.attacker_side}): {pending.attacker_effect.text}, "
+            f"{describe(pending.attacker_effect)}\n"
+            f"Defender ({defender}): {pending.defender_effect.text}, "
+            f"{describe(pending.defender_effect)}"
+        )
+        who = defender if role == "defender" else pending.attacker_side
+        self.now_label.configure(
+            text=f"Now the {role} ({who}) takes {effect.text}: {describe(effect)}."
+        )
+        if effect.routed and rolled is None:
+            self.rout.pack(anchor="w", before=self.table)
+            self.rout_box.update_odds()
+        else:
+            self.rout.pack_forget()
+        key = (pending.attackers, pending.defenders, pending.result, role)
+        if key != self.key:
+            self.key = key
+            self._build_table(state, pending, role, effect)
+        can_retreat = not effect.routed and not effect.disrupted and effect.losses > 0
+        self.retreat_spin.state(["!disabled"] if can_retreat else ["disabled"])
+        if effect.routed and rolled is not None:
+            self.now_label.configure(
+                text=f"{self.now_label.cget('text')} Rout roll {rolled}: "
+                f"{rolled + effect.rout_number} hexes."
+            )
+
+    def _build_table(
+        self, state: Spi1980State, pending: PendingCombat, role: str, effect: Effect
+    ) -> None:
+        for child in self.table.winfo_children():
+            child.destroy()
+        self.loss_vars, self.short_vars = {}, {}
+        self.retreat_var.set("0")
+        data = game_data()
+        morale_unit = (
+            pending.defender_morale_unit if role == "defender" else pending.attacker_morale_unit
+        )
+        involved = involved_units(state, pending, role)
+        owed = 1 if effect.routed else effect.losses
+        heads = ["Unit", "CSP now", "CSPs lost"] + (["Hexes short [6.5]"] if effect.routed else [])
+        for col, head in enumerate(heads):
+            ttk.Label(self.table, text=head, style="Title.TLabel").grid(
+                row=0, column=col, sticky="w", padx=(0, 12)
+            )
+        prefill = _prefill(state, involved, morale_unit, owed)
+        for row, unit_id in enumerate(involved, start=1):
+            unit = state.unit(unit_id)
+            name = data.unit(unit_id).name
+            if unit_id == morale_unit:
+                name += "  ★ morale unit: at least half [6.8]"
+            if unit.disrupted:
+                name += "  (disrupted)"
+            ttk.Label(self.table, text=name, style="Body.TLabel").grid(
+                row=row, column=0, sticky="w"
+            )
+            ttk.Label(self.table, text=str(unit.strength), style="Body.TLabel").grid(
+                row=row, column=1, sticky="w"
+            )
+            var = tk.StringVar(self, value=str(prefill.get(unit_id, 0)))
+            ttk.Spinbox(self.table, from_=0, to=unit.strength, width=4, textvariable=var).grid(
+                row=row, column=2, sticky="w"
+            )
+            self.loss_vars[unit_id] = var
+            if effect.routed:
+                short = tk.StringVar(self, value="0")
+                ttk.Spinbox(self.table, from_=0, to=9, width=4, textvariable=short).grid(
+                    row=row, column=3, sticky="w"
+                )
+                self.short_vars[unit_id] = short
+        if not involved:
+            ttk.Label(
+                self.table, text="No unit of this side can take losses.", style="Muted.TLabel"
+            ).grid(row=1, column=0, sticky="w")
+
+    def set_loss(self, unit_id: str, count: int) -> None:
+        """Put a number of CSPs lost against a unit, as a player would (test hook)."""
+        self.loss_vars[unit_id].set(str(count))
+
+    def _numbers(self, vars: dict[str, tk.StringVar], what: str) -> dict[str, int] | None:
+        out = {}
+        for unit_id, var in vars.items():
+            try:
+                value = int(var.get().strip() or 0)
+            except ValueError:
+                self.actor.error(
+                    f"{what} of {game_data().unit(unit_id).name} should be a whole number.",
+                    self.error_label,
+                )
+                return None
+            if value:
+                out[unit_id] = value
+        return out
+
+    def apply(self) -> bool:
+        """Take the losses as picked; a choice the rules refuse is one red sentence."""
+        losses = self._numbers(self.loss_vars, "CSPs lost")
+        short = self._numbers(self.short_vars, "Hexes short")
+        if losses is None or short is None:
+            return False
+        try:
+            retreat = int(self.retreat_var.get().strip() or 0)
+        except ValueError:
+            self.actor.error("Hexes retreated should be a whole number.", self.error_label)
+            return False
+        action = {
+            "kind": "apply_combat_result",
+            "side": self.role(),
+            "losses": losses,
+            "retreat_hexes": retreat,
+            "short_hexes": short,
+        }
+        events = self.actor.act(action, self.error_label)
+        if events is None:
+            return False
+        show = getattr(self.master, "show_events", None)
+        if show is not None:
+            show(events)
+        return True
+
+    def _rout_odds(self) -> dict[str, Fraction]:
+        pending = self.pending
+        effect = (
+            Effect("-")
+            if pending is None
+            else (pending.defender_effect if self.role() == "defender" else pending.attacker_effect)
+        )
+        resolver = self.actor.session.resolver("rout")
+        values = check_inputs(resolver, {"rout_number": effect.rout_number})
+        return dict(resolver.odds(values))
+
+    def _rout_roll(self, roll: str | None) -> bool:
+        events = self.actor.act(
+            {"kind": "rout_roll", "side": self.role(), "roll": roll}, self.rout_box.error_label
+        )
+        return events is not None

@@ -1,0 +1,166 @@
+"""The French reserve plot [12.0] and the rule options: the hexes are typed into masked boxes
+before the first Allied Movement Phase, stay hidden on screen, and are shown once revealed at
+the end of that phase; the demoralized rally penalty (+1 [7.7] or +2 [10.0]) and the optional
+corps integrity rule [11.0].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.legal import reserve_units
+from tabletop.games.spi1980.state import Spi1980State
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
+
+HIDDEN = "•"
+
+
+class ReservePage(ttk.Frame):
+    """Write down the reserve (hidden), see it once revealed; set the rule options."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        rules = game_data().section("reserve")
+        box = section(self, "French reserve deployment [12.0]")
+        ttk.Label(
+            box, text=str(rules["text"]), style="Muted.TLabel", wraplength=620, justify="left"
+        ).pack(anchor="w")
+        self.status_label = ttk.Label(box, font=style.bold(self), wraplength=620, justify="left")
+        self.status_label.pack(anchor="w", pady=4)
+        self.grid_frame = ttk.Frame(box)
+        self.grid_frame.pack(anchor="w")
+        self.entries: dict[str, ttk.Entry] = {}
+        self.shown: dict[str, ttk.Label] = {}
+        for index, unit_id in enumerate(reserve_units()):
+            row, col = index % 7, (index // 7) * 3
+            ttk.Label(
+                self.grid_frame, text=game_data().unit(unit_id).label(), style="Body.TLabel"
+            ).grid(row=row, column=col, sticky="w", padx=(0, 4))
+            entry = ttk.Entry(self.grid_frame, width=6, show=HIDDEN)
+            entry.grid(row=row, column=col + 1, sticky="w", padx=(0, 16), pady=1)
+            self.entries[unit_id] = entry
+            shown = ttk.Label(self.grid_frame, style="Title.TLabel", width=6)
+            self.shown[unit_id] = shown
+        buttons = ttk.Frame(box)
+        buttons.pack(anchor="w", pady=(4, 0))
+        self.write_button = ttk.Button(buttons, text="Write down (hidden)", command=self.write)
+        self.write_button.pack(side="left")
+        self.peek = tk.BooleanVar(self, value=False)
+        self.peek_check = ttk.Checkbutton(
+            buttons,
+            text="Show what I type (French player only)",
+            variable=self.peek,
+            command=self._mask,
+        )
+        self.peek_check.pack(side="left", padx=8)
+        self.error_label = ttk.Label(box, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+
+        options = section(self, "Rule options")
+        self.penalty = tk.IntVar(self, value=1)
+        choices = ttk.Frame(options)
+        choices.pack(anchor="w")
+        ttk.Label(choices, text="Demoralized army's rally penalty:", style="Body.TLabel").pack(
+            side="left", padx=(0, 8)
+        )
+        self.penalty_buttons: dict[int, ttk.Radiobutton] = {}
+        for value, text in ((1, "+1 [7.7] and the chart"), (2, "+2 [10.0]")):
+            button = ttk.Radiobutton(
+                choices, text=text, value=value, variable=self.penalty, command=self._set_penalty
+            )
+            button.pack(side="left", padx=(0, 12))
+            self.penalty_buttons[value] = button
+        self.integrity = tk.BooleanVar(self, value=False)
+        self.integrity_check = ttk.Checkbutton(
+            options,
+            text="Corps integrity (optional rule): mixed-corps attacks one column left [11.0]",
+            variable=self.integrity,
+            command=self._set_integrity,
+        )
+        self.integrity_check.pack(anchor="w", pady=(4, 0))
+        self.options_error = ttk.Label(options, style="Error.TLabel", wraplength=620)
+        self.options_error.pack(anchor="w")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the plot's state: to write, written and hidden, or revealed."""
+        state: Spi1980State = self.actor.session.state
+        plotted = {p.unit: p.hex for p in state.reserve_plot}
+        units = reserve_units()
+        if state.reserve_revealed:
+            self.status_label.configure(
+                text="Revealed and placed at the end of the first Allied Movement Phase.",
+                foreground=style.INK,
+            )
+            for index, unit_id in enumerate(units):
+                self.entries[unit_id].grid_remove()
+                self.shown[unit_id].configure(text=plotted.get(unit_id, "?"))
+                self.shown[unit_id].grid(row=index % 7, column=(index // 7) * 3 + 1, sticky="w")
+            self.write_button.state(["disabled"])
+            self.peek_check.state(["disabled"])
+        else:
+            left = len(units) - len(plotted)
+            self.status_label.configure(
+                text=f"Written down (hidden): {len(plotted)} of {len(units)}."
+                + (f" {left} still to write before the Allied Movement Phase." if left else ""),
+                foreground=style.ERROR if left else style.INK,
+            )
+            for unit_id in units:
+                self.shown[unit_id].grid_remove()
+                self.entries[unit_id].grid()
+            legal = {k.kind: k for k in self.actor.session.legal_actions()}["plot_reserve"]
+            self.write_button.state(["!disabled"] if legal.open else ["disabled"])
+            self.peek_check.state(["!disabled"])
+        self.penalty.set(state.options.demoralized_rally_penalty)
+        self.integrity.set(state.options.corps_integrity)
+
+    def _mask(self) -> None:
+        for entry in self.entries.values():
+            entry.configure(show="" if self.peek.get() else HIDDEN)
+
+    def shown_hexes(self) -> dict[str, str]:
+        """What the page shows of each plotted hex ("" while hidden) (test hook)."""
+        return {
+            u: str(label.cget("text")) if label.winfo_manager() else ""
+            for u, label in self.shown.items()
+        }
+
+    def write(self) -> bool:
+        """Write down the hexes typed in (empty boxes are left for later)."""
+        hexes = {u: e.get().strip() for u, e in self.entries.items() if e.get().strip()}
+        if not hexes:
+            self.actor.error("Type a hex for at least one reserve unit first.", self.error_label)
+            return False
+        if self.actor.act({"kind": "plot_reserve", "hexes": hexes}, self.error_label) is None:
+            return False
+        for entry in self.entries.values():
+            entry.delete(0, "end")
+        self.peek.set(False)
+        self._mask()
+        return True
+
+    def _set_penalty(self) -> None:
+        state: Spi1980State = self.actor.session.state
+        if self.penalty.get() != state.options.demoralized_rally_penalty:
+            action = {
+                "kind": "set_option",
+                "name": "demoralized_rally_penalty",
+                "value": self.penalty.get(),
+            }
+            if self.actor.act(action, self.options_error) is None:
+                self.refresh()
+
+    def _set_integrity(self) -> None:
+        state: Spi1980State = self.actor.session.state
+        if self.integrity.get() != state.options.corps_integrity:
+            action = {
+                "kind": "set_option",
+                "name": "corps_integrity",
+                "value": self.integrity.get(),
+            }
+            if self.actor.act(action, self.options_error) is None:
+                self.refresh()

@@ -1,0 +1,276 @@
+"""The roster page: every counter of both armies with its CSPs now and printed, morale,
+movement, where it is and whether it is face down; and what a player does to the selected
+unit outside combat: lose CSPs [4.4], disrupt or turn face up [7.0], leave the map [4.7],
+enter as a reinforcement [9.1], and the Disengagement Check [4.6].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from fractions import Fraction
+from tkinter import ttk
+
+from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.data import SIDES, game_data
+from tabletop.games.spi1980.legal import closed_in_its_phase
+from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
+from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
+
+COLUMNS = (
+    ("corps", "Corps", 56),
+    ("type", "Type", 76),
+    ("csp", "CSP", 74),
+    ("morale", "Morale", 64),
+    ("move", "Move", 52),
+    ("where", "Set-up", 60),
+    ("status", "Status", 80),
+    ("disrupted", "Disrupted", 84),
+)
+"""The roster's columns after the unit's name: id, heading, width in pixels."""
+STATUS_TEXT = {
+    UnitStatus.ON_MAP: "on map",
+    UnitStatus.RESERVE: "reserve [12.0]",
+    UnitStatus.AWAITING: "off map [9.0]",
+    UnitStatus.EXITED: "exited [4.7]",
+    UnitStatus.ELIMINATED: "eliminated",
+}
+
+
+def roster_row(unit: UnitState) -> tuple[str, ...]:
+    """One unit's values in the roster's column order."""
+    spec = game_data().unit(unit.id)
+    kind = spec.unit_type or ("/".join(spec.type_candidates) or "?") + " (?)"
+    where = spec.setup or f"turn {spec.entry_turn}"
+    return (
+        spec.corps,
+        kind,
+        f"{unit.strength} of {spec.strength}",
+        str(spec.morale),
+        str(spec.movement),
+        where,
+        STATUS_TEXT[unit.status],
+        "DISRUPTED" if unit.disrupted else "",
+    )
+
+
+class RosterPage(ttk.Frame):
+    """Both armies' counters and the actions on the selected one."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        top = ttk.Frame(self)
+        top.pack(fill="both", expand=True)
+        self.tree = ttk.Treeview(
+            top, columns=[c[0] for c in COLUMNS], height=14, selectmode="extended"
+        )
+        self.tree.heading("#0", text="Unit")
+        self.tree.column("#0", width=136, stretch=True)
+        for name, title, width in COLUMNS:
+            self.tree.heading(name, text=title)
+            self.tree.column(name, width=width, stretch=False, anchor="w")
+        bar = ttk.Scrollbar(top, orient="vertical", command=self.tree.yview)
+        self.tree.configure(yscrollcommand=bar.set)
+        bar.pack(side="right", fill="y")
+        self.tree.pack(side="left", fill="both", expand=True)
+        self.tree.tag_configure("French", foreground=FRENCH)
+        self.tree.tag_configure("Allied", foreground=ALLIED)
+        self.tree.tag_configure("disrupted", background="#f6e3a8")
+        self.tree.tag_configure("gone", foreground=style.GREY)
+        self.tree.tag_configure("army", font=style.bold(self))
+        for side in SIDES:
+            self.tree.insert("", "end", iid=side, text=side, open=True, tags=(side, "army"))
+        for spec in game_data().units:
+            self.tree.insert(spec.army, "end", iid=spec.id, text=spec.name, tags=(spec.army,))
+        self.tree.bind("<<TreeviewSelect>>", lambda e: self._selected_changed())
+
+        acts = section(self, "Selected unit")
+        self.selected_label = ttk.Label(acts, style="Title.TLabel", text="(click a unit above)")
+        self.selected_label.pack(anchor="w")
+        row = ttk.Frame(acts)
+        row.pack(anchor="w", pady=2)
+        self.count_var = tk.StringVar(self, value="1")
+        ttk.Spinbox(row, from_=1, to=20, width=3, textvariable=self.count_var).pack(side="left")
+        self.lose_button = ttk.Button(row, text="Lose CSP [4.4]", command=self.lose)
+        self.lose_button.pack(side="left", padx=(4, 8))
+        self.disrupt_button = ttk.Button(row, text="Disrupt", command=lambda: self.disrupt(True))
+        self.disrupt_button.pack(side="left")
+        self.face_up_button = ttk.Button(row, text="Face up", command=lambda: self.disrupt(False))
+        self.face_up_button.pack(side="left", padx=4)
+        row2 = ttk.Frame(acts)
+        row2.pack(anchor="w", pady=2)
+        self.exit_button = ttk.Button(row2, text="Exit map (demoralized) [4.7]", command=self.exit)
+        self.exit_button.pack(side="left")
+        self.enter_button = ttk.Button(row2, text="Enter reinforcements [9.1]", command=self.enter)
+        self.enter_button.pack(side="left", padx=8)
+        self.reinforcement_label = ttk.Label(acts, style="Muted.TLabel")
+        self.reinforcement_label.pack(anchor="w")
+        self.error_label = ttk.Label(acts, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+
+        check = section(self, "Disengagement Check [4.6]: the selected unit leaves an Enemy ZOC")
+        form = ttk.Frame(check)
+        form.pack(anchor="w")
+        ttk.Label(form, text="Enemy hexes exerting a ZOC", style="Body.TLabel").pack(side="left")
+        self.enemy_hexes = tk.StringVar(self, value="1")
+        ttk.Spinbox(form, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(
+            side="left", padx=(4, 12)
+        )
+        self.zoc_to_zoc = tk.BooleanVar(self, value=False)
+        ttk.Checkbutton(form, text="into another Enemy ZOC", variable=self.zoc_to_zoc).pack(
+            side="left"
+        )
+        for var in (self.enemy_hexes, self.zoc_to_zoc):
+            var.trace_add("write", lambda *_: self.check_box.update_odds())
+        self.check_box = RollBox(
+            check, str(game_data().dice("disengagement")), self._check_odds, self._check_roll
+        )
+        self.check_box.pack(anchor="w")
+        self.loss_frame = ttk.Frame(check)
+        self.loss_label = ttk.Label(self.loss_frame, foreground=style.ERROR, font=style.bold(self))
+        self.loss_label.pack(anchor="w")
+        self.csp_loss_button = ttk.Button(
+            self.loss_frame, text="Lose 1 CSP (may go on moving)", command=lambda: self.loss("csp")
+        )
+        self.csp_loss_button.pack(side="left")
+        self.disrupt_loss_button = ttk.Button(
+            self.loss_frame,
+            text="Disrupt (stops in the hex)",
+            command=lambda: self.loss("disrupt"),
+        )
+        self.disrupt_loss_button.pack(side="left", padx=6)
+        self.refresh()
+
+    # -- redraw -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw every row from the session state."""
+        state: Spi1980State = self.actor.session.state
+        for unit in state.roster:
+            spec = game_data().unit(unit.id)
+            tags = [spec.army]
+            if unit.disrupted:
+                tags.append("disrupted")
+            if unit.status in (UnitStatus.ELIMINATED, UnitStatus.EXITED):
+                tags.append("gone")
+            self.tree.item(unit.id, values=roster_row(unit), tags=tags)
+        for side in SIDES:
+            army = state.army(side)
+            flag = "  DEMORALIZED" if army.demoralized else ""
+            self.tree.item(side, text=f"{side} army{flag}")
+        arrived = state.reinforcements_turn
+        self.reinforcement_label.configure(
+            text=f"French reinforcements appeared on Game-Turn {arrived}: enter them in the "
+            "French Movement Phase, or hold them off the map [9.3]."
+            if arrived is not None
+            else "French reinforcements have not appeared yet [9.0]."
+        )
+        if state.pending_disengagement is not None:
+            name = game_data().unit(state.pending_disengagement.unit).name
+            self.loss_label.configure(text=f"{name} failed its check: take the loss [4.6].")
+            self.loss_frame.pack(anchor="w", pady=(4, 0))
+        else:
+            self.loss_frame.pack_forget()
+        self._selected_changed()
+
+    def selected(self) -> list[str]:
+        """The selected unit ids (army rows ignored)."""
+        return [i for i in self.tree.selection() if i not in SIDES]
+
+    def select(self, unit_id: str) -> None:
+        """Select one unit, as a click would (test hook)."""
+        self.tree.see(unit_id)
+        self.tree.selection_set(unit_id)
+        self.tree.update_idletasks()
+        self._selected_changed()
+
+    def _selected_changed(self) -> None:
+        state: Spi1980State = self.actor.session.state
+        ids = self.selected()
+        names = ", ".join(game_data().unit(u).label() for u in ids)
+        self.selected_label.configure(text=names or "(click a unit above)")
+        one = len(ids) == 1
+        on_map = one and state.unit(ids[0]).status is UnitStatus.ON_MAP
+        for button in (self.lose_button, self.disrupt_button, self.face_up_button):
+            button.state(
+                ["!disabled"] if on_map or (one and button is self.lose_button) else ["disabled"]
+            )
+        # Pressable when only the phase stands in the way: the click then says which phase.
+        army = game_data().unit(ids[0]).army if one else ""
+        may_exit = on_map and closed_in_its_phase(state, "exit_map", army) is None
+        self.exit_button.state(["!disabled"] if may_exit else ["disabled"])
+        waiting = bool(ids) and all(state.unit(u).status is UnitStatus.AWAITING for u in ids)
+        arriving = str(game_data().section("reinforcement")["side"])
+        ready = waiting and closed_in_its_phase(state, "enter_reinforcements", arriving) is None
+        self.enter_button.state(["!disabled"] if ready else ["disabled"])
+        self.check_box.update_odds()
+
+    # -- actions ----------------------------------------------------------------------
+
+    def _one(self) -> str | None:
+        ids = self.selected()
+        if len(ids) != 1:
+            self.actor.error("Select one unit in the roster first.", self.error_label)
+            return None
+        return ids[0]
+
+    def lose(self) -> None:
+        """The selected unit loses CSPs outside combat, and its army that much morale [10.0]."""
+        unit = self._one()
+        if unit is None:
+            return
+        try:
+            count = int(self.count_var.get())
+        except ValueError:
+            self.actor.error("The CSPs lost should be a whole number.", self.error_label)
+            return
+        self.actor.act({"kind": "lose_csp", "unit": unit, "count": count}, self.error_label)
+
+    def disrupt(self, flag: bool) -> None:
+        """Turn the selected counter face down or face up."""
+        unit = self._one()
+        if unit is not None:
+            self.actor.act(
+                {"kind": "set_disrupted", "unit": unit, "disrupted": flag}, self.error_label
+            )
+
+    def exit(self) -> None:
+        """The selected unit of a demoralized army leaves the map [4.7]."""
+        unit = self._one()
+        if unit is not None:
+            self.actor.act({"kind": "exit_map", "unit": unit}, self.error_label)
+
+    def enter(self) -> None:
+        """The selected reinforcements enter the map [9.1]."""
+        ids = self.selected()
+        self.actor.act({"kind": "enter_reinforcements", "units": ids}, self.error_label)
+
+    def loss(self, how: str) -> None:
+        """Take a failed Disengagement Check's loss as a CSP or a disruption [4.6]."""
+        self.actor.act({"kind": "disengagement_loss", "how": how}, self.error_label)
+
+    def _check_odds(self) -> dict[str, Fraction]:
+        resolver = self.actor.session.resolver("disengagement")
+        raw = {"enemy_hexes": self.enemy_hexes.get(), "zoc_to_zoc": self.zoc_to_zoc.get()}
+        return dict(resolver.odds(check_inputs(resolver, raw)))
+
+    def _check_roll(self, roll: str | None) -> bool:
+        unit = self._one()
+        if unit is None:
+            return False
+        try:
+            enemy_hexes = int(self.enemy_hexes.get())
+        except ValueError:
+            self.actor.error("Enemy hexes should be a whole number.", self.check_box.error_label)
+            return False
+        action = {
+            "kind": "disengage",
+            "unit": unit,
+            "enemy_hexes": enemy_hexes,
+            "zoc_to_zoc": self.zoc_to_zoc.get(),
+            "roll": roll,
+        }
+        return self.actor.act(action, self.check_box.error_label) is not None

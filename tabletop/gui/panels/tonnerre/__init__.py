@@ -1,0 +1,139 @@
+"""The panel for *Austerlitz: Un coup de Tonnerre! 1805*, beside the board.
+
+Always in view: whose action it is and what the game waits for, the Extra Action and Defense
+states, and the tracks (both morales, time, both casualty tracks). Below, on the Play page:
+the question of an attack in progress (or the standard actions), the commands, the Mist. The
+Printed data page takes what the owner enters once (tracks, Mist markers, card actions).
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Mapping
+from tkinter import ttk
+from typing import TYPE_CHECKING, Any
+
+from tabletop.games.base import Legal
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, SETUP, TonnerreState
+from tabletop.games.tonnerre.turns import acting_side, waiting_text
+from tabletop.gui.panel import GamePanel
+from tabletop.gui.panels.tonnerre.answers import AnswerView
+from tabletop.gui.panels.tonnerre.commands import CommandsView
+from tabletop.gui.panels.tonnerre.mist import MistView
+from tabletop.gui.panels.tonnerre.printed import PrintedData, UnitCounts
+from tabletop.gui.panels.tonnerre.standard import StandardView
+from tabletop.gui.panels.tonnerre.tracks import INK, TracksView, legend
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.session import Session
+
+if TYPE_CHECKING:
+    from tabletop.gui.app import App
+
+
+def flags_text(state: TonnerreState) -> str:
+    """The Extra Action and Defense states in one line."""
+    data = game_data()
+    parts = []
+    for command in data.extra_commands:
+        name = data.command(command).name
+        if state.extra_side and command in state.extra_spent and command == state.extra_spent[-1]:
+            done = len(state.extra_commands)
+            parts.append(f"{name}'s Extra Action in play ({done} of 2 done)")
+        elif command in state.extra_spent:
+            parts.append(f"{name}'s Extra Action used")
+        else:
+            parts.append(f"{name}'s Extra Action available")
+    if state.lost_action:
+        parts.append(f"{state.lost_action} loses its next action (Defense)")
+    return " · ".join(parts)
+
+
+class Panel(GamePanel):
+    """Every track, roll and choice of the game, beside the printed board."""
+
+    PREFERRED_WIDTH = 820
+
+    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+        super().__init__(master, session, app, padding=4)
+        style.apply(self)
+        self.actor = Actor(session, app)
+        self.status = ttk.Label(self, style="Title.TLabel", wraplength=780, justify="left")
+        self.status.pack(anchor="w")
+        self.flags = ttk.Label(self, style="Body.TLabel", wraplength=780)
+        self.flags.pack(anchor="w")
+        self.tracks = TracksView(self)
+        self.tracks.pack(anchor="w", pady=(4, 0))
+        legend(self).pack(anchor="w")
+        self.error = ttk.Label(self, style="Error.TLabel", wraplength=780)
+        self.error.pack(anchor="w")
+        self.pages = ttk.Notebook(self)
+        self.pages.pack(fill="both", expand=True)
+        play = ScrollBody(self.pages)
+        self.pages.add(play, text="Play")
+        body = play.body
+        self.setup = UnitCounts(body, self.start)
+        self.answer = AnswerView(body, self.act)
+        self.standard = StandardView(body, self.act)
+        self.commands = CommandsView(body, self.act)
+        self.mist = MistView(body)
+        printed = ScrollBody(self.pages)
+        self.pages.add(printed, text="Printed data")
+        self.printed = PrintedData(printed.body, self.refresh)
+        self.printed.pack(fill="x")
+        self.refresh()
+
+    # -- acting ----------------------------------------------------------------------
+
+    def act(self, action: Mapping[str, Any]) -> bool:
+        """Dispatch one action; a refusal shows as one sentence."""
+        return self.actor.act(action, self.error) is not None
+
+    def start(self, counts: list[int]) -> bool:
+        """Set-up with the owner's unit counts."""
+        return self.act({"kind": "enter_units", "counts": counts})
+
+    def legal(self) -> dict[str, Legal]:
+        """Each action kind for the side the game waits for."""
+        state = self.session.state
+        return {x.kind: x for x in self.session.game.legal_actions(state, "")}
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw everything from the session's state."""
+        state: TonnerreState = self.session.state
+        legal = self.legal()
+        side = acting_side(state)
+        data = game_data()
+        _, period, hours = data.periods[state.time]
+        if state.phase == OVER:
+            head = f"GAME OVER: {state.outcome}"
+        else:
+            head = f"Turn {state.turn} · {period} ({hours}) · {waiting_text(state)}"
+        self.status.configure(text=head, foreground=INK.get(side, style.INK))
+        self.flags.configure(text=flags_text(state))
+        self.tracks.show(state)
+        for frame in (self.setup, self.answer, self.standard, self.commands, self.mist):
+            frame.pack_forget()
+        if state.phase == SETUP:
+            self.setup.pack(fill="x", pady=(0, 6))
+        elif state.waiting is not None:
+            self.answer.show(state, legal)
+            self.answer.pack(fill="x", pady=(0, 6))
+        elif state.phase != OVER:
+            self.standard.show(state, legal)
+            self.standard.pack(fill="x", pady=(0, 6))
+        self.commands.show(state, legal["flip_card"].open)
+        self.commands.pack(fill="x", pady=(0, 6))
+        self.mist.show(state)
+        self.mist.pack(fill="x")
+
+    def morale_shown(self, side: str) -> int:
+        """The morale the tracks show for a side (what a player reads)."""
+        return int(self.tracks.shown[f"{side} morale"])
+
+
+__all__ = ["COALITION", "FRENCH", "Panel"]

@@ -1,0 +1,228 @@
+"""The form for what the resolution waits for: the defender's answer (odds, roll, or No
+defense), the card read after a roll, where a loss comes from (in the printed priority),
+what a casualty box shows, a rout test (odds, roll), Soult's blocks for the Mist."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Legal
+from tabletop.games.tonnerre import cards
+from tabletop.games.tonnerre.data import BOX_MARKS, game_data
+from tabletop.games.tonnerre.rout import RoutTest
+from tabletop.games.tonnerre.state import TonnerreState
+from tabletop.games.tonnerre.turns import acting_side, waiting_text
+from tabletop.gui.panels.tonnerre.standard import names_to_ids
+from tabletop.gui.panels.tonnerre.tracks import INK
+from tabletop.gui.widgets.rollbox import RollBox
+
+Act = Callable[[Mapping[str, Any]], bool]
+
+
+def _has_defense(state: TonnerreState, command: str) -> bool:
+    face = state.command(command).face
+    return any(a.get("kind") == "defend" for a in cards.face_actions(command, face))
+
+
+class AnswerView(ttk.LabelFrame):
+    """Rebuilt at every change for the step the game waits for."""
+
+    def __init__(self, master: tk.Misc, act: Act) -> None:
+        super().__init__(master, text="The attack in progress", padding=6)
+        self.act = act
+        self.state_now: TonnerreState | None = None
+        self.question = ttk.Label(self, style="Title.TLabel", wraplength=680, justify="left")
+        self.question.pack(anchor="w")
+        self.body = ttk.Frame(self)
+        self.body.pack(fill="x")
+        self.buttons: dict[str, ttk.Button] = {}
+        self.rollbox: RollBox | None = None
+
+    def show(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        """Rebuild for the waiting step."""
+        self.state_now = state
+        for child in self.body.winfo_children():
+            child.destroy()
+        self.buttons, self.rollbox = {}, None
+        step = state.waiting
+        if step is None:
+            return
+        side = acting_side(state)
+        self.question.configure(text=waiting_text(state), foreground=INK.get(side, "black"))
+        attack = state.attack
+        if attack is not None:
+            data = game_data()
+            said = attack.result or "read the card"
+            ids = {c.id for c in data.commands}
+            target = data.command(attack.target).name if attack.target in ids else attack.target
+            ttk.Label(
+                self.body,
+                text=f"{data.command(attack.command).name} attacked {target} "
+                f"(roll {attack.modified}): {said}.",
+                style="Body.TLabel",
+            ).pack(anchor="w")
+        getattr(self, f"_{step.kind}")(state, legal)
+
+    def _button(
+        self, key: str, text: str, action: Mapping[str, Any], master: tk.Misc | None = None
+    ) -> None:
+        button = ttk.Button(master or self.body, text=text, command=lambda: self.act(action))
+        button.pack(side="left", padx=(0, 6), pady=4)
+        self.buttons[key] = button
+
+    # -- each step -------------------------------------------------------------------
+
+    def _defense(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        step = state.waiting
+        assert step is not None
+        data = game_data()
+        row = ttk.Frame(self.body)
+        row.pack(anchor="w", pady=4)
+        ttk.Label(row, text="Defend with").pack(side="left")
+        able = [c for c in data.commands if c.side == step.side and state.command(c.id).units > 0]
+        # Commands whose entered card has a Defense come first, then those not entered yet.
+        rank = {True: 2, False: 0}
+        own = [
+            c.name
+            for c in sorted(
+                able,
+                key=lambda c: (
+                    rank[cards.card_entered(c.id)] - (4 if _has_defense(state, c.id) else 0)
+                ),
+            )
+        ]
+        self.defender = ttk.Combobox(row, state="readonly", values=own, width=16)
+        self.defender.set(own[0] if own else "")
+        self.defender.pack(side="left", padx=4)
+        ttk.Label(row, text="effect (card not entered)").pack(side="left")
+        self.effect = ttk.Combobox(row, state="readonly", values=data.defense_effects, width=22)
+        self.effect.set(data.defense_effects[0])
+        self.effect.pack(side="left", padx=4)
+        self.defender.bind(
+            "<<ComboboxSelected>>", lambda e: self.rollbox and self.rollbox.update_odds()
+        )
+        line = ttk.Frame(self.body)
+        line.pack(anchor="w")
+        self._button("no_defense", "No defense: the result stands", {"kind": "no_defense"}, line)
+        ttk.Label(line, text="or defend (costs the next action):", style="Muted.TLabel").pack(
+            side="left"
+        )
+        self.rollbox = RollBox(
+            self.body, "1d6", self.defense_odds, self.defend, verb="Defend: roll"
+        )
+        self.rollbox.pack(anchor="w", fill="x")
+        self.rollbox.update_odds()
+        if not legal["defend"].open:
+            self.rollbox.roll_button.state(["disabled"])
+            ttk.Label(self.body, text=legal["defend"].why, style="Muted.TLabel").pack(anchor="w")
+
+    def _defense_entry(self) -> Mapping[str, Any] | None:
+        command = names_to_ids().get(self.defender.get(), "")
+        if not command or self.state_now is None:
+            raise RuleError("choose the defending command.")
+        return cards.find_action(command, self.state_now.command(command).face, "", "defend")
+
+    def defense_odds(self) -> Mapping[str, Fraction]:
+        """Odds of the Defense's own printed results."""
+        return cards.chart_odds(self._defense_entry(), 0)
+
+    def defend(self, typed: str | None) -> bool:
+        """Dispatch the Defense with the session's dice or a typed roll."""
+        command = names_to_ids().get(self.defender.get(), "")
+        action: dict[str, Any] = {"kind": "defend", "command": command}
+        if not cards.card_entered(command):
+            action["effect"] = self.effect.get()
+        if typed is not None:
+            action["roll"] = typed
+        return self.act(action)
+
+    def _read(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        row = ttk.Frame(self.body)
+        row.pack(anchor="w", pady=4)
+        ttk.Label(row, text="Result printed on the card (e.g. 2 AC + 1 AM, FC, -):").pack(
+            side="left"
+        )
+        self.result_entry = ttk.Entry(row, width=22)
+        self.result_entry.pack(side="left", padx=4)
+        button = ttk.Button(
+            row,
+            text="Apply",
+            command=lambda: self.act({"kind": "read_result", "result": self.result_entry.get()}),
+        )
+        button.pack(side="left")
+        self.buttons["read_result"] = button
+
+    def _loss(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        entry = legal["take_loss"]
+        ttk.Label(self.body, text=entry.why, style="Muted.TLabel").pack(anchor="w")
+        row = ttk.Frame(self.body)
+        row.pack(anchor="w")
+        from tabletop.games.tonnerre.tracks import data_name
+
+        for move in entry.moves:
+            source = str(move["source"])
+            self._button(source, data_name(source), move, row)
+
+    def _box(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        row = ttk.Frame(self.body)
+        row.pack(anchor="w")
+        for mark in BOX_MARKS:
+            self._button(mark, mark, {"kind": "box_shows", "mark": mark}, row)
+        ttk.Label(
+            self.body,
+            text="Enter the whole track once under Printed data, and the app stops asking.",
+            style="Muted.TLabel",
+        ).pack(anchor="w")
+
+    def _rout(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        step = state.waiting
+        assert step is not None
+        army = state.army(step.side)
+        self.test = RoutTest(army.morale, army.minus_one_due, army.rout_drm)
+        notes = []
+        if army.minus_one_due:
+            notes.append(f"a -1 box lowers morale to {self.test.tested_morale} first")
+        if army.rout_drm:
+            notes.append(f"+{army.rout_drm} to the roll")
+        text = f"Morale {army.morale}" + (f" ({'; '.join(notes)})" if notes else "")
+        ttk.Label(
+            self.body, text=text + ": a roll above it breaks the army.", style="Body.TLabel"
+        ).pack(anchor="w")
+        self.rollbox = RollBox(
+            self.body, "1d6", self.test.odds, self.rout_roll, verb="Rout test: roll"
+        )
+        self.rollbox.pack(anchor="w", fill="x")
+        self.rollbox.update_odds()
+
+    def rout_roll(self, typed: str | None) -> bool:
+        """Roll the rout test."""
+        action: dict[str, Any] = {"kind": "rout_test"}
+        if typed is not None:
+            action["roll"] = typed
+        return self.act(action)
+
+    def _mist(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        from tabletop.gui.panels.tonnerre.mist import marker_text
+
+        row = ttk.Frame(self.body)
+        row.pack(anchor="w", pady=4)
+        ttk.Label(row, text=f"{marker_text(state.mist_marker)}. Blocks Soult removes:").pack(
+            side="left"
+        )
+        self.mist_count = ttk.Spinbox(row, from_=0, to=5, width=3)
+        self.mist_count.set("0")
+        self.mist_count.pack(side="left", padx=4)
+        button = ttk.Button(
+            row,
+            text="Remove (not eliminated)",
+            command=lambda: self.act(
+                {"kind": "remove_mist_blocks", "count": self.mist_count.get()}
+            ),
+        )
+        button.pack(side="left")
+        self.buttons["remove_mist_blocks"] = button

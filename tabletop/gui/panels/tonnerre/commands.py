@@ -1,0 +1,99 @@
+"""Both sides' commands: units on the map, elimination penalty, card face, and a Flip button
+(flipping is immediate and free when the card's printed condition is met)."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Mapping
+from tkinter import ttk
+from typing import Any
+
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.legal import commands_may_act
+from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
+from tabletop.gui.panels.tonnerre.tracks import INK
+from tabletop.gui.widgets import style
+
+
+def penalty_text(command_id: str) -> str:
+    """The printed elimination penalty, short [4 Morale Penalties]."""
+    spec = game_data().command(command_id)
+    text = f"-{spec.penalty} morale" if spec.penalty else "no penalty"
+    if spec.rout_drm:
+        text += f", +{spec.rout_drm} rout"
+    return text
+
+
+class CommandsView(ttk.Frame):
+    """One column per side, one row per command."""
+
+    def __init__(self, master: tk.Misc, act: Callable[[Mapping[str, Any]], bool]) -> None:
+        super().__init__(master)
+        self.act = act
+        self.units: dict[str, ttk.Label] = {}
+        self.faces: dict[str, ttk.Label] = {}
+        self.flip_buttons: dict[str, ttk.Button] = {}
+        self.garrisons: dict[str, ttk.Label] = {}
+        self.acts: dict[str, ttk.Label] = {}
+        """"may act" beside each command that may take the next action."""
+        data = game_data()
+        for column, side in enumerate((COALITION, FRENCH)):
+            box = ttk.LabelFrame(self, text=f"{side} commands", padding=4)
+            box.grid(row=0, column=column, sticky="nw", padx=(0, 8))
+            for row, spec in enumerate(c for c in data.commands if c.side == side):
+                name = ttk.Label(box, text=spec.name, style="Title.TLabel", foreground=INK[side])
+                name.grid(row=row, column=0, sticky="w")
+                units = ttk.Label(box, style="Body.TLabel", width=14)
+                units.grid(row=row, column=1, sticky="w")
+                ttk.Label(box, text=penalty_text(spec.id), style="Muted.TLabel").grid(
+                    row=row, column=2, sticky="w", padx=4
+                )
+                face = ttk.Label(box, style="Muted.TLabel", width=6)
+                face.grid(row=row, column=3, sticky="w")
+                flip = ttk.Button(
+                    box,
+                    text="Flip",
+                    width=5,
+                    command=self._flipper(spec.id),
+                )
+                flip.grid(row=row, column=4, padx=2, pady=1)
+                acts = ttk.Label(box, style="Muted.TLabel", width=8, foreground=style.PLAYABLE)
+                acts.grid(row=row, column=5, sticky="w")
+                self.acts[spec.id] = acts
+                self.units[spec.id], self.faces[spec.id] = units, face
+                self.flip_buttons[spec.id] = flip
+            if side == FRENCH:
+                for g_id, g_name, _ in data.garrisons:
+                    label = ttk.Label(box, style="Body.TLabel")
+                    label.grid(row=len(self.units), column=0, columnspan=4, sticky="w")
+                    self.garrisons[g_id] = label
+                    self.units[f"garrison:{g_id}"] = label
+                    label.configure(text=g_name)
+
+    def _flipper(self, command: str) -> Callable[[], object]:
+        return lambda: self.act({"kind": "flip_card", "command": command})
+
+    def show(self, state: TonnerreState, flip_open: bool) -> None:
+        """Redraw from the state."""
+        data = game_data()
+        may_act = commands_may_act(state)
+        for command in state.commands:
+            self.acts[command.id].configure(text="may act" if command.id in may_act else "")
+            text = (
+                "■ " * command.units
+                if command.units
+                else "eliminated"
+                if command.eliminated
+                else "none"
+            )
+            self.units[command.id].configure(
+                text=f"{text.strip()} ({command.units})" if command.units else text,
+                foreground=style.ERROR if command.eliminated else style.INK,
+            )
+            self.faces[command.id].configure(text=command.face)
+            self.flip_buttons[command.id].state(["!disabled"] if flip_open else ["disabled"])
+        for g_id, g_name, _ in data.garrisons:
+            cubes = state.garrison(g_id)
+            self.garrisons[g_id].configure(
+                text=f"{g_name} garrison: {'□ ' * cubes or 'gone'} (absorbs FC, not on the track)"
+            )

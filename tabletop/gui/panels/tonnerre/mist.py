@@ -1,0 +1,95 @@
+"""The Mist marker beside Soult [1 Setup 4]: face down for the Coalition until it is revealed.
+
+The French player may look at it (they "may inspect it"): a hand-over screen asks the
+Coalition to look away, and the marker shows only after "I am French, show the marker". It
+hides again at the next change of the game, and nothing else in the window names it.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.state import FRENCH, TonnerreState, visible_mist
+from tabletop.gui.theme import FRENCH as FRENCH_INK
+from tabletop.gui.widgets import style
+
+
+def marker_text(marker: int) -> str:
+    """A marker as a player reads it, with the owner's value when entered."""
+    values = game_data().mist_values
+    value = f": {values[marker - 1]}" if values else " (value not entered yet)"
+    return f"Mist marker {marker}{value}"
+
+
+class MistView(ttk.LabelFrame):
+    """The marker's state, the French player's look, and the hand-over screen before it."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, text="Mist of Austerlitz (Soult)", padding=6)
+        self.state_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
+        self.state_label.pack(anchor="w")
+        self.look_button = ttk.Button(
+            self, text="French player: look at the marker", command=self.ask
+        )
+        self.look_button.pack(anchor="w", pady=(4, 0))
+        self.handover = tk.Frame(self, background=style.CARD_BACK, padx=14, pady=10)
+        self.handover_text = tk.Label(
+            self.handover,
+            text="Pass the screen to the French player.\nCoalition, please look away.",
+            background=style.CARD_BACK,
+            foreground="white",
+            font=style.big(self),
+            justify="left",
+        )
+        self.handover_text.pack(anchor="w")
+        self.confirm_button = ttk.Button(
+            self.handover, text="I am French, show the marker", command=self.confirm
+        )
+        self.confirm_button.pack(anchor="w", pady=(8, 0))
+        self.secret = tk.Frame(self, background="#e6ecf7", padx=10, pady=8)
+        self.secret_label = tk.Label(
+            self.secret, background="#e6ecf7", foreground=FRENCH_INK, font=style.big(self)
+        )
+        self.secret_label.pack(anchor="w")
+        self.hide_button = ttk.Button(self.secret, text="Hide the marker", command=self.hide)
+        self.hide_button.pack(anchor="w", pady=(6, 0))
+        self._state: TonnerreState | None = None
+
+    def show(self, state: TonnerreState) -> None:
+        """Redraw: the marker face up when revealed, face down (and hidden) otherwise."""
+        self._state = state
+        self.hide()
+        if state.mist_revealed:
+            removed = f"; Soult removed {state.mist_removed} block(s)" if state.mist_removed else ""
+            self.state_label.configure(text=f"Revealed. {marker_text(state.mist_marker)}{removed}.")
+            self.look_button.pack_forget()
+            return
+        self.state_label.configure(
+            text="Face down beside Soult. It is revealed when Soult attacks the Pratzen or when "
+            "the time reaches Morning [1 Setup 4]."
+        )
+        self.look_button.pack(anchor="w", pady=(4, 0))
+
+    def ask(self) -> None:
+        """Cover the marker with the hand-over screen."""
+        self.secret.pack_forget()
+        self.handover.pack(anchor="w", fill="x", pady=(6, 0))
+
+    def confirm(self) -> None:
+        """The French player is at the screen: show the marker until the next change."""
+        self.handover.pack_forget()
+        if self._state is None:
+            return
+        marker = visible_mist(self._state, FRENCH)
+        if marker is None:
+            return
+        self.secret_label.configure(text=marker_text(marker))
+        self.secret.pack(anchor="w", fill="x", pady=(6, 0))
+
+    def hide(self) -> None:
+        """Nothing of the marker on screen."""
+        self.secret_label.configure(text="")
+        self.secret.pack_forget()
+        self.handover.pack_forget()

@@ -1,0 +1,211 @@
+"""What the owner of the printed game enters once (DESIGN principle 2): the unit counts (set-up
+waits for them), each casualty track, the Mist markers and the command cards' actions. Kept in
+the user's override file and used from then on; the shipped board file is never changed."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import ttk
+
+from tabletop.core.errors import RuleError, TabletopError
+from tabletop.games.tonnerre import owner
+from tabletop.games.tonnerre.cards import FACES, KINDS
+from tabletop.games.tonnerre.data import game_data
+from tabletop.gui.widgets.actor import sentence
+
+Done = Callable[[], None]
+
+
+def _numbers(text: str) -> list[int]:
+    parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p]
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        raise RuleError(f"'{text}' should be box numbers separated by commas.") from None
+
+
+class UnitCounts(ttk.LabelFrame):
+    """One spinbox per command; Start places the units (and keeps them for every game)."""
+
+    def __init__(self, master: tk.Misc, start: Callable[[list[int]], bool]) -> None:
+        super().__init__(
+            master, text="Unit counts printed on the board [1 The Commands and Units]", padding=6
+        )
+        self.start_game = start
+        data = game_data()
+        ttk.Label(
+            self,
+            text=f"The text lost them. French blocks add up to {data.unit_totals['French']}, "
+            f"Coalition blocks to {data.unit_totals['Coalition']} [Matériel].",
+            style="Muted.TLabel",
+        ).grid(row=0, column=0, columnspan=6, sticky="w")
+        self.spins: dict[str, ttk.Spinbox] = {}
+        for i, spec in enumerate(data.commands):
+            ttk.Label(self, text=spec.name).grid(row=1 + i // 3, column=(i % 3) * 2, sticky="e")
+            spin = ttk.Spinbox(self, from_=data.unit_low, to=data.unit_high, width=3)
+            spin.set(str(spec.units or ""))
+            spin.grid(row=1 + i // 3, column=(i % 3) * 2 + 1, sticky="w", padx=(2, 10), pady=1)
+            self.spins[spec.id] = spin
+        self.keep = tk.BooleanVar(value=True)
+        ttk.Checkbutton(self, text="Keep for every game", variable=self.keep).grid(
+            row=6, column=0, columnspan=3, sticky="w"
+        )
+        self.start_button = ttk.Button(self, text="Place the units and start", command=self.start)
+        self.start_button.grid(row=6, column=3, columnspan=3, sticky="w")
+        self.error = ttk.Label(self, style="Error.TLabel", wraplength=600)
+        self.error.grid(row=7, column=0, columnspan=6, sticky="w")
+
+    def start(self) -> bool:
+        """Check, keep (if asked) and dispatch the counts."""
+        try:
+            counts = [int(s.get()) for s in self.spins.values()]
+        except ValueError:
+            self.error.configure(text="Give every command its unit count.")
+            return False
+        try:
+            if self.keep.get():
+                owner.save_units(counts)
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        return self.start_game(counts)
+
+
+class PrintedData(ttk.Frame):
+    """Forms for the casualty tracks, the Mist markers and one card action at a time."""
+
+    def __init__(self, master: tk.Misc, saved: Done) -> None:
+        super().__init__(master, padding=6)
+        self.saved = saved
+        data = game_data()
+        tracks = ttk.LabelFrame(
+            self, text="Casualty tracks [2 Play Sequence 4] [4 Rout Test]", padding=6
+        )
+        tracks.pack(fill="x", pady=(0, 6))
+        self.track_fields: dict[str, tuple[ttk.Spinbox, ttk.Entry, ttk.Entry]] = {}
+        self.track_buttons: dict[str, ttk.Button] = {}
+        for row, side in enumerate(data.sides):
+            ttk.Label(tracks, text=f"{side}: boxes before B").grid(row=row, column=0, sticky="w")
+            length = ttk.Spinbox(tracks, from_=1, to=60, width=4)
+            rout = ttk.Entry(tracks, width=12)
+            minus = ttk.Entry(tracks, width=12)
+            known = data.tracks[side]
+            if known.length is not None:
+                length.set(str(known.length))
+                rout.insert(0, ", ".join(str(b) for b in sorted(known.rout_boxes)))
+                minus.insert(0, ", ".join(str(b) for b in sorted(known.minus_one_boxes)))
+            length.grid(row=row, column=1, padx=4)
+            ttk.Label(tracks, text="rout boxes").grid(row=row, column=2)
+            rout.grid(row=row, column=3, padx=4)
+            ttk.Label(tracks, text="'-1' boxes").grid(row=row, column=4)
+            minus.grid(row=row, column=5, padx=4)
+            button = ttk.Button(tracks, text="Keep", command=self._keeper(side))
+            button.grid(row=row, column=6)
+            self.track_buttons[side] = button
+            self.track_fields[side] = (length, rout, minus)
+        mist = ttk.LabelFrame(self, text="The five Mist markers [1 Setup 4]", padding=6)
+        mist.pack(fill="x", pady=(0, 6))
+        self.mist_entries = []
+        for i in range(data.mist_markers):
+            ttk.Label(mist, text=f"{i + 1}").pack(side="left")
+            entry = ttk.Entry(mist, width=8)
+            if data.mist_values:
+                entry.insert(0, data.mist_values[i])
+            entry.pack(side="left", padx=(2, 8))
+            self.mist_entries.append(entry)
+        ttk.Button(mist, text="Keep", command=self.keep_mist).pack(side="left")
+        self._card_form(data.commands[0].name)
+        self.error = ttk.Label(self, style="Error.TLabel", wraplength=640)
+        self.error.pack(anchor="w")
+        self.note = ttk.Label(self, style="Muted.TLabel")
+        self.note.pack(anchor="w")
+
+    def _keeper(self, side: str) -> Callable[[], bool]:
+        return lambda: self.keep_track(side)
+
+    def _card_form(self, first: str) -> None:
+        data = game_data()
+        card = ttk.LabelFrame(self, text="A command card's action [1 The Command Cards]", padding=6)
+        card.pack(fill="x")
+        row = ttk.Frame(card)
+        row.pack(anchor="w")
+        self.card_command = ttk.Combobox(
+            row, state="readonly", width=14, values=[c.name for c in data.commands]
+        )
+        self.card_command.set(first)
+        self.card_face = ttk.Combobox(row, state="readonly", width=6, values=FACES)
+        self.card_face.set(FACES[0])
+        self.card_kind = ttk.Combobox(row, state="readonly", width=9, values=KINDS)
+        self.card_kind.set(KINDS[0])
+        self.card_name = ttk.Entry(row, width=18)
+        self.card_effect = ttk.Combobox(
+            row, state="readonly", width=22, values=data.defense_effects
+        )
+        self.card_effect.set(data.defense_effects[0])
+        for label, widget in (
+            ("Command", self.card_command),
+            ("face", self.card_face),
+            ("kind", self.card_kind),
+            ("name", self.card_name),
+            ("Defense effect", self.card_effect),
+        ):
+            ttk.Label(row, text=label).pack(side="left")
+            widget.pack(side="left", padx=(2, 6))
+        chart = ttk.Frame(card)
+        chart.pack(anchor="w", pady=4)
+        self.chart_entries = []
+        for roll in range(1, 7):
+            ttk.Label(chart, text=f"{roll}:").pack(side="left")
+            entry = ttk.Entry(chart, width=10)
+            entry.pack(side="left", padx=(2, 6))
+            self.chart_entries.append(entry)
+        ttk.Button(card, text="Keep this card action", command=self.keep_card).pack(anchor="w")
+
+    def _done(self, what: str) -> None:
+        self.error.configure(text="")
+        self.note.configure(text=f"{what} kept in your override file; used from now on.")
+        self.saved()
+
+    def keep_track(self, side: str) -> bool:
+        """Keep one side's track."""
+        length, rout, minus = self.track_fields[side]
+        try:
+            owner.save_track(
+                side, int(length.get() or 0), _numbers(rout.get()), _numbers(minus.get())
+            )
+        except (TabletopError, ValueError) as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        self._done(f"The {side} casualty track is")
+        return True
+
+    def keep_mist(self) -> bool:
+        """Keep the five markers."""
+        try:
+            owner.save_mist([e.get() for e in self.mist_entries])
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        self._done("The Mist markers are")
+        return True
+
+    def keep_card(self) -> bool:
+        """Keep one card action."""
+        ids = {c.name: c.id for c in game_data().commands}
+        try:
+            owner.save_card_action(
+                ids[self.card_command.get()],
+                self.card_face.get(),
+                self.card_name.get(),
+                self.card_kind.get(),
+                [e.get() for e in self.chart_entries]
+                if any(e.get() for e in self.chart_entries)
+                else [],
+                effect=self.card_effect.get(),
+            )
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        self._done(f"{self.card_command.get()}'s card action is")
+        return True

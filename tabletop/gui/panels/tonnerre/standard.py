@@ -1,0 +1,225 @@
+"""The active player's standard actions: attack (odds first, then roll or a typed roll),
+reinforce, Napoleon, another card action, pass; and the Extra Action [2] [3] [9]."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Legal
+from tabletop.games.tonnerre import cards
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.state import OTHER, TonnerreState
+from tabletop.gui.widgets.rollbox import RollBox
+
+Act = Callable[[Mapping[str, Any]], bool]
+
+
+def names_to_ids() -> dict[str, str]:
+    """Command names as shown, to their ids."""
+    return {c.name: c.id for c in game_data().commands}
+
+
+def _combo(master: tk.Misc, width: int = 16) -> ttk.Combobox:
+    return ttk.Combobox(master, state="readonly", width=width)
+
+
+class StandardView(ttk.Frame):
+    """One row per standard action, each enabled from the legal actions."""
+
+    def __init__(self, master: tk.Misc, act: Act) -> None:
+        super().__init__(master)
+        self.act = act
+        self.state_now: TonnerreState | None = None
+        self.attack_open = False
+        attack = ttk.LabelFrame(self, text="Attack [2 Play Sequence] [4 Attack Results]", padding=6)
+        attack.pack(fill="x", pady=(0, 6))
+        row = ttk.Frame(attack)
+        row.pack(anchor="w")
+        ttk.Label(row, text="Command").pack(side="left")
+        self.attacker = _combo(row)
+        self.attacker.pack(side="left", padx=4)
+        ttk.Label(row, text="Target").pack(side="left")
+        self.target = _combo(row)
+        self.target.pack(side="left", padx=4)
+        row = ttk.Frame(attack)
+        row.pack(anchor="w", pady=(2, 0))
+        ttk.Label(row, text="Card action").pack(side="left")
+        self.card_action = ttk.Combobox(row, width=16)
+        self.card_action.pack(side="left", padx=4)
+        ttk.Label(row, text="Modifier").pack(side="left")
+        self.modifier = ttk.Spinbox(row, from_=-3, to=3, width=3)
+        self.modifier.set("0")
+        self.modifier.pack(side="left", padx=4)
+        for widget in (self.attacker, self.card_action):
+            widget.bind("<<ComboboxSelected>>", lambda e: self._changed())
+        self.modifier.configure(command=self._changed)
+        self.rollbox = RollBox(attack, "1d6", self.odds, self.roll_attack, verb="Attack: roll")
+        self.rollbox.pack(anchor="w", fill="x")
+
+        more = ttk.LabelFrame(self, text="Other actions", padding=6)
+        more.pack(fill="x")
+        line = ttk.Frame(more)
+        line.pack(anchor="w", pady=2)
+        ttk.Label(line, text="Reinforce from").pack(side="left")
+        self.source = _combo(line, 14)
+        self.source.pack(side="left", padx=4)
+        ttk.Label(line, text="to").pack(side="left")
+        self.destination = _combo(line, 14)
+        self.destination.pack(side="left", padx=4)
+        self.reinforce_units = ttk.Spinbox(line, from_=1, to=5, width=3)
+        self.reinforce_units.set("1")
+        self.reinforce_units.pack(side="left", padx=4)
+        self.reinforce_button = ttk.Button(line, text="Reinforce", command=self.reinforce)
+        self.reinforce_button.pack(side="left", padx=4)
+        line = ttk.Frame(more)
+        line.pack(anchor="w", pady=2)
+        ttk.Label(line, text="Other card action of").pack(side="left")
+        self.other_command = _combo(line, 14)
+        self.other_command.pack(side="left", padx=4)
+        self.other_text = ttk.Entry(line, width=24)
+        self.other_text.pack(side="left", padx=4)
+        self.other_button = ttk.Button(line, text="Done", command=self.other)
+        self.other_button.pack(side="left", padx=4)
+        line = ttk.Frame(more)
+        line.pack(anchor="w", pady=2)
+        self.napoleon_button = ttk.Button(
+            line, text="Napoleon: French morale +2", command=lambda: self.act({"kind": "napoleon"})
+        )
+        self.napoleon_button.pack(side="left")
+        self.pass_button = ttk.Button(
+            line, text="Pass (French, turn 1)", command=lambda: self.act({"kind": "pass"})
+        )
+        self.pass_button.pack(side="left", padx=6)
+        self.extra_button = ttk.Button(line, text="Extra Action", command=self.extra)
+        self.extra_button.pack(side="left")
+        self.reason = ttk.Label(more, style="Muted.TLabel", wraplength=680, justify="left")
+        self.reason.pack(anchor="w")
+
+    # -- redraw --------------------------------------------------------------------------
+
+    def show(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
+        """Fill the choices for the side to act; enable what the rules allow."""
+        self.state_now = state
+        data = game_data()
+        side = state.active
+        own = [c for c in data.commands if c.side == side and state.command(c.id).units > 0]
+        attackers = [c.name for c in own if not c.never_attacks_alone]
+        enemies = [
+            c.name for c in data.commands if c.side == OTHER[side] and state.command(c.id).units > 0
+        ]
+        self._fill(self.attacker, attackers)
+        self._fill(self.target, [*enemies, *data.places])
+        self._fill(self.source, [c.name for c in own])
+        self._fill(self.destination, [c.name for c in own])
+        if self.destination.get() == self.source.get() and len(own) > 1:
+            self.destination.set(own[1].name if own[0].name == self.source.get() else own[0].name)
+        self._fill(self.other_command, [c.name for c in own])
+        buttons = {
+            "reinforce": self.reinforce_button,
+            "card_action": self.other_button,
+            "napoleon": self.napoleon_button,
+            "pass": self.pass_button,
+            "extra_action": self.extra_button,
+        }
+        for kind, button in buttons.items():
+            entry = legal.get(kind)
+            button.state(["!disabled"] if entry and entry.open else ["disabled"])
+        extra = legal.get("extra_action")
+        name = "Lannes" if side == "French" else "Bagration"
+        self.extra_button.configure(text=f"{name}'s Extra Action (two actions, once)")
+        closed = [x.why for k, x in legal.items() if k == "attack" and not x.open]
+        self.reason.configure(
+            text=" ".join(closed) or (extra.why if extra and not extra.open else "")
+        )
+        self.attack_open = bool(legal.get("attack") and legal["attack"].open)
+        self._changed()
+
+    def _fill(self, combo: ttk.Combobox, values: list[str]) -> None:
+        combo.configure(values=values)
+        if combo.get() not in values:
+            combo.set(values[0] if values else "")
+
+    def _changed(self) -> None:
+        command = names_to_ids().get(self.attacker.get())
+        if command and self.state_now is not None:
+            face = self.state_now.command(command).face
+            names = [
+                str(a.get("name"))
+                for a in cards.face_actions(command, face)
+                if a.get("kind") == "attack"
+            ]
+            self.card_action.configure(values=names)
+            if names and self.card_action.get() not in names:
+                self.card_action.set(names[0])
+        if self.rollbox.update_odds() and not self.attack_open:
+            self.rollbox.roll_button.state(["disabled"])
+            self.rollbox.use_typed_button.state(["disabled"])
+
+    # -- actions -------------------------------------------------------------------------
+
+    def _attack_entry(self) -> Mapping[str, Any] | None:
+        command = names_to_ids().get(self.attacker.get(), "")
+        if not command or self.state_now is None:
+            raise RuleError("choose the attacking command.")
+        face = self.state_now.command(command).face
+        return cards.find_action(command, face, self.card_action.get().strip(), "attack")
+
+    def _modifier(self) -> int:
+        try:
+            return int(self.modifier.get())
+        except ValueError:
+            raise RuleError("the modifier should be a whole number.") from None
+
+    def odds(self) -> Mapping[str, Fraction]:
+        """Odds of each printed result of the chosen card action."""
+        return cards.chart_odds(self._attack_entry(), self._modifier())
+
+    def roll_attack(self, typed: str | None) -> bool:
+        """Dispatch the attack with the session's dice or the typed roll."""
+        ids = names_to_ids()
+        target = ids.get(self.target.get(), self.target.get())
+        action: dict[str, Any] = {
+            "kind": "attack",
+            "command": ids.get(self.attacker.get(), self.attacker.get()),
+            "target": target,
+            "action": self.card_action.get().strip(),
+            "modifier": self.modifier.get(),
+        }
+        if typed is not None:
+            action["roll"] = typed
+        return self.act(action)
+
+    def reinforce(self) -> bool:
+        """Move units between two commands."""
+        ids = names_to_ids()
+        return self.act(
+            {
+                "kind": "reinforce",
+                "source": ids.get(self.source.get(), ""),
+                "destination": ids.get(self.destination.get(), ""),
+                "units": self.reinforce_units.get(),
+            }
+        )
+
+    def other(self) -> bool:
+        """Any other card action of the chosen command."""
+        return self.act(
+            {
+                "kind": "card_action",
+                "command": names_to_ids().get(self.other_command.get(), ""),
+                "text": self.other_text.get(),
+            }
+        )
+
+    def extra(self) -> bool:
+        """Declare the side's Extra Action."""
+        if self.state_now is None:
+            return False
+        data = game_data()
+        own = [c for c in data.extra_commands if data.command(c).side == self.state_now.active]
+        return self.act({"kind": "extra_action", "command": own[0] if own else ""})

@@ -1,0 +1,132 @@
+"""The competition chess clock: ninety minutes a side, 3 VP a minute over [Competition].
+
+Start, switch and pause from the buttons or the keyboard (F8 starts or switches, F9 pauses).
+The running time is drawn from the state's clock and the wall clock; every start, switch and
+pause is an action in the log.
+"""
+
+from __future__ import annotations
+
+import time
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import ttk
+
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+
+COLOURS = {SIDES[0]: FRENCH, SIDES[1]: ALLIED}
+
+
+def now_ms() -> int:
+    """Wall-clock time in milliseconds since 1970."""
+    return int(time.time() * 1000)
+
+
+def shown(ms: int) -> str:
+    """Minutes and seconds used ("91:05")."""
+    seconds = ms // 1000
+    return f"{seconds // 60:d}:{seconds % 60:02d}"
+
+
+class ClockBar(ttk.Frame):
+    """Both sides' time used, and Start / Switch / Pause."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        actor: Actor,
+        on_tick: Callable[[], None],
+        clock: Callable[[], int] = now_ms,
+    ) -> None:
+        super().__init__(master)
+        self.actor, self.on_tick, self.clock = actor, on_tick, clock
+        limit = int(game_data().section("competition")["minutes_per_side"])
+        ttk.Label(self, text=f"Chess clock ({limit} min a side):", style="Title.TLabel").pack(
+            side="left"
+        )
+        self.faces: dict[str, tk.Label] = {}
+        for side in SIDES:
+            face = tk.Label(self, font=style.big(self), width=12, relief="ridge", bd=2)
+            face.pack(side="left", padx=4)
+            self.faces[side] = face
+        self.start_button = ttk.Button(
+            self, text="Start French (F8)", command=lambda: self.command("start")
+        )
+        self.start_button.pack(side="left", padx=2)
+        self.switch_button = ttk.Button(
+            self, text="Switch (F8)", command=lambda: self.command("switch")
+        )
+        self.switch_button.pack(side="left", padx=2)
+        self.pause_button = ttk.Button(
+            self, text="Pause (F9)", command=lambda: self.command("pause")
+        )
+        self.pause_button.pack(side="left", padx=2)
+        self.error_label = ttk.Label(self, style="Error.TLabel")
+        self.error_label.pack(side="left", padx=4)
+        top = self.winfo_toplevel()
+        self._bindings = [
+            (key, top.bind(key, handler, add="+"))
+            for key, handler in (("<F8>", self._f8), ("<F9>", self._f9))
+        ]
+        self._job: str | None = None
+        self.refresh()
+
+    def _f8(self, event: object = None) -> None:
+        state: VaeVictisState = self.actor.session.state
+        self.command("switch" if state.clock.running else "start")
+
+    def _f9(self, event: object = None) -> None:
+        self.command("pause")
+
+    def command(self, which: str) -> bool:
+        """Start (the active side, else the French), switch or pause the clock."""
+        state: VaeVictisState = self.actor.session.state
+        side = state.active or SIDES[0]
+        action = {"kind": "clock", "command": which, "side": side, "at": self.clock() // 1000}
+        return self.actor.act(action, self.error_label) is not None
+
+    def refresh(self) -> None:
+        """Redraw both faces; tick every half second while a clock runs."""
+        state: VaeVictisState = self.actor.session.state
+        now = self.clock()
+        limit = int(game_data().section("competition")["minutes_per_side"]) * 60_000
+        for side, face in self.faces.items():
+            used = state.clock.used_ms(side, now)
+            running = state.clock.running == side
+            over = used > limit
+            face.configure(
+                text=f"{side[:3]} {shown(used)}",
+                fg=style.ERROR if over else (COLOURS[side] if running else style.MUTED),
+                bg="#fff6cc" if running else style.PAPER,
+            )
+        side = state.active or SIDES[0]
+        self.start_button.configure(text=f"Start {side} (F8)")
+        running = bool(state.clock.running)
+        self.start_button.state(["disabled"] if running else ["!disabled"])
+        self.switch_button.state(["!disabled"] if running else ["disabled"])
+        self.pause_button.state(["!disabled"] if running else ["disabled"])
+        if self._job is not None:
+            self.after_cancel(self._job)
+            self._job = None
+        if running:
+            self._job = self.after(500, self._tick)
+
+    def _tick(self) -> None:
+        self._job = None
+        self.refresh()
+        self.on_tick()
+
+    def destroy(self) -> None:
+        if self._job is not None:
+            self.after_cancel(self._job)
+        top = self.winfo_toplevel()
+        for key, funcid in self._bindings:
+            try:
+                top.unbind(key, funcid)
+            except tk.TclError:
+                pass
+        super().destroy()

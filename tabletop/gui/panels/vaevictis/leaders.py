@@ -1,0 +1,200 @@
+"""The Leaders page: each leader's state, his aide-de-camp's arrival and what his absence does
+[15.2] [15.3]; a general's initiative roll [6.7]; the mort des chefs roll [15.1]; killed, a
+general without troops (amendments); and the form to enter a leader [1.4].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Mapping
+from fractions import Fraction
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.data import SIDES
+from tabletop.games.vaevictis.leaders import consequences
+from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
+from tabletop.gui.panels.vaevictis.units import labelled
+from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
+
+
+def leader_line(state: VaeVictisState, leader: Leader) -> str:
+    """How a leader stands, in words."""
+    title = "corps commander" if leader.rank == "corps" else "general de division"
+    who = f"{leader.name} ({'aide-de-camp of ' if leader.aide else ''}{title})"
+    if leader.status == KILLED:
+        return (
+            f"{who}: killed; aide-de-camp arrives Turn {leader.returns_on} [15.1]. "
+            f"{consequences(state, leader)}."
+        )
+    if leader.status != "on map":
+        return f"{who}: {leader.status}."
+    initiative = f", initiative {leader.initiative}" if leader.rank == "division" else ""
+    return f"{who}: on the map{initiative}."
+
+
+class LeadersPage(ttk.Frame):
+    """Leaders, aides-de-camp and their rolls."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        self.list_frame = ttk.Frame(self)
+        self.list_frame.pack(fill="x", anchor="w")
+        self.lines: list[ttk.Label] = []
+
+        act = section(self, "A leader [6.7] [15]")
+        pick = ttk.Frame(act)
+        pick.pack(anchor="w")
+        self.leader_var = tk.StringVar()
+        self.leader_box = ttk.Combobox(
+            pick, textvariable=self.leader_var, state="readonly", width=24, font=style.body(self)
+        )
+        labelled(pick, "Leader", self.leader_box, 0)
+        self.leader_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+        buttons = ttk.Frame(act)
+        buttons.pack(anchor="w", pady=4)
+        self.kill_button = ttk.Button(buttons, text="Killed", command=self.kill)
+        self.kill_button.pack(side="left", padx=1)
+        self.withdraw_button = ttk.Button(
+            buttons, text="No troops left: rejoins the emperor", command=self.withdraw
+        )
+        self.withdraw_button.pack(side="left", padx=1)
+        self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+        init = ttk.LabelFrame(act, text="Initiative of a general out of command [6.7]", padding=4)
+        init.pack(fill="x")
+        self.initiative_box = RollBox(init, "1d6", self._initiative_odds, self._initiative_roll)
+        self.initiative_box.pack(anchor="w")
+        death = ttk.LabelFrame(
+            act,
+            text="Mort des chefs: a leader in a stack under fire or in combat [15.1]",
+            padding=4,
+        )
+        death.pack(fill="x", pady=(4, 0))
+        self.column = ttk.Entry(death, width=12, font=style.body(self))
+        labelled(death, "Column", self.column, 0)
+        self.death_box = RollBox(death, "dice", self._death_odds, self._death_roll)
+        self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
+        self.death_box.grid(row=1, column=0, columnspan=2, sticky="w")
+        self._build_add_form()
+
+    def _build_add_form(self) -> None:
+        add = section(self, "Enter a leader from the leader chart [1.4] [6.7]")
+        form = ttk.Frame(add)
+        form.pack(anchor="w")
+        self.new: dict[str, Any] = {
+            "leader": ttk.Entry(form, width=12, font=style.body(self)),
+            "name": ttk.Entry(form, width=20, font=style.body(self)),
+            "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
+            "rank": ttk.Combobox(form, values=("corps", "division"), state="readonly", width=10),
+            "corps": ttk.Entry(form, width=12, font=style.body(self)),
+            "initiative": ttk.Entry(form, width=4, font=style.body(self)),
+        }
+        labels = ("Id", "Name", "Side", "Rank", "Corps commander (id)", "Initiative")
+        for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
+            labelled(form, text, widget, row)
+        self.add_button = ttk.Button(add, text="Enter the leader", command=self.add_leader)
+        self.add_button.pack(anchor="w", pady=(4, 0))
+        self.add_error = ttk.Label(add, style="Error.TLabel", wraplength=620)
+        self.add_error.pack(anchor="w")
+
+    def add_leader(self) -> bool:
+        """Enter the leader typed in the form."""
+        action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in self.new.items()}}
+        if self.actor.act(action, self.add_error) is None:
+            return False
+        for key in ("leader", "name", "initiative"):
+            self.new[key].delete(0, "end")
+        return True
+
+    def leader_id(self) -> str:
+        """The id of the leader chosen."""
+        return self.leader_var.get().split(" ", 1)[0]
+
+    def kill(self) -> bool:
+        """The chosen leader (or his aide) is killed [15.1]."""
+        action = {"kind": "kill_leader", "leader": self.leader_id()}
+        return self.actor.act(action, self.error_label) is not None
+
+    def withdraw(self) -> bool:
+        """The chosen general has no troops left (amendments)."""
+        action = {"kind": "withdraw_general", "leader": self.leader_id()}
+        return self.actor.act(action, self.error_label) is not None
+
+    def _leader(self) -> Leader:
+        state: VaeVictisState = self.actor.session.state
+        leader = state.leader(self.leader_id())
+        if leader is None:
+            raise RuleError("choose a leader first.")
+        return leader
+
+    def _initiative_odds(self) -> Mapping[str, Fraction]:
+        leader = self._leader()
+        if leader.rank != "division":
+            raise RuleError("only a general de division tests his initiative [6.7].")
+        resolver = self.actor.session.resolver("initiative")
+        return resolver.odds(check_inputs(resolver, {"initiative": leader.initiative}))
+
+    def _initiative_roll(self, roll: str | None) -> bool:
+        action = {"kind": "initiative", "leader": self.leader_id(), "roll": roll}
+        return self.actor.act(action, self.initiative_box.error_label) is not None
+
+    def _death_odds(self) -> Mapping[str, Fraction]:
+        resolver = self.actor.session.resolver("leader-death")
+        self.death_box.roll_button.configure(text=f"Roll {resolver.dice}")
+        return resolver.odds(check_inputs(resolver, {"column": self.column.get().strip()}))
+
+    def _death_roll(self, roll: str | None) -> bool:
+        action = {
+            "kind": "leader_risk",
+            "leader": self.leader_id(),
+            "column": self.column.get().strip(),
+            "roll": roll,
+        }
+        return self.actor.act(action, self.death_box.error_label) is not None
+
+    def refresh_odds(self) -> None:
+        """Recompute the odds for the leader chosen."""
+        self.initiative_box.update_odds()
+        self.death_box.update_odds()
+
+    def refresh(self) -> None:
+        """Redraw from the session state."""
+        session = self.actor.session
+        state: VaeVictisState = session.state
+        for label in self.lines:
+            label.destroy()
+        self.lines = []
+        if not state.leaders:
+            text = "The leader chart is not in the rulebook text: enter each leader below [1.4]."
+            label = ttk.Label(self.list_frame, text=text, style="Muted.TLabel")
+            label.pack(anchor="w")
+            self.lines.append(label)
+        for leader in state.leaders:
+            colour = FRENCH if leader.side == SIDES[0] else ALLIED
+            label = ttk.Label(
+                self.list_frame,
+                text=leader_line(state, leader),
+                foreground=style.ERROR if leader.status == KILLED else colour,
+                wraplength=640,
+                justify="left",
+                font=style.body(self),
+            )
+            label.pack(anchor="w")
+            self.lines.append(label)
+        names = [f"{g.id} ({g.name})" for g in state.leaders]
+        self.leader_box.configure(values=names)
+        chosen = self.leader_id()
+        match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
+        self.leader_var.set(match or (names[0] if names else ""))
+        legal = {e.kind: e.open for e in session.game.legal_actions(state, "")}
+        self.kill_button.state(["!disabled"] if legal["kill_leader"] else ["disabled"])
+        self.withdraw_button.state(["!disabled"] if legal["withdraw_general"] else ["disabled"])
+        self.add_button.state(["!disabled"] if legal["add_leader"] else ["disabled"])
+        self.refresh_odds()

@@ -1,0 +1,237 @@
+"""The turn strip: the turn track with the random-finish turns marked [5.3], the eight phases
+of the sequence with the active player [5.2], Next phase, and the rolls the turn calls for:
+who goes first [5.1], the random finish [5.3] and the Russian Guard's departure [17].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Mapping
+from fractions import Fraction
+from functools import partial
+from tkinter import ttk
+
+from tabletop.core.tracks import Track, Trigger
+from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.games.vaevictis.turns import last_turn
+from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.rollbox import RollBox
+
+COLOURS = {SIDES[0]: FRENCH, SIDES[1]: ALLIED}
+
+
+def turn_track(state: VaeVictisState) -> Track:
+    """Turns 1 to 10 (6 in competition), random finish from the end of Turn 7 [5.3]."""
+    first = int(game_data().section("turns")["random_finish_from"])
+    end = last_turn(state)
+    triggers = tuple(
+        Trigger(t, "Game ends automatically" if t == end else "Random finish roll", "5.3", "at")
+        for t in range(first, end + 1)
+    )
+    return Track("Turn", 1, end, state.turn, triggers)
+
+
+class TurnStrip(ttk.Frame):
+    """Everything about where the game stands in its turn, and the rolls that move it on."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        from tabletop.gui.widgets.track import TrackView
+
+        self.actor = actor
+        state: VaeVictisState = actor.session.state
+        top = ttk.Frame(self)
+        top.pack(fill="x")
+        self.track_view = TrackView(top, turn_track(state), box_width=30)
+        self.track_view.caption_label.pack_forget()  # the line below says it plainly
+        self.track_view.pack(side="left", anchor="n")
+        right = ttk.Frame(top)
+        right.pack(side="left", anchor="n", padx=(12, 0), fill="x", expand=True)
+        self.next_button = ttk.Button(right, text="Next phase ▶", command=self.next_phase)
+        self.next_button.pack(anchor="e")
+        first = game_data().section("turns")["random_finish_from"]
+        ttk.Label(
+            right,
+            text=f"Red: random finish at the end of Turn {first} on [5.3]",
+            style="Muted.TLabel",
+        ).pack(anchor="e")
+        self.sequence_label = ttk.Label(self, style="Title.TLabel")
+        self.sequence_label.pack(anchor="w", pady=(2, 0))
+        strip = ttk.Frame(self)
+        strip.pack(anchor="w", fill="x")
+        self.phase_labels: list[tk.Label] = []
+        phases = game_data().phases
+        half = (len(phases) + 1) // 2
+        for i, phase in enumerate(phases):
+            label = tk.Label(
+                strip,
+                text=f"{i + 1} {phase.name.replace(' Phase', '')}",
+                font=style.small(self),
+                padx=4,
+                pady=1,
+                relief="groove",
+                bd=1,
+                anchor="w",
+            )
+            label.grid(row=i // half, column=i % half, sticky="ew", padx=1, pady=1)
+            self.phase_labels.append(label)
+        self.phase_text = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
+        self.phase_text.pack(anchor="w", fill="x")
+        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640)
+        self.error_label.pack(anchor="w")
+
+        self.first_box = ttk.LabelFrame(self, text="Who goes first [5.1]", padding=4)
+        self.first_roll = RollBox(
+            self.first_box, "1d6 each", self._first_odds, self._first_roll, verb="Each player rolls"
+        )
+        self.first_roll.pack(anchor="w")
+        self.first_roll.typed_entry.configure(width=6)
+        bids = ttk.Frame(self.first_box)
+        bids.pack(anchor="w", pady=(4, 0))
+        ttk.Label(bids, text="Or secret bids in VP: French", style="Body.TLabel").pack(side="left")
+        self.french_bid = ttk.Entry(bids, width=4, show="•", font=style.body(self))
+        self.french_bid.pack(side="left", padx=2)
+        ttk.Label(bids, text="Coalition", style="Body.TLabel").pack(side="left")
+        self.coalition_bid = ttk.Entry(bids, width=4, show="•", font=style.body(self))
+        self.coalition_bid.pack(side="left", padx=2)
+        self.bid_button = ttk.Button(bids, text="Reveal bids", command=self.reveal_bids)
+        self.bid_button.pack(side="left", padx=4)
+        choose = ttk.Frame(self.first_box)
+        choose.pack(anchor="w", pady=(4, 0))
+        self.chooser_label = ttk.Label(choose, style="Body.TLabel")
+        self.chooser_label.pack(side="left")
+        self.choose_buttons = {
+            side: ttk.Button(choose, text=f"{side} go first", command=partial(self.choose, side))
+            for side in SIDES
+        }
+        for button in self.choose_buttons.values():
+            button.pack(side="left", padx=2)
+        self.first_error = ttk.Label(self.first_box, style="Error.TLabel", wraplength=600)
+        self.first_error.pack(anchor="w")
+
+        self.finish_box = ttk.LabelFrame(self, text="Random finish [5.3]", padding=4)
+        self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
+        self.finish_roll.pack(anchor="w")
+        self.guard_box = ttk.LabelFrame(self, text="Russian Guard departure [17]", padding=4)
+        self.guard_roll = RollBox(self.guard_box, "1d6", self._guard_odds, self._guard_roll)
+        self.guard_roll.pack(anchor="w")
+        self.refresh()
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def legal(self) -> Mapping[str, bool]:
+        """Which kinds are open now, as the rules say."""
+        session = self.actor.session
+        return {e.kind: e.open for e in session.game.legal_actions(session.state, "")}
+
+    def refresh(self) -> None:
+        """Redraw from the session state."""
+        state: VaeVictisState = self.actor.session.state
+        legal = self.legal()
+        self.track_view.show(turn_track(state))
+        phases = game_data().phases
+        if state.game_over:
+            self.sequence_label.configure(
+                text=f"Game over: {state.end_reason}.", foreground=style.ERROR
+            )
+        elif not state.first_player:
+            self.sequence_label.configure(text="Before play: who goes first?", foreground=style.INK)
+        else:
+            self.sequence_label.configure(
+                text=f"Turn {state.turn}, sequence {state.sequence}: {state.active} active",
+                foreground=COLOURS[state.active],
+            )
+        for i, label in enumerate(self.phase_labels):
+            on = bool(state.first_player) and i == state.phase and not state.game_over
+            colour = COLOURS.get(state.active, style.MARKER)
+            label.configure(bg=colour if on else style.PAPER, fg="white" if on else style.INK)
+        phase = phases[state.phase]
+        who = (
+            state.active
+            if phase.actor == "active"
+            else (SIDES[1] if state.active == SIDES[0] else SIDES[0])
+        )
+        self.phase_text.configure(
+            text=f"{phase.name} ({who or 'the players'}): {phase.text} [5.2]"
+            if state.first_player and not state.game_over
+            else ""
+        )
+        self.next_button.state(["!disabled"] if legal["next_phase"] else ["disabled"])
+        self._show(self.first_box, not state.first_player and not state.game_over)
+        if not state.first_player:
+            self.first_roll.update_odds()
+            open_choice = legal["choose_first"]
+            self.chooser_label.configure(text=f"The {state.chooser} choose:" if open_choice else "")
+            for button in self.choose_buttons.values():
+                button.state(["!disabled"] if open_choice else ["disabled"])
+        self._show(self.finish_box, legal["random_finish"])
+        if legal["random_finish"]:
+            self.finish_roll.update_odds()
+        self._show(self.guard_box, legal["guard_departure"])
+        if legal["guard_departure"]:
+            self.guard_roll.update_odds()
+
+    @staticmethod
+    def _show(frame: ttk.LabelFrame, on: bool) -> None:
+        if on and not frame.winfo_manager():
+            frame.pack(fill="x", pady=(4, 0))
+        elif not on:
+            frame.pack_forget()
+
+    # -- acting -------------------------------------------------------------------------
+
+    def next_phase(self) -> None:
+        """Step to the next phase, sequence or turn [5.2]."""
+        self.actor.act({"kind": "next_phase"}, self.error_label)
+
+    def _odds(self, name: str, raw: Mapping[str, object]) -> dict[str, Fraction]:
+        resolver = self.actor.session.resolver(name)
+        return dict(resolver.odds(check_inputs(resolver, raw)))
+
+    def _first_odds(self) -> dict[str, Fraction]:
+        return self._odds("first-player", {})
+
+    def _first_roll(self, roll: str | None) -> bool:
+        faces = (roll or "").replace(",", " ").split()
+        if roll is not None and len(faces) != 2:
+            self.first_roll.error_label.configure(text="Type both dice, the French die first: 4 2.")
+            return False
+        action: dict[str, object] = {"kind": "roll_first"}
+        if faces:
+            action.update(french=faces[0], coalition=faces[1])
+        return self.actor.act(action, self.first_roll.error_label) is not None
+
+    def reveal_bids(self) -> bool:
+        """Both bids typed on the hand-over screen, revealed at once [5.1]."""
+        action = {
+            "kind": "bid_first",
+            "french": self.french_bid.get().strip() or None,
+            "coalition": self.coalition_bid.get().strip() or None,
+        }
+        done = self.actor.act(action, self.first_error) is not None
+        if done:
+            self.french_bid.delete(0, "end")
+            self.coalition_bid.delete(0, "end")
+        return done
+
+    def choose(self, side: str) -> bool:
+        """The winner says who plays the first sequence of each turn [5.1]."""
+        return self.actor.act({"kind": "choose_first", "first": side}, self.first_error) is not None
+
+    def _finish_odds(self) -> dict[str, Fraction]:
+        return self._odds("random-finish", {"turn": str(self.actor.session.state.turn)})
+
+    def _finish_roll(self, roll: str | None) -> bool:
+        action = {"kind": "random_finish", "roll": roll}
+        return self.actor.act(action, self.finish_roll.error_label) is not None
+
+    def _guard_odds(self) -> dict[str, Fraction]:
+        return self._odds("guard-departure", {"turn": self.actor.session.state.turn})
+
+    def _guard_roll(self, roll: str | None) -> bool:
+        action = {"kind": "guard_departure", "roll": roll}
+        return self.actor.act(action, self.guard_roll.error_label) is not None

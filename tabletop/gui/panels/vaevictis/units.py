@@ -1,0 +1,271 @@
+"""The Units page: the loss records, and everything that happens to a unit: boxes crossed,
+disorder, rout, rally, a morale test (odds first), a printed result applied, the frozen lake,
+leaving the map; and the form to enter a unit of the order of battle [7] [12.3] [14].
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Mapping
+from fractions import Fraction
+from functools import partial
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import RuleError
+from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.gui.panels.vaevictis.records import RecordsTable
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.rollbox import RollBox
+
+UNIT_BUTTONS = (
+    ("lose", "Cross a box"),
+    ("disorder", "Disorder"),
+    ("rout", "Rout"),
+    ("rally", "Rally"),
+    ("leave_map", "Leaves the map"),
+    ("eliminate", "Eliminate (cannot rout)"),
+)
+
+
+def labelled(master: tk.Misc, text: str, widget: tk.Widget, row: int, column: int = 0) -> None:
+    """A label and its input on one grid row."""
+    ttk.Label(master, text=text, style="Body.TLabel").grid(row=row, column=column, sticky="w")
+    widget.grid(row=row, column=column + 1, sticky="w", padx=4, pady=1)
+
+
+class UnitsPage(ttk.Frame):
+    """Loss records and unit actions."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        self.table = RecordsTable(self)
+        self.table.pack(fill="x", anchor="w")
+
+        act = section(self, "A unit [7] [12.3] [14.2]")
+        pick = ttk.Frame(act)
+        pick.pack(anchor="w")
+        ttk.Label(pick, text="Unit", style="Body.TLabel").pack(side="left")
+        self.unit_var = tk.StringVar()
+        self.unit_box = ttk.Combobox(
+            pick, textvariable=self.unit_var, state="readonly", width=28, font=style.body(self)
+        )
+        self.unit_box.pack(side="left", padx=4)
+        self.unit_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+        buttons = ttk.Frame(act)
+        buttons.pack(anchor="w", pady=4)
+        self.buttons: dict[str, ttk.Button] = {}
+        for i, (kind, text) in enumerate(UNIT_BUTTONS):
+            button = ttk.Button(buttons, text=text, command=partial(self.unit_act, kind))
+            button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
+            self.buttons[kind] = button
+        self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+
+        test = ttk.LabelFrame(act, text="Morale test: 2D6 at or under the morale [0.4]", padding=4)
+        test.pack(fill="x", pady=(4, 0))
+        form = ttk.Frame(test)
+        form.pack(anchor="w")
+        self.reason = tk.StringVar(value="other")
+        self.minus = tk.StringVar(value="0")
+        self.square_from = tk.StringVar(value="none")
+        self.artillery = tk.BooleanVar(value=False)
+        combos = (
+            ("Why", self.reason, ("fire", "combat", "square", "rally", "other")),
+            ("Test minus [12.3]", self.minus, ("0", "1", "2")),
+            ("Into square from [10.3]", self.square_from, ("none", "line", "tirailleurs")),
+        )
+        for row, (text, var, values) in enumerate(combos):
+            box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
+            box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+            labelled(form, text, box, row)
+        stack = ttk.Checkbutton(
+            form,
+            text="Stacked with artillery (+1) [4.2]",
+            variable=self.artillery,
+            command=self.refresh_odds,
+        )
+        stack.grid(row=3, column=0, columnspan=2, sticky="w")
+        self.test_box = RollBox(test, "2d6", self._test_odds, self._test_roll)
+        self.test_box.pack(anchor="w")
+
+        result = ttk.LabelFrame(act, text="A printed result [12.3]", padding=4)
+        result.pack(fill="x", pady=(4, 0))
+        self.result_entry = ttk.Entry(result, width=10, font=style.body(self))
+        self.result_entry.pack(side="left")
+        self.result_from = tk.StringVar(value="fire")
+        ttk.Combobox(
+            result,
+            textvariable=self.result_from,
+            values=("fire", "combat", "other"),
+            state="readonly",
+            width=8,
+        ).pack(side="left", padx=4)
+        self.result_button = ttk.Button(result, text="Apply", command=self.apply_result)
+        self.result_button.pack(side="left")
+        ttk.Label(
+            result,
+            text="Test, Test-1, Test-2, D2 (disorder, 2 losses), R1 (rout, 1), -",
+            style="Muted.TLabel",
+        ).pack(side="left", padx=6)
+
+        ice = ttk.LabelFrame(act, text="Frozen lake: 1D6 per hex crossed in rout [14.2]", padding=4)
+        ice.pack(fill="x", pady=(4, 0))
+        hex_row = ttk.Frame(ice)
+        hex_row.pack(anchor="w")
+        self.hexes = tk.StringVar(value="1")
+        box = ttk.Combobox(
+            hex_row, textvariable=self.hexes, values=("1", "2", "3"), state="readonly", width=3
+        )
+        box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+        labelled(hex_row, "Frozen hexes crossed", box, 0)
+        self.ice_box = RollBox(ice, "1d6 per hex", self._ice_odds, self._ice_roll)
+        self.ice_box.pack(anchor="w")
+
+        self._build_add_form()
+
+    # -- entering a unit -----------------------------------------------------------------
+
+    def _build_add_form(self) -> None:
+        add = section(self, "Enter a unit of the order of battle [14]")
+        form = ttk.Frame(add)
+        form.pack(anchor="w")
+        self.new: dict[str, Any] = {
+            "unit": ttk.Entry(form, width=12, font=style.body(self)),
+            "name": ttk.Entry(form, width=24, font=style.body(self)),
+            "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
+            "arm": ttk.Combobox(form, values=tuple(game_data().arms), state="readonly", width=16),
+            "boxes": ttk.Entry(form, width=16, font=style.body(self)),
+            "division": ttk.Entry(form, width=12, font=style.body(self)),
+        }
+        labels = ("Id", "Name", "Side", "Arm", "Morale in each box (9,8,7)", "General (id)")
+        for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
+            labelled(form, text, widget, row)
+        self.guard_var = tk.BooleanVar(value=False)
+        ttk.Checkbutton(
+            form, text="Russian Guard in Blasiowitz [17]", variable=self.guard_var
+        ).grid(row=6, column=0, columnspan=2, sticky="w")
+        self.add_button = ttk.Button(add, text="Enter the unit", command=self.add_unit)
+        self.add_button.pack(anchor="w", pady=(4, 0))
+        self.add_error = ttk.Label(add, style="Error.TLabel", wraplength=620)
+        self.add_error.pack(anchor="w")
+
+    def add_unit(self) -> bool:
+        """Enter the unit typed in the form."""
+        action: dict[str, Any] = {"kind": "add_unit", "guard": self.guard_var.get()}
+        for key, widget in self.new.items():
+            action[key] = widget.get().strip() or None
+        if self.actor.act(action, self.add_error) is None:
+            return False
+        for key in ("unit", "name", "boxes"):
+            self.new[key].delete(0, "end")
+        return True
+
+    # -- acting on a unit --------------------------------------------------------------
+
+    def unit_id(self) -> str:
+        """The id of the unit chosen ("" when none)."""
+        return self.unit_var.get().split(" ", 1)[0]
+
+    def unit_act(self, kind: str) -> bool:
+        """One of the unit buttons."""
+        return self.actor.act({"kind": kind, "unit": self.unit_id()}, self.error_label) is not None
+
+    def apply_result(self) -> bool:
+        """Apply the printed result typed in [12.3]."""
+        action = {
+            "kind": "apply_result",
+            "unit": self.unit_id(),
+            "result": self.result_entry.get(),
+            "reason": self.result_from.get(),
+        }
+        done = self.actor.act(action, self.error_label) is not None
+        if done:
+            self.result_entry.delete(0, "end")
+        return done
+
+    def _unit(self) -> Any:
+        state: VaeVictisState = self.actor.session.state
+        unit = state.unit(self.unit_id())
+        if unit is None:
+            raise RuleError("choose a unit first.")
+        return unit
+
+    def _test_action(self) -> dict[str, Any]:
+        return {
+            "kind": "morale_test",
+            "unit": self.unit_id(),
+            "reason": self.reason.get(),
+            "minus": self.minus.get(),
+            "square_from": self.square_from.get(),
+            "artillery_stack": self.artillery.get(),
+        }
+
+    def _test_odds(self) -> Mapping[str, Fraction]:
+        unit = self._unit()
+        reason = self.reason.get()
+        resolver = self.actor.session.resolver("morale-test")
+        raw = {
+            "morale": unit.morale,
+            "minus": self.minus.get(),
+            "square_from": self.square_from.get() if reason == "square" else "none",
+            "disordered": reason == "square" and unit.disordered,
+            "rally_rout": reason == "rally" and unit.routed,
+            "artillery_stack": self.artillery.get(),
+        }
+        return resolver.odds(check_inputs(resolver, raw))
+
+    def _test_roll(self, roll: str | None) -> bool:
+        action = {**self._test_action(), "roll": roll}
+        return self.actor.act(action, self.test_box.error_label) is not None
+
+    def _ice_odds(self) -> Mapping[str, Fraction]:
+        from tabletop.games.vaevictis.rolls import ice_column
+
+        unit = self._unit()
+        resolver = self.actor.session.resolver("ice")
+        state: VaeVictisState = self.actor.session.state
+        raw = {
+            "arm": ice_column(unit.arm),
+            "hexes": self.hexes.get(),
+            "every_hex": state.has("ice_every_hex"),
+        }
+        return resolver.odds(check_inputs(resolver, raw))
+
+    def _ice_roll(self, roll: str | None) -> bool:
+        action: dict[str, Any] = {
+            "kind": "cross_ice",
+            "unit": self.unit_id(),
+            "hexes": self.hexes.get(),
+        }
+        if roll is not None:
+            action["rolls"] = roll.replace(" ", ",")
+        return self.actor.act(action, self.ice_box.error_label) is not None
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def refresh_odds(self) -> None:
+        """Recompute the odds for the unit and inputs now chosen."""
+        self.test_box.update_odds()
+        self.ice_box.update_odds()
+
+    def refresh(self) -> None:
+        """Redraw from the session state."""
+        session = self.actor.session
+        state: VaeVictisState = session.state
+        self.table.refresh(state)
+        names = [f"{u.id} ({u.name}, morale {u.morale})" for u in state.units if u.in_play]
+        self.unit_box.configure(values=names)
+        chosen = self.unit_id()
+        match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
+        self.unit_var.set(match or (names[0] if names else ""))
+        legal = {e.kind: e for e in session.game.legal_actions(state, "")}
+        for kind, button in self.buttons.items():
+            button.state(["!disabled"] if legal[kind].open else ["disabled"])
+        self.result_button.state(["!disabled"] if legal["apply_result"].open else ["disabled"])
+        self.add_button.state(["!disabled"] if legal["add_unit"].open else ["disabled"])
+        self.refresh_odds()

@@ -1,0 +1,115 @@
+"""The Victory page: both columns of the VP chart side by side [19], the objectives held,
+every line of each side's total, the agreed value of side, and the result (a lead of more
+than 15, else a draw).
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from functools import partial
+from tkinter import ttk
+
+from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.games.vaevictis.victory import totals, verdict, vp_lines
+from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section
+
+COLOURS = {SIDES[0]: FRENCH, SIDES[1]: ALLIED}
+
+
+class VictoryPage(ttk.Frame):
+    """Objectives, VP lines and the result."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        self.result_label = ttk.Label(self, style="Title.TLabel", wraplength=640)
+        self.result_label.pack(anchor="w")
+        columns = ttk.Frame(self)
+        columns.pack(fill="x", anchor="w")
+        self.spins: dict[str, ttk.Spinbox] = {}
+        self.lines: dict[str, ttk.Label] = {}
+        self.totals: dict[str, ttk.Label] = {}
+        for col, side in enumerate(SIDES):
+            frame = ttk.LabelFrame(columns, text=f"{side} victory points [19]", padding=4)
+            frame.grid(row=0, column=col, sticky="nw", padx=(0, 4))
+            ttk.Label(frame, text="Hexes held at the end", style="Title.TLabel").grid(
+                row=0, column=0, columnspan=2, sticky="w"
+            )
+            row = 1
+            for objective in game_data().objectives:
+                if objective.side != side:
+                    continue
+                text = f"{objective.name} ({objective.vp_per_hex} VP"
+                text += f" each of {objective.hexes})" if objective.hexes > 1 else ")"
+                ttk.Label(frame, text=text, style="Body.TLabel").grid(row=row, column=0, sticky="w")
+                spin = ttk.Spinbox(
+                    frame,
+                    from_=0,
+                    to=objective.hexes,
+                    width=3,
+                    command=partial(self.hold, objective.id),
+                )
+                spin.bind("<Return>", partial(self._hold_key, objective.id))
+                spin.bind("<FocusOut>", partial(self._hold_key, objective.id))
+                spin.grid(row=row, column=1, sticky="w", padx=4)
+                self.spins[objective.id] = spin
+                row += 1
+            self.lines[side] = ttk.Label(frame, style="Body.TLabel", justify="left", wraplength=330)
+            self.lines[side].grid(row=row, column=0, columnspan=2, sticky="w", pady=(6, 0))
+            self.totals[side] = ttk.Label(frame, foreground=COLOURS[side], font=style.big(self))
+            self.totals[side].grid(row=row + 1, column=0, columnspan=2, sticky="w")
+        bid = section(self, "Agreed value of side (the side bid) [19]")
+        self.side_entries = {}
+        for side in SIDES:
+            ttk.Label(bid, text=f"VP to the {side}", style="Body.TLabel").pack(side="left")
+            entry = ttk.Entry(bid, width=4, font=style.body(self))
+            entry.pack(side="left", padx=(2, 8))
+            self.side_entries[side] = entry
+        ttk.Button(bid, text="Record", command=self.side_value).pack(side="left")
+        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+
+    def hold(self, objective: str) -> bool:
+        """Record the hexes held typed in an objective's box [19]."""
+        state: VaeVictisState = self.actor.session.state
+        if self.spins[objective].get().strip() == str(state.hexes_held(objective)):
+            return True  # nothing changed: nothing to log
+        action = {
+            "kind": "hold",
+            "objective": objective,
+            "hexes": self.spins[objective].get().strip() or "0",
+        }
+        return self.actor.act(action, self.error_label) is not None
+
+    def _hold_key(self, objective: str, event: object) -> None:
+        self.hold(objective)
+
+    def side_value(self) -> bool:
+        """Record the agreed value of side [19]."""
+        action = {
+            "kind": "side_value",
+            "french": self.side_entries[SIDES[0]].get().strip() or "0",
+            "coalition": self.side_entries[SIDES[1]].get().strip() or "0",
+        }
+        return self.actor.act(action, self.error_label) is not None
+
+    def refresh(self, now_ms: int | None = None) -> None:
+        """Redraw from the session state (the clock counted up to `now_ms`)."""
+        state: VaeVictisState = self.actor.session.state
+        for objective, spin in self.spins.items():
+            spin.set(str(state.hexes_held(objective)))
+        score = totals(state, now_ms)
+        for side in SIDES:
+            lines = vp_lines(state, side, now_ms)
+            text = "\n".join(f"{line.vp:+d}  {line.label}" for line in lines)
+            self.lines[side].configure(text=text or "No VP yet.")
+            self.totals[side].configure(text=f"{side}: {score[side]} VP")
+        result = verdict(state, now_ms)
+        ended = "" if state.game_over else " if the game ended now"
+        self.result_label.configure(
+            text=f"{result}{ended} (the winner needs a lead of more than "
+            f"{game_data().section('victory')['margin']} VP)"
+        )

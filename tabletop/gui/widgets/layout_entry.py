@@ -1,0 +1,135 @@
+"""A form for the owner of a printed game to enter, once, a table whose layout the text lost
+too: its column headers (and, when the rows were lost, its dice and row headers), then each
+cell. What is kept goes to the user's override file (DESIGN.md principle 2), as with
+`TableEntry` for a table whose layout survived.
+"""
+
+from __future__ import annotations
+
+import tkinter
+from collections.abc import Callable
+from tkinter import ttk
+
+from tabletop.core.data import load_board
+from tabletop.core.errors import TabletopError
+from tabletop.core.overrides import save_table
+from tabletop.gui.widgets import style
+
+
+def _split(text: str) -> list[str]:
+    return [p.strip() for p in text.split(",") if p.strip()]
+
+
+class LayoutEntry(ttk.Frame):
+    """Headers first (typed as printed, comma separated), then one Entry per cell."""
+
+    def __init__(
+        self,
+        master: tkinter.Misc,
+        game: str,
+        name: str,
+        *,
+        help_text: str = "",
+        on_saved: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(master, padding=6)
+        style.apply(self)
+        self.game, self.name, self.on_saved = game, name, on_saved
+        board = load_board(game)
+        table = board.table(name)
+        shipped = board.raw.get("tables", {}).get(name, {})
+        self.rows_lost = bool(shipped.get("rows_unknown"))
+        self.columns_lost = bool(shipped.get("columns_unknown"))
+        ttk.Label(self, text=f"{table.title} ({table.source})", style="Title.TLabel").pack(
+            anchor="w"
+        )
+        said = "The rulebook text lost this table. Type its headers as your printed copy shows "
+        said += "them, comma separated, press Lay out, then type each cell. It is kept for this "
+        said += "game from now on."
+        ttk.Label(
+            self,
+            text=f"{said} {help_text}".strip(),
+            style="Body.TLabel",
+            wraplength=600,
+            justify="left",
+        ).pack(anchor="w", pady=(0, 4))
+        heads = ttk.Frame(self)
+        heads.pack(anchor="w")
+        self.columns_entry = ttk.Entry(heads, width=44, font=style.body(self))
+        self.rows_entry = ttk.Entry(heads, width=44, font=style.body(self))
+        self.dice_entry = ttk.Entry(heads, width=8, font=style.body(self))
+        line = 0
+        if self.columns_lost:
+            ttk.Label(heads, text="Column headers", style="Body.TLabel").grid(
+                row=line, column=0, sticky="w"
+            )
+            self.columns_entry.grid(row=line, column=1, sticky="w", padx=4)
+            line += 1
+        if self.rows_lost:
+            ttk.Label(heads, text="Dice", style="Body.TLabel").grid(row=line, column=0, sticky="w")
+            self.dice_entry.grid(row=line, column=1, sticky="w", padx=4)
+            line += 1
+            ttk.Label(heads, text="Row headers (rolls)", style="Body.TLabel").grid(
+                row=line, column=0, sticky="w"
+            )
+            self.rows_entry.grid(row=line, column=1, sticky="w", padx=4)
+        self.layout_button = ttk.Button(self, text="Lay out", command=self.lay_out)
+        self.layout_button.pack(anchor="w", pady=4)
+        self.grid_frame = ttk.Frame(self)
+        self.grid_frame.pack(anchor="w")
+        self.cells: list[list[ttk.Entry]] = []
+        self.columns: list[str] = []
+        self.row_labels: list[str] = [r.label for r in table.rows]
+        self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
+        self.save_button.pack(anchor="w", pady=(6, 0))
+        self.save_button.state(["disabled"])
+        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=600)
+        self.error_label.pack(anchor="w")
+
+    def lay_out(self) -> bool:
+        """Draw one Entry per cell for the headers typed; False with a sentence if missing."""
+        columns = _split(self.columns_entry.get()) if self.columns_lost else [""]
+        rows = _split(self.rows_entry.get()) if self.rows_lost else self.row_labels
+        if not columns or not rows:
+            self.error_label.configure(text="Type the headers first, comma separated.")
+            return False
+        for child in self.grid_frame.winfo_children():
+            child.destroy()
+        self.columns, self.row_labels = columns, rows
+        ttk.Label(self.grid_frame, text="Roll", style="Title.TLabel").grid(row=0, column=0)
+        for c, header in enumerate(columns):
+            ttk.Label(self.grid_frame, text=header, style="Title.TLabel").grid(row=0, column=c + 1)
+        self.cells = []
+        for r, label in enumerate(rows):
+            ttk.Label(self.grid_frame, text=label, style="Body.TLabel").grid(
+                row=r + 1, column=0, sticky="w", padx=(0, 8)
+            )
+            entries = []
+            for c in range(len(columns)):
+                entry = ttk.Entry(self.grid_frame, width=8, font=style.body(self))
+                entry.grid(row=r + 1, column=c + 1, padx=1, pady=1)
+                entries.append(entry)
+            self.cells.append(entries)
+        self.save_button.state(["!disabled"])
+        self.error_label.configure(text="")
+        return True
+
+    def save(self) -> bool:
+        """Keep the table; False, with the reason shown, when something is missing."""
+        values = [[e.get() for e in row] for row in self.cells]
+        try:
+            save_table(
+                self.game,
+                self.name,
+                values,
+                columns=self.columns if self.columns_lost else None,
+                row_labels=self.row_labels if self.rows_lost else None,
+                dice=self.dice_entry.get().strip() or None if self.rows_lost else None,
+            )
+        except (TabletopError, OSError) as exc:
+            self.error_label.configure(text=str(exc))
+            return False
+        self.error_label.configure(text="")
+        if self.on_saved is not None:
+            self.on_saved()
+        return True

@@ -1,0 +1,198 @@
+"""The Tonnerre panel on a real X server, driven through its own widgets.
+
+`python tests/test_gui_tonnerre.py` rewrites the example save in saves/ from the engine.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tonnerre_support import COUNTS, full_entries, write_owner
+
+from tabletop.core.data import load_board
+from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER
+from tabletop.session import Session
+from tabletop.session.saves import read_session
+
+pytestmark = pytest.mark.gui
+
+SAVES = Path(__file__).resolve().parents[1] / "saves"
+EXAMPLE = SAVES / "tonnerre-setup.toml"
+
+
+@pytest.fixture(autouse=True)
+def fresh_data(user_home: Path) -> Iterator[None]:
+    """Each test starts with no owner entries read (the board cache holds the last ones)."""
+    load_board.cache_clear()
+    yield
+    load_board.cache_clear()
+
+
+def build_example(path: Path | None = None) -> Session:
+    """A new game waiting for the owner's unit counts (the text lost them) [1 Setup]."""
+    return Session.new("tonnerre", seed=1805, path=path, autosave=False)
+
+
+def _panel(app: Any, seed: int = 7) -> Any:
+    tab = app.new_session("tonnerre", seed=seed)
+    app.root.update()
+    return tab.panel
+
+
+def _choose(combo: Any, value: str) -> None:
+    combo.set(value)
+    combo.event_generate("<<ComboboxSelected>>")
+    combo.update()
+
+
+def _place_units(panel: Any) -> None:
+    for command, spin in panel.setup.spins.items():
+        spin.set(str(COUNTS[command]))
+    panel.setup.start_button.invoke()
+
+
+def test_example_save_loads_and_waits_for_the_counts(app: Any) -> None:
+    """The shipped example opens on the set-up form, morale 10 and 9 on the tracks."""
+    session = read_session(EXAMPLE, autosave=False)
+    assert session.state.phase == "setup"
+    tab = app.open_path(EXAMPLE)
+    app.root.update()
+    panel = tab.panel
+    assert panel.setup.winfo_ismapped()
+    assert panel.morale_shown(COALITION) == 10 and panel.morale_shown(FRENCH) == 9
+    assert "unit counts" in panel.status.cget("text")
+
+
+def test_setup_form_places_the_units_and_keeps_them(app: Any) -> None:
+    """Entering the counts starts play, and a second game starts with them already."""
+    panel = _panel(app)
+    for command, spin in panel.setup.spins.items():
+        spin.set(str(COUNTS[command]))
+    panel.setup.spins["davout"].set("5")
+    panel.setup.start_button.invoke()
+    assert "add up to" in panel.setup.error.cget("text")
+    assert panel.session.state.phase == "setup"
+    _place_units(panel)
+    assert panel.session.state.phase == "play"
+    assert "Coalition to act" in panel.status.cget("text")
+    assert panel.commands.units["soult"].cget("text").endswith("(4)")
+    assert panel.commands.acts["bagration"].cget("text") == "may act"
+    assert panel.commands.acts["davout"].cget("text") == ""
+    again = _panel(app, seed=8)
+    assert again.session.state.phase == "play"
+
+
+def test_an_attack_through_the_window_to_a_broken_army(app: Any) -> None:
+    """Roll, read the card, no defense, read each box, rout test: the French army breaks."""
+    panel = _panel(app)
+    _place_units(panel)
+    standard = panel.standard
+    _choose(standard.attacker, "Bagration")
+    _choose(standard.target, "Lannes")
+    standard.rollbox.typed_entry.insert(0, "2")
+    standard.rollbox.use_typed_button.invoke()
+    answer = panel.answer
+    assert "printed result" in answer.question.cget("text") or "card" in answer.question.cget(
+        "text"
+    )
+    answer.result_entry.insert(0, "3 XZ")
+    answer.buttons["read_result"].invoke()
+    assert "XZ" in panel.error.cget("text") and panel.session.state.waiting.kind == "read"
+    answer = panel.answer
+    answer.result_entry.delete(0, "end")
+    answer.result_entry.insert(0, "2 FC + 1 FM")
+    answer.buttons["read_result"].invoke()
+    panel.answer.buttons["no_defense"].invoke()
+    assert panel.morale_shown(FRENCH) == 8
+    panel.answer.buttons["plain"].invoke()
+    panel.answer.buttons["rout test"].invoke()
+    assert "rout test" in panel.status.cget("text")
+    assert panel.tracks.shown["French casualties"].startswith("1 R")
+    rollbox = panel.answer.rollbox
+    assert rollbox is not None
+    assert "Broken" in rollbox.bars.find_all() or rollbox.roll_button.instate(["!disabled"])
+    rollbox.typed_entry.insert(0, "3")
+    rollbox.use_typed_button.invoke()
+    assert "French to act" in panel.status.cget("text")
+    _choose(panel.standard.other_command, "Davout")
+    panel.standard.other_button.invoke()
+    _choose(panel.standard.attacker, "Langeron")
+    _choose(panel.standard.target, "Davout")
+    panel.standard.rollbox.roll_button.invoke()
+    panel.answer.result_entry.insert(0, "FC")
+    panel.answer.buttons["read_result"].invoke()
+    panel.answer.buttons["no_defense"].invoke()
+    panel.answer.buttons["B"].invoke()
+    assert panel.session.state.phase == OVER and panel.session.state.winner == COALITION
+    assert panel.status.cget("text").startswith("GAME OVER")
+    assert "B" in panel.tracks.shown["French casualties"]
+
+
+def test_murat_defense_through_the_window(app: Any) -> None:
+    """With the owner's cards entered, the Murat example plays from the panel [8]."""
+    write_owner(full_entries())
+    panel = _panel(app)
+    standard = panel.standard
+    _choose(standard.attacker, "Bagration")
+    _choose(standard.target, "Lannes")
+    assert standard.odds()["1 AC + 1 FM"] == Fraction(1, 6)
+    standard.rollbox.typed_entry.insert(0, "2")
+    standard.rollbox.use_typed_button.invoke()
+    answer = panel.answer
+    _choose(answer.defender, "Murat")
+    answer.rollbox.typed_entry.insert(0, "4")
+    answer.rollbox.use_typed_button.invoke()
+    assert panel.morale_shown(FRENCH) == 8 and panel.morale_shown(COALITION) == 9
+    assert panel.session.state.army(COALITION).casualties == 2
+    assert "Coalition to act" in panel.status.cget("text")
+
+
+def test_mist_marker_hidden_until_the_french_player_confirms(app: Any) -> None:
+    """Nothing of the marker is on screen for the Coalition; the hand-over comes first."""
+    panel = _panel(app)
+    _place_units(panel)
+    marker = panel.session.state.mist_marker
+    mist = panel.mist
+    assert f"marker {marker}" not in mist.state_label.cget("text")
+    assert mist.secret_label.cget("text") == ""
+    mist.look_button.invoke()
+    assert mist.handover.winfo_manager() and mist.secret_label.cget("text") == ""
+    mist.confirm_button.invoke()
+    assert f"Mist marker {marker}" in mist.secret_label.cget("text")
+    _choose(panel.standard.other_command, "Langeron")
+    panel.standard.other_button.invoke()
+    assert mist.secret_label.cget("text") == "" and not mist.secret.winfo_manager()
+
+
+def test_undo_after_a_peek_shows_nothing(app: Any) -> None:
+    """Undo redraws with the marker hidden again."""
+    panel = _panel(app)
+    _place_units(panel)
+    panel.mist.look_button.invoke()
+    panel.mist.confirm_button.invoke()
+    app.current_tab().undo_button.invoke()
+    assert panel.session.state.phase == "setup"
+    assert panel.mist.secret_label.cget("text") == ""
+
+
+def test_printed_track_entered_once_stops_the_questions(app: Any) -> None:
+    """The owner's track entry is kept and drawn: R and B boxes, no "?" left."""
+    panel = _panel(app)
+    length, rout, minus = panel.printed.track_fields[FRENCH]
+    length.set("12")
+    rout.insert(0, "4, 10")
+    minus.insert(0, "8")
+    panel.printed.track_buttons[FRENCH].invoke()
+    shown = panel.tracks.shown["French casualties"]
+    assert shown.split()[3] == "R" and shown.split()[7] == "R-1" and shown.split()[-1] == "B"
+
+
+if __name__ == "__main__":
+    build_example(EXAMPLE).save()
+    print(EXAMPLE)
+    sys.exit(0)

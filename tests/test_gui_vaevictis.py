@@ -1,0 +1,221 @@
+"""The Vae Victis panel on a real X server, driven through its own widgets as a player would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletop.core import data
+from tabletop.session.saves import read_session
+
+pytestmark = pytest.mark.gui
+
+
+def new_tab(app: Any, tk_root: Any, **options: Any) -> Any:
+    tab = app.new_session("vaevictis", seed=7, options=options or None)
+    tk_root.update()
+    return tab
+
+
+def fill(widgets: dict[str, Any], values: dict[str, str]) -> None:
+    """Type into entries and pick in comboboxes, as a player fills a form."""
+    for key, value in values.items():
+        widget = widgets[key]
+        if widget.winfo_class() == "TCombobox":
+            widget.set(value)
+        else:
+            widget.delete(0, "end")
+            widget.insert(0, value)
+
+
+def enter_army(panel: Any, tk_root: Any) -> None:
+    leaders = panel.leaders
+    fill(leaders.new, {"leader": "lannes", "name": "Lannes", "side": "French", "rank": "corps"})
+    leaders.add_button.invoke()
+    fill(
+        leaders.new,
+        {
+            "leader": "suchet",
+            "name": "Suchet",
+            "side": "French",
+            "rank": "division",
+            "corps": "lannes",
+            "initiative": "3",
+        },
+    )
+    leaders.add_button.invoke()
+    units = panel.units
+    fill(
+        units.new,
+        {
+            "unit": "17e",
+            "name": "17e Ligne",
+            "side": "French",
+            "arm": "infantry",
+            "boxes": "9,8,7",
+            "division": "suchet",
+        },
+    )
+    units.add_button.invoke()
+    fill(
+        units.new,
+        {
+            "unit": "arkh",
+            "name": "Arkhangelgorod",
+            "side": "Coalition",
+            "arm": "infantry",
+            "boxes": "8,7,6",
+            "division": "",
+        },
+    )
+    units.add_button.invoke()
+    tk_root.update()
+
+
+def typed(box: Any, text: str) -> None:
+    """Type a roll of real dice into a roll row and use it."""
+    box.typed_entry.delete(0, "end")
+    box.typed_entry.insert(0, text)
+    box.use_typed_button.invoke()
+
+
+def start_play(panel: Any, tk_root: Any) -> None:
+    typed(panel.turn.first_roll, "5 2")
+    tk_root.update()
+    panel.turn.choose_buttons["French"].invoke()
+    tk_root.update()
+
+
+def record_text(panel: Any, unit_id: str) -> tuple[str, str]:
+    _, _, morale, marks = panel.units.table.rows[unit_id]
+    return str(morale.cget("text")), str(marks.cget("text"))
+
+
+def test_a_game_through_the_window(app: Any, tk_root: Any) -> None:
+    """Entering the army, choosing the first player, losses, a morale test, an objective and
+    the random finish would not show on the panel as the rules say."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    assert not panel.turn.next_button.instate(["!disabled"])  # who goes first? [5.1]
+    enter_army(panel, tk_root)
+    assert record_text(panel, "17e") == ("morale 9", "")
+    start_play(panel, tk_root)
+    assert "French active" in str(panel.turn.sequence_label.cget("text"))
+    assert not panel.turn.first_box.winfo_ismapped()
+
+    panel.units.unit_box.set("arkh (Arkhangelgorod, morale 8)")
+    panel.units.buttons["lose"].invoke()
+    tk_root.update()
+    assert record_text(panel, "arkh") == ("morale 7", "")
+    panel.units.reason.set("combat")
+    panel.units.refresh_odds()
+    assert panel.units.test_box.bars.shown  # odds before the roll
+    typed(panel.units.test_box, "9")  # 9 > 7: fails, and a failed combat test routs [5.2]
+    tk_root.update()
+    assert record_text(panel, "arkh") == ("morale 7", "ROUT")
+    assert "French 2 VP" in str(panel.vp_labels["French"].cget("text"))
+
+    spin = panel.victory.spins["blasiowitz"]
+    spin.event_generate("<<Increment>>")  # the spinbox's up arrow, twice
+    spin.event_generate("<<Increment>>")
+    tk_root.update()
+    assert tab.session.state.hexes_held("blasiowitz") == 2
+    assert "French 12 VP" in str(panel.vp_labels["French"].cget("text"))
+
+    while tab.session.state.turn < 7 or panel.turn.next_button.instate(["!disabled"]):
+        if panel.turn.guard_box.winfo_ismapped():
+            typed(panel.turn.guard_roll, "1")
+        else:
+            panel.turn.next_button.invoke()
+        tk_root.update()
+    assert panel.turn.finish_box.winfo_ismapped()
+    assert panel.turn.finish_roll.bars.shown
+    typed(panel.turn.finish_roll, "6")  # end of Turn 7: ends on 5 or 6 [5.3]
+    tk_root.update()
+    assert tab.session.state.game_over
+    assert "Game over" in str(panel.turn.sequence_label.cget("text"))
+    assert str(panel.victory.result_label.cget("text")).startswith("Draw")  # 12 - 0 < 16 [19]
+
+
+def test_bad_input_is_one_red_sentence(app: Any, tk_root: Any) -> None:
+    """A morale of 13 typed in a loss box would be kept, or a traceback shown."""
+    panel = new_tab(app, tk_root).panel
+    fill(
+        panel.units.new,
+        {"unit": "x", "name": "X", "side": "French", "arm": "infantry", "boxes": "13"},
+    )
+    panel.units.add_button.invoke()
+    tk_root.update()
+    message = str(panel.units.add_error.cget("text"))
+    assert "more than 12" in message and "\n" not in message
+    assert panel.session.state.units == ()
+
+
+def test_leader_killed_shows_the_aide_and_the_consequence(app: Any, tk_root: Any) -> None:
+    """A dead general's aide-de-camp and his division's loss of command would not be shown."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    panel.leaders.leader_box.set("suchet (Suchet)")
+    panel.leaders.kill_button.invoke()
+    tk_root.update()
+    lines = " ".join(str(label.cget("text")) for label in panel.leaders.lines)
+    assert "aide-de-camp arrives Turn 3" in lines and "17e Ligne" in lines
+    assert "Coalition 9 VP" in str(panel.vp_labels["Coalition"].cget("text"))
+    path = tab.session.autosave_path()
+    app.close_tab()
+    reopened = app.open_path(path)
+    tk_root.update()
+    assert reopened.session.state.leader("suchet").status == "killed"
+    assert "Coalition 9 VP" in str(reopened.panel.vp_labels["Coalition"].cget("text"))
+
+
+def test_owner_enters_the_fire_table_then_fires(app: Any, tk_root: Any) -> None:
+    """The lost fire table, once typed in by its owner, would not be used by the Fire page."""
+    data.load_board.cache_clear()
+    try:
+        tab = new_tab(app, tk_root)
+        panel = tab.panel
+        enter_army(panel, tk_root)
+        start_play(panel, tk_root)
+        assert not panel.combat.fire_box.roll_button.instate(["!disabled"])
+        entry = panel.lost["fire"]
+        entry.columns_entry.insert(0, "0 or less, 1-2, 3+")
+        entry.layout_button.invoke()
+        for r, row in enumerate(entry.cells):
+            for c, cell in enumerate(row):
+                cell.insert(0, ["-", "Test", "D1"][c] if r < 3 else ["Test", "D1", "R2"][c])
+        assert entry.save_button.invoke() is not False
+        tk_root.update()
+        combat = panel.combat
+        combat.target_box.set("arkh (Arkhangelgorod, Coalition)")
+        fill({"f": combat.fire_values[0], "p": combat.fire_values[1]}, {"f": "4", "p": "1"})
+        combat.refresh_odds()
+        assert combat.fire_box.roll_button.instate(["!disabled"])
+        typed(combat.fire_box, "5")  # factor 3, roll 5: R2
+        tk_root.update()
+        assert record_text(panel, "arkh") == ("morale 6", "ROUT")
+    finally:
+        data.load_board.cache_clear()
+
+
+def test_competition_clock_from_the_keyboard(app: Any, tk_root: Any) -> None:
+    """F8 and F9 would not start, switch and pause the chess clock [Competition]."""
+    tab = new_tab(app, tk_root, competition=True)
+    panel = tab.panel
+    assert panel.clock is not None
+    tk_root.focus_force()
+    tk_root.event_generate("<F8>")
+    tk_root.update()
+    assert tab.session.state.clock.running == "French"
+    tk_root.event_generate("<F8>")
+    tk_root.update()
+    assert tab.session.state.clock.running == "Coalition"
+    tk_root.event_generate("<F9>")
+    tk_root.update()
+    assert tab.session.state.clock.running == ""
+    assert str(panel.clock.faces["French"].cget("text")).startswith("Fre 0:0")
+    assert [e.what for e in tab.session.log.entries][-3:] == ["clock", "clock", "clock"]
+    read_session(tab.session.autosave_path(), autosave=False)  # the clock is saved

@@ -1,0 +1,99 @@
+"""The Mist marker: drawn for Soult, hidden from the Coalition until Soult attacks the
+Pratzen or the time reaches Morning [1 Setup 4]."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from tonnerre_support import owner, play, start
+
+from tabletop.core.dice import Dice
+from tabletop.games.actions import build_action
+from tabletop.games.tonnerre import summary
+from tabletop.games.tonnerre.actions import ACTIONS
+from tabletop.games.tonnerre.legal import legal_actions
+from tabletop.games.tonnerre.rules import apply
+from tabletop.games.tonnerre.state import COALITION, FRENCH, Army, new_state, visible_mist
+
+__all__ = ["owner"]
+
+pytestmark = pytest.mark.usefixtures("owner")
+
+
+def _events(state, *raws):  # type: ignore[no-untyped-def]
+    dice = Dice(5)
+    texts = []
+    for raw in raws:
+        state, events = apply(state, build_action(ACTIONS, raw), dice)
+        texts.extend(e.text for e in events)
+    return state, texts
+
+
+def test_coalition_never_sees_the_marker_before_the_reveal() -> None:
+    """The Coalition's view, the summary, the legal actions and every event keep it hidden."""
+    state = start(seed=11)
+    assert visible_mist(state, COALITION) is None
+    assert visible_mist(state, FRENCH) == state.mist_marker
+    state, texts = _events(
+        state,
+        {"kind": "attack", "command": "bagration", "target": "lannes", "roll": 3},
+        {"kind": "no_defense"},
+        {"kind": "attack", "command": "soult", "target": "miloradovich", "roll": 2, "result": "AC"},
+        {"kind": "no_defense"},
+    )
+    assert not state.mist_revealed
+    for text in (*texts, summary(state), *(x.why for x in legal_actions(state, COALITION))):
+        assert "marker" not in text.lower() or "revealed" not in text.lower()
+        assert f"marker {state.mist_marker}" not in text
+
+
+def test_soult_attacking_the_pratzen_reveals_it_and_asks_for_blocks() -> None:
+    """Soult's attack on the Pratzen turns the marker up; his blocks come off first."""
+    state = play(start(), {"kind": "card_action", "command": "langeron"})
+    state, texts = _events(
+        state,
+        {"kind": "attack", "command": "soult", "target": "Pratzen", "roll": 4, "result": "AC"},
+    )
+    assert state.mist_revealed and visible_mist(state, COALITION) == state.mist_marker
+    assert any(f"marker {state.mist_marker}" in t for t in texts)
+    assert state.waiting is not None and state.waiting.kind == "mist"
+    state = play(state, {"kind": "remove_mist_blocks", "count": 2})
+    assert state.command("soult").units == 2 and state.army(FRENCH).casualties == 0
+    assert state.waiting is not None and state.waiting.kind == "defense"
+
+
+def test_soult_attacking_elsewhere_keeps_it_hidden() -> None:
+    """Only the Pratzen reveals it; any other target does not."""
+    state = play(
+        start(),
+        {"kind": "card_action", "command": "langeron"},
+        {"kind": "attack", "command": "soult", "target": "constantine", "roll": 4, "result": "AC"},
+    )
+    assert not state.mist_revealed
+
+
+def test_morning_reveals_it() -> None:
+    """The time advancing to Morning reveals it (with both sides' morale cost)."""
+    base = start()
+    state = base.with_army(Army(COALITION, 10, casualties=5))
+    state = state.with_army(Army(FRENCH, 9, casualties=4))
+    state = play(
+        state,
+        {"kind": "attack", "command": "langeron", "target": "davout", "roll": 1, "result": "AC"},
+        {"kind": "no_defense"},
+    )
+    assert state.time == 1 and state.mist_revealed
+
+
+def test_solo_against_a_coalition_bot_reveals_at_once() -> None:
+    """French player against a Coalition bot: the marker is revealed immediately [7]."""
+    state = new_state(Dice(2), {"mist": "open"})
+    assert visible_mist(state, COALITION) == state.mist_marker
+
+
+def test_undo_cannot_bring_a_hidden_marker_to_the_coalition() -> None:
+    """An earlier state (what undo returns to) before the reveal hides it again."""
+    before = start()
+    after = play(replace(before), {"kind": "card_action", "command": "langeron"})
+    assert visible_mist(before, COALITION) is None and visible_mist(after, COALITION) is None

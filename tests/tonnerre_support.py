@@ -1,0 +1,118 @@
+"""Owner entries for Un coup de Tonnerre! tests, and a helper to play actions.
+
+The unit counts, casualty track boxes and card charts below are NOT the printed ones (the text
+lost them): they are test values of the right shape, written to the override file exactly as
+the owner's entry would be, so the engine's handling of an entry can be checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import pytest
+import tomli_w
+
+from tabletop.core import paths
+from tabletop.core.data import load_board
+from tabletop.core.dice import Dice
+from tabletop.games.actions import build_action
+from tabletop.games.tonnerre.actions import ACTIONS
+from tabletop.games.tonnerre.rules import apply
+from tabletop.games.tonnerre.state import TonnerreState, new_state
+
+COUNTS = {
+    "davout": 3,
+    "lannes": 3,
+    "soult": 4,
+    "guard": 2,
+    "murat": 2,
+    "oudinot": 2,
+    "bagration": 4,
+    "dokhtourov": 4,
+    "langeron": 4,
+    "miloradovich": 3,
+    "constantine": 3,
+}
+TRACK = {"unknown": False, "length": 12, "rout_boxes": [4, 10], "minus_one_boxes": [8]}
+CARDS: dict[str, Any] = {
+    "bagration": {
+        "front": [
+            {
+                "name": "Attack Lannes",
+                "kind": "attack",
+                "target": "Lannes",
+                "chart": ["-", "1 AC + 1 FM", "FM", "1 FC", "1 FC + 1 FM", "2 FC"],
+            }
+        ]
+    },
+    "murat": {
+        "front": [
+            {
+                "name": "Defense",
+                "kind": "defend",
+                "effect": "double_attacker_losses",
+                "chart": ["-", "-", "1 AM", "1 AM", "1 AM", "1 AM"],
+            }
+        ]
+    },
+    "dokhtourov": {
+        "front": [
+            {
+                "name": "Attack Maxdorf",
+                "kind": "attack",
+                "target": "Maxdorf",
+                "chart": ["1 AC", "-", "FC", "FC", "1 FC + 1 FM", "1 FC + 1 FM + Capture"],
+            }
+        ]
+    },
+    "guard": {
+        "front": [
+            {
+                "name": "Defend Maxdorf",
+                "kind": "defend",
+                "effect": "ignore_all",
+                "chart": ["1 FC", "1 FC", "-", "-", "-", "-"],
+            }
+        ]
+    },
+}
+
+
+def write_owner(entries: Mapping[str, Any]) -> None:
+    """Write the owner's override file and make the data reread it."""
+    path = paths.override_file("tonnerre")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tomli_w.dumps(dict(entries)), encoding="utf-8")
+    load_board.cache_clear()
+
+
+def full_entries(*, track: bool = True, cards: bool = True) -> dict[str, Any]:
+    """Unit counts, both tracks and four cards, as an owner would enter them."""
+    out: dict[str, Any] = {"units": {"unknown": False, "counts": COUNTS}}
+    if track:
+        out["casualty_tracks"] = {"French": TRACK, "Coalition": TRACK}
+    if cards:
+        out["command_cards"] = {"cards": CARDS}
+    return out
+
+
+@pytest.fixture
+def owner(user_home: object) -> Iterator[None]:
+    """The owner has entered counts, tracks and four cards."""
+    write_owner(full_entries())
+    yield
+    load_board.cache_clear()
+
+
+def play(state: TonnerreState, *actions: Mapping[str, Any], seed: int = 1) -> TonnerreState:
+    """Apply dict actions in turn, as the session would."""
+    dice = Dice(seed)
+    for raw in actions:
+        state, _ = apply(state, build_action(ACTIONS, raw), dice)
+    return state
+
+
+def start(seed: int = 1) -> TonnerreState:
+    """A new game set up from the owner's entries."""
+    return new_state(Dice(seed), {})

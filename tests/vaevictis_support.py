@@ -1,0 +1,103 @@
+"""A small Vae Victis order of battle for the engine, CLI and window tests.
+
+The real "tables des potentiels" are not in the text: these units and morale values are test
+fixtures only, entered as an owner would enter his own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.session import Session
+
+LEADERS: list[dict[str, Any]] = [
+    {"leader": "lannes", "name": "Lannes", "side": "French", "rank": "corps"},
+    {
+        "leader": "suchet",
+        "name": "Suchet",
+        "side": "French",
+        "rank": "division",
+        "corps": "lannes",
+        "initiative": 3,
+    },
+    {"leader": "bagration", "name": "Bagration", "side": "Coalition", "rank": "corps"},
+    {
+        "leader": "markoff",
+        "name": "Markoff",
+        "side": "Coalition",
+        "rank": "division",
+        "corps": "bagration",
+        "initiative": 2,
+    },
+]
+
+UNITS: list[dict[str, Any]] = [
+    {
+        "unit": "17e",
+        "name": "17e Ligne",
+        "side": "French",
+        "arm": "infantry",
+        "boxes": [9, 8, 7],
+        "division": "suchet",
+    },
+    {
+        "unit": "cuir",
+        "name": "Cuirassiers",
+        "side": "French",
+        "arm": "heavy-cavalry",
+        "boxes": [10, 9, 8, 7],
+    },
+    {
+        "unit": "art",
+        "name": "Foot battery",
+        "side": "French",
+        "arm": "foot-artillery",
+        "boxes": [8, 7],
+    },
+    {
+        "unit": "arkh",
+        "name": "Arkhangelgorod",
+        "side": "Coalition",
+        "arm": "infantry",
+        "boxes": [8, 7, 6],
+        "division": "markoff",
+    },
+    {
+        "unit": "garde",
+        "name": "Preobrazhensky",
+        "side": "Coalition",
+        "arm": "infantry",
+        "boxes": [11, 10, 9, 8],
+        "guard": True,
+    },
+]
+
+
+def with_army(session: Session) -> Session:
+    """Enter the test leaders and units, as the owner would from his printed copy."""
+    for leader in LEADERS:
+        session.act({"kind": "add_leader", **leader})
+    for unit in UNITS:
+        session.act({"kind": "add_unit", **unit})
+    return session
+
+
+def started(seed: int = 1805, **options: Any) -> Session:
+    """A session with the test army, the French going first."""
+    session = with_army(Session.new("vaevictis", seed=seed, autosave=False, options=options))
+    session.act({"kind": "roll_first", "french": 5, "coalition": 2})
+    session.act({"kind": "choose_first", "first": "French"})
+    return session
+
+
+def advance_to(session: Session, turn: int, sequence: int = 1, phase: int = 0) -> None:
+    """Press Next phase until the turn, sequence and phase are reached; at the end of Turns 7
+    to 9 the random finish is rolled as a typed 1, which carries on [5.3]."""
+    state = session.state
+    while (state.turn, state.sequence, state.phase) < (turn, sequence, phase):
+        legal = {entry.kind: entry.open for entry in session.game.legal_actions(state, "")}
+        if legal["random_finish"]:
+            session.act({"kind": "random_finish", "roll": 1})
+        else:
+            session.act({"kind": "next_phase"})
+        state = session.state
