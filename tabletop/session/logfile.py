@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core import plain
-from tabletop.core.errors import SaveError
+from tabletop.core.dice import DiceSpec
+from tabletop.core.errors import SaveError, TabletopError
 from tabletop.core.log import LogEntry, verify
 from tabletop.session.limits import MAX_TEXT
 
@@ -80,7 +81,35 @@ def read_log(raw: Any, count: int, head: str) -> tuple[LogEntry, ...]:
         from tabletop.session.saves import LogTampered
 
         raise LogTampered(problem)
+    _rolls_possible(entries)
     return entries
+
+
+def _rolls_possible(entries: Sequence[LogEntry]) -> None:
+    """Every natural roll is one its dice can show (a rehashed log may hold a 99 on 1d6)."""
+    ranges: dict[str, tuple[int, int] | None] = {}
+    for entry in entries:
+        if entry.natural is None or not entry.dice:
+            continue
+        if entry.dice not in ranges:
+            ranges[entry.dice] = _bounds(entry.dice)
+        bounds = ranges[entry.dice]
+        if bounds is not None and not bounds[0] <= entry.natural <= bounds[1]:
+            raise SaveError(
+                f"log entry {entry.seq} ({entry.what[:60]}) holds a roll of {entry.natural} on "
+                f"{entry.dice}, which those dice cannot show"
+            )
+
+
+def _bounds(dice: str) -> tuple[int, int] | None:
+    """Lowest and highest total of a dice text ("2d6"; "3x1d6": three throws, read apart)."""
+    throws, _, spec_text = dice.rpartition("x")
+    try:
+        spec = DiceSpec.parse(spec_text)
+        times = int(throws) if throws else 1
+    except (TabletopError, ValueError):
+        return None
+    return spec.count, spec.count * spec.sides * times
 
 
 def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:

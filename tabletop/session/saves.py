@@ -15,6 +15,7 @@ import tomli_w
 
 from tabletop.core import plain
 from tabletop.core.data import data_version
+from tabletop.core.dice import Dice
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.files import write_atomic
 from tabletop.core.history import LIMIT as HISTORY_LIMIT
@@ -193,7 +194,7 @@ def session_from_data(
         game = find_game(_field(data, "game", str))
     except TabletopError as exc:
         raise SaveError(f"field 'game': {exc}") from None
-    options = plain.load(dict[str, Any], data.get("options", {}), "options")
+    options = _options(game, plain.load(dict[str, Any], data.get("options", {}), "options"))
     state_type = game.state_type
     hist = _field(data, "history", dict)
     present_data = data.get("state")
@@ -212,11 +213,12 @@ def session_from_data(
         past = _steps(state_type, present_data, raw_past[::-1], "history.past", len(raw_past))
         future = _steps(state_type, present_data, raw_future, "history.future", 0)
     past = past[::-1]
-    _check_values(game, present.state, "state")
-    for index, step in enumerate(past):
-        _check_values(game, step.state, f"history.past[{index}] state")
+    checked: set[int] = set()  # a roll leaves the state as it was: check each state once
+    _check_values(game, present.state, "state", checked)
+    for index in range(len(past) - 1, -1, -1):  # outward from the present, as they were read
+        _check_values(game, past[index].state, f"history.past[{index}] state", checked)
     for index, step in enumerate(future):
-        _check_values(game, step.state, f"history.future[{index}] state")
+        _check_values(game, step.state, f"history.future[{index}] state", checked)
     entries = read_log(
         data.get("log", []), _field(data, "log_count", int), _field(data, "log_head", str)
     )
@@ -232,13 +234,34 @@ def session_from_data(
     )
 
 
-def _check_values(game: GameInfo[Any], state: Any, where: str) -> None:
+def _options(game: GameInfo[Any], options: dict[str, Any]) -> dict[str, Any]:
+    """Session options as the game takes them: each a word, number or yes/no, and the set
+    one the game can be set up with (its own option types say which)."""
+    for key, value in options.items():
+        if type(value) not in (str, int, bool):
+            raise SaveError(f"field 'options.{key}' should be a word, a number or true/false")
+    try:
+        game.new_state(Dice(0), dict(options))
+    except TabletopError as exc:
+        raise SaveError(f"field 'options': {exc}") from None
+    except Exception:  # an option type the game does not check itself
+        raise SaveError("field 'options' holds a value this game cannot take") from None
+    return options
+
+
+def _check_values(game: GameInfo[Any], state: Any, where: str, checked: set[int]) -> None:
     """The game's own checks of values; their SaveError is told where in the file it is."""
+    if id(state) in checked:
+        return
+    checked.add(id(state))
     try:
         game.validate(state)
     except TabletopError as exc:
         text = str(exc)
-        raise SaveError(text if text.startswith("state") else f"{where}: {text}") from None
+        if where == "state" and text.startswith("state"):
+            raise SaveError(text) from None
+        # An undo step: name the step, then the field ("history.past[3]: state.turn is 99").
+        raise SaveError(f"{where.removesuffix(' state')}: {text}") from None
 
 
 def _steps(

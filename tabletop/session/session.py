@@ -153,8 +153,11 @@ class Session:
         before = self.state
         after, events = self.game.apply(before, typed, dice)
         kind = typed.KIND
-        # The action itself is logged first (so a replay redoes it), then each roll it made.
-        details = {k: v for k, v in action_data(typed).items() if k != "kind"}
+        # The action itself is logged first (so a replay redoes it), then each roll it made;
+        # with no side given, the log names the side the game says acted.
+        data = action_data(typed)
+        side = side or str(self.game.side_of(before, data) or "")
+        details = {k: v for k, v in data.items() if k != "kind"}
         plain_events = [e for e in events if e.roll is None]
         self.log = self.log.append(
             side=side,
