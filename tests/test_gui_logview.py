@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 
 import pytest
 from gui_fakes import fake_session
 
+from tabletop.gui.widgets.logexport import stats_lines
 from tabletop.gui.widgets.logview import LogView
 
 pytestmark = pytest.mark.gui
@@ -116,3 +118,20 @@ def test_selecting_a_row_shows_it_in_full(tk_root, session):
     assert "odds=1-1, leader=1, river=no" in detail
     assert "modifiers leader=1, river=0" in detail
     assert "roll 2 \u2192 3 (typed) on 1d6" in detail and "case 7.1" in detail
+
+
+SAVES = sorted((Path(__file__).resolve().parents[1] / "saves").glob("*.toml"))
+
+
+@pytest.mark.parametrize("save", SAVES, ids=[p.stem for p in SAVES])
+def test_every_example_save_opens_with_its_log_shown(app, tk_root, save):
+    """A save whose log the view cannot read (a roll read die by die, "2x1d6") would not
+    open at all, and the player would be told of a dice expression instead."""
+    tab = app.open_path(save)
+    tk_root.update()
+    assert tab is not None and app.current_tab() is tab
+    view = tab.log_view
+    entries = tab.session.log.entries
+    seqs = [str(view.tree.set(iid, "seq")) for iid in view.tree.get_children()]
+    assert seqs and seqs[-1] == str(entries[-1].seq)
+    assert view.stats_text() == ("\n".join(stats_lines(entries)) or "No dice rolled yet.")

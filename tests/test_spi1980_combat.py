@@ -60,9 +60,11 @@ def test_clamping_at_both_ends() -> None:
 
 
 def test_shifts_apply_before_clamping() -> None:
-    """A 12-1 attack shifted three left is still past 6-1: shifts come first, then the clamp."""
-    assert plan_combat(12, 1, attacker_morale=3, defender_morale=6).column == "6-1"
-    assert plan_combat(8, 1, attacker_morale=3, defender_morale=6).column == "5-1"
+    """With the other reading of [6.2] (option shift_then_clamp), a 12-1 attack shifted three
+    left is still past 6-1: shifts come first, then the clamp."""
+    other = {"beyond_table": "shift_then_clamp"}
+    assert plan_combat(12, 1, attacker_morale=3, defender_morale=6, **other).column == "6-1"
+    assert plan_combat(8, 1, attacker_morale=3, defender_morale=6, **other).column == "5-1"
 
 
 def test_attacker_may_lower_but_not_raise_the_ratio() -> None:
@@ -114,6 +116,7 @@ def test_combat_resolver_count_and_choices() -> None:
     base = {"attack": 24, "defend": 2, "attacker_morale": 5, "defender_morale": 5}
     assert resolver.run({**base, "attacker_halved": 2}, 6).fields["column"] == "3-1"
     assert resolver.run({**base, "lower_to": "2-1"}, 6).fields["column"] == "2-1"
-    assert resolver.run({**base, "corps_integrity": True}, 6).fields["column"] == "6-1"
+    other = {"ratio_beyond_table": "shift_then_clamp"}  # 12-1 one left is still past 6-1
+    assert resolver.run({**base, **other, "corps_integrity": True}, 6).fields["column"] == "6-1"
     with pytest.raises(RuleError):
         resolver.run({**base, "defender_terrain": "marsh"}, 6)

@@ -197,8 +197,11 @@ def test_reserve_hidden_until_end_of_first_allied_movement() -> None:
     reserve = [u.id for u in game_data().units if u.is_reserve]
     with pytest.raises(RuleError):
         act(state, kind="next_phase")
-    state, _ = act(state, kind="plot_reserve", hexes={u: "1710" for u in reserve[:5]})
-    state, _ = act(state, kind="plot_reserve", hexes={u: "1812" for u in reserve[5:]})
+    # One unit a hex: the plot keeps the stacking limit [4.4] [12.0].
+    first = {u: f"{1710 + i}" for i, u in enumerate(reserve[:5])}
+    state, _ = act(state, kind="plot_reserve", hexes=first)
+    rest = {u: f"{1812 + i}" for i, u in enumerate(reserve[5:])}
+    state, _ = act(state, kind="plot_reserve", hexes=rest)
     state, _ = act(state, kind="next_phase")
     assert state.phase == "allied_movement" and not state.reserve_revealed
     assert all(state.unit(u).status is UnitStatus.RESERVE for u in reserve)

@@ -41,7 +41,8 @@ def play_scripted_game(t: Any) -> None:
     """The scripted game, on anything with `do(kind, **fields)`, `to(turn, phase)`, `state`
     and `rolls` (the engine here, `tabletop act` in tests/test_cli_act.py)."""
     reserve = [u.id for u in game_data().units if u.is_reserve]
-    t.do("plot_reserve", hexes=dict.fromkeys(reserve, "1712"))
+    # One unit a hex: the plot keeps the stacking limit [4.4] [12.0].
+    t.do("plot_reserve", hexes={u: f"{1700 + i:04d}" for i, u in enumerate(reserve)})
     t.do("objective", hex="1520", label="F", value=10)
     t.do("objective", hex="0815", label="A", value=15)
     t.do("objective", hex="0716", label="A", value=10)

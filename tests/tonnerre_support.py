@@ -116,3 +116,22 @@ def play(state: TonnerreState, *actions: Mapping[str, Any], seed: int = 1) -> To
 def start(seed: int = 1) -> TonnerreState:
     """A new game set up from the owner's entries."""
     return new_state(Dice(seed), {})
+
+
+# Test cards, NOT the printed ones (the text names only "Russian Artillery"): 10 Coalition,
+# 10 French, 6 Neutral, as an owner's entry would hold them.
+COLOURS = ["Coalition"] * 10 + ["French"] * 10 + ["Neutral"] * 6
+
+
+def tactics_deck() -> dict[str, Any]:
+    """26 tactics cards as an owner would enter them (test values)."""
+    out: dict[str, Any] = {}
+    for i, colour in enumerate(COLOURS, start=1):
+        out[str(i)] = {"name": f"Card {i}", "colour": colour, "text": "", "success": ""}
+    out["1"] = {
+        "name": "Russian Artillery",
+        "colour": "Coalition",
+        "text": "+1 to the attack roll",
+        "success": "1-4",
+    }
+    return out

@@ -12,6 +12,8 @@ from tabletop.games.actions import GameAction, action_kinds, arg
 
 _ROLL = "roll of real dice"
 _ROLE = ("defender", "attacker")
+_HEXES = ("clear", "woods", "lake", "town", "fortified", "marsh", "slope")
+_TERRAIN = ("none", "doubled", "tripled", *_HEXES)
 
 
 @dataclass(frozen=True)
@@ -79,9 +81,22 @@ class Combat(GameAction):
     defender_morale_unit: str | None = arg("defender's morale unit", default=None, help="[6.8]")
     defender_disrupted: bool | None = arg("defender disrupted", default=None, help="[7.0]")
     defender_terrain: str = arg(
-        "defender terrain", default="none", choices=("none", "doubled", "tripled"), help="[8.0]"
+        "defender terrain",
+        default="none",
+        choices=_TERRAIN,
+        help="every defender's hex, unless named apart: doubled and tripled as for infantry [8.0]",
     )
-    attacker_halved: int = arg("attacking strength halved", default=0, low=0, high=999)
+    defender_hexes: dict[str, str] | None = arg(
+        "defender hexes",
+        default=None,
+        choices=_HEXES,
+        help="unit=hex;... a defender's own hex, read in its type's column [8.0] [5.4]",
+    )
+    attacker_terrain: dict[str, str] | None = arg(
+        "attacker terrain",
+        default=None,
+        help="unit=stream+upslope;... what each attacker attacks through or out of [8.0] [5.4]",
+    )
     lower_to: str | None = arg("lower the odds to", default=None, help="[6.2]")
     roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
 
@@ -196,6 +211,18 @@ class SetDisrupted(GameAction):
 
 
 @dataclass(frozen=True)
+class Displace(GameAction):
+    """A Friendly unit displaced by a retreat or rout into the only safe hex [6.6] [4.9]."""
+
+    KIND = "displace"
+    TITLE = "Displace a unit"
+    CASE = "6.6"
+
+    unit: str = arg("unit displaced")
+    hexes: int = arg("hexes displaced", default=1, low=1, high=20)
+
+
+@dataclass(frozen=True)
 class SetObjective(GameAction):
     """Enter an A or F hex, its VPs and its last occupant [14.3]."""
 
@@ -216,7 +243,9 @@ class SetOption(GameAction):
     KIND = "set_option"
     TITLE = "Rule option"
 
-    name: str = arg("option", choices=("demoralized_rally_penalty", "corps_integrity"))
+    name: str = arg(
+        "option", choices=("demoralized_rally_penalty", "corps_integrity", "ratio_beyond_table")
+    )
     value: str = arg("value")
 
 
@@ -234,6 +263,7 @@ ACTIONS = action_kinds(
     ExitMap,
     LoseCsp,
     SetDisrupted,
+    Displace,
     SetObjective,
     SetOption,
 )

@@ -45,20 +45,31 @@ def eliminate(
     )
 
 
+def csp_lost(state: Spi1980State) -> dict[str, int]:
+    """Each army's CSPs eliminated so far, to tell afterwards who lost CSPs since [10.0]."""
+    return {a.side: a.csp_eliminated for a in (state.allied, state.french)}
+
+
 def check_demoralization(
     state: Spi1980State,
+    before: Mapping[str, int],
     defender: str | None = None,
-    started: Mapping[str, int] | None = None,
 ) -> tuple[Spi1980State, tuple[Event, ...]]:
-    """Flag an army demoralized when its Morale Level reaches 0 [10.0].
+    """Flag an army demoralized when a loss brings or keeps its Morale Level at 0 [10.0].
 
-    If both reach 0 in the same combat, only the defender is demoralized [10.0]; `started`
-    holds each side's morale before that combat, so a side already at 0 is not counted again.
+    `before` holds each army's CSPs eliminated before the losses just taken (`csp_lost`):
+    an army counts when it lost CSPs since and stands at 0. Every loss (combat, stacking,
+    disengagement, displacement) is checked the same way, so an army left at 0 but not
+    demoralized (both reached 0 at once and only the defender was demoralized) is
+    demoralized by its next loss of any kind. If both reach 0 in the same combat, only the
+    defender is demoralized [10.0].
     """
     reached = [
         a.side
         for a in (state.allied, state.french)
-        if a.morale <= 0 and not a.demoralized and (started is None or started.get(a.side, 1) > 0)
+        if a.morale <= 0
+        and not a.demoralized
+        and a.csp_eliminated > before.get(a.side, a.csp_eliminated)
     ]
     events: list[Event] = []
     if len(reached) == 2 and defender is not None:

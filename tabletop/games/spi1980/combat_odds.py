@@ -13,11 +13,17 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.tables import Lookup, Table
+from tabletop.games.spi1980.combat_terrain import MULTIPLIERS
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Effect
 
-TERRAIN_MULTIPLIERS = {"none": 1, "doubled": 2, "tripled": 3}
-"""Defender multipliers named by the Terrain Effects Chart's D and T results [8.0]."""
+TERRAIN_MULTIPLIERS = MULTIPLIERS
+"""Defender multipliers named by the Terrain Effects Chart's D and T results, for infantry
+[8.0]."""
+CLAMP_THEN_SHIFT = "clamp_then_shift"
+"""[6.2] read literally (the default): a ratio beyond the table is its end column, then shifted."""
+SHIFT_THEN_CLAMP = "shift_then_clamp"
+"""[6.2] the other reading: shifts count from the ratio as computed, the column read is clamped."""
 
 _RATIO = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
 _EFFECT = re.compile(r"^(\d*)([dr]?)$")
@@ -54,11 +60,16 @@ def ratio_position(ratio: tuple[int, int]) -> int:
     return attack - 1 if defend == 1 else -(defend - 1)
 
 
+def clamp(table: Table, position: int) -> int:
+    """A position brought onto the printed columns: beyond an end is that end [6.2]."""
+    positions = [ratio_position(parse_ratio(c)) for c in table.columns]
+    return max(min(positions), min(max(positions), position))
+
+
 def column_at(table: Table, position: int) -> str:
     """The printed column at a position, clamped to the ends of the table [6.2]."""
     positions = [ratio_position(parse_ratio(c)) for c in table.columns]
-    clamped = max(min(positions), min(max(positions), position))
-    return table.columns[positions.index(clamped)]
+    return table.columns[positions.index(clamp(table, position))]
 
 
 def halve(strength: int, times: int) -> int:
@@ -107,9 +118,9 @@ class CombatPlan:
     """Everything about a combat that is known before the die is rolled [6.1]."""
 
     attack_strength: int
-    """Attacking CSPs after halving [8.0]."""
+    """Attacking CSPs after halving, unit by unit [8.0] [5.4]."""
     defense_strength: int
-    """Defending CSPs after doubling or tripling [8.0]."""
+    """Defending CSPs after doubling or tripling, unit by unit [8.0]."""
     ratio: str
     """The simplified Combat Ratio [6.2], possibly beyond the printed columns."""
     lowered_to: str | None
@@ -143,23 +154,41 @@ def plan_combat(
     attacker_halved: int = 0,
     corps_integrity: bool = False,
     lower_to: str | None = None,
+    halved_units: tuple[tuple[int, int], ...] = (),
+    defending_units: tuple[tuple[int, int], ...] = (),
+    beyond_table: str = CLAMP_THEN_SHIFT,
 ) -> CombatPlan:
     """Strengths to a printed column: halve, multiply, simplify, lower, shift, clamp.
 
-    The literal ratio is simplified in the defender's favour [6.2]; a lowering announced by
-    the attacker [6.2] and the shifts for morale [6.8], a disrupted defender [7.0] and corps
-    integrity [11.0] are cumulative [6.2]; only then is the column clamped to the printed ends.
+    `attack` is a total the terrain does not halve, unless `attacker_halved` says how often it
+    is halved as one unit; `halved_units` holds each other attacking unit's (strength, times
+    halved), halved apart with its floor of 1 before adding [8.0] [5.4]. `defend` is a total
+    multiplied as infantry by `defender_terrain`; `defending_units` holds other defenders'
+    (strength, multiplier by their own type and hex) [8.0]. The literal ratio is simplified in
+    the defender's favour [6.2]. By default a ratio beyond the table is first treated as the
+    end column [6.2]; a lowering announced by the attacker [6.2] and the shifts for morale
+    [6.8], a disrupted defender [7.0] and corps integrity [11.0] are cumulative [6.2]; the
+    column is clamped to the printed ends. With `beyond_table` "shift_then_clamp" the shifts
+    count from the ratio as computed (the other reading of [6.2]).
     """
     data = game_data()
     rules = data.section("combat_rules")
     if defender_terrain not in TERRAIN_MULTIPLIERS:
         raise RuleError(f"defender terrain is one of {', '.join(TERRAIN_MULTIPLIERS)}.")
-    if attacker_halved < 0:
+    if attacker_halved < 0 or any(t < 0 for _, t in halved_units):
         raise RuleError("the attacker cannot be halved a negative number of times.")
+    if beyond_table not in (CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP):
+        raise RuleError(
+            f"a ratio beyond the table is read {CLAMP_THEN_SHIFT} or {SHIFT_THEN_CLAMP} [6.2]."
+        )
     attack_strength = halve(attack, attacker_halved) if attack >= 1 else attack
+    attack_strength += sum(halve(s, t) for s, t in halved_units if s >= 1)
     defense_strength = defend * TERRAIN_MULTIPLIERS[defender_terrain]
+    defense_strength += sum(s * m for s, m in defending_units)
     ratio = combat_ratio(attack_strength, defense_strength)
     position = ratio_position(ratio)
+    if beyond_table == CLAMP_THEN_SHIFT:
+        position = clamp(data.crt, position)
     lowered = None
     if lower_to:
         wanted = parse_ratio(lower_to)

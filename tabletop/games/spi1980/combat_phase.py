@@ -12,7 +12,8 @@ from tabletop.games.actions import action_data
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
 from tabletop.games.spi1980.combat_odds import parse_result, plan_combat, read_crt
-from tabletop.games.spi1980.combat_results import apply_effect, finish_combat
+from tabletop.games.spi1980.combat_results import apply_effect, finish_combat, routing_units
+from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.inputs import natural_roll
 from tabletop.games.spi1980.legal import require_on_map, require_phase
@@ -20,6 +21,10 @@ from tabletop.games.spi1980.rout import rout_distance
 from tabletop.games.spi1980.state import PendingCombat, Spi1980State
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
+NO_MORALE_SHIFT = (
+    " No morale shift was applied: no unit's Morale Rating was named for this adjacent "
+    "attack [6.8]."
+)
 
 
 def _may_charge(spec: UnitSpec) -> bool:
@@ -39,6 +44,52 @@ def _defender_disrupted(state: Spi1980State, action: Combat) -> bool:
             "whether the column shifts: set 'defender_disrupted'."
         )
     return action.defender_disrupted
+
+
+def _check_once_per_phase(state: Spi1980State, units: tuple[str, ...]) -> None:
+    """A unit takes part in one attack per Phase, and is the object of one [5.2]."""
+    for unit_id in units:
+        if unit_id in state.engaged:
+            raise RuleError(
+                f"{game_data().unit(unit_id).name} has already been in an attack this "
+                f"Combat Phase; a unit is involved in only one attack per Phase [5.2]."
+            )
+
+
+def _strength(state: Spi1980State, action: Combat, unit_id: str) -> int:
+    # A charge doubles the cavalry's current strength for this combat only [5.9].
+    return state.unit(unit_id).strength * (2 if unit_id in action.charging else 1)
+
+
+def attacking_units(state: Spi1980State, action: Combat) -> tuple[tuple[int, int], ...]:
+    """Each attacker's (strength, times halved): halved apart, by its type's column, for the
+    terrain it attacks through or out of [8.0] [5.4]."""
+    terrain = action.attacker_terrain or {}
+    for unit_id in terrain:
+        if unit_id not in action.attackers:
+            raise RuleError(f"{unit_id} is given a terrain but is not attacking [8.0].")
+    return tuple(
+        (
+            _strength(state, action, u),
+            attacker_halvings(game_data().unit(u), terrain.get(u, "")),
+        )
+        for u in action.attackers
+    )
+
+
+def defending_units(state: Spi1980State, action: Combat) -> tuple[tuple[int, int], ...]:
+    """Each defender's (strength, multiplier) by its type's column for its own hex [8.0]."""
+    hexes = action.defender_hexes or {}
+    for unit_id in hexes:
+        if unit_id not in action.defenders:
+            raise RuleError(f"{unit_id} is given a hex but is not defending [8.0].")
+    return tuple(
+        (
+            _strength(state, action, u),
+            defender_multiplier(game_data().unit(u), hexes.get(u, action.defender_terrain)),
+        )
+        for u in action.defenders
+    )
 
 
 def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
@@ -76,22 +127,19 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         raise RuleError("the attacker's morale unit must be an adjacent attacking unit [6.8].")
     if d_morale is not None and d_morale not in defenders:
         raise RuleError("the defender's morale unit must be a defending unit [6.8].")
-
-    def strength(ids: tuple[str, ...]) -> int:
-        # A charge doubles the cavalry's current strength for this combat only [5.9].
-        return sum(state.unit(u).strength * (2 if u in charging else 1) for u in ids)
-
+    _check_once_per_phase(state, attackers + defenders)
     mixed = len({data.unit(u).corps for u in attackers}) > 1
     plan = plan_combat(
-        strength(attackers),
-        strength(defenders),
+        0,
+        0,
         attacker_morale=None if a_morale is None else data.unit(a_morale).morale,
         defender_morale=None if d_morale is None else data.unit(d_morale).morale,
         defender_disrupted=_defender_disrupted(state, action),
-        defender_terrain=action.defender_terrain,
-        attacker_halved=action.attacker_halved,
         corps_integrity=state.options.corps_integrity and len(attackers) > 1 and mixed,
         lower_to=action.lower_to or None,
+        halved_units=attacking_units(state, action),
+        defending_units=defending_units(state, action),
+        beyond_table=state.options.ratio_beyond_table,
     )
     roll, typed = natural_roll(action.roll, data.crt_dice, dice)
     cell = read_crt(plan, roll)
@@ -123,16 +171,20 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         defender_done=defender_effect.is_none,
         attacker_done=defender_effect.is_none and attacker_effect.is_none,
         morale_at_start=(state.allied.morale, state.french.morale),
+        csp_at_start=(state.allied.csp_eliminated, state.french.csp_eliminated),
     )
+    adjacent = any(u not in bombarding for u in attackers)
+    unshifted = NO_MORALE_SHIFT if adjacent and "morale" not in plan.shifts else ""
     events = [
         Event(
             f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}; "
-            f"on the {plan.column} column a {roll} gives {cell.result}.",
+            f"on the {plan.column} column a {roll} gives {cell.result}.{unshifted}",
             "6.2",
             record,
         )
     ]
-    state = dataclasses.replace(state, pending_combat=pending)
+    engaged = state.engaged + tuple(u for u in attackers + defenders if u not in state.engaged)
+    state = dataclasses.replace(state, pending_combat=pending, engaged=engaged)
     if pending.attacker_done:
         state, more = finish_combat(state, pending)
         events.extend(more)
@@ -153,6 +205,11 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
         raise RuleError(f"the {role} is not routed.")
     if already is not None:
         raise RuleError(f"the {role}'s rout roll is already made: {already}.")
+    if not routing_units(state, pending, role):
+        raise RuleError(
+            f"no unit of the {role} routs: the Santon's artillery is destroyed instead "
+            f"[6.4 Exception], so no rout roll is made."
+        )
     roll, typed = natural_roll(action.roll, game_data().dice("rout"), dice)
     distance = rout_distance(roll, effect.rout_number)
     side = (

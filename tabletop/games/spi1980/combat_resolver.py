@@ -8,8 +8,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.spi1980.combat_odds import (
+    CLAMP_THEN_SHIFT,
+    SHIFT_THEN_CLAMP,
     TERRAIN_MULTIPLIERS,
     CombatPlan,
     combat_odds,
@@ -18,11 +21,16 @@ from tabletop.games.spi1980.combat_odds import (
     plan_combat,
     read_crt,
 )
-from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.combat_terrain import HEXES, defender_multiplier
+from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.inputs import Inputs, read_inputs, roll_record
 
 NOT_GIVEN = 0
 """A Morale Rating of 0 means the player named no morale unit: no shift [6.8]."""
+NO_MORALE_SHIFT = (
+    " No morale shift was applied: no Morale Ratings were given, which only a bombardment "
+    "alone may leave out [6.8]."
+)
 
 
 def combat_inputs() -> tuple[InputSpec, ...]:
@@ -32,15 +40,48 @@ def combat_inputs() -> tuple[InputSpec, ...]:
             "attack",
             "Attacking CSPs",
             "int",
-            low=1,
-            help="Current strength of all attacking units [6.0].",
+            default=0,
+            low=0,
+            high=999,
+            help=(
+                "Current strength of the attacking units no terrain halves [6.0] (with "
+                "Attacker halved: of one unit halved that often)."
+            ),
+        ),
+        InputSpec(
+            "halved",
+            "Halved attacking units",
+            "text",
+            default="",
+            help=(
+                "Each attacking unit the terrain halves, apart from the rest: its strength, "
+                "or strength x times halved, separated by commas (e.g. '7' or '1,1,1' or "
+                "'9x2'). Each is halved with its floor of 1 before adding [5.4] [8.0]."
+            ),
         ),
         InputSpec(
             "defend",
             "Defending CSPs",
             "int",
-            low=1,
-            help="Current strength of all defending units [6.0].",
+            default=0,
+            low=0,
+            high=999,
+            help=(
+                "Current strength of the defending units, multiplied as infantry by "
+                "Defender's terrain [6.0] [8.0]."
+            ),
+        ),
+        InputSpec(
+            "defenders",
+            "Defending units one by one",
+            "text",
+            default="",
+            help=(
+                "Defenders of other types or in other hexes, unit by unit: strength:type:hex "
+                "separated by commas, type infantry, cavalry, dragoon or artillery, hex clear, "
+                "woods, town, fortified ... (e.g. '2:cavalry:woods,6:artillery:town'). Each "
+                "is doubled or tripled as the chart's column for its type says [8.0] [5.4]."
+            ),
         ),
         InputSpec(
             "attacker_morale",
@@ -99,6 +140,18 @@ def combat_inputs() -> tuple[InputSpec, ...]:
             help="Optional rule: one column left unless all attackers share a corps [11.0].",
         ),
         InputSpec(
+            "ratio_beyond_table",
+            "Ratio beyond the table",
+            "choice",
+            (CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP),
+            default=CLAMP_THEN_SHIFT,
+            help=(
+                "clamp_then_shift: a ratio past 6-1 (1-5) is the end column, then shifted, as "
+                "[6.2] says first; shift_then_clamp: shifts count from the ratio as "
+                "computed, the other reading of [6.2] ('all adjustments are cumulative')."
+            ),
+        ),
+        InputSpec(
             "lower_to",
             "Lower the ratio to",
             "choice",
@@ -121,7 +174,52 @@ def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
         attacker_halved=values["attacker_halved"],
         corps_integrity=values["corps_integrity"],
         lower_to=None if values["lower_to"] == "none" else values["lower_to"],
+        halved_units=halved_units(values["halved"]),
+        defending_units=defending_units(values["defenders"]),
+        beyond_table=values["ratio_beyond_table"],
     )
+
+
+def _number(text: str, what: str) -> int:
+    if not text.strip().isdigit() or len(text.strip()) > 3:
+        raise RuleError(f"{what} should be a whole number from 0 to 999, not '{text.strip()}'.")
+    return int(text)
+
+
+def halved_units(text: str) -> tuple[tuple[int, int], ...]:
+    """'7,9x2' as (strength, times halved) per unit [8.0]."""
+    out = []
+    for item in (p.strip() for p in text.split(",")):
+        if item:
+            strength, sep, times = item.casefold().partition("x")
+            out.append(
+                (
+                    _number(strength, "a halved unit's strength"),
+                    _number(times, "times halved") if sep else 1,
+                )
+            )
+    return tuple(out)
+
+
+def defending_units(text: str) -> tuple[tuple[int, int], ...]:
+    """'2:cavalry:woods,6' as (strength, multiplier by type and hex) per unit [8.0]."""
+    types = tuple(game_data().section("combat_terrain")["type_columns"])
+    out = []
+    for item in (p.strip() for p in text.split(",")):
+        if not item:
+            continue
+        strength, *rest = (w.strip().casefold() for w in item.split(":"))
+        unit_type = rest[0] if rest and rest[0] else "infantry"
+        terrain = rest[1] if len(rest) > 1 and rest[1] else "clear"
+        if unit_type not in types or len(rest) > 2:
+            raise RuleError(
+                f"a defender is strength:type:hex with type {', '.join(types)} and hex "
+                f"{', '.join(HEXES)}; '{item}' is not [8.0]."
+            )
+        spec = UnitSpec(item, "", "", item, item, unit_type, (), 1, 0, 0, None, None)
+        multiplier = defender_multiplier(spec, terrain)
+        out.append((_number(strength, "a defender's strength"), multiplier))
+    return tuple(out)
 
 
 def combat_fields(plan: CombatPlan, roll: int, result: str) -> dict[str, Any]:
@@ -146,8 +244,10 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     cell = read_crt(plan, roll)
     fields = combat_fields(plan, roll, cell.result)
     record = roll_record("crt", values, plan.shifts, roll, roll, cell.result, "6.0")
+    unshifted = "" if "morale" in plan.shifts else NO_MORALE_SHIFT
+    fields["morale_shift_applied"] = not unshifted
     text = (
         f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}; "
-        f"read on {plan.column}, a {roll} gives {cell.result}."
+        f"read on {plan.column}, a {roll} gives {cell.result}.{unshifted}"
     )
     return Resolution(cell.result, fields, combat_odds(plan), record, (Event(text, "6.2", record),))

@@ -35,6 +35,13 @@ def involved_units(state: Spi1980State, pending: PendingCombat, role: str) -> tu
     )
 
 
+def routing_units(state: Spi1980State, pending: PendingCombat, role: str) -> tuple[str, ...]:
+    """The units of a routed side that do rout: the Santon's artillery never does, it is
+    destroyed instead [6.4 Exception]; with none left, no rout roll is made."""
+    fixed = str(game_data().section("rout")["fixed_artillery"])
+    return tuple(u for u in involved_units(state, pending, role) if u != fixed)
+
+
 def _check_morale_unit_share(
     state: Spi1980State,
     losses: Mapping[str, int],
@@ -94,18 +101,24 @@ def apply_effect(
     taken = sum(losses.values())
     if effect.routed:
         rout = data.section("rout")
-        roll = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
-        if roll is None:
-            raise RuleError(f"roll for the {role}'s rout distance first [6.3].")
         if retreat_hexes:
             raise RuleError("a routed force retreats the rout distance, not a chosen one [6.3].")
         fixed = str(rout["fixed_artillery"])
         if fixed in involved:
             state, lost = eliminate(state, fixed, state.unit(fixed).strength, "6.4")
-            events.append(Event(f"{data.unit(fixed).name} cannot rout and is destroyed.", "6.4"))
+            events.append(
+                Event(f"{data.unit(fixed).name} cannot rout and is destroyed [6.4].", "6.4")
+            )
             events.extend(lost)
             involved = tuple(u for u in involved if u != fixed)
             total = sum(state.unit(u).strength for u in involved)
+        if not involved:
+            if taken:
+                raise RuleError(f"no unit of the {role} is left to take losses [6.4].")
+            return state, tuple(events)
+        roll = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
+        if roll is None:
+            raise RuleError(f"roll for the {role}'s rout distance first [6.3].")
         need = min(int(rout["csp_loss"]), total)
         if taken != need:
             raise RuleError(
@@ -137,6 +150,12 @@ def apply_effect(
         return state, tuple(events)
     if retreat_hexes < 0:
         raise RuleError("a retreat cannot be negative.")
+    fixed = str(data.section("rout")["fixed_artillery"])
+    if retreat_hexes and fixed in involved:
+        raise RuleError(
+            f"{data.unit(fixed).name} has no Movement Allowance and may never retreat "
+            f"[6.4 Exception]: take the losses as CSPs."
+        )
     if retreat_hexes and (effect.disrupted or was_disrupted):
         raise RuleError(
             "disrupted units, and units with a d result, may not retreat to "
@@ -183,8 +202,9 @@ def finish_combat(
                 Event(f"{game_data().unit(unit_id).name} charged and is now disrupted.", "5.9")
             )
     defender = "French" if pending.attacker_side == "Allied" else "Allied"
-    started = {"Allied": pending.morale_at_start[0], "French": pending.morale_at_start[1]}
-    state, more = check_demoralization(state, defender, started)
+    lost = pending.csp_at_start or (0, 0)  # an older save: any CSP lost counts
+    before = {"Allied": lost[0], "French": lost[1]}
+    state, more = check_demoralization(state, before, defender)
     events.extend(more)
     if state.army(pending.attacker_side).demoralized:
         events.append(Event("The attacker's army is demoralized: no advance after combat.", "10.0"))

@@ -173,17 +173,22 @@ class GameData:
         return code
 
 
-def _unit(entry: Mapping[str, Any]) -> UnitSpec:
+def _unit(entry: Mapping[str, Any], entered: Mapping[str, Any]) -> UnitSpec:
     setup = entry.get("setup")
     entry_turn = entry.get("entry_turn")
+    candidates = tuple(str(t) for t in entry.get("type_candidates", ()))
+    unit_type = None if entry.get("type_unknown") else str(entry["type"])
+    owner = entered.get(str(entry["id"]))
+    if unit_type is None and isinstance(owner, Mapping) and owner.get("type") in candidates:
+        unit_type = str(owner["type"])  # the owner read it from the counter [2.4]
     return UnitSpec(
         id=str(entry["id"]),
         army=str(entry["army"]),
         corps=str(entry["corps"]),
         name=str(entry["name"]),
         oob_name=str(entry.get("oob_name", entry["name"])),
-        unit_type=None if entry.get("type_unknown") else str(entry["type"]),
-        type_candidates=tuple(str(t) for t in entry.get("type_candidates", ())),
+        unit_type=unit_type,
+        type_candidates=candidates,
         strength=int(entry["strength"]),
         morale=int(entry["morale"]),
         movement=int(entry["movement"]),
@@ -214,7 +219,10 @@ def game_data() -> GameData:
 def _from_board(board: Board) -> GameData:
     raw = board.raw
     try:
-        units = tuple(_unit(u) for u in raw["units"])
+        entered = raw.get("unit_types", {})
+        units = tuple(
+            _unit(u, entered if isinstance(entered, Mapping) else {}) for u in raw["units"]
+        )
         phases = tuple(
             Phase(str(p["id"]), str(p["side"]), str(p["name"]), str(p["text"]))
             for p in raw["sequence"]

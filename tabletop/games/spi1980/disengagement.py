@@ -11,7 +11,7 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
 from tabletop.games.spi1980.actions import Disengage, DisengagementLoss
-from tabletop.games.spi1980.army_morale import check_demoralization, eliminate
+from tabletop.games.spi1980.army_morale import check_demoralization, csp_lost, eliminate
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.inputs import Inputs, natural_roll, read_inputs, roll_record
 from tabletop.games.spi1980.legal import require_on_map, require_phase
@@ -112,6 +112,7 @@ def disengagement_loss(state: Spi1980State, action: DisengagementLoss, dice: Dic
     unit = state.unit(pending.unit)
     name = game_data().unit(pending.unit).name
     events: tuple[Event, ...]
+    before = csp_lost(state)
     if action.how == "csp":
         state, events = eliminate(state, pending.unit, 1, "4.6")
     elif unit.disrupted:
@@ -122,7 +123,7 @@ def disengagement_loss(state: Spi1980State, action: DisengagementLoss, dice: Dic
         state = state.with_unit(dataclasses.replace(unit, disrupted=True))
         events = (Event(f"{name} is disrupted and stops in the hex entered.", "4.6"),)
     state = dataclasses.replace(state, pending_disengagement=None)
-    state, more = check_demoralization(state)
+    state, more = check_demoralization(state, before)
     return state, events + more
 
 

@@ -125,6 +125,12 @@ def _exit(state: Spi1980State) -> str | None:
     return reason
 
 
+def _displace(state: Spi1980State) -> str | None:
+    if state.phase.endswith("_combat"):
+        return None
+    return "units are displaced by a retreat or rout, in a Combat Phase [6.6]."
+
+
 _OPEN: dict[str, Callable[[Spi1980State], str | None]] = {
     "next_phase": _next_phase,
     "plot_reserve": _plot_reserve,
@@ -134,6 +140,7 @@ _OPEN: dict[str, Callable[[Spi1980State], str | None]] = {
     "reinforcement_roll": reinforcement_reason,
     "enter_reinforcements": _enter,
     "exit_map": _exit,
+    "displace": _displace,
 }
 
 
@@ -141,7 +148,7 @@ def closed_reason(state: Spi1980State, kind: str) -> str | None:
     """Why an action of this kind may not be taken now (None: it may)."""
     if state.game_over and kind != "objective":
         return "the game is over; only the A and F hexes' occupants can be corrected."
-    if state.pending_combat is not None and kind not in _DURING_COMBAT:
+    if state.pending_combat is not None and kind not in _DURING_COMBAT + ("displace",):
         return "apply the combat result before anything else [6.0]."
     if state.pending_combat is None and kind in _DURING_COMBAT:
         return "there is no combat result waiting to be applied."

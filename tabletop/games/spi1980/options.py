@@ -27,6 +27,11 @@ def set_option(state: Spi1980State, action: SetOption, dice: Dice) -> Outcome:
         if penalty is None or penalty not in choices[name]["choices"]:
             raise RuleError("the demoralized rally penalty is +1 [7.7] or +2 [10.0].")
         options = dataclasses.replace(options, demoralized_rally_penalty=penalty)
+    elif name == "ratio_beyond_table":
+        allowed = [str(c) for c in choices[name]["choices"]]
+        if action.value.strip() not in allowed:
+            raise RuleError(f"a ratio beyond the table is read {' or '.join(allowed)} [6.2].")
+        options = dataclasses.replace(options, ratio_beyond_table=action.value.strip())
     else:
         flag = action.value.strip().lower()
         if flag not in _YES + _NO:

@@ -29,11 +29,34 @@ def plot_reserve(state: Spi1980State, action: PlotReserve, dice: Dice) -> Outcom
         if not HEX.match(hex_id):
             raise RuleError(f"'{hex_id}' is not a four-digit hex number [2.1].")
         plot[unit_id] = hex_id
+    _check_stacking(state, plot)
     ordered = tuple(ReservePlot(u, plot[u]) for u in reserve_units() if u in plot)
     left = len(reserve_units()) - len(ordered)
     return dataclasses.replace(state, reserve_plot=ordered), (
         Event(f"Reserve plot written down (hidden); {left} units still to plot.", "12.0"),
     )
+
+
+def _check_stacking(state: Spi1980State, plot: dict[str, str]) -> None:
+    """The reserve is placed "within stacking limits" [12.0]: units share a hex only while
+    their CSPs total 10 or less [4.4], counting French units set up in that hex."""
+    data = game_data()
+    limit = int(data.section("combat_rules")["stacking_limit"])
+    by_hex: dict[str, list[str]] = {}
+    for unit_id, hex_id in plot.items():
+        by_hex.setdefault(hex_id, []).append(unit_id)
+    for spec in data.units:
+        placed = state.unit(spec.id).status is UnitStatus.ON_MAP
+        if placed and spec.army == "French" and spec.setup in by_hex:
+            by_hex[spec.setup].append(spec.id)
+    for hex_id, ids in by_hex.items():
+        total = sum(state.unit(u).strength for u in ids)
+        if len(ids) > 1 and total > limit:
+            names = " and ".join(f"{data.unit(u).name} {state.unit(u).strength}" for u in ids)
+            raise RuleError(
+                f"{names} in hex {hex_id} total {total} CSPs; units share a hex only up to "
+                f"{limit} [4.4], and the reserve is placed within stacking limits [12.0]."
+            )
 
 
 def reveal_due(state: Spi1980State) -> bool:

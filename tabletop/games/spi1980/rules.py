@@ -47,6 +47,7 @@ HANDLERS: dict[str, Handler] = {
     "exit_map": unit_changes.exit_map,
     "lose_csp": unit_changes.lose_csp,
     "set_disrupted": unit_changes.set_disrupted,
+    "displace": unit_changes.displace,
     "objective": victory.objective,
     "set_option": options.set_option,
 }

@@ -14,7 +14,7 @@ from tabletop.core.errors import RuleError
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 
-_OWNER_OF_UNIT = ("lose_csp", "set_disrupted", "exit_map")
+_OWNER_OF_UNIT = ("lose_csp", "set_disrupted", "exit_map", "displace")
 _SECTION_SIDE = {
     "plot_reserve": "reserve",
     "reinforcement_roll": "reinforcement",

@@ -136,7 +136,9 @@ class PendingCombat:
     attacker_rout_roll: int | None = None
     """The attacker's rout roll, once rolled [6.3]."""
     morale_at_start: tuple[int, int] = (0, 0)
-    """Allied and French Morale Levels before the combat, for [10.0]'s both-at-once case."""
+    """Allied and French Morale Levels before the combat."""
+    csp_at_start: tuple[int, int] | None = None
+    """Allied and French CSPs eliminated before the combat: who lost CSPs in it [10.0]."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,9 @@ class Options:
     """+1 as in [7.7] and the modifier chart, or +2 as in [10.0]."""
     corps_integrity: bool = False
     """Optional rule [11.0]: mixed-corps attacks one column left."""
+    ratio_beyond_table: str = "clamp_then_shift"
+    """[6.2] read literally: a ratio beyond the table is its end column, then shifted
+    ("clamp_then_shift"); or shifts count from the ratio as computed ("shift_then_clamp")."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +190,8 @@ class Spi1980State:
     """Last Game-Turn a reinforcement roll was made."""
     rallied_corps: tuple[str, ...] = ()
     """Corps whose rally die has been rolled this Rally Phase [7.0]."""
+    engaged: tuple[str, ...] = ()
+    """Units that have attacked or been attacked this Combat Phase [5.2]."""
     objectives: tuple[Objective, ...] = ()
     """The A and F hexes entered so far [14.3]."""
     pending_combat: PendingCombat | None = None
@@ -256,11 +263,15 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> Spi1980State:
     if penalty not in choices["demoralized_rally_penalty"]["choices"]:
         raise RuleError("the demoralized rally penalty is +1 [7.7] or +2 [10.0].")
     integrity = bool(options.get("corps_integrity", choices["corps_integrity"]["default"]))
+    beyond = str(options.get("ratio_beyond_table", choices["ratio_beyond_table"]["default"]))
+    if beyond not in choices["ratio_beyond_table"]["choices"]:
+        allowed = " or ".join(choices["ratio_beyond_table"]["choices"])
+        raise RuleError(f"a ratio beyond the table is read {allowed} [6.2].")
     return Spi1980State(
         turn=1,
         phase=data.phases[0].id,
         roster=initial_roster(data),
         allied=ArmyState("Allied", data.start_morale["Allied"]),
         french=ArmyState("French", data.start_morale["French"]),
-        options=Options(penalty, integrity),
+        options=Options(penalty, integrity, beyond),
     )

@@ -28,11 +28,13 @@ def next_phase(state: Spi1980State, action: NextPhase, dice: Dice) -> Outcome:
     ids = [p.id for p in data.phases]
     index = ids.index(state.phase)
     if index + 1 < len(ids):
-        state = dataclasses.replace(state, phase=ids[index + 1], rallied_corps=())
+        state = dataclasses.replace(state, phase=ids[index + 1], rallied_corps=(), engaged=())
     elif state.turn >= data.turns:
         return _end_game(state, events)
     else:
-        state = dataclasses.replace(state, turn=state.turn + 1, phase=ids[0], rallied_corps=())
+        state = dataclasses.replace(
+            state, turn=state.turn + 1, phase=ids[0], rallied_corps=(), engaged=()
+        )
     phase = data.phase(state.phase)
     fog = " (fog)" if state.is_fog_turn(data) else ""
     events.append(Event(f"Game-Turn {state.turn}{fog}: {phase.name}. {phase.text}", "3.0"))

@@ -43,6 +43,8 @@ def side_of(state: TonnerreState, action: Mapping[str, Any]) -> str:
     """The side an action is logged for: the one the game waits for, or the command's."""
     command = action.get("command") or action.get("source")
     ids = {c.id for c in game_data().commands}
+    if action.get("kind") in ("choose_tactic", "play_tactic", "discard_tactic"):
+        return str(action.get("side", ""))
     kinds = ("attack", "reinforce", "card_action", "extra_action", "flip_card")
     if action.get("kind") in kinds and command in ids:
         return game_data().command(str(command)).side
@@ -51,10 +53,23 @@ def side_of(state: TonnerreState, action: Mapping[str, Any]) -> str:
 
 def public_entry(entry: LogEntry, options: Mapping[str, Any]) -> LogEntry:
     """The log as the screen shows it: the seed of the "new game" entry is hidden, since it
-    draws the Mist marker the Coalition may not see [1 Setup 4]."""
+    draws the Mist marker the Coalition may not see [1 Setup 4] (and every tactics card);
+    so is the tactics card chosen into a hand [6 Tactics Cards]."""
     if entry.what == "new game" and "seed" in entry.inputs:
         return dataclasses.replace(entry, inputs={**entry.inputs, "seed": HIDDEN})
+    if entry.what == "choose_tactic" and "card" in entry.inputs:
+        return dataclasses.replace(entry, inputs={**entry.inputs, "card": HIDDEN})
     return entry
+
+
+def irreversible(before: TonnerreState, after: TonnerreState) -> bool:
+    """A tactics card drawn into a hand may not be undone (undo would let a player draw
+    again) [6 Tactics Cards]."""
+    drawn = {*after.coalition_hand, *after.french_hand} - {
+        *before.coalition_hand,
+        *before.french_hand,
+    }
+    return bool(drawn)
 
 
 def make_game(listing: Any) -> GameInfo[TonnerreState]:
@@ -72,6 +87,7 @@ def make_game(listing: Any) -> GameInfo[TonnerreState]:
         sides=("Coalition", "French"),
         validate=validate,
         public_entry=public_entry,
+        irreversible=irreversible,
         actions=ACTIONS,
         legal_actions=legal_actions,
         side_of=side_of,

@@ -205,6 +205,46 @@ class FlipCard(GameAction):
     command: str = arg("command", choices=COMMAND_IDS)
 
 
+SIDES = ("Coalition", "French")
+
+
+@dataclass(frozen=True)
+class ChooseTactic(GameAction):
+    """Build a hand: the card chosen, then 2 drawn of your colour and 3 from the combined deck."""
+
+    KIND = "choose_tactic"
+    TITLE = "Build a tactics hand"
+    CASE = "6 Tactics Cards"
+
+    side: str = arg("side", choices=SIDES)
+    card: int = arg("card chosen", low=1, high=_DATA.tactics_count, help="a card of your colour")
+
+
+@dataclass(frozen=True)
+class PlayTactic(GameAction):
+    """Play a tactics card of your colour from your hand; a replacement is drawn."""
+
+    KIND = "play_tactic"
+    TITLE = "Play a tactics card"
+    CASE = "6 Tactics Cards"
+
+    side: str = arg("side", choices=SIDES)
+    card: int = arg("card", low=1, high=_DATA.tactics_count)
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class DiscardTactic(GameAction):
+    """Discard a tactics card from your hand; a replacement is drawn."""
+
+    KIND = "discard_tactic"
+    TITLE = "Discard a tactics card"
+    CASE = "6 Tactics Cards"
+
+    side: str = arg("side", choices=SIDES)
+    card: int = arg("card", low=1, high=_DATA.tactics_count)
+
+
 ACTIONS = action_kinds(
     EnterUnits,
     Attack,
@@ -221,5 +261,8 @@ ACTIONS = action_kinds(
     Pass,
     ExtraAction,
     FlipCard,
+    ChooseTactic,
+    PlayTactic,
+    DiscardTactic,
 )
 """Every action kind of the game, by KIND."""

@@ -125,6 +125,8 @@ class GameData:
     cards: Mapping[str, Any]
     """The owner's command cards by command id (empty until entered)."""
     tactics_count: int
+    tactics_entries: Mapping[str, Any]
+    """The owner's tactics cards by number (empty until entered)."""
     tactics_hand: int
     tactics_draws: int
 
@@ -220,6 +222,7 @@ def _read(raw: Mapping[str, Any]) -> GameData:
         },
         cards=dict(raw["command_cards"].get("cards", {})),
         tactics_count=int(raw["tactics"]["count"]),
+        tactics_entries=dict(raw["tactics"].get("cards", {})),
         tactics_hand=int(raw["tactics"]["hand"]),
         tactics_draws=int(raw["tactics"]["replacement_draws"]),
     )

@@ -14,6 +14,7 @@ from tabletop.games.tonnerre.state import FRENCH, OVER, SETUP, TonnerreState
 from tabletop.games.tonnerre.turns import WAITING, acting_side, mandatory_reinforcement
 
 FREE = ("flip_card",)
+TACTICS = ("choose_tactic", "play_tactic", "discard_tactic")
 ANSWERS = {
     "mist": ("remove_mist_blocks",),
     "read": ("read_result",),
@@ -44,6 +45,8 @@ def _one(state: TonnerreState, side: str, kind: str) -> Legal:
         return Legal(kind, False, f"The game is over: {state.outcome}")
     if kind in FREE:
         return Legal(kind, True, "Immediately, when its condition is met [1 The Command Cards].")
+    if kind in TACTICS:
+        return _tactics(state, side, kind)
     step = state.waiting
     if step is not None:
         return _answer(state, side, kind)
@@ -151,3 +154,18 @@ def commands_may_act(state: TonnerreState) -> tuple[str, ...]:
             continue
         out.append(spec.id)
     return tuple(out)
+
+
+def _tactics(state: TonnerreState, side: str, kind: str) -> Legal:
+    """Tactics cards: never listed as moves, since a hand is hidden [6 Tactics Cards]."""
+    from tabletop.games.tonnerre import tactics
+
+    if not tactics.deck_ready():
+        return Legal(kind, False, "The tactics cards are not entered yet (Printed data) [6].")
+    if kind == "choose_tactic":
+        if side in state.hands_built:
+            return Legal(kind, False, f"The {side} hand is built [6 Tactics Cards].")
+        return Legal(kind, True, "Choose 1 card of your colour; 2 and 3 more are drawn [6].")
+    if not tactics.hand(state, side):
+        return Legal(kind, False, f"The {side} hand is empty [6 Tactics Cards].")
+    return Legal(kind, True, "During an interruption or an activation [6 Tactics Cards].")

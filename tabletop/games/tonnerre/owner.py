@@ -130,3 +130,15 @@ def save_card_action(
     kept = [a for a in card.get(face, []) if str(a.get("name")) != action["name"]]
     card[face] = [*kept, action]
     return _save({"command_cards": {"cards": {command: card}}})
+
+
+def save_tactics_card(number: int, name: str, colour: str, text: str, success: str = "") -> Path:
+    """Keep one tactics card as printed: name, colour, text, and its success roll if any."""
+    from tabletop.games.tonnerre.tactics import read_card
+
+    data = game_data()
+    if not 1 <= number <= data.tactics_count:
+        raise RuleError(f"tactics cards are numbered 1 to {data.tactics_count}.")
+    entry = {"name": name.strip(), "colour": colour, "text": text.strip(), "success": success}
+    read_card(number, entry)
+    return _save({"tactics": {"cards": {str(number): entry}}})

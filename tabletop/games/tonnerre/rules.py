@@ -14,7 +14,7 @@ from tabletop.core.errors import RuleError
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.tonnerre import actions as A
-from tabletop.games.tonnerre import answers, cards, sequence, tracks, turns
+from tabletop.games.tonnerre import answers, cards, sequence, tactics, tracks, turns
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.results import parse_result
 from tabletop.games.tonnerre.state import (
@@ -227,7 +227,31 @@ def flip_card(state: TonnerreState, action: A.FlipCard, dice: Dice) -> tuple[Ton
     return state, (Event(f"{name}'s card is turned to its {face}.", "1 The Command Cards"),)
 
 
+def choose_tactic(
+    state: TonnerreState, action: A.ChooseTactic, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Build a side's hand of six tactics cards [6 Tactics Cards]."""
+    return tactics.build_hand(state, action.side, action.card, dice)
+
+
+def play_tactic(
+    state: TonnerreState, action: A.PlayTactic, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Play a tactics card of your colour; its effect is applied as printed [6]."""
+    return tactics.play_card(state, action.side, action.card, action.roll, dice, discard=False)
+
+
+def discard_tactic(
+    state: TonnerreState, action: A.DiscardTactic, dice: Dice
+) -> tuple[TonnerreState, Events]:
+    """Discard a tactics card [6]."""
+    return tactics.play_card(state, action.side, action.card, None, dice, discard=True)
+
+
 HANDLERS: dict[type[GameAction], answers.Handler] = {
+    A.ChooseTactic: choose_tactic,
+    A.PlayTactic: play_tactic,
+    A.DiscardTactic: discard_tactic,
     A.EnterUnits: enter_units,
     A.Attack: attack,
     A.Reinforce: reinforce,

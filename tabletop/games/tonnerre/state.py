@@ -148,6 +148,18 @@ class TonnerreState:
     """How the game ended, in one sentence."""
     hard: bool = False
     """Optional Increased Difficulty (French) [6]."""
+    coalition_hand: tuple[int, ...] = ()
+    """The Coalition's tactics cards: hidden from the French [6 Tactics Cards]."""
+    french_hand: tuple[int, ...] = ()
+    """The French tactics cards: hidden from the Coalition."""
+    hands_built: tuple[str, ...] = ()
+    """Sides whose hand of six is built."""
+    tactics_used: tuple[int, ...] = ()
+    """Tactics cards played or discarded, face up."""
+    coalition_draws: int = 0
+    """Replacement draws the Coalition has made (at most 3 per game)."""
+    french_draws: int = 0
+    """Replacement draws the French have made."""
     guard_rout_drm: bool = False
     """Option: the historical note's +1 to rout tests once the Guard is gone [9]."""
 

@@ -50,3 +50,6 @@ def validate(state: TonnerreState) -> None:
     for side, _, mark in state.marks:
         if side not in (COALITION, FRENCH) or mark not in BOX_MARKS:
             raise SaveError("state.marks: a casualty box reading is not one the track can show.")
+    held = (*state.coalition_hand, *state.french_hand, *state.tactics_used)
+    if any(not 1 <= n <= data.tactics_count for n in held) or len(set(held)) != len(held):
+        raise SaveError("state: a tactics card is not one of the deck, or is in two places.")

@@ -12,8 +12,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.dice import DiceSpec
 from tabletop.core.log import LogEntry, dice_stats
+from tabletop.core.log import _mean as _mean  # the same expectation as dice_stats ("2x1d6")
 
 NO_SIDE = "-"
 """How an entry with no side is shown and filtered."""
@@ -145,11 +145,6 @@ class DiceTally:
                 f"(expected {float(expected):.2f})"
             )
         return out
-
-
-def _mean(dice: str) -> Fraction:
-    spec = DiceSpec.parse(dice)
-    return Fraction(spec.count * (spec.sides + 1), 2)
 
 
 def write_csv(entries: Sequence[LogEntry], path: str | Path) -> Path:

@@ -52,8 +52,12 @@ ROOM_FOR = (("time", 90), ("case", 64), ("inputs", 200))
 RESULT_ROOM = 160
 """Width the result column keeps before another column is added beside it."""
 
-RESULT_SHARE = 0.34
-"""Share of the width the result keeps before the table or action column takes more."""
+WHAT_SHARE = 0.5
+"""Most of the width left after #, Side and Roll that the table or action may take: the
+rest is the result's, so "The Batt" is never all a referee reads of it."""
+
+WHAT_HEADING, SHORT_WHAT = "Table / action", "What"
+"""The table or action column's heading, and the one it takes when too narrow for it."""
 
 CLIPPED = ("what", "result", "inputs")
 """Columns whose long values are cut with an ellipsis rather than mid-letter."""
@@ -287,8 +291,8 @@ class LogView(ttk.Frame):
 
     def _fit_columns(self, width: int) -> None:
         """Give the columns a referee reads the width their headings and values need (the
-        table or action up to what leaves the result a third of the width), then add the
-        others while the result keeps room; redraw when a width changed."""
+        table or action and the result sharing the rest), then add the others while the
+        result keeps room; redraw when a width changed."""
         if width <= 1:
             return
         measure = self._measure
@@ -300,10 +304,16 @@ class LogView(ttk.Frame):
         }
         if self._rolled:
             need["roll"] = max([heading["roll"], *(measure(r) + PAD for r in shown_rolls)])
-        longest = max([heading["what"], *(measure(short_what(w)) + PAD for w in self._whats)])
-        spare = width - sum(need.values()) - max(heading["result"], int(width * RESULT_SHARE))
-        need["what"] = max(heading["what"], min(longest, spare))
-        room = width - sum(need.values()) - 4
+        # The table or action and the result share what is left; the name takes what it
+        # needs up to WHAT_SHARE, and its heading is shortened before it is ever cut.
+        short = self._bold.measure(SHORT_WHAT) + PAD
+        longest = max([short, *(measure(short_what(w)) + PAD for w in self._whats)])
+        left = width - sum(need.values()) - 4
+        need["what"] = max(short, min(longest, int(left * WHAT_SHARE)))
+        title = WHAT_HEADING if need["what"] >= heading["what"] else SHORT_WHAT
+        if self.tree.heading("what", "text") != title:
+            self.tree.heading("what", text=title)
+        room = left - need["what"]
         shown = [key for key in READ_FIRST if key != "roll" or self._rolled]
         for key, least in ROOM_FOR:
             least = max(least, heading[key])
@@ -390,7 +400,8 @@ class LogView(ttk.Frame):
     # -- what the tests read ----------------------------------------------------------
 
     def rows(self) -> list[tuple[str, ...]]:
-        """Every row the filters keep, as the table shows it when scrolled to it."""
+        """Every row the filters keep, in full: the table draws the rows that fit, cuts a
+        long value with an ellipsis and marks a typed roll with the writing hand."""
         log, public = self.session.log.entries, self.session.public_entry
         return [row_of(public(log[i])) for i in self._matches]
 

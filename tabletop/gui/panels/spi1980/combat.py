@@ -13,99 +13,20 @@ from typing import Any
 
 from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.inputs import check_inputs
-from tabletop.games.spi1980.combat_odds import TERRAIN_MULTIPLIERS
+from tabletop.games.spi1980.actions import Combat
+from tabletop.games.spi1980.combat_odds import halve
+from tabletop.games.spi1980.combat_phase import attacking_units, defending_units
 from tabletop.games.spi1980.combat_resolver import combat_plan
+from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.panels.spi1980.losses import LossesForm
+from tabletop.gui.panels.spi1980.pickers import NONE, CheckMenu, UnitList
+from tabletop.gui.panels.spi1980.terrain import TerrainForm
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of, unit_label, units_of
-from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
-
-NONE = "none"
-
-
-class UnitList(ttk.Frame):
-    """A multi-select list of units, keeping its selection by unit id across redraws."""
-
-    def __init__(self, master: tk.Misc, title: str, on_change: Any) -> None:
-        super().__init__(master)
-        self.title = ttk.Label(self, text=title, style="Title.TLabel")
-        self.title.pack(anchor="w")
-        box = ttk.Frame(self)
-        box.pack(fill="both", expand=True)
-        self.listbox = tk.Listbox(
-            box, selectmode="extended", height=7, exportselection=False, width=34
-        )
-        bar = ttk.Scrollbar(box, orient="vertical", command=self.listbox.yview)
-        self.listbox.configure(yscrollcommand=bar.set)
-        bar.pack(side="right", fill="y")
-        self.listbox.pack(side="left", fill="both", expand=True)
-        self.listbox.bind("<<ListboxSelect>>", lambda e: on_change())
-        self.ids: list[str] = []
-
-    def fill(self, items: list[tuple[str, str]]) -> None:
-        """Show (id, label) rows, keeping the chosen ids chosen."""
-        chosen = set(self.selected())
-        self.listbox.delete(0, "end")
-        self.ids = [i for i, _ in items]
-        for index, (unit_id, label) in enumerate(items):
-            self.listbox.insert("end", label)
-            if unit_id in chosen:
-                self.listbox.selection_set(index)
-
-    def selected(self) -> list[str]:
-        """The chosen unit ids, in list order."""
-        return [self.ids[i] for i in self.listbox.curselection() if i < len(self.ids)]
-
-    def choose(self, ids: list[str]) -> None:
-        """Select these units, as a player clicking them would (test hook)."""
-        self.listbox.selection_clear(0, "end")
-        for unit_id in ids:
-            self.listbox.selection_set(self.ids.index(unit_id))
-        self.listbox.event_generate("<<ListboxSelect>>")
-
-
-class CheckMenu(ttk.Menubutton):
-    """A drop-down of check boxes, one per unit, for the few units a rule lets choose."""
-
-    def __init__(self, master: tk.Misc, on_change: Any) -> None:
-        super().__init__(master, text=NONE, width=28)
-        self.menu = tk.Menu(self, tearoff=False)
-        self.configure(menu=self.menu)
-        self.vars: dict[str, tk.BooleanVar] = {}
-        self.on_change = on_change
-
-    def fill(self, items: list[tuple[str, str]]) -> None:
-        """Offer these (id, name) units; ones no longer offered are unchecked."""
-        old = {k: v.get() for k, v in self.vars.items()}
-        self.menu.delete(0, "end")
-        self.vars = {}
-        for unit_id, name in items:
-            var = tk.BooleanVar(self, value=old.get(unit_id, False))
-            var.trace_add("write", lambda *_: self._changed())
-            self.menu.add_checkbutton(label=name, variable=var)
-            self.vars[unit_id] = var
-        self.configure(state="normal" if items else "disabled")
-        self._caption()
-
-    def check(self, ids: list[str]) -> None:
-        """Tick these units (the ones offered), as a player would."""
-        for unit_id in ids:
-            if unit_id in self.vars:
-                self.vars[unit_id].set(True)
-
-    def chosen(self) -> list[str]:
-        """The checked unit ids."""
-        return [k for k, v in self.vars.items() if v.get()]
-
-    def _caption(self) -> None:
-        names = [game_data().unit(u).name for u in self.chosen()]
-        self.configure(text=", ".join(names) or NONE)
-
-    def _changed(self) -> None:
-        self._caption()
-        self.on_change()
 
 
 class CombatPage(ttk.Frame):
@@ -126,6 +47,10 @@ class CombatPage(ttk.Frame):
         self.attackers.pack(side="left", fill="both", expand=True, padx=(0, 8))
         self.defenders = UnitList(lists, "Defenders", self.update_odds)
         self.defenders.pack(side="left", fill="both", expand=True)
+        self.engaged_label = ttk.Label(
+            self.form, style="Muted.TLabel", wraplength=620, justify="left"
+        )
+        self.engaged_label.pack(anchor="w")
 
         grid = ttk.Frame(self.form)
         grid.pack(fill="x", pady=(6, 0))
@@ -146,16 +71,6 @@ class CombatPage(ttk.Frame):
         )
         self.charging = CheckMenu(grid, self.update_odds)
         self.charging.grid(row=3, column=1, sticky="w", pady=1)
-        self.terrain = self._combo(grid, 4, "Defender's terrain [8.0]", "terrain")
-        self.terrain.configure(values=list(TERRAIN_MULTIPLIERS))
-        self.vars["terrain"].set(NONE)
-        ttk.Label(grid, text="Attacker halved (times) [8.0]", style="Body.TLabel").grid(
-            row=5, column=0, sticky="w", pady=1
-        )
-        self.vars["halved"] = tk.StringVar(self, value="0")
-        ttk.Spinbox(grid, from_=0, to=3, width=4, textvariable=self.vars["halved"]).grid(
-            row=5, column=1, sticky="w", pady=1
-        )
         self.lower_to = self._combo(grid, 6, "Lower the ratio to [6.2]", "lower_to")
         self.lower_to.configure(values=[NONE, *game_data().crt.columns])
         self.vars["lower_to"].set(NONE)
@@ -167,8 +82,8 @@ class CombatPage(ttk.Frame):
             command=self.update_odds,
         )
         self.mixed_check.grid(row=7, column=0, columnspan=2, sticky="w")
-        for name in ("halved",):
-            self.vars[name].trace_add("write", lambda *_: self.update_odds())
+        self.terrain = TerrainForm(self.form, self.update_odds)
+        self.terrain.pack(anchor="w", fill="x")
 
         self.plan_label = ttk.Label(self.form, style="Title.TLabel", wraplength=620, justify="left")
         self.plan_label.pack(anchor="w", pady=(6, 2))
@@ -200,10 +115,14 @@ class CombatPage(ttk.Frame):
         self._filling = True
         self.attackers.title.configure(text=f"Attackers ({side}, undisrupted)")
         self.defenders.title.configure(text=f"Defenders ({enemy_of(side)})")
-        self.attackers.fill(
-            [(u.id, unit_label(u)) for u in units_of(state, side) if not u.disrupted]
+        free = [u for u in units_of(state, side) if u.id not in state.engaged]
+        self.attackers.fill([(u.id, unit_label(u)) for u in free if not u.disrupted])
+        targets = [u for u in units_of(state, enemy_of(side)) if u.id not in state.engaged]
+        self.defenders.fill([(u.id, unit_label(u)) for u in targets])
+        names = ", ".join(game_data().unit(u).name for u in state.engaged)
+        self.engaged_label.configure(
+            text=f"In an attack already this phase, so not listed [5.2]: {names}." if names else ""
         )
-        self.defenders.fill([(u.id, unit_label(u)) for u in units_of(state, enemy_of(side))])
         self._filling = False
         self.losses.refresh()
         if state.pending_combat is not None:
@@ -237,29 +156,75 @@ class CombatPage(ttk.Frame):
         self.charging.fill(self._names(mounted))
         firing = [u for u in attackers if u not in self.bombarding.chosen()]
         self._offer(self.attacker_morale, "attacker_morale", firing)
-        self._offer(self.defender_morale, "defender_morale", defenders)
+        self._offer(self.defender_morale, "defender_morale", defenders if firing else [])
+        self.terrain.fill(self._typed(firing), self._typed(defenders))
         self._filling = False
         state: Spi1980State = self.actor.session.state
         flags = {state.unit(u).disrupted for u in defenders}
         self.mixed_check.state(["!disabled"] if len(flags) > 1 else ["disabled"])
+        self._show_terrain_effects()
         if self.roll_box.update_odds():
             plan = self._plan()
             shifts = ", ".join(f"{k.replace('_', ' ')} {v:+d}" for k, v in plan.shifts.items() if v)
             lowered = f", lowered to {plan.lowered_to}" if plan.lowered_to else ""
             self.plan_label.configure(
+                foreground=style.INK,
                 text=f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}"
-                f"{lowered}; shifts: {shifts or 'none'}. Column read: {plan.column} [6.2]"
+                f"{lowered}; shifts: {shifts or 'none'}. Column read: {plan.column} [6.2]",
             )
-        else:
-            self.plan_label.configure(text="")
+        else:  # what is missing, where the column would be
+            text = str(self.roll_box.error_label.cget("text"))
+            self.plan_label.configure(text=text, foreground=style.ERROR)
+
+    def _typed(self, ids: list[str]) -> list[tuple[str, str]]:
+        state: Spi1980State = self.actor.session.state
+        out = []
+        for unit_id in ids:
+            spec = game_data().unit(unit_id)
+            kind = spec.unit_type or "type lost: " + "/".join(spec.type_candidates)
+            out.append((unit_id, f"{spec.name} ({kind}, {state.unit(unit_id).strength})"))
+        return out
+
+    def _show_terrain_effects(self) -> None:
+        """Beside each unit, what the chart's column for its type makes of its terrain."""
+        state: Spi1980State = self.actor.session.state
+        through = self.terrain.attacker_terrain()
+        for unit_id in self.terrain.through:
+            spec, strength = game_data().unit(unit_id), state.unit(unit_id).strength
+            try:
+                times = attacker_halvings(spec, through.get(unit_id, ""))
+            except TabletopError as exc:
+                self.terrain.show_effect(unit_id, sentence(exc), error=True)
+                continue
+            if times:
+                word = "halved" if times == 1 else f"halved {times} times"
+                text = f"{word}: {strength} → {halve(strength, times)}"
+            else:
+                text = "not halved" if unit_id in through else ""
+            self.terrain.show_effect(unit_id, text)
+        for unit_id, hex_name in self.terrain.defender_hexes().items():
+            spec, strength = game_data().unit(unit_id), state.unit(unit_id).strength
+            try:
+                times = defender_multiplier(spec, hex_name)
+            except TabletopError as exc:
+                self.terrain.show_effect(unit_id, sentence(exc), error=True)
+                continue
+            word = {1: "not doubled", 2: "doubled", 3: "tripled"}[times]
+            text = "" if times == 1 and hex_name == "clear" else f"{word}: {strength * times}"
+            self.terrain.show_effect(unit_id, text)
 
     def _offer(self, box: ttk.Combobox, name: str, ids: list[str]) -> None:
+        """Offer the units that may lend their Morale Rating [6.8]; a new choice of units
+        starts at the best one, and a "none" the player picks stays (the roll then asks)."""
         labels = {f"{n}": u for u, n in self._names(ids)}
         box.configure(values=[NONE, *labels])
         current = self.vars[name].get()
-        if current not in labels:
+        offered = getattr(box, "ids", {})
+        kept = current in labels or (current == NONE and ids and set(offered.values()) == set(ids))
+        if not kept:
             best = max(ids, key=lambda u: game_data().unit(u).morale, default=None)
             self.vars[name].set(dict(self._names([best]))[best] if best else NONE)
+        box.configure(state="readonly" if ids else "disabled")
         box.ids = labels  # type: ignore[attr-defined]
 
     def _unit_of(self, box: ttk.Combobox, name: str) -> str | None:
@@ -270,10 +235,6 @@ class CombatPage(ttk.Frame):
     def action(self) -> dict[str, Any]:
         """The `combat` action for what the form holds (without the roll)."""
         attackers, defenders = self.attackers.selected(), self.defenders.selected()
-        try:
-            halved = int(self.vars["halved"].get() or 0)
-        except ValueError:
-            raise RuleError("the attacker is halved a whole number of times [8.0].") from None
         action: dict[str, Any] = {
             "kind": "combat",
             "attackers": attackers,
@@ -282,8 +243,8 @@ class CombatPage(ttk.Frame):
             "charging": self.charging.chosen(),
             "attacker_morale_unit": self._unit_of(self.attacker_morale, "attacker_morale"),
             "defender_morale_unit": self._unit_of(self.defender_morale, "defender_morale"),
-            "defender_terrain": self.vars["terrain"].get() or NONE,
-            "attacker_halved": halved,
+            "attacker_terrain": self.terrain.attacker_terrain(),
+            "defender_hexes": self.terrain.defender_hexes(),
             "lower_to": None
             if self.vars["lower_to"].get() == NONE
             else self.vars["lower_to"].get(),
@@ -293,37 +254,46 @@ class CombatPage(ttk.Frame):
             action["defender_disrupted"] = self.mixed_disrupted.get()
         return action
 
-    def resolver_inputs(self) -> dict[str, Any]:
-        """The `combat` resolver's inputs for the units and choices picked."""
-        action = self.action()
-        state: Spi1980State = self.actor.session.state
-        if not action["attackers"] or not action["defenders"]:
+    def _checked(self) -> Combat:
+        """The typed combat the form describes; RuleError says what is missing."""
+        raw = self.action()
+        if not raw["attackers"] or not raw["defenders"]:
             raise RuleError("pick at least one attacker and one defender [6.1].")
-        charging = set(action["charging"])
+        adjacent = [u for u in raw["attackers"] if u not in raw["bombarding"]]
+        if adjacent and (
+            raw["attacker_morale_unit"] is None or raw["defender_morale_unit"] is None
+        ):
+            raise RuleError(
+                "an adjacent attack is modified by the Morale Rating of one unit per side "
+                "[6.8]: choose the attacker's and the defender's morale units."
+            )
+        action = self.actor.session.game.action(raw)
+        assert isinstance(action, Combat)
+        return action
 
-        def strength(ids: list[str]) -> int:
-            return sum(state.unit(u).strength * (2 if u in charging else 1) for u in ids)
-
-        def morale(unit_id: str | None, other: str | None) -> int:
-            # Neither unit chosen: equal ratings, no shift [6.8].
-            chosen = unit_id or other
-            return 0 if chosen is None else game_data().unit(chosen).morale
-
-        a_unit, d_unit = action["attacker_morale_unit"], action["defender_morale_unit"]
-        if (a_unit is None) != (d_unit is None):
-            raise RuleError("give the morale unit of one unit on each side, or of neither [6.8].")
-        disrupted = {state.unit(u).disrupted for u in action["defenders"]}
-        corps = {game_data().unit(u).corps for u in action["attackers"]}
+    def resolver_inputs(self) -> dict[str, Any]:
+        """The `combat` resolver's inputs for the units and choices picked: each unit's
+        strength after its own terrain, as the engine takes it [8.0] [5.4]."""
+        action = self._checked()
+        state: Spi1980State = self.actor.session.state
+        attacking = attacking_units(state, action)
+        defending = defending_units(state, action)
+        a_unit, d_unit = action.attacker_morale_unit, action.defender_morale_unit
+        disrupted = {state.unit(u).disrupted for u in action.defenders}
+        corps = {game_data().unit(u).corps for u in action.attackers}
         return {
-            "attack": strength(action["attackers"]),
-            "defend": strength(action["defenders"]),
-            "attacker_morale": morale(a_unit, d_unit),
-            "defender_morale": morale(d_unit, a_unit),
-            "defender_disrupted": action.get("defender_disrupted", disrupted == {True}),
-            "defender_terrain": action["defender_terrain"],
-            "attacker_halved": action["attacker_halved"],
+            "attack": sum(halve(s, t) for s, t in attacking),
+            "defend": sum(s * m for s, m in defending),
+            "attacker_morale": 0 if a_unit is None else game_data().unit(a_unit).morale,
+            "defender_morale": 0 if d_unit is None else game_data().unit(d_unit).morale,
+            "defender_disrupted": (
+                action.defender_disrupted
+                if action.defender_disrupted is not None
+                else disrupted == {True}
+            ),
             "corps_integrity": state.options.corps_integrity and len(corps) > 1,
-            "lower_to": action["lower_to"] or NONE,
+            "ratio_beyond_table": state.options.ratio_beyond_table,
+            "lower_to": action.lower_to or NONE,
         }
 
     def _plan(self) -> Any:
@@ -336,6 +306,7 @@ class CombatPage(ttk.Frame):
 
     def _roll(self, roll: str | None) -> bool:
         try:
+            self._checked()
             action = self.action()
         except TabletopError as exc:
             self.actor.error(str(exc), self.roll_box.error_label)

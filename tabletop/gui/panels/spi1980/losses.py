@@ -11,7 +11,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.games.inputs import check_inputs
-from tabletop.games.spi1980.combat_results import involved_units
+from tabletop.games.spi1980.combat_results import involved_units, routing_units
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of
@@ -135,7 +135,8 @@ class LossesForm(ttk.Frame):
         self.now_label.configure(
             text=f"Now the {role} ({who}) takes {effect.text}: {describe(effect)}."
         )
-        if effect.routed and rolled is None:
+        routing = routing_units(state, pending, role)  # the Santon's guns never rout [6.4]
+        if effect.routed and rolled is None and routing:
             self.rout.pack(anchor="w", before=self.table)
             self.rout_box.update_odds()
         else:
@@ -144,7 +145,19 @@ class LossesForm(ttk.Frame):
         if key != self.key:
             self.key = key
             self._build_table(state, pending, role, effect)
+        fixed = len(routing) < len(involved_units(state, pending, role))
+        if fixed and effect.routed and not routing:
+            self.now_label.configure(
+                text=f"Now the {role} ({who}) takes {effect.text}: the Santon's artillery "
+                "cannot rout and is destroyed [6.4 Exception]; no rout roll."
+            )
+        elif fixed and not effect.routed and effect.losses:
+            self.now_label.configure(
+                text=f"{self.now_label.cget('text')} The Santon's artillery may never "
+                "retreat [6.4 Exception]: take the losses as CSPs."
+            )
         can_retreat = not effect.routed and not effect.disrupted and effect.losses > 0
+        can_retreat = can_retreat and not fixed
         self.retreat_spin.state(["!disabled"] if can_retreat else ["disabled"])
         if effect.routed and rolled is not None:
             self.now_label.configure(

@@ -17,7 +17,7 @@ from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
-from tabletop.gui.panels.spi1980.combat import CheckMenu
+from tabletop.gui.panels.spi1980.pickers import CheckMenu
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 

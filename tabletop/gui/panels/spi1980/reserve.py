@@ -82,6 +82,24 @@ class ReservePage(ttk.Frame):
             command=self._set_integrity,
         )
         self.integrity_check.pack(anchor="w", pady=(4, 0))
+        self.beyond = tk.StringVar(self, value="clamp_then_shift")
+        ratio = ttk.Frame(options)
+        ratio.pack(anchor="w", pady=(4, 0))
+        ttk.Label(ratio, text="A ratio beyond the table [6.2]:", style="Body.TLabel").pack(
+            anchor="w"
+        )
+        readings = ttk.Frame(ratio)
+        readings.pack(anchor="w", padx=(16, 0))
+        self.beyond_buttons: dict[str, ttk.Radiobutton] = {}
+        for reading, text in (
+            ("clamp_then_shift", "its end column, then shifted (as [6.2] first says)"),
+            ("shift_then_clamp", "shifted from the ratio, then the end column"),
+        ):
+            button = ttk.Radiobutton(
+                readings, text=text, value=reading, variable=self.beyond, command=self._set_beyond
+            )
+            button.pack(anchor="w")
+            self.beyond_buttons[reading] = button
         self.options_error = ttk.Label(options, style="Error.TLabel", wraplength=620)
         self.options_error.pack(anchor="w")
         self.refresh()
@@ -117,6 +135,7 @@ class ReservePage(ttk.Frame):
             self.peek_check.state(["!disabled"])
         self.penalty.set(state.options.demoralized_rally_penalty)
         self.integrity.set(state.options.corps_integrity)
+        self.beyond.set(state.options.ratio_beyond_table)
 
     def _mask(self) -> None:
         for entry in self.entries.values():
@@ -161,6 +180,17 @@ class ReservePage(ttk.Frame):
                 "kind": "set_option",
                 "name": "corps_integrity",
                 "value": self.integrity.get(),
+            }
+            if self.actor.act(action, self.options_error) is None:
+                self.refresh()
+
+    def _set_beyond(self) -> None:
+        state: Spi1980State = self.actor.session.state
+        if self.beyond.get() != state.options.ratio_beyond_table:
+            action = {
+                "kind": "set_option",
+                "name": "ratio_beyond_table",
+                "value": self.beyond.get(),
             }
             if self.actor.act(action, self.options_error) is None:
                 self.refresh()

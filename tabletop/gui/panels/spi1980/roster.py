@@ -106,6 +106,19 @@ class RosterPage(ttk.Frame):
         self.exit_button.pack(side="left")
         self.enter_button = ttk.Button(row2, text="Enter reinforcements [9.1]", command=self.enter)
         self.enter_button.pack(side="left", padx=8)
+        row3 = ttk.Frame(acts)
+        row3.pack(anchor="w", pady=2)
+        self.hexes_var = tk.StringVar(self, value="1")
+        ttk.Spinbox(row3, from_=1, to=9, width=3, textvariable=self.hexes_var).pack(side="left")
+        self.displace_button = ttk.Button(
+            row3, text="Displace (hexes) [6.6]", command=self.displace
+        )
+        self.displace_button.pack(side="left", padx=(4, 8))
+        ttk.Label(
+            row3,
+            text="disrupts it; a disrupted unit loses 1 CSP per hex",
+            style="Muted.TLabel",
+        ).pack(side="left")
         self.reinforcement_label = ttk.Label(acts, style="Muted.TLabel")
         self.reinforcement_label.pack(anchor="w")
         self.error_label = ttk.Label(acts, style="Error.TLabel", wraplength=620)
@@ -194,7 +207,12 @@ class RosterPage(ttk.Frame):
         self.selected_label.configure(text=names or "(click a unit above)")
         one = len(ids) == 1
         on_map = one and state.unit(ids[0]).status is UnitStatus.ON_MAP
-        for button in (self.lose_button, self.disrupt_button, self.face_up_button):
+        for button in (
+            self.lose_button,
+            self.disrupt_button,
+            self.face_up_button,
+            self.displace_button,
+        ):
             button.state(
                 ["!disabled"] if on_map or (one and button is self.lose_button) else ["disabled"]
             )
@@ -236,6 +254,18 @@ class RosterPage(ttk.Frame):
             self.actor.act(
                 {"kind": "set_disrupted", "unit": unit, "disrupted": flag}, self.error_label
             )
+
+    def displace(self) -> None:
+        """The selected unit is displaced by a retreat into its hex [6.6]."""
+        unit = self._one()
+        if unit is None:
+            return
+        try:
+            hexes = int(self.hexes_var.get())
+        except ValueError:
+            self.actor.error("The hexes displaced should be a whole number.", self.error_label)
+            return
+        self.actor.act({"kind": "displace", "unit": unit, "hexes": hexes}, self.error_label)
 
     def exit(self) -> None:
         """The selected unit of a demoralized army leaves the map [4.7]."""

@@ -11,6 +11,7 @@ from tkinter import ttk
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
+from tabletop.gui.panels.spi1980.lost_types import LostTypes
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
@@ -52,14 +53,10 @@ class VictoryPage(ttk.Frame):
                 cell = ttk.Label(table, style="Title.TLabel" if key == "total" else "Body.TLabel")
                 cell.grid(row=row, column=col, sticky="e", padx=12)
                 self.cells[(side, key)] = cell
-        unknown = ", ".join(game_data().unit(u).name for u in unknown_mounted_units())
-        if unknown:
-            ttk.Label(
-                table,
-                text=f"Not counted under [14.2] because the text lost their type: {unknown}.",
-                style="Muted.TLabel",
-                wraplength=600,
-            ).grid(row=len(ITEMS) + 2, column=0, columnspan=3, sticky="w", pady=(4, 0))
+        self.unknown_label = ttk.Label(table, style="Muted.TLabel", wraplength=600)
+        self.unknown_label.grid(row=len(ITEMS) + 2, column=0, columnspan=3, sticky="w")
+        self.lost_types = LostTypes(self, actor, self.refresh)
+        self.lost_types.pack(fill="x")
 
         hexes = section(self, "A and F hexes [14.3]: enter each from the map, and who held it last")
         self.tree = ttk.Treeview(hexes, columns=("label", "value", "holder"), height=4)
@@ -109,6 +106,12 @@ class VictoryPage(ttk.Frame):
                     text=f"-{value}" if key == "demoralized" and value else str(value)
                 )
             self.cells[(side, "total")].configure(text=str(points.total))
+        unknown = ", ".join(game_data().unit(u).name for u in unknown_mounted_units())
+        self.unknown_label.configure(
+            text=f"Not counted under [14.2] until their type is entered below: {unknown}."
+            if unknown
+            else ""
+        )
         who = f"{result.leader} {result.level}" if result.leader else result.level
         if state.game_over:
             winner = f"{state.final_winner} " if state.final_winner else ""

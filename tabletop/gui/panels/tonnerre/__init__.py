@@ -3,7 +3,8 @@
 Always in view: whose action it is and what the game waits for, the Extra Action and Defense
 states, and the tracks (both morales, time, both casualty tracks). Below, on the Play page:
 the question of an attack in progress (or the standard actions), the commands, the Mist. The
-Printed data page takes what the owner enters once (tracks, Mist markers, card actions).
+Tactics page holds both hands, each behind a hand-over screen; the Printed data page takes
+what the owner enters once (tracks, Mist markers, card actions).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tabletop.gui.panels.tonnerre.commands import CommandsView
 from tabletop.gui.panels.tonnerre.mist import MistView
 from tabletop.gui.panels.tonnerre.printed import PrintedData, UnitCounts
 from tabletop.gui.panels.tonnerre.standard import StandardView
+from tabletop.gui.panels.tonnerre.tactics import TacticsPage
 from tabletop.gui.panels.tonnerre.tracks import INK, TracksView, legend
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
@@ -79,6 +81,10 @@ class Panel(GamePanel):
         self.standard = StandardView(body, self.act)
         self.commands = CommandsView(body, self.act)
         self.mist = MistView(body)
+        hands = ScrollBody(self.pages)
+        self.pages.add(hands, text="Tactics")
+        self.tactics = TacticsPage(hands.body, self.act, self.refresh)
+        self.tactics.pack(fill="x")
         printed = ScrollBody(self.pages)
         self.pages.add(printed, text="Printed data")
         self.printed = PrintedData(printed.body, self.refresh)
@@ -130,6 +136,7 @@ class Panel(GamePanel):
         self.commands.pack(fill="x", pady=(0, 6))
         self.mist.show(state)
         self.mist.pack(fill="x")
+        self.tactics.show(state)
 
     def morale_shown(self, side: str) -> int:
         """The morale the tracks show for a side (what a player reads)."""

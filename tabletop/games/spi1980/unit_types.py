@@ -1,0 +1,58 @@
+"""A counter whose type symbol the text lost [2.4], entered once by the owner of the printed
+game from the counter itself (DESIGN principle 2), kept in the user's override file beside
+the lost tables (tabletop/core/overrides.py) and used from then on: Saulima's CSPs count as
+cavalry VPs [14.2] once the owner says it is cavalry.
+
+The override file holds it as `[unit_types.<id>] type = "cavalry"`; the shipped board is never
+changed, and `spi1980.data` reads the entry over the counter's `type_unknown`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import tomli_w
+
+from tabletop.core import paths
+from tabletop.core.data import load_board
+from tabletop.core.errors import RuleError
+from tabletop.core.files import write_atomic
+from tabletop.core.log import now
+from tabletop.games.spi1980.data import GAME_ID, game_data
+
+
+def lost_types() -> tuple[str, ...]:
+    """Units whose type the text lost and the owner has not entered yet."""
+    return tuple(u.id for u in game_data().units if u.unit_type is None)
+
+
+def save_unit_type(unit_id: str, unit_type: str) -> Path:
+    """Keep the owner's reading of a lost type symbol; the engine uses it at once."""
+    spec = game_data().unit(unit_id)
+    shipped = next(u for u in load_board(GAME_ID).raw["units"] if u["id"] == unit_id)
+    if not shipped.get("type_unknown"):
+        raise RuleError(f"{spec.name}'s type is printed ({spec.unit_type}); it is not entered.")
+    if unit_type not in spec.type_candidates:
+        raise RuleError(
+            f"the order of battle leaves {spec.name} as "
+            f"{' or '.join(spec.type_candidates)}, not {unit_type} [2.4]."
+        )
+    path = paths.override_file(GAME_ID)
+    current: dict[str, object] = {}
+    if path.is_file():
+        try:
+            current = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            current = {}  # a damaged override file is replaced by what was just entered
+    entered = current.get("unit_types")
+    types = dict(entered) if isinstance(entered, dict) else {}
+    types[unit_id] = {
+        "type": unit_type,
+        "entered_from": "the owner's printed counter",
+        "entered": now(),
+    }
+    current["unit_types"] = types
+    write_atomic(path, tomli_w.dumps(current).encode())
+    load_board.cache_clear()
+    return path

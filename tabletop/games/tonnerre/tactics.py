@@ -1,0 +1,194 @@
+"""Optional tactics cards [6 Tactics Cards]: hands of six, hidden from the other side.
+
+"Each player chooses 1 card, draws 2, and draws 3 from a combined deck (Coalition/French/
+Neutral) to have 6 cards. Only cards of your color are playable." Read here as: choose 1 of
+your colour, draw 2 more of your colour, then 3 from the combined deck of every card left
+(docs/tonnerre.md). "Once played or discarded, draw a replacement (max 3 draws per game)."
+
+The 26 cards' names, colours and texts are printed on the cards: the owner enters them once
+(override file, [tactics.cards]). No event text names a card drawn into a hand; the card
+chosen is in the action's inputs, which the window hides (`tonnerre.public_entry`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event, RollRecord
+from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.state import COALITION, TonnerreState
+from tabletop.games.tonnerre.turns import check_playing
+
+CASE = "6 Tactics Cards"
+COLOURS = ("Coalition", "French", "Neutral")
+
+
+@dataclass(frozen=True)
+class TacticsCard:
+    """One tactics card as its owner entered it."""
+
+    number: int
+    """1 to 26, the owner's numbering."""
+    name: str
+    """As printed ("Russian Artillery")."""
+    colour: str
+    """Coalition, French or Neutral."""
+    text: str
+    """What it does, as printed."""
+    success: tuple[int, int] | None
+    """The roll that makes it work ("success on 1-4"), or None when it needs no roll."""
+
+
+def _band(text: str) -> tuple[int, int] | None:
+    cleaned = str(text).replace(" ", "")
+    if not cleaned:
+        return None
+    low, sep, high = cleaned.partition("-")
+    try:
+        return (int(low), int(high)) if sep else (int(low), int(low))
+    except ValueError:
+        raise RuleError(f"'{text}' should be a roll band such as 1-4.") from None
+
+
+def read_card(number: int, raw: Mapping[str, Any]) -> TacticsCard:
+    """A card from its entry; RuleError when a field does not read."""
+    colour = str(raw.get("colour", ""))
+    if colour not in COLOURS:
+        raise RuleError(f"tactics card {number}'s colour is one of {', '.join(COLOURS)}.")
+    name = str(raw.get("name", "")).strip()
+    if not name:
+        raise RuleError(f"tactics card {number} needs its printed name.")
+    return TacticsCard(
+        number, name, colour, str(raw.get("text", "")), _band(raw.get("success", ""))
+    )
+
+
+def cards() -> dict[int, TacticsCard]:
+    """Every card the owner has entered, by number."""
+    raw = game_data().tactics_entries
+    return {int(k): read_card(int(k), v) for k, v in raw.items()}
+
+
+def deck_ready() -> bool:
+    """True once all the cards are entered: hands can be built."""
+    return len(cards()) == game_data().tactics_count
+
+
+def hand(state: TonnerreState, side: str) -> tuple[int, ...]:
+    """A side's hand (only the window of that side's player may show it)."""
+    return state.coalition_hand if side == COALITION else state.french_hand
+
+
+def _with_hand(state: TonnerreState, side: str, held: tuple[int, ...]) -> TonnerreState:
+    if side == COALITION:
+        return replace(state, coalition_hand=held)
+    return replace(state, french_hand=held)
+
+
+def _draws(state: TonnerreState, side: str) -> int:
+    return state.coalition_draws if side == COALITION else state.french_draws
+
+
+def _left(state: TonnerreState) -> list[int]:
+    """Cards in no hand and not yet played or discarded: the combined deck."""
+    taken = {*state.coalition_hand, *state.french_hand, *state.tactics_used}
+    return [n for n in sorted(cards()) if n not in taken]
+
+
+def build_hand(
+    state: TonnerreState, side: str, chosen: int, dice: Dice
+) -> tuple[TonnerreState, tuple[Event, ...]]:
+    """Choose one card of your colour, draw 2 of your colour and 3 from the combined deck."""
+    check_playing(state)
+    if not deck_ready():
+        raise RuleError(
+            f"enter the {game_data().tactics_count} tactics cards first (Printed data) [{CASE}]."
+        )
+    if side in state.hands_built:
+        raise RuleError(f"the {side} hand is built already [{CASE}].")
+    known = cards()
+    card = known.get(chosen)
+    if card is None or chosen not in _left(state):
+        raise RuleError(f"tactics card {chosen} is not in the deck [{CASE}].")
+    if card.colour != side:
+        raise RuleError(f"choose a card of your own colour ({side}) [{CASE}].")
+    held = [chosen]
+    own = [n for n in _left(state) if known[n].colour == side and n != chosen]
+    for _ in range(min(2, len(own))):
+        pick = dice.choice(own)
+        own.remove(pick)
+        held.append(pick)
+    state = _with_hand(state, side, tuple(held))
+    combined = _left(state)
+    for _ in range(min(3, len(combined))):
+        pick = dice.choice(combined)
+        combined.remove(pick)
+        held.append(pick)
+    state = _with_hand(state, side, tuple(held))
+    state = replace(state, hands_built=(*state.hands_built, side))
+    return state, (Event(f"The {side} player takes a hand of {len(held)} tactics cards.", CASE),)
+
+
+def play_card(
+    state: TonnerreState, side: str, number: int, roll: int | None, dice: Dice, *, discard: bool
+) -> tuple[TonnerreState, tuple[Event, ...]]:
+    """Play (only your colour) or discard a card from the hand, then draw a replacement while
+    fewer than 3 have been drawn this game."""
+    check_playing(state)
+    held = hand(state, side)
+    if number not in held:
+        raise RuleError(f"tactics card {number} is not in the {side} hand [{CASE}].")
+    card = cards()[number]
+    events: list[Event] = []
+    if discard:
+        events.append(Event(f"The {side} player discards {card.name}.", CASE))
+    else:
+        if card.colour != side:
+            raise RuleError(
+                f"only cards of your colour are playable; {card.name} is {card.colour} [{CASE}]."
+            )
+        events.append(_played(side, card, roll, dice))
+    state = _with_hand(state, side, tuple(n for n in held if n != number))
+    state = replace(state, tactics_used=(*state.tactics_used, number))
+    most = game_data().tactics_draws
+    left = _left(state)
+    if _draws(state, side) < most and left:
+        pick = dice.choice(left)
+        state = _with_hand(state, side, (*hand(state, side), pick))
+        count = _draws(state, side) + 1
+        state = (
+            replace(state, coalition_draws=count)
+            if side == COALITION
+            else replace(state, french_draws=count)
+        )
+        events.append(Event(f"The {side} player draws a replacement ({count} of {most}).", CASE))
+    else:
+        events.append(Event(f"No replacement: {most} draws are used or the deck is empty.", CASE))
+    return state, tuple(events)
+
+
+def _played(side: str, card: TacticsCard, roll: int | None, dice: Dice) -> Event:
+    text = f"The {side} player plays {card.name}: {card.text}".rstrip(": ")
+    if card.success is None:
+        return Event(text + ".", CASE)
+    natural = roll if roll is not None else dice.d6()
+    low, high = card.success
+    works = low <= natural <= high
+    result = "success" if works else "no effect"
+    record = RollRecord(
+        side,
+        "tonnerre/tactics",
+        {"card": card.name},
+        {},
+        natural,
+        natural,
+        result,
+        CASE,
+        typed=roll is not None,
+    )
+    band = f"{low}-{high}" if low != high else str(low)
+    return Event(f"{text}. Roll {natural} (success on {band}): {result}.", CASE, record)

@@ -1,0 +1,212 @@
+"""The tactics hands [6 Tactics Cards], each behind a hand-over screen.
+
+Nothing of a hand is drawn until its player presses "I am <side>, show my hand" after the
+other player was asked to look away; any change of the game hides it again. The form for
+the owner to enter the 26 cards once sits below.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Mapping
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.errors import TabletopError
+from tabletop.games.tonnerre import owner, tactics
+from tabletop.games.tonnerre.state import COALITION, FRENCH, OTHER, TonnerreState
+from tabletop.gui.panels.tonnerre.tracks import INK
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import sentence
+
+Act = Callable[[Mapping[str, Any]], bool]
+
+
+class HandBox(ttk.LabelFrame):
+    """One side's hand: its size for everyone, its cards only after the hand-over."""
+
+    def __init__(self, master: tk.Misc, side: str, act: Act) -> None:
+        super().__init__(master, text=f"{side} tactics hand", padding=6)
+        self.side, self.act = side, act
+        self.count = ttk.Label(self, style="Body.TLabel", foreground=INK[side])
+        self.count.pack(anchor="w")
+        self.show_button = ttk.Button(self, text=f"{side} player: show my hand", command=self.ask)
+        self.show_button.pack(anchor="w", pady=(4, 0))
+        self.handover = tk.Frame(self, background=style.CARD_BACK, padx=14, pady=10)
+        tk.Label(
+            self.handover,
+            text=f"Pass the screen to the {side} player.\n{OTHER[side]}, please look away.",
+            background=style.CARD_BACK,
+            foreground="white",
+            font=style.big(self),
+            justify="left",
+        ).pack(anchor="w")
+        self.confirm_button = ttk.Button(
+            self.handover, text=f"I am {side}, show my hand", command=self.confirm
+        )
+        self.confirm_button.pack(anchor="w", pady=(8, 0))
+        self.cards_frame = ttk.Frame(self)
+        self.rows: dict[int, ttk.Label] = {}
+        self.play_buttons: dict[int, ttk.Button] = {}
+        self.discard_buttons: dict[int, ttk.Button] = {}
+        self.choice: ttk.Combobox | None = None
+        self.choose_button: ttk.Button | None = None
+        self.hide_button: ttk.Button | None = None
+        self.state_now: TonnerreState | None = None
+
+    def show(self, state: TonnerreState) -> None:
+        """Redraw with the hand hidden."""
+        self.state_now = state
+        self.hide()
+        held = tactics.hand(state, self.side)
+        if self.side in state.hands_built:
+            self.count.configure(
+                text=f"{len(held)} cards in hand (hidden); replacement draws "
+                f"{tactics_draws(state, self.side)} of 3."
+            )
+            self.show_button.configure(text=f"{self.side} player: show my hand")
+        else:
+            ready = tactics.deck_ready()
+            self.count.configure(
+                text="No hand yet." if ready else "No hand: enter the tactics cards first."
+            )
+            self.show_button.configure(text=f"{self.side} player: choose my first card")
+            self.show_button.state(["!disabled"] if ready else ["disabled"])
+
+    def ask(self) -> None:
+        """Cover the hand with the hand-over screen."""
+        self.cards_frame.pack_forget()
+        self.handover.pack(anchor="w", fill="x", pady=(6, 0))
+
+    def confirm(self) -> None:
+        """The side's player is at the screen: draw its hand (or its first choice)."""
+        self.handover.pack_forget()
+        state = self.state_now
+        if state is None:
+            return
+        for child in self.cards_frame.winfo_children():
+            child.destroy()
+        self.rows, self.play_buttons, self.discard_buttons = {}, {}, {}
+        known = tactics.cards()
+        if self.side not in state.hands_built:
+            mine = [c for c in known.values() if c.colour == self.side]
+            self.choice = ttk.Combobox(
+                self.cards_frame,
+                state="readonly",
+                width=30,
+                values=[f"{c.number} {c.name}" for c in mine],
+            )
+            self.choice.pack(side="left")
+            self.choose_button = ttk.Button(
+                self.cards_frame, text="Choose; draw the rest", command=self.choose
+            )
+            self.choose_button.pack(side="left", padx=4)
+        for number in tactics.hand(state, self.side):
+            card = known[number]
+            row = ttk.Frame(self.cards_frame)
+            row.pack(anchor="w", fill="x")
+            success = f" (success on {card.success[0]}-{card.success[1]})" if card.success else ""
+            label = ttk.Label(
+                row, text=f"{card.name} [{card.colour}]{success}: {card.text}", wraplength=520
+            )
+            label.pack(side="left")
+            play = ttk.Button(row, text="Play", command=self._player(number, "play_tactic"))
+            play.pack(side="right")
+            if card.colour != self.side:
+                play.state(["disabled"])
+            discard = ttk.Button(
+                row, text="Discard", command=self._player(number, "discard_tactic")
+            )
+            discard.pack(side="right", padx=2)
+            self.rows[number], self.play_buttons[number] = label, play
+            self.discard_buttons[number] = discard
+        self.hide_button = ttk.Button(self.cards_frame, text="Hide my hand", command=self.hide)
+        self.hide_button.pack(anchor="w", pady=(4, 0))
+        self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
+
+    def _player(self, number: int, kind: str) -> Callable[[], bool]:
+        return lambda: self.act({"kind": kind, "side": self.side, "card": number})
+
+    def choose(self) -> bool:
+        """Build the hand from the card chosen."""
+        picked = self.choice.get().split(" ")[0] if self.choice is not None else ""
+        return self.act({"kind": "choose_tactic", "side": self.side, "card": picked})
+
+    def hide(self) -> None:
+        """Nothing of the hand on screen."""
+        for child in self.cards_frame.winfo_children():
+            child.destroy()
+        self.rows, self.play_buttons, self.discard_buttons = {}, {}, {}
+        self.choice = self.choose_button = None
+        self.cards_frame.pack_forget()
+        self.handover.pack_forget()
+
+
+def tactics_draws(state: TonnerreState, side: str) -> int:
+    """Replacement draws a side has made."""
+    return state.coalition_draws if side == COALITION else state.french_draws
+
+
+class TacticsPage(ttk.Frame):
+    """Both hands, and the owner's form for the cards."""
+
+    def __init__(self, master: tk.Misc, act: Act, saved: Callable[[], None]) -> None:
+        super().__init__(master, padding=6)
+        self.saved = saved
+        ttk.Label(
+            self,
+            text="Optional rule [6 Tactics Cards]: choose 1 card of your colour, draw 2 more and "
+            "3 from the combined deck; only your colour is playable; at most 3 replacement "
+            "draws per game.",
+            style="Muted.TLabel",
+            wraplength=700,
+        ).pack(anchor="w")
+        self.hands = {side: HandBox(self, side, act) for side in (COALITION, FRENCH)}
+        for box in self.hands.values():
+            box.pack(fill="x", pady=(4, 4))
+        form = ttk.LabelFrame(self, text="Enter a tactics card as printed (once)", padding=6)
+        form.pack(fill="x")
+        row = ttk.Frame(form)
+        row.pack(anchor="w")
+        self.number = ttk.Spinbox(row, from_=1, to=26, width=3)
+        self.number.set("1")
+        self.name = ttk.Entry(row, width=20)
+        self.colour = ttk.Combobox(row, state="readonly", width=10, values=tactics.COLOURS)
+        self.colour.set(tactics.COLOURS[0])
+        self.success = ttk.Entry(row, width=5)
+        for label, widget in (
+            ("No.", self.number),
+            ("name", self.name),
+            ("colour", self.colour),
+            ("success roll", self.success),
+        ):
+            ttk.Label(row, text=label).pack(side="left")
+            widget.pack(side="left", padx=(2, 6))
+        self.text = ttk.Entry(form, width=70)
+        self.text.pack(anchor="w", pady=2)
+        self.keep_button = ttk.Button(form, text="Keep this card", command=self.keep)
+        self.keep_button.pack(anchor="w")
+        self.note = ttk.Label(form, style="Muted.TLabel")
+        self.note.pack(anchor="w")
+
+    def show(self, state: TonnerreState) -> None:
+        """Redraw both hands hidden, and how many cards are entered."""
+        for box in self.hands.values():
+            box.show(state)
+        self.note.configure(text=f"{len(tactics.cards())} of 26 cards entered.")
+
+    def keep(self) -> bool:
+        """Keep one card in the override file."""
+        try:
+            owner.save_tactics_card(
+                int(self.number.get()),
+                self.name.get(),
+                self.colour.get(),
+                self.text.get(),
+                self.success.get(),
+            )
+        except (TabletopError, ValueError) as exc:
+            self.note.configure(text=sentence(exc))
+            return False
+        self.saved()
+        return True
