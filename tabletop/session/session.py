@@ -63,6 +63,7 @@ class Session:
         self.save_problem: str | None = None
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
+        self._tables: dict[str, tuple[object, Resolver]] = {}
 
     # -- making one -------------------------------------------------------------------
 
@@ -246,7 +247,11 @@ class Session:
     def resolver(self, name: str) -> Resolver:
         """A game resolver by name, or "table:NAME" for any printed table of the game."""
         if name.startswith(PREFIX):
-            return table_resolver(load_board(self.game.id).table(name[len(PREFIX) :]))
+            table = load_board(self.game.id).table(name[len(PREFIX) :])
+            made = self._tables.get(name)
+            if made is None or made[0] is not table:  # a table the owner entered since
+                made = self._tables[name] = (table, table_resolver(table))
+            return made[1]
         resolver = self.game.resolvers.get(name)
         if resolver is None:
             known = ", ".join(sorted(self.game.resolvers)) or "none"
