@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tabletop.session import Session
@@ -44,3 +45,42 @@ def advance_to(session: Session, side: str, phase: str) -> None:
             return
         session.act({"kind": "next_phase"})
     raise AssertionError(f"never reached the {side} {phase} Phase")
+
+
+EXAMPLE = "pratzen-turn1-after-close-combat.toml"
+"""The example session in saves/ (`python tests/pratzen_support.py` rewrites it)."""
+
+
+def build_example(path: Path | None = None) -> Session:
+    """The example: fire, an engagement, a close combat lost by the Allies, their Defeated
+    Flag, hits, a rout and the guns eliminated; the Allied Player Turn about to begin."""
+    session = Session.new("pratzen", seed=2026, path=path, autosave=False)
+    name = "Example skirmish (made up: the Playbook is not in the text)"
+    session.act({**SCENARIO, "scenario": name, "turns": 4})
+    advance_to(session, "French", "Artillery Fire")
+    ball = {"shot": "ball", "range": 4, "stack_units": 2}
+    session.resolve("artillery", ball, roll="5 3", side="French")
+    session.act({"kind": "hits", "units": ["A1 A"]})
+    advance_to(session, "French", "Engagement")
+    session.resolve("engagement", {"er": 2, "leader": 1}, roll=8, side="French")
+    session.resolve("musketry", {"range": 3}, roll=4, side="French")
+    session.act({"kind": "hits", "units": ["A Guns"]})
+    advance_to(session, "French", "Close Combat")
+    combat = {"attack": 5, "defend": 3, "attacker_leader": True, "loser": "defender"}
+    session.resolve("close-combat", {**combat, "defender_units": 2}, roll=5, side="French")
+    session.act({"kind": "flags_defeated", "side": "Allied"})
+    session.act({"kind": "hits", "units": ["A1 Flag"]})
+    session.act({"kind": "status", "unit": "A1 A", "status": "routed"})
+    session.act(
+        {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6}
+    )
+    session.act({"kind": "eliminate", "name": "A Guns"})
+    session.act({"kind": "next_phase"})
+    return session
+
+
+if __name__ == "__main__":
+    target = Path(__file__).resolve().parents[1] / "saves" / EXAMPLE
+    target.unlink(missing_ok=True)
+    build_example(target).save()
+    print(target)

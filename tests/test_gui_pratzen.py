@@ -174,3 +174,41 @@ def test_example_save_opens_in_the_window(app, tk_root):
     tk_root.update()
     assert "A Guns" in tab.panel.morale["Allied"].caption_text()
     assert "Allied Reinforcements Phase" in tab.panel.turn.phase_text()
+
+
+def test_undo_takes_a_defeated_flag_back(app, panel, tk_root):
+    """A marker moved by mistake is taken back with Undo, and the chart shows it."""
+    panel.session.act({"kind": "flags_defeated", "side": "French"})
+    tk_root.update()
+    assert "Defeated Flags: box 1" in panel.morale["French"].caption_text()
+    app.undo()
+    tk_root.update()
+    assert "Defeated Flags: box 0" in panel.morale["French"].caption_text()
+
+
+def test_the_lost_marks_can_be_entered_from_the_charts_page(panel, tk_root):
+    """The bold-italic marks were lost from the text: the Charts page offers the owner the
+    form to enter them once from the printed copy."""
+    chart = panel.charts["close-combat-marks"]
+    assert chart.enter_button is not None
+    form = chart.enter_table()
+    tk_root.update()
+    assert form.winfo_exists()
+
+
+def test_event_card_held_face_down_until_shown(app, tk_root):
+    """A drawn card is not named on screen until its holder shows it; then it can be set aside."""
+    tab = app.add_session(set_up(event_deck=True, turns=5))
+    tk_root.update()
+    page = tab.panel.events
+    tab.panel.show_page(page)
+    page.draw_button.invoke()
+    tk_root.update()
+    held = tab.session.state.events.held["French"][0]
+    assert page.held_label.cget("text") == "The French player holds 1 card(s)."
+    assert str(page.draw_button.state()) == "('disabled',)"
+    page.show_check.invoke()
+    assert held in page.card_var.get()
+    page.aside_button.invoke()
+    tk_root.update()
+    assert tab.session.state.events.set_aside == (held,)

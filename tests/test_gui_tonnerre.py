@@ -192,6 +192,41 @@ def test_printed_track_entered_once_stops_the_questions(app: Any) -> None:
     assert shown.split()[3] == "R" and shown.split()[7] == "R-1" and shown.split()[-1] == "B"
 
 
+def test_card_and_mist_entered_on_the_printed_data_page(app: Any) -> None:
+    """A card action typed from the printed card gives the attack its odds from then on, and
+    the revealed Mist marker shows the value the owner entered."""
+    panel = _panel(app)
+    _place_units(panel)
+    printed = panel.printed
+    _choose(printed.card_command, "Bagration")
+    printed.card_name.insert(0, "Attack Lannes")
+    chart = ["-", "AM", "FM", "FC", "FC + FM", "2 FC"]  # test values, not a printed card
+    for entry, cell in zip(printed.chart_entries, chart, strict=True):
+        entry.insert(0, cell)
+    printed.card_button.invoke()
+    assert "kept" in printed.note.cget("text")
+    _choose(panel.standard.attacker, "Bagration")
+    odds = panel.standard.odds()
+    assert odds["FC"] == Fraction(1, 6) and odds["2 FC"] == Fraction(1, 6)
+    values = ["Soult -0", "Soult -1", "Soult -1", "Soult -2", "Soult -2"]  # test values
+    for entry, value in zip(printed.mist_entries, values, strict=True):
+        entry.insert(0, value)
+    printed.mist_button.invoke()
+    _choose(panel.standard.other_command, "Langeron")
+    panel.standard.other_button.invoke()
+    _choose(panel.standard.attacker, "Soult")
+    _choose(panel.standard.target, "Pratzen")
+    panel.standard.rollbox.typed_entry.insert(0, "3")
+    panel.standard.rollbox.use_typed_button.invoke()
+    marker = panel.session.state.mist_marker
+    assert panel.session.state.mist_revealed
+    assert values[marker - 1] in panel.mist.state_label.cget("text")
+    assert "remove" in panel.status.cget("text").lower()
+    panel.answer.mist_count.set("1")
+    panel.answer.buttons["remove_mist_blocks"].invoke()
+    assert panel.session.state.command("soult").units == COUNTS["soult"] - 1
+
+
 if __name__ == "__main__":
     build_example(EXAMPLE).save()
     print(EXAMPLE)

@@ -83,6 +83,11 @@ def test_a_hand_is_shown_only_after_the_hand_over(app: Any) -> None:
     for number in foreign:
         assert french.play_buttons[number].instate(["disabled"])
     own = next(n for n in french.rows if tactics.cards()[n].colour == "French")
+    french.typed_roll.insert(0, "9")
+    french.play_buttons[own].invoke()
+    assert "more than 6" in panel.error.cget("text")
+    assert own in tactics.hand(panel.session.state, "French")
+    french.typed_roll.delete(0, "end")
     french.play_buttons[own].invoke()
     assert own in panel.session.state.tactics_used
     assert not french.rows

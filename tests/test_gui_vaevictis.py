@@ -203,9 +203,14 @@ def test_owner_enters_the_fire_table_then_fires(app: Any, tk_root: Any) -> None:
 
 def test_competition_clock_from_the_keyboard(app: Any, tk_root: Any) -> None:
     """F8 and F9 would not start, switch and pause the chess clock [Competition]."""
-    tab = new_tab(app, tk_root, competition=True)
+    tab = new_tab(app, tk_root)
     panel = tab.panel
-    assert panel.clock is not None
+    assert not panel.clock.winfo_ismapped()
+    panel.options.competition.set(True)
+    panel.options.options["clock_whole_minutes"].set(True)
+    panel.options.apply_button.invoke()
+    tk_root.update()
+    assert panel.clock.winfo_ismapped() and tab.session.state.has("clock_whole_minutes")
     tk_root.focus_force()
     tk_root.event_generate("<F8>")
     tk_root.update()
@@ -219,3 +224,63 @@ def test_competition_clock_from_the_keyboard(app: Any, tk_root: Any) -> None:
     assert str(panel.clock.faces["French"].cget("text")).startswith("Fre 0:0")
     assert [e.what for e in tab.session.log.entries][-3:] == ["clock", "clock", "clock"]
     read_session(tab.session.autosave_path(), autosave=False)  # the clock is saved
+
+
+def test_secret_bids_on_the_hand_over_screen(app: Any, tk_root: Any) -> None:
+    """The French bid would show on screen when the Coalition player sits down, or the
+    higher bidder would not choose and give his points away [5.1]."""
+    tab = new_tab(app, tk_root)
+    strip = tab.panel.turn
+    assert str(strip.bid_entry.cget("show")) == "•"
+    strip.bid_entry.insert(0, "3")
+    strip.bid_button.invoke()
+    tk_root.update()
+    assert strip.bid_entry.get() == "" and "Coalition" in str(strip.bid_label.cget("text"))
+    assert tab.session.log.entries[-1].what == "new game"  # nothing revealed or logged yet
+    strip.bid_entry.insert(0, "5")
+    strip.bid_button.invoke()
+    tk_root.update()
+    assert tab.session.state.chooser == "Coalition" and tab.session.state.initiative_bid == 5
+    assert "The Coalition choose:" in str(strip.chooser_label.cget("text"))
+    strip.choose_buttons["French"].invoke()
+    tk_root.update()
+    assert tab.session.state.first_player == "French"
+    assert "French 5 VP" in str(tab.panel.vp_labels["French"].cget("text"))
+
+
+def test_owner_enters_the_leaders_table_with_its_dice(app: Any, tk_root: Any) -> None:
+    """The death-of-leaders table lost its dice and rows too; once typed in, the rolls would
+    still use a made-up die or refuse [15.1]."""
+    data.load_board.cache_clear()
+    try:
+        tab = new_tab(app, tk_root)
+        panel = tab.panel
+        enter_army(panel, tk_root)
+        entry = panel.lost["leader-death"]
+        entry.columns_entry.insert(0, "Fire, Combat")
+        entry.dice_entry.insert(0, "2d6")
+        entry.rows_entry.insert(0, "2-10, 11, 12")
+        entry.layout_button.invoke()
+        for row, cells in zip(
+            entry.cells, (["-", "-"], ["-", "Killed"], ["Killed", "Killed"]), strict=True
+        ):
+            for widget, text in zip(row, cells, strict=True):
+                widget.insert(0, text)
+        entry.save_button.invoke()
+        tk_root.update()
+        assert "leader-death" not in panel.lost
+        assert str(panel.resolvers["leader-death"].roll_button.cget("text")) == "Roll 2d6"
+        leaders = panel.leaders
+        leaders.leader_box.set("suchet (Suchet)")
+        leaders.column.insert(0, "Combat")
+        leaders.death_box.update_odds()
+        assert leaders.death_box.bars.shown == {"-": "91.7%", "Killed": "8.3%"}
+        typed(leaders.death_box, "11")
+        tk_root.update()
+        entry = tab.session.log.entries[-1]
+        assert (entry.what, entry.result, entry.dice) == ("vaevictis/leader-death", "Killed", "2d6")
+        leaders.kill_button.invoke()  # the players apply the death the table read
+        tk_root.update()
+        assert tab.session.state.leader("suchet").status == "killed"
+    finally:
+        data.load_board.cache_clear()

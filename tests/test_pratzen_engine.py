@@ -229,3 +229,27 @@ def test_a_few_turns_scripted() -> None:
     assert session.state.turn == 2 and not session.state.over
     assert session.state.chart("Allied").defeated_flags == 1
     assert session.state.battalion_hits == {"A1": 2}
+
+
+def test_a_save_with_an_impossible_value_is_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A hand-edited save with a cohesion the game does not have is refused naming the field."""
+    from tabletop.core.errors import SaveError
+    from tabletop.session.saves import read_session
+
+    session = set_up()
+    path = tmp_path / "game.toml"
+    session.save(path)
+    text = path.read_text(encoding="utf-8").replace('status = "steady"', 'status = "panicked"', 1)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError, match="status"):
+        read_session(path, autosave=False)
+
+
+def test_one_event_card_per_player_turn() -> None:
+    """Each player draws one card during their turn: a second draw is refused, nothing changes."""
+    session = set_up(event_deck=True, turns=5)
+    session.act({"kind": "draw_event"})
+    before = session.state
+    with pytest.raises(RuleError, match="drawn"):
+        session.act({"kind": "draw_event"})
+    assert session.state == before

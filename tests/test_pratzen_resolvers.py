@@ -156,3 +156,22 @@ def test_cli_close_combat_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert (out["column"], out["favours"], out["result"]) == ("II", "defender", "R")
     assert abs(sum(out["odds"].values()) - 1) < 1e-9
+
+
+def test_owner_entered_marks_name_the_loser() -> None:
+    """Once the owner enters the bold-italic marks from the printed copy, a close combat names
+    the side that loses without asking; a cell typed neither bold nor plain is still asked."""
+    from tabletop.core.data import load_board
+    from tabletop.core.overrides import save_table
+
+    cells = [["bold"] * 6 for _ in range(5)] + [["plain"] * 5 + ["typo"]]
+    save_table("pratzen", "close-combat-marks", cells)
+    try:
+        bold = _resolve("close-combat", 4, attack=9, defend=3)
+        assert bold.fields["loser"] == "defender" and bold.fields["marks_known"]
+        plain = _resolve("close-combat", 6, attack=5, defend=4)
+        assert plain.fields["column"] == "II" and plain.fields["loser"] == "attacker"
+        asked = _resolve("close-combat", 6, attack=9, defend=3)
+        assert asked.fields["loser"] is None
+    finally:
+        load_board.cache_clear()  # the next test's user folder has no override

@@ -288,3 +288,29 @@ def test_a_turn_outside_1_to_10_is_refused() -> None:
         session.resolve("guard-departure", {"turn": 11}, roll=3)
     with pytest.raises(RuleError):
         session.resolve("random-finish", {"turn": "11"}, roll=3)
+
+
+def test_rule_options_are_chosen_before_play() -> None:
+    """A competition or an amendment switched on mid-game would change rolls already made."""
+    session = with_army(Session.new("vaevictis", seed=3, autosave=False))
+    events = session.act(
+        {"kind": "set_options", "options": ["vv4_artillery_rout"], "competition": True}
+    )
+    assert session.state.competition and session.state.has("vv4_artillery_rout")
+    assert "competition" in events[0].text and "artillery" in events[0].text
+    session.act({"kind": "rout", "unit": "art"})
+    assert session.state.unit("art").in_play  # routs instead of being eliminated (VV4)
+    session.act({"kind": "roll_first", "french": 3, "coalition": 3})
+    session.act({"kind": "choose_first", "first": "French"})
+    refused(session, {"kind": "set_options", "options": []}, "before play begins")
+    refused(session, {"kind": "set_options", "options": ["no_such_rule"]}, "should be one of")
+
+
+def test_a_rout_rallies_only_through_a_test() -> None:
+    """The Rally button would lift a rout without the -1 test of [7.2]."""
+    session = started()
+    session.act({"kind": "rout", "unit": "arkh"})
+    refused(session, {"kind": "rally", "unit": "arkh"}, "morale test")
+    session.act({"kind": "disorder", "unit": "17e"})
+    session.act({"kind": "rally", "unit": "17e"})  # away from the enemy: automatic [7.1]
+    assert not session.state.unit("17e").disordered

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.core import data
-from tabletop.core.errors import RuleError, TableError
+from tabletop.core.errors import RollError, RuleError, TableError
 from tabletop.core.overrides import save_table
 from tabletop.session import Session
 
@@ -226,3 +226,12 @@ def test_a_layout_with_a_gap_is_refused() -> None:
             row_labels=["2-6", "8-12"],
             dice="2d6",
         )
+
+
+def test_a_log_of_throws_read_die_by_die_from_an_earlier_version_still_reads() -> None:
+    """Saves written while a die-by-die roll was logged as "2x1d6" would stop the log view."""
+    from tabletop.core.dice import DiceSpec
+
+    assert DiceSpec.parse("2x1d6") == DiceSpec.parse("2d6")
+    with pytest.raises(RollError):
+        DiceSpec.parse("2x6")

@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
+from tabletop.commands.report import add_report, cmd_report
 from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
 from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
 from tabletop.commands.simulate import cmd_simulate
@@ -117,6 +118,7 @@ def build_parser() -> Parser:
         help="a rule option (docs/cardgame-rules.md), e.g. victory=either; repeatable",
     )
     add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
+    add_report(add("report", "write one page about a session (PDF or PNG)"))
     return parser
 
 
@@ -130,6 +132,7 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
     "show": cmd_show,
     "verify": cmd_verify,
     "simulate": cmd_simulate,
+    "report": cmd_report,
 }
 
 

@@ -19,6 +19,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _SPEC = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*$", re.IGNORECASE)
+_THROWS = re.compile(r"^\s*(\d+)\s*x\s*(.+)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -32,11 +33,15 @@ class DiceSpec:
 
     @classmethod
     def parse(cls, text: str) -> DiceSpec:
-        """Read "d6", "1d6", "2d6" and the like."""
-        match = _SPEC.match(text)
+        """Read "d6", "1d6", "2d6" and the like; "2x1d6" (two throws of 1d6, as logs written
+        by an earlier version name a roll read die by die) reads as their sum, 2d6."""
+        throws, one = 1, text
+        if many := _THROWS.match(text):
+            throws, one = int(many.group(1)), many.group(2)
+        match = _SPEC.match(one)
         if not match:
             raise RollError(f"'{text}' is not a dice expression like 1d6 or 2d6.")
-        count = int(match.group(1) or 1)
+        count = int(match.group(1) or 1) * throws
         sides = int(match.group(2))
         if not (1 <= count <= 20 and 2 <= sides <= 100):
             raise RollError(f"'{text}' asks for dice this app cannot roll.")

@@ -196,6 +196,11 @@ class GameInfo(Generic[S]):
     legal_actions: Callable[[S, str], tuple[Legal, ...]] = no_legal
     """For a state and a side ("" for whoever is to act): each kind open or closed, and why.
     Panels enable their buttons from it; `tabletop act FILE --list` prints it."""
+    tracks: Callable[[S], Mapping[str, int]] = lambda state: {}
+    """The values the charts draw for a state, by "group/line" name ("morale/French",
+    "time/Time track", "casualties/Allied"; one chart per group, one line per name), plus
+    "turn" for the game-turn the state is in (tabletop/story/timeline.py). Empty: the charts
+    show only the dice luck and the moments the log tells of."""
 
     def action(self, raw: RawAction | GameAction) -> GameAction:
         """The typed action for a dict; RuleError names an unknown kind or a bad field."""

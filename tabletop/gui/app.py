@@ -42,6 +42,7 @@ class App:
         # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
         self.ask_open: Callable[[], str] = self._ask_open
         self.ask_save: Callable[[], str] = self._ask_save
+        self.ask_report: Callable[[str], str] = self._ask_report
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
 
@@ -75,6 +76,17 @@ class App:
             filetypes=SAVE_TYPES,
         )
 
+    def _ask_report(self, suggested: str) -> str:
+        from tabletop.gui.widgets.charts_report import ask_report_path
+
+        return ask_report_path(self.root, suggested)
+
+    def report(self) -> None:
+        """Write the current session's one-page report, PDF or PNG (File > Report…)."""
+        from tabletop.gui.widgets.charts_report import report_current
+
+        report_current(self)
+
     # -- menus and keys ---------------------------------------------------------------
 
     def _build_menu(self) -> None:
@@ -89,6 +101,7 @@ class App:
         file_menu.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
         file_menu.add_command(label="Save as…", command=self.save_as)
         file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=self.close_tab)
+        file_menu.add_command(label="Report…", command=self.report)
         file_menu.add_separator()
         file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=self.close)
         menubar.add_cascade(label="File", menu=file_menu)

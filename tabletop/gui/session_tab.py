@@ -7,6 +7,7 @@ from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from tabletop.gui.panel import make_panel
+from tabletop.gui.widgets.charts import ChartsView
 from tabletop.gui.widgets.logview import LogView
 from tabletop.session.session import Session
 
@@ -41,8 +42,14 @@ class SessionTab(ttk.Frame):
         panes.pack(fill="both", expand=True)
         self.panel = make_panel(panes, session, app)
         panes.add(self.panel, weight=3)
-        self.log_view = LogView(panes, session)
-        panes.add(self.log_view, weight=2)
+        # The log and the graphs share the right-hand pane, one tab each ("Graphs", not
+        # "Charts": a wargame's charts are its printed tables, which panels show as such).
+        self.side_book = ttk.Notebook(panes)
+        self.log_view = LogView(self.side_book, session)
+        self.side_book.add(self.log_view, text="Log")
+        self.charts = ChartsView(self.side_book, session)
+        self.side_book.add(self.charts, text="Graphs")
+        panes.add(self.side_book, weight=2)
         panes.bind("<Configure>", self._fit_log, add="+")
         session.subscribe(self._on_change)
         self._on_change(session)
@@ -76,6 +83,7 @@ class SessionTab(ttk.Frame):
         if session.save_problem:
             self.app.notify(session.save_problem, error=True)
         self.panel.refresh()
+        self.charts.refresh()
 
     def undo(self) -> None:
         """Undo the last step, or say why not."""

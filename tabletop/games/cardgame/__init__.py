@@ -20,6 +20,7 @@ from tabletop.games.base import GameInfo, Legal
 from tabletop.games.cardgame.actions import ACTIONS
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
+from tabletop.games.cardgame.charts import chart_tracks
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.privacy import public_entry
 from tabletop.games.cardgame.rules import (
@@ -62,6 +63,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         public_entry=public_entry,  # hidden hands: the window shows no searched card or seed
         actions=ACTIONS,
         legal_actions=_legal,
+        tracks=chart_tracks,
     )
 
 

@@ -73,16 +73,18 @@ def legal_actions(state: PratzenState, side: str) -> tuple[Legal, ...]:
     add(a.FlagsDefeated, "" if state.turns else "Set up the scenario first.")
     deck = state.events
     add(a.UseEventDeck, "The Event deck is already in use." if deck.in_use else "")
-    add(
-        a.DrawEvent,
-        ""
-        if deck.in_use and state.phase == "Event"
-        else (
-            "The Event deck is not in use [Optional rule: the Event Deck]."
-            if not deck.in_use
-            else "Event cards are drawn in the Event Phase [Event Phase (Optional)]."
-        ),
-    )
+    drawn = deck.last_draw == f"{state.turn} {state.side}"
+    if not deck.in_use:
+        draw_closed = "The Event deck is not in use [Optional rule: the Event Deck]."
+    elif state.phase != "Event":
+        draw_closed = "Event cards are drawn in the Event Phase [Event Phase (Optional)]."
+    elif drawn:
+        draw_closed = (
+            f"The {state.side} card of this turn is drawn [Optional rule: the Event Deck]."
+        )
+    else:
+        draw_closed = ""
+    add(a.DrawEvent, draw_closed)
     holder = side or state.side
     add(a.PlayEvent, "" if deck.held.get(holder) else f"The {holder} player holds no card.")
     add(a.AddEventCard)

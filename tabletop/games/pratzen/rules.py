@@ -198,7 +198,12 @@ def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result
 def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
     if state.phase != "Event":
         raise RuleError(f"event cards are drawn in the Event Phase [{action.CASE}].")
+    if state.events.last_draw == f"{state.turn} {state.side}":
+        raise RuleError(
+            f"the {state.side} player has drawn this turn's card [Optional rule: the Event Deck]."
+        )
     new, texts = deck.draw(state, state.side, dice)
+    new = replace(new, events=replace(new.events, last_draw=f"{state.turn} {state.side}"))
     return new, _events(texts, action.CASE)
 
 

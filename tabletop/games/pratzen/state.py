@@ -130,6 +130,8 @@ class EventDeck:
     """Cards a player drew and holds this turn, by side."""
     added: tuple[EventCard, ...] = ()
     """Cards the owner entered."""
+    last_draw: str = ""
+    """Who last drew, as "TURN SIDE": each player draws one card during their turn."""
 
 
 @dataclass(frozen=True)

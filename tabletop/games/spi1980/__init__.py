@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.games.base import GameInfo
 from tabletop.games.spi1980.actions import ACTIONS
+from tabletop.games.spi1980.charts import chart_tracks
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.legal import legal_actions
 from tabletop.games.spi1980.resolvers import make_resolvers
@@ -49,4 +50,5 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         actions=ACTIONS,
         legal_actions=legal_actions,
         side_of=acting_side,
+        tracks=chart_tracks,
     )

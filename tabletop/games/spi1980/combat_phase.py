@@ -27,7 +27,17 @@ NO_MORALE_SHIFT = (
 )
 
 
-def _may_charge(spec: UnitSpec) -> bool:
+def may_bombard(spec: UnitSpec) -> bool:
+    """Only artillery bombards [5.6]."""
+    return spec.unit_type == "artillery"
+
+
+def may_attack(state: Spi1980State, unit_id: str) -> bool:
+    """An undisrupted unit not yet in an attack this Combat Phase [7.0] [5.2]."""
+    return not state.unit(unit_id).disrupted and unit_id not in state.engaged
+
+
+def may_charge(spec: UnitSpec) -> bool:
     """Cavalry charge [5.9]; a unit whose lost type may be cavalry is taken at its word."""
     return spec.unit_type == "cavalry" or (
         spec.unit_type is None and "cavalry" in spec.type_candidates
@@ -110,7 +120,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     for unit_id in defenders:
         require_on_map(state, unit_id, enemy)
     for unit_id in bombarding:
-        if unit_id not in attackers or data.unit(unit_id).unit_type != "artillery":
+        if unit_id not in attackers or not may_bombard(data.unit(unit_id)):
             raise RuleError(f"only attacking artillery may bombard [5.6]: {unit_id}.")
         if fog:
             raise RuleError("no artillery unit may bombard on a fog turn [13.0].")
@@ -118,7 +128,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         spec = data.unit(unit_id)
         if fog:
             raise RuleError("cavalry may not charge on a fog turn [13.0].")
-        if unit_id not in attackers + defenders or not _may_charge(spec):
+        if unit_id not in attackers + defenders or not may_charge(spec):
             raise RuleError(f"only cavalry in this combat may charge [5.9]: {spec.name}.")
         if state.unit(unit_id).disrupted or unit_id in bombarding:
             raise RuleError(f"{spec.name} is disrupted and may not charge [5.9].")

@@ -157,8 +157,8 @@ class Rout(GameAction):
 
 @dataclass(frozen=True)
 class Rally(GameAction):
-    """Remove a disorder, or turn a rout marker over to disorder (after a passed test or,
-    for disorder away from the enemy, automatically)."""
+    """Remove a disorder marker (automatically away from the enemy [7.1]); a rout rallies
+    only through a passed morale test for rally [7.2]."""
 
     KIND = "rally"
     TITLE = "Rally"
@@ -371,6 +371,23 @@ class ClockAction(GameAction):
 
 
 @dataclass(frozen=True)
+class SetOptions(GameAction):
+    """Choose the named rule options and competition mode, before play begins."""
+
+    KIND = "set_options"
+    TITLE = "Rule options"
+    CASE = "Competition"
+
+    options: tuple[str, ...] = arg(
+        "Options in force",
+        default=(),
+        choices=tuple(game_data().section("options")),
+        help="boards/vaevictis.toml [options]",
+    )
+    competition: bool = arg("Competition game (6 turns, chess clock)", default=False)
+
+
+@dataclass(frozen=True)
 class Notes(GameAction):
     """Replace the players' notes."""
 
@@ -407,6 +424,7 @@ ACTIONS = action_kinds(
     WithdrawGeneral,
     Hold,
     ClockAction,
+    SetOptions,
     Notes,
 )
 """Every action kind of the game, by KIND."""

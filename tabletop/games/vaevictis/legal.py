@@ -97,6 +97,8 @@ def _why(state: VaeVictisState, kind: str) -> str:
             and not any(u.division == g.id and u.in_play for u in state.units)
         ]
         return "" if alone else "every general de division on the map has troops (amendments)."
+    if kind == "set_options":
+        return "rule options are chosen before play begins [5.1]." if state.first_player else ""
     if kind == "clock":
         return "" if state.competition else "the chess clock is for a competition game."
     return ""

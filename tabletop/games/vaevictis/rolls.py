@@ -116,14 +116,6 @@ def guard_odds(turn: int) -> dict[str, Fraction]:
     return {LEAVES: gone, STAYS: 1 - gone}
 
 
-def check_turn(turn: int) -> int:
-    """A turn of the game; RuleError outside 1-10 [5]."""
-    last = game_data().turns
-    if not 1 <= turn <= last:
-        raise RuleError(f"the game has turns 1 to {last}, not Turn {turn} [5].")
-    return turn
-
-
 def ice_column(arm: str) -> str:
     """The frozen-lake column of an arm (or of a column name) [14.2]."""
     columns = game_data().table("ice").columns

@@ -56,6 +56,7 @@ HANDLERS: dict[type[GameAction], Callable[[VaeVictisState, Any, Dice], Result]] 
     a.WithdrawGeneral: lambda s, x, d: leaders.withdraw(s, x.leader),
     a.Hold: lambda s, x, d: fights.hold(s, x.objective, x.hexes),
     a.ClockAction: lambda s, x, d: fights.clock(s, x.command, x.side, x.at * 1000),
+    a.SetOptions: lambda s, x, d: turns.set_options(s, x.options, x.competition),
     a.Notes: _notes,
 }
 

@@ -131,6 +131,20 @@ def choose_first(state: VaeVictisState, first: str) -> Result:
     return dataclasses.replace(state, first_player=first), (Event(text, "5.1"),)
 
 
+def set_options(state: VaeVictisState, options: tuple[str, ...], competition: bool) -> Result:
+    """Named rule options and competition mode, chosen before play begins [Competition]."""
+    if state.first_player or state.game_over:
+        raise RuleError("rule options are chosen before play begins, before who goes first [5.1].")
+    data = game_data()
+    chosen = tuple(sorted(set(options)))
+    titles = [data.option_title(o) for o in chosen]
+    if competition:
+        titles.insert(0, "competition: 6 turns, a chess clock of 90 minutes a side")
+    text = "Rules in force: " + ("; ".join(titles) if titles else "the rules as printed") + "."
+    new = dataclasses.replace(state, options=chosen, competition=competition)
+    return new, (Event(text, "Competition"),)
+
+
 def side_value(state: VaeVictisState, french: int, coalition: int) -> Result:
     """The agreed value of side each player receives from the side bid [19] [Competition]."""
     not_over(state)

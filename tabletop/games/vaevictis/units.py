@@ -137,13 +137,21 @@ def rout(state: VaeVictisState, unit_id: str, because: str = "") -> Result:
     return _replace(state, new), (Event(text, "14.2"),)
 
 
+def _rally_rout(state: VaeVictisState, unit: Unit) -> Result:
+    new = dataclasses.replace(unit, routed=False, disordered=True)
+    text = f"{unit.name} rallies: the rout marker is turned over to disorder [7.2]."
+    return _replace(state, new), (Event(text, "7.2"),)
+
+
 def rally(state: VaeVictisState, unit_id: str) -> Result:
-    """A rallied rout turns to disorder; a rallied disorder is removed [7.1] [7.2]."""
+    """A disorder removed: automatically away from the enemy, after a passed test next to
+    one [7.1]. A rout rallies only through a passed morale test at -1 [7.2]."""
     unit = unit_in_play(state, unit_id)
     if unit.routed:
-        new = dataclasses.replace(unit, routed=False, disordered=True)
-        text = f"{unit.name} rallies: the rout marker is turned over to disorder [7.2]."
-        return _replace(state, new), (Event(text, "7.2"),)
+        raise RuleError(
+            f"{unit.name} is in rout: it rallies only by passing a morale test at -1 away from "
+            "the enemy [7.2]; take a morale test for rally."
+        )
     if unit.disordered:
         new = dataclasses.replace(unit, disordered=False)
         return _replace(state, new), (Event(f"{unit.name} removes its disorder [7.1].", "7.1"),)
@@ -219,7 +227,9 @@ def morale_test(
     events = [Event(text, "0.4", rec)]
     more: tuple[Event, ...] = ()
     if result == rolls.PASS:
-        if reason == "rally":
+        if reason == "rally" and unit.routed:
+            state, more = _rally_rout(state, unit)
+        elif reason == "rally":
             state, more = rally(state, unit_id)
         elif reason == "square":
             more = (Event(f"{unit.name} forms square [10.3].", "10.3"),)

@@ -31,12 +31,13 @@ class EventsPage(ttk.Frame):
         self.draw_button.pack(side="left", padx=4)
         held = section(self, "Held cards of the phasing player")
         self.shown = tk.BooleanVar(self, value=False)
-        ttk.Checkbutton(
+        self.show_check = ttk.Checkbutton(
             held,
             text="Show my cards (the opponent looks away)",
             variable=self.shown,
             command=self._redraw,
-        ).pack(anchor="w")
+        )
+        self.show_check.pack(anchor="w")
         self.held_label = ttk.Label(held, style="Body.TLabel", wraplength=640, justify="left")
         self.held_label.pack(anchor="w")
         self.card_var = tk.StringVar(self)

@@ -15,7 +15,13 @@ from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.actions import Combat
 from tabletop.games.spi1980.combat_odds import halve
-from tabletop.games.spi1980.combat_phase import attacking_units, defending_units
+from tabletop.games.spi1980.combat_phase import (
+    attacking_units,
+    defending_units,
+    may_attack,
+    may_bombard,
+    may_charge,
+)
 from tabletop.games.spi1980.combat_resolver import combat_plan
 from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
 from tabletop.games.spi1980.data import game_data
@@ -115,8 +121,8 @@ class CombatPage(ttk.Frame):
         self._filling = True
         self.attackers.title.configure(text=f"Attackers ({side}, undisrupted)")
         self.defenders.title.configure(text=f"Defenders ({enemy_of(side)})")
-        free = [u for u in units_of(state, side) if u.id not in state.engaged]
-        self.attackers.fill([(u.id, unit_label(u)) for u in free if not u.disrupted])
+        free = [u for u in units_of(state, side) if may_attack(state, u.id)]
+        self.attackers.fill([(u.id, unit_label(u)) for u in free])
         targets = [u for u in units_of(state, enemy_of(side)) if u.id not in state.engaged]
         self.defenders.fill([(u.id, unit_label(u)) for u in targets])
         names = ", ".join(game_data().unit(u).name for u in state.engaged)
@@ -150,9 +156,9 @@ class CombatPage(ttk.Frame):
         attackers, defenders = self.attackers.selected(), self.defenders.selected()
         self._filling = True
         self.bombarding.fill(
-            [(u, n) for u, n in self._names(attackers) if data.unit(u).unit_type == "artillery"]
+            [(u, n) for u, n in self._names(attackers) if may_bombard(data.unit(u))]
         )
-        mounted = [u for u in attackers + defenders if "cavalry" in _types(u)]
+        mounted = [u for u in attackers + defenders if may_charge(data.unit(u))]
         self.charging.fill(self._names(mounted))
         firing = [u for u in attackers if u not in self.bombarding.chosen()]
         self._offer(self.attacker_morale, "attacker_morale", firing)
@@ -316,8 +322,3 @@ class CombatPage(ttk.Frame):
             return False
         self.show_events(events)
         return True
-
-
-def _types(unit_id: str) -> tuple[str, ...]:
-    spec = game_data().unit(unit_id)
-    return (spec.unit_type,) if spec.unit_type else spec.type_candidates

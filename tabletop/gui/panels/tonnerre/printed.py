@@ -114,7 +114,8 @@ class PrintedData(ttk.Frame):
                 entry.insert(0, data.mist_values[i])
             entry.pack(side="left", padx=(2, 8))
             self.mist_entries.append(entry)
-        ttk.Button(mist, text="Keep", command=self.keep_mist).pack(side="left")
+        self.mist_button = ttk.Button(mist, text="Keep", command=self.keep_mist)
+        self.mist_button.pack(side="left")
         self._card_form(data.commands[0].name)
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=640)
         self.error.pack(anchor="w")
@@ -160,7 +161,8 @@ class PrintedData(ttk.Frame):
             entry = ttk.Entry(chart, width=10)
             entry.pack(side="left", padx=(2, 6))
             self.chart_entries.append(entry)
-        ttk.Button(card, text="Keep this card action", command=self.keep_card).pack(anchor="w")
+        self.card_button = ttk.Button(card, text="Keep this card action", command=self.keep_card)
+        self.card_button.pack(anchor="w")
 
     def _done(self, what: str) -> None:
         self.error.configure(text="")

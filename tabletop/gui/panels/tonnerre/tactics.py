@@ -52,6 +52,7 @@ class HandBox(ttk.LabelFrame):
         self.choice: ttk.Combobox | None = None
         self.choose_button: ttk.Button | None = None
         self.hide_button: ttk.Button | None = None
+        self.typed_roll: ttk.Entry | None = None
         self.state_now: TonnerreState | None = None
 
     def show(self, state: TonnerreState) -> None:
@@ -120,12 +121,25 @@ class HandBox(ttk.LabelFrame):
             discard.pack(side="right", padx=2)
             self.rows[number], self.play_buttons[number] = label, play
             self.discard_buttons[number] = discard
-        self.hide_button = ttk.Button(self.cards_frame, text="Hide my hand", command=self.hide)
-        self.hide_button.pack(anchor="w", pady=(4, 0))
+        line = ttk.Frame(self.cards_frame)
+        line.pack(anchor="w", pady=(4, 0))
+        ttk.Label(line, text="Real dice for a success roll (or leave empty):").pack(side="left")
+        self.typed_roll = ttk.Entry(line, width=4)
+        self.typed_roll.pack(side="left", padx=4)
+        self.hide_button = ttk.Button(line, text="Hide my hand", command=self.hide)
+        self.hide_button.pack(side="left", padx=(12, 0))
         self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
 
     def _player(self, number: int, kind: str) -> Callable[[], bool]:
-        return lambda: self.act({"kind": kind, "side": self.side, "card": number})
+        return lambda: self.play(number, kind)
+
+    def play(self, number: int, kind: str) -> bool:
+        """Play or discard a card; a typed roll of real dice is used for its success roll."""
+        action: dict[str, Any] = {"kind": kind, "side": self.side, "card": number}
+        typed = self.typed_roll.get().strip() if self.typed_roll is not None else ""
+        if typed and kind == "play_tactic":
+            action["roll"] = typed
+        return self.act(action)
 
     def choose(self) -> bool:
         """Build the hand from the card chosen."""

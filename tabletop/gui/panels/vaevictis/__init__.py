@@ -20,6 +20,7 @@ from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.vaevictis.clock import ClockBar, now_ms
 from tabletop.gui.panels.vaevictis.combat import CombatPage
 from tabletop.gui.panels.vaevictis.leaders import LeadersPage
+from tabletop.gui.panels.vaevictis.options import OptionsPage
 from tabletop.gui.panels.vaevictis.turn import COLOURS, TurnStrip
 from tabletop.gui.panels.vaevictis.units import UnitsPage
 from tabletop.gui.panels.vaevictis.victory import VictoryPage
@@ -61,11 +62,9 @@ class Panel(GamePanel):
             label = ttk.Label(score, foreground=COLOURS[side], font=style.bold(self))
             label.pack(side="left", padx=(0, 16))
             self.vp_labels[side] = label
-        self.clock: ClockBar | None = None
-        if session.state.competition:
-            self.clock = ClockBar(self, self.actor, self._tick)
-            self.clock.pack(fill="x", pady=(2, 0))
-        ttk.Separator(self).pack(fill="x", pady=3)
+        self.clock = ClockBar(self, self.actor, self._tick)
+        self.separator = ttk.Separator(self)
+        self.separator.pack(fill="x", pady=3)
 
         self.book = ttk.Notebook(self)
         self.book.pack(fill="both", expand=True)
@@ -73,13 +72,12 @@ class Panel(GamePanel):
         self.leaders: LeadersPage = self._page("Leaders", LeadersPage)
         self.combat: CombatPage = self._page("Fire & combat", CombatPage)
         self.victory: VictoryPage = self._page("Victory", VictoryPage)
+        self.options: OptionsPage = self._page("Options", OptionsPage)
         rolls = ScrollBody(self.book, padding=6)
         self.book.add(rolls, text="Rolls")
+        self.rolls_holder = rolls.body
         self.resolvers: dict[str, ResolverView] = {}
-        for name in session.game.resolvers:
-            view = ResolverView(rolls.body, session, name)
-            view.pack(anchor="w", fill="x")
-            self.resolvers[name] = view
+        self._build_rolls()
         lost = ScrollBody(self.book, padding=6)
         self.book.add(lost, text="Lost tables")
         self.lost_holder = lost.body
@@ -93,6 +91,17 @@ class Panel(GamePanel):
         page.pack(fill="both", expand=True)
         self.book.add(holder, text=title)
         return page
+
+    def _build_rolls(self) -> None:
+        """One resolver form per roll of the rules, odds first (rebuilt when the owner enters
+        a lost table, whose columns and dice the forms then offer)."""
+        for view in self.resolvers.values():
+            view.destroy()
+        self.resolvers = {}
+        for name in self.session.game.resolvers:
+            view = ResolverView(self.rolls_holder, self.session, name)
+            view.pack(anchor="w", fill="x")
+            self.resolvers[name] = view
 
     def _build_lost(self) -> None:
         for child in self.lost_holder.winfo_children():
@@ -125,9 +134,11 @@ class Panel(GamePanel):
 
     def _after_saved(self) -> None:
         self._build_lost()
+        self._build_rolls()
         self.refresh()
 
     def _tick(self) -> None:
+        # every half second while a clock runs: the VP with the penalty minutes so far
         self._show_vp(now_ms())
         self.victory.refresh(now_ms())
 
@@ -139,11 +150,15 @@ class Panel(GamePanel):
 
     def refresh(self) -> None:
         """Redraw everything from the session state (called after every change)."""
-        now = now_ms() if self.clock is not None else None
+        state: VaeVictisState = self.session.state
+        now = now_ms() if state.competition else None
         self.turn.refresh()
         self._show_vp(now)
-        if self.clock is not None:
-            self.clock.refresh()
-        for page in (self.units, self.leaders, self.combat):
+        if state.competition and not self.clock.winfo_manager():
+            self.clock.pack(fill="x", pady=(2, 0), before=self.separator)
+        elif not state.competition:
+            self.clock.pack_forget()
+        self.clock.refresh()
+        for page in (self.units, self.leaders, self.combat, self.options):
             page.refresh()
         self.victory.refresh(now)

@@ -85,6 +85,8 @@ class ClockBar(ttk.Frame):
     def command(self, which: str) -> bool:
         """Start (the active side, else the French), switch or pause the clock."""
         state: VaeVictisState = self.actor.session.state
+        if not state.competition:
+            return False  # F8 and F9 do nothing outside a competition game
         side = state.active or SIDES[0]
         action = {"kind": "clock", "command": which, "side": side, "at": self.clock() // 1000}
         return self.actor.act(action, self.error_label) is not None

@@ -92,14 +92,16 @@ class TurnStrip(ttk.Frame):
         self.first_roll.typed_entry.configure(width=6)
         bids = ttk.Frame(self.first_box)
         bids.pack(anchor="w", pady=(4, 0))
-        ttk.Label(bids, text="Or secret bids in VP: French", style="Body.TLabel").pack(side="left")
-        self.french_bid = ttk.Entry(bids, width=4, show="•", font=style.body(self))
-        self.french_bid.pack(side="left", padx=2)
-        ttk.Label(bids, text="Coalition", style="Body.TLabel").pack(side="left")
-        self.coalition_bid = ttk.Entry(bids, width=4, show="•", font=style.body(self))
-        self.coalition_bid.pack(side="left", padx=2)
-        self.bid_button = ttk.Button(bids, text="Reveal bids", command=self.reveal_bids)
+        # Secret bids, one player at a time at the screen: the French type theirs hidden and
+        # hand over; the Coalition type theirs and both are revealed together [5.1].
+        self.bid_label = ttk.Label(bids, style="Body.TLabel")
+        self.bid_label.pack(side="left")
+        self.bid_entry = ttk.Entry(bids, width=4, show="•", font=style.body(self))
+        self.bid_entry.pack(side="left", padx=2)
+        self.bid_button = ttk.Button(bids, command=self.bid)
         self.bid_button.pack(side="left", padx=4)
+        self.french_bid: str | None = None
+        self._bid_step()
         choose = ttk.Frame(self.first_box)
         choose.pack(anchor="w", pady=(4, 0))
         self.chooser_label = ttk.Label(choose, style="Body.TLabel")
@@ -205,18 +207,30 @@ class TurnStrip(ttk.Frame):
             action.update(french=faces[0], coalition=faces[1])
         return self.actor.act(action, self.first_roll.error_label) is not None
 
-    def reveal_bids(self) -> bool:
-        """Both bids typed on the hand-over screen, revealed at once [5.1]."""
-        action = {
-            "kind": "bid_first",
-            "french": self.french_bid.get().strip() or None,
-            "coalition": self.coalition_bid.get().strip() or None,
-        }
-        done = self.actor.act(action, self.first_error) is not None
-        if done:
-            self.french_bid.delete(0, "end")
-            self.coalition_bid.delete(0, "end")
-        return done
+    def _bid_step(self) -> None:
+        if self.french_bid is None:
+            self.bid_label.configure(text="Or secret bids in VP. French, type yours:")
+            self.bid_button.configure(text="Hide it, hand over")
+        else:
+            self.bid_label.configure(text="Coalition, type your bid:")
+            self.bid_button.configure(text="Reveal both bids")
+
+    def bid(self) -> bool:
+        """The French bid is kept hidden on hand-over; the Coalition's reveals both [5.1]."""
+        typed = self.bid_entry.get().strip()
+        self.bid_entry.delete(0, "end")
+        if not typed:
+            self.first_error.configure(text="Type a bid in VP first (0 or more).")
+            return False
+        if self.french_bid is None:
+            self.french_bid = typed
+            self.first_error.configure(text="")
+            self._bid_step()
+            return True
+        action = {"kind": "bid_first", "french": self.french_bid, "coalition": typed}
+        self.french_bid = None
+        self._bid_step()
+        return self.actor.act(action, self.first_error) is not None
 
     def choose(self, side: str) -> bool:
         """The winner says who plays the first sequence of each turn [5.1]."""

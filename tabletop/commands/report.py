@@ -1,0 +1,41 @@
+"""`tabletop report FILE -o OUT.pdf|OUT.png`: one page a player shares after the game.
+
+The page (tabletop/story/page.py) shows the game and its options, the result and how it came,
+the tracks over time with the moments that mattered, each side's dice luck, the notable
+events, and the log's head hash with the `verify` command a referee runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tabletop.commands.common import Parser, UsageError, emit
+
+
+def add_report(p: Parser) -> None:
+    """The report's arguments."""
+    p.add_argument("file", metavar="FILE", help="the save to report on")
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.pdf or OUT.png")
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    """Read the save, draw the page, write it; a bad input is one line and exit 2."""
+    out = Path(args.output)
+    kind = out.suffix.lower().lstrip(".")
+    if kind not in ("pdf", "png"):
+        raise UsageError(f"report: {out.name} must end in .pdf or .png.")
+    if not out.parent.is_dir():
+        raise UsageError(f"report: the folder {out.parent} does not exist.")
+    from tabletop.session.saves import read_session
+
+    session = read_session(Path(args.file), autosave=False)
+    from tabletop.story.page import write_report
+
+    write_report(session, out)
+    emit(
+        args,
+        {"file": args.file, "output": str(out), "format": kind, "log_head": session.log.head},
+        f"{out}: report on {session.game.title} ({session.summary()})",
+    )
+    return 0

@@ -1,0 +1,57 @@
+"""The Options page: competition mode and the named rule options (the Return to Austerlitz and
+the amendments, and the readings the text leaves open), chosen before play begins.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+from tabletop.games.vaevictis.data import game_data
+from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.gui.widgets.actor import Actor, section
+
+
+class OptionsPage(ttk.Frame):
+    """Check boxes for competition mode and every named option, and Apply."""
+
+    def __init__(self, master: tk.Misc, actor: Actor) -> None:
+        super().__init__(master)
+        self.actor = actor
+        box = section(self, "Rules in force, chosen before play begins")
+        comp = game_data().section("competition")
+        self.competition = tk.BooleanVar(value=False)
+        ttk.Checkbutton(
+            box,
+            text=f"Competition: play limited to {comp['last_turn']} turns, a chess clock of "
+            f"{comp['minutes_per_side']} minutes a side, {comp['vp_per_minute_over']} VP a "
+            "minute over",
+            variable=self.competition,
+        ).pack(anchor="w")
+        self.options: dict[str, tk.BooleanVar] = {}
+        for name, option in game_data().section("options").items():
+            var = tk.BooleanVar(value=False)
+            ttk.Checkbutton(
+                box, text=f"{option['title']} ({option['source'].split(' ', 1)[1]})", variable=var
+            ).pack(anchor="w")
+            self.options[name] = var
+        self.apply_button = ttk.Button(box, text="Apply", command=self.apply_options)
+        self.apply_button.pack(anchor="w", pady=(4, 0))
+        self.error_label = ttk.Label(box, style="Error.TLabel", wraplength=620)
+        self.error_label.pack(anchor="w")
+
+    def apply_options(self) -> bool:
+        """Put the boxes ticked in force."""
+        chosen = [name for name, var in self.options.items() if var.get()]
+        action = {"kind": "set_options", "options": chosen, "competition": self.competition.get()}
+        return self.actor.act(action, self.error_label) is not None
+
+    def refresh(self) -> None:
+        """Tick what is in force; the boxes close once play has begun."""
+        session = self.actor.session
+        state: VaeVictisState = session.state
+        self.competition.set(state.competition)
+        for name, var in self.options.items():
+            var.set(state.has(name))
+        legal = {e.kind: e for e in session.game.legal_actions(state, "")}
+        self.apply_button.state(["!disabled"] if legal["set_options"].open else ["disabled"])

@@ -1,0 +1,120 @@
+"""The Charts pane: the battle over time and each side's dice luck, for any game.
+
+It draws whatever the game's `GameInfo.tracks` gives (no per-game code here) and the moments
+the log tells of, and follows the session: every step adds a point, an undo takes it away.
+matplotlib is imported the first time the pane is shown, never when the window opens
+(scripts/bench), and a hidden pane is redrawn only when it is shown again.
+"""
+
+from __future__ import annotations
+
+import textwrap
+import tkinter as tk
+from tkinter import ttk
+from typing import TYPE_CHECKING, Any
+
+from tabletop.story.luck import luck, rolls
+from tabletop.story.moments import live_entries
+from tabletop.story.timeline import Timeline, timeline
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+
+    from tabletop.session.session import Session
+
+VIEWS = (("battle", "Battle"), ("luck", "Dice luck"))
+AXES = (("step", "by step"), ("turn", "by turn"))
+
+
+class ChartsView(ttk.Frame):
+    """Charts of one session, redrawn after every change while they are on screen."""
+
+    def __init__(self, master: tk.Misc, session: Session) -> None:
+        super().__init__(master, padding=4)
+        self.session = session
+        self.view = tk.StringVar(value="battle")
+        self.axis = tk.StringVar(value="step")
+        bar = ttk.Frame(self)
+        bar.pack(fill="x")
+        self.view_buttons: dict[str, ttk.Radiobutton] = {}
+        for value, text in VIEWS:
+            button = ttk.Radiobutton(
+                bar, text=text, value=value, variable=self.view, command=self.redraw
+            )
+            button.pack(side="left", padx=(0, 8))
+            self.view_buttons[value] = button
+        ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=(0, 8))
+        self.axis_buttons: dict[str, ttk.Radiobutton] = {}
+        for value, text in AXES:
+            button = ttk.Radiobutton(
+                bar, text=text, value=value, variable=self.axis, command=self.redraw
+            )
+            button.pack(side="left", padx=(0, 8))
+            self.axis_buttons[value] = button
+        self.words = tk.StringVar()
+        self.words_label = ttk.Label(self, textvariable=self.words, justify="left", wraplength=400)
+        self.words_label.pack(side="bottom", fill="x", pady=(4, 0))
+        self.figure: Figure | None = None
+        self.canvas: Any = None
+        self.lines: dict[str, Line2D] = {}
+        """The drawn line of each track, by name ("morale/French"), while Battle is shown."""
+        self.stale = True
+        self.bind("<Map>", self._shown, add="+")
+        self.bind("<Configure>", self._resized, add="+")
+
+    def refresh(self) -> None:
+        """The session changed: redraw now if on screen, else when next shown."""
+        self.stale = True
+        if self.canvas is not None and self.winfo_ismapped():
+            self.redraw()
+
+    def _shown(self, _event: object = None) -> None:
+        if self.canvas is None:
+            self._build()
+        if self.stale:
+            self.redraw()
+
+    def _resized(self, event: tk.Event[Any]) -> None:
+        self.words_label.configure(wraplength=max(200, event.width - 16))
+
+    def _build(self) -> None:
+        """The first showing: load matplotlib and put its canvas in the pane."""
+        from matplotlib.backends.backend_tkagg import FigureCanvasTkAgg
+        from matplotlib.figure import Figure
+
+        self.figure = Figure(figsize=(4.8, 5.0), dpi=90, layout="constrained")
+        self.canvas = FigureCanvasTkAgg(self.figure, master=self)  # type: ignore[no-untyped-call]
+        self.canvas.get_tk_widget().pack(fill="both", expand=True)
+
+    def redraw(self) -> None:
+        """Draw the chosen view from the session as it is now."""
+        if self.figure is None or self.canvas is None:
+            return
+        from tabletop.story.plots import draw_battle, draw_luck
+
+        self.stale = False
+        self.figure.clear()
+        tl = timeline(self.session)
+        if self.view.get() == "luck":
+            lucks = luck(rolls(live_entries(self.session.log.entries)))
+            self.lines = {}
+            draw_luck(self.figure, lucks, vertical=True)
+            self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
+        else:
+            by_turn = self.axis.get() == "turn"
+            self.lines = draw_battle(self.figure, tl, by_turn=by_turn)
+            self.words.set(_last_moments(tl))
+        self.canvas.draw_idle()
+
+
+def _last_moments(tl: Timeline, count: int = 2) -> str:
+    """The latest moments in words, under the chart."""
+    from tabletop.story.moments import NAMES
+
+    recent = tl.moments[-count:]
+    if not recent:
+        return "No demoralization, time advance, rout test, front won or end yet."
+    return "\n".join(
+        textwrap.shorten(f"Step {m.step}: {NAMES[m.kind]}. {m.text}", 150) for m in recent
+    )

@@ -1,0 +1,55 @@
+"""File > Report…: the current session's one-page report, written where the player says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tabletop.core.errors import TabletopError
+
+if TYPE_CHECKING:
+    import tkinter as tk
+
+    from tabletop.gui.app import App
+
+REPORT_TYPES = [("PDF page", "*.pdf"), ("PNG picture", "*.png")]
+
+
+def ask_report_path(root: tk.Misc, suggested: str) -> str:
+    """Ask where to write the report (a PDF or PNG)."""
+    from tkinter import filedialog
+
+    return filedialog.asksaveasfilename(
+        parent=root,
+        title="Write a one-page report",
+        defaultextension=".pdf",
+        initialfile=suggested,
+        filetypes=REPORT_TYPES,
+    )
+
+
+def report_current(app: App) -> Path | None:
+    """Write the report of the session on top; say where, or say in one sentence why not."""
+    tab = app.current_tab()
+    if tab is None:
+        app.notify("Open a session first: a report tells the story of one session.")
+        return None
+    session = tab.session
+    answer = app.ask_report(f"{session.autosave_path().stem}-report.pdf")
+    if not answer:
+        return None
+    out = Path(answer)
+    if out.suffix.lower() not in (".pdf", ".png"):
+        app.notify(f"{out.name}: a report is written as .pdf or .png.", error=True)
+        return None
+    app.notify("Writing the report…")
+    app.root.update_idletasks()
+    from tabletop.story.page import write_report
+
+    try:
+        write_report(session, out)
+    except (OSError, TabletopError) as exc:
+        app.notify(f"Could not write the report: {exc}", error=True)
+        return None
+    app.notify(f"Report written to {out}.")
+    return out

@@ -1,0 +1,104 @@
+"""The one-page session report a player shares after the game: the game and its options, the
+result and how it came, the battle over time, dice luck, the notable events, and the log's
+head hash with the command a referee runs to check it (`tabletop report`, File > Report...).
+
+Imported only when a report is asked for (it loads matplotlib).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from matplotlib.figure import Figure, SubFigure
+
+from tabletop.story.luck import Luck, luck, rolls
+from tabletop.story.moments import NAMES, live_entries
+from tabletop.story.plots import draw_battle, draw_luck
+from tabletop.story.timeline import Timeline, timeline
+
+PAGE_INCHES = (8.27, 11.69)
+"""An A4 page, portrait."""
+PNG_DPI = 150
+"""Dots per inch of a PNG report: 1240 x 1754 pixels."""
+FORMATS = ("pdf", "png")
+"""What `write_report` can write, by file suffix."""
+NOTABLE = 14
+"""At most this many notable events are listed (the last ones when there are more)."""
+
+
+def report_figure(session: Any) -> Figure:
+    """The whole page for a session (a `tabletop.session.Session`)."""
+    tl = timeline(session)
+    lucks = luck(rolls(live_entries(session.log.entries)))
+    fig = Figure(figsize=PAGE_INCHES, dpi=PNG_DPI)
+    parts = fig.subfigures(4, 1, squeeze=False, height_ratios=(1.25, 3.4, 2.6, 2.3))[:, 0]
+    head: SubFigure = parts[0]
+    battle: SubFigure = parts[1]
+    dice: SubFigure = parts[2]
+    events: SubFigure = parts[3]
+    _header(head, session, tl)
+    battle.suptitle("The battle over time", x=0.06, ha="left", fontsize=11, weight="bold")
+    draw_battle(battle, tl)
+    battle.subplots_adjust(left=0.1, right=0.97, top=0.9, bottom=0.12, hspace=0.15)
+    _dice(dice, lucks)
+    _events(events, session, tl)
+    return fig
+
+
+def write_report(session: Any, out: Path) -> Path:
+    """Write the page as PDF or PNG (by `out`'s suffix)."""
+    kind = out.suffix.lower().lstrip(".")
+    fig = report_figure(session)
+    fig.savefig(out, format=kind, dpi=PNG_DPI)
+    return out
+
+
+def _header(sub: SubFigure, session: Any, tl: Timeline) -> None:
+    game = session.game
+    options = ", ".join(f"{k} = {v}" for k, v in sorted(session.options.items())) or "as printed"
+    name = session.path.name if session.path is not None else "(not saved)"
+    lines = [
+        f"Session {name}, started {session.created.replace('T', ' ').replace('+00:00', '')} UTC",
+        f"Rule options: {options}",
+        f"Now: {session.summary()}",
+        f"{len(tl.points) - 1} steps in play; {len(session.log)} log entries.",
+    ]
+    sub.text(0.06, 0.86, game.title, fontsize=15, weight="bold", va="top")
+    sub.text(0.06, 0.58, "\n".join(lines), fontsize=8.5, va="top", linespacing=1.5)
+
+
+def _dice(sub: SubFigure, lucks: list[Luck]) -> None:
+    sub.suptitle("Dice luck", x=0.06, ha="left", fontsize=11, weight="bold")
+    parts = sub.subfigures(2, 1, squeeze=False, height_ratios=(2.2, 1.0))[:, 0]
+    top: SubFigure = parts[0]
+    bottom: SubFigure = parts[1]
+    draw_luck(top, lucks)
+    top.subplots_adjust(left=0.1, right=0.97, top=0.85, bottom=0.12, wspace=0.3)
+    sentences = [f"{x.sentence()}" for x in lucks] or ["No dice were rolled in this session."]
+    wrapped = "\n".join(textwrap.fill(s, 120) for s in sentences[:6])
+    bottom.text(0.06, 0.95, wrapped, fontsize=7.5, va="top", linespacing=1.45)
+
+
+def _events(sub: SubFigure, session: Any, tl: Timeline) -> None:
+    sub.suptitle("Notable events", x=0.06, ha="left", fontsize=11, weight="bold")
+    labels = {p.step: p.label for p in tl.points}
+    lines = [
+        f"step {m.step} ({labels.get(m.step, '')}) - {NAMES.get(m.kind, m.kind)}: {m.text}"
+        for m in tl.moments
+    ]
+    if len(lines) > NOTABLE:
+        lines = [f"... {len(lines) - NOTABLE + 1} earlier ones left out", *lines[-NOTABLE + 1 :]]
+    text = "\n".join(textwrap.shorten(line, 130) for line in lines) or "None yet."
+    sub.text(0.06, 0.88, text, fontsize=7.5, va="top", linespacing=1.4)
+    name = session.path.name if session.path is not None else "SAVE.toml"
+    sub.text(
+        0.06,
+        0.1,
+        f"Log head {session.log.head}\nA referee checks it: tabletop verify {name}  "
+        f"(it must print this head hash)",
+        fontsize=7.5,
+        family="monospace",
+        va="bottom",
+    )

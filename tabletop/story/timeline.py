@@ -1,0 +1,107 @@
+"""The values a game charts (morale, time, casualties), step by step through the session's
+history, with the moments that mattered placed on the same steps.
+
+A game says what to chart with `GameInfo.tracks(state) -> {name: value}`. A name is
+"group/line" ("morale/French", "casualties/Allied"): one chart per group, one line per side.
+The name "turn" is the game-turn the state is in; it is not drawn as a line but gives the
+charts their "by game-turn" axis and the turn marks along the "by step" one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.story.moments import Moment, moments
+
+TURN = "turn"
+"""The track name that gives the game-turn a state is in."""
+
+
+@dataclass(frozen=True)
+class Point:
+    """The charted values after one step of the history."""
+
+    step: int
+    """0 for the set-up (or the oldest step kept), then one more for each step."""
+    label: str
+    """What the step did ("combat", "Rout test: 4")."""
+    turn: int | None
+    """The game-turn, when the game gives one."""
+    values: Mapping[str, int]
+    """Each charted track's value ("morale/French": 64)."""
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """The whole session as charts see it."""
+
+    points: tuple[Point, ...]
+    """One per history step, oldest first; undo removes the last."""
+    moments: tuple[Moment, ...]
+    """What mattered, on the step where it happened."""
+
+    def names(self) -> list[str]:
+        """Every charted track, in the order the game first gives them ("turn" left out)."""
+        seen: dict[str, None] = {}
+        for point in self.points:
+            for name in point.values:
+                if name != TURN:
+                    seen.setdefault(name, None)
+        return list(seen)
+
+    def groups(self) -> dict[str, list[str]]:
+        """Tracks by chart: {"morale": ["morale/Allied", "morale/French"], ...}."""
+        out: dict[str, list[str]] = {}
+        for name in self.names():
+            out.setdefault(group_of(name), []).append(name)
+        return out
+
+    def series(self, name: str) -> tuple[list[int], list[int]]:
+        """(steps, values) of one track, by step of the session."""
+        xs = [p.step for p in self.points if name in p.values]
+        return xs, [int(p.values[name]) for p in self.points if name in p.values]
+
+    def by_turn(self, name: str) -> tuple[list[int], list[int]]:
+        """(turns, values) of one track: where it started (at the turn before the first one,
+        0 for a game from its set-up), then its value at the end of each game-turn reached."""
+        last: dict[int, int] = {}
+        for p in self.points:
+            if p.turn is not None and name in p.values:
+                last.setdefault(p.turn - 1, int(p.values[name]))
+                last[p.turn] = int(p.values[name])
+        turns = sorted(last)
+        return turns, [last[t] for t in turns]
+
+    def turn_starts(self) -> list[tuple[int, int]]:
+        """(step, turn) where each game-turn after the first kept one begins."""
+        out = []
+        for before, after in zip(self.points, self.points[1:], strict=False):
+            if after.turn is not None and after.turn != before.turn:
+                out.append((after.step, after.turn))
+        return out
+
+
+def group_of(name: str) -> str:
+    """The chart a track is drawn on: the part of its name before "/"."""
+    return name.split("/", 1)[0]
+
+
+def line_of(name: str) -> str:
+    """The line's own name within its chart: the part after "/" (or the whole name)."""
+    return name.split("/", 1)[-1]
+
+
+def timeline(session: Any) -> Timeline:
+    """The charts' data for a session (a `tabletop.session.Session`): its history's states
+    through the game's `tracks`, and the moments of its log."""
+    history = session.history
+    steps = (*history.past, history.present)
+    tracks = session.game.tracks
+    points = []
+    for index, step in enumerate(steps):
+        values = {str(k): int(v) for k, v in tracks(step.state).items()}
+        turn = values.get(TURN)
+        points.append(Point(index, step.label, turn, values))
+    return Timeline(tuple(points), moments(session.log.entries, len(points)))
