@@ -19,7 +19,9 @@ from core_support import GAME, fire_board, played
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop.core import plain
 from tabletop.core.errors import SaveError
+from tabletop.core.log import LogEntry
 from tabletop.session import saves
 from tabletop.session.saves import read_session, session_to_data, write_atomic, write_session
 from tabletop.session.session import Session
@@ -405,3 +407,26 @@ def test_a_card_game_save_records_the_deck_version(tmp_path: Path) -> None:
     deck = tomllib.loads((Path(__file__).resolve().parents[1] / "cards/cardgame.toml").read_text())
     saved = tomllib.loads((tmp_path / "c.toml").read_text())
     assert saved["data_version"] == deck["data_version"] >= 1
+
+
+def test_a_long_session_written_click_by_click_reads_back_as_one_written_whole(
+    tmp_path: Path,
+) -> None:
+    """Keeping each old log entry's text between autosaves (issue 13) would drift from what
+    a whole write gives: a lost, doubled or stale entry, or a file another reader cannot read."""
+    session = Session.new("spi1980", seed=5, path=tmp_path / "long.toml")  # autosave on
+    columns = session.resolver("table:crt").inputs[0].choices
+    for i in range(300):
+        if i % 37 == 36:
+            session.undo()
+        else:
+            session.resolve("table:crt", {"column": columns[i % len(columns)]}, side="Allied")
+    clicked = (tmp_path / "long.toml").read_bytes()
+    again = read_session(tmp_path / "long.toml", autosave=False)  # no kept text: all made anew
+    write_session(again, tmp_path / "whole.toml")
+    assert (tmp_path / "whole.toml").read_bytes() == clicked
+    assert again.log.entries == session.log.entries and again.history == session.history
+    whole = tomllib.loads(tomli_w.dumps(session_to_data(session)))
+    assert read_session(tmp_path / "long.toml", autosave=False).log.entries == tuple(
+        plain.load(LogEntry, e) for e in whole["log"]
+    )
