@@ -75,6 +75,7 @@ def build_example(path: Path | None = None) -> Session:
         {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6}
     )
     session.act({"kind": "eliminate", "name": "A Guns"})
+    session.act({"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
     session.act({"kind": "next_phase"})
     return session
 

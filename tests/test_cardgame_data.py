@@ -63,3 +63,32 @@ def test_storm_heights_reading_is_recorded() -> None:
     rows = {r["id"]: r for r in load_deck("cardgame")["cards"]}
     assert "Assault Unleashed" in rows["storm-heights"]["notes"]
     assert all(r["source"] == "003_3d64bda656647380.txt [DECK CARD LIST]" for r in rows.values())
+
+
+def test_no_card_game_module_reads_the_deck_when_imported() -> None:
+    """Issue 7: reading cards/cardgame.toml at import time made every start of the app (and
+    every command, even `tabletop --help`) pay for it, and a broken deck file crashed the
+    import instead of saying which card is wrong when the game is opened."""
+    import subprocess
+    import sys
+
+    probe = """
+import importlib, pkgutil
+import tabletop.core.data as data
+calls = []
+original = data.read_toml
+data.read_toml = lambda path: (calls.append(path.name), original(path))[1]
+import tabletop.games.cardgame as game
+for module in pkgutil.iter_modules(game.__path__):
+    importlib.import_module(f"tabletop.games.cardgame.{module.name}")
+import tabletop.gui.panels as panels
+for module in pkgutil.iter_modules(panels.__path__):
+    if module.name.startswith("cardgame"):
+        importlib.import_module(f"tabletop.gui.panels.{module.name}")
+importlib.import_module("tabletop.commands.simulate")
+print(calls)
+"""
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stdout.strip() == "[]"

@@ -262,3 +262,14 @@ def test_state_round_trips_through_plain_and_registry_summary() -> None:
     assert game.summary(start) == (
         "Turn 1 · Napoleon 20 morale, Coalition 20 · fronts N:Napoleon C:Coalition S:Napoleon"
     )
+
+
+def test_a_misspelt_state_field_is_refused_not_added() -> None:
+    """Issue 7: `evolve(s, phse="over")` used to add a stray attribute and leave the phase as
+    it was, so a rule with a typo would silently keep the battle going."""
+    from tabletop.games.cardgame.state import evolve
+
+    s = new_state(Dice(1))
+    with pytest.raises(TypeError, match="phse"):
+        evolve(s, phse="over")
+    assert evolve(s, phase=Phase.OVER).phase is Phase.OVER

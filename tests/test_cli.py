@@ -340,3 +340,51 @@ def test_a_missing_resolver_input_names_its_flag(capsys: pytest.CaptureFixture[s
     code, out, err = run(capsys, "resolve", "spi1980/reinforcement", "--roll", "3")
     assert code == 2 and out == ""
     assert "--game-turn" in err and err.count("\n") == 1
+
+
+def test_simulate_keeps_each_bot_on_its_side_and_counts_wins_by_side(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 8 item 13: with sides alternating, a bot's wins hide that the game favours
+    Napoleon; `--napoleon` and `--coalition` keep each bot on its side in every game, and the
+    JSON says how many games each side won."""
+    argv = ["simulate", "cardgame", "--games", "30", "--seed", "3", "--json"]
+    code, out, _ = run(capsys, *argv, "--napoleon", "random", "--coalition", "greedy")
+    data = json.loads(out)
+    assert code == 0 and data["sides"] == "fixed"
+    assert data["wins_by_side"] == {
+        "napoleon": data["wins"]["random"],
+        "coalition": data["wins"]["greedy"],
+    }
+    assert sum(data["wins_by_side"].values()) + data["draws"] == data["games"] == 30
+    assert {"wins", "draws", "games", "seconds"} <= set(data)
+    _, out, _ = run(capsys, *argv, "--bots", "random,greedy")
+    mixed = json.loads(out)
+    assert mixed["sides"] == "alternating"
+    assert sum(mixed["wins_by_side"].values()) == sum(mixed["wins"].values())
+    code, out, err = run(capsys, *argv, "--napoleon", "random")
+    assert code == 2 and out == "" and err.count("\n") == 1
+
+
+def test_simulate_prints_a_short_table_and_refuses_an_absurd_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 8 item 21: without --json it printed a Python dict, and --games 1000000000000
+    ran for days with no progress; a player reads a table, and an absurd count is refused in
+    one sentence (progress goes to stderr only on a terminal, so nothing is written here)."""
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "cardgame",
+        "--games",
+        "10",
+        "--napoleon",
+        "greedy",
+        "--coalition",
+        "random",
+    )
+    assert code == 0 and err == ""
+    assert "{" not in out and "Napoleon (greedy)" in out and "Coalition (random)" in out
+    assert "Drawn" in out and "10 games from seed 1" in out
+    code, out, err = run(capsys, "simulate", "cardgame", "--games", "1000000000000")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "at most" in err

@@ -133,3 +133,24 @@ def test_a_bad_action_is_one_line_and_leaves_the_file_untouched(
     assert code == 2 and out == ""
     assert said in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
     assert path.read_bytes() == before
+
+
+def test_an_action_the_save_cannot_take_is_refused_not_lost(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A disk that refuses the autosave would leave `act` reporting a move the save never got,
+    or print an errno tuple instead of a sentence."""
+    import errno
+
+    path = tmp_path / "spi.toml"
+    run(capsys, "new", "spi1980", "-o", str(path), "--seed", "3")
+    before = path.read_bytes()
+
+    def refused(self: Session, target: Path | None = None) -> Path:
+        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+
+    monkeypatch.setattr(Session, "save", refused)
+    code, out, err = run(capsys, "act", str(path), "lose_csp", "--unit", "becker", "--count", "1")
+    assert code == 2 and out == ""
+    assert "not recorded" in err and "(permission denied)" in err and "Errno" not in err
+    assert path.read_bytes() == before

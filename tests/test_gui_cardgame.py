@@ -1,5 +1,6 @@
 """The card game's window on a real X server: a whole solo game, the hidden hand at one
-screen, undo of your own move but never of a draw, save and resume, the example saves."""
+screen, undo of your own move but never of a draw or the bot's, save and resume, the
+example saves."""
 
 from __future__ import annotations
 
@@ -131,9 +132,10 @@ def test_two_players_hand_over_shows_nothing_until_confirmed(app, tk_root):
     assert "Hold" in " ".join(panel.actions.labels())
 
 
-def test_solo_undo_takes_back_your_own_move_but_never_a_draw(app, tk_root):
-    """Undo returns to before the player's own last move, past the bot's reply, and refuses
-    to cross a card draw; otherwise a player could redraw a bad hand or lose a good move."""
+def test_solo_undo_takes_back_your_own_move_but_never_the_bots_or_a_draw(app, tk_root):
+    """Undo takes back the player's own move while it is still theirs to move, and refuses
+    to cross the bot's reply (its cards came from a hidden hand) or a card draw; otherwise a
+    player could learn the bot's hand, redraw a bad hand, or lose a good move."""
     tab = app.new_session("cardgame", seed=3, options=SOLO)
     panel = tab.panel
     pump(tk_root)
@@ -141,21 +143,23 @@ def test_solo_undo_takes_back_your_own_move_but_never_a_draw(app, tk_root):
     before = tab.session.state
     press(panel, "Attack Stanton Hill")
     support = tab.session.state
-    committed = support.to_move is Side.NAPOLEON and support.phase.value == "support"
-    if committed:  # sessions always offer the support step
-        press(panel, "Commit")
-    pump(tk_root)
-    assert tab.session.state.to_move is Side.NAPOLEON
-    assert tab.session.state.attacked == (0,)  # the bot answered, the fight is over
+    assert support.to_move is Side.NAPOLEON and support.phase.value == "support"
     tab.undo_button.invoke()
     pump(tk_root)
-    if committed:  # Commit was the player's last own move: undo takes that back first
-        assert tab.session.state == support
-        tab.undo_button.invoke()
-        pump(tk_root)
     assert tab.session.state == before
     assert "Attack Stanton Hill" in panel.actions.labels()
     assert app.status.get().startswith("Undone")
+    tab.redo_button.invoke()
+    pump(tk_root)
+    assert tab.session.state == support
+    press(panel, "Commit")
+    pump(tk_root)
+    answered = tab.session.state
+    assert answered.to_move is Side.NAPOLEON and answered.attacked == (0,)  # the bot answered
+    assert tab.undo_button.instate(["disabled"])
+    tab.undo_button.invoke()
+    pump(tk_root)
+    assert tab.session.state == answered
 
     while tab.session.state.turn == 1:  # end the turn (discarding down to 7 if asked)
         press(panel, "End turn") if "End turn" in panel.actions.labels() else human_move(panel)
@@ -282,6 +286,29 @@ def test_new_game_button_starts_a_two_player_game_in_one_click(app, tk_root):
     assert new.session.options["players"] == "two"
     assert new.session.state.options.victory.value == "either"
     assert new.panel.handover.winfo_ismapped()
+
+
+def test_new_game_choices_show_the_measured_balance_of_the_rules_chosen(app, tk_root):
+    """Issue 8 item 13: Napoleon wins most games between equal bots under the written rules;
+    the dialog must say how often each side wins under the rules chosen, and change when a
+    rule changes, or a solo player cannot pick a fair game."""
+    from tabletop.games.cardgame.balance import balance_for
+
+    tab = app.new_session("cardgame", seed=2, options=SOLO)
+    pump(tk_root)
+    tab.panel.setup_button.invoke()
+    setup = tab.panel.setup
+    pump(tk_root)
+    written = balance_for({})
+    assert written is not None and written.napoleon > written.coalition
+    assert setup.balance.winfo_ismapped()
+    assert setup.balance.cget("text") == written.words()
+    assert "Napoleon wins" in written.words() and "%" in written.words()
+    setup.combos["first_player"].set("Coalition")
+    pump(tk_root)
+    coalition_first = balance_for({"first_player": "coalition"})
+    assert coalition_first is not None and coalition_first != written
+    assert setup.balance.cget("text") == coalition_first.words()
 
 
 def _new(seed: int):

@@ -195,3 +195,23 @@ def test_solo_the_humans_own_reserve_search_stays_readable(tk_root):
     view = LogView(tk_root, session)
     view.pack()
     assert f"target={reserves[0]['target']}" in view.rows()[-1][6]
+
+
+def test_the_reserve_chooser_lists_the_deck_by_name_not_in_deck_order(app, tk_root):
+    """Issue 8 item 12: listed in deck order, the Reserve chooser told the player in which
+    order their Leaders and Units will be drawn. The choices must read alphabetically."""
+    session, reserves = with_a_reserve_to_play({"players": "solo", "human": "napoleon"})
+    tab = app.new_session("cardgame", seed=session.seed, options={"players": "solo"})
+    pump(tk_root)
+    reserve = reserves[0]["card"]
+    tab.panel.play_card(reserve)
+    pump(tk_root)
+    labels = tab.panel.actions.labels()
+    taken = [label.removeprefix("take ") for label in labels if label.startswith("take ")]
+    in_deck = [
+        card(c).name
+        for c in tab.session.state.deck
+        if card(c).id in {a["target"] for a in reserves}
+    ]
+    assert sorted(taken) == taken == sorted(in_deck)
+    assert len(taken) == len(in_deck) > 1

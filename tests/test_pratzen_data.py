@@ -181,3 +181,12 @@ def test_fire_tables_cells_and_hit_numbers() -> None:
     assert "Range 2-6" in musketry and board.raw["fire"]["musketry"]["max_range"] == 6
     assert "If the modified dr is greater than or equal to the effective range" in _norm(BOOK)
     assert "which means musketry has no effect" in _norm(BOOK)
+
+
+def test_printed_row_names_read_the_tables() -> None:
+    """`tabletop lookup pratzen/engagement --row ER2 --roll 7` reads the ER2 row as printed."""
+    board = load_board("pratzen")
+    assert board.table("engagement").lookup(row="ER2", roll=7).result == "Hold"
+    assert board.table("fire-control").lookup(row="ER1", roll=6).result == "Choice"
+    assert board.table("leader-casualty").lookup(row="overrun", roll=10).result == "Eliminated"
+    assert sum(board.table("engagement").odds(row="ER3").values()) == 1

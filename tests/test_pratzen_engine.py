@@ -253,3 +253,12 @@ def test_one_event_card_per_player_turn() -> None:
     with pytest.raises(RuleError, match="drawn"):
         session.act({"kind": "draw_event"})
     assert session.state == before
+
+
+def test_ammunition_is_tracked_by_flag_and_artillery() -> None:
+    """A Low Ammo chit goes on a Flag; a plain company has none, and is refused in a sentence."""
+    session = set_up()
+    session.act({"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
+    assert session.state.unit("F1 Flag").ammo == "low"
+    with pytest.raises(RuleError, match="infantry Flag and artillery"):
+        session.act({"kind": "ammo", "unit": "F1 A", "ammo": "low"})

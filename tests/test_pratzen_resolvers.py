@@ -175,3 +175,11 @@ def test_owner_entered_marks_name_the_loser() -> None:
         assert asked.fields["loser"] is None
     finally:
         load_board.cache_clear()  # the next test's user folder has no override
+
+
+def test_stack_sum_is_top_units_plus_one_per_other_good_order_unit() -> None:
+    """Two stacks topped by 4 and 3 with two more good-order units and a leader total 10."""
+    from tabletop.games.pratzen.combat import side_total
+
+    assert side_total((4, 3), 2, leader=True) == 10
+    assert side_total((5,), 0) == 5

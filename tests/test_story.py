@@ -146,3 +146,23 @@ def test_moments_of_a_crafted_log_follow_undo() -> None:
     ]
     undone = log.append(side="", what="undo", result="act")
     assert [m.kind for m in moments(undone.entries, len(texts) - 1)][-1] == "front"
+
+
+def test_tonnerre_charts_both_morales_the_casualties_and_the_time_track() -> None:
+    """A Tonnerre player opening the Graphs would see no curve, or the Mist marker's value
+    (hidden from the Coalition) drawn as a line."""
+    from pathlib import Path
+
+    from tabletop.session.saves import read_session
+
+    save = Path(__file__).resolve().parents[1] / "saves" / "tonnerre-setup.toml"
+    session = read_session(save, autosave=False)
+    tl = timeline(session)
+    assert tl.groups() == {
+        "morale": ["morale/Coalition", "morale/French"],
+        "casualties": ["casualties/Coalition", "casualties/French"],
+        "time": ["time/Time track"],
+    }
+    _, coalition = tl.series("morale/Coalition")
+    assert coalition[-1] == session.state.armies[0].morale == 10
+    assert not any("mist" in name.lower() for names in tl.groups().values() for name in names)

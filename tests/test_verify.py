@@ -75,19 +75,11 @@ def test_a_played_session_replays_exactly(
         assert data["app_rolls"] > 10 and data["typed_rolls"] >= 1
 
 
-REMADE = ("spi1980-", "cardgame-", "tonnerre-", "pratzen-")
-"""Example saves made by an engine that logs every action in full. (The Vae
-Victis example was written before: its rolls say no resolver, so it is chain-checked.)"""
-
-
 def test_every_example_save_replays(capsys: pytest.CaptureFixture[str]) -> None:
     """A shipped example save would not stand up to `verify`."""
     for path in sorted((CHECKOUT / "saves").glob("*.toml")):
         code, out, err = run(capsys, "verify", str(path))
-        if path.name.startswith(REMADE):
-            assert code == 0, out + err
-        else:
-            assert code in (0, 1) and ("replayed from the start" in out or "chain-check" in out)
+        assert code == 0, out + err
 
 
 def test_morale_edited_with_the_log_untouched_is_named(

@@ -15,7 +15,7 @@ from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
 from tabletop.commands.report import add_report, cmd_report
 from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
 from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
-from tabletop.commands.simulate import cmd_simulate
+from tabletop.commands.simulate import add_simulate, cmd_simulate
 from tabletop.commands.tables import cmd_games, cmd_lookup, cmd_odds, cmd_roll, cmd_tables
 from tabletop.core.errors import TabletopError, one_line
 
@@ -105,18 +105,7 @@ def build_parser() -> Parser:
         metavar="HASH",
         help="also prove FILE only appended to the log whose head hash was noted as HASH",
     )
-    p = add("simulate", "play bot against bot")
-    p.add_argument("game")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--bots", default="random,random")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a rule option (docs/cardgame-rules.md), e.g. victory=either; repeatable",
-    )
+    add_simulate(add("simulate", "play bot against bot"))
     add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
     add_report(add("report", "write one page about a session (PDF or PNG)"))
     return parser

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.commands.common import Parser, UsageError, emit
+from tabletop.core.errors import SaveError
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
 
@@ -114,7 +115,10 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     count = len(session.log)
     events = session.act(typed, side=side)
     if session.save_problem:
-        raise UsageError(f"the action was not recorded: {session.save_problem}")
+        raise SaveError(
+            f"the action was not recorded: {args.file} could not be written "
+            f"({session.save_reason}); the save is as it was."
+        )
     from tabletop.core import plain
 
     data = {

@@ -54,7 +54,7 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
         # The roll happened in memory only: the referee's log on disk never got it.
         raise SaveError(
             f"the roll was not recorded: {args.session} could not be written "
-            f"({_reason(session.save_problem)}); nothing was added to its log."
+            f"({session.save_reason}); nothing was added to its log."
         )
     entry = session.log.entries[-1]
     from tabletop.core import plain
@@ -72,12 +72,6 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     ]
     emit(args, data, "\n".join(lines))
     return 0
-
-
-def _reason(problem: str) -> str:
-    """Why an autosave failed, without the errno: "permission denied"."""
-    detail = problem.rpartition("] ")[2] if "] " in problem else problem.rpartition(": ")[2]
-    return detail.partition(":")[0].strip().lower() or "the disk refused it"
 
 
 def _check_table_column(session: Any, name: str, inputs: dict[str, Any]) -> None:

@@ -1,10 +1,38 @@
-"""`tabletop simulate cardgame`: bot against bot."""
+"""`tabletop simulate cardgame`: bot against bot, as a short table or JSON."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import Any
 
 from tabletop.commands.common import UsageError, emit
+
+MAX_GAMES = 100_000
+"""More games than this is a typo or a run of hours: random bots play about 500 a second,
+the strong bot a few."""
+
+
+def add_simulate(p: argparse.ArgumentParser) -> None:
+    """The simulate subcommand's arguments."""
+    p.add_argument("game")
+    p.add_argument("--games", type=int, default=100, help=f"games to play (1 to {MAX_GAMES})")
+    p.add_argument(
+        "--bots",
+        default=None,
+        metavar="A,B",
+        help="two bot levels that swap sides game by game (default random,random)",
+    )
+    p.add_argument("--napoleon", metavar="BOT", help="the bot playing Napoleon in every game")
+    p.add_argument("--coalition", metavar="BOT", help="the bot playing the Coalition in every game")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a rule option (docs/cardgame-rules.md), e.g. victory=either; repeatable",
+    )
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -23,15 +51,71 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(f"--option takes KEY=VALUE, like victory=either, not '{item}'.")
         rules[key.strip()] = value.strip()
     options = Options.from_mapping(rules)
-    bots = tuple(b.strip() for b in args.bots.split(","))
-    if len(bots) != 2:
-        raise UsageError("--bots takes two bot names, like random,strong.")
+    fixed = args.napoleon is not None or args.coalition is not None
+    if fixed:
+        if args.bots is not None:
+            raise UsageError(
+                "give either --bots A,B (sides alternate) or --napoleon and --coalition."
+            )
+        if args.napoleon is None or args.coalition is None:
+            raise UsageError("--napoleon and --coalition go together: name a bot for each side.")
+        bots: tuple[str, ...] = (args.napoleon.strip(), args.coalition.strip())
+    else:
+        bots = tuple(b.strip() for b in (args.bots or "random,random").split(","))
+        if len(bots) != 2:
+            raise UsageError("--bots takes two bot names, like random,strong.")
     if args.games < 1:
         raise UsageError("--games must be at least 1.")
-    result = simulate(args.games, (bots[0], bots[1]), args.seed, options)
-    text = (
-        f"{result['games']} games in {result['seconds']:.2f} s: wins {result['wins']}, "
-        f"draws {result['draws']}, mean turns {result['mean_turns']:.1f}"
+    if args.games > MAX_GAMES:
+        raise UsageError(
+            f"--games is at most {MAX_GAMES:,} (random bots play about 500 games a second, "
+            "the strong bot a few); run several seeds for more."
+        )
+    show = _progress if sys.stderr.isatty() else None
+    result = simulate(
+        args.games, (bots[0], bots[1]), args.seed, options, fixed=fixed, progress=show
     )
-    emit(args, result, text)
+    if show is not None:
+        print("\r" + " " * 40 + "\r", end="", file=sys.stderr, flush=True)
+    emit(args, result, table(result, args.seed))
     return 0
+
+
+def _progress(done: int, total: int) -> None:
+    step = max(1, total // 100)
+    if done == total or done % step == 0:
+        print(f"\r{done}/{total} games played", end="", file=sys.stderr, flush=True)
+
+
+def table(result: dict[str, Any], seed: int) -> str:
+    """The run as a short table a person reads: wins per bot and per side, draws, speed."""
+    games = result["games"]
+
+    def pct(n: int) -> str:
+        return f"{100 * n / games:5.1f}%"
+
+    rows: list[tuple[str, int]] = []
+    if result["sides"] == "fixed":
+        for side, title in (("napoleon", "Napoleon"), ("coalition", "Coalition")):
+            rows.append((f"{title} ({result[side]})", result["wins_by_side"][side]))
+    else:
+        rows.extend((f"{name} (sides alternate)", won) for name, won in result["wins"].items())
+        rows.append(("Napoleon, either bot", result["wins_by_side"]["napoleon"]))
+        rows.append(("Coalition, either bot", result["wins_by_side"]["coalition"]))
+    rows.append(("Drawn", result["draws"]))
+    width = max(len(label) for label, _ in rows)
+    lines = [f"{'':{width}}  {'games':>6}  {'share':>6}"]
+    lines += [f"{label:{width}}  {n:6d}  {pct(n)}" for label, n in rows]
+    if result["sides"] == "fixed":
+        scores = result["score_by_side"]
+        lines.append(
+            f"Score (win 1, draw 1/2): Napoleon {scores['napoleon']:.3f}, "
+            f"Coalition {scores['coalition']:.3f}"
+        )
+    seconds = result["seconds"]
+    speed = f"{games / seconds:.0f} games/s" if seconds > 0 else "instant"
+    lines.append(
+        f"{games} games from seed {seed} in {seconds:.2f} s ({speed}); "
+        f"mean {result['mean_turns']:.1f} player-turns"
+    )
+    return "\n".join(lines)

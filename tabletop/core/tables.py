@@ -10,6 +10,7 @@ A table in `boards/<game>.toml` looks like this::
     shift = "clamp"              # a column shift past either end stops there ("error": refuse)
     modified_roll = "clamp"      # a modified roll past the printed rows reads the end row
     column_bands = true          # headers are number bands: column 4 finds "3-6"
+    rows_are_columns = true      # printed with a row per column header (ER1, ER2): --row picks it
     reroll = ["Reroll"]          # cells that mean "roll again"
     rows = [{ roll = "1", cells = ["1d/d", "r/1"] }]   # or { key = "Clear Hex", ... }
 
@@ -110,6 +111,9 @@ class Table:
     """True when the rulebook text lost this table and its owner has not filled it in."""
     column_bands: bool = False
     """True when the column headers are number bands ("1-2", "3-6") a number can fall in."""
+    rows_are_columns: bool = False
+    """True when the printed table gives one row per column header here (an ER, a cause)
+    and the roll bands in its cells: `--row ER2` on this rolled table names the column."""
 
     @property
     def id(self) -> str:
@@ -217,6 +221,7 @@ class Table:
     ) -> Lookup:
         """Read one cell: by roll (plus modifier) on a rolled table, by row key otherwise."""
         self._check_known()
+        row, column = self._printed_row(row, column)
         col = self.shifted(column, shift)
         if self.dice is None:
             if roll is not None:
@@ -277,6 +282,7 @@ class Table:
         self, row: str | int | None, column: str | int | None, modifier: int, shift: int
     ) -> dict[str, Fraction]:
         self._check_known()
+        row, column = self._printed_row(row, column)
         if self.dice is None:
             found = self.lookup(row=row, column=column, shift=shift)
             return {found.result: Fraction(1)}
@@ -289,6 +295,14 @@ class Table:
         if again == 1:
             raise TableError(f"every roll on {self.id} with these inputs says roll again.")
         return {cell: p / (1 - again) for cell, p in weights.items() if cell not in self.reroll}
+
+    def _printed_row(
+        self, row: str | int | None, column: str | int | None
+    ) -> tuple[str | int | None, str | int | None]:
+        """A printed row name given as --row on a table kept with those rows as columns."""
+        if self.rows_are_columns and self.dice is not None and row is not None and column is None:
+            return None, row
+        return row, column
 
     def _check_known(self) -> None:
         if self.unknown:
@@ -350,6 +364,7 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
             str(data.get("notes", "")),
             unknown,
             bool(data.get("column_bands", False)),
+            bool(data.get("rows_are_columns", False)),
         )
     except (KeyError, TypeError) as exc:
         raise DataError(f"{where} is missing or mistypes {exc}") from exc

@@ -61,6 +61,9 @@ class Session:
         self.autosave = autosave
         self.last_resolution: Resolution | None = None
         self.save_problem: str | None = None
+        """A sentence saying the last autosave failed, until one succeeds (None: all saved)."""
+        self.save_reason = ""
+        """Why the last autosave failed, in a few plain words ("permission denied")."""
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
         self._tables: dict[str, tuple[object, Resolver]] = {}
@@ -319,7 +322,11 @@ class Session:
                 self.save()
                 self.save_problem = None
             except OSError as exc:
-                self.save_problem = f"could not autosave to {self.autosave_path()}: {exc}"
+                # Plain words for the player, never an errno tuple.
+                self.save_reason = (exc.strerror or "the disk refused it").lower()
+                self.save_problem = (
+                    f"could not autosave to {self.autosave_path()} ({self.save_reason})"
+                )
         for listener in list(self._listeners):
             listener(self)
 

@@ -4,7 +4,8 @@ The window builds on this API:
 
 - `new_state(dice, options)`, `legal_actions(state)`, `apply(state, action, dice)`;
 - `visible_hand(state, side, viewer)`, `battle_totals(state)`, `winner(state)`,
-  `is_over(state)`, `drew_cards(before, after)` (undo refuses to cross a draw);
+  `is_over(state)`, `sealed(before, after)` (undo refuses to cross a draw, a bot's move or
+  a hand-over);
 - `choose(state, side, level, dice)` for the bots, `simulate(games, bots, seed)`;
 - `public_entry(entry, options)`: a log entry as the window may show it (privacy).
 """
@@ -15,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
 from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import GameInfo, Legal
 from tabletop.games.cardgame.actions import ACTIONS
@@ -30,6 +32,7 @@ from tabletop.games.cardgame.rules import (
     drew_cards,
     force_at,
     is_over,
+    sealed,
     winner,
 )
 from tabletop.games.cardgame.setup import new_state
@@ -40,6 +43,7 @@ from tabletop.games.cardgame.state import (
     Phase,
     Side,
     State,
+    evolve,
     summary,
     visible_hand,
 )
@@ -59,7 +63,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         summary,
         sides=("Napoleon", "Coalition"),
         validate=validate,
-        irreversible=drew_cards,  # a draw showed cards: undo must not take it back
+        irreversible=sealed,  # a draw, a bot's move, a hand-over: undo must not cross it
         public_entry=public_entry,  # hidden hands: the window shows no searched card or seed
         actions=ACTIONS,
         legal_actions=_legal,
@@ -110,10 +114,10 @@ def _session_apply(state: State, typed: GameAction, dice: Dice) -> tuple[State, 
     move = {k: v for k, v in action.items() if k not in BOT_KEYS}
     chosen, _ = choose(state, state.to_move, str(action["bot"]), dice)
     if chosen != move:
-        from tabletop.core.errors import RuleError
-
         raise RuleError("that bot move is not the one the bot's dice choose here.")
-    return apply(state, move, dice)
+    after, events = apply(state, move, dice)
+    # Counted so undo never crosses it: the bot's hand is hidden from the player.
+    return evolve(after, bot_moves=after.bot_moves + 1), events
 
 
 __all__ = [
@@ -134,6 +138,7 @@ __all__ = [
     "choose",
     "deck_cards",
     "drew_cards",
+    "sealed",
     "force_at",
     "is_over",
     "legal_actions",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from tabletop.core.dice import Dice
@@ -35,7 +36,6 @@ LEVELS = ("random", "greedy", "strong")
 """Bot levels, weakest first."""
 
 WIN = 1000.0
-_CARDS = card_index()
 # A logistic curve over force edges from -40 to +40, looked up rather than computed: the
 # evaluation runs thousands of times per decision.
 _SIG = tuple(1.0 / (1.0 + math.exp(-x / 2.5)) for x in range(-40, 41))
@@ -46,7 +46,7 @@ def _sig(x: int) -> float:
 
 
 def _hand_value(card_id: str, side: Side) -> float:
-    c = _CARDS[card_id]
+    c = card_index()[card_id]
     if not usable(c, side):
         return 0.0
     kind = c.type
@@ -63,7 +63,10 @@ def _hand_value(card_id: str, side: Side) -> float:
     return 1.2 if kind is CardType.MARCH else 0.9
 
 
-_HAND_VALUE = {(cid, side): _hand_value(cid, side) for cid in _CARDS for side in OTHER}
+@cache
+def hand_values() -> dict[tuple[str, Side], float]:
+    """What each card in a hand is worth to each side, computed once on first use."""
+    return {(cid, side): _hand_value(cid, side) for cid in card_index() for side in OTHER}
 
 
 def evaluate(state: State, me: Side, careful: bool = False) -> float:
@@ -86,15 +89,17 @@ def evaluate(state: State, me: Side, careful: bool = False) -> float:
         ctrl_me, ctrl_opp = 2.0 + 6.0 / (1 + m_opp), 2.0 + 6.0 / (1 + m_me)
     else:
         ctrl_me = ctrl_opp = 6.0
+    cards = card_index()
     for f in state.fronts:
-        fm = sum(_CARDS[c].force for c in f.of(me))
-        fo = sum(_CARDS[c].force for c in f.of(opp))
+        fm = sum(cards[c].force for c in f.of(me))
+        fo = sum(cards[c].force for c in f.of(opp))
         mine = f.controller is me
         score += ctrl_me if mine else -ctrl_opp
         my_edge = fm - fo - (0 if mine else 4)
         their_edge = fo - fm - (4 if mine else 0)
         score += 4.0 * (_sig(my_edge) - _sig(their_edge)) + 0.2 * (fm - fo)
-    score += sum(_HAND_VALUE[(c, me)] for c in state.hand(me))
+    values = hand_values()
+    score += sum(values[(c, me)] for c in state.hand(me))
     return score
 
 
@@ -121,11 +126,11 @@ def _model_defense(state: State, b: Battle) -> State:
         (
             c
             for c in state.hand(defender)
-            if _CARDS[c].type in (CardType.DEFENSE, CardType.EVENT)
-            and usable(_CARDS[c], defender)
-            and b.front in _CARDS[c].fronts
+            if card_index()[c].type in (CardType.DEFENSE, CardType.EVENT)
+            and usable(card_index()[c], defender)
+            and b.front in card_index()[c].fronts
         ),
-        key=lambda c: -_CARDS[c].force,
+        key=lambda c: -card_index()[c].force,
     )
     played: list[str] = []
     total = 0
@@ -133,7 +138,7 @@ def _model_defense(state: State, b: Battle) -> State:
         if total >= need_tie + 1:
             break
         played.append(c)
-        total += _CARDS[c].force
+        total += card_index()[c].force
     if total < need_tie:
         return state
     hand = tuple(c for c in state.hand(defender) if c not in played)
@@ -158,7 +163,7 @@ def _fit(world: State, action: Action, me: Side) -> State:
     target = action.get("target")
     if action["kind"] != "play" or target is None or target in world.deck:
         return world
-    if _CARDS[action["card"]].type is not CardType.RESERVE:
+    if card_index()[action["card"]].type is not CardType.RESERVE:
         return world
     opp = OTHER[me]
     hand = tuple(world.deck[0] if c == target else c for c in world.hand(opp))
@@ -170,16 +175,16 @@ def describe(action: Action) -> str:
     every player sees: the card a Reserve takes into the hand is not named (the bot's reason
     and the undo label are shown to the player at the screen)."""
     kind = action["kind"]
-    name = _CARDS[action["card"]].name if "card" in action else ""
+    name = card_index()[action["card"]].name if "card" in action else ""
     where = FRONT_NAMES[FRONT_KEYS.index(action["front"])] if "front" in action else ""
-    target = _CARDS[action["target"]].name if "target" in action else ""
+    target = card_index()[action["target"]].name if "target" in action else ""
     if kind == "deploy":
         return f"put {name} at {where}"
     if kind == "attack":
         return f"attack {where}" + (f" with {name}" if name else "")
     if kind == "play":
         text = f"play {name}"
-        if target and _CARDS[action["card"]].type is CardType.RESERVE:
+        if target and card_index()[action["card"]].type is CardType.RESERVE:
             text += " to search the deck"  # the card taken into the hand stays secret
         elif target:
             text += f" on {target}"

@@ -6,6 +6,7 @@ file, and this module only turns the rows into typed `Card` values looked up by 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -85,6 +86,9 @@ class Card:
     """Front indexes the card may be played at (all three unless its note restricts it)."""
     is_force: bool = False
     """True for Leader and Unit cards, the ones that stay at a front (set from the type)."""
+    other: tuple[tuple[str, str], ...] = ()
+    """The fields the other reading of a run-on entry changes (name, note, effect), from
+    the data's `other_reading`; empty for every card the text prints clearly."""
 
     def __post_init__(self) -> None:
         # Stored rather than a property: the engine asks it at nearly every step.
@@ -98,6 +102,10 @@ def _card(row: Mapping[str, Any]) -> Card:
         effect = str(row.get("effect", "none"))
         if effect not in EFFECTS:
             raise DataError(f"card {row.get('id')} has an unknown effect '{effect}'.")
+        other = tuple(sorted((str(k), str(v)) for k, v in row.get("other_reading", {}).items()))
+        for key, value in other:
+            if key not in ("name", "note", "effect") or (key == "effect" and value not in EFFECTS):
+                raise DataError(f"card {row.get('id')} has an other reading '{key} = {value}'.")
         restriction = row.get("restriction")
         fronts = RESTRICTIONS[str(restriction)] if restriction else (0, 1, 2)
         return Card(
@@ -110,6 +118,7 @@ def _card(row: Mapping[str, Any]) -> Card:
             effect,
             int(row.get("amount", 0)),
             fronts,
+            other=other,
         )
     except (KeyError, ValueError) as exc:
         if isinstance(exc, DataError):
@@ -131,6 +140,21 @@ def deck_cards() -> tuple[Card, ...]:
 def card_index() -> dict[str, Card]:
     """Cards by id."""
     return {c.id: c for c in deck_cards()}
+
+
+@cache
+def cards_read(other: bool) -> dict[str, Card]:
+    """Cards by id as one reading of the deck list reads them: the transcribed one, or (with
+    `other`) each run-on entry read the other way (option `storm_heights` = name)."""
+    if not other:
+        return card_index()
+    return {i: _other(c) if c.other else c for i, c in card_index().items()}
+
+
+def _other(c: Card) -> Card:
+    o = dict(c.other)
+    name, note, effect = o.get("name", c.name), o.get("note", c.note), o.get("effect", c.effect)
+    return dataclasses.replace(c, name=name, note=note, effect=effect)
 
 
 def card(card_id: str) -> Card:

@@ -7,9 +7,10 @@ None, so an action read back from JSON or TOML compares equal to the one listed 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from tabletop.games.cardgame.cards import Card, CardType, Use, card_index
+from tabletop.games.cardgame.cards import Card, CardType, Use, card_index, cards_read
 from tabletop.games.cardgame.state import (
     ADJACENT,
     FRONT_KEYS,
@@ -20,9 +21,9 @@ from tabletop.games.cardgame.state import (
     Phase,
     Side,
     State,
+    StormReading,
 )
 
-_CARDS = card_index()
 _SPECIALS = frozenset(
     {CardType.RESERVE, CardType.MARCH, CardType.MANEUVER, CardType.STANDSTILL, CardType.STRATEGY}
 )
@@ -33,15 +34,30 @@ def usable(c: Card, side: Side) -> bool:
     return c.use is Use.BOTH or (c.use is Use.NAPOLEON) == (side is NAPOLEON)
 
 
-# The cards each side may play, and its Leaders and Units, looked up once: legal_actions runs
-# at every step of every simulated game.
-_PLAYABLE = {s: {c.id: c for c in _CARDS.values() if usable(c, s)} for s in OTHER}
-_FORCES = {s: frozenset(i for i, c in _PLAYABLE[s].items() if c.is_force) for s in OTHER}
+# The cards each side may play, and its Leaders and Units, looked up once (on first use, not
+# at import): legal_actions runs at every step of every simulated game.
+@cache
+def playable_cards(side: Side) -> dict[str, Card]:
+    """The cards `side` may play, by id."""
+    return {c.id: c for c in card_index().values() if usable(c, side)}
+
+
+@cache
+def force_cards(side: Side) -> frozenset[str]:
+    """Ids of `side`'s Leaders and Units."""
+    return frozenset(i for i, c in playable_cards(side).items() if c.is_force)
+
+
+@cache
+def forces_by_name(side: Side) -> tuple[str, ...]:
+    """Ids of `side`'s Leaders and Units in the order of their names (the Reserve chooser)."""
+    cards = playable_cards(side)
+    return tuple(sorted(force_cards(side), key=lambda i: (cards[i].name, i)))
 
 
 def can_add(state: State, side: Side, kind: CardType, front: int) -> bool:
     """True if `side` holds a card of this type it may play at this front."""
-    playable = _PLAYABLE[side]
+    playable = playable_cards(side)
     for card_id in state.hand(side):
         c = playable.get(card_id)
         if c is not None and c.type is kind and front in c.fronts:
@@ -56,16 +72,17 @@ def legal_actions(state: State) -> list[dict[str, Any]]:
         return []
     side = state.to_move
     hand = state.hand(side)
-    playable = _PLAYABLE[side]
+    playable = playable_cards(side)
     out: list[dict[str, Any]] = []
     if phase is Phase.ORDERS:
-        forces = _FORCES[side]
+        forces = force_cards(side)
         for card_id in hand:
             if card_id in forces:
                 out.extend({"kind": "deploy", "card": card_id, "front": key} for key in FRONT_KEYS)
         _specials(state, side, hand, out)
         out.append({"kind": "end_orders"})
     elif phase is Phase.ACTION:
+        read = cards_read(state.options.storm_heights is StormReading.NAME)
         for front in range(3):
             if front in state.attacked:
                 continue
@@ -79,7 +96,7 @@ def legal_actions(state: State) -> list[dict[str, Any]]:
                     c is not None
                     and c.type is CardType.ATTACK
                     and front in c.fronts
-                    and not (mine and c.effect == "assault")
+                    and not (mine and read[card_id].effect == "assault")
                 ):
                     out.append({"kind": "attack", "front": key, "card": card_id})
         _specials(state, side, hand, out)
@@ -110,7 +127,7 @@ def legal_actions(state: State) -> list[dict[str, Any]]:
 def _specials(state: State, side: Side, hand: tuple[str, ...], out: list[dict[str, Any]]) -> None:
     """Reserve, March, Maneuver, Standstill and Strategy cards, played on your own turn."""
     enemy = OTHER[side]
-    playable = _PLAYABLE[side]
+    playable = playable_cards(side)
     for card_id in hand:
         c = playable.get(card_id)
         if c is None or c.type not in _SPECIALS:
@@ -119,11 +136,13 @@ def _specials(state: State, side: Side, hand: tuple[str, ...], out: list[dict[st
         if kind is CardType.MARCH or kind is CardType.STANDSTILL:
             out.append({"kind": "play", "card": card_id})
         elif kind is CardType.RESERVE:
-            forces = _FORCES[side]
+            # By name, never in deck order: the list would tell the player when each of
+            # their Leaders and Units comes up (issue 8 item 12).
+            deck = frozenset(state.deck)
             out.extend(
                 {"kind": "play", "card": card_id, "target": target}
-                for target in state.deck
-                if target in forces
+                for target in forces_by_name(side)
+                if target in deck
             )
         else:
             owner = side if kind is CardType.MANEUVER else enemy
@@ -148,7 +167,7 @@ def _victories(state: State, side: Side, hand: tuple[str, ...], out: list[dict[s
     else:
         targets = tuple(t for f in state.fronts for t in f.of(enemy))
     for card_id in hand:
-        c = _CARDS[card_id]
+        c = card_index()[card_id]
         if c.type is not CardType.VICTORY or not usable(c, side):
             continue
         if state.won_front not in c.fronts:
@@ -168,7 +187,7 @@ def explain_illegal(state: State, action: Mapping[str, Any]) -> str:
     who = SIDE_NAMES[state.to_move]
     card_id = action.get("card")
     if card_id is not None:
-        c = _CARDS.get(str(card_id))
+        c = card_index().get(str(card_id))
         if c is None:
             return f"there is no card '{card_id}' in this deck."
         if card_id not in state.hand(state.to_move):

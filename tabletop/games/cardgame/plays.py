@@ -12,7 +12,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.games.base import Event
-from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.cards import CardType, card_index, cards_read
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
@@ -22,15 +22,16 @@ from tabletop.games.cardgame.state import (
     Battle,
     Front,
     Phase,
+    ReserveRule,
     Result,
     Side,
     State,
+    StormReading,
     VictoryRule,
     evolve,
 )
 
 Events = tuple[Event, ...]
-_CARDS = card_index()
 
 
 def with_hand(state: State, side: Side, hand: tuple[str, ...]) -> State:
@@ -126,7 +127,7 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
     """Play a card from the hand: in a battle, after a win, or a special card on your turn."""
     side = state.to_move
     card_id = str(action["card"])
-    c = _CARDS[card_id]
+    c = cards_read(state.options.storm_heights is StormReading.NAME)[card_id]
     kind = c.type
     if kind is CardType.VICTORY:
         return _play_victory(state, side, card_id, action.get("target"))
@@ -160,18 +161,21 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
         return _random_discards(state, OTHER[side], 2, dice, f"{name} plays {c.name}")
     if kind is CardType.RESERVE:
         target = str(action["target"])
-        # The text does not ask for a shuffle after the search, so the rest of the deck keeps
-        # its order (no player ever sees that order). Seeing the deck's contents is still a
-        # reveal, so it counts as a chance step that undo will not cross.
+        # RESERVE CARDS is silent on a shuffle after the search: by default the rest of the
+        # deck keeps its order (no player ever sees that order); option `reserve` = shuffle
+        # shuffles it. Seeing the deck's contents is a reveal either way, so it counts as a
+        # chance step that undo will not cross.
         state = with_hand(state, side, state.hand(side) + (target,))
-        state = evolve(state, deck=without(state.deck, target), chance=state.chance + 1)
+        deck = without(state.deck, target)
+        shuffle = state.options.reserve is ReserveRule.SHUFFLE
+        if shuffle:
+            deck = dice.shuffled(deck)
+        state = evolve(state, deck=deck, chance=state.chance + 1)
         # The card taken goes into the hand unseen by the opponent: the sentence (shown to
         # both players) does not name it; the log keeps it in the action's `target`.
+        text = f"{name} plays {c.name}: takes a Leader or Unit from the deck into the hand"
         return state, (
-            Event(
-                f"{name} plays {c.name}: takes a Leader or Unit from the deck into the hand.",
-                "RESERVE CARDS",
-            ),
+            Event(text + ("; the deck is shuffled." if shuffle else "."), "RESERVE CARDS"),
         )
     # Maneuver moves one of yours, Strategy one of the enemy's, to an adjacent front.
     target = str(action["target"])
@@ -186,7 +190,7 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
     case = "MANEUVER CARDS" if kind is CardType.MANEUVER else "STRATEGY CARDS"
     return state, (
         Event(
-            f"{name} plays {c.name}: {_CARDS[target].name} moves from "
+            f"{name} plays {c.name}: {card_index()[target].name} moves from "
             f"{FRONT_NAMES[src]} to {FRONT_NAMES[dest]}.",
             case,
         ),
@@ -205,7 +209,7 @@ def _random_discards(
         gone.append(pick)
     state = with_hand(state, side, hand)
     state = evolve(state, discard=state.discard + tuple(gone), chance=state.chance + 1)
-    names = ", ".join(_CARDS[g].name for g in gone) or "nothing"
+    names = ", ".join(card_index()[g].name for g in gone) or "nothing"
     return state, (
         Event(f"{prefix}: {SIDE_NAMES[side]} discards {names} at random.", "STANDSTILL CARDS"),
     )
@@ -215,7 +219,7 @@ def _play_victory(
     state: State, side: Side, card_id: str, target: str | None
 ) -> tuple[State, Events]:
     """A Victory card after a won action: its note, then draw 1 (VICTORY CARDS)."""
-    c = _CARDS[card_id]
+    c = card_index()[card_id]
     state = spend(state, side, card_id)
     state = evolve(state, victory_played=state.victory_played + 1)
     enemy = OTHER[side]
@@ -228,7 +232,7 @@ def _play_victory(
         state = evolve(state, discard=state.discard + (target,))
         events += (
             Event(
-                f"{SIDE_NAMES[enemy]} loses {_CARDS[target].name} at {FRONT_NAMES[src]}.",
+                f"{SIDE_NAMES[enemy]} loses {card_index()[target].name} at {FRONT_NAMES[src]}.",
                 "DECK NOTATION",
             ),
         )

@@ -28,14 +28,12 @@ HIDDEN = "(hidden)"
 SESSION_SIDE = ""
 """The log's side for the session's own entries ("new game", undo, redo)."""
 
-_CARDS = card_index()
-
 
 def private_inputs(what: str, inputs: Mapping[str, Any]) -> frozenset[str]:
     """Keys of a logged action's inputs that only its actor may see."""
     if what == "new game":
         return frozenset({"seed"} & inputs.keys())
-    played = _CARDS.get(str(inputs.get("card", "")))
+    played = card_index().get(str(inputs.get("card", "")))
     if what == "play" and played is not None and played.type is CardType.RESERVE:
         return frozenset({"target"} & inputs.keys())
     return frozenset()
@@ -59,7 +57,8 @@ def public_entry(entry: LogEntry, options: Mapping[str, Any]) -> LogEntry:
     keys = private_inputs(entry.what, entry.inputs)
     if not keys:
         return entry
-    names = [_CARDS[str(entry.inputs[k])].name for k in keys if str(entry.inputs[k]) in _CARDS]
+    cards = card_index()
+    names = [cards[str(entry.inputs[k])].name for k in keys if str(entry.inputs[k]) in cards]
 
     def scrub(text: str) -> str:
         for name in names:

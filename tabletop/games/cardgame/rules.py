@@ -52,8 +52,6 @@ DEFENDER_CONTROL_BONUS = 4
 WINNER_MORALE = 2
 LOSER_MORALE = 3
 
-_CARDS = card_index()
-
 
 def apply(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Events]:
     """Apply one action a player chose; RuleError (one sentence) if the rules forbid it."""
@@ -100,7 +98,8 @@ def is_over(state: State) -> bool:
 
 def force_at(state: State, front: int, side: Side) -> int:
     """Force of one side's Leaders and Units at a front."""
-    return sum(_CARDS[c].force for c in state.fronts[front].of(side))
+    cards = card_index()
+    return sum(cards[c].force for c in state.fronts[front].of(side))
 
 
 def battle_totals(state: State) -> tuple[int, int] | None:
@@ -109,19 +108,35 @@ def battle_totals(state: State) -> tuple[int, int] | None:
     if b is None:
         return None
     defender = OTHER[b.attacker]
-    attack = force_at(state, b.front, b.attacker) + sum(_CARDS[c].force for c in b.attacker_cards)
-    defend = force_at(state, b.front, defender) + sum(_CARDS[c].force for c in b.defender_cards)
+    cards = card_index()
+    attack = force_at(state, b.front, b.attacker) + sum(cards[c].force for c in b.attacker_cards)
+    defend = force_at(state, b.front, defender) + sum(cards[c].force for c in b.defender_cards)
     if state.fronts[b.front].controller is defender:
         defend += DEFENDER_CONTROL_BONUS
     return attack, defend
 
 
 def drew_cards(before: State, after: State) -> bool:
-    """True if going from `before` to `after` drew, shuffled or randomly discarded cards.
-
-    The window's undo refuses to step back over such an action (issue 4: never undo a draw).
-    """
+    """True if going from `before` to `after` drew, shuffled or randomly discarded cards."""
     return after.chance != before.chance
+
+
+def sealed(before: State, after: State) -> bool:
+    """True if a session's undo (and so its redo) must never cross the step from `before` to
+    `after`, because it showed someone a card they may not take back into a hidden hand:
+
+    - a draw, shuffle, random discard or deck search (a chance step: cards were seen);
+    - a bot's move: whatever it played or chose came from a hand the player does not see;
+    - a move that hands play to the other player: from then on that player sees what the
+      first one played, and must not send it back into a hand now known (issue 8 item 11).
+
+    A player takes back only their own moves while they are still the one to move.
+    """
+    return (
+        after.chance != before.chance
+        or after.bot_moves != before.bot_moves
+        or after.to_move is not before.to_move
+    )
 
 
 # --- actions ------------------------------------------------------------------------------
@@ -132,7 +147,7 @@ def _deploy(state: State, card_id: str, front: int) -> tuple[State, Events]:
     state = with_hand(state, side, without(state.hand(side), card_id))
     f = state.fronts[front]
     state = set_front(state, front, with_forces(f, side, f.of(side) + (card_id,)))
-    c = _CARDS[card_id]
+    c = card_index()[card_id]
     return state, (
         Event(
             f"{SIDE_NAMES[side]} puts {c.name} (force {c.force}) at {FRONT_NAMES[front]}.",
@@ -149,7 +164,7 @@ def _attack(state: State, front: int, card_id: str | None) -> tuple[State, Event
     if card_id is not None:
         state = with_hand(state, side, without(state.hand(side), card_id))
         cards = (card_id,)
-        c = _CARDS[card_id]
+        c = card_index()[card_id]
         text += f" with {c.name} (force {c.force})"
     else:
         free = False
@@ -186,6 +201,15 @@ def resolve_battle(state: State) -> tuple[State, Events]:
             if tie is TieRule.NO_WINNER
             else (attacker if tie is TieRule.ATTACKER else defender)
         )
+    return settle_action(state, win, attack, defend)
+
+
+def settle_action(state: State, win: Side | None, attack: int, defend: int) -> tuple[State, Events]:
+    """Settle the pending action with `win` the winner (None: nobody) and these totals: the
+    second half of `resolve_battle`, also used by the strong bot to weigh each outcome."""
+    b = state.battle
+    assert b is not None
+    attacker, defender = b.attacker, OTHER[b.attacker]
     state = evolve(state, battle=None, discard=state.discard + b.attacker_cards + b.defender_cards)
     where = FRONT_NAMES[b.front]
     text = (
@@ -267,7 +291,7 @@ def _discard(state: State, card_id: str, dice: Dice) -> tuple[State, Events]:
     assert side is not None
     state = spend(state, side, card_id)
     left = state.discard_count - 1
-    event = Event(f"{SIDE_NAMES[side]} discards {_CARDS[card_id].name}.", "END PHASE")
+    event = Event(f"{SIDE_NAMES[side]} discards {card_index()[card_id].name}.", "END PHASE")
     if left > 0:
         return evolve(state, discard_count=left), (event,)
     resume = state.resume
@@ -283,6 +307,7 @@ __all__ = [
     "apply_legal",
     "battle_totals",
     "drew_cards",
+    "sealed",
     "force_at",
     "is_over",
     "legal_actions",

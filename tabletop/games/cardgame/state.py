@@ -91,6 +91,25 @@ class CasualtyScope(StrEnum):
     """Only the front of the action just won."""
 
 
+class StormReading(StrEnum):
+    """How the run-on deck-list entry "Storm Heights A 5 B Assault Unleashed R - B" is read."""
+
+    NOTE = "note"
+    """Storm Heights has the note Assault; the Reserve card is named Unleashed (as
+    transcribed: everywhere else in the list Assault is an Attack card's note)."""
+    NAME = "name"
+    """Storm Heights has no note; the Reserve card is named Assault Unleashed."""
+
+
+class ReserveRule(StrEnum):
+    """What happens to the deck after a Reserve card's search: RESERVE CARDS does not say."""
+
+    KEEP = "keep"
+    """The rest of the deck keeps its order (nothing in the text asks for a shuffle)."""
+    SHUFFLE = "shuffle"
+    """The deck is shuffled after the search, as many players do after looking through it."""
+
+
 class StepRule(StrEnum):
     """Whether the attacker's support step and the winner's Victory step are offered when
     the player holds nothing to play in them (docs/cardgame-rules.md, "Skipped steps")."""
@@ -120,6 +139,10 @@ class Options:
     """Highest morale a player can reach; 0 means no cap (as written)."""
     steps: StepRule = StepRule.SKIP
     """Whether empty support and Victory steps are skipped (a save without it skips)."""
+    reserve: ReserveRule = ReserveRule.KEEP
+    """Whether the deck is shuffled after a Reserve card's search."""
+    storm_heights: StormReading = StormReading.NOTE
+    """How the run-on entry of Storm Heights and the Reserve card after it is read."""
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any]) -> Options:
@@ -138,6 +161,8 @@ class Options:
             victory_cards_per_win=_count(raw, "victory_cards_per_win"),
             morale_cap=_count(raw, "morale_cap"),
             steps=_choice(raw, "steps", StepRule, cls.steps),
+            reserve=_choice(raw, "reserve", ReserveRule, cls.reserve),
+            storm_heights=_choice(raw, "storm_heights", StormReading, cls.storm_heights),
         )
 
 
@@ -257,6 +282,8 @@ class State:
     """Phase to return to after DISCARD; None means the turn ends."""
     chance: int = 0
     """Chance steps so far (cards drawn, deck shuffled, random discards); undo never crosses one."""
+    bot_moves: int = 0
+    """Moves a bot made in a session (the hands are hidden there); undo never crosses one."""
     result: Result | None = None
     """Set when the battle is over."""
 
@@ -269,13 +296,21 @@ class State:
         return self.napoleon_morale if side is NAPOLEON else self.coalition_morale
 
 
-def evolve(state: State, **changes: Any) -> State:
-    """A copy of `state` with some fields changed, without re-running the dataclass __init__.
+_FIELDS = frozenset(f.name for f in fields(State))
 
-    `dataclasses.replace` costs several microseconds per call on a 20-field class; simulation
-    needs hundreds of games per second, so the frozen instance is built by copying its
-    attribute dict. Nothing is mutated: the old state keeps its own dict.
+
+def evolve(state: State, **changes: Any) -> State:
+    """A copy of `state` with some fields changed: `dataclasses.replace` with a fast path.
+
+    `dataclasses.replace` costs several microseconds per call on a 20-field class and the
+    bots need hundreds of games per second, so the frozen instance is built by copying its
+    attribute dict. Every name is checked against the dataclass's fields first, as `replace`
+    would: a misspelt field (`phse="over"`) raises TypeError instead of adding a stray
+    attribute. Nothing is mutated: the old state keeps its own dict.
     """
+    if not _FIELDS.issuperset(changes):
+        wrong = ", ".join(sorted(set(changes) - _FIELDS))
+        raise TypeError(f"State has no field {wrong}")
     new = object.__new__(State)
     attrs = state.__dict__.copy()
     attrs.update(changes)

@@ -1,29 +1,38 @@
-"""The `strong` bot: looks ahead through its own turn and the defender's likely replies.
+"""The `strong` bot: looks ahead through its own turn and weighs every outcome of its attacks.
 
-For each move it deals a few guesses at the hidden cards (`determinize`), then searches the
-moves that follow in its own turn (a narrow beam: only the best few by a careful
-evaluation go deeper). Wherever the opponent must answer, during a defense or a discard, it
-assumes the answer a sensible player gives: the fewest strongest cards that win or tie the
-action, and the least useful cards thrown away. The position when its turn ends is scored by
-`evaluate` with that defense settled.
+For each move it deals a few guesses at the hidden cards (`determinize`) and searches the
+moves that follow in its own turn (a narrow beam: only the best few by the evaluation go
+deeper). When one of its attacks waits for the opponent's defence it does not trust the
+guessed hand: `odds.reach` gives the exact chance that a hand of that size, drawn from the
+cards it has not seen, holds enough Defense and Event force to tie or win, and the search
+goes on from each outcome weighted by its chance. Where the opponent must answer otherwise
+(a discard, its Victory step) it assumes a sensible answer: the least useful cards thrown
+away, no Victory card. When it defends, its own hand is known and the defence it would play
+is scored exactly. The position when its turn ends is scored by `bots.evaluate`.
 """
 
 from __future__ import annotations
 
+import math
+
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
-    _HAND_VALUE,
+    WIN,
     Action,
     _fit,
+    _sig,
     best_by,
     describe,
     determinize,
     evaluate,
-    settle,
+    hand_values,
 )
+from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions
-from tabletop.games.cardgame.rules import apply_legal
-from tabletop.games.cardgame.state import Phase, Side, State
+from tabletop.games.cardgame.odds import at_least, defending_force, reach
+from tabletop.games.cardgame.plays import change_morale, check_end
+from tabletop.games.cardgame.rules import apply_legal, battle_totals, settle_action
+from tabletop.games.cardgame.state import OTHER, Front, Phase, Side, State, TieRule, evolve
 
 SAMPLES = 2
 """Guesses at the hidden cards per decision."""
@@ -31,33 +40,132 @@ DEPTH = 2
 """Own moves looked at after the one being chosen."""
 BEAM = 3
 """Replies kept at each deeper step."""
+NEAR = 400.0
+"""Weight of standing near VICTORY (a won battle scores 1000)."""
+DECK_HORIZON = 30
+"""Cards left in the deck below which a near victory counts for less (a draw looms)."""
+_EXP = tuple(math.exp(-m / 3.0) for m in range(41))
+TYPICAL_ATTACK = 4
+"""Force the opponent is assumed to add to its next attack (an Attack or Event card)."""
+UNLIKELY = 0.02
+"""Outcomes of an attack less likely than this are not searched (their share is scored as the
+likeliest outcome's)."""
 
 
 def _answer(state: State, me: Side, dice: Dice) -> State:
-    """Play out the opponent's forced answers until `me` moves again or the turn passes."""
+    """Play out the opponent's discards and Victory step until `me` moves, the opponent must
+    defend, or the turn passes."""
     while state.result is None and state.to_move is not me:
         phase = state.phase
-        if phase is Phase.DEFEND:
-            state = settle(state, True)
-        elif phase is Phase.DISCARD:
+        if phase is Phase.DISCARD:
             side = state.to_move
-            worst = min(state.hand(side), key=lambda c: _HAND_VALUE[(c, side)])
+            values = hand_values()
+            worst = min(state.hand(side), key=lambda c: values[(c, side)])
             state = apply_legal(state, {"kind": "discard", "card": worst}, dice)[0]
         elif phase is Phase.VICTORY:
             state = apply_legal(state, {"kind": "pass"}, dice)[0]
         else:
-            break  # the opponent's own turn: scored as it stands
+            break  # a defence (weighed by `outcomes`) or the opponent's own turn
     return state
+
+
+def outcomes(state: State) -> list[tuple[float, State]]:
+    """The pending action fought out against the hidden hand: each result with its chance."""
+    b = state.battle
+    totals = battle_totals(state)
+    assert b is not None and totals is not None
+    attack, defend = totals
+    attacker, defender = b.attacker, OTHER[b.attacker]
+    tail = reach(state.deck + state.hand(defender), len(state.hand(defender)), defender, b.front)
+    need = attack - defend
+    can_tie, can_win = at_least(tail, need), at_least(tail, need + 1)
+    tie = state.options.tie
+    split: list[tuple[float, Side | None]]
+    if tie is TieRule.DEFENDER:
+        split = [(1 - can_tie, attacker), (can_tie, defender)]
+    elif tie is TieRule.ATTACKER:
+        split = [(1 - can_win, attacker), (can_win, defender)]
+    else:
+        split = [(1 - can_tie, attacker), (can_tie - can_win, None), (can_win, defender)]
+    out = []
+    for chance, win in split:
+        if chance <= 0.0:
+            continue
+        # The defender adds just enough to reach its outcome: the totals only word events.
+        out.append((chance, settle_action(state, win, attack, defend)[0]))
+    return out
+
+
+def _value(state: State, me: Side) -> float:
+    """`evaluate`, plus how near each side stands to VICTORY: the fronts it holds (squared:
+    the last one matters most) times how little morale the enemy has left, fading as the
+    deck runs out (the battle is then drawn)."""
+    score = evaluate(state, me, True)
+    if state.result is not None:
+        return score
+    opp = OTHER[me]
+    held = sum(f.controller is me for f in state.fronts)
+    time_left = min(1.0, len(state.deck) / DECK_HORIZON)
+    near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
+    near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
+    score += NEAR * time_left * (near_me - near_opp)
+    if state.battle is None and state.to_move is not me:
+        score += _threat(state, me)
+    return score
+
+
+def _threat(state: State, me: Side) -> float:
+    """What the opponent's next attack is expected to cost `me`: at the front where it
+    hurts most, the chance the opponent wins an action there (its Leaders and Units plus a
+    typical Attack card, against mine, the +4 if I hold it, and the Defense and Event cards
+    in my hand) times what losing it costs (morale, the front, perhaps the battle)."""
+    opp = OTHER[me]
+    cards = card_index()
+    hand = state.hand(me)
+    risks = []
+    now = evaluate(state, me)
+    for index, front in enumerate(state.fronts):
+        mine = sum(cards[c].force for c in front.of(me))
+        theirs = sum(cards[c].force for c in front.of(opp))
+        guard = defending_force(me, index)
+        held = front.controller is me
+        edge = theirs + TYPICAL_ATTACK - mine - (4 if held else 0)
+        edge -= sum(guard.get(c, 0) for c in hand)
+        chance = _sig(edge)
+        if chance < 0.01:
+            continue
+        fronts = list(state.fronts)
+        fronts[index] = Front(opp, front.napoleon, front.coalition)
+        lost = evolve(state, fronts=(fronts[0], fronts[1], fronts[2]))
+        lost = change_morale(change_morale(lost, me, -3), opp, 2)
+        lost, _ = check_end(lost)
+        cost = now - evaluate(lost, me) if lost.result is None else now + WIN
+        risks.append(chance * cost)
+    risks.sort(reverse=True)
+    return -sum(r * w for r, w in zip(risks, (1.0, 0.5, 0.25), strict=False))
+
+
+def _leaf(state: State, me: Side) -> float:
+    """The evaluation, with an attack of `me` waiting on the hidden hand weighed by chance."""
+    b = state.battle
+    if b is not None and state.result is None and b.attacker is me:
+        return sum(chance * _value(after, me) for chance, after in outcomes(state))
+    return _value(state, me)
 
 
 def _search(state: State, me: Side, depth: int, dice: Dice) -> float:
     state = _answer(state, me, dice)
+    b = state.battle
+    if b is not None and state.result is None and state.phase is Phase.DEFEND and b.attacker is me:
+        likely = [(c, s) for c, s in outcomes(state) if c >= UNLIKELY]
+        total = sum(c for c, _ in likely)
+        return sum(c * _search(s, me, depth, dice) for c, s in likely) / total
     if depth == 0 or state.result is not None or state.to_move is not me:
-        return evaluate(state, me, True)
+        return _leaf(state, me)
     children = []
     for action in legal_actions(state):
         child = _answer(apply_legal(state, action, dice)[0], me, dice)
-        children.append((evaluate(child, me, True), child))
+        children.append((_leaf(child, me), child))
     children.sort(key=lambda pair: -pair[0])
     return max(_search(child, me, depth - 1, dice) for _, child in children[:BEAM])
 
@@ -85,7 +193,7 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     how = (
         f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
         if planning
-        else "expecting the defender's best answer"
+        else "weighing the chances of each outcome"
     )
     # No score in the reason: it counts the bot's own hidden hand.
     return action, f"I {describe(action)}: best outcome {how}."

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.pratzen import data
-from tabletop.games.pratzen.state import STATUSES, UNIT_TYPES
+from tabletop.games.pratzen.state import AMMO, STATUSES, UNIT_TYPES
 
 SIDES = data.sides()
 PHASES = data.phases()
@@ -196,6 +196,18 @@ class SetStatus(GameAction):
 
 
 @dataclass(frozen=True)
+class SetAmmo(GameAction):
+    """Place, flip or remove an ammunition chit on a Flag or artillery unit (optional rule)."""
+
+    KIND = "ammo"
+    TITLE = "Ammunition chit"
+    CASE = "Optional rule: Ammunition"
+
+    unit: str = arg("Flag or artillery unit")
+    ammo: str = arg("ammunition", choices=AMMO, help="full (reloaded), low, or none")
+
+
+@dataclass(frozen=True)
 class Eliminate(GameAction):
     """Eliminate a unit or leader and place it on the Morale Chart."""
 
@@ -299,6 +311,7 @@ ACTIONS = action_kinds(
     ReinforcementBlocked,
     Hits,
     SetStatus,
+    SetAmmo,
     Eliminate,
     Rally,
     LeaderCasualty,

@@ -67,6 +67,14 @@ class CombatPlan:
         }
 
 
+def side_total(tops: tuple[int, ...], others: int, leader: bool = False) -> int:
+    """A side's close combat total: each participating stack's top unit printed strength, + 1
+    for each other good-order unit in those stacks, + 1 for one Leader [Close Combat Phase 4]."""
+    block = data.section("close_combat")
+    extra = data.number(block, "other_good_order_unit")
+    return sum(tops) + extra * max(others, 0) + (data.number(block, "leader") if leader else 0)
+
+
 def results_columns() -> tuple[str, ...]:
     """The Results Table's columns, I to VI."""
     return data.table("close-combat").columns

@@ -148,3 +148,17 @@ def set_status(state: PratzenState, name: str, status: str) -> tuple[PratzenStat
     if unit.type == "artillery" and status == "routed":
         raise RuleError("artillery is never routed; it is eliminated when it loses a close combat.")
     return state.with_unit(replace(unit, status=status)), [f"{unit.name} is now {status}."]
+
+
+def set_ammo(state: PratzenState, name: str, ammo: str) -> tuple[PratzenState, list[str]]:
+    """Ammunition is tracked by infantry Flag and artillery unit [Optional rule: Ammunition]."""
+    unit = state.unit(name)
+    if unit.eliminated:
+        raise RuleError(f"{unit.name} is eliminated.")
+    if not unit.flag and unit.type != "artillery":
+        raise RuleError(
+            f"ammunition is tracked by infantry Flag and artillery unit; {unit.name} is neither "
+            "[Optional rule: Ammunition]."
+        )
+    words = {"full": "full ammunition", "low": "Low Ammo", "none": "No Ammo"}
+    return state.with_unit(replace(unit, ammo=ammo)), [f"{unit.name}: {words[ammo]}."]

@@ -55,6 +55,8 @@ def legal_actions(state: PratzenState, side: str) -> tuple[Legal, ...]:
     no_units = "" if live_units else "No unit is in play."
     add(a.Hits, no_units)
     add(a.SetStatus, no_units)
+    tracked = any(u.flag or u.type == "artillery" for u in live_units)
+    add(a.SetAmmo, "" if tracked else "No Flag or artillery unit is in play.")
     add(a.Eliminate, "" if live_units or any(not x.eliminated for x in state.leaders) else no_units)
     add(
         a.Rally,

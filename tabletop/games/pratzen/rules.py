@@ -148,6 +148,11 @@ def _status(state: PratzenState, action: a.SetStatus, dice: Dice) -> Result:
     return new, _events(texts, action.CASE)
 
 
+def _ammo(state: PratzenState, action: a.SetAmmo, dice: Dice) -> Result:
+    new, texts = ledger.set_ammo(state, action.unit, action.ammo)
+    return new, _events(texts, action.CASE)
+
+
 def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
     new, texts = ledger.eliminate(state, action.name)
     return new, _events(texts, action.CASE)
@@ -229,6 +234,7 @@ HANDLERS: dict[type[GameAction], Callable[[PratzenState, Any, Dice], Result]] = 
     a.ReinforcementBlocked: _blocked,
     a.Hits: _hits,
     a.SetStatus: _status,
+    a.SetAmmo: _ammo,
     a.Eliminate: _eliminate,
     a.Rally: _rally,
     a.LeaderCasualty: _leader_casualty,

@@ -19,6 +19,8 @@ UNIT_TYPES = ("infantry", "cavalry", "artillery", "wagon")
 """Combat unit types [Playing pieces]; wagons with the optional ammunition rule."""
 STATUSES = ("steady", "disordered", "routed")
 """Cohesion states [Definition of terms, Cohesion State]."""
+AMMO = ("full", "low", "none")
+"""Ammunition states of a Flag or artillery unit [Optional rule: Ammunition]."""
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,8 @@ class Unit:
     """Hit markers beneath a unit not in a battalion (0 to 2)."""
     eliminated: bool = False
     """True once it is on the Morale Chart."""
+    ammo: str = "full"
+    """full, low (a Low Ammo chit) or none (flipped to No Ammo); Flags and artillery only."""
 
 
 @dataclass(frozen=True)

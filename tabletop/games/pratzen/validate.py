@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core.errors import SaveError
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.deck import catalogue
-from tabletop.games.pratzen.state import STATUSES, UNIT_TYPES, PratzenState
+from tabletop.games.pratzen.state import AMMO, STATUSES, UNIT_TYPES, PratzenState
 
 
 def validate(state: PratzenState) -> None:
@@ -29,6 +29,8 @@ def validate(state: PratzenState) -> None:
             raise SaveError(f"{where}.type: '{unit.type}' is not a unit type.")
         if unit.status not in STATUSES:
             raise SaveError(f"{where}.status: '{unit.status}' is not a cohesion state.")
+        if unit.ammo not in AMMO:
+            raise SaveError(f"{where}.ammo: '{unit.ammo}' is not full, low or none.")
         if not 0 <= unit.hits <= 2 or not 0 <= unit.er <= 3:
             raise SaveError(f"{where}: hits run 0 to 2 and an ER 0 to 3.")
     for i, leader in enumerate(state.leaders):

@@ -14,6 +14,7 @@ from typing import Any
 from tabletop.core.log import LogEntry
 from tabletop.games.base import GameInfo
 from tabletop.games.tonnerre.actions import ACTIONS
+from tabletop.games.tonnerre.charts import chart_tracks
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import legal_actions
 from tabletop.games.tonnerre.rout import rout_resolver
@@ -91,4 +92,5 @@ def make_game(listing: Any) -> GameInfo[TonnerreState]:
         actions=ACTIONS,
         legal_actions=legal_actions,
         side_of=side_of,
+        tracks=chart_tracks,
     )

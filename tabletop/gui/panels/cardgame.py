@@ -20,6 +20,7 @@ from PIL import ImageTk
 from tabletop.core.errors import TabletopError
 from tabletop.games.cardgame import Side, card, legal_actions
 from tabletop.games.cardgame.bots import describe
+from tabletop.games.cardgame.cards import cards_read
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
@@ -40,9 +41,10 @@ EVENT_LINES = 3
 """Game events shown under the hand (the full log is on the right)."""
 
 
-def face(card_id: str) -> CardFace:
-    """A card's face for the hand view, from the deck data."""
-    c = card(card_id)
+def face(card_id: str, other: bool = False) -> CardFace:
+    """A card's face for the hand view, from the deck data (`other`: a run-on entry read the
+    other way, option `storm_heights`)."""
+    c = cards_read(other)[card_id]
     return CardFace(c.id, c.name, cardart.type_name(c), c.force or None, c.use.value, c.note)
 
 
@@ -173,7 +175,7 @@ class Panel(GamePanel):
         hint = " (green: playable now)" if playable else f" ({SIDE_NAMES[side]})"
         self.hand.title_label.configure(text=owner + hint)
         self.hand.show(
-            [face(c) for c in ids],
+            [face(c, state.options.storm_heights.value == "name") for c in ids],
             playable,
             len(state.deck),
             len(state.discard),

@@ -87,8 +87,8 @@ class BotRunner:
 
 def steps_back(history: History[Any], human: Side) -> int:
     """How many steps undo goes back to reach the human's own last move in a solo game:
-    past the bot's replies to the state where the human was to move; 0 when a draw (a
-    barrier) or the start of the game is in the way."""
+    the state where the human was to move; 0 when a barrier (a draw, a bot's move, a hand-over:
+    `rules.sealed`) or the start of the game is in the way."""
     steps = 0
     while history.can_undo:
         history, steps = history.undo(), steps + 1

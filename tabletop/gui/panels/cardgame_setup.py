@@ -12,6 +12,7 @@ from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
 from tabletop.games.cardgame import LEVELS, Side
+from tabletop.games.cardgame.balance import balance_for
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 
 if TYPE_CHECKING:
@@ -49,6 +50,17 @@ RULE_CHOICES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "casualties": (
         "Casualties strike",
         (("anywhere", "at any front (as written)"), ("won_front", "only at the front won")),
+    ),
+    "storm_heights": (
+        "Storm Heights A 5 B Assault Unleashed R",
+        (
+            ("note", "Storm Heights (Assault), then Unleashed"),
+            ("name", "Storm Heights, then Assault Unleashed"),
+        ),
+    ),
+    "reserve": (
+        "After a Reserve search",
+        (("keep", "the deck is not shuffled (text silent)"), ("shuffle", "shuffle the deck")),
     ),
 }
 """Each rule option: its caption, and (value, words) for each choice, the default first."""
@@ -124,8 +136,21 @@ class SetupView(ttk.LabelFrame):
             )
             combo.grid(row=index, column=1, sticky="w", padx=(6, 0), pady=1)
             self.combos[key] = combo
+        self.balance = ttk.Label(self, style="Muted.TLabel", wraplength=520, justify="left")
+        self.balance.pack(anchor="w", pady=(4, 0))
+        for key in RULE_CHOICES:
+            self.vars[key].trace_add("write", lambda *_: self.show_balance())
+        self.show_balance()
         self.new_button = ttk.Button(self, text="New game", command=self.start)
         self.new_button.place(relx=1.0, rely=1.0, anchor="se")
+
+    def show_balance(self) -> None:
+        """The measured balance of the rules chosen now (issue 8 item 13): with the same bot
+        on both sides, how often each side wins, so a solo player can pick a fair game."""
+        found = balance_for(self.options())
+        self.balance.configure(
+            text=found.words() if found is not None else "No measured balance for these rules."
+        )
 
     def choose(self, key: str, value: str) -> None:
         """Pick a choice by its value ("two", "strong", "either"), as a click would."""

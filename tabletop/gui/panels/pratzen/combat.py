@@ -11,6 +11,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.games.base import Legal, Resolution
+from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
 from tabletop.gui.panels.pratzen.form import Form
@@ -18,14 +19,9 @@ from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
 
 
-def stack_total(tops: str, others: int) -> int:
-    """A side's total: each stack's top unit printed strength + 1 per other good-order unit
-    in the stacks [Close Combat Phase 4]; RuleError-free: bad text counts as nothing."""
-    total = 0
-    for word in tops.replace(",", " ").split():
-        if word.lstrip("-").isdigit():
-            total += int(word)
-    return total + max(others, 0)
+def strengths(text: str) -> tuple[int, ...]:
+    """The top units' strengths typed in ("4 3" or "4, 3"); what is not a number is left out."""
+    return tuple(int(w) for w in text.replace(",", " ").split() if w.isdigit())
 
 
 class CombatPage(ttk.Frame):
@@ -90,11 +86,11 @@ class CombatPage(ttk.Frame):
 
     def use_totals(self) -> None:
         """Put the two sums in the resolver's strength inputs."""
-        attack = stack_total(
-            str(self.sums.get("attacker_tops")), _int(self.sums.get("attacker_others"))
+        attack = side_total(
+            strengths(str(self.sums.get("attacker_tops"))), _int(self.sums.get("attacker_others"))
         )
-        defend = stack_total(
-            str(self.sums.get("defender_tops")), _int(self.sums.get("defender_others"))
+        defend = side_total(
+            strengths(str(self.sums.get("defender_tops"))), _int(self.sums.get("defender_others"))
         )
         self.view.set_input("attack", attack)
         self.view.set_input("defend", defend)

@@ -21,7 +21,7 @@ from tabletop.gui.panels.pratzen.form import Form
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 
-COLUMNS = ("side", "type", "battalion", "er", "status", "hits")
+COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
 
 
 class UnitsPage(ttk.Frame):
@@ -36,7 +36,7 @@ class UnitsPage(ttk.Frame):
         self.tree.column("#0", width=130)
         for name in COLUMNS:
             self.tree.heading(name, text=name.capitalize() if name != "er" else "ER")
-            self.tree.column(name, width=70 if name not in ("battalion", "status") else 95)
+            self.tree.column(name, width=62 if name not in ("battalion", "status") else 92)
         self.tree.pack(fill="x")
         self.battalions = ttk.Label(roster, style="Body.TLabel", wraplength=660, justify="left")
         self.battalions.pack(anchor="w", pady=(4, 0))
@@ -64,6 +64,16 @@ class UnitsPage(ttk.Frame):
             self.status_buttons[value] = button
         self.eliminate_button = ttk.Button(status, text="Eliminate", command=self.eliminate)
         self.eliminate_button.pack(side="left", padx=(8, 0))
+        ammo = ttk.Frame(hits)
+        ammo.pack(anchor="w", pady=(4, 0))
+        ttk.Label(ammo, text="Ammunition (Flags, artillery):", style="Body.TLabel").pack(
+            side="left"
+        )
+        self.ammo_buttons: dict[str, ttk.Button] = {}
+        for value, text in (("low", "Low Ammo"), ("none", "No Ammo"), ("full", "Reloaded")):
+            button = ttk.Button(ammo, text=text, command=partial(self.set_ammo, value))
+            button.pack(side="left", padx=(4, 0))
+            self.ammo_buttons[value] = button
         self.error_label = ttk.Label(hits, style="Error.TLabel", wraplength=660)
         self.error_label.pack(anchor="w")
         self.hits: list[str] = []
@@ -146,6 +156,11 @@ class UnitsPage(ttk.Frame):
         if name := self._need():
             self.actor.act({"kind": "status", "unit": name, "status": status}, self.error_label)
 
+    def set_ammo(self, ammo: str) -> None:
+        """Place, flip or remove the selected unit's ammunition chit."""
+        if name := self._need():
+            self.actor.act({"kind": "ammo", "unit": name, "ammo": ammo}, self.error_label)
+
     def eliminate(self) -> None:
         """Put the selected unit on its Morale Chart."""
         if name := self._need():
@@ -204,6 +219,7 @@ class UnitsPage(ttk.Frame):
                 unit.er or "",
                 status,
                 unit.hits or "",
+                "" if unit.ammo == "full" else unit.ammo,
             )
             self.tree.insert("", "end", iid=unit.name, text=unit.name, values=values)
         if keep in self.tree.get_children():
