@@ -35,15 +35,18 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from tabletop.core import plain
     from tabletop.session.saves import read_session
 
     session = read_session(save_file(args.file), autosave=False)
+    if args.side and session.game.sides and args.side not in session.game.sides:
+        sides = ", ".join(session.game.sides)
+        raise UsageError(f"'{args.side}' is not a side of this game; the sides are {sides}.")
     data = {
         "file": args.file,
         "game": session.game.id,
         "summary": session.summary(),
-        "state": plain.dump(session.state),
+        "viewer": args.side or "",
+        "state": session.public_state(args.side or ""),
         "log_entries": len(session.log),
         "log_head": session.log.head,
         "can_undo": session.history.can_undo,
@@ -66,7 +69,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
     verdict = verify_file(
         save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
     )
-    data = verdict_data(args.file, verdict)
+    public = None
+    if verdict.appended:  # listed as the screen shows them: no hidden card named
+        from tabletop.session.saves import read_session
+
+        public = read_session(save_file(args.file), autosave=False).public_entry
+    data = verdict_data(args.file, verdict, public)
     if verdict.problem is not None:
         text = f"{args.file}: {verdict.problem}"
     else:
