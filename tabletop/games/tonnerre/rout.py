@@ -78,7 +78,7 @@ def _inputs() -> tuple[InputSpec, ...]:
             "choice",
             choices=tuple(game_data().sides),
             default="",
-            help="Whose rout test it is (the shell's --side); Constantine's +1 is the "
+            help="Whose rout test it is; Constantine's +1 is the "
             "Coalition's only [4 Morale Penalties].",
         ),
         InputSpec(
