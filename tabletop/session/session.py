@@ -204,6 +204,8 @@ class Session:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
         self._check_side(side)
         resolver = self.resolver(name)
+        if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
+            inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
         dice = self.dice
