@@ -43,8 +43,13 @@ def advance_to(session: Session, side: str, phase: str) -> None:
     for _ in range(40):
         if session.state.side == side and session.state.phase == phase:
             return
-        session.act({"kind": "next_phase"})
+        act(session, {"kind": "next_phase"})
     raise AssertionError(f"never reached the {side} {phase} Phase")
+
+
+def act(session: Session, action: dict[str, Any]) -> None:
+    """Act as the panel does, the log naming the side the game says acted."""
+    session.act(action, side=session.game.side_of(session.state, action))
 
 
 EXAMPLE = "pratzen-turn1-after-close-combat.toml"
@@ -56,27 +61,28 @@ def build_example(path: Path | None = None) -> Session:
     Flag, hits, a rout and the guns eliminated; the Allied Player Turn about to begin."""
     session = Session.new("pratzen", seed=2026, path=path, autosave=False)
     name = "Example skirmish (made up: the Playbook is not in the text)"
-    session.act({**SCENARIO, "scenario": name, "turns": 4})
+    act(session, {**SCENARIO, "scenario": name, "turns": 4})
     advance_to(session, "French", "Artillery Fire")
     ball = {"shot": "ball", "range": 4, "stack_units": 2}
     session.resolve("artillery", ball, roll="5 3", side="French")
-    session.act({"kind": "hits", "units": ["A1 A"]})
+    act(session, {"kind": "hits", "units": ["A1 A"]})
     advance_to(session, "French", "Engagement")
     session.resolve("engagement", {"er": 2, "leader": 1}, roll=8, side="French")
     session.resolve("musketry", {"range": 3}, roll=4, side="French")
-    session.act({"kind": "hits", "units": ["A Guns"]})
+    act(session, {"kind": "hits", "units": ["A Guns"]})
     advance_to(session, "French", "Close Combat")
     combat = {"attack": 5, "defend": 3, "attacker_leader": True, "loser": "defender"}
     session.resolve("close-combat", {**combat, "defender_units": 2}, roll=5, side="French")
-    session.act({"kind": "flags_defeated", "side": "Allied"})
-    session.act({"kind": "hits", "units": ["A1 Flag"]})
-    session.act({"kind": "status", "unit": "A1 A", "status": "routed"})
-    session.act(
-        {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6}
+    act(session, {"kind": "flags_defeated", "side": "Allied"})
+    act(session, {"kind": "hits", "units": ["A1 Flag"]})
+    act(session, {"kind": "status", "unit": "A1 A", "status": "routed"})
+    act(
+        session,
+        {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6},
     )
-    session.act({"kind": "eliminate", "name": "A Guns"})
-    session.act({"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
-    session.act({"kind": "next_phase"})
+    act(session, {"kind": "eliminate", "name": "A Guns"})
+    act(session, {"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
+    act(session, {"kind": "next_phase"})
     return session
 
 

@@ -47,7 +47,7 @@ def test_graphs_draw_morale_and_shorten_on_undo(app, tk_root) -> None:
     assert list(charts.lines["morale/French"].get_xdata()) == [0, 1]
     assert list(charts.lines["morale/Allied"].get_ydata()) == [80, 80]
 
-    charts.axis_buttons["turn"].invoke()
+    charts.by_turn_button.invoke()
     _settle(tk_root)
     assert list(charts.lines["morale/French"].get_xdata()) == [0, 1]  # set-up, turn 1
 

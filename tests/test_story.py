@@ -140,6 +140,7 @@ def test_moments_of_a_crafted_log_follow_undo() -> None:
     assert [(m.step, m.kind) for m in found] == [
         (1, "demoralized"),
         (2, "time"),
+        (3, "end"),  # a Broken army loses the game (Tonnerre)
         (3, "rout"),
         (4, "front"),
         (5, "end"),
@@ -166,3 +167,19 @@ def test_tonnerre_charts_both_morales_the_casualties_and_the_time_track() -> Non
     _, coalition = tl.series("morale/Coalition")
     assert coalition[-1] == session.state.armies[0].morale == 10
     assert not any("mist" in name.lower() for names in tl.groups().values() for name in names)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Game over: the game ends automatically at the end of Turn 10 [5.3].",
+        "End of Turn 8: a 5 reads Game ends [5.3].",
+        "French rout test: 6 is more than morale 4: the French army is Broken and loses.",
+        "Napoleon wins: controls all three fronts and the enemy's morale is broken.",
+        "The deck ran out, so the battle is a draw.",
+    ],
+)
+def test_each_games_end_sentence_is_marked(text: str) -> None:
+    """The end of a game reads the same on the graphs whichever game ended."""
+    log = Log().append(side="", what="new game", result="x").append(side="", what="a", result=text)
+    assert "end" in [m.kind for m in moments(log.entries, 2)]

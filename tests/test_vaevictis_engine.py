@@ -114,9 +114,12 @@ def test_rally_rout_with_minus_one() -> None:
 def test_frozen_lake_crosses_a_box_per_cracked_hex() -> None:
     """A routing unit would lose the wrong number of points on the ice [14.2]."""
     session = started()
+    refused(session, {"kind": "cross_ice", "unit": "cuir", "rolls": [1]}, "not in rout")
+    session.act({"kind": "rout", "unit": "cuir"})
     session.act({"kind": "cross_ice", "unit": "cuir", "hexes": 3, "rolls": [4, 5, 1]})
     assert session.state.unit("cuir").crossed == 2
     refused(session, {"kind": "cross_ice", "unit": "art"}, "frozen lake")
+    session.act({"kind": "rout", "unit": "17e"})
     refused(session, {"kind": "cross_ice", "unit": "17e", "hexes": 3}, "1 to 2")
 
 
@@ -314,3 +317,32 @@ def test_a_rout_rallies_only_through_a_test() -> None:
     session.act({"kind": "disorder", "unit": "17e"})
     session.act({"kind": "rally", "unit": "17e"})  # away from the enemy: automatic [7.1]
     assert not session.state.unit("17e").disordered
+
+
+def test_a_captured_leader_scores_as_killed_and_never_returns() -> None:
+    """A captured leader would come back as an aide, or give the enemy nothing (amendments)."""
+    session = started()
+    session.act({"kind": "capture_leader", "leader": "bagration"})
+    assert totals(session.state)["French"] == 15
+    advance_to(session, 4)
+    assert session.state.leader("bagration").status == "captured"
+    refused(session, {"kind": "kill_leader", "leader": "bagration"}, "not on the map")
+
+
+def test_a_hand_edited_save_with_an_impossible_record_is_refused(tmp_path) -> None:
+    """A save whose loss record holds a morale of 14 would open and show nonsense."""
+    import tomllib
+
+    import tomli_w
+
+    from tabletop.core.errors import SaveError
+    from tabletop.session.saves import read_session
+
+    session = started()
+    path = tmp_path / "vv.toml"
+    session.save(path)
+    raw = tomllib.loads(path.read_text())
+    raw["state"]["units"][0]["boxes"] = [14, 8]
+    path.write_text(tomli_w.dumps(raw))
+    with pytest.raises(SaveError, match=r"state.units\[0\].boxes"):
+        read_session(path, autosave=False)

@@ -101,3 +101,49 @@ def advance_to(session: Session, turn: int, sequence: int = 1, phase: int = 0) -
         else:
             session.act({"kind": "next_phase"})
         state = session.state
+
+
+EXAMPLE = "vaevictis-turn3-losses-and-a-dead-general.toml"
+
+
+def build_example(path: Any = None) -> Session:
+    """The example session of saves/: Turn 3, losses, a disorder, a general killed on Turn 2,
+    an objective hex held; every action logged for its side, as the panel does."""
+    session = Session.new("vaevictis", seed=1805, path=path, autosave=False)
+
+    def act(action: dict[str, Any]) -> None:
+        session.act(action, side=session.game.side_of(session.state, action))
+
+    def to(turn: int, sequence: int = 1, phase: int = 0) -> None:
+        while (session.state.turn, session.state.sequence, session.state.phase) < (
+            turn,
+            sequence,
+            phase,
+        ):
+            act({"kind": "next_phase"})
+
+    for leader in LEADERS:
+        act({"kind": "add_leader", **leader})
+    for unit in UNITS:
+        act({"kind": "add_unit", **unit})
+    act({"kind": "roll_first", "french": 5, "coalition": 2})
+    act({"kind": "choose_first", "first": "French"})
+    act({"kind": "lose", "unit": "arkh", "boxes": 1})
+    act({"kind": "disorder", "unit": "arkh"})
+    act({"kind": "morale_test", "unit": "17e", "reason": "fire", "minus": 1, "roll": 6})
+    to(2)
+    act({"kind": "kill_leader", "leader": "markoff"})
+    act({"kind": "lose", "unit": "cuir", "boxes": 2})
+    to(3, 1, 3)
+    act({"kind": "hold", "objective": "blasiowitz", "hexes": 1})
+    act({"kind": "notes", "text": "Suchet's division holds the Santon road; Markoff killed."})
+    return session
+
+
+if __name__ == "__main__":  # python tests/vaevictis_support.py rewrites the example save
+    from pathlib import Path
+
+    target = Path(__file__).resolve().parents[1] / "saves" / EXAMPLE
+    target.unlink(missing_ok=True)
+    build_example(target).save()
+    print(target)

@@ -89,6 +89,9 @@ def build_parser() -> Parser:
     p.add_argument("--force", action="store_true")
     p = add("show", "show a save")
     p.add_argument("file")
+    p.add_argument(
+        "--side", help="the side looking: its own hidden cards are shown, the other's are not"
+    )
     p = add("verify", "check that a save's log was not edited")
     p.add_argument("file")
     add_simulate(add("simulate", "play bot against bot"))

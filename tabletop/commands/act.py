@@ -127,7 +127,7 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         "side": side,
         "events": [e.text for e in events],
         "summary": session.summary(),
-        "log_entries": [plain.dump(e) for e in session.log.entries[count:]],
+        "log_entries": [plain.dump(session.public_entry(e)) for e in session.log.entries[count:]],
         "log_head": session.log.head,
     }
     emit(args, data, "\n".join([*(e.text for e in events), session.summary()]))
@@ -158,7 +158,9 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                     }
                     for s in sorted(fields_of(cls), key=lambda s: not s.required)
                 ],
-                "moves": [dict(m) for m in legal.moves],
+                # Concrete moves name the cards in the mover's hand: only for a side that says
+                # who it is (`--side`), never for anyone at the screen.
+                "moves": [dict(m) for m in legal.moves] if side else [],
             }
         )
     lines = [f"{session.game.title}: {session.summary()}"]

@@ -35,15 +35,18 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from tabletop.core import plain
     from tabletop.session.saves import read_session
 
     session = read_session(save_file(args.file), autosave=False)
+    if args.side and session.game.sides and args.side not in session.game.sides:
+        sides = ", ".join(session.game.sides)
+        raise UsageError(f"'{args.side}' is not a side of this game; the sides are {sides}.")
     data = {
         "file": args.file,
         "game": session.game.id,
         "summary": session.summary(),
-        "state": plain.dump(session.state),
+        "viewer": args.side or "",
+        "state": session.public_state(args.side or ""),
         "log_entries": len(session.log),
         "log_head": session.log.head,
         "can_undo": session.history.can_undo,

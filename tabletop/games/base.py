@@ -196,6 +196,10 @@ class GameInfo(Generic[S]):
     legal_actions: Callable[[S, str], tuple[Legal, ...]] = no_legal
     """For a state and a side ("" for whoever is to act): each kind open or closed, and why.
     Panels enable their buttons from it; `tabletop act FILE --list` prints it."""
+    hidden: Callable[[S, str], tuple[str, ...]] = lambda state, viewer: ()
+    """The state's fields (top-level names) that `viewer` (a side, or "" for anyone at the
+    screen) may not see now: a hand, a deck's order, a face-down marker. `tabletop show` and
+    every other view of the state put "(hidden)" in their place (DESIGN principle 8)."""
     tracks: Callable[[S], Mapping[str, int]] = lambda state: {}
     """The values the charts draw for a state, by "group/line" name ("morale/French",
     "time/Time track", "casualties/Allied"; one chart per group, one line per name), plus

@@ -35,6 +35,9 @@ from tabletop.games.table_resolver import PREFIX, table_resolver
 
 Listener = Callable[["Session"], None]
 
+HIDDEN = "(hidden)"
+"""What a view of the state shows in place of what its viewer may not see."""
+
 
 class Session:
     """One game in play. Mutable on the outside, a history of immutable states inside."""
@@ -122,6 +125,16 @@ class Session:
     def summary(self) -> str:
         """One line about the game now."""
         return str(self.game.summary(self.state))
+
+    def public_state(self, viewer: str = "") -> dict[str, Any]:
+        """The state as plain data, with what `viewer` may not see replaced by "(hidden)"."""
+        from tabletop.core import plain
+
+        data: dict[str, Any] = plain.dump(self.state)
+        for name in self.game.hidden(self.state, viewer):
+            if name in data:
+                data[name] = HIDDEN
+        return data
 
     def public_entry(self, entry: LogEntry) -> LogEntry:
         """A log entry as the window may show it to whoever is at the screen (the game hides

@@ -18,7 +18,14 @@ META = frozenset({"new game", "undo", "redo"})
 """Log entries that record the session, not a step of the game."""
 
 KINDS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    ("end", "game's end", re.compile(r"game is over|game over|\bwins:|it is a draw", re.I)),
+    (
+        "end",
+        "game's end",
+        re.compile(
+            r"game is over|game over|\bwins:|\bis a draw\b|reads game ends|is broken and loses",
+            re.I,
+        ),
+    ),
     ("demoralized", "demoralized", re.compile(r"(?<![\w'])\w+ army is demorali[sz]ed:", re.I)),
     ("front", "front won", re.compile(r"wins and controls|front is won|takes the front", re.I)),
     ("time", "time advance", re.compile(r"time advances|time marker (moves|advances)", re.I)),

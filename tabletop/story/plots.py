@@ -31,21 +31,41 @@ MARKS = {
 """How each kind of moment is marked: colour and symbol."""
 
 
+FRENCH_BLUE, COALITION_RED = PALETTE[0], PALETTE[1]
+KNOWN = {
+    "french": FRENCH_BLUE,
+    "napoleon": FRENCH_BLUE,
+    "allied": COALITION_RED,
+    "coalition": COALITION_RED,
+    "russian": COALITION_RED,
+    "austrian": COALITION_RED,
+}
+"""The sides' colours as every panel draws them: the French blue, their enemies red."""
+
+
 def side_colours(names: Sequence[str]) -> dict[str, str]:
-    """A colour for each line's side (the part of its name after "/"), in first-seen order."""
+    """A colour for each line's side (the part of its name after "/"): the panels' blue and
+    red for the two armies, then the palette's others in first-seen order."""
     out: dict[str, str] = {}
+    spare = [c for c in PALETTE if c not in KNOWN.values()]
     for name in names:
         side = line_of(name)
         if side not in out:
-            out[side] = PALETTE[len(out) % len(PALETTE)]
+            known = KNOWN.get(side.casefold())
+            out[side] = (
+                known or spare[sum(1 for s in out if s.casefold() not in KNOWN) % len(spare)]
+            )
     return out
 
 
-def draw_battle(fig: FigureBase, tl: Timeline, *, by_turn: bool = False) -> dict[str, Line2D]:
+def draw_battle(
+    fig: FigureBase, tl: Timeline, *, by_turn: bool = False, legend_above: bool = False
+) -> dict[str, Line2D]:
     """Each group of tracks on its own chart, stacked; the moments marked on every chart.
 
     `by_turn`: x is the game-turn (the value at each turn's end) instead of the step of the
-    session. Returns the drawn line of each track, by name.
+    session. `legend_above`: one legend above the charts (a figure with constrained layout),
+    else inside the top chart. Returns the drawn line of each track, by name.
     """
     groups = tl.groups()
     colours = side_colours(tl.names())
@@ -53,6 +73,7 @@ def draw_battle(fig: FigureBase, tl: Timeline, *, by_turn: bool = False) -> dict
     if not groups:
         ax = fig.add_subplot(1, 1, 1)
         _moments_only(ax, tl)
+        _legend(fig, ax, legend_above)
         return lines
     axes = fig.subplots(len(groups), 1, sharex=True, squeeze=False)[:, 0]
     for ax, (group, names) in zip(axes, groups.items(), strict=True):
@@ -70,11 +91,34 @@ def draw_battle(fig: FigureBase, tl: Timeline, *, by_turn: bool = False) -> dict
         ax.set_ylabel(group[:1].upper() + group[1:])
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.grid(True, alpha=0.25)
-        ax.legend(loc="best", fontsize="small", frameon=False)
         _mark(ax, tl, by_turn)
     axes[-1].set_xlabel("End of game-turn (0: set-up)" if by_turn else "Step of the session")
     axes[-1].xaxis.set_major_locator(MaxNLocator(integer=True))
+    low, high = axes[-1].get_xlim()
+    if high - low < 2:  # one point (a new game): a step's width either side, not decimals
+        axes[-1].set_xlim(round(low + high) / 2 - 1, round(low + high) / 2 + 1)
+    _legend(fig, axes[0], legend_above)
     return lines
+
+
+def _legend(fig: FigureBase, ax: Axes, above: bool) -> None:
+    """One legend for all the charts: the sides' colours and the kinds of moment marked.
+    (Placing a legend "best" inside a chart costs a quarter second a draw: the window uses
+    the space above instead.)"""
+    handles, labels = ax.get_legend_handles_labels()
+    if not handles:
+        return
+    if above:
+        fig.legend(
+            handles,
+            labels,
+            loc="outside upper center",
+            ncols=min(4, len(handles)),
+            fontsize="small",
+            frameon=False,
+        )
+    else:
+        ax.legend(handles, labels, loc="best", fontsize="small", frameon=False)
 
 
 def _x_of(tl: Timeline, step: int, by_turn: bool) -> float | None:
@@ -120,8 +164,6 @@ def _mark(ax: Axes, tl: Timeline, by_turn: bool) -> None:
             ms=7,
             label=label,
         )
-    if shown:
-        ax.legend(loc="best", fontsize="small", frameon=False)
 
 
 def _moments_only(ax: Axes, tl: Timeline) -> None:

@@ -23,6 +23,7 @@ from tabletop.games.cardgame.actions import ACTIONS
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
+from tabletop.games.cardgame.hidden_state import hidden
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.privacy import public_entry
 from tabletop.games.cardgame.rules import (
@@ -68,6 +69,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         actions=ACTIONS,
         legal_actions=_legal,
         tracks=chart_tracks,
+        hidden=hidden,
     )
 
 

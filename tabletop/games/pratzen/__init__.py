@@ -42,6 +42,13 @@ def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:
             return state.side
     if kind in ("add_unit", "add_leader", "add_reinforcement", "setup", "remove_piece"):
         return str(action.get("side", ""))
+    named = action.get("unit") or action.get("name")
+    if kind == "hits" and action.get("units"):
+        named = list(action["units"])[0]
+    if kind in ("hits", "status", "eliminate", "ammo") and named and state.has_piece(str(named)):
+        pieces = {u.name.casefold(): u.side for u in state.units}
+        pieces.update({x.name.casefold(): x.side for x in state.leaders})
+        return pieces.get(str(named).strip().casefold(), state.side)
     return state.side
 
 

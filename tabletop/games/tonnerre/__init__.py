@@ -17,6 +17,7 @@ from tabletop.games.tonnerre.actions import ACTIONS
 from tabletop.games.tonnerre.charts import chart_tracks
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import legal_actions
+from tabletop.games.tonnerre.privacy import hidden
 from tabletop.games.tonnerre.rout import rout_resolver
 from tabletop.games.tonnerre.rules import apply
 from tabletop.games.tonnerre.state import TonnerreState, new_state
@@ -93,4 +94,5 @@ def make_game(listing: Any) -> GameInfo[TonnerreState]:
         legal_actions=legal_actions,
         side_of=side_of,
         tracks=chart_tracks,
+        hidden=hidden,
     )

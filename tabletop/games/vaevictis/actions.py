@@ -327,6 +327,17 @@ class KillLeader(GameAction):
 
 
 @dataclass(frozen=True)
+class CaptureLeader(GameAction):
+    """A leader who cannot evade is captured: retired from the game, VP to the enemy."""
+
+    KIND = "capture_leader"
+    TITLE = "Leader captured"
+    CASE = "Amendments"
+
+    leader: str = arg("Leader")
+
+
+@dataclass(frozen=True)
 class WithdrawGeneral(GameAction):
     """A general de division without troops rejoins the emperor (no VP)."""
 
@@ -421,6 +432,7 @@ ACTIONS = action_kinds(
     Initiative,
     LeaderRisk,
     KillLeader,
+    CaptureLeader,
     WithdrawGeneral,
     Hold,
     ClockAction,

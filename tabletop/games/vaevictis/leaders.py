@@ -10,6 +10,7 @@ from tabletop.games.base import Event
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import (
+    CAPTURED,
     KILLED,
     ON_MAP,
     RANKS,
@@ -103,6 +104,23 @@ def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
     text = (
         f"{leader.name}'s {who} is killed; the aide-de-camp arrives on Turn "
         f"{new.returns_on} [15.1]. {consequences(state, leader)}."
+    )
+    return _replace(state, new), (Event(text, "15"),)
+
+
+def capture(state: VaeVictisState, leader_id: str) -> Result:
+    """A leader alone who cannot evade is captured and retired from the game; his enemy
+    receives victory points (amendments, Leaders), read as those of a leader killed [19]."""
+    not_over(state)
+    leader = find_leader(state, leader_id)
+    if leader.status != ON_MAP:
+        raise RuleError(f"{leader.name} is not on the map ({leader.status}).")
+    new = dataclasses.replace(
+        leader, status=CAPTURED, deaths=(*leader.deaths, "aide" if leader.aide else "leader")
+    )
+    text = (
+        f"{leader.name} is captured and retired from the game; the enemy scores him as "
+        f"killed [19]. {consequences(state, leader)}."
     )
     return _replace(state, new), (Event(text, "15"),)
 

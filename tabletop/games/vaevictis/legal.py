@@ -82,7 +82,7 @@ def _why(state: VaeVictisState, kind: str) -> str:
         )
     if kind == "leader_risk":
         return _table_missing("leader-death") or ("" if on_map else "no leader is on the map.")
-    if kind == "kill_leader":
+    if kind in ("kill_leader", "capture_leader"):
         return "" if on_map else "no leader is on the map [15]."
     if kind == "initiative":
         if state.phase != 0:

@@ -53,6 +53,7 @@ HANDLERS: dict[type[GameAction], Callable[[VaeVictisState, Any, Dice], Result]] 
     a.Initiative: lambda s, x, d: leaders.initiative(s, d, x.leader, x.roll),
     a.LeaderRisk: lambda s, x, d: fights.leader_risk(s, d, x.leader, x.column, x.roll),
     a.KillLeader: lambda s, x, d: leaders.kill_leader(s, x.leader),
+    a.CaptureLeader: lambda s, x, d: leaders.capture(s, x.leader),
     a.WithdrawGeneral: lambda s, x, d: leaders.withdraw(s, x.leader),
     a.Hold: lambda s, x, d: fights.hold(s, x.objective, x.hexes),
     a.ClockAction: lambda s, x, d: fights.clock(s, x.command, x.side, x.at * 1000),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import (
+    CAPTURED,
     ELIMINATED,
     ROUTED_OFF,
     Unit,
@@ -85,7 +86,8 @@ def vp_lines(state: VaeVictisState, side: str, now_ms: int | None = None) -> tup
     for leader in state.leaders:
         if leader.side == enemy and leader.deaths:
             vp = leader_vp(leader.rank, leader.deaths)
-            lines.append(VpLine(f"{leader.name}: {', '.join(leader.deaths)} killed", vp, "15 19"))
+            how = "captured" if leader.status == CAPTURED else "killed"
+            lines.append(VpLine(f"{leader.name}: {', '.join(leader.deaths)} {how}", vp, "15 19"))
     if state.competition:
         minutes = penalty_minutes(
             state.clock.used_ms(side, now_ms), state.has("clock_whole_minutes")

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from tabletop.session.session import Session
 
 VIEWS = (("battle", "Battle"), ("luck", "Dice luck"))
-AXES = (("step", "by step"), ("turn", "by turn"))
 
 
 class ChartsView(ttk.Frame):
@@ -34,7 +33,6 @@ class ChartsView(ttk.Frame):
         super().__init__(master, padding=4)
         self.session = session
         self.view = tk.StringVar(value="battle")
-        self.axis = tk.StringVar(value="step")
         bar = ttk.Frame(self)
         bar.pack(fill="x")
         self.view_buttons: dict[str, ttk.Radiobutton] = {}
@@ -45,13 +43,12 @@ class ChartsView(ttk.Frame):
             button.pack(side="left", padx=(0, 8))
             self.view_buttons[value] = button
         ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=(0, 8))
-        self.axis_buttons: dict[str, ttk.Radiobutton] = {}
-        for value, text in AXES:
-            button = ttk.Radiobutton(
-                bar, text=text, value=value, variable=self.axis, command=self.redraw
-            )
-            button.pack(side="left", padx=(0, 8))
-            self.axis_buttons[value] = button
+        # One check box, not two radio buttons: the pane is often narrow.
+        self.by_turn = tk.BooleanVar(value=False)
+        self.by_turn_button = ttk.Checkbutton(
+            bar, text="by game-turn", variable=self.by_turn, command=self.redraw
+        )
+        self.by_turn_button.pack(side="left")
         self.words = tk.StringVar()
         self.words_label = ttk.Label(self, textvariable=self.words, justify="left", wraplength=400)
         self.words_label.pack(side="bottom", fill="x", pady=(4, 0))
@@ -60,14 +57,28 @@ class ChartsView(ttk.Frame):
         self.lines: dict[str, Line2D] = {}
         """The drawn line of each track, by name ("morale/French"), while Battle is shown."""
         self.stale = True
+        self._pending: str | None = None
         self.bind("<Map>", self._shown, add="+")
         self.bind("<Configure>", self._resized, add="+")
 
     def refresh(self) -> None:
-        """The session changed: redraw now if on screen, else when next shown."""
+        """The session changed: redraw if on screen (once Tk is idle, so the panel shows the
+        change first and a burst of changes draws once), else when next shown."""
         self.stale = True
-        if self.canvas is not None and self.winfo_ismapped():
+        if self.canvas is not None and self.winfo_ismapped() and self._pending is None:
+            self._pending = self.after_idle(self._redraw_stale)
+
+    def _redraw_stale(self) -> None:
+        self._pending = None
+        if self.stale and self.winfo_ismapped():
             self.redraw()
+
+    def destroy(self) -> None:
+        """Forget a redraw still waiting: the tab is closing."""
+        if self._pending is not None:
+            self.after_cancel(self._pending)
+            self._pending = None
+        super().destroy()
 
     def _shown(self, _event: object = None) -> None:
         if self.canvas is None:
@@ -102,8 +113,8 @@ class ChartsView(ttk.Frame):
             draw_luck(self.figure, lucks, vertical=True)
             self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
         else:
-            by_turn = self.axis.get() == "turn"
-            self.lines = draw_battle(self.figure, tl, by_turn=by_turn)
+            by_turn = self.by_turn.get()
+            self.lines = draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
             self.words.set(_last_moments(tl))
         self.canvas.draw_idle()
 

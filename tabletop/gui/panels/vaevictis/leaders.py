@@ -61,6 +61,8 @@ class LeadersPage(ttk.Frame):
         buttons.pack(anchor="w", pady=4)
         self.kill_button = ttk.Button(buttons, text="Killed", command=self.kill)
         self.kill_button.pack(side="left", padx=1)
+        self.capture_button = ttk.Button(buttons, text="Captured", command=self.capture)
+        self.capture_button.pack(side="left", padx=1)
         self.withdraw_button = ttk.Button(
             buttons, text="No troops left: rejoins the emperor", command=self.withdraw
         )
@@ -120,6 +122,11 @@ class LeadersPage(ttk.Frame):
     def kill(self) -> bool:
         """The chosen leader (or his aide) is killed [15.1]."""
         action = {"kind": "kill_leader", "leader": self.leader_id()}
+        return self.actor.act(action, self.error_label) is not None
+
+    def capture(self) -> bool:
+        """The chosen leader could not evade and is captured (amendments)."""
+        action = {"kind": "capture_leader", "leader": self.leader_id()}
         return self.actor.act(action, self.error_label) is not None
 
     def withdraw(self) -> bool:
@@ -195,6 +202,7 @@ class LeadersPage(ttk.Frame):
         self.leader_var.set(match or (names[0] if names else ""))
         legal = {e.kind: e.open for e in session.game.legal_actions(state, "")}
         self.kill_button.state(["!disabled"] if legal["kill_leader"] else ["disabled"])
+        self.capture_button.state(["!disabled"] if legal["capture_leader"] else ["disabled"])
         self.withdraw_button.state(["!disabled"] if legal["withdraw_general"] else ["disabled"])
         self.add_button.state(["!disabled"] if legal["add_leader"] else ["disabled"])
         self.refresh_odds()
