@@ -5,6 +5,9 @@ window ready   `tabletop --quit-when-ready`  over  a bare tkinter.Tk() window, b
 save + load    a session with a 500-entry log  over  tomli-w + tomllib of the same dict
 lookup + odds  one CRT lookup with its odds, in microseconds (target under 1 ms)
 card game      simulated games per second, random against random (target 500)
+long session   a click (a roll with its autosave) at 5,000 log entries  over  the same click
+               at 100 (target <= 2); opening that save and showing it in the window (target
+               < 0.3 s); `verify` of it by replay (target < 1 s)
 """
 
 from __future__ import annotations
@@ -34,6 +37,17 @@ def median_time(run: Callable[[], object], repeats: int) -> float:
         start = time.perf_counter()
         run()
         times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def median_cpu(run: Callable[[], object], repeats: int) -> float:
+    """Median processor time of `run` in seconds: what a figure costs on a quiet machine
+    (wall time on a loaded one also counts the other programs' turns)."""
+    times = []
+    for _ in range(repeats):
+        start = time.process_time()
+        run()
+        times.append(time.process_time() - start)
     return statistics.median(times)
 
 
@@ -107,6 +121,84 @@ def bench_saves(repeats: int) -> dict[str, float]:
     return {"entries": len(session.log), "plain_s": base, "tabletop_s": mine, "ratio": mine / base}
 
 
+OPEN_IN_WINDOW = """
+import sys, time, tkinter
+from tabletop.gui.app import App
+root = tkinter.Tk()
+app = App(root)
+root.update()
+start, cpu = time.perf_counter(), time.process_time()
+tab = app.open_path(sys.argv[1])
+root.update()
+print(time.perf_counter() - start if tab is not None else -1, time.process_time() - cpu)
+"""
+
+
+def bench_long(repeats: int) -> dict[str, float]:
+    """Click cost at 5,000 entries over 100, opening and verifying a 5,000-entry save."""
+    from tabletop.core.data import load_board
+    from tabletop.session.saves import read_session
+    from tabletop.session.session import Session
+    from tabletop.session.verify import verify_file
+
+    folder = Path(tempfile.mkdtemp())
+    columns = load_board("spi1980").table("crt").columns
+
+    def grown(entries: int) -> Session:
+        session = Session.new("spi1980", seed=7, path=folder / f"s{entries}.toml", autosave=False)
+        while len(session.log) < entries:
+            session.resolve("table:crt", {"column": columns[len(session.log) % len(columns)]})
+        session.autosave = True
+        session.resolve("table:crt", {"column": "1-1"})  # makes the entries' text, once
+        return session
+
+    short, session = grown(100), grown(5000)
+    # Clicks on the two sessions alternate, so a burst of load on the machine hits both alike.
+    walls: dict[int, list[float]] = {100: [], 5000: []}
+    cpus: dict[int, list[float]] = {100: [], 5000: []}
+    for _ in range(max(repeats * 3, 31)):
+        for size, one in ((100, short), (5000, session)):
+            start, cpu = time.perf_counter(), time.process_time()
+            one.resolve("table:crt", {"column": "1-1"})
+            walls[size].append(time.perf_counter() - start)
+            cpus[size].append(time.process_time() - cpu)
+    at_100, at_5000 = statistics.median(walls[100]), statistics.median(walls[5000])
+    cpu_ratio = statistics.median(cpus[5000]) / statistics.median(cpus[100])
+    path = session.save()
+    opening = median_time(lambda: read_session(path, autosave=False), repeats)
+    shown: list[float] = []
+    shown_cpu: list[float] = []
+    for _ in range(max(3, repeats // 3)):
+        out = subprocess.run(
+            [sys.executable, "-c", OPEN_IN_WINDOW, str(path)],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+            env={**os.environ, "TABLETOP_HOME": str(folder)},
+        )
+        wall, cpu = out.stdout.strip().splitlines()[-1].split()
+        shown.append(float(wall))
+        shown_cpu.append(float(cpu))
+    verify = median_time(lambda: verify_file(path), max(3, repeats // 3))
+    verify_cpu = median_cpu(lambda: verify_file(path), max(3, repeats // 3))
+    opening_cpu = median_cpu(lambda: read_session(path, autosave=False), repeats)
+    return {
+        "open_cpu_s": opening_cpu,
+        "verify_cpu_s": verify_cpu,
+        "entries": len(session.log),
+        "click_100_s": at_100,
+        "click_5000_s": at_5000,
+        "click_ratio": at_5000 / at_100,
+        "click_cpu_ratio": cpu_ratio,
+        "open_s": opening,
+        "open_in_window_s": statistics.median(shown),
+        "open_in_window_cpu_s": statistics.median(shown_cpu),
+        "verify_s": verify,
+        "file_mb": path.stat().st_size / 1e6,
+    }
+
+
 def bench_lookup(repeats: int) -> dict[str, float]:
     """Lookups and odds per second on the SPI Combat Results Table."""
     from tabletop.games.printed import find_table
@@ -152,6 +244,7 @@ def main() -> None:
             "saves": bench_saves(repeats),
             "lookup": bench_lookup(repeats),
             "cardgame": bench_cardgame(),
+            "long": bench_long(repeats),
         }
     finally:
         if xvfb is not None:
@@ -176,6 +269,22 @@ def main() -> None:
     )
     if cg:
         print(f"card game      {cg['games_per_s']:9.0f} games/s random vs random  (target 500)")
+    lg = report["long"]
+    print(
+        f"click at 5,000 {lg['click_5000_s'] * 1000:7.1f} ms vs at 100 entries "
+        f"{lg['click_100_s'] * 1000:.1f} ms (a roll + autosave)   ratio {lg['click_ratio']:.2f}"
+        f" (processor time {lg['click_cpu_ratio']:.2f})  (target <= 2)"
+    )
+    print(
+        f"open 5,000     {lg['open_s']:7.3f} s to read (processor {lg['open_cpu_s']:.3f} s); "
+        f"{lg['open_in_window_s']:.3f} s to open and show in the window (processor "
+        f"{lg['open_in_window_cpu_s']:.3f} s; {lg['file_mb']:.1f} MB)  (target < 0.3 s)"
+    )
+    print(
+        f"verify 5,000   {lg['verify_s']:7.3f} s by replay (processor {lg['verify_cpu_s']:.3f} s)"
+        f"  (target < 1 s)"
+    )
+    print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")
 
 

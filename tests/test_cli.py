@@ -14,6 +14,7 @@ import tomli_w
 from core_support import fire_board
 
 from tabletop.cli import main
+from tabletop.session.logfile import log_tables
 
 __all__ = ["fire_board"]
 
@@ -205,7 +206,7 @@ def test_verify_of_an_edited_save_names_the_entry(
     save = tmp_path / "game.toml"
     run(capsys, "new", "fake", "-o", str(save), "--seed", "12")
     data = tomllib.loads(save.read_text(encoding="utf-8"))
-    data["log"][0]["result"] = "A different game"
+    log_tables(data)[0]["result"] = "A different game"  # the log's lines, as tables
     save.write_text(tomli_w.dumps(data), encoding="utf-8")
     code, out, _ = run(capsys, "verify", str(save))
     assert code == 1 and "log entry 1 (new game) was changed" in out

@@ -208,6 +208,7 @@ def test_log_names_the_side_that_acted(tab, tk_root):
         ("plot_reserve", "French"),
         ("next_phase", "Allied"),
         ("next_phase", "Allied"),
+        ("combat", "Allied"),  # the action itself, so `verify` can replay it [issue 9]
         ("spi1980/crt", "Allied"),
         ("apply_combat_result", "French"),
         ("apply_combat_result", "Allied"),

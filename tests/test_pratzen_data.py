@@ -181,6 +181,11 @@ def test_fire_tables_cells_and_hit_numbers() -> None:
     assert "Range 2-6" in musketry and board.raw["fire"]["musketry"]["max_range"] == 6
     assert "If the modified dr is greater than or equal to the effective range" in _norm(BOOK)
     assert "which means musketry has no effect" in _norm(BOOK)
+    cover = board.raw["fire"]["artillery"]
+    assert "resolved as if the target were 5 hexes longer in range" in _norm(BOOK)
+    assert cover["cover_range"] == board.raw["fire"]["musketry"]["cover_range"] == 5
+    assert "Note: canister has no effect on village hexes." in _norm(BOOK)
+    assert "Hit on natural 6 or 6+ only" in _norm(BOOK) and cover["tec_cover_hit"] == 6
 
 
 def test_printed_row_names_read_the_tables() -> None:

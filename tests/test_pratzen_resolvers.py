@@ -98,6 +98,34 @@ def test_artillery_natural_six_and_ranges() -> None:
     assert stacked.result == "Hit" and stacked.fields["dice_for_stack"]
 
 
+def test_artillery_at_a_village_or_woods_is_not_resolved_as_open_ground() -> None:
+    """Canister at a village would score a hit, and ball at a woods hex two hexes away would
+    read the range 2-4 cell, though the rules give no effect and a range 5 hexes longer."""
+    village = _resolve("artillery", 6, shot="canister", range=2, target_hex="village")
+    assert village.result == "No effect" and village.odds == {"No effect": Fraction(1)}
+    assert "Artillery Fire Phase 7" in village.events[0].text
+    woods = _resolve("artillery", 5, shot="ball", range=2, target_hex="woods")
+    assert woods.result == "Miss" and woods.fields["effective_range"] == 7
+    assert "Covering terrain" in woods.events[0].text
+    assert _resolve("artillery", 5, shot="ball", range=2).result == "Hit"
+    canister = _resolve("artillery", 4, shot="canister", range=2, target_hex="woods")
+    assert canister.result == "Hit"  # the 5-Max cell: modified 4+
+    tec = _resolve("artillery", 4, shot="canister", range=2, target_hex="woods", cover_hit="table")
+    assert tec.result == "Miss"  # the TEC's 'Hit on natural 6 or 6+ only'
+    beyond = _resolve("artillery", 6, shot="ball", range=6, target_hex="village", counter_range=10)
+    assert beyond.result == "No effect" and beyond.fields["hits"] == 0
+    stack = _resolve(
+        "artillery",
+        None,
+        shot="ball",
+        range=3,
+        target_hex="woods",
+        counter_range=7,
+        stack_units=2,
+    )
+    assert stack.result == "0 hits"
+
+
 def test_rally_modified_six_retreats_a_routed_unit() -> None:
     """A routed unit rolling 6 stays routed and retreats; a leader's -1 makes 6 impossible."""
     assert _resolve("rally", 6, er=2, routed=True).result == "Routed, retreats"

@@ -374,8 +374,9 @@ def test_bad_input_changes_nothing() -> None:
 
 def test_napoleon_raises_french_morale_by_two_or_one() -> None:
     """Napoleon: +2 morale, +1 with Increased Difficulty [9] [6]."""
-    state = play(start(), {"kind": "card_action", "command": "langeron"}, {"kind": "napoleon"})
-    assert state.army(FRENCH).morale == 11
+    lowered = start().with_army(Army(FRENCH, morale=7))
+    state = play(lowered, {"kind": "card_action", "command": "langeron"}, {"kind": "napoleon"})
+    assert state.army(FRENCH).morale == 9
     hard = replace(start(), hard=True)
     hard = play(hard, {"kind": "card_action", "command": "langeron"}, {"kind": "napoleon"})
     assert hard.army(FRENCH).morale == 10

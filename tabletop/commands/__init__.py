@@ -92,8 +92,22 @@ def build_parser() -> Parser:
     p.add_argument(
         "--side", help="the side looking: its own hidden cards are shown, the other's are not"
     )
-    p = add("verify", "check that a save's log was not edited")
+    p = add(
+        "verify",
+        "prove a save by replaying its log from the recorded start (exit 1: it does not "
+        "replay; exit 2: not a save)",
+    )
     p.add_argument("file")
+    p.add_argument(
+        "--since",
+        metavar="OLD",
+        help="also prove FILE is the save OLD with entries only appended, and list them",
+    )
+    p.add_argument(
+        "--head",
+        metavar="HASH",
+        help="also prove FILE only appended to the log whose head hash was noted as HASH",
+    )
     add_simulate(add("simulate", "play bot against bot"))
     add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
     add_report(add("report", "write one page about a session (PDF or PNG)"))

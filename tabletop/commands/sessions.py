@@ -62,15 +62,36 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from tabletop.session.verify import verify_file
+    from tabletop.session.verify import verdict_data, verify_file
 
-    problem, count, head = verify_file(save_file(args.file))
-    data = {
-        "file": args.file,
-        "ok": problem is None,
-        "problem": problem,
-        "entries": count,
-        "head": head,
-    }
-    emit(args, data, problem or f"{args.file}: the log is whole ({count} entries; head {head}).")
-    return 0 if problem is None else 1
+    if args.since and args.head:
+        raise UsageError("verify: give --since OLD or --head HASH, not both.")
+    verdict = verify_file(
+        save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
+    )
+    public = None
+    if verdict.appended:  # listed as the screen shows them: no hidden card named
+        from tabletop.session.saves import read_session
+
+        public = read_session(save_file(args.file), autosave=False).public_entry
+    data = verdict_data(args.file, verdict, public)
+    if verdict.problem is not None:
+        text = f"{args.file}: {verdict.problem}"
+    else:
+        rolls = f"{verdict.app_rolls} rolls from the app's dice"
+        if verdict.typed_rolls:
+            rolls += f", {verdict.typed_rolls} typed in from real dice (marked as typed)"
+        text = (
+            f"{args.file}: replayed from the start, the log's {verdict.entries} entries give "
+            f"exactly the saved state, dice and undo history ({rolls}); head {verdict.head}."
+        )
+        if args.since or args.head:
+            before = f"{args.since}" if args.since else f"head {args.head[:16]}"
+            lines = [f"{len(verdict.appended)} entries appended since {before}, nothing rewritten:"]
+            lines += [
+                f"  {e['seq']:>5}  {e['side'] or '-':<10} {e['what']}: {e['result']}"[:160]
+                for e in data["appended"]
+            ]
+            text += "\n" + "\n".join(lines)
+    emit(args, data, text)
+    return 0 if verdict.problem is None else 1

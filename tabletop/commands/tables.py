@@ -39,7 +39,11 @@ def cmd_tables(args: argparse.Namespace) -> int:
                 }
             )
     text = "\n".join(f"{r['id']:<28} {r['title']}  ({r['source']})" for r in rows)
-    emit(args, {"tables": rows}, text or "no printed tables transcribed yet")
+    if not text:
+        from tabletop.games.printed import no_tables_text
+
+        text = no_tables_text(ids)
+    emit(args, {"tables": rows}, text)
     return 0
 
 

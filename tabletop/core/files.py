@@ -1,35 +1,124 @@
-"""Writing a file so that a crash at any moment leaves the old or the new one, never half."""
+"""Writing a file so that a crash at any moment leaves the old or the new one, never half.
+
+The new text goes to a temporary file in the same folder, is flushed and fsynced, and is
+renamed over the file; the file it replaces becomes FILE.bak the same way (a hard link
+renamed into place, or where the disk has no links, a copy written, fsynced and renamed),
+and the folder is fsynced after the renames. A temporary file left by a writer that died
+is removed by the next write of that file.
+"""
 
 from __future__ import annotations
 
 import os
-import shutil
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
+TEMP_SUFFIX = ".tmp"
 
-def write_atomic(path: Path, payload: bytes) -> None:
-    """Write bytes so that a crash at any moment leaves the old or the new file, never half."""
+
+def backup_path(path: Path) -> Path:
+    """Where the previous version of a file is kept."""
+    return path.with_name(path.name + ".bak")
+
+
+def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
+    """Write bytes (or chunks of bytes, in order) so that a crash at any moment leaves the
+    old or the new file whole, and FILE.bak the version before."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    remove_stale(path)
+    tmp = _temp(path, "")
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
+        with open(tmp, "r+b") as handle:
+            if isinstance(payload, (bytes, bytearray, memoryview)):
+                handle.write(payload)
+            else:
+                handle.writelines(payload)
             handle.flush()
             os.fsync(handle.fileno())
         # mkstemp makes the file private (0600); a save keeps the mode of the one it replaces.
-        os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
-        if path.exists():
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
+        try:
+            mode = path.stat().st_mode & 0o777
+            exists = True
+        except FileNotFoundError:
+            mode, exists = 0o644, False
+        os.chmod(tmp, mode)
+        if exists:
+            _keep_backup(path)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
+    fsync_folder(folder)
 
 
-def _fsync_dir(folder: Path) -> None:
+def _temp(path: Path, kind: str) -> str:
+    """A new empty temporary file beside `path`, named so a later write can tell whose it is."""
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{path.name}.{kind}{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent
+    )
+    os.close(fd)
+    return tmp
+
+
+def _keep_backup(path: Path) -> None:
+    """Make the current file FILE.bak atomically, before the new one replaces it."""
+    bak = backup_path(path)
+    link = _temp(path, "bak.")
+    os.unlink(link)
+    try:
+        os.link(path, link)
+    except OSError:
+        # No hard links here (some network or FAT disks): a copy, written like the file.
+        with open(path, "rb") as source, open(link, "wb") as copy:
+            while chunk := source.read(1 << 20):
+                copy.write(chunk)
+            copy.flush()
+            os.fsync(copy.fileno())
+    try:
+        os.replace(link, bak)
+    except BaseException:
+        Path(link).unlink(missing_ok=True)
+        raise
+
+
+def remove_stale(path: Path) -> int:
+    """Remove temporary files of `path` whose writer is no longer running; how many."""
+    prefix = f".{path.name}."
+    removed = 0
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return 0
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+            continue
+        middle = name[len(prefix) : -len(TEMP_SUFFIX)].removeprefix("bak.")
+        pid_text = middle.partition(".")[0]
+        if pid_text.isdigit() and int(pid_text) != os.getpid() and _running(int(pid_text)):
+            continue  # another program is writing this save right now
+        try:
+            os.unlink(path.parent / name)
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (a no-op where folders cannot be opened)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:

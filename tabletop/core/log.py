@@ -4,7 +4,8 @@ Each entry carries the SHA-256 of the entry before it and of itself, over a cano
 form of its fields. Editing, removing or reordering an entry breaks the chain at that entry;
 `verify` names the first one. The save also records the count and the last hash, so cutting
 entries off the end shows too. (A chain without a secret cannot stop someone who rewrites
-the whole log; a referee who notes the head hash shown in the log view can prove that too.)
+the whole log: `tabletop verify` replays the log from the recorded start instead, and
+`verify NEW --since OLD` or `--head HASH` proves a copy only appended to one seen before.)
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
@@ -51,6 +52,19 @@ class LogEntry:
     """What came of it, in the game's words."""
     case: str = ""
     """Rulebook case."""
+    step: str | None = None
+    """How a replay redoes this entry (`tabletop verify`): "new" (the set-up), "act" (the
+    action `what` with `inputs` as its fields), "roll" (a die rolled by the action just
+    before), "resolve" (a roll through `resolver`), "undo" or "redo". None in saves written
+    before actions were logged in full: those can only be chain-checked."""
+    resolver: str | None = None
+    """For "resolve": the resolver's name (its record's table is in `what`)."""
+    given: Mapping[str, Any] | None = None
+    """For "resolve": the inputs as given, when they differ from the record's `inputs`."""
+    typed_roll: str | None = None
+    """For "resolve": the roll typed in from real dice, as typed."""
+    label: str | None = None
+    """For "act": the undo label the panel gave, when it is not the action's kind."""
     prev: str = GENESIS
     """Hash of the entry before."""
     hash: str = ""
@@ -58,9 +72,17 @@ class LogEntry:
 
     def body(self) -> dict[str, Any]:
         """The hashed fields, as plain data."""
-        data = plain.dump(self)
-        data.pop("hash", None)
-        return dict(data)
+        out: dict[str, Any] = {}
+        for name in _BODY:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if type(value) not in _PLAIN:  # a tuple or a mapping made in code: the long way
+                data = plain.dump(self)
+                data.pop("hash", None)
+                return dict(data)
+            out[name] = value
+        return out
 
     def digest(self) -> str:
         """SHA-256 of the canonical JSON of the hashed fields."""
@@ -70,6 +92,11 @@ class LogEntry:
             self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str
         )
         return hashlib.sha256(text.encode()).hexdigest()
+
+
+_BODY = tuple(f.name for f in fields(LogEntry) if f.name != "hash")
+_PLAIN = frozenset({str, int, bool, float, dict, list})
+_SCALAR = frozenset({str, int, bool, float})
 
 
 def now() -> str:
@@ -91,22 +118,39 @@ class Log:
 
     def append(self, *, side: str, what: str, clock: Callable[[], str] = now, **fields: Any) -> Log:
         """A new log with one more entry chained to the last."""
-        fields = {k: plain.dump(v) for k, v in fields.items() if v is not None}
+        fields = {
+            k: v if type(v) in _SCALAR else plain.dump(v)
+            for k, v in fields.items()
+            if v is not None
+        }
         entry = LogEntry(
             seq=len(self.entries) + 1, time=clock(), side=side, what=what, prev=self.head, **fields
         )
-        return Log((*self.entries, replace(entry, hash=entry.digest())))
+        object.__setattr__(entry, "hash", entry.digest())  # still being made: not yet shared
+        return Log((*self.entries, entry))
 
     def __len__(self) -> int:
         return len(self.entries)
 
 
 def verify(
-    entries: Sequence[LogEntry], count: int | None = None, head: str | None = None
+    entries: Sequence[LogEntry],
+    count: int | None = None,
+    head: str | None = None,
+    digests: Sequence[str] | None = None,
 ) -> str | None:
-    """None when the chain is whole; otherwise a sentence naming the first broken entry."""
+    """None when the chain is whole; otherwise a sentence naming the first broken entry.
+    `digests`: each entry's digest, when the caller has it already (from its stored text)."""
     prev = GENESIS
     for index, entry in enumerate(entries, start=1):
+        if entry.seq == index and entry.prev != prev and index > 1:
+            # The entry before hashes to itself but not to what this one recorded: it was
+            # edited and its own hash recomputed to hide the edit.
+            before = entries[index - 2]
+            return (
+                f"log entry {index - 1} ({before.what}) was changed after it was written (its "
+                f"hash was recomputed to hide it)."
+            )
         if entry.seq != index or entry.prev != prev:
             moved = any(e.seq == index for e in entries[index:])
             if entry.seq > index and not moved:
@@ -120,7 +164,7 @@ def verify(
                 f"log entry {index} is not the one that was written there: entries were "
                 f"reordered or replaced."
             )
-        if entry.digest() != entry.hash:
+        if (digests[index - 1] if digests is not None else entry.digest()) != entry.hash:
             return f"log entry {index} ({entry.what}) was changed after it was written."
         prev = entry.hash
     if count is not None and count != len(entries):

@@ -22,8 +22,13 @@ from tabletop.core.errors import SaveError
 T = TypeVar("T")
 
 
+_SCALARS = frozenset({str, int, bool, float})
+
+
 def dump(value: Any) -> Any:
     """Turn a state value into TOML-ready data (dicts, lists, scalars)."""
+    if type(value) in _SCALARS:
+        return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: dict[str, Any] = {}
         for field in dataclasses.fields(value):

@@ -266,6 +266,21 @@ class Table:
         A "roll again" cell gives its probability to the others in proportion, since the
         dice are simply thrown again until one of them comes up.
         """
+        # Worked out once per table and inputs: a long game (and its replay by `verify`)
+        # resolves the same few columns thousands of times.
+        memo: dict[tuple[Any, ...], dict[str, Fraction]] | None = self.__dict__.get("_memo")
+        if memo is None:
+            memo = {}
+            object.__setattr__(self, "_memo", memo)  # a cache, not a field: eq and hash ignore it
+        key = (row, column, modifier, shift)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._odds(row, column, modifier, shift)
+        return dict(found)
+
+    def _odds(
+        self, row: str | int | None, column: str | int | None, modifier: int, shift: int
+    ) -> dict[str, Fraction]:
         self._check_known()
         row, column = self._printed_row(row, column)
         if self.dice is None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.core.data import load_board
 from tabletop.core.errors import TableError
 from tabletop.core.tables import Table
@@ -18,4 +20,32 @@ def find_table(qualified: str) -> Table:
     if game not in GAMES:
         find_game(game)  # raises the registry's sentence naming the games
     # Tables are data: reading one must not depend on the game's rules module importing.
-    return load_board(game).table(name)
+    board = load_board(game)
+    if name not in board.tables and not board.tables:
+        resolvers = find_game(game).resolvers
+        if name in resolvers:
+            raise TableError(
+                f"{game} prints no tables: the {resolvers[name].title.lower()} is a rule "
+                f"[{resolvers[name].case}], rolled with `tabletop resolve {game}/{name}` "
+                "(its --json gives the odds)."
+            )
+    return board.table(name)
+
+
+def no_tables_text(game_ids: Sequence[str]) -> str:
+    """What `tabletop tables` says when none of these games prints a table: each game's
+    rolls that are rules rather than tables, as resolvers, or that nothing is transcribed."""
+    from tabletop.games import find_game
+
+    lines: list[str] = []
+    for game in game_ids:
+        resolvers = find_game(game).resolvers
+        if not resolvers:
+            continue
+        lines.append(f"{game} prints no tables; its rolls are rules, each a resolver:")
+        for name, resolver in sorted(resolvers.items()):
+            lines.append(
+                f"  {name:<26} {resolver.title}  [{resolver.case}]  "
+                f"(tabletop resolve {game}/{name} --help)"
+            )
+    return "\n".join(lines) or "no printed tables transcribed yet"

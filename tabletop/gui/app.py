@@ -6,6 +6,7 @@ import tkinter as tk
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
+from textwrap import shorten
 from tkinter import ttk
 from types import TracebackType
 
@@ -14,6 +15,9 @@ from tabletop.core.recent import remember
 from tabletop.games import GAMES
 from tabletop.gui import theme
 from tabletop.gui.start import StartPage
+
+SENTENCE = 300
+"""Longest status-bar sentence about a file: a quoted value never floods the window."""
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
@@ -159,10 +163,18 @@ class App:
         """Open a tab for a session and bring it to the front."""
         from tabletop.gui.session_tab import SessionTab
 
-        tab = SessionTab(self.notebook, session, self)
-        self.tabs.append(tab)
-        self.notebook.add(tab, text=tab.title())
-        self.notebook.select(tab)
+        before = set(self.notebook.winfo_children())
+        try:
+            tab = SessionTab(self.notebook, session, self)
+            self.notebook.add(tab, text=tab.title())
+            self.tabs.append(tab)
+            self.notebook.select(tab)
+        except Exception:
+            # A panel that cannot draw this session leaves no half-made tab behind.
+            for child in self.notebook.winfo_children():
+                if child not in before:
+                    child.destroy()
+            raise
         return tab
 
     def new_session(
@@ -189,7 +201,17 @@ class App:
             session = read_session(Path(path))
             tab = self.add_session(session)
         except TabletopError as exc:
-            self.notify(str(exc), error=True)
+            self.notify(shorten(str(exc), SENTENCE), error=True)
+            return None
+        except Exception:  # a panel bug met a value it cannot draw: a sentence, no orphan tab
+            import traceback
+
+            traceback.print_exc()
+            self.notify(
+                f"{Path(path).name} loads, but its panel cannot show it; the file is left as "
+                f"it was.",
+                error=True,
+            )
             return None
         remember(Path(path))
         self.start.refresh()

@@ -7,7 +7,6 @@ sentence naming the file and the field, and nothing on disk is touched. No pickl
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,30 +15,42 @@ import tomli_w
 
 from tabletop.core import plain
 from tabletop.core.data import data_version
+from tabletop.core.dice import Dice
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.files import write_atomic
+from tabletop.core.history import LIMIT as HISTORY_LIMIT
 from tabletop.core.history import History, Step
-from tabletop.core.log import Log, LogEntry, verify
+from tabletop.core.log import Log, LogEntry
 from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
 from tabletop.games.base import GameInfo
+from tabletop.session.limits import parse_limited, read_limited
+from tabletop.session.logfile import CLOSE, OPEN, entry_line, read_log
 
 if TYPE_CHECKING:
     from tabletop.session.session import Session
 
 FORMAT = "austerlitz-tabletop session"
-SCHEMA = 1
+SCHEMA = 2
+"""2: every log entry says how it replays (`LogEntry.step`). A schema-1 save still opens and
+plays on, but its older entries can only be chain-checked, not replayed."""
 
 _MASK = (1 << 64) - 1
 
 # Migrations take the raw data of schema N and return it as schema N + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: lambda data: {**data, "schema": 2},
+}
 
 
-def session_to_data(session: Session) -> dict[str, Any]:
-    """The whole session as TOML-ready data."""
+class LogTampered(SaveError):
+    """The save reads, but its log's hash chain is broken: an entry was changed or removed."""
+
+
+def session_to_data(session: Session, *, with_log: bool = True) -> dict[str, Any]:
+    """The whole session as TOML-ready data (`with_log=False`: all but the log's entries)."""
     history = session.history
-    return {
+    data = {
         "format": FORMAT,
         "schema": SCHEMA,
         "game": session.game.id,
@@ -52,9 +63,11 @@ def session_to_data(session: Session) -> dict[str, Any]:
         "step": _step_meta(history.present),
         "log_count": len(session.log),
         "log_head": session.log.head,
-        "log": [plain.dump(e) for e in session.log.entries],
         "history": _history_data(session),
     }
+    if with_log:
+        data["log"] = [plain.dump(e) for e in session.log.entries]
+    return data
 
 
 def _history_data(session: Session) -> dict[str, Any]:
@@ -99,29 +112,63 @@ def _step_meta(step: Step[Any]) -> dict[str, Any]:
 
 def write_session(session: Session, path: Path) -> None:
     """Save atomically: the old file becomes FILE.bak only once the new one is whole."""
-    write_atomic(path, tomli_w.dumps(session_to_data(session)).encode())
+    write_atomic(path, session_chunks(session))
+
+
+def session_chunks(session: Session) -> list[bytes]:
+    """The save's text in pieces: everything but the log, then each log entry's own text.
+
+    Old log entries never change, so the text of each is made once per session and kept:
+    a click at entry 5,000 writes the same bytes a whole dump would, without serializing
+    4,999 entries again (issue 13). The file stays one TOML document `tomllib` reads; the
+    log's array of tables simply comes last."""
+    data = session_to_data(session, with_log=False)
+    scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    return [
+        tomli_w.dumps(scalars).encode(),
+        OPEN,
+        *_log_text(session).chunks(session.log.entries),
+        CLOSE,
+        b"\n",
+        tomli_w.dumps(tables).encode(),
+    ]
+
+
+class _LogText:
+    """The TOML text of a session's log entries, each made once (entries never change)."""
+
+    def __init__(self) -> None:
+        self.texts: list[bytes] = []
+        self.last: LogEntry | None = None
+
+    def chunks(self, entries: tuple[LogEntry, ...]) -> list[bytes]:
+        done = len(self.texts)
+        if done > len(entries) or (done and entries[done - 1] is not self.last):
+            self.texts, done = [], 0  # another log: start again
+        for entry in entries[done:]:
+            self.texts.append(entry_line(entry))
+        self.last = entries[-1] if entries else None
+        return self.texts
+
+
+def _log_text(session: Session) -> _LogText:
+    text: _LogText | None = getattr(session, "_log_text", None)
+    if text is None:
+        text = _LogText()
+        session._log_text = text  # type: ignore[attr-defined]
+    return text
 
 
 def read_session(path: Path, *, autosave: bool = True) -> Session:
     """Open a save; SaveError says in one sentence what is wrong, naming the field."""
     path = Path(path)
     name = path.name
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path} does not exist.") from None
-    except OSError as exc:
-        raise SaveError(f"{path} cannot be read: {exc.strerror}.") from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a text file, so it is not a save.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"{name} is damaged or cut short (TOML error: {exc}).") from None
+    data = parse_limited(read_limited(path), name)
     try:
         return session_from_data(data, path=path, autosave=autosave)
     except SaveError as exc:
-        raise SaveError(one_line(f"{name}: {exc}")) from None
+        raise type(exc)(one_line(f"{name}: {exc}")) from None
 
 
 def session_from_data(
@@ -147,12 +194,16 @@ def session_from_data(
         game = find_game(_field(data, "game", str))
     except TabletopError as exc:
         raise SaveError(f"field 'game': {exc}") from None
-    options = plain.load(dict[str, Any], data.get("options", {}), "options")
+    options = _options(game, plain.load(dict[str, Any], data.get("options", {}), "options"))
     state_type = game.state_type
     hist = _field(data, "history", dict)
     present_data = data.get("state")
     raw_past = _list(hist, "past", "history.past")
     raw_future = _list(hist, "future", "history.future")
+    if len(raw_past) > HISTORY_LIMIT or len(raw_future) > HISTORY_LIMIT:
+        raise SaveError(
+            f"field 'history' holds more undo or redo steps than the app keeps ({HISTORY_LIMIT})"
+        )
     with plain.sharing():
         present = Step(
             plain.load(state_type, present_data, "state"),
@@ -162,17 +213,15 @@ def session_from_data(
         past = _steps(state_type, present_data, raw_past[::-1], "history.past", len(raw_past))
         future = _steps(state_type, present_data, raw_future, "history.future", 0)
     past = past[::-1]
-    _check_values(game, present.state, "state")
-    for index, step in enumerate(past):
-        _check_values(game, step.state, f"history.past[{index}] state")
+    checked: set[int] = set()  # a roll leaves the state as it was: check each state once
+    _check_values(game, present.state, "state", checked)
+    for index in range(len(past) - 1, -1, -1):  # outward from the present, as they were read
+        _check_values(game, past[index].state, f"history.past[{index}] state", checked)
     for index, step in enumerate(future):
-        _check_values(game, step.state, f"history.future[{index}] state")
-    entries = tuple(
-        plain.load(LogEntry, e, f"log[{i}]") for i, e in enumerate(_list(data, "log", "log"))
+        _check_values(game, step.state, f"history.future[{index}] state", checked)
+    entries = read_log(
+        data.get("log", []), _field(data, "log_count", int), _field(data, "log_head", str)
     )
-    problem = verify(entries, _field(data, "log_count", int), _field(data, "log_head", str))
-    if problem:
-        raise SaveError(problem)
     return Session(
         game,
         History(present, past, future),
@@ -185,13 +234,34 @@ def session_from_data(
     )
 
 
-def _check_values(game: GameInfo[Any], state: Any, where: str) -> None:
+def _options(game: GameInfo[Any], options: dict[str, Any]) -> dict[str, Any]:
+    """Session options as the game takes them: each a word, number or yes/no, and the set
+    one the game can be set up with (its own option types say which)."""
+    for key, value in options.items():
+        if type(value) not in (str, int, bool):
+            raise SaveError(f"field 'options.{key}' should be a word, a number or true/false")
+    try:
+        game.new_state(Dice(0), dict(options))
+    except TabletopError as exc:
+        raise SaveError(f"field 'options': {exc}") from None
+    except Exception:  # an option type the game does not check itself
+        raise SaveError("field 'options' holds a value this game cannot take") from None
+    return options
+
+
+def _check_values(game: GameInfo[Any], state: Any, where: str, checked: set[int]) -> None:
     """The game's own checks of values; their SaveError is told where in the file it is."""
+    if id(state) in checked:
+        return
+    checked.add(id(state))
     try:
         game.validate(state)
     except TabletopError as exc:
         text = str(exc)
-        raise SaveError(text if text.startswith("state") else f"{where}: {text}") from None
+        if where == "state" and text.startswith("state"):
+            raise SaveError(text) from None
+        # An undo step: name the step, then the field ("history.past[3]: state.turn is 99").
+        raise SaveError(f"{where.removesuffix(' state')}: {text}") from None
 
 
 def _steps(

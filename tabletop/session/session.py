@@ -69,6 +69,7 @@ class Session:
         """Why the last autosave failed, in a few plain words ("permission denied")."""
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
+        self._tables: dict[str, tuple[object, Resolver]] = {}
 
     # -- making one -------------------------------------------------------------------
 
@@ -81,6 +82,7 @@ class Session:
         path: Path | None = None,
         options: Mapping[str, Any] | None = None,
         autosave: bool = True,
+        clock: Callable[[], str] = now,
     ) -> Session:
         """Set up a new game from its scenario, with fresh (or given) dice."""
         game = find_game(game_id)
@@ -96,16 +98,18 @@ class Session:
             history,
             Log(),
             seed=seed,
-            created=now(),
+            created=clock(),
             path=path,
             options=options,
             autosave=autosave,
         )
+        session.clock = clock
         session.log = session.log.append(
             side="",
             what="new game",
             result=game.title,
             inputs={"seed": seed, **dict(options or {})},
+            step="new",
             clock=session.clock,
         )
         return session
@@ -166,19 +170,25 @@ class Session:
         before = self.state
         after, events = self.game.apply(before, typed, dice)
         kind = typed.KIND
-        rolled = [e.roll for e in events if e.roll is not None]
-        for record in rolled:
-            self._log_roll(record, side)
-        if not rolled:
-            details = {k: v for k, v in action_data(typed).items() if k != "kind"}
-            self.log = self.log.append(
-                side=side,
-                what=kind,
-                inputs=details,
-                result=" ".join(e.text for e in events),
-                case=events[0].case if events else "",
-                clock=self.clock,
-            )
+        # The action itself is logged first (so a replay redoes it), then each roll it made;
+        # with no side given, the log names the side the game says acted.
+        data = action_data(typed)
+        side = side or str(self.game.side_of(before, data) or "")
+        details = {k: v for k, v in data.items() if k != "kind"}
+        plain_events = [e for e in events if e.roll is None]
+        self.log = self.log.append(
+            side=side,
+            what=kind,
+            inputs=details,
+            result=" ".join(e.text for e in plain_events),
+            case=events[0].case if events else "",
+            step="act",
+            label=label if label is not None and label != kind else None,
+            clock=self.clock,
+        )
+        for event in events:
+            if event.roll is not None:
+                self._log_roll(event.roll, side, step="roll")
         barrier = bool(self.game.irreversible(before, after))
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
@@ -194,6 +204,8 @@ class Session:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
         self._check_side(side)
         resolver = self.resolver(name)
+        if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
+            inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
         dice = self.dice
@@ -214,7 +226,14 @@ class Session:
             resolution = resolver.run(values, natural)
             thrown = resolver.dice
         record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
-        self._log_roll(record, side)
+        self._log_roll(
+            record,
+            side,
+            step="resolve",
+            resolver=name,
+            given=None if dict(values) == dict(record.inputs) else dict(values),
+            typed_roll=None if roll is None else str(roll),
+        )
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"
         self.history = self.history.push(Step(self.state, dice.state, label))
@@ -227,7 +246,7 @@ class Session:
                 f"'{side}' is not a side of this game; the sides are {', '.join(self.game.sides)}."
             )
 
-    def _log_roll(self, record: RollRecord, side: str) -> None:
+    def _log_roll(self, record: RollRecord, side: str, **replay: Any) -> None:
         self.log = self.log.append(
             side=record.side or side,
             what=record.table,
@@ -240,12 +259,17 @@ class Session:
             result=record.result,
             case=record.case,
             clock=self.clock,
+            **replay,
         )
 
     def resolver(self, name: str) -> Resolver:
         """A game resolver by name, or "table:NAME" for any printed table of the game."""
         if name.startswith(PREFIX):
-            return table_resolver(load_board(self.game.id).table(name[len(PREFIX) :]))
+            table = load_board(self.game.id).table(name[len(PREFIX) :])
+            made = self._tables.get(name)
+            if made is None or made[0] is not table:  # a table the owner entered since
+                made = self._tables[name] = (table, table_resolver(table))
+            return made[1]
         resolver = self.game.resolvers.get(name)
         if resolver is None:
             known = ", ".join(sorted(self.game.resolvers)) or "none"
@@ -261,7 +285,9 @@ class Session:
             return False
         label = self.history.present.label
         self.history = self.history.undo()
-        self.log = self.log.append(side="", what="undo", result=label, clock=self.clock)
+        self.log = self.log.append(
+            side="", what="undo", result=label, step="undo", clock=self.clock
+        )
         self._changed()
         return True
 
@@ -271,7 +297,11 @@ class Session:
             return False
         self.history = self.history.redo()
         self.log = self.log.append(
-            side="", what="redo", result=self.history.present.label, clock=self.clock
+            side="",
+            what="redo",
+            result=self.history.present.label,
+            step="redo",
+            clock=self.clock,
         )
         self._changed()
         return True

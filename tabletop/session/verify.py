@@ -1,35 +1,171 @@
-"""A referee's check of a save's log, readable even when the rest of the save is not."""
+"""A referee's check of a save: the log replayed from the recorded start, and, between two
+copies of one game, proof that the newer one only appended to the older (DESIGN.md 6).
+
+`tabletop verify FILE` exits 0 when the replay gives the file exactly, 1 when it does not
+(naming the first place they part ways), and 2 when FILE is not a session at all.
+"""
 
 from __future__ import annotations
 
-import tomllib
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from tabletop.core import plain
-from tabletop.core.errors import SaveError
-from tabletop.core.log import GENESIS, LogEntry, verify
+from tabletop.core.errors import SaveError, TabletopError, one_line
+from tabletop.core.log import GENESIS, LogEntry
+from tabletop.session.limits import parse_limited, read_limited
+from tabletop.session.replay import replay
+from tabletop.session.saves import FORMAT, LogTampered, session_from_data
+from tabletop.session.session import Session
+
+SHORTEST_HEAD = 12
+"""Fewest leading hex digits of a head hash `--head` accepts (`show` prints 16)."""
 
 
-def verify_file(path: Path) -> tuple[str | None, int, str]:
-    """(problem or None, entries, head hash) for the log in a save file."""
+@dataclass(frozen=True)
+class Verdict:
+    """What `verify` found."""
+
+    problem: str | None
+    """None when everything checked holds; else one sentence naming the first problem."""
+    entries: int
+    """Log entries in the file."""
+    head: str
+    """Hash of the file's last log entry (what a referee notes)."""
+    replayed: bool = False
+    """True when the whole log was replayed (False: it could at most be chain-checked)."""
+    app_rolls: int = 0
+    """Rolls from the session's dice, each found to be what the dice give there."""
+    typed_rolls: int = 0
+    """Rolls the log marks as typed in from real dice."""
+    appended: tuple[LogEntry, ...] = ()
+    """With `since` or `head`: the entries added after the earlier copy or noted hash."""
+
+    @property
+    def ok(self) -> bool:
+        """Whether the file passed."""
+        return self.problem is None
+
+
+def load_for_verify(path: Path) -> tuple[Session | None, str | None]:
+    """The session in a file, or the sentence saying how its log was changed.
+
+    SaveError (exit 2) when the file is not a session that loads, as `show` refuses it."""
+    path = Path(path)
+    data = parse_limited(read_limited(path), path.name)
+    if data.get("format") != FORMAT:
+        raise SaveError(f"{path.name} is not an Austerlitz Tabletop save, so there is no log.")
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SaveError(f"{path} does not exist.") from None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise SaveError(f"{path} is not a readable save ({exc}).") from None
-    raw = data.get("log", [])
-    if not isinstance(raw, list):
-        return "the save's log is not a list of entries.", 0, GENESIS
-    entries = []
-    for i, item in enumerate(raw, start=1):
-        try:
-            entries.append(plain.load(LogEntry, item, f"log entry {i}"))
-        except SaveError as exc:
-            return f"{exc}, so it was changed after it was written.", len(raw), GENESIS
-    count = data.get("log_count")
-    head = data.get("log_head")
-    problem = verify(
-        entries, count if isinstance(count, int) else None, head if isinstance(head, str) else None
+        return session_from_data(data, autosave=False), None
+    except LogTampered as exc:
+        return None, str(exc)
+    except TabletopError as exc:
+        raise SaveError(one_line(f"{path.name} is not a session that loads: {exc}")) from None
+
+
+def verify_file(path: Path, *, since: Path | None = None, head: str | None = None) -> Verdict:
+    """Replay FILE; with `since` or `head`, also prove it only appended to that copy."""
+    session, problem = load_for_verify(path)
+    if session is None:
+        return Verdict(problem, 0, GENESIS)
+    entries = session.log.entries
+    result = replay(session)
+    verdict = Verdict(
+        result.problem,
+        len(entries),
+        session.log.head,
+        replayed=result.replayable,
+        app_rolls=result.app_rolls,
+        typed_rolls=result.typed_rolls,
     )
-    return problem, len(entries), entries[-1].hash if entries else GENESIS
+    if verdict.problem is not None:
+        return verdict
+    if since is not None:
+        return _since(verdict, entries, Path(since))
+    if head is not None:
+        return _after_head(verdict, entries, head)
+    return verdict
+
+
+def _since(verdict: Verdict, entries: tuple[LogEntry, ...], old_path: Path) -> Verdict:
+    """NEW holds OLD's log entry for entry, unchanged, and only more after it."""
+    old, problem = load_for_verify(old_path)
+    if old is None:
+        return _with(verdict, f"{old_path.name}: {problem}")
+    older = old.log.entries
+    for index, entry in enumerate(older):
+        if index >= len(entries):
+            return _with(
+                verdict,
+                f"the log holds {len(entries)} entries but {old_path.name} already held "
+                f"{len(older)}: entries were removed since.",
+            )
+        if entries[index].hash != entry.hash:
+            return _with(
+                verdict,
+                f"log entry {index + 1} is not the one {old_path.name} holds there: the log "
+                f"was rewritten, not appended to.",
+            )
+    return _appended(verdict, entries, len(older))
+
+
+def _after_head(verdict: Verdict, entries: tuple[LogEntry, ...], noted: str) -> Verdict:
+    """The noted head hash is one entry of the log; what follows it was appended."""
+    noted = noted.strip().lower()
+    if len(noted) < SHORTEST_HEAD or any(c not in "0123456789abcdef" for c in noted):
+        return _with(
+            verdict,
+            f"'{noted[:70]}' is not a head hash: give at least {SHORTEST_HEAD} hex digits.",
+        )
+    if GENESIS.startswith(noted):
+        return _appended(verdict, entries, 0)
+    for index, entry in enumerate(entries):
+        if entry.hash.startswith(noted):
+            return _appended(verdict, entries, index + 1)
+    return _with(
+        verdict,
+        f"no entry of the log has the head hash {noted[:16]}: the log was rewritten since that "
+        f"hash was noted.",
+    )
+
+
+def _with(verdict: Verdict, problem: str) -> Verdict:
+    return Verdict(
+        problem,
+        verdict.entries,
+        verdict.head,
+        verdict.replayed,
+        verdict.app_rolls,
+        verdict.typed_rolls,
+    )
+
+
+def _appended(verdict: Verdict, entries: tuple[LogEntry, ...], kept: int) -> Verdict:
+    return Verdict(
+        None,
+        verdict.entries,
+        verdict.head,
+        verdict.replayed,
+        verdict.app_rolls,
+        verdict.typed_rolls,
+        entries[kept:],
+    )
+
+
+def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, Any]:
+    """The verdict as JSON-ready data (`public(entry)` hides what a game keeps private)."""
+    show = public or (lambda entry: entry)
+    return {
+        "file": path,
+        "ok": verdict.ok,
+        "problem": verdict.problem,
+        "entries": verdict.entries,
+        "head": verdict.head,
+        "replayed": verdict.replayed,
+        "app_rolls": verdict.app_rolls,
+        "typed_rolls": verdict.typed_rolls,
+        "appended": [
+            {"seq": e.seq, "side": e.side, "what": e.what, "result": e.result}
+            for e in map(show, verdict.appended)
+        ],
+    }

@@ -51,15 +51,14 @@ class Moment:
     """The side the log entry was written for."""
 
 
-def live_entries(entries: Iterable[LogEntry]) -> list[LogEntry]:
-    """The log entries of the steps still in play: an undo takes its step's entry away, a
-    redo brings it back, a new step after an undo drops what could have been redone.
-
-    Every step a session records today writes one log entry (one resolved roll, one action
-    with its roll if it made one), so the entries and the steps line up one for one.
+def live_steps(entries: Iterable[LogEntry]) -> list[list[LogEntry]]:
+    """The log entries of the steps still in play, one list per step: an undo takes its
+    step's entries away, a redo brings them back, a new step after an undo drops what could
+    have been redone. An action that rolls writes its own entry and then one per roll (their
+    `step` is "roll"): those stay with the action's step.
     """
-    live: list[LogEntry] = []
-    undone: list[LogEntry] = []
+    live: list[list[LogEntry]] = []
+    undone: list[list[LogEntry]] = []
     for entry in entries:
         if entry.what == "undo":
             if live:
@@ -67,10 +66,17 @@ def live_entries(entries: Iterable[LogEntry]) -> list[LogEntry]:
         elif entry.what == "redo":
             if undone:
                 live.append(undone.pop())
+        elif entry.step == "roll" and live:
+            live[-1].append(entry)
         elif entry.what not in META:
-            live.append(entry)
+            live.append([entry])
             undone.clear()
     return live
+
+
+def live_entries(entries: Iterable[LogEntry]) -> list[LogEntry]:
+    """The log entries of the steps still in play (see `live_steps`), in order."""
+    return [entry for step in live_steps(entries) for entry in step]
 
 
 def classify(entry: LogEntry) -> list[tuple[str, str]]:
@@ -94,15 +100,16 @@ def moments(entries: Sequence[LogEntry], steps: int) -> tuple[Moment, ...]:
     """The moments of the live log entries, placed on history steps 1..steps-1 (step 0 is
     the set-up, or the oldest step the history still keeps). Entries are matched to steps
     from the end, so a history cut at its length limit still marks its recent steps right."""
-    live = live_entries(entries)
+    live = live_steps(entries)
     out: list[Moment] = []
     seen: set[tuple[str, str]] = set()
     shown = min(len(live), steps - 1)
-    for offset, entry in enumerate(live[len(live) - shown :]):
+    for offset, group in enumerate(live[len(live) - shown :]):
         step = steps - shown + offset
-        for kind, text in classify(entry):
-            if (kind, text) in seen and kind != "rout":
-                continue  # "the attacker's army is demoralized" again: marked once
-            seen.add((kind, text))
-            out.append(Moment(step, kind, text, entry.side))
+        for entry in group:
+            for kind, text in classify(entry):
+                if (kind, text) in seen and kind != "rout":
+                    continue  # "the attacker's army is demoralized" again: marked once
+                seen.add((kind, text))
+                out.append(Moment(step, kind, text, entry.side))
     return tuple(out)

@@ -1,12 +1,26 @@
-"""Checks of a saved card-game state beyond types: every card real and in one place only."""
+"""Checks of a saved card-game state beyond types: every card real and in one place only, and
+what each phase of the turn requires (issue 9: a save holding a state the rules can never
+reach would open, then crash the engine when play went on).
+
+Each invariant is what `rules.py` keeps true of every state it makes (the property test in
+tests/test_validate.py plays random games to check that); a hand-edited save that breaks one
+is refused with the field named.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from tabletop.core.errors import SaveError
-from tabletop.games.cardgame.cards import card_index
-from tabletop.games.cardgame.state import State
+from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.state import Phase, State
+
+FRONTS = range(3)
+"""Front indexes: 0 Stanton Hill, 1 Pratzen Heights, 2 Telnitz (THE FIELD)."""
+ON_FRONTS = frozenset({CardType.LEADER, CardType.UNIT})
+"""What stays at a front: Leaders and Units (ORDERS PHASE)."""
+IN_BATTLE = frozenset({Phase.SUPPORT, Phase.DEFEND})
+"""Phases while an action is being fought."""
 
 
 def card_places(state: State) -> dict[str, tuple[str, ...]]:
@@ -28,12 +42,21 @@ def card_places(state: State) -> dict[str, tuple[str, ...]]:
 
 def validate(state: State) -> None:
     """SaveError naming the field when a hand-edited save holds an impossible card game."""
+    _cards(state)
+    _numbers(state)
+    _phase(state)
+
+
+def _cards(state: State) -> None:
     known = card_index()
     seen: Counter[str] = Counter()
     for where, cards in card_places(state).items():
         for card_id in cards:
-            if card_id not in known:
+            card = known.get(card_id)
+            if card is None:
                 raise SaveError(f"{where} holds '{card_id}', which is not a card of the deck")
+            if ".fronts[" in where and card.type not in ON_FRONTS:
+                raise SaveError(f"{where} holds {card.name}, which is not a Leader or Unit")
             seen[card_id] += 1
     twice = [card_id for card_id, n in seen.items() if n > 1]
     if twice:
@@ -41,9 +64,92 @@ def validate(state: State) -> None:
     missing = len(known) - len(seen)
     if missing:
         raise SaveError(f"{missing} cards of the deck are nowhere in the save")
+
+
+def _numbers(state: State) -> None:
     if state.turn < 1:
         raise SaveError(f"state.turn is {state.turn}; the game starts on turn 1")
     for side in ("napoleon", "coalition"):
         morale = getattr(state, f"{side}_morale")
         if morale < 0:
             raise SaveError(f"state.{side}_morale is {morale}; morale never falls below 0")
+    for name in ("victory_played", "discard_count", "chance"):
+        value = getattr(state, name)
+        if value < 0:
+            raise SaveError(f"state.{name} is {value}; it counts up from 0")
+    options = state.options
+    for name in ("victory_cards_per_win", "morale_cap"):
+        value = getattr(options, name)
+        if value < 0:
+            raise SaveError(f"state.options.{name} is {value}; 0 means no limit, never less")
+    if state.won_front not in (-1, *FRONTS):
+        raise SaveError(f"state.won_front is {state.won_front}; fronts are 0 to 2 (-1: none)")
+    if len(set(state.attacked)) != len(state.attacked) or any(
+        front not in FRONTS for front in state.attacked
+    ):
+        raise SaveError(
+            f"state.attacked is {list(state.attacked)}; each front (0 to 2) is attacked at "
+            f"most once a turn"
+        )
+
+
+def _phase(state: State) -> None:
+    """What each phase requires (the rules never leave a state otherwise)."""
+    phase = state.phase
+    battle = state.battle
+    if (phase in IN_BATTLE) != (battle is not None):
+        raise SaveError(
+            f"state.battle is {'missing' if battle is None else 'there'} in the {phase.value} "
+            f"phase; an action is being fought exactly in the support and defend phases"
+        )
+    if battle is not None:
+        if battle.front not in FRONTS:
+            raise SaveError(f"state.battle.front is {battle.front}; fronts are 0 to 2")
+        if battle.front not in state.attacked:
+            raise SaveError("state.battle.front is not among the fronts attacked this turn")
+        if battle.attacker is not state.active:
+            raise SaveError("state.battle.attacker is not the player whose turn it is")
+        attacker_moves = phase is Phase.SUPPORT
+        if (state.to_move is battle.attacker) != attacker_moves:
+            raise SaveError(
+                f"state.to_move is wrong for the {phase.value} phase: the "
+                f"{'attacker' if attacker_moves else 'defender'} moves now"
+            )
+    if (phase is Phase.OVER) != (state.result is not None):
+        raise SaveError(
+            f"state.result is {'missing' if state.result is None else 'set'} in the "
+            f"{phase.value} phase; the battle has a result exactly when it is over"
+        )
+    if phase is Phase.VICTORY and state.won_front < 0:
+        raise SaveError("state.won_front names no front in the victory phase")
+    if phase in (Phase.ORDERS, Phase.ACTION, *IN_BATTLE) and state.won_front != -1:
+        raise SaveError(f"state.won_front is {state.won_front} in the {phase.value} phase; -1")
+    if phase in (Phase.ORDERS, Phase.ACTION, Phase.SUPPORT) and state.to_move is not state.active:
+        raise SaveError(f"state.to_move is not the active player in the {phase.value} phase")
+    if phase is Phase.ORDERS and (state.attacked or state.victory_played or not state.free_attack):
+        raise SaveError("state.attacked, victory_played or free_attack is not fresh in orders")
+    _discard(state)
+
+
+def _discard(state: State) -> None:
+    phase = state.phase
+    if (phase is Phase.DISCARD) != (state.discarder is not None):
+        raise SaveError(
+            f"state.discarder is {'missing' if state.discarder is None else 'set'} in the "
+            f"{phase.value} phase; someone discards exactly in the discard phase"
+        )
+    if state.discarder is None:
+        if state.discard_count:
+            raise SaveError(f"state.discard_count is {state.discard_count} with nobody to discard")
+        if state.resume is not None:
+            raise SaveError("state.resume is set outside the discard phase")
+        return
+    hand = state.hand(state.discarder)
+    if not 1 <= state.discard_count <= len(hand):
+        raise SaveError(
+            f"state.discard_count is {state.discard_count}; the discarder holds {len(hand)} cards"
+        )
+    if state.to_move is not state.discarder:
+        raise SaveError("state.to_move is not the player who discards")
+    if state.resume not in (None, Phase.VICTORY):
+        raise SaveError(f"state.resume is {state.resume}; a discard returns to victory or ends")

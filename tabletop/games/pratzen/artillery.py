@@ -16,12 +16,20 @@ from tabletop.games.pratzen import data
 from tabletop.games.pratzen.fire_common import (
     HIT,
     MISS,
+    NO_EFFECT,
+    RULES,
+    TABLE,
     TWO_HITS,
     Inputs,
     common_inputs,
     modifier_input,
 )
 from tabletop.games.pratzen.record import enumerate_odds, roll_record
+
+HITS = (HIT, TWO_HITS)
+
+OPEN, WOODS, VILLAGE = "other", "woods", "village"
+"""The target hex as fire sees it: covering terrain or not [Covering terrain]."""
 
 
 def _artillery() -> Mapping[str, Any]:
@@ -32,10 +40,19 @@ def _artillery() -> Mapping[str, Any]:
 
 
 def artillery_inputs() -> tuple[InputSpec, ...]:
-    """--shot ball|canister --range N [--modifier M] [--stacked-target] [--poor-effect]."""
+    """--shot ball|canister --range N [--target-hex woods|village] [--modifier M] ..."""
     return (
         InputSpec("shot", "Shot", "choice", ("ball", "canister"), help="Ball or canister."),
         InputSpec("range", "Range (hexes)", "int", low=1, high=30, help="Counted to the target."),
+        InputSpec(
+            "target_hex",
+            "Target hex",
+            "choice",
+            (OPEN, WOODS, VILLAGE),
+            default=OPEN,
+            help="Woods or village: resolved 5 hexes longer in range [Covering terrain]; "
+            "canister has no effect on a village [Artillery Fire Phase 7].",
+        ),
         modifier_input(),
         InputSpec(
             "stacked_target",
@@ -65,7 +82,33 @@ def artillery_inputs() -> tuple[InputSpec, ...]:
             help="The counter's printed range for this shot (battalion guns: ball 10, "
             "canister 5); 0 if not given.",
         ),
+        InputSpec(
+            "cover_hit",
+            "Hit at woods or village",
+            "choice",
+            (RULES, TABLE),
+            default=RULES,
+            help="rules: the Artillery Fire Table cell 5 hexes further out [Covering terrain]; "
+            "table: only a natural 6 or a modified 6+ [Terrain Effects Chart (TEC)].",
+        ),
     )
+
+
+def _in_cover(values: Mapping[str, Any]) -> bool:
+    return values["target_hex"] in (WOODS, VILLAGE)
+
+
+def _no_effect_reason(values: Mapping[str, Any], effective: int) -> str | None:
+    """Why this shot cannot hurt its target whatever the die shows, or None."""
+    if values["shot"] == "canister" and values["target_hex"] == VILLAGE:
+        return "canister has no effect on village hexes [Artillery Fire Phase 7]"
+    reach = values["counter_range"]
+    if _in_cover(values) and reach and effective > reach:
+        return (
+            f"fire at a {values['target_hex']} hex is resolved 5 hexes longer, a range of "
+            f"{effective}, beyond the {reach} printed on the counter [Covering terrain]"
+        )
+    return None
 
 
 def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]]:
@@ -93,8 +136,12 @@ def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]
             "[Artillery Fire Phase 12]."
         )
     effective = counted + (1 if values["up_a_level"] else 0)
+    if _in_cover(values):
+        effective += data.number(block, "cover_range")
     band = "near" if effective <= data.number(block, "near_max") else "far"
     hit_on = data.number(block[str(values["shot"])], band)
+    if _in_cover(values) and values["cover_hit"] == TABLE:
+        hit_on = data.number(block, "tec_cover_hit")
     poor = data.number(block, "poor_effect")
     modifiers = {
         "counter_and_terrain": int(values["modifier"]),
@@ -108,8 +155,10 @@ def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]
 
 
 def _artillery_outcome(values: Mapping[str, Any], natural: int) -> tuple[int, str]:
-    _, hit_on, modifiers = _artillery_plan(values)
+    effective, hit_on, modifiers = _artillery_plan(values)
     modified = natural + sum(modifiers.values())
+    if _no_effect_reason(values, effective):
+        return modified, NO_EFFECT
     six = data.number(_artillery(), "natural")
     if natural == six:
         return modified, TWO_HITS if values["shot"] == "canister" else HIT
@@ -136,9 +185,17 @@ def artillery_run(inputs: Inputs, natural: int) -> Resolution:
         TWO_HITS: "A natural 6: one hit on the target hex and one on an adjacent hex in the "
         "field of fire and in range (friendly-adjacent hexes first); no hex takes two",
         MISS: "No hit",
+        NO_EFFECT: f"No effect: {_no_effect_reason(values, effective)}",
     }
     lines = [texts[result] + "."]
-    if six:
+    if _in_cover(values) and result != NO_EFFECT:
+        lines.append(
+            f"Fire at a {values['target_hex']} hex is resolved 5 hexes longer: range "
+            f"{effective} [Covering terrain]."
+        )
+        if not values["counter_range"]:
+            lines.append("If that is beyond the range on the counter, the shot has no effect.")
+    if six and result != NO_EFFECT:
         lines.append("A natural 6 also hits a limbered artillery unit.")
     if values["stacked_target"]:
         lines.append("Ball at a stack: roll one die for each unit, top to bottom.")
@@ -151,9 +208,10 @@ def artillery_run(inputs: Inputs, natural: int) -> Resolution:
         "effective_range": effective,
         "hit_on": hit_on,
         "natural_six": six,
-        "hits": {HIT: 1, TWO_HITS: 2, MISS: 0}[result],
+        "hits": {HIT: 1, TWO_HITS: 2, MISS: 0, NO_EFFECT: 0}[result],
+        "target_hex": values["target_hex"],
         "adjacent_hex_hit": result == TWO_HITS,
-        "hits_limbered_artillery": six,
+        "hits_limbered_artillery": six and result != NO_EFFECT,
         "dice_for_stack": bool(values["stacked_target"]),
         "modifiers": modifiers,
     }
@@ -176,7 +234,7 @@ def artillery_throws(inputs: Inputs) -> int:
 def _stack_result(values: Mapping[str, Any], faces: tuple[int, ...]) -> str:
     if len(faces) == 1:
         return _artillery_outcome(values, faces[0])[1]
-    hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] != MISS)
+    hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] in HITS)
     return f"{hits} hit{'s' * (hits != 1)}"
 
 
@@ -188,7 +246,7 @@ def artillery_stack_odds(inputs: Inputs) -> dict[str, Fraction]:
     if count == 1:
         return artillery_odds(inputs)
     single = artillery_odds(inputs)
-    p_hit = sum((p for result, p in single.items() if result != MISS), Fraction(0))
+    p_hit = sum((p for result, p in single.items() if result in HITS), Fraction(0))
     odds: dict[str, Fraction] = {}
     for hits in range(count + 1):
         p = comb(count, hits) * p_hit**hits * (1 - p_hit) ** (count - hits)
@@ -204,7 +262,7 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
     values = check_values(artillery_inputs(), inputs)
     _, _, modifiers = _artillery_plan(values)
     result = _stack_result(values, faces)
-    hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] != MISS)
+    hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] in HITS)
     record = roll_record(
         "artillery", values, modifiers, faces[0], faces[0], result, "Artillery Fire Phase"
     )

@@ -1,10 +1,19 @@
-"""Checks of a saved SPI state beyond types: real units, strengths and morale on their tracks."""
+"""Checks of a saved SPI state beyond types: real units on their tracks, armies' losses, what
+the game's end and a pending combat hold (issue 9: a save with `csp_eliminated = -69`, an
+eliminated unit at strength 5, a combat on column "99-1" or for side "Prussia", or a game
+over with no level would open and then break the panel).
+
+Each invariant is what the rules keep true of every state they make (tests/test_validate.py
+plays random games to check that); a hand-edited save that breaks one is refused, the field
+named.
+"""
 
 from __future__ import annotations
 
+from tabletop.core.data import load_board
 from tabletop.core.errors import SaveError
-from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.state import Spi1980State
+from tabletop.games.spi1980.data import GameData, UnitSpec, game_data
+from tabletop.games.spi1980.state import PendingCombat, Spi1980State, UnitStatus
 
 SIDES = ("Allied", "French")
 
@@ -13,6 +22,44 @@ def validate(state: Spi1980State) -> None:
     """SaveError naming the field when a hand-edited save holds an impossible game."""
     data = game_data()
     known = {spec.id: spec for spec in data.units}
+    _roster(state, known)
+    _armies(state, data, known)
+    if not 1 <= state.turn <= data.turns:
+        raise SaveError(f"state.turn is {state.turn}; the game has turns 1 to {data.turns}")
+    if state.phase not in {phase.id for phase in data.phases}:
+        raise SaveError(f"state.phase '{state.phase}' is not a step of the sequence of play")
+    for name in ("reinforcements_turn", "reinforcement_rolled_turn"):
+        value = getattr(state, name)
+        if value is not None and not 1 <= value <= data.turns:
+            raise SaveError(f"state.{name} is {value}; the game has turns 1 to {data.turns}")
+    if state.options.demoralized_rally_penalty < 0:
+        raise SaveError("state.options.demoralized_rally_penalty is below 0 [7.6]")
+    plotted = [plot.unit for plot in state.reserve_plot]
+    for index, plot in enumerate(state.reserve_plot):
+        spec = known.get(plot.unit)
+        if spec is None:
+            raise SaveError(f"state.reserve_plot[{index}].unit '{plot.unit}' is not a unit")
+        if plotted.count(plot.unit) > 1:
+            raise SaveError(f"state.reserve_plot[{index}].unit '{plot.unit}' is plotted twice")
+    for index, objective in enumerate(state.objectives):
+        where = f"state.objectives[{index}]"
+        if objective.label not in ("A", "F"):
+            raise SaveError(f"{where}.label is '{objective.label}', not A or F [14.3]")
+        if objective.value < 0:
+            raise SaveError(f"{where}.value is {objective.value}; VPs are never below 0")
+        if objective.holder not in SIDES:
+            raise SaveError(f"{where}.holder is '{objective.holder}', not Allied or French")
+    _end(state, data)
+    if state.pending_disengagement is not None:
+        if state.pending_disengagement.unit not in known:
+            raise SaveError("state.pending_disengagement.unit is not a unit of this game")
+        if state.pending_combat is not None:
+            raise SaveError("state holds a pending combat and a pending disengagement at once")
+    if state.pending_combat is not None:
+        _combat(state, state.pending_combat, data, known)
+
+
+def _roster(state: Spi1980State, known: dict[str, UnitSpec]) -> None:
     seen: set[str] = set()
     for index, unit in enumerate(state.roster):
         where = f"state.roster[{index}]"
@@ -26,24 +73,86 @@ def validate(state: Spi1980State) -> None:
             raise SaveError(
                 f"{where}.strength is {unit.strength}; {spec.name} has 0 to {spec.strength} CSPs"
             )
+        eliminated = unit.status is UnitStatus.ELIMINATED
+        if eliminated != (unit.strength == 0):
+            raise SaveError(
+                f"{where}.strength is {unit.strength} but its status is {unit.status.value}; "
+                f"a unit is eliminated exactly when its last CSP is lost [4.4]"
+            )
+        if unit.disrupted and unit.status is not UnitStatus.ON_MAP:
+            raise SaveError(f"{where}.disrupted is true for a unit that is not on the map")
     if len(seen) != len(known):
         raise SaveError(f"state.roster lists {len(seen)} of the game's {len(known)} units")
-    for name, army in (("allied", state.allied), ("french", state.french)):
-        start = data.start_morale.get(army.side)
-        if army.side not in SIDES or start is None:
-            raise SaveError(f"state.{name}.side is '{army.side}', not Allied or French")
+
+
+def _armies(state: Spi1980State, data: GameData, known: dict[str, UnitSpec]) -> None:
+    armies = (("allied", state.allied, "Allied"), ("french", state.french, "French"))
+    for name, army, side in armies:
+        start = data.start_morale.get(side)
+        if army.side != side or start is None:
+            raise SaveError(f"state.{name}.side is '{army.side}', not {side}")
         if not 0 <= army.morale <= start:
             raise SaveError(f"state.{name}.morale is {army.morale}; its track runs 0 to {start}")
-    if not 1 <= state.turn <= data.turns:
-        raise SaveError(f"state.turn is {state.turn}; the game has turns 1 to {data.turns}")
-    if state.phase not in {phase.id for phase in data.phases}:
-        raise SaveError(f"state.phase '{state.phase}' is not a step of the sequence of play")
-    for index, plot in enumerate(state.reserve_plot):
-        if plot.unit not in known:
-            raise SaveError(f"state.reserve_plot[{index}].unit '{plot.unit}' is not a unit")
-    combat = state.pending_combat
-    if combat is not None:
-        for field in ("attackers", "defenders", "bombarding", "charging"):
-            for unit_id in getattr(combat, field):
-                if unit_id not in known:
-                    raise SaveError(f"state.pending_combat.{field} names '{unit_id}', not a unit")
+        total = sum(spec.strength for spec in known.values() if spec.army == side)
+        if not 0 <= army.csp_eliminated <= total:
+            raise SaveError(
+                f"state.{name}.csp_eliminated is {army.csp_eliminated}; the {side} army has "
+                f"{total} CSPs in all"
+            )
+
+
+def _end(state: Spi1980State, data: GameData) -> None:
+    levels = {level.level for level in data.victory_levels}
+    if state.game_over and state.final_level is None:
+        raise SaveError("state.game_over is true but state.final_level names no level [14.5]")
+    if state.final_level is not None and state.final_level not in levels:
+        raise SaveError(f"state.final_level '{state.final_level}' is not a level of [14.5]")
+    if state.final_winner not in (None, "", *SIDES):
+        raise SaveError(f"state.final_winner is '{state.final_winner}', not Allied or French")
+
+
+def _combat(
+    state: Spi1980State, combat: PendingCombat, data: GameData, known: dict[str, UnitSpec]
+) -> None:
+    where = "state.pending_combat"
+    if combat.attacker_side not in SIDES:
+        raise SaveError(f"{where}.attacker_side is '{combat.attacker_side}', not Allied or French")
+    if "combat" not in state.phase or state.phasing_side != combat.attacker_side:
+        raise SaveError(f"{where} is for the {combat.attacker_side}, outside their combat phase")
+    defender = "French" if combat.attacker_side == "Allied" else "Allied"
+    for field, side, needed in (
+        ("attackers", combat.attacker_side, True),
+        ("defenders", defender, True),
+        ("bombarding", combat.attacker_side, False),
+        ("charging", combat.attacker_side, False),
+    ):
+        units = getattr(combat, field)
+        if needed and not units:
+            raise SaveError(f"{where}.{field} is empty")
+        for unit_id in units:
+            spec = known.get(unit_id)
+            if spec is None:
+                raise SaveError(f"{where}.{field} names '{unit_id}', not a unit")
+            if spec.army != side:
+                raise SaveError(f"{where}.{field} names {spec.name}, a unit of the other side")
+    for field, pool in (
+        ("attacker_morale_unit", combat.attackers),
+        ("defender_morale_unit", combat.defenders),
+    ):
+        unit_id = getattr(combat, field)
+        if unit_id is not None and unit_id not in pool:
+            raise SaveError(f"{where}.{field} '{unit_id}' is not in the combat [6.8]")
+    crt = load_board("spi1980").table("crt")
+    if combat.column not in crt.columns:
+        raise SaveError(f"{where}.column '{combat.column}' is not a column of the CRT [15.0]")
+    rout = data.dice("rout")
+    for field in ("defender_rout_roll", "attacker_rout_roll"):
+        roll = getattr(combat, field)
+        if roll is not None and not rout.count <= roll <= rout.count * rout.sides:
+            raise SaveError(f"{where}.{field} is {roll}, which {rout} cannot show [6.3]")
+    for effect_field in ("attacker_effect", "defender_effect"):
+        effect = getattr(combat, effect_field)
+        if effect.losses < 0 or effect.rout_number < 0:
+            raise SaveError(f"{where}.{effect_field} holds a negative number")
+    if any(morale < 0 for morale in combat.morale_at_start):
+        raise SaveError(f"{where}.morale_at_start holds a negative morale")

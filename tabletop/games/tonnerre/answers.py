@@ -213,7 +213,13 @@ def rout_test(
     record = RollRecord(
         side,
         "tonnerre/rout-test",
-        {"morale": army.morale, "minus_one": False, "constantine": bool(army.rout_drm)},
+        {
+            "side": side,
+            "morale": army.morale,
+            "minus_one": False,
+            # the Coalition's +1 is Constantine's; a French one is the Guard option's
+            "constantine": side == game_data().command("constantine").side and bool(army.rout_drm),
+        },
         {"rout_drm": army.rout_drm} if army.rout_drm else {},
         roll,
         roll + army.rout_drm,

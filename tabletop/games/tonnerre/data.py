@@ -93,6 +93,8 @@ class GameData:
     first: str
     french_pass_turn: int
     start_morale: Mapping[str, int]
+    morale_track: tuple[int, int] | None
+    """(first box, last box) of the printed morale track, or None until the owner enters it."""
     periods: tuple[tuple[str, str, str], ...]
     """(id, name, hours) of each time period, in order."""
     advance_at: tuple[int, ...]
@@ -159,6 +161,12 @@ def _track(raw: Mapping[str, Any]) -> CasualtyTrack:
     )
 
 
+def _morale_track(raw: Mapping[str, Any]) -> tuple[int, int] | None:
+    if raw.get("unknown", True) or raw.get("low") is None or raw.get("high") is None:
+        return None
+    return int(raw["low"]), int(raw["high"])
+
+
 def game_data() -> GameData:
     """The board file with the owner's entries merged over it."""
     raw = load_board(GAME_ID).raw
@@ -192,6 +200,7 @@ def _read(raw: Mapping[str, Any]) -> GameData:
         first=str(raw["play"]["first"]),
         french_pass_turn=int(raw["play"]["french_may_pass_turn"]),
         start_morale={k: int(v) for k, v in raw["morale"]["start"].items()},
+        morale_track=_morale_track(raw["morale"]),
         periods=tuple((p["id"], p["name"], p["hours"]) for p in raw["time"]["periods"]),
         advance_at=tuple(int(n) for n in raw["time"]["advance_at"]),
         time_morale_cost=int(raw["time"]["morale_cost"]),

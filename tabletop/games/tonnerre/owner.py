@@ -1,5 +1,6 @@
 """What the owner of the printed game enters once for the parts the text lost (DESIGN
-principle 2): unit counts, the casualty tracks' boxes, the Mist markers, the command cards.
+principle 2): unit counts, the casualty tracks' boxes, the morale track's first and last
+boxes, the Mist markers, the command cards.
 
 Kept in the user's override file (overrides/tonnerre.toml), merged over boards/tonnerre.toml
 every time it is read; the shipped file is never changed.
@@ -84,6 +85,24 @@ def save_track(side: str, length: int, rout: Sequence[int], minus_one: Sequence[
         "entered": now(),
     }
     return _save({"casualty_tracks": {side: entry}})
+
+
+def save_morale_track(low: int, high: int) -> Path:
+    """Keep the printed morale track's first and last boxes (both markers start on it)."""
+    start = game_data().start_morale
+    if not 0 <= low < high <= 60:
+        raise RuleError("the morale track's first box is 0 or more and its last box higher.")
+    if low > min(start.values()) or high < max(start.values()):
+        starts = " and ".join(str(v) for v in sorted(start.values()))
+        raise RuleError(f"the morale markers start on {starts} [1 Setup 3]: both are on the track.")
+    entry = {
+        "unknown": False,
+        "low": low,
+        "high": high,
+        "entered_from": ENTERED_FROM,
+        "entered": now(),
+    }
+    return _save({"morale": entry})
 
 
 def save_mist(values: Sequence[str]) -> Path:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.dice import DiceSpec
+from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver, RollRecord
 from tabletop.games.inputs import check_values
 from tabletop.games.tonnerre.data import game_data
@@ -72,6 +73,15 @@ class RoutTest:
 def _inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
+            "side",
+            "Army tested",
+            "choice",
+            choices=tuple(game_data().sides),
+            default="",
+            help="Whose rout test it is; Constantine's +1 is the "
+            "Coalition's only [4 Morale Penalties].",
+        ),
+        InputSpec(
             "morale",
             "Current morale",
             "int",
@@ -96,8 +106,20 @@ def _inputs() -> tuple[InputSpec, ...]:
     )
 
 
+def constantine_drm() -> int:
+    """What Constantine's elimination adds to the Coalition's rout tests, from the board."""
+    return game_data().command("constantine").rout_drm
+
+
 def _test(values: Mapping[str, Any]) -> RoutTest:
-    drm = 1 if values["constantine"] else 0
+    side = str(values.get("side", ""))
+    owner = game_data().command("constantine").side
+    if values["constantine"] and side and side != owner:
+        raise RuleError(
+            f"Constantine's +1 applies to {owner} rout tests only, not to a {side} one "
+            "[4 Morale Penalties]."
+        )
+    drm = constantine_drm() if values["constantine"] else 0
     return RoutTest(int(values["morale"]), 1 if values["minus_one"] else 0, drm)
 
 
@@ -111,7 +133,14 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
     result = test.result(roll)
     modifiers = {"constantine": test.drm} if test.drm else {}
     record = RollRecord(
-        "", "tonnerre/rout-test", dict(values), modifiers, roll, roll + test.drm, result, CASE
+        str(values["side"]),
+        "tonnerre/rout-test",
+        dict(values),
+        modifiers,
+        roll,
+        roll + test.drm,
+        result,
+        CASE,
     )
     fields = {
         "roll": roll,
@@ -120,10 +149,15 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
         "broken": result == BROKEN,
     }
     return Resolution(
-        result, fields, test.odds(), record, (Event(test.sentence("", roll), CASE, record),)
+        result,
+        fields,
+        test.odds(),
+        record,
+        (Event(test.sentence(str(values["side"]), roll), CASE, record),),
     )
 
 
 def rout_resolver() -> Resolver:
-    """`tabletop resolve tonnerre/rout-test --morale M [--minus-one] [--constantine]`."""
+    """`tabletop resolve tonnerre/rout-test --morale M [--minus-one] [--constantine]
+    [--side S]`."""
     return Resolver("rout-test", "Rout test", CASE, _inputs(), _odds, _run, DICE)

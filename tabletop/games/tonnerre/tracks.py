@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
 from tabletop.games.tonnerre.data import (
     MARK_BROKEN,
@@ -24,14 +25,42 @@ GARRISON = "garrison:"
 """Prefix of a garrison as a loss choice ("garrison:sokolnitz")."""
 
 
+ENTER_MORALE = (
+    "enter the printed morale track's first and last boxes once on the Printed data page, "
+    "then do this again"
+)
+
+
+def morale_to(side: str, morale: int, wanted: int) -> int:
+    """Where the marker stops on the printed track [1 Setup 3]: at its first or last box once
+    the owner has entered them; until then a move past what the text shows (box 10, the
+    highest start, and 0) is asked for, never guessed (RuleError, nothing changed)."""
+    data = game_data()
+    if data.morale_track is not None:
+        low, high = data.morale_track
+        return min(high, max(low, wanted))
+    top = max(data.start_morale.values())
+    if wanted > max(top, morale):
+        raise RuleError(
+            f"{side} morale would rise to {wanted}, past box {top}, the highest the text "
+            f"names [1 Setup 3]; the track's last box is printed on the board: {ENTER_MORALE}."
+        )
+    if wanted < min(0, morale):
+        raise RuleError(
+            f"{side} morale would fall to {wanted}, below 0; the track's first box is printed "
+            f"on the board [1 Setup 3]: {ENTER_MORALE}."
+        )
+    return wanted
+
+
 def lower_morale(
     state: TonnerreState, side: str, steps: int, case: str
 ) -> tuple[TonnerreState, Events]:
-    """Move one army's morale marker down (never below 0)."""
+    """Move one army's morale marker down (not past the printed track's first box)."""
     if steps <= 0:
         return state, ()
     army = state.army(side)
-    morale = max(0, army.morale - steps)
+    morale = morale_to(side, army.morale, army.morale - steps)
     state = state.with_army(replace(army, morale=morale))
     return state, (Event(f"{side} morale falls to {morale}.", case),)
 
@@ -39,10 +68,11 @@ def lower_morale(
 def raise_morale(
     state: TonnerreState, side: str, steps: int, case: str
 ) -> tuple[TonnerreState, Events]:
-    """Move one army's morale marker up."""
+    """Move one army's morale marker up (not past the printed track's last box)."""
     army = state.army(side)
-    state = state.with_army(replace(army, morale=army.morale + steps))
-    return state, (Event(f"{side} morale rises to {army.morale + steps}.", case),)
+    morale = morale_to(side, army.morale, army.morale + steps)
+    state = state.with_army(replace(army, morale=morale))
+    return state, (Event(f"{side} morale rises to {morale}.", case),)
 
 
 def command_side(command_id: str) -> str:

@@ -44,8 +44,9 @@ def waiting_text(state: TonnerreState) -> str:
     if step.kind == "box":
         return f"{step.side} casualty box {step.box}: what does the printed track show?"
     if step.kind == "loss":
-        plural = "es" if step.count > 1 else ""
-        return f"{step.side}: choose where {step.count} loss{plural} come from."
+        if step.count == 1:
+            return f"{step.side}: choose where 1 loss comes from."
+        return f"{step.side}: choose where {step.count} losses come from."
     return f"{acting_side(state)}: {WAITING.get(step.kind, step.kind)}."
 
 

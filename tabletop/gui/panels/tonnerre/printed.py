@@ -1,6 +1,7 @@
 """What the owner of the printed game enters once (DESIGN principle 2): the unit counts (set-up
-waits for them), each casualty track, the Mist markers and the command cards' actions. Kept in
-the user's override file and used from then on; the shipped board file is never changed."""
+waits for them), each casualty track, the morale track's extent, the Mist markers and the
+command cards' actions. Kept in the user's override file and used from then on; the shipped
+board file is never changed."""
 
 from __future__ import annotations
 
@@ -104,6 +105,19 @@ class PrintedData(ttk.Frame):
             button.grid(row=row, column=6)
             self.track_buttons[side] = button
             self.track_fields[side] = (length, rout, minus)
+        morale = ttk.LabelFrame(self, text="Morale track [1 Setup 3]", padding=6)
+        morale.pack(fill="x", pady=(0, 6))
+        ttk.Label(morale, text="first box").pack(side="left")
+        self.morale_low = ttk.Spinbox(morale, from_=0, to=60, width=4)
+        self.morale_low.pack(side="left", padx=(2, 8))
+        ttk.Label(morale, text="last box").pack(side="left")
+        self.morale_high = ttk.Spinbox(morale, from_=0, to=60, width=4)
+        self.morale_high.pack(side="left", padx=(2, 8))
+        if data.morale_track is not None:
+            self.morale_low.set(str(data.morale_track[0]))
+            self.morale_high.set(str(data.morale_track[1]))
+        self.morale_button = ttk.Button(morale, text="Keep", command=self.keep_morale)
+        self.morale_button.pack(side="left")
         mist = ttk.LabelFrame(self, text="The five Mist markers [1 Setup 4]", padding=6)
         mist.pack(fill="x", pady=(0, 6))
         self.mist_entries = []
@@ -180,6 +194,21 @@ class PrintedData(ttk.Frame):
             self.error.configure(text=sentence(exc))
             return False
         self._done(f"The {side} casualty track is")
+        return True
+
+    def keep_morale(self) -> bool:
+        """Keep the morale track's first and last boxes."""
+        try:
+            low, high = int(self.morale_low.get()), int(self.morale_high.get())
+        except ValueError:
+            self.error.configure(text="Give the morale track's first and last box numbers.")
+            return False
+        try:
+            owner.save_morale_track(low, high)
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        self._done("The morale track is")
         return True
 
     def keep_mist(self) -> bool:

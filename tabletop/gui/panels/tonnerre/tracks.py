@@ -20,8 +20,6 @@ GAP = 3
 LEFT = 196
 ROW = 34
 INK = {COALITION: ALLIED, FRENCH: FRENCH_INK}
-MORALE_BOXES = 12
-"""Morale boxes drawn (0 to 11): the printed track's extent is on the board, not in the text."""
 
 
 class TracksView(tk.Canvas):
@@ -59,15 +57,22 @@ class TracksView(tk.Canvas):
         self.create_text(x + BOX // 2, y + BOX // 2, text=text, font=style.small(self))
 
     def _morale(self, row: int, side: str, morale: int) -> None:
+        """The owner's printed track; until entered, 0 to the highest start (the boxes the
+        text shows) and a "?" where the printed track's last box is not known."""
         y = self._label(row, f"{side} morale", INK[side])
-        for value in range(max(MORALE_BOXES, morale + 1)):
-            x = LEFT + value * (BOX + GAP)
+        data = game_data()
+        low, high = data.morale_track or (0, max(*data.start_morale.values(), morale))
+        for index, value in enumerate(range(min(low, morale), max(high, morale) + 1)):
+            x = LEFT + index * (BOX + GAP)
             on = value == morale
             self._box(x, y, str(value), fill=INK[side] if on else "white", outline=style.GREY)
             if on:
                 self.create_text(
                     x + BOX // 2, y + BOX // 2, text=str(value), fill="white", font=style.bold(self)
                 )
+        if data.morale_track is None:
+            x = LEFT + (max(high, morale) - min(low, morale) + 1) * (BOX + GAP)
+            self._box(x, y, "?", fill=style.PAPER, outline=style.GREY)
         self.shown[f"{side} morale"] = str(morale)
 
     def _time(self, row: int, state: TonnerreState) -> None:

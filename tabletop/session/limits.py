@@ -1,0 +1,136 @@
+"""Limits checked before a save is parsed, so no file can freeze or exhaust the app.
+
+Python's TOML reader is quadratic in the parts of one dotted key, recurses once per level
+of nesting and turns any run of digits into an integer; a save never needs any of that. The
+checks below run at C speed over the raw bytes, and the numbers are far above any real
+session (`scripts/reliability` measures the largest): a file that passes them parses in
+well under a second and 200 MB.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.errors import SaveError
+
+MAX_BYTES = 8 * 1024 * 1024
+"""Largest save read: a 5,000-entry session is about 1.5 MB."""
+MAX_LINE = 20_000
+"""Longest line: the longest text field, quoted (real lines stay under 500 characters)."""
+MAX_TEXT = 4_000
+"""Longest text value of any field (a log result or a label: real ones stay under 400)."""
+MAX_TOML_LINES = 20_000
+"""Most lines besides the log's (a long card game with a full undo history has under 10,000)."""
+MAX_ENTRIES = 50_000
+"""Most log entries (the size limit allows about 18,000 as the app writes them)."""
+LOG_OPENS = "\nlog = '''\n"
+LOG_CLOSES = "\n'''"
+MAX_KEY_PARTS = 10
+"""Most parts of one dotted key or table name (the format uses at most 9)."""
+MAX_DEPTH = 16
+"""Deepest nesting of arrays and tables the format needs (it uses at most 8)."""
+
+_SEGMENT = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
+# A key starts a line (after `[` or `[[` for a table), or follows `{` or `,` in an inline table.
+_LONG_KEY = re.compile(
+    rf"(?:^|[{{,])[ \t\[]*(?:{_SEGMENT}[ \t]*\.[ \t]*){{{MAX_KEY_PARTS},}}", re.MULTILINE
+)
+
+
+def read_limited(path: Path) -> bytes:
+    """The file's bytes, refusing one larger than any save (without reading it all)."""
+    name = path.name
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"{path} does not exist.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path} is a folder, not a save.") from None
+    except OSError as exc:
+        raise SaveError(f"{path} cannot be read: {exc.strerror or 'the system refused'}.") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(
+            f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB, far larger than any "
+            f"session, so it is not opened."
+        )
+    return raw
+
+
+def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
+    """Parse the bytes of a save as TOML once they pass every limit; SaveError otherwise."""
+    if b"\0" in raw:
+        raise SaveError(f"{name} is not a text file, so it is not a save.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{name} is not a text file, so it is not a save.") from None
+    # The log's lines sit in one string the TOML reader finds in one search; every other
+    # line costs it tens of microseconds, so those are counted before it starts.
+    start = text.find(LOG_OPENS)
+    end = text.find(LOG_CLOSES, start + len(LOG_OPENS)) if start >= 0 else -1
+    log_lines = text.count("\n", start, end) if start >= 0 and end >= 0 else 0
+    if text.count("\n") - log_lines > MAX_TOML_LINES:
+        raise SaveError(
+            f"{name} has more than {MAX_TOML_LINES:,} lines besides its log, which no save has."
+        )
+    if log_lines > MAX_ENTRIES:
+        raise SaveError(f"{name} has more than {MAX_ENTRIES:,} log entries, which no save has.")
+    lines = text.split("\n")
+    if max(map(len, lines)) > MAX_LINE:
+        raise SaveError(
+            f"{name} has a line longer than {MAX_LINE:,} characters, which no save writes."
+        )
+    for line in lines:
+        if line.count(".") >= MAX_KEY_PARTS - 1 and _LONG_KEY.search(line):
+            raise SaveError(
+                f"{name} has a dotted name of more than {MAX_KEY_PARTS} parts, which no save "
+                f"writes."
+            )
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"{name} is damaged or cut short (TOML error: {exc}).") from None
+    except RecursionError:
+        raise SaveError(f"{name} nests lists or tables deeper than any save does.") from None
+    except ValueError:  # an integer of thousands of digits
+        raise SaveError(f"{name} holds a number longer than any save does.") from None
+    problem = _too_big(data, 0)
+    if problem:
+        raise SaveError(f"{name} {problem}, which no save holds.")
+    return data
+
+
+def _too_big(value: Any, depth: int) -> str | None:
+    """What in the parsed data passes a limit: nesting, a text or a number too long."""
+    if depth > MAX_DEPTH:
+        return f"nests lists or tables more than {MAX_DEPTH} deep"
+    if isinstance(value, str):
+        return f"has a text of {len(value):,} characters" if len(value) > MAX_TEXT else None
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return (
+            "has a number outside the 64-bit range" if not -(1 << 63) <= value < 1 << 64 else None
+        )
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if depth == 0 and key == "log" and isinstance(item, str):
+                continue  # the log's lines: each checked as it is read (session/logfile.py)
+            if len(key) > MAX_TEXT:
+                return f"has a name of {len(key):,} characters"
+            if isinstance(item, (dict, list, str, int)):
+                problem = _too_big(item, depth + 1)
+                if problem:
+                    return problem
+        return None
+    if isinstance(value, list):
+        for item in value:
+            if isinstance(item, (dict, list, str, int)):
+                problem = _too_big(item, depth + 1)
+                if problem:
+                    return problem
+    return None

@@ -1,0 +1,204 @@
+"""How a save holds its log: one line per entry, inside one TOML literal string.
+
+    log = '''
+    <sha-256 of the entry> {"case":"","dice":"1d6",...,"seq":1,...}
+    '''
+
+Each line is the entry's hash, a space, and the very text that hash was taken over (the
+canonical JSON of `LogEntry.body`, with `'` written `\\u0027` so the TOML string stays
+whole). Why not an array of TOML tables, as saves of schema 1 had: Python's TOML reader takes
+about 0.1 ms per table it parses, so a 5,000-entry log took seconds to open, while one
+literal string is found by a single search and each line is read by the C JSON reader; and
+since a line is the hashed text itself, checking the chain needs no serializing again. The
+file is still one TOML document that `tomllib` reads, an entry per line a person can read.
+A log written as an array of tables (an older save, or one edited by hand) reads too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop.core import plain
+from tabletop.core.dice import DiceSpec
+from tabletop.core.errors import SaveError, TabletopError
+from tabletop.core.log import LogEntry, verify
+from tabletop.session.limits import MAX_TEXT
+
+OPEN = b"log = '''\n"
+CLOSE = b"'''\n"
+_QUOTE = "\\u0027"
+
+_TYPES: dict[str, type] = {
+    "seq": int,
+    "time": str,
+    "side": str,
+    "what": str,
+    "inputs": dict,
+    "modifiers": dict,
+    "natural": int,
+    "modified": int,
+    "dice": str,
+    "typed": bool,
+    "result": str,
+    "case": str,
+    "step": str,
+    "resolver": str,
+    "given": dict,
+    "typed_roll": str,
+    "label": str,
+    "prev": str,
+}
+_REQUIRED = frozenset({"seq", "time", "side", "what"})
+_ANY_DEPTH = 6
+
+
+def canonical(body: dict[str, Any]) -> str:
+    """The text an entry's hash is taken over (as `LogEntry.digest` makes it)."""
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
+
+
+def entry_line(entry: LogEntry) -> bytes:
+    """One entry as its line in the save."""
+    return f"{entry.hash} {canonical(entry.body()).replace(chr(39), _QUOTE)}\n".encode()
+
+
+def read_log(raw: Any, count: int, head: str) -> tuple[LogEntry, ...]:
+    """The entries of a save's `log` field, their chain checked against the count and head.
+
+    Raises LogTampered when the chain is broken, SaveError when the field is malformed."""
+    if isinstance(raw, list):
+        entries = tuple(plain.load(LogEntry, e, f"log[{i}]") for i, e in enumerate(raw))
+        problem = verify(entries, count, head)
+    elif isinstance(raw, str):
+        entries, digests = _lines(raw)
+        problem = verify(entries, count, head, digests)
+    else:
+        raise SaveError("field 'log' should be the log's lines")
+    if problem:
+        from tabletop.session.saves import LogTampered
+
+        raise LogTampered(problem)
+    _rolls_possible(entries)
+    return entries
+
+
+def _rolls_possible(entries: Sequence[LogEntry]) -> None:
+    """Every natural roll is one its dice can show (a rehashed log may hold a 99 on 1d6)."""
+    ranges: dict[str, tuple[int, int] | None] = {}
+    for entry in entries:
+        if entry.natural is None or not entry.dice:
+            continue
+        if entry.dice not in ranges:
+            ranges[entry.dice] = _bounds(entry.dice)
+        bounds = ranges[entry.dice]
+        if bounds is not None and not bounds[0] <= entry.natural <= bounds[1]:
+            raise SaveError(
+                f"log entry {entry.seq} ({entry.what[:60]}) holds a roll of {entry.natural} on "
+                f"{entry.dice}, which those dice cannot show"
+            )
+
+
+def _bounds(dice: str) -> tuple[int, int] | None:
+    """Lowest and highest total of a dice text ("2d6"; "3x1d6": three throws, read apart)."""
+    throws, _, spec_text = dice.rpartition("x")
+    try:
+        spec = DiceSpec.parse(spec_text)
+        times = int(throws) if throws else 1
+    except (TabletopError, ValueError):
+        return None
+    return spec.count, spec.count * spec.sides * times
+
+
+def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
+    entries: list[LogEntry] = []
+    digests: list[str] = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.rstrip("\r")
+        if not line:
+            continue
+        where = f"log line {number}"
+        stored, _, body = line.partition(" ")
+        try:
+            fields = json.loads(body)
+        except (ValueError, RecursionError):
+            raise SaveError(f"{where} is not an entry the app wrote (it does not read)") from None
+        if not isinstance(fields, dict):
+            raise SaveError(f"{where} is not an entry the app wrote (it does not read)")
+        if _QUOTE in body:  # an apostrophe was written escaped: hash the canonical text
+            body = canonical(fields)
+        entries.append(_entry(fields, stored, where))
+        digests.append(hashlib.sha256(body.encode()).hexdigest())
+    return tuple(entries), digests
+
+
+def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
+    """A log entry from its line's fields, each checked for its type and size."""
+    # A text is no longer than its line (limits.MAX_LINE); numbers and tables are checked.
+    for name, value in fields.items():
+        kind = _TYPES.get(name)
+        if kind is None or type(value) is not kind:
+            raise SaveError(_wrong(fields, name, where))
+        if kind is int and isinstance(value, int):
+            if not -(1 << 31) < value < 1 << 31:
+                raise SaveError(f"{where}: field '{name}' is out of range")
+        elif kind is dict and not _plain_enough(value, 0):
+            raise SaveError(f"{where}: field '{name}' holds more than any entry writes")
+    if not fields.keys() >= _REQUIRED:
+        missing = sorted(_REQUIRED - fields.keys())[0]
+        raise SaveError(f"{where}: field '{missing}' is missing")
+    modifiers = fields.get("modifiers")
+    if modifiers and any(type(v) is not int for v in modifiers.values()):
+        raise SaveError(f"{where}: field 'modifiers' should hold whole numbers")
+    return LogEntry(**fields, hash=stored)
+
+
+def _wrong(fields: dict[str, Any], name: str, where: str) -> str:
+    if name not in _TYPES:
+        return f"{where} has an unknown field '{name[:40]}'"
+    return f"{where}: field '{name}' has the wrong type"
+
+
+_SCALARS = (str, int, bool, float)
+
+
+def _plain_enough(value: Any, depth: int) -> bool:
+    """Whether an input value is as small and shallow as a real action's fields (a text's
+    length is bounded by its line's)."""
+    if (
+        isinstance(value, dict)
+        and len(value) <= 200
+        and all(type(v) in _SCALARS for v in value.values())
+    ):
+        return True  # the usual entry: a few plain inputs
+    if depth > _ANY_DEPTH:
+        return False
+    if isinstance(value, str):
+        return len(value) <= MAX_TEXT
+    if isinstance(value, dict):
+        if any(len(str(k)) > MAX_TEXT for k in value):
+            return False
+        return len(value) <= 200 and all(_plain_enough(v, depth + 1) for v in value.values())
+    if isinstance(value, list):
+        return len(value) <= 200 and all(_plain_enough(v, depth + 1) for v in value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return -(1 << 63) <= value < 1 << 64
+    return value is None or isinstance(value, (bool, float))
+
+
+def log_tables(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The save's log as a list of tables (each entry's fields with its hash), put back in
+    `data` in that form: for a tool or a test that edits a save's log by hand."""
+    raw = data.get("log")
+    if isinstance(raw, str):
+        entries, _ = _lines(raw)
+        data["log"] = [plain.dump(e) for e in entries]
+    tables: list[dict[str, Any]] = data.get("log", [])
+    return tables
+
+
+def log_lines(entries: Sequence[LogEntry]) -> list[bytes]:
+    """Every entry's line (for a whole write; `saves` keeps them between writes)."""
+    return [entry_line(e) for e in entries]

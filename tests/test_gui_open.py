@@ -1,0 +1,59 @@
+"""Opening a save in the window never hangs and never leaves a half-made tab (issue 9 item 6)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+SAVES = Path(__file__).resolve().parents[1] / "saves"
+
+HOSTILE = {
+    "dotted.toml": "a" + ".a" * 20_000 + " = 1\n",
+    "deep.toml": "x = " + "[" * 500 + "]" * 500 + "\n",
+    "digits.toml": "x = " + "9" * 4_300 + "\n",
+    "long-text.toml": 'x = "' + "y" * 30_000 + '"\n',
+    "not-a-save.toml": '[project]\nname = "austerlitz"\n',
+}
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_file_the_command_line_refuses_gives_a_sentence_and_no_tab(
+    app, tk_root, tmp_path: Path, name: str
+) -> None:
+    """A hostile file froze the window for seconds or raised out of opening [issue 9]."""
+    path = tmp_path / name
+    path.write_text(HOSTILE[name], encoding="utf-8")
+    tabs = len(app.notebook.tabs())
+    assert app.open_path(path) is None
+    tk_root.update()
+    assert len(app.notebook.tabs()) == tabs
+    shown = app.status.get()
+    assert name in shown and "\n" not in shown and len(shown) <= 300
+    assert "Error" not in shown and "Traceback" not in shown
+
+
+@pytest.mark.gui
+def test_a_panel_that_cannot_draw_a_save_leaves_no_orphan_tab(
+    app, tk_root, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save that broke its panel while opening left a tab behind that nothing could use."""
+    from tabletop.gui import session_tab
+
+    real = session_tab.SessionTab.__init__
+
+    def breaks(self, master, session, owner) -> None:  # type: ignore[no-untyped-def]
+        real(self, master, session, owner)
+        raise KeyError("a value the panel never meant to meet")
+
+    monkeypatch.setattr(session_tab.SessionTab, "__init__", breaks)
+    target = tmp_path / "cards.toml"
+    target.write_bytes((SAVES / "cardgame-two-players-defending.toml").read_bytes())
+    before = target.read_bytes()
+    tabs = len(app.notebook.tabs())
+    assert app.open_path(target) is None
+    tk_root.update()
+    assert len(app.notebook.tabs()) == tabs and app.tabs == []
+    assert "cannot show it" in app.status.get()
+    assert target.read_bytes() == before
