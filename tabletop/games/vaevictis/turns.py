@@ -122,6 +122,14 @@ def bid_first(state: VaeVictisState, french: int, coalition: int) -> Result:
         raise RuleError("a bid is a number of victory points, 0 or more [5.1].")
     side = SIDES[0] if french >= coalition else SIDES[1]
     points = max(french, coalition)
+    if french == coalition and "equal_bid_french_pay" not in state.options:
+        # [5.1] says only "the French player decides": nobody pays (see the named option).
+        points = 0
+        text = (
+            f"Bids: French {french}, Coalition {coalition}: equal bids, the French decide "
+            "[5.1]. Nobody pays (the text names no payment; option equal_bid_french_pay)."
+        )
+        return dataclasses.replace(state, chooser=side, initiative_bid=0), (Event(text, "5.1"),)
     text = (
         f"Bids: French {french}, Coalition {coalition}. The {side} choose to go first or second "
         f"and give {points} VP to the {other_side(side)} [5.1]."
