@@ -284,3 +284,20 @@ def test_owner_enters_the_leaders_table_with_its_dice(app: Any, tk_root: Any) ->
         assert tab.session.state.leader("suchet").status == "killed"
     finally:
         data.load_board.cache_clear()
+
+
+def test_undo_puts_a_crossed_box_back(app: Any, tk_root: Any) -> None:
+    """A box crossed by mistake would stay crossed on the record after Ctrl+Z."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    panel.units.unit_box.set("17e (17e Ligne, morale 9)")
+    panel.units.buttons["lose"].invoke()
+    tk_root.update()
+    assert record_text(panel, "17e") == ("morale 8", "")
+    assert "Coalition 2 VP" in str(panel.vp_labels["Coalition"].cget("text"))
+    tk_root.event_generate("<Control-z>")
+    tk_root.update()
+    assert record_text(panel, "17e") == ("morale 9", "")
+    assert "Coalition 0 VP" in str(panel.vp_labels["Coalition"].cget("text"))

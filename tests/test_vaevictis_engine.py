@@ -114,9 +114,12 @@ def test_rally_rout_with_minus_one() -> None:
 def test_frozen_lake_crosses_a_box_per_cracked_hex() -> None:
     """A routing unit would lose the wrong number of points on the ice [14.2]."""
     session = started()
+    refused(session, {"kind": "cross_ice", "unit": "cuir", "rolls": [1]}, "not in rout")
+    session.act({"kind": "rout", "unit": "cuir"})
     session.act({"kind": "cross_ice", "unit": "cuir", "hexes": 3, "rolls": [4, 5, 1]})
     assert session.state.unit("cuir").crossed == 2
     refused(session, {"kind": "cross_ice", "unit": "art"}, "frozen lake")
+    session.act({"kind": "rout", "unit": "17e"})
     refused(session, {"kind": "cross_ice", "unit": "17e", "hexes": 3}, "1 to 2")
 
 

@@ -63,7 +63,8 @@ def ice_inputs() -> tuple[InputSpec, ...]:
             default=1,
             low=1,
             high=longest,
-            help="One 1D6 for each hex crossed in rout [14.2].",
+            help="One 1D6 for each hex crossed in rout, read one by one; real dice are typed "
+            'together: --roll "1 5" [14.2].',
         ),
         InputSpec(
             "every_hex",
@@ -174,7 +175,7 @@ def first_player_resolver() -> Resolver:
     """Who chooses to go first, by the random method [5.1]."""
     return Resolver(
         "first-player",
-        "Who goes first (random method)",
+        'Who goes first: a die each (real dice: French first, "4 2")',
         "5.1",
         (),
         first_player_odds,

@@ -253,6 +253,8 @@ def cross_ice(
     """One 1D6 for each frozen hex crossed in rout; a point lost where it cracks [14.2]."""
     unit = unit_in_play(state, unit_id)
     column = rolls.ice_column(unit.arm)
+    if not unit.routed:
+        raise RuleError(f"{unit.name} is not in rout: the frozen lake is crossed in rout [14.2].")
     high = game_data().arm(unit.arm).rout_hexes
     if not 1 <= hexes <= high:
         raise RuleError(
