@@ -90,7 +90,10 @@ class SessionTab(ttk.Frame):
         label = self.session.history.present.label
         # The panel decides how far back a player may go (the card game: to their own move).
         if not self.panel.undo():
-            self.app.notify("Nothing to undo here (a card draw cannot be undone).")
+            self.app.notify(
+                "Nothing to undo here: a step that showed a hidden card or marker, or "
+                "the other side's move, cannot be taken back."
+            )
         else:
             self.app.notify(f"Undone: {label}. {self.session.summary()}")
 

@@ -31,7 +31,7 @@ from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.odds import at_least, defending_force, reach
 from tabletop.games.cardgame.plays import change_morale, check_end
-from tabletop.games.cardgame.rules import apply_legal, battle_totals, settle_action
+from tabletop.games.cardgame.rules import DRAW_PER_TURN, apply_legal, battle_totals, settle_action
 from tabletop.games.cardgame.state import OTHER, Front, Phase, Side, State, TieRule, evolve
 
 SAMPLES = 2
@@ -103,6 +103,11 @@ def _value(state: State, me: Side) -> float:
     score = evaluate(state, me, True)
     if state.result is not None:
         return score
+    if len(state.deck) < DRAW_PER_TURN:
+        # The next turn's draw will find the deck short: the battle is drawn then unless
+        # someone wins first (STRATEGY PHASE). The leader keeps the deck; the side behind
+        # runs it down.
+        return 0.001 * score
     opp = OTHER[me]
     held = sum(f.controller is me for f in state.fronts)
     time_left = min(1.0, len(state.deck) / DECK_HORIZON)

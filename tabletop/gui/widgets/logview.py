@@ -33,6 +33,7 @@ from tabletop.gui.widgets.logexport import (
     write_csv,
     write_markdown,
 )
+from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.virtualtree import Row, VirtualTree
 from tabletop.session.session import Session
 
@@ -87,15 +88,13 @@ class LogView(ttk.Frame):
         """Rows drawn, by key, before their long values were cut."""
         self._widths: dict[str, int] = {}
         """Width of each column shown."""
-        self._widths_of: dict[str, int] = {}
-        """Pixels of each text measured (kept: measuring asks Tk, a long game repeats)."""
-        self._clipped: dict[tuple[str, int], str] = {}
-        """Each text cut to a column width."""
         # The table is set a point smaller than the panels' text: a referee's columns are
         # many and the pane beside a panel is narrow (the detail line keeps the body size).
         family, size = style.body(self)[:2]
         self._body = tkfont.Font(self, family=str(family), size=int(size) - 1)
         self._bold = tkfont.Font(self, family=str(family), size=int(size) - 1, weight="bold")
+        self._fit = TextFit(self._body)
+        """Texts measured and cut to their columns in the table's font."""
 
         bar = ttk.Frame(self)
         bar.pack(fill="x")
@@ -243,34 +242,9 @@ class LogView(ttk.Frame):
             self._full.clear()
         self._full[str(entry.seq)] = values
         return str(entry.seq), tuple(
-            self._clip(v, self._widths.get(key, 0)) if key in CLIPPED else v
+            self._fit.clip(v, self._widths.get(key, 0) - PAD) if key in CLIPPED else v
             for (key, _, _), v in zip(COLUMNS, values, strict=True)
         )
-
-    def _clip(self, text: str, width: int) -> str:
-        """`text` cut with an ellipsis to fit `width` pixels (as it is when it fits); kept,
-        since a long game repeats its texts and asking Tk to measure is slow."""
-        key = (text, width)
-        if key in self._clipped:
-            return self._clipped[key]
-        if len(self._clipped) > 4000:
-            self._clipped.clear()
-        self._clipped[key] = cut = self._cut(text, width)
-        return cut
-
-    def _cut(self, text: str, width: int) -> str:
-        room = width - PAD
-        measure = self._measure
-        full = measure(text) if width > 0 else 0
-        if full <= room:
-            return text
-        # Guess the length from the average letter, then step to the longest that fits.
-        keep = max(0, min(len(text) - 1, len(text) * room // max(full, 1)))
-        while keep > 0 and measure(text[:keep] + "\u2026") > room:
-            keep -= max(1, keep // 8)
-        while keep + 1 < len(text) and measure(text[: keep + 1] + "\u2026") <= room:
-            keep += 1
-        return text[: max(keep, 0)].rstrip() + "\u2026"
 
     def _detail(self) -> None:
         entries = self.session.log.entries
@@ -280,22 +254,13 @@ class LogView(ttk.Frame):
             text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
         )
 
-    def _measure(self, text: str) -> int:
-        """Pixels `text` takes in the table's font (kept: a game repeats its texts)."""
-        pixels = self._widths_of.get(text)
-        if pixels is None:
-            if len(self._widths_of) > 4000:
-                self._widths_of.clear()
-            pixels = self._widths_of[text] = int(self._body.measure(text))
-        return pixels
-
     def _fit_columns(self, width: int) -> None:
         """Give the columns a referee reads the width their headings and values need (the
         table or action and the result sharing the rest), then add the others while the
         result keeps room; redraw when a width changed."""
         if width <= 1:
             return
-        measure = self._measure
+        measure = self._fit.measure
         heading = {key: self._bold.measure(text) + PAD for key, text, _ in COLUMNS}
         shown_rolls = [self._full.get(i, ("",) * 5)[4] for i in self.tree.get_children()]
         need = {

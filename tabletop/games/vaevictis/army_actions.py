@@ -1,0 +1,262 @@
+"""The actions on the army: the order of battle, the loss records and the leaders, as typed,
+checked values (the turn's, victory's and the clock's are in actions.py, with ACTIONS).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.games.actions import GameAction, arg
+from tabletop.games.vaevictis.data import SIDES, game_data
+
+SIDE_CHOICES = SIDES
+ROLL_HELP = "a roll of real dice, typed in; left out: the app's dice"
+
+
+# -- the order of battle and the loss records [12.3] [14] ----------------------------------
+
+
+@dataclass(frozen=True)
+class AddUnit(GameAction):
+    """Enter one unit from the tables des potentiels, with the morale of each loss box."""
+
+    KIND = "add_unit"
+    TITLE = "Enter a unit"
+    CASE = "14"
+
+    unit: str = arg("Unit id", help="a short id of your choice")
+    name: str = arg("Name", help="as printed on the counter")
+    side: str = arg("Side", choices=SIDE_CHOICES)
+    arm: str = arg("Arm", choices=tuple(game_data().arms), help="boards/vaevictis.toml [[arms]]")
+    boxes: tuple[int, ...] = arg(
+        "Morale of each loss box", low=2, high=12, help="left to right, e.g. 9,8,7,6 [14]"
+    )
+    division: str = arg("General de division", default="", help="his leader id, if entered")
+    guard: bool = arg("Russian Guard in Blasiowitz", default=False, help="[17]")
+
+
+@dataclass(frozen=True)
+class Lose(GameAction):
+    """Cross loss boxes from the left; the last one crossed eliminates the unit."""
+
+    KIND = "lose"
+    TITLE = "Cross loss boxes"
+    CASE = "12.3"
+
+    unit: str = arg("Unit")
+    boxes: int = arg("Boxes to cross", default=1, low=1, high=20)
+
+
+@dataclass(frozen=True)
+class Disorder(GameAction):
+    """A disorder marker; a unit already in disorder routs."""
+
+    KIND = "disorder"
+    TITLE = "Disorder"
+    CASE = "12.3"
+
+    unit: str = arg("Unit")
+
+
+@dataclass(frozen=True)
+class Rout(GameAction):
+    """A rout marker and a complete rout move; artillery that routs is eliminated."""
+
+    KIND = "rout"
+    TITLE = "Rout"
+    CASE = "14.2"
+
+    unit: str = arg("Unit")
+
+
+@dataclass(frozen=True)
+class Rally(GameAction):
+    """Remove a disorder marker (automatically away from the enemy [7.1]); a rout rallies
+    only through a passed morale test for rally [7.2]."""
+
+    KIND = "rally"
+    TITLE = "Rally"
+    CASE = "7"
+
+    unit: str = arg("Unit")
+
+
+@dataclass(frozen=True)
+class MoraleTest(GameAction):
+    """A unit tests its morale on 2D6 at or under its morale now; what follows by reason."""
+
+    KIND = "morale_test"
+    TITLE = "Morale test"
+    CASE = "0.4"
+
+    unit: str = arg("Unit")
+    reason: str = arg(
+        "Why",
+        default="other",
+        choices=("fire", "combat", "square", "rally", "other"),
+        help="square: fails into disorder [10.3]; rally: -1 in rout [7.2]",
+    )
+    minus: int = arg("Test minus", default=0, low=0, high=2, help="Test-1, Test-2 [12.3]")
+    square_from: str = arg(
+        "Into square from", default="none", choices=("none", "line", "tirailleurs"), help="[10.3]"
+    )
+    artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
+    roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class ApplyResult(GameAction):
+    """Apply a printed result of [12.3] (Test, Test-1, D2, R1 ...) read off the board."""
+
+    KIND = "apply_result"
+    TITLE = "Apply a fire or combat result"
+    CASE = "12.3"
+
+    unit: str = arg("Unit")
+    result: str = arg("Result", help="Test, Test-1, Test-2, D, D2, R, R1, or -")
+    reason: str = arg("From", default="fire", choices=("fire", "combat", "other"))
+
+
+@dataclass(frozen=True)
+class Fire(GameAction):
+    """Fire on a unit: the Fire Results Table (entered by the owner), applied at once."""
+
+    KIND = "fire"
+    TITLE = "Fire"
+    CASE = "12.2"
+
+    target: str = arg("Target unit")
+    fire: int = arg("Fire factor", low=0, high=99)
+    protection: int = arg("Target's protection", low=0, high=99)
+    modifier: int = arg("Terrain and disorder", default=0, low=-20, high=20)
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class CloseCombat(GameAction):
+    """Close combat: the TRC (entered by the owner) applied to both units at once."""
+
+    KIND = "close_combat"
+    TITLE = "Close combat"
+    CASE = "13.2"
+
+    attacker: str = arg("Attacking unit")
+    defender: str = arg("Defending unit")
+    attack: int = arg("Attacker's combat value", low=0, high=99)
+    defend: int = arg("Defender's combat value", low=0, high=99)
+    modifier: int = arg("Terrain, charge, leaders, disorder", default=0, low=-20, high=20)
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class CrossIce(GameAction):
+    """A routing unit crosses the frozen lake: 1D6 for each hex crossed."""
+
+    KIND = "cross_ice"
+    TITLE = "Cross the frozen lake"
+    CASE = "14.2"
+
+    unit: str = arg("Unit")
+    hexes: int = arg("Frozen hexes crossed", default=1, low=1, high=3)
+    rolls: tuple[int, ...] = arg(
+        "rolls of real dice, one per hex", default=(), low=1, high=6, help=ROLL_HELP
+    )
+
+
+@dataclass(frozen=True)
+class LeaveMap(GameAction):
+    """A routing unit leaves the map (or a Guard unit leaves for the Pratzen)."""
+
+    KIND = "leave_map"
+    TITLE = "Leaves the map"
+    CASE = "14.2"
+
+    unit: str = arg("Unit")
+
+
+@dataclass(frozen=True)
+class Eliminate(GameAction):
+    """A unit in rout which cannot move is eliminated."""
+
+    KIND = "eliminate"
+    TITLE = "Eliminate (cannot rout)"
+    CASE = "14.2"
+
+    unit: str = arg("Unit")
+
+
+# -- leaders [6.7] [15] ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddLeader(GameAction):
+    """Enter a leader from the leader chart."""
+
+    KIND = "add_leader"
+    TITLE = "Enter a leader"
+    CASE = "1.4"
+
+    leader: str = arg("Leader id")
+    name: str = arg("Name")
+    side: str = arg("Side", choices=SIDE_CHOICES)
+    rank: str = arg("Rank", choices=("corps", "division"))
+    corps: str = arg("Corps commander", default="", help="for a general de division")
+    initiative: int = arg("Initiative", default=0, low=0, high=6, help="[6.7]")
+
+
+@dataclass(frozen=True)
+class Initiative(GameAction):
+    """A general de division out of command tests his initiative."""
+
+    KIND = "initiative"
+    TITLE = "General's initiative"
+    CASE = "6.7"
+
+    leader: str = arg("General de division")
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class LeaderRisk(GameAction):
+    """A leader stacked with a unit under fire or in combat reads the mort des chefs table."""
+
+    KIND = "leader_risk"
+    TITLE = "Leader's risk"
+    CASE = "15.1"
+
+    leader: str = arg("Leader")
+    column: str = arg("Column", help="of the owner's mort des chefs table")
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=12, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class KillLeader(GameAction):
+    """A leader (or his aide) is killed; the aide-de-camp arrives two turns later."""
+
+    KIND = "kill_leader"
+    TITLE = "Leader killed"
+    CASE = "15"
+
+    leader: str = arg("Leader")
+
+
+@dataclass(frozen=True)
+class CaptureLeader(GameAction):
+    """A leader who cannot evade is captured: retired from the game, VP to the enemy."""
+
+    KIND = "capture_leader"
+    TITLE = "Leader captured"
+    CASE = "Amendments"
+
+    leader: str = arg("Leader")
+
+
+@dataclass(frozen=True)
+class WithdrawGeneral(GameAction):
+    """A general de division without troops rejoins the emperor (no VP)."""
+
+    KIND = "withdraw_general"
+    TITLE = "General without troops"
+    CASE = "Amendments"
+
+    leader: str = arg("General de division")
