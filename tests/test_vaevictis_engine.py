@@ -50,7 +50,7 @@ def test_loss_record_crosses_boxes_and_shows_the_morale_now() -> None:
     events = session.act({"kind": "lose", "unit": "17e", "boxes": 5})
     assert session.state.unit("17e").crossed == 3 and "eliminated" in events[-1].text
     message = refused(session, {"kind": "lose", "unit": "17e"}, "loss record is closed")
-    assert message.startswith("17e Ligne has eliminated")
+    assert message.startswith("17e Ligne has been eliminated")
 
 
 def test_second_disorder_routs_and_artillery_rout_eliminates() -> None:

@@ -16,6 +16,7 @@ A log written as an array of tables (an older save, or one edited by hand) reads
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Sequence
@@ -50,6 +51,9 @@ _TYPES: dict[str, type] = {
     "typed_roll": str,
     "label": str,
     "prev": str,
+}
+_DEFAULTS = {
+    f.name: f.default for f in dataclasses.fields(LogEntry) if f.default is not dataclasses.MISSING
 }
 _REQUIRED = frozenset({"seq", "time", "side", "what"})
 _ANY_DEPTH = 6
@@ -152,7 +156,12 @@ def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
     modifiers = fields.get("modifiers")
     if modifiers and any(type(v) is not int for v in modifiers.values()):
         raise SaveError(f"{where}: field 'modifiers' should hold whole numbers")
-    return LogEntry(**fields, hash=stored)
+    # Built as `dataclasses.replace` would, without running the 19-field __init__ again:
+    # every field was checked above.
+    entry = object.__new__(LogEntry)
+    values = {**_DEFAULTS, "inputs": {}, "modifiers": {}, **fields, "hash": stored}
+    object.__setattr__(entry, "__dict__", values)
+    return entry
 
 
 def _wrong(fields: dict[str, Any], name: str, where: str) -> str:

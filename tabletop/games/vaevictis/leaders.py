@@ -94,7 +94,7 @@ def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
     if leader.status != ON_MAP:
         raise RuleError(f"{leader.name} is not on the map ({leader.status}).")
     after = int(game_data().section("aides")["return_after_turns"])
-    who = "aide-de-camp" if leader.aide else "leader"
+    who = f"{leader.name}'s aide-de-camp" if leader.aide else leader.name
     new = dataclasses.replace(
         leader,
         status=KILLED,
@@ -102,7 +102,7 @@ def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
         deaths=(*leader.deaths, "aide" if leader.aide else "leader"),
     )
     text = (
-        f"{leader.name}'s {who} is killed; the aide-de-camp arrives on Turn "
+        f"{who} is killed; {'another' if leader.aide else 'his'} aide-de-camp arrives on Turn "
         f"{new.returns_on} [15.1]. {consequences(state, leader)}."
     )
     return _replace(state, new), (Event(text, "15"),)

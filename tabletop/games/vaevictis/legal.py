@@ -12,6 +12,7 @@ from tabletop.core.data import load_board
 from tabletop.games.base import Legal
 from tabletop.games.vaevictis import turns
 from tabletop.games.vaevictis.actions import ACTIONS
+from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
 
 UNIT_KINDS = (
@@ -38,18 +39,26 @@ def _table_missing(name: str) -> str:
     return ""
 
 
-def _why(state: VaeVictisState, kind: str) -> str:
+def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
     """ "" when the kind is open, else the reason."""
     if state.game_over and kind not in AFTER_THE_END:
         return f"the game is over ({state.end_reason})."
     in_play = [u for u in state.units if u.in_play]
     on_map = [g for g in state.leaders if g.status == ON_MAP]
     if kind in ("roll_first", "bid_first"):
-        return f"the {state.first_player} go first [5.1]." if state.first_player else ""
+        if state.first_player:
+            return f"the {state.first_player} go first [5.1]."
+        if state.chooser:
+            return f"the {state.chooser} won the roll or the bids; they choose [5.1]."
+        return ""
     if kind == "choose_first":
         if state.first_player:
             return f"the {state.first_player} go first [5.1]."
-        return "" if state.chooser else "roll or bid first: the winner chooses [5.1]."
+        if not state.chooser:
+            return "roll or bid first: the winner chooses [5.1]."
+        if side in SIDES and side != state.chooser:
+            return f"the {state.chooser} won the roll or the bids; they choose [5.1]."
+        return ""
     if kind == "next_phase":
         if not state.first_player:
             return "choose who goes first before play begins [5.1]."
@@ -108,7 +117,7 @@ def legal_actions(state: VaeVictisState, side: str) -> tuple[Legal, ...]:
     """Every kind, open or closed with its reason."""
     found = []
     for kind in ACTIONS:
-        why = _why(state, kind)
+        why = _why(state, kind, side)
         found.append(Legal(kind, not why, why))
     return tuple(found)
 

@@ -81,11 +81,20 @@ def _before_play(state: VaeVictisState, what: str) -> None:
         raise RuleError(f"{what} is settled before play; the {state.first_player} go first [5.1].")
 
 
+def _no_winner_yet(state: VaeVictisState) -> None:
+    _before_play(state, "Who goes first")
+    if state.chooser:
+        raise RuleError(
+            f"the {state.chooser} won the roll or the bids; they choose to go first or "
+            "second [5.1]."
+        )
+
+
 def roll_first(
     state: VaeVictisState, dice: Dice, french: int | None, coalition: int | None
 ) -> Result:
     """Each player throws 1D6; the higher chooses, the French on a draw [5.1]."""
-    _before_play(state, "Who goes first")
+    _no_winner_yet(state)
     f, f_typed = die(dice, french)
     c, c_typed = die(dice, coalition)
     side = chooser(f, c)
@@ -108,11 +117,19 @@ def roll_first(
 def bid_first(state: VaeVictisState, french: int, coalition: int) -> Result:
     """Secret bids in VP: the higher wins and gives the points to his opponent; equal bids let
     the French decide [5.1]."""
-    _before_play(state, "Who goes first")
+    _no_winner_yet(state)
     if french < 0 or coalition < 0:
         raise RuleError("a bid is a number of victory points, 0 or more [5.1].")
     side = SIDES[0] if french >= coalition else SIDES[1]
     points = max(french, coalition)
+    if french == coalition and "equal_bid_french_pay" not in state.options:
+        # [5.1] says only "the French player decides": nobody pays (see the named option).
+        points = 0
+        text = (
+            f"Bids: French {french}, Coalition {coalition}: equal bids, the French decide "
+            "[5.1]. Nobody pays (the text names no payment; option equal_bid_french_pay)."
+        )
+        return dataclasses.replace(state, chooser=side, initiative_bid=0), (Event(text, "5.1"),)
     text = (
         f"Bids: French {french}, Coalition {coalition}. The {side} choose to go first or second "
         f"and give {points} VP to the {other_side(side)} [5.1]."

@@ -46,7 +46,8 @@ def unit_in_play(state: VaeVictisState, unit_id: str) -> Unit:
     not_over(state)
     unit = find_unit(state, unit_id)
     if not unit.in_play:
-        raise RuleError(f"{unit.name} has {unit.status}; its loss record is closed [12.3].")
+        gone = "been eliminated" if unit.status == ELIMINATED else unit.status
+        raise RuleError(f"{unit.name} has {gone}; its loss record is closed [12.3].")
     return unit
 
 
