@@ -41,7 +41,9 @@ def _flag(name: str) -> str:
 def _describe(spec: FieldSpec) -> str:
     text = spec.label + (f": {spec.help}" if spec.help else "")
     if spec.choices:
-        text += f" (one of {', '.join(spec.choices)})"
+        # An empty choice is "left out", said in words rather than listed as a blank.
+        named = ", ".join(c for c in spec.choices if c)
+        text += f" (one of {named}{', or left out' if '' in spec.choices else ''})"
     if spec.low is not None or spec.high is not None:
         text += f" ({spec.low if spec.low is not None else ''}..{spec.high or ''})"
     return text + (" (required)" if spec.required else "")

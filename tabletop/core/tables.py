@@ -114,6 +114,9 @@ class Table:
     rows_are_columns: bool = False
     """True when the printed table gives one row per column header here (an ER, a cause)
     and the roll bands in its cells: `--row ER2` on this rolled table names the column."""
+    blank_cells: str = ""
+    """Why some printed cells are blank (the odds triangle's far side), said when one is
+    asked for: a blank printed cell is never a result."""
 
     @property
     def id(self) -> str:
@@ -128,8 +131,10 @@ class Table:
         CRT's "1-5" are odds, not bands: only the printed text finds them."""
         if len(self.columns) == 1 and column in (None, "", self.columns[0]):
             return 0
+        # A table printed with a row per header (ER1, ER2) is asked for a row, as printed.
+        axis = "row" if self.rows_are_columns else "column"
         if column is None:
-            raise TableError(f"{self.id} needs a column: one of {', '.join(self.columns)}.")
+            raise TableError(f"{self.id} needs a {axis}: one of {', '.join(self.columns)}.")
         text = str(column).strip()
         for i, header in enumerate(self.columns):
             if header.casefold() == text.casefold():
@@ -141,7 +146,7 @@ class Table:
                 if band and number in band:
                     return i
         raise TableError(
-            f"{self.id} has no column '{text}': choose one of {', '.join(self.columns)}."
+            f"{self.id} has no {axis} '{text}': choose one of {', '.join(self.columns)}."
         )
 
     def row_by_key(self, key: str | int) -> Row:
@@ -249,6 +254,8 @@ class Table:
         self, row: Row, col: int, roll: int | None, modified: int | None, modifier: int, shift: int
     ) -> Lookup:
         header = self.columns[col] if self.columns[col] else None
+        if not row.cells[col] and not self.unknown:
+            self._refuse_blank(row, header)
         return Lookup(
             self.id, roll, modified, row.label, header, row.cells[col], self.source, modifier, shift
         )
@@ -289,7 +296,10 @@ class Table:
         col = self.shifted(column, shift)
         weights: dict[str, Fraction] = {}
         for total, p in self.dice.distribution().items():
-            cell = self.row_by_roll(total + modifier).cells[col]
+            printed = self.row_by_roll(total + modifier)
+            cell = printed.cells[col]
+            if not cell:
+                self._refuse_blank(printed, self.columns[col] or None)
             weights[cell] = weights.get(cell, Fraction(0)) + p
         again = sum((p for cell, p in weights.items() if cell in self.reroll), Fraction(0))
         if again == 1:
@@ -303,6 +313,11 @@ class Table:
         if self.rows_are_columns and self.dice is not None and row is not None and column is None:
             return None, row
         return row, column
+
+    def _refuse_blank(self, row: Row, header: str | None) -> None:
+        where = f"row {row.label}" + (f", column {header}" if header else "")
+        why = self.blank_cells or "a blank cell is not a result"
+        raise TableError(f"{self.id} prints nothing at {where}: {why}")
 
     def _check_known(self) -> None:
         if self.unknown:
@@ -365,6 +380,7 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
             unknown,
             bool(data.get("column_bands", False)),
             bool(data.get("rows_are_columns", False)),
+            blank_cells=str(data.get("blank_cells", "")),
         )
     except (KeyError, TypeError) as exc:
         raise DataError(f"{where} is missing or mistypes {exc}") from exc

@@ -111,16 +111,35 @@ def _no_effect_reason(values: Mapping[str, Any], effective: int) -> str | None:
     return None
 
 
+def _adjacent_hit_on(shot: str) -> int:
+    """The hit number at range 1, which the text does not give: the owner enters it once."""
+    table = data.table("artillery-range-1")
+    if table.unknown:
+        raise RuleError(
+            "the rules neither allow nor forbid artillery fire at an adjacent hex, and the "
+            "Artillery Fire Table prints no range 1 column [Artillery fire table]: enter how "
+            "you play it once, in the table 'Artillery fire at range 1' on the Charts page."
+        )
+    cell = table.lookup(row=shot).result.strip()
+    digits = "".join(ch for ch in cell if ch.isdigit())
+    if cell.casefold() in ("none", "no", "no fire", "-"):
+        raise RuleError(
+            f"as you entered it (Artillery fire at range 1), {shot} does not fire at an "
+            "adjacent hex."
+        )
+    if len(digits) != 1 or not 1 <= int(digits) <= 6:
+        raise RuleError(
+            f"the range 1 {shot} cell you entered, '{cell}', is neither a roll to hit (1-6) "
+            "nor 'none': enter it again on the Charts page."
+        )
+    return int(digits)
+
+
 def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]]:
     """(effective range, hit number, modifiers), refusing a range the gun cannot reach."""
     block = _artillery()
     low = data.number(block, "min_range")
     counted = int(values["range"])
-    if counted < low:
-        raise RuleError(
-            f"the Artillery Fire Table starts at range {low}; a range of {counted} is not on it "
-            "[Artillery fire table]."
-        )
     if values["counter_range"] and counted > values["counter_range"]:
         raise RuleError(
             f"a range of {counted} is beyond the {values['counter_range']} hexes printed on the "
@@ -139,7 +158,10 @@ def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]
     if _in_cover(values):
         effective += data.number(block, "cover_range")
     band = "near" if effective <= data.number(block, "near_max") else "far"
-    hit_on = data.number(block[str(values["shot"])], band)
+    if effective < low:
+        hit_on = _adjacent_hit_on(str(values["shot"]))
+    else:
+        hit_on = data.number(block[str(values["shot"])], band)
     if _in_cover(values) and values["cover_hit"] == TABLE:
         hit_on = data.number(block, "tec_cover_hit")
     poor = data.number(block, "poor_effect")

@@ -15,6 +15,9 @@ from tabletop.games.pratzen.combat import ATTACKER, DEFENDER, other
 UNIT_TYPES = ("infantry", "cavalry", "foot-artillery", "horse-artillery")
 STACKS = ("other", "single", "column")
 SIDES = ("none", ATTACKER, DEFENDER)
+UNITS_INVOLVED = ("loser", "all")
+"""Whose units '1 unit hit per 4 or fraction of 4 units involved' counts: the text supports
+both (docs/pratzen.md, Readings chosen)."""
 
 
 def named_shifts(values: Mapping[str, Any]) -> dict[str, int]:
@@ -93,7 +96,10 @@ def losses(printed: str, loser: str, values: Mapping[str, Any]) -> dict[str, Any
         str(values.get(f"{loser}_stack", "other")),
         bool(values.get("square")) and loser == DEFENDER,
     )
-    groups = _groups(int(values.get(f"{loser}_units", 1)))
+    involved = int(values.get(f"{loser}_units", 1))
+    if values.get("units_involved") == "all":
+        involved = int(values.get("attacker_units", 1)) + int(values.get("defender_units", 1))
+    groups = _groups(involved)
     per = {
         "R": ("repulsed_disordered_per_group", 0),
         "D": ("defeated_hits_per_group", 1),

@@ -24,7 +24,14 @@ from tabletop.games.pratzen.combat import (
     plan_combat,
     read_column,
 )
-from tabletop.games.pratzen.combat_effects import SIDES, STACKS, UNIT_TYPES, losses, named_shifts
+from tabletop.games.pratzen.combat_effects import (
+    SIDES,
+    STACKS,
+    UNIT_TYPES,
+    UNITS_INVOLVED,
+    losses,
+    named_shifts,
+)
 from tabletop.games.pratzen.record import roll_record
 
 Inputs = Mapping[str, InputValue]
@@ -167,6 +174,16 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             low=1,
             high=60,
             help="As for the attacker.",
+        ),
+        InputSpec(
+            "units_involved",
+            "Units involved are",
+            "choice",
+            UNITS_INVOLVED,
+            default="loser",
+            help="loser: the losing side's units, as the results are carried out 'against the "
+            "losing side' [Close Combat Phase 9]; all: both sides' units, as 'all units "
+            "involved' means in [Close Combat Phase 6].",
         ),
         InputSpec(
             "loser",
