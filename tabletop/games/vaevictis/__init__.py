@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop.games.base import GameInfo
 from tabletop.games.vaevictis.actions import ACTIONS
+from tabletop.games.vaevictis.charts import chart_tracks
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import legal_actions, side_of
 from tabletop.games.vaevictis.resolvers import make_resolvers
@@ -47,4 +48,5 @@ def make_game(listing: Any) -> GameInfo[VaeVictisState]:
         actions=ACTIONS,
         side_of=side_of,
         legal_actions=legal_actions,
+        tracks=chart_tracks,
     )
