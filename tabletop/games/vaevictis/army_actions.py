@@ -67,6 +67,11 @@ class Rout(GameAction):
     CASE = "14.2"
 
     unit: str = arg("Unit")
+    in_zoc: bool = arg(
+        "In an enemy ZOC (artillery, VV4)",
+        default=False,
+        help="VV4: artillery in an enemy ZOC at the start of its rout is eliminated [14.2].",
+    )
 
 
 @dataclass(frozen=True)

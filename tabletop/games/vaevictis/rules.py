@@ -35,7 +35,7 @@ HANDLERS: dict[type[GameAction], Callable[[VaeVictisState, Any, Dice], Result]] 
     ),
     army.Lose: lambda s, x, d: units.lose(s, x.unit, x.boxes),
     army.Disorder: lambda s, x, d: units.disorder(s, x.unit),
-    army.Rout: lambda s, x, d: units.rout(s, x.unit),
+    army.Rout: lambda s, x, d: units.rout(s, x.unit, in_zoc=x.in_zoc),
     army.Rally: lambda s, x, d: units.rally(s, x.unit),
     army.MoraleTest: lambda s, x, d: units.morale_test(
         s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll

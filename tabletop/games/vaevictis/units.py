@@ -124,17 +124,30 @@ def disorder(state: VaeVictisState, unit_id: str) -> Result:
     return _replace(state, new), (Event(f"{unit.name} is disordered [12.3].", "12.3"),)
 
 
-def rout(state: VaeVictisState, unit_id: str, because: str = "") -> Result:
-    """A rout marker and a complete rout move; artillery that routs is eliminated [14.2]."""
+def rout(state: VaeVictisState, unit_id: str, because: str = "", in_zoc: bool = False) -> Result:
+    """A rout marker and a complete rout move; artillery that routs is eliminated [14.2]
+    (VV4 option: only when in an enemy ZOC; otherwise foot 2 hexes, horse 3)."""
     unit = unit_in_play(state, unit_id)
     arm = game_data().arm(unit.arm)
     if arm.rout_hexes == 0 and not state.has("vv4_artillery_rout"):
         new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
         text = f"{unit.name} routs{because}: an artillery unit which routs is eliminated [14.2]."
         return _replace(state, new), (Event(text, "14.2"),)
+    if arm.rout_hexes == 0 and in_zoc:
+        new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
+        text = (
+            f"{unit.name} routs{because} in an enemy ZOC: a routed artillery unit in an enemy "
+            "ZOC is eliminated (VV4 14.2)."
+        )
+        return _replace(state, new), (Event(text, "14.2"),)
     new = dataclasses.replace(unit, routed=True, disordered=False)
-    move = f"{arm.rout_hexes} hexes" if arm.rout_hexes else "its rout move (VV4)"
-    text = f"{unit.name} routs{because} and makes a complete rout move of {move} [14.2]."
+    if arm.rout_hexes:
+        move, case = f"{arm.rout_hexes} hexes", "[14.2]"
+    else:
+        vv4 = game_data().section("options")["vv4_artillery_rout"]["rout_hexes"]
+        battery = "foot" if unit.arm == "foot-artillery" else "horse"
+        move, case = f"{vv4[unit.arm]} hexes ({battery} battery)", "(VV4 14.2)"
+    text = f"{unit.name} routs{because} and makes a complete rout move of {move} {case}."
     return _replace(state, new), (Event(text, "14.2"),)
 
 

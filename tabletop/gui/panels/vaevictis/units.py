@@ -63,6 +63,11 @@ class UnitsPage(ttk.Frame):
             button = ttk.Button(buttons, text=text, command=partial(self.unit_act, kind))
             button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
             self.buttons[kind] = button
+        self.in_zoc = tk.BooleanVar(value=False)
+        self.zoc_check = ttk.Checkbutton(
+            act, text="Rout: battery in an enemy ZOC (VV4 14.2)", variable=self.in_zoc
+        )
+        self.zoc_check.pack(anchor="w")
         self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
 
@@ -173,7 +178,10 @@ class UnitsPage(ttk.Frame):
 
     def unit_act(self, kind: str) -> bool:
         """One of the unit buttons."""
-        return self.actor.act({"kind": kind, "unit": self.unit_id()}, self.error_label) is not None
+        action: dict[str, object] = {"kind": kind, "unit": self.unit_id()}
+        if kind == "rout" and self.in_zoc.get():
+            action["in_zoc"] = True
+        return self.actor.act(action, self.error_label) is not None
 
     def apply_result(self) -> bool:
         """Apply the printed result typed in [12.3]."""

@@ -1,0 +1,41 @@
+"""The VV4 artillery rout from the Units page: the enemy-ZOC box decides [VV4 14.2]."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_gui_vaevictis import enter_army, fill, new_tab, start_play
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_battery_routed_with_the_enemy_zoc_box_ticked_is_eliminated(
+    app: Any, tk_root: Any
+) -> None:
+    """With VV4 artillery rout, a battery routing in an enemy ZOC stayed on the map: the
+    window had no way to say it was in a ZOC."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    tab.session.act({"kind": "set_options", "options": ["vv4_artillery_rout"]})
+    enter_army(panel, tk_root)
+    units = panel.units
+    fill(
+        units.new,
+        {
+            "unit": "bat",
+            "name": "Battery",
+            "side": "Coalition",
+            "arm": "foot-artillery",
+            "boxes": "6,5",
+            "division": "",
+        },
+    )
+    units.add_button.invoke()
+    start_play(panel, tk_root)
+    units.unit_box.set("bat (Battery, morale 6)")
+    units.zoc_check.invoke()
+    units.buttons["rout"].invoke()
+    tk_root.update()
+    assert tab.session.state.unit("bat").status == "eliminated"
+    assert str(units.error_label.cget("text")) == ""
