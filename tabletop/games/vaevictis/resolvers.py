@@ -220,23 +220,30 @@ def _guard_inputs() -> tuple[InputSpec, ...]:
             "turn",
             "Turn",
             "int",
-            low=int(section["first_turn"]),
+            low=int(section["after_turn"]),
             high=game_data().turns,
             help="+1 for every turn after Turn 3; Turn 6 gets +3 [17].",
+        ),
+        InputSpec(
+            rolls.GUARD_TURN_3,
+            "Roll on Turn 3 too (amendments: 'until their departure on Turn 3')",
+            "bool",
+            default=False,
+            help="Option: a roll on Turn 3 on a six; by default the first roll is Turn 4's [17].",
         ),
     )
 
 
 def _guard_odds(inputs: Inputs) -> Mapping[str, Fraction]:
     values: Mapping[str, Any] = check_values(_guard_inputs(), inputs)
-    return rolls.guard_odds(int(values["turn"]))
+    return rolls.guard_odds(int(values["turn"]), bool(values[rolls.GUARD_TURN_3]))
 
 
 def _guard_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(_guard_inputs(), inputs)
-    turn = int(values["turn"])
-    modifier = rolls.guard_modifier(turn)
-    result = rolls.guard_result(turn, roll)
+    turn, turn_3 = int(values["turn"]), bool(values[rolls.GUARD_TURN_3])
+    modifier = rolls.guard_modifier(turn, turn_3)
+    result = rolls.guard_result(turn, roll, turn_3)
     rec = record(
         "guard-departure", values, {"turns_after_3": modifier}, roll, roll + modifier, result, "17"
     )
@@ -245,7 +252,9 @@ def _guard_run(inputs: Inputs, roll: int) -> Resolution:
         f"leaves the map by hex {exit_hex} [17]." if result == rolls.LEAVES else "stays [17]."
     )
     fields = {"turn": turn, "roll": roll, "modifier": modifier, "modified_roll": roll + modifier}
-    return Resolution(result, fields, rolls.guard_odds(turn), rec, (Event(text, "17", rec),))
+    return Resolution(
+        result, fields, rolls.guard_odds(turn, turn_3), rec, (Event(text, "17", rec),)
+    )
 
 
 class _Resolvers(Mapping[str, Resolver]):

@@ -83,35 +83,48 @@ def initiative_odds(initiative: int) -> dict[str, Fraction]:
     return {IN_COMMAND: got, OUT_OF_COMMAND: 1 - got}
 
 
-def check_guard_turn(turn: int) -> int:
+GUARD_TURN_3 = "guard_roll_turn_3"
+"""The named option: the Guard also rolls on Turn 3, on a six (amendments)."""
+
+
+def guard_first_turn(turn_3: bool = False) -> int:
+    """The first turn the Guard rolls: Turn 4 [17], or Turn 3 under the option (amendments)."""
+    section = game_data().section("guard_departure")
+    return int(section["after_turn"] if turn_3 else section["first_turn"])
+
+
+def check_guard_turn(turn: int, turn_3: bool = False) -> int:
     """A turn on which the Guard rolls to leave [17]; RuleError otherwise."""
     section = game_data().section("guard_departure")
-    first, last = int(section["first_turn"]), game_data().turns
+    first, last = guard_first_turn(turn_3), game_data().turns
     if not first <= turn <= last:
+        also = "" if turn_3 else f" (Turn 3 only under the option {GUARD_TURN_3}, amendments)"
         raise RuleError(
             f"the Russian Guard rolls to leave from the end of Turn {section['after_turn']}: "
-            f"at the Command Phases of Turns {first} to {last}, not Turn {turn} [17]."
+            f"at the Command Phases of Turns {first} to {last}, not Turn {turn}{also} [17]."
         )
     return turn
 
 
-def guard_modifier(turn: int) -> int:
-    """+1 for every turn after Turn 3 (Turn 6: +3) [17]."""
+def guard_modifier(turn: int, turn_3: bool = False) -> int:
+    """+1 for every turn after Turn 3 (Turn 6: +3) [17]; Turn 3 (option) rolls unmodified."""
     section = game_data().section("guard_departure")
-    return (check_guard_turn(turn) - int(section["after_turn"])) * int(section["modifier_per_turn"])
+    after = check_guard_turn(turn, turn_3) - int(section["after_turn"])
+    return after * int(section["modifier_per_turn"])
 
 
-def guard_result(turn: int, roll: int) -> str:
+def guard_result(turn: int, roll: int, turn_3: bool = False) -> str:
     """Leaves on a modified six [17]."""
     section = game_data().section("guard_departure")
-    return LEAVES if roll + guard_modifier(turn) >= int(section["leaves_on"]) else STAYS
+    return LEAVES if roll + guard_modifier(turn, turn_3) >= int(section["leaves_on"]) else STAYS
 
 
-def guard_odds(turn: int) -> dict[str, Fraction]:
+def guard_odds(turn: int, turn_3: bool = False) -> dict[str, Fraction]:
     """Exact odds of the Guard leaving this turn [17]."""
     spec = game_data().dice("guard_departure")
     gone = sum(
-        (p for t, p in spec.distribution().items() if guard_result(turn, t) == LEAVES), Fraction(0)
+        (p for t, p in spec.distribution().items() if guard_result(turn, t, turn_3) == LEAVES),
+        Fraction(0),
     )
     return {LEAVES: gone, STAYS: 1 - gone}
 

@@ -249,8 +249,9 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
 
 
 def guard_due(state: VaeVictisState) -> bool:
-    """True in the Coalition's Command Phase from Turn 4 while the Guard is in Blasiowitz."""
-    first = int(game_data().section("guard_departure")["first_turn"])
+    """True in the Coalition's Command Phase from Turn 4 (Turn 3 under the option
+    guard_roll_turn_3) while the Guard is in Blasiowitz."""
+    first = rolls.guard_first_turn(rolls.GUARD_TURN_3 in state.options)
     side = str(game_data().section("guard_departure")["side"])
     return (
         not state.game_over
@@ -269,13 +270,15 @@ def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Resu
     if not guard_due(state):
         if state.guard_left:
             raise RuleError("the Russian Guard has already left Blasiowitz [17].")
+        first = rolls.guard_first_turn(rolls.GUARD_TURN_3 in state.options)
         raise RuleError(
             "the Russian Guard rolls once, at the beginning of the Coalition's Command Phase, "
-            "from Turn 4 [17]."
+            f"from Turn {first} [17]."
         )
+    turn_3 = rolls.GUARD_TURN_3 in state.options
     natural, typed = die(dice, roll)
-    modifier = rolls.guard_modifier(state.turn)
-    result = rolls.guard_result(state.turn, natural)
+    modifier = rolls.guard_modifier(state.turn, turn_3)
+    result = rolls.guard_result(state.turn, natural, turn_3)
     rec = record(
         "guard-departure",
         "Coalition",

@@ -244,7 +244,9 @@ class TurnStrip(ttk.Frame):
         return self.actor.act(action, self.finish_roll.error_label) is not None
 
     def _guard_odds(self) -> dict[str, Fraction]:
-        return self._odds("guard-departure", {"turn": self.actor.session.state.turn})
+        state = self.actor.session.state
+        turn_3 = "guard_roll_turn_3" in state.options
+        return self._odds("guard-departure", {"turn": state.turn, "guard_roll_turn_3": turn_3})
 
     def _guard_roll(self, roll: str | None) -> bool:
         action = {"kind": "guard_departure", "roll": roll}
