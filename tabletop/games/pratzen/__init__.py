@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.games.base import GameInfo
 from tabletop.games.pratzen.actions import ACTIONS
+from tabletop.games.pratzen.charts import chart_tracks
 from tabletop.games.pratzen.legal import legal_actions
 from tabletop.games.pratzen.resolvers import make_resolvers
 from tabletop.games.pratzen.rules import apply
@@ -75,4 +76,5 @@ def make_game(listing: Any) -> GameInfo[PratzenState]:
         actions=ACTIONS,
         side_of=acting_side,
         legal_actions=legal_actions,
+        tracks=chart_tracks,
     )

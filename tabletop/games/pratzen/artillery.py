@@ -285,8 +285,16 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
     _, _, modifiers = _artillery_plan(values)
     result = _stack_result(values, faces)
     hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] in HITS)
+    # Every face goes in the record (the luck figures count each die) and the natural roll
+    # is their sum, as the log names these throws by their sum ("2d6").
     record = roll_record(
-        "artillery", values, modifiers, faces[0], faces[0], result, "Artillery Fire Phase"
+        "artillery",
+        {**values, "faces": list(faces)},
+        modifiers,
+        sum(faces),
+        sum(faces),
+        result,
+        "Artillery Fire Phase",
     )
     text = (
         f"Ball at a stack of {len(faces)}: dice {' '.join(map(str, faces))}, {result}, applied "
