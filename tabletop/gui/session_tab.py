@@ -92,7 +92,7 @@ class SessionTab(ttk.Frame):
         if not self.panel.undo():
             self.app.notify(
                 "Nothing to undo here: a step that showed a hidden card or marker, or "
-                "the other side's move, cannot be taken back."
+                "the other side's move, cannot be undone."
             )
         else:
             self.app.notify(f"Undone: {label}. {self.session.summary()}")
