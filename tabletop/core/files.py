@@ -22,7 +22,7 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
+def write_atomic(path: Path, payload: bytes | Iterable[bytes | bytearray]) -> None:
     """Write bytes (or chunks of bytes, in order) so that a crash at any moment leaves the
     old or the new file whole, and FILE.bak the version before."""
     path = Path(path)

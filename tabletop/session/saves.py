@@ -119,7 +119,7 @@ def write_session(session: Session, path: Path) -> None:
     write_atomic(path, session_chunks(session))
 
 
-def session_chunks(session: Session) -> list[bytes]:
+def session_chunks(session: Session) -> list[bytes | bytearray]:
     """The save's text in pieces: the scalars, the log, then the tables.
 
     Old log entries and old undo steps never change, so the text of each is made once per
@@ -217,7 +217,8 @@ def _history_text(session: Session) -> list[bytes]:
         k: v for k, v in states.items() if v[0] is history.present.state
     }
     # As tomli-w lays a table out: a list of small tables inline, else an array of tables.
-    literals, tables = [], []
+    literals: list[str] = []
+    tables: list[str] = []
     for kind, items in chains.items():
         if not items:
             literals.append(f"{kind} = []\n")
