@@ -472,3 +472,15 @@ def test_undo_steps_written_click_by_click_are_the_bytes_of_a_whole_write(
         assert (tmp_path / "g.toml").read_bytes() == _whole_text(session), i
     again = read_session(tmp_path / "g.toml", autosave=False)
     assert again.history == session.history and again.log.entries == session.log.entries
+
+
+def test_a_backup_that_is_already_the_file_leaves_no_temporary_file(tmp_path: Path) -> None:
+    """A writer killed between making FILE.bak and renaming the new FILE leaves FILE.bak as a
+    second name of FILE; the next save would then leave a temporary file behind for good."""
+    target = tmp_path / "f.toml"
+    write_atomic(target, b"a = 1\n")
+    os.link(target, tmp_path / "f.toml.bak")  # what the dead writer left
+    write_atomic(target, b"a = 2\n")
+    assert target.read_bytes() == b"a = 2\n"
+    assert (tmp_path / "f.toml.bak").read_bytes() == b"a = 1\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.toml", "f.toml.bak"]

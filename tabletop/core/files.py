@@ -79,9 +79,10 @@ def _keep_backup(path: Path) -> None:
             os.fsync(copy.fileno())
     try:
         os.replace(link, bak)
-    except BaseException:
+    finally:
+        # Where FILE.bak already is FILE (a writer died between the two renames), the
+        # rename does nothing and leaves the link (rename(2) on two links of one file).
         Path(link).unlink(missing_ok=True)
-        raise
 
 
 def remove_stale(path: Path) -> int:
