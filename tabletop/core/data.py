@@ -68,11 +68,12 @@ class Board:
             raise TableError(f"{self.game} has no table '{name}' (tables: {known}).") from None
 
 
-def _merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+def merged(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    """`base` with `over` on top: tables within tables merged, anything else replaced."""
     out = dict(base)
     for key, value in over.items():
         if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
-            out[key] = _merge(out[key], value)
+            out[key] = merged(out[key], value)
         else:
             out[key] = value
     return out
@@ -88,7 +89,7 @@ def load_board(game: str) -> Board:
     override = paths.override_file(game)
     if override.is_file():
         try:
-            raw = _merge(raw, read_toml(override))
+            raw = merged(raw, read_toml(override))
         except DataError:
             pass  # a broken override is ignored, never fatal: the shipped data stands
     tables = {

@@ -7,7 +7,7 @@ every time the board is read, and used from then on. The shipped file is never c
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +73,19 @@ def save_table(
             raise TableError(f"row {label} has an empty cell; fill in every cell.")
         rows.append({"roll" if rolled else "key": label, "cells": values})
     _check_readable(game, name, {**shipped, **layout, "unknown": False, "rows": rows})
+    entry = {
+        **layout,
+        "unknown": False,
+        "rows": rows,
+        "entered_from": "the owner's printed copy",
+        "entered": now(),
+    }
+    return save_entries(game, {"tables": {name: entry}})
+
+
+def save_entries(game: str, update: Mapping[str, Any]) -> Path:
+    """Merge what the owner entered into the game's override file (tables within tables are
+    merged, anything else replaced), written atomically; the engine sees it at once."""
     path = paths.override_file(game)
     current: dict[str, Any] = {}
     if path.is_file():
@@ -80,14 +93,7 @@ def save_table(
             current = tomllib.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
             current = {}  # a damaged override file is replaced by what was just entered
-    current.setdefault("tables", {})[name] = {
-        **layout,
-        "unknown": False,
-        "rows": rows,
-        "entered_from": "the owner's printed copy",
-        "entered": now(),
-    }
-    write_atomic(path, tomli_w.dumps(current).encode())
+    write_atomic(path, tomli_w.dumps(data.merged(current, update)).encode())
     data.load_board.cache_clear()
     return path
 

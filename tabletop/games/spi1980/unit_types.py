@@ -9,16 +9,12 @@ changed, and `spi1980.data` reads the entry over the counter's `type_unknown`.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
-import tomli_w
-
-from tabletop.core import paths
 from tabletop.core.data import load_board
 from tabletop.core.errors import RuleError
-from tabletop.core.files import write_atomic
 from tabletop.core.log import now
+from tabletop.core.overrides import save_entries
 from tabletop.games.spi1980.data import GAME_ID, game_data
 
 
@@ -38,21 +34,5 @@ def save_unit_type(unit_id: str, unit_type: str) -> Path:
             f"the order of battle leaves {spec.name} as "
             f"{' or '.join(spec.type_candidates)}, not {unit_type} [2.4]."
         )
-    path = paths.override_file(GAME_ID)
-    current: dict[str, object] = {}
-    if path.is_file():
-        try:
-            current = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            current = {}  # a damaged override file is replaced by what was just entered
-    entered = current.get("unit_types")
-    types = dict(entered) if isinstance(entered, dict) else {}
-    types[unit_id] = {
-        "type": unit_type,
-        "entered_from": "the owner's printed counter",
-        "entered": now(),
-    }
-    current["unit_types"] = types
-    write_atomic(path, tomli_w.dumps(current).encode())
-    load_board.cache_clear()
-    return path
+    entry = {"type": unit_type, "entered_from": "the owner's printed counter", "entered": now()}
+    return save_entries(GAME_ID, {"unit_types": {unit_id: entry}})

@@ -8,18 +8,13 @@ every time it is read; the shipped file is never changed.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
-from tabletop.core import paths
-from tabletop.core.data import load_board
 from tabletop.core.errors import RuleError
-from tabletop.core.files import write_atomic
 from tabletop.core.log import now
+from tabletop.core.overrides import save_entries
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import GAME_ID, game_data
 from tabletop.games.tonnerre.results import parse_result
@@ -29,25 +24,7 @@ ENTERED_FROM = "the owner's printed copy"
 
 
 def _save(update: Mapping[str, Any]) -> Path:
-    path = paths.override_file(GAME_ID)
-    current: dict[str, Any] = {}
-    if path.is_file():
-        try:
-            current = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            current = {}  # a damaged override file is replaced by what was just entered
-    _merge(current, update)
-    write_atomic(path, tomli_w.dumps(current).encode())
-    load_board.cache_clear()
-    return path
-
-
-def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> None:
-    for key, value in over.items():
-        if isinstance(value, Mapping) and isinstance(base.get(key), dict):
-            _merge(base[key], value)
-        else:
-            base[key] = value
+    return save_entries(GAME_ID, update)
 
 
 def save_units(counts: Sequence[int]) -> Path:

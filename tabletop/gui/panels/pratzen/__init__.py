@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from tkinter import ttk
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.core.data import load_board
 from tabletop.games.pratzen import data
@@ -27,8 +27,8 @@ from tabletop.gui.panels.pratzen.track import TurnStrip
 from tabletop.gui.panels.pratzen.units import UnitsPage
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.pages import Pages
 from tabletop.gui.widgets.resolver import ResolverView
-from tabletop.gui.widgets.scroll import ScrollBody
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -59,36 +59,29 @@ class Panel(GamePanel):
             wraplength=700,
             padding=(6, 3),
         )
-        self.book = ttk.Notebook(self)
+        self.book = Pages(self)
         self.book.pack(fill="both", expand=True, pady=(4, 0))
-        self.setup = self._page("Set-up", SetupPage)
-        self.rolls = self._page("Engagement & fire", RollsPage)
-        self.combat = self._page("Close combat", CombatPage)
-        self.units = self._page("Units & losses", UnitsPage)
-        self.reinforcements = self._page("Reinforcements", ReinforcementsPage)
-        self.events = self._page("Events", EventsPage)
-        holder = ScrollBody(self.book, padding=6)
-        self.book.add(holder, text="Charts")
+        self.setup = self.book.page("Set-up", lambda body: SetupPage(body, self.actor))
+        self.rolls = self.book.page("Engagement & fire", lambda body: RollsPage(body, self.actor))
+        self.combat = self.book.page("Close combat", lambda body: CombatPage(body, self.actor))
+        self.units = self.book.page("Units & losses", lambda body: UnitsPage(body, self.actor))
+        self.reinforcements = self.book.page(
+            "Reinforcements", lambda body: ReinforcementsPage(body, self.actor)
+        )
+        self.events = self.book.page("Events", lambda body: EventsPage(body, self.actor))
+        holder = self.book.blank("Charts")
         self.charts: dict[str, ResolverView] = {}
         for table in load_board(session.game.id).tables:
-            chart = ResolverView(holder.body, session, PREFIX + table)
+            chart = ResolverView(holder, session, PREFIX + table)
             chart.pack(anchor="w", fill="x")
             self.charts[table] = chart
         if session.state.turns:
-            self.book.select(1)
+            self.book.show("Engagement & fire")
         self.refresh()
 
-    def _page(self, title: str, kind: Any) -> Any:
-        holder = ScrollBody(self.book, padding=6)
-        page = kind(holder.body, self.actor)
-        page.pack(fill="both", expand=True)
-        self.book.add(holder, text=title)
-        page.holder = holder
-        return page
-
-    def show_page(self, page: Any) -> None:
+    def show_page(self, page: tk.Misc) -> None:
         """Bring one page to the front."""
-        self.book.select(page.holder)
+        self.book.show(page)
 
     def refresh(self) -> None:
         """Redraw everything from the session state (called after every change)."""

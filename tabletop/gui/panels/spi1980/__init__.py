@@ -27,8 +27,8 @@ from tabletop.gui.panels.spi1980.victory import VictoryPage
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.pages import Pages
 from tabletop.gui.widgets.resolver import ResolverView
-from tabletop.gui.widgets.scroll import ScrollBody
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -90,34 +90,27 @@ class Panel(GamePanel):
         self.turn = TurnStrip(self, self.actor)
         self.turn.pack(fill="x")
 
-        self.book = ttk.Notebook(self)
+        self.book = Pages(self)
         self.book.pack(fill="both", expand=True, pady=(4, 0))
-        self.combat = self._page("Combat", CombatPage)
-        self.rally = self._page("Rally", RallyPage)
-        self.roster = self._page("Roster", RosterPage)
-        self.victory = self._page("Victory", VictoryPage)
-        self.reserve = self._page("Reserve & options", ReservePage)
+        self.combat = self.book.page("Combat", lambda body: CombatPage(body, self.actor))
+        self.rally = self.book.page("Rally", lambda body: RallyPage(body, self.actor))
+        self.roster = self.book.page("Roster", lambda body: RosterPage(body, self.actor))
+        self.victory = self.book.page("Victory", lambda body: VictoryPage(body, self.actor))
+        self.reserve = self.book.page(
+            "Reserve & options", lambda body: ReservePage(body, self.actor)
+        )
         self.resolvers: dict[str, ResolverView] = {}
-        charts = ScrollBody(self.book, padding=6)
-        self.book.add(charts, text="Charts")
+        charts = self.book.blank("Charts")
         for table in load_board(session.game.id).tables:
             name = PREFIX + table
-            chart = ResolverView(charts.body, session, name)
+            chart = ResolverView(charts, session, name)
             chart.pack(anchor="w", fill="x")
             self.resolvers[name] = chart
         self.refresh()
 
-    def _page(self, title: str, kind: Any) -> Any:
-        holder = ScrollBody(self.book, padding=6)
-        page = kind(holder.body, self.actor)
-        page.pack(fill="both", expand=True)
-        self.book.add(holder, text=title)
-        page.holder = holder
-        return page
-
-    def show_page(self, page: Any) -> None:
+    def show_page(self, page: tk.Misc) -> None:
         """Bring one page to the front."""
-        self.book.select(page.holder)
+        self.book.show(page)
 
     def refresh(self) -> None:
         """Redraw everything from the session state (called after every change)."""

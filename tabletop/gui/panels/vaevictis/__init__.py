@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from tkinter import ttk
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.core.data import load_board
 from tabletop.games.vaevictis.data import SIDES
@@ -27,8 +27,8 @@ from tabletop.gui.panels.vaevictis.victory import VictoryPage
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.layout_entry import LayoutEntry
+from tabletop.gui.widgets.pages import Pages
 from tabletop.gui.widgets.resolver import ResolverView
-from tabletop.gui.widgets.scroll import ScrollBody
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -66,31 +66,20 @@ class Panel(GamePanel):
         self.separator = ttk.Separator(self)
         self.separator.pack(fill="x", pady=3)
 
-        self.book = ttk.Notebook(self)
+        self.book = Pages(self)
         self.book.pack(fill="both", expand=True)
-        self.units: UnitsPage = self._page("Units", UnitsPage)
-        self.leaders: LeadersPage = self._page("Leaders", LeadersPage)
-        self.combat: CombatPage = self._page("Fire & combat", CombatPage)
-        self.victory: VictoryPage = self._page("Victory", VictoryPage)
-        self.options: OptionsPage = self._page("Options", OptionsPage)
-        rolls = ScrollBody(self.book, padding=6)
-        self.book.add(rolls, text="Rolls")
-        self.rolls_holder = rolls.body
+        self.units = self.book.page("Units", lambda body: UnitsPage(body, self.actor))
+        self.leaders = self.book.page("Leaders", lambda body: LeadersPage(body, self.actor))
+        self.combat = self.book.page("Fire & combat", lambda body: CombatPage(body, self.actor))
+        self.victory = self.book.page("Victory", lambda body: VictoryPage(body, self.actor))
+        self.options = self.book.page("Options", lambda body: OptionsPage(body, self.actor))
+        self.rolls_holder = self.book.blank("Rolls")
         self.resolvers: dict[str, ResolverView] = {}
         self._build_rolls()
-        lost = ScrollBody(self.book, padding=6)
-        self.book.add(lost, text="Lost tables")
-        self.lost_holder = lost.body
+        self.lost_holder = self.book.blank("Lost tables")
         self.lost: dict[str, LayoutEntry] = {}
         self._build_lost()
         self.refresh()
-
-    def _page(self, title: str, kind: Any) -> Any:
-        holder = ScrollBody(self.book, padding=6)
-        page = kind(holder.body, self.actor)
-        page.pack(fill="both", expand=True)
-        self.book.add(holder, text=title)
-        return page
 
     def _build_rolls(self) -> None:
         """One resolver form per roll of the rules, odds first (rebuilt when the owner enters
