@@ -430,3 +430,57 @@ def test_a_long_session_written_click_by_click_reads_back_as_one_written_whole(
     assert read_session(tmp_path / "long.toml", autosave=False).log.entries == tuple(
         plain.load(LogEntry, e) for e in whole["log"]
     )
+
+
+def _whole_text(session: Session) -> bytes:
+    """The save as one tomli-w dump of everything but the log would lay it out."""
+    data = session_to_data(session, with_log=False)
+    scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    lines = b"".join(saves.entry_line(e) for e in session.log.entries)
+    return (
+        tomli_w.dumps(scalars).encode()
+        + saves.OPEN
+        + lines
+        + saves.CLOSE
+        + b"\n"
+        + tomli_w.dumps(tables).encode()
+    )
+
+
+@pytest.mark.usefixtures("fake_game_listed")
+def test_undo_steps_written_click_by_click_are_the_bytes_of_a_whole_write(
+    tmp_path: Path,
+) -> None:
+    """Keeping each undo step's text between autosaves (issue 13) would write a stale step
+    after an undo, a redo or a change of the state: undo would then bring back the wrong
+    position once the game is reopened."""
+    session = Session.new(GAME, seed=3, path=tmp_path / "g.toml")  # autosave on
+    rng = random.Random(13)
+    for i in range(260):  # rolls (inline steps), changes (tables), undo and redo mixed
+        pick = rng.random()
+        if pick < 0.15:
+            session.undo()
+        elif pick < 0.25:
+            session.redo()
+        elif pick < 0.45:
+            session.act({"kind": "next_turn"}, side="French")
+        elif pick < 0.6:
+            session.act({"kind": "notes", "text": f"note {i} with a ' and a long " + "x" * i})
+        else:
+            session.resolve("table:fire", {"column": "weak"}, side="Allied")
+        assert (tmp_path / "g.toml").read_bytes() == _whole_text(session), i
+    again = read_session(tmp_path / "g.toml", autosave=False)
+    assert again.history == session.history and again.log.entries == session.log.entries
+
+
+def test_a_backup_that_is_already_the_file_leaves_no_temporary_file(tmp_path: Path) -> None:
+    """A writer killed between making FILE.bak and renaming the new FILE leaves FILE.bak as a
+    second name of FILE; the next save would then leave a temporary file behind for good."""
+    target = tmp_path / "f.toml"
+    write_atomic(target, b"a = 1\n")
+    os.link(target, tmp_path / "f.toml.bak")  # what the dead writer left
+    write_atomic(target, b"a = 2\n")
+    assert target.read_bytes() == b"a = 2\n"
+    assert (tmp_path / "f.toml.bak").read_bytes() == b"a = 1\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.toml", "f.toml.bak"]

@@ -22,7 +22,7 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
+def write_atomic(path: Path, payload: bytes | Iterable[bytes | bytearray]) -> None:
     """Write bytes (or chunks of bytes, in order) so that a crash at any moment leaves the
     old or the new file whole, and FILE.bak the version before."""
     path = Path(path)
@@ -79,9 +79,10 @@ def _keep_backup(path: Path) -> None:
             os.fsync(copy.fileno())
     try:
         os.replace(link, bak)
-    except BaseException:
+    finally:
+        # Where FILE.bak already is FILE (a writer died between the two renames), the
+        # rename does nothing and leaves the link (rename(2) on two links of one file).
         Path(link).unlink(missing_ok=True)
-        raise
 
 
 def remove_stale(path: Path) -> int:

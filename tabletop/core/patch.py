@@ -52,6 +52,8 @@ def patch(old: Any, change: dict[str, Any] | None, where: str = "patch") -> Any:
         drop = change.get("drop", [])
         if not isinstance(drop, list):
             raise SaveError(f"{where}.drop should be a list")
+        if not change["keys"] and not drop:
+            return old  # the usual roll: nothing changed, and the same data loads once
         out = {k: v for k, v in old.items() if k not in drop}
         for key, sub in change["keys"].items():
             out[key] = patch(old.get(key), sub, f"{where}.{key}")

@@ -47,8 +47,11 @@ class LogTampered(SaveError):
     """The save reads, but its log's hash chain is broken: an entry was changed or removed."""
 
 
-def session_to_data(session: Session, *, with_log: bool = True) -> dict[str, Any]:
-    """The whole session as TOML-ready data (`with_log=False`: all but the log's entries)."""
+def session_to_data(
+    session: Session, *, with_log: bool = True, with_history: bool = True
+) -> dict[str, Any]:
+    """The whole session as TOML-ready data (`with_log=False`: all but the log's entries;
+    `with_history=False`: all but the undo steps)."""
     history = session.history
     data = {
         "format": FORMAT,
@@ -63,8 +66,9 @@ def session_to_data(session: Session, *, with_log: bool = True) -> dict[str, Any
         "step": _step_meta(history.present),
         "log_count": len(session.log),
         "log_head": session.log.head,
-        "history": _history_data(session),
     }
+    if with_history:
+        data["history"] = _history_data(session)
     if with_log:
         data["log"] = [plain.dump(e) for e in session.log.entries]
     return data
@@ -115,41 +119,46 @@ def write_session(session: Session, path: Path) -> None:
     write_atomic(path, session_chunks(session))
 
 
-def session_chunks(session: Session) -> list[bytes]:
-    """The save's text in pieces: everything but the log, then each log entry's own text.
+def session_chunks(session: Session) -> list[bytes | bytearray]:
+    """The save's text in pieces: the scalars, the log, then the tables.
 
-    Old log entries never change, so the text of each is made once per session and kept:
-    a click at entry 5,000 writes the same bytes a whole dump would, without serializing
-    4,999 entries again (issue 13). The file stays one TOML document `tomllib` reads; the
-    log's array of tables simply comes last."""
-    data = session_to_data(session, with_log=False)
+    Old log entries and old undo steps never change, so the text of each is made once per
+    session and kept: the log as one block new lines are appended to, each undo step as its
+    own `[[history.past]]` text. A click at entry 5,000 writes the same bytes a whole dump
+    would, without serializing 4,999 entries or 199 steps again (issue 13). The file stays
+    one TOML document `tomllib` reads; the log's string comes before the tables."""
+    data = session_to_data(session, with_log=False, with_history=False)
     scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
     tables = {k: v for k, v in data.items() if isinstance(v, dict)}
     return [
         tomli_w.dumps(scalars).encode(),
         OPEN,
-        *_log_text(session).chunks(session.log.entries),
+        _log_text(session).block(session.log.entries),
         CLOSE,
         b"\n",
         tomli_w.dumps(tables).encode(),
+        *_history_text(session),
     ]
 
 
 class _LogText:
-    """The TOML text of a session's log entries, each made once (entries never change)."""
+    """The TOML text of a session's log entries as one block, each line made once."""
 
     def __init__(self) -> None:
-        self.texts: list[bytes] = []
+        self.text = bytearray()
+        self.count = 0
         self.last: LogEntry | None = None
 
-    def chunks(self, entries: tuple[LogEntry, ...]) -> list[bytes]:
-        done = len(self.texts)
+    def block(self, entries: tuple[LogEntry, ...]) -> bytearray:
+        """Every entry's line; only lines not made before are made (written as one block,
+        never copied: the caller writes it before the next change appends to it)."""
+        done = self.count
         if done > len(entries) or (done and entries[done - 1] is not self.last):
-            self.texts, done = [], 0  # another log: start again
-        for entry in entries[done:]:
-            self.texts.append(entry_line(entry))
+            self.text, done = bytearray(), 0  # another log: start again
+        self.text += b"".join(entry_line(entry) for entry in entries[done:])
+        self.count = len(entries)
         self.last = entries[-1] if entries else None
-        return self.texts
+        return self.text
 
 
 def _log_text(session: Session) -> _LogText:
@@ -158,6 +167,84 @@ def _log_text(session: Session) -> _LogText:
         text = _LogText()
         session._log_text = text  # type: ignore[attr-defined]
     return text
+
+
+_StepKey = tuple[int, int, str]
+_StepText = tuple[Any, Any, "str | None", str]  # step, neighbour, inline item, [[item]]
+
+
+def _history_text(session: Session) -> list[bytes]:
+    """The `[history]` table as text, byte for byte what tomli-w makes of it whole, each
+    undo or redo step's text made once.
+
+    A step is stored as its difference from its neighbour towards the present, so its text
+    changes only when that neighbour does: kept by (step, neighbour) between saves."""
+    history = session.history
+    cache: dict[_StepKey, _StepText] = getattr(session, "_step_text", {})
+    fresh: dict[_StepKey, _StepText] = {}
+    states: dict[int, tuple[Any, Any]] = {}
+    old_states: dict[int, tuple[Any, Any]] = getattr(session, "_dump_cache", {})
+
+    def dumped(step: Step[Any]) -> Any:
+        key = id(step.state)
+        hit = states.get(key) or old_states.get(key)
+        if hit is None or hit[0] is not step.state:
+            hit = (step.state, plain.dump(step.state))
+        states[key] = hit
+        return hit[1]
+
+    def chain(steps: tuple[Step[Any], ...], kind: str) -> list[_StepText]:
+        out, neighbour = [], history.present
+        for step in steps:
+            key = (id(step), id(neighbour), kind)
+            hit = cache.get(key)
+            if hit is None or hit[0] is not step or hit[1] is not neighbour:
+                change = diff(dumped(neighbour), dumped(step)) or {"keys": {}}
+                table = {**_step_meta(step), "dice": f"{step.dice:x}", "change": change}
+                hit = (step, neighbour, *_item_texts(f"history.{kind}", table))
+            fresh[key] = hit
+            out.append(hit)
+            neighbour = step
+        return out
+
+    chains = {
+        "past": chain(tuple(reversed(history.past)), "past")[::-1],
+        "future": chain(history.future, "future"),
+    }
+    session._step_text = fresh  # type: ignore[attr-defined]
+    # Only the present's state is kept: the next click's new step is diffed against it.
+    session._dump_cache = {  # type: ignore[attr-defined]
+        k: v for k, v in states.items() if v[0] is history.present.state
+    }
+    # As tomli-w lays a table out: a list of small tables inline, else an array of tables.
+    literals: list[str] = []
+    tables: list[str] = []
+    for kind, items in chains.items():
+        if not items:
+            literals.append(f"{kind} = []\n")
+        elif all(item[2] is not None for item in items):
+            literals.append(f"{kind} = [\n{''.join(item[2] or '' for item in items)}]\n")
+        else:
+            tables.extend(item[3] for item in items)
+    parts = ["\n"]
+    if literals:
+        parts += ["[history]\n", *literals, *("\n" + text for text in tables)]
+    else:
+        parts += [tables[0], *("\n" + text for text in tables[1:])]
+    return [text.encode() for text in parts]
+
+
+def _item_texts(name: str, table: dict[str, Any]) -> tuple[str | None, str]:
+    """`table` as an item of the array `name`: its inline line (None when tomli-w would not
+    inline it) and its `[[name]]` text with its sub-tables, so items can be made apart."""
+    one = tomli_w.dumps({"h": [table]})
+    inline = one[len("h = [\n") : -len("]\n")] if one.startswith("h = [\n") else None
+    text = tomli_w.dumps({"h": table})  # "[h]\n" then its keys, then "[h.sub]" tables
+    if not text.startswith("[h]\n"):
+        raise ValueError("an undo step is written with its label")
+    # A header is the only line that starts with "[" (strings are one line, arrays indent).
+    text = text.replace("\n[h.", f"\n[{name}.").replace("\n[[h.", f"\n[[{name}.")
+    return inline, f"[[{name}]]\n{text[4:]}"
 
 
 def read_session(path: Path, *, autosave: bool = True) -> Session:
