@@ -114,3 +114,20 @@ def test_the_owner_enters_the_table_from_the_window(lost_board: Path, tk_root) -
     view.typed_entry.insert(0, "12")
     view.use_typed_button.invoke()
     assert "killed" in view.result_text()
+
+
+@pytest.mark.parametrize("game_id", ["spi1980", "vaevictis", "tonnerre"])
+def test_each_game_reads_the_board_an_owner_just_changed(game_id: str) -> None:
+    """A game keeping its own copy of the printed data would go on using the old one after
+    the owner enters a lost table, until the app is restarted."""
+    import importlib
+
+    from tabletop.core.overrides import save_entries
+
+    game_data = importlib.import_module(f"tabletop.games.{game_id}.data").game_data
+    before = game_data()
+    assert game_data() is before  # read once, not on every call
+    save_entries(game_id, {"entered_note": "from the owner's printed copy"})
+    after = game_data()
+    assert after is not before
+    assert data.load_board(game_id).raw["entered_note"] == "from the owner's printed copy"

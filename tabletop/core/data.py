@@ -9,11 +9,11 @@ enters for a table the text lost is kept there.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.core import paths
 from tabletop.core.errors import DataError, TableError
@@ -102,6 +102,28 @@ def load_board(game: str) -> Board:
 def load_deck(deck: str) -> dict[str, Any]:
     """Read cards/<deck>.toml as data."""
     return read_toml(data_dir("cards") / f"{deck}.toml")
+
+
+T = TypeVar("T")
+
+_DERIVED: dict[tuple[str, Callable[..., Any]], tuple[Board, Any]] = {}
+
+
+def derived(game: str, build: Callable[[Board], T]) -> T:
+    """`build(board)` for the board `load_board(game)` gives now, worked out once per board.
+
+    A game's engine reads its printed data through this: the value is kept while the board
+    is the same object, and rebuilt as soon as `load_board`'s cache is cleared (the owner
+    saved an override), so a newly entered table or value is seen at once.
+    """
+    board = load_board(game)
+    kept = _DERIVED.get((game, build))
+    if kept is not None and kept[0] is board:
+        value: T = kept[1]
+        return value
+    value = build(board)
+    _DERIVED[(game, build)] = (board, value)
+    return value
 
 
 def data_version(game: str) -> int:

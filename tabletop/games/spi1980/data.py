@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.data import Board, load_board
+from tabletop.core.data import Board, derived
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import DataError, RuleError
 from tabletop.core.tables import Table
@@ -197,10 +197,6 @@ def _unit(entry: Mapping[str, Any], entered: Mapping[str, Any]) -> UnitSpec:
     )
 
 
-_read: list[GameData] = []
-"""The last GameData read, kept while `load_board` hands back the same board."""
-
-
 def game_data() -> GameData:
     """The game's printed data, read from the board `load_board` gives now.
 
@@ -208,12 +204,7 @@ def game_data() -> GameData:
     this follows it, so the engine sees a newly entered value at once. DataError names what
     is malformed.
     """
-    board = load_board(GAME_ID)
-    if _read and _read[0].board is board:
-        return _read[0]
-    data = _from_board(board)
-    _read[:] = [data]
-    return data
+    return derived(GAME_ID, _from_board)
 
 
 def _from_board(board: Board) -> GameData:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.data import load_board
+from tabletop.core.data import Board, derived
 from tabletop.core.errors import DataError
 
 GAME_ID = "tonnerre"
@@ -168,10 +168,14 @@ def _morale_track(raw: Mapping[str, Any]) -> tuple[int, int] | None:
 
 
 def game_data() -> GameData:
-    """The board file with the owner's entries merged over it."""
-    raw = load_board(GAME_ID).raw
+    """The board file with the owner's entries merged over it, read once per board (an
+    owner's entry is seen at once)."""
+    return derived(GAME_ID, _from_board)
+
+
+def _from_board(board: Board) -> GameData:
     try:
-        return _read(raw)
+        return _read(board.raw)
     except (KeyError, TypeError, ValueError) as exc:
         raise DataError(f"boards/tonnerre.toml is malformed: {exc}") from exc
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from tabletop.core.data import Board, load_board
+from tabletop.core.data import Board, derived, load_board
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import DataError, RuleError
 from tabletop.core.tables import Table
@@ -149,10 +148,13 @@ class GameData:
         return str(self.section("options").get(option, {}).get("title", option))
 
 
-@cache
 def game_data() -> GameData:
-    """The board file, read once (the owner's overrides merged in by `load_board`)."""
-    board = load_board(GAME_ID)
+    """The board file (the owner's overrides merged in by `load_board`), read once per board:
+    an owner's newly entered table is seen at once."""
+    return derived(GAME_ID, _from_board)
+
+
+def _from_board(board: Board) -> GameData:
     raw = board.raw
     phases = tuple(
         Phase(str(p["id"]), str(p["name"]), str(p["actor"]), str(p["text"])) for p in raw["phases"]
@@ -179,5 +181,4 @@ def game_data() -> GameData:
 def fresh_data() -> GameData:
     """Read the board again (after the owner entered a lost table)."""
     load_board.cache_clear()
-    game_data.cache_clear()
     return game_data()
