@@ -67,3 +67,24 @@ def test_show_refuses_a_side_the_game_does_not_have(capsys: pytest.CaptureFixtur
     """A typo in --side would silently show the anonymous view."""
     assert main(["show", str(SAVES / "tonnerre-setup.toml"), "--side", "Prussia"]) == 2
     assert "not a side of this game" in capsys.readouterr().err
+
+
+def test_a_held_pratzen_event_card_is_not_shown_to_the_opponent() -> None:
+    """A Pratzen event card is held "without showing the opponent" [Optional rule: the Event
+    Deck]: a state view for the Allies, or for anyone, would name the French card."""
+    import dataclasses
+
+    from tabletop.core.history import History, Step
+
+    session = read_session(SAVES / "pratzen-turn1-after-close-combat.toml", autosave=False)
+    state = session.state
+    events = dataclasses.replace(
+        state.events, in_use=True, draw_pile=("blaze",), held={"French": ("smoke",)}
+    )
+    state = dataclasses.replace(state, events=events)
+    session.history = History(Step(state, session.history.present.dice, "a card held"))
+    for viewer in ("", "Allied"):
+        shown = session.public_state(viewer)["events"]
+        assert shown["held"]["French"] == "(hidden)" and shown["draw_pile"] == "(hidden)"
+    own = session.public_state("French")["events"]
+    assert own["held"]["French"] == ["smoke"] and own["draw_pile"] == "(hidden)"

@@ -197,7 +197,8 @@ class GameInfo(Generic[S]):
     """For a state and a side ("" for whoever is to act): each kind open or closed, and why.
     Panels enable their buttons from it; `tabletop act FILE --list` prints it."""
     hidden: Callable[[S, str], tuple[str, ...]] = lambda state, viewer: ()
-    """The state's fields (top-level names) that `viewer` (a side, or "" for anyone at the
+    """The state's fields (dotted paths: "mist_marker", "events.held.French") that `viewer` (a
+    side, or "" for anyone at the
     screen) may not see now: a hand, a deck's order, a face-down marker. `tabletop show` and
     every other view of the state put "(hidden)" in their place (DESIGN principle 8)."""
     tracks: Callable[[S], Mapping[str, int]] = lambda state: {}

@@ -136,8 +136,12 @@ class Session:
 
         data: dict[str, Any] = plain.dump(self.state)
         for name in self.game.hidden(self.state, viewer):
-            if name in data:
-                data[name] = HIDDEN
+            *outer, last = name.split(".")
+            inner: Any = data
+            for part in outer:
+                inner = inner.get(part) if isinstance(inner, dict) else None
+            if isinstance(inner, dict) and last in inner:
+                inner[last] = HIDDEN
         return data
 
     def public_entry(self, entry: LogEntry) -> LogEntry:

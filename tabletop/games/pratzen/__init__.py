@@ -14,6 +14,7 @@ from tabletop.games.base import GameInfo
 from tabletop.games.pratzen.actions import ACTIONS
 from tabletop.games.pratzen.charts import chart_tracks
 from tabletop.games.pratzen.legal import legal_actions
+from tabletop.games.pratzen.privacy import hidden
 from tabletop.games.pratzen.resolvers import make_resolvers
 from tabletop.games.pratzen.rules import apply
 from tabletop.games.pratzen.state import PratzenState, new_state
@@ -73,6 +74,7 @@ def make_game(listing: Any) -> GameInfo[PratzenState]:
         sides=("French", "Allied"),
         validate=validate,
         irreversible=drew_a_card,
+        hidden=hidden,
         actions=ACTIONS,
         side_of=acting_side,
         legal_actions=legal_actions,
