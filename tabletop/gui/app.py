@@ -45,6 +45,7 @@ class App:
         self.ask_report: Callable[[str], str] = self._ask_report
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
+        self._quit_warned = False
 
         self.notebook = ttk.Notebook(root)
         self.start = StartPage(self.notebook, self)
@@ -277,11 +278,22 @@ class App:
             return
         self.tabs.remove(tab)
         self.notebook.forget(tab)
-        tab.destroy()
-        self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
+        tab.destroy()  # waits for its last autosave
+        if tab.session.save_problem:
+            self.notify(tab.session.save_problem, error=True)
+        else:
+            self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
 
     def close(self) -> None:
-        """Quit; every session is already saved after its last change."""
+        """Quit once every session's last autosave is on disk (each is written off the
+        window's thread). One that failed is shown first; quitting again closes anyway."""
+        for tab in self.tabs:
+            tab.session.flush()
+        problem = next((t.session.save_problem for t in self.tabs if t.session.save_problem), "")
+        if problem and not self._quit_warned:
+            self._quit_warned = True
+            self.notify(f"{problem}; quit again to close without it", error=True)
+            return
         self.root.destroy()
 
 
