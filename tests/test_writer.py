@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import tomli_w
@@ -70,3 +72,25 @@ def test_a_failed_write_behind_is_told_in_plain_words(tmp_path: Path) -> None:
     session.flush()
     assert session.save_problem is None
     assert read_session(path, autosave=False).log.entries == session.log.entries
+
+
+EXITS = """
+import sys
+from pathlib import Path
+from tabletop.session.session import Session
+session = Session.new("spi1980", seed=3, path=Path(sys.argv[1]))
+session.write_in_background()
+for _ in range(40):
+    session.resolve("table:crt", {"column": "2-1"})
+print(len(session.log))
+"""
+
+
+def test_a_program_ending_with_a_write_in_flight_finishes_it(tmp_path: Path) -> None:
+    """A program that ends straight after a click (no window closed, or an error) would
+    drop the write in flight: the last roll shown would be missing from the save."""
+    path = tmp_path / "game.toml"
+    done = subprocess.run(
+        [sys.executable, "-c", EXITS, str(path)], capture_output=True, text=True, check=True
+    )
+    assert len(read_session(path, autosave=False).log) == int(done.stdout) == 41

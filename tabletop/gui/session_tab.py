@@ -87,7 +87,7 @@ class SessionTab(ttk.Frame):
         try:
             self.session.flush()
         finally:
-            self.session.writer = None  # from now on (a test reusing it) written at once
+            self.session.write_at_once()  # ends the writer's thread
             super().destroy()
 
     def _check_write(self) -> None:

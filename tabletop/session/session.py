@@ -345,6 +345,13 @@ class Session:
         if self.writer is None:
             self.writer = Writer()
 
+    def write_at_once(self) -> None:
+        """Write autosaves on the caller's thread again (the window's tab is closing), once
+        the write in flight is done; its outcome is for `flush` to have noted before."""
+        writer, self.writer = self.writer, None
+        if writer is not None:
+            writer.close()
+
     def flush(self, *, wait: bool = True) -> bool:
         """Wait for the autosave being written, if any, and note in `save_problem` how it
         went; with `wait=False`, False while it is still being written."""
