@@ -15,6 +15,7 @@ from tabletop.core.recent import remember
 from tabletop.games import GAMES
 from tabletop.gui import theme
 from tabletop.gui.start import StartPage
+from tabletop.gui.warmup import warm_up
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
     from tabletop.gui.session_tab import SessionTab
     from tabletop.session.session import Session
 
-# The engine, saves and session widgets are imported when the first session opens, not at
-# start-up: the start page needs none of them, and the window is drawn sooner (scripts/bench).
+# The engine, saves and session widgets are not imported at start-up: the start page needs
+# none of them, and the window is drawn sooner (scripts/bench). They load a moment after the
+# first draw (gui/warmup.py), or when the first session opens, if that is sooner.
 
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 
@@ -59,6 +61,8 @@ class App:
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
+        # The engine loads while the player looks at the start page.
+        warm_up(root, lambda: not self.tabs)
 
     def _ask_open(self) -> str:
         from tkinter import filedialog
