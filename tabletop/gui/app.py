@@ -15,7 +15,6 @@ from tabletop.core.recent import remember
 from tabletop.games import GAMES
 from tabletop.gui import theme
 from tabletop.gui.start import StartPage
-from tabletop.gui.warmup import warm_up
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -28,6 +27,9 @@ if TYPE_CHECKING:
 # The engine, saves and session widgets are not imported at start-up: the start page needs
 # none of them, and the window is drawn sooner (scripts/bench). They load a moment after the
 # first draw (gui/warmup.py), or when the first session opens, if that is sooner.
+
+WARM_AFTER_MS = 400
+"""How long after start-up the engine starts loading (gui/warmup.py): the window is drawn."""
 
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 
@@ -62,7 +64,12 @@ class App:
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
-        warm_up(root, lambda: not self.tabs)
+        root.after(WARM_AFTER_MS, self._warm_up)
+
+    def _warm_up(self) -> None:
+        from tabletop.gui.warmup import warm_up
+
+        warm_up(self.root, lambda: not self.tabs)
 
     def _ask_open(self) -> str:
         from tkinter import filedialog
