@@ -49,7 +49,8 @@ class App:
         self.ask_report: Callable[[str], str] = self._ask_report
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
-        self._quit_warned = False
+        self._quit_warned = ""
+        """The unsaved session's sentence the last Quit showed instead of closing."""
 
         self.notebook = ttk.Notebook(root)
         self.start = StartPage(self.notebook, self)
@@ -301,8 +302,8 @@ class App:
         for tab in self.tabs:
             tab.session.flush()
         problem = next((t.session.save_problem for t in self.tabs if t.session.save_problem), "")
-        if problem and not self._quit_warned:
-            self._quit_warned = True
+        if problem and problem != self._quit_warned:
+            self._quit_warned = problem
             self.notify(f"{problem}; quit again to close without it", error=True)
             return
         self.root.destroy()
