@@ -45,7 +45,7 @@ def test_bots_only_pick_legal_actions(level: str) -> None:
 # miss a change that breaks every save made before it. Change a digest only with a change of
 # rules or bots that is meant to change play, and say so in the commit.
 GOLDEN_RANDOM = "b7dcf61c20e1fc09"
-GOLDEN_BOTS = "8e780d3210a7b141"
+GOLDEN_BOTS = "711120974e53c261"
 
 
 def test_golden_random_game() -> None:
@@ -138,3 +138,30 @@ def test_the_odds_of_a_hidden_defence_are_counted_exactly() -> None:
         assert at_least(tail, need) == pytest.approx(expected)
     assert "fortifications" in defending_force(COALITION, 0)  # north and south only
     assert "fortifications" not in forces
+
+
+def test_the_strong_bot_keeps_a_defense_card_that_cannot_save_the_front() -> None:
+    """A player defending Telnitz with nothing there against 12 force would throw away
+    Defensive Flank (6) for nothing: the action is lost either way, and the card is gone for
+    the next attack. The strong bot must hold and keep it (it once scored the position
+    before the lost action when a card was played, and after it when it held)."""
+    from tests.cardgame_support import C, N, table
+    from tabletop.games.cardgame import Phase
+    from tabletop.games.cardgame.state import Battle, Front
+
+    fronts = (
+        Front(N, (), ()),
+        Front(N, (), ()),
+        Front(N, ("french-corps",), ()),
+    )
+    state = table(
+        hand_c=("defensive-flank",),
+        fronts=fronts,
+        phase=Phase.DEFEND,
+        to_move=C,
+        battle=Battle(2, N, ("encirclement",), ()),
+        attacked=(2,),
+    )
+    for seed in range(5):
+        action, _ = choose(state, C, "strong", Dice(seed))
+        assert action == {"kind": "hold"}

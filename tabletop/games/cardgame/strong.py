@@ -26,6 +26,7 @@ from tabletop.games.cardgame.bots import (
     determinize,
     evaluate,
     hand_values,
+    settle,
 )
 from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions
@@ -100,7 +101,12 @@ def _value(state: State, me: Side) -> float:
     """`evaluate`, plus how near each side stands to VICTORY: the fronts it holds (squared:
     the last one matters most) times how little morale the enemy has left, fading as the
     deck runs out (the battle is then drawn)."""
-    score = evaluate(state, me, True)
+    if state.battle is not None and state.result is None:
+        # Every term below is read from the position after the pending action is fought
+        # out (the defender answering from its hand), so a move that leaves an action
+        # pending is not scored on the fronts and morale from before it.
+        state = settle(state, True)
+    score = evaluate(state, me)
     if state.result is not None:
         return score
     if len(state.deck) < DRAW_PER_TURN:
@@ -114,7 +120,7 @@ def _value(state: State, me: Side) -> float:
     near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
     score += NEAR * time_left * (near_me - near_opp)
-    if state.battle is None and state.to_move is not me:
+    if state.active is not me:
         score += _threat(state, me)
     return score
 
