@@ -14,6 +14,7 @@ is scored exactly. The position when its turn ends is scored by `bots.evaluate`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
@@ -31,6 +32,7 @@ from tabletop.games.cardgame.bots import (
 from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.odds import at_least, defending_force, reach
+from tabletop.games.cardgame.plans import deployments
 from tabletop.games.cardgame.plays import change_morale, check_end
 from tabletop.games.cardgame.rules import DRAW_PER_TURN, apply_legal, battle_totals, settle_action
 from tabletop.games.cardgame.state import OTHER, Front, Phase, Side, State, TieRule, evolve
@@ -48,6 +50,8 @@ DECK_HORIZON = 30
 _EXP = tuple(math.exp(-m / 3.0) for m in range(41))
 TYPICAL_ATTACK = 4
 """Force the opponent is assumed to add to its next attack (an Attack or Event card)."""
+_NO_DICE = Dice(0)
+"""Deploying a Leader or Unit rolls nothing; `apply_legal` still takes dice."""
 UNLIKELY = 0.02
 """Outcomes of an attack less likely than this are not searched (their share is scored as the
 likeliest outcome's)."""
@@ -200,7 +204,10 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
             total += _search(child, me, depth, roll)
         return total / samples
 
-    action, _ = best_by(actions, score, dice)
+    if state.phase is Phase.ORDERS and any(a["kind"] == "deploy" for a in actions):
+        action = _orders(state, me, dice, actions, worlds, score)
+    else:
+        action, _ = best_by(actions, score, dice)
     how = (
         f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
         if planning
@@ -208,3 +215,54 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     )
     # No score in the reason: it counts the bot's own hidden hand.
     return action, f"I {describe(action)}: best outcome {how}."
+
+
+def _orders(
+    state: State,
+    me: Side,
+    dice: Dice,
+    actions: list[Action],
+    worlds: list[State],
+    score: Callable[[Action], float],
+) -> Action:
+    """The orders phase planned whole: Leaders and Units are weighed as a deployment (which
+    go where, which stay in hand) followed by the action phase it allows, since a front is
+    taken by the force put there together, not by one card seen a step at a time. A special
+    card (Reserve, March, Maneuver, Strategy, Standstill) is played first when it scores
+    better than ending the orders phase now."""
+    specials = [a for a in actions if a["kind"] == "play"]
+    if specials:
+        best, top = best_by(specials, score, dice)
+        if top > score({"kind": "end_orders"}):
+            return best
+    stream = dice.copy().state
+
+    def value(plan: tuple[Action, ...]) -> float:
+        total = 0.0
+        for world in worlds:
+            roll = Dice.from_state(stream)
+            after = world
+            for step in plan + ({"kind": "end_orders"},):
+                after = apply_legal(after, step, roll)[0]
+            total += _search(after, me, DEPTH, roll)
+        return total / len(worlds)
+
+    plans = deployments(actions, _spread(worlds[0], me, actions))
+    plan, _ = best_by(plans, value, dice)
+    return plan[0] if plan else {"kind": "end_orders"}
+
+
+def _spread(world: State, me: Side, actions: list[Action]) -> tuple[Action, ...]:
+    """Leaders and Units put one at a time where the position gains most, while one gains."""
+    plan: list[Action] = []
+    left = [a for a in actions if a["kind"] == "deploy"]
+    now = _value(world, me)
+    while left:
+        scored = [(_value(apply_legal(world, a, _NO_DICE)[0], me), a) for a in left]
+        top, step = max(scored, key=lambda pair: pair[0])
+        if top <= now:
+            break
+        plan.append(step)
+        world, now = apply_legal(world, step, _NO_DICE)[0], top
+        left = [a for a in left if a["card"] != step["card"]]
+    return tuple(plan)
