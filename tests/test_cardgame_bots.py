@@ -165,3 +165,51 @@ def test_the_strong_bot_keeps_a_defense_card_that_cannot_save_the_front() -> Non
     for seed in range(5):
         action, _ = choose(state, C, "strong", Dice(seed))
         assert action == {"kind": "hold"}
+
+
+def test_the_strong_bot_gathers_its_leaders_for_the_attack_that_wins_the_battle() -> None:
+    """Napoleon's morale is broken and the Coalition holds two fronts; the deck is nearly
+    out, so this is the Coalition's last turn. Four Leaders and Units in hand put together
+    at Stanton Hill, with Storm Heights and Reinforcements, beat Napoleon's 8 and his +4:
+    the player takes the battle. The bot once put one card down and ended its turn (a
+    search a few steps deep never saw the whole deployment and the attack it allows; seed 9
+    of random against strong, turn 12)."""
+    from tabletop.games.cardgame import Phase
+    from tabletop.games.cardgame.rules import apply_legal
+    from tabletop.games.cardgame.state import Front, evolve
+    from tests.cardgame_support import C, N, table
+
+    fronts = (
+        Front(N, ("marshall-davout", "marshall-soult"), ()),
+        Front(C, (), ("marshall-kutusov",)),
+        Front(C, (), ("tsar-alexander",)),
+    )
+    hand = (
+        "trap-snaps-shut",
+        "light-cavalry",
+        "allied-column",
+        "ensnare",
+        "storm-heights",
+        "lichtenstein",
+        "general-langeron",
+        "fortifications",
+        "collapse",
+        "bombardment",
+        "hold-the-line",
+        "reinforcements",
+    )
+    # Napoleon's seven cards happen to hold no defence, but the bot cannot know that.
+    napoleon = ("good-progress", "cross-river", "converge", "exhaustion", "congestion")
+    napoleon += ("lines-of-advance", "center-of-operations")
+    start = table(hand_n=napoleon, hand_c=hand, fronts=fronts, phase=Phase.ORDERS)
+    start = evolve(start, active=C, to_move=C, napoleon_morale=0, deck=start.deck[:4])
+    for seed in range(10):
+        dice = Dice(seed)
+        state = start
+        while state.result is None and state.active is C:
+            if state.to_move is N:  # Napoleon holds nothing that defends
+                action: dict[str, object] = {"kind": "hold"}
+            else:
+                action, _ = choose(state, C, "strong", dice)
+            state, _ = apply_legal(state, action, dice)
+        assert state.result is not None and state.result.winner is C
