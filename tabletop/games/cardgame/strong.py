@@ -14,6 +14,7 @@ is scored exactly. The position when its turn ends is scored by `bots.evaluate`.
 from __future__ import annotations
 
 import math
+from functools import cache
 from collections.abc import Callable
 
 from tabletop.core.dice import Dice
@@ -29,8 +30,8 @@ from tabletop.games.cardgame.bots import (
     hand_values,
     settle,
 )
-from tabletop.games.cardgame.cards import card_index
-from tabletop.games.cardgame.moves import legal_actions
+from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.moves import legal_actions, usable
 from tabletop.games.cardgame.odds import at_least, defending_force, reach
 from tabletop.games.cardgame.plans import deployments
 from tabletop.games.cardgame.plays import change_morale, check_end
@@ -48,6 +49,10 @@ NEAR = 400.0
 DECK_HORIZON = 30
 """Cards left in the deck below which a near victory counts for less (a draw looms)."""
 _EXP = tuple(math.exp(-m / 3.0) for m in range(41))
+DRIVE = 1.0
+"""Weight of the drive for the fronts a side lacks (`_drive`; 0 turns it off)."""
+TYPICAL_DEFENCE = 2
+"""Force the defender is assumed to add from its hand when the drive weighs a front."""
 TYPICAL_ATTACK = 4
 """Force the opponent is assumed to add to its next attack (an Attack or Event card)."""
 _NO_DICE = Dice(0)
@@ -113,20 +118,60 @@ def _value(state: State, me: Side) -> float:
     score = evaluate(state, me)
     if state.result is not None:
         return score
+    opp = OTHER[me]
+    held = sum(f.controller is me for f in state.fronts)
     if len(state.deck) < DRAW_PER_TURN:
         # The next turn's draw will find the deck short: the battle is drawn then unless
         # someone wins first (STRATEGY PHASE). The leader keeps the deck; the side behind
-        # runs it down.
-        return 0.001 * score
-    opp = OTHER[me]
-    held = sum(f.controller is me for f in state.fronts)
+        # runs it down; on its own last turn a side still drives for the fronts it lacks.
+        last = state.active is me and DRIVE > 0
+        return 0.001 * score + (_drive(state, me, held, 1.0) if last else 0.0)
     time_left = min(1.0, len(state.deck) / DECK_HORIZON)
     near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
     score += NEAR * time_left * (near_me - near_opp)
+    if DRIVE > 0:
+        score += _drive(state, me, held, time_left)
     if state.active is not me:
         score += _threat(state, me)
     return score
+
+
+def _drive(state: State, me: Side, held: int, time_left: float) -> float:
+    """What the fronts `me` lacks are worth as a way to VICTORY: at each, what taking it
+    would add to the near-victory term, times how well placed `me` is to take it (its
+    Leaders and Units there and the Attack and Event force in its hand, against the
+    enemy's, the enemy's +4 and a typical defence, on a wide curve: every card put there
+    counts)."""
+    opp = OTHER[me]
+    fade = _EXP[min(state.morale(opp), 40)]
+    if fade < 0.01:
+        return 0.0
+    stakes = DRIVE * NEAR * time_left * fade * ((held + 1) ** 2 - held**2) / 9
+    cards = card_index()
+    hand = state.hand(me)
+    total = 0.0
+    for index, front in enumerate(state.fronts):
+        if front.controller is me:
+            continue
+        mine = sum(cards[c].force for c in front.of(me))
+        theirs = sum(cards[c].force for c in front.of(opp))
+        support = _support(me, index)
+        best = max((support.get(c, 0) for c in hand), default=0)
+        edge = mine + best - theirs - 4 - TYPICAL_DEFENCE
+        total += stakes * _sig(edge // 2)
+    return total
+
+
+@cache
+def _support(side: Side, front: int) -> dict[str, int]:
+    """Force each Attack or Event card adds when `side` attacks at `front`."""
+    out = {}
+    for c in card_index().values():
+        kinds = (CardType.ATTACK, CardType.EVENT)
+        if c.type in kinds and usable(c, side) and front in c.fronts and c.force > 0:
+            out[c.id] = c.force
+    return out
 
 
 def _threat(state: State, me: Side) -> float:
