@@ -49,7 +49,7 @@ NEAR = 400.0
 DECK_HORIZON = 30
 """Cards left in the deck below which a near victory counts for less (a draw looms)."""
 _EXP = tuple(math.exp(-m / 3.0) for m in range(41))
-DRIVE = 1.0
+DRIVE = 2.0
 """Weight of the drive for the fronts a side lacks (`_drive`; 0 turns it off)."""
 TYPICAL_DEFENCE = 2
 """Force the defender is assumed to add from its hand when the drive weighs a front."""
