@@ -213,3 +213,27 @@ def test_the_strong_bot_gathers_its_leaders_for_the_attack_that_wins_the_battle(
                 action, _ = choose(state, C, "strong", dice)
             state, _ = apply_legal(state, action, dice)
         assert state.result is not None and state.result.winner is C
+
+
+def test_the_strong_bot_spends_a_casualty_on_the_front_it_still_lacks() -> None:
+    """Napoleon's morale is broken and the Coalition holds Stanton Hill and Telnitz; only
+    Pratzen Heights (Napoleon 12 against 4) stands between it and VICTORY. Having just won
+    at Telnitz, a player spends Flee in Disorder on one of the Marshals at Pratzen rather
+    than keeping it: the bot once kept the card (its evaluation saw no use for a front it
+    did not hold until the force there was nearly even)."""
+    from tabletop.games.cardgame import Phase
+    from tabletop.games.cardgame.state import Front, evolve
+    from tests.cardgame_support import C, N, table
+
+    pratzen = ("marshall-davout", "marshall-soult", "marshall-lannes")
+    fronts = (
+        Front(C, (), ("general-langeron",)),
+        Front(N, pratzen, ("lichtenstein",)),
+        Front(C, ("bavarian-allies",), ("marshall-kutusov",)),
+    )
+    hand = ("flee-in-disorder", "hold-the-line", "stolid-defense")
+    start = table(hand_c=hand, fronts=fronts, phase=Phase.VICTORY)
+    start = evolve(start, active=C, to_move=C, napoleon_morale=0, won_front=2, attacked=(2,))
+    for seed in range(4):
+        action, _ = choose(start, C, "strong", Dice(seed))
+        assert action["kind"] == "play" and action["target"] in pratzen

@@ -14,8 +14,8 @@ is scored exactly. The position when its turn ends is scored by `bots.evaluate`.
 from __future__ import annotations
 
 import math
-from functools import cache
 from collections.abc import Callable
+from functools import cache
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
