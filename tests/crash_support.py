@@ -1,8 +1,8 @@
 """A writer killed at random points: the harness of tests/test_crash.py and scripts/reliability.
 
 A forked child opens the save (or starts it), then clicks (a roll with its autosave) as fast
-as it can, telling the parent the log length after each autosave returned. The parent kills
-it with SIGKILL after a random moment and checks what a player would find on disk.
+as it can, telling the parent after each click how many log entries are surely on disk. The
+parent kills it with SIGKILL after a random moment and checks what a player would find there.
 """
 
 from __future__ import annotations
@@ -35,26 +35,35 @@ class Kill:
     """Why FILE or FILE.bak did not load."""
 
 
-def _writer(path: Path, report: int, seed: int) -> None:
+def _writer(path: Path, report: int, seed: int, background: bool) -> None:
     fresh = not path.exists()
     session = Session.new("spi1980", seed=seed, path=path) if fresh else read_session(path)
     session.autosave = True
+    if background:
+        session.write_in_background()  # as the window writes
     columns = session.resolver(TABLE).inputs[0].choices
     while True:
+        before = len(session.log)
         session.resolve(TABLE, {"column": columns[len(session.log) % len(columns)]})
         if session.save_problem:
             raise SystemExit(session.save_problem)
-        os.write(report, f"{len(session.log)}\n".encode())
+        # Written behind: once a click returns, the click before it is on disk (the click
+        # waited for its write), and its own write may still be in flight.
+        saved = before if background else len(session.log)
+        os.write(report, f"{saved}\n".encode())
 
 
-def kill_once(path: Path, rng: random.Random, longest: float = 0.25) -> Kill:
-    """Start a writer on `path`, kill it at a random moment, and look at FILE and FILE.bak."""
+def kill_once(
+    path: Path, rng: random.Random, longest: float = 0.25, *, background: bool = False
+) -> Kill:
+    """Start a writer on `path`, kill it at a random moment, and look at FILE and FILE.bak
+    (`background`: autosaves written on a thread of their own, as the window writes them)."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the writer
         os.close(read)
         try:
-            _writer(path, write, rng.randrange(1 << 30))
+            _writer(path, write, rng.randrange(1 << 30), background)
         except BaseException as exc:  # seen by the parent as a writer that saved nothing
             os.write(2, f"writer: {exc!r}\n".encode())
         finally:

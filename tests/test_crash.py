@@ -17,13 +17,18 @@ from tabletop.session.session import Session
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
 
-def test_kills_during_writes_leave_every_click_but_the_last(tmp_path: Path) -> None:
+@pytest.mark.parametrize("background", [False, True], ids=["at once", "behind the window"])
+def test_kills_during_writes_leave_every_click_but_the_last(
+    tmp_path: Path, background: bool
+) -> None:
     """A crash while autosaving would leave a cut-short save or backup, or lose clicks that
-    the app had already saved, or fill the folder with temporary files."""
+    the app had already saved (written at once, as the command line does, or on a writer
+    thread, as the window does: there every click but the last), or fill the folder with
+    temporary files."""
     path = Session.new("spi1980", seed=9, path=tmp_path / "game.toml").save()
     rng = random.Random(9)
     for _ in range(15):
-        kill = kill_once(path, rng, longest=0.5)
+        kill = kill_once(path, rng, longest=0.5, background=background)
         assert kill.problem is None, kill.problem
         assert kill.file_entries is not None and kill.file_entries >= kill.saved
         if kill.backup_entries is not None:

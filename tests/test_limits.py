@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import re
+import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tabletop.commands import main
 from tabletop.core.errors import SaveError
-from tabletop.session.limits import MAX_BYTES
+from tabletop.session import limits
+from tabletop.session.limits import MAX_BYTES, parse_limited
 from tabletop.session.saves import read_session
 
 SAVES = Path(__file__).resolve().parents[1] / "saves"
@@ -58,3 +62,59 @@ def test_a_log_line_too_deep_for_the_reader_is_refused(tmp_path: Path) -> None:
     path.write_text(text.replace('"inputs":{', '"inputs":{"x":' + deep + ",", 1), "utf-8")
     with pytest.raises(SaveError):
         read_session(path)
+
+
+def _example() -> str:
+    return EXAMPLE.read_text(encoding="utf-8")
+
+
+def _edited(find: str, put: str) -> Callable[[], str]:
+    def edit() -> str:
+        text = _example()
+        assert find in text
+        return text.replace(find, put, 1)
+
+    return edit
+
+
+LOG = "log = " + "'" * 3
+LAYOUTS = {
+    "as the app writes it": _example,
+    "an empty log": lambda: re.sub(r"log = '''\n.*?'''", "log = '''\n'''", _example(), flags=re.S),
+    "the log closed by four quotes": _edited("}\n'''", "}\n''''"),
+    "a comment after the log": _edited("}\n'''\n", "}\n''' # the end\n"),
+    "three quotes inside a line of the log": _edited(
+        '"result":"',
+        "\"result\":\"'''",
+    ),
+    "a control character in the log": _edited('"result":"', '"result":"\x07'),
+    "a control character after the log": lambda: _example() + "# \x07\n",
+    "line ends of Windows": lambda: _example().replace("\n", "\r\n"),
+    "a table before the log": lambda: "[before]\nx = 1\n" + _example(),
+    "a multi-line string before the log": lambda: 'x = """\n' + LOG + '\n"""\n' + _example(),
+    "a second log key": lambda: _example() + 'log = "again"\n',
+    "a log key in a table": _edited("\n" + LOG, "\n[t]\n" + LOG),
+    "a damaged table after the log": lambda: _example() + "[history\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_the_log_read_apart_is_what_the_toml_reader_reads(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading the log's string apart from the rest of the save (issue 13: opening a long
+    save sooner) would open a file the TOML reader refuses, or read a different log or a
+    different position from what another program reading the same file would see."""
+    raw = LAYOUTS[name]().encode()
+
+    def parsed() -> object:
+        try:
+            return parse_limited(raw, "x.toml")
+        except SaveError as exc:
+            return str(exc)
+
+    apart = parsed()
+    monkeypatch.setattr(limits, "_parse_log_apart", lambda *_: None)  # the reader reads all
+    assert apart == parsed()
+    if name == "as the app writes it":
+        assert apart == tomllib.loads(raw.decode())

@@ -15,6 +15,7 @@ from tabletop.core.recent import remember
 from tabletop.games import GAMES
 from tabletop.gui import theme
 from tabletop.gui.start import StartPage
+from tabletop.gui.warmup import warm_up
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
     from tabletop.gui.session_tab import SessionTab
     from tabletop.session.session import Session
 
-# The engine, saves and session widgets are imported when the first session opens, not at
-# start-up: the start page needs none of them, and the window is drawn sooner (scripts/bench).
+# The engine, saves and session widgets are not imported at start-up: the start page needs
+# none of them, and the window is drawn sooner (scripts/bench). They load a moment after the
+# first draw (gui/warmup.py), or when the first session opens, if that is sooner.
 
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 
@@ -45,6 +47,7 @@ class App:
         self.ask_report: Callable[[str], str] = self._ask_report
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
+        self._quit_warned = False
 
         self.notebook = ttk.Notebook(root)
         self.start = StartPage(self.notebook, self)
@@ -58,6 +61,8 @@ class App:
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
+        # The engine loads while the player looks at the start page.
+        warm_up(root, lambda: not self.tabs)
 
     def _ask_open(self) -> str:
         from tkinter import filedialog
@@ -277,11 +282,22 @@ class App:
             return
         self.tabs.remove(tab)
         self.notebook.forget(tab)
-        tab.destroy()
-        self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
+        tab.destroy()  # waits for its last autosave
+        if tab.session.save_problem:
+            self.notify(tab.session.save_problem, error=True)
+        else:
+            self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
 
     def close(self) -> None:
-        """Quit; every session is already saved after its last change."""
+        """Quit once every session's last autosave is on disk (each is written off the
+        window's thread). One that failed is shown first; quitting again closes anyway."""
+        for tab in self.tabs:
+            tab.session.flush()
+        problem = next((t.session.save_problem for t in self.tabs if t.session.save_problem), "")
+        if problem and not self._quit_warned:
+            self._quit_warned = True
+            self.notify(f"{problem}; quit again to close without it", error=True)
+            return
         self.root.destroy()
 
 

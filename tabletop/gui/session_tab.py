@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 LOG_WIDTH = 320
 """Pixels always left to the referee's log beside the panel."""
 
+WRITE_POLL_MS = 50
+"""How often the tab looks whether the autosave being written has finished."""
+
 
 class SessionTab(ttk.Frame):
     """A tab holding one session; it redraws whenever the session changes."""
@@ -51,6 +54,10 @@ class SessionTab(ttk.Frame):
         self.side_book.add(self.charts, text="Graphs")
         panes.add(self.side_book, weight=2)
         panes.bind("<Configure>", self._fit_log, add="+")
+        # A click hands its autosave to a writer thread and returns; the tab looks for how
+        # the write went (session/writer.py), and closing the tab waits for it.
+        self._write_check: str | None = None
+        session.write_in_background()
         session.subscribe(self._on_change)
         self._on_change(session)
 
@@ -71,9 +78,25 @@ class SessionTab(ttk.Frame):
         return f"{self.session.game.id}: {path.stem}"
 
     def destroy(self) -> None:
-        """Stop listening to the session before the widgets go."""
+        """Stop listening to the session, with its last autosave on disk, before the
+        widgets go (closing the tab or the window)."""
         self.session.unsubscribe(self._on_change)
-        super().destroy()
+        if self._write_check is not None:
+            self.after_cancel(self._write_check)
+            self._write_check = None
+        try:
+            self.session.flush()
+        finally:
+            self.session.write_at_once()  # ends the writer's thread
+            super().destroy()
+
+    def _check_write(self) -> None:
+        """Show the sentence of an autosave that failed once its write has finished."""
+        self._write_check = None
+        if not self.session.flush(wait=False):
+            self._write_check = self.after(WRITE_POLL_MS, self._check_write)
+        elif self.session.save_problem:
+            self.app.notify(self.session.save_problem, error=True)
 
     def _on_change(self, session: Session) -> None:
         self.summary.set(session.summary())
@@ -84,6 +107,8 @@ class SessionTab(ttk.Frame):
             self.app.notify(session.save_problem, error=True)
         self.panel.refresh()
         self.charts.refresh()
+        if self._write_check is None and session.writer is not None and session.writer.untold:
+            self._write_check = self.after(WRITE_POLL_MS, self._check_write)
 
     def undo(self) -> None:
         """Undo the last step, or say why not."""

@@ -32,6 +32,7 @@ from tabletop.games.base import (
 )
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
+from tabletop.session.writer import Writer
 
 Listener = Callable[["Session"], None]
 
@@ -67,6 +68,8 @@ class Session:
         """A sentence saying the last autosave failed, until one succeeds (None: all saved)."""
         self.save_reason = ""
         """Why the last autosave failed, in a few plain words ("permission denied")."""
+        self.writer: Writer | None = None
+        """Set by the window: autosaves are written on a thread of their own (writer.py)."""
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
         self._tables: dict[str, tuple[object, Resolver]] = {}
@@ -323,29 +326,72 @@ class Session:
         return paths.autosave_dir() / f"{self.game.id}-{stamp}-{tag}.toml"
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the session (atomically, keeping FILE.bak); a new path becomes its own."""
+        """Write the session (atomically, keeping FILE.bak); a new path becomes its own.
+
+        An autosave still being written is finished first."""
         from tabletop.session.saves import write_session
 
+        self.flush()
         if path is not None:
             self.path = Path(path)
         target = self.autosave_path()
         write_session(self, target)
+        self.save_problem = None
         return target
+
+    def write_in_background(self) -> None:
+        """Write autosaves off the caller's thread from now on, one at a time (the window
+        does: a click no longer waits for the disk). `flush` waits for the last one."""
+        if self.writer is None:
+            self.writer = Writer()
+
+    def write_at_once(self) -> None:
+        """Write autosaves on the caller's thread again (the window's tab is closing), once
+        the write in flight is done; its outcome is for `flush` to have noted before."""
+        writer, self.writer = self.writer, None
+        if writer is not None:
+            writer.close()
+
+    def flush(self, *, wait: bool = True) -> bool:
+        """Wait for the autosave being written, if any, and note in `save_problem` how it
+        went; with `wait=False`, False while it is still being written."""
+        writer = self.writer
+        if writer is None:
+            return True
+        if not wait and writer.busy:
+            return False
+        written = writer.finish()
+        if written is not None:
+            if written.error is None:
+                self.save_problem = None
+            elif isinstance(written.error, OSError):
+                self._failed(written.path, written.error)
+            else:
+                raise written.error  # not the disk: a bug, shown as the window shows bugs
+        return True
+
+    def _failed(self, path: Path, exc: OSError) -> None:
+        # Plain words for the player, never an errno tuple.
+        self.save_reason = (exc.strerror or "the disk refused it").lower()
+        self.save_problem = f"could not autosave to {path} ({self.save_reason})"
 
     def _changed(self) -> None:
         # The change has happened; a disk that refuses the autosave must not undo it or
         # crash the caller. The problem is kept for the window to show, and the next
         # change (or Save) tries again.
         if self.autosave:
-            try:
-                self.save()
-                self.save_problem = None
-            except OSError as exc:
-                # Plain words for the player, never an errno tuple.
-                self.save_reason = (exc.strerror or "the disk refused it").lower()
-                self.save_problem = (
-                    f"could not autosave to {self.autosave_path()} ({self.save_reason})"
-                )
+            if self.writer is not None:
+                # The write before must be done before this one's text is made: the log's
+                # block it is writing is appended to in place.
+                self.flush()
+                from tabletop.session.saves import session_chunks
+
+                self.writer.write(self.autosave_path(), session_chunks(self))
+            else:
+                try:
+                    self.save()
+                except OSError as exc:
+                    self._failed(self.autosave_path(), exc)
         for listener in list(self._listeners):
             listener(self)
 

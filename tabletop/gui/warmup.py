@@ -1,0 +1,47 @@
+"""Loading the engine while the start page waits for the player (issue 13).
+
+The window opens without the engine, the saves or any game (scripts/bench: window ready).
+Opening the first save or game then paid for importing them, about a third of showing a
+5,000-entry save. Once the start page has been up a moment, they are imported one module
+per idle moment, so a click in between is answered at once; by the time a player has picked
+a file, opening it only reads it and draws it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import tkinter as tk
+from collections.abc import Callable
+
+from tabletop.games import GAMES
+
+WARM_AFTER_MS = 400
+"""How long after the first draw the loading starts (the window is settled by then)."""
+
+ENGINE = (
+    "tabletop.session.saves",
+    "tabletop.session.session",
+    "tabletop.gui.session_tab",
+    "tabletop.gui.widgets.logview",
+    "tabletop.gui.widgets.charts",
+)
+"""What every session tab needs, whatever its game."""
+
+
+def warm_up(widget: tk.Misc, needed: Callable[[], bool]) -> None:
+    """Import the engine, then each game's rules and panel, one module per idle moment,
+    while `needed()` says so (no session is open yet: the one opened loaded its own)."""
+    names = [*ENGINE, *(name for g in GAMES.values() for name in (g.rules, g.panel))]
+    waiting = [name for name in names if name not in sys.modules]
+
+    def next_one() -> None:
+        if not waiting or not widget.winfo_exists() or not needed():
+            return
+        try:
+            importlib.import_module(waiting.pop(0))
+        except Exception:
+            pass  # a module that cannot load says so, in a sentence, when its game opens
+        widget.after_idle(next_one)
+
+    widget.after(WARM_AFTER_MS, next_one)
