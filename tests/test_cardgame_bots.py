@@ -45,7 +45,7 @@ def test_bots_only_pick_legal_actions(level: str) -> None:
 # miss a change that breaks every save made before it. Change a digest only with a change of
 # rules or bots that is meant to change play, and say so in the commit.
 GOLDEN_RANDOM = "b7dcf61c20e1fc09"
-GOLDEN_BOTS = "8e780d3210a7b141"
+GOLDEN_BOTS = "03c97bd67c32ab1e"
 
 
 def test_golden_random_game() -> None:
@@ -138,3 +138,102 @@ def test_the_odds_of_a_hidden_defence_are_counted_exactly() -> None:
         assert at_least(tail, need) == pytest.approx(expected)
     assert "fortifications" in defending_force(COALITION, 0)  # north and south only
     assert "fortifications" not in forces
+
+
+def test_the_strong_bot_keeps_a_defense_card_that_cannot_save_the_front() -> None:
+    """A player defending Telnitz with nothing there against 12 force would throw away
+    Defensive Flank (6) for nothing: the action is lost either way, and the card is gone for
+    the next attack. The strong bot must hold and keep it (it once scored the position
+    before the lost action when a card was played, and after it when it held)."""
+    from tabletop.games.cardgame import Phase
+    from tabletop.games.cardgame.state import Battle, Front
+    from tests.cardgame_support import C, N, table
+
+    fronts = (
+        Front(N, (), ()),
+        Front(N, (), ()),
+        Front(N, ("french-corps",), ()),
+    )
+    state = table(
+        hand_c=("defensive-flank",),
+        fronts=fronts,
+        phase=Phase.DEFEND,
+        to_move=C,
+        battle=Battle(2, N, ("encirclement",), ()),
+        attacked=(2,),
+    )
+    for seed in range(5):
+        action, _ = choose(state, C, "strong", Dice(seed))
+        assert action == {"kind": "hold"}
+
+
+def test_the_strong_bot_gathers_its_leaders_for_the_attack_that_wins_the_battle() -> None:
+    """Napoleon's morale is broken and the Coalition holds two fronts; the deck is nearly
+    out, so this is the Coalition's last turn. Four Leaders and Units in hand put together
+    at Stanton Hill, with Storm Heights and Reinforcements, beat Napoleon's 8 and his +4:
+    the player takes the battle. The bot once put one card down and ended its turn (a
+    search a few steps deep never saw the whole deployment and the attack it allows; seed 9
+    of random against strong, turn 12)."""
+    from tabletop.games.cardgame import Phase
+    from tabletop.games.cardgame.rules import apply_legal
+    from tabletop.games.cardgame.state import Front, evolve
+    from tests.cardgame_support import C, N, table
+
+    fronts = (
+        Front(N, ("marshall-davout", "marshall-soult"), ()),
+        Front(C, (), ("marshall-kutusov",)),
+        Front(C, (), ("tsar-alexander",)),
+    )
+    hand = (
+        "trap-snaps-shut",
+        "light-cavalry",
+        "allied-column",
+        "ensnare",
+        "storm-heights",
+        "lichtenstein",
+        "general-langeron",
+        "fortifications",
+        "collapse",
+        "bombardment",
+        "hold-the-line",
+        "reinforcements",
+    )
+    # Napoleon's seven cards happen to hold no defence, but the bot cannot know that.
+    napoleon = ("good-progress", "cross-river", "converge", "exhaustion", "congestion")
+    napoleon += ("lines-of-advance", "center-of-operations")
+    start = table(hand_n=napoleon, hand_c=hand, fronts=fronts, phase=Phase.ORDERS)
+    start = evolve(start, active=C, to_move=C, napoleon_morale=0, deck=start.deck[:4])
+    for seed in range(10):
+        dice = Dice(seed)
+        state = start
+        while state.result is None and state.active is C:
+            if state.to_move is N:  # Napoleon holds nothing that defends
+                action: dict[str, object] = {"kind": "hold"}
+            else:
+                action, _ = choose(state, C, "strong", dice)
+            state, _ = apply_legal(state, action, dice)
+        assert state.result is not None and state.result.winner is C
+
+
+def test_the_strong_bot_spends_a_casualty_on_the_front_it_still_lacks() -> None:
+    """Napoleon's morale is broken and the Coalition holds Stanton Hill and Telnitz; only
+    Pratzen Heights (Napoleon 12 against 4) stands between it and VICTORY. Having just won
+    at Telnitz, a player spends Flee in Disorder on one of the Marshals at Pratzen rather
+    than keeping it: the bot once kept the card (its evaluation saw no use for a front it
+    did not hold until the force there was nearly even)."""
+    from tabletop.games.cardgame import Phase
+    from tabletop.games.cardgame.state import Front, evolve
+    from tests.cardgame_support import C, N, table
+
+    pratzen = ("marshall-davout", "marshall-soult", "marshall-lannes")
+    fronts = (
+        Front(C, (), ("general-langeron",)),
+        Front(N, pratzen, ("lichtenstein",)),
+        Front(C, ("bavarian-allies",), ("marshall-kutusov",)),
+    )
+    hand = ("flee-in-disorder", "hold-the-line", "stolid-defense")
+    start = table(hand_c=hand, fronts=fronts, phase=Phase.VICTORY)
+    start = evolve(start, active=C, to_move=C, napoleon_morale=0, won_front=2, attacked=(2,))
+    for seed in range(4):
+        action, _ = choose(start, C, "strong", Dice(seed))
+        assert action["kind"] == "play" and action["target"] in pratzen

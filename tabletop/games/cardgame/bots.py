@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -32,6 +32,7 @@ from tabletop.games.cardgame.state import (
 )
 
 Action = dict[str, Any]
+T = TypeVar("T")
 LEVELS = ("random", "greedy", "strong")
 """Bot levels, weakest first."""
 
@@ -222,11 +223,9 @@ def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Action, st
     raise RuleError(f"there is no bot level '{level}'; the levels are {', '.join(LEVELS)}.")
 
 
-def best_by(
-    actions: list[Action], score: Callable[[Action], float], dice: Dice
-) -> tuple[Action, float]:
+def best_by(actions: list[T], score: Callable[[T], float], dice: Dice) -> tuple[T, float]:
     """The highest-scoring action, ties broken with the dice so no move is always favoured."""
-    best: list[Action] = []
+    best: list[T] = []
     top = -math.inf
     for action in actions:
         value = score(action)

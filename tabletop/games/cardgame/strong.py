@@ -14,6 +14,8 @@ is scored exactly. The position when its turn ends is scored by `bots.evaluate`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import cache
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
@@ -26,10 +28,12 @@ from tabletop.games.cardgame.bots import (
     determinize,
     evaluate,
     hand_values,
+    settle,
 )
-from tabletop.games.cardgame.cards import card_index
-from tabletop.games.cardgame.moves import legal_actions
+from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.moves import legal_actions, usable
 from tabletop.games.cardgame.odds import at_least, defending_force, reach
+from tabletop.games.cardgame.plans import deployments
 from tabletop.games.cardgame.plays import change_morale, check_end
 from tabletop.games.cardgame.rules import DRAW_PER_TURN, apply_legal, battle_totals, settle_action
 from tabletop.games.cardgame.state import OTHER, Front, Phase, Side, State, TieRule, evolve
@@ -45,8 +49,14 @@ NEAR = 400.0
 DECK_HORIZON = 30
 """Cards left in the deck below which a near victory counts for less (a draw looms)."""
 _EXP = tuple(math.exp(-m / 3.0) for m in range(41))
+DRIVE = 2.0
+"""Weight of the drive for the fronts a side lacks (`_drive`; 0 turns it off)."""
+TYPICAL_DEFENCE = 2
+"""Force the defender is assumed to add from its hand when the drive weighs a front."""
 TYPICAL_ATTACK = 4
 """Force the opponent is assumed to add to its next attack (an Attack or Event card)."""
+_NO_DICE = Dice(0)
+"""Deploying a Leader or Unit rolls nothing; `apply_legal` still takes dice."""
 UNLIKELY = 0.02
 """Outcomes of an attack less likely than this are not searched (their share is scored as the
 likeliest outcome's)."""
@@ -100,23 +110,68 @@ def _value(state: State, me: Side) -> float:
     """`evaluate`, plus how near each side stands to VICTORY: the fronts it holds (squared:
     the last one matters most) times how little morale the enemy has left, fading as the
     deck runs out (the battle is then drawn)."""
-    score = evaluate(state, me, True)
+    if state.battle is not None and state.result is None:
+        # Every term below is read from the position after the pending action is fought
+        # out (the defender answering from its hand), so a move that leaves an action
+        # pending is not scored on the fronts and morale from before it.
+        state = settle(state, True)
+    score = evaluate(state, me)
     if state.result is not None:
         return score
+    opp = OTHER[me]
+    held = sum(f.controller is me for f in state.fronts)
     if len(state.deck) < DRAW_PER_TURN:
         # The next turn's draw will find the deck short: the battle is drawn then unless
         # someone wins first (STRATEGY PHASE). The leader keeps the deck; the side behind
-        # runs it down.
-        return 0.001 * score
-    opp = OTHER[me]
-    held = sum(f.controller is me for f in state.fronts)
+        # runs it down; on its own last turn a side still drives for the fronts it lacks.
+        last = state.active is me and DRIVE > 0
+        return 0.001 * score + (_drive(state, me, held, 1.0) if last else 0.0)
     time_left = min(1.0, len(state.deck) / DECK_HORIZON)
     near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
     score += NEAR * time_left * (near_me - near_opp)
-    if state.battle is None and state.to_move is not me:
+    if DRIVE > 0:
+        score += _drive(state, me, held, time_left)
+    if state.active is not me:
         score += _threat(state, me)
     return score
+
+
+def _drive(state: State, me: Side, held: int, time_left: float) -> float:
+    """What the fronts `me` lacks are worth as a way to VICTORY: at each, what taking it
+    would add to the near-victory term, times how well placed `me` is to take it (its
+    Leaders and Units there and the Attack and Event force in its hand, against the
+    enemy's, the enemy's +4 and a typical defence, on a wide curve: every card put there
+    counts)."""
+    opp = OTHER[me]
+    fade = _EXP[min(state.morale(opp), 40)]
+    if fade < 0.01:
+        return 0.0
+    stakes = DRIVE * NEAR * time_left * fade * ((held + 1) ** 2 - held**2) / 9
+    cards = card_index()
+    hand = state.hand(me)
+    total = 0.0
+    for index, front in enumerate(state.fronts):
+        if front.controller is me:
+            continue
+        mine = sum(cards[c].force for c in front.of(me))
+        theirs = sum(cards[c].force for c in front.of(opp))
+        support = _support(me, index)
+        best = max((support.get(c, 0) for c in hand), default=0)
+        edge = mine + best - theirs - 4 - TYPICAL_DEFENCE
+        total += stakes * _sig(edge // 2)
+    return total
+
+
+@cache
+def _support(side: Side, front: int) -> dict[str, int]:
+    """Force each Attack or Event card adds when `side` attacks at `front`."""
+    out = {}
+    for c in card_index().values():
+        kinds = (CardType.ATTACK, CardType.EVENT)
+        if c.type in kinds and usable(c, side) and front in c.fronts and c.force > 0:
+            out[c.id] = c.force
+    return out
 
 
 def _threat(state: State, me: Side) -> float:
@@ -194,7 +249,10 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
             total += _search(child, me, depth, roll)
         return total / samples
 
-    action, _ = best_by(actions, score, dice)
+    if state.phase is Phase.ORDERS and any(a["kind"] == "deploy" for a in actions):
+        action = _orders(state, me, dice, actions, worlds, score)
+    else:
+        action, _ = best_by(actions, score, dice)
     how = (
         f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
         if planning
@@ -202,3 +260,54 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     )
     # No score in the reason: it counts the bot's own hidden hand.
     return action, f"I {describe(action)}: best outcome {how}."
+
+
+def _orders(
+    state: State,
+    me: Side,
+    dice: Dice,
+    actions: list[Action],
+    worlds: list[State],
+    score: Callable[[Action], float],
+) -> Action:
+    """The orders phase planned whole: Leaders and Units are weighed as a deployment (which
+    go where, which stay in hand) followed by the action phase it allows, since a front is
+    taken by the force put there together, not by one card seen a step at a time. A special
+    card (Reserve, March, Maneuver, Strategy, Standstill) is played first when it scores
+    better than ending the orders phase now."""
+    specials = [a for a in actions if a["kind"] == "play"]
+    if specials:
+        best, top = best_by(specials, score, dice)
+        if top > score({"kind": "end_orders"}):
+            return best
+    stream = dice.copy().state
+
+    def value(plan: tuple[Action, ...]) -> float:
+        total = 0.0
+        for world in worlds:
+            roll = Dice.from_state(stream)
+            after = world
+            for step in plan + ({"kind": "end_orders"},):
+                after = apply_legal(after, step, roll)[0]
+            total += _search(after, me, DEPTH, roll)
+        return total / len(worlds)
+
+    plans = deployments(actions, _spread(worlds[0], me, actions))
+    plan, _ = best_by(plans, value, dice)
+    return plan[0] if plan else {"kind": "end_orders"}
+
+
+def _spread(world: State, me: Side, actions: list[Action]) -> tuple[Action, ...]:
+    """Leaders and Units put one at a time where the position gains most, while one gains."""
+    plan: list[Action] = []
+    left = [a for a in actions if a["kind"] == "deploy"]
+    now = _value(world, me)
+    while left:
+        scored = [(_value(apply_legal(world, a, _NO_DICE)[0], me), a) for a in left]
+        top, step = max(scored, key=lambda pair: pair[0])
+        if top <= now:
+            break
+        plan.append(step)
+        world, now = apply_legal(world, step, _NO_DICE)[0], top
+        left = [a for a in left if a["card"] != step["card"]]
+    return tuple(plan)
