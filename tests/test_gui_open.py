@@ -57,3 +57,25 @@ def test_a_panel_that_cannot_draw_a_save_leaves_no_orphan_tab(
     assert len(app.notebook.tabs()) == tabs and app.tabs == []
     assert "cannot show it" in app.status.get()
     assert target.read_bytes() == before
+
+
+@pytest.mark.gui
+def test_a_panel_that_breaks_while_built_leaves_no_orphan_tab(
+    app, tk_root, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A panel that fails while it is built (before the tab follows the session's autosaves)
+    left a half-made tab behind, or a cleanup error in place of the plain sentence."""
+    from tabletop.gui import session_tab
+
+    def breaks(master, session, owner):  # type: ignore[no-untyped-def]
+        raise KeyError("a value the panel never meant to meet")
+
+    monkeypatch.setattr(session_tab, "make_panel", breaks)
+    target = tmp_path / "cards.toml"
+    target.write_bytes((SAVES / "cardgame-two-players-defending.toml").read_bytes())
+    tabs = len(app.notebook.tabs())
+    assert app.open_path(target) is None
+    tk_root.update()
+    assert len(app.notebook.tabs()) == tabs and app.tabs == []
+    assert app.notebook.winfo_children() == [app.start]
+    assert "cannot show it" in app.status.get()

@@ -29,6 +29,8 @@ class SessionTab(ttk.Frame):
         super().__init__(master, padding=6)
         self.session = session
         self.app = app
+        self._write_check: str | None = None
+        """The pending look at how the autosave being written went (after's id)."""
 
         bar = ttk.Frame(self)
         bar.pack(fill="x", pady=(0, 6))
@@ -56,7 +58,6 @@ class SessionTab(ttk.Frame):
         panes.bind("<Configure>", self._fit_log, add="+")
         # A click hands its autosave to a writer thread and returns; the tab looks for how
         # the write went (session/writer.py), and closing the tab waits for it.
-        self._write_check: str | None = None
         session.write_in_background()
         session.subscribe(self._on_change)
         self._on_change(session)
