@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import tomli_w
 
+from tabletop.core.files import write_atomic
 from tabletop.session.saves import read_session, session_to_data, write_session
 from tabletop.session.session import Session
 
@@ -94,3 +96,28 @@ def test_a_program_ending_with_a_write_in_flight_finishes_it(tmp_path: Path) -> 
         [sys.executable, "-c", EXITS, str(path)], capture_output=True, text=True, check=True
     )
     assert len(read_session(path, autosave=False).log) == int(done.stdout) == 41
+
+
+def test_two_tabs_writing_one_save_at_once_never_refuse(tmp_path: Path) -> None:
+    """The same save open in two tabs: each tab's writer thread would take the other's
+    half-written file for a dead writer's and remove it, and the autosave would fail with
+    "no such file" (a writer's own process used to mean a writer no longer running)."""
+    path = tmp_path / "game.toml"
+    payloads = [b"a = 1\n" * 50_000, b"b = 2\n" * 50_000]
+    failures: list[BaseException] = []
+
+    def write(payload: bytes) -> None:
+        try:
+            for _ in range(30):
+                write_atomic(path, payload)
+        except BaseException as exc:
+            failures.append(exc)
+
+    threads = [threading.Thread(target=write, args=(p,)) for p in payloads]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+    assert path.read_bytes() in payloads
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.toml", "game.toml.bak"]

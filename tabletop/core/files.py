@@ -11,10 +11,17 @@ from __future__ import annotations
 
 import os
 import tempfile
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+
+_WRITING: set[str] = set()
+"""Temporary files this process is writing now: another of its threads (a window's autosave
+writer, session/writer.py) writing the same save must not take them for a dead writer's."""
+_NAMING = threading.Lock()
+"""Held while a temporary file is made and named in _WRITING, and while stale ones go."""
 
 
 def backup_path(path: Path) -> Path:
@@ -51,42 +58,57 @@ def write_atomic(path: Path, payload: bytes | Iterable[bytes | bytearray]) -> No
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    finally:
+        _done(tmp)
     fsync_folder(folder)
 
 
 def _temp(path: Path, kind: str) -> str:
     """A new empty temporary file beside `path`, named so a later write can tell whose it is."""
-    fd, tmp = tempfile.mkstemp(
-        prefix=f".{path.name}.{kind}{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent
-    )
+    with _NAMING:
+        fd, tmp = tempfile.mkstemp(
+            prefix=f".{path.name}.{kind}{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent
+        )
+        _WRITING.add(os.path.basename(tmp))
     os.close(fd)
     return tmp
+
+
+def _done(tmp: str) -> None:
+    """The temporary file is renamed or removed: a later write may clean up its name."""
+    _WRITING.discard(os.path.basename(tmp))
 
 
 def _keep_backup(path: Path) -> None:
     """Make the current file FILE.bak atomically, before the new one replaces it."""
     bak = backup_path(path)
     link = _temp(path, "bak.")
-    os.unlink(link)
     try:
-        os.link(path, link)
-    except OSError:
-        # No hard links here (some network or FAT disks): a copy, written like the file.
-        with open(path, "rb") as source, open(link, "wb") as copy:
-            while chunk := source.read(1 << 20):
-                copy.write(chunk)
-            copy.flush()
-            os.fsync(copy.fileno())
-    try:
+        os.unlink(link)
+        try:
+            os.link(path, link)
+        except OSError:
+            # No hard links here (some network or FAT disks): a copy, written like the file.
+            with open(path, "rb") as source, open(link, "wb") as copy:
+                while chunk := source.read(1 << 20):
+                    copy.write(chunk)
+                copy.flush()
+                os.fsync(copy.fileno())
         os.replace(link, bak)
     finally:
         # Where FILE.bak already is FILE (a writer died between the two renames), the
         # rename does nothing and leaves the link (rename(2) on two links of one file).
         Path(link).unlink(missing_ok=True)
+        _done(link)
 
 
 def remove_stale(path: Path) -> int:
     """Remove temporary files of `path` whose writer is no longer running; how many."""
+    with _NAMING:
+        return _remove_stale(path)
+
+
+def _remove_stale(path: Path) -> int:
     prefix = f".{path.name}."
     removed = 0
     try:
@@ -94,7 +116,7 @@ def remove_stale(path: Path) -> int:
     except OSError:
         return 0
     for name in names:
-        if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+        if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)) or name in _WRITING:
             continue
         middle = name[len(prefix) : -len(TEMP_SUFFIX)].removeprefix("bak.")
         pid_text = middle.partition(".")[0]
