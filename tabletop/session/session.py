@@ -326,9 +326,8 @@ class Session:
         return paths.autosave_dir() / f"{self.game.id}-{stamp}-{tag}.toml"
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the session (atomically, keeping FILE.bak); a new path becomes its own.
-
-        An autosave still being written is finished first."""
+        """Write the session (atomically, keeping FILE.bak) once any autosave being written
+        is done; a new path becomes its own."""
         from tabletop.session.saves import write_session
 
         self.flush()
@@ -346,8 +345,7 @@ class Session:
             self.writer = Writer()
 
     def write_at_once(self) -> None:
-        """Write autosaves on the caller's thread again (the window's tab is closing), once
-        the write in flight is done; its outcome is for `flush` to have noted before."""
+        """Write autosaves on the caller's thread again (a closing tab; `flush` first)."""
         writer, self.writer = self.writer, None
         if writer is not None:
             writer.close()
@@ -361,13 +359,12 @@ class Session:
         if not wait and writer.busy:
             return False
         written = writer.finish()
-        if written is not None:
-            if written.error is None:
-                self.save_problem = None
-            elif isinstance(written.error, OSError):
-                self._failed(written.path, written.error)
-            else:
-                raise written.error  # not the disk: a bug, shown as the window shows bugs
+        if written is not None and isinstance(written.error, OSError):
+            self._failed(written.path, written.error)
+        elif written is not None and written.error is not None:
+            raise written.error  # not the disk: a bug, shown as the window shows bugs
+        elif written is not None:
+            self.save_problem = None
         return True
 
     def _failed(self, path: Path, exc: OSError) -> None:
