@@ -136,7 +136,7 @@ def _value(state: State, me: Side) -> float:
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
     score += NEAR * time_left * (near_me - near_opp)
     if DRIVE > 0:
-        score += _drive(state, me, held, time_left)
+        score += _drive(state, me, held, 1.0)
     if state.active is not me:
         score += _threat(state, me)
     return score
