@@ -15,7 +15,6 @@ from tabletop.core.recent import remember
 from tabletop.games import GAMES
 from tabletop.gui import theme
 from tabletop.gui.start import StartPage
-from tabletop.gui.warmup import warm_up
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -28,6 +27,9 @@ if TYPE_CHECKING:
 # The engine, saves and session widgets are not imported at start-up: the start page needs
 # none of them, and the window is drawn sooner (scripts/bench). They load a moment after the
 # first draw (gui/warmup.py), or when the first session opens, if that is sooner.
+
+WARM_AFTER_MS = 400
+"""How long after start-up the engine starts loading (gui/warmup.py): the window is drawn."""
 
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 
@@ -47,7 +49,8 @@ class App:
         self.ask_report: Callable[[str], str] = self._ask_report
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
-        self._quit_warned = False
+        self._quit_warned = ""
+        """The unsaved session's sentence the last Quit showed instead of closing."""
 
         self.notebook = ttk.Notebook(root)
         self.start = StartPage(self.notebook, self)
@@ -62,7 +65,12 @@ class App:
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
-        warm_up(root, lambda: not self.tabs)
+        root.after(WARM_AFTER_MS, self._warm_up)
+
+    def _warm_up(self) -> None:
+        from tabletop.gui.warmup import warm_up
+
+        warm_up(self.root, lambda: not self.tabs)
 
     def _ask_open(self) -> str:
         from tkinter import filedialog
@@ -294,8 +302,8 @@ class App:
         for tab in self.tabs:
             tab.session.flush()
         problem = next((t.session.save_problem for t in self.tabs if t.session.save_problem), "")
-        if problem and not self._quit_warned:
-            self._quit_warned = True
+        if problem and problem != self._quit_warned:
+            self._quit_warned = problem
             self.notify(f"{problem}; quit again to close without it", error=True)
             return
         self.root.destroy()

@@ -16,9 +16,6 @@ from collections.abc import Callable
 
 from tabletop.games import GAMES
 
-WARM_AFTER_MS = 400
-"""How long after the first draw the loading starts (the window is settled by then)."""
-
 ENGINE = (
     "tabletop.session.saves",
     "tabletop.session.session",
@@ -31,7 +28,8 @@ ENGINE = (
 
 def warm_up(widget: tk.Misc, needed: Callable[[], bool]) -> None:
     """Import the engine, then each game's rules and panel, one module per idle moment,
-    while `needed()` says so (no session is open yet: the one opened loaded its own)."""
+    while `needed()` says so (no session is open yet: the one opened loaded its own).
+    The window calls it a moment after its first draw (app.WARM_AFTER_MS)."""
     names = [*ENGINE, *(name for g in GAMES.values() for name in (g.rules, g.panel))]
     waiting = [name for name in names if name not in sys.modules]
 
@@ -44,4 +42,4 @@ def warm_up(widget: tk.Misc, needed: Callable[[], bool]) -> None:
             pass  # a module that cannot load says so, in a sentence, when its game opens
         widget.after_idle(next_one)
 
-    widget.after(WARM_AFTER_MS, next_one)
+    next_one()

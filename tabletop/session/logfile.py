@@ -57,6 +57,7 @@ _DEFAULTS = {
 }
 _REQUIRED = frozenset({"seq", "time", "side", "what"})
 _ANY_DEPTH = 6
+_DECODE = json.JSONDecoder().raw_decode
 
 
 def canonical(body: dict[str, Any]) -> str:
@@ -126,9 +127,18 @@ def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
         where = f"log line {number}"
         stored, _, body = line.partition(" ")
         try:
-            fields = json.loads(body)
+            # The decoder's own step, without json.loads' checks around it: a line the app
+            # wrote is one JSON object and nothing else; any other is read by json.loads.
+            fields, end = _DECODE(body)
+            if end != len(body):
+                fields = json.loads(body)
         except (ValueError, RecursionError):
-            raise SaveError(f"{where} is not an entry the app wrote (it does not read)") from None
+            try:
+                fields = json.loads(body)
+            except (ValueError, RecursionError):
+                raise SaveError(
+                    f"{where} is not an entry the app wrote (it does not read)"
+                ) from None
         if not isinstance(fields, dict):
             raise SaveError(f"{where} is not an entry the app wrote (it does not read)")
         if _QUOTE in body:  # an apostrophe was written escaped: hash the canonical text
@@ -145,10 +155,10 @@ def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
         kind = _TYPES.get(name)
         if kind is None or type(value) is not kind:
             raise SaveError(_wrong(fields, name, where))
-        if kind is int and isinstance(value, int):
+        if kind is int and isinstance(value, int):  # (isinstance: for the type checker)
             if not -(1 << 31) < value < 1 << 31:
                 raise SaveError(f"{where}: field '{name}' is out of range")
-        elif kind is dict and not _plain_enough(value, 0):
+        elif kind is dict and value and not _plain_enough(value, 0):
             raise SaveError(f"{where}: field '{name}' holds more than any entry writes")
     if not fields.keys() >= _REQUIRED:
         missing = sorted(_REQUIRED - fields.keys())[0]
