@@ -49,6 +49,11 @@ NEAR = 400.0
 DECK_HORIZON = 30
 """Cards left in the deck below which a near victory counts for less (a draw looms)."""
 _EXP = tuple(math.exp(-m / 3.0) for m in range(41))
+ROOT = 10
+"""Moves searched deeper in an action phase (the others are judged one step ahead)."""
+PLANS = 5
+"""Deployments searched through the action phase in an orders phase (the others are
+judged by the position they leave)."""
 DRIVE = 2.0
 """Weight of the drive for the fronts a side lacks (`_drive`; 0 turns it off)."""
 TYPICAL_DEFENCE = 2
@@ -131,7 +136,7 @@ def _value(state: State, me: Side) -> float:
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
     score += NEAR * time_left * (near_me - near_opp)
     if DRIVE > 0:
-        score += _drive(state, me, held, time_left)
+        score += _drive(state, me, held, 1.0)
     if state.active is not me:
         score += _threat(state, me)
     return score
@@ -252,6 +257,8 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     if state.phase is Phase.ORDERS and any(a["kind"] == "deploy" for a in actions):
         action = _orders(state, me, dice, actions, worlds, score)
     else:
+        if planning and len(actions) > ROOT:
+            actions = _likeliest(actions, worlds, me, stream)
         action, _ = best_by(actions, score, dice)
     how = (
         f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
@@ -260,6 +267,22 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     )
     # No score in the reason: it counts the bot's own hidden hand.
     return action, f"I {describe(action)}: best outcome {how}."
+
+
+def _likeliest(actions: list[Action], worlds: list[State], me: Side, stream: int) -> list[Action]:
+    """The ROOT moves whose own outcome scores best: only they are searched deeper (an
+    action phase with many Attack cards offers twenty moves, most of them plainly worse)."""
+
+    def glance(action: Action) -> float:
+        total = 0.0
+        for world in worlds:
+            roll = Dice.from_state(stream)
+            child = _answer(apply_legal(_fit(world, action, me), action, roll)[0], me, roll)
+            total += _leaf(child, me)
+        return total
+
+    ranked = sorted(range(len(actions)), key=lambda i: -glance(actions[i]))
+    return [actions[i] for i in sorted(ranked[:ROOT])]
 
 
 def _orders(
@@ -293,8 +316,18 @@ def _orders(
         return total / len(worlds)
 
     plans = deployments(actions, _spread(worlds[0], me, actions))
+    if len(plans) > PLANS:
+        # Only the likeliest deployments, by the position they leave, are searched.
+        plans = sorted(plans, key=lambda plan: -_deployed(worlds[0], me, plan))[:PLANS]
     plan, _ = best_by(plans, value, dice)
     return plan[0] if plan else {"kind": "end_orders"}
+
+
+def _deployed(world: State, me: Side, plan: tuple[Action, ...]) -> float:
+    """The position a deployment leaves as the orders phase ends."""
+    for step in plan + ({"kind": "end_orders"},):
+        world = apply_legal(world, step, _NO_DICE)[0]
+    return _value(world, me)
 
 
 def _spread(world: State, me: Side, actions: list[Action]) -> tuple[Action, ...]:
