@@ -101,3 +101,21 @@ def test_an_autosave_the_disk_refused_is_shown_in_the_status_bar(
     app.close_tab()
     assert "Closed; the session is saved" in app.status.get()
     assert len(read_session(path, autosave=False).log) == 3
+
+
+def test_a_start_page_left_a_moment_still_opens_every_game(app: Any, tk_root: Any) -> None:
+    """The engine and the games load while the start page waits (gui/warmup.py); a module
+    loaded that way would break the game's tab, or the loading would freeze the window."""
+    from tabletop.gui.app import WARM_AFTER_MS
+
+    deadline = time.monotonic() + WARM_AFTER_MS / 1000 + 1
+    while time.monotonic() < deadline:  # the player looks at the start page
+        tk_root.update()
+        time.sleep(0.02)
+    for game_id, button in app.start.new_buttons.items():
+        button.invoke()
+        tk_root.update()
+        tab = app.current_tab()
+        assert tab is not None and tab.session.game.id == game_id
+        assert app.status_bar.cget("style") == "Status.TLabel", app.status.get()
+        app.close_tab()
