@@ -94,6 +94,21 @@ def test_every_disrupted_unit_must_try_to_rally() -> None:
     act(state, kind="next_phase")
 
 
+def test_a_rally_for_a_corps_that_is_not_there_rolls_no_die() -> None:
+    """A mistyped corps ("Iv") or one with nobody disrupted would log a rally roll for
+    nothing and mark the corps as rallied; the player must get one sentence naming the
+    corps there are, and no die [7.0]."""
+    state = disrupt(at(fresh(), 3, "french_rally"), "schirer", "candras")
+    dice = Dice(11)
+    before = dice.state
+    for corps, words in (("Iv", "its corps are: IV, V"), ("V", "no disrupted unit")):
+        with pytest.raises(RuleError, match=words) as refused:
+            GAME.apply(state, GAME.action({"kind": "rally", "corps": corps, "units": []}), dice)
+        assert "\n" not in str(refused.value)
+    assert dice.state == before
+    assert state.rallied_corps == ()
+
+
 def test_combat_losses_lower_morale_and_respect_the_morale_unit() -> None:
     """Losses must come half from the morale unit [6.8] and cost one morale each [10.0]."""
     state = at(fresh(), 3, "french_combat")

@@ -252,6 +252,21 @@ def rally_corps(
     return state, outcomes
 
 
+def _check_corps(state: Spi1980State, side: str, corps: str) -> None:
+    """Refuse, before any die is thrown, a corps the army does not have or one with no
+    disrupted unit on the map: there is nothing for its die to rally [7.0]."""
+    data = game_data()
+    on_map = [u for u in state.roster if u.status is UnitStatus.ON_MAP]
+    names = sorted({data.unit(u.id).corps for u in on_map if data.unit(u.id).army == side})
+    if corps not in names:
+        raise RuleError(
+            f"the {side} army has no corps '{corps}' on the map; its corps are: "
+            f"{', '.join(names)} [7.0]."
+        )
+    if not any(u.disrupted and data.unit(u.id).corps == corps for u in on_map):
+        raise RuleError(f"corps {corps} has no disrupted unit on the map to rally [7.0].")
+
+
 def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State, tuple[Event, ...]]:
     """One die for a corps, applied to its disrupted units in the player's order [7.0] [7.9]."""
     side = state.phasing_side
@@ -259,6 +274,7 @@ def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State,
     corps = action.corps
     if corps in state.rallied_corps:
         raise RuleError(f"corps {corps} has already rolled to rally this phase [7.0].")
+    _check_corps(state, side, corps)
     roll, typed = natural_roll(action.roll, game_data().dice("rally"), dice)
     state, outcomes = rally_corps(state, side, corps, action.units, roll)
     data = game_data()
