@@ -120,6 +120,13 @@ MUTANTS = [
     ),
     (SPI, at("state", "pending_combat", "defenders", value=["rotrmd"]), "pending_combat.defenders"),
     (SPI, at("state", "game_over", value=True), "state.final_level"),
+    (
+        SPI,
+        at("state", "options", "ratio_beyond_table", value="sideways"),
+        "state.options.ratio_beyond_table",
+    ),
+    (SPI, at("state", "options", "demoralized_rally_penalty", value=5), "rally_penalty"),
+    (SPI, at("state", "engaged", value=["nobody"]), "state.engaged"),
     (SPI_LATE, roll_of_99, "log"),
     (SPI_LATE, too_many_undo_steps, "history"),
 ]

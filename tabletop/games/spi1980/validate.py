@@ -34,6 +34,10 @@ def validate(state: Spi1980State) -> None:
             raise SaveError(f"state.{name} is {value}; the game has turns 1 to {data.turns}")
     if state.options.demoralized_rally_penalty < 0:
         raise SaveError("state.options.demoralized_rally_penalty is below 0 [7.6]")
+    _options(state, data)
+    for unit_id in state.engaged:
+        if unit_id not in known:
+            raise SaveError(f"state.engaged names '{unit_id}', which is no unit of the game")
     plotted = [plot.unit for plot in state.reserve_plot]
     for index, plot in enumerate(state.reserve_plot):
         spec = known.get(plot.unit)
@@ -156,3 +160,14 @@ def _combat(
             raise SaveError(f"{where}.{effect_field} holds a negative number")
     if any(morale < 0 for morale in combat.morale_at_start):
         raise SaveError(f"{where}.morale_at_start holds a negative morale")
+
+
+def _options(state: Spi1980State, data: GameData) -> None:
+    """The named options hold one of the values the game offers."""
+    choices = data.raw["options"]
+    for name in ("demoralized_rally_penalty", "ratio_beyond_table"):
+        value = getattr(state.options, name)
+        allowed = choices[name]["choices"]
+        if value not in allowed:
+            listed = ", ".join(str(a) for a in allowed)
+            raise SaveError(f"state.options.{name} is '{value}'; it is one of {listed}")
