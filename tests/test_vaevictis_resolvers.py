@@ -130,7 +130,7 @@ def test_ice_rolls_one_die_per_hex(session: Session) -> None:
 
 def test_ice_with_too_few_dice_typed_is_refused(session: Session) -> None:
     """A crossing typed with one die for two hexes would be resolved on a missing die."""
-    with pytest.raises(RuleError, match="type 2 numbers"):
+    with pytest.raises(RollError, match="type 2 numbers"):
         session.resolve("ice", {"arm": "cavalry", "hexes": 2}, roll="3")
 
 

@@ -76,6 +76,16 @@ class DiceSpec:
             )
         return value
 
+    def parse_throws(self, text: str | int, count: int) -> tuple[int, ...]:
+        """The faces of `count` throws typed in one field ("2 5" or "2,5"), each checked."""
+        parts = str(text).replace(",", " ").split()
+        if len(parts) != count:
+            raise RollError(
+                f"this roll takes {count} throws of {self}, read one by one: type {count} "
+                f"number{'s' if count != 1 else ''}, for example {' '.join(['3'] * count)}."
+            )
+        return tuple(self.parse_typed(p) for p in parts)
+
 
 @cache
 def _distribution(count: int, sides: int) -> tuple[tuple[int, Fraction], ...]:

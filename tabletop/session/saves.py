@@ -24,6 +24,7 @@ from tabletop.core.log import Log, LogEntry
 from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
 from tabletop.games.base import GameInfo
+from tabletop.session.fields import field, hex_field, list_field
 from tabletop.session.limits import parse_limited, read_limited
 from tabletop.session.logfile import CLOSE, OPEN, entry_line, read_log
 
@@ -266,7 +267,7 @@ def session_from_data(
 
     if data.get("format") != FORMAT:
         raise SaveError("this is not an Austerlitz Tabletop save (its 'format' field is wrong)")
-    schema = _field(data, "schema", int)
+    schema = field(data, "schema", int)
     if schema > SCHEMA:
         raise SaveError(
             f"it was written by a newer version of the app (schema {schema}; this "
@@ -278,15 +279,15 @@ def session_from_data(
         data = MIGRATIONS[schema](data)
         schema += 1
     try:
-        game = find_game(_field(data, "game", str))
+        game = find_game(field(data, "game", str))
     except TabletopError as exc:
         raise SaveError(f"field 'game': {exc}") from None
     options = _options(game, plain.load(dict[str, Any], data.get("options", {}), "options"))
     state_type = game.state_type
-    hist = _field(data, "history", dict)
+    hist = field(data, "history", dict)
     present_data = data.get("state")
-    raw_past = _list(hist, "past", "history.past")
-    raw_future = _list(hist, "future", "history.future")
+    raw_past = list_field(hist, "past", "history.past")
+    raw_future = list_field(hist, "future", "history.future")
     if len(raw_past) > HISTORY_LIMIT or len(raw_future) > HISTORY_LIMIT:
         raise SaveError(
             f"field 'history' holds more undo or redo steps than the app keeps ({HISTORY_LIMIT})"
@@ -294,7 +295,7 @@ def session_from_data(
     with plain.sharing():
         present = Step(
             plain.load(state_type, present_data, "state"),
-            _hex(data, "dice"),
+            hex_field(data, "dice"),
             *_meta(data.get("step", {}), "step"),
         )
         past = _steps(state_type, present_data, raw_past[::-1], "history.past", len(raw_past))
@@ -307,14 +308,14 @@ def session_from_data(
     for index, step in enumerate(future):
         _check_values(game, step.state, f"history.future[{index}] state", checked)
     entries = read_log(
-        data.get("log", []), _field(data, "log_count", int), _field(data, "log_head", str)
+        data.get("log", []), field(data, "log_count", int), field(data, "log_head", str)
     )
     return Session(
         game,
         History(present, past, future),
         Log(entries),
-        seed=_hex(data, "seed"),
-        created=_field(data, "created", str),
+        seed=hex_field(data, "seed"),
+        created=field(data, "created", str),
         path=path,
         options=options,
         autosave=autosave,
@@ -363,7 +364,7 @@ def _steps(
             raise SaveError(f"{label} should be a table")
         neighbour = patch(neighbour, raw.get("change"), f"{label}.change")
         state = plain.load(state_type, neighbour, f"{label} state")
-        out.append(Step(state, _hex(raw, "dice", label), *_meta(raw, label)))
+        out.append(Step(state, hex_field(raw, "dice", label), *_meta(raw, label)))
     return tuple(out)
 
 
@@ -374,33 +375,3 @@ def _meta(raw: Any, where: str) -> tuple[str, bool]:
         plain.load(str, raw.get("label", ""), f"{where}.label"),
         plain.load(bool, raw.get("barrier", False), f"{where}.barrier"),
     )
-
-
-def _field(data: dict[str, Any], key: str, kind: type) -> Any:
-    if key not in data:
-        raise SaveError(f"field '{key}' is missing")
-    value = data[key]
-    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-        raise SaveError(f"field '{key}' has the wrong type ({type(value).__name__})")
-    return value
-
-
-def _list(data: dict[str, Any], key: str, where: str) -> list[Any]:
-    value = data.get(key, [])
-    if not isinstance(value, list):
-        raise SaveError(f"field '{where}' should be a list")
-    return value
-
-
-def _hex(data: dict[str, Any], key: str, where: str = "") -> int:
-    label = f"{where}.{key}" if where else key
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise SaveError(f"field '{label}' is missing or not text")
-    try:
-        number = int(value, 16)
-    except ValueError:
-        raise SaveError(f"field '{label}' is not a hexadecimal number") from None
-    if not 0 <= number < 1 << 64:
-        raise SaveError(f"field '{label}' is out of range")
-    return number

@@ -221,7 +221,7 @@ class Session:
             # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
             count = resolver.throws(values)
             faces = (
-                _typed_faces(spec, roll, count)
+                spec.parse_throws(roll, count)
                 if roll is not None
                 else tuple(dice.roll(spec) for _ in range(count))
             )
@@ -391,14 +391,3 @@ class Session:
                     self._failed(self.autosave_path(), exc)
         for listener in list(self._listeners):
             listener(self)
-
-
-def _typed_faces(spec: DiceSpec, roll: str | int, count: int) -> tuple[int, ...]:
-    """The faces of `count` throws typed in one field ("2 5" or "2,5"), each checked."""
-    parts = str(roll).replace(",", " ").split()
-    if len(parts) != count:
-        raise RuleError(
-            f"this roll takes {count} throws of {spec}, read one by one: type {count} "
-            f"number{'s' if count != 1 else ''}, for example {' '.join(['3'] * count)}."
-        )
-    return tuple(spec.parse_typed(p) for p in parts)

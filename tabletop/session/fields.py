@@ -1,0 +1,40 @@
+"""Fields of a save read with one plain sentence for each way they can be wrong."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.core.errors import SaveError
+
+
+def field(data: dict[str, Any], key: str, kind: type) -> Any:
+    """`data[key]`, refused in one sentence when missing or of the wrong type."""
+    if key not in data:
+        raise SaveError(f"field '{key}' is missing")
+    value = data[key]
+    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        raise SaveError(f"field '{key}' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def list_field(data: dict[str, Any], key: str, where: str) -> list[Any]:
+    """`data[key]` as a list (empty when missing), refused when it is something else."""
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise SaveError(f"field '{where}' should be a list")
+    return value
+
+
+def hex_field(data: dict[str, Any], key: str, where: str = "") -> int:
+    """`data[key]` read as a 64-bit hexadecimal number (dice states, seeds)."""
+    label = f"{where}.{key}" if where else key
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise SaveError(f"field '{label}' is missing or not text")
+    try:
+        number = int(value, 16)
+    except ValueError:
+        raise SaveError(f"field '{label}' is not a hexadecimal number") from None
+    if not 0 <= number < 1 << 64:
+        raise SaveError(f"field '{label}' is out of range")
+    return number
