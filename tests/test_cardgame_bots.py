@@ -45,7 +45,7 @@ def test_bots_only_pick_legal_actions(level: str) -> None:
 # miss a change that breaks every save made before it. Change a digest only with a change of
 # rules or bots that is meant to change play, and say so in the commit.
 GOLDEN_RANDOM = "b7dcf61c20e1fc09"
-GOLDEN_BOTS = "03c97bd67c32ab1e"
+GOLDEN_BOTS = "58e70cd1db78554e"
 
 
 def test_golden_random_game() -> None:
@@ -237,3 +237,29 @@ def test_the_strong_bot_spends_a_casualty_on_the_front_it_still_lacks() -> None:
     for seed in range(4):
         action, _ = choose(start, C, "strong", Dice(seed))
         assert action["kind"] == "play" and action["target"] in pratzen
+
+
+def test_the_strong_bot_takes_a_front_it_is_placed_to_take() -> None:
+    """Napoleon's morale is broken; the Coalition holds Pratzen Heights and has just put 13
+    force at Telnitz, which Napoleon holds with nothing there. A player attacks Telnitz
+    (with Enveloping Force, 20 against the +4 and whatever Napoleon's hand adds) and takes
+    it: two fronts of the three. The bot once ended its turn without attacking: its drive
+    for the fronts it lacks valued a front it was well placed to take at twice what taking
+    it adds, so taking it scored worse than leaving it (seed 23 of random against strong,
+    turn 12)."""
+    from tabletop.games.cardgame.state import Front, evolve
+    from tests.cardgame_support import C, N, table
+
+    fronts = (
+        Front(N, ("imperial-guard", "mamelukes", "marshall-murat"), ()),
+        Front(C, ("marshall-soult", "french-imperial-guard", "light-infantry"), ("lichtenstein",)),
+        Front(N, (), ("general-bagration", "tsar-alexander", "general-buxhowden")),
+    )
+    hand = ("counter-attack", "enveloping-force", "contested-village", "one-sharp-blow")
+    start = table(hand_c=hand, fronts=fronts)
+    deck = start.deck
+    start = evolve(start, active=C, to_move=C, napoleon_morale=0)
+    start = evolve(start, napoleon_hand=deck[:7], deck=deck[7:19])
+    for seed in range(4):
+        action, _ = choose(start, C, "strong", Dice(seed))
+        assert action["kind"] == "attack" and action["front"] == "south"

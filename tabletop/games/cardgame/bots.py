@@ -23,6 +23,7 @@ from tabletop.games.cardgame.state import (
     NAPOLEON,
     OTHER,
     Battle,
+    Front,
     Phase,
     Side,
     State,
@@ -82,25 +83,52 @@ def evaluate(state: State, me: Side, careful: bool = False) -> float:
     if result is not None:
         return 0.0 if result.winner is None else (WIN if result.winner is me else -WIN)
     opp = OTHER[me]
-    m_me, m_opp = state.morale(me), state.morale(opp)
+    forces = tuple(front_forces(f, me) for f in state.fronts)
+    held = tuple(f.controller is me for f in state.fronts)
+    both = state.options.victory is VictoryRule.BOTH
+    score = board_value(both, forces, held, state.morale(me), state.morale(opp))
+    values = hand_values()
+    score += sum(values[(c, me)] for c in state.hand(me))
+    return score
+
+
+def front_forces(front: Front, me: Side) -> tuple[int, int]:
+    """The force of `me`'s Leaders and Units at `front`, and the enemy's."""
+    force = _forces()
+    mine = sum(force[c] for c in front.of(me))
+    return mine, sum(force[c] for c in front.of(OTHER[me]))
+
+
+@cache
+def _forces() -> dict[str, int]:
+    return {c.id: c.force for c in card_index().values()}
+
+
+def board_value(
+    both: bool,
+    forces: tuple[tuple[int, int], ...],
+    held: tuple[bool, ...],
+    m_me: int,
+    m_opp: int,
+) -> float:
+    """`evaluate` without the hand: morale, and at each front (my force, the enemy's) who
+    holds it (`held`: mine or not) and who could win an action there. `both` is the
+    reading of VICTORY that needs the fronts and the morale together."""
     score = float(m_me - m_opp)
-    if state.options.victory is VictoryRule.BOTH:
+    if both:
         # Fronts win the battle only once the enemy's morale is gone, so they weigh more
         # as it falls.
         ctrl_me, ctrl_opp = 2.0 + 6.0 / (1 + m_opp), 2.0 + 6.0 / (1 + m_me)
     else:
         ctrl_me = ctrl_opp = 6.0
-    cards = card_index()
-    for f in state.fronts:
-        fm = sum(cards[c].force for c in f.of(me))
-        fo = sum(cards[c].force for c in f.of(opp))
-        mine = f.controller is me
+    sig = _SIG  # `_sig` inlined: this runs for every position the strong bot weighs
+    for (fm, fo), mine in zip(forces, held, strict=True):
         score += ctrl_me if mine else -ctrl_opp
         my_edge = fm - fo - (0 if mine else 4)
         their_edge = fo - fm - (4 if mine else 0)
-        score += 4.0 * (_sig(my_edge) - _sig(their_edge)) + 0.2 * (fm - fo)
-    values = hand_values()
-    score += sum(values[(c, me)] for c in state.hand(me))
+        win = sig[max(-40, min(40, my_edge)) + 40]
+        lose = sig[max(-40, min(40, their_edge)) + 40]
+        score += 4.0 * (win - lose) + 0.2 * (fm - fo)
     return score
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
@@ -24,9 +24,11 @@ from tabletop.games.cardgame.bots import (
     _fit,
     _sig,
     best_by,
+    board_value,
     describe,
     determinize,
     evaluate,
+    front_forces,
     hand_values,
     settle,
 )
@@ -34,9 +36,8 @@ from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.moves import legal_actions, usable
 from tabletop.games.cardgame.odds import at_least, defending_force, reach
 from tabletop.games.cardgame.plans import deployments
-from tabletop.games.cardgame.plays import change_morale, check_end
 from tabletop.games.cardgame.rules import DRAW_PER_TURN, apply_legal, battle_totals, settle_action
-from tabletop.games.cardgame.state import OTHER, Front, Phase, Side, State, TieRule, evolve
+from tabletop.games.cardgame.state import OTHER, Phase, Side, State, TieRule, VictoryRule
 
 SAMPLES = 2
 """Guesses at the hidden cards per decision."""
@@ -120,7 +121,7 @@ def _value(state: State, me: Side) -> float:
         # out (the defender answering from its hand), so a move that leaves an action
         # pending is not scored on the fronts and morale from before it.
         state = settle(state, True)
-    score = evaluate(state, me)
+    score = now = evaluate(state, me)
     if state.result is not None:
         return score
     opp = OTHER[me]
@@ -130,31 +131,45 @@ def _value(state: State, me: Side) -> float:
         # someone wins first (STRATEGY PHASE). The leader keeps the deck; the side behind
         # runs it down; on its own last turn a side still drives for the fronts it lacks.
         last = state.active is me and DRIVE > 0
-        return 0.001 * score + (_drive(state, me, held, 1.0) if last else 0.0)
+        if not last:
+            return 0.001 * score
+        # A front taken counts at least as much as one well placed to be taken.
+        taken = NEAR * _EXP[min(state.morale(opp), 40)] * (held / 3) ** 2
+        return 0.001 * score + taken + _drive(state, me, held, 1.0)
     time_left = min(1.0, len(state.deck) / DECK_HORIZON)
     near_me = (held / 3) ** 2 * _EXP[min(state.morale(opp), 40)]
     near_opp = ((3 - held) / 3) ** 2 * _EXP[min(state.morale(me), 40)]
-    score += NEAR * time_left * (near_me - near_opp)
     if DRIVE > 0:
-        score += _drive(state, me, held, 1.0)
-    if state.active is not me:
-        score += _threat(state, me)
+        # The fronts held count in full, as the drive for the fronts lacked does (not
+        # fading as the deck runs out): a front taken must never be worth less than one
+        # well placed to be taken.
+        score += NEAR * (near_me - time_left * near_opp) + _drive(state, me, held, 1.0)
+    else:
+        score += NEAR * time_left * (near_me - near_opp)
+    # The opponent's next attack is weighed at every position, not only once the turn is
+    # over: a search stopped a move or two into the turn otherwise saw no threat at all,
+    # and preferred playing on (March cards spending the deck, pointless attacks) to
+    # ending the turn.
+    score += _threat(state, me, now)
     return score
 
 
-def _drive(state: State, me: Side, held: int, time_left: float) -> float:
+def _drive(state: State, me: Side, held: int, cap: float) -> float:
     """What the fronts `me` lacks are worth as a way to VICTORY: at each, what taking it
     would add to the near-victory term, times how well placed `me` is to take it (its
     Leaders and Units there and the Attack and Event force in its hand, against the
     enemy's, the enemy's +4 and a typical defence, on a wide curve: every card put there
-    counts)."""
+    counts; a Strategy or Casualties card in hand counts as taking the strongest enemy
+    Leader or Unit there away). A front is never worth more this way than taking it adds
+    (`cap`), or the bot would leave a front it is placed to take untaken."""
     opp = OTHER[me]
     fade = _EXP[min(state.morale(opp), 40)]
     if fade < 0.01:
         return 0.0
-    stakes = DRIVE * NEAR * time_left * fade * ((held + 1) ** 2 - held**2) / 9
+    stakes = NEAR * fade * ((held + 1) ** 2 - held**2) / 9
     cards = card_index()
     hand = state.hand(me)
+    opens = any(_opener(c, me) for c in hand)
     total = 0.0
     for index, front in enumerate(state.fronts):
         if front.controller is me:
@@ -163,9 +178,24 @@ def _drive(state: State, me: Side, held: int, time_left: float) -> float:
         theirs = sum(cards[c].force for c in front.of(opp))
         support = _support(me, index)
         best = max((support.get(c, 0) for c in hand), default=0)
+        if opens:
+            # A Strategy card moves the strongest enemy Leader or Unit away; a Casualties
+            # card removes it once an action is won.
+            best += max((cards[c].force for c in front.of(opp)), default=0)
         edge = mine + best - theirs - 4 - TYPICAL_DEFENCE
-        total += stakes * _sig(edge // 2)
+        # Never more than taking the front adds to the near-victory term (`cap`, the share
+        # of it left as the deck runs out), so a front is never better left untaken.
+        total += stakes * min(cap, DRIVE * _sig(edge // 2))
     return total
+
+
+@cache
+def _opener(card: str, side: Side) -> bool:
+    """Whether `card` takes an enemy Leader or Unit off a front for `side` (Strategy,
+    Casualties)."""
+    c = card_index()[card]
+    kind = c.type is CardType.STRATEGY or c.effect == "casualties"
+    return kind and usable(c, side)
 
 
 @cache
@@ -179,35 +209,96 @@ def _support(side: Side, front: int) -> dict[str, int]:
     return out
 
 
-def _threat(state: State, me: Side) -> float:
+def _threat(state: State, me: Side, now: float) -> float:
     """What the opponent's next attack is expected to cost `me`: at the front where it
     hurts most, the chance the opponent wins an action there (its Leaders and Units plus a
     typical Attack card, against mine, the +4 if I hold it, and the Defense and Event cards
-    in my hand) times what losing it costs (morale, the front, perhaps the battle)."""
+    in my hand) times what losing it costs (morale, the front, perhaps the battle), then
+    less for the next fronts (the opponent may not attack them), each loss weighed from
+    the position the earlier ones leave. `now` is `evaluate(state, me)`."""
     opp = OTHER[me]
-    cards = card_index()
-    hand = state.hand(me)
+    forces = tuple(front_forces(f, me) for f in state.fronts)
+    held = tuple(f.controller is me for f in state.fronts)
+    both = state.options.victory is VictoryRule.BOTH
+    m_me, m_opp = state.morale(me), state.morale(opp)
+    cap = state.options.morale_cap
+    # The same board comes up again and again in a search (other guesses, other orders
+    # of the same moves): it is weighed once.
+    return _risk(me, forces, held, state.hand(me), m_me, m_opp, both, cap, now)
+
+
+@lru_cache(maxsize=65536)
+def _risk(
+    me: Side,
+    forces: tuple[tuple[int, int], ...],
+    held: tuple[bool, ...],
+    hand: tuple[str, ...],
+    m_me: int,
+    m_opp: int,
+    both: bool,
+    cap: int,
+    now: float,
+) -> float:
+    """`_threat` from the board alone (each front's forces and whether `me` holds it)."""
+    theirs_all = tuple(not h for h in held)
+    # Losing an action: my morale -3, the enemy's +2 (never below 0, never over a cap).
+    lost_me = max(0, m_me - 3)
+    lost_opp = m_opp + 2 if cap <= 0 else min(cap, m_opp + 2)
+    board = board_value(both, forces, held, m_me, m_opp)
     risks = []
-    now = evaluate(state, me)
-    for index, front in enumerate(state.fronts):
-        mine = sum(cards[c].force for c in front.of(me))
-        theirs = sum(cards[c].force for c in front.of(opp))
-        guard = defending_force(me, index)
-        held = front.controller is me
-        edge = theirs + TYPICAL_ATTACK - mine - (4 if held else 0)
-        edge -= sum(guard.get(c, 0) for c in hand)
+    guards = _guards(me, hand)
+    for index, (mine, theirs) in enumerate(forces):
+        edge = theirs + TYPICAL_ATTACK - mine - (4 if held[index] else 0) - guards[index]
         chance = _sig(edge)
         if chance < 0.01:
             continue
-        fronts = list(state.fronts)
-        fronts[index] = Front(opp, front.napoleon, front.coalition)
-        lost = evolve(state, fronts=(fronts[0], fronts[1], fronts[2]))
-        lost = change_morale(change_morale(lost, me, -3), opp, 2)
-        lost, _ = check_end(lost)
-        cost = now - evaluate(lost, me) if lost.result is None else now + WIN
-        risks.append(chance * cost)
+        after = tuple(False if i == index else h for i, h in enumerate(held))
+        all_theirs = all(True if i == index else t for i, t in enumerate(theirs_all))
+        # The opponent's VICTORY after the lost action (`check_end`); I cannot meet mine.
+        if both:
+            ends = all_theirs and lost_me <= 0
+            drawn = False
+        else:
+            ends = all_theirs or lost_me <= 0
+            drawn = ends and (all(after) or lost_opp <= 0)
+        if drawn:
+            cost = now
+        elif ends:
+            cost = now + WIN
+        else:
+            cost = board - board_value(both, forces, after, lost_me, lost_opp)
+        risks.append((chance * cost, index, chance))
     risks.sort(reverse=True)
-    return -sum(r * w for r, w in zip(risks, (1.0, 0.5, 0.25), strict=False))
+    # The opponent may win more than one action in its turn: each further loss is
+    # weighed from the position the earlier ones leave (two lost actions may end the
+    # battle where one does not).
+    total = 0.0
+    value, now_held, now_me, now_opp = now, held, m_me, m_opp
+    for (_, index, chance), w in zip(risks, (1.0, 0.5, 0.25), strict=False):
+        after = tuple(False if i == index else h for i, h in enumerate(now_held))
+        next_me = max(0, now_me - 3)
+        next_opp = now_opp + 2 if cap <= 0 else min(cap, now_opp + 2)
+        all_theirs = not any(after)
+        if both:
+            ends, drawn = all_theirs and next_me <= 0, False
+        else:
+            ends = all_theirs or next_me <= 0
+            drawn = ends and (all(after) or next_opp <= 0)
+        if drawn or ends:
+            total += w * chance * (value + (0.0 if drawn else WIN))
+            break
+        before = board_value(both, forces, now_held, now_me, now_opp)
+        cost = before - board_value(both, forces, after, next_me, next_opp)
+        total += w * chance * cost
+        value -= cost
+        now_held, now_me, now_opp = after, next_me, next_opp
+    return -total
+
+
+@lru_cache(maxsize=4096)
+def _guards(side: Side, hand: tuple[str, ...]) -> tuple[int, ...]:
+    """The Defense and Event force `hand` can add when `side` defends at each front."""
+    return tuple(sum(defending_force(side, index).get(c, 0) for c in hand) for index in range(3))
 
 
 def _leaf(state: State, me: Side) -> float:
@@ -220,8 +311,7 @@ def _leaf(state: State, me: Side) -> float:
 
 def _search(state: State, me: Side, depth: int, dice: Dice) -> float:
     state = _answer(state, me, dice)
-    b = state.battle
-    if b is not None and state.result is None and state.phase is Phase.DEFEND and b.attacker is me:
+    if _awaits_defence(state, me):
         likely = [(c, s) for c, s in outcomes(state) if c >= UNLIKELY]
         total = sum(c for c, _ in likely)
         return sum(c * _search(s, me, depth, dice) for c, s in likely) / total
@@ -232,7 +322,22 @@ def _search(state: State, me: Side, depth: int, dice: Dice) -> float:
         child = _answer(apply_legal(state, action, dice)[0], me, dice)
         children.append((_leaf(child, me), child))
     children.sort(key=lambda pair: -pair[0])
+    if depth == 1:
+        # One step from the end the search would score each child as `_leaf` just did,
+        # unless an attack of mine waits on the defence (weighed outcome by outcome).
+        return max(
+            value if not _awaits_defence(child, me) else _search(child, me, 0, dice)
+            for value, child in children[:BEAM]
+        )
     return max(_search(child, me, depth - 1, dice) for _, child in children[:BEAM])
+
+
+def _awaits_defence(state: State, me: Side) -> bool:
+    """Whether an attack of `me` waits on the opponent's defence (`_search` weighs it)."""
+    b = state.battle
+    return (
+        b is not None and state.result is None and state.phase is Phase.DEFEND and b.attacker is me
+    )
 
 
 def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> tuple[Action, str]:
