@@ -60,6 +60,21 @@ def test_the_name_is_drawn_where_the_card_says():
     assert ink and sum(1 for _, v in ink if v < 90) / len(ink) > 0.9
 
 
+def test_the_other_reading_of_storm_heights_is_drawn_on_the_cards():
+    """Under the other reading of "Storm Heights A 5 B Assault Unleashed R" (option
+    storm_heights = name) the Reserve card is Assault Unleashed and Storm Heights has no
+    Assault note: the pictures in the hand must say what the rules then do, as the card's
+    label does (a player would read "Unleashed" on the card and "Assault Unleashed" in the
+    log, or an Assault restriction the rules no longer make)."""
+    from tabletop.games.cardgame.cards import cards_read
+
+    assert cards_read(True)["unleashed"].name == "Assault Unleashed"
+    for card_id in ("unleashed", "storm-heights"):
+        assert _differs(cardart.render(card_id), cardart.render(card_id, other=True))
+    # Cards the reading does not touch are drawn the same either way.
+    assert not _differs(cardart.render("repel"), cardart.render("repel", other=True))
+
+
 def test_every_card_type_and_use_is_spelled_out():
     """Each type letter and use letter of the DECK NOTATION has words on the card."""
     letters = {c.type for c in deck_cards()}

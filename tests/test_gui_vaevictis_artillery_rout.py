@@ -10,11 +10,9 @@ from test_gui_vaevictis import enter_army, fill, new_tab, start_play
 pytestmark = pytest.mark.gui
 
 
-def test_a_battery_routed_with_the_enemy_zoc_box_ticked_is_eliminated(
-    app: Any, tk_root: Any
-) -> None:
-    """With VV4 artillery rout, a battery routing in an enemy ZOC stayed on the map: the
-    window had no way to say it was in a ZOC."""
+def _battery_chosen(app: Any, tk_root: Any) -> tuple[Any, Any]:
+    """A game with VV4 artillery rout under way, a Coalition foot battery chosen on the
+    Units page: (tab, units page)."""
     tab = new_tab(app, tk_root)
     panel = tab.panel
     tab.session.act({"kind": "set_options", "options": ["vv4_artillery_rout"]})
@@ -34,8 +32,31 @@ def test_a_battery_routed_with_the_enemy_zoc_box_ticked_is_eliminated(
     units.add_button.invoke()
     start_play(panel, tk_root)
     units.unit_box.set("bat (Battery, morale 6)")
+    return tab, units
+
+
+def test_a_battery_routed_with_the_enemy_zoc_box_ticked_is_eliminated(
+    app: Any, tk_root: Any
+) -> None:
+    """With VV4 artillery rout, a battery routing in an enemy ZOC stayed on the map: the
+    window had no way to say it was in a ZOC."""
+    tab, units = _battery_chosen(app, tk_root)
     units.zoc_check.invoke()
     units.buttons["rout"].invoke()
+    tk_root.update()
+    assert tab.session.state.unit("bat").status == "eliminated"
+    assert str(units.error_label.cget("text")) == ""
+
+
+def test_a_printed_rout_applied_with_the_enemy_zoc_box_ticked_eliminates_the_battery(
+    app: Any, tk_root: Any
+) -> None:
+    """An R read off the board and applied from the Units page routed a VV4 battery 2 hexes
+    even with the enemy-ZOC box ticked: the box only reached the Rout button."""
+    tab, units = _battery_chosen(app, tk_root)
+    units.zoc_check.invoke()
+    units.result_entry.insert(0, "R")
+    units.result_button.invoke()
     tk_root.update()
     assert tab.session.state.unit("bat").status == "eliminated"
     assert str(units.error_label.cget("text")) == ""

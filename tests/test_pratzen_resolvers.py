@@ -126,6 +126,17 @@ def test_artillery_at_a_village_or_woods_is_not_resolved_as_open_ground() -> Non
     assert stack.result == "0 hits"
 
 
+def test_artillery_up_a_level_beyond_the_counter_range_has_no_effect() -> None:
+    """Up a level adds a hex to the range [TEC, Up a level]: a gun whose counter reaches 5
+    firing 5 hexes up a level fires at range 6, out of its reach, and must not hit on a 6;
+    4 hexes up a level is within reach and still reads the dice."""
+    beyond = _resolve("artillery", 6, shot="ball", range=5, counter_range=5, up_a_level=True)
+    assert beyond.result == "No effect" and beyond.odds == {"No effect": Fraction(1)}
+    assert "Up a level" in beyond.events[0].text and "a range of 6" in beyond.events[0].text
+    within = _resolve("artillery", 6, shot="ball", range=4, counter_range=5, up_a_level=True)
+    assert within.result == "Hit" and within.fields["effective_range"] == 5
+
+
 def test_rally_modified_six_retreats_a_routed_unit() -> None:
     """A routed unit rolling 6 stays routed and retreats; a leader's -1 makes 6 impossible."""
     assert _resolve("rally", 6, er=2, routed=True).result == "Routed, retreats"

@@ -139,6 +139,18 @@ def test_tables_names_the_rout_test_instead_of_saying_nothing_is_there(
     assert "nothing" not in out and "transcribed yet" not in out
 
 
+def test_tables_of_every_game_name_the_rout_test_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """`tabletop tables` with no game lists every game's printed tables: Tonnerre, whose one
+    roll is a rule, must be named there with its resolver, not left out; the card game,
+    which rolls no dice, says so when asked alone."""
+    assert main(["tables"]) == 0
+    out = capsys.readouterr().out
+    assert "spi1980/crt" in out and "pratzen/musketry-fire" in out
+    assert "tabletop resolve tonnerre/rout-test" in out
+    assert main(["tables", "cardgame"]) == 0
+    assert capsys.readouterr().out.strip() == "cardgame prints no tables."
+
+
 def test_odds_and_lookup_of_the_rout_test_point_to_its_resolver(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -46,3 +46,22 @@ def test_a_vv4_battery_in_an_enemy_zoc_is_eliminated_when_it_routs() -> None:
     events = session.act({"kind": "rout", "unit": "bat", "in_zoc": True})
     assert session.state.unit("bat").status == "eliminated"
     assert "enemy ZOC is eliminated" in events[0].text
+
+
+def test_a_printed_rout_result_on_a_vv4_battery_in_an_enemy_zoc_eliminates_it() -> None:
+    """A result read off the board (R, or a second D) that routs a battery standing in an
+    enemy ZOC would leave it on the map making a 2-hex rout, which VV4 forbids; out of a
+    ZOC it routs as before."""
+    session = _battery("foot-artillery")
+    events = session.act(
+        {"kind": "apply_result", "unit": "bat", "result": "R", "reason": "combat", "in_zoc": True}
+    )
+    assert session.state.unit("bat").status == "eliminated"
+    assert any("enemy ZOC is eliminated" in e.text for e in events)
+    free = _battery("foot-artillery")
+    free.act({"kind": "apply_result", "unit": "bat", "result": "D", "reason": "fire"})
+    events = free.act({"kind": "apply_result", "unit": "bat", "result": "D", "in_zoc": True})
+    assert free.state.unit("bat").status == "eliminated"  # the second disorder routs it
+    other = _battery("foot-artillery")
+    events = other.act({"kind": "apply_result", "unit": "bat", "result": "R"})
+    assert other.state.unit("bat").in_play and any("2 hexes" in e.text for e in events)

@@ -39,11 +39,13 @@ def cmd_tables(args: argparse.Namespace) -> int:
                 }
             )
     text = "\n".join(f"{r['id']:<28} {r['title']}  ({r['source']})" for r in rows)
-    if not text:
+    empty = [g for g in ids if not load_board(g).tables]
+    if empty:
+        # A game whose rolls are rules (Tonnerre) is named too, with its resolvers.
         from tabletop.games.printed import no_tables_text
 
-        text = no_tables_text(ids)
-    emit(args, {"tables": rows}, text)
+        text = "\n".join(part for part in (text, no_tables_text(empty)) if part)
+    emit(args, {"tables": rows}, text or f"{', '.join(ids)} prints no tables.")
     return 0
 
 

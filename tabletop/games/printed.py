@@ -34,7 +34,7 @@ def find_table(qualified: str) -> Table:
 
 def no_tables_text(game_ids: Sequence[str]) -> str:
     """What `tabletop tables` says when none of these games prints a table: each game's
-    rolls that are rules rather than tables, as resolvers, or that nothing is transcribed."""
+    rolls that are rules rather than tables, as resolvers ("" when none has any)."""
     from tabletop.games import find_game
 
     lines: list[str] = []
@@ -48,4 +48,4 @@ def no_tables_text(game_ids: Sequence[str]) -> str:
                 f"  {name:<26} {resolver.title}  [{resolver.case}]  "
                 f"(tabletop resolve {game}/{name} --help)"
             )
-    return "\n".join(lines) or "no printed tables transcribed yet"
+    return "\n".join(lines)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from tabletop.games.cardgame.cards import Card, CardType, Use, card, deck_cards
+from tabletop.games.cardgame.cards import Card, CardType, Use, card, cards_read, deck_cards
 
 WIDTH = 100
 """Pixels across a card in the window's hand."""
@@ -128,13 +128,16 @@ def _height(f: Font) -> int:
 
 
 @cache
-def render(card_id: str, width: int = WIDTH, height: int = HEIGHT) -> Image.Image:
+def render(
+    card_id: str, width: int = WIDTH, height: int = HEIGHT, other: bool = False
+) -> Image.Image:
     """The face of one card as an RGB image, drawn from its data (cached; do not modify).
 
     A card about as wide as tall (the window's hand) puts the force beside the name; a
-    taller one (print size) gives the force a disc of its own.
+    taller one (print size) gives the force a disc of its own. `other`: a run-on entry of
+    the deck list read the other way (option `storm_heights` = name), as the rules read it.
     """
-    c = card(card_id)
+    c = card(card_id) if not other else cards_read(True)[card_id]
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
     band = _BAND.get(c.type, _SPECIAL_BAND)

@@ -103,10 +103,15 @@ def _no_effect_reason(values: Mapping[str, Any], effective: int) -> str | None:
     if values["shot"] == "canister" and values["target_hex"] == VILLAGE:
         return "canister has no effect on village hexes [Artillery Fire Phase 7]"
     reach = values["counter_range"]
-    if _in_cover(values) and reach and effective > reach:
+    if reach and effective > reach:
+        why = []
+        if _in_cover(values):
+            why.append(f"5 hexes longer at a {values['target_hex']} hex [Covering terrain]")
+        if values["up_a_level"]:
+            why.append("1 hex longer up a level [TEC, Up a level]")
         return (
-            f"fire at a {values['target_hex']} hex is resolved 5 hexes longer, a range of "
-            f"{effective}, beyond the {reach} printed on the counter [Covering terrain]"
+            f"fire is resolved {' and '.join(why)}: a range of {effective}, beyond the "
+            f"{reach} printed on the counter"
         )
     return None
 
@@ -154,7 +159,10 @@ def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]
             "the stacked-target bonus is for ball only; canister hits only the top unit "
             "[Artillery Fire Phase 12]."
         )
-    effective = counted + (1 if values["up_a_level"] else 0)
+    effective = counted
+    if values["up_a_level"]:
+        # The TEC's "Add + 1 hex to range" is transcribed once, with musketry's figures.
+        effective += data.number(data.section("fire", "musketry"), "up_a_level_range")
     if _in_cover(values):
         effective += data.number(block, "cover_range")
     band = "near" if effective <= data.number(block, "near_max") else "far"

@@ -120,6 +120,11 @@ class ApplyResult(GameAction):
     unit: str = arg("Unit")
     result: str = arg("Result", help="Test, Test-1, Test-2, D, D2, R, R1, or -")
     reason: str = arg("From", default="fire", choices=("fire", "combat", "other"))
+    in_zoc: bool = arg(
+        "In an enemy ZOC (artillery, VV4)",
+        default=False,
+        help="VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2].",
+    )
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,22 @@ def _unreadable(cell: str) -> RuleError:
     )
 
 
-def result_on(state: VaeVictisState, dice: Dice, unit_id: str, result: str, reason: str) -> Result:
-    """Apply a printed result read off the board to one unit [12.3]."""
+def result_on(
+    state: VaeVictisState,
+    dice: Dice,
+    unit_id: str,
+    result: str,
+    reason: str,
+    *,
+    in_zoc: bool = False,
+) -> Result:
+    """Apply a printed result read off the board to one unit [12.3]; `in_zoc`: the unit is
+    in an enemy ZOC if it routs (a VV4 battery is then eliminated [14.2])."""
     unit_in_play(state, unit_id)
     effect = read_effect(result)
     if effect is None:
         raise _unreadable(result)
-    return apply_effect(state, unit_id, effect, dice, reason)
+    return apply_effect(state, unit_id, effect, dice, reason, in_zoc=in_zoc)
 
 
 def fire(

@@ -40,7 +40,9 @@ HANDLERS: dict[type[GameAction], Callable[[VaeVictisState, Any, Dice], Result]] 
     army.MoraleTest: lambda s, x, d: units.morale_test(
         s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll
     ),
-    army.ApplyResult: lambda s, x, d: fights.result_on(s, d, x.unit, x.result, x.reason),
+    army.ApplyResult: lambda s, x, d: fights.result_on(
+        s, d, x.unit, x.result, x.reason, in_zoc=x.in_zoc
+    ),
     army.Fire: lambda s, x, d: fights.fire(
         s, d, x.target, x.fire, x.protection, x.modifier, x.roll
     ),

@@ -113,13 +113,13 @@ def lose(state: VaeVictisState, unit_id: str, boxes: int) -> Result:
     return cross(state, unit_in_play(state, unit_id), boxes, "")
 
 
-def disorder(state: VaeVictisState, unit_id: str) -> Result:
+def disorder(state: VaeVictisState, unit_id: str, in_zoc: bool = False) -> Result:
     """A disorder marker; a unit already in disorder routs [12.3] [14.2]."""
     unit = unit_in_play(state, unit_id)
     if unit.routed:
         return state, (Event(f"{unit.name} is already in rout.", "12.3"),)
     if unit.disordered:
-        return rout(state, unit_id, because=" (a second disorder) [12.3]")
+        return rout(state, unit_id, because=" (a second disorder) [12.3]", in_zoc=in_zoc)
     new = dataclasses.replace(unit, disordered=True)
     return _replace(state, new), (Event(f"{unit.name} is disordered [12.3].", "12.3"),)
 
@@ -173,19 +173,26 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
 
 
 def apply_effect(
-    state: VaeVictisState, unit_id: str, effect: Effect, dice: Dice, reason: str
+    state: VaeVictisState,
+    unit_id: str,
+    effect: Effect,
+    dice: Dice,
+    reason: str,
+    *,
+    in_zoc: bool = False,
 ) -> Result:
-    """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test."""
+    """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test
+    (`in_zoc`: where the unit routs from, for a VV4 battery [14.2])."""
     events: list[Event] = []
     if effect.losses:
         state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
         events += more
     unit = find_unit(state, unit_id)
     if unit.in_play and effect.rout:
-        state, more = rout(state, unit_id)
+        state, more = rout(state, unit_id, in_zoc=in_zoc)
         events += more
     elif unit.in_play and effect.disorder:
-        state, more = disorder(state, unit_id)
+        state, more = disorder(state, unit_id, in_zoc=in_zoc)
         events += more
     if find_unit(state, unit_id).in_play and effect.test:
         state, more = morale_test(

@@ -60,7 +60,7 @@ class Panel(GamePanel):
         self.players = players(session.options)
         self.viewer: Side | None = None
         """In a two-player game, the side that confirmed it is at the screen."""
-        self._photos: dict[str, Any] = {}
+        self._photos: dict[tuple[str, bool], Any] = {}
         self.scroll = ScrollBody(self)
         self.scroll.pack(fill="both", expand=True)
         body = self.scroll.body
@@ -174,12 +174,13 @@ class Panel(GamePanel):
         owner = "Your hand" if self.players.solo else f"{SIDE_NAMES[side]}'s hand"
         hint = " (green: playable now)" if playable else f" ({SIDE_NAMES[side]})"
         self.hand.title_label.configure(text=owner + hint)
+        other = state.options.storm_heights.value == "name"
         self.hand.show(
-            [face(c, state.options.storm_heights.value == "name") for c in ids],
+            [face(c, other) for c in ids],
             playable,
             len(state.deck),
             len(state.discard),
-            images={c: self._photo(c) for c in ids},
+            images={c: self._photo(c, other) for c in ids},
         )
         self.hand.grid()
 
@@ -217,11 +218,12 @@ class Panel(GamePanel):
         self.events.insert("end", "\n".join(e.result for e in entries))
         self.events.configure(state="disabled")
 
-    def _photo(self, card_id: str) -> Any:
-        photo = self._photos.get(card_id)
+    def _photo(self, card_id: str, other: bool) -> Any:
+        photo = self._photos.get((card_id, other))
         if photo is None:
-            photo = ImageTk.PhotoImage(cardart.render(card_id), master=self)
-            self._photos[card_id] = photo  # Tk shows nothing once the last reference goes
+            image = cardart.render(card_id, other=other)
+            photo = ImageTk.PhotoImage(image, master=self)
+            self._photos[(card_id, other)] = photo  # Tk shows nothing once the last reference goes
         return photo
 
     # -- moves --------------------------------------------------------------------------

@@ -65,7 +65,9 @@ class UnitsPage(ttk.Frame):
             self.buttons[kind] = button
         self.in_zoc = tk.BooleanVar(value=False)
         self.zoc_check = ttk.Checkbutton(
-            act, text="Rout: battery in an enemy ZOC (VV4 14.2)", variable=self.in_zoc
+            act,
+            text="In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)",
+            variable=self.in_zoc,
         )
         self.zoc_check.pack(anchor="w")
         self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
@@ -185,12 +187,14 @@ class UnitsPage(ttk.Frame):
 
     def apply_result(self) -> bool:
         """Apply the printed result typed in [12.3]."""
-        action = {
+        action: dict[str, object] = {
             "kind": "apply_result",
             "unit": self.unit_id(),
             "result": self.result_entry.get(),
             "reason": self.result_from.get(),
         }
+        if self.in_zoc.get():
+            action["in_zoc"] = True
         done = self.actor.act(action, self.error_label) is not None
         if done:
             self.result_entry.delete(0, "end")
