@@ -36,7 +36,14 @@ from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.moves import legal_actions, usable
 from tabletop.games.cardgame.odds import at_least, defending_force, reach
 from tabletop.games.cardgame.plans import deployments
-from tabletop.games.cardgame.rules import DRAW_PER_TURN, apply_legal, battle_totals, settle_action
+from tabletop.games.cardgame.rules import (
+    DRAW_PER_TURN,
+    LOSER_MORALE,
+    WINNER_MORALE,
+    apply_legal,
+    battle_totals,
+    settle_action,
+)
 from tabletop.games.cardgame.state import OTHER, Phase, Side, State, TieRule, VictoryRule
 
 SAMPLES = 2
@@ -240,10 +247,6 @@ def _risk(
     now: float,
 ) -> float:
     """`_threat` from the board alone (each front's forces and whether `me` holds it)."""
-    theirs_all = tuple(not h for h in held)
-    # Losing an action: my morale -3, the enemy's +2 (never below 0, never over a cap).
-    lost_me = max(0, m_me - 3)
-    lost_opp = m_opp + 2 if cap <= 0 else min(cap, m_opp + 2)
     board = board_value(both, forces, held, m_me, m_opp)
     risks = []
     guards = _guards(me, hand)
@@ -252,18 +255,10 @@ def _risk(
         chance = _sig(edge)
         if chance < 0.01:
             continue
-        after = tuple(False if i == index else h for i, h in enumerate(held))
-        all_theirs = all(True if i == index else t for i, t in enumerate(theirs_all))
-        # The opponent's VICTORY after the lost action (`check_end`); I cannot meet mine.
-        if both:
-            ends = all_theirs and lost_me <= 0
-            drawn = False
-        else:
-            ends = all_theirs or lost_me <= 0
-            drawn = ends and (all(after) or lost_opp <= 0)
-        if drawn:
+        after, lost_me, lost_opp, end = _lose(index, held, m_me, m_opp, both, cap)
+        if end is _DRAWN:
             cost = now
-        elif ends:
+        elif end is _LOST:
             cost = now + WIN
         else:
             cost = board - board_value(both, forces, after, lost_me, lost_opp)
@@ -275,17 +270,9 @@ def _risk(
     total = 0.0
     value, now_held, now_me, now_opp = now, held, m_me, m_opp
     for (_, index, chance), w in zip(risks, (1.0, 0.5, 0.25), strict=False):
-        after = tuple(False if i == index else h for i, h in enumerate(now_held))
-        next_me = max(0, now_me - 3)
-        next_opp = now_opp + 2 if cap <= 0 else min(cap, now_opp + 2)
-        all_theirs = not any(after)
-        if both:
-            ends, drawn = all_theirs and next_me <= 0, False
-        else:
-            ends = all_theirs or next_me <= 0
-            drawn = ends and (all(after) or next_opp <= 0)
-        if drawn or ends:
-            total += w * chance * (value + (0.0 if drawn else WIN))
+        after, next_me, next_opp, end = _lose(index, now_held, now_me, now_opp, both, cap)
+        if end is not None:
+            total += w * chance * (value + (0.0 if end is _DRAWN else WIN))
             break
         before = board_value(both, forces, now_held, now_me, now_opp)
         cost = before - board_value(both, forces, after, next_me, next_opp)
@@ -293,6 +280,28 @@ def _risk(
         value -= cost
         now_held, now_me, now_opp = after, next_me, next_opp
     return -total
+
+
+_DRAWN, _LOST = "drawn", "lost"
+
+
+def _lose(
+    index: int, held: tuple[bool, ...], m_me: int, m_opp: int, both: bool, cap: int
+) -> tuple[tuple[bool, ...], int, int, str | None]:
+    """`me` loses an action at front `index` (ACTION PHASE): the fronts `me` then holds,
+    both morales (never below 0, never over a cap), and whether that ends the battle
+    (`_LOST`: the opponent's VICTORY, `_DRAWN`, or None), as `check_end` reads it."""
+    after = tuple(False if i == index else h for i, h in enumerate(held))
+    next_me = max(0, m_me - LOSER_MORALE)
+    next_opp = m_opp + WINNER_MORALE if cap <= 0 else min(cap, m_opp + WINNER_MORALE)
+    all_theirs = not any(after)
+    if both:
+        return after, next_me, next_opp, _LOST if all_theirs and next_me <= 0 else None
+    if not (all_theirs or next_me <= 0):
+        return after, next_me, next_opp, None
+    # Under `either` I may meet my own VICTORY at the same moment: the battle is drawn.
+    drawn = all(after) or next_opp <= 0
+    return after, next_me, next_opp, _DRAWN if drawn else _LOST
 
 
 @lru_cache(maxsize=4096)
