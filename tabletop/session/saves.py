@@ -80,35 +80,43 @@ def _history_data(session: Session) -> dict[str, Any]:
     history = session.history
     # States are shared between steps (a roll leaves the state as it was) and between
     # saves: dump each distinct state object once per session.
-    cache: dict[int, tuple[Any, Any]] = getattr(session, "_dump_cache", {})
-    fresh: dict[int, tuple[Any, Any]] = {}
-
-    def dumped(step: Step[Any]) -> Any:
-        key = id(step.state)
-        hit = cache.get(key) or fresh.get(key)
-        if hit is None or hit[0] is not step.state:
-            hit = (step.state, plain.dump(step.state))
-        fresh[key] = hit
-        return hit[1]
+    dumped = _Dumps(getattr(session, "_dump_cache", {}))
 
     def chain(steps: tuple[Step[Any], ...]) -> list[dict[str, Any]]:
-        out, neighbour = [], dumped(history.present)
+        out, neighbour = [], history.present
         for step in steps:
-            data = dumped(step)
-            out.append(
-                {
-                    **_step_meta(step),
-                    "dice": f"{step.dice:x}",
-                    "change": diff(neighbour, data) or {"keys": {}},
-                }
-            )
-            neighbour = data
+            out.append(_step_table(step, dumped(neighbour), dumped(step)))
+            neighbour = step
         return out
 
     past = chain(tuple(reversed(history.past)))[::-1]
     future = chain(history.future)
-    session._dump_cache = fresh  # type: ignore[attr-defined]
+    session._dump_cache = dumped.new  # type: ignore[attr-defined]
     return {"past": past, "future": future}
+
+
+class _Dumps:
+    """Each distinct state object dumped once: states are shared between steps (a roll
+    leaves the state as it was) and, through `old` (the last save's), between saves."""
+
+    def __init__(self, old: dict[int, tuple[Any, Any]]) -> None:
+        self.old = old
+        self.new: dict[int, tuple[Any, Any]] = {}
+
+    def __call__(self, step: Step[Any]) -> Any:
+        key = id(step.state)
+        hit = self.new.get(key) or self.old.get(key)
+        if hit is None or hit[0] is not step.state:
+            hit = (step.state, plain.dump(step.state))
+        self.new[key] = hit
+        return hit[1]
+
+
+def _step_table(step: Step[Any], neighbour: Any, data: Any) -> dict[str, Any]:
+    """An undo or redo step as saved: its label, barrier and dice, and its state as the
+    difference from its neighbour's (`neighbour` and `data` are the dumped states)."""
+    change = diff(neighbour, data) or {"keys": {}}
+    return {**_step_meta(step), "dice": f"{step.dice:x}", "change": change}
 
 
 def _step_meta(step: Step[Any]) -> dict[str, Any]:
@@ -183,16 +191,7 @@ def _history_text(session: Session) -> list[bytes]:
     history = session.history
     cache: dict[_StepKey, _StepText] = getattr(session, "_step_text", {})
     fresh: dict[_StepKey, _StepText] = {}
-    states: dict[int, tuple[Any, Any]] = {}
-    old_states: dict[int, tuple[Any, Any]] = getattr(session, "_dump_cache", {})
-
-    def dumped(step: Step[Any]) -> Any:
-        key = id(step.state)
-        hit = states.get(key) or old_states.get(key)
-        if hit is None or hit[0] is not step.state:
-            hit = (step.state, plain.dump(step.state))
-        states[key] = hit
-        return hit[1]
+    dumped = _Dumps(getattr(session, "_dump_cache", {}))
 
     def chain(steps: tuple[Step[Any], ...], kind: str) -> list[_StepText]:
         out, neighbour = [], history.present
@@ -200,8 +199,7 @@ def _history_text(session: Session) -> list[bytes]:
             key = (id(step), id(neighbour), kind)
             hit = cache.get(key)
             if hit is None or hit[0] is not step or hit[1] is not neighbour:
-                change = diff(dumped(neighbour), dumped(step)) or {"keys": {}}
-                table = {**_step_meta(step), "dice": f"{step.dice:x}", "change": change}
+                table = _step_table(step, dumped(neighbour), dumped(step))
                 hit = (step, neighbour, *_item_texts(f"history.{kind}", table))
             fresh[key] = hit
             out.append(hit)
@@ -215,7 +213,7 @@ def _history_text(session: Session) -> list[bytes]:
     session._step_text = fresh  # type: ignore[attr-defined]
     # Only the present's state is kept: the next click's new step is diffed against it.
     session._dump_cache = {  # type: ignore[attr-defined]
-        k: v for k, v in states.items() if v[0] is history.present.state
+        k: v for k, v in dumped.new.items() if v[0] is history.present.state
     }
     # As tomli-w lays a table out: a list of small tables inline, else an array of tables.
     literals: list[str] = []
