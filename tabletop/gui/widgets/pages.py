@@ -1,7 +1,13 @@
-"""The pages under a game's tracks: a notebook whose every page scrolls.
+"""The pages under a game's tracks: a notebook whose every page scrolls, each made when needed.
 
 Each game's panel keeps its always-visible tracks on top and one page per job below
 (combat, rally, roster, the printed charts ...); this is that notebook, written once.
+
+A page's widgets are made the first time it is shown (its tab picked, by the player or by
+the panel) or asked for (`Page`), not when the session opens: of some 400 widgets a panel
+has, the hundred on the page in front are all the first draw needs, and a long save opens in
+about two thirds of the time it took (scripts/bench). A page just made is filled at once from
+the session's state (the panel's `fill`), so it never shows anything stale.
 """
 
 from __future__ import annotations
@@ -9,36 +15,102 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
-from typing import TypeVar
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 from tabletop.gui.widgets.scroll import ScrollBody
 
+P = TypeVar("P", bound=tk.Misc)
 W = TypeVar("W", bound=tk.Misc)
 
 
-class Pages(ttk.Notebook):
-    """A notebook of scrolling pages, each built by the caller inside its scrolling body."""
+class Pages(ttk.Notebook, Generic[P]):
+    """A notebook of scrolling pages, each holding the one widget its `build` makes."""
 
-    def __init__(self, master: tk.Misc) -> None:
+    def __init__(self, master: tk.Misc, fill: Callable[[P], object]) -> None:
+        """`fill(page)` draws a page just made from the session's state."""
         super().__init__(master)
+        self._fill = fill
         self._holders: dict[str, ScrollBody] = {}
+        self._builds: dict[str, Callable[[ttk.Frame], P]] = {}
+        self._made: dict[str, P] = {}
+        self.bind("<<NotebookTabChanged>>", self._picked, add="+")
 
-    def blank(self, title: str) -> ttk.Frame:
-        """A new scrolling page titled `title`: the frame to fill."""
+    def page(self, name: str | Page[Any], build: Callable[[ttk.Frame], P]) -> None:
+        """A page (its title, or the panel's `Page` for it) whose widget `build(body)` makes
+        when it is first needed."""
+        title = name if isinstance(name, str) else name.title
         holder = ScrollBody(self, padding=6)
         self.add(holder, text=title)
         self._holders[title] = holder
-        return holder.body
+        self._builds[title] = build
 
-    def page(self, title: str, build: Callable[[ttk.Frame], W]) -> W:
-        """A new page holding the one widget `build(body)` makes, filling it."""
-        body = self.blank(title)
-        widget = build(body)
-        widget.pack(fill="both", expand=True)  # type: ignore[attr-defined]
-        self._holders[str(widget)] = self._holders[title]
+    def get(self, title: str) -> P:
+        """The widget of page `title`, made (and filled) now if it was not yet."""
+        widget = self._made.get(title)
+        if widget is None:
+            widget = self._builds[title](self._holders[title].body)
+            widget.pack(fill="both", expand=True)  # type: ignore[attr-defined]
+            self._made[title] = widget
+            self._fill(widget)
         return widget
 
+    def made(self) -> list[P]:
+        """The pages made so far, in tab order: the ones a redraw has to touch."""
+        return [self._made[title] for title in self._builds if title in self._made]
+
+    def titles(self) -> list[str]:
+        """The titles of the pages made so far."""
+        return list(self._made)
+
     def show(self, page: tk.Misc | str) -> None:
-        """Bring a page to the front: the widget `page` made, or a page's title."""
-        holder = self._holders[page if isinstance(page, str) else str(page)]
-        ttk.Notebook.select(self, holder)
+        """Bring a page to the front: its title, or the widget it made."""
+        if isinstance(page, str):
+            title = page
+        else:
+            title = next(t for t, made in self._made.items() if made is page)
+        self.get(title)
+        ttk.Notebook.select(self, self._holders[title])
+
+    def shown(self) -> str:
+        """The title of the page in front."""
+        front = ttk.Notebook.select(self)
+        return next(t for t, holder in self._holders.items() if str(holder) == front)
+
+    def _picked(self, _event: object = None) -> None:
+        """A tab was picked (a click, the keyboard, or the first tab added): make its page."""
+        if self._holders:
+            self.get(self.shown())
+
+
+class Paged(Protocol):
+    """A panel with a `Pages` notebook named `book`."""
+
+    @property
+    def book(self) -> Pages[Any]: ...
+
+
+class Page(Generic[W]):
+    """A panel's attribute naming one of its pages: reading it gives the page's widget, made
+    then if it was not yet (`rally = Page("Rally", RallyPage)` on the panel's class)."""
+
+    def __init__(self, title: str, kind: type[W]) -> None:
+        self.title = title
+        self.kind = kind
+
+    @overload
+    def __get__(self, panel: None, owner: type[Any]) -> Page[W]: ...
+
+    @overload
+    def __get__(self, panel: Paged, owner: type[Any]) -> W: ...
+
+    def __get__(self, panel: Paged | None, owner: type[Any]) -> Page[W] | W:
+        if panel is None:
+            return self
+        widget = panel.book.get(self.title)
+        if not isinstance(widget, self.kind):
+            raise TypeError(f"page {self.title!r} holds a {type(widget).__name__}")
+        return widget
+
+    def made(self, panel: Paged) -> W | None:
+        """The page's widget if it has been made, without making it (for a timer's redraw)."""
+        return self.__get__(panel, type(panel)) if self.title in panel.book.titles() else None

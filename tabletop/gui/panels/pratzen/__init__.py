@@ -13,6 +13,7 @@ from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from tabletop.core.data import load_board
+from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.table_resolver import PREFIX
@@ -27,18 +28,35 @@ from tabletop.gui.panels.pratzen.track import TurnStrip
 from tabletop.gui.panels.pratzen.units import UnitsPage
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
-from tabletop.gui.widgets.pages import Pages
+from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.resolver_list import ResolverList
 from tabletop.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
 
 
+PratzenPage = (
+    SetupPage | RollsPage | CombatPage | UnitsPage | ReinforcementsPage | EventsPage | ResolverList
+)
+"""A page under the tracks (each made when first shown: widgets/pages.py)."""
+
+Legals = dict[str, Legal]
+
+
 class Panel(GamePanel):
     """Everything a Pratzen player rolls or tracks, beside the map."""
 
     PREFERRED_WIDTH = 760
+
+    setup = Page("Set-up", SetupPage)
+    rolls = Page("Engagement & fire", RollsPage)
+    combat = Page("Close combat", CombatPage)
+    units = Page("Units & losses", UnitsPage)
+    reinforcements = Page("Reinforcements", ReinforcementsPage)
+    events = Page("Events", EventsPage)
+    printed = Page("Charts", ResolverList)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -59,34 +77,49 @@ class Panel(GamePanel):
             wraplength=700,
             padding=(6, 3),
         )
-        self.book = Pages(self)
+        self.book: Pages[PratzenPage] = Pages(self, self._fill_now)
         self.book.pack(fill="both", expand=True, pady=(4, 0))
-        self.setup = self.book.page("Set-up", lambda body: SetupPage(body, self.actor))
-        self.rolls = self.book.page("Engagement & fire", lambda body: RollsPage(body, self.actor))
-        self.combat = self.book.page("Close combat", lambda body: CombatPage(body, self.actor))
-        self.units = self.book.page("Units & losses", lambda body: UnitsPage(body, self.actor))
-        self.reinforcements = self.book.page(
-            "Reinforcements", lambda body: ReinforcementsPage(body, self.actor)
-        )
-        self.events = self.book.page("Events", lambda body: EventsPage(body, self.actor))
-        holder = self.book.blank("Charts")
-        self.charts: dict[str, ResolverView] = {}
-        for table in load_board(session.game.id).tables:
-            chart = ResolverView(holder, session, PREFIX + table)
-            chart.pack(anchor="w", fill="x")
-            self.charts[table] = chart
+        self.book.page(Panel.setup, lambda body: SetupPage(body, self.actor))
+        self.book.page(Panel.rolls, lambda body: RollsPage(body, self.actor))
+        self.book.page(Panel.combat, lambda body: CombatPage(body, self.actor))
+        self.book.page(Panel.units, lambda body: UnitsPage(body, self.actor))
+        self.book.page(Panel.reinforcements, lambda body: ReinforcementsPage(body, self.actor))
+        self.book.page(Panel.events, lambda body: EventsPage(body, self.actor))
+        tables = {t: PREFIX + t for t in load_board(session.game.id).tables}
+        self.book.page(Panel.printed, lambda body: ResolverList(body, session, tables))
         if session.state.turns:
-            self.book.show("Engagement & fire")
+            self.book.show(Panel.rolls.title)
         self.refresh()
+
+    @property
+    def charts(self) -> dict[str, ResolverView]:
+        """The printed charts' forms, by table."""
+        return self.printed.views
 
     def show_page(self, page: tk.Misc) -> None:
         """Bring one page to the front."""
         self.book.show(page)
 
+    def _legal(self, state: PratzenState) -> Legals:
+        return {item.kind: item for item in self.session.game.legal_actions(state, "")}
+
+    def _fill_now(self, page: PratzenPage) -> None:
+        state: PratzenState = self.session.state
+        self._fill(page, state, self._legal(state))
+
+    def _fill(self, page: PratzenPage, state: PratzenState, legal: Legals) -> None:
+        """Draw one page from the session state (the charts follow their own inputs)."""
+        if isinstance(page, (SetupPage, RollsPage)):
+            page.refresh(state)
+        elif not isinstance(page, ResolverList):
+            page.refresh(state, legal)
+        if isinstance(page, CombatPage):
+            page.view.side = state.side
+
     def refresh(self) -> None:
         """Redraw everything from the session state (called after every change)."""
         state: PratzenState = self.session.state
-        legal = {item.kind: item for item in self.session.game.legal_actions(state, "")}
+        legal = self._legal(state)
         self.turn.refresh(state, legal)
         for chart in state.morale:
             self.morale[chart.side].show(chart)
@@ -98,10 +131,5 @@ class Panel(GamePanel):
             self.banner.pack(fill="x", pady=(2, 0), before=self.book)
         else:
             self.banner.pack_forget()
-        self.setup.refresh(state)
-        self.rolls.refresh(state)
-        self.combat.refresh(state, legal)
-        self.combat.view.side = state.side
-        self.units.refresh(state, legal)
-        self.reinforcements.refresh(state, legal)
-        self.events.refresh(state, legal)
+        for page in self.book.made():
+            self._fill(page, state, legal)

@@ -27,8 +27,9 @@ from tabletop.gui.panels.spi1980.victory import VictoryPage
 from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
-from tabletop.gui.widgets.pages import Pages
+from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.resolver_list import ResolverList
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -57,8 +58,19 @@ def demoralized_text(side: str) -> str:
     )
 
 
+SpiPage = CombatPage | RallyPage | RosterPage | VictoryPage | ReservePage | ResolverList
+"""A page under the tracks (each made when first shown: widgets/pages.py)."""
+
+
 class Panel(GamePanel):
     """Everything a player of the SPI game rolls or tracks, beside the map."""
+
+    combat = Page("Combat", CombatPage)
+    rally = Page("Rally", RallyPage)
+    roster = Page("Roster", RosterPage)
+    victory = Page("Victory", VictoryPage)
+    reserve = Page("Reserve & options", ReservePage)
+    charts = Page("Charts", ResolverList)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -90,27 +102,30 @@ class Panel(GamePanel):
         self.turn = TurnStrip(self, self.actor)
         self.turn.pack(fill="x")
 
-        self.book = Pages(self)
+        self.book: Pages[SpiPage] = Pages(self, self._fill)
         self.book.pack(fill="both", expand=True, pady=(4, 0))
-        self.combat = self.book.page("Combat", lambda body: CombatPage(body, self.actor))
-        self.rally = self.book.page("Rally", lambda body: RallyPage(body, self.actor))
-        self.roster = self.book.page("Roster", lambda body: RosterPage(body, self.actor))
-        self.victory = self.book.page("Victory", lambda body: VictoryPage(body, self.actor))
-        self.reserve = self.book.page(
-            "Reserve & options", lambda body: ReservePage(body, self.actor)
-        )
-        self.resolvers: dict[str, ResolverView] = {}
-        charts = self.book.blank("Charts")
-        for table in load_board(session.game.id).tables:
-            name = PREFIX + table
-            chart = ResolverView(charts, session, name)
-            chart.pack(anchor="w", fill="x")
-            self.resolvers[name] = chart
+        self.book.page(Panel.combat, lambda body: CombatPage(body, self.actor))
+        self.book.page(Panel.rally, lambda body: RallyPage(body, self.actor))
+        self.book.page(Panel.roster, lambda body: RosterPage(body, self.actor))
+        self.book.page(Panel.victory, lambda body: VictoryPage(body, self.actor))
+        self.book.page(Panel.reserve, lambda body: ReservePage(body, self.actor))
+        tables = {PREFIX + t: PREFIX + t for t in load_board(session.game.id).tables}
+        self.book.page(Panel.charts, lambda body: ResolverList(body, session, tables))
         self.refresh()
+
+    @property
+    def resolvers(self) -> dict[str, ResolverView]:
+        """The printed charts' forms, by resolver name ("table:crt")."""
+        return self.charts.views
 
     def show_page(self, page: tk.Misc) -> None:
         """Bring one page to the front."""
         self.book.show(page)
+
+    def _fill(self, page: SpiPage) -> None:
+        """Draw one page from the session state (the charts follow their own inputs)."""
+        if not isinstance(page, ResolverList):
+            page.refresh()
 
     def refresh(self) -> None:
         """Redraw everything from the session state (called after every change)."""
@@ -130,8 +145,8 @@ class Panel(GamePanel):
         else:
             self.banner.pack_forget()
         self.turn.refresh()
-        for page in (self.combat, self.rally, self.roster, self.victory, self.reserve):
-            page.refresh()
+        for page in self.book.made():
+            self._fill(page)
         if state.pending_combat is not None:
             self.show_page(self.combat)
 

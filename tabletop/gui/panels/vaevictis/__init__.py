@@ -12,7 +12,6 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
-from tabletop.core.data import load_board
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals
@@ -20,6 +19,7 @@ from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.vaevictis.clock import ClockBar, now_ms
 from tabletop.gui.panels.vaevictis.combat import CombatPage
 from tabletop.gui.panels.vaevictis.leaders import LeadersPage
+from tabletop.gui.panels.vaevictis.lost import LostTablesPage
 from tabletop.gui.panels.vaevictis.options import OptionsPage
 from tabletop.gui.panels.vaevictis.turn import COLOURS, TurnStrip
 from tabletop.gui.panels.vaevictis.units import UnitsPage
@@ -27,27 +27,32 @@ from tabletop.gui.panels.vaevictis.victory import VictoryPage
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.layout_entry import LayoutEntry
-from tabletop.gui.widgets.pages import Pages
+from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.resolver_list import ResolverList
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
 
-LOST_HELP = {
-    "fire": "Columns are the fire factor after protection and modifiers, as number bands "
-    "('-1 or less', '0', '1-2', '5+'). Cells: Test, Test-1, Test-2, D2, R1 or - [12.3].",
-    "close-combat": "Columns are the combat factor (attack less defence), as number bands. "
-    "Cells: attacker/defender, e.g. D1/R2 [13.2].",
-    "leader-death": "Type the dice as printed (1d6 or 2d6), the rows as roll bands, and the "
-    "columns as printed.",
-}
+VaeVictisPage = (
+    UnitsPage | LeadersPage | CombatPage | VictoryPage | OptionsPage | ResolverList | LostTablesPage
+)
+"""A page under the tracks (each made when first shown: widgets/pages.py)."""
 
 
 class Panel(GamePanel):
     """Everything a player of Austerlitz 1805 rolls or records, beside the map."""
 
     PREFERRED_WIDTH = 760
+
+    units = Page("Units", UnitsPage)
+    leaders = Page("Leaders", LeadersPage)
+    combat = Page("Fire & combat", CombatPage)
+    victory = Page("Victory", VictoryPage)
+    options = Page("Options", OptionsPage)
+    rolls = Page("Rolls", ResolverList)
+    lost_tables = Page("Lost tables", LostTablesPage)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -66,70 +71,50 @@ class Panel(GamePanel):
         self.separator = ttk.Separator(self)
         self.separator.pack(fill="x", pady=3)
 
-        self.book = Pages(self)
+        self.book: Pages[VaeVictisPage] = Pages(self, self._fill)
         self.book.pack(fill="both", expand=True)
-        self.units = self.book.page("Units", lambda body: UnitsPage(body, self.actor))
-        self.leaders = self.book.page("Leaders", lambda body: LeadersPage(body, self.actor))
-        self.combat = self.book.page("Fire & combat", lambda body: CombatPage(body, self.actor))
-        self.victory = self.book.page("Victory", lambda body: VictoryPage(body, self.actor))
-        self.options = self.book.page("Options", lambda body: OptionsPage(body, self.actor))
-        self.rolls_holder = self.book.blank("Rolls")
-        self.resolvers: dict[str, ResolverView] = {}
-        self._build_rolls()
-        self.lost_holder = self.book.blank("Lost tables")
-        self.lost: dict[str, LayoutEntry] = {}
-        self._build_lost()
+        self.book.page(Panel.units, lambda body: UnitsPage(body, self.actor))
+        self.book.page(Panel.leaders, lambda body: LeadersPage(body, self.actor))
+        self.book.page(Panel.combat, lambda body: CombatPage(body, self.actor))
+        self.book.page(Panel.victory, lambda body: VictoryPage(body, self.actor))
+        self.book.page(Panel.options, lambda body: OptionsPage(body, self.actor))
+        self.book.page(Panel.rolls, lambda body: ResolverList(body, session, self._rolls()))
+        self.book.page(Panel.lost_tables, lambda body: LostTablesPage(body, self._table_saved))
         self.refresh()
 
-    def _build_rolls(self) -> None:
-        """One resolver form per roll of the rules, odds first (rebuilt when the owner enters
-        a lost table, whose columns and dice the forms then offer)."""
-        for view in self.resolvers.values():
-            view.destroy()
-        self.resolvers = {}
-        for name in self.session.game.resolvers:
-            view = ResolverView(self.rolls_holder, self.session, name)
-            view.pack(anchor="w", fill="x")
-            self.resolvers[name] = view
+    def _rolls(self) -> dict[str, str]:
+        """One resolver form per roll of the rules, odds first (made again when the owner
+        enters a lost table, whose columns and dice the forms then offer)."""
+        return {name: name for name in self.session.game.resolvers}
 
-    def _build_lost(self) -> None:
-        for child in self.lost_holder.winfo_children():
-            child.destroy()
-        self.lost = {}
-        board = load_board("vaevictis")
-        for name in ("fire", "close-combat", "leader-death"):
-            table = board.table(name)
-            if table.unknown:
-                entry = LayoutEntry(
-                    self.lost_holder,
-                    "vaevictis",
-                    name,
-                    help_text=LOST_HELP[name],
-                    on_saved=self._table_saved,
-                )
-                entry.pack(anchor="w", fill="x", pady=(0, 8))
-                self.lost[name] = entry
-            else:
-                ttk.Label(
-                    self.lost_holder,
-                    text=f"{table.title}: entered from your printed "
-                    f"copy; rolls use it ({', '.join(table.columns)}).",
-                    style="Body.TLabel",
-                ).pack(anchor="w")
+    @property
+    def resolvers(self) -> dict[str, ResolverView]:
+        """The Rolls page's forms, by resolver name."""
+        return self.rolls.views
+
+    @property
+    def lost(self) -> dict[str, LayoutEntry]:
+        """The forms of the lost tables not entered yet."""
+        return self.lost_tables.lost
 
     def _table_saved(self) -> None:
         self.app.notify("The table is kept and used from now on.")
         self.after_idle(self._after_saved)
 
     def _after_saved(self) -> None:
-        self._build_lost()
-        self._build_rolls()
+        for page in self.book.made():
+            if isinstance(page, LostTablesPage):
+                page.show()
+            elif isinstance(page, ResolverList):
+                page.show(self._rolls())
         self.refresh()
 
     def _tick(self) -> None:
         # every half second while a clock runs: the VP with the penalty minutes so far
         self._show_vp(now_ms())
-        self.victory.refresh(now_ms())
+        victory = Panel.victory.made(self)
+        if victory is not None:
+            victory.refresh(now_ms())
 
     def _show_vp(self, now: int | None) -> None:
         state: VaeVictisState = self.session.state
@@ -148,6 +133,12 @@ class Panel(GamePanel):
         elif not state.competition:
             self.clock.pack_forget()
         self.clock.refresh()
-        for page in (self.units, self.leaders, self.combat, self.options):
+        for page in self.book.made():
+            self._fill(page)
+
+    def _fill(self, page: VaeVictisPage) -> None:
+        """Draw one page from the session state (the forms follow their own inputs)."""
+        if isinstance(page, VictoryPage):
+            page.refresh(now_ms() if self.session.state.competition else None)
+        elif not isinstance(page, (ResolverList, LostTablesPage)):
             page.refresh()
-        self.victory.refresh(now)

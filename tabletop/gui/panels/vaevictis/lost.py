@@ -1,0 +1,51 @@
+"""The page where the owner enters, once, the three Vae Victis tables the rulebook text lost."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import ttk
+
+from tabletop.core.data import load_board
+from tabletop.gui.widgets.layout_entry import LayoutEntry
+
+LOST_HELP = {
+    "fire": "Columns are the fire factor after protection and modifiers, as number bands "
+    "('-1 or less', '0', '1-2', '5+'). Cells: Test, Test-1, Test-2, D2, R1 or - [12.3].",
+    "close-combat": "Columns are the combat factor (attack less defence), as number bands. "
+    "Cells: attacker/defender, e.g. D1/R2 [13.2].",
+    "leader-death": "Type the dice as printed (1d6 or 2d6), the rows as roll bands, and the "
+    "columns as printed.",
+}
+
+
+class LostTablesPage(ttk.Frame):
+    """A form for each lost table not entered yet; a line naming each one that is."""
+
+    def __init__(self, master: tk.Misc, on_saved: Callable[[], None]) -> None:
+        super().__init__(master)
+        self.on_saved = on_saved
+        self.lost: dict[str, LayoutEntry] = {}
+        self.show()
+
+    def show(self) -> None:
+        """Make the page again from the tables as they are now."""
+        for child in self.winfo_children():
+            child.destroy()
+        self.lost = {}
+        board = load_board("vaevictis")
+        for name in ("fire", "close-combat", "leader-death"):
+            table = board.table(name)
+            if table.unknown:
+                entry = LayoutEntry(
+                    self, "vaevictis", name, help_text=LOST_HELP[name], on_saved=self.on_saved
+                )
+                entry.pack(anchor="w", fill="x", pady=(0, 8))
+                self.lost[name] = entry
+            else:
+                ttk.Label(
+                    self,
+                    text=f"{table.title}: entered from your printed "
+                    f"copy; rolls use it ({', '.join(table.columns)}).",
+                    style="Body.TLabel",
+                ).pack(anchor="w")
