@@ -110,3 +110,17 @@ def test_an_uncaught_error_in_a_callback_becomes_a_sentence(app, tk_root, capsys
     )
     ruled.invoke()
     assert app.status.get() == "that front was attacked already this turn."
+
+
+def test_input_methods_are_on_for_every_session_tab(tk_root):
+    """The start page, with no box to type in, is drawn without X input methods (each window
+    would cost a round trip); they are back on, as Tk had them, before a session's boxes are
+    made, so a player can still type an accent with a dead key in a note."""
+    from tabletop.gui.app import App
+
+    usual = int(tk_root.tk.call("tk", "useinputmethods"))
+    app = App(tk_root)
+    tk_root.update()
+    assert int(tk_root.tk.call("tk", "useinputmethods")) == 0
+    app.new_session("spi1980", seed=1)
+    assert int(tk_root.tk.call("tk", "useinputmethods")) == usual

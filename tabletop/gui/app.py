@@ -6,7 +6,6 @@ import tkinter as tk
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
-from textwrap import shorten
 from tkinter import ttk
 from types import TracebackType
 
@@ -39,6 +38,7 @@ class App:
 
     def __init__(self, root: tk.Tk) -> None:
         self.root = root
+        input_methods(root, False)  # back on before a session's tab (add_session)
         root.title("Austerlitz Tabletop")
         root.geometry("1200x800")
         root.minsize(900, 600)
@@ -70,6 +70,7 @@ class App:
     def _warm_up(self) -> None:
         from tabletop.gui.warmup import warm_up
 
+        input_methods(self.root, True)
         warm_up(self.root, lambda: not self.tabs)
 
     def _ask_open(self) -> str:
@@ -176,6 +177,7 @@ class App:
         """Open a tab for a session and bring it to the front."""
         from tabletop.gui.session_tab import SessionTab
 
+        input_methods(self.root, True)  # the tab's boxes are typed in: accents, dead keys
         before = set(self.notebook.winfo_children())
         try:
             tab = SessionTab(self.notebook, session, self)
@@ -214,6 +216,8 @@ class App:
             session = read_session(Path(path))
             tab = self.add_session(session)
         except TabletopError as exc:
+            from textwrap import shorten  # (not at start-up: the window is drawn sooner)
+
             self.notify(shorten(str(exc), SENTENCE), error=True)
             return None
         except Exception:  # a panel bug met a value it cannot draw: a sentence, no orphan tab
@@ -307,6 +311,19 @@ class App:
             self.notify(f"{problem}; quit again to close without it", error=True)
             return
         self.root.destroy()
+
+
+def input_methods(root: tk.Misc, on: bool) -> None:
+    """Switch X input methods (typing accents with dead keys, other scripts) on or off.
+
+    The start page has no box to type in, and every window Tk draws while they are on gets an
+    input context, each a round trip to the X server: a third of the start page's first draw
+    (scripts/bench, window ready). They are switched on before any session's tab is made; a
+    window drawn before takes its context at its next event."""
+    try:
+        root.tk.call("tk", "useinputmethods", on)
+    except tk.TclError:
+        pass  # a Tk without X input methods has nothing to switch
 
 
 def _key(command: Callable[[], object], _event: object) -> str:
