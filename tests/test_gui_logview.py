@@ -135,3 +135,21 @@ def test_every_example_save_opens_with_its_log_shown(app, tk_root, save):
     seqs = [str(view.tree.set(iid, "seq")) for iid in view.tree.get_children()]
     assert seqs and seqs[-1] == str(entries[-1].seq)
     assert view.stats_text() == ("\n".join(stats_lines(entries)) or "No dice rolled yet.")
+
+
+def test_cut_texts_fit_their_column_as_tk_measures_them(tk_root):
+    """A cell's text is measured from its letters; each width is the one Tk gives, and a cut
+    text with its ellipsis never runs past its column."""
+    from tkinter import font
+
+    from tabletop.gui.widgets.textfit import ELLIPSIS, TextFit
+
+    face = font.Font(tk_root, family="DejaVu Sans", size=10)
+    fit = TextFit(tk_root, face)
+    texts = ["Coalition: Rally Phase", "8 → 9 ✍", "Wâgram {x} $y \\z", "leader_casualty 1/2d"]
+    for text in texts:
+        assert fit.measure(text) == face.measure(text), text
+        for room in (20, 45, 90):
+            cut = fit.clip(text, room)
+            assert face.measure(cut) <= room or cut == ELLIPSIS
+            assert cut == text or cut.endswith(ELLIPSIS)

@@ -83,3 +83,33 @@ def test_hovering_a_trigger_box_shows_its_label(tk_root):
     view.update()
     assert "Army demoralized (14.2)" in view.tooltip.text
     view.tooltip.hide()
+
+
+def test_a_moved_marker_looks_as_a_track_drawn_there(tk_root):
+    """Moving the marker restyles only the boxes that change: every box then looks exactly
+    as on a track drawn afresh at the new value (old marker box back to paper, the trigger
+    in force filled darker)."""
+
+    def looks(view):
+        canvas = view.canvas
+        return [
+            (
+                canvas.type(item),
+                canvas.itemcget(item, "text") if canvas.type(item) == "text" else "",
+                canvas.itemcget(item, "fill"),
+                canvas.itemcget(item, "outline") if canvas.type(item) == "rectangle" else "",
+                canvas.itemcget(item, "width"),
+                sorted(canvas.gettags(item)),
+            )
+            for item in canvas.find_all()
+        ]
+
+    view = TrackView(tk_root, MORALE)
+    view.pack()
+    for value in (45, 64, 12, 80):
+        moved, _ = MORALE.set(value)
+        view.show(moved)
+        fresh = TrackView(tk_root, moved)
+        assert looks(view) == looks(fresh)
+        assert view.marker_value() == value
+        fresh.destroy()

@@ -13,6 +13,7 @@ from tabletop.core.errors import TabletopError
 from tabletop.core.recent import remember
 from tabletop.games import GAMES
 from tabletop.gui import theme
+from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.start import StartPage
 
 SENTENCE = 300
@@ -38,7 +39,7 @@ class App:
 
     def __init__(self, root: tk.Tk) -> None:
         self.root = root
-        input_methods(root, False)  # back on before a session's tab (add_session)
+        drawing_without(root)  # input methods: the start page has no box to type in
         root.title("Austerlitz Tabletop")
         root.geometry("1200x800")
         root.minsize(900, 600)
@@ -70,7 +71,6 @@ class App:
     def _warm_up(self) -> None:
         from tabletop.gui.warmup import warm_up
 
-        input_methods(self.root, True)
         warm_up(self.root, lambda: not self.tabs)
 
     def _ask_open(self) -> str:
@@ -177,7 +177,7 @@ class App:
         """Open a tab for a session and bring it to the front."""
         from tabletop.gui.session_tab import SessionTab
 
-        input_methods(self.root, True)  # the tab's boxes are typed in: accents, dead keys
+        drawing_without(self.root)  # input methods on again once the tab is drawn
         before = set(self.notebook.winfo_children())
         try:
             tab = SessionTab(self.notebook, session, self)
@@ -311,19 +311,6 @@ class App:
             self.notify(f"{problem}; quit again to close without it", error=True)
             return
         self.root.destroy()
-
-
-def input_methods(root: tk.Misc, on: bool) -> None:
-    """Switch X input methods (typing accents with dead keys, other scripts) on or off.
-
-    The start page has no box to type in, and every window Tk draws while they are on gets an
-    input context, each a round trip to the X server: a third of the start page's first draw
-    (scripts/bench, window ready). They are switched on before any session's tab is made; a
-    window drawn before takes its context at its next event."""
-    try:
-        root.tk.call("tk", "useinputmethods", on)
-    except tk.TclError:
-        pass  # a Tk without X input methods has nothing to switch
 
 
 def _key(command: Callable[[], object], _event: object) -> str:

@@ -93,7 +93,7 @@ class LogView(ttk.Frame):
         family, size = style.body(self)[:2]
         self._body = tkfont.Font(self, family=str(family), size=int(size) - 1)
         self._bold = tkfont.Font(self, family=str(family), size=int(size) - 1, weight="bold")
-        self._fit = TextFit(self._body)
+        self._fit = TextFit(self, self._body)
         """Texts measured and cut to their columns in the table's font."""
 
         bar = ttk.Frame(self)

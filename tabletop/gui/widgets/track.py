@@ -41,6 +41,10 @@ class TrackView(ttk.Frame):
             self, style="Muted.TLabel", justify="left", wraplength=FIT_WIDTH
         )
         self.caption_label.pack(anchor="w")
+        self._layout: tuple[object, ...] = ()
+        self._items: dict[int, tuple[int, int]] = {}
+        """Each box's rectangle and number on the canvas, by value."""
+        self._drawn: dict[int, _Look] = {}
         self.show(track)
 
     def _background(self) -> str:
@@ -56,33 +60,43 @@ class TrackView(ttk.Frame):
         return fits // 10 * 10 if fits >= 10 else fits
 
     def show(self, track: Track) -> None:
-        """Redraw for `track` (the marker moved, or another track altogether)."""
+        """Redraw for `track` (the marker moved, or another track altogether). Boxes are made
+        once per layout; a move restyles only the boxes whose look changed (a redraw after
+        every click would otherwise make some 300 canvas items again)."""
         self.track = track
         self.title.configure(text=f"{track.name}: {track.value}")
+        layout = (track.low, track.high, track.triggers, self.box_width)
+        looks = _looks(track)
+        if layout != self._layout:
+            self._draw(track, looks)
+            self._layout = layout
+        else:
+            canvas = self.canvas
+            for value, look in looks.items():
+                if look != self._drawn[value]:
+                    rect, number = self._items[value]
+                    fill, outline, width, ink, tags = look
+                    canvas.itemconfigure(rect, fill=fill, outline=outline, width=width, tags=tags)
+                    canvas.itemconfigure(number, fill=ink, tags=[*tags[1:], "number"])
+        self._drawn = looks
+        self.caption_label.configure(text=self._caption_text(track))
+
+    def _draw(self, track: Track, looks: dict[int, _Look]) -> None:
         canvas = self.canvas
         canvas.delete("all")
+        self._items = {}
         step = self.box_width + GAP
         per_row = self.per_row()
-        marked = {t.box: t for t in track.triggers}
-        active = {t.box for t in track.active()}
         count = track.high - track.low + 1
         rows = (count + per_row - 1) // per_row
         canvas.configure(width=per_row * step - GAP + 2 * PAD, height=rows * step - GAP + 2 * PAD)
         box_font = style.small(self) if self.box_width < 26 else style.body(self)
-        for index, value in enumerate(range(track.low, track.high + 1)):
+        marked = {t.box: t for t in track.triggers}
+        for index, (value, look) in enumerate(looks.items()):
             x = PAD + (index % per_row) * step
             y = PAD + (index // per_row) * step
-            tags = ["box", f"box:{value}"]
-            fill, outline, width, ink = style.PAPER, style.INK, 1, style.INK
-            trigger = marked.get(value)
-            if trigger is not None:
-                tags.append("trigger")
-                fill = style.TRIGGER_ACTIVE if value in active else style.TRIGGER_FILL
-                outline, width = style.TRIGGER, 3
-            if value == track.value:
-                tags.append("marker")
-                fill, ink = style.MARKER, "white"
-            canvas.create_rectangle(
+            fill, outline, width, ink, tags = look
+            rect = canvas.create_rectangle(
                 x + 1,
                 y + 1,
                 x + self.box_width - 1,
@@ -92,7 +106,7 @@ class TrackView(ttk.Frame):
                 width=width,
                 tags=tags,
             )
-            canvas.create_text(
+            number = canvas.create_text(
                 x + self.box_width / 2,
                 y + self.box_width / 2,
                 text=str(value),
@@ -100,9 +114,10 @@ class TrackView(ttk.Frame):
                 font=box_font,
                 tags=[*tags[1:], "number"],
             )
+            self._items[value] = (rect, number)
+            trigger = marked.get(value)
             if trigger is not None:
                 self.tooltip.attach_item(canvas, f"box:{value}", _describe(trigger))
-        self.caption_label.configure(text=self._caption_text(track))
 
     @staticmethod
     def _caption_text(track: Track) -> str:
@@ -133,6 +148,30 @@ class TrackView(ttk.Frame):
     def title_text(self) -> str:
         """The "name: value" title, as shown."""
         return str(self.title.cget("text"))
+
+
+_Look = tuple[str, str, int, str, list[str]]
+"""A box's fill, outline, outline width, number colour and tags."""
+
+
+def _looks(track: Track) -> dict[int, _Look]:
+    """How each box of the track looks, by value: paper, a trigger (in force or not), or
+    the box the marker stands on."""
+    marked = {t.box for t in track.triggers}
+    active = {t.box for t in track.active()}
+    looks: dict[int, _Look] = {}
+    for value in range(track.low, track.high + 1):
+        tags = ["box", f"box:{value}"]
+        fill, outline, width, ink = style.PAPER, style.INK, 1, style.INK
+        if value in marked:
+            tags.append("trigger")
+            fill = style.TRIGGER_ACTIVE if value in active else style.TRIGGER_FILL
+            outline, width = style.TRIGGER, 3
+        if value == track.value:
+            tags.append("marker")
+            fill, ink = style.MARKER, "white"
+        looks[value] = (fill, outline, width, ink, tags)
+    return looks
 
 
 def _describe(trigger: Trigger) -> str:
