@@ -118,3 +118,54 @@ def test_the_log_read_apart_is_what_the_toml_reader_reads(
     assert apart == parsed()
     if name == "as the app writes it":
         assert apart == tomllib.loads(raw.decode())
+
+
+def _reorder(fields: dict[str, object]) -> None:
+    items = list(fields.items())
+    fields.clear()
+    fields.update(reversed(items))
+
+
+EDITS: dict[str, tuple[Callable[[dict[str, object]], object], str]] = {
+    "a number written as text": (lambda f: f.update(seq="3"), ": field 'seq' has the wrong type"),
+    "true for a number": (lambda f: f.update(seq=True), ": field 'seq' has the wrong type"),
+    "a number out of range": (lambda f: f.update(seq=1 << 40), ": field 'seq' is out of range"),
+    "an unknown field": (lambda f: f.update(colour="red"), " has an unknown field 'colour'"),
+    "a needed field removed": (lambda f: f.pop("what"), ": field 'what' is missing"),
+    "a table far too big": (
+        lambda f: f.update(inputs={str(i): [i] * 300 for i in range(3)}),
+        ": field 'inputs' holds more than any entry writes",
+    ),
+    "a modifier that is not a number": (
+        lambda f: f.update(modifiers={"fog": "2"}),
+        ": field 'modifiers' should hold whole numbers",
+    ),
+    "fields in another order": (_reorder, ""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EDITS))
+def test_a_hand_edited_log_line_is_named_in_one_sentence(tmp_path: Path, name: str) -> None:
+    """A field of the third log line edited by hand is refused with the line and the field
+    named; the same line with its fields merely reordered reads (its text then no longer
+    matches its hash, which the chain check reports instead)."""
+    import json
+
+    from tabletop.session.saves import LogTampered
+
+    edit, sentence = EDITS[name]
+    lines = EXAMPLE.read_text(encoding="utf-8").split("\n")
+    at = lines.index("log = '''") + 3
+    digest, _, body = lines[at].partition(" ")
+    fields = json.loads(body)
+    edit(fields)
+    lines[at] = f"{digest} {json.dumps(fields, separators=(',', ':'))}"
+    path = tmp_path / "edited.toml"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    if not sentence:
+        with pytest.raises(LogTampered):
+            read_session(path)
+        return
+    with pytest.raises(SaveError) as caught:
+        read_session(path)
+    assert str(caught.value) == f"edited.toml: log line 3{sentence}"

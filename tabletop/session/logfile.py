@@ -20,7 +20,7 @@ import dataclasses
 import hashlib
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
@@ -148,8 +148,60 @@ def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
     return tuple(entries), digests
 
 
+class _Shape(NamedTuple):
+    """What a line with these fields, in this order, must hold (worked out once per order:
+    every line the app writes has its fields sorted, and most share a handful of orders)."""
+
+    types: tuple[type, ...]
+    ints: tuple[str, ...]
+    tables: tuple[str, ...]
+
+
+_SHAPES: dict[tuple[str, ...], _Shape | None] = {}
+_KEEP_SHAPES = 256
+
+
+def _shape(names: tuple[str, ...]) -> _Shape | None:
+    """The shape of a line with these fields; None when one is unknown or one needed missing."""
+    if not set(names) <= _TYPES.keys() or not set(names) >= _REQUIRED:
+        return None
+    ints = tuple(n for n in names if _TYPES[n] is int)
+    tables = tuple(n for n in names if _TYPES[n] is dict)
+    return _Shape(tuple(_TYPES[n] for n in names), ints, tables)
+
+
 def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
     """A log entry from its line's fields, each checked for its type and size."""
+    names = tuple(fields)
+    if names in _SHAPES:
+        shape = _SHAPES[names]
+    else:
+        shape = _shape(names)
+        if len(_SHAPES) < _KEEP_SHAPES:  # a hand-edited save may shuffle every line
+            _SHAPES[names] = shape
+    if shape is None or tuple(map(type, fields.values())) != shape.types:
+        _check_each(fields, where)  # says which field is wrong
+    else:
+        for name in shape.ints:
+            if not -(1 << 31) < fields[name] < 1 << 31:
+                raise SaveError(f"{where}: field '{name}' is out of range")
+        for name in shape.tables:
+            if fields[name] and not _plain_enough(fields[name], 0):
+                raise SaveError(f"{where}: field '{name}' holds more than any entry writes")
+    modifiers = fields.get("modifiers")
+    if modifiers and any(type(v) is not int for v in modifiers.values()):
+        raise SaveError(f"{where}: field 'modifiers' should hold whole numbers")
+    # Built as `dataclasses.replace` would, without running the 19-field __init__ again:
+    # every field was checked above.
+    entry = object.__new__(LogEntry)
+    values = {**_DEFAULTS, "inputs": {}, "modifiers": {}, **fields, "hash": stored}
+    object.__setattr__(entry, "__dict__", values)
+    return entry
+
+
+def _check_each(fields: dict[str, Any], where: str) -> None:
+    """Raise the sentence for the first field of a line that is unknown, of the wrong type,
+    out of range or too big, or for a field needed that is missing."""
     # A text is no longer than its line (limits.MAX_LINE); numbers and tables are checked.
     for name, value in fields.items():
         kind = _TYPES.get(name)
@@ -163,15 +215,6 @@ def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
     if not fields.keys() >= _REQUIRED:
         missing = sorted(_REQUIRED - fields.keys())[0]
         raise SaveError(f"{where}: field '{missing}' is missing")
-    modifiers = fields.get("modifiers")
-    if modifiers and any(type(v) is not int for v in modifiers.values()):
-        raise SaveError(f"{where}: field 'modifiers' should hold whole numbers")
-    # Built as `dataclasses.replace` would, without running the 19-field __init__ again:
-    # every field was checked above.
-    entry = object.__new__(LogEntry)
-    values = {**_DEFAULTS, "inputs": {}, "modifiers": {}, **fields, "hash": stored}
-    object.__setattr__(entry, "__dict__", values)
-    return entry
 
 
 def _wrong(fields: dict[str, Any], name: str, where: str) -> str:
