@@ -27,7 +27,7 @@ class TextFit:
         self._widths: dict[str, int] = {}
         self._cut: dict[tuple[str, int], str] = {}
         self._letters: dict[str, int] = {}
-        sample = "Coalition next_phase 1d6 → 2-1 Wâgram"
+        sample = "AVWo"  # a kerned pair or two shows at once (each letter is a call to Tk)
         self._by_letter = self._letter_sum(sample) == int(font.measure(sample))
 
     def measure(self, text: str) -> int:
