@@ -11,7 +11,8 @@ long session   a click in the window (a roll, its autosave handed to the writer 
                time per click, and the click written at once (the command line), each over
                the same at 100; opening that save and showing it in the window, at once
                after the first draw and after the start page was up 1.5 s (the engine
-               loads meanwhile, gui/warmup.py) (target < 0.3 s); `verify` of it by replay
+               loads meanwhile, gui/warmup.py) (target < 0.3 s), and the same for a
+               5,000-roll session of each other paged game; `verify` of it by replay
                (target < 1 s)
 """
 
@@ -33,6 +34,10 @@ import tomli_w
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import bench_open  # noqa: E402  (beside this script)
+from bench_open import PICKING  # noqa: E402
 
 
 def median_time(run: Callable[[], object], repeats: int) -> float:
@@ -138,26 +143,6 @@ def bench_saves(repeats: int) -> dict[str, float]:
     return {"entries": len(session.log), "plain_s": base, "tabletop_s": mine, "ratio": mine / base}
 
 
-OPEN_IN_WINDOW = """
-import sys, time, tkinter
-from tabletop.gui.app import App
-root = tkinter.Tk()
-app = App(root)
-root.update()
-if float(sys.argv[2]):  # the start page up for a moment, as a player picks a file
-    root.after(int(float(sys.argv[2]) * 1000), root.quit)
-    root.mainloop()
-start, cpu = time.perf_counter(), time.process_time()
-tab = app.open_path(sys.argv[1])
-root.update()
-print(time.perf_counter() - start if tab is not None else -1, time.process_time() - cpu)
-"""
-
-
-PICKING = 1.5
-"""Seconds the start page is up before the save is opened, as a player picks one."""
-
-
 def bench_long(repeats: int) -> dict[str, float]:
     """Click cost at 5,000 entries over 100, opening and verifying a 5,000-entry save."""
     from tabletop.core.data import load_board
@@ -213,23 +198,7 @@ def bench_long(repeats: int) -> dict[str, float]:
     at_100, at_5000 = statistics.median(walls[100]), statistics.median(walls[5000])
     path = session.save()
     opening = median_time(lambda: read_session(path, autosave=False), repeats)
-    shown: dict[float, list[float]] = {0: [], PICKING: []}
-    shown_cpu: dict[float, list[float]] = {0: [], PICKING: []}
-    for run in range(max(3, repeats // 3) + 1):
-        for wait in (0, PICKING):
-            out = subprocess.run(
-                [sys.executable, "-c", OPEN_IN_WINDOW, str(path), str(wait)],
-                capture_output=True,
-                text=True,
-                check=True,
-                cwd=ROOT,
-                env=installed_env(TABLETOP_HOME=str(folder)),
-            )
-            if run == 0:
-                continue  # the first run writes the bytecode an install already has
-            wall, cpu = out.stdout.strip().splitlines()[-1].split()
-            shown[wait].append(float(wall))
-            shown_cpu[wait].append(float(cpu))
+    shown = bench_open.shown(path, (0, PICKING), max(3, repeats // 3), str(folder))
     verify = median_time(lambda: verify_file(path), max(3, repeats // 3))
     verify_cpu = median_cpu(lambda: verify_file(path), max(3, repeats // 3))
     opening_cpu = median_cpu(lambda: read_session(path, autosave=False), repeats)
@@ -250,10 +219,10 @@ def bench_long(repeats: int) -> dict[str, float]:
         "at_once_5000_s": statistics.median(at_once[5000]),
         "at_once_ratio": ratio(at_once),
         "open_s": opening,
-        "open_in_window_s": statistics.median(shown[0]),
-        "open_in_window_cpu_s": statistics.median(shown_cpu[0]),
-        "open_picked_s": statistics.median(shown[PICKING]),
-        "open_picked_cpu_s": statistics.median(shown_cpu[PICKING]),
+        "open_in_window_s": shown[0][0],
+        "open_in_window_cpu_s": shown[0][1],
+        "open_picked_s": shown[PICKING][0],
+        "open_picked_cpu_s": shown[PICKING][1],
         "verify_s": verify,
         "file_mb": path.stat().st_size / 1e6,
     }
@@ -305,6 +274,7 @@ def main() -> None:
             "lookup": bench_lookup(repeats),
             "cardgame": bench_cardgame(),
             "long": bench_long(repeats),
+            "games": bench_open.each_game(max(3, repeats // 3)),
         }
     finally:
         if xvfb is not None:
@@ -355,6 +325,8 @@ def main() -> None:
         f"{lg['open_picked_s']:.3f} s (processor {lg['open_picked_cpu_s']:.3f} s) after the "
         f"start page was up {PICKING} s  (target < 0.3 s)"
     )
+    shown = ", ".join(f"{game} {seconds:.3f} s" for game, seconds in report["games"].items())
+    print(f"  other games  {shown} (the same, a 5,000-roll session of each)  (target < 0.3 s)")
     print(
         f"verify 5,000   {lg['verify_s']:7.3f} s by replay (processor {lg['verify_cpu_s']:.3f} s)"
         f"  (target < 1 s)"
