@@ -26,7 +26,7 @@ def click_tab(book: Any, title: str) -> None:
     raise AssertionError(f"no tab {title!r} on screen")
 
 
-@pytest.mark.parametrize("game", ["spi1980", "vaevictis", "pratzen"])
+@pytest.mark.parametrize("game", ["spi1980", "vaevictis", "tonnerre", "pratzen"])
 def test_every_tab_opens_its_page_with_a_click(app, tk_root, game):
     """Only the page in front is made when the session opens; clicking each other tab brings
     up its page, drawn and in front."""

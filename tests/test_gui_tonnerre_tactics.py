@@ -32,7 +32,7 @@ def fresh_data(user_home: Path) -> Iterator[None]:
 def _page(app: Any) -> Any:
     tab = app.new_session("tonnerre", seed=5)
     app.root.update()
-    tab.panel.pages.select(1)
+    tab.panel.book.show("Tactics")
     app.root.update()
     return tab.panel, tab.panel.tactics
 

@@ -26,10 +26,12 @@ W = TypeVar("W", bound=tk.Misc)
 class Pages(ttk.Notebook, Generic[P]):
     """A notebook of scrolling pages, each holding the one widget its `build` makes."""
 
-    def __init__(self, master: tk.Misc, fill: Callable[[P], object]) -> None:
-        """`fill(page)` draws a page just made from the session's state."""
+    def __init__(self, master: tk.Misc, fill: Callable[[P], object], *, padding: int = 6) -> None:
+        """`fill(page)` draws a page just made from the session's state; `padding` pads
+        every page's body."""
         super().__init__(master)
         self._fill = fill
+        self._padding = padding
         self._holders: dict[str, ScrollBody] = {}
         self._builds: dict[str, Callable[[ttk.Frame], P]] = {}
         self._made: dict[str, P] = {}
@@ -39,7 +41,7 @@ class Pages(ttk.Notebook, Generic[P]):
         """A page (its title, or the panel's `Page` for it) whose widget `build(body)` makes
         when it is first needed."""
         title = name if isinstance(name, str) else name.title
-        holder = ScrollBody(self, padding=6)
+        holder = ScrollBody(self, padding=self._padding)
         self.add(holder, text=title)
         self._holders[title] = holder
         self._builds[title] = build

@@ -16,19 +16,20 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre.data import game_data
-from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, SETUP, TonnerreState
+from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.tonnerre.answers import AnswerView
 from tabletop.gui.panels.tonnerre.commands import CommandsView
 from tabletop.gui.panels.tonnerre.mist import MistView
+from tabletop.gui.panels.tonnerre.play import PlayPage
 from tabletop.gui.panels.tonnerre.printed import PrintedData, UnitCounts
 from tabletop.gui.panels.tonnerre.standard import StandardView
 from tabletop.gui.panels.tonnerre.tactics import TacticsPage
 from tabletop.gui.panels.tonnerre.tracks import INK, TracksView, legend
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
-from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -53,10 +54,18 @@ def flags_text(state: TonnerreState) -> str:
     return " · ".join(parts)
 
 
+TonnerrePage = PlayPage | TacticsPage | PrintedData
+"""A page under the tracks (each made when first shown: widgets/pages.py)."""
+
+
 class Panel(GamePanel):
     """Every track, roll and choice of the game, beside the printed board."""
 
     PREFERRED_WIDTH = 820
+
+    play = Page("Play", PlayPage)
+    tactics = Page("Tactics", TacticsPage)
+    printed = Page("Printed data", PrintedData)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -71,24 +80,11 @@ class Panel(GamePanel):
         legend(self).pack(anchor="w")
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=780)
         self.error.pack(anchor="w")
-        self.pages = ttk.Notebook(self)
-        self.pages.pack(fill="both", expand=True)
-        play = ScrollBody(self.pages)
-        self.pages.add(play, text="Play")
-        body = play.body
-        self.setup = UnitCounts(body, self.start)
-        self.answer = AnswerView(body, self.act)
-        self.standard = StandardView(body, self.act)
-        self.commands = CommandsView(body, self.act)
-        self.mist = MistView(body)
-        hands = ScrollBody(self.pages)
-        self.pages.add(hands, text="Tactics")
-        self.tactics = TacticsPage(hands.body, self.act, self.refresh)
-        self.tactics.pack(fill="x")
-        printed = ScrollBody(self.pages)
-        self.pages.add(printed, text="Printed data")
-        self.printed = PrintedData(printed.body, self.refresh)
-        self.printed.pack(fill="x")
+        self.book: Pages[TonnerrePage] = Pages(self, self._fill_now, padding=0)
+        self.book.pack(fill="both", expand=True)
+        self.book.page(Panel.play, lambda body: PlayPage(body, self.act, self.start))
+        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.act, self.refresh))
+        self.book.page(Panel.printed, lambda body: PrintedData(body, self.refresh))
         self.refresh()
 
     # -- acting ----------------------------------------------------------------------
@@ -122,21 +118,45 @@ class Panel(GamePanel):
         self.status.configure(text=head, foreground=INK.get(side, style.INK))
         self.flags.configure(text=flags_text(state))
         self.tracks.show(state)
-        for frame in (self.setup, self.answer, self.standard, self.commands, self.mist):
-            frame.pack_forget()
-        if state.phase == SETUP:
-            self.setup.pack(fill="x", pady=(0, 6))
-        elif state.waiting is not None:
-            self.answer.show(state, legal)
-            self.answer.pack(fill="x", pady=(0, 6))
-        elif state.phase != OVER:
-            self.standard.show(state, legal)
-            self.standard.pack(fill="x", pady=(0, 6))
-        self.commands.show(state, legal["flip_card"].open)
-        self.commands.pack(fill="x", pady=(0, 6))
-        self.mist.show(state)
-        self.mist.pack(fill="x")
-        self.tactics.show(state)
+        for page in self.book.made():
+            self._fill(page, state, legal)
+
+    def _fill_now(self, page: TonnerrePage) -> None:
+        self._fill(page, self.session.state, self.legal())
+
+    def _fill(self, page: TonnerrePage, state: TonnerreState, legal: dict[str, Legal]) -> None:
+        """Draw one page from the session state (the printed data keeps what was entered)."""
+        if isinstance(page, PlayPage):
+            page.show(state, legal)
+        elif isinstance(page, TacticsPage):
+            page.show(state)
+
+    # -- the Play page's parts, as a player finds them ----------------------------------
+
+    @property
+    def setup(self) -> UnitCounts:
+        """The set-up form (the unit counts printed on the board)."""
+        return self.play.setup
+
+    @property
+    def answer(self) -> AnswerView:
+        """The question of an attack in progress."""
+        return self.play.answer
+
+    @property
+    def standard(self) -> StandardView:
+        """The standard actions."""
+        return self.play.standard
+
+    @property
+    def commands(self) -> CommandsView:
+        """The commands and their cards."""
+        return self.play.commands
+
+    @property
+    def mist(self) -> MistView:
+        """The Mist."""
+        return self.play.mist
 
     def morale_shown(self, side: str) -> int:
         """The morale the tracks show for a side (what a player reads)."""

@@ -25,7 +25,8 @@ def penalty_text(command_id: str) -> str:
 
 
 class CommandsView(ttk.Frame):
-    """One column per side, one row per command."""
+    """One box per side, the Coalition's above the French (side by side they were wider than
+    the panel beside the log), one row per command."""
 
     def __init__(self, master: tk.Misc, act: Callable[[Mapping[str, Any]], bool]) -> None:
         super().__init__(master)
@@ -37,9 +38,9 @@ class CommandsView(ttk.Frame):
         self.acts: dict[str, ttk.Label] = {}
         """"may act" beside each command that may take the next action."""
         data = game_data()
-        for column, side in enumerate((COALITION, FRENCH)):
+        for place, side in enumerate((COALITION, FRENCH)):
             box = ttk.LabelFrame(self, text=f"{side} commands", padding=4)
-            box.grid(row=0, column=column, sticky="nw", padx=(0, 8))
+            box.grid(row=place, column=0, sticky="nw", pady=(0, 6))
             for row, spec in enumerate(c for c in data.commands if c.side == side):
                 name = ttk.Label(box, text=spec.name, style="Title.TLabel", foreground=INK[side])
                 name.grid(row=row, column=0, sticky="w")

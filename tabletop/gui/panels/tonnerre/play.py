@@ -1,0 +1,45 @@
+"""The Play page: the set-up form, then the question of an attack in progress (or the
+standard actions), the commands and the Mist."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import ttk
+
+from tabletop.games.base import Legal
+from tabletop.games.tonnerre.state import OVER, SETUP, TonnerreState
+from tabletop.gui.panels.tonnerre.answers import Act, AnswerView
+from tabletop.gui.panels.tonnerre.commands import CommandsView
+from tabletop.gui.panels.tonnerre.mist import MistView
+from tabletop.gui.panels.tonnerre.printed import UnitCounts
+from tabletop.gui.panels.tonnerre.standard import StandardView
+
+
+class PlayPage(ttk.Frame):
+    """What the game waits for now, the commands and the Mist, one under the other."""
+
+    def __init__(self, master: tk.Misc, act: Act, start: Callable[[list[int]], bool]) -> None:
+        super().__init__(master)
+        self.setup = UnitCounts(self, start)
+        self.answer = AnswerView(self, act)
+        self.standard = StandardView(self, act)
+        self.commands = CommandsView(self, act)
+        self.mist = MistView(self)
+
+    def show(self, state: TonnerreState, legal: dict[str, Legal]) -> None:
+        """Show the views the state calls for."""
+        for frame in (self.setup, self.answer, self.standard, self.commands, self.mist):
+            frame.pack_forget()
+        if state.phase == SETUP:
+            self.setup.pack(fill="x", pady=(0, 6))
+        elif state.waiting is not None:
+            self.answer.show(state, legal)
+            self.answer.pack(fill="x", pady=(0, 6))
+        elif state.phase != OVER:
+            self.standard.show(state, legal)
+            self.standard.pack(fill="x", pady=(0, 6))
+        self.commands.show(state, legal["flip_card"].open)
+        self.commands.pack(fill="x", pady=(0, 6))
+        self.mist.show(state)
+        self.mist.pack(fill="x")
