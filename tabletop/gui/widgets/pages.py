@@ -74,14 +74,15 @@ class Pages(ttk.Notebook, Generic[P]):
         ttk.Notebook.select(self, self._holders[title])
 
     def shown(self) -> str:
-        """The title of the page in front."""
-        front = ttk.Notebook.select(self)
-        return next(t for t, holder in self._holders.items() if str(holder) == front)
+        """The title of the page in front ("" while there is none)."""
+        front = str(ttk.Notebook.select(self))
+        return next((t for t, holder in self._holders.items() if str(holder) == front), "")
 
     def _picked(self, _event: object = None) -> None:
         """A tab was picked (a click, the keyboard, or the first tab added): make its page."""
-        if self._holders:
-            self.get(self.shown())
+        title = self.shown()
+        if title:
+            self.get(title)
 
 
 class Paged(Protocol):
