@@ -17,10 +17,23 @@ BACK_ON_MS = 250
 """How long after a page is made input methods are on again: its first draw is long done."""
 
 
+_BACK: dict[int, str] = {}
+"""The pending switch back on, per Tk interpreter (one per window of the app)."""
+
+
 def drawing_without(root: tk.Misc) -> None:
-    """Input methods off for the page about to be made and drawn; on again BACK_ON_MS later."""
+    """Input methods off for the page about to be made and drawn; on again BACK_ON_MS later
+    (counted from the last page made, so one made soon after another is drawn without too)."""
     switch(root, False)
-    root.after(BACK_ON_MS, switch, root, True)
+    key = id(root.tk)
+    if key in _BACK:
+        root.after_cancel(_BACK.pop(key))
+
+    def back_on() -> None:
+        _BACK.pop(key, None)
+        switch(root, True)
+
+    _BACK[key] = root.after(BACK_ON_MS, back_on)
 
 
 def switch(root: tk.Misc, on: bool) -> None:
