@@ -79,3 +79,35 @@ def test_a_panel_that_breaks_while_built_leaves_no_orphan_tab(
     assert len(app.notebook.tabs()) == tabs and app.tabs == []
     assert app.notebook.winfo_children() == [app.start]
     assert "cannot show it" in app.status.get()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize(
+    ("save", "page"),
+    [
+        ("vaevictis-turn3-losses-and-a-dead-general.toml", "vaevictis.units.UnitsPage"),
+        ("spi1980-turn3-after-combat.toml", "spi1980.combat.CombatPage"),
+        ("pratzen-turn1-after-close-combat.toml", "pratzen.rolls.RollsPage"),
+    ],
+)
+def test_a_page_in_front_that_cannot_draw_the_save_refuses_it(
+    app, tk_root, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, save: str, page: str
+) -> None:
+    """The page in front is made while the save opens (the others when first shown), so a
+    value it cannot draw refuses the save in one sentence, with no half-drawn tab."""
+    import importlib
+
+    module, _, name = f"tabletop.gui.panels.{page}".rpartition(".")
+
+    def breaks(self, *args: object) -> None:  # type: ignore[no-untyped-def]
+        raise ValueError("a value the page never meant to meet")
+
+    monkeypatch.setattr(getattr(importlib.import_module(module), name), "refresh", breaks)
+    target = tmp_path / save
+    target.write_bytes((SAVES / save).read_bytes())
+    tabs = len(app.notebook.tabs())
+    assert app.open_path(target) is None
+    tk_root.update()
+    assert len(app.notebook.tabs()) == tabs and app.tabs == []
+    assert "cannot show it" in app.status.get()
+    assert target.read_bytes() == (SAVES / save).read_bytes()

@@ -34,14 +34,14 @@ def test_every_tab_opens_its_page_with_a_click(app, tk_root, game):
     tk_root.update()
     book = tab.panel.book
     titles = [book.tab(t, "text") for t in book.tabs()]
-    assert book.titles() == [book.shown()]
+    assert book.made_titles() == [book.shown()]
     for title in titles:
         click_tab(book, title)
         assert book.shown() == title
         page = book.get(title)
         assert page.winfo_ismapped(), title
         assert page.winfo_children(), f"the {title} page is empty"
-    assert sorted(book.titles()) == sorted(titles)
+    assert sorted(book.made_titles()) == sorted(titles)
 
 
 def test_a_page_opened_late_shows_the_losses_taken_before(app, tk_root):
@@ -57,7 +57,7 @@ def test_a_page_opened_late_shows_the_losses_taken_before(app, tk_root):
         losses.set_loss(unit, lost)
         losses.apply_button.invoke()
         tk_root.update()
-    assert "Roster" not in panel.book.titles()
+    assert "Roster" not in panel.book.made_titles()
 
     click_tab(panel.book, "Roster")
     becker = roster_values(panel, "becker")
@@ -76,7 +76,7 @@ def test_a_pratzen_page_opened_late_shows_the_units_as_they_stand(app, tk_root):
     panel.session.act({"kind": "eliminate", "name": "F1 B"})
     panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
     tk_root.update()
-    assert "Units & losses" not in panel.book.titles()
+    assert "Units & losses" not in panel.book.made_titles()
 
     click_tab(panel.book, "Units & losses")
     assert panel.units.status_of("F1 B") == "eliminated"

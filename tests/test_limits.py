@@ -140,7 +140,12 @@ EDITS: dict[str, tuple[Callable[[dict[str, object]], object], str]] = {
         lambda f: f.update(modifiers={"fog": "2"}),
         ": field 'modifiers' should hold whole numbers",
     ),
+    "a broken character": (
+        lambda f: f.update(what="rally\udcff"),
+        " holds a text with a broken character (not UTF-8)",
+    ),
     "fields in another order": (_reorder, ""),
+    "an emoji (reads)": (lambda f: f.update(what="rally \U0001f3c7"), ""),
 }
 
 
@@ -162,7 +167,7 @@ def test_a_hand_edited_log_line_is_named_in_one_sentence(tmp_path: Path, name: s
     lines[at] = f"{digest} {json.dumps(fields, separators=(',', ':'))}"
     path = tmp_path / "edited.toml"
     path.write_text("\n".join(lines), encoding="utf-8")
-    if not sentence:
+    if not sentence:  # reads; its text no longer matches its hash
         with pytest.raises(LogTampered):
             read_session(path)
         return

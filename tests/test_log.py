@@ -137,3 +137,16 @@ def test_entry_without_a_roll() -> None:
     entry: LogEntry = log.entries[0]
     assert entry.natural is None and entry.dice == ""
     assert dice_stats(log.entries) == []
+
+
+def test_a_text_with_a_broken_character_is_never_logged() -> None:
+    """A command-line argument with a byte that is not UTF-8 reaches Python as a lone
+    surrogate, which no file can hold and Tk cannot show: refused before it is logged. A
+    character beyond the first 65,536 (an emoji in a note) is text like any other."""
+    from tabletop.core.errors import RuleError
+    from tabletop.core.log import Log
+
+    log = Log().append(side="French", what="note", result="Pratzen \U0001f3c7")
+    assert log.entries[-1].result == "Pratzen \U0001f3c7"
+    with pytest.raises(RuleError, match="not UTF-8"):
+        log.append(side="French", what="note", inputs={"label": "Pratzen\udcff"})

@@ -20,6 +20,7 @@ from typing import Any
 
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
+from tabletop.core.errors import RuleError
 
 GENESIS = "0" * 64
 
@@ -99,6 +100,20 @@ _PLAIN = frozenset({str, int, bool, float, dict, list})
 _SCALAR = frozenset({str, int, bool, float})
 
 
+def is_text(body: Mapping[str, Any]) -> bool:
+    """Whether every text of an entry is Unicode a file can hold: a lone surrogate (a byte
+    that was not UTF-8 in a command-line argument, or a hand-edited escape) is not, and Tk
+    cannot show it."""
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
+    if "\\ud" not in text.lower():  # no character beyond the 65,536 first, broken or not
+        return True
+    try:
+        json.dumps(body, ensure_ascii=False, default=str).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def now() -> str:
     """The current time as the log writes it."""
     return datetime.now(UTC).replace(microsecond=0).isoformat()
@@ -127,6 +142,11 @@ class Log:
             seq=len(self.entries) + 1, time=clock(), side=side, what=what, prev=self.head, **fields
         )
         object.__setattr__(entry, "hash", entry.digest())  # still being made: not yet shared
+        if not is_text(entry.body()):
+            raise RuleError(
+                "a text given holds bytes that are not UTF-8 (from a mistyped or pasted "
+                "character); nothing is logged, type it again."
+            )
         return Log((*self.entries, entry))
 
     def __len__(self) -> int:

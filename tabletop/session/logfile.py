@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import SaveError, TabletopError
-from tabletop.core.log import LogEntry, verify
+from tabletop.core.log import LogEntry, is_text, verify
 from tabletop.session.limits import MAX_TEXT
 
 OPEN = b"log = '''\n"
@@ -141,6 +141,8 @@ def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
                 ) from None
         if not isinstance(fields, dict):
             raise SaveError(f"{where} is not an entry the app wrote (it does not read)")
+        if "\\ud" in body.lower() and not is_text(fields):
+            raise SaveError(f"{where} holds a text with a broken character (not UTF-8)")
         if _QUOTE in body:  # an apostrophe was written escaped: hash the canonical text
             body = canonical(fields)
         entries.append(_entry(fields, stored, where))
@@ -179,15 +181,14 @@ def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
         shape = _shape(names)
         if len(_SHAPES) < _KEEP_SHAPES:  # a hand-edited save may shuffle every line
             _SHAPES[names] = shape
-    if shape is None or tuple(map(type, fields.values())) != shape.types:
-        _check_each(fields, where)  # says which field is wrong
-    else:
-        for name in shape.ints:
-            if not -(1 << 31) < fields[name] < 1 << 31:
-                raise SaveError(f"{where}: field '{name}' is out of range")
-        for name in shape.tables:
-            if fields[name] and not _plain_enough(fields[name], 0):
-                raise SaveError(f"{where}: field '{name}' holds more than any entry writes")
+    fits = (
+        shape is not None
+        and tuple(map(type, fields.values())) == shape.types
+        and all(-(1 << 31) < fields[name] < 1 << 31 for name in shape.ints)
+        and all(not fields[name] or _plain_enough(fields[name], 0) for name in shape.tables)
+    )
+    if not fits:
+        _check_each(fields, where)  # names the first field that is wrong
     modifiers = fields.get("modifiers")
     if modifiers and any(type(v) is not int for v in modifiers.values()):
         raise SaveError(f"{where}: field 'modifiers' should hold whole numbers")

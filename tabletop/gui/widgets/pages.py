@@ -60,16 +60,25 @@ class Pages(ttk.Notebook, Generic[P]):
         """The pages made so far, in tab order: the ones a redraw has to touch."""
         return [self._made[title] for title in self._builds if title in self._made]
 
-    def titles(self) -> list[str]:
+    def made_titles(self) -> list[str]:
         """The titles of the pages made so far."""
         return list(self._made)
+
+    def make_front(self) -> None:
+        """Make the page in front now (a panel calls it last in its `__init__`, after its
+        first `refresh()`, which redraws only the pages made): Tk tells of
+        the first tab only once the panel is built, and a page that cannot draw the session
+        must fail while the session is being opened, not after."""
+        self._picked()
 
     def show(self, page: tk.Misc | str) -> None:
         """Bring a page to the front: its title, or the widget it made."""
         if isinstance(page, str):
             title = page
         else:
-            title = next(t for t, made in self._made.items() if made is page)
+            title = next((t for t, made in self._made.items() if made is page), "")
+            if not title:
+                raise ValueError(f"{page} is not a page of this notebook")
         self.get(title)
         ttk.Notebook.select(self, self._holders[title])
 
@@ -116,4 +125,4 @@ class Page(Generic[W]):
 
     def made(self, panel: Paged) -> W | None:
         """The page's widget if it has been made, without making it (for a timer's redraw)."""
-        return self.__get__(panel, type(panel)) if self.title in panel.book.titles() else None
+        return self.__get__(panel, type(panel)) if self.title in panel.book.made_titles() else None

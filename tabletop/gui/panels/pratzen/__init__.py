@@ -90,6 +90,7 @@ class Panel(GamePanel):
         if session.state.turns:
             self.book.show(Panel.rolls.title)
         self.refresh()
+        self.book.make_front()
 
     @property
     def charts(self) -> dict[str, ResolverView]:

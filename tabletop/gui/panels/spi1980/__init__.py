@@ -112,6 +112,7 @@ class Panel(GamePanel):
         tables = {PREFIX + t: PREFIX + t for t in load_board(session.game.id).tables}
         self.book.page(Panel.charts, lambda body: ResolverList(body, session, tables))
         self.refresh()
+        self.book.make_front()
 
     @property
     def resolvers(self) -> dict[str, ResolverView]:

@@ -86,6 +86,7 @@ class Panel(GamePanel):
         self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.act, self.refresh))
         self.book.page(Panel.printed, lambda body: PrintedData(body, self.refresh))
         self.refresh()
+        self.book.make_front()
 
     # -- acting ----------------------------------------------------------------------
 

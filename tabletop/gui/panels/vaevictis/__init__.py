@@ -81,6 +81,7 @@ class Panel(GamePanel):
         self.book.page(Panel.rolls, lambda body: ResolverList(body, session, self._rolls()))
         self.book.page(Panel.lost_tables, lambda body: LostTablesPage(body, self._table_saved))
         self.refresh()
+        self.book.make_front()
 
     def _rolls(self) -> dict[str, str]:
         """One resolver form per roll of the rules, odds first (made again when the owner
