@@ -91,7 +91,8 @@ def test_export_csv_holds_the_filtered_entries(tk_root, session, tmp_path):
     view = LogView(tk_root, session)
     view.set_filter(side="French")
     path = view.export_csv(tmp_path / "log.csv")
-    rows = list(csv.DictReader(path.open(encoding="utf-8")))
+    with path.open(encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
     assert [r["seq"] for r in rows] == ["1", "2"]
     assert rows[1]["natural"] == "2" and rows[1]["modified"] == "3"
     assert rows[1]["modifiers"] == "leader=1, river=0"

@@ -49,7 +49,8 @@ def test_report_pdf_first_page_renders(tmp_path: Path, capsys: pytest.CaptureFix
     image = page.render(scale=1).to_pil()
     png = tmp_path / "page.png"
     image.save(png)
-    assert Image.open(png).size == (math.ceil(width), math.ceil(height))
+    with Image.open(png) as saved:
+        assert saved.size == (math.ceil(width), math.ceil(height))
     assert _ink(image) > 0.02
 
 

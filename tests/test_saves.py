@@ -350,15 +350,15 @@ def test_a_writer_killed_mid_save_leaves_a_loadable_file(tmp_path: Path) -> None
     write_atomic(target, blobs[0])
     rng = random.Random(1805)
     for _ in range(5):
-        child = subprocess.Popen(
+        with subprocess.Popen(
             [sys.executable, "-c", WRITER, str(target), *map(str, names)],
             stdout=subprocess.PIPE,
             cwd=tmp_path,
-        )
-        assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
-        time.sleep(rng.uniform(0.0, 0.15))
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait()
+        ) as child:
+            assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
+            time.sleep(rng.uniform(0.0, 0.15))
+            os.kill(child.pid, signal.SIGKILL)
+            child.wait()
         assert target.read_bytes() in blobs
         session = read_session(target, autosave=False)
         assert len(session.log) == 1501
