@@ -65,10 +65,10 @@ class Pages(ttk.Notebook, Generic[P]):
         return list(self._made)
 
     def make_front(self) -> None:
-        """Make the page in front now (a panel calls it last in its `__init__`, after its
-        first `refresh()`, which redraws only the pages made): Tk tells of
-        the first tab only once the panel is built, and a page that cannot draw the session
-        must fail while the session is being opened, not after."""
+        """Make the page in front now. A panel calls it last in its `__init__`, after its
+        first `refresh()` (which redraws only the pages made): Tk tells of the first tab
+        only once the panel is built, and a page that cannot draw the session must fail
+        while the session is being opened, not after."""
         self._picked()
 
     def show(self, page: tk.Misc | str) -> None:
