@@ -14,6 +14,10 @@ long session   a click in the window (a roll, its autosave handed to the writer 
                loads meanwhile, gui/warmup.py) (target < 0.3 s), and the same for a
                5,000-roll session of each other paged game; `verify` of it by replay
                (target < 1 s)
+log view       at 50,000 entries against 500: a scroll step (target: one frame), a filter
+               (target 100 ms), the first draw, a CSV export (scripts/bench_logview.py)
+strong bot     its move time as each side (target p95 < 50 ms); with --bots, its three
+               scores of issue 13 over 150 seeded games each (scripts/bench_bots.py)
 """
 
 from __future__ import annotations
@@ -36,7 +40,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-import bench_open  # noqa: E402  (beside this script)
+import bench_bots  # noqa: E402  (beside this script)
+import bench_logview  # noqa: E402
+import bench_open  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
 
@@ -275,6 +281,8 @@ def main() -> None:
             "cardgame": bench_cardgame(),
             "long": bench_long(repeats),
             "games": bench_open.each_game(max(3, repeats // 3)),
+            "logview": bench_logview.measure(tempfile.mkdtemp()),
+            "bots": bench_bots.measure("--bots" in sys.argv),
         }
     finally:
         if xvfb is not None:
@@ -331,6 +339,10 @@ def main() -> None:
         f"verify 5,000   {lg['verify_s']:7.3f} s by replay (processor {lg['verify_cpu_s']:.3f} s)"
         f"  (target < 1 s)"
     )
+    for line in bench_logview.lines(report["logview"]):
+        print(line)
+    for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
+        print(line)
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")
 
