@@ -82,11 +82,27 @@ def evaluate(state: State, me: Side, careful: bool = False) -> float:
     result = state.result
     if result is not None:
         return 0.0 if result.winner is None else (WIN if result.winner is me else -WIN)
-    opp = OTHER[me]
-    forces = tuple(front_forces(f, me) for f in state.fronts)
-    held = tuple(f.controller is me for f in state.fronts)
+    return evaluate_board(state, me, *board_of(state, me))
+
+
+Board = tuple[tuple[tuple[int, int], ...], tuple[bool, ...]]
+"""At each front, (my force, the enemy's), and whether I hold it."""
+
+
+def board_of(state: State, me: Side) -> Board:
+    """The fronts as `evaluate` and the strong bot's threat read them."""
+    return (
+        tuple(front_forces(f, me) for f in state.fronts),
+        tuple(f.controller is me for f in state.fronts),
+    )
+
+
+def evaluate_board(
+    state: State, me: Side, forces: tuple[tuple[int, int], ...], held: tuple[bool, ...]
+) -> float:
+    """`evaluate` of a position going on, its fronts read already (`board_of`)."""
     both = state.options.victory is VictoryRule.BOTH
-    score = board_value(both, forces, held, state.morale(me), state.morale(opp))
+    score = board_value(both, forces, held, state.morale(me), state.morale(OTHER[me]))
     values = hand_values()
     score += sum(values[(c, me)] for c in state.hand(me))
     return score
@@ -94,9 +110,22 @@ def evaluate(state: State, me: Side, careful: bool = False) -> float:
 
 def front_forces(front: Front, me: Side) -> tuple[int, int]:
     """The force of `me`'s Leaders and Units at `front`, and the enemy's."""
-    force = _forces()
-    mine = sum(force[c] for c in front.of(me))
-    return mine, sum(force[c] for c in front.of(OTHER[me]))
+    known = _FRONT_FORCES.get(id(front))
+    if known is None or known[0] is not front:
+        # A search weighs thousands of positions sharing the same few fronts (a move changes
+        # one front at most): each front's forces are added up once. The entry holds the
+        # front, so its id cannot be another front's while the entry is kept.
+        if len(_FRONT_FORCES) > _KEEP_FRONTS:
+            _FRONT_FORCES.clear()
+        force = _forces()
+        napoleon = sum(force[c] for c in front.napoleon)
+        coalition = sum(force[c] for c in front.coalition)
+        known = _FRONT_FORCES[id(front)] = (front, napoleon, coalition)
+    return (known[1], known[2]) if me is NAPOLEON else (known[2], known[1])
+
+
+_FRONT_FORCES: dict[int, tuple[Front, int, int]] = {}
+_KEEP_FRONTS = 20_000
 
 
 @cache

@@ -21,14 +21,16 @@ from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import (
     WIN,
     Action,
+    Board,
     _fit,
     _sig,
     best_by,
+    board_of,
     board_value,
     describe,
     determinize,
     evaluate,
-    front_forces,
+    evaluate_board,
     hand_values,
     settle,
 )
@@ -128,9 +130,10 @@ def _value(state: State, me: Side) -> float:
         # out (the defender answering from its hand), so a move that leaves an action
         # pending is not scored on the fronts and morale from before it.
         state = settle(state, True)
-    score = now = evaluate(state, me)
     if state.result is not None:
-        return score
+        return evaluate(state, me)
+    board = board_of(state, me)  # read once for the evaluation and the threat
+    score = now = evaluate_board(state, me, *board)
     opp = OTHER[me]
     held = sum(f.controller is me for f in state.fronts)
     if len(state.deck) < DRAW_PER_TURN:
@@ -157,7 +160,7 @@ def _value(state: State, me: Side) -> float:
     # over: a search stopped a move or two into the turn otherwise saw no threat at all,
     # and preferred playing on (March cards spending the deck, pointless attacks) to
     # ending the turn.
-    score += _threat(state, me, now)
+    score += _threat(state, me, now, board)
     return score
 
 
@@ -216,16 +219,16 @@ def _support(side: Side, front: int) -> dict[str, int]:
     return out
 
 
-def _threat(state: State, me: Side, now: float) -> float:
+def _threat(state: State, me: Side, now: float, board: Board) -> float:
     """What the opponent's next attack is expected to cost `me`: at the front where it
     hurts most, the chance the opponent wins an action there (its Leaders and Units plus a
     typical Attack card, against mine, the +4 if I hold it, and the Defense and Event cards
     in my hand) times what losing it costs (morale, the front, perhaps the battle), then
     less for the next fronts (the opponent may not attack them), each loss weighed from
-    the position the earlier ones leave. `now` is `evaluate(state, me)`."""
+    the position the earlier ones leave. `now` is `evaluate(state, me)`, `board` the
+    fronts it read (`board_of`)."""
     opp = OTHER[me]
-    forces = tuple(front_forces(f, me) for f in state.fronts)
-    held = tuple(f.controller is me for f in state.fronts)
+    forces, held = board
     both = state.options.victory is VictoryRule.BOTH
     m_me, m_opp = state.morale(me), state.morale(opp)
     cap = state.options.morale_cap
