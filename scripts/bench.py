@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import bench_bots  # noqa: E402  (beside this script)
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
+from bench_env import installed_env  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
 
@@ -81,14 +82,6 @@ def ensure_display() -> subprocess.Popen[bytes] | None:
     os.environ["DISPLAY"] = ":97"
     time.sleep(1.0)
     return proc
-
-
-def installed_env(**extra: str) -> dict[str, str]:
-    """The environment of a fresh process that starts as an installed app does: with its
-    compiled bytecode (pip writes it; a shell with PYTHONDONTWRITEBYTECODE set would make
-    every run compile the whole app again, which no player's does)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    return {**env, **extra}
 
 
 def bench_window(repeats: int) -> dict[str, float]:

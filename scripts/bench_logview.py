@@ -5,12 +5,10 @@ real window (issue 13 item 3: smooth, not by drawing every row)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench_env import ROOT, installed_env
 
 FRAME_MS = 16.7
 """One frame at 60 Hz: a scroll step within it looks smooth."""
@@ -82,8 +80,7 @@ print(json.dumps(report))
 
 def measure(home: str) -> dict[str, float]:
     """Milliseconds of each step at 500 and at 50,000 entries (medians where repeated)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["TABLETOP_HOME"] = home
+    env = installed_env(TABLETOP_HOME=home)
     out = subprocess.run(
         [sys.executable, "-c", IN_WINDOW],
         capture_output=True,

@@ -3,14 +3,13 @@ Python process, as a player's would be, timed from the click on the file to the 
 
 from __future__ import annotations
 
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench_env import ROOT, installed_env
 
 OPEN_IN_WINDOW = """
 import sys, time, tkinter
@@ -42,8 +41,7 @@ def shown(
     path: Path, waits: tuple[float, ...], runs: int, home: str
 ) -> dict[float, tuple[float, float]]:
     """Median wall and processor seconds to open `path` and show it, for each wait."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["TABLETOP_HOME"] = home
+    env = installed_env(TABLETOP_HOME=home)
     walls: dict[float, list[float]] = {w: [] for w in waits}
     cpus: dict[float, list[float]] = {w: [] for w in waits}
     for run in range(runs + 1):

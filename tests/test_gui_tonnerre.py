@@ -51,9 +51,9 @@ def _choose(combo: Any, value: str) -> None:
 
 
 def _place_units(panel: Any) -> None:
-    for command, spin in panel.setup.spins.items():
+    for command, spin in panel.play.setup.spins.items():
         spin.set(str(COUNTS[command]))
-    panel.setup.start_button.invoke()
+    panel.play.setup.start_button.invoke()
 
 
 def test_example_save_loads_and_waits_for_the_counts(app: Any) -> None:
@@ -63,7 +63,7 @@ def test_example_save_loads_and_waits_for_the_counts(app: Any) -> None:
     tab = app.open_path(EXAMPLE)
     app.root.update()
     panel = tab.panel
-    assert panel.setup.winfo_ismapped()
+    assert panel.play.setup.winfo_ismapped()
     assert panel.morale_shown(COALITION) == 10 and panel.morale_shown(FRENCH) == 9
     assert "unit counts" in panel.status.cget("text")
 
@@ -71,18 +71,18 @@ def test_example_save_loads_and_waits_for_the_counts(app: Any) -> None:
 def test_setup_form_places_the_units_and_keeps_them(app: Any) -> None:
     """Entering the counts starts play, and a second game starts with them already."""
     panel = _panel(app)
-    for command, spin in panel.setup.spins.items():
+    for command, spin in panel.play.setup.spins.items():
         spin.set(str(COUNTS[command]))
-    panel.setup.spins["davout"].set("5")
-    panel.setup.start_button.invoke()
-    assert "add up to" in panel.setup.error.cget("text")
+    panel.play.setup.spins["davout"].set("5")
+    panel.play.setup.start_button.invoke()
+    assert "add up to" in panel.play.setup.error.cget("text")
     assert panel.session.state.phase == "setup"
     _place_units(panel)
     assert panel.session.state.phase == "play"
     assert "Coalition to act" in panel.status.cget("text")
-    assert panel.commands.units["soult"].cget("text").endswith("(4)")
-    assert panel.commands.acts["bagration"].cget("text") == "may act"
-    assert panel.commands.acts["davout"].cget("text") == ""
+    assert panel.play.commands.units["soult"].cget("text").endswith("(4)")
+    assert panel.play.commands.acts["bagration"].cget("text") == "may act"
+    assert panel.play.commands.acts["davout"].cget("text") == ""
     again = _panel(app, seed=8)
     assert again.session.state.phase == "play"
 
@@ -91,43 +91,43 @@ def test_an_attack_through_the_window_to_a_broken_army(app: Any) -> None:
     """Roll, read the card, no defense, read each box, rout test: the French army breaks."""
     panel = _panel(app)
     _place_units(panel)
-    standard = panel.standard
+    standard = panel.play.standard
     _choose(standard.attacker, "Bagration")
     _choose(standard.target, "Lannes")
     standard.rollbox.typed_entry.insert(0, "2")
     standard.rollbox.use_typed_button.invoke()
-    answer = panel.answer
+    answer = panel.play.answer
     assert "printed result" in answer.question.cget("text") or "card" in answer.question.cget(
         "text"
     )
     answer.result_entry.insert(0, "3 XZ")
     answer.buttons["read_result"].invoke()
     assert "XZ" in panel.error.cget("text") and panel.session.state.waiting.kind == "read"
-    answer = panel.answer
+    answer = panel.play.answer
     answer.result_entry.delete(0, "end")
     answer.result_entry.insert(0, "2 FC + 1 FM")
     answer.buttons["read_result"].invoke()
-    panel.answer.buttons["no_defense"].invoke()
+    panel.play.answer.buttons["no_defense"].invoke()
     assert panel.morale_shown(FRENCH) == 8
-    panel.answer.buttons["plain"].invoke()
-    panel.answer.buttons["rout test"].invoke()
+    panel.play.answer.buttons["plain"].invoke()
+    panel.play.answer.buttons["rout test"].invoke()
     assert "rout test" in panel.status.cget("text")
     assert panel.tracks.shown["French casualties"].startswith("1 R")
-    rollbox = panel.answer.rollbox
+    rollbox = panel.play.answer.rollbox
     assert rollbox is not None
     assert "Broken" in rollbox.bars.find_all() or rollbox.roll_button.instate(["!disabled"])
     rollbox.typed_entry.insert(0, "3")
     rollbox.use_typed_button.invoke()
     assert "French to act" in panel.status.cget("text")
-    _choose(panel.standard.other_command, "Davout")
-    panel.standard.other_button.invoke()
-    _choose(panel.standard.attacker, "Langeron")
-    _choose(panel.standard.target, "Davout")
-    panel.standard.rollbox.roll_button.invoke()
-    panel.answer.result_entry.insert(0, "FC")
-    panel.answer.buttons["read_result"].invoke()
-    panel.answer.buttons["no_defense"].invoke()
-    panel.answer.buttons["B"].invoke()
+    _choose(panel.play.standard.other_command, "Davout")
+    panel.play.standard.other_button.invoke()
+    _choose(panel.play.standard.attacker, "Langeron")
+    _choose(panel.play.standard.target, "Davout")
+    panel.play.standard.rollbox.roll_button.invoke()
+    panel.play.answer.result_entry.insert(0, "FC")
+    panel.play.answer.buttons["read_result"].invoke()
+    panel.play.answer.buttons["no_defense"].invoke()
+    panel.play.answer.buttons["B"].invoke()
     assert panel.session.state.phase == OVER and panel.session.state.winner == COALITION
     assert panel.status.cget("text").startswith("GAME OVER")
     assert "B" in panel.tracks.shown["French casualties"]
@@ -137,13 +137,13 @@ def test_murat_defense_through_the_window(app: Any) -> None:
     """With the owner's cards entered, the Murat example plays from the panel [8]."""
     write_owner(full_entries())
     panel = _panel(app)
-    standard = panel.standard
+    standard = panel.play.standard
     _choose(standard.attacker, "Bagration")
     _choose(standard.target, "Lannes")
     assert standard.odds()["1 AC + 1 FM"] == Fraction(1, 6)
     standard.rollbox.typed_entry.insert(0, "2")
     standard.rollbox.use_typed_button.invoke()
-    answer = panel.answer
+    answer = panel.play.answer
     _choose(answer.defender, "Murat")
     answer.rollbox.typed_entry.insert(0, "4")
     answer.rollbox.use_typed_button.invoke()
@@ -157,15 +157,15 @@ def test_mist_marker_hidden_until_the_french_player_confirms(app: Any) -> None:
     panel = _panel(app)
     _place_units(panel)
     marker = panel.session.state.mist_marker
-    mist = panel.mist
+    mist = panel.play.mist
     assert f"marker {marker}" not in mist.state_label.cget("text")
     assert mist.secret_label.cget("text") == ""
     mist.look_button.invoke()
     assert mist.handover.winfo_manager() and mist.secret_label.cget("text") == ""
     mist.confirm_button.invoke()
     assert f"Mist marker {marker}" in mist.secret_label.cget("text")
-    _choose(panel.standard.other_command, "Langeron")
-    panel.standard.other_button.invoke()
+    _choose(panel.play.standard.other_command, "Langeron")
+    panel.play.standard.other_button.invoke()
     assert mist.secret_label.cget("text") == "" and not mist.secret.winfo_manager()
 
 
@@ -173,11 +173,11 @@ def test_undo_after_a_peek_shows_nothing(app: Any) -> None:
     """Undo redraws with the marker hidden again."""
     panel = _panel(app)
     _place_units(panel)
-    panel.mist.look_button.invoke()
-    panel.mist.confirm_button.invoke()
+    panel.play.mist.look_button.invoke()
+    panel.play.mist.confirm_button.invoke()
     app.current_tab().undo_button.invoke()
     assert panel.session.state.phase == "setup"
-    assert panel.mist.secret_label.cget("text") == ""
+    assert panel.play.mist.secret_label.cget("text") == ""
 
 
 def test_printed_track_entered_once_stops_the_questions(app: Any) -> None:
@@ -205,25 +205,25 @@ def test_card_and_mist_entered_on_the_printed_data_page(app: Any) -> None:
         entry.insert(0, cell)
     printed.card_button.invoke()
     assert "kept" in printed.note.cget("text")
-    _choose(panel.standard.attacker, "Bagration")
-    odds = panel.standard.odds()
+    _choose(panel.play.standard.attacker, "Bagration")
+    odds = panel.play.standard.odds()
     assert odds["FC"] == Fraction(1, 6) and odds["2 FC"] == Fraction(1, 6)
     values = ["Soult -0", "Soult -1", "Soult -1", "Soult -2", "Soult -2"]  # test values
     for entry, value in zip(printed.mist_entries, values, strict=True):
         entry.insert(0, value)
     printed.mist_button.invoke()
-    _choose(panel.standard.other_command, "Langeron")
-    panel.standard.other_button.invoke()
-    _choose(panel.standard.attacker, "Soult")
-    _choose(panel.standard.target, "Pratzen")
-    panel.standard.rollbox.typed_entry.insert(0, "3")
-    panel.standard.rollbox.use_typed_button.invoke()
+    _choose(panel.play.standard.other_command, "Langeron")
+    panel.play.standard.other_button.invoke()
+    _choose(panel.play.standard.attacker, "Soult")
+    _choose(panel.play.standard.target, "Pratzen")
+    panel.play.standard.rollbox.typed_entry.insert(0, "3")
+    panel.play.standard.rollbox.use_typed_button.invoke()
     marker = panel.session.state.mist_marker
     assert panel.session.state.mist_revealed
-    assert values[marker - 1] in panel.mist.state_label.cget("text")
+    assert values[marker - 1] in panel.play.mist.state_label.cget("text")
     assert "remove" in panel.status.cget("text").lower()
-    panel.answer.mist_count.set("1")
-    panel.answer.buttons["remove_mist_blocks"].invoke()
+    panel.play.answer.mist_count.set("1")
+    panel.play.answer.buttons["remove_mist_blocks"].invoke()
     assert panel.session.state.command("soult").units == COUNTS["soult"] - 1
 
 

@@ -28,13 +28,13 @@ def _ready(app: Any) -> Any:
     tab = app.new_session("tonnerre", seed=7)
     app.root.update()
     panel = tab.panel
-    for command, spin in panel.setup.spins.items():
+    for command, spin in panel.play.setup.spins.items():
         spin.set(str(COUNTS[command]))
-    panel.setup.start_button.invoke()
-    combo = panel.standard.other_command
+    panel.play.setup.start_button.invoke()
+    combo = panel.play.standard.other_command
     combo.set("Langeron")
     combo.event_generate("<<ComboboxSelected>>")
-    panel.standard.other_button.invoke()
+    panel.play.standard.other_button.invoke()
     return panel
 
 
@@ -43,7 +43,7 @@ def test_napoleon_at_nine_asks_for_the_track_then_stops_on_its_last_box(app: Any
     printed track's last box, and once the owner enters it (test values 0 to 10, not the
     printed ones) the marker stops there."""
     panel = _ready(app)
-    panel.standard.napoleon_button.invoke()
+    panel.play.standard.napoleon_button.invoke()
     assert "Printed data" in panel.error.cget("text")
     assert panel.morale_shown(FRENCH) == 9
     assert panel.tracks.shown["French morale"] == "9"
@@ -51,7 +51,7 @@ def test_napoleon_at_nine_asks_for_the_track_then_stops_on_its_last_box(app: Any
     panel.printed.morale_high.set("10")
     panel.printed.morale_button.invoke()
     assert "kept" in panel.printed.note.cget("text")
-    panel.standard.napoleon_button.invoke()
+    panel.play.standard.napoleon_button.invoke()
     assert panel.morale_shown(FRENCH) == 10
 
 

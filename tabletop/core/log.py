@@ -87,12 +87,14 @@ class LogEntry:
 
     def digest(self) -> str:
         """SHA-256 of the canonical JSON of the hashed fields."""
-        # default=str: a hand-edited save can put a TOML date where text was; that must read
-        # as a changed entry, not crash the check.
-        text = json.dumps(
-            self.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str
-        )
-        return hashlib.sha256(text.encode()).hexdigest()
+        return hashlib.sha256(canonical(self.body()).encode()).hexdigest()
+
+
+def canonical(body: Mapping[str, Any]) -> str:
+    """The text an entry's hash is taken over: its hashed fields as JSON, keys sorted, ASCII."""
+    # default=str: a hand-edited save can put a TOML date where text was; that must read as a
+    # changed entry, not crash the check.
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
 
 
 _BODY = tuple(f.name for f in fields(LogEntry) if f.name != "hash")
@@ -100,11 +102,10 @@ _PLAIN = frozenset({str, int, bool, float, dict, list})
 _SCALAR = frozenset({str, int, bool, float})
 
 
-def is_text(body: Mapping[str, Any]) -> bool:
-    """Whether every text of an entry is Unicode a file can hold: a lone surrogate (a byte
-    that was not UTF-8 in a command-line argument, or a hand-edited escape) is not, and Tk
-    cannot show it."""
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
+def is_text(text: str, body: Mapping[str, Any]) -> bool:
+    """Whether every text of an entry (`body`, written as `text`: its `canonical` JSON) is
+    Unicode a file can hold: a lone surrogate (a byte that was not UTF-8 in a command-line
+    argument, or a hand-edited escape) is not, and Tk cannot show it."""
     if "\\ud" not in text.lower():  # no character beyond the 65,536 first, broken or not
         return True
     try:
@@ -141,12 +142,15 @@ class Log:
         entry = LogEntry(
             seq=len(self.entries) + 1, time=clock(), side=side, what=what, prev=self.head, **fields
         )
-        object.__setattr__(entry, "hash", entry.digest())  # still being made: not yet shared
-        if not is_text(entry.body()):
+        body = entry.body()
+        text = canonical(body)
+        if not is_text(text, body):
             raise RuleError(
                 "a text given holds bytes that are not UTF-8 (from a mistyped or pasted "
                 "character); nothing is logged, type it again."
             )
+        digest = hashlib.sha256(text.encode()).hexdigest()
+        object.__setattr__(entry, "hash", digest)  # still being made: not yet shared
         return Log((*self.entries, entry))
 
     def __len__(self) -> int:

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import SaveError, TabletopError
-from tabletop.core.log import LogEntry, is_text, verify
+from tabletop.core.log import LogEntry, canonical, is_text, verify
 from tabletop.session.limits import MAX_TEXT
 
 OPEN = b"log = '''\n"
@@ -58,11 +58,6 @@ _DEFAULTS = {
 _REQUIRED = frozenset({"seq", "time", "side", "what"})
 _ANY_DEPTH = 6
 _DECODE = json.JSONDecoder().raw_decode
-
-
-def canonical(body: dict[str, Any]) -> str:
-    """The text an entry's hash is taken over (as `LogEntry.digest` makes it)."""
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
 
 
 def entry_line(entry: LogEntry) -> bytes:
@@ -141,7 +136,7 @@ def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
                 ) from None
         if not isinstance(fields, dict):
             raise SaveError(f"{where} is not an entry the app wrote (it does not read)")
-        if "\\ud" in body.lower() and not is_text(fields):
+        if not is_text(body, fields):
             raise SaveError(f"{where} holds a text with a broken character (not UTF-8)")
         if _QUOTE in body:  # an apostrophe was written escaped: hash the canonical text
             body = canonical(fields)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
-from typing import Any, Generic, Protocol, TypeVar, overload
+from typing import Any, Generic, Protocol, TypeVar, cast, overload
 
 from tabletop.gui.widgets.scroll import ScrollBody
 
@@ -37,14 +37,15 @@ class Pages(ttk.Notebook, Generic[P]):
         self._made: dict[str, P] = {}
         self.bind("<<NotebookTabChanged>>", self._picked, add="+")
 
-    def page(self, name: str | Page[Any], build: Callable[[ttk.Frame], P]) -> None:
-        """A page (its title, or the panel's `Page` for it) whose widget `build(body)` makes
-        when it is first needed."""
-        title = name if isinstance(name, str) else name.title
+    def page(self, slot: Page[W], build: Callable[[ttk.Frame], W]) -> None:
+        """The page the panel's `slot` names, whose widget `build(body)` makes when it is
+        first needed (the type checker holds `build` to the slot's kind of page)."""
         holder = ScrollBody(self, padding=self._padding)
-        self.add(holder, text=title)
-        self._holders[title] = holder
-        self._builds[title] = build
+        self.add(holder, text=slot.title)
+        self._holders[slot.title] = holder
+        # W is one of the panel's pages, P; Python's types cannot say so between two
+        # type variables, and `Page.__get__` checks the kind again when it is read.
+        self._builds[slot.title] = cast("Callable[[ttk.Frame], P]", build)
 
     def get(self, title: str) -> P:
         """The widget of page `title`, made (and filled) now if it was not yet."""

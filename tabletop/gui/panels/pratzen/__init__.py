@@ -87,9 +87,9 @@ class Panel(GamePanel):
         self.book.page(Panel.events, lambda body: EventsPage(body, self.actor))
         tables = {t: PREFIX + t for t in load_board(session.game.id).tables}
         self.book.page(Panel.printed, lambda body: ResolverList(body, session, tables))
-        if session.state.turns:
-            self.book.show(Panel.rolls.title)
         self.refresh()
+        if session.state.turns:
+            self.book.show(Panel.rolls.title)  # made now, and filled once
         self.book.make_front()
 
     @property

@@ -19,12 +19,8 @@ from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
 from tabletop.gui.panel import GamePanel
-from tabletop.gui.panels.tonnerre.answers import AnswerView
-from tabletop.gui.panels.tonnerre.commands import CommandsView
-from tabletop.gui.panels.tonnerre.mist import MistView
 from tabletop.gui.panels.tonnerre.play import PlayPage
-from tabletop.gui.panels.tonnerre.printed import PrintedData, UnitCounts
-from tabletop.gui.panels.tonnerre.standard import StandardView
+from tabletop.gui.panels.tonnerre.printed import PrintedData
 from tabletop.gui.panels.tonnerre.tactics import TacticsPage
 from tabletop.gui.panels.tonnerre.tracks import INK, TracksView, legend
 from tabletop.gui.widgets import style
@@ -131,33 +127,6 @@ class Panel(GamePanel):
             page.show(state, legal)
         elif isinstance(page, TacticsPage):
             page.show(state)
-
-    # -- the Play page's parts, as a player finds them ----------------------------------
-
-    @property
-    def setup(self) -> UnitCounts:
-        """The set-up form (the unit counts printed on the board)."""
-        return self.play.setup
-
-    @property
-    def answer(self) -> AnswerView:
-        """The question of an attack in progress."""
-        return self.play.answer
-
-    @property
-    def standard(self) -> StandardView:
-        """The standard actions."""
-        return self.play.standard
-
-    @property
-    def commands(self) -> CommandsView:
-        """The commands and their cards."""
-        return self.play.commands
-
-    @property
-    def mist(self) -> MistView:
-        """The Mist."""
-        return self.play.mist
 
     def morale_shown(self, side: str) -> int:
         """The morale the tracks show for a side (what a player reads)."""
