@@ -24,6 +24,37 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+class Dialogs:
+    """The message boxes the window opened, answered as a player who says no would."""
+
+    def __init__(self) -> None:
+        self.shown: list[tuple[str, str]] = []
+        """(title, message) of each box, in order."""
+        self.answer = False
+        """What a yes/no question is answered."""
+
+    def show(self, title: str = "", message: str = "", **_options: object) -> str:
+        self.shown.append((title, message))
+        return "ok"
+
+    def ask(self, title: str = "", message: str = "", **_options: object) -> bool:
+        self.shown.append((title, message))
+        return self.answer
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
+    """No test waits on a modal message box: each is recorded and answered at once."""
+    from tkinter import messagebox
+
+    answered = Dialogs()
+    for name in ("showwarning", "showerror", "showinfo"):
+        monkeypatch.setattr(messagebox, name, answered.show)
+    for name in ("askyesno", "askokcancel", "askyesnocancel"):
+        monkeypatch.setattr(messagebox, name, answered.ask)
+    return answered
+
+
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
     """A test-only game, "fake": the generic turn tracker with its own boards/fake.toml (see

@@ -76,10 +76,11 @@ def test_quitting_right_after_clicks_leaves_every_click_on_disk(tmp_path: Path) 
 
 
 def test_an_autosave_the_disk_refused_is_shown_in_the_status_bar(
-    app: Any, tk_root: Any, tmp_path: Path
+    app: Any, tk_root: Any, tmp_path: Path, dialogs: Any
 ) -> None:
     """A refused autosave written behind the window would go untold: the player would play
-    on believing every roll is kept. The sentence is the one the window always showed."""
+    on believing every roll is kept. The sentence is the one the window always showed, and
+    a dialog says it too, once; quitting asks before it leaves the session unsaved."""
     path = tmp_path / "game.toml"
     path.mkdir()  # a folder where the save should be: the disk refuses every write
     tab = app.add_session(Session.new("spi1980", seed=6, path=path))
@@ -89,18 +90,23 @@ def test_an_autosave_the_disk_refused_is_shown_in_the_status_bar(
     assert wait_for_status(app, tk_root, "could not autosave") == sentence
     assert app.status_bar.cget("style") == "StatusError.TLabel"
     assert len(tab.log_view.rows()) == 2  # the roll stands on screen
+    assert [m for _t, m in dialogs.shown if sentence in m], dialogs.shown
+    roll(tab, tk_root, 1)
+    wait_for_status(app, tk_root, "could not autosave")
+    assert len([m for _t, m in dialogs.shown if sentence in m]) == 1  # once, not every click
 
     tk_root.focus_force()
-    tk_root.event_generate("<Control-q>")  # not on disk: the first Quit says so instead
+    tk_root.event_generate("<Control-q>")  # not on disk: Quit asks, and No keeps the window
     tk_root.update()
     assert tk_root.winfo_exists()
-    assert app.status.get() == f"{sentence}; quit again to close without it"
+    assert "Quit anyway?" in dialogs.shown[-1][1]
+    assert app.status.get() == f"{sentence}; not quitting, so nothing is lost yet"
 
     path.rmdir()  # the disk takes it again: the next click saves everything
     roll(tab, tk_root, 1)
     app.close_tab()
     assert "Closed; the session is saved" in app.status.get()
-    assert len(read_session(path, autosave=False).log) == 3
+    assert len(read_session(path, autosave=False).log) == 4
 
 
 def test_a_start_page_left_a_moment_still_opens_every_game(app: Any, tk_root: Any) -> None:

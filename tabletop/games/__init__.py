@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class Listing:
     """A game as the app knows it: what the start page shows and where each part lives."""
 
-    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck")
+    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck", "short")
 
     def __init__(
         self,
@@ -37,6 +37,7 @@ class Listing:
         panel: str,
         board: str = "",
         deck: str = "",
+        short: str = "",
     ) -> None:
         self.id = id
         """Short id, used on the command line and in saves."""
@@ -52,6 +53,8 @@ class Listing:
         """File stem of its printed tables under boards/ ("" when it has none)."""
         self.deck = deck
         """File stem of its card deck under cards/ ("" when it has none)."""
+        self.short = short or title
+        """The title in a word or two, for a window tab ("SPI 1980")."""
 
     def __repr__(self) -> str:
         return f"Listing({self.id!r})"
@@ -67,6 +70,7 @@ GAMES: dict[str, Listing] = {
             rules="tabletop.games.spi1980",
             panel="tabletop.gui.panels.spi1980",
             board="spi1980",
+            short="SPI 1980",
         ),
         Listing(
             "vaevictis",
@@ -75,6 +79,7 @@ GAMES: dict[str, Listing] = {
             rules="tabletop.games.vaevictis",
             panel="tabletop.gui.panels.vaevictis",
             board="vaevictis",
+            short="Vae Victis",
         ),
         Listing(
             "tonnerre",
@@ -83,6 +88,7 @@ GAMES: dict[str, Listing] = {
             rules="tabletop.games.tonnerre",
             panel="tabletop.gui.panels.tonnerre",
             board="tonnerre",
+            short="Tonnerre",
         ),
         Listing(
             "cardgame",
@@ -91,6 +97,7 @@ GAMES: dict[str, Listing] = {
             rules="tabletop.games.cardgame",
             panel="tabletop.gui.panels.cardgame",
             deck="cardgame",
+            short="Card game",
         ),
         Listing(
             "pratzen",
@@ -99,6 +106,7 @@ GAMES: dict[str, Listing] = {
             rules="tabletop.games.pratzen",
             panel="tabletop.gui.panels.pratzen",
             board="pratzen",
+            short="Pratzen",
         ),
     )
 }

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable, Mapping
-from functools import partial
+from dataclasses import replace
 from pathlib import Path
+from tkinter import font as tkfont
 from tkinter import ttk
 from types import TracebackType
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.recent import remember
-from tabletop.games import GAMES
-from tabletop.gui import theme
+from tabletop.gui import screen, settings, theme, wheel
 from tabletop.gui.inputmethods import drawing_without
+from tabletop.gui.menus import Menus, bind_keys
 from tabletop.gui.start import StartPage
 
 SENTENCE = 300
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 WARM_AFTER_MS = 400
 """How long after start-up the engine starts loading (gui/warmup.py): the window is drawn."""
 
+THEME_WORDS = {"system": "following the system", "light": "light", "dark": "dark"}
+
 SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
 
 
@@ -41,28 +44,54 @@ class App:
         self.root = root
         drawing_without(root)  # input methods: the start page has no box to type in
         root.title("Austerlitz Tabletop")
-        root.geometry("1200x800")
-        root.minsize(900, 600)
-        theme.apply(root)
+        self.settings = settings.load()
+        theme.apply(
+            root, dark=theme.is_dark(self.settings.theme), text_size=self.settings.text_size
+        )
+        screen.place(root, self.settings.geometry, self.settings.zoomed)
+        wheel.guard(root)
+        wheel.keyboard(root)
         # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
         self.ask_open: Callable[[], str] = self._ask_open
         self.ask_save: Callable[[], str] = self._ask_save
         self.ask_report: Callable[[str], str] = self._ask_report
+        self.ask_quit_anyway: Callable[[str], bool] = self._ask_quit_anyway
+        self.alert: Callable[[str], None] = self._alert
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
-        self._quit_warned = ""
-        """The unsaved session's sentence the last Quit showed instead of closing."""
+        self._status_tab: SessionTab | None = None
+        """The tab in front when the message line was last set."""
+        self._alerted: set[str] = set()
+        """Autosave problems already shown in a dialog (each is shown once, then in the
+        message line)."""
 
+        # The message line has a row of its own that no page can take: the notebook's row
+        # grows and shrinks with the window, the message row keeps its height.
+        root.rowconfigure(0, weight=1)
+        root.columnconfigure(0, weight=1)
         self.notebook = ttk.Notebook(root)
         self.start = StartPage(self.notebook, self)
         self.notebook.add(self.start, text="Start")
-        self.notebook.pack(fill="both", expand=True)
+        self.notebook.grid(row=0, column=0, sticky="nsew")
         self.status_bar = ttk.Label(
-            root, textvariable=self.status, anchor="w", padding=(8, 3), style="Status.TLabel"
+            root,
+            textvariable=self.status,
+            anchor="w",
+            justify="left",
+            padding=(8, 3),
+            style="Status.TLabel",
         )
-        self.status_bar.pack(fill="x", side="bottom")
-        self._build_menu()
-        self._bind_keys()
+        self.status_bar.grid(row=1, column=0, sticky="ew")
+        line = int(tkfont.nametofont("TkDefaultFont", root=root).metrics("linespace"))
+        root.rowconfigure(1, minsize=line + 8)  # the line keeps its height when empty
+        # A long sentence wraps onto a second line rather than running off the window.
+        self.status_bar.bind(
+            "<Configure>", lambda e: self.status_bar.configure(wraplength=max(200, e.width - 16))
+        )
+        self.menus = Menus(self)
+        self.menubar = self.menus.bar
+        bind_keys(self)
+        self.notebook.bind("<<NotebookTabChanged>>", lambda _e: self.tab_changed(), add="+")
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
@@ -90,6 +119,35 @@ class App:
             filetypes=SAVE_TYPES,
         )
 
+    def _ask_quit_anyway(self, problem: str) -> bool:
+        from tkinter import messagebox
+
+        return bool(
+            messagebox.askyesno(
+                "Quit without saving?",
+                f"{problem}.\n\nQuit anyway? What was not saved is lost.",
+                icon="warning",
+                default="no",
+                parent=self.root,
+            )
+        )
+
+    def _alert(self, text: str) -> None:
+        from tkinter import messagebox
+
+        messagebox.showwarning("Austerlitz Tabletop", text, parent=self.root)
+
+    def save_failed(self, problem: str) -> None:
+        """An autosave failed: the message line says so, and the first time a problem is met
+        a dialog too (a player looking at the board would miss a line at the bottom)."""
+        self.notify(problem, error=True)
+        if problem not in self._alerted:
+            self._alerted.add(problem)
+            self.alert(
+                f"{problem}. The game goes on, but it is not being saved; use File > "
+                f"Save as… to keep it somewhere else."
+            )
+
     def _ask_report(self, suggested: str) -> str:
         from tabletop.gui.widgets.charts_report import ask_report_path
 
@@ -101,50 +159,12 @@ class App:
 
         report_current(self)
 
-    # -- menus and keys ---------------------------------------------------------------
-
-    def _build_menu(self) -> None:
-        menubar = tk.Menu(self.root)
-        file_menu = tk.Menu(menubar, tearoff=False)
-        new_menu = tk.Menu(file_menu, tearoff=False)
-        for listing in GAMES.values():
-            new_menu.add_command(label=listing.title, command=partial(self.new_session, listing.id))
-        file_menu.add_cascade(label="New session", menu=new_menu)
-        file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=self.show_start)
-        file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
-        file_menu.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
-        file_menu.add_command(label="Save as…", command=self.save_as)
-        file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=self.close_tab)
-        file_menu.add_command(label="Report…", command=self.report)
-        file_menu.add_separator()
-        file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=self.close)
-        menubar.add_cascade(label="File", menu=file_menu)
-        edit_menu = tk.Menu(menubar, tearoff=False)
-        edit_menu.add_command(label="Undo", accelerator="Ctrl+Z", command=self.undo)
-        edit_menu.add_command(label="Redo", accelerator="Ctrl+Y", command=self.redo)
-        menubar.add_cascade(label="Edit", menu=edit_menu)
-        self.root.config(menu=menubar)
-        self.menubar = menubar
-
-    def _bind_keys(self) -> None:
-        keys: dict[str, Callable[[], object]] = {
-            "<Control-n>": self.show_start,
-            "<Control-o>": self.open_dialog,
-            "<Control-s>": self.save,
-            "<Control-z>": self.undo,
-            "<Control-y>": self.redo,
-            "<Control-Shift-Z>": self.redo,
-            "<Control-Z>": self.redo,
-            "<Control-w>": self.close_tab,
-            "<Control-q>": self.close,
-        }
-        for sequence, command in keys.items():
-            self.root.bind_all(sequence, partial(_key, command))
-
     # -- sessions ---------------------------------------------------------------------
 
     def notify(self, text: str, *, error: bool = False) -> None:
-        """Show one sentence in the status bar (red for a problem)."""
+        """Show one sentence in the message line (red for a problem), about the tab in front;
+        it stands until another replaces it or what it said no longer holds."""
+        self._status_tab = self.current_tab()
         self.status.set(text)
         self.status_bar.configure(style="StatusError.TLabel" if error else "Status.TLabel")
 
@@ -302,18 +322,85 @@ class App:
 
     def close(self) -> None:
         """Quit once every session's last autosave is on disk (each is written off the
-        window's thread). One that failed is shown first; quitting again closes anyway."""
+        window's thread). One that failed asks first whether to quit without it."""
         for tab in self.tabs:
             tab.session.flush()
         problem = next((t.session.save_problem for t in self.tabs if t.session.save_problem), "")
-        if problem and problem != self._quit_warned:
-            self._quit_warned = problem
-            self.notify(f"{problem}; quit again to close without it", error=True)
+        if problem and not self.ask_quit_anyway(problem):
+            self.notify(f"{problem}; not quitting, so nothing is lost yet", error=True)
             return
+        self._keep_window_settings()
         self.root.destroy()
 
+    # -- the window's look ------------------------------------------------------------
 
-def _key(command: Callable[[], object], _event: object) -> str:
-    """A keyboard shortcut: run the command and stop Tk passing the key on."""
-    command()
-    return "break"
+    def tab_changed(self) -> None:
+        """Another tab is in front: Edit follows its buttons, and a sentence about another
+        tab's session no longer stands in the message line."""
+        tab = self.current_tab()
+        if tab is None:
+            self.menus.follow_undo(False, False)
+        else:
+            tab.follow_undo()
+        if self._status_tab is not None and self._status_tab is not tab:
+            self.notify("")
+
+    def set_theme(self, choice: str) -> None:
+        """View > Theme: follow the system, light or dark; every tab is drawn again."""
+        if choice not in settings.THEMES or choice == self.settings.theme:
+            return
+        self._restyle(replace(self.settings, theme=choice))
+
+    def text_size(self, step: int) -> None:
+        """View > Larger or Smaller text (Ctrl+plus, Ctrl+minus), or back to normal (0)."""
+        size = self.settings.text_size + step if step else 0
+        if size not in settings.TEXT_SIZES:
+            self.notify(
+                "The text is as large as it goes."
+                if step > 0
+                else "The text is as small as it goes."
+            )
+            return
+        if size != self.settings.text_size:
+            self._restyle(replace(self.settings, text_size=size))
+
+    def _restyle(self, chosen: settings.Settings) -> None:
+        """Apply a new theme or text size: the styles first, then every page made again from
+        its session (texts are measured in the new fonts, colours read from the new theme)."""
+        self.settings = chosen
+        settings.store(chosen)
+        theme.apply(self.root, dark=theme.is_dark(chosen.theme), text_size=chosen.text_size)
+        front = self.notebook.index(self.notebook.select()) if self.notebook.tabs() else 0
+        start = StartPage(self.notebook, self)
+        self.notebook.insert(0, start, text="Start")
+        self.notebook.forget(self.start)
+        self.start.destroy()
+        self.start = start
+        for index, old in enumerate(list(self.tabs)):
+            from tabletop.gui.session_tab import SessionTab
+
+            self.notebook.forget(old)
+            old.destroy()
+            tab = SessionTab(self.notebook, old.session, self)
+            self.notebook.insert(index + 1, tab, text=tab.title())
+            self.tabs[index] = tab
+        self.notebook.select(front)
+        size = chosen.text_size
+        self.notify(
+            f"Theme: {THEME_WORDS[chosen.theme]}; text size {size:+d}."
+            if size
+            else f"Theme: {THEME_WORDS[chosen.theme]}; normal text size."
+        )
+
+    def _keep_window_settings(self) -> None:
+        """Remember the window's size, place and the log's share for the next run."""
+        maximised = screen.is_maximised(self.root)
+        kept = replace(self.settings, zoomed=maximised)
+        if not maximised:
+            kept = replace(kept, geometry=self.root.geometry())
+        share = next((tab.log_share() for tab in self.tabs if tab.log_share()), 0.0)
+        if share:
+            kept = replace(kept, log_share=share)
+        if kept != self.settings:
+            self.settings = kept
+            settings.store(kept)

@@ -32,6 +32,18 @@ class GamePanel(ttk.Frame):
     def refresh(self) -> None:
         """Redraw from `session.state` (called after every change, undo and redo included)."""
 
+    def undo_refusal(self) -> str:
+        """Why the player may not undo now, in a sentence; "" when they may."""
+        history = self.session.history
+        if history.can_undo:
+            return ""
+        if history.past:
+            return (
+                "The last step showed a hidden card or marker, or was the other side's "
+                "move: it cannot be undone."
+            )
+        return "Nothing to undo yet."
+
     def undo(self) -> bool:
         """Undo one step; False when there is nothing the player may undo."""
         return self.session.undo()

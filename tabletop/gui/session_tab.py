@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tabletop.gui.panel import make_panel
 from tabletop.gui.widgets.charts import ChartsView
 from tabletop.gui.widgets.logview import LogView
+from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -34,16 +35,26 @@ class SessionTab(ttk.Frame):
 
         bar = ttk.Frame(self)
         bar.pack(fill="x", pady=(0, 6))
+        bar.columnconfigure(3, weight=1)
         self.summary = tk.StringVar()
-        ttk.Label(bar, text=session.game.title, style="Heading.TLabel").pack(side="left")
+        ttk.Label(bar, text=session.game.title, style="Heading.TLabel").grid(
+            row=0, column=0, sticky="w"
+        )
         self.undo_button = ttk.Button(bar, text="Undo", command=self.undo)
-        self.undo_button.pack(side="left", padx=(16, 4))
+        self.undo_button.grid(row=0, column=1, padx=(16, 4))
         self.redo_button = ttk.Button(bar, text="Redo", command=self.redo)
-        self.redo_button.pack(side="left")
-        # Last, so a long summary is what gets cut when the window is narrow, never a button.
-        ttk.Label(bar, textvariable=self.summary).pack(side="left", padx=16)
+        self.redo_button.grid(row=0, column=2)
+        self.tips = Tooltip(self)
+        self.tips.attach(self.undo_button, lambda: self._undo_reason)
+        self.tips.attach(self.redo_button, lambda: self._redo_reason)
+        self._undo_reason = self._redo_reason = ""
+        # The game now, in full: it wraps onto more lines rather than being cut.
+        summary = ttk.Label(bar, textvariable=self.summary, justify="left")
+        summary.grid(row=0, column=3, sticky="ew", padx=(16, 0))
+        summary.bind("<Configure>", lambda e: summary.configure(wraplength=max(120, e.width)))
 
-        panes = ttk.PanedWindow(self, orient="horizontal")
+        self._fitted = False
+        panes = self.panes = ttk.PanedWindow(self, orient="horizontal")
         panes.pack(fill="both", expand=True)
         self.panel = make_panel(panes, session, app)
         panes.add(self.panel, weight=3)
@@ -63,20 +74,35 @@ class SessionTab(ttk.Frame):
         self._on_change(session)
 
     def _fit_log(self, _event: object = None) -> None:
-        """Share the width once, when the tab is first laid out: the panel gets 60% (or the
-        width it prefers), the log the rest but never under LOG_WIDTH."""
-        panes = self.panel.master
+        """Share the width once, when the tab is first laid out: as the player last left it,
+        else the panel gets 60% (or the width it prefers); the log never under LOG_WIDTH."""
+        panes = self.panes
         width = panes.winfo_width()
-        if width > 400 and not getattr(self, "_fitted", False):
+        if width > 400 and not self._fitted:
             self._fitted = True
+            share = self.app.settings.log_share
             preferred = self.panel.PREFERRED_WIDTH
-            wanted = min(max(preferred, int(width * 0.6)), width - LOG_WIDTH)
-            panes.sashpos(0, wanted)  # type: ignore[attr-defined]
+            wanted = int(width * (1 - share)) if share else max(preferred, int(width * 0.6))
+            panes.sashpos(0, max(200, min(wanted, width - LOG_WIDTH)))
+
+    def log_share(self) -> float:
+        """The part of the tab's width the log has now (0 before the tab is laid out)."""
+        width = self.panes.winfo_width()
+        if not self._fitted or width <= 400:
+            return 0.0
+        sash = int(self.panes.sashpos(0))
+        return round(min(0.8, max(0.0, 1 - sash / width)), 3)
 
     def title(self) -> str:
-        """The tab's caption: game id and file name."""
-        path = self.session.autosave_path()
-        return f"{self.session.game.id}: {path.stem}"
+        """The tab's caption: the game in a word or two and the session's name (its file's
+        name once the player saved it, else when it was begun)."""
+        from tabletop.games import find_listing
+
+        short = find_listing(self.session.game.id).short
+        if self.session.path is not None:
+            return f"{short} · {self.session.path.stem}"
+        begun = self.session.created[11:16] if len(self.session.created) >= 16 else ""
+        return f"{short} · new game {begun}".rstrip()
 
     def destroy(self) -> None:
         """Stop listening to the session, with its last autosave on disk, before the
@@ -97,29 +123,39 @@ class SessionTab(ttk.Frame):
         if not self.session.flush(wait=False):
             self._write_check = self.after(WRITE_POLL_MS, self._check_write)
         elif self.session.save_problem:
-            self.app.notify(self.session.save_problem, error=True)
+            self.app.save_failed(self.session.save_problem)
 
     def _on_change(self, session: Session) -> None:
+        # What the message line said was about the game before this change: it no longer
+        # holds (the change's own sentence, if it has one, comes right after).
+        if self.app.current_tab() is self:
+            self.app.notify("")
         self.summary.set(session.summary())
-        history = session.history
-        self.undo_button.configure(state="normal" if history.can_undo else "disabled")
-        self.redo_button.configure(state="normal" if history.can_redo else "disabled")
+        self.follow_undo()
         if session.save_problem:
-            self.app.notify(session.save_problem, error=True)
+            self.app.save_failed(session.save_problem)
         self.panel.refresh()
         self.charts.refresh()
         if self._write_check is None and session.writer is not None and session.writer.untold:
             self._write_check = self.after(WRITE_POLL_MS, self._check_write)
 
+    def follow_undo(self) -> None:
+        """Undo and Redo enabled as the panel allows, the reason as a tooltip when not; the
+        Edit menu follows when this tab is in front."""
+        self._undo_reason = self.panel.undo_refusal()
+        self._redo_reason = "" if self.session.history.can_redo else "Nothing undone to redo."
+        self.undo_button.configure(state="disabled" if self._undo_reason else "normal")
+        self.redo_button.configure(state="disabled" if self._redo_reason else "normal")
+        if self.app.current_tab() is self:
+            self.app.menus.follow_undo(not self._undo_reason, not self._redo_reason)
+
     def undo(self) -> None:
         """Undo the last step, or say why not."""
         label = self.session.history.present.label
         # The panel decides how far back a player may go (the card game: to their own move).
-        if not self.panel.undo():
-            self.app.notify(
-                "Nothing to undo here: a step that showed a hidden card or marker, or "
-                "the other side's move, cannot be undone."
-            )
+        refusal = self.panel.undo_refusal()
+        if refusal or not self.panel.undo():
+            self.app.notify(refusal or "Nothing to undo.")
         else:
             self.app.notify(f"Undone: {label}. {self.session.summary()}")
 

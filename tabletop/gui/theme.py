@@ -1,35 +1,177 @@
-"""The window's theme, set once on the root: the shared widget styles plus the shell's own."""
+"""The window's look: the Sun Valley ttk theme (sv-ttk), light or dark, the text size, and the
+shell's own styles.
+
+sv-ttk's own loader sources both variants, each a sprite sheet cut into some 200 images, at
+once. Only the variant shown is loaded here, the other when the player first switches to it:
+that halves what the theme adds to the window's first draw (scripts/bench, window ready).
+The theme's fonts (Segoe UI, absent off Windows) are set to the platform's default family at
+the chosen size, so every text is measured in the font it is drawn in.
+"""
 
 from __future__ import annotations
 
+import os
+import re
+import sys
 import tkinter as tk
+from pathlib import Path
 from tkinter import font, ttk
 
 from tabletop.gui.widgets import style as widget_style
 
-FRENCH = "#1f4e9c"
-ALLIED = "#9c2f1f"
+BASE_SIZE = 11
+"""Points of ordinary text at the default text size."""
+
+FRENCH = "#1d4f91"
+"""The French (and Napoleon's) side: blue, told apart from ALLIED by colour-blind players too
+(blue against vermilion, the Okabe-Ito pair), and always written beside a side's name."""
+ALLIED = "#b2410f"
+"""The Allied (Coalition) side: vermilion."""
+
+_SIDES = {False: ("#1d4f91", "#b2410f"), True: ("#7fb2ef", "#f59a6b")}
+"""French and Allied ink on a light and on a dark background (contrast 4.5:1 or more)."""
+
+_SHELL = {
+    False: {"status": "#e9e9e9", "status_error": "#fbe9eb"},
+    True: {"status": "#2b2b2b", "status_error": "#4a1e24"},
+}
 
 
-def apply(root: tk.Tk) -> None:
-    """Bump the default fonts a little, pick a clear ttk theme, define the shell's styles."""
-    for name in ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont"):
+def sv_folder() -> Path:
+    """Where sv-ttk's Tcl files are."""
+    import sv_ttk
+
+    return Path(sv_ttk.__file__).with_name("theme")
+
+
+def system_prefers_dark() -> bool:
+    """Whether the desktop asks for dark windows, where that can be read cheaply."""
+    forced = os.environ.get("TABLETOP_THEME", "").lower()
+    if forced in ("light", "dark"):
+        return forced == "dark"
+    if ":dark" in os.environ.get("GTK_THEME", "").lower():
+        return True
+    import shutil
+    import subprocess
+
+    try:
+        if sys.platform == "win32":
+            import winreg
+
+            key = winreg.OpenKey(
+                winreg.HKEY_CURRENT_USER,
+                r"Software\Microsoft\Windows\CurrentVersion\Themes\Personalize",
+            )
+            return winreg.QueryValueEx(key, "AppsUseLightTheme")[0] == 0
+        if sys.platform == "darwin":
+            command = ["defaults", "read", "-g", "AppleInterfaceStyle"]
+        elif shutil.which("gsettings"):
+            command = ["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"]
+        else:
+            return False
+        answer = subprocess.run(command, capture_output=True, text=True, timeout=1).stdout
+        return "dark" in answer.lower()
+    except (OSError, ValueError, ImportError, subprocess.SubprocessError):
+        return False
+
+
+def is_dark(choice: str) -> bool:
+    """Whether a View > Theme choice ("system", "light", "dark") means the dark variant."""
+    return choice == "dark" or (choice == "system" and system_prefers_dark())
+
+
+def _load(root: tk.Misc, variant: str) -> None:
+    """Source sv-ttk's `variant` (and, the first time, its shared procedures and fonts)."""
+    names = ttk.Style(root).theme_names()
+    folder = sv_folder()
+    if f"sun-valley-{variant}" not in names:
+        root.tk.call("source", str(folder / f"{variant}.tcl"))
+    if not int(root.tk.call("info", "exists", "::tabletop_sv_loaded")):
+        # sv.tcl without its two `source` lines: the fonts, the colour procedures and the
+        # <<ThemeChanged>> bindings, for whichever variants are loaded.
+        text = (folder.parent / "sv.tcl").read_text(encoding="utf-8")
+        root.tk.eval(re.sub(r"(?m)^source .*$", "", text))
+        root.tk.eval("set ::tabletop_sv_loaded 1")
+
+
+def apply(root: tk.Misc, *, dark: bool = False, text_size: int = 0) -> None:
+    """Set the theme's variant, the fonts at `text_size` points above the default, our
+    colours for that variant, and the shell's styles (harmless to call again)."""
+    size = BASE_SIZE + text_size
+    for name, points in (
+        ("TkDefaultFont", size),
+        ("TkTextFont", size),
+        ("TkMenuFont", size),
+        ("TkHeadingFont", size),
+        ("TkTooltipFont", size),
+        ("TkFixedFont", size),
+        ("TkCaptionFont", size + 1),
+        ("TkSmallCaptionFont", size - 1),
+    ):
         try:
-            font.nametofont(name).configure(size=11)
+            font.nametofont(name, root=root).configure(size=points)
         except tk.TclError:
             pass  # a platform without that named font keeps its own
     widget_style.forget_fonts()
+    widget_style.use_palette(dark)
+    global FRENCH, ALLIED
+    FRENCH, ALLIED = _SIDES[dark]
+    variant = "dark" if dark else "light"
     style = ttk.Style(root)
-    if "clam" in style.theme_names():
-        style.theme_use("clam")
+    try:
+        _load(root, variant)
+        family = widget_style.body(root)[0]
+        for name, points, weight in (
+            ("SunValleyCaptionFont", size - 1, "normal"),
+            ("SunValleyBodyFont", size, "normal"),
+            ("SunValleyBodyStrongFont", size, "bold"),
+            ("SunValleyBodyLargeFont", size + 3, "normal"),
+            ("SunValleySubtitleFont", size + 4, "bold"),
+            ("SunValleyTitleFont", size + 9, "bold"),
+            ("SunValleyTitleLargeFont", size + 16, "bold"),
+            ("SunValleyDisplayFont", size + 30, "bold"),
+        ):
+            root.tk.call("font", "configure", name, "-family", family, "-size", points)
+            root.tk.call("font", "configure", name, "-weight", weight)
+        style.theme_use(f"sun-valley-{variant}")
+    except (ImportError, OSError, tk.TclError):
+        # No sv-ttk (or a broken copy): the built-in clam theme, light, still readable.
+        if "clam" in style.theme_names():
+            style.theme_use("clam")
+        widget_style.use_palette(False)
+        FRENCH, ALLIED = _SIDES[False]
+        dark = False
     widget_style.apply(root)
+    _shell_styles(root, dark)
+
+
+def _shell_styles(root: tk.Misc, dark: bool) -> None:
+    style = ttk.Style(root)
     family = widget_style.body(root)[0]
+    size = widget_style.body(root)[1]
     ink, error = widget_style.INK, widget_style.ERROR
-    style.configure("AppTitle.TLabel", font=(family, 20, "bold"), foreground=ink)
-    style.configure("Heading.TLabel", font=(family, 14, "bold"), foreground=ink)
-    style.configure("Big.TLabel", font=(family, 18, "bold"), foreground=ink)
+    shell = _SHELL[dark]
+    style.configure("AppTitle.TLabel", font=(family, size + 9, "bold"), foreground=ink)
+    style.configure("Heading.TLabel", font=(family, size + 2, "bold"), foreground=ink)
+    style.configure("Big.TLabel", font=(family, size + 6, "bold"), foreground=ink)
     style.configure("Dim.TLabel", foreground=widget_style.MUTED)
-    style.configure("Status.TLabel", foreground=ink, background="#e8e8e8")
-    style.configure("StatusError.TLabel", foreground=error, background="#fbe9eb")
-    style.configure("French.TLabel", foreground=FRENCH, font=(family, 12, "bold"))
-    style.configure("Allied.TLabel", foreground=ALLIED, font=(family, 12, "bold"))
+    style.configure("Status.TLabel", foreground=ink, background=shell["status"])
+    style.configure("StatusError.TLabel", foreground=error, background=shell["status_error"])
+    style.configure("French.TLabel", foreground=FRENCH, font=(family, size + 1, "bold"))
+    style.configure("Allied.TLabel", foreground=ALLIED, font=(family, size + 1, "bold"))
+    style.configure("Treeview", rowheight=int(size * 2.4))
+
+
+class SideInk:
+    """A side's ink as the theme has it now: `SideInk({"French": "FRENCH", ...})[side]` reads
+    the colour when asked, so a table of colours made at import follows a theme switch."""
+
+    def __init__(self, names: dict[object, str]) -> None:
+        self._names = names
+
+    def __getitem__(self, side: object) -> str:
+        return str(globals()[self._names[side]])
+
+    def get(self, side: object, default: str) -> str:
+        """The side's ink, or `default` for what is not a side."""
+        return self[side] if side in self._names else default

@@ -275,6 +275,19 @@ class Panel(GamePanel):
 
     # -- undo and redo: in a solo game, back to the player's own last move -------------
 
+    def undo_refusal(self) -> str:
+        """Why undo is closed: in a solo game, a draw, a hand-over or the bot's move since
+        the human's own last move (undo never brings a hidden card back into view)."""
+        refusal = super().undo_refusal()
+        if refusal or not self.players.solo:
+            return refusal
+        if steps_back(self.session.history, self.players.human) == 0:
+            return (
+                "Your last move cannot be taken back: cards were drawn or the bot has "
+                "moved since, and undo never shows a hidden card again."
+            )
+        return ""
+
     def undo(self) -> bool:
         """Take back the human's last move (and the bot's replies), never across a draw."""
         if not self.players.solo:

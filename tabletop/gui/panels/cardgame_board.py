@@ -19,7 +19,7 @@ START_MORALE = 20
 """SETUP: each side starts with 20 morale; the track shows at least 0..20."""
 WHERE = ("north", "centre", "south")
 """THE FIELD: where each front lies."""
-COLOURS = {Side.NAPOLEON: theme.FRENCH, Side.COALITION: theme.ALLIED}
+COLOURS = theme.SideInk({Side.NAPOLEON: "FRENCH", Side.COALITION: "ALLIED"})
 """Each side's ink: French blue, Allied red."""
 FIGHT = "#f2b705"
 """Outline of the front being fought over."""

@@ -63,10 +63,20 @@ class ScrollBody(ttk.Frame):
         super().destroy()
 
     def _wheel(self, event: tk.Event) -> None:
-        if not self.bar.winfo_manager() or not self._inside(event):
+        if not self._inside(event):
             return
         up = event.num == 4 or getattr(event, "delta", 0) > 0
-        self.canvas.yview_scroll(-2 if up else 2, "units")
+        self.scroll(-1 if up else 1)
+
+    def scroll(self, notch: int) -> None:
+        """Scroll one wheel notch (-1 up, 1 down), when the body is taller than its room."""
+        if self.bar.winfo_manager():
+            self.canvas.yview_scroll(2 * notch, "units")
+
+    def page(self, pages: int) -> None:
+        """Scroll by whole screens (Page Up, Page Down; the keyboard's way to the bottom)."""
+        if self.bar.winfo_manager():
+            self.canvas.yview_scroll(pages, "pages")
 
     def _inside(self, event: tk.Event) -> bool:
         try:
@@ -74,6 +84,21 @@ class ScrollBody(ttk.Frame):
         except (tk.TclError, KeyError):
             return False
         return widget is not None and str(widget).startswith(str(self))
+
+    def reveal(self, widget: tk.Misc) -> None:
+        """Scroll just enough that `widget` (inside the body) is in view (the keyboard's
+        focus moving to it), leaving the page still if it already is."""
+        if not self.bar.winfo_manager():
+            return
+        height = self.body.winfo_reqheight()
+        room = self.canvas.winfo_height()
+        top = widget.winfo_rooty() - self.body.winfo_rooty()
+        bottom = top + widget.winfo_height()
+        first, last = (float(f) * height for f in self.canvas.yview())
+        if height <= 0 or (top >= first and bottom <= last):
+            return
+        wanted = top - 20 if top < first else bottom + 20 - room
+        self.canvas.yview_moveto(max(0.0, wanted / height))
 
     def show(self, widget: tk.Misc) -> None:
         """Scroll so `widget` (inside the body) is in view."""

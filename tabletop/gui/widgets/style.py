@@ -39,6 +39,45 @@ CARD_BACK = "#6b2d2d"
 """A card hidden from this viewer."""
 
 
+_LIGHT = {
+    "PAPER": PAPER,
+    "INK": INK,
+    "MARKER": MARKER,
+    "TRIGGER": TRIGGER,
+    "TRIGGER_FILL": TRIGGER_FILL,
+    "TRIGGER_ACTIVE": TRIGGER_ACTIVE,
+    "ERROR": ERROR,
+    "BAR": BAR,
+    "GREY": GREY,
+    "MUTED": MUTED,
+    "PLAYABLE": PLAYABLE,
+    "FOCUS": FOCUS,
+    "CARD_BACK": CARD_BACK,
+}
+_DARK = {
+    "PAPER": "#2d2b27",
+    "INK": "#ececec",
+    "MARKER": "#3f78c9",
+    "TRIGGER": "#ef6f5e",
+    "TRIGGER_FILL": "#52302b",
+    "TRIGGER_ACTIVE": "#86443a",
+    "ERROR": "#ff8a8a",
+    "BAR": "#5b93d6",
+    "GREY": "#6e6e6e",
+    "MUTED": "#b4b4b4",
+    "PLAYABLE": "#66bb6a",
+    "FOCUS": "#f2b705",
+    "CARD_BACK": "#8a4545",
+}
+"""The same colours for the dark theme: each keeps its meaning and its contrast."""
+
+
+def use_palette(dark: bool) -> None:
+    """Switch the colours above to the light or the dark theme's (widgets drawn after this
+    use them: the window redraws its tabs when the theme changes)."""
+    globals().update(_DARK if dark else _LIGHT)
+
+
 _FAMILIES: dict[tuple[int, str], tuple[str, int]] = {}
 """Family and size of a named font per Tk interpreter: asking Tk is slow and every widget
 asks, so the answer is kept (forget_fonts() after reconfiguring the named fonts)."""

@@ -9,7 +9,7 @@ from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import phases_in_use
-from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 
@@ -29,7 +29,7 @@ def box_label(phase: str) -> str:
 
 def side_colour(side: str) -> str:
     """The colour the app gives a side."""
-    return FRENCH if side == data.sides()[0] else ALLIED
+    return theme.FRENCH if side == data.sides()[0] else theme.ALLIED
 
 
 class TurnStrip(ttk.Frame):

@@ -17,6 +17,7 @@ from tabletop.core.tracks import Track, Trigger
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.table_resolver import PREFIX
+from tabletop.gui import theme
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.spi1980.combat import CombatPage
 from tabletop.gui.panels.spi1980.rally import RallyPage
@@ -24,7 +25,6 @@ from tabletop.gui.panels.spi1980.reserve import ReservePage
 from tabletop.gui.panels.spi1980.roster import RosterPage
 from tabletop.gui.panels.spi1980.turn import TurnStrip
 from tabletop.gui.panels.spi1980.victory import VictoryPage
-from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.pages import Page, Pages
@@ -85,7 +85,7 @@ class Panel(GamePanel):
 
         for side in SIDES:
             view = TrackView(top, morale_track(session.state, side), box_width=MORALE_BOX)
-            view.title.configure(foreground=ALLIED if side == "Allied" else FRENCH)
+            view.title.configure(foreground=theme.ALLIED if side == "Allied" else theme.FRENCH)
             view.caption_label.pack_forget()  # box 0 is outlined; the banner says when it fires
             view.pack(anchor="w", fill="x")
             self.morale[side] = view

@@ -14,7 +14,7 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.legal import closed_in_its_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
-from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -76,8 +76,8 @@ class RosterPage(ttk.Frame):
         self.tree.configure(yscrollcommand=bar.set)
         bar.pack(side="right", fill="y")
         self.tree.pack(side="left", fill="both", expand=True)
-        self.tree.tag_configure("French", foreground=FRENCH)
-        self.tree.tag_configure("Allied", foreground=ALLIED)
+        self.tree.tag_configure("French", foreground=theme.FRENCH)
+        self.tree.tag_configure("Allied", foreground=theme.ALLIED)
         self.tree.tag_configure("disrupted", background="#f6e3a8")
         self.tree.tag_configure("gone", foreground=style.GREY)
         self.tree.tag_configure("army", font=style.bold(self))

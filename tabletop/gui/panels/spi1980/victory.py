@@ -11,8 +11,8 @@ from tkinter import ttk
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
+from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.lost_types import LostTypes
-from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 
@@ -43,7 +43,7 @@ class VictoryPage(ttk.Frame):
                 table,
                 text=side,
                 font=style.bold(self),
-                foreground=ALLIED if side == "Allied" else FRENCH,
+                foreground=theme.ALLIED if side == "Allied" else theme.FRENCH,
             ).grid(row=0, column=col, sticky="e", padx=12)
         for row, (key, text) in enumerate((*ITEMS, ("total", "Total")), start=1):
             ttk.Label(

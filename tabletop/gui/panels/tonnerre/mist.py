@@ -12,7 +12,7 @@ from tkinter import ttk
 
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import FRENCH, TonnerreState, visible_mist
-from tabletop.gui.theme import FRENCH as FRENCH_INK
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 
 
@@ -50,7 +50,7 @@ class MistView(ttk.LabelFrame):
         self.confirm_button.pack(anchor="w", pady=(8, 0))
         self.secret = tk.Frame(self, background="#e6ecf7", padx=10, pady=8)
         self.secret_label = tk.Label(
-            self.secret, background="#e6ecf7", foreground=FRENCH_INK, font=style.big(self)
+            self.secret, background="#e6ecf7", foreground=theme.FRENCH, font=style.big(self)
         )
         self.secret_label.pack(anchor="w")
         self.hide_button = ttk.Button(self.secret, text="Hide the marker", command=self.hide)

@@ -11,15 +11,14 @@ from tkinter import ttk
 
 from tabletop.games.tonnerre.data import MARK_BROKEN, MARK_MINUS_ONE, MARK_ROUT, game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
-from tabletop.gui.theme import ALLIED
-from tabletop.gui.theme import FRENCH as FRENCH_INK
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 
 BOX = 24
 GAP = 3
 LEFT = 196
 ROW = 34
-INK = {COALITION: ALLIED, FRENCH: FRENCH_INK}
+INK = theme.SideInk({COALITION: "ALLIED", FRENCH: "FRENCH"})
 
 
 class TracksView(tk.Canvas):

@@ -16,8 +16,8 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
+from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import labelled
-from tabletop.gui.theme import ALLIED, FRENCH
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -184,7 +184,7 @@ class LeadersPage(ttk.Frame):
             label.pack(anchor="w")
             self.lines.append(label)
         for leader in state.leaders:
-            colour = FRENCH if leader.side == SIDES[0] else ALLIED
+            colour = theme.FRENCH if leader.side == SIDES[0] else theme.ALLIED
             label = ttk.Label(
                 self.list_frame,
                 text=leader_line(state, leader),

@@ -9,7 +9,7 @@ from tkinter import ttk
 
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import Unit, VaeVictisState
-from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 
 BOX = 22
@@ -97,7 +97,7 @@ class RecordsTable(ttk.Frame):
                 widget.destroy()
         for index, unit in enumerate(ordered, start=1):
             if unit.id not in self.rows:
-                colour = FRENCH if unit.side == SIDES[0] else ALLIED
+                colour = theme.FRENCH if unit.side == SIDES[0] else theme.ALLIED
                 name = ttk.Label(self, text=unit.name, foreground=colour, font=style.bold(self))
                 record = LossRecord(self, unit)
                 morale = ttk.Label(self, style="Body.TLabel", width=10)

@@ -16,12 +16,12 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.turns import last_turn
-from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
 
-COLOURS = {SIDES[0]: FRENCH, SIDES[1]: ALLIED}
+COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
 
 
 def turn_track(state: VaeVictisState) -> Track:

@@ -12,11 +12,11 @@ from tkinter import ttk
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals, verdict, vp_lines
-from tabletop.gui.theme import ALLIED, FRENCH
+from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 
-COLOURS = {SIDES[0]: FRENCH, SIDES[1]: ALLIED}
+COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
 
 
 class VictoryPage(ttk.Frame):

@@ -1,0 +1,77 @@
+"""Nothing is cut off: every page of every example save, and of a new game of each game, at
+a 1280x720 laptop screen and at 1920x1080 (issue 26: texts wrap or are shortened with the
+whole text in a tooltip, no widget runs past the window's edge)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from fit_support import clipped, walk
+
+from tabletop.games import GAMES
+from tabletop.gui import screen
+
+SAVES = sorted((Path(__file__).resolve().parents[1] / "saves").glob("*.toml"))
+SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
+
+
+def _size(tk_root, size: tuple[int, int]) -> None:
+    from tkinter import font
+
+    menu = font.nametofont("TkMenuFont", root=tk_root).metrics("linespace") + 10
+    geometry, _small = screen.fit(size, "", menu)
+    tk_root.attributes("-zoomed", False)
+    tk_root.geometry(geometry)
+    tk_root.update()
+
+
+def _look(app, tk_root, tab) -> dict[str, str]:
+    found: dict[str, str] = {}
+    tk_root.update()
+    for problem in clipped(tk_root):
+        found.setdefault(problem, "first draw")
+    for where in walk(tk_root, tab):
+        for problem in clipped(tk_root):
+            found.setdefault(problem, where)
+    return found
+
+
+def _report(found: dict[str, str]) -> str:
+    return "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+@pytest.mark.parametrize("save", SAVES, ids=[s.stem for s in SAVES])
+def test_no_page_of_an_example_save_cuts_a_text(app, tk_root, tmp_path, save, size):
+    """A player opening the save sees every text whole on every page, at both sizes."""
+    _size(tk_root, size)
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
+    assert tab is not None, app.status.get()
+    found = _look(app, tk_root, tab)
+    assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_page_of_a_new_game_cuts_a_text(app, tk_root, game, size):
+    """A new game of each game, every page, at both sizes."""
+    _size(tk_root, size)
+    tab = app.new_session(game, seed=4)
+    assert tab is not None, app.status.get()
+    found = _look(app, tk_root, tab)
+    assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_the_start_page_cuts_no_text(app, tk_root, size):
+    """The first thing a player sees."""
+    _size(tk_root, size)
+    found = {p: "start" for p in clipped(tk_root)}
+    assert not found, _report(found)
