@@ -150,9 +150,8 @@ def _canvas_texts(canvas: tk.Canvas) -> list[str]:
             continue
         x0, y0, x1, y1 = min(boxes, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))
         # bbox pads the text by a pixel each side.
-        if left + 1 < x0 - SLACK or right - 1 > x1 + SLACK or top + 1 < y0 - SLACK:
-            problems.append(f"canvas {str(canvas)[-50:]} text {text!r} spills out of its box")
-        elif bottom - 1 > y1 + SLACK:
+        inside = x0 - SLACK <= left + 1 and right - 1 <= x1 + SLACK
+        if not inside or top + 1 < y0 - SLACK or bottom - 1 > y1 + SLACK:
             problems.append(f"canvas {str(canvas)[-50:]} text {text!r} spills out of its box")
     return problems
 
