@@ -371,18 +371,16 @@ class App:
         settings.store(chosen)
         theme.apply(self.root, dark=theme.is_dark(chosen.theme), text_size=chosen.text_size)
         front = self.notebook.index(self.notebook.select()) if self.notebook.tabs() else 0
-        start = StartPage(self.notebook, self)
-        self.notebook.insert(0, start, text="Start")
-        self.notebook.forget(self.start)
-        self.start.destroy()
-        self.start = start
-        for index, old in enumerate(list(self.tabs)):
-            from tabletop.gui.session_tab import SessionTab
+        from tabletop.gui.session_tab import SessionTab
 
+        for old in [self.start, *self.tabs]:
             self.notebook.forget(old)
-            old.destroy()
+            old.destroy()  # a session tab waits for its last autosave
+        self.start = StartPage(self.notebook, self)
+        self.notebook.add(self.start, text="Start")
+        for index, old in enumerate(list(self.tabs)):
             tab = SessionTab(self.notebook, old.session, self)
-            self.notebook.insert(index + 1, tab, text=tab.title())
+            self.notebook.add(tab, text=tab.title())
             self.tabs[index] = tab
         self.notebook.select(front)
         size = chosen.text_size
