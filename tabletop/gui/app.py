@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import tkinter as tk
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from pathlib import Path
 from tkinter import font as tkfont
 from tkinter import ttk
@@ -45,10 +45,9 @@ class App:
         drawing_without(root)  # input methods: the start page has no box to type in
         root.title("Austerlitz Tabletop")
         self.settings = settings.load()
-        theme.apply(
-            root, dark=theme.is_dark(self.settings.theme), text_size=self.settings.text_size
-        )
-        screen.place(root, self.settings.geometry, self.settings.zoomed)
+        theme.apply(root, dark=self.settings.dark(), text_size=self.settings.text_size)
+        self._placed = screen.place(root, self.settings.geometry, self.settings.zoomed)
+        """The geometry the window opened at: kept again at Quit only if the player changed it."""
         wheel.guard(root)
         wheel.keyboard(root)
         # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
@@ -96,6 +95,26 @@ class App:
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
         root.after(WARM_AFTER_MS, self._warm_up)
+        # Whether the desktop is dark takes a program's run to learn: asked off the window's
+        # thread after the first draw, which follows the answer kept from the last run.
+        if self.settings.theme == "system" and not os.environ.get("TABLETOP_THEME"):
+            root.after(WARM_AFTER_MS, self._ask_system_theme)
+
+    def _ask_system_theme(self) -> None:
+        import threading
+
+        answer: list[bool] = []
+        thread = threading.Thread(target=lambda: answer.append(theme.system_prefers_dark()))
+        thread.daemon = True
+        thread.start()
+
+        def look() -> None:
+            if not answer:
+                self.root.after(100, look)
+            elif answer[0] != self.settings.system_dark and self.settings.theme == "system":
+                self._restyle(self.settings.replace(system_dark=answer[0]))
+
+        self.root.after(100, look)
 
     def _warm_up(self) -> None:
         from tabletop.gui.warmup import warm_up
@@ -349,7 +368,7 @@ class App:
         """View > Theme: follow the system, light or dark; every tab is drawn again."""
         if choice not in settings.THEMES or choice == self.settings.theme:
             return
-        self._restyle(replace(self.settings, theme=choice))
+        self._restyle(self.settings.replace(theme=choice))
 
     def text_size(self, step: int) -> None:
         """View > Larger or Smaller text (Ctrl+plus, Ctrl+minus), or back to normal (0)."""
@@ -362,14 +381,14 @@ class App:
             )
             return
         if size != self.settings.text_size:
-            self._restyle(replace(self.settings, text_size=size))
+            self._restyle(self.settings.replace(text_size=size))
 
     def _restyle(self, chosen: settings.Settings) -> None:
         """Apply a new theme or text size: the styles first, then every page made again from
         its session (texts are measured in the new fonts, colours read from the new theme)."""
         self.settings = chosen
         settings.store(chosen)
-        theme.apply(self.root, dark=theme.is_dark(chosen.theme), text_size=chosen.text_size)
+        theme.apply(self.root, dark=chosen.dark(), text_size=chosen.text_size)
         front = self.notebook.index(self.notebook.select()) if self.notebook.tabs() else 0
         from tabletop.gui.session_tab import SessionTab
 
@@ -393,12 +412,12 @@ class App:
     def _keep_window_settings(self) -> None:
         """Remember the window's size, place and the log's share for the next run."""
         maximised = screen.is_maximised(self.root)
-        kept = replace(self.settings, zoomed=maximised)
-        if not maximised:
-            kept = replace(kept, geometry=self.root.geometry())
+        kept = self.settings.replace(zoomed=maximised)
+        if not maximised and self.root.geometry() != self._placed:
+            kept = kept.replace(geometry=self.root.geometry())
         share = next((tab.log_share() for tab in self.tabs if tab.log_share()), 0.0)
         if share:
-            kept = replace(kept, log_share=share)
+            kept = kept.replace(log_share=share)
         if kept != self.settings:
             self.settings = kept
             settings.store(kept)

@@ -7,7 +7,6 @@ still fits the screen; otherwise maximised on a small screen and at most of a la
 
 from __future__ import annotations
 
-import re
 import tkinter as tk
 
 SMALL = (1440, 900)
@@ -19,7 +18,16 @@ SHARE = 0.85
 MIN_SIZE = (960, 600)
 """The smallest the window may be made."""
 
-_GEOMETRY = re.compile(r"^(\d+)x(\d+)\+(-?\d+)\+(-?\d+)$")
+
+def _parse(geometry: str) -> tuple[int, int, int, int] | None:
+    """Width, height, x and y of a "WxH+X+Y" geometry, or None (no `re` at start-up)."""
+    size, _, place = geometry.partition("+")
+    width, _, height = size.partition("x")
+    x, _, y = place.partition("+")
+    try:
+        return int(width), int(height), int(x), int(y)
+    except ValueError:
+        return None
 
 
 def fit(screen: tuple[int, int], kept: str = "", menu: int = 0) -> tuple[str, bool]:
@@ -27,9 +35,9 @@ def fit(screen: tuple[int, int], kept: str = "", menu: int = 0) -> tuple[str, bo
     `kept` (the last run's, "WxH+X+Y") when it still fits, else a size from the screen.
     `menu` is the menu bar's height, which X11 puts above the geometry's height."""
     width, height = screen[0], screen[1] - menu
-    match = _GEOMETRY.match(kept)
-    if match:
-        w, h, x, y = (int(part) for part in match.groups())
+    parts = _parse(kept)
+    if parts:
+        w, h, x, y = parts
         fits = w >= MIN_SIZE[0] and h >= MIN_SIZE[1] and x >= 0 and y >= 0
         if fits and x + w <= width and y + h <= height:
             return kept, False
@@ -39,9 +47,9 @@ def fit(screen: tuple[int, int], kept: str = "", menu: int = 0) -> tuple[str, bo
     return f"{w}x{h}+{(width - w) // 2}+{(height - h) // 3}", False
 
 
-def place(root: tk.Tk, kept: str = "", zoomed: bool = False) -> None:
+def place(root: tk.Tk, kept: str = "", zoomed: bool = False) -> str:
     """Size and place the window for its screen (maximised where the screen is small, or
-    where it was when last closed)."""
+    where it was when last closed); the geometry set."""
     from tkinter import font
 
     menu = font.nametofont("TkMenuFont", root=root).metrics("linespace") + 10
@@ -50,6 +58,7 @@ def place(root: tk.Tk, kept: str = "", zoomed: bool = False) -> None:
     root.geometry(geometry)
     if small or zoomed:
         maximise(root)
+    return geometry
 
 
 def maximise(root: tk.Tk) -> None:

@@ -11,7 +11,6 @@ the chosen size, so every text is measured in the font it is drawn in.
 from __future__ import annotations
 
 import os
-import re
 import sys
 import tkinter as tk
 from pathlib import Path
@@ -51,7 +50,12 @@ def system_prefers_dark() -> bool:
         return forced == "dark"
     if ":dark" in os.environ.get("GTK_THEME", "").lower():
         return True
-    import shutil
+    if sys.platform == "darwin":
+        command = ["defaults", "read", "-g", "AppleInterfaceStyle"]
+    elif sys.platform != "win32" and _on_path("gsettings"):
+        command = ["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"]
+    elif sys.platform != "win32":
+        return False  # no desktop setting to read: light (and no subprocess at start-up)
     import subprocess
 
     try:
@@ -63,21 +67,16 @@ def system_prefers_dark() -> bool:
                 r"Software\Microsoft\Windows\CurrentVersion\Themes\Personalize",
             )
             return winreg.QueryValueEx(key, "AppsUseLightTheme")[0] == 0
-        if sys.platform == "darwin":
-            command = ["defaults", "read", "-g", "AppleInterfaceStyle"]
-        elif shutil.which("gsettings"):
-            command = ["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"]
-        else:
-            return False
         answer = subprocess.run(command, capture_output=True, text=True, timeout=1).stdout
         return "dark" in answer.lower()
     except (OSError, ValueError, ImportError, subprocess.SubprocessError):
         return False
 
 
-def is_dark(choice: str) -> bool:
-    """Whether a View > Theme choice ("system", "light", "dark") means the dark variant."""
-    return choice == "dark" or (choice == "system" and system_prefers_dark())
+def _on_path(program: str) -> bool:
+    """Whether `program` is on the PATH (shutil.which, without importing shutil)."""
+    folders = os.environ.get("PATH", "").split(os.pathsep)
+    return any(os.access(os.path.join(f, program), os.X_OK) for f in folders if f)
 
 
 def _load(root: tk.Misc, variant: str) -> None:
@@ -90,7 +89,8 @@ def _load(root: tk.Misc, variant: str) -> None:
         # sv.tcl without its two `source` lines: the fonts, the colour procedures and the
         # <<ThemeChanged>> bindings, for whichever variants are loaded.
         text = (folder.parent / "sv.tcl").read_text(encoding="utf-8")
-        root.tk.eval(re.sub(r"(?m)^source .*$", "", text))
+        lines = text.splitlines()
+        root.tk.eval("\n".join(line for line in lines if not line.startswith("source ")))
         root.tk.eval("set ::tabletop_sv_loaded 1")
 
 
