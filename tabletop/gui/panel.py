@@ -12,6 +12,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING, ClassVar
 
+from tabletop.gui.widgets.legal import LegalControls
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ class GamePanel(ttk.Frame):
         super().__init__(master, **frame)  # type: ignore[arg-type]
         self.session = session
         self.app = app
+        self.controls = LegalControls(self)
+        """The panel's buttons that take an action kind, enabled from the rules' legal
+        actions after every change (the session tab refreshes them)."""
 
     def refresh(self) -> None:
         """Redraw from `session.state` (called after every change, undo and redo included)."""

@@ -135,6 +135,7 @@ class SessionTab(ttk.Frame):
         if session.save_problem:
             self.app.save_failed(session.save_problem)
         self.panel.refresh()
+        self.panel.controls.refresh(session.legal_actions())
         self.charts.refresh()
         if self._write_check is None and session.writer is not None and session.writer.untold:
             self._write_check = self.after(WRITE_POLL_MS, self._check_write)
