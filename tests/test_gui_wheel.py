@@ -114,3 +114,38 @@ def test_a_field_clicked_into_takes_the_wheel(app, tk_root):
     spinbox.event_generate("<Button-4>", x=4, y=4)
     tk_root.update()
     assert str(spinbox.get()) != "2"  # type: ignore[attr-defined]
+
+
+@pytest.mark.gui
+def test_the_keyboard_reaches_the_bottom_of_a_long_page(app, tk_root):
+    """Page Down scrolls the page in front, and a field reached with Tab below the fold is
+    scrolled into view (a player without a wheel still gets to every control)."""
+    tk_root.geometry("1280x690")
+    tab = app.new_session("vaevictis", seed=3)
+    tk_root.update()
+    pages = tab.panel.book
+    page = next(
+        holder
+        for holder in (pages.nametowidget(t) for t in pages.tabs())
+        if isinstance(holder, ScrollBody) and holder.winfo_viewable()
+    )
+    assert page.bar.winfo_manager()  # the page is taller than its room
+    button = next(w for w in _on_screen(page.body) if w.winfo_class() == "TButton")
+    button.focus_set()
+    tk_root.update()
+    top = page.canvas.yview()[0]
+    button.event_generate("<Next>")
+    tk_root.update()
+    lower = page.canvas.yview()[0]
+    assert lower > top
+    button.event_generate("<Prior>")
+    tk_root.update()
+    assert page.canvas.yview()[0] < lower and abs(page.canvas.yview()[0] - top) < 0.01
+
+    fields = [w for w in _on_screen(page.body) if w.winfo_class() in ("TCombobox", "TButton")]
+    last = fields[-1]
+    last.focus_set()
+    tk_root.update()
+    shown_top, shown_bottom = (f * page.body.winfo_reqheight() for f in page.canvas.yview())
+    y = last.winfo_rooty() - page.body.winfo_rooty()
+    assert shown_top <= y and y + last.winfo_height() <= shown_bottom
