@@ -197,3 +197,24 @@ def test_tabs_are_named_for_the_game_and_the_session(app, tk_root, tmp_path: Pat
     tk_root.update()
     assert app.notebook.tab(tab, "text") == "Tonnerre · Sunday with Paul"
     assert app.notebook.tab(app.start, "text") == "Start"
+
+
+def test_a_greyed_undo_says_why(app, tk_root, tmp_path: Path):
+    """In a solo card game after the bot's reply, Undo is greyed and its tooltip says why
+    (it used to be greyed with no word)."""
+    import shutil
+
+    save = Path(__file__).resolve().parents[1] / "saves" / "cardgame-solo-greedy-midgame.toml"
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
+    tk_root.update()
+    assert tab.undo_button.instate(["disabled"])
+    tab.undo_button.event_generate("<Enter>", x=2, y=2)
+    tk_root.update()
+    assert "cannot be undone: cards" in tab.tips.text
+    assert "bot has moved" in tab.tips.text
+    tab.undo_button.event_generate("<Leave>")
+    tk_root.event_generate("<Control-z>")
+    tk_root.update()
+    assert "cannot be undone: cards" in app.status.get()

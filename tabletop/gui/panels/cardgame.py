@@ -279,11 +279,11 @@ class Panel(GamePanel):
         """Why undo is closed: in a solo game, a draw, a hand-over or the bot's move since
         the human's own last move (undo never brings a hidden card back into view)."""
         refusal = super().undo_refusal()
-        if refusal or not self.players.solo:
+        if not self.players.solo or not self.session.history.past:
             return refusal
         if steps_back(self.session.history, self.players.human) == 0:
             return (
-                "Your last move cannot be taken back: cards were drawn or the bot has "
+                "Your last move cannot be undone: cards were drawn or the bot has "
                 "moved since, and undo never shows a hidden card again."
             )
         return ""
