@@ -109,18 +109,20 @@ class RosterPage(ttk.Frame):
         self.enter_button = ttk.Button(row2, text="Enter reinforcements [9.1]", command=self.enter)
         self.enter_button.pack(side="left", padx=8)
         row3 = ttk.Frame(acts)
-        row3.pack(anchor="w", pady=2)
+        row3.pack(fill="x", pady=2)
         self.hexes_var = tk.StringVar(self, value="1")
         ttk.Spinbox(row3, from_=1, to=9, width=3, textvariable=self.hexes_var).pack(side="left")
         self.displace_button = ttk.Button(
             row3, text="Displace (hexes) [6.6]", command=self.displace
         )
         self.displace_button.pack(side="left", padx=(4, 8))
-        ttk.Label(
-            row3,
-            text="disrupts it; a disrupted unit loses 1 CSP per hex",
-            style="Muted.TLabel",
-        ).pack(side="left")
+        wrap_to_width(
+            ttk.Label(
+                row3,
+                text="disrupts it; a disrupted unit loses 1 CSP per hex",
+                style="Muted.TLabel",
+            )
+        ).pack(side="left", fill="x", expand=True)
         # Both sentences run to the width of the page, then wrap.
         self.reinforcement_label = wrap_to_width(ttk.Label(acts, style="Muted.TLabel"))
         self.reinforcement_label.pack(anchor="w", fill="x")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from fractions import Fraction
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.tracks import Track, Trigger
@@ -14,6 +15,7 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.panels.spi1980.gate import Gate, closed
+from tabletop.gui.panels.spi1980.wrap import wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
@@ -40,7 +42,9 @@ class TurnStrip(ttk.Frame):
         state: Spi1980State = actor.session.state
         top = ttk.Frame(self)
         top.pack(fill="x")
-        self.track_view = TrackView(top, turn_track(state), box_width=26)
+        # Boxes of 26 px and more carry the body font: wide enough for "11" at any text size.
+        box = max(26, tkfont.Font(self, font=style.body(self)).measure("88") + 4)
+        self.track_view = TrackView(top, turn_track(state), box_width=box)
         self.track_view.caption_label.pack_forget()  # the fog line below says it plainly
         self.track_view.pack(side="left", anchor="n")
         right = ttk.Frame(top)
@@ -54,7 +58,7 @@ class TurnStrip(ttk.Frame):
         self.next_button = ttk.Button(row, text="Next phase ▶", command=self.next_phase)
         self.next_button.pack(side="right", anchor="n")
         self.fog_label = ttk.Label(row, foreground=style.ERROR, font=style.bold(self))
-        self.fog_label.pack(anchor="w")
+        wrap_to_width(self.fog_label).pack(anchor="w", fill="x")
         self.tooltip = Tooltip(self)
         self.gate = Gate(self)
         self.tooltip.attach(self.fog_label, " ".join(game_data().fog_effects))
