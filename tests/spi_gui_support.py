@@ -114,3 +114,13 @@ def demoralize(panel: Any, tk_root: Any, side: str, keep: tuple[str, ...] = ()) 
         need = panel.session.state.army(side).morale
         lose_from_roster(panel, tk_root, spec.id, min(unit.strength, need))
     assert panel.session.state.army(side).demoralized, state
+
+
+def tooltip_over(gate: Any, widget: Any, tk_root: Any) -> str:
+    """What a greyed control's tooltip says while the pointer rests on it ("" when open)."""
+    widget.event_generate("<Enter>", x=2, y=2)
+    tk_root.update()
+    text = str(gate.tooltip.text)
+    widget.event_generate("<Leave>")
+    tk_root.update()
+    return text

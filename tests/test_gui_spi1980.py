@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from spi_gui_support import tooltip_over
 
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.sides import acting_side
@@ -272,16 +273,30 @@ def test_next_phase_advances_the_phase_label(tab, tk_root):
 
 
 def test_engine_refusal_is_one_sentence(app, tab, tk_root):
-    """Next phase before the reserve is written is refused by the rules [12.0]: the player
-    reads one sentence in red, never a traceback, and the phase does not move."""
+    """A hex the rules refuse [2.1] is answered in one sentence in red, never a traceback,
+    in the status line and beside the form."""
     panel = tab.panel
-    panel.turn.next_button.invoke()
+    page = panel.reserve
+    panel.show_page(page)
+    page.entries[RESERVE[0]].insert(0, "16x")
+    page.write_button.invoke()
     tk_root.update()
     message = app.status.get()
-    assert "[12.0]" in message and "\n" not in message
+    assert "[2.1]" in message and "\n" not in message
     assert str(app.status_bar.cget("style")) == "StatusError.TLabel"
-    assert panel.turn.error_label.cget("text") == message
-    assert "Allied Rally Phase" in panel.turn.phase_name()
+    assert page.error_label.cget("text") == message
+    assert tab.session.state.reserve_plot == ()
+
+
+def test_next_phase_waits_for_the_reserve_and_says_why(tab, tk_root):
+    """Next phase before the reserve is written is greyed, the pointer on it saying what to
+    write first [12.0]; the phase does not move (issue 26, item 10)."""
+    turn = tab.panel.turn
+    assert turn.next_button.instate(["disabled"])
+    assert "[12.0]" in tooltip_over(turn.gate, turn.next_button, tk_root)
+    turn.next_button.invoke()
+    tk_root.update()
+    assert "Allied Rally Phase" in turn.phase_name()
 
 
 def test_fog_rules_shown_on_fog_turns_only(app, tk_root):

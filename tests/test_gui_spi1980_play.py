@@ -14,6 +14,7 @@ from spi_gui_support import (
     roster_values,
     step_to,
     take_losses,
+    tooltip_over,
     type_roll,
     vp_cell,
 )
@@ -54,14 +55,12 @@ def test_exit_map_only_for_a_demoralized_army(app, tab, tk_root):
     assert vp_cell(panel, "French", "mounted") == mounted  # exited still counts [14.2]
     assert roster.exit_button.instate(["disabled"])  # it is no longer on the map
 
-    next_phase(panel, tk_root)  # French Combat Phase: no leaving now
+    next_phase(panel, tk_root)  # French Combat Phase: no leaving now, and the button says so
     roster.select("faucont")
+    assert roster.exit_button.instate(["disabled"])
+    assert "French Movement Phase" in tooltip_over(roster.gate, roster.exit_button, tk_root)
     roster.exit_button.invoke()
     tk_root.update()
-    message = app.status.get()
-    assert "French Movement Phase" in message and "\n" not in message
-    assert str(app.status_bar.cget("style")) == "StatusError.TLabel"
-    assert roster.error_label.cget("text") == message
     assert roster_values(panel, "faucont")["status"] == "on map"
 
 
@@ -90,16 +89,17 @@ def test_reinforcements_rolled_for_and_entered(app, tab, tk_root):
     units = ["friant", "bourcier", "ourie"]
     roster.tree.selection_set(units)
     tk_root.update()
-    assert roster.enter_button.instate(["!disabled"])
-    roster.enter_button.invoke()  # still the Rally Phase: refused in words
+    assert roster.enter_button.instate(["disabled"])  # still the Rally Phase
+    assert "French Movement Phase" in tooltip_over(roster.gate, roster.enter_button, tk_root)
+    roster.enter_button.invoke()
     tk_root.update()
-    assert "French Movement Phase" in app.status.get()
     assert roster_values(panel, "friant")["status"] == "off map [9.0]"
 
     mounted = int(vp_cell(panel, "French", "mounted"))
     next_phase(panel, tk_root)
     roster.tree.selection_set(units)
     tk_root.update()
+    assert roster.enter_button.instate(["!disabled"])
     roster.enter_button.invoke()
     tk_root.update()
     assert "enter the map" in app.status.get()
@@ -125,8 +125,10 @@ def test_disengagement_check_and_its_loss_choice(app, tab, tk_root):
     type_roll(roster.check_box, 3, tk_root)
     assert roster.loss_frame.winfo_manager()
     assert "Rotrmd failed its check" in roster.loss_label.cget("text")
-    next_phase(panel, tk_root)  # the loss must be taken first
-    assert "[4.6]" in app.status.get() and "Allied Movement Phase" in panel.turn.phase_name()
+    assert panel.turn.next_button.instate(["disabled"])  # the loss must be taken first
+    assert "[4.6]" in tooltip_over(panel.turn.gate, panel.turn.next_button, tk_root)
+    next_phase(panel, tk_root)
+    assert "Allied Movement Phase" in panel.turn.phase_name()
     roster.disrupt_loss_button.invoke()
     tk_root.update()
     assert roster_values(panel, "rotrmd")["disrupted"] == "DISRUPTED"

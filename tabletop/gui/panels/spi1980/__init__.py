@@ -9,6 +9,7 @@ victory [14.0], the reserve plot and options [12.0], and the printed charts.
 from __future__ import annotations
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +37,19 @@ if TYPE_CHECKING:
     from tabletop.gui.app import App
 
 MORALE_BOX = 18
-"""Pixels of a morale box: 0..80 fits three rows of thirty beside the log."""
+"""Fewest pixels of a morale box: 0..80 fits three rows of thirty beside the log."""
+BOX_FONT_SWITCH = 26
+"""Box width from which the track draws its numbers in the body font, not the small one
+(widgets/track.py)."""
+
+
+def morale_box(widget: tk.Misc) -> int:
+    """Pixels of a morale box that hold a two-digit number inside its outline at the text
+    size chosen (a larger text gives larger boxes, fewer to a row)."""
+    box = max(MORALE_BOX, tkfont.Font(widget, font=style.small(widget)).measure("88") + 2)
+    if box >= BOX_FONT_SWITCH:
+        box = max(box, tkfont.Font(widget, font=style.body(widget)).measure("88") + 2)
+    return box
 
 
 def morale_track(state: Spi1980State, side: str) -> Track:
@@ -83,8 +96,9 @@ class Panel(GamePanel):
         self.morale: dict[str, Any] = {}
         from tabletop.gui.widgets.track import TrackView
 
+        box = morale_box(self)
         for side in SIDES:
-            view = TrackView(top, morale_track(session.state, side), box_width=MORALE_BOX)
+            view = TrackView(top, morale_track(session.state, side), box_width=box)
             view.title.configure(foreground=theme.ALLIED if side == "Allied" else theme.FRENCH)
             view.caption_label.pack_forget()  # box 0 is outlined; the banner says when it fires
             view.pack(anchor="w", fill="x")

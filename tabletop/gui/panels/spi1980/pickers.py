@@ -4,8 +4,12 @@ for the few units (or terrains) a rule lets a player choose."""
 from __future__ import annotations
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
+
+from tabletop.gui.widgets.textfit import TextFit
+from tabletop.gui.widgets.tooltip import Tooltip
 
 NONE = "none"
 
@@ -54,9 +58,15 @@ class UnitList(ttk.Frame):
 class CheckMenu(ttk.Menubutton):
     """A drop-down of check boxes, one per unit (or terrain), for the few a rule lets choose."""
 
-    def __init__(self, master: tk.Misc, on_change: Any) -> None:
-        super().__init__(master, text=NONE, width=28)
+    def __init__(self, master: tk.Misc, on_change: Any, width: int = 28) -> None:
+        super().__init__(master, text=NONE, width=width)
         self.menu = tk.Menu(self, tearoff=False)
+        name = ttk.Style(self).lookup("TMenubutton", "font") or "TkDefaultFont"
+        self._fit = TextFit(self, tkfont.nametofont(str(name), root=self))
+        self.tooltip = Tooltip(self)
+        # The whole list of names when the caption had to be shortened to fit.
+        self.tooltip.attach(self, lambda: self.full if self.full != self.shown() else "")
+        self.full = NONE
         self.configure(menu=self.menu)
         self.vars: dict[str, tk.BooleanVar] = {}
         self.names: dict[str, str] = {}
@@ -88,7 +98,14 @@ class CheckMenu(ttk.Menubutton):
 
     def _caption(self) -> None:
         names = [self.names.get(u, u) for u in self.chosen()]
-        self.configure(text=", ".join(names) or NONE)
+        self.full = ", ".join(names) or NONE
+        # The button keeps its width in characters: a longer list is cut with an ellipsis.
+        room = int(self.cget("width")) * self._fit.measure("0")
+        self.configure(text=self._fit.clip(self.full, room))
+
+    def shown(self) -> str:
+        """The caption as shown (shortened with an ellipsis when the names do not fit)."""
+        return str(self.cget("text"))
 
     def _changed(self) -> None:
         self._caption()

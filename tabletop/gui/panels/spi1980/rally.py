@@ -17,6 +17,7 @@ from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+from tabletop.gui.panels.spi1980.gate import Gate, closed
 from tabletop.gui.panels.spi1980.pickers import CheckMenu
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -81,6 +82,7 @@ class RallyPage(ttk.Frame):
         self.table.pack(anchor="w", pady=4)
         self.roll_box = RollBox(self.box, str(game_data().dice("rally")), self._odds, self._roll)
         self.roll_box.pack(anchor="w")
+        self.gate = Gate(self)
         self.result_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
         self.result_label.pack(anchor="w")
         self.refresh()
@@ -158,11 +160,13 @@ class RallyPage(ttk.Frame):
         )
         for col, head in enumerate(heads):
             ttk.Label(self.table, text=head, style="Muted.TLabel").grid(
-                row=0, column=col, sticky="w"
+                row=0, column=col, sticky="w", padx=(0, 6)
             )
         for index, row in enumerate(self.rows[corps], start=1):
             spec, unit = data.unit(row.unit), state.unit(row.unit)
-            ttk.Label(self.table, text=str(index), style="Body.TLabel").grid(row=index, column=0)
+            ttk.Label(self.table, text=str(index), style="Body.TLabel").grid(
+                row=index, column=0, padx=(0, 6)
+            )
             ttk.Label(
                 self.table,
                 text=f"{spec.name} ({spec.morale}, {unit.strength}/{spec.strength})",
@@ -181,13 +185,12 @@ class RallyPage(ttk.Frame):
             cell.grid(row=index, column=4, sticky="w")
             ttk.Combobox(
                 cell, textvariable=row.terrain, values=TERRAINS, state="readonly", width=9
-            ).pack(side="left")
-            if spec.unit_type is None:
+            ).pack(side="top", anchor="w")
+            if spec.unit_type is None:  # the type lost from the text [2.4], under its terrain
                 ttk.Combobox(
                     cell, textvariable=row.type, values=TYPES, state="readonly", width=9
-                ).pack(side="left")
-            row.near = CheckMenu(self.table, self.update_odds)
-            row.near.configure(width=16)
+                ).pack(side="top", anchor="w")
+            row.near = CheckMenu(self.table, self.update_odds, width=16)
             row.near.fill([(f, data.unit(f).name) for f in friends if f != row.unit])
             row.near.check(row.near_ids)
             row.near.grid(row=index, column=5, sticky="w")
@@ -227,8 +230,9 @@ class RallyPage(ttk.Frame):
         return {f"{names(u).name} rallies": p for u, p in self.chances().items()}
 
     def update_odds(self) -> None:
-        """Recompute every unit's chance and the bars."""
+        """Recompute every unit's chance and the bars; the roll only in the Rally Phase."""
         self.roll_box.update_odds()
+        self.gate.roll_box(self.roll_box, closed(self.actor.session, "rally"))
 
     def _roll(self, roll: str | None) -> bool:
         action = {"kind": "rally", "corps": self.corps_code(), "units": self.steps(), "roll": roll}

@@ -12,11 +12,13 @@ from tkinter import ttk
 
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import SIDES, game_data
-from tabletop.games.spi1980.legal import closed_in_its_phase
+from tabletop.games.spi1980.legal import phase_reason
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui import theme
+from tabletop.gui.panels.spi1980.gate import Gate, closed
+from tabletop.gui.panels.spi1980.wrap import wrap_to_width
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
 
 COLUMNS = (
@@ -107,22 +109,25 @@ class RosterPage(ttk.Frame):
         self.enter_button = ttk.Button(row2, text="Enter reinforcements [9.1]", command=self.enter)
         self.enter_button.pack(side="left", padx=8)
         row3 = ttk.Frame(acts)
-        row3.pack(anchor="w", pady=2)
+        row3.pack(fill="x", pady=2)
         self.hexes_var = tk.StringVar(self, value="1")
         ttk.Spinbox(row3, from_=1, to=9, width=3, textvariable=self.hexes_var).pack(side="left")
         self.displace_button = ttk.Button(
             row3, text="Displace (hexes) [6.6]", command=self.displace
         )
         self.displace_button.pack(side="left", padx=(4, 8))
-        ttk.Label(
-            row3,
-            text="disrupts it; a disrupted unit loses 1 CSP per hex",
-            style="Muted.TLabel",
-        ).pack(side="left")
-        self.reinforcement_label = ttk.Label(acts, style="Muted.TLabel")
-        self.reinforcement_label.pack(anchor="w")
-        self.error_label = ttk.Label(acts, style="Error.TLabel", wraplength=620)
-        self.error_label.pack(anchor="w")
+        wrap_to_width(
+            ttk.Label(
+                row3,
+                text="disrupts it; a disrupted unit loses 1 CSP per hex",
+                style="Muted.TLabel",
+            )
+        ).pack(side="left", fill="x", expand=True)
+        # Both sentences run to the width of the page, then wrap.
+        self.reinforcement_label = wrap_to_width(ttk.Label(acts, style="Muted.TLabel"))
+        self.reinforcement_label.pack(anchor="w", fill="x")
+        self.error_label = wrap_to_width(ttk.Label(acts, style="Error.TLabel"))
+        self.error_label.pack(anchor="w", fill="x")
 
         check = section(self, "Disengagement Check [4.6]: the selected unit leaves an Enemy ZOC")
         form = ttk.Frame(check)
@@ -137,11 +142,12 @@ class RosterPage(ttk.Frame):
             side="left"
         )
         for var in (self.enemy_hexes, self.zoc_to_zoc):
-            var.trace_add("write", lambda *_: self.check_box.update_odds())
+            var.trace_add("write", lambda *_: self.update_check())
         self.check_box = RollBox(
             check, str(game_data().dice("disengagement")), self._check_odds, self._check_roll
         )
         self.check_box.pack(anchor="w")
+        self.gate = Gate(self)
         self.loss_frame = ttk.Frame(check)
         self.loss_label = ttk.Label(self.loss_frame, foreground=style.ERROR, font=style.bold(self))
         self.loss_label.pack(anchor="w")
@@ -206,25 +212,33 @@ class RosterPage(ttk.Frame):
         names = ", ".join(game_data().unit(u).label() for u in ids)
         self.selected_label.configure(text=names or "(click a unit above)")
         one = len(ids) == 1
-        on_map = one and state.unit(ids[0]).status is UnitStatus.ON_MAP
-        for button in (
-            self.lose_button,
-            self.disrupt_button,
-            self.face_up_button,
-            self.displace_button,
-        ):
-            button.state(
-                ["!disabled"] if on_map or (one and button is self.lose_button) else ["disabled"]
-            )
-        # Pressable when only the phase stands in the way: the click then says which phase.
-        army = game_data().unit(ids[0]).army if one else ""
-        may_exit = on_map and closed_in_its_phase(state, "exit_map", army) is None
-        self.exit_button.state(["!disabled"] if may_exit else ["disabled"])
+        unit = state.unit(ids[0]) if one else None
+        on_map = unit is not None and unit.status is UnitStatus.ON_MAP
+        pick = "" if one else "Select one unit in the roster first."
+        off = (
+            "" if on_map or unit is None else f"{game_data().unit(unit.id).name} is not on the map."
+        )
+        self.gate.set(self.lose_button, pick)
+        for button in (self.disrupt_button, self.face_up_button):
+            self.gate.set(button, pick or off)
+        session = self.actor.session
+        self.gate.set(self.displace_button, pick or off or closed(session, "displace"))
+        # The unit's own army's Movement Phase, in the rules' words [4.7].
+        own = phase_reason(state, "movement", game_data().unit(unit.id).army) if unit else None
+        own_phase = sentence(own) if own else ""
+        self.gate.set(self.exit_button, pick or off or own_phase or closed(session, "exit_map"))
         waiting = bool(ids) and all(state.unit(u).status is UnitStatus.AWAITING for u in ids)
-        arriving = str(game_data().section("reinforcement")["side"])
-        ready = waiting and closed_in_its_phase(state, "enter_reinforcements", arriving) is None
-        self.enter_button.state(["!disabled"] if ready else ["disabled"])
+        self.gate.set(
+            self.enter_button,
+            closed(session, "enter_reinforcements")
+            or ("" if waiting else "Select reinforcements still off the map [9.1]."),
+        )
+        self.update_check()
+
+    def update_check(self) -> None:
+        """The Disengagement Check's odds, and its roll open in the Movement Phase [4.6]."""
         self.check_box.update_odds()
+        self.gate.roll_box(self.check_box, closed(self.actor.session, "disengage"))
 
     # -- actions ----------------------------------------------------------------------
 

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import tkinter as tk
 from fractions import Fraction
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.tracks import Track, Trigger
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
+from tabletop.gui.panels.spi1980.gate import Gate, closed
+from tabletop.gui.panels.spi1980.wrap import wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
@@ -39,7 +42,9 @@ class TurnStrip(ttk.Frame):
         state: Spi1980State = actor.session.state
         top = ttk.Frame(self)
         top.pack(fill="x")
-        self.track_view = TrackView(top, turn_track(state), box_width=26)
+        # Boxes of 26 px and more carry the body font: wide enough for "11" at any text size.
+        box = max(26, tkfont.Font(self, font=style.body(self)).measure("88") + 4)
+        self.track_view = TrackView(top, turn_track(state), box_width=box)
         self.track_view.caption_label.pack_forget()  # the fog line below says it plainly
         self.track_view.pack(side="left", anchor="n")
         right = ttk.Frame(top)
@@ -53,8 +58,9 @@ class TurnStrip(ttk.Frame):
         self.next_button = ttk.Button(row, text="Next phase ▶", command=self.next_phase)
         self.next_button.pack(side="right", anchor="n")
         self.fog_label = ttk.Label(row, foreground=style.ERROR, font=style.bold(self))
-        self.fog_label.pack(anchor="w")
+        wrap_to_width(self.fog_label).pack(anchor="w", fill="x")
         self.tooltip = Tooltip(self)
+        self.gate = Gate(self)
         self.tooltip.attach(self.fog_label, " ".join(game_data().fog_effects))
         self.error_label = ttk.Label(row, style="Error.TLabel", wraplength=540)
         self.error_label.pack(anchor="w")
@@ -79,12 +85,13 @@ class TurnStrip(ttk.Frame):
         if state.game_over:
             self.phase_label.configure(text="Game over")
             self.phase_text.configure(text="The level of victory is on the Victory page [14.5].")
-            self.next_button.state(["disabled"])
         else:
             phase = data.phase(state.phase)
             self.phase_label.configure(text=f"Turn {state.turn}: {phase.name}")
             self.phase_text.configure(text=f"{phase.text} [3.0]")
-            self.next_button.state(["!disabled"])
+        # Greyed while the rules hold the phase (a rally owed, the reserve unwritten): the
+        # pointer on it says what to do first.
+        self.gate.set(self.next_button, closed(self.actor.session, "next_phase"))
         fog = state.is_fog_turn(data) and not state.game_over
         self.fog_label.configure(text=FOG_TEXT if fog else "")
         if self.is_open("reinforcement_roll"):

@@ -13,6 +13,7 @@ from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
 from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.lost_types import LostTypes
+from tabletop.gui.panels.spi1980.wrap import Flow
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 
@@ -68,7 +69,8 @@ class VictoryPage(ttk.Frame):
         self.tree.pack(anchor="w", fill="x")
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._pick())
         form = ttk.Frame(hexes)
-        form.pack(anchor="w", pady=(4, 0))
+        form.pack(fill="x", pady=(4, 0))
+        what, who = ttk.Frame(form), ttk.Frame(form)
         self.hex_var = tk.StringVar(self)
         self.label_var = tk.StringVar(self, value="A")
         self.value_var = tk.StringVar(self, value="1")
@@ -78,19 +80,20 @@ class VictoryPage(ttk.Frame):
         self.label_var.trace_add(
             "write", lambda *_: self.holder_var.set(owners.get(self.label_var.get(), ""))
         )
-        ttk.Label(form, text="Hex", style="Body.TLabel").pack(side="left")
-        ttk.Entry(form, textvariable=self.hex_var, width=6).pack(side="left", padx=(2, 8))
+        ttk.Label(what, text="Hex", style="Body.TLabel").pack(side="left")
+        ttk.Entry(what, textvariable=self.hex_var, width=6).pack(side="left", padx=(2, 8))
         ttk.Combobox(
-            form, textvariable=self.label_var, values=("A", "F"), state="readonly", width=3
+            what, textvariable=self.label_var, values=("A", "F"), state="readonly", width=3
         ).pack(side="left")
-        ttk.Label(form, text=" VPs", style="Body.TLabel").pack(side="left")
-        ttk.Spinbox(form, from_=0, to=50, width=4, textvariable=self.value_var).pack(side="left")
-        ttk.Label(form, text=" held by", style="Body.TLabel").pack(side="left")
+        ttk.Label(what, text=" VPs", style="Body.TLabel").pack(side="left")
+        ttk.Spinbox(what, from_=0, to=50, width=4, textvariable=self.value_var).pack(side="left")
+        ttk.Label(who, text="held by", style="Body.TLabel").pack(side="left")
         ttk.Combobox(
-            form, textvariable=self.holder_var, values=SIDES, state="readonly", width=8
+            who, textvariable=self.holder_var, values=SIDES, state="readonly", width=8
         ).pack(side="left", padx=(2, 8))
-        self.enter_button = ttk.Button(form, text="Enter hex", command=self.enter_hex)
+        self.enter_button = ttk.Button(who, text="Enter hex", command=self.enter_hex)
         self.enter_button.pack(side="left")
+        self.hex_form = Flow(form, what, who)
         self.error_label = ttk.Label(hexes, style="Error.TLabel", wraplength=600)
         self.error_label.pack(anchor="w")
         self.refresh()
