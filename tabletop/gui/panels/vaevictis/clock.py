@@ -15,10 +15,15 @@ from tkinter import ttk
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui import theme
+from tabletop.gui.panels.vaevictis.ink import mix
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
+RUNNING_TINT = 0.15
+"""How far the running clock's face moves from the paper towards the focus yellow: a warm
+face on light and on dark paper, on which the side's ink and the red of time over still read
+(4.5:1 or more)."""
 
 
 def now_ms() -> int:
@@ -103,7 +108,7 @@ class ClockBar(ttk.Frame):
             face.configure(
                 text=f"{side[:3]} {shown(used)}",
                 fg=style.ERROR if over else (COLOURS[side] if running else style.MUTED),
-                bg="#fff6cc" if running else style.PAPER,
+                bg=mix(style.PAPER, style.FOCUS, RUNNING_TINT) if running else style.PAPER,
             )
         side = state.active or SIDES[0]
         self.start_button.configure(text=f"Start {side} (F8)")

@@ -18,6 +18,7 @@ from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import labelled
+from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -67,8 +68,8 @@ class LeadersPage(ttk.Frame):
             buttons, text="No troops left: rejoins the emperor", command=self.withdraw
         )
         self.withdraw_button.pack(side="left", padx=1)
-        self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
-        self.error_label.pack(anchor="w")
+        self.error_label = wrapping(ttk.Label(act, style="Error.TLabel"))
+        self.error_label.pack(anchor="w", fill="x")
         init = ttk.LabelFrame(act, text="Initiative of a general out of command [6.7]", padding=4)
         init.pack(fill="x")
         self.initiative_box = RollBox(init, "1d6", self._initiative_odds, self._initiative_roll)
@@ -103,8 +104,8 @@ class LeadersPage(ttk.Frame):
             labelled(form, text, widget, row)
         self.add_button = ttk.Button(add, text="Enter the leader", command=self.add_leader)
         self.add_button.pack(anchor="w", pady=(4, 0))
-        self.add_error = ttk.Label(add, style="Error.TLabel", wraplength=620)
-        self.add_error.pack(anchor="w")
+        self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
+        self.add_error.pack(anchor="w", fill="x")
 
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
@@ -189,11 +190,10 @@ class LeadersPage(ttk.Frame):
                 self.list_frame,
                 text=leader_line(state, leader),
                 foreground=style.ERROR if leader.status == KILLED else colour,
-                wraplength=640,
                 justify="left",
                 font=style.body(self),
             )
-            label.pack(anchor="w")
+            wrapping(label).pack(anchor="w", fill="x")
             self.lines.append(label)
         names = [f"{g.id} ({g.name})" for g in state.leaders]
         self.leader_box.configure(values=names)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.data import load_board
+from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets.layout_entry import LayoutEntry
 
 LOST_HELP = {
@@ -43,9 +44,11 @@ class LostTablesPage(ttk.Frame):
                 entry.pack(anchor="w", fill="x", pady=(0, 8))
                 self.lost[name] = entry
             else:
-                ttk.Label(
+                done = ttk.Label(
                     self,
                     text=f"{table.title}: entered from your printed "
                     f"copy; rolls use it ({', '.join(table.columns)}).",
                     style="Body.TLabel",
-                ).pack(anchor="w")
+                    justify="left",
+                )
+                wrapping(done).pack(anchor="w", fill="x")

@@ -9,6 +9,7 @@ from tkinter import ttk
 
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.gui.panels.vaevictis.wrap import CheckRow, wrapping
 from tabletop.gui.widgets.actor import Actor, section
 
 
@@ -21,24 +22,24 @@ class OptionsPage(ttk.Frame):
         box = section(self, "Rules in force, chosen before play begins")
         comp = game_data().section("competition")
         self.competition = tk.BooleanVar(value=False)
-        ttk.Checkbutton(
+        # The option texts are whole sentences with their source: each wraps beside its box.
+        CheckRow(
             box,
-            text=f"Competition: play limited to {comp['last_turn']} turns, a chess clock of "
+            f"Competition: play limited to {comp['last_turn']} turns, a chess clock of "
             f"{comp['minutes_per_side']} minutes a side, {comp['vp_per_minute_over']} VP a "
             "minute over",
-            variable=self.competition,
-        ).pack(anchor="w")
+            self.competition,
+        ).pack(fill="x", pady=1)
         self.options: dict[str, tk.BooleanVar] = {}
         for name, option in game_data().section("options").items():
             var = tk.BooleanVar(value=False)
-            ttk.Checkbutton(
-                box, text=f"{option['title']} ({option['source'].split(' ', 1)[1]})", variable=var
-            ).pack(anchor="w")
+            text = f"{option['title']} ({option['source'].split(' ', 1)[1]})"
+            CheckRow(box, text, var).pack(fill="x", pady=1)
             self.options[name] = var
         self.apply_button = ttk.Button(box, text="Apply", command=self.apply_options)
         self.apply_button.pack(anchor="w", pady=(4, 0))
-        self.error_label = ttk.Label(box, style="Error.TLabel", wraplength=620)
-        self.error_label.pack(anchor="w")
+        self.error_label = wrapping(ttk.Label(box, style="Error.TLabel"))
+        self.error_label.pack(anchor="w", fill="x")
 
     def apply_options(self) -> bool:
         """Put the boxes ticked in force."""

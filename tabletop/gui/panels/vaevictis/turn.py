@@ -17,6 +17,7 @@ from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.turns import last_turn
 from tabletop.gui import theme
+from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
@@ -79,10 +80,10 @@ class TurnStrip(ttk.Frame):
             )
             label.grid(row=i // half, column=i % half, sticky="ew", padx=1, pady=1)
             self.phase_labels.append(label)
-        self.phase_text = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
+        self.phase_text = wrapping(ttk.Label(self, style="Muted.TLabel", justify="left"))
         self.phase_text.pack(anchor="w", fill="x")
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640)
-        self.error_label.pack(anchor="w")
+        self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"))
+        self.error_label.pack(anchor="w", fill="x")
 
         self.first_box = ttk.LabelFrame(self, text="Who goes first [5.1]", padding=4)
         self.first_roll = RollBox(
@@ -112,8 +113,8 @@ class TurnStrip(ttk.Frame):
         }
         for button in self.choose_buttons.values():
             button.pack(side="left", padx=2)
-        self.first_error = ttk.Label(self.first_box, style="Error.TLabel", wraplength=600)
-        self.first_error.pack(anchor="w")
+        self.first_error = wrapping(ttk.Label(self.first_box, style="Error.TLabel"))
+        self.first_error.pack(anchor="w", fill="x")
 
         self.finish_box = ttk.LabelFrame(self, text="Random finish [5.3]", padding=4)
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
@@ -150,7 +151,9 @@ class TurnStrip(ttk.Frame):
         for i, label in enumerate(self.phase_labels):
             on = bool(state.first_player) and i == state.phase and not state.game_over
             colour = COLOURS.get(state.active, style.MARKER)
-            label.configure(bg=colour if on else style.PAPER, fg="white" if on else style.INK)
+            # The phase in force is the side's ink with the paper as its text: on dark paper
+            # the side's ink is light, and white on it would not read.
+            label.configure(bg=colour if on else style.PAPER, fg=style.PAPER if on else style.INK)
         phase = phases[state.phase]
         who = (
             state.active

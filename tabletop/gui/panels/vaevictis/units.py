@@ -17,6 +17,7 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.panels.vaevictis.records import RecordsTable
+from tabletop.gui.panels.vaevictis.wrap import CheckRow, wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -64,14 +65,13 @@ class UnitsPage(ttk.Frame):
             button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
             self.buttons[kind] = button
         self.in_zoc = tk.BooleanVar(value=False)
-        self.zoc_check = ttk.Checkbutton(
-            act,
-            text="In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)",
-            variable=self.in_zoc,
+        zoc = CheckRow(
+            act, "In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)", self.in_zoc
         )
-        self.zoc_check.pack(anchor="w")
-        self.error_label = ttk.Label(act, style="Error.TLabel", wraplength=620)
-        self.error_label.pack(anchor="w")
+        zoc.pack(fill="x")
+        self.zoc_check = zoc.check
+        self.error_label = wrapping(ttk.Label(act, style="Error.TLabel"))
+        self.error_label.pack(anchor="w", fill="x")
 
         test = ttk.LabelFrame(act, text="Morale test: 2D6 at or under the morale [0.4]", padding=4)
         test.pack(fill="x", pady=(4, 0))
@@ -114,11 +114,15 @@ class UnitsPage(ttk.Frame):
         ).pack(side="left", padx=4)
         self.result_button = ttk.Button(result, text="Apply", command=self.apply_result)
         self.result_button.pack(side="left")
-        ttk.Label(
+        # The results the table prints, beside the box they are typed in: they take the
+        # room left of the row and wrap in it.
+        results = ttk.Label(
             result,
             text="Test, Test-1, Test-2, D2 (disorder, 2 losses), R1 (rout, 1), -",
             style="Muted.TLabel",
-        ).pack(side="left", padx=6)
+            justify="left",
+        )
+        wrapping(results).pack(side="left", padx=6, fill="x", expand=True)
 
         ice = ttk.LabelFrame(act, text="Frozen lake: 1D6 per hex crossed in rout [14.2]", padding=4)
         ice.pack(fill="x", pady=(4, 0))
@@ -158,8 +162,8 @@ class UnitsPage(ttk.Frame):
         ).grid(row=6, column=0, columnspan=2, sticky="w")
         self.add_button = ttk.Button(add, text="Enter the unit", command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
-        self.add_error = ttk.Label(add, style="Error.TLabel", wraplength=620)
-        self.add_error.pack(anchor="w")
+        self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
+        self.add_error.pack(anchor="w", fill="x")
 
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""

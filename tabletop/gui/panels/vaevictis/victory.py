@@ -1,6 +1,6 @@
-"""The Victory page: both columns of the VP chart side by side [19], the objectives held,
-every line of each side's total, the agreed value of side, and the result (a lead of more
-than 15, else a draw).
+"""The Victory page: both columns of the VP chart side by side [19] (one above the other when
+the page is too narrow for both), the objectives held, every line of each side's total, the
+agreed value of side, and the result (a lead of more than 15, else a draw).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals, verdict, vp_lines
 from tabletop.gui import theme
+from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 
@@ -25,16 +26,20 @@ class VictoryPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        self.result_label = ttk.Label(self, style="Title.TLabel", wraplength=640)
-        self.result_label.pack(anchor="w")
+        self.result_label = wrapping(ttk.Label(self, style="Title.TLabel"))
+        self.result_label.pack(anchor="w", fill="x")
         columns = ttk.Frame(self)
         columns.pack(fill="x", anchor="w")
+        columns.bind("<Configure>", self._reflow, add="+")
+        self.columns: list[ttk.LabelFrame] = []
         self.spins: dict[str, ttk.Spinbox] = {}
         self.lines: dict[str, ttk.Label] = {}
         self.totals: dict[str, ttk.Label] = {}
         for col, side in enumerate(SIDES):
             frame = ttk.LabelFrame(columns, text=f"{side} victory points [19]", padding=4)
-            frame.grid(row=0, column=col, sticky="nw", padx=(0, 4))
+            frame.grid(row=0, column=col, sticky="new", padx=(0, 4), pady=(0, 4))
+            columns.columnconfigure(col, weight=1, uniform="side")
+            self.columns.append(frame)
             ttk.Label(frame, text="Hexes held at the end", style="Title.TLabel").grid(
                 row=0, column=0, columnspan=2, sticky="w"
             )
@@ -69,8 +74,22 @@ class VictoryPage(ttk.Frame):
             entry.pack(side="left", padx=(2, 8))
             self.side_entries[side] = entry
         ttk.Button(bid, text="Record", command=self.side_value).pack(side="left")
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=620)
-        self.error_label.pack(anchor="w")
+        self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"))
+        self.error_label.pack(anchor="w", fill="x")
+
+    def _reflow(self, event: tk.Event) -> None:
+        """Both sides' columns side by side, of one width, when the page is wide enough for
+        both, else the Coalition's under the French (at 1280x720 the pair is wider than the
+        page)."""
+        need = len(self.columns) * (max(frame.winfo_reqwidth() for frame in self.columns) + 4)
+        side_by_side = int(event.width) >= need
+        if int(self.columns[1].grid_info().get("row", -1)) == (0 if side_by_side else 1):
+            return  # already so: laying out again would only call this once more
+        holder = self.columns[0].master
+        for col, frame in enumerate(self.columns):
+            frame.grid_configure(row=0 if side_by_side else col, column=col if side_by_side else 0)
+            holder.columnconfigure(col, uniform="side" if side_by_side else "")
+        holder.columnconfigure(1, weight=1 if side_by_side else 0)
 
     def hold(self, objective: str) -> bool:
         """Record the hexes held typed in an objective's box [19]."""
