@@ -19,6 +19,7 @@ from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
 from tabletop.gui.panel import GamePanel
+from tabletop.gui.panels.tonnerre.flow import wrap_to_width
 from tabletop.gui.panels.tonnerre.play import PlayPage
 from tabletop.gui.panels.tonnerre.printed import PrintedData
 from tabletop.gui.panels.tonnerre.tactics import TacticsPage
@@ -68,14 +69,16 @@ class Panel(GamePanel):
         style.apply(self)
         self.actor = Actor(session, app)
         self.status = ttk.Label(self, style="Title.TLabel", wraplength=780, justify="left")
-        self.status.pack(anchor="w")
-        self.flags = ttk.Label(self, style="Body.TLabel", wraplength=780)
-        self.flags.pack(anchor="w")
+        self.status.pack(anchor="w", fill="x")
+        self.flags = ttk.Label(self, style="Body.TLabel", wraplength=780, justify="left")
+        self.flags.pack(anchor="w", fill="x")
         self.tracks = TracksView(self)
         self.tracks.pack(anchor="w", pady=(4, 0))
-        legend(self).pack(anchor="w")
-        self.error = ttk.Label(self, style="Error.TLabel", wraplength=780)
-        self.error.pack(anchor="w")
+        legend(self).pack(anchor="w", fill="x")
+        self.error = ttk.Label(self, style="Error.TLabel", wraplength=780, justify="left")
+        self.error.pack(anchor="w", fill="x")
+        for label in (self.status, self.flags, self.error):
+            wrap_to_width(label)
         self.book: Pages[TonnerrePage] = Pages(self, self._fill_now, padding=0)
         self.book.pack(fill="both", expand=True)
         self.book.page(Panel.play, lambda body: PlayPage(body, self.act, self.start))

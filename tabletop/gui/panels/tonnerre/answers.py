@@ -17,8 +17,10 @@ from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.rout import RoutTest
 from tabletop.games.tonnerre.state import TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
-from tabletop.gui.panels.tonnerre.standard import names_to_ids
+from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
+from tabletop.gui.panels.tonnerre.standard import names_to_ids, outcome_width
 from tabletop.gui.panels.tonnerre.tracks import INK
+from tabletop.gui.widgets import style
 from tabletop.gui.widgets.rollbox import RollBox
 
 Act = Callable[[Mapping[str, Any]], bool]
@@ -37,7 +39,8 @@ class AnswerView(ttk.LabelFrame):
         self.act = act
         self.state_now: TonnerreState | None = None
         self.question = ttk.Label(self, style="Title.TLabel", wraplength=680, justify="left")
-        self.question.pack(anchor="w")
+        self.question.pack(anchor="w", fill="x")
+        wrap_to_width(self.question)
         self.body = ttk.Frame(self)
         self.body.pack(fill="x")
         self.buttons: dict[str, ttk.Button] = {}
@@ -53,27 +56,35 @@ class AnswerView(ttk.LabelFrame):
         if step is None:
             return
         side = acting_side(state)
-        self.question.configure(text=waiting_text(state), foreground=INK.get(side, "black"))
+        self.question.configure(text=waiting_text(state), foreground=INK.get(side, style.INK))
         attack = state.attack
         if attack is not None:
             data = game_data()
             said = attack.result or "read the card"
             ids = {c.id for c in data.commands}
             target = data.command(attack.target).name if attack.target in ids else attack.target
-            ttk.Label(
-                self.body,
-                text=f"{data.command(attack.command).name} attacked {target} "
+            self._note(
+                f"{data.command(attack.command).name} attacked {target} "
                 f"(roll {attack.modified}): {said}.",
-                style="Body.TLabel",
-            ).pack(anchor="w")
+                "Body.TLabel",
+            )
         getattr(self, f"_{step.kind}")(state, legal)
 
-    def _button(
-        self, key: str, text: str, action: Mapping[str, Any], master: tk.Misc | None = None
-    ) -> None:
-        button = ttk.Button(master or self.body, text=text, command=lambda: self.act(action))
-        button.pack(side="left", padx=(0, 6), pady=4)
+    def _button(self, key: str, text: str, action: Mapping[str, Any], row: Flow) -> None:
+        button = ttk.Button(row, text=text, command=lambda: self.act(action))
+        row.add(button)
         self.buttons[key] = button
+
+    def _row(self) -> Flow:
+        """A row of the form that wraps when the panel is narrow."""
+        row = Flow(self.body)
+        row.pack(fill="x", pady=4)
+        return row
+
+    def _note(self, text: str, kind: str = "Muted.TLabel") -> None:
+        """A sentence under the form, wrapped at the panel's width."""
+        label = ttk.Label(self.body, text=text, style=kind, wraplength=680, justify="left")
+        wrap_to_width(label).pack(anchor="w", fill="x")
 
     # -- each step -------------------------------------------------------------------
 
@@ -81,9 +92,7 @@ class AnswerView(ttk.LabelFrame):
         step = state.waiting
         assert step is not None
         data = game_data()
-        row = ttk.Frame(self.body)
-        row.pack(anchor="w", pady=4)
-        ttk.Label(row, text="Defend with").pack(side="left")
+        row = self._row()
         able = [c for c in data.commands if c.side == step.side and state.command(c.id).units > 0]
         # Commands whose entered card has a Defense come first, then those not entered yet.
         rank = {True: 2, False: 0}
@@ -96,30 +105,38 @@ class AnswerView(ttk.LabelFrame):
                 ),
             )
         ]
-        self.defender = ttk.Combobox(row, state="readonly", values=own, width=16)
+        self.defender = ttk.Combobox(
+            row.field("Defend with"), state="readonly", values=own, width=16
+        )
         self.defender.set(own[0] if own else "")
-        self.defender.pack(side="left", padx=4)
-        ttk.Label(row, text="effect (card not entered)").pack(side="left")
-        self.effect = ttk.Combobox(row, state="readonly", values=data.defense_effects, width=22)
+        self.defender.pack(side="left")
+        self.effect = ttk.Combobox(
+            row.field("effect (card not entered)"),
+            state="readonly",
+            values=data.defense_effects,
+            width=22,
+        )
         self.effect.set(data.defense_effects[0])
-        self.effect.pack(side="left", padx=4)
+        self.effect.pack(side="left")
         self.defender.bind(
             "<<ComboboxSelected>>", lambda e: self.rollbox and self.rollbox.update_odds()
         )
-        line = ttk.Frame(self.body)
-        line.pack(anchor="w")
+        line = self._row()
         self._button("no_defense", "No defense: the result stands", {"kind": "no_defense"}, line)
-        ttk.Label(line, text="or defend (costs the next action):", style="Muted.TLabel").pack(
-            side="left"
-        )
+        line.add(ttk.Label(line, text="or defend (costs the next action):", style="Muted.TLabel"))
         self.rollbox = RollBox(
-            self.body, "1d6", self.defense_odds, self.defend, verb="Defend: roll"
+            self.body,
+            "1d6",
+            self.defense_odds,
+            self.defend,
+            verb="Defend: roll",
+            label_width=outcome_width(self),
         )
         self.rollbox.pack(anchor="w", fill="x")
         self.rollbox.update_odds()
         if not legal["defend"].open:
             self.rollbox.roll_button.state(["disabled"])
-            ttk.Label(self.body, text=legal["defend"].why, style="Muted.TLabel").pack(anchor="w")
+            self._note(legal["defend"].why)
 
     def _defense_entry(self) -> Mapping[str, Any] | None:
         command = names_to_ids().get(self.defender.get(), "")
@@ -142,26 +159,21 @@ class AnswerView(ttk.LabelFrame):
         return self.act(action)
 
     def _read(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
-        row = ttk.Frame(self.body)
-        row.pack(anchor="w", pady=4)
-        ttk.Label(row, text="Result printed on the card (e.g. 2 AC + 1 AM, FC, -):").pack(
-            side="left"
-        )
-        self.result_entry = ttk.Entry(row, width=22)
-        self.result_entry.pack(side="left", padx=4)
+        row = self._row()
+        self.result_entry = ttk.Entry(row.field("Result printed on the card:"), width=22)
+        self.result_entry.pack(side="left")
         button = ttk.Button(
             row,
             text="Apply",
             command=lambda: self.act({"kind": "read_result", "result": self.result_entry.get()}),
         )
-        button.pack(side="left")
+        row.add(button, ttk.Label(row, text="e.g. 2 AC + 1 AM, FC, -", style="Muted.TLabel"))
         self.buttons["read_result"] = button
 
     def _loss(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         entry = legal["take_loss"]
-        ttk.Label(self.body, text=entry.why, style="Muted.TLabel").pack(anchor="w")
-        row = ttk.Frame(self.body)
-        row.pack(anchor="w")
+        self._note(entry.why)
+        row = self._row()
         from tabletop.games.tonnerre.tracks import data_name
 
         for move in entry.moves:
@@ -169,15 +181,10 @@ class AnswerView(ttk.LabelFrame):
             self._button(source, data_name(source), move, row)
 
     def _box(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
-        row = ttk.Frame(self.body)
-        row.pack(anchor="w")
+        row = self._row()
         for mark in BOX_MARKS:
             self._button(mark, mark, {"kind": "box_shows", "mark": mark}, row)
-        ttk.Label(
-            self.body,
-            text="Enter the whole track once under Printed data, and the app stops asking.",
-            style="Muted.TLabel",
-        ).pack(anchor="w")
+        self._note("Enter the whole track once under Printed data, and the app stops asking.")
 
     def _rout(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         step = state.waiting
@@ -190,11 +197,13 @@ class AnswerView(ttk.LabelFrame):
         if army.rout_drm:
             notes.append(f"+{army.rout_drm} to the roll")
         text = f"Morale {army.morale}" + (f" ({'; '.join(notes)})" if notes else "")
-        ttk.Label(
-            self.body, text=text + ": a roll above it breaks the army.", style="Body.TLabel"
-        ).pack(anchor="w")
+        self._note(text + ": a roll above it breaks the army.", "Body.TLabel")
         self.rollbox = RollBox(
-            self.body, "1d6", self.test.odds, self.rout_roll, verb="Rout test: roll"
+            self.body,
+            "1d6",
+            self.test.odds,
+            self.rout_roll,
+            verb="Rout test: roll",
         )
         self.rollbox.pack(anchor="w", fill="x")
         self.rollbox.update_odds()
@@ -209,14 +218,15 @@ class AnswerView(ttk.LabelFrame):
     def _mist(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         from tabletop.gui.panels.tonnerre.mist import marker_text
 
-        row = ttk.Frame(self.body)
-        row.pack(anchor="w", pady=4)
-        ttk.Label(row, text=f"{marker_text(state.mist_marker)}. Blocks Soult removes:").pack(
-            side="left"
+        row = self._row()
+        self.mist_count = ttk.Spinbox(
+            row.field(f"{marker_text(state.mist_marker)}. Blocks Soult removes:"),
+            from_=0,
+            to=5,
+            width=3,
         )
-        self.mist_count = ttk.Spinbox(row, from_=0, to=5, width=3)
         self.mist_count.set("0")
-        self.mist_count.pack(side="left", padx=4)
+        self.mist_count.pack(side="left")
         button = ttk.Button(
             row,
             text="Remove (not eliminated)",
@@ -224,5 +234,5 @@ class AnswerView(ttk.LabelFrame):
                 {"kind": "remove_mist_blocks", "count": self.mist_count.get()}
             ),
         )
-        button.pack(side="left")
+        row.add(button)
         self.buttons["remove_mist_blocks"] = button

@@ -43,11 +43,13 @@ class CommandsView(ttk.Frame):
             box.grid(row=place, column=0, sticky="nw", pady=(0, 6))
             for row, spec in enumerate(c for c in data.commands if c.side == side):
                 name = ttk.Label(box, text=spec.name, style="Title.TLabel", foreground=INK[side])
-                name.grid(row=row, column=0, sticky="w")
+                # A gap after each column: "Miloradovich" touched its blocks and "+1 rout"
+                # the card's face.
+                name.grid(row=row, column=0, sticky="w", padx=(0, 10))
                 units = ttk.Label(box, style="Body.TLabel", width=14)
-                units.grid(row=row, column=1, sticky="w")
+                units.grid(row=row, column=1, sticky="w", padx=(0, 10))
                 ttk.Label(box, text=penalty_text(spec.id), style="Muted.TLabel").grid(
-                    row=row, column=2, sticky="w", padx=4
+                    row=row, column=2, sticky="w", padx=(0, 10)
                 )
                 face = ttk.Label(box, style="Muted.TLabel", width=6)
                 face.grid(row=row, column=3, sticky="w")

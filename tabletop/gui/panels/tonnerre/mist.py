@@ -13,6 +13,7 @@ from tkinter import ttk
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import FRENCH, TonnerreState, visible_mist
 from tabletop.gui import theme
+from tabletop.gui.panels.tonnerre.flow import wrap_to_width
 from tabletop.gui.widgets import style
 
 
@@ -29,7 +30,8 @@ class MistView(ttk.LabelFrame):
     def __init__(self, master: tk.Misc) -> None:
         super().__init__(master, text="Mist of Austerlitz (Soult)", padding=6)
         self.state_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
-        self.state_label.pack(anchor="w")
+        self.state_label.pack(anchor="w", fill="x")
+        wrap_to_width(self.state_label)
         self.look_button = ttk.Button(
             self, text="French player: look at the marker", command=self.ask
         )
@@ -48,11 +50,11 @@ class MistView(ttk.LabelFrame):
             self.handover, text="I am French, show the marker", command=self.confirm
         )
         self.confirm_button.pack(anchor="w", pady=(8, 0))
-        self.secret = tk.Frame(self, background="#e6ecf7", padx=10, pady=8)
+        self.secret = tk.Frame(self, padx=10, pady=8)
         self.secret_label = tk.Label(
-            self.secret, background="#e6ecf7", foreground=theme.FRENCH, font=style.big(self)
+            self.secret, font=style.big(self), justify="left", anchor="w", wraplength=600
         )
-        self.secret_label.pack(anchor="w")
+        wrap_to_width(self.secret_label).pack(anchor="w", fill="x")
         self.hide_button = ttk.Button(self.secret, text="Hide the marker", command=self.hide)
         self.hide_button.pack(anchor="w", pady=(6, 0))
         self._state: TonnerreState | None = None
@@ -85,7 +87,12 @@ class MistView(ttk.LabelFrame):
         marker = visible_mist(self._state, FRENCH)
         if marker is None:
             return
-        self.secret_label.configure(text=marker_text(marker))
+        # The French ink on the paper of the theme in use, read now: a fixed light ground
+        # under the dark theme's light blue ink left the marker unreadable.
+        self.secret.configure(background=style.PAPER)
+        self.secret_label.configure(
+            text=marker_text(marker), background=style.PAPER, foreground=theme.FRENCH
+        )
         self.secret.pack(anchor="w", fill="x", pady=(6, 0))
 
     def hide(self) -> None:

@@ -13,6 +13,7 @@ from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.tonnerre import owner
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import game_data
+from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
 from tabletop.gui.widgets.actor import sentence
 
 Done = Callable[[], None]
@@ -35,12 +36,15 @@ class UnitCounts(ttk.LabelFrame):
         )
         self.start_game = start
         data = game_data()
-        ttk.Label(
+        intro = ttk.Label(
             self,
             text=f"The text lost them. French blocks add up to {data.unit_totals['French']}, "
             f"Coalition blocks to {data.unit_totals['Coalition']} [Matériel].",
             style="Muted.TLabel",
-        ).grid(row=0, column=0, columnspan=6, sticky="w")
+            wraplength=600,
+            justify="left",
+        )
+        wrap_to_width(intro).grid(row=0, column=0, columnspan=6, sticky="ew")
         self.spins: dict[str, ttk.Spinbox] = {}
         for i, spec in enumerate(data.commands):
             ttk.Label(self, text=spec.name).grid(row=1 + i // 3, column=(i % 3) * 2, sticky="e")
@@ -54,8 +58,8 @@ class UnitCounts(ttk.LabelFrame):
         )
         self.start_button = ttk.Button(self, text="Place the units and start", command=self.start)
         self.start_button.grid(row=6, column=3, columnspan=3, sticky="w")
-        self.error = ttk.Label(self, style="Error.TLabel", wraplength=600)
-        self.error.grid(row=7, column=0, columnspan=6, sticky="w")
+        self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
+        wrap_to_width(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
 
     def start(self) -> bool:
         """Check, keep (if asked) and dispatch the counts."""
@@ -86,55 +90,57 @@ class PrintedData(ttk.Frame):
         tracks.pack(fill="x", pady=(0, 6))
         self.track_fields: dict[str, tuple[ttk.Spinbox, ttk.Entry, ttk.Entry]] = {}
         self.track_buttons: dict[str, ttk.Button] = {}
-        for row, side in enumerate(data.sides):
-            ttk.Label(tracks, text=f"{side}: boxes before B").grid(row=row, column=0, sticky="w")
-            length = ttk.Spinbox(tracks, from_=1, to=60, width=4)
-            rout = ttk.Entry(tracks, width=12)
-            minus = ttk.Entry(tracks, width=12)
+        for side in data.sides:
+            line = Flow(tracks)
+            line.pack(fill="x", pady=1)
+            labels = [f"{s}: boxes before B" for s in data.sides]
+            length = ttk.Spinbox(
+                line.field(f"{side}: boxes before B", as_wide_as=labels), from_=1, to=60, width=4
+            )
+            rout = ttk.Entry(line.field("rout boxes"), width=12)
+            minus = ttk.Entry(line.field("'-1' boxes"), width=12)
+            for field in (length, rout, minus):
+                field.pack(side="left")
             known = data.tracks[side]
             if known.length is not None:
                 length.set(str(known.length))
                 rout.insert(0, ", ".join(str(b) for b in sorted(known.rout_boxes)))
                 minus.insert(0, ", ".join(str(b) for b in sorted(known.minus_one_boxes)))
-            length.grid(row=row, column=1, padx=4)
-            ttk.Label(tracks, text="rout boxes").grid(row=row, column=2)
-            rout.grid(row=row, column=3, padx=4)
-            ttk.Label(tracks, text="'-1' boxes").grid(row=row, column=4)
-            minus.grid(row=row, column=5, padx=4)
-            button = ttk.Button(tracks, text="Keep", command=self._keeper(side))
-            button.grid(row=row, column=6)
+            button = ttk.Button(line, text="Keep", command=self._keeper(side))
+            line.add(button)
             self.track_buttons[side] = button
             self.track_fields[side] = (length, rout, minus)
         morale = ttk.LabelFrame(self, text="Morale track [1 Setup 3]", padding=6)
         morale.pack(fill="x", pady=(0, 6))
-        ttk.Label(morale, text="first box").pack(side="left")
-        self.morale_low = ttk.Spinbox(morale, from_=0, to=60, width=4)
-        self.morale_low.pack(side="left", padx=(2, 8))
-        ttk.Label(morale, text="last box").pack(side="left")
-        self.morale_high = ttk.Spinbox(morale, from_=0, to=60, width=4)
-        self.morale_high.pack(side="left", padx=(2, 8))
+        line = Flow(morale)
+        line.pack(fill="x")
+        self.morale_low = ttk.Spinbox(line.field("first box"), from_=0, to=60, width=4)
+        self.morale_low.pack(side="left")
+        self.morale_high = ttk.Spinbox(line.field("last box"), from_=0, to=60, width=4)
+        self.morale_high.pack(side="left")
         if data.morale_track is not None:
             self.morale_low.set(str(data.morale_track[0]))
             self.morale_high.set(str(data.morale_track[1]))
-        self.morale_button = ttk.Button(morale, text="Keep", command=self.keep_morale)
-        self.morale_button.pack(side="left")
+        self.morale_button = ttk.Button(line, text="Keep", command=self.keep_morale)
+        line.add(self.morale_button)
         mist = ttk.LabelFrame(self, text="The five Mist markers [1 Setup 4]", padding=6)
         mist.pack(fill="x", pady=(0, 6))
+        line = Flow(mist)
+        line.pack(fill="x")
         self.mist_entries = []
         for i in range(data.mist_markers):
-            ttk.Label(mist, text=f"{i + 1}").pack(side="left")
-            entry = ttk.Entry(mist, width=8)
+            entry = ttk.Entry(line.field(f"{i + 1}"), width=8)
             if data.mist_values:
                 entry.insert(0, data.mist_values[i])
-            entry.pack(side="left", padx=(2, 8))
+            entry.pack(side="left")
             self.mist_entries.append(entry)
-        self.mist_button = ttk.Button(mist, text="Keep", command=self.keep_mist)
-        self.mist_button.pack(side="left")
+        self.mist_button = ttk.Button(line, text="Keep", command=self.keep_mist)
+        line.add(self.mist_button)
         self._card_form(data.commands[0].name)
-        self.error = ttk.Label(self, style="Error.TLabel", wraplength=640)
-        self.error.pack(anchor="w")
-        self.note = ttk.Label(self, style="Muted.TLabel")
-        self.note.pack(anchor="w")
+        self.error = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
+        wrap_to_width(self.error).pack(anchor="w", fill="x")
+        self.note = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
+        wrap_to_width(self.note).pack(anchor="w", fill="x")
 
     def _keeper(self, side: str) -> Callable[[], bool]:
         return lambda: self.keep_track(side)
@@ -143,37 +149,35 @@ class PrintedData(ttk.Frame):
         data = game_data()
         card = ttk.LabelFrame(self, text="A command card's action [1 The Command Cards]", padding=6)
         card.pack(fill="x")
-        row = ttk.Frame(card)
-        row.pack(anchor="w")
+        row = Flow(card)
+        row.pack(fill="x")
         self.card_command = ttk.Combobox(
-            row, state="readonly", width=14, values=[c.name for c in data.commands]
+            row.field("Command"), state="readonly", width=14, values=[c.name for c in data.commands]
         )
         self.card_command.set(first)
-        self.card_face = ttk.Combobox(row, state="readonly", width=6, values=FACES)
+        self.card_face = ttk.Combobox(row.field("face"), state="readonly", width=6, values=FACES)
         self.card_face.set(FACES[0])
-        self.card_kind = ttk.Combobox(row, state="readonly", width=9, values=KINDS)
+        self.card_kind = ttk.Combobox(row.field("kind"), state="readonly", width=9, values=KINDS)
         self.card_kind.set(KINDS[0])
-        self.card_name = ttk.Entry(row, width=18)
+        self.card_name = ttk.Entry(row.field("name"), width=18)
         self.card_effect = ttk.Combobox(
-            row, state="readonly", width=22, values=data.defense_effects
+            row.field("Defense effect"), state="readonly", width=22, values=data.defense_effects
         )
         self.card_effect.set(data.defense_effects[0])
-        for label, widget in (
-            ("Command", self.card_command),
-            ("face", self.card_face),
-            ("kind", self.card_kind),
-            ("name", self.card_name),
-            ("Defense effect", self.card_effect),
+        for widget in (
+            self.card_command,
+            self.card_face,
+            self.card_kind,
+            self.card_name,
+            self.card_effect,
         ):
-            ttk.Label(row, text=label).pack(side="left")
-            widget.pack(side="left", padx=(2, 6))
-        chart = ttk.Frame(card)
-        chart.pack(anchor="w", pady=4)
+            widget.pack(side="left")
+        chart = Flow(card)
+        chart.pack(fill="x", pady=4)
         self.chart_entries = []
         for roll in range(1, 7):
-            ttk.Label(chart, text=f"{roll}:").pack(side="left")
-            entry = ttk.Entry(chart, width=10)
-            entry.pack(side="left", padx=(2, 6))
+            entry = ttk.Entry(chart.field(f"{roll}:"), width=10)
+            entry.pack(side="left")
             self.chart_entries.append(entry)
         self.card_button = ttk.Button(card, text="Keep this card action", command=self.keep_card)
         self.card_button.pack(anchor="w")

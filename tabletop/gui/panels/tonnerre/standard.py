@@ -6,6 +6,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable, Mapping
 from fractions import Fraction
+from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
@@ -14,7 +15,9 @@ from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import OTHER, TonnerreState
-from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.rollbox import NAME_WIDTH, RollBox
 
 Act = Callable[[Mapping[str, Any]], bool]
 
@@ -22,6 +25,13 @@ Act = Callable[[Mapping[str, Any]], bool]
 def names_to_ids() -> dict[str, str]:
     """Command names as shown, to their ids."""
     return {c.name: c.id for c in game_data().commands}
+
+
+def outcome_width(widget: tk.Misc) -> int:
+    """Pixels for the outcome names left of the odds bars, so that no bar covers one: the
+    sentence shown while a card is not entered was cut to "card not entered: reac"."""
+    font = tkfont.Font(widget, font=style.body(widget))
+    return max(NAME_WIDTH, font.measure(cards.UNREAD) + 12)
 
 
 def _combo(master: tk.Misc, width: int = 16) -> ttk.Combobox:
@@ -38,67 +48,59 @@ class StandardView(ttk.Frame):
         self.attack_open = False
         attack = ttk.LabelFrame(self, text="Attack [2 Play Sequence] [4 Attack Results]", padding=6)
         attack.pack(fill="x", pady=(0, 6))
-        row = ttk.Frame(attack)
-        row.pack(anchor="w")
-        ttk.Label(row, text="Command").pack(side="left")
-        self.attacker = _combo(row)
-        self.attacker.pack(side="left", padx=4)
-        ttk.Label(row, text="Target").pack(side="left")
-        self.target = _combo(row)
-        self.target.pack(side="left", padx=4)
-        row = ttk.Frame(attack)
-        row.pack(anchor="w", pady=(2, 0))
-        ttk.Label(row, text="Card action").pack(side="left")
-        self.card_action = ttk.Combobox(row, width=16)
-        self.card_action.pack(side="left", padx=4)
-        ttk.Label(row, text="Modifier").pack(side="left")
-        self.modifier = ttk.Spinbox(row, from_=-3, to=3, width=3)
+        row = Flow(attack)
+        row.pack(fill="x")
+        self.attacker = _combo(row.field("Command"))
+        self.target = _combo(row.field("Target"))
+        self.card_action = ttk.Combobox(row.field("Card action"), width=16)
+        self.modifier = ttk.Spinbox(row.field("Modifier"), from_=-3, to=3, width=3)
         self.modifier.set("0")
-        self.modifier.pack(side="left", padx=4)
+        for field in (self.attacker, self.target, self.card_action, self.modifier):
+            field.pack(side="left")
         for widget in (self.attacker, self.card_action):
             widget.bind("<<ComboboxSelected>>", lambda e: self._changed())
         self.modifier.configure(command=self._changed)
-        self.rollbox = RollBox(attack, "1d6", self.odds, self.roll_attack, verb="Attack: roll")
+        self.rollbox = RollBox(
+            attack,
+            "1d6",
+            self.odds,
+            self.roll_attack,
+            verb="Attack: roll",
+            label_width=outcome_width(self),
+        )
         self.rollbox.pack(anchor="w", fill="x")
 
         more = ttk.LabelFrame(self, text="Other actions", padding=6)
         more.pack(fill="x")
-        line = ttk.Frame(more)
-        line.pack(anchor="w", pady=2)
-        ttk.Label(line, text="Reinforce from").pack(side="left")
-        self.source = _combo(line, 14)
-        self.source.pack(side="left", padx=4)
-        ttk.Label(line, text="to").pack(side="left")
-        self.destination = _combo(line, 14)
-        self.destination.pack(side="left", padx=4)
-        self.reinforce_units = ttk.Spinbox(line, from_=1, to=5, width=3)
+        line = Flow(more)
+        line.pack(fill="x", pady=2)
+        self.source = _combo(line.field("Reinforce from"), 14)
+        self.destination = _combo(line.field("to"), 14)
+        self.reinforce_units = ttk.Spinbox(line.field("units"), from_=1, to=5, width=3)
         self.reinforce_units.set("1")
-        self.reinforce_units.pack(side="left", padx=4)
+        for field in (self.source, self.destination, self.reinforce_units):
+            field.pack(side="left")
         self.reinforce_button = ttk.Button(line, text="Reinforce", command=self.reinforce)
-        self.reinforce_button.pack(side="left", padx=4)
-        line = ttk.Frame(more)
-        line.pack(anchor="w", pady=2)
-        ttk.Label(line, text="Other card action of").pack(side="left")
-        self.other_command = _combo(line, 14)
-        self.other_command.pack(side="left", padx=4)
+        line.add(self.reinforce_button)
+        line = Flow(more)
+        line.pack(fill="x", pady=2)
+        self.other_command = _combo(line.field("Other card action of"), 14)
+        self.other_command.pack(side="left")
         self.other_text = ttk.Entry(line, width=24)
-        self.other_text.pack(side="left", padx=4)
         self.other_button = ttk.Button(line, text="Done", command=self.other)
-        self.other_button.pack(side="left", padx=4)
-        line = ttk.Frame(more)
-        line.pack(anchor="w", pady=2)
+        line.add(self.other_text, self.other_button)
+        line = Flow(more)
+        line.pack(fill="x", pady=2)
         self.napoleon_button = ttk.Button(
             line, text="Napoleon: French morale +2", command=lambda: self.act({"kind": "napoleon"})
         )
-        self.napoleon_button.pack(side="left")
         self.pass_button = ttk.Button(
             line, text="Pass (French, turn 1)", command=lambda: self.act({"kind": "pass"})
         )
-        self.pass_button.pack(side="left", padx=6)
         self.extra_button = ttk.Button(line, text="Extra Action", command=self.extra)
-        self.extra_button.pack(side="left")
+        line.add(self.napoleon_button, self.pass_button, self.extra_button)
         self.reason = ttk.Label(more, style="Muted.TLabel", wraplength=680, justify="left")
-        self.reason.pack(anchor="w")
+        wrap_to_width(self.reason).pack(anchor="w", fill="x")
 
     # -- redraw --------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.core.errors import TabletopError
 from tabletop.games.tonnerre import owner, tactics
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OTHER, TonnerreState
+from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
@@ -28,8 +29,10 @@ class HandBox(ttk.LabelFrame):
     def __init__(self, master: tk.Misc, side: str, act: Act) -> None:
         super().__init__(master, text=f"{side} tactics hand", padding=6)
         self.side, self.act = side, act
-        self.count = ttk.Label(self, style="Body.TLabel", foreground=INK[side])
-        self.count.pack(anchor="w")
+        self.count = ttk.Label(
+            self, style="Body.TLabel", foreground=INK[side], wraplength=640, justify="left"
+        )
+        wrap_to_width(self.count).pack(anchor="w", fill="x")
         self.show_button = ttk.Button(self, text=f"{side} player: show my hand", command=self.ask)
         self.show_button.pack(anchor="w", pady=(4, 0))
         self.handover = tk.Frame(self, background=style.CARD_BACK, padx=14, pady=10)
@@ -91,43 +94,47 @@ class HandBox(ttk.LabelFrame):
         known = tactics.cards()
         if self.side not in state.hands_built:
             mine = [c for c in known.values() if c.colour == self.side]
+            first = Flow(self.cards_frame)
+            first.pack(fill="x")
             self.choice = ttk.Combobox(
-                self.cards_frame,
-                state="readonly",
-                width=30,
-                values=[f"{c.number} {c.name}" for c in mine],
+                first, state="readonly", width=30, values=[f"{c.number} {c.name}" for c in mine]
             )
-            self.choice.pack(side="left")
             self.choose_button = ttk.Button(
-                self.cards_frame, text="Choose; draw the rest", command=self.choose
+                first, text="Choose; draw the rest", command=self.choose
             )
-            self.choose_button.pack(side="left", padx=4)
+            first.add(self.choice, self.choose_button)
         for number in tactics.hand(state, self.side):
             card = known[number]
+            # The card's text wraps in what the two buttons leave of the row.
             row = ttk.Frame(self.cards_frame)
             row.pack(anchor="w", fill="x")
+            row.columnconfigure(0, weight=1)
             success = f" (success on {card.success[0]}-{card.success[1]})" if card.success else ""
             label = ttk.Label(
-                row, text=f"{card.name} [{card.colour}]{success}: {card.text}", wraplength=520
+                row,
+                text=f"{card.name} [{card.colour}]{success}: {card.text}",
+                wraplength=420,
+                justify="left",
             )
-            label.pack(side="left")
-            play = ttk.Button(row, text="Play", command=self._player(number, "play_tactic"))
-            play.pack(side="right")
-            if card.colour != self.side:
-                play.state(["disabled"])
+            wrap_to_width(label).grid(row=0, column=0, sticky="ew")
             discard = ttk.Button(
                 row, text="Discard", command=self._player(number, "discard_tactic")
             )
-            discard.pack(side="right", padx=2)
+            discard.grid(row=0, column=1, padx=2)
+            play = ttk.Button(row, text="Play", command=self._player(number, "play_tactic"))
+            play.grid(row=0, column=2)
+            if card.colour != self.side:
+                play.state(["disabled"])
             self.rows[number], self.play_buttons[number] = label, play
             self.discard_buttons[number] = discard
-        line = ttk.Frame(self.cards_frame)
-        line.pack(anchor="w", pady=(4, 0))
-        ttk.Label(line, text="Real dice for a success roll (or leave empty):").pack(side="left")
-        self.typed_roll = ttk.Entry(line, width=4)
-        self.typed_roll.pack(side="left", padx=4)
+        line = Flow(self.cards_frame)
+        line.pack(fill="x", pady=(4, 0))
+        self.typed_roll = ttk.Entry(
+            line.field("Real dice for a success roll (or leave empty):"), width=4
+        )
+        self.typed_roll.pack(side="left")
         self.hide_button = ttk.Button(line, text="Hide my hand", command=self.hide)
-        self.hide_button.pack(side="left", padx=(12, 0))
+        line.add(self.hide_button)
         self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
 
     def _player(self, number: int, kind: str) -> Callable[[], bool]:
@@ -167,41 +174,40 @@ class TacticsPage(ttk.Frame):
     def __init__(self, master: tk.Misc, act: Act, saved: Callable[[], None]) -> None:
         super().__init__(master, padding=6)
         self.saved = saved
-        ttk.Label(
+        intro = ttk.Label(
             self,
             text="Optional rule [6 Tactics Cards]: choose 1 card of your colour, draw 2 more and "
             "3 from the combined deck; only your colour is playable; at most 3 replacement "
             "draws per game.",
             style="Muted.TLabel",
             wraplength=700,
-        ).pack(anchor="w")
+            justify="left",
+        )
+        wrap_to_width(intro).pack(anchor="w", fill="x")
         self.hands = {side: HandBox(self, side, act) for side in (COALITION, FRENCH)}
         for box in self.hands.values():
             box.pack(fill="x", pady=(4, 4))
         form = ttk.LabelFrame(self, text="Enter a tactics card as printed (once)", padding=6)
         form.pack(fill="x")
-        row = ttk.Frame(form)
-        row.pack(anchor="w")
-        self.number = ttk.Spinbox(row, from_=1, to=26, width=3)
+        row = Flow(form)
+        row.pack(fill="x")
+        self.number = ttk.Spinbox(row.field("No."), from_=1, to=26, width=3)
         self.number.set("1")
-        self.name = ttk.Entry(row, width=20)
-        self.colour = ttk.Combobox(row, state="readonly", width=10, values=tactics.COLOURS)
+        self.name = ttk.Entry(row.field("name"), width=20)
+        self.colour = ttk.Combobox(
+            row.field("colour"), state="readonly", width=10, values=tactics.COLOURS
+        )
         self.colour.set(tactics.COLOURS[0])
-        self.success = ttk.Entry(row, width=5)
-        for label, widget in (
-            ("No.", self.number),
-            ("name", self.name),
-            ("colour", self.colour),
-            ("success roll", self.success),
-        ):
-            ttk.Label(row, text=label).pack(side="left")
-            widget.pack(side="left", padx=(2, 6))
-        self.text = ttk.Entry(form, width=70)
-        self.text.pack(anchor="w", pady=2)
+        self.success = ttk.Entry(row.field("success roll"), width=5)
+        for widget in (self.number, self.name, self.colour, self.success):
+            widget.pack(side="left")
+        # The card's text: as wide as the form, not a fixed 70 letters past a narrow panel.
+        self.text = ttk.Entry(form, width=30)
+        self.text.pack(anchor="w", fill="x", pady=2)
         self.keep_button = ttk.Button(form, text="Keep this card", command=self.keep)
         self.keep_button.pack(anchor="w")
-        self.note = ttk.Label(form, style="Muted.TLabel")
-        self.note.pack(anchor="w")
+        self.note = ttk.Label(form, style="Muted.TLabel", wraplength=640, justify="left")
+        wrap_to_width(self.note).pack(anchor="w", fill="x")
 
     def show(self, state: TonnerreState) -> None:
         """Redraw both hands hidden, and how many cards are entered."""

@@ -7,28 +7,50 @@ shows "?"; rout boxes are outlined red and marked R, "-1" boxes R-1, the last bo
 from __future__ import annotations
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.games.tonnerre.data import MARK_BROKEN, MARK_MINUS_ONE, MARK_ROUT, game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 from tabletop.gui import theme
+from tabletop.gui.panels.tonnerre.flow import wrap_to_width
 from tabletop.gui.widgets import style
 
 BOX = 24
+"""Pixels of a box at the default text size (boxes grow with the text)."""
 GAP = 3
-LEFT = 196
-ROW = 34
 INK = theme.SideInk({COALITION: "ALLIED", FRENCH: "FRENCH"})
 
 
 class TracksView(tk.Canvas):
-    """All five tracks on one canvas."""
+    """All five tracks on one canvas, as wide as what it draws.
+
+    The boxes start after the widest row name, each box holds its widest mark ("R-1"), each
+    time box its period on two lines (the casualties towards the next period under "Time"),
+    and the canvas is as wide as its last box, all measured in the fonts of the text size
+    chosen: fixed sizes cut the time note to "3/10 los" and, at a larger text size, the last
+    period off the panel.
+    """
 
     def __init__(self, master: tk.Misc) -> None:
-        super().__init__(
-            master, height=5 * ROW + 6, width=LEFT + 22 * (BOX + GAP), highlightthickness=0
+        super().__init__(master, highlightthickness=0, background=style.PAPER)
+        bold = tkfont.Font(self, font=style.bold(self))
+        small = tkfont.Font(self, font=style.small(self))
+        self.box = max(BOX, small.measure("R-1") + 4, small.metrics("linespace") + 2)
+        """Pixels of a box's side."""
+        self.row = self.box + 10
+        """Pixels from one track to the next."""
+        self.left = 4 + max(bold.measure(f"{s} casualties") for s in (COALITION, FRENCH))
+        self.left += self.box // 2
+        """Where the boxes start: after the widest row name."""
+        self.period = max(
+            max(small.measure(name), small.measure(hours)) + 16
+            for _, name, hours in game_data().periods
         )
-        self.configure(background=style.PAPER)
+        """Pixels of a time box's width."""
+        self.tall = max(self.box, 2 * small.metrics("linespace") + 6)
+        """Pixels of a time box's height: the period's name above its hours."""
+        self.configure(height=4 * self.row + self.tall + 16, width=1)
         self.shown: dict[str, str] = {}
         """What each row shows, as text (read by tests and screen readers)."""
 
@@ -36,80 +58,105 @@ class TracksView(tk.Canvas):
         """Redraw from the state."""
         self.delete("all")
         self.shown = {}
-        row = 0
+        y = 6
         for side in (COALITION, FRENCH):
-            self._morale(row, side, state.army(side).morale)
-            row += 1
-        self._time(row, state)
-        row += 1
+            self._morale(y, side, state.army(side).morale)
+            y += self.row
+        self._time(y, state)
+        y += self.tall + self.row - self.box
         for side in (COALITION, FRENCH):
-            self._casualties(row, side, state)
-            row += 1
+            self._casualties(y, side, state)
+            y += self.row
+        drawn = self.bbox("all")
+        self.configure(width=(drawn[2] if drawn else self.left) + 6)
 
-    def _label(self, row: int, text: str, colour: str) -> int:
-        y = 6 + row * ROW
-        self.create_text(4, y + BOX // 2, text=text, anchor="w", fill=colour, font=style.bold(self))
-        return y
+    def _label(self, y: int, text: str, colour: str) -> None:
+        self.create_text(
+            4, y + self.box // 2, text=text, anchor="w", fill=colour, font=style.bold(self)
+        )
 
     def _box(self, x: int, y: int, text: str, *, fill: str, outline: str, width: int = 1) -> None:
-        self.create_rectangle(x, y, x + BOX, y + BOX, fill=fill, outline=outline, width=width)
-        self.create_text(x + BOX // 2, y + BOX // 2, text=text, font=style.small(self))
+        """A box and its number, in the theme's ink (black text vanished on dark boxes)."""
+        self.create_rectangle(
+            x, y, x + self.box, y + self.box, fill=fill, outline=outline, width=width
+        )
+        self.create_text(
+            x + self.box // 2, y + self.box // 2, text=text, fill=style.INK, font=style.small(self)
+        )
 
-    def _morale(self, row: int, side: str, morale: int) -> None:
+    def _morale(self, y: int, side: str, morale: int) -> None:
         """The owner's printed track; until entered, 0 to the highest start (the boxes the
         text shows) and a "?" where the printed track's last box is not known."""
-        y = self._label(row, f"{side} morale", INK[side])
+        self._label(y, f"{side} morale", INK[side])
         data = game_data()
         low, high = data.morale_track or (0, max(*data.start_morale.values(), morale))
         for index, value in enumerate(range(min(low, morale), max(high, morale) + 1)):
-            x = LEFT + index * (BOX + GAP)
-            on = value == morale
-            self._box(x, y, str(value), fill=INK[side] if on else "white", outline=style.GREY)
-            if on:
-                self.create_text(
-                    x + BOX // 2, y + BOX // 2, text=str(value), fill="white", font=style.bold(self)
-                )
+            x = self.left + index * (self.box + GAP)
+            if value != morale:
+                self._box(x, y, str(value), fill=style.PAPER, outline=style.MUTED)
+                continue
+            # The marker in the side's ink, its number in the paper's colour: light on the
+            # dark ink of the light theme, dark on the light ink of the dark theme.
+            self.create_rectangle(
+                x, y, x + self.box, y + self.box, fill=INK[side], outline=INK[side]
+            )
+            self.create_text(
+                x + self.box // 2,
+                y + self.box // 2,
+                text=str(value),
+                fill=style.PAPER,
+                font=style.bold(self),
+            )
         if data.morale_track is None:
-            x = LEFT + (max(high, morale) - min(low, morale) + 1) * (BOX + GAP)
+            x = self.left + (max(high, morale) - min(low, morale) + 1) * (self.box + GAP)
             self._box(x, y, "?", fill=style.PAPER, outline=style.GREY)
         self.shown[f"{side} morale"] = str(morale)
 
-    def _time(self, row: int, state: TonnerreState) -> None:
+    def _time(self, y: int, state: TonnerreState) -> None:
         data = game_data()
-        y = self._label(row, "Time", style.INK)
-        width = 6 * (BOX + GAP)
+        self.create_text(
+            4, y + self.tall // 4, text="Time", anchor="w", fill=style.INK, font=style.bold(self)
+        )
+        width = self.period
         for index, (_, name, hours) in enumerate(data.periods):
-            x = LEFT + index * (width + GAP)
+            x = self.left + index * (width + GAP)
             on = index == state.time
             self.create_rectangle(
-                x, y, x + width, y + BOX, fill=style.MARKER if on else "white", outline=style.GREY
+                x,
+                y,
+                x + width,
+                y + self.tall,
+                fill=style.MARKER if on else style.PAPER,
+                outline=style.MUTED,
             )
             self.create_text(
                 x + width // 2,
-                y + BOX // 2,
-                text=f"{name} {hours}",
+                y + self.tall // 2,
+                text=f"{name}\n{hours}",
+                justify="center",
                 fill="white" if on else style.INK,
                 font=style.small(self),
             )
-        x = LEFT + 3 * (width + GAP) + 6
         nxt = [n for n in data.advance_at if n > state.combined_casualties]
         note = f"{state.combined_casualties} lost"
         if nxt:
             note = f"{state.combined_casualties}/{nxt[0]} lost"
-        self.create_text(x, y + BOX // 2, text=note, anchor="w", font=style.small(self))
+        self.create_text(
+            4, y + 3 * self.tall // 4, text=note, anchor="w", fill=style.INK, font=style.small(self)
+        )
         _, name, hours = data.periods[state.time]
         self.shown["time"] = f"{name} ({hours})"
 
-    def _casualties(self, row: int, side: str, state: TonnerreState) -> None:
+    def _casualties(self, y: int, side: str, state: TonnerreState) -> None:
         army = state.army(side)
-        y = self._label(row, f"{side} casualties", INK[side])
+        self._label(y, f"{side} casualties", INK[side])
         track = game_data().tracks[side]
         last = track.length + 1 if track.length is not None else max(army.casualties + 3, 8)
         marks = []
         for box in range(1, min(last, 25) + 1):
-            x = LEFT + (box - 1) * (BOX + GAP)
+            x = self.left + (box - 1) * (self.box + GAP)
             mark = state.mark(side, box)
-            text, outline, width = str(box), style.GREY, 1
+            text, outline, width = str(box), style.MUTED, 1
             if mark == MARK_BROKEN:
                 text, outline, width = "B", style.TRIGGER, 2
             elif mark == MARK_MINUS_ONE:
@@ -123,21 +170,27 @@ class TracksView(tk.Canvas):
                 x,
                 y,
                 text,
-                fill=style.TRIGGER_FILL if filled else "white",
+                fill=style.TRIGGER_FILL if filled else style.PAPER,
                 outline=outline,
                 width=width,
             )
             if box == army.casualties:
-                self.create_oval(x + 3, y + 3, x + BOX - 3, y + BOX - 3, outline=INK[side], width=3)
+                self.create_oval(
+                    x + 3, y + 3, x + self.box - 3, y + self.box - 3, outline=INK[side], width=3
+                )
             marks.append(text)
         self.shown[f"{side} casualties"] = " ".join(marks)
 
 
 def legend(master: tk.Misc) -> ttk.Label:
-    """The key under the tracks."""
-    return ttk.Label(
-        master,
-        text="R: rout test  R-1: morale -1, then rout test  B: Broken  ?: not entered yet "
-        "(the app asks when it is reached)",
-        style="Muted.TLabel",
+    """The key under the tracks (pack it with fill="x": it wraps at its width)."""
+    return wrap_to_width(
+        ttk.Label(
+            master,
+            text="R: rout test  R-1: morale -1, then rout test  B: Broken  ?: not entered yet "
+            "(the app asks when it is reached)",
+            style="Muted.TLabel",
+            wraplength=780,
+            justify="left",
+        )
     )
