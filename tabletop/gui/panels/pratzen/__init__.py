@@ -20,10 +20,12 @@ from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.pratzen.combat import CombatPage
 from tabletop.gui.panels.pratzen.events import EventsPage
-from tabletop.gui.panels.pratzen.morale import MoraleView
+from tabletop.gui.panels.pratzen.form import wrapping
+from tabletop.gui.panels.pratzen.morale import MoraleCharts, MoraleView
 from tabletop.gui.panels.pratzen.reinforce import ReinforcementsPage
 from tabletop.gui.panels.pratzen.rolls import RollsPage
 from tabletop.gui.panels.pratzen.setup import SetupPage
+from tabletop.gui.panels.pratzen.tabs import TabTips
 from tabletop.gui.panels.pratzen.track import TurnStrip
 from tabletop.gui.panels.pratzen.units import UnitsPage
 from tabletop.gui.widgets import style
@@ -51,8 +53,8 @@ class Panel(GamePanel):
     PREFERRED_WIDTH = 760
 
     setup = Page("Set-up", SetupPage)
-    rolls = Page("Engagement & fire", RollsPage)
-    combat = Page("Close combat", CombatPage)
+    rolls = Page("Fire", RollsPage)
+    combat = Page("Combat", CombatPage)
     units = Page("Units & losses", UnitsPage)
     reinforcements = Page("Reinforcements", ReinforcementsPage)
     events = Page("Events", EventsPage)
@@ -64,21 +66,20 @@ class Panel(GamePanel):
         self.actor = Actor(session, app)
         self.turn = TurnStrip(self, self.actor)
         self.turn.pack(fill="x")
-        charts = ttk.Frame(self)
-        charts.pack(fill="x", pady=(4, 0))
-        self.morale = {side: MoraleView(charts, side) for side in data.sides()}
-        for column, view in enumerate(self.morale.values()):
-            view.grid(row=0, column=column, sticky="nw", padx=(0, 12))
+        self.charts_row = MoraleCharts(self, data.sides())
+        self.charts_row.pack(fill="x", pady=(4, 0))
+        self.morale: dict[str, MoraleView] = self.charts_row.views
         self.banner = ttk.Label(
             self,
             foreground="white",
             background=style.ERROR,
             font=style.bold(self),
-            wraplength=700,
             padding=(6, 3),
         )
+        wrapping(self.banner, margin=16)
         self.book: Pages[PratzenPage] = Pages(self, self._fill_now)
         self.book.pack(fill="both", expand=True, pady=(4, 0))
+        self.tab_tips = TabTips(self.book)
         self.book.page(Panel.setup, lambda body: SetupPage(body, self.actor))
         self.book.page(Panel.rolls, lambda body: RollsPage(body, self.actor))
         self.book.page(Panel.combat, lambda body: CombatPage(body, self.actor))

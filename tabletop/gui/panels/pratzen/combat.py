@@ -14,7 +14,7 @@ from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
-from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.panels.pratzen.form import Table, wrapping
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
 
@@ -31,32 +31,32 @@ class CombatPage(ttk.Frame):
         super().__init__(master)
         self.actor = actor
         sums = section(self, "Add up the stacks (top unit + 1 per other good-order unit)")
-        self.sums = Form(sums)
+        self.sums = Table(sums, ("Top units' strengths", "Other good-order units"))
         self.sums.pack(anchor="w")
-        self.sums.text("attacker_tops", "Attacker: top units' strengths", width=12)
-        self.sums.number("attacker_others", "other good-order units", 0, 60, 0)
-        self.sums.text("defender_tops", "Defender: top units' strengths", width=12)
-        self.sums.number("defender_others", "other good-order units", 0, 60, 0)
+        self.sums.text("attacker_tops", "Attacker", width=12)
+        self.sums.number("attacker_others", "Attacker", 0, 60, 0)
+        self.sums.text("defender_tops", "Defender", width=12)
+        self.sums.number("defender_others", "Defender", 0, 60, 0)
         row = ttk.Frame(sums)
         row.pack(anchor="w")
         self.use_button = ttk.Button(row, text="Use these totals", command=self.use_totals)
         self.use_button.pack(side="left")
         self.totals_label = ttk.Label(row, style="Muted.TLabel")
         self.totals_label.pack(side="left", padx=8)
-        ttk.Label(
+        help_line = ttk.Label(
             sums,
             text="A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
             "enemy facing them count double [Effects of facing].",
             style="Muted.TLabel",
-            wraplength=640,
-        ).pack(anchor="w")
+        )
+        wrapping(help_line).pack(anchor="w", fill="x")
 
         self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
         self.view.pack(anchor="w", fill="x")
 
         outcome = section(self, "Outcome")
-        self.ask_label = ttk.Label(outcome, style="Body.TLabel", wraplength=640, justify="left")
-        self.ask_label.pack(anchor="w")
+        self.ask_label = ttk.Label(outcome, style="Body.TLabel", justify="left")
+        wrapping(self.ask_label).pack(anchor="w", fill="x")
         ask = ttk.Frame(outcome)
         ask.pack(anchor="w")
         self.attacker_loses = ttk.Button(
@@ -65,21 +65,22 @@ class CombatPage(ttk.Frame):
         self.defender_loses = ttk.Button(
             ask, text="It applies to the defender", command=lambda: self.choose("defender")
         )
-        self.effects_label = ttk.Label(outcome, style="Body.TLabel", wraplength=640, justify="left")
-        self.effects_label.pack(anchor="w", pady=(4, 0))
-        flags = ttk.Frame(outcome)
-        flags.pack(anchor="w", pady=(4, 0))
-        ttk.Label(
-            flags,
+        self.effects_label = ttk.Label(outcome, style="Body.TLabel", justify="left")
+        wrapping(self.effects_label).pack(anchor="w", fill="x", pady=(4, 0))
+        flags_line = ttk.Label(
+            outcome,
             text="Flags (or cavalry with a Leader) of the loser with a D or T:",
             style="Body.TLabel",
-        ).pack(side="left")
+        )
+        wrapping(flags_line).pack(anchor="w", fill="x", pady=(4, 0))
+        flags = ttk.Frame(outcome)
+        flags.pack(anchor="w")
         self.flags_var = tk.StringVar(self, value="1")
         ttk.Spinbox(flags, textvariable=self.flags_var, from_=1, to=20, width=4).pack(side="left")
         self.flags_button = ttk.Button(flags, text="Move the marker", command=self.record)
         self.flags_button.pack(side="left", padx=4)
-        self.error_label = ttk.Label(outcome, style="Error.TLabel", wraplength=640)
-        self.error_label.pack(anchor="w")
+        self.error_label = ttk.Label(outcome, style="Error.TLabel")
+        wrapping(self.error_label).pack(anchor="w", fill="x")
         self.fields: Mapping[str, Any] = {}
         self.loser = ""
         self._show_outcome()

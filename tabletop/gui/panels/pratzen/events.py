@@ -10,7 +10,7 @@ from tkinter import ttk
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.deck import catalogue
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.panels.pratzen.form import Form, chars_for, wrapping
 from tabletop.gui.widgets.actor import Actor, section
 
 
@@ -21,8 +21,8 @@ class EventsPage(ttk.Frame):
         super().__init__(master)
         self.actor = actor
         deck = section(self, "Event deck (optional rule)")
-        self.piles = ttk.Label(deck, style="Body.TLabel", wraplength=640, justify="left")
-        self.piles.pack(anchor="w")
+        self.piles = ttk.Label(deck, style="Body.TLabel", justify="left")
+        wrapping(self.piles).pack(anchor="w", fill="x")
         row = ttk.Frame(deck)
         row.pack(anchor="w", pady=(4, 0))
         self.use_button = ttk.Button(row, text="Use the Event deck", command=self.use)
@@ -38,8 +38,8 @@ class EventsPage(ttk.Frame):
             command=self._redraw,
         )
         self.show_check.pack(anchor="w")
-        self.held_label = ttk.Label(held, style="Body.TLabel", wraplength=640, justify="left")
-        self.held_label.pack(anchor="w")
+        self.held_label = ttk.Label(held, style="Body.TLabel", justify="left")
+        wrapping(self.held_label).pack(anchor="w", fill="x")
         self.card_var = tk.StringVar(self)
         self.card_box = ttk.Combobox(held, textvariable=self.card_var, state="readonly")
         self.card_box.pack(anchor="w")
@@ -55,12 +55,12 @@ class EventsPage(ttk.Frame):
         self.aside_button.pack(side="left", padx=4)
         add = section(self, "Add a printed card (the 55 cards are not in the text)")
         self.add = Form(add)
-        self.add.pack(anchor="w")
-        self.add.text("name", "Name", width=24)
-        self.add.text("text", "Text", width=40)
+        self.add.pack(anchor="w", fill="x")
+        self.add.text("name", "Name", width=24, per_row=1)
+        self.add.text("text", "Text", width=30, per_row=1, stretch=True)
         ttk.Button(add, text="Add card", command=self.add_card).pack(anchor="w")
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=640)
-        self.error_label.pack(anchor="w")
+        self.error_label = ttk.Label(self, style="Error.TLabel")
+        wrapping(self.error_label).pack(anchor="w", fill="x")
         self.state_now: PratzenState | None = None
 
     def use(self) -> None:
@@ -131,5 +131,5 @@ class EventsPage(ttk.Frame):
         lines = [f"{cards[c].name}: {cards[c].text}" for c in mine if c in cards]
         self.held_label.configure(text="\n".join(lines))
         values = [f"{c} ({cards[c].name})" for c in mine if c in cards]
-        self.card_box.configure(values=values)
+        self.card_box.configure(values=values, width=chars_for(self, values, least=20))
         self.card_var.set(values[0])

@@ -1,12 +1,39 @@
-"""Small form rows the Pratzen pages share: a labelled entry, spinbox, combobox or check box."""
+"""Small form rows the Pratzen pages share: a labelled entry, spinbox, combobox or check box,
+a table of them, and labels that wrap to the room they are given."""
 
 from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Sequence
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.gui.widgets import style
+
+MARGIN = 4
+"""Pixels of a combobox's text room beyond its widest choice (its arrow has room of its own)."""
+
+
+def wrapping(label: ttk.Label, margin: int = 4) -> ttk.Label:
+    """Let `label` wrap its text at the width it is given (pack or grid it to fill its row):
+    a fixed wraplength is either too wide for a narrow window or wastes a wide one."""
+
+    def fit(event: tk.Event[tk.Misc]) -> None:
+        room = max(event.width - margin, 40)
+        if str(label.cget("wraplength")) != str(room):
+            label.configure(wraplength=room)
+
+    label.bind("<Configure>", fit, add="+")
+    return label
+
+
+def chars_for(widget: tk.Misc, texts: Sequence[str], least: int = 8) -> int:
+    """A combobox width, in characters, that shows the widest of `texts` whole (measured in
+    the body font: a proportional font's long names outgrow a count of letters)."""
+    font = tkfont.Font(widget, font=style.body(widget))
+    digit = max(font.measure("0"), 1)
+    widest = max((font.measure(t) for t in texts), default=0)
+    return max(least, -(-(widest + MARGIN) // digit))
 
 
 class Form(ttk.Frame):
@@ -19,21 +46,44 @@ class Form(ttk.Frame):
         self._row = 0
         self._col = 0
 
-    def _place(self, label: str, widget: tk.Widget, per_row: int) -> None:
+    def _place(self, label: str, widget: tk.Widget, per_row: int, stretch: bool = False) -> None:
         ttk.Label(self, text=label, style="Body.TLabel").grid(
             row=self._row, column=2 * self._col, sticky="w", padx=(0, 4), pady=2
         )
-        widget.grid(row=self._row, column=2 * self._col + 1, sticky="w", padx=(0, 12), pady=2)
+        column = 2 * self._col + 1
+        widget.grid(
+            row=self._row, column=column, sticky="ew" if stretch else "w", padx=(0, 12), pady=2
+        )
+        if stretch:
+            self.columnconfigure(column, weight=1)
         self._col += 1
         if self._col >= per_row:
             self._col, self._row = 0, self._row + 1
 
-    def text(self, name: str, label: str, width: int = 16, per_row: int = 2) -> ttk.Entry:
-        """A text entry."""
+    def text(
+        self, name: str, label: str, width: int = 16, per_row: int = 2, stretch: bool = False
+    ) -> ttk.Entry:
+        """A text entry; `stretch` widens it to the end of its row (pack the form to fill)."""
         var = tk.StringVar(self)
         widget = ttk.Entry(self, textvariable=var, width=width, font=style.body(self))
         self.vars[name], self.widgets[name] = var, widget
-        self._place(label, widget, per_row)
+        self._place(label, widget, per_row, stretch)
+        return widget
+
+    def line(self, name: str, label: str, width: int = 30, columns: int = 2) -> ttk.Entry:
+        """A text entry on a row of its own, its label above it, as wide as the form (a
+        scenario's name is a sentence; beside the other labels it would be cut)."""
+        if self._col:
+            self._col, self._row = 0, self._row + 1
+        var = tk.StringVar(self)
+        widget = ttk.Entry(self, textvariable=var, width=width, font=style.body(self))
+        self.vars[name], self.widgets[name] = var, widget
+        ttk.Label(self, text=label, style="Body.TLabel").grid(
+            row=self._row, column=0, columnspan=columns, sticky="w", pady=(2, 0)
+        )
+        widget.grid(row=self._row + 1, column=0, columnspan=columns, sticky="ew", pady=(0, 2))
+        self.columnconfigure(columns - 1, weight=1)
+        self._row += 2
         return widget
 
     def number(
@@ -58,7 +108,7 @@ class Form(ttk.Frame):
             textvariable=var,
             values=list(choices),
             state="readonly",
-            width=max([8, *(len(c) + 2 for c in choices)]),
+            width=chars_for(self, choices),
             font=style.body(self),
         )
         self.vars[name], self.widgets[name] = var, widget
@@ -85,9 +135,33 @@ class Form(ttk.Frame):
         self.vars[name].set(value)
 
     def set_choices(self, name: str, choices: Sequence[str]) -> None:
-        """Change the choices of a combobox, keeping the value if it is still one of them."""
+        """Change the choices of a combobox, keeping the value if it is still one of them, and
+        widen it to show the longest whole."""
         widget = self.widgets[name]
         if isinstance(widget, ttk.Combobox):
-            widget.configure(values=list(choices))
+            widget.configure(values=list(choices), width=chars_for(self, choices))
             if str(self.get(name)) not in choices:
                 self.set(name, choices[0] if choices else "")
+
+
+class Table(Form):
+    """A form laid out as a table: one row per label (attacker, defender), one column per
+    heading, so two long labels are not repeated side by side on a narrow page."""
+
+    def __init__(self, master: tk.Misc, headings: Sequence[str]) -> None:
+        super().__init__(master)
+        for column, heading in enumerate(headings, start=1):
+            ttk.Label(self, text=heading, style="Muted.TLabel").grid(
+                row=0, column=column, sticky="w", padx=(0, 12)
+            )
+        self._row = 1
+
+    def _place(self, label: str, widget: tk.Widget, per_row: int, stretch: bool = False) -> None:
+        if self._col == 0:
+            ttk.Label(self, text=label, style="Body.TLabel").grid(
+                row=self._row, column=0, sticky="w", padx=(0, 8), pady=2
+            )
+        widget.grid(row=self._row, column=self._col + 1, sticky="w", padx=(0, 12), pady=2)
+        self._col += 1
+        if self._col >= per_row:
+            self._col, self._row = 0, self._row + 1

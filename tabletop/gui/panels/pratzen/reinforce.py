@@ -11,6 +11,7 @@ from tabletop.core.errors import TabletopError
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
 from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.panels.pratzen.form import wrapping
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 
@@ -41,8 +42,8 @@ class ReinforcementsPage(ttk.Frame):
             row, text="All arrival hexes blocked (delay 5)", command=self.blocked
         )
         self.blocked_button.pack(side="left", padx=4)
-        self.error_label = ttk.Label(roll, style="Error.TLabel", wraplength=640)
-        self.error_label.pack(anchor="w")
+        self.error_label = ttk.Label(roll, style="Error.TLabel")
+        wrapping(self.error_label).pack(anchor="w", fill="x")
 
     def selected(self) -> str:
         """The group selected ("" for none)."""

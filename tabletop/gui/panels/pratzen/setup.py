@@ -16,7 +16,7 @@ from tabletop.core.errors import TabletopError
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
-from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.panels.pratzen.form import Form, chars_for, wrapping
 from tabletop.gui.widgets.actor import Actor, section
 
 FILE_TYPES = [("Pratzen scenario", "*.toml"), ("All files", "*")]
@@ -48,8 +48,8 @@ class SetupPage(ttk.Frame):
 
         head = section(self, "Scenario (from your Playbook)")
         self.head = Form(head)
-        self.head.pack(anchor="w")
-        self.head.text("scenario", "Name", width=30, per_row=1)
+        self.head.pack(anchor="w", fill="x")
+        self.head.line("scenario", "Name")
         self.head.number("turns", "Game Turns", 1, 200, 10, per_row=1)
         self.head.number("french_level", f"{sides[0]} Demoralization Level", 1, 99, 10, per_row=1)
         self.head.number("allied_level", f"{sides[1]} Demoralization Level", 1, 99, 10, per_row=1)
@@ -64,8 +64,8 @@ class SetupPage(ttk.Frame):
         self.load_button.pack(side="left", padx=6)
         self.save_button = ttk.Button(row, text="Save scenario…", command=self.save)
         self.save_button.pack(side="left")
-        self.head_error = ttk.Label(head, style="Error.TLabel", wraplength=640)
-        self.head_error.pack(anchor="w")
+        self.head_error = ttk.Label(head, style="Error.TLabel")
+        wrapping(self.head_error).pack(anchor="w", fill="x")
 
         units = section(self, "Add a unit")
         self.unit = Form(units)
@@ -78,8 +78,8 @@ class SetupPage(ttk.Frame):
         self.unit.number("er", "ER (printed)", 0, 3, 2)
         self.add_unit_button = ttk.Button(units, text="Add unit", command=self.add_unit)
         self.add_unit_button.pack(anchor="w")
-        self.unit_error = ttk.Label(units, style="Error.TLabel", wraplength=640)
-        self.unit_error.pack(anchor="w")
+        self.unit_error = ttk.Label(units, style="Error.TLabel")
+        wrapping(self.unit_error).pack(anchor="w", fill="x")
 
         leaders = section(self, "Add a leader / schedule reinforcements")
         self.leader = Form(leaders)
@@ -96,12 +96,12 @@ class SetupPage(ttk.Frame):
         self.group.number("turn", "Due on turn", 1, 200, 2)
         self.add_group_button = ttk.Button(leaders, text="Schedule", command=self.add_group)
         self.add_group_button.pack(anchor="w")
-        self.piece_error = ttk.Label(leaders, style="Error.TLabel", wraplength=640)
-        self.piece_error.pack(anchor="w")
+        self.piece_error = ttk.Label(leaders, style="Error.TLabel")
+        wrapping(self.piece_error).pack(anchor="w", fill="x")
 
         listing = section(self, "Pieces entered")
-        self.pieces = ttk.Label(listing, style="Body.TLabel", wraplength=660, justify="left")
-        self.pieces.pack(anchor="w")
+        self.pieces = ttk.Label(listing, style="Body.TLabel", justify="left")
+        wrapping(self.pieces).pack(anchor="w", fill="x")
         remove = ttk.Frame(listing)
         remove.pack(anchor="w", pady=(4, 0))
         self.remove_var = tk.StringVar(self)
@@ -204,4 +204,4 @@ class SetupPage(ttk.Frame):
         lines.append(f"Reinforcements: {', '.join(groups) or 'none'}")
         self.pieces.configure(text="\n".join(lines))
         pieces = [u.name for u in state.units] + [x.name for x in state.leaders]
-        self.remove_box.configure(values=pieces)
+        self.remove_box.configure(values=pieces, width=chars_for(self, pieces, least=20))

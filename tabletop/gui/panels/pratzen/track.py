@@ -1,8 +1,12 @@
-"""The Game Turn track, the phase track of each side, and Next phase [Sequence of play]."""
+"""The Game Turn track, the phase track of each side, and Next phase [Sequence of play].
+
+The boxes are measured against their words in the font in use and laid out again when the
+panel's width changes: a long scenario's turns wrap rather than run off the edge."""
 
 from __future__ import annotations
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.games.base import Legal
@@ -10,13 +14,14 @@ from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import phases_in_use
 from tabletop.gui import theme
+from tabletop.gui.panels.pratzen.form import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 
 BOX_W, BOX_H, GAP = 84, 30, 3
-"""Pixels of a phase box."""
+"""Pixels of a phase box at least (wider and taller when its words need it), between boxes."""
 TURN_W = 26
-"""Pixels of a turn box."""
+"""Pixels of a turn box at least; the turns wrap to a second row on a narrow panel."""
 
 
 def box_label(phase: str) -> str:
@@ -48,8 +53,11 @@ class TurnStrip(ttk.Frame):
         self.canvas = tk.Canvas(self, height=3 * (BOX_H + GAP) + 4, highlightthickness=0)
         self.canvas.configure(background=style.PAPER)
         self.canvas.pack(fill="x", pady=(2, 0))
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=680, justify="left")
-        self.error_label.pack(anchor="w")
+        self.state_drawn: PratzenState | None = None
+        self.drawn_width = 0
+        self.canvas.bind("<Configure>", self._resized, add="+")
+        self.error_label = ttk.Label(self, style="Error.TLabel", justify="left")
+        wrapping(self.error_label).pack(anchor="w", fill="x")
 
     def next_phase(self) -> None:
         """Move the phase marker on (the victory check after the Allied Close Combat)."""
@@ -70,63 +78,105 @@ class TurnStrip(ttk.Frame):
         self._draw(state)
 
     def _draw(self, state: PratzenState) -> None:
+        self.state_drawn = state
         c = self.canvas
         c.delete("all")
+        font = tkfont.Font(self, font=style.small(self))
+        bold = tkfont.Font(self, font=style.bold(self))
+        heads = max(bold.measure(side) for side in (*data.sides(), "Turn")) + 10
+        room = max(c.winfo_width(), 2 * heads)
+        phases = data.phases()
+        widest = max(font.measure(part) for p in phases for part in box_label(p).split("\n"))
+        # As wide as the widest word, or narrower (the words wrap) when the row would not fit.
+        box_w = min(max(BOX_W, widest + 8), (room - heads) // len(phases) - GAP)
         played = phases_in_use(state)
-        for row, side in enumerate(data.sides()):
-            y = 2 + row * (BOX_H + GAP)
+        y = 2
+        for side in data.sides():
+            texts = []
+            for col, phase in enumerate(phases):
+                x = heads + col * (box_w + GAP)
+                here = bool(state.turns) and side == state.side and phase == state.phase
+                texts.append(
+                    c.create_text(
+                        x + box_w / 2,
+                        y,
+                        text=box_label(phase),
+                        width=box_w - 4,
+                        justify="center",
+                        anchor="n",
+                        fill="white" if here else style.INK,
+                        font=style.small(self),
+                    )
+                )
+            tall = max(c.bbox(t)[3] - c.bbox(t)[1] for t in texts)
+            box_h = max(BOX_H, tall + 6)
+            for col, (phase, text) in enumerate(zip(phases, texts, strict=True)):
+                x = heads + col * (box_w + GAP)
+                here = bool(state.turns) and side == state.side and phase == state.phase
+                fill = style.MARKER if here else (style.PAPER if phase in played else style.GREY)
+                c.move(text, 0, (box_h - (c.bbox(text)[3] - c.bbox(text)[1])) / 2)
+                box = c.create_rectangle(
+                    x,
+                    y,
+                    x + box_w,
+                    y + box_h,
+                    fill=fill,
+                    outline=style.INK,
+                    tags=(f"phase:{side}:{phase}",),
+                )
+                c.tag_lower(box, text)
             c.create_text(
                 2,
-                y + BOX_H / 2,
+                y + box_h / 2,
                 text=side,
                 anchor="w",
                 fill=side_colour(side),
                 font=style.bold(self),
             )
-            for col, phase in enumerate(data.phases()):
-                x = 70 + col * (BOX_W + GAP)
-                here = bool(state.turns) and side == state.side and phase == state.phase
-                fill = style.MARKER if here else (style.PAPER if phase in played else style.GREY)
-                c.create_rectangle(
-                    x,
-                    y,
-                    x + BOX_W,
-                    y + BOX_H,
-                    fill=fill,
-                    outline=style.INK,
-                    tags=(f"phase:{side}:{phase}",),
-                )
-                c.create_text(
-                    x + BOX_W / 2,
-                    y + BOX_H / 2,
-                    text=box_label(phase),
-                    width=BOX_W - 4,
-                    justify="center",
-                    fill="white" if here else style.INK,
-                    font=style.small(self),
-                )
-        y = 2 + 2 * (BOX_H + GAP)
-        c.create_text(2, y + BOX_H / 2, text="Turn", anchor="w", font=style.bold(self))
+            y += box_h + GAP
+        y = self._draw_turns(state, heads, room, y, font)
+        c.configure(height=y + 2)
+
+    def _draw_turns(
+        self, state: PratzenState, heads: int, room: int, y: int, font: tkfont.Font
+    ) -> int:
+        """The Game Turn track, in as many rows as the width needs; the y below it."""
+        c = self.canvas
+        turn_w = max(TURN_W, font.measure(str(max(state.turns, 1))) + 8)
+        turn_h = max(BOX_H, int(font.metrics("linespace")) + 8)
+        per_row = max(1, (room - heads + GAP) // (turn_w + GAP))
+        c.create_text(
+            2, y + turn_h / 2, text="Turn", anchor="w", fill=style.INK, font=style.bold(self)
+        )
         for turn in range(1, max(state.turns, 1) + 1):
-            x = 70 + (turn - 1) * (TURN_W + GAP)
+            row, col = divmod(turn - 1, per_row)
+            x, top = heads + col * (turn_w + GAP), y + row * (turn_h + GAP)
             here = bool(state.turns) and turn == state.turn
             due = [r for r in state.reinforcements if r.turn == turn and not r.arrived]
             c.create_rectangle(
                 x,
-                y,
-                x + TURN_W,
-                y + BOX_H,
+                top,
+                x + turn_w,
+                top + turn_h,
                 fill=style.MARKER if here else style.PAPER,
                 outline=style.TRIGGER if due else style.INK,
                 width=2 if due else 1,
             )
             c.create_text(
-                x + TURN_W / 2,
-                y + BOX_H / 2,
+                x + turn_w / 2,
+                top + turn_h / 2,
                 text=str(turn),
                 fill="white" if here else style.INK,
                 font=style.small(self),
             )
+        rows = -(-max(state.turns, 1) // per_row)
+        return y + rows * (turn_h + GAP)
+
+    def _resized(self, event: tk.Event[tk.Canvas]) -> None:
+        """The panel was widened or narrowed: the boxes are laid out again for the width."""
+        if event.width != self.drawn_width and self.state_drawn is not None:
+            self.drawn_width = event.width
+            self._draw(self.state_drawn)
 
     def phase_text(self) -> str:
         """The title line, as shown."""

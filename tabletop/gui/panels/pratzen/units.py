@@ -13,13 +13,15 @@ from fractions import Fraction
 from functools import partial
 from tkinter import ttk
 
+from tabletop.core.dice import Dice
 from tabletop.core.errors import TabletopError
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import Form
-from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.panels.pratzen.form import Form, wrapping
+from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.tooltip import Tooltip
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
 
@@ -38,8 +40,8 @@ class UnitsPage(ttk.Frame):
             self.tree.heading(name, text=name.capitalize() if name != "er" else "ER")
             self.tree.column(name, width=62 if name not in ("battalion", "status") else 92)
         self.tree.pack(fill="x")
-        self.battalions = ttk.Label(roster, style="Body.TLabel", wraplength=660, justify="left")
-        self.battalions.pack(anchor="w", pady=(4, 0))
+        self.battalions = ttk.Label(roster, style="Body.TLabel", justify="left")
+        wrapping(self.battalions).pack(anchor="w", fill="x", pady=(4, 0))
 
         hits = section(self, "Hits and losses")
         row = ttk.Frame(hits)
@@ -51,8 +53,8 @@ class UnitsPage(ttk.Frame):
         self.record_button = ttk.Button(row, text="Record hits", command=self.record_hits)
         self.record_button.pack(side="left")
         ttk.Button(row, text="Clear", command=self.clear).pack(side="left", padx=4)
-        self.pending_label = ttk.Label(hits, style="Body.TLabel", wraplength=660)
-        self.pending_label.pack(anchor="w")
+        self.pending_label = ttk.Label(hits, style="Body.TLabel")
+        wrapping(self.pending_label).pack(anchor="w", fill="x")
         status = ttk.Frame(hits)
         status.pack(anchor="w", pady=(4, 0))
         self.status_buttons: dict[str, ttk.Button] = {}
@@ -74,22 +76,35 @@ class UnitsPage(ttk.Frame):
             button = ttk.Button(ammo, text=text, command=partial(self.set_ammo, value))
             button.pack(side="left", padx=(4, 0))
             self.ammo_buttons[value] = button
-        self.error_label = ttk.Label(hits, style="Error.TLabel", wraplength=660)
-        self.error_label.pack(anchor="w")
+        self.error_label = ttk.Label(hits, style="Error.TLabel")
+        wrapping(self.error_label).pack(anchor="w", fill="x")
         self.hits: list[str] = []
         self.picks: list[str] = []
 
         rally = section(self, "Rally the selected unit (Rally Phase)")
         self.rally_leader = tk.BooleanVar(self, value=False)
-        ttk.Checkbutton(
-            rally,
+        near = ttk.Frame(rally)
+        near.pack(anchor="w", fill="x")
+        near.columnconfigure(1, weight=1)
+        self.rally_leader_check = ttk.Checkbutton(
+            near, variable=self.rally_leader, command=self._rally_changed
+        )
+        self.rally_leader_check.grid(row=0, column=0, sticky="nw")
+        near_text = ttk.Label(
+            near,
             text="A friendly leader that commands it is stacked with or adjacent to it (-1)",
-            variable=self.rally_leader,
-            command=lambda: self.rally_box.update_odds(),
-        ).pack(anchor="w")
+            style="Body.TLabel",
+        )
+        wrapping(near_text).grid(row=0, column=1, sticky="ew")
+        # The sentence is the check box's text: a click on it ticks the box too.
+        near_text.bind("<Button-1>", lambda e: self.rally_leader_check.invoke())
         self.rally_box = RollBox(rally, "1d6", self._rally_odds, self._rally)
         self.rally_box.pack(anchor="w")
-        self.tree.bind("<<TreeviewSelect>>", lambda e: self.rally_box.update_odds())
+        self.rally_tip = Tooltip(self.rally_box)
+        for button in (self.rally_box.roll_button, self.rally_box.use_typed_button):
+            self.rally_tip.attach(button, partial(self._closed_tip, button))
+        self.tree.bind("<<TreeviewSelect>>", lambda e: self._rally_changed())
+        self.legal: dict[str, Legal] = {}
 
         leader = section(self, "Leader casualty (the opposing player rolls)")
         self.leader = Form(leader)
@@ -112,7 +127,7 @@ class UnitsPage(ttk.Frame):
         """Select a unit, as a click would."""
         self.tree.selection_set(name)
         self.tree.see(name)
-        self.rally_box.update_odds()
+        self._rally_changed()
 
     def _need(self) -> str:
         name = self.selected()
@@ -169,13 +184,11 @@ class UnitsPage(ttk.Frame):
     # -- rolls ----------------------------------------------------------------------------
 
     def _rally_odds(self) -> dict[str, Fraction]:
+        why = self.rally_closed()
+        if why:
+            raise TabletopError(why)
         state: PratzenState = self.actor.session.state
-        name = self.selected()
-        if not name:
-            raise TabletopError("select a disordered or routed unit in the roster.")
-        unit = state.unit(name)
-        if not unit.er:
-            raise TabletopError(f"{unit.name} has no ER entered; add it on the Set-up page.")
+        unit = state.unit(self.selected())
         inputs = {
             "er": unit.er,
             "leader": self.rally_leader.get(),
@@ -183,11 +196,44 @@ class UnitsPage(ttk.Frame):
         }
         return rally_odds(inputs)
 
+    def rally_closed(self) -> str:
+        """Why the selected unit cannot rally now ("" when it can): the game's legal actions
+        for the phase, then the rules themselves for this unit (eliminated, in good order, the
+        other side's, its ER not entered), asked on a copy with a typed roll so nothing is
+        rolled or logged."""
+        legal = self.legal.get("rally")
+        if legal is not None and not legal.open:
+            return legal.why
+        name = self.selected()
+        if not name:
+            return "Select a disordered or routed unit in the roster."
+        session = self.actor.session
+        action = {"kind": "rally", "unit": name, "leader": self.rally_leader.get(), "roll": 1}
+        try:
+            session.game.apply(session.state, session.game.action(action), Dice(0))
+        except TabletopError as exc:
+            return sentence(exc)
+        return ""
+
+    def _rally_changed(self) -> None:
+        """The selection or the leader box changed: the odds, and Roll only when the rules
+        would take the rally (else greyed, the reason beside it: RollBox.update_odds)."""
+        self.rally_box.update_odds()
+
+    def _closed_tip(self, button: ttk.Button) -> str:
+        """The tooltip of a greyed roll button: why it cannot be pressed."""
+        if not button.instate(["disabled"]):
+            return ""
+        return str(self.rally_box.error_label.cget("text"))
+
     def _rally(self, roll: str | None) -> bool:
         action = {"kind": "rally", "unit": self.selected(), "leader": self.rally_leader.get()}
         if roll is not None:
             action["roll"] = roll
-        return self.actor.act(action, self.rally_box.error_label) is not None
+        done = self.actor.act(action, self.rally_box.error_label) is not None
+        if done:
+            self._rally_changed()  # the actor cleared the line that says why not again
+        return done
 
     def _leader_odds(self) -> dict[str, Fraction]:
         if not self.leader.get("leader"):
@@ -231,11 +277,8 @@ class UnitsPage(ttk.Frame):
         self.leader.set_choices("leader", leaders)
         for button, kind in ((self.record_button, "hits"), (self.eliminate_button, "eliminate")):
             button.state(["!disabled"] if legal[kind].open else ["disabled"])
-        self.rally_box.update_odds()
-        if not legal["rally"].open:
-            self.rally_box.error_label.configure(text=legal["rally"].why)
-            for button in (self.rally_box.roll_button, self.rally_box.use_typed_button):
-                button.state(["disabled"])
+        self.legal = legal
+        self._rally_changed()
         self.leader_box.update_odds()
 
     def status_of(self, name: str) -> str:
