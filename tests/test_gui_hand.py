@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tkinter
+
 import pytest
 
 from tabletop.gui.widgets.hand import CardFace, HandView
@@ -84,3 +86,25 @@ def test_empty_hand_says_so(tk_root):
     view.update()
     assert view.shown_names() == []
     assert "0 cards in hand" in view.counts_label.cget("text")
+
+
+def test_cards_wrap_to_the_hands_width_and_back(tk_root):
+    """Six cards in a hand narrower than six: the cards past the edge could not be seen.
+    They wrap onto more rows, each card whole inside the hand, and go back to one row
+    when the hand is widened (the window made larger)."""
+    holder = tkinter.Frame(tk_root, width=300, height=600)
+    holder.pack_propagate(False)
+    holder.pack(anchor="nw")
+    view = HandView(holder, "Hand", per_row=6)
+    view.pack(fill="x")
+    faces = [CardFace(f"c{i}", f"Card {i}") for i in range(6)]
+    view.show(faces, playable={"c0"})
+    tk_root.update()
+    cards = view.card_widgets()
+    room = view.cards_frame
+    for card in cards:
+        assert card.winfo_x() + card.winfo_width() <= room.winfo_width()
+    assert len({c.winfo_y() for c in cards}) == 3  # two 128 px cards to a 300 px row
+    holder.configure(width=1000)
+    tk_root.update()
+    assert len({c.winfo_y() for c in view.card_widgets()}) == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -17,10 +18,12 @@ from PIL import Image, ImageDraw, ImageFont
 
 from tabletop.games.cardgame.cards import Card, CardType, Use, card, cards_read, deck_cards
 
-WIDTH = 100
-"""Pixels across a card in the window's hand."""
-HEIGHT = 100
-"""Pixels down a card in the window's hand."""
+TEXT_PX = 13
+"""Pixels of the smallest text on a card in the hand: 9 points on a 96 dpi screen, as Tk
+scales them under X (the panel passes its own, from the window's text size)."""
+WIDTH, HEIGHT = 130, 118
+"""Pixels across and down a card in the hand at TEXT_PX: `hand_size(TEXT_PX)`, kept here so
+importing the module measures no text (a test checks the two agree)."""
 PRINT_WIDTH = 250
 """Pixels across a card written by `scripts/render`."""
 PRINT_HEIGHT = 350
@@ -127,22 +130,173 @@ def _height(f: Font) -> int:
     return int(getattr(f, "size", 11))
 
 
+Box = tuple[int, int, int, int]
+"""Left, top, right, bottom in pixels."""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One text set on a card in the hand, and the room it was given (a test reads these)."""
+
+    text: str
+    """The words drawn."""
+    px: int
+    """The font's size in pixels."""
+    bold: bool
+    """Set in the bold face."""
+    xy: tuple[float, float]
+    """Where Pillow sets it, with `anchor`."""
+    anchor: str
+    """Pillow's text anchor ("la": left, top of the letters)."""
+    fill: str
+    """The ink."""
+    box: Box
+    """Where its ink lies."""
+    room: Box
+    """Where it may lie: inside the border, and clear of the band's edge and the force box."""
+
+
+@dataclass(frozen=True)
+class Face:
+    """A card in the hand, laid out: every text with its place, and the force box."""
+
+    texts: tuple[Placed, ...]
+    """The texts, top to bottom."""
+    force_box: Box | None
+    """The force's square (None where the card prints no force)."""
+
+    @property
+    def fits(self) -> bool:
+        """True when every text lies inside its room."""
+        return all(_inside(t.box, t.room) for t in self.texts)
+
+
+def _inside(box: Box, room: Box) -> bool:
+    return room[0] <= box[0] and room[1] <= box[1] and box[2] <= room[2] and box[3] <= room[3]
+
+
+_SCRATCH = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+"""Measures texts for a layout without a card to draw on."""
+
+
+def _pads(text_px: int) -> tuple[int, int, int]:
+    """Inner margin, border width and type band height of a hand-sized card."""
+    return max(4, round(text_px * 0.45)), max(2, round(text_px / 4)), round(text_px * 1.7)
+
+
+def layout(c: Card, width: int, height: int, text_px: int = TEXT_PX) -> Face:
+    """Where each text of `c` goes on a hand-sized card: the type band, the name (up to
+    three lines, a size larger than the rest when it fits), "Use: ..." and the note in
+    `text_px` pixels, the force in a box at the bottom right that the use and note wrap
+    beside. No text is set smaller than `text_px`: a card too small for its words does not
+    fit (`Face.fits`), and `hand_size` makes the card taller instead of the words smaller."""
+    draw, placed = _SCRATCH, []
+    pad, border, band_h = _pads(text_px)
+    left, right, bottom = pad, width - pad, height - border - pad // 2
+
+    def put(text: str, xy: tuple[float, float], f: Font, anchor: str, fill: str, room: Box) -> None:
+        x0, y0, x1, y1 = draw.textbbox(xy, text, font=f, anchor=anchor)
+        bold = f is font(_height(f), True)
+        box = (int(x0), int(y0), int(x1 + 0.99), int(y1 + 0.99))
+        placed.append(Placed(text, _height(f), bold, xy, anchor, fill, box, room))
+
+    bold = font(text_px, True)
+    kind, letter = type_name(c).upper(), f"{c.type.value}·{c.use.value}"
+    band = (border, border, width - border, band_h)
+    if draw.textlength(f"{kind}  {letter}", font=bold) > right - left:
+        letter = ""  # the use line spells the letters out: the type's name needs the room
+    put(kind, (left, band_h / 2), bold, "lm", "white", band)
+    if letter:
+        put(letter, (right, band_h / 2), bold, "rm", "white", band)
+
+    force_box, beside, box_top = None, right, bottom + 1
+    if c.force:
+        size = round(text_px * 2.1)
+        x0, y0 = width - border - 2 - size, height - border - 2 - size
+        force_box, beside, box_top = (x0, y0, x0 + size, y0 + size), x0 - 4, y0
+
+    def room(y: int, line_h: int) -> Box:
+        """The card's width, or the part left of the force box for a line beside it."""
+        return (left, y - 1, beside if y + line_h > box_top else right, bottom)
+
+    y = band_h + pad // 2 + 1
+    name_font, lines = _fit(draw, c.name, round(text_px * 1.2), text_px, right - left, 3, True)
+    name_h = round(_height(name_font) * 1.12)
+    for line in lines:
+        put(line, (left, y), name_font, "la", INK, room(y, name_h))
+        y += name_h
+    y += 2
+    line_h = round(text_px * 1.25)
+    use = f"Use: {USE_NAMES[c.use]}"
+    if room(y, line_h)[2] < right and draw.textlength(use, font=bold) > beside - left:
+        use = USE_NAMES[c.use]  # beside the force box: the words alone
+    put(use, (left, y), bold, "la", _USE_INK[c.use], room(y, line_h))
+    y += round(line_h * 1.1)
+    plain, words = font(text_px), c.note.split()
+    while words:
+        edge = room(y, line_h)[2]
+        line = words.pop(0)
+        while words and draw.textlength(f"{line} {words[0]}", font=plain) <= edge - left:
+            line = f"{line} {words.pop(0)}"
+        put(line, (left, y), plain, "la", INK, room(y, line_h))
+        y += line_h
+    return Face(tuple(placed), force_box)
+
+
+@cache
+def hand_size(text_px: int = TEXT_PX) -> tuple[int, int]:
+    """Pixels across and down a card in the hand whose smallest text is `text_px` pixels:
+    ten of those per card (a name's longest word fits a line a size up), and as tall as the
+    most crowded card of the deck, either reading, needs."""
+    width = text_px * 10
+    readings = (cards_read(False), cards_read(True))
+    faces = {(c.name, c.note, c.force, c.use): c for cards in readings for c in cards.values()}
+    height = round(width * 0.8)
+    while not all(layout(c, width, height, text_px).fits for c in faces.values()):
+        height += 2
+    return width, height
+
+
+def _draw_hand_card(img: Image.Image, c: Card, text_px: int) -> None:
+    width, height = img.size
+    draw = ImageDraw.Draw(img)
+    band = _BAND.get(c.type, _SPECIAL_BAND)
+    _pad, border, band_h = _pads(text_px)
+    draw.rectangle((0, 0, width - 1, height - 1), outline=band, width=border)
+    draw.rectangle((0, 0, width - 1, band_h), fill=band)
+    face = layout(c, width, height, text_px)
+    if face.force_box is not None:
+        draw.rectangle(face.force_box, outline=band, width=2, fill="white")
+        x0, y0, x1, y1 = face.force_box
+        number = font(round((x1 - x0) * 0.7), bold=True)
+        draw.text(((x0 + x1) / 2, (y0 + y1) / 2), force_text(c), fill=INK, font=number, anchor="mm")
+    for t in face.texts:
+        draw.text(t.xy, t.text, fill=t.fill, font=font(t.px, t.bold), anchor=t.anchor)
+
+
 @cache
 def render(
-    card_id: str, width: int = WIDTH, height: int = HEIGHT, other: bool = False
+    card_id: str,
+    width: int = WIDTH,
+    height: int = HEIGHT,
+    other: bool = False,
+    text_px: int = TEXT_PX,
 ) -> Image.Image:
     """The face of one card as an RGB image, drawn from its data (cached; do not modify).
 
-    A card about as wide as tall (the window's hand) puts the force beside the name; a
-    taller one (print size) gives the force a disc of its own. `other`: a run-on entry of
-    the deck list read the other way (option `storm_heights` = name), as the rules read it.
+    A card about as wide as tall (the window's hand, `hand_size`) is laid out by `layout`,
+    its smallest text `text_px` pixels; a taller one (print size) gives the force a disc of
+    its own. `other`: a run-on entry of the deck list read the other way (option
+    `storm_heights` = name), as the rules read it.
     """
     c = card(card_id) if not other else cards_read(True)[card_id]
     img = Image.new("RGB", (width, height), PAPER)
+    if height < 1.25 * width:
+        _draw_hand_card(img, c, text_px)
+        return img
     draw = ImageDraw.Draw(img)
     band = _BAND.get(c.type, _SPECIAL_BAND)
-    compact = height < 1.25 * width
-    s = width / (PRINT_WIDTH * (0.8 if compact else 1))  # measures are for print size
+    s = width / PRINT_WIDTH  # measures are for print size
     pad = max(4, round(10 * s))
     draw.rectangle((0, 0, width - 1, height - 1), outline=band, width=max(2, round(6 * s)))
     band_h = max(16, round(40 * s))
@@ -154,64 +308,32 @@ def render(
     draw.text((width - pad, band_h / 2), letter, fill="white", font=type_font, anchor="rm")
 
     y = band_h + pad // 2 + 1
-    name_size = max(11, round(27 * s))
-    text_width = width - 2 * pad
-    box_top = height
-    if compact:
-        # The force in a box at the bottom right (none where the card prints "-"), so the
-        # name has the full width above and the use and note wrap beside the box.
-        box = max(22, round(52 * s)) if c.force else 0
-        if box:
-            x0, y0 = width - pad // 2 - box - 1, height - pad // 2 - box - 1
-            draw.rectangle((x0, y0, x0 + box, y0 + box), outline=band, width=2, fill="white")
-            draw.text(
-                (x0 + box / 2, y0 + box / 2),
-                force_text(c),
-                fill=INK,
-                font=font(round(box * 0.7), bold=True),
-                anchor="mm",
-            )
-            text_width, box_top = x0 - pad - 1, y0
-        name_font, lines = _fit(draw, c.name, name_size, 10, width - 2 * pad, 3, True)
-        for line in lines:
-            draw.text((pad, y), line, fill=INK, font=name_font)
-            y += round(_height(name_font) * 1.12)
-        y += 1
-    else:
-        name_font, lines = _fit(draw, c.name, name_size, 12, width - 2 * pad, 3, True)
-        for line in lines:
-            draw.text((pad, y), line, fill=INK, font=name_font)
-            y += round(_height(name_font) * 1.15)
-        # The force in a disc: the number players add up at a front.
-        disc = max(26, round(84 * s))
-        cx, cy = width / 2, y + pad + disc / 2
-        draw.ellipse(
-            (cx - disc / 2, cy - disc / 2, cx + disc / 2, cy + disc / 2),
-            outline=band,
-            width=max(2, round(5 * s)),
-            fill="white",
-        )
-        draw.text(
-            (cx, cy),
-            force_text(c),
-            fill=INK,
-            font=font(round(disc * 0.55), bold=True),
-            anchor="mm",
-        )
-        y = round(cy + disc / 2 + pad / 2)
-        small = font(max(9, round(20 * s)))
-        draw.text((width / 2, y), "FORCE", fill="#5a5a5a", font=small, anchor="ma")
-        y += round(_height(small) * 1.3)
+    name_font, lines = _fit(draw, c.name, max(11, round(27 * s)), 12, width - 2 * pad, 3, True)
+    for line in lines:
+        draw.text((pad, y), line, fill=INK, font=name_font)
+        y += round(_height(name_font) * 1.15)
+    # The force in a disc: the number players add up at a front.
+    disc = max(26, round(84 * s))
+    cx, cy = width / 2, y + pad + disc / 2
+    draw.ellipse(
+        (cx - disc / 2, cy - disc / 2, cx + disc / 2, cy + disc / 2),
+        outline=band,
+        width=max(2, round(5 * s)),
+        fill="white",
+    )
+    number = font(round(disc * 0.55), bold=True)
+    draw.text((cx, cy), force_text(c), fill=INK, font=number, anchor="mm")
+    y = round(cy + disc / 2 + pad / 2)
+    small = font(max(12, round(20 * s)))
+    draw.text((width / 2, y), "FORCE", fill="#5a5a5a", font=small, anchor="ma")
+    y += round(_height(small) * 1.3)
 
-    use_font = font(max(10, round(21 * s)), bold=True)
-    use = f"Use: {USE_NAMES[c.use]}"
-    beside = y + _height(use_font) > box_top
-    if beside and draw.textlength(use, font=use_font) > text_width:
-        use = USE_NAMES[c.use]  # beside the force box: the words alone
-    draw.text((pad, y), use, fill=_USE_INK[c.use], font=use_font)
+    use_font = font(max(12, round(21 * s)), bold=True)
+    draw.text((pad, y), f"Use: {USE_NAMES[c.use]}", fill=_USE_INK[c.use], font=use_font)
     y += round(_height(use_font) * 1.3)
-    room = max(1, (height - pad // 2 - y) // max(9, round(21 * s)))
-    note_font, lines = _fit(draw, c.note, max(10, round(21 * s)), 8, text_width, room, False)
+    room = max(1, (height - pad // 2 - y) // max(12, round(21 * s)))
+    text_width = width - 2 * pad
+    note_font, lines = _fit(draw, c.note, max(12, round(21 * s)), 12, text_width, room, False)
     for line in lines:
         draw.text((pad, y), line, fill=INK, font=note_font)
         y += round(_height(note_font) * 1.1)

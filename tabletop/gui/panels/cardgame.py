@@ -11,6 +11,7 @@ state after every change; every move goes through `Session.act`, so it is logged
 
 from __future__ import annotations
 
+import math
 import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
@@ -27,6 +28,7 @@ from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.cardgame_actions import ActionBar, waiting_words
 from tabletop.gui.panels.cardgame_board import COLOURS, FrontsView, MoraleView
 from tabletop.gui.panels.cardgame_bot import BotRunner, steps_back, steps_forward
+from tabletop.gui.panels.cardgame_flow import wrap_to_width
 from tabletop.gui.panels.cardgame_handover import Handover
 from tabletop.gui.panels.cardgame_setup import SetupView, players
 from tabletop.gui.widgets import style
@@ -39,6 +41,15 @@ if TYPE_CHECKING:
 
 EVENT_LINES = 3
 """Game events shown under the hand (the full log is on the right)."""
+PER_ROW = 8
+"""Cards on a row of the hand at most (fewer when the pane is narrower)."""
+
+
+def card_text_px(widget: tk.Misc) -> int:
+    """Pixels of the smallest text on a card in the hand: 9 points at the normal text size,
+    more when the player makes the text larger, as this screen draws points."""
+    points = max(9, style.body(widget)[1] - 3)
+    return math.ceil(widget.winfo_fpixels(f"{points}p"))
 
 
 def face(card_id: str, other: bool = False) -> CardFace:
@@ -73,26 +84,30 @@ class Panel(GamePanel):
         self.setup_button = ttk.Button(top, text="New game…", command=self.toggle_setup)
         self.setup_button.pack(side="right")
         self.bot_says = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
-        self.bot_says.grid(row=1, column=0, sticky="w")
-        self.setup = SetupView(body, session, app)
+        self.bot_says.grid(row=1, column=0, sticky="ew")
+        self.setup = SetupView(body, session, app, on_start=self.close_setup)
 
         self.notice = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
-        self.notice.grid(row=3, column=0, sticky="w")
+        self.notice.grid(row=3, column=0, sticky="ew")
+        for label in (self.bot_says, self.notice):
+            wrap_to_width(label)
         self.morale = MoraleView(body, session.state)
-        self.morale.grid(row=4, column=0, sticky="w", pady=(2, 2))
+        self.morale.grid(row=4, column=0, sticky="ew", pady=(2, 2))
         self.fronts = FrontsView(body)
         self.fronts.grid(row=5, column=0, sticky="ew")
 
         self.actions = ActionBar(body, self.act)
         self.actions.bind("<<ChooserCancel>>", lambda _e: self.refresh())
         self.actions.grid(row=6, column=0, sticky="ew", pady=(4, 0))
+        self.text_px = card_text_px(self)
+        card_width, card_height = cardart.hand_size(self.text_px)
         self.hand = HandView(
             body,
             "Hand",
             on_play=self.play_card,
-            card_width=cardart.WIDTH,
-            card_height=cardart.HEIGHT,
-            per_row=6,
+            card_width=card_width,
+            card_height=card_height,
+            per_row=PER_ROW,
         )
         self.hand.grid(row=7, column=0, sticky="nsew")
         self.handover = Handover(body, self.confirm_handover)
@@ -100,20 +115,25 @@ class Panel(GamePanel):
         self.result_title = ttk.Label(self.result, style="Result.TLabel")
         self.result_title.pack(anchor="w")
         self.result_reason = ttk.Label(self.result, style="Body.TLabel", wraplength=700)
-        self.result_reason.pack(anchor="w", pady=(2, 8))
+        self.result_reason.pack(fill="x", pady=(2, 8))
+        wrap_to_width(self.result_reason)
         self.again_button = ttk.Button(self.result, text="New game", command=self.setup.start)
         self.again_button.pack(anchor="w", ipadx=8, ipady=4)
-        self.events = tk.Text(
+        # A label, not a fixed number of text lines: a long event wraps to a line more and
+        # is read whole, never cut at the box's bottom.
+        self.events = tk.Label(
             body,
-            height=EVENT_LINES,
-            wrap="word",
-            relief="flat",
             font=style.small(self),
             background=style.PAPER,
             foreground=style.INK,
-            takefocus=0,
+            justify="left",
+            anchor="nw",
+            padx=4,
+            pady=2,
+            wraplength=700,
         )
         self.events.grid(row=8, column=0, sticky="ew", pady=(4, 0))
+        wrap_to_width(self.events, pad=10)
         body.rowconfigure(7, weight=1)
 
         self.bot: BotRunner | None = None
@@ -213,15 +233,17 @@ class Panel(GamePanel):
     def _show_events(self) -> None:
         entries = [e for e in self.session.log.entries if e.result and e.what != "new game"]
         entries = [self.session.public_entry(e) for e in entries[-EVENT_LINES:]]
-        self.events.configure(state="normal")
-        self.events.delete("1.0", "end")
-        self.events.insert("end", "\n".join(e.result for e in entries))
-        self.events.configure(state="disabled")
+        self.events.configure(text="\n".join(e.result for e in entries))
+        if entries:
+            self.events.grid()
+        else:
+            self.events.grid_remove()  # no empty box under a new game's hand
 
     def _photo(self, card_id: str, other: bool) -> Any:
         photo = self._photos.get((card_id, other))
         if photo is None:
-            image = cardart.render(card_id, other=other)
+            width, height = cardart.hand_size(self.text_px)
+            image = cardart.render(card_id, width, height, other=other, text_px=self.text_px)
             photo = ImageTk.PhotoImage(image, master=self)
             self._photos[(card_id, other)] = photo  # Tk shows nothing once the last reference goes
         return photo
@@ -258,9 +280,14 @@ class Panel(GamePanel):
     def toggle_setup(self) -> None:
         """Show or hide the new-game choices."""
         if self.setup.winfo_manager():
-            self.setup.grid_remove()
+            self.close_setup()
         else:
             self.setup.grid(row=2, column=0, sticky="ew", pady=4)
+
+    def close_setup(self) -> None:
+        """Put the new-game choices away: the board is seen again whole (a game started from
+        them opens in a tab of its own)."""
+        self.setup.grid_remove()
 
     def _bot_said(self, reason: str) -> None:
         side = self.bot.side if self.bot is not None else None

@@ -14,10 +14,12 @@ from typing import Any
 
 from tabletop.games.cardgame import CardType, State, card
 from tabletop.games.cardgame.state import FRONT_KEYS, FRONT_NAMES, SIDE_NAMES
+from tabletop.gui.panels.cardgame_flow import Flow, wrap_to_width
 
 Action = dict[str, Any]
 CHOOSER_COLUMNS = 4
-"""Chooser buttons per row (a Reserve card can offer a dozen targets)."""
+"""Buttons on a row at most (a Reserve card can offer a dozen targets); fewer when the pane
+is narrower than four of them."""
 
 _WORDS = {
     "end_orders": "End orders",
@@ -75,7 +77,10 @@ def question(action: Action) -> str:
 
 
 class ActionBar(ttk.Frame):
-    """Buttons for the moves without a card, or the chooser for one card."""
+    """Buttons for the moves without a card, or the chooser for one card.
+
+    The sentence saying what to do comes first and wraps at the pane's width; the buttons
+    follow in rows that wrap too, so a Reserve's dozen choices all stay in the pane."""
 
     def __init__(self, master: tk.Misc, act: Callable[[Action], object]) -> None:
         super().__init__(master)
@@ -83,51 +88,43 @@ class ActionBar(ttk.Frame):
         self.buttons: dict[str, ttk.Button] = {}
         self.chooser_buttons: list[ttk.Button] = []
         self.choosing: str | None = None
-        self.row = ttk.Frame(self)
-        self.row.pack(fill="x")
-        self.prompt = ttk.Label(self.row)
+        self.prompt = ttk.Label(self, justify="left", wraplength=520)
+        self.prompt.pack(side="top", fill="x")
+        wrap_to_width(self.prompt)
+        self.flow = Flow(self, most=CHOOSER_COLUMNS)
+        self.flow.pack(side="top", fill="x")
+        self.cancel_button = ttk.Button(self, text="Cancel", command=self.cancel)
 
     def _clear(self, prompt: str, style: str) -> None:
-        for child in self.row.winfo_children():
-            child.destroy()
-        self.prompt = ttk.Label(self.row, text=prompt, style=style, wraplength=520)
+        self.flow.clear()
+        self.prompt.configure(text=prompt, style=style)
+        self.cancel_button.pack_forget()
         self.buttons = {}
         self.chooser_buttons = []
         self.choosing = None
 
     def show(self, actions: Sequence[Action], prompt: str) -> None:
-        """One button per legal move that needs no card, after a line saying what to do."""
+        """A line saying what to do, then one button per legal move that needs no card."""
         self._clear(prompt, "Body.TLabel")
         for action in actions:
             if "card" in action:
                 continue
             label = button_label(action)
-            button = ttk.Button(self.row, text=label, command=partial(self.act, dict(action)))
-            button.pack(side="left", padx=(0, 6), pady=2)
+            button = ttk.Button(self.flow, text=label, command=partial(self.act, dict(action)))
+            self.flow.add(button)
             self.buttons[label] = button
-        self.prompt.pack(side="left", padx=(6, 0))
 
     def ask(self, state: State, card_id: str, actions: Sequence[Action]) -> None:
         """The inline chooser: one button per way to play `card_id`, and Cancel."""
         self._clear(question(actions[0]), "Title.TLabel")
         self.choosing = card_id
-        self.prompt.pack(side="top", anchor="w")
-        grid = ttk.Frame(self.row)
-        grid.pack(side="left", fill="x")
-        for index, action in enumerate(actions):
+        for action in actions:
             button = ttk.Button(
-                grid, text=choice_label(state, action), command=partial(self.act, dict(action))
+                self.flow, text=choice_label(state, action), command=partial(self.act, dict(action))
             )
-            button.grid(
-                row=index // CHOOSER_COLUMNS,
-                column=index % CHOOSER_COLUMNS,
-                padx=2,
-                pady=2,
-                sticky="ew",
-            )
+            self.flow.add(button)
             self.chooser_buttons.append(button)
-        self.cancel_button = ttk.Button(self.row, text="Cancel", command=self.cancel)
-        self.cancel_button.pack(side="left", padx=(8, 0), anchor="n")
+        self.cancel_button.pack(side="top", anchor="w", padx=2, pady=(2, 0))
         if self.chooser_buttons:
             self.chooser_buttons[0].focus_set()
 

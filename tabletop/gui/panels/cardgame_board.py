@@ -6,12 +6,14 @@ Nothing here shows a hand.
 from __future__ import annotations
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.tracks import Track
 from tabletop.games.cardgame import State, battle_totals, card, force_at
 from tabletop.games.cardgame.state import FRONT_NAMES, NAPOLEON, OTHER, SIDE_NAMES, Side
 from tabletop.gui import theme
+from tabletop.gui.panels.cardgame_flow import wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.track import TrackView
 
@@ -23,6 +25,15 @@ COLOURS = theme.SideInk({Side.NAPOLEON: "FRENCH", Side.COALITION: "ALLIED"})
 """Each side's ink: French blue, Allied red."""
 FIGHT = "#f2b705"
 """Outline of the front being fought over."""
+FIGHT_FILL = {False: "#fff4cc", True: "#4d4113"}
+"""The fight banner's fill on light and on dark paper: pale gold under dark ink, deep gold
+under light ink (the theme's INK is light in the dark theme)."""
+
+
+def dark_paper() -> bool:
+    """True when the theme's paper is dark (its ink is then light)."""
+    red, green, blue = (int(style.PAPER[i : i + 2], 16) for i in (1, 3, 5))
+    return red + green + blue < 3 * 128
 
 
 def morale_track(state: State, side: Side) -> Track:
@@ -36,25 +47,52 @@ def morale_track(state: State, side: Side) -> Track:
     return Track(f"{SIDE_NAMES[side]} morale", low, low + START_MORALE, value)
 
 
+def box_width(widget: tk.Misc) -> int:
+    """Pixels across a morale box: two digits in the font the track sets them in, and a
+    margin (a larger text size makes the boxes larger, never the numbers cut)."""
+    small = tkfont.Font(widget, font=style.small(widget)).measure("88") + 3
+    if small < 26:  # TrackView sets numbers in the small font in boxes under 26 px
+        return max(21, small)
+    return max(26, tkfont.Font(widget, font=style.body(widget)).measure("88") + 3)
+
+
 class MoraleView(ttk.Frame):
-    """Both morale tracks, one above the other, each after the side's name and morale."""
+    """Both morale tracks, one above the other, each after the side's name and morale; the
+    boxes go under the name when the pane is too narrow for both on one line."""
 
     def __init__(self, master: tk.Misc, state: State) -> None:
         super().__init__(master)
         self.tracks: dict[Side, TrackView] = {}
         self.values: dict[Side, tk.Label] = {}
-        for row, side in enumerate(Side):
+        self.stacked: bool | None = None
+        for side in Side:
             value = tk.Label(self, font=style.bold(self), foreground=COLOURS[side], anchor="w")
-            value.grid(row=row, column=0, sticky="w", padx=(0, 6))
-            view = TrackView(self, morale_track(state, side), box_width=21)
+            view = TrackView(self, morale_track(state, side), box_width=box_width(self))
             # One row per side: the name and value stand left of the boxes, and morale marks
             # no box, so the track's own title and caption lines would only take height.
             view.title.pack_forget()
             view.caption_label.pack_forget()
-            view.grid(row=row, column=1, sticky="w")
             self.tracks[side] = view
             self.values[side] = value
         self.show(state)
+        self._arrange(False)
+        self.bind("<Configure>", lambda _e: self._arrange(self._narrow()), add="+")
+
+    def _narrow(self) -> bool:
+        names = max(v.winfo_reqwidth() for v in self.values.values()) + 6
+        boxes = max(t.winfo_reqwidth() for t in self.tracks.values())
+        return 1 < self.winfo_width() < names + boxes
+
+    def _arrange(self, stacked: bool) -> None:
+        if stacked is self.stacked:
+            return
+        self.stacked = stacked
+        for index, side in enumerate(Side):
+            row = 2 * index if stacked else index
+            self.values[side].grid(row=row, column=0, sticky="w", padx=(0, 6))
+            self.tracks[side].grid(
+                row=row + 1 if stacked else row, column=0 if stacked else 1, sticky="w"
+            )
 
     def show(self, state: State) -> None:
         """Move both markers."""
@@ -75,10 +113,16 @@ class FrontBox(tk.Frame):
             font=style.bold(self),
             background=style.PAPER,
             foreground=style.INK,
+            anchor="w",
+            justify="left",
         )
-        self.title.pack(anchor="w")
-        self.holder = tk.Label(self, font=style.bold(self), background=style.PAPER, anchor="w")
+        self.title.pack(fill="x")
+        self.holder = tk.Label(
+            self, font=style.bold(self), background=style.PAPER, anchor="w", justify="left"
+        )
         self.holder.pack(fill="x")
+        for label in (self.title, self.holder):
+            wrap_to_width(label)
 
         self.sides: dict[Side, tk.Label] = {}
         for side in (NAPOLEON, OTHER[NAPOLEON]):
@@ -92,6 +136,7 @@ class FrontBox(tk.Frame):
                 wraplength=230,
             )
             label.pack(fill="x", pady=(2, 0))
+            wrap_to_width(label)
             self.sides[side] = label
 
     def show(self, state: State) -> None:
@@ -127,7 +172,7 @@ class FrontsView(ttk.Frame):
         self.fight = tk.Label(
             self,
             font=style.bold(self),
-            background="#fff4cc",
+            background=FIGHT_FILL[dark_paper()],
             foreground=style.INK,
             anchor="w",
             justify="left",
@@ -135,6 +180,7 @@ class FrontsView(ttk.Frame):
             pady=3,
             wraplength=700,
         )
+        wrap_to_width(self.fight, pad=14)
 
     def show(self, state: State) -> None:
         """Redraw the fronts and the fight banner."""

@@ -14,6 +14,7 @@ from tkinter import ttk
 from tabletop.games.cardgame import Side
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 from tabletop.gui.panels.cardgame_board import COLOURS
+from tabletop.gui.panels.cardgame_flow import wrap_to_width
 from tabletop.gui.widgets import style
 
 
@@ -34,9 +35,11 @@ class Handover(tk.Frame):
             background=style.CARD_BACK,
             foreground="#f3e6c8",
             justify="left",
+            anchor="w",
             wraplength=640,
         )
-        self.detail.pack(anchor="w", pady=(6, 12))
+        self.detail.pack(fill="x", pady=(6, 12))
+        wrap_to_width(self.detail)
         self.button = ttk.Button(self, command=self.confirm)
         self.button.pack(anchor="w", ipadx=10, ipady=6)
 

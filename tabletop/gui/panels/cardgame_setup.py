@@ -6,7 +6,7 @@ session's options, so a save remembers them, and "New game" starts one in one cl
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.games.cardgame import LEVELS, Side
 from tabletop.games.cardgame.balance import balance_for
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
+from tabletop.gui.panels.cardgame_flow import wrap_to_width
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -64,6 +65,8 @@ RULE_CHOICES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     ),
 }
 """Each rule option: its caption, and (value, words) for each choice, the default first."""
+CAPTION_WRAP = 240
+"""Pixels across a rule's caption before it wraps."""
 
 
 @dataclass(frozen=True)
@@ -92,36 +95,48 @@ def players(options: Mapping[str, Any]) -> Players:
 
 
 class SetupView(ttk.LabelFrame):
-    """The choices for the next game, and the button that starts it."""
+    """The choices for the next game, and the button that starts it.
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    Laid out in short rows (who plays, the bot, the side, each rule with its choice) so it
+    fits the pane on a laptop screen; it closes once the new game is open (`on_start`)."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        session: Session,
+        app: App,
+        on_start: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(master, text="New game", padding=8)
         self.app = app
+        self.on_start = on_start
         current = {**DEFAULTS, **{k: str(v) for k, v in session.options.items()}}
         self.vars: dict[str, tk.StringVar] = {}
         for key in ("players", "bot", "human"):
             self.vars[key] = tk.StringVar(self, value=current[key])
 
-        row = ttk.Frame(self)
-        row.pack(fill="x")
         ttk.Radiobutton(
-            row, text="Solo against the bot", value=SOLO, variable=self.vars["players"]
-        ).pack(side="left")
-        for level in LEVELS:
-            ttk.Radiobutton(row, text=level, value=level, variable=self.vars["bot"]).pack(
-                side="left", padx=(6, 0)
+            self, text="Solo against the bot", value=SOLO, variable=self.vars["players"]
+        ).pack(anchor="w")
+        solo = ttk.Frame(self)
+        solo.pack(fill="x", padx=(24, 0))
+        ttk.Label(solo, text="Bot").grid(row=0, column=0, sticky="w", padx=(0, 6))
+        for column, level in enumerate(LEVELS, start=1):
+            ttk.Radiobutton(solo, text=level, value=level, variable=self.vars["bot"]).grid(
+                row=0, column=column, sticky="w", padx=(0, 6)
             )
-        ttk.Label(row, text="  I play").pack(side="left")
-        for side in Side:
+        ttk.Label(solo, text="I play").grid(row=1, column=0, sticky="w", padx=(0, 6))
+        for column, side in enumerate(Side, start=1):
             ttk.Radiobutton(
-                row, text=SIDE_NAMES[side], value=side.value, variable=self.vars["human"]
-            ).pack(side="left", padx=(6, 0))
+                solo, text=SIDE_NAMES[side], value=side.value, variable=self.vars["human"]
+            ).grid(row=1, column=column, sticky="w", padx=(0, 6))
         ttk.Radiobutton(
             self, text="Two players at one screen", value=TWO, variable=self.vars["players"]
         ).pack(anchor="w", pady=(2, 4))
 
         rules = ttk.Frame(self)
         rules.pack(fill="x")
+        rules.columnconfigure(1, weight=1)
         self.combos: dict[str, ttk.Combobox] = {}
         self._words: dict[str, dict[str, str]] = {}
         for index, (key, (caption, choices)) in enumerate(RULE_CHOICES.items()):
@@ -130,19 +145,24 @@ class SetupView(ttk.LabelFrame):
             value = current.get(key, choices[0][0])
             var = tk.StringVar(self, value=words.get(value, choices[0][1]))
             self.vars[key] = var
-            ttk.Label(rules, text=caption).grid(row=index, column=0, sticky="w")
-            combo = ttk.Combobox(
-                rules, textvariable=var, values=[w for _, w in choices], state="readonly", width=38
+            # A caption wraps (the deck's run-on "Storm Heights ..." entry is long) so the
+            # choice beside it keeps the room its longest words need.
+            ttk.Label(rules, text=caption, wraplength=CAPTION_WRAP, justify="left").grid(
+                row=index, column=0, sticky="w"
             )
-            combo.grid(row=index, column=1, sticky="w", padx=(6, 0), pady=1)
+            combo = ttk.Combobox(
+                rules, textvariable=var, values=[w for _, w in choices], state="readonly", width=34
+            )
+            combo.grid(row=index, column=1, sticky="ew", padx=(6, 0), pady=1)
             self.combos[key] = combo
         self.balance = ttk.Label(self, style="Muted.TLabel", wraplength=520, justify="left")
-        self.balance.pack(anchor="w", pady=(4, 0))
+        self.balance.pack(fill="x", pady=(4, 0))
+        wrap_to_width(self.balance)
         for key in RULE_CHOICES:
             self.vars[key].trace_add("write", lambda *_: self.show_balance())
         self.show_balance()
         self.new_button = ttk.Button(self, text="New game", command=self.start)
-        self.new_button.place(relx=1.0, rely=1.0, anchor="se")
+        self.new_button.pack(anchor="e", pady=(4, 0))
 
     def show_balance(self) -> None:
         """The measured balance of the rules chosen now (issue 8 item 13): with the same bot
@@ -166,5 +186,8 @@ class SetupView(ttk.LabelFrame):
         return out
 
     def start(self) -> None:
-        """Open a new game with these choices in a new tab."""
-        self.app.new_session("cardgame", options=self.options())
+        """Open a new game with these choices in a new tab, and put the choices away (they
+        stay open when the game could not be made, with the reason in the message line)."""
+        opened = self.app.new_session("cardgame", options=self.options())
+        if opened is not None and self.on_start is not None:
+            self.on_start()

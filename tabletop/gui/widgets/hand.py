@@ -1,6 +1,7 @@
 """A hand of cards with the deck and discard counts; the cards that may be played can be clicked.
 
 A card hidden from the viewer is drawn as a plain back: none of its text reaches the screen.
+The cards wrap onto as many rows as the hand's width needs, so none is cut off at its edge.
 Playable cards have a green border, take the keyboard focus with Tab (the border turns gold)
 and are played with a click, Return or space.
 """
@@ -21,7 +22,9 @@ CARD_WIDTH = 128
 CARD_HEIGHT = 172
 """Pixels down a card."""
 PER_ROW = 6
-"""Cards on one row before the hand wraps."""
+"""Cards on one row at most; fewer when the hand is narrower than that many."""
+GAP = 3
+"""Pixels between two cards (each side of a card)."""
 HIDDEN = "(hidden)"
 """What `shown_names` gives for a card back."""
 
@@ -71,10 +74,22 @@ class HandView(ttk.Frame):
         top.pack(fill="x")
         self.title_label = ttk.Label(top, text=title, style="Title.TLabel")
         self.title_label.pack(side="left")
-        self.counts_label = ttk.Label(top, style="Muted.TLabel")
-        self.counts_label.pack(side="left", padx=12)
+        self.counts_label = ttk.Label(top, style="Muted.TLabel", justify="left")
+        self.counts_label.pack(side="left", padx=12, fill="x", expand=True)
+        # The counts wrap in what the title leaves (a large text size, a narrow pane).
+        self.counts_label.bind(
+            "<Configure>",
+            lambda e: self.counts_label.configure(wraplength=max(40, e.width)),
+            add="+",
+        )
         self.cards_frame = ttk.Frame(self)
         self.cards_frame.pack(fill="x", pady=(4, 0))
+        self._columns = per_row
+        self._widths: list[int] = []
+        """Pixels across each card drawn, border included."""
+        # The cards' frame is as wide as the hand: it changes size when the hand does, and
+        # when the cards first take their room.
+        self.cards_frame.bind("<Configure>", self._reflow, add="+")
         self.show(())
 
     def show(
@@ -93,6 +108,7 @@ class HandView(ttk.Frame):
         for child in self.cards_frame.winfo_children():
             child.destroy()
         self._slots = []
+        self._widths = []
         self._images = images or {}
         self._playable = frozenset(playable)
         counts = [f"{len(cards)} card{'s' if len(cards) != 1 else ''} in hand"]
@@ -105,11 +121,32 @@ class HandView(ttk.Frame):
             ttk.Label(self.cards_frame, text="No cards.", style="Muted.TLabel").grid(
                 row=0, column=0, sticky="w"
             )
-        for index, card in enumerate(cards):
-            frame = self._back() if card is None else self._face(card)
-            frame.grid(
-                row=index // self.per_row, column=index % self.per_row, padx=3, pady=3, sticky="n"
-            )
+        for card in cards:
+            if card is None:
+                self._back()
+            else:
+                self._face(card)
+        self._columns = self.columns()
+        self._place()
+
+    def columns(self) -> int:
+        """Cards on a row: as many as the hand's width holds, at most `per_row`, at least one
+        (before the hand is first drawn, `per_row`)."""
+        room = self.cards_frame.winfo_width()
+        if not self._widths or room <= 1:
+            return self.per_row
+        return max(1, min(self.per_row, room // (max(self._widths) + 2 * GAP)))
+
+    def _place(self) -> None:
+        for index, (_, frame, _) in enumerate(self._slots):
+            row, column = divmod(index, self._columns)
+            frame.grid(row=row, column=column, padx=GAP, pady=GAP, sticky="n")
+
+    def _reflow(self, _event: object = None) -> None:
+        columns = self.columns()
+        if columns != self._columns:
+            self._columns = columns
+            self._place()
 
     def _back(self) -> tkinter.Frame:
         frame = tkinter.Frame(
@@ -126,6 +163,7 @@ class HandView(ttk.Frame):
         )
         inner.pack(fill="both", expand=True, padx=8, pady=8)
         self._slots.append((None, frame, None))
+        self._widths.append(self.card_width + 2)
         return frame
 
     def _face(self, card: CardFace) -> tkinter.Frame:
@@ -185,6 +223,7 @@ class HandView(ttk.Frame):
             frame.bind("<Return>", play)
             frame.bind("<space>", play)
         self._slots.append((card, frame, name))
+        self._widths.append(self.card_width + 2 * int(frame.cget("highlightthickness")))
         return frame
 
     def _picture(
@@ -215,6 +254,7 @@ class HandView(ttk.Frame):
             frame.bind("<Return>", play)
             frame.bind("<space>", play)
         self._slots.append((card, frame, name))
+        self._widths.append(int(name.winfo_reqwidth()) + 8)
         return frame
 
     def _play_event(self, card_id: str, event: object = None) -> str:
