@@ -192,7 +192,7 @@ def test_a_row_of_fields_wraps_to_the_room_it_has(tk_root: Any, width: int) -> N
     edge, and is one line again where there is room."""
     from tkinter import ttk
 
-    from tabletop.gui.panels.tonnerre.flow import Flow
+    from tabletop.gui.widgets.wrap import Flow
 
     tk_root.geometry(f"{width}x300")
     row = Flow(tk_root)

@@ -9,8 +9,8 @@ import pytest
 from vaevictis_support import with_army
 
 from tabletop.gui.panels.vaevictis.records import LossRecord
-from tabletop.gui.panels.vaevictis.wrap import CheckRow
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import CheckRow
 
 pytestmark = pytest.mark.gui
 

@@ -28,12 +28,12 @@ from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.cardgame_actions import ActionBar, waiting_words
 from tabletop.gui.panels.cardgame_board import COLOURS, FrontsView, MoraleView
 from tabletop.gui.panels.cardgame_bot import BotRunner, steps_back, steps_forward
-from tabletop.gui.panels.cardgame_flow import wrap_to_width
 from tabletop.gui.panels.cardgame_handover import Handover
 from tabletop.gui.panels.cardgame_setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.hand import CardFace, HandView
 from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ class Panel(GamePanel):
         self.notice = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
         self.notice.grid(row=3, column=0, sticky="ew")
         for label in (self.bot_says, self.notice):
-            wrap_to_width(label)
+            wrapping(label)
         self.morale = MoraleView(body, session.state)
         self.morale.grid(row=4, column=0, sticky="ew", pady=(2, 2))
         self.fronts = FrontsView(body)
@@ -116,7 +116,7 @@ class Panel(GamePanel):
         self.result_title.pack(anchor="w")
         self.result_reason = ttk.Label(self.result, style="Body.TLabel", wraplength=700)
         self.result_reason.pack(fill="x", pady=(2, 8))
-        wrap_to_width(self.result_reason)
+        wrapping(self.result_reason)
         self.again_button = ttk.Button(self.result, text="New game", command=self.setup.start)
         self.again_button.pack(anchor="w", ipadx=8, ipady=4)
         # A label, not a fixed number of text lines: a long event wraps to a line more and
@@ -133,7 +133,7 @@ class Panel(GamePanel):
             wraplength=700,
         )
         self.events.grid(row=8, column=0, sticky="ew", pady=(4, 0))
-        wrap_to_width(self.events, pad=10)
+        wrapping(self.events, margin=10)
         body.rowconfigure(7, weight=1)
 
         self.bot: BotRunner | None = None

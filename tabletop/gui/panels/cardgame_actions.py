@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.games.cardgame import CardType, State, card
 from tabletop.games.cardgame.state import FRONT_KEYS, FRONT_NAMES, SIDE_NAMES
-from tabletop.gui.panels.cardgame_flow import Flow, wrap_to_width
+from tabletop.gui.widgets.wrap import Cells, wrapping
 
 Action = dict[str, Any]
 CHOOSER_COLUMNS = 4
@@ -90,8 +90,8 @@ class ActionBar(ttk.Frame):
         self.choosing: str | None = None
         self.prompt = ttk.Label(self, justify="left", wraplength=520)
         self.prompt.pack(side="top", fill="x")
-        wrap_to_width(self.prompt)
-        self.flow = Flow(self, most=CHOOSER_COLUMNS)
+        wrapping(self.prompt)
+        self.flow = Cells(self, most=CHOOSER_COLUMNS)
         self.flow.pack(side="top", fill="x")
         self.cancel_button = ttk.Button(self, text="Cancel", command=self.cancel)
 

@@ -13,9 +13,9 @@ from tabletop.core.tracks import Track
 from tabletop.games.cardgame import State, battle_totals, card, force_at
 from tabletop.games.cardgame.state import FRONT_NAMES, NAPOLEON, OTHER, SIDE_NAMES, Side
 from tabletop.gui import theme
-from tabletop.gui.panels.cardgame_flow import wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.track import TrackView
+from tabletop.gui.widgets.wrap import wrapping
 
 START_MORALE = 20
 """SETUP: each side starts with 20 morale; the track shows at least 0..20."""
@@ -122,7 +122,7 @@ class FrontBox(tk.Frame):
         )
         self.holder.pack(fill="x")
         for label in (self.title, self.holder):
-            wrap_to_width(label)
+            wrapping(label)
 
         self.sides: dict[Side, tk.Label] = {}
         for side in (NAPOLEON, OTHER[NAPOLEON]):
@@ -136,7 +136,7 @@ class FrontBox(tk.Frame):
                 wraplength=230,
             )
             label.pack(fill="x", pady=(2, 0))
-            wrap_to_width(label)
+            wrapping(label)
             self.sides[side] = label
 
     def show(self, state: State) -> None:
@@ -180,7 +180,7 @@ class FrontsView(ttk.Frame):
             pady=3,
             wraplength=700,
         )
-        wrap_to_width(self.fight, pad=14)
+        wrapping(self.fight, margin=14)
 
     def show(self, state: State) -> None:
         """Redraw the fronts and the fight banner."""

@@ -14,8 +14,8 @@ from tkinter import ttk
 from tabletop.games.cardgame import Side
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 from tabletop.gui.panels.cardgame_board import COLOURS
-from tabletop.gui.panels.cardgame_flow import wrap_to_width
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
 
 
 class Handover(tk.Frame):
@@ -39,7 +39,7 @@ class Handover(tk.Frame):
             wraplength=640,
         )
         self.detail.pack(fill="x", pady=(6, 12))
-        wrap_to_width(self.detail)
+        wrapping(self.detail)
         self.button = ttk.Button(self, command=self.confirm)
         self.button.pack(anchor="w", ipadx=10, ipady=6)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop.games.cardgame import LEVELS, Side
 from tabletop.games.cardgame.balance import balance_for
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
-from tabletop.gui.panels.cardgame_flow import wrap_to_width
+from tabletop.gui.widgets.wrap import wrapping
 
 if TYPE_CHECKING:
     from tabletop.gui.app import App
@@ -157,7 +157,7 @@ class SetupView(ttk.LabelFrame):
             self.combos[key] = combo
         self.balance = ttk.Label(self, style="Muted.TLabel", wraplength=520, justify="left")
         self.balance.pack(fill="x", pady=(4, 0))
-        wrap_to_width(self.balance)
+        wrapping(self.balance)
         for key in RULE_CHOICES:
             self.vars[key].trace_add("write", lambda *_: self.show_balance())
         self.show_balance()

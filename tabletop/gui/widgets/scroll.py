@@ -19,7 +19,8 @@ class ScrollBody(ttk.Frame):
 
     def __init__(self, master: tk.Misc, *, padding: int = 0) -> None:
         super().__init__(master)
-        background = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
+        look = ttk.Style(self).lookup
+        background = look("TFrame", "background") or look(".", "background") or "#dcdad5"
         self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=background)
         self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(yscrollcommand=self._moved)

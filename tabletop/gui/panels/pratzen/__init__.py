@@ -20,7 +20,6 @@ from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.pratzen.combat import CombatPage
 from tabletop.gui.panels.pratzen.events import EventsPage
-from tabletop.gui.panels.pratzen.form import wrapping
 from tabletop.gui.panels.pratzen.morale import MoraleCharts, MoraleView
 from tabletop.gui.panels.pratzen.reinforce import ReinforcementsPage
 from tabletop.gui.panels.pratzen.rolls import RollsPage
@@ -33,6 +32,7 @@ from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.gui.widgets.resolver_list import ResolverList
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session import Session
 
 if TYPE_CHECKING:

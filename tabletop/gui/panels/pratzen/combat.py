@@ -14,9 +14,10 @@ from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
-from tabletop.gui.panels.pratzen.form import Table, wrapping
+from tabletop.gui.panels.pratzen.form import Table
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.wrap import wrapping
 
 
 def strengths(text: str) -> tuple[int, ...]:

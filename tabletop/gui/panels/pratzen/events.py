@@ -10,8 +10,9 @@ from tkinter import ttk
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.deck import catalogue
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import Form, chars_for, wrapping
+from tabletop.gui.panels.pratzen.form import Form, chars_for
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.wrap import wrapping
 
 
 class EventsPage(ttk.Frame):

@@ -14,19 +14,6 @@ MARGIN = 4
 """Pixels of a combobox's text room beyond its widest choice (its arrow has room of its own)."""
 
 
-def wrapping(label: ttk.Label, margin: int = 4) -> ttk.Label:
-    """Let `label` wrap its text at the width it is given (pack or grid it to fill its row):
-    a fixed wraplength is either too wide for a narrow window or wastes a wide one."""
-
-    def fit(event: tk.Event[tk.Misc]) -> None:
-        room = max(event.width - margin, 40)
-        if str(label.cget("wraplength")) != str(room):
-            label.configure(wraplength=room)
-
-    label.bind("<Configure>", fit, add="+")
-    return label
-
-
 def chars_for(widget: tk.Misc, texts: Sequence[str], least: int = 8) -> int:
     """A combobox width, in characters, that shows the widest of `texts` whole (measured in
     the body font: a proportional font's long names outgrow a count of letters)."""

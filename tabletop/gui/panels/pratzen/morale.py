@@ -14,11 +14,11 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.games.pratzen.state import MoraleChart
-from tabletop.gui.panels.pratzen.form import wrapping
 from tabletop.gui.panels.pratzen.track import side_colour
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.tooltip import Tooltip
+from tabletop.gui.widgets.wrap import wrapping
 
 GAP, PAD, EDGE = 3, 5, 2
 """Pixels between boxes, inside a box around its words, and left of the first box."""

@@ -11,9 +11,9 @@ from tabletop.core.errors import TabletopError
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import wrapping
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.wrap import wrapping
 
 
 class ReinforcementsPage(ttk.Frame):

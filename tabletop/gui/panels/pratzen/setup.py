@@ -16,8 +16,9 @@ from tabletop.core.errors import TabletopError
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
-from tabletop.gui.panels.pratzen.form import Form, chars_for, wrapping
+from tabletop.gui.panels.pratzen.form import Form, chars_for
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.wrap import wrapping
 
 FILE_TYPES = [("Pratzen scenario", "*.toml"), ("All files", "*")]
 

@@ -14,9 +14,9 @@ from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import phases_in_use
 from tabletop.gui import theme
-from tabletop.gui.panels.pratzen.form import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.wrap import wrapping
 
 BOX_W, BOX_H, GAP = 84, 30, 3
 """Pixels of a phase box at least (wider and taller when its words need it), between boxes."""

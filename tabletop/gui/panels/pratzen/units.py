@@ -18,10 +18,11 @@ from tabletop.core.errors import TabletopError
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import Form, wrapping
+from tabletop.gui.panels.pratzen.form import Form
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
+from tabletop.gui.widgets.wrap import wrapping
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
 

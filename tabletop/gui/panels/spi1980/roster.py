@@ -16,10 +16,10 @@ from tabletop.games.spi1980.legal import phase_reason
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.gate import Gate, closed
-from tabletop.gui.panels.spi1980.wrap import wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.wrap import wrapping
 
 COLUMNS = (
     ("corps", "Corps", 56),
@@ -116,7 +116,7 @@ class RosterPage(ttk.Frame):
             row3, text="Displace (hexes) [6.6]", command=self.displace
         )
         self.displace_button.pack(side="left", padx=(4, 8))
-        wrap_to_width(
+        wrapping(
             ttk.Label(
                 row3,
                 text="disrupts it; a disrupted unit loses 1 CSP per hex",
@@ -124,9 +124,9 @@ class RosterPage(ttk.Frame):
             )
         ).pack(side="left", fill="x", expand=True)
         # Both sentences run to the width of the page, then wrap.
-        self.reinforcement_label = wrap_to_width(ttk.Label(acts, style="Muted.TLabel"))
+        self.reinforcement_label = wrapping(ttk.Label(acts, style="Muted.TLabel"))
         self.reinforcement_label.pack(anchor="w", fill="x")
-        self.error_label = wrap_to_width(ttk.Label(acts, style="Error.TLabel"))
+        self.error_label = wrapping(ttk.Label(acts, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
         check = section(self, "Disengagement Check [4.6]: the selected unit leaves an Enemy ZOC")

@@ -15,12 +15,12 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.panels.spi1980.gate import Gate, closed
-from tabletop.gui.panels.spi1980.wrap import wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.track import TrackView
+from tabletop.gui.widgets.wrap import wrapping
 
 FOG_LABEL = "Fog turn: no bombardment, no charge, +2 rally"
 FOG_TEXT = "FOG [13.0]: no bombardment, no cavalry charge, +2 to rally"
@@ -58,7 +58,7 @@ class TurnStrip(ttk.Frame):
         self.next_button = ttk.Button(row, text="Next phase ▶", command=self.next_phase)
         self.next_button.pack(side="right", anchor="n")
         self.fog_label = ttk.Label(row, foreground=style.ERROR, font=style.bold(self))
-        wrap_to_width(self.fog_label).pack(anchor="w", fill="x")
+        wrapping(self.fog_label).pack(anchor="w", fill="x")
         self.tooltip = Tooltip(self)
         self.gate = Gate(self)
         self.tooltip.attach(self.fog_label, " ".join(game_data().fog_effects))

@@ -13,9 +13,9 @@ from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
 from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.lost_types import LostTypes
-from tabletop.gui.panels.spi1980.wrap import Flow
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.wrap import SideBySide
 
 ITEMS = (
     ("enemy_csp", "Enemy CSPs eliminated [14.1]"),
@@ -93,7 +93,7 @@ class VictoryPage(ttk.Frame):
         ).pack(side="left", padx=(2, 8))
         self.enter_button = ttk.Button(who, text="Enter hex", command=self.enter_hex)
         self.enter_button.pack(side="left")
-        self.hex_form = Flow(form, what, who)
+        self.hex_form = SideBySide(form, what, who)
         self.error_label = ttk.Label(hexes, style="Error.TLabel", wraplength=600)
         self.error_label.pack(anchor="w")
         self.refresh()

@@ -19,7 +19,6 @@ from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
 from tabletop.gui.panel import GamePanel
-from tabletop.gui.panels.tonnerre.flow import wrap_to_width
 from tabletop.gui.panels.tonnerre.play import PlayPage
 from tabletop.gui.panels.tonnerre.printed import PrintedData
 from tabletop.gui.panels.tonnerre.tactics import TacticsPage
@@ -27,6 +26,7 @@ from tabletop.gui.panels.tonnerre.tracks import INK, TracksView, legend
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.pages import Page, Pages
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ class Panel(GamePanel):
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=780, justify="left")
         self.error.pack(anchor="w", fill="x")
         for label in (self.status, self.flags, self.error):
-            wrap_to_width(label)
+            wrapping(label)
         self.book: Pages[TonnerrePage] = Pages(self, self._fill_now, padding=0)
         self.book.pack(fill="both", expand=True)
         self.book.page(Panel.play, lambda body: PlayPage(body, self.act, self.start))

@@ -17,11 +17,11 @@ from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.rout import RoutTest
 from tabletop.games.tonnerre.state import TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
-from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
 from tabletop.gui.panels.tonnerre.standard import names_to_ids, outcome_width
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Act = Callable[[Mapping[str, Any]], bool]
 
@@ -40,7 +40,7 @@ class AnswerView(ttk.LabelFrame):
         self.state_now: TonnerreState | None = None
         self.question = ttk.Label(self, style="Title.TLabel", wraplength=680, justify="left")
         self.question.pack(anchor="w", fill="x")
-        wrap_to_width(self.question)
+        wrapping(self.question)
         self.body = ttk.Frame(self)
         self.body.pack(fill="x")
         self.buttons: dict[str, ttk.Button] = {}
@@ -84,7 +84,7 @@ class AnswerView(ttk.LabelFrame):
     def _note(self, text: str, kind: str = "Muted.TLabel") -> None:
         """A sentence under the form, wrapped at the panel's width."""
         label = ttk.Label(self.body, text=text, style=kind, wraplength=680, justify="left")
-        wrap_to_width(label).pack(anchor="w", fill="x")
+        wrapping(label).pack(anchor="w", fill="x")
 
     # -- each step -------------------------------------------------------------------
 

@@ -13,8 +13,8 @@ from tkinter import ttk
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import FRENCH, TonnerreState, visible_mist
 from tabletop.gui import theme
-from tabletop.gui.panels.tonnerre.flow import wrap_to_width
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
 
 
 def marker_text(marker: int) -> str:
@@ -31,7 +31,7 @@ class MistView(ttk.LabelFrame):
         super().__init__(master, text="Mist of Austerlitz (Soult)", padding=6)
         self.state_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
         self.state_label.pack(anchor="w", fill="x")
-        wrap_to_width(self.state_label)
+        wrapping(self.state_label)
         self.look_button = ttk.Button(
             self, text="French player: look at the marker", command=self.ask
         )
@@ -54,7 +54,7 @@ class MistView(ttk.LabelFrame):
         self.secret_label = tk.Label(
             self.secret, font=style.big(self), justify="left", anchor="w", wraplength=600
         )
-        wrap_to_width(self.secret_label).pack(anchor="w", fill="x")
+        wrapping(self.secret_label).pack(anchor="w", fill="x")
         self.hide_button = ttk.Button(self.secret, text="Hide the marker", command=self.hide)
         self.hide_button.pack(anchor="w", pady=(6, 0))
         self._state: TonnerreState | None = None

@@ -13,8 +13,8 @@ from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.tonnerre import owner
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import game_data
-from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Done = Callable[[], None]
 
@@ -44,7 +44,7 @@ class UnitCounts(ttk.LabelFrame):
             wraplength=600,
             justify="left",
         )
-        wrap_to_width(intro).grid(row=0, column=0, columnspan=6, sticky="ew")
+        wrapping(intro).grid(row=0, column=0, columnspan=6, sticky="ew")
         self.spins: dict[str, ttk.Spinbox] = {}
         for i, spec in enumerate(data.commands):
             ttk.Label(self, text=spec.name).grid(row=1 + i // 3, column=(i % 3) * 2, sticky="e")
@@ -59,7 +59,7 @@ class UnitCounts(ttk.LabelFrame):
         self.start_button = ttk.Button(self, text="Place the units and start", command=self.start)
         self.start_button.grid(row=6, column=3, columnspan=3, sticky="w")
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
-        wrap_to_width(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
+        wrapping(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
 
     def start(self) -> bool:
         """Check, keep (if asked) and dispatch the counts."""
@@ -138,9 +138,9 @@ class PrintedData(ttk.Frame):
         line.add(self.mist_button)
         self._card_form(data.commands[0].name)
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
-        wrap_to_width(self.error).pack(anchor="w", fill="x")
+        wrapping(self.error).pack(anchor="w", fill="x")
         self.note = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
-        wrap_to_width(self.note).pack(anchor="w", fill="x")
+        wrapping(self.note).pack(anchor="w", fill="x")
 
     def _keeper(self, side: str) -> Callable[[], bool]:
         return lambda: self.keep_track(side)

@@ -15,9 +15,9 @@ from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import OTHER, TonnerreState
-from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.rollbox import NAME_WIDTH, RollBox
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Act = Callable[[Mapping[str, Any]], bool]
 
@@ -100,7 +100,7 @@ class StandardView(ttk.Frame):
         self.extra_button = ttk.Button(line, text="Extra Action", command=self.extra)
         line.add(self.napoleon_button, self.pass_button, self.extra_button)
         self.reason = ttk.Label(more, style="Muted.TLabel", wraplength=680, justify="left")
-        wrap_to_width(self.reason).pack(anchor="w", fill="x")
+        wrapping(self.reason).pack(anchor="w", fill="x")
 
     # -- redraw --------------------------------------------------------------------------
 

@@ -15,10 +15,10 @@ from typing import Any
 from tabletop.core.errors import TabletopError
 from tabletop.games.tonnerre import owner, tactics
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OTHER, TonnerreState
-from tabletop.gui.panels.tonnerre.flow import Flow, wrap_to_width
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Act = Callable[[Mapping[str, Any]], bool]
 
@@ -32,7 +32,7 @@ class HandBox(ttk.LabelFrame):
         self.count = ttk.Label(
             self, style="Body.TLabel", foreground=INK[side], wraplength=640, justify="left"
         )
-        wrap_to_width(self.count).pack(anchor="w", fill="x")
+        wrapping(self.count).pack(anchor="w", fill="x")
         self.show_button = ttk.Button(self, text=f"{side} player: show my hand", command=self.ask)
         self.show_button.pack(anchor="w", pady=(4, 0))
         self.handover = tk.Frame(self, background=style.CARD_BACK, padx=14, pady=10)
@@ -116,7 +116,7 @@ class HandBox(ttk.LabelFrame):
                 wraplength=420,
                 justify="left",
             )
-            wrap_to_width(label).grid(row=0, column=0, sticky="ew")
+            wrapping(label).grid(row=0, column=0, sticky="ew")
             discard = ttk.Button(
                 row, text="Discard", command=self._player(number, "discard_tactic")
             )
@@ -183,7 +183,7 @@ class TacticsPage(ttk.Frame):
             wraplength=700,
             justify="left",
         )
-        wrap_to_width(intro).pack(anchor="w", fill="x")
+        wrapping(intro).pack(anchor="w", fill="x")
         self.hands = {side: HandBox(self, side, act) for side in (COALITION, FRENCH)}
         for box in self.hands.values():
             box.pack(fill="x", pady=(4, 4))
@@ -207,7 +207,7 @@ class TacticsPage(ttk.Frame):
         self.keep_button = ttk.Button(form, text="Keep this card", command=self.keep)
         self.keep_button.pack(anchor="w")
         self.note = ttk.Label(form, style="Muted.TLabel", wraplength=640, justify="left")
-        wrap_to_width(self.note).pack(anchor="w", fill="x")
+        wrapping(self.note).pack(anchor="w", fill="x")
 
     def show(self, state: TonnerreState) -> None:
         """Redraw both hands hidden, and how many cards are entered."""

@@ -13,8 +13,8 @@ from tkinter import ttk
 from tabletop.games.tonnerre.data import MARK_BROKEN, MARK_MINUS_ONE, MARK_ROUT, game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 from tabletop.gui import theme
-from tabletop.gui.panels.tonnerre.flow import wrap_to_width
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
 
 BOX = 24
 """Pixels of a box at the default text size (boxes grow with the text)."""
@@ -184,7 +184,7 @@ class TracksView(tk.Canvas):
 
 def legend(master: tk.Misc) -> ttk.Label:
     """The key under the tracks (pack it with fill="x": it wraps at its width)."""
-    return wrap_to_width(
+    return wrapping(
         ttk.Label(
             master,
             text="R: rout test  R-1: morale -1, then rout test  B: Broken  ?: not entered yet "

@@ -18,10 +18,10 @@ from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import labelled
-from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.wrap import wrapping
 
 
 def leader_line(state: VaeVictisState, leader: Leader) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.data import load_board
-from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets.layout_entry import LayoutEntry
+from tabletop.gui.widgets.wrap import wrapping
 
 LOST_HELP = {
     "fire": "Columns are the fire factor after protection and modifiers, as number bands "

@@ -9,8 +9,8 @@ from tkinter import ttk
 
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.state import VaeVictisState
-from tabletop.gui.panels.vaevictis.wrap import CheckRow, wrapping
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.wrap import CheckRow, wrapping
 
 
 class OptionsPage(ttk.Frame):

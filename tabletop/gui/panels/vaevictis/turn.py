@@ -17,10 +17,10 @@ from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.turns import last_turn
 from tabletop.gui import theme
-from tabletop.gui.panels.vaevictis.wrap import wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.wrap import wrapping
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
 

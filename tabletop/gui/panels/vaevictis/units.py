@@ -17,10 +17,10 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.panels.vaevictis.records import RecordsTable
-from tabletop.gui.panels.vaevictis.wrap import CheckRow, wrapping
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.wrap import CheckRow, wrapping
 
 UNIT_BUTTONS = (
     ("lose", "Cross a box"),
