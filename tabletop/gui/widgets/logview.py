@@ -36,7 +36,7 @@ from tabletop.gui.widgets.logexport import (
 from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.virtualtree import Row, VirtualTree
-from tabletop.gui.widgets.wrapline import wrapping
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 Job = Callable[[str | Path], Path]
@@ -124,7 +124,7 @@ class LogView(ttk.Frame):
         self._stacked: bool | None = None
         bar.bind("<Configure>", lambda e: self._lay_filters(e.width), add="+")
         self._lay_filters(0)
-        self.count_label = wrapping(ttk.Label(self, style="Muted.TLabel"))
+        self.count_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.count_label.grid(row=1, column=0, sticky="ew")
 
         ttk.Style(self).configure(
@@ -142,11 +142,13 @@ class LogView(ttk.Frame):
             self.tree.column(key, width=width, minwidth=24, stretch=key == "result")
         self.tree.bind("<Configure>", lambda e: self._fit_columns(e.width), add="+")
 
-        self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"))
+        self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.detail_label.grid(row=3, column=0, sticky="ew")
-        self.stats_label = wrapping(ttk.Label(self, style="Body.TLabel"))
+        self.stats_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
         self.stats_label.grid(row=4, column=0, sticky="ew")
-        self.head_label = wrapping(ttk.Label(self, style="Muted.TLabel", text=HEAD_SAID))
+        self.head_label = wrapping(
+            ttk.Label(self, style="Muted.TLabel", text=HEAD_SAID), 2, first=300
+        )
         self.head_label.grid(row=5, column=0, sticky="ew", pady=(4, 0))
         head_row = ttk.Frame(self)
         head_row.grid(row=6, column=0, sticky="w")
@@ -173,7 +175,7 @@ class LogView(ttk.Frame):
         self.csv_button.grid(row=0, column=0, sticky="w", padx=(0, 4))
         exports.bind("<Configure>", lambda e: self._lay_exports(e.width), add="+")
         self._lay_exports(0)
-        self.status_label = wrapping(ttk.Label(self, style="Muted.TLabel"))
+        self.status_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.status_label.grid(row=8, column=0, sticky="ew")
 
         session.subscribe(self._session_changed)

@@ -23,7 +23,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
-from tabletop.gui.widgets.wrapline import wrapping
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -65,10 +65,12 @@ class ResolverView(ttk.Frame):
         self.columnconfigure(1, weight=1)
         head = ttk.Frame(self)
         head.grid(row=0, column=0, columnspan=2, sticky="ew")
-        self.title_label = wrapping(ttk.Label(head, text=resolver.title, style="Title.TLabel"))
+        self.title_label = wrapping(
+            ttk.Label(head, text=resolver.title, style="Title.TLabel"), 2, first=300
+        )
         self.title_label.pack(anchor="w", fill="x")
         self.source_label = wrapping(
-            ttk.Label(head, text=f"Source: {resolver.case}", style="Muted.TLabel")
+            ttk.Label(head, text=f"Source: {resolver.case}", style="Muted.TLabel"), 2, first=300
         )
         if resolver.case:
             self.source_label.pack(anchor="w", fill="x")
@@ -107,7 +109,7 @@ class ResolverView(ttk.Frame):
             self.enter_button.grid(row=7, column=0, columnspan=2, sticky="w", pady=(6, 0))
         self.result_label = ttk.Label(self, style="Result.TLabel")
         self.result_label.grid(row=4, column=0, columnspan=2, sticky="w", pady=(4, 0))
-        self.cause_label = wrapping(ttk.Label(self, style="Body.TLabel"))
+        self.cause_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
         self.cause_label.grid(row=5, column=0, columnspan=2, sticky="ew")
         self.case_label = ttk.Label(self, style="Muted.TLabel")
         self.case_label.grid(row=6, column=0, columnspan=2, sticky="w")
