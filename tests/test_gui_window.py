@@ -218,3 +218,35 @@ def test_a_greyed_undo_says_why(app, tk_root, tmp_path: Path):
     tk_root.event_generate("<Control-z>")
     tk_root.update()
     assert "cannot be undone: cards" in app.status.get()
+
+
+def test_many_sessions_keep_the_tab_row_in_the_window(app, tk_root):
+    """Nine games open at 1280 pixels: every tab title is shortened alike, Start stays whole,
+    the row fits, and the whole title shows under the pointer."""
+    from fit_support import clipped
+
+    tk_root.geometry("1280x690")
+    for index in range(9):
+        app.new_session(("spi1980", "vaevictis", "pratzen")[index % 3], seed=index)
+    tk_root.update()
+    book = app.notebook
+    assert book.tab(app.start, "text") == "Start"
+    assert not [p for p in clipped(tk_root) if "TNotebook .!notebook " in p]
+    shortened = [t for t in book.tabs() if str(book.tab(t, "text")).endswith("…")]
+    assert len(shortened) == 9
+    x = next(x for x in range(0, 1280, 4) if _tab_at(book, x) == 5)
+    book.event_generate("<Motion>", x=x, y=10)
+    tk_root.update()
+    assert app.titles.tips.text == app.tabs[4].title()  # the whole title under the pointer
+    while len(app.tabs) > 2:
+        app.notebook.select(app.tabs[-1])
+        app.close_tab()
+    tk_root.update()
+    assert not [t for t in book.tabs() if str(book.tab(t, "text")).endswith("…")]
+
+
+def _tab_at(book, x: int) -> int:
+    try:
+        return int(book.index(f"@{x},10"))
+    except tk.TclError:
+        return -1

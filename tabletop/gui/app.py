@@ -16,6 +16,7 @@ from tabletop.gui import screen, settings, theme, wheel
 from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.menus import Menus, bind_keys
 from tabletop.gui.start import StartPage
+from tabletop.gui.tabtitles import TabTitles
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -72,6 +73,7 @@ class App:
         self.start = StartPage(self.notebook, self)
         self.notebook.add(self.start, text="Start")
         self.notebook.grid(row=0, column=0, sticky="nsew")
+        self.titles = TabTitles(self.notebook)
         self.status_bar = ttk.Label(
             root,
             textvariable=self.status,
@@ -223,6 +225,7 @@ class App:
             self.notebook.add(tab, text=tab.title())
             self.tabs.append(tab)
             self.notebook.select(tab)
+            self.titles.set(tab, tab.title())
         except Exception:
             # A panel that cannot draw this session leaves no half-made tab behind.
             for child in self.notebook.winfo_children():
@@ -307,7 +310,7 @@ class App:
             return
         remember(target)
         self.start.refresh()
-        self.notebook.tab(tab, text=tab.title())
+        self.titles.set(tab, tab.title())
         self.notify(f"Saved to {target}.")
 
     def undo(self) -> None:
@@ -333,6 +336,7 @@ class App:
             return
         self.tabs.remove(tab)
         self.notebook.forget(tab)
+        self.titles.forget(tab)
         tab.destroy()  # waits for its last autosave
         if tab.session.save_problem:
             self.notify(tab.session.save_problem, error=True)
@@ -401,6 +405,8 @@ class App:
             tab = SessionTab(self.notebook, old.session, self)
             self.notebook.add(tab, text=tab.title())
             self.tabs[index] = tab
+            self.titles.forget(old)
+            self.titles.set(tab, tab.title())
         self.notebook.select(front)
         size = chosen.text_size
         self.notify(

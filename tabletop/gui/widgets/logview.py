@@ -140,7 +140,10 @@ class LogView(ttk.Frame):
         for key, heading, width in COLUMNS:
             self.tree.heading(key, text=heading, anchor="w")
             self.tree.column(key, width=width, minwidth=24, stretch=key == "result")
-        self.tree.bind("<Configure>", lambda e: self._fit_columns(e.width), add="+")
+        self.tree.bind("<Configure>", self._resized, add="+")
+        self.tree.bind("<Map>", lambda _e: self._fit_columns(self.tree.winfo_width()), add="+")
+        self._widths_seen: tuple[int, ...] = ()
+        """The widths the list was last laid out at by its own resizing (see `_resized`)."""
 
         self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.detail_label.grid(row=3, column=0, sticky="ew")
@@ -312,6 +315,17 @@ class LogView(ttk.Frame):
         self.detail_label.configure(
             text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
         )
+
+    def _resized(self, event: tkinter.Event) -> None:
+        """Fit the columns to a new width. Not while hidden (a tab behind another), where
+        the list's width follows what its columns ask and the two would chase each other,
+        and not back to the width it had just before, which is that chase too (624, 627,
+        624 ... seen with nine sessions open): the columns already suit it."""
+        width = int(event.width)
+        if not self.tree.winfo_ismapped() or width in self._widths_seen:
+            return
+        self._widths_seen = (*self._widths_seen[-1:], width)
+        self._fit_columns(width)
 
     def _fit_columns(self, width: int) -> None:
         """Give the columns a referee reads the width their headings and values need (the
