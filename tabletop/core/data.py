@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from tabletop.core import layer, paths
-from tabletop.core.layer import Printed
 from tabletop.core.errors import DataError, TableError
+from tabletop.core.layer import Printed
 from tabletop.core.tables import Table, table_from_toml
 
 _CHECKOUT = Path(__file__).resolve().parents[2]
@@ -164,14 +164,19 @@ load_board = _BoardLoader()
 
 
 def owner_printed(game: str) -> Printed:
-    """The owner's entries `game` reads (DESIGN principle 2), as a new save copies them in:
-    only sections and tables the shipped board has (or its `owner_sections` names), each
-    entry marked as copied from the owner's folder."""
-    everything = load_board.owner(game)
+    """The owner's entries `game` reads (DESIGN principle 2), as a new save copies them in,
+    each entry marked as copied from the owner's folder."""
+    source = f"copied from the owner's data folder (overrides/{game}.toml) at set-up"
+    return owner_printed_from(game, load_board.owner(game).entries, source)
+
+
+def owner_printed_from(game: str, entries: Mapping[str, Any], source: str = "") -> Printed:
+    """Of `entries`, only what `game` reads: sections and tables the shipped board has (or
+    its `owner_sections` names); each entry's source is `source`."""
     raw = load_board.shipped(game) or {}
     allowed = set(raw) | {str(s) for s in raw.get("owner_sections", ())}
     used: dict[str, Any] = {}
-    for key, value in everything.entries.items():
+    for key, value in entries.items():
         if key not in allowed:
             continue
         if key == "tables" and isinstance(value, Mapping):
@@ -179,8 +184,7 @@ def owner_printed(game: str) -> Printed:
             if not value:
                 continue
         used[key] = value
-    source = f"copied from the owner's data folder (overrides/{game}.toml) at set-up"
-    return Printed(game, used, {p: source for p in layer.entry_paths(used)})
+    return Printed(game, used, {p: source for p in layer.entry_paths(used)} if source else {})
 
 
 def lost_parts(game: str, entries: Mapping[str, Any]) -> list[str]:

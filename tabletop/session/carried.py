@@ -9,7 +9,7 @@ the save replays alike on any machine.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.data import load_board, lost_parts, owner_printed
@@ -81,7 +81,7 @@ def read_printed(
     return start, now, note
 
 
-def _readable(game: str, entries: dict[str, Any], where: str) -> None:
+def _readable(game: str, entries: Mapping[str, Any], where: str) -> None:
     try:
         load_board.build(game, entries)
     except (DataError, TableError) as exc:

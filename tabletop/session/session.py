@@ -17,8 +17,8 @@ from tabletop.core import paths
 from tabletop.core.data import load_board, owner_printed, using
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import DataError, RuleError, TableError
-from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.history import History, Step
+from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
 from tabletop.core.overrides import on_kept
 from tabletop.games import find_game
@@ -282,10 +282,10 @@ class Session:
     ) -> Resolution:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
         self._check_side(side)
-        resolver = self.resolver(name)
-        if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
-            inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
         with using(self.printed):
+            resolver = self.resolver(name)
+            if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
+                inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
             return self._resolve(resolver, inputs, roll, side, name)
 
     def _resolve(
@@ -353,10 +353,14 @@ class Session:
         )
 
     def resolver(self, name: str) -> Resolver:
-        """A game resolver by name, or "table:NAME" for any printed table of the game."""
+        """A game resolver by name, or "table:NAME" for any printed table of the game (read
+        on the printed data this game is played on)."""
+        with using(self.printed):
+            return self._resolver(name)
+
+    def _resolver(self, name: str) -> Resolver:
         if name.startswith(PREFIX):
-            with using(self.printed):
-                table = load_board(self.game.id).table(name[len(PREFIX) :])
+            table = load_board(self.game.id).table(name[len(PREFIX) :])
             made = self._tables.get(name)
             if made is None or made[0] is not table:  # a table the owner entered since
                 made = self._tables[name] = (table, table_resolver(table))
