@@ -37,7 +37,9 @@ def in_folder(monkeypatch: pytest.MonkeyPatch, home: Path) -> None:
     load_board.cache_clear()
 
 
-def verdicts(path: Path, homes: Mapping[str, Path], monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+def verdicts(
+    path: Path, homes: Mapping[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> dict[str, Any]:
     """`verify` of one save on each user folder: its problem (None when it passes)."""
     out: dict[str, Any] = {}
     for name, home in homes.items():

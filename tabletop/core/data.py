@@ -163,6 +163,19 @@ class _BoardLoader:
 load_board = _BoardLoader()
 
 
+def readable_board(game: str, entries: Mapping[str, Any]) -> Board:
+    """The board of `game` with `entries` over it, each entered table read on every total its
+    dice can show; DataError or TableError names what cannot be read."""
+    board = load_board.build(game, entries)
+    tables = entries.get("tables", {})
+    for name in tables if isinstance(tables, Mapping) else ():
+        table = board.tables.get(name)
+        if table is not None and table.dice is not None and not table.unknown:
+            for total in table.dice.distribution():
+                table.row_by_roll(total)
+    return board
+
+
 def owner_printed(game: str) -> Printed:
     """The owner's entries `game` reads (DESIGN principle 2), as a new save copies them in,
     each entry marked as copied from the owner's folder."""

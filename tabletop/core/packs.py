@@ -127,7 +127,7 @@ def read_pack(path: Path) -> Pack:
     if extra:
         raise PackError(f"{name} holds {', '.join(extra)}, which {game} does not read.")
     try:
-        data.load_board.build(game, entries)
+        data.readable_board(game, entries)
     except (DataError, TableError) as exc:
         raise PackError(f"{name}: its printed data cannot be read ({exc}).") from None
     return Pack(game, entries, str(raw["hash"]))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.data import load_board, lost_parts, owner_printed
+from tabletop.core.data import lost_parts, owner_printed, readable_board
 from tabletop.core.errors import DataError, SaveError, TableError
 from tabletop.core.layer import Printed, content_hash, entry_paths
 from tabletop.core.log import LogEntry
@@ -83,7 +83,7 @@ def read_printed(
 
 def _readable(game: str, entries: Mapping[str, Any], where: str) -> None:
     try:
-        load_board.build(game, entries)
+        readable_board(game, entries)
     except (DataError, TableError) as exc:
         raise SaveError(f"field '{where}' cannot be read: {exc}") from None
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core import paths
-from tabletop.core.data import load_board, owner_printed, using
+from tabletop.core.data import load_board, owner_printed, readable_board, using
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import DataError, RuleError, TableError
 from tabletop.core.history import History, Step
@@ -261,7 +261,7 @@ class Session:
             raise RuleError("an entry of printed data needs at least one value.")
         after = self.printed.with_entries(update, label)
         try:
-            load_board.build(self.game.id, after.entries)
+            readable_board(self.game.id, after.entries)
         except (DataError, TableError) as exc:
             raise RuleError(f"that printed data cannot be read: {exc}") from None
         parts = ", ".join(entry_paths(update))
