@@ -41,8 +41,8 @@ def cmd_printed(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from tabletop.core.packs import described, export_pack
     from tabletop.games import find_game
+    from tabletop.session.packs import described, export_pack
 
     game = find_game(args.game.strip().lower()).id
     out = Path(args.output)
@@ -65,7 +65,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from tabletop.core.packs import apply_import, described, plan_import
+    from tabletop.session.packs import apply_import, described, plan_import
 
     if args.json and not args.yes:
         raise UsageError("printed import --json cannot ask; add --yes.")

@@ -147,6 +147,7 @@ class Session:
         inputs: dict[str, Any] = {"seed": seed, **dict(options or {})}
         if stamp:
             inputs["printed"] = printed.hash
+        inputs = dict(sorted(inputs.items()))  # as a save reads them back: shown alike
         session.log = session.log.append(
             side="",
             what="new game",
