@@ -166,7 +166,12 @@ load_board = _BoardLoader()
 def readable_board(game: str, entries: Mapping[str, Any]) -> Board:
     """The board of `game` with `entries` over it, each entered table read on every total its
     dice can show; DataError or TableError names what cannot be read."""
-    board = load_board.build(game, entries)
+    try:
+        board = load_board.build(game, entries)
+    except (TypeError, AttributeError, KeyError, ValueError) as exc:
+        if isinstance(exc, (DataError, TableError)):
+            raise
+        raise DataError(f"it is not shaped as boards/{game}.toml ({type(exc).__name__})") from None
     tables = entries.get("tables", {})
     for name in tables if isinstance(tables, Mapping) else ():
         table = board.tables.get(name)

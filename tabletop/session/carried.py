@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.data import lost_parts, owner_printed, readable_board
-from tabletop.core.errors import DataError, SaveError, TableError
+from tabletop.core.data import lost_parts, owner_printed, readable_board, using
+from tabletop.core.errors import DataError, SaveError, TableError, TabletopError
 from tabletop.core.layer import Printed, content_hash, entry_paths
 from tabletop.core.log import LogEntry
 
@@ -67,12 +67,14 @@ def read_printed(
         )
     _readable(game, raw_entries, "printed.entries")
     start = Printed(game, raw_entries, raw_sources)
+    _usable(game, start, "printed.entries")
     now = start
     for entry in entries:
         if entry.step == PRINTED_STEP:
             now = now.with_entries(entry.inputs, entry.label or KEPT_IN_PLAY)
     if now is not start:
         _readable(game, now.entries, "printed data entered during play")
+        _usable(game, now, "printed data entered during play")
     stated = data.get("printed_hash", start.hash)
     if stated != now.hash:
         raise SaveError(
@@ -86,6 +88,22 @@ def _readable(game: str, entries: Mapping[str, Any], where: str) -> None:
         readable_board(game, entries)
     except (DataError, TableError) as exc:
         raise SaveError(f"field '{where}' cannot be read: {exc}") from None
+
+
+def _usable(game: str, printed: Printed, where: str) -> None:
+    """The game sets up on the printed data (its own reading of the board does not fail)."""
+    from tabletop.core.dice import Dice
+    from tabletop.games import find_game
+
+    try:
+        with using(printed):
+            find_game(game).new_state(Dice(0), {})
+    except TabletopError:
+        return  # the game's own sentence comes where the save is read further
+    except Exception as exc:  # a value of a shape the game's data reader never meets
+        raise SaveError(
+            f"field '{where}' holds a value {game} cannot read ({type(exc).__name__})"
+        ) from None
 
 
 def carry_owner_data(data: dict[str, Any]) -> dict[str, Any]:
