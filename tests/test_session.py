@@ -22,7 +22,9 @@ def test_new_session_starts_from_the_scenario_and_logs_it() -> None:
     session = Session.new(GAME, seed=42, autosave=False)
     assert session.state.turn == 1
     first = session.log.entries[0]
-    assert (first.what, dict(first.inputs)) == ("new game", {"seed": 42})
+    # the set-up names the printed data it was made on, so a replay proves that too
+    expected = {"seed": 42, "printed": session.printed.hash}
+    assert (first.what, dict(first.inputs)) == ("new game", expected)
     assert session.dice.state == 42 and not session.history.can_undo
 
 

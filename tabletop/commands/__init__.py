@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
+from tabletop.commands.printed import add_printed, cmd_printed
 from tabletop.commands.report import add_report, cmd_report
 from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
 from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
@@ -111,6 +112,7 @@ def build_parser() -> Parser:
     add_simulate(add("simulate", "play bot against bot"))
     add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
     add_report(add("report", "write one page about a session (PDF or PNG)"))
+    add_printed(add("printed", "share your entries of printed data as a pack (export, import)"))
     return parser
 
 
@@ -125,6 +127,7 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
     "verify": cmd_verify,
     "simulate": cmd_simulate,
     "report": cmd_report,
+    "printed": cmd_printed,
 }
 
 

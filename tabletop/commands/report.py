@@ -30,9 +30,11 @@ def cmd_report(args: argparse.Namespace) -> int:
     from tabletop.session.saves import read_session
 
     session = read_session(Path(args.file), autosave=False)
+    from tabletop.core.data import using
     from tabletop.story.page import write_report
 
-    write_report(session, out)
+    with using(session.printed):  # the report reads the printed data the game was played on
+        write_report(session, out)
     emit(
         args,
         {"file": args.file, "output": str(out), "format": kind, "log_head": session.log.head},

@@ -81,9 +81,10 @@ def _check_table_column(session: Any, name: str, inputs: dict[str, Any]) -> None
 
     if not name.startswith(PREFIX) or "column" in inputs:
         return
-    from tabletop.core.data import load_board
+    from tabletop.core.data import load_board, using
 
-    table = load_board(session.game.id).table(name[len(PREFIX) :])
+    with using(session.printed):
+        table = load_board(session.game.id).table(name[len(PREFIX) :])
     if len(table.columns) > 1:
         table.shifted(None, 0)  # the lookup's own refusal, naming the columns
 

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop.commands.common import UsageError, emit, save_file
 from tabletop.core.errors import SaveError
+
+if TYPE_CHECKING:
+    from tabletop.session.session import Session
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -51,14 +55,44 @@ def cmd_show(args: argparse.Namespace) -> int:
         "log_head": session.log.head,
         "can_undo": session.history.can_undo,
         "can_redo": session.history.can_redo,
+        "printed": printed_json(session),
     }
     emit(
         args,
         data,
         f"{session.game.title}: {session.summary()}\n"
-        f"{len(session.log)} log entries, head {session.log.head[:16]}",
+        f"{len(session.log)} log entries, head {session.log.head[:16]}\n"
+        f"{printed_text(session)}",
     )
     return 0
+
+
+def printed_json(session: Session) -> dict[str, object]:
+    """The printed data a save carries, as `show --json` gives it."""
+    from tabletop.core.layer import entry_paths
+
+    return {
+        "hash": session.printed.hash,
+        "start_hash": session.printed_start.hash,
+        "entries": {
+            path: session.printed.sources.get(path, "")
+            for path in entry_paths(session.printed.entries)
+        },
+        "note": session.printed_note,
+    }
+
+
+def printed_text(session: Session) -> str:
+    """One line (two with a note) naming the printed data a save carries."""
+    from tabletop.core.layer import entry_paths
+
+    count = len(entry_paths(session.printed.entries))
+    text = (
+        f"printed data {session.printed.short}: the owner's entries it carries ({count})"
+        if count
+        else f"printed data {session.printed.short}: none of the owner's, only what is shipped"
+    )
+    return f"{text}\n{session.printed_note}" if session.printed_note else text
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -77,13 +111,16 @@ def cmd_verify(args: argparse.Namespace) -> int:
     data = verdict_data(args.file, verdict, public)
     if verdict.problem is not None:
         text = f"{args.file}: {verdict.problem}"
+        if verdict.note:
+            text += f"\n{verdict.note}"
     else:
         rolls = f"{verdict.app_rolls} rolls from the app's dice"
         if verdict.typed_rolls:
             rolls += f", {verdict.typed_rolls} typed in from real dice (marked as typed)"
         text = (
             f"{args.file}: replayed from the start, the log's {verdict.entries} entries give "
-            f"exactly the saved state, dice and undo history ({rolls}); head {verdict.head}."
+            f"exactly the saved state, dice and undo history ({rolls}); head {verdict.head}; "
+            f"on the printed data the save carries ({verdict.printed[:16]})."
         )
         if args.since or args.head:
             before = f"{args.since}" if args.since else f"head {args.head[:16]}"

@@ -1,22 +1,25 @@
 """Finding and reading the printed components: boards/<game>.toml and cards/<deck>.toml.
 
 They sit at the top of a checkout and inside the installed package (tabletop.boards,
-tabletop.cards) when installed from a wheel. A user's override file in the data folder is
-merged over the shipped data (DESIGN.md principle 2): what an owner of the printed game
-enters for a table the text lost is kept there.
+tabletop.cards) when installed from a wheel. The printed data in force is merged over the
+shipped data (DESIGN.md principles 2 and 6): a session's own (the save carries it), else what
+the owner of the printed game entered in their data folder.
 """
 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from tabletop.core import paths
+from tabletop.core import layer, paths
 from tabletop.core.errors import DataError, TableError
+from tabletop.core.layer import Printed
 from tabletop.core.tables import Table, table_from_toml
 
 _CHECKOUT = Path(__file__).resolve().parents[2]
@@ -70,32 +73,156 @@ class Board:
 
 def merged(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
     """`base` with `over` on top: tables within tables merged, anything else replaced."""
-    out = dict(base)
-    for key, value in over.items():
-        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
-            out[key] = merged(out[key], value)
-        else:
-            out[key] = value
+    return layer.merged(base, over)
+
+
+_ACTIVE: ContextVar[Printed | None] = ContextVar("printed_in_force", default=None)
+"""The printed data a session's engine reads while it runs (None: the owner's folder)."""
+
+
+@contextmanager
+def using(printed: Printed) -> Iterator[None]:
+    """Read `printed.game`'s board through `printed`, not the owner's folder, inside the block:
+    a session's rules run on the data its save carries (DESIGN principle 6)."""
+    token = _ACTIVE.set(printed)
+    try:
+        yield
+    finally:
+        _ACTIVE.reset(token)
+
+
+class _BoardLoader:
+    """`load_board(game)`: the shipped board with the printed data in force merged over it.
+
+    The layer in force is the one `using` set for this game, else the owner's folder. Boards
+    are kept by (game, layer hash), so a session and the window reading the same entries get
+    the same `Board` object (and `derived` values); `cache_clear()` forgets them all and reads
+    the owner's folder again (after the owner kept an entry)."""
+
+    def __init__(self) -> None:
+        self._shipped: dict[str, dict[str, Any] | None] = {}
+        self._owner: dict[tuple[str, str], Printed] = {}
+        self._boards: dict[tuple[str, str], Board] = {}
+
+    def __call__(self, game: str) -> Board:
+        active = _ACTIVE.get()
+        printed = active if active is not None and active.game == game else self.owner(game)
+        key = (game, printed.hash)
+        board = self._boards.get(key)
+        if board is None:
+            board = self.build(game, printed.entries)
+            if len(self._boards) > 64:  # entries made in play add layers; keep a few
+                self._boards.clear()
+            self._boards[key] = board
+        return board
+
+    def shipped(self, game: str) -> dict[str, Any] | None:
+        """The shipped board file as read (None when the game has no board)."""
+        if game not in self._shipped:
+            path = data_dir("boards") / f"{game}.toml"
+            self._shipped[game] = read_toml(path) if path.is_file() else None
+        return self._shipped[game]
+
+    def owner(self, game: str) -> Printed:
+        """What the owner's folder holds for `game` (all of it), read once until cleared."""
+        path = paths.override_file(game)
+        key = (game, str(path))
+        found = self._owner.get(key)
+        if found is None:
+            entries: dict[str, Any] = {}
+            if path.is_file():
+                try:
+                    entries = read_toml(path)
+                except (DataError, OSError):
+                    pass  # a broken override is ignored, never fatal: the shipped data stands
+            found = self._owner[key] = Printed(game, entries)
+        return found
+
+    def build(self, game: str, entries: Mapping[str, Any]) -> Board:
+        """The board of `game` with `entries` over the shipped file (DataError or TableError
+        when an entry cannot be read)."""
+        raw = self.shipped(game)
+        if raw is None:
+            return Board(game, game, 0, {}, {})
+        if entries:
+            raw = merged(raw, entries)
+        tables = {
+            name: table_from_toml(game, name, entry)
+            for name, entry in raw.get("tables", {}).items()
+        }
+        title = str(raw.get("title", game))
+        return Board(game, title, int(raw.get("data_version", 1)), tables, raw)
+
+    def cache_clear(self) -> None:
+        """Read the shipped files and the owner's folder again on the next call."""
+        self._shipped.clear()
+        self._owner.clear()
+        self._boards.clear()
+
+
+load_board = _BoardLoader()
+
+
+def readable_board(game: str, entries: Mapping[str, Any]) -> Board:
+    """The board of `game` with `entries` over it, each entered table read on every total its
+    dice can show; DataError or TableError names what cannot be read."""
+    try:
+        board = load_board.build(game, entries)
+    except (TypeError, AttributeError, KeyError, ValueError) as exc:
+        if isinstance(exc, (DataError, TableError)):
+            raise
+        raise DataError(f"it is not shaped as boards/{game}.toml ({type(exc).__name__})") from None
+    tables = entries.get("tables", {})
+    for name in tables if isinstance(tables, Mapping) else ():
+        table = board.tables.get(name)
+        if table is not None and table.dice is not None and not table.unknown:
+            for total in table.dice.distribution():
+                table.row_by_roll(total)
+    return board
+
+
+def owner_printed(game: str) -> Printed:
+    """The owner's entries `game` reads (DESIGN principle 2), as a new save copies them in,
+    each entry marked as copied from the owner's folder."""
+    source = f"copied from the owner's data folder (overrides/{game}.toml) at set-up"
+    return owner_printed_from(game, load_board.owner(game).entries, source)
+
+
+def owner_printed_from(game: str, entries: Mapping[str, Any], source: str = "") -> Printed:
+    """Of `entries`, only what `game` reads: sections and tables the shipped board has (or
+    its `owner_sections` names); each entry's source is `source`."""
+    raw = load_board.shipped(game) or {}
+    allowed = set(raw) | {str(s) for s in raw.get("owner_sections", ())}
+    used: dict[str, Any] = {}
+    for key, value in entries.items():
+        if key not in allowed:
+            continue
+        if key == "tables" and isinstance(value, Mapping):
+            value = {n: t for n, t in value.items() if n in raw.get("tables", {})}
+            if not value:
+                continue
+        used[key] = value
+    return Printed(game, used, {p: source for p in layer.entry_paths(used)} if source else {})
+
+
+def lost_parts(game: str, entries: Mapping[str, Any]) -> list[str]:
+    """The parts of the shipped board the text lost (`unknown = true` and the like) that
+    `entries` leave unfilled, by title or dotted path."""
+    raw = load_board.shipped(game) or {}
+    filled = merged(raw, entries) if entries else raw
+    out: list[str] = []
+
+    def walk(node: Any, path: str) -> None:
+        if not isinstance(node, Mapping):
+            return
+        if node.get("unknown") is True:
+            out.append(str(node.get("title") or path))
+            return
+        for key, value in node.items():
+            walk(value, f"{path}.{key}" if path else str(key))
+
+    walk(filled, "")
     return out
-
-
-@cache
-def load_board(game: str) -> Board:
-    """Read boards/<game>.toml with the user's overrides merged over it."""
-    path = data_dir("boards") / f"{game}.toml"
-    if not path.is_file():
-        return Board(game, game, 0, {}, {})
-    raw = read_toml(path)
-    override = paths.override_file(game)
-    if override.is_file():
-        try:
-            raw = merged(raw, read_toml(override))
-        except DataError:
-            pass  # a broken override is ignored, never fatal: the shipped data stands
-    tables = {
-        name: table_from_toml(game, name, entry) for name, entry in raw.get("tables", {}).items()
-    }
-    return Board(game, str(raw.get("title", game)), int(raw.get("data_version", 1)), tables, raw)
 
 
 @cache
@@ -106,23 +233,27 @@ def load_deck(deck: str) -> dict[str, Any]:
 
 T = TypeVar("T")
 
-_DERIVED: dict[tuple[str, Callable[..., Any]], tuple[Board, Any]] = {}
+_DERIVED: dict[tuple[str, Callable[..., Any], int], tuple[Board, Any]] = {}
 
 
 def derived(game: str, build: Callable[[Board], T]) -> T:
     """`build(board)` for the board `load_board(game)` gives now, worked out once per board.
 
-    A game's engine reads its printed data through this: the value is kept while the board
-    is the same object, and rebuilt as soon as `load_board`'s cache is cleared (the owner
-    saved an override), so a newly entered table or value is seen at once.
+    A game's engine reads its printed data through this: the value is kept per board object
+    (a session's printed data and the owner's folder may be two), and rebuilt as soon as
+    `load_board` gives another board (the owner saved an override, an entry made in play), so
+    a newly entered table or value is seen at once.
     """
     board = load_board(game)
-    kept = _DERIVED.get((game, build))
+    key = (game, build, id(board))
+    kept = _DERIVED.get(key)
     if kept is not None and kept[0] is board:
         value: T = kept[1]
         return value
     value = build(board)
-    _DERIVED[(game, build)] = (board, value)
+    if len(_DERIVED) > 256:
+        _DERIVED.clear()
+    _DERIVED[key] = (board, value)
     return value
 
 

@@ -1,13 +1,15 @@
 """What the owner of a printed game enters for a table the rulebook text lost (principle 2).
 
 It is kept in the user's data folder (overrides/<game>.toml), merged over the shipped board
-every time the board is read, and used from then on. The shipped file is never changed.
+for every new game, and copied into that game's save. The shipped file is never changed. A
+game open while the owner keeps an entry is told (`on_kept`), so the entry is logged in it
+as a step of its own and replays from the save (DESIGN principle 6).
 """
 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -83,18 +85,38 @@ def save_table(
     return save_entries(game, {"tables": {name: entry}})
 
 
-def save_entries(game: str, update: Mapping[str, Any]) -> Path:
-    """Merge what the owner entered into the game's override file (tables within tables are
-    merged, anything else replaced), written atomically; the engine sees it at once."""
+Kept = Callable[[str, Mapping[str, Any]], None]
+
+_LISTENERS: list[Kept] = []
+
+
+def on_kept(listener: Kept) -> None:
+    """Call `listener(game, update)` after every entry the owner keeps in their folder."""
+    if listener not in _LISTENERS:
+        _LISTENERS.append(listener)
+
+
+def owner_entries(game: str) -> dict[str, Any]:
+    """The game's override file as it is now ({} when there is none or it does not read)."""
     path = paths.override_file(game)
-    current: dict[str, Any] = {}
-    if path.is_file():
-        try:
-            current = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            current = {}  # a damaged override file is replaced by what was just entered
-    write_atomic(path, tomli_w.dumps(data.merged(current, update)).encode())
+    if not path.is_file():
+        return {}
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}  # a damaged override file is replaced by what is entered next
+
+
+def save_entries(game: str, update: Mapping[str, Any], *, tell: bool = True) -> Path:
+    """Merge what the owner entered into the game's override file (tables within tables are
+    merged, anything else replaced), written atomically; new games use it from now on, and
+    the games open now are told (unless `tell` is False)."""
+    path = paths.override_file(game)
+    write_atomic(path, tomli_w.dumps(data.merged(owner_entries(game), update)).encode())
     data.load_board.cache_clear()
+    if tell:
+        for listener in list(_LISTENERS):
+            listener(game, update)
     return path
 
 

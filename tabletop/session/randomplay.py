@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.core.data import load_board
+from tabletop.core.data import load_board, using
 from tabletop.core.errors import TabletopError
 from tabletop.games.actions import fields_of
 from tabletop.session.session import Session
@@ -59,7 +59,8 @@ def _side(session: Session, rng: random.Random) -> str:
 
 def _rollable_tables(session: Session) -> list[str]:
     try:
-        board = load_board(session.game.id)
+        with using(session.printed):
+            board = load_board(session.game.id)
     except TabletopError:
         return []
     return [f"table:{name}" for name, table in board.tables.items() if table.dice is not None]

@@ -17,7 +17,7 @@ from tabletop.core import plain
 from tabletop.core.errors import TabletopError
 from tabletop.core.history import History, Step
 from tabletop.core.log import LogEntry
-from tabletop.session.session import Session
+from tabletop.session.session import KEPT_IN_PLAY, PRINTED_STEP, Session
 
 _MASK = (1 << 64) - 1
 
@@ -70,10 +70,25 @@ def replay(saved: Session) -> Replayed:
         return Replayed("log entry 1 is not the set-up of the game with its seed.")
     if seed & _MASK != saved.seed:
         return Replayed("the save's seed is not the one log entry 1 set the game up with.")
+    stamped = first.inputs.get("printed")
+    if stamped is not None and stamped != saved.printed_start.hash:
+        return Replayed(
+            f"log entry 1 set the game up on printed data {str(stamped)[:16]}, but the save "
+            f"carries {saved.printed_start.short}: its printed data was changed."
+        )
     clock = _Clock(entries)
     try:
+        # The printed data the save carries, never the user's folder: the same verdict on
+        # any machine (DESIGN.md 6).
         session = Session.new(
-            saved.game.id, seed=seed, options=saved.options, autosave=False, clock=clock
+            saved.game.id,
+            seed=seed,
+            options=saved.options,
+            autosave=False,
+            clock=clock,
+            printed=saved.printed_start,
+            stamp=stamped is not None,
+            follows_owner=False,
         )
     except TabletopError as exc:
         return Replayed(f"log entry 1: the game cannot be set up again ({exc})")
@@ -139,6 +154,8 @@ def _redo(session: Session, entry: LogEntry, step: str | None) -> None:
         done = session.undo() if step == "undo" else session.redo()
         if not done:
             raise TabletopError(f"there is nothing to {step} at that point.")
+    elif step == PRINTED_STEP:
+        session.enter_printed(entry.inputs, label=entry.label or KEPT_IN_PLAY)
     elif step == "roll":
         raise TabletopError("it is a roll that no action before it made.")
     else:

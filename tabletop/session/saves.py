@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import tomli_w
 
 from tabletop.core import plain
-from tabletop.core.data import data_version
+from tabletop.core.data import data_version, using
 from tabletop.core.dice import Dice
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.files import write_atomic
@@ -24,6 +24,7 @@ from tabletop.core.log import Log, LogEntry
 from tabletop.core.patch import diff, patch
 from tabletop.games import find_game
 from tabletop.games.base import GameInfo
+from tabletop.session.carried import carry_owner_data, printed_data, read_printed
 from tabletop.session.fields import field, hex_field, list_field
 from tabletop.session.limits import parse_limited, read_limited
 from tabletop.session.logfile import CLOSE, OPEN, entry_line, read_log
@@ -32,15 +33,18 @@ if TYPE_CHECKING:
     from tabletop.session.session import Session
 
 FORMAT = "austerlitz-tabletop session"
-SCHEMA = 2
+SCHEMA = 3
 """2: every log entry says how it replays (`LogEntry.step`). A schema-1 save still opens and
-plays on, but its older entries can only be chain-checked, not replayed."""
+plays on, but its older entries can only be chain-checked, not replayed.
+3: the save carries the owner's printed data it was played on (`[printed]`, session/carried.py),
+so it replays on any machine. A schema-2 save takes this folder's owner data on opening."""
 
 _MASK = (1 << 64) - 1
 
 # Migrations take the raw data of schema N and return it as schema N + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: lambda data: {**data, "schema": 2},
+    2: carry_owner_data,
 }
 
 
@@ -67,6 +71,8 @@ def session_to_data(
         "step": _step_meta(history.present),
         "log_count": len(session.log),
         "log_head": session.log.head,
+        "printed_hash": session.printed.hash,
+        "printed": printed_data(session),
     }
     if with_history:
         data["history"] = _history_data(session)
@@ -280,7 +286,12 @@ def session_from_data(
         game = find_game(field(data, "game", str))
     except TabletopError as exc:
         raise SaveError(f"field 'game': {exc}") from None
-    options = _options(game, plain.load(dict[str, Any], data.get("options", {}), "options"))
+    entries = read_log(
+        data.get("log", []), field(data, "log_count", int), field(data, "log_head", str)
+    )
+    start, printed, note = read_printed(data, game.id, entries)
+    with using(start):
+        options = _options(game, plain.load(dict[str, Any], data.get("options", {}), "options"))
     state_type = game.state_type
     hist = field(data, "history", dict)
     present_data = data.get("state")
@@ -300,15 +311,13 @@ def session_from_data(
         future = _steps(state_type, present_data, raw_future, "history.future", 0)
     past = past[::-1]
     checked: set[int] = set()  # a roll leaves the state as it was: check each state once
-    _check_values(game, present.state, "state", checked)
-    for index in range(len(past) - 1, -1, -1):  # outward from the present, as they were read
-        _check_values(game, past[index].state, f"history.past[{index}] state", checked)
-    for index, step in enumerate(future):
-        _check_values(game, step.state, f"history.future[{index}] state", checked)
-    entries = read_log(
-        data.get("log", []), field(data, "log_count", int), field(data, "log_head", str)
-    )
-    return Session(
+    with using(printed):
+        _check_values(game, present.state, "state", checked)
+        for index in range(len(past) - 1, -1, -1):  # outward from the present, as read
+            _check_values(game, past[index].state, f"history.past[{index}] state", checked)
+        for index, step in enumerate(future):
+            _check_values(game, step.state, f"history.future[{index}] state", checked)
+    session = Session(
         game,
         History(present, past, future),
         Log(entries),
@@ -317,7 +326,12 @@ def session_from_data(
         path=path,
         options=options,
         autosave=autosave,
+        printed=printed,
+        printed_start=start,
+        follows_owner=autosave,
     )
+    session.printed_note = note
+    return session
 
 
 def _options(game: GameInfo[Any], options: dict[str, Any]) -> dict[str, Any]:

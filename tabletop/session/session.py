@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import weakref
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from tabletop.core import paths
-from tabletop.core.data import load_board
+from tabletop.core.data import load_board, owner_printed, readable_board, using
 from tabletop.core.dice import Dice, DiceSpec
-from tabletop.core.errors import RuleError
+from tabletop.core.errors import DataError, RuleError, TableError
 from tabletop.core.history import History, Step
+from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
+from tabletop.core.overrides import on_kept
 from tabletop.games import find_game
 from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import (
@@ -39,6 +42,15 @@ Listener = Callable[["Session"], None]
 HIDDEN = "(hidden)"
 """What a view of the state shows in place of what its viewer may not see."""
 
+PRINTED_STEP = "printed"
+"""The log's step for an entry of printed data made during play (`Session.enter_printed`)."""
+
+KEPT_IN_PLAY = "kept by the owner during play"
+"""Where an entry the owner kept in their folder while this game was open came from."""
+
+_OPEN: weakref.WeakSet[Session] = weakref.WeakSet()
+"""Sessions in play in this process, told when the owner keeps an entry (`_kept`)."""
+
 
 class Session:
     """One game in play. Mutable on the outside, a history of immutable states inside."""
@@ -54,6 +66,9 @@ class Session:
         path: Path | None = None,
         options: Mapping[str, Any] | None = None,
         autosave: bool = True,
+        printed: Printed | None = None,
+        printed_start: Printed | None = None,
+        follows_owner: bool = True,
     ) -> None:
         self.game = game
         self.history = history
@@ -73,6 +88,16 @@ class Session:
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
         self._tables: dict[str, tuple[object, Resolver]] = {}
+        self.printed = printed if printed is not None else Printed(game.id)
+        """The printed data the game is played on now: the owner's entries copied in at
+        set-up and those made during play (each logged). The engine reads nothing else."""
+        self.printed_start = printed_start if printed_start is not None else self.printed
+        """The printed data at set-up, as the save carries it for a replay."""
+        self.printed_note = ""
+        """One sentence about printed data this save lacks (an older save opened here)."""
+        self.home = paths.user_dir()
+        if follows_owner:
+            _OPEN.add(self)
 
     # -- making one -------------------------------------------------------------------
 
@@ -86,15 +111,25 @@ class Session:
         options: Mapping[str, Any] | None = None,
         autosave: bool = True,
         clock: Callable[[], str] = now,
+        printed: Printed | None = None,
+        stamp: bool = True,
+        follows_owner: bool = True,
     ) -> Session:
-        """Set up a new game from its scenario, with fresh (or given) dice."""
+        """Set up a new game from its scenario, with fresh (or given) dice.
+
+        The owner's printed data the game reads is copied in (or `printed` is used, as a
+        replay does), and its hash is logged with the set-up (`stamp`), so the log names the
+        data the game was played on."""
         game = find_game(game_id)
         if seed is None:
             import secrets
 
             seed = secrets.randbits(63)
+        if printed is None:
+            printed = owner_printed(game.id)
         dice = Dice(seed)
-        state = game.new_state(dice, dict(options or {}))
+        with using(printed):
+            state = game.new_state(dice, dict(options or {}))
         history = History(Step(state, dice.state, "Set up"))
         session = cls(
             game,
@@ -105,13 +140,19 @@ class Session:
             path=path,
             options=options,
             autosave=autosave,
+            printed=printed,
+            follows_owner=follows_owner,
         )
         session.clock = clock
+        inputs: dict[str, Any] = {"seed": seed, **dict(options or {})}
+        if stamp:
+            inputs["printed"] = printed.hash
+        inputs = dict(sorted(inputs.items()))  # as a save reads them back: shown alike
         session.log = session.log.append(
             side="",
             what="new game",
             result=game.title,
-            inputs={"seed": seed, **dict(options or {})},
+            inputs=inputs,
             step="new",
             clock=session.clock,
         )
@@ -131,14 +172,17 @@ class Session:
 
     def summary(self) -> str:
         """One line about the game now."""
-        return str(self.game.summary(self.state))
+        with using(self.printed):
+            return str(self.game.summary(self.state))
 
     def public_state(self, viewer: str = "") -> dict[str, Any]:
         """The state as plain data, with what `viewer` may not see replaced by "(hidden)"."""
         from tabletop.core import plain
 
         data: dict[str, Any] = plain.dump(self.state)
-        for name in self.game.hidden(self.state, viewer):
+        with using(self.printed):
+            hidden = tuple(self.game.hidden(self.state, viewer))
+        for name in hidden:
             *outer, last = name.split(".")
             inner: Any = data
             for part in outer:
@@ -150,7 +194,8 @@ class Session:
     def public_entry(self, entry: LogEntry) -> LogEntry:
         """A log entry as the window may show it to whoever is at the screen (the game hides
         what only its actor may see, such as a card taken secretly into a hand)."""
-        return self.game.public_entry(entry, self.options)
+        with using(self.printed):
+            return self.game.public_entry(entry, self.options)
 
     def subscribe(self, listener: Listener) -> None:
         """Call `listener(session)` after every change."""
@@ -172,15 +217,17 @@ class Session:
         value of the wrong type or out of range, is refused (RuleError) before any rule runs.
         """
         self._check_side(side)
-        typed = self.game.action(action)
-        dice = self.dice
-        before = self.state
-        after, events = self.game.apply(before, typed, dice)
+        with using(self.printed):
+            typed = self.game.action(action)
+            dice = self.dice
+            before = self.state
+            after, events = self.game.apply(before, typed, dice)
+            data = action_data(typed)
+            side = side or str(self.game.side_of(before, data) or "")
+            barrier = bool(self.game.irreversible(before, after))
         kind = typed.KIND
         # The action itself is logged first (so a replay redoes it), then each roll it made;
         # with no side given, the log names the side the game says acted.
-        data = action_data(typed)
-        side = side or str(self.game.side_of(before, data) or "")
         details = {k: v for k, v in data.items() if k != "kind"}
         plain_events = [e for e in events if e.roll is None]
         self.log = self.log.append(
@@ -196,23 +243,60 @@ class Session:
         for event in events:
             if event.roll is not None:
                 self._log_roll(event.roll, side, step="roll")
-        barrier = bool(self.game.irreversible(before, after))
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
         return events
 
     def legal_actions(self, side: str = "") -> tuple[Legal, ...]:
         """Each action kind open now or closed with the reason (for `side`, or whoever acts)."""
-        return tuple(self.game.legal_actions(self.state, side))
+        with using(self.printed):
+            return tuple(self.game.legal_actions(self.state, side))
+
+    def enter_printed(self, update: Mapping[str, Any], *, label: str = KEPT_IN_PLAY) -> None:
+        """Enter printed data during play (a table, a card's chart, the unit counts ...): it
+        is logged as a step of its own, so a replay enters it at the same point, and the
+        rolls after it read it. Not undoable: it is the printed game, not a move.
+
+        RuleError (nothing changed) when the game's board cannot be read with it."""
+        if not isinstance(update, Mapping) or not update:
+            raise RuleError("an entry of printed data needs at least one value.")
+        after = self.printed.with_entries(update, label)
+        try:
+            readable_board(self.game.id, after.entries)
+        except (DataError, TableError) as exc:
+            raise RuleError(f"that printed data cannot be read: {exc}") from None
+        parts = ", ".join(entry_paths(update))
+        self.log = self.log.append(
+            side="",
+            what="printed data",
+            inputs=dict(update),
+            result=f"entered: {parts}",
+            step=PRINTED_STEP,
+            label=label if label != KEPT_IN_PLAY else None,
+            clock=self.clock,
+        )
+        self.printed = after
+        self._changed()
 
     def resolve(
         self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
     ) -> Resolution:
         """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
         self._check_side(side)
-        resolver = self.resolver(name)
-        if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
-            inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
+        with using(self.printed):
+            resolver = self.resolver(name)
+            if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
+                inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
+            return self._resolve(resolver, inputs, roll, side, name)
+
+    def _resolve(
+        self,
+        resolver: Resolver,
+        inputs: Mapping[str, Any],
+        roll: str | int | None,
+        side: str,
+        name: str,
+    ) -> Resolution:
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
         dice = self.dice
@@ -270,7 +354,12 @@ class Session:
         )
 
     def resolver(self, name: str) -> Resolver:
-        """A game resolver by name, or "table:NAME" for any printed table of the game."""
+        """A game resolver by name, or "table:NAME" for any printed table of the game (read
+        on the printed data this game is played on)."""
+        with using(self.printed):
+            return self._resolver(name)
+
+    def _resolver(self, name: str) -> Resolver:
         if name.startswith(PREFIX):
             table = load_board(self.game.id).table(name[len(PREFIX) :])
             made = self._tables.get(name)
@@ -389,5 +478,18 @@ class Session:
                     self.save()
                 except OSError as exc:
                     self._failed(self.autosave_path(), exc)
-        for listener in list(self._listeners):
-            listener(self)
+        with using(self.printed):  # a redraw reads the printed data this game is played on
+            for listener in list(self._listeners):
+                listener(self)
+
+
+def _kept(game: str, update: Mapping[str, Any]) -> None:
+    """The owner kept an entry in their folder (core/overrides.py): each game of that title
+    open in this process, on this user folder, enters it as a logged step."""
+    home = paths.user_dir()
+    for session in list(_OPEN):
+        if session.game.id == game and session.home == home:
+            session.enter_printed(update)
+
+
+on_kept(_kept)

@@ -7,7 +7,7 @@ copies of one game, proof that the newer one only appended to the older (DESIGN.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,10 @@ class Verdict:
     """Rolls the log marks as typed in from real dice."""
     appended: tuple[LogEntry, ...] = ()
     """With `since` or `head`: the entries added after the earlier copy or noted hash."""
+    printed: str = ""
+    """The hash of the printed data the save carries (what the replay read, and nothing else)."""
+    note: str = ""
+    """A sentence about printed data the save lacks (an older save opened on this folder)."""
 
     @property
     def ok(self) -> bool:
@@ -77,6 +81,8 @@ def verify_file(path: Path, *, since: Path | None = None, head: str | None = Non
         replayed=result.replayable,
         app_rolls=result.app_rolls,
         typed_rolls=result.typed_rolls,
+        printed=session.printed.hash,
+        note=session.printed_note,
     )
     if verdict.problem is not None:
         return verdict
@@ -130,26 +136,11 @@ def _after_head(verdict: Verdict, entries: tuple[LogEntry, ...], noted: str) -> 
 
 
 def _with(verdict: Verdict, problem: str) -> Verdict:
-    return Verdict(
-        problem,
-        verdict.entries,
-        verdict.head,
-        verdict.replayed,
-        verdict.app_rolls,
-        verdict.typed_rolls,
-    )
+    return replace(verdict, problem=problem)
 
 
 def _appended(verdict: Verdict, entries: tuple[LogEntry, ...], kept: int) -> Verdict:
-    return Verdict(
-        None,
-        verdict.entries,
-        verdict.head,
-        verdict.replayed,
-        verdict.app_rolls,
-        verdict.typed_rolls,
-        entries[kept:],
-    )
+    return replace(verdict, problem=None, appended=entries[kept:])
 
 
 def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, Any]:
@@ -164,6 +155,8 @@ def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, A
         "replayed": verdict.replayed,
         "app_rolls": verdict.app_rolls,
         "typed_rolls": verdict.typed_rolls,
+        "printed": verdict.printed,
+        "note": verdict.note,
         "appended": [
             {"seq": e.seq, "side": e.side, "what": e.what, "result": e.result}
             for e in map(show, verdict.appended)

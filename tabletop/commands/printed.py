@@ -1,0 +1,105 @@
+"""`tabletop printed export GAME -o FILE` and `tabletop printed import FILE`: the owner's
+entries for a game as a pack to share with an opponent who owns the printed game too."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from tabletop.commands.common import Parser, UsageError, emit
+
+
+def add_printed(parser: Parser) -> None:
+    """The `printed` subcommands."""
+    sub = parser.add_subparsers(dest="printed_command", parser_class=Parser, metavar="ACTION")
+    export = sub.add_parser(
+        "export",
+        help="write your entries for a game as a pack",
+        description="write your entries for a game as a pack",
+    )
+    export.add_argument("game")
+    export.add_argument("-o", "--output", required=True)
+    export.add_argument("--force", action="store_true", help="write over an existing file")
+    export.add_argument("--json", action="store_true", help="print JSON")
+    take = sub.add_parser(
+        "import",
+        help="add a pack's entries to yours, after showing what it adds and changes",
+        description="add a pack's entries to yours, after showing what it adds and changes",
+    )
+    take.add_argument("file")
+    take.add_argument("--yes", action="store_true", help="do not ask")
+    take.add_argument("--json", action="store_true", help="print JSON (needs --yes)")
+
+
+def cmd_printed(args: argparse.Namespace) -> int:
+    if args.printed_command == "export":
+        return _export(args)
+    if args.printed_command == "import":
+        return _import(args)
+    raise UsageError("printed: give export GAME -o FILE or import FILE; see --help.")
+
+
+def _export(args: argparse.Namespace) -> int:
+    from tabletop.games import find_game
+    from tabletop.session.packs import described, export_pack
+
+    game = find_game(args.game.strip().lower()).id
+    out = Path(args.output)
+    if out.is_dir():
+        example = out / "pack.toml"
+        raise UsageError(f"{out} is a folder; give a file name inside it, like {example}.")
+    if out.exists() and not args.force:
+        raise UsageError(f"{out} already exists; give another name or --force.")
+    if not out.parent.is_dir():
+        raise UsageError(f"the folder {out.parent} does not exist; make it first, or give another.")
+    pack = export_pack(game, out)
+    from tabletop.core.layer import entry_paths
+
+    paths = list(entry_paths(pack.entries))
+    lines = [f"{out}: {len(paths)} entries of {game}, hash {pack.hash[:16]}"]
+    lines += [f"  {described(game, p)}" for p in paths]
+    data = {"file": str(out), "game": game, "hash": pack.hash, "entries": paths}
+    emit(args, data, "\n".join(lines))
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from tabletop.session.packs import apply_import, described, plan_import
+
+    if args.json and not args.yes:
+        raise UsageError("printed import --json cannot ask; add --yes.")
+    plan = plan_import(Path(args.file))
+    game = plan.pack.game
+    data = {
+        "file": args.file,
+        "game": game,
+        "hash": plan.pack.hash,
+        "added": list(plan.added),
+        "changed": list(plan.changed),
+        "same": list(plan.same),
+        "imported": False,
+    }
+    lines = [f"{args.file}: printed data for {game}, hash {plan.pack.hash[:16]}"]
+    lines += [f"  adds     {described(game, p)}" for p in plan.added]
+    lines += [f"  changes  {described(game, p)} (yours is replaced)" for p in plan.changed]
+    lines += [f"  same     {described(game, p)}" for p in plan.same]
+    if not plan.added and not plan.changed:
+        lines.append("Your printed data already holds all of it; nothing changed.")
+        emit(args, data, "\n".join(lines))
+        return 0
+    if not args.yes:
+        print("\n".join(lines))
+        print(f"Add these to your printed data for {game}? [y/N] ", end="", flush=True)
+        answer = sys.stdin.readline().strip().lower()
+        if answer not in ("y", "yes"):
+            print("Nothing imported.")
+            return 1
+        lines = []
+    path = apply_import(plan)
+    data["imported"] = True
+    lines.append(
+        f"Imported into {path}: new games of {game} use it (a game already saved keeps its own)."
+    )
+    emit(args, data, "\n".join(lines))
+    return 0

@@ -1,0 +1,154 @@
+"""Packs: the owner's printed data for one game in one TOML file, to share (DESIGN 2).
+
+Two players who both own the printed game enter what the text lost once, and share it: one
+exports a pack, the other imports it into their data folder. A pack holds a format version,
+the game, the entries (shaped as the owner's override file) and their content hash, which is
+the hash a save names for the same data (`tabletop show`). Importing shows what it adds and
+what it changes before anything is written; a pack that does not read is refused in one
+sentence and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from tabletop.core import data
+from tabletop.core.errors import DataError, TableError, TabletopError
+from tabletop.core.files import write_atomic
+from tabletop.core.layer import changes, content_hash
+from tabletop.core.log import now
+from tabletop.core.overrides import owner_entries, save_entries
+
+FORMAT = "austerlitz-tabletop printed pack"
+VERSION = 1
+"""1: format, version, game, data_version, hash, exported, [entries]."""
+
+LARGEST = 2_000_000
+"""Bytes: a pack is a few tables and counts; anything this big is not one."""
+
+
+class PackError(TabletopError):
+    """A pack that cannot be exported or imported; the message says why in one sentence."""
+
+
+@dataclass(frozen=True)
+class Pack:
+    """One game's printed data as a pack holds it."""
+
+    game: str
+    """Game id."""
+    entries: Mapping[str, Any]
+    """The owner's entries, shaped as the override file."""
+    hash: str
+    """Content hash of the entries (`core.layer.content_hash`)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What importing a pack would do to the owner's data, entry by entry."""
+
+    pack: Pack
+    """The pack read."""
+    added: tuple[str, ...]
+    """Entries the owner does not have yet (dotted paths)."""
+    changed: tuple[str, ...]
+    """Entries the owner has, with other content."""
+    same: tuple[str, ...]
+    """Entries the owner has already, as in the pack."""
+
+
+def export_pack(game: str, path: Path) -> Pack:
+    """Write the owner's entries `game` reads as a pack at `path` (atomically)."""
+    printed = data.owner_printed(game)
+    if not printed:
+        raise PackError(
+            f"you have entered no printed data for {game} yet, so there is nothing to export."
+        )
+    payload = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "data_version": data.data_version(game),
+        "hash": printed.hash,
+        "exported": now(),
+        "entries": dict(printed.entries),
+    }
+    write_atomic(Path(path), tomli_w.dumps(payload).encode())
+    return Pack(game, printed.entries, printed.hash)
+
+
+def read_pack(path: Path) -> Pack:
+    """A pack file read and checked; PackError names what is wrong."""
+    name = Path(path).name
+    try:
+        if Path(path).stat().st_size > LARGEST:
+            raise PackError(f"{name} is far larger than a pack of printed data; not read.")
+        text = Path(path).read_bytes().decode("utf-8")
+        raw = tomllib.loads(text)
+    except UnicodeDecodeError:
+        raise PackError(f"{name} is not a text file, so it is not a pack.") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise PackError(f"{name} is not valid TOML ({exc}), so it is not a pack.") from None
+    except OSError as exc:
+        reason = (exc.strerror or "refused").lower()
+        raise PackError(f"{name} cannot be read ({reason}).") from None
+    if raw.get("format") != FORMAT:
+        raise PackError(f"{name} is not a pack of printed data (its 'format' field is wrong).")
+    version = raw.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise PackError(f"{name}: field 'version' should be a whole number from 1.")
+    if version > VERSION:
+        raise PackError(
+            f"{name} was written by a newer version of the app (pack version {version}; this "
+            f"one reads up to {VERSION})."
+        )
+    game = raw.get("game")
+    from tabletop.games import GAMES
+
+    if not isinstance(game, str) or game not in GAMES:
+        known = ", ".join(sorted(GAMES))
+        raise PackError(f"{name}: field 'game' should be one of {known}.")
+    entries = raw.get("entries")
+    if not isinstance(entries, dict) or not entries:
+        raise PackError(f"{name}: field 'entries' should be a table holding the entries.")
+    if raw.get("hash") != content_hash(entries):
+        raise PackError(
+            f"{name}: its entries do not match its hash, so they were changed after it was "
+            f"exported; ask for the pack again."
+        )
+    used = data.owner_printed_from(game, entries)
+    extra = sorted(set(entries) - set(used.entries))
+    if extra:
+        raise PackError(f"{name} holds {', '.join(extra)}, which {game} does not read.")
+    try:
+        data.readable_board(game, entries)
+    except (DataError, TableError) as exc:
+        raise PackError(f"{name}: its printed data cannot be read ({exc}).") from None
+    return Pack(game, entries, str(raw["hash"]))
+
+
+def plan_import(path: Path) -> Plan:
+    """Read a pack and say what importing it would add and change; nothing is written."""
+    pack = read_pack(path)
+    added, changed, same = changes(owner_entries(pack.game), pack.entries)
+    return Plan(pack, tuple(added), tuple(changed), tuple(same))
+
+
+def apply_import(plan: Plan) -> Path:
+    """Merge the pack's entries into the owner's data folder (atomically)."""
+    return save_entries(plan.pack.game, plan.pack.entries)
+
+
+def described(game: str, path: str) -> str:
+    """An entry's path with its printed title when it has one ("tables.fire (Fire ...)")."""
+    node: Any = data.load_board.shipped(game) or {}
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, Mapping) else None
+    title = node.get("title") if isinstance(node, Mapping) else None
+    return f"{path} ({title})" if title else path
