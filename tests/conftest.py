@@ -21,6 +21,10 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Autosaves, overrides and recent files go to a temporary folder, never the real one."""
     home = tmp_path / "home"
     monkeypatch.setenv("TABLETOP_HOME", str(home))
+    # The desktop's dark setting and DPI are asked after the first draw, and a different
+    # answer draws every tab again: not in the middle of a test (test_gui_window asks).
+    monkeypatch.setenv("TABLETOP_DESKTOP", "no")
+    monkeypatch.delenv("TABLETOP_THEME", raising=False)
     return home
 
 

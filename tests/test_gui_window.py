@@ -250,3 +250,53 @@ def _tab_at(book, x: int) -> int:
         return int(book.index(f"@{x},10"))
     except tk.TclError:
         return -1
+
+
+def test_the_desktops_font_dpi_is_followed():
+    """A desktop that sets Xft.dpi 192 (a high-density screen behind an X server saying 96)
+    gets text twice as many pixels tall, and still nothing cut off on the start page."""
+    from fit_support import clipped
+
+    from tabletop.gui import desktop
+
+    assert desktop.xft_dpi("Xft.antialias:\t1\nXft.dpi:\t192\n") == 192.0
+    assert desktop.xft_dpi("Xft.dpi:\tlots\n") == 0.0
+    assert desktop.xft_dpi("Xcursor.size: 24\n") == 0.0
+    heights = {}
+    for dpi in (96.0, 192.0):
+        settings.store(settings.Settings(dpi=dpi))
+        root = tk.Tk()
+        try:
+            App(root)
+            root.update()
+            heights[dpi] = font.nametofont("TkDefaultFont", root=root).metrics("linespace")
+            assert not clipped(root)
+        finally:
+            root.destroy()
+    assert heights[192.0] >= 1.8 * heights[96.0]
+
+
+def test_a_dark_desktop_found_after_the_first_draw_darkens_the_window(monkeypatch):
+    """The first draw follows the last run's answer; the desktop's, asked off the window's
+    thread, darkens the window once it comes, and is kept for the next first draw."""
+    import time
+
+    from tabletop.gui import desktop
+
+    monkeypatch.setenv("TABLETOP_DESKTOP", "ask")
+    monkeypatch.setattr(desktop, "ask", lambda theme: {"system_dark": True, "dpi": 0.0})
+    root = tk.Tk()
+    try:
+        app = App(root)
+        assert ttk.Style(root).theme_use() == "sun-valley-light"  # the first draw's
+        app.new_session("spi1980", seed=1)
+        root.update()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and ttk.Style(root).theme_use() != "sun-valley-dark":
+            root.update()
+            time.sleep(0.02)
+        assert ttk.Style(root).theme_use() == "sun-valley-dark"
+        assert app.current_tab() is not None and app.current_tab().session.game.id == "spi1980"
+        assert settings.load().system_dark is True
+    finally:
+        root.destroy()

@@ -46,7 +46,8 @@ class App:
         drawing_without(root)  # input methods: the start page has no box to type in
         root.title("Austerlitz Tabletop")
         self.settings = settings.load()
-        theme.apply(root, dark=self.settings.dark(), text_size=self.settings.text_size)
+        chosen = self.settings
+        theme.apply(root, dark=chosen.dark(), text_size=chosen.text_size, dpi=chosen.dpi)
         self._placed = screen.place(root, self.settings.geometry, self.settings.zoomed)
         """The geometry the window opened at: kept again at Quit only if the player changed it."""
         wheel.guard(root)
@@ -97,24 +98,33 @@ class App:
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
         root.after(WARM_AFTER_MS, self._warm_up)
-        # Whether the desktop is dark takes a program's run to learn: asked off the window's
-        # thread after the first draw, which follows the answer kept from the last run.
-        if self.settings.theme == "system" and not os.environ.get("TABLETOP_THEME"):
-            root.after(WARM_AFTER_MS, self._ask_system_theme)
+        # Whether the desktop is dark, and its font DPI, take a program's run to learn: asked
+        # off the window's thread after the first draw, which follows the last run's answers.
+        # (TABLETOP_DESKTOP=no: not asked, as in the tests, which must not be redrawn midway.)
+        if os.environ.get("TABLETOP_DESKTOP", "ask") != "no":
+            root.after(WARM_AFTER_MS, self._ask_desktop)
 
-    def _ask_system_theme(self) -> None:
+    def _ask_desktop(self) -> None:
+        """Ask the desktop whether it is dark and its font DPI, off the window's thread;
+        draw again if an answer differs from the one the first draw followed."""
         import threading
 
-        answer: list[bool] = []
-        thread = threading.Thread(target=lambda: answer.append(theme.system_prefers_dark()))
+        from tabletop.gui import desktop
+
+        answers: list[dict[str, object]] = []
+        theme_now = self.settings.theme
+        thread = threading.Thread(target=lambda: answers.append(desktop.ask(theme_now)))
         thread.daemon = True
         thread.start()
 
         def look() -> None:
-            if not answer:
+            if not answers:
                 self.root.after(100, look)
-            elif answer[0] != self.settings.system_dark and self.settings.theme == "system":
-                self._restyle(self.settings.replace(system_dark=answer[0]))
+                return
+            values = self.settings.values()
+            changed = {k: v for k, v in answers[0].items() if values.get(k) != v}
+            if changed and self.settings.theme == theme_now:
+                self._restyle(self.settings.replace(**changed))
 
         self.root.after(100, look)
 
@@ -392,7 +402,7 @@ class App:
         its session (texts are measured in the new fonts, colours read from the new theme)."""
         self.settings = chosen
         settings.store(chosen)
-        theme.apply(self.root, dark=chosen.dark(), text_size=chosen.text_size)
+        theme.apply(self.root, dark=chosen.dark(), text_size=chosen.text_size, dpi=chosen.dpi)
         front = self.notebook.index(self.notebook.select()) if self.notebook.tabs() else 0
         from tabletop.gui.session_tab import SessionTab
 

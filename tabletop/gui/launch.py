@@ -9,6 +9,13 @@ def launch(*, quit_when_ready: bool = False) -> int:
     """Open the main window; with quit_when_ready, draw it and return 0."""
     import tkinter
 
+    if sys.platform == "win32":
+        try:  # sharp text on a scaled Windows screen: Tk then follows the system's DPI
+            import ctypes
+
+            ctypes.windll.shcore.SetProcessDpiAwareness(1)
+        except (AttributeError, OSError):
+            pass
     try:
         root = tkinter.Tk(className="Tabletop")
     except tkinter.TclError as exc:

@@ -27,7 +27,7 @@ MAX_GEOMETRY = 40
 class Settings:
     """What the window remembers (a value type: compare with ==, change with `replace`)."""
 
-    __slots__ = ("theme", "text_size", "geometry", "zoomed", "log_share", "system_dark")
+    __slots__ = ("theme", "text_size", "geometry", "zoomed", "log_share", "system_dark", "dpi")
 
     def __init__(
         self,
@@ -37,6 +37,7 @@ class Settings:
         zoomed: bool = False,
         log_share: float = 0.0,
         system_dark: bool = False,
+        dpi: float = 0.0,
     ) -> None:
         self.theme = theme
         """"system", "light" or "dark"."""
@@ -51,6 +52,9 @@ class Settings:
         self.system_dark = system_dark
         """Whether the desktop asked for dark windows when last asked (asking takes a
         program's run, done after the first draw; this is what the first draw follows)."""
+        self.dpi = dpi
+        """The desktop's font DPI when last asked (X11's Xft.dpi; 0: it did not say, and
+        Tk's own scaling from the X server stands)."""
 
     def values(self) -> dict[str, object]:
         """Each setting by name."""
@@ -124,6 +128,8 @@ def load() -> Settings:
         loaded = loaded.replace(text_size=0)
     if not 0.0 <= loaded.log_share <= 0.8:
         loaded = loaded.replace(log_share=0.0)
+    if not (loaded.dpi == 0.0 or 48.0 <= loaded.dpi <= 480.0):
+        loaded = loaded.replace(dpi=0.0)
     if len(loaded.geometry) > MAX_GEOMETRY:
         loaded = loaded.replace(geometry="")
     return _forced(loaded)

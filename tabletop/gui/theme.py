@@ -94,9 +94,16 @@ def _load(root: tk.Misc, variant: str) -> None:
         root.tk.eval("set ::tabletop_sv_loaded 1")
 
 
-def apply(root: tk.Misc, *, dark: bool = False, text_size: int = 0) -> None:
-    """Set the theme's variant, the fonts at `text_size` points above the default, our
-    colours for that variant, and the shell's styles (harmless to call again)."""
+_OWN_SCALING: dict[int, float] = {}
+"""Tk's own pixels per point (from the X server) per interpreter, before any DPI was set."""
+
+
+def apply(root: tk.Misc, *, dark: bool = False, text_size: int = 0, dpi: float = 0.0) -> None:
+    """Set the theme's variant, the fonts at `text_size` points above the default drawn at
+    `dpi` dots an inch (0: as the X server says), our colours for that variant, and the
+    shell's styles (harmless to call again)."""
+    own = _OWN_SCALING.setdefault(id(root.tk), float(root.tk.call("tk", "scaling")))
+    root.tk.call("tk", "scaling", dpi / 72.0 if dpi else own)
     size = BASE_SIZE + text_size
     for name, points in (
         ("TkDefaultFont", size),
