@@ -103,7 +103,7 @@ def test_reinforcements_delay_then_arrive_without_rolling_again() -> None:
     assert session.log.entries[-1].result == "Delay 1 turn"
     session.act({"kind": "next_phase"})
     advance_to(session, "Allied", "Reinforcements")
-    with pytest.raises(RuleError, match="never rolls"):
+    with pytest.raises(RuleError, match="No Allied group is due to roll now"):
         session.act({"kind": "reinforcement", "group": "Allied Grenadiers"})
     session.act({"kind": "reinforcement_arrives", "group": "Allied Grenadiers"})
     assert session.state.reinforcements[0].arrived
