@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import csv
 from pathlib import Path
+from tkinter import font as tkfont
+from tkinter import ttk
 
 import pytest
+from fit_support import clipped
 from gui_fakes import fake_session
 
 from tabletop.gui.widgets.logexport import stats_lines
@@ -85,6 +88,42 @@ def test_follows_the_session_and_shows_the_head_hash(tk_root, session):
     assert view.head_text() == session.log.head and len(view.head_text()) == 64
     view.destroy()
     session.resolve("crt", {}, roll=1)  # a destroyed view is left alone
+
+
+def test_the_head_hash_shows_what_verify_takes_and_copy_gives_it_whole(tk_root, session):
+    """A referee reads a hash prefix `tabletop verify --head` accepts in the field, and Copy
+    puts all 64 characters on the clipboard (the field was too narrow for them)."""
+    view = LogView(tk_root, session)
+    view.pack()
+    view.update()
+    head = session.log.head
+    assert view.head_shown() == head[:16]
+    field = tkfont.Font(root=view, font=str(view.head_entry.cget("font")))
+    assert field.measure(view.head_shown()) <= view.head_entry.winfo_width() - 12
+    view.copy_button.invoke()
+    assert view.clipboard_get() == head
+    view.destroy()
+
+
+@pytest.mark.parametrize("size", [(320, 560), (320, 330), (900, 700)])
+def test_a_narrow_or_short_pane_cuts_nothing_but_the_list(tk_root, session, size):
+    """At any width down to 320 px the filters keep room to read their choice (not "a|"),
+    the export buttons and the lines keep their height, and the list takes what is left."""
+    width, height = size
+    frame = ttk.Frame(tk_root, width=width, height=height)
+    frame.pack_propagate(False)
+    frame.place(x=0, y=0)
+    view = LogView(frame, session)
+    view.pack(fill="both", expand=True)
+    tk_root.update()
+    assert clipped(frame) == []
+    for box in (view.side_box, view.what_box):
+        assert box.winfo_width() >= 100
+    assert view.markdown_button.winfo_height() >= view.markdown_button.winfo_reqheight()
+    assert view.status_label.winfo_y() + view.status_label.winfo_height() <= view.winfo_height()
+    if height > 500:
+        assert view.table.winfo_height() > 100
+    frame.destroy()
 
 
 def test_export_csv_holds_the_filtered_entries(tk_root, session, tmp_path):

@@ -110,3 +110,40 @@ def test_percent_formatting():
     assert percent(Fraction(1)) == "100%"
     assert percent(Fraction(1, 3)) == "33.3%"
     assert percent(Fraction(1, 36)) == "2.8%"
+
+
+def test_the_title_stays_on_its_line_and_the_source_wraps_under_it(tk_root):
+    """The title and its long source citation ran past the pane's edge as one line."""
+    from tkinter import ttk
+
+    frame = ttk.Frame(tk_root, width=300, height=700)
+    frame.pack_propagate(False)
+    frame.place(x=0, y=0)
+    view = ResolverView(frame, fake_session(), "crt")
+    view.pack(fill="x")
+    tk_root.update()
+    assert view.title_label.cget("text") == view.resolver.title
+    assert view.source_label.cget("text") == f"Source: {view.resolver.case}"
+    for label in (view.title_label, view.source_label):
+        assert label.winfo_x() + label.winfo_reqwidth() <= view.winfo_width()
+    frame.destroy()
+
+
+def test_a_long_result_name_wraps_beside_its_bar_not_over_it(tk_root):
+    """A chart's row ("+1 hex if move unstacked and only along ...") spilled over its bar."""
+    from fractions import Fraction
+
+    from tabletop.gui.widgets.odds import OddsBars
+
+    bars = OddsBars(tk_root, label_width=150, bar_width=200)
+    long = "+1 hex if move unstacked and only along a road or a trail, all the way"
+    bars.show({long: Fraction(1, 2), "short": Fraction(1, 2)})
+    bars.pack()
+    tk_root.update()
+    for label, bar, _pct in bars._items.values():
+        left, top, right, bottom = bars.bbox(label)
+        assert right <= 150 and left >= 0
+        bar_top, bar_bottom = bars.coords(bar)[1], bars.coords(bar)[3]
+        assert top <= bar_top and bar_bottom <= bottom + 6
+    assert bars.bbox("all")[3] <= int(bars.cget("height"))
+    assert bars.shown[long] == "50%"

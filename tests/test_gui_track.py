@@ -113,3 +113,24 @@ def test_a_moved_marker_looks_as_a_track_drawn_there(tk_root):
         assert looks(view) == looks(fresh)
         assert view.marker_value() == value
         fresh.destroy()
+
+
+@pytest.mark.parametrize("asked", [18, 21, 28])
+def test_every_number_keeps_a_margin_inside_its_box(tk_root, asked):
+    """Two-digit numbers touched the outline of SPI's morale boxes: a box is sized from the
+    widest number in its type, whatever width the panel asked for (and the glyphs' own
+    side bearings add a pixel of paper to what is measured here)."""
+    view = TrackView(tk_root, MORALE, box_width=asked)
+    view.pack()
+    view.update()
+    canvas = view.canvas
+    for value in range(0, 81):
+        rect, number = sorted(
+            canvas.find_withtag(f"box:{value}"), key=lambda i: canvas.type(i) != "rectangle"
+        )
+        x0, y0, x1, y1 = canvas.coords(rect)
+        inside = 2 if "trigger" in canvas.gettags(rect) else 1  # a thick outline's inner half
+        left, top, right, bottom = canvas.bbox(number)  # one pixel of slack each side
+        gaps = left + 1 - (x0 + inside), (x1 - inside) - (right - 1)
+        assert min(gaps) >= 1 and sum(gaps) >= 3, value  # 1.5 px a side, the pixel rounded
+        assert top >= y0 - 1 and bottom <= y1 + 2, value

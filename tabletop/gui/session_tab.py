@@ -134,8 +134,9 @@ class SessionTab(ttk.Frame):
         self.follow_undo()
         if session.save_problem:
             self.app.save_failed(session.save_problem)
+        self.panel.controls.learn(session.legal_actions())
         self.panel.refresh()
-        self.panel.controls.refresh(session.legal_actions())
+        self.panel.controls.refresh()
         self.charts.refresh()
         if self._write_check is None and session.writer is not None and session.writer.untold:
             self._write_check = self.after(WRITE_POLL_MS, self._check_write)

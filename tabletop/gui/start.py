@@ -5,6 +5,7 @@ from __future__ import annotations
 import tkinter as tk
 from functools import partial
 from pathlib import Path
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.recent import recent_saves
@@ -12,7 +13,10 @@ from tabletop.games import GAMES
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tabletop.gui.app import App
+    from tabletop.gui.widgets.tooltip import Tooltip
 
 
 class StartPage(ttk.Frame):
@@ -48,11 +52,21 @@ class StartPage(ttk.Frame):
         saved.pack(fill="both", expand=True, pady=(18, 0))
         ttk.Button(saved, text="Open a save…  (Ctrl+O)", command=app.open_dialog).pack(anchor="w")
         ttk.Label(saved, text="Recent:").pack(anchor="w", pady=(10, 2))
-        self.recent = tk.Listbox(saved, height=8, activestyle="dotbox")
-        self.recent.pack(fill="both", expand=True)
+        shelf = ttk.Frame(saved)
+        shelf.pack(fill="both", expand=True)
+        self.recent = tk.Listbox(shelf, height=8, activestyle="dotbox")
+        bar = ttk.Scrollbar(shelf, orient="vertical", command=self.recent.yview)
+        self.recent.configure(yscrollcommand=bar.set)
+        bar.pack(side="right", fill="y")
+        self.recent.pack(side="left", fill="both", expand=True)
         self.recent.bind("<Double-Button-1>", lambda _e: self.open_selected())
         self.recent.bind("<Return>", lambda _e: self.open_selected())
+        self.recent.bind("<Configure>", lambda _e: self._draw_recent(), add="+")
+        self.recent.bind("<Motion>", self._point, add="+")
+        self.recent.bind("<Leave>", lambda _e: self._tip.hide() if self._tip else None, add="+")
         self._paths: list[Path] = []
+        self._tip: Tooltip | None = None
+        self._drawn_for = 0
         self.recent.insert("end", "(reading…)")
         # The list fills in just after the window is first drawn: finding the user's data
         # folder is the slowest part of start-up and the rest of the page does not need it.
@@ -61,14 +75,61 @@ class StartPage(ttk.Frame):
     def refresh(self) -> None:
         """Re-read the recent saves."""
         self._paths = recent_saves()
+        self._drawn_for = 0
+        self._draw_recent()
+
+    def _draw_recent(self) -> None:
+        """One line per save, its name whole and its folder cut from the left to the list's
+        width (a deep folder ran past the edge); the whole path shows under the pointer."""
+        width = self.recent.winfo_width() - 10
+        if self._paths and width == self._drawn_for:
+            return
+        self._drawn_for = width
+        picked = self.recent.curselection()
         self.recent.delete(0, "end")
+        measure = tkfont.Font(self.recent, font=self.recent.cget("font")).measure
         for path in self._paths:
-            self.recent.insert("end", f"{path.name}    ({path.parent})")
+            self.recent.insert("end", _fitted(path, width if width > 100 else 0, measure))
         if not self._paths:
             self.recent.insert("end", "(none yet)")
+        for index in picked:
+            self.recent.selection_set(index)
+
+    def _point(self, event: tk.Event[tk.Listbox]) -> None:
+        """Show the whole path of the save under the pointer."""
+        if not self._paths:
+            return
+        if self._tip is None:
+            from tabletop.gui.widgets.tooltip import Tooltip
+
+            self._tip = Tooltip(self)
+        index = self.recent.nearest(event.y)
+        text = str(self._paths[index]) if 0 <= index < len(self._paths) else ""
+        if text != self._tip.text or self._tip.window is None:
+            self._tip.show(text, event.x_root, event.y_root)
 
     def open_selected(self) -> None:
         """Open the recent save that is selected."""
         picked = self.recent.curselection()
         if picked and picked[0] < len(self._paths):
             self.app.open_path(self._paths[picked[0]])
+
+
+def _fitted(path: Path, room: int, measure: Callable[[str], int]) -> str:
+    """`name    (folder)`, the folder's start cut to "…" when the line is wider than `room`
+    pixels (0: no limit); the home folder reads "~"."""
+    folder = str(path.parent)
+    home = str(Path.home())
+    if folder == home or folder.startswith(home + "/"):
+        folder = "~" + folder[len(home) :]
+    line = f"{path.name}    ({folder})"
+    if not room or measure(line) <= room:
+        return line
+    low, high = 0, len(folder)  # the longest tail that fits, found by halves
+    while low < high:
+        keep = (low + high + 1) // 2
+        if measure(f"{path.name}    (\u2026{folder[-keep:]})") <= room:
+            low = keep
+        else:
+            high = keep - 1
+    return f"{path.name}    (\u2026{folder[len(folder) - low :]})"

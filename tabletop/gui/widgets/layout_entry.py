@@ -14,6 +14,7 @@ from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
 from tabletop.core.overrides import save_table
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
 
 
 def _split(text: str) -> list[str]:
@@ -40,19 +41,17 @@ class LayoutEntry(ttk.Frame):
         shipped = board.raw.get("tables", {}).get(name, {})
         self.rows_lost = bool(shipped.get("rows_unknown"))
         self.columns_lost = bool(shipped.get("columns_unknown"))
-        ttk.Label(self, text=f"{table.title} ({table.source})", style="Title.TLabel").pack(
-            anchor="w"
+        wrapping(ttk.Label(self, text=table.title, style="Title.TLabel"), 2, first=300).pack(
+            fill="x"
         )
+        source = ttk.Label(self, text=f"Source: {table.source}", style="Muted.TLabel")
+        wrapping(source, 2, first=300).pack(fill="x")
         said = "The rulebook text lost this table. Type its headers as your printed copy shows "
         said += "them, comma separated, press Lay out, then type each cell. It is kept for this "
         said += "game from now on."
-        ttk.Label(
-            self,
-            text=f"{said} {help_text}".strip(),
-            style="Body.TLabel",
-            wraplength=600,
-            justify="left",
-        ).pack(anchor="w", pady=(0, 4))
+        wrapping(
+            ttk.Label(self, text=f"{said} {help_text}".strip(), style="Body.TLabel"), 2, first=300
+        ).pack(fill="x", pady=(0, 4))
         heads = ttk.Frame(self)
         heads.pack(anchor="w")
         self.columns_entry = ttk.Entry(heads, width=44, font=style.body(self))
@@ -83,8 +82,8 @@ class LayoutEntry(ttk.Frame):
         self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
         self.save_button.pack(anchor="w", pady=(6, 0))
         self.save_button.state(["disabled"])
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=600)
-        self.error_label.pack(anchor="w")
+        self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=300)
+        self.error_label.pack(fill="x")
 
     def lay_out(self) -> bool:
         """Draw one Entry per cell for the headers typed; False with a sentence if missing."""

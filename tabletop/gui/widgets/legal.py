@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from tkinter import ttk
 
 from tabletop.games.base import Legal
+from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 
 
@@ -22,7 +23,7 @@ class LegalControls:
     """The controls of one panel and the action kinds they take."""
 
     def __init__(self, owner: tk.Misc) -> None:
-        self._tips = Tooltip(owner)
+        self.tooltip = Tooltip(owner)
         self._bound: list[tuple[ttk.Widget, str, Callable[[], str] | None]] = []
         self._why: dict[int, str] = {}
         self._closed: dict[str, str] = {}
@@ -32,7 +33,7 @@ class LegalControls:
         """Enable `control` only while `kind` is open (and `also()` says nothing against it);
         when it is greyed, its tooltip says why."""
         self._bound.append((control, kind, also))
-        self._tips.attach(control, lambda: self._why.get(id(control), ""))
+        self.tooltip.attach(control, lambda: self._why.get(id(control), ""))
         self._set(control, kind, also)
 
     def listen(self, redraw: Callable[[], object]) -> None:
@@ -44,9 +45,15 @@ class LegalControls:
         """Why `kind` is closed now; "" when open or not a kind the rules list."""
         return self._closed.get(kind, "")
 
-    def refresh(self, legal: Iterable[Legal]) -> None:
-        """Take the rules' answer after a change and set every bound control by it."""
+    def learn(self, legal: Iterable[Legal]) -> None:
+        """Take the rules' answer after a change (before the panel redraws, so a page that
+        sets its own controls reads `reason` as it is now)."""
         self._closed = {item.kind: _sentence(item.why) for item in legal if not item.open}
+
+    def refresh(self, legal: Iterable[Legal] | None = None) -> None:
+        """Set every bound control by the rules' answer (`legal`, or the one learnt)."""
+        if legal is not None:
+            self.learn(legal)
         alive = []
         for control, kind, also in self._bound:
             if control.winfo_exists():
@@ -55,6 +62,37 @@ class LegalControls:
         self._bound = alive
         for redraw in self._listeners:
             redraw()
+
+    def set(self, control: ttk.Widget, why: str) -> None:
+        """Enable `control` when `why` is empty, else grey it with `why` as its tooltip (a
+        page that works out its own reason, from `reason` and its form)."""
+        self._watch(control)
+        self._why[id(control)] = why
+        control.state(["disabled"] if why else ["!disabled"])
+
+    def _watch(self, control: tk.Misc) -> None:
+        """Give `control` the tooltip that says why it is greyed (once)."""
+        if id(control) not in self._why:
+            key = id(control)
+            self.tooltip.attach(control, lambda: self._why.get(key, ""))
+
+    def roll_box(self, box: RollBox, why: str) -> None:
+        """Close a roll box's Roll, typed roll and Use button when `why` says so; when open,
+        leave the buttons as the box's own odds left them (inputs missing keep them grey,
+        with the box's red sentence saying what is missing)."""
+        parts: tuple[ttk.Widget, ...] = (box.roll_button, box.use_typed_button, box.typed_entry)
+        for widget in parts:
+            self._watch(widget)
+            self._why[id(widget)] = why
+        if why:
+            for widget in parts:
+                widget.state(["disabled"])
+        else:
+            box.typed_entry.state(["!disabled"])
+
+    def why(self, control: tk.Misc) -> str:
+        """The reason shown on `control`'s tooltip ("" when it is open)."""
+        return self._why.get(id(control), "")
 
     def _set(self, control: ttk.Widget, kind: str, also: Callable[[], str] | None) -> None:
         why = self.reason(kind) or (also() if also is not None else "")
@@ -72,12 +110,13 @@ def closed_reasons(legal: Iterable[Legal]) -> Mapping[str, str]:
     return {item.kind: _sentence(item.why) for item in legal if not item.open}
 
 
-def controls_of(widget: tk.Misc) -> LegalControls | None:
-    """The legal controls of the panel `widget` sits in, if it sits in one."""
+def controls_of(widget: tk.Misc) -> LegalControls:
+    """The legal controls of the panel `widget` sits in (a page made alone, as some tests
+    make one, gets controls of its own)."""
     holder: tk.Misc | None = widget
     while holder is not None:
         controls = getattr(holder, "controls", None)
         if isinstance(controls, LegalControls):
             return controls
         holder = holder.master
-    return None
+    return LegalControls(widget)

@@ -34,7 +34,9 @@ from tabletop.gui.widgets.logexport import (
     write_markdown,
 )
 from tabletop.gui.widgets.textfit import TextFit
+from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.virtualtree import Row, VirtualTree
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 Job = Callable[[str | Path], Path]
@@ -66,6 +68,16 @@ CLIPPED = ("what", "result", "inputs")
 PAD = 14
 """Pixels around a cell's text."""
 
+FILTER_ROOM = 110
+"""Pixels a filter's box keeps beside the other before the two go one above the other."""
+
+HEAD_SHOWN = 16
+"""Leading hex digits of the head hash shown: `tabletop verify FILE --head` takes a prefix
+of 12 or more (`tabletop show` prints 16), and a 64-character hash fits no narrow pane."""
+
+HEAD_SAID = f"Hash of the last entry, for the referee (these {HEAD_SHOWN} characters are enough):"
+"""The line above the head hash."""
+
 
 class LogView(ttk.Frame):
     """The session log, kept up to date as the session changes."""
@@ -96,14 +108,24 @@ class LogView(ttk.Frame):
         self._fit = TextFit(self, self._body)
         """Texts measured and cut to their columns in the table's font."""
 
+        # One grid, the table's row the only one with weight: the pane may be any height,
+        # and every line but the table keeps what it asks (pack squeezed the last packed).
+        self.columnconfigure(0, weight=1)
+        self.rowconfigure(2, weight=1)
         bar = ttk.Frame(self)
-        bar.pack(fill="x")
+        bar.grid(row=0, column=0, sticky="ew")
         self.side_var = tkinter.StringVar(self, value=ALL)
         self.what_var = tkinter.StringVar(self, value=ALL)
-        self.side_box = self._filter(bar, "Side", self.side_var, 9)
-        self.what_box = self._filter(bar, "Table / action", self.what_var, 16)
-        self.count_label = ttk.Label(self, style="Muted.TLabel")
-        self.count_label.pack(anchor="w")
+        self._filters = [
+            self._filter(bar, "Side", self.side_var),
+            self._filter(bar, "Table / action", self.what_var),
+        ]
+        self.side_box, self.what_box = (box for _, box in self._filters)
+        self._stacked: bool | None = None
+        bar.bind("<Configure>", lambda e: self._lay_filters(e.width), add="+")
+        self._lay_filters(0)
+        self.count_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
+        self.count_label.grid(row=1, column=0, sticky="ew")
 
         ttk.Style(self).configure(
             "Log.Treeview", font=self._body, rowheight=self._body.metrics("linespace") + 8
@@ -112,7 +134,7 @@ class LogView(ttk.Frame):
         self.table = VirtualTree(
             self, [c[0] for c in COLUMNS], self._row, style="Log.Treeview", on_select=self._detail
         )
-        self.table.pack(fill="both", expand=True, pady=4)
+        self.table.grid(row=2, column=0, sticky="nsew", pady=4)
         self.tree = self.table.tree
         self.scrollbar = self.table.scrollbar
         for key, heading, width in COLUMNS:
@@ -120,43 +142,81 @@ class LogView(ttk.Frame):
             self.tree.column(key, width=width, minwidth=24, stretch=key == "result")
         self.tree.bind("<Configure>", lambda e: self._fit_columns(e.width), add="+")
 
-        self.detail_label = ttk.Label(self, style="Muted.TLabel", wraplength=400, justify="left")
-        self.detail_label.pack(anchor="w", fill="x")
-        self.detail_label.bind(
-            "<Configure>", lambda e: self.detail_label.configure(wraplength=max(200, e.width - 4))
+        self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
+        self.detail_label.grid(row=3, column=0, sticky="ew")
+        self.stats_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
+        self.stats_label.grid(row=4, column=0, sticky="ew")
+        self.head_label = wrapping(
+            ttk.Label(self, style="Muted.TLabel", text=HEAD_SAID), 2, first=300
         )
-        self.stats_label = ttk.Label(self, style="Body.TLabel", justify="left")
-        self.stats_label.pack(anchor="w")
-        self.head_label = ttk.Label(self, style="Muted.TLabel")
-        self.head_label.pack(anchor="w", pady=(4, 0))
+        self.head_label.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        head_row = ttk.Frame(self)
+        head_row.grid(row=6, column=0, sticky="w")
         self.head_var = tkinter.StringVar(self)
-        ttk.Entry(
-            self, textvariable=self.head_var, state="readonly", width=66, font=style.mono(self)
-        ).pack(anchor="w", fill="x")
+        self.head_entry = ttk.Entry(
+            head_row,
+            textvariable=self.head_var,
+            state="readonly",
+            width=HEAD_SHOWN + 2,
+            font=style.mono(self),
+        )
+        self.head_entry.pack(side="left")
+        self.copy_button = ttk.Button(head_row, text="Copy", command=self.copy_head)
+        self.copy_button.pack(side="left", padx=(4, 0))
+        self.tooltip = Tooltip(self)
+        self.tooltip.attach(self.head_entry, lambda: f"The whole hash: {self.head_text()}")
+        self.tooltip.attach(self.copy_button, "Copy the whole hash (64 characters)")
         exports = ttk.Frame(self)
-        exports.pack(fill="x", pady=(4, 0))
+        exports.grid(row=7, column=0, sticky="ew", pady=(4, 0))
         self.csv_button = ttk.Button(exports, text="Export CSV\u2026", command=self._ask_csv)
-        self.csv_button.pack(side="left")
         self.markdown_button = ttk.Button(
             exports, text="Export Markdown\u2026", command=self._ask_md
         )
-        self.markdown_button.pack(side="left", padx=4)
-        self.status_label = ttk.Label(self, style="Muted.TLabel")
-        self.status_label.pack(anchor="w")
+        self.csv_button.grid(row=0, column=0, sticky="w", padx=(0, 4))
+        exports.bind("<Configure>", lambda e: self._lay_exports(e.width), add="+")
+        self._lay_exports(0)
+        self.status_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
+        self.status_label.grid(row=8, column=0, sticky="ew")
 
         session.subscribe(self._session_changed)
         self.refresh()
 
     def _filter(
-        self, bar: ttk.Frame, label: str, var: tkinter.StringVar, width: int
-    ) -> ttk.Combobox:
-        ttk.Label(bar, text=label, style="Body.TLabel").pack(side="left")
-        box = ttk.Combobox(
-            bar, textvariable=var, state="readonly", width=width, font=style.body(self)
-        )
-        box.pack(side="left", padx=(4, 12))
+        self, bar: ttk.Frame, label: str, var: tkinter.StringVar
+    ) -> tuple[ttk.Label, ttk.Combobox]:
+        words = ttk.Label(bar, text=label, style="Body.TLabel")
+        box = ttk.Combobox(bar, textvariable=var, state="readonly", width=4, font=style.body(self))
         box.bind("<<ComboboxSelected>>", lambda e: self._refilter())
-        return box
+        return words, box
+
+    def _lay_filters(self, width: int) -> None:
+        """Both filters on one line when it holds them with room to read a choice, else one
+        above the other, each box as wide as the pane allows (never squeezed to "a|")."""
+        need = sum(w.winfo_reqwidth() + 4 + FILTER_ROOM + 12 for w, _ in self._filters)
+        stacked = 0 < width < need
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        bar = self._filters[0][0].master
+        for column in range(4):
+            bar.columnconfigure(column, weight=0)
+        for index, (words, box) in enumerate(self._filters):
+            row, column = (index, 0) if stacked else (0, 2 * index)
+            words.grid(row=row, column=column, sticky="w", padx=(0, 4), pady=(0, 2))
+            box.grid(row=row, column=column + 1, sticky="ew", padx=(0, 12), pady=(0, 2))
+            bar.columnconfigure(column + 1, weight=1 if stacked else 1 + index)
+
+    def _lay_exports(self, width: int) -> None:
+        """The two export buttons side by side, or one above the other in a narrow pane."""
+        beside = self.csv_button.winfo_reqwidth() + 4 + self.markdown_button.winfo_reqwidth()
+        row, column = (1, 0) if 0 < width < beside else (0, 1)
+        self.markdown_button.grid(row=row, column=column, sticky="w", pady=(0, 2) if row else 0)
+
+    def copy_head(self) -> None:
+        """Put the whole hash of the last entry on the clipboard, for the referee's note."""
+        self.clipboard_clear()
+        self.clipboard_append(self.session.log.head)
+        self.status_label.configure(text="The whole hash is on the clipboard.")
 
     # -- keeping up with the session --------------------------------------------------
 
@@ -230,8 +290,7 @@ class LogView(ttk.Frame):
         self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or "No dice rolled yet.")
         self._detail()
-        self.head_label.configure(text="Hash of the last entry (note it for the referee):")
-        self.head_var.set(log.head)
+        self.head_var.set(log.head[:HEAD_SHOWN])
 
     def _row(self, index: int) -> Row:
         """Row `index` of the filtered list, as the player at the screen may see it, each long
@@ -379,5 +438,9 @@ class LogView(ttk.Frame):
         return str(self.stats_label.cget("text"))
 
     def head_text(self) -> str:
-        """The head hash, as shown."""
+        """The whole head hash, as the Copy button copies it and its tooltip reads."""
+        return self.session.log.head
+
+    def head_shown(self) -> str:
+        """The head hash's first characters, as shown in the field."""
         return self.head_var.get()

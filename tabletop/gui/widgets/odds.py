@@ -5,6 +5,7 @@ from __future__ import annotations
 import tkinter
 from collections.abc import Callable, Mapping
 from fractions import Fraction
+from tkinter import font as tkfont
 from typing import cast
 
 from tabletop.gui.widgets import style
@@ -55,28 +56,43 @@ class OddsBars(tkinter.Canvas):
             self.configure(height=LINE)
             return
         font = style.body(self)
-        for i, (result, p) in enumerate(odds.items()):
-            y = 4 + i * LINE
-            label = self.create_text(4, y + 9, text=result, anchor="w", font=font, fill=style.INK)
+        line = tkfont.Font(self, font=font).metrics("linespace")
+        y = 4
+        for result, p in odds.items():
+            # A long result name wraps within its column (a chart's rows are sentences), and
+            # its row grows to hold it: drawn over the bar it could not be read.
+            label = self.create_text(
+                4,
+                y,
+                text=result,
+                anchor="nw",
+                font=font,
+                fill=style.INK,
+                width=self.label_width - 12,
+            )
+            _, top, _, bottom = self.bbox(label)
+            height = max(LINE, bottom - top + 6)
+            middle = y + (bottom - top) / 2 if bottom - top > line + 2 else y + line / 2
             length = max(1, round(float(p) * self.bar_width)) if p else 0
             bar = self.create_rectangle(
                 self.label_width,
-                y + 1,
+                middle - 8,
                 self.label_width + length,
-                y + 17,
+                middle + 8,
                 fill=style.BAR,
                 outline="",
             )
             pct = self.create_text(
                 self.label_width + self.bar_width + 8,
-                y + 9,
+                middle,
                 text=percent(p),
                 anchor="w",
                 font=font,
                 fill=style.INK,
             )
             self._items[result] = (label, bar, pct)
-        self.configure(height=max(LINE, 8 + len(odds) * LINE))
+            y += height
+        self.configure(height=max(LINE, y + 4))
 
     def grey(self) -> None:
         """Grey every bar: the inputs changed to something that cannot be resolved (with no

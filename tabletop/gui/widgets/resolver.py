@@ -23,6 +23,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
+from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ BAR_WIDTH = 260
 """Pixels of a 100% bar."""
 LABEL_WIDTH = 150
 """Pixels left of the bars for the result names."""
+FORM_LABEL = 340
+"""Pixels an input's label wraps at, left of its field."""
 
 
 class ResolverView(ttk.Frame):
@@ -57,10 +60,20 @@ class ResolverView(ttk.Frame):
         self.tooltip = Tooltip(self)
         self.vars: dict[str, tkinter.Variable] = {}
 
-        case = f"  ({resolver.case})" if resolver.case else ""
-        ttk.Label(self, text=f"{resolver.title}{case}", style="Title.TLabel").grid(
-            row=0, column=0, columnspan=2, sticky="w"
+        # The title on its line, the source it was read from wrapping under it: the two on
+        # one line ran past the pane's edge (a seed file's name is long).
+        self.columnconfigure(1, weight=1)
+        head = ttk.Frame(self)
+        head.grid(row=0, column=0, columnspan=2, sticky="ew")
+        self.title_label = wrapping(
+            ttk.Label(head, text=resolver.title, style="Title.TLabel"), 2, first=300
         )
+        self.title_label.pack(anchor="w", fill="x")
+        self.source_label = wrapping(
+            ttk.Label(head, text=f"Source: {resolver.case}", style="Muted.TLabel"), 2, first=300
+        )
+        if resolver.case:
+            self.source_label.pack(anchor="w", fill="x")
         form = ttk.Frame(self)
         form.grid(row=1, column=0, sticky="nw", padx=(0, 16), pady=4)
         for row, spec in enumerate(resolver.inputs):
@@ -96,8 +109,8 @@ class ResolverView(ttk.Frame):
             self.enter_button.grid(row=7, column=0, columnspan=2, sticky="w", pady=(6, 0))
         self.result_label = ttk.Label(self, style="Result.TLabel")
         self.result_label.grid(row=4, column=0, columnspan=2, sticky="w", pady=(4, 0))
-        self.cause_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
-        self.cause_label.grid(row=5, column=0, columnspan=2, sticky="w")
+        self.cause_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
+        self.cause_label.grid(row=5, column=0, columnspan=2, sticky="ew")
         self.case_label = ttk.Label(self, style="Muted.TLabel")
         self.case_label.grid(row=6, column=0, columnspan=2, sticky="w")
         self.update_odds()
@@ -137,13 +150,18 @@ class ResolverView(ttk.Frame):
     # -- the form ---------------------------------------------------------------------
 
     def _add_input(self, form: ttk.Frame, row: int, spec: InputSpec) -> None:
-        label = ttk.Label(form, text=spec.label, style="Body.TLabel")
+        # A long input label wraps in its column rather than pushing the field off the pane.
+        label = ttk.Label(
+            form, text=spec.label, style="Body.TLabel", wraplength=FORM_LABEL, justify="left"
+        )
         label.grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
         default = spec.default
         widget: tkinter.Widget
         if spec.kind == "bool":
             var: tkinter.Variable = tkinter.BooleanVar(self, value=bool(default))
             widget = ttk.Checkbutton(form, variable=var)
+            flag = var  # its words are the label left of it: a click on them ticks it too
+            label.bind("<Button-1>", lambda _e: flag.set(not flag.get()), add="+")
         elif spec.kind == "choice":
             var = tkinter.StringVar(self, value="" if default is None else str(default))
             widget = ttk.Combobox(

@@ -15,6 +15,7 @@ from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
 from tabletop.core.overrides import save_table
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
 
 
 class TableEntry(ttk.Frame):
@@ -32,16 +33,21 @@ class TableEntry(ttk.Frame):
         style.apply(self)
         self.game, self.name, self.on_saved = game, name, on_saved
         table = load_board(game).table(name)
-        ttk.Label(self, text=f"{table.title} ({table.source})", style="Title.TLabel").pack(
-            anchor="w"
+        wrapping(ttk.Label(self, text=table.title, style="Title.TLabel"), 2, first=300).pack(
+            fill="x"
         )
-        ttk.Label(
-            self,
-            text="The rulebook text lost this table. Type each cell as your "
-            "printed copy shows it; it is kept for this game from now on.",
-            style="Body.TLabel",
-            wraplength=560,
-        ).pack(anchor="w", pady=(0, 6))
+        source = ttk.Label(self, text=f"Source: {table.source}", style="Muted.TLabel")
+        wrapping(source, 2, first=300).pack(fill="x")
+        wrapping(
+            ttk.Label(
+                self,
+                text="The rulebook text lost this table. Type each cell as your "
+                "printed copy shows it; it is kept for this game from now on.",
+                style="Body.TLabel",
+            ),
+            2,
+            first=300,
+        ).pack(fill="x", pady=(0, 6))
         grid = ttk.Frame(self)
         grid.pack(anchor="w")
         corner = "Roll" if table.dice is not None else ""
@@ -62,8 +68,8 @@ class TableEntry(ttk.Frame):
             self.cells.append(entries)
         self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
         self.save_button.pack(anchor="w", pady=(8, 0))
-        self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=560)
-        self.error_label.pack(anchor="w")
+        self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=300)
+        self.error_label.pack(fill="x")
 
     def set_cell(self, row: int, column: int, text: str) -> None:
         """Type into one cell (what a test or a paste does)."""

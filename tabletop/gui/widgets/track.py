@@ -8,6 +8,7 @@ and the triggers in force where the marker stands are named there too.
 from __future__ import annotations
 
 import tkinter
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.tracks import Track, Trigger
@@ -15,11 +16,17 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.tooltip import Tooltip
 
 FIT_WIDTH = 700
-"""Pixels a track should fit in before it wraps."""
-GAP = 3
+"""Pixels a track fits in before it wraps, until it learns the width it is given."""
+GAP = 2
 """Pixels between boxes."""
 PAD = 4
 """Pixels around the boxes."""
+MARGIN = 2
+"""Pixels of paper a box keeps for its number beyond the number's width, each side (one
+and a half once the number is centred on whole pixels; the digits' own side bearings add
+about one more): SPI's 81 morale boxes still run 30 to a row in a 1280-pixel window."""
+SMALL_BOX = 26
+"""Boxes asked for narrower than this number their values in the smallest legible type."""
 
 _WHEN = {"at_or_below": "at or below", "at_or_above": "at or above", "at": "exactly at"}
 
@@ -30,7 +37,12 @@ class TrackView(ttk.Frame):
     def __init__(self, master: tkinter.Misc, track: Track, *, box_width: int = 28) -> None:
         super().__init__(master)
         style.apply(self)
+        self._asked = box_width
         self.box_width = box_width
+        """Side of a box in pixels: what was asked, or more when the widest number needs
+        it (two digits touched the outline of a box sized by hand)."""
+        self._room = 0
+        """Width the track was last given (0 until it is laid out)."""
         self.track = track
         self.tooltip = Tooltip(self)
         self.title = ttk.Label(self, style="Title.TLabel")
@@ -46,14 +58,49 @@ class TrackView(ttk.Frame):
         """Each box's rectangle and number on the canvas, by value."""
         self._drawn: dict[int, _Look] = {}
         self.show(track)
+        self.bind("<Configure>", self._resized, add="+")
 
     def _background(self) -> str:
         colour = ttk.Style(self).lookup("TFrame", "background")
         return str(colour) if colour else "#d9d9d9"
 
+    def _box_font(self) -> style.FontSpec:
+        """The numbers' type: the body's, or for boxes asked small the small type (at least
+        9 pt, and never smaller than the player's text size makes it)."""
+        if self._asked >= SMALL_BOX:
+            return style.body(self)
+        family, size = style.small(self)[:2]
+        return (str(family), max(9, int(size) - 1))
+
+    def _fit_box(self, track: Track) -> int:
+        """The side a box needs so the widest number keeps MARGIN inside the outline (a
+        trigger's outline is thicker), and no less than was asked."""
+        measure = tkfont.Font(self, font=self._box_font()).measure
+        marked = {t.box for t in track.triggers}
+        need = self._asked
+        for value in (track.low, track.high, *marked):
+            outline = 2 if value in marked else 1  # a 3-pixel outline is centred on the edge
+            need = max(need, measure(str(value)) + 2 * (MARGIN + outline))
+        if track.low < 0:  # a minus sign makes a one-digit number wider than 10
+            need = max(need, measure(str(-9)) + 2 * (MARGIN + 2))
+        return need
+
+    def _resized(self, event: tkinter.Event[tkinter.Misc]) -> None:
+        """Wrap again when the track is stretched wider than it asks (laid out to fill) or
+        squeezed narrower: at the width it asks for, it keeps the rows it has."""
+        width, asked = self.winfo_width(), self.winfo_reqwidth()
+        if width <= 1 or abs(width - asked) <= 1 or width == self._room:
+            return
+        before = self.per_row()
+        self._room = width
+        if self.per_row() != before:
+            self._layout = ()
+            self.show(self.track)
+
     def per_row(self) -> int:
         """How many boxes one row holds: whole groups of ten when the track must wrap."""
-        fits = max(1, (FIT_WIDTH - 2 * PAD) // (self.box_width + GAP))
+        room = self._room if self._room > 1 else FIT_WIDTH
+        fits = max(1, (room - 2 * PAD + GAP) // (self.box_width + GAP))
         count = self.track.high - self.track.low + 1
         if count <= fits:
             return count
@@ -65,7 +112,8 @@ class TrackView(ttk.Frame):
         every click would otherwise make some 300 canvas items again)."""
         self.track = track
         self.title.configure(text=f"{track.name}: {track.value}")
-        layout = (track.low, track.high, track.triggers, self.box_width)
+        self.box_width = self._fit_box(track)
+        layout = (track.low, track.high, track.triggers, self.box_width, self.per_row())
         looks = _looks(track)
         if layout != self._layout:
             self._draw(track, looks)
@@ -90,15 +138,16 @@ class TrackView(ttk.Frame):
         count = track.high - track.low + 1
         rows = (count + per_row - 1) // per_row
         canvas.configure(width=per_row * step - GAP + 2 * PAD, height=rows * step - GAP + 2 * PAD)
-        box_font = style.small(self) if self.box_width < 26 else style.body(self)
+        box_font = self._box_font()
         marked = {t.box: t for t in track.triggers}
         for index, (value, look) in enumerate(looks.items()):
             x = PAD + (index % per_row) * step
             y = PAD + (index // per_row) * step
             fill, outline, width, ink, tags = look
+            # Drawn on the box's edge pixels: its inside is box_width less two outlines.
             rect = canvas.create_rectangle(
-                x + 1,
-                y + 1,
+                x,
+                y,
                 x + self.box_width - 1,
                 y + self.box_width - 1,
                 fill=fill,
@@ -107,8 +156,8 @@ class TrackView(ttk.Frame):
                 tags=tags,
             )
             number = canvas.create_text(
-                x + self.box_width / 2,
-                y + self.box_width / 2,
+                x + (self.box_width - 1) / 2,
+                y + (self.box_width - 1) / 2,
                 text=str(value),
                 fill=ink,
                 font=box_font,

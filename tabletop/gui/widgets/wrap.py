@@ -23,10 +23,11 @@ NARROWEST = 40
 """Pixels a wrapping text never wraps narrower than (a label not laid out yet is 1 px wide)."""
 
 
-def wrapping(label: Wrapping, margin: int = 0) -> Wrapping:
+def wrapping(label: Wrapping, margin: int = 0, *, first: int = 0) -> Wrapping:
     """Make `label` wrap at the width it is given (less `margin`), whatever the window's size
-    or text size; lay it out to fill its room (fill="x" or sticky "ew"). The wraplength it
-    was made with bounds what it asks for before it is first drawn."""
+    or text size; lay it out to fill its room (fill="x" or sticky "ew"). Until it is first
+    drawn it wraps at `first` pixels, if given (else at the wraplength it was made with):
+    asking for a long sentence's whole length would widen whatever holds it."""
 
     def fit(event: tk.Event) -> None:
         width = max(NARROWEST, int(event.width) - margin)
@@ -36,6 +37,8 @@ def wrapping(label: Wrapping, margin: int = 0) -> Wrapping:
             label.configure(wraplength=width)
 
     label.configure(justify="left")
+    if first:
+        label.configure(wraplength=first)
     label.bind("<Configure>", fit, add="+")
     return label
 

@@ -16,6 +16,7 @@ from tabletop.games.pratzen.turn import phases_in_use
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import wrapping
 
 BOX_W, BOX_H, GAP = 84, 30, 3
@@ -73,7 +74,8 @@ class TurnStrip(ttk.Frame):
             self.title.configure(text="Scenario not set up: use the Set-up page")
         self.title.configure(foreground=side_colour(state.side))
         can = legal.get("next_phase")
-        self.next_button.state(["!disabled"] if can and can.open else ["disabled"])
+        gate = controls_of(self)
+        gate.set(self.next_button, "" if can and can.open else _said(can))
         self.error_label.configure(text=state.result or (can.why if can and not can.open else ""))
         self._draw(state)
 
@@ -181,3 +183,9 @@ class TurnStrip(ttk.Frame):
     def phase_text(self) -> str:
         """The title line, as shown."""
         return str(self.title.cget("text"))
+
+
+def _said(can: Legal | None) -> str:
+    """The rules' sentence for a closed Next phase."""
+    why = can.why if can is not None else ""
+    return (why[:1].upper() + why[1:]) if why else "The rules do not allow it now."

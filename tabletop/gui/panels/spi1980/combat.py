@@ -26,13 +26,13 @@ from tabletop.games.spi1980.combat_resolver import combat_plan
 from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.gui.panels.spi1980.gate import Gate, closed
 from tabletop.gui.panels.spi1980.losses import LossesForm
 from tabletop.gui.panels.spi1980.pickers import NONE, CheckMenu, UnitList
 from tabletop.gui.panels.spi1980.terrain import TerrainForm
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of, unit_label, units_of
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
 
@@ -96,7 +96,7 @@ class CombatPage(ttk.Frame):
         self.plan_label.pack(anchor="w", pady=(6, 2))
         self.roll_box = RollBox(self.form, str(game_data().crt_dice), self._odds, self._roll)
         self.roll_box.pack(anchor="w")
-        self.gate = Gate(self)
+        self.gate = controls_of(self)
 
         self.losses = LossesForm(self, actor)
         self.losses.pack(fill="x")
@@ -173,7 +173,7 @@ class CombatPage(ttk.Frame):
         self._show_terrain_effects()
         ready = self.roll_box.update_odds()
         # Odds stay in view in any phase; the roll itself only in the Combat Phase [3.0].
-        self.gate.roll_box(self.roll_box, closed(self.actor.session, "combat"))
+        self.gate.roll_box(self.roll_box, self.gate.reason("combat"))
         if ready:
             plan = self._plan()
             shifts = ", ".join(f"{k.replace('_', ' ')} {v:+d}" for k, v in plan.shifts.items() if v)

@@ -17,9 +17,9 @@ from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
-from tabletop.gui.panels.spi1980.gate import Gate, closed
 from tabletop.gui.panels.spi1980.pickers import CheckMenu
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
 TYPES = ("infantry", "cavalry", "dragoon", "artillery")
@@ -82,7 +82,7 @@ class RallyPage(ttk.Frame):
         self.table.pack(anchor="w", pady=4)
         self.roll_box = RollBox(self.box, str(game_data().dice("rally")), self._odds, self._roll)
         self.roll_box.pack(anchor="w")
-        self.gate = Gate(self)
+        self.gate = controls_of(self)
         self.result_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
         self.result_label.pack(anchor="w")
         self.refresh()
@@ -232,7 +232,7 @@ class RallyPage(ttk.Frame):
     def update_odds(self) -> None:
         """Recompute every unit's chance and the bars; the roll only in the Rally Phase."""
         self.roll_box.update_odds()
-        self.gate.roll_box(self.roll_box, closed(self.actor.session, "rally"))
+        self.gate.roll_box(self.roll_box, self.gate.reason("rally"))
 
     def _roll(self, roll: str | None) -> bool:
         action = {"kind": "rally", "corps": self.corps_code(), "units": self.steps(), "roll": roll}

@@ -15,9 +15,9 @@ from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.legal import phase_reason
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui import theme
-from tabletop.gui.panels.spi1980.gate import Gate, closed
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -147,7 +147,7 @@ class RosterPage(ttk.Frame):
             check, str(game_data().dice("disengagement")), self._check_odds, self._check_roll
         )
         self.check_box.pack(anchor="w")
-        self.gate = Gate(self)
+        self.gate = controls_of(self)
         self.loss_frame = ttk.Frame(check)
         self.loss_label = ttk.Label(self.loss_frame, foreground=style.ERROR, font=style.bold(self))
         self.loss_label.pack(anchor="w")
@@ -221,16 +221,15 @@ class RosterPage(ttk.Frame):
         self.gate.set(self.lose_button, pick)
         for button in (self.disrupt_button, self.face_up_button):
             self.gate.set(button, pick or off)
-        session = self.actor.session
-        self.gate.set(self.displace_button, pick or off or closed(session, "displace"))
+        self.gate.set(self.displace_button, pick or off or self.gate.reason("displace"))
         # The unit's own army's Movement Phase, in the rules' words [4.7].
         own = phase_reason(state, "movement", game_data().unit(unit.id).army) if unit else None
         own_phase = sentence(own) if own else ""
-        self.gate.set(self.exit_button, pick or off or own_phase or closed(session, "exit_map"))
+        self.gate.set(self.exit_button, pick or off or own_phase or self.gate.reason("exit_map"))
         waiting = bool(ids) and all(state.unit(u).status is UnitStatus.AWAITING for u in ids)
         self.gate.set(
             self.enter_button,
-            closed(session, "enter_reinforcements")
+            self.gate.reason("enter_reinforcements")
             or ("" if waiting else "Select reinforcements still off the map [9.1]."),
         )
         self.update_check()
@@ -238,7 +237,7 @@ class RosterPage(ttk.Frame):
     def update_check(self) -> None:
         """The Disengagement Check's odds, and its roll open in the Movement Phase [4.6]."""
         self.check_box.update_odds()
-        self.gate.roll_box(self.check_box, closed(self.actor.session, "disengage"))
+        self.gate.roll_box(self.check_box, self.gate.reason("disengage"))
 
     # -- actions ----------------------------------------------------------------------
 

@@ -14,9 +14,9 @@ from tabletop.core.tracks import Track, Trigger
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.gui.panels.spi1980.gate import Gate, closed
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.track import TrackView
@@ -60,7 +60,7 @@ class TurnStrip(ttk.Frame):
         self.fog_label = ttk.Label(row, foreground=style.ERROR, font=style.bold(self))
         wrapping(self.fog_label).pack(anchor="w", fill="x")
         self.tooltip = Tooltip(self)
-        self.gate = Gate(self)
+        self.gate = controls_of(self)
         self.tooltip.attach(self.fog_label, " ".join(game_data().fog_effects))
         self.error_label = ttk.Label(row, style="Error.TLabel", wraplength=540)
         self.error_label.pack(anchor="w")
@@ -91,7 +91,7 @@ class TurnStrip(ttk.Frame):
             self.phase_text.configure(text=f"{phase.text} [3.0]")
         # Greyed while the rules hold the phase (a rally owed, the reserve unwritten): the
         # pointer on it says what to do first.
-        self.gate.set(self.next_button, closed(self.actor.session, "next_phase"))
+        self.gate.set(self.next_button, self.gate.reason("next_phase"))
         fog = state.is_fog_turn(data) and not state.game_over
         self.fog_label.configure(text=FOG_TEXT if fog else "")
         if self.is_open("reinforcement_roll"):

@@ -19,6 +19,7 @@ from tabletop.games.vaevictis.turns import last_turn
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -165,14 +166,15 @@ class TurnStrip(ttk.Frame):
             if state.first_player and not state.game_over
             else ""
         )
-        self.next_button.state(["!disabled"] if legal["next_phase"] else ["disabled"])
+        gate = controls_of(self)
+        gate.set(self.next_button, gate.reason("next_phase"))
         self._show(self.first_box, not state.first_player and not state.game_over)
         if not state.first_player:
             self.first_roll.update_odds()
             open_choice = legal["choose_first"]
             self.chooser_label.configure(text=f"The {state.chooser} choose:" if open_choice else "")
             for button in self.choose_buttons.values():
-                button.state(["!disabled"] if open_choice else ["disabled"])
+                gate.set(button, gate.reason("choose_first"))
         self._show(self.finish_box, legal["random_finish"])
         if legal["random_finish"]:
             self.finish_roll.update_odds()
