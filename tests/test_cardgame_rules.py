@@ -240,7 +240,9 @@ def test_illegal_action_is_one_readable_sentence() -> None:
     with pytest.raises(RuleError) as err:
         apply(s, {"kind": "hold"}, Dice(0))
     assert "not allowed in the action phase" in str(err.value)
-    with pytest.raises(RuleError, match="not in Napoleon's hand"):
+    # A card not held is refused as one held but not playable here: the sentence must not
+    # tell the other player what the hand holds (it used to say "not in Napoleon's hand").
+    with pytest.raises(RuleError, match="Napoleon cannot play .* that way now"):
         apply(s, {"kind": "attack", "front": "center", "card": "repel"}, Dice(0))
 
 

@@ -56,9 +56,11 @@ def test_a_few_turns_through_tabletop_act(
 def test_a_refused_action_prints_one_line_and_keeps_the_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A unit not in the scenario: exit 2, one sentence, the save untouched."""
+    """A unit not in the scenario: exit 2, one sentence, the save untouched. (Hits are
+    closed until a unit is in play, so one is entered first: the refusal is for the field.)"""
     save = tmp_path / "game.toml"
     main(["new", "pratzen", "-o", str(save), "--seed", "4"])
+    assert main(["act", str(save), "add_unit", "--name", "Line 1", "--side", "French"]) == 0
     before = save.read_bytes()
     capsys.readouterr()
     assert main(["act", str(save), "hits", "--units", "Ghost"]) == 2

@@ -93,7 +93,7 @@ def test_reinforcements_delay_then_arrive_without_rolling_again() -> None:
     """A 7 delays the group 1 turn; next turn it arrives and may not roll again."""
     session = set_up()
     advance_to(session, "Allied", "Reinforcements")
-    with pytest.raises(RuleError, match="due on Game Turn 2"):
+    with pytest.raises(RuleError, match="No Allied group is due to roll now"):
         session.act({"kind": "reinforcement", "group": "Allied Grenadiers", "roll": 7})
     session.act({"kind": "next_phase"})
     advance_to(session, "Allied", "Reinforcements")
@@ -103,7 +103,7 @@ def test_reinforcements_delay_then_arrive_without_rolling_again() -> None:
     assert session.log.entries[-1].result == "Delay 1 turn"
     session.act({"kind": "next_phase"})
     advance_to(session, "Allied", "Reinforcements")
-    with pytest.raises(RuleError, match="never rolls"):
+    with pytest.raises(RuleError, match="No Allied group is due to roll now"):
         session.act({"kind": "reinforcement", "group": "Allied Grenadiers"})
     session.act({"kind": "reinforcement_arrives", "group": "Allied Grenadiers"})
     assert session.state.reinforcements[0].arrived

@@ -312,7 +312,7 @@ def test_only_one_extra_action_attack_may_be_defended() -> None:
         {"kind": "defend", "command": "murat", "roll": 1},
         {"kind": "attack", "command": "dokhtourov", "target": "Maxdorf", "roll": 2},
     )
-    with pytest.raises(RuleError, match="only one of the two"):
+    with pytest.raises(RuleError, match="Only one of an Extra Action.s two actions"):
         play(state, {"kind": "defend", "command": "guard", "roll": 4})
     state = play(state, {"kind": "no_defense"})
     assert state.active == COALITION  # the French action was lost to Murat's Defense

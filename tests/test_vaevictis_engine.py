@@ -182,7 +182,7 @@ def test_leader_killed_aide_returns_two_turns_later() -> None:
 def test_a_general_without_troops_leaves_without_vp() -> None:
     """A general whose division is gone would give the enemy VP, or leave with troops."""
     session = started()
-    refused(session, {"kind": "withdraw_general", "leader": "suchet"}, "still has troops")
+    refused(session, {"kind": "withdraw_general", "leader": "suchet"}, "has troops")
     session.act({"kind": "lose", "unit": "17e", "boxes": 3})
     session.act({"kind": "withdraw_general", "leader": "suchet"})
     assert session.state.leader("suchet").status == "rejoined the emperor"

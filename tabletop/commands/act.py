@@ -111,11 +111,10 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if own_side:
         raw["side"] = args.side
     typed = game.action(raw)
-    side = game.side_of(session.state, action_data(typed))
-    if args.side is not None and not own_side:
-        side = args.side
+    # The engine decides who acts (`Session.acting_side`); a --side given must be that side.
     count = len(session.log)
-    events = session.act(typed, side=side)
+    events = session.act(typed, side=args.side if args.side and not own_side else "")
+    side = session.log.entries[count].side
     if session.save_problem:
         raise SaveError(
             f"the action was not recorded: {args.file} could not be written "

@@ -219,15 +219,15 @@ class Session:
         self._check_side(side)
         with using(self.printed):
             typed = self.game.action(action)
-            dice = self.dice
             before = self.state
-            after, events = self.game.apply(before, typed, dice)
             data = action_data(typed)
-            side = side or str(self.game.side_of(before, data) or "")
+            side = self.acting_side(data, side)
+            dice = self.dice
+            after, events = self.game.apply(before, typed, dice)
             barrier = bool(self.game.irreversible(before, after))
         kind = typed.KIND
-        # The action itself is logged first (so a replay redoes it), then each roll it made;
-        # with no side given, the log names the side the game says acted.
+        # The action itself is logged first (so a replay redoes it), then each roll it made,
+        # under the side the engine decided.
         details = {k: v for k, v in data.items() if k != "kind"}
         plain_events = [e for e in events if e.roll is None]
         self.log = self.log.append(
@@ -246,6 +246,17 @@ class Session:
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
         return events
+
+    def acting_side(self, action: Mapping[str, Any], side: str = "") -> str:
+        """The side that takes this action now, as the game decides it (`side_of`): the one
+        place the acting side is worked out. A side given must be that one (RuleError, one
+        sentence, otherwise); with none given, the game's is taken."""
+        decided = str(self.game.side_of(self.state, action) or "")
+        if side and decided and side != decided:
+            raise RuleError(
+                f"{side} may not take this action now: it is the {decided} player's to take."
+            )
+        return decided or side
 
     def legal_actions(self, side: str = "") -> tuple[Legal, ...]:
         """Each action kind open now or closed with the reason (for `side`, or whoever acts)."""

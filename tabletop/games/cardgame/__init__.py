@@ -17,14 +17,17 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.actions import GameAction, action_data
-from tabletop.games.base import GameInfo, Legal
-from tabletop.games.cardgame.actions import ACTIONS
+from tabletop.games.actions import action_data
+from tabletop.games.base import GameInfo
+from tabletop.games.cardgame import actions as A
+from tabletop.games.cardgame.actions import ACTIONS, CardAction
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
 from tabletop.games.cardgame.hidden_state import hidden
+from tabletop.games.cardgame.legal import closed_reason, open_note
 from tabletop.games.cardgame.moves import legal_actions
+from tabletop.games.cardgame.plays import Events
 from tabletop.games.cardgame.privacy import public_entry
 from tabletop.games.cardgame.rules import (
     apply,
@@ -49,6 +52,7 @@ from tabletop.games.cardgame.state import (
     visible_hand,
 )
 from tabletop.games.cardgame.validate import validate
+from tabletop.games.rulebook import Rulebook
 
 
 def make_game(listing: Any) -> GameInfo[State]:
@@ -59,7 +63,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         listing.rulebook,
         State,
         _new_state,
-        _session_apply,
+        RULES.apply,
         {},
         summary,
         sides=("Napoleon", "Coalition"),
@@ -67,27 +71,11 @@ def make_game(listing: Any) -> GameInfo[State]:
         irreversible=sealed,  # a draw, a bot's move, a hand-over: undo must not cross it
         public_entry=public_entry,  # hidden hands: the window shows no searched card or seed
         actions=ACTIONS,
-        legal_actions=_legal,
+        legal_actions=RULES.legal_actions,
+        side_of=side_of,
         tracks=chart_tracks,
         hidden=hidden,
     )
-
-
-def _legal(state: State, side: str) -> tuple[Legal, ...]:
-    """Each kind open with its concrete moves, or closed with the reason, for `side`."""
-    if is_over(state):
-        return tuple(Legal(kind, False, "the game is over.") for kind in ACTIONS)
-    mover = state.to_move
-    if side and side.casefold() != mover.value.casefold():
-        why = f"it is {SIDE_NAMES[mover]}'s move."
-        return tuple(Legal(kind, False, why) for kind in ACTIONS)
-    moves = legal_actions(state)
-    out = []
-    for kind in ACTIONS:
-        mine = tuple(m for m in moves if m["kind"] == kind)
-        why = "" if mine else f"not in the {state.phase.value} phase with this hand."
-        out.append(Legal(kind, bool(mine), why, mine))
-    return tuple(out)
 
 
 PLAYER_KEYS = frozenset({"players", "bot", "human"})
@@ -105,11 +93,11 @@ def _new_state(dice: Dice, options: Mapping[str, Any]) -> State:
     return new_state(dice, Options.from_mapping(rules))
 
 
-def _session_apply(state: State, typed: GameAction, dice: Dice) -> tuple[State, Any]:
-    """`apply` as a session calls it, with the typed action as a dict. A bot's move (sent with
-    "bot" and "reason" through `Session.act(..., bot=...)`) is chosen again with the session's
-    own dice, so those dice advance exactly as the bot's choice used them and a replay of the
-    save makes the same choice."""
+def _listed(state: State, typed: CardAction, dice: Dice) -> tuple[State, Events]:
+    """One action of a kind the phase offers, as a session applies it: it must be one of the
+    mover's moves. A bot's move (sent with "bot" and "reason") is chosen again with the
+    session's own dice, so those dice advance exactly as the bot's choice used them and a
+    replay of the save makes the same choice."""
     action = action_data(typed)
     if "bot" not in action:
         return apply(state, action, dice)
@@ -120,6 +108,28 @@ def _session_apply(state: State, typed: GameAction, dice: Dice) -> tuple[State, 
     after, events = apply(state, move, dice)
     # Counted so undo never crosses it: the bot's hand is hidden from the player.
     return evolve(after, bot_moves=after.bot_moves + 1), events
+
+
+RULES: Rulebook[State] = Rulebook(ACTIONS, closed_reason, open_note)
+"""Every kind of the card game; `legal.closed_reason` says which the phase offers now."""
+for _cls in (
+    A.Play,
+    A.Deploy,
+    A.Attack,
+    A.Commit,
+    A.Hold,
+    A.Pass,
+    A.EndOrders,
+    A.EndTurn,
+    A.Discard,
+):
+    RULES.on(_cls, _listed)  # one handler: a move is applied as the mover's listed move
+RULES.check_complete()
+
+
+def side_of(state: State, action: Mapping[str, Any]) -> str:
+    """The side an action is logged for: the player to move (a discarder too)."""
+    return SIDE_NAMES[state.to_move]
 
 
 __all__ = [

@@ -6,7 +6,6 @@ None, so an action read back from JSON or TOML compares equal to the one listed 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -16,7 +15,6 @@ from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     NAPOLEON,
     OTHER,
-    SIDE_NAMES,
     CasualtyScope,
     Phase,
     Side,
@@ -176,34 +174,3 @@ def _victories(state: State, side: Side, hand: tuple[str, ...], out: list[dict[s
             out.extend({"kind": "play", "card": card_id, "target": t} for t in targets)
         else:
             out.append({"kind": "play", "card": card_id})
-
-
-def explain_illegal(state: State, action: Mapping[str, Any]) -> str:
-    """One sentence saying why an action is not allowed now."""
-    kind = action.get("kind")
-    if state.result is not None:
-        return "the battle is over; start a new game."
-    phase = state.phase
-    who = SIDE_NAMES[state.to_move]
-    card_id = action.get("card")
-    if card_id is not None:
-        c = card_index().get(str(card_id))
-        if c is None:
-            return f"there is no card '{card_id}' in this deck."
-        if card_id not in state.hand(state.to_move):
-            return f"{c.name} is not in {who}'s hand."
-        if not usable(c, state.to_move):
-            return f"{c.name} can only be played by the other side."
-    allowed = sorted({str(a["kind"]) for a in legal_actions(state)})
-    if kind not in allowed:
-        return (
-            f"'{kind}' is not allowed in the {phase.value} phase; {who} may {', '.join(allowed)}."
-        )
-    front = action.get("front")
-    if front is not None and front not in FRONT_KEYS:
-        return f"'{front}' is not a front; the fronts are {', '.join(FRONT_KEYS)}."
-    if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) in state.attacked:
-        return "that front was already attacked this turn (max one attack per front per turn)."
-    if kind == "attack" and card_id is None and not state.free_attack:
-        return "the turn's free attack is used; play an Attack card to attack again."
-    return f"{who} cannot do that now: that card, target or front is not allowed here."

@@ -15,7 +15,8 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
 from tabletop.games.cardgame.cards import CardType, card_index
-from tabletop.games.cardgame.moves import can_add, explain_illegal, legal_actions, usable
+from tabletop.games.cardgame.legal import refusal
+from tabletop.games.cardgame.moves import can_add, legal_actions, usable
 from tabletop.games.cardgame.plays import (
     Events,
     change_morale,
@@ -54,9 +55,11 @@ LOSER_MORALE = 3
 
 
 def apply(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Events]:
-    """Apply one action a player chose; RuleError (one sentence) if the rules forbid it."""
+    """Apply one action a player chose; RuleError (one sentence) if the rules forbid it: the
+    kind's `closed_reason` when the phase does not offer it, else `refusal`, which never
+    says whether the mover holds a card."""
     if dict(action) not in legal_actions(state):
-        raise RuleError(explain_illegal(state, action))
+        raise RuleError(refusal(state, action))
     return apply_legal(state, action, dice)
 
 

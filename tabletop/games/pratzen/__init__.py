@@ -13,10 +13,9 @@ from typing import Any
 from tabletop.games.base import GameInfo
 from tabletop.games.pratzen.actions import ACTIONS
 from tabletop.games.pratzen.charts import chart_tracks
-from tabletop.games.pratzen.legal import legal_actions
 from tabletop.games.pratzen.privacy import hidden
 from tabletop.games.pratzen.resolvers import make_resolvers
-from tabletop.games.pratzen.rules import apply
+from tabletop.games.pratzen.rules import apply, legal_actions
 from tabletop.games.pratzen.state import PratzenState, new_state
 from tabletop.games.pratzen.turn import other_side
 from tabletop.games.pratzen.validate import validate

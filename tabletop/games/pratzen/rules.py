@@ -6,20 +6,19 @@ comes from the session's dice or is typed in, and comes back as an Event holding
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import RuleError
-from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
-from tabletop.games.pratzen.actions import PHASES
+from tabletop.games.pratzen.actions import ACTIONS, PHASES
+from tabletop.games.pratzen.legal import closed_reason, open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
+from tabletop.games.rulebook import Rulebook
 
 Result = tuple[PratzenState, tuple[Event, ...]]
 
@@ -222,38 +221,33 @@ def _add_card(state: PratzenState, action: a.AddEventCard, dice: Dice) -> Result
     return new, _events(texts, action.CASE)
 
 
-HANDLERS: dict[type[GameAction], Callable[[PratzenState, Any, Dice], Result]] = {
-    a.SetUp: _setup,
-    a.AddUnit: _add_unit,
-    a.AddLeader: _add_leader,
-    a.RemovePiece: _remove,
-    a.AddReinforcement: _add_group,
-    a.NextPhase: _next_phase,
-    a.ReinforcementRoll: _reinforcement,
-    a.ReinforcementArrives: _arrives,
-    a.ReinforcementBlocked: _blocked,
-    a.Hits: _hits,
-    a.SetStatus: _status,
-    a.SetAmmo: _ammo,
-    a.Eliminate: _eliminate,
-    a.Rally: _rally,
-    a.LeaderCasualty: _leader_casualty,
-    a.FlagsDefeated: _flags,
-    a.UseEventDeck: _use_deck,
-    a.DrawEvent: _draw,
-    a.PlayEvent: _play,
-    a.AddEventCard: _add_card,
-}
+RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note)
+"""Every action kind with its handler (taking that kind's class); `legal.closed_reason` says
+what is open now."""
+RULES.on(a.SetUp, _setup)
+RULES.on(a.AddUnit, _add_unit)
+RULES.on(a.AddLeader, _add_leader)
+RULES.on(a.RemovePiece, _remove)
+RULES.on(a.AddReinforcement, _add_group)
+RULES.on(a.NextPhase, _next_phase)
+RULES.on(a.ReinforcementRoll, _reinforcement)
+RULES.on(a.ReinforcementArrives, _arrives)
+RULES.on(a.ReinforcementBlocked, _blocked)
+RULES.on(a.Hits, _hits)
+RULES.on(a.SetStatus, _status)
+RULES.on(a.SetAmmo, _ammo)
+RULES.on(a.Eliminate, _eliminate)
+RULES.on(a.Rally, _rally)
+RULES.on(a.LeaderCasualty, _leader_casualty)
+RULES.on(a.FlagsDefeated, _flags)
+RULES.on(a.UseEventDeck, _use_deck)
+RULES.on(a.DrawEvent, _draw)
+RULES.on(a.PlayEvent, _play)
+RULES.on(a.AddEventCard, _add_card)
+RULES.check_complete()
 
-SETUP_KINDS = (a.SetUp, a.AddUnit, a.AddLeader, a.RemovePiece, a.AddReinforcement, a.AddEventCard)
-"""Actions the owner may take even after the game has ended (to correct a scenario)."""
-
-
-def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
-    """One typed action applied to a state: the new state and what happened."""
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError(f"The Pratzen has no action '{action.KIND}'.")
-    if state.over and not isinstance(action, SETUP_KINDS):
-        raise RuleError(f"the game is over: {state.result}")
-    return handler(state, action, dice)
+apply = RULES.apply
+"""One typed action applied to a state: the new state and what happened; RuleError with the
+sentence `legal_actions` lists when its kind is closed now, before any handler runs."""
+legal_actions = RULES.legal_actions
+"""Each kind open or closed, with the reason, for the side at the screen ("" any)."""

@@ -13,9 +13,9 @@ from tabletop.games.base import GameInfo
 from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.charts import chart_tracks
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.legal import legal_actions
+from tabletop.games.spi1980.privacy import hidden, public_entry
 from tabletop.games.spi1980.resolvers import make_resolvers
-from tabletop.games.spi1980.rules import apply
+from tabletop.games.spi1980.rules import apply, legal_actions
 from tabletop.games.spi1980.sides import acting_side
 from tabletop.games.spi1980.state import Spi1980State, new_state
 from tabletop.games.spi1980.validate import validate
@@ -51,4 +51,6 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         legal_actions=legal_actions,
         side_of=acting_side,
         tracks=chart_tracks,
+        hidden=hidden,
+        public_entry=public_entry,
     )

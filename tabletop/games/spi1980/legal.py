@@ -10,8 +10,6 @@ import dataclasses
 from collections.abc import Callable
 
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Legal
-from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
@@ -144,8 +142,10 @@ _OPEN: dict[str, Callable[[Spi1980State], str | None]] = {
 }
 
 
-def closed_reason(state: Spi1980State, kind: str) -> str | None:
-    """Why an action of this kind may not be taken now (None: it may)."""
+def closed_reason(state: Spi1980State, kind: str, side: str = "") -> str | None:
+    """Why an action of this kind may not be taken now (None: it may). The Sequence of Play
+    opens a kind for the army whose player takes it (`sides.acting_side`), so the side at
+    the screen changes nothing here [3.0]."""
     if state.game_over and kind != "objective":
         return "the game is over; only the A and F hexes' occupants can be corrected."
     if state.pending_combat is not None and kind not in _DURING_COMBAT + ("displace",):
@@ -176,13 +176,4 @@ def closed_in_its_phase(state: Spi1980State, kind: str, side: str) -> str | None
     step = _STEP.get(kind)
     if step is not None:
         state = dataclasses.replace(state, phase=f"{side.lower()}_{step}")
-    return closed_reason(state, kind)
-
-
-def legal_actions(state: Spi1980State, side: str = "") -> tuple[Legal, ...]:
-    """Every kind, open or closed with the reason, for the phasing side (or `side`)."""
-    out = []
-    for kind in ACTIONS:
-        reason = closed_reason(state, kind)
-        out.append(Legal(kind, reason is None, reason or ""))
-    return tuple(out)
+    return closed_reason(state, kind, side)

@@ -8,13 +8,8 @@ and always comes back as an Event holding a RollRecord.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from tabletop.core.dice import Dice
-from tabletop.core.errors import RuleError
-from tabletop.games.actions import GameAction
-from tabletop.games.base import Event
+from tabletop.games.rulebook import Rulebook
+from tabletop.games.spi1980 import actions as a
 from tabletop.games.spi1980 import (
     combat_phase,
     disengagement,
@@ -30,38 +25,29 @@ from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.legal import closed_reason
 from tabletop.games.spi1980.state import Spi1980State
 
-Outcome = tuple[Spi1980State, tuple[Event, ...]]
-Handler = Callable[[Spi1980State, Any, Dice], Outcome]
+RULES: Rulebook[Spi1980State] = Rulebook(ACTIONS, closed_reason)
+"""Every action kind with its handler (which takes that kind's class); `closed_reason` says
+what the Sequence of Play opens now."""
+RULES.on(a.NextPhase, turn_sequence.next_phase)
+RULES.on(a.PlotReserve, reserve.plot_reserve)
+RULES.on(a.Rally, rally.rally)
+RULES.on(a.Combat, combat_phase.combat)
+RULES.on(a.RoutRoll, combat_phase.rout_roll)
+RULES.on(a.ApplyCombatResult, combat_phase.apply_combat_result)
+RULES.on(a.Disengage, disengagement.disengage)
+RULES.on(a.DisengagementLoss, disengagement.disengagement_loss)
+RULES.on(a.ReinforcementRoll, reinforcement.reinforcement_roll)
+RULES.on(a.EnterReinforcements, reinforcement.enter_reinforcements)
+RULES.on(a.ExitMap, unit_changes.exit_map)
+RULES.on(a.LoseCsp, unit_changes.lose_csp)
+RULES.on(a.SetDisrupted, unit_changes.set_disrupted)
+RULES.on(a.Displace, unit_changes.displace)
+RULES.on(a.SetObjective, victory.objective)
+RULES.on(a.SetOption, options.set_option)
+RULES.check_complete()
 
-HANDLERS: dict[str, Handler] = {
-    "next_phase": turn_sequence.next_phase,
-    "plot_reserve": reserve.plot_reserve,
-    "rally": rally.rally,
-    "combat": combat_phase.combat,
-    "rout_roll": combat_phase.rout_roll,
-    "apply_combat_result": combat_phase.apply_combat_result,
-    "disengage": disengagement.disengage,
-    "disengagement_loss": disengagement.disengagement_loss,
-    "reinforcement_roll": reinforcement.reinforcement_roll,
-    "enter_reinforcements": reinforcement.enter_reinforcements,
-    "exit_map": unit_changes.exit_map,
-    "lose_csp": unit_changes.lose_csp,
-    "set_disrupted": unit_changes.set_disrupted,
-    "displace": unit_changes.displace,
-    "objective": victory.objective,
-    "set_option": options.set_option,
-}
-"""Every action kind the engine knows, with its handler (which takes that kind's class)."""
-
-assert set(HANDLERS) == set(ACTIONS), "every declared action kind has one handler"
-
-
-def apply(state: Spi1980State, action: GameAction, dice: Dice) -> Outcome:
-    """Apply one typed action; RuleError, with a sentence a player can read, if the rules
-    forbid it now."""
-    if ACTIONS.get(action.KIND) is not type(action):
-        raise RuleError(f"this game has no action '{action.KIND}'.")
-    reason = closed_reason(state, action.KIND)
-    if reason is not None:
-        raise RuleError(reason)
-    return HANDLERS[action.KIND](state, action, dice)
+apply = RULES.apply
+"""Apply one typed action; RuleError, with the sentence `legal_actions` lists, when the
+Sequence of Play closes its kind now, or with a handler's sentence for its fields."""
+legal_actions = RULES.legal_actions
+"""Every kind, open or closed with the sentence `apply` refuses it with."""

@@ -6,7 +6,11 @@ names the hidden Mist marker.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from tabletop.games.base import Legal
+from tabletop.games.rulebook import list_legal
 from tabletop.games.tonnerre import tracks
 from tabletop.games.tonnerre.actions import ACTIONS
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
@@ -26,13 +30,28 @@ ANSWERS = {
 STANDARD = ("attack", "reinforce", "napoleon", "card_action", "pass", "extra_action")
 
 
-def legal_actions(state: TonnerreState, side: str) -> tuple[Legal, ...]:
+def closed_reason(state: TonnerreState, kind: str, side: str = "") -> str | None:
+    """Why `kind` may not be taken now by `side` ("" for whoever the game waits for); None
+    when it may. The engine refuses a closed kind with this sentence."""
+    legal = _one(state, side, kind)
+    return None if legal.open else legal.why
+
+
+def open_note(
+    state: TonnerreState, kind: str, side: str
+) -> tuple[str, tuple[Mapping[str, Any], ...]]:
+    """What an open kind does now, and its moves where the game lists them."""
+    legal = _one(state, side, kind)
+    return legal.why, legal.moves
+
+
+def legal_actions(state: TonnerreState, side: str = "") -> tuple[Legal, ...]:
     """Each kind for `side` ("" for whoever the game waits for), open or closed and why."""
-    side = side or acting_side(state)
-    return tuple(_one(state, side, kind) for kind in ACTIONS)
+    return list_legal(ACTIONS, closed_reason, state, side, open_note)
 
 
-def _one(state: TonnerreState, side: str, kind: str) -> Legal:
+def _one(state: TonnerreState, asked: str, kind: str) -> Legal:
+    side = asked or acting_side(state)
     if state.phase == SETUP:
         if kind == "enter_units":
             return Legal(kind, True, "Enter the unit counts printed on the board [1 Setup].")
@@ -46,7 +65,7 @@ def _one(state: TonnerreState, side: str, kind: str) -> Legal:
     if kind in FREE:
         return Legal(kind, True, "Immediately, when its condition is met [1 The Command Cards].")
     if kind in TACTICS:
-        return _tactics(state, side, kind)
+        return _tactics(state, asked, kind)
     step = state.waiting
     if step is not None:
         return _answer(state, side, kind)
@@ -93,11 +112,12 @@ def _standard(state: TonnerreState, side: str, kind: str) -> Legal:
     able = [c for c in data.commands if c.side == side and state.command(c.id).units > 0]
     needy = mandatory_reinforcement(state) if side != FRENCH else ()
     if needy and kind != "reinforce":
+        names = " or ".join(data.command(c).name for c in needy)
         return Legal(
             kind,
             False,
-            "Miloradovich must first reinforce a Column down to 1 unit while the Mist is in "
-            "play [5 Coalition Mandatory Action].",
+            f"While the Mist is in play Miloradovich must first reinforce {names}, down to 1 "
+            "unit [5 Coalition Mandatory Action].",
         )
     if kind == "attack":
         if not [c for c in able if not c.never_attacks_alone]:
@@ -157,15 +177,23 @@ def commands_may_act(state: TonnerreState) -> tuple[str, ...]:
 
 
 def _tactics(state: TonnerreState, side: str, kind: str) -> Legal:
-    """Tactics cards: never listed as moves, since a hand is hidden [6 Tactics Cards]."""
+    """Tactics cards: never listed as moves, since a hand is hidden [6 Tactics Cards]. Either
+    side may play one (the action names it), so with no side given nothing here depends on
+    a hand: only a side that says who it is learns that its own hand is empty."""
     from tabletop.games.tonnerre import tactics
 
     if not tactics.deck_ready():
         return Legal(kind, False, "The tactics cards are not entered yet (Printed data) [6].")
     if kind == "choose_tactic":
-        if side in state.hands_built:
+        if side and side in state.hands_built:
             return Legal(kind, False, f"The {side} hand is built [6 Tactics Cards].")
+        if len(state.hands_built) >= 2:
+            return Legal(kind, False, "Both hands are built [6 Tactics Cards].")
         return Legal(kind, True, "Choose 1 card of your colour; 2 and 3 more are drawn [6].")
+    if not side:
+        if not state.hands_built:
+            return Legal(kind, False, "No tactics hand is built yet [6 Tactics Cards].")
+        return Legal(kind, True, "During an interruption or an activation [6 Tactics Cards].")
     if not tactics.hand(state, side):
         return Legal(kind, False, f"The {side} hand is empty [6 Tactics Cards].")
     return Legal(kind, True, "During an interruption or an activation [6 Tactics Cards].")

@@ -11,11 +11,13 @@ from dataclasses import replace
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, RollRecord
+from tabletop.games.rulebook import Rulebook
 from tabletop.games.tonnerre import actions as A
 from tabletop.games.tonnerre import answers, cards, sequence, tactics, tracks, turns
+from tabletop.games.tonnerre.actions import ACTIONS
 from tabletop.games.tonnerre.data import game_data
+from tabletop.games.tonnerre.legal import closed_reason, open_note
 from tabletop.games.tonnerre.results import parse_result
 from tabletop.games.tonnerre.state import (
     FRENCH,
@@ -30,14 +32,6 @@ from tabletop.games.tonnerre.state import (
 )
 
 Events = tuple[Event, ...]
-
-
-def apply(state: TonnerreState, action: GameAction, dice: Dice) -> tuple[TonnerreState, Events]:
-    """One typed action applied by the rules; RuleError (nothing changed) when not allowed."""
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError(f"this game has no action '{action.KIND}'.")
-    return handler(state, action, dice)
 
 
 def enter_units(
@@ -248,17 +242,23 @@ def discard_tactic(
     return tactics.play_card(state, action.side, action.card, None, dice, discard=True)
 
 
-HANDLERS: dict[type[GameAction], answers.Handler] = {
-    A.ChooseTactic: choose_tactic,
-    A.PlayTactic: play_tactic,
-    A.DiscardTactic: discard_tactic,
-    A.EnterUnits: enter_units,
-    A.Attack: attack,
-    A.Reinforce: reinforce,
-    A.Napoleon: napoleon,
-    A.CardAction: card_action,
-    A.Pass: pass_turn,
-    A.ExtraAction: extra_action,
-    A.FlipCard: flip_card,
-    **answers.HANDLERS,
-}
+RULES: Rulebook[TonnerreState] = Rulebook(ACTIONS, closed_reason, open_note)
+"""Every action kind with its handler; `legal.closed_reason` says what is open now."""
+RULES.on(A.ChooseTactic, choose_tactic)
+RULES.on(A.PlayTactic, play_tactic)
+RULES.on(A.DiscardTactic, discard_tactic)
+RULES.on(A.EnterUnits, enter_units)
+RULES.on(A.Attack, attack)
+RULES.on(A.Reinforce, reinforce)
+RULES.on(A.Napoleon, napoleon)
+RULES.on(A.CardAction, card_action)
+RULES.on(A.Pass, pass_turn)
+RULES.on(A.ExtraAction, extra_action)
+RULES.on(A.FlipCard, flip_card)
+for _cls, _handler in answers.HANDLERS.items():
+    RULES.on(_cls, _handler)
+RULES.check_complete()
+
+apply = RULES.apply
+"""One typed action applied by the rules; RuleError (nothing changed) when not allowed: a
+closed kind with the sentence `legal_actions` lists, before any handler runs."""

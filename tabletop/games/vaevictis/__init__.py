@@ -12,9 +12,9 @@ from tabletop.games.base import GameInfo
 from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.charts import chart_tracks
 from tabletop.games.vaevictis.data import SIDES, game_data
-from tabletop.games.vaevictis.legal import legal_actions, side_of
+from tabletop.games.vaevictis.legal import side_of
 from tabletop.games.vaevictis.resolvers import make_resolvers
-from tabletop.games.vaevictis.rules import apply
+from tabletop.games.vaevictis.rules import apply, legal_actions
 from tabletop.games.vaevictis.state import VaeVictisState, new_state
 from tabletop.games.vaevictis.validate import validate
 from tabletop.games.vaevictis.victory import totals, verdict

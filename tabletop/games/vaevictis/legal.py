@@ -9,9 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.data import load_board
-from tabletop.games.base import Legal
 from tabletop.games.vaevictis import turns
-from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
 
@@ -113,13 +111,9 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
     return ""
 
 
-def legal_actions(state: VaeVictisState, side: str) -> tuple[Legal, ...]:
-    """Every kind, open or closed with its reason."""
-    found = []
-    for kind in ACTIONS:
-        why = _why(state, kind, side)
-        found.append(Legal(kind, not why, why))
-    return tuple(found)
+def closed_reason(state: VaeVictisState, kind: str, side: str = "") -> str | None:
+    """Why `kind` may not be taken now (None: it may); `side` "" for whoever acts."""
+    return _why(state, kind, side) or None
 
 
 def side_of(state: VaeVictisState, action: Mapping[str, Any]) -> str:

@@ -1,0 +1,94 @@
+"""Which kinds of card-game action are open now, and why the others are not.
+
+`closed_reason` is the one statement the engine refuses with and `act --list` prints. A hand
+is hidden (DESIGN principle 8), so nothing here looks into one: a kind is open when the
+phase offers it, whatever the mover holds. Which card may be played where is said by the
+mover's concrete moves (`moves.legal_actions`), and a move that is not one of them is
+refused with `refusal`, one sentence for any card not playable now, held or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.games.cardgame.cards import card_index
+from tabletop.games.cardgame.moves import legal_actions as listed_moves
+from tabletop.games.cardgame.moves import usable
+from tabletop.games.cardgame.state import FRONT_KEYS, SIDE_NAMES, Phase, State
+
+PHASE_KINDS: Mapping[Phase, tuple[str, ...]] = {
+    Phase.ORDERS: ("deploy", "play", "end_orders"),
+    Phase.ACTION: ("attack", "play", "end_turn"),
+    Phase.SUPPORT: ("play", "commit"),
+    Phase.DEFEND: ("play", "hold"),
+    Phase.VICTORY: ("play", "pass"),
+    Phase.DISCARD: ("discard",),
+}
+"""The kinds each phase offers the player to move (TURN SEQUENCE, ACTION PHASE, END PHASE)."""
+
+
+def _offered(state: State) -> tuple[str, ...]:
+    kinds = PHASE_KINDS.get(state.phase, ())
+    limit = state.options.victory_cards_per_win
+    if state.phase is Phase.VICTORY and 0 < limit <= state.victory_played:
+        kinds = tuple(k for k in kinds if k != "play")
+    if state.phase is Phase.ACTION and len(set(state.attacked)) >= len(FRONT_KEYS):
+        kinds = tuple(k for k in kinds if k != "attack")
+    return kinds
+
+
+def closed_reason(state: State, kind: str, side: str = "") -> str | None:
+    """Why `kind` may not be taken now by `side` ("" for the player to move); None when the
+    phase offers it. Never depends on a hand."""
+    if state.result is not None:
+        return "the battle is over; start a new game."
+    mover = SIDE_NAMES[state.to_move]
+    if side and side.casefold() != mover.casefold():
+        return f"it is {mover}'s move."
+    offered = _offered(state)
+    if kind in offered:
+        return None
+    if kind == "attack" and state.phase is Phase.ACTION:
+        return "every front has been attacked this turn (one attack per front per turn)."
+    if kind == "play" and state.phase is Phase.VICTORY:
+        return "the Victory cards allowed for this win are played."
+    return (
+        f"'{kind}' is not allowed in the {state.phase.value} phase; {mover} may "
+        f"{', '.join(offered) or 'do nothing'}."
+    )
+
+
+def open_note(state: State, kind: str, side: str) -> tuple[str, tuple[Mapping[str, Any], ...]]:
+    """The mover's concrete moves of an open kind: they name cards in the hand, so the
+    command line shows them only to a side that says it is the mover."""
+    return "", tuple(m for m in listed_moves(state) if m["kind"] == kind)
+
+
+def refusal(state: State, action: Mapping[str, Any]) -> str:
+    """One sentence saying why an action of an open kind is not one of the mover's moves.
+    It never tells a card the mover lacks from one held but not playable here."""
+    closed = closed_reason(state, str(action.get("kind")))
+    if closed is not None:
+        return closed
+    who = SIDE_NAMES[state.to_move]
+    kind = action.get("kind")
+    front = action.get("front")
+    if front is not None and front not in FRONT_KEYS:
+        return f"'{front}' is not a front; the fronts are {', '.join(FRONT_KEYS)}."
+    if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) in state.attacked:
+        return "that front was already attacked this turn (max one attack per front per turn)."
+    card_id = action.get("card")
+    if kind == "attack" and card_id is None and not state.free_attack:
+        return "the turn's free attack is used; play an Attack card to attack again."
+    if card_id is not None:
+        c = card_index().get(str(card_id))
+        if c is None:
+            return f"there is no card '{card_id}' in this deck."
+        if not usable(c, state.to_move):
+            return f"{c.name} can only be played by the other side."
+        return (
+            f"{who} cannot play {c.name} that way now: a card is played from the hand, in a "
+            f"phase, at a front and on a target its text allows."
+        )
+    return f"{who} cannot do that now: that target or front is not allowed here."

@@ -1,0 +1,103 @@
+"""Legality written once: a game's `closed_reason` and its handlers, one per action class.
+
+Each game states in one function which kinds are open now and why the others are not,
+`closed_reason(state, kind, side) -> str | None` (side "" for whoever is to act). A
+`Rulebook` builds both faces of the rules from it, as python-chess's `legal_moves` and
+`push` share `is_legal`:
+
+- `apply(state, action, dice)` refuses a closed kind with that very sentence before any
+  handler runs, then hands the typed action to the handler registered for its class;
+- `legal_actions(state, side)` lists every kind, open or closed with the same sentence.
+
+A handler may still refuse an open kind for its fields (a unit that is not on the map).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+from tabletop.core.dice import Dice
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
+from tabletop.games.base import Event, Legal
+
+S = TypeVar("S")
+A = TypeVar("A", bound=GameAction)
+
+Outcome = tuple[S, tuple[Event, ...]]
+ClosedReason = Callable[[S, str, str], "str | None"]
+"""Why `kind` may not be taken now by `side` ("" for whoever acts); None when it may."""
+OpenNote = Callable[[S, str, str], tuple[str, tuple[Mapping[str, Any], ...]]]
+"""For an open kind: what it does now, and the concrete moves when the game can list them."""
+
+
+def _no_note(state: Any, kind: str, side: str) -> tuple[str, tuple[Mapping[str, Any], ...]]:
+    return "", ()
+
+
+class Rulebook(Generic[S]):
+    """A game's action kinds, its one `closed_reason`, and one handler per action class."""
+
+    def __init__(
+        self,
+        actions: Mapping[str, type[GameAction]],
+        closed_reason: ClosedReason[S],
+        open_note: OpenNote[S] = _no_note,
+    ) -> None:
+        self.actions = actions
+        """Every action kind of the game, by `KIND`."""
+        self.closed_reason = closed_reason
+        """The game's one statement of what is open now, and why the rest is not."""
+        self.open_note = open_note
+        """What an open kind does now, and its concrete moves (optional)."""
+        self._handlers: dict[type[GameAction], Callable[[S, Any, Dice], Outcome[S]]] = {}
+
+    def on(self, cls: type[A], handler: Callable[[S, A, Dice], Outcome[S]]) -> None:
+        """Register the handler of one action class (typed: mypy checks it takes `cls`)."""
+        if self.actions.get(cls.KIND) is not cls:
+            raise TypeError(f"{cls.__name__} is not an action kind of this game")
+        if cls in self._handlers:
+            raise TypeError(f"{cls.__name__} has a handler already")
+        self._handlers[cls] = handler
+
+    def check_complete(self) -> None:
+        """Fail at start-up when a declared kind has no handler."""
+        missing = [k for k, cls in self.actions.items() if cls not in self._handlers]
+        if missing:
+            raise TypeError(f"no handler for {', '.join(missing)}")
+
+    def apply(self, state: S, action: GameAction, dice: Dice) -> Outcome[S]:
+        """Apply one typed action; RuleError with the listed sentence when its kind is
+        closed now, before any handler runs."""
+        handler = self._handlers.get(type(action))
+        if handler is None or self.actions.get(action.KIND) is not type(action):
+            raise RuleError(f"this game has no action '{action.KIND}'.")
+        reason = self.closed_reason(state, action.KIND, "")
+        if reason is not None:
+            raise RuleError(reason)
+        return handler(state, action, dice)
+
+    def legal_actions(self, state: S, side: str = "") -> tuple[Legal, ...]:
+        """Every kind, open or closed with the sentence `apply` refuses it with."""
+        return list_legal(self.actions, self.closed_reason, state, side, self.open_note)
+
+
+def list_legal(
+    actions: Mapping[str, type[GameAction]],
+    closed_reason: ClosedReason[S],
+    state: S,
+    side: str = "",
+    open_note: OpenNote[S] = _no_note,
+) -> tuple[Legal, ...]:
+    """Every kind, open or closed with its `closed_reason` sentence (for a game's `legal.py`,
+    which the rules module imports and so cannot import back)."""
+    out = []
+    for kind in actions:
+        reason = closed_reason(state, kind, side)
+        if reason is not None:
+            out.append(Legal(kind, False, reason))
+        else:
+            note, moves = open_note(state, kind, side)
+            out.append(Legal(kind, True, note, moves))
+    return tuple(out)
