@@ -134,7 +134,9 @@ def play_on_owner_data(session: Session) -> None:
     elif game == "spi1980":
         for _ in range(4):
             session.resolve("table:crt", {"column": "1-1"})
-    random_play(session, 60, random.Random(game))
+    # Tonnerre reads its owner's tracks and cards only once casualties mount and a card is
+    # drawn: a longer game (most clicks act as the side to move, as the window does).
+    random_play(session, 200 if game == "tonnerre" else 60, random.Random(game))
 
 
 def readings(session: Session) -> list[str]:

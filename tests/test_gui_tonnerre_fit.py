@@ -115,6 +115,9 @@ def first_card(panel: Any) -> None:
     entries = full_entries()
     entries["tactics"] = {"cards": tactics_deck()}
     write_owner(entries)
+    # A save carries the printed data it is played with: the deck entered now is logged in
+    # the game, as the window does when the owner keeps it during play.
+    panel.session.enter_printed({"tactics": {"cards": tactics_deck()}})
     panel.book.show("Tactics")
     box = panel.tactics.hands["French"]
     box.show_button.invoke()

@@ -54,7 +54,11 @@ def _pick(session: Session, rng: random.Random, rollable: list[str]) -> Callable
 
 
 def _side(session: Session, rng: random.Random) -> str:
-    return rng.choice(session.game.sides) if session.game.sides else ""
+    """Mostly no side, as the window acts (the engine decides who acts); now and then any
+    side, as a referee's `act --side` might give, which the rules refuse when it is wrong."""
+    if session.game.sides and rng.random() < 0.15:
+        return rng.choice(session.game.sides)
+    return ""
 
 
 def _rollable_tables(session: Session) -> list[str]:
