@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import textwrap
 import tkinter as tk
+from contextlib import AbstractContextManager
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
+from tabletop.gui.widgets import style
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import live_entries
 from tabletop.story.timeline import Timeline, timeline
@@ -102,11 +104,20 @@ class ChartsView(ttk.Frame):
         """Draw the chosen view from the session as it is now."""
         if self.figure is None or self.canvas is None:
             return
-        from tabletop.story.plots import draw_battle, draw_luck
 
         self.stale = False
         self.figure.clear()
         tl = timeline(self.session)
+        with _themed():
+            self._draw(tl)
+        self.canvas.draw_idle()
+
+    def _draw(self, tl: Timeline) -> None:
+        if self.figure is None:
+            return
+        from tabletop.story.plots import draw_battle, draw_luck
+
+        self.figure.set_facecolor(style.PAPER)
         if self.view.get() == "luck":
             lucks = luck(rolls(live_entries(self.session.log.entries)))
             self.lines = {}
@@ -116,7 +127,29 @@ class ChartsView(ttk.Frame):
             by_turn = self.by_turn.get()
             self.lines = draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
             self.words.set(_last_moments(tl))
-        self.canvas.draw_idle()
+
+
+def _themed() -> AbstractContextManager[object]:
+    """matplotlib's colours for the window's theme: the paper and ink of the tracks (the
+    figure was white in the dark theme)."""
+    import matplotlib
+
+    paper, ink, grid = style.PAPER, style.INK, style.GREY
+    return matplotlib.rc_context(
+        {
+            "figure.facecolor": paper,
+            "axes.facecolor": paper,
+            "savefig.facecolor": paper,
+            "axes.edgecolor": ink,
+            "axes.labelcolor": ink,
+            "text.color": ink,
+            "xtick.color": ink,
+            "ytick.color": ink,
+            "grid.color": grid,
+            "legend.facecolor": paper,
+            "legend.edgecolor": grid,
+        }
+    )
 
 
 def _last_moments(tl: Timeline, count: int = 2) -> str:
