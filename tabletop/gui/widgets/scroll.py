@@ -5,6 +5,8 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.gui.widgets import style
+
 WHEEL = ("<Button-4>", "<Button-5>", "<MouseWheel>")
 """Mouse-wheel events on X11 (buttons 4 and 5) and elsewhere."""
 
@@ -19,8 +21,7 @@ class ScrollBody(ttk.Frame):
 
     def __init__(self, master: tk.Misc, *, padding: int = 0) -> None:
         super().__init__(master)
-        look = ttk.Style(self).lookup
-        background = look("TFrame", "background") or look(".", "background") or "#dcdad5"
+        background = style.window_background(self)
         self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=background)
         self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(yscrollcommand=self._moved)

@@ -138,3 +138,10 @@ def apply(widget: tkinter.Misc) -> None:
     style.configure("Muted.TLabel", font=small(widget), foreground=MUTED)
     style.configure("Error.TLabel", font=body(widget), foreground=ERROR)
     style.configure("Result.TLabel", font=big(widget))
+
+
+def window_background(widget: tkinter.Misc) -> str:
+    """The theme's background behind frames, for a canvas to blend in (sv-ttk sets it on
+    "." only, so a TFrame lookup alone gave Tk's light grey in the dark theme)."""
+    look = ttk.Style(widget).lookup
+    return str(look("TFrame", "background") or look(".", "background") or "#d9d9d9")

@@ -61,8 +61,7 @@ class TrackView(ttk.Frame):
         self.bind("<Configure>", self._resized, add="+")
 
     def _background(self) -> str:
-        colour = ttk.Style(self).lookup("TFrame", "background")
-        return str(colour) if colour else "#d9d9d9"
+        return style.window_background(self)
 
     def _box_font(self) -> style.FontSpec:
         """The numbers' type: the body's, or for boxes asked small the small type (at least
