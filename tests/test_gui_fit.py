@@ -75,3 +75,22 @@ def test_the_start_page_cuts_no_text(app, tk_root, size):
     _size(tk_root, size)
     found = {p: "start" for p in clipped(tk_root)}
     assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("save", SAVES, ids=[s.stem for s in SAVES])
+def test_larger_text_cuts_no_text_on_a_laptop(tk_root, tmp_path, save):
+    """Ctrl+plus twice on a 1280x720 laptop screen: every page of the save still shows every
+    text whole (the text size is the player's, kept from the last run)."""
+    from tabletop.gui import settings
+    from tabletop.gui.app import App
+
+    settings.store(settings.Settings(text_size=2))
+    app = App(tk_root)
+    _size(tk_root, SIZES["1280x720"])
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
+    assert tab is not None, app.status.get()
+    found = _look(app, tk_root, tab)
+    assert not found, _report(found)

@@ -76,9 +76,9 @@ def test_a_pratzen_page_opened_late_shows_the_units_as_they_stand(app, tk_root):
     panel.session.act({"kind": "eliminate", "name": "F1 B"})
     panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
     tk_root.update()
-    assert "Units & losses" not in panel.book.made_titles()
+    assert "Units" not in panel.book.made_titles()
 
-    click_tab(panel.book, "Units & losses")
+    click_tab(panel.book, "Units")
     assert panel.units.status_of("F1 B") == "eliminated"
     assert panel.units.status_of("F1 C") == "disordered"
     assert panel.units.status_of("F1 A") == "steady"

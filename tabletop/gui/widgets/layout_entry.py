@@ -53,16 +53,18 @@ class LayoutEntry(ttk.Frame):
             ttk.Label(self, text=f"{said} {help_text}".strip(), style="Body.TLabel"), 2, first=300
         ).pack(fill="x", pady=(0, 4))
         heads = ttk.Frame(self)
-        heads.pack(anchor="w")
-        self.columns_entry = ttk.Entry(heads, width=44, font=style.body(self))
-        self.rows_entry = ttk.Entry(heads, width=44, font=style.body(self))
+        heads.pack(anchor="w", fill="x")
+        heads.columnconfigure(1, weight=1)
+        # The header fields take the width there is (and no more than a line of headers needs).
+        self.columns_entry = ttk.Entry(heads, width=20, font=style.body(self))
+        self.rows_entry = ttk.Entry(heads, width=20, font=style.body(self))
         self.dice_entry = ttk.Entry(heads, width=8, font=style.body(self))
         line = 0
         if self.columns_lost:
             ttk.Label(heads, text="Column headers", style="Body.TLabel").grid(
                 row=line, column=0, sticky="w"
             )
-            self.columns_entry.grid(row=line, column=1, sticky="w", padx=4)
+            self.columns_entry.grid(row=line, column=1, sticky="ew", padx=4)
             line += 1
         if self.rows_lost:
             ttk.Label(heads, text="Dice", style="Body.TLabel").grid(row=line, column=0, sticky="w")
@@ -71,7 +73,7 @@ class LayoutEntry(ttk.Frame):
             ttk.Label(heads, text="Row headers (rolls)", style="Body.TLabel").grid(
                 row=line, column=0, sticky="w"
             )
-            self.rows_entry.grid(row=line, column=1, sticky="w", padx=4)
+            self.rows_entry.grid(row=line, column=1, sticky="ew", padx=4)
         self.layout_button = ttk.Button(self, text="Lay out", command=self.lay_out)
         self.layout_button.pack(anchor="w", pady=4)
         self.grid_frame = ttk.Frame(self)

@@ -29,8 +29,10 @@ def wrapping(label: Wrapping, margin: int = 0, *, first: int = 0) -> Wrapping:
     drawn it wraps at `first` pixels, if given (else at the wraplength it was made with):
     asking for a long sentence's whole length would widen whatever holds it."""
 
+    inner = _inner(label)
+
     def fit(event: tk.Event) -> None:
-        width = max(NARROWEST, int(event.width) - margin)
+        width = max(NARROWEST, int(event.width) - margin - inner)
         # Configure again only on a real change: a new wraplength changes the label's height,
         # which lays it out again with the same width.
         if str(label.cget("wraplength")) != str(width):
@@ -41,6 +43,23 @@ def wrapping(label: Wrapping, margin: int = 0, *, first: int = 0) -> Wrapping:
         label.configure(wraplength=first)
     label.bind("<Configure>", fit, add="+")
     return label
+
+
+def _inner(label: tk.Label | ttk.Label) -> int:
+    """Pixels of a label's width that are not its text's: a classic label's border, highlight
+    and padding (a ttk label's padding), both sides."""
+    try:
+        if isinstance(label, tk.Label):
+            each = (
+                int(str(label.cget(n)) or 0) for n in ("padx", "borderwidth", "highlightthickness")
+            )
+            return 2 * sum(each)
+        padding = [int(float(str(p))) for p in label.tk.splitlist(label.cget("padding"))]
+    except (tk.TclError, ValueError):
+        return 0
+    if not padding:
+        return 0
+    return padding[0] + (padding[2] if len(padding) > 2 else padding[0])
 
 
 class CheckRow(ttk.Frame):

@@ -55,7 +55,7 @@ class Panel(GamePanel):
     setup = Page("Set-up", SetupPage)
     rolls = Page("Fire", RollsPage)
     combat = Page("Combat", CombatPage)
-    units = Page("Units & losses", UnitsPage)
+    units = Page("Units", UnitsPage)
     reinforcements = Page("Reinforcements", ReinforcementsPage)
     events = Page("Events", EventsPage)
     printed = Page("Charts", ResolverList)

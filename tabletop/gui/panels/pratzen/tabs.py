@@ -14,7 +14,7 @@ TIPS = {
     "Fire": "Engagement and fire: the Engagement, Fire Control, artillery and musketry rolls.",
     "Combat": "Close combat: add up the stacks, roll on the Odds and Results Tables, move the "
     "loser's Defeated Flags marker.",
-    "Units & losses": "Units and losses: the roster, hits, cohesion, rally and leader casualties.",
+    "Units": "Units and losses: the roster, hits, cohesion, rally and leader casualties.",
     "Reinforcements": "Reinforcements: the groups due and the Reinforcement Table roll.",
     "Events": "Events: the optional Event deck and the cards held.",
     "Charts": "Charts: the printed tables, with their odds.",

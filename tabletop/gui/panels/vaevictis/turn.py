@@ -56,11 +56,13 @@ class TurnStrip(ttk.Frame):
         self.next_button = ttk.Button(right, text="Next phase ▶", command=self.next_phase)
         self.next_button.pack(anchor="e")
         first = game_data().section("turns")["random_finish_from"]
-        ttk.Label(
-            right,
-            text=f"Red: random finish at the end of Turn {first} on [5.3]",
-            style="Muted.TLabel",
-        ).pack(anchor="e")
+        wrapping(
+            ttk.Label(
+                right,
+                text=f"Red: random finish at the end of Turn {first} on [5.3]",
+                style="Muted.TLabel",
+            )
+        ).pack(anchor="e", fill="x")
         self.sequence_label = ttk.Label(self, style="Title.TLabel")
         self.sequence_label.pack(anchor="w", pady=(2, 0))
         strip = ttk.Frame(self)
