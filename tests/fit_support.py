@@ -156,6 +156,18 @@ def _canvas_texts(canvas: tk.Canvas) -> list[str]:
     return problems
 
 
+def on_screen_of(root: tk.Tk, size: tuple[int, int]) -> None:
+    """Size the window as it opens on a screen of `size` pixels (menu bar left out), not
+    maximised (the test's X server has no window manager to maximise it)."""
+    from tabletop.gui import screen
+
+    menu = tkfont.nametofont("TkMenuFont", root=root).metrics("linespace") + 10
+    geometry, _small = screen.fit(size, "", menu)
+    root.attributes("-zoomed", False)
+    root.geometry(geometry)
+    root.update()
+
+
 def notebooks(widget: tk.Misc) -> list[ttk.Notebook]:
     """The notebooks inside `widget` that are on screen, outermost first."""
     found = []

@@ -8,23 +8,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from fit_support import clipped, walk
+from fit_support import clipped, on_screen_of, walk
 
 from tabletop.games import GAMES
-from tabletop.gui import screen
 
 SAVES = sorted((Path(__file__).resolve().parents[1] / "saves").glob("*.toml"))
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
-
-
-def _size(tk_root, size: tuple[int, int]) -> None:
-    from tkinter import font
-
-    menu = font.nametofont("TkMenuFont", root=tk_root).metrics("linespace") + 10
-    geometry, _small = screen.fit(size, "", menu)
-    tk_root.attributes("-zoomed", False)
-    tk_root.geometry(geometry)
-    tk_root.update()
 
 
 def _look(app, tk_root, tab) -> dict[str, str]:
@@ -38,6 +27,15 @@ def _look(app, tk_root, tab) -> dict[str, str]:
     return found
 
 
+def _look_at_save(app, tk_root, tmp_path: Path, save: Path) -> dict[str, str]:
+    """Open a copy of the save (the window autosaves) and look at every page of it."""
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
+    assert tab is not None, app.status.get()
+    return _look(app, tk_root, tab)
+
+
 def _report(found: dict[str, str]) -> str:
     return "\n".join(f"{where}: {problem}" for problem, where in found.items())
 
@@ -47,12 +45,8 @@ def _report(found: dict[str, str]) -> str:
 @pytest.mark.parametrize("save", SAVES, ids=[s.stem for s in SAVES])
 def test_no_page_of_an_example_save_cuts_a_text(app, tk_root, tmp_path, save, size):
     """A player opening the save sees every text whole on every page, at both sizes."""
-    _size(tk_root, size)
-    copy = tmp_path / save.name
-    shutil.copy(save, copy)
-    tab = app.open_path(copy)
-    assert tab is not None, app.status.get()
-    found = _look(app, tk_root, tab)
+    on_screen_of(tk_root, size)
+    found = _look_at_save(app, tk_root, tmp_path, save)
     assert not found, _report(found)
 
 
@@ -61,7 +55,7 @@ def test_no_page_of_an_example_save_cuts_a_text(app, tk_root, tmp_path, save, si
 @pytest.mark.parametrize("game", list(GAMES))
 def test_no_page_of_a_new_game_cuts_a_text(app, tk_root, game, size):
     """A new game of each game, every page, at both sizes."""
-    _size(tk_root, size)
+    on_screen_of(tk_root, size)
     tab = app.new_session(game, seed=4)
     assert tab is not None, app.status.get()
     found = _look(app, tk_root, tab)
@@ -72,7 +66,7 @@ def test_no_page_of_a_new_game_cuts_a_text(app, tk_root, game, size):
 @pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
 def test_the_start_page_cuts_no_text(app, tk_root, size):
     """The first thing a player sees."""
-    _size(tk_root, size)
+    on_screen_of(tk_root, size)
     found = {p: "start" for p in clipped(tk_root)}
     assert not found, _report(found)
 
@@ -87,10 +81,6 @@ def test_larger_text_cuts_no_text_on_a_laptop(tk_root, tmp_path, save):
 
     settings.store(settings.Settings(text_size=2))
     app = App(tk_root)
-    _size(tk_root, SIZES["1280x720"])
-    copy = tmp_path / save.name
-    shutil.copy(save, copy)
-    tab = app.open_path(copy)
-    assert tab is not None, app.status.get()
-    found = _look(app, tk_root, tab)
+    on_screen_of(tk_root, SIZES["1280x720"])
+    found = _look_at_save(app, tk_root, tmp_path, save)
     assert not found, _report(found)

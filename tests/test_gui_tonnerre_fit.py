@@ -10,11 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fit_support import clipped
+from fit_support import clipped, on_screen_of
 from tonnerre_support import COUNTS, full_entries, tactics_deck, write_owner
 
 from tabletop.core.data import load_board
-from tabletop.gui import screen
 
 pytestmark = pytest.mark.gui
 
@@ -27,16 +26,6 @@ def fresh_data(user_home: Path) -> Iterator[None]:
     load_board.cache_clear()
     yield
     load_board.cache_clear()
-
-
-def _size(tk_root: Any, size: tuple[int, int]) -> None:
-    from tkinter import font
-
-    menu = font.nametofont("TkMenuFont", root=tk_root).metrics("linespace") + 10
-    geometry, _small = screen.fit(size, "", menu)
-    tk_root.attributes("-zoomed", False)
-    tk_root.geometry(geometry)
-    tk_root.update()
 
 
 def _choose(combo: Any, value: str) -> None:
@@ -180,7 +169,7 @@ def test_every_moment_shows_its_texts_whole(
     app: Any, tk_root: Any, scene: Callable[[Any], None], size: tuple[int, int]
 ) -> None:
     """A player reaching the moment reads every text of the panel whole, at both sizes."""
-    _size(tk_root, size)
+    on_screen_of(tk_root, size)
     tab = app.new_session("tonnerre", seed=7)
     tk_root.update()
     scene(tab.panel)

@@ -31,6 +31,10 @@ SMALL_BOX = 26
 _WHEN = {"at_or_below": "at or below", "at_or_above": "at or above", "at": "exactly at"}
 
 
+_FITTED: dict[tuple[object, ...], int] = {}
+"""Box sides already worked out, by interpreter, font and track (see `_fit_box`)."""
+
+
 class TrackView(ttk.Frame):
     """A track drawn as numbered boxes under a "name: value" title."""
 
@@ -74,8 +78,16 @@ class TrackView(ttk.Frame):
     def _fit_box(self, track: Track) -> int:
         """The side a box needs so the widest number keeps MARGIN inside the outline (a
         trigger's outline is thicker), and no less than was asked."""
-        measure = tkfont.Font(self, font=self._box_font()).measure
+        spec = self._box_font()
         marked = {t.box for t in track.triggers}
+        key = (id(self.tk), spec, track.low, track.high, tuple(sorted(marked)), self._asked)
+        if key not in _FITTED:
+            _FITTED[key] = self._measure_box(spec, track, marked)
+        return _FITTED[key]
+
+    def _measure_box(self, spec: style.FontSpec, track: Track, marked: set[int]) -> int:
+        # A font made and asked of Tk costs round trips; every redraw of a track asked again.
+        measure = tkfont.Font(self, font=spec).measure
         need = self._asked
         for value in (track.low, track.high, *marked):
             outline = 2 if value in marked else 1  # a 3-pixel outline is centred on the edge
