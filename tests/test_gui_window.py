@@ -300,3 +300,32 @@ def test_a_dark_desktop_found_after_the_first_draw_darkens_the_window(monkeypatc
         assert settings.load().system_dark is True
     finally:
         root.destroy()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        b"\xff\xfe not text at all",
+        b'theme = "purple"\ntext_size = 99\ngeometry = "99999x1+-5+3"\nlog_share = 7\n',
+        b"[this is not]\nwhat = settings look like\n" * 200,
+        b'geometry = "' + b"9" * 5000 + b'"\n',
+    ],
+    ids=["binary", "out-of-range", "garbage", "huge"],
+)
+def test_a_damaged_settings_file_gives_the_defaults(text: bytes):
+    """A hand-edited or broken settings file never stops the window: what it cannot say is
+    the default, and the file is left as it was until the player changes a setting."""
+    path = settings.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text)
+    kept = settings.load()
+    assert kept.theme in settings.THEMES and kept.text_size in settings.TEXT_SIZES
+    assert 0.0 <= kept.log_share <= 0.8 and len(kept.geometry) <= settings.MAX_GEOMETRY
+    root = tk.Tk()
+    try:
+        App(root)
+        root.update()
+        assert root.winfo_width() >= screen.MIN_SIZE[0]
+    finally:
+        root.destroy()
+    assert path.read_bytes() == text
