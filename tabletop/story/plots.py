@@ -43,15 +43,27 @@ KNOWN = {
 """The sides' colours as every panel draws them: the French blue, their enemies red."""
 
 
+ARMIES = (FRENCH_BLUE, COALITION_RED)
+"""The two armies' colours the charts use; the window sets its theme's (`use_armies`)."""
+
+
+def use_armies(french: str, allied: str) -> None:
+    """Draw the French and their enemies in these colours from now on (the window's theme:
+    the dark theme's lighter blue and vermilion read on its dark paper)."""
+    global ARMIES
+    ARMIES = (french, allied)
+
+
 def side_colours(names: Sequence[str]) -> dict[str, str]:
     """A colour for each line's side (the part of its name after "/"): the panels' blue and
     red for the two armies, then the palette's others in first-seen order."""
+    armies = {FRENCH_BLUE: ARMIES[0], COALITION_RED: ARMIES[1]}
     out: dict[str, str] = {}
     spare = [c for c in PALETTE if c not in KNOWN.values()]
     for name in names:
         side = line_of(name)
         if side not in out:
-            known = KNOWN.get(side.casefold())
+            known = armies.get(KNOWN.get(side.casefold(), ""))
             out[side] = (
                 known or spare[sum(1 for s in out if s.casefold() not in KNOWN) % len(spare)]
             )

@@ -115,18 +115,25 @@ class ChartsView(ttk.Frame):
     def _draw(self, tl: Timeline) -> None:
         if self.figure is None:
             return
-        from tabletop.story.plots import draw_battle, draw_luck
+        from tabletop.gui import theme
+        from tabletop.story import plots
 
-        self.figure.set_facecolor(style.PAPER)
-        if self.view.get() == "luck":
-            lucks = luck(rolls(live_entries(self.session.log.entries)))
-            self.lines = {}
-            draw_luck(self.figure, lucks, vertical=True)
-            self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
-        else:
-            by_turn = self.by_turn.get()
-            self.lines = draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
-            self.words.set(_last_moments(tl))
+        # The theme's side colours for the pane only: a report page stays in the printed ones.
+        before = plots.ARMIES
+        plots.use_armies(theme.FRENCH, theme.ALLIED)
+        try:
+            self.figure.set_facecolor(style.PAPER)
+            if self.view.get() == "luck":
+                lucks = luck(rolls(live_entries(self.session.log.entries)))
+                self.lines = {}
+                plots.draw_luck(self.figure, lucks, vertical=True)
+                self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
+            else:
+                by_turn = self.by_turn.get()
+                self.lines = plots.draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
+                self.words.set(_last_moments(tl))
+        finally:
+            plots.use_armies(*before)
 
 
 def _themed() -> AbstractContextManager[object]:
