@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from tonnerre_support import CARDS, COUNTS, TRACK
+from vaevictis_support import FIRE
 
 from tabletop.core.data import load_board
 from tabletop.core.overrides import save_entries, save_table
@@ -17,14 +18,7 @@ from tabletop.session import Session
 from tabletop.session.randomplay import play as random_play
 from tabletop.session.verify import verify_file
 
-FIRE_A = [
-    ["-", "-", "Test"],
-    ["-", "Test", "Test-1"],
-    ["Test", "Test-1", "D1"],
-    ["Test-1", "D1", "D2"],
-    ["D1", "R1", "R2"],
-    ["R1", "R2", "R3"],
-]
+FIRE_A = FIRE  # the table as test_vaevictis_resolvers types it
 FIRE_B = [row[::-1] for row in FIRE_A[::-1]]  # another owner's misreading of the same table
 FIRE_COLUMNS = ["0 or less", "1-2", "3+"]
 COMBAT_A = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tonnerre_support import COUNTS, full_entries, write_owner
+from tonnerre_support import COUNTS, choose, full_entries, place_units, write_owner
 
 from tabletop.core.data import load_board
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER
@@ -44,18 +44,6 @@ def _panel(app: Any, seed: int = 7) -> Any:
     return tab.panel
 
 
-def _choose(combo: Any, value: str) -> None:
-    combo.set(value)
-    combo.event_generate("<<ComboboxSelected>>")
-    combo.update()
-
-
-def _place_units(panel: Any) -> None:
-    for command, spin in panel.play.setup.spins.items():
-        spin.set(str(COUNTS[command]))
-    panel.play.setup.start_button.invoke()
-
-
 def test_example_save_loads_and_waits_for_the_counts(app: Any) -> None:
     """The shipped example opens on the set-up form, morale 10 and 9 on the tracks."""
     session = read_session(EXAMPLE, autosave=False)
@@ -77,7 +65,7 @@ def test_setup_form_places_the_units_and_keeps_them(app: Any) -> None:
     panel.play.setup.start_button.invoke()
     assert "add up to" in panel.play.setup.error.cget("text")
     assert panel.session.state.phase == "setup"
-    _place_units(panel)
+    place_units(panel)
     assert panel.session.state.phase == "play"
     assert "Coalition to act" in panel.status.cget("text")
     assert panel.play.commands.units["soult"].cget("text").endswith("(4)")
@@ -90,10 +78,10 @@ def test_setup_form_places_the_units_and_keeps_them(app: Any) -> None:
 def test_an_attack_through_the_window_to_a_broken_army(app: Any) -> None:
     """Roll, read the card, no defense, read each box, rout test: the French army breaks."""
     panel = _panel(app)
-    _place_units(panel)
+    place_units(panel)
     standard = panel.play.standard
-    _choose(standard.attacker, "Bagration")
-    _choose(standard.target, "Lannes")
+    choose(standard.attacker, "Bagration")
+    choose(standard.target, "Lannes")
     standard.rollbox.typed_entry.insert(0, "2")
     standard.rollbox.use_typed_button.invoke()
     answer = panel.play.answer
@@ -119,10 +107,10 @@ def test_an_attack_through_the_window_to_a_broken_army(app: Any) -> None:
     rollbox.typed_entry.insert(0, "3")
     rollbox.use_typed_button.invoke()
     assert "French to act" in panel.status.cget("text")
-    _choose(panel.play.standard.other_command, "Davout")
+    choose(panel.play.standard.other_command, "Davout")
     panel.play.standard.other_button.invoke()
-    _choose(panel.play.standard.attacker, "Langeron")
-    _choose(panel.play.standard.target, "Davout")
+    choose(panel.play.standard.attacker, "Langeron")
+    choose(panel.play.standard.target, "Davout")
     panel.play.standard.rollbox.roll_button.invoke()
     panel.play.answer.result_entry.insert(0, "FC")
     panel.play.answer.buttons["read_result"].invoke()
@@ -138,13 +126,13 @@ def test_murat_defense_through_the_window(app: Any) -> None:
     write_owner(full_entries())
     panel = _panel(app)
     standard = panel.play.standard
-    _choose(standard.attacker, "Bagration")
-    _choose(standard.target, "Lannes")
+    choose(standard.attacker, "Bagration")
+    choose(standard.target, "Lannes")
     assert standard.odds()["1 AC + 1 FM"] == Fraction(1, 6)
     standard.rollbox.typed_entry.insert(0, "2")
     standard.rollbox.use_typed_button.invoke()
     answer = panel.play.answer
-    _choose(answer.defender, "Murat")
+    choose(answer.defender, "Murat")
     answer.rollbox.typed_entry.insert(0, "4")
     answer.rollbox.use_typed_button.invoke()
     assert panel.morale_shown(FRENCH) == 8 and panel.morale_shown(COALITION) == 9
@@ -155,7 +143,7 @@ def test_murat_defense_through_the_window(app: Any) -> None:
 def test_mist_marker_hidden_until_the_french_player_confirms(app: Any) -> None:
     """Nothing of the marker is on screen for the Coalition; the hand-over comes first."""
     panel = _panel(app)
-    _place_units(panel)
+    place_units(panel)
     marker = panel.session.state.mist_marker
     mist = panel.play.mist
     assert f"marker {marker}" not in mist.state_label.cget("text")
@@ -164,7 +152,7 @@ def test_mist_marker_hidden_until_the_french_player_confirms(app: Any) -> None:
     assert mist.handover.winfo_manager() and mist.secret_label.cget("text") == ""
     mist.confirm_button.invoke()
     assert f"Mist marker {marker}" in mist.secret_label.cget("text")
-    _choose(panel.play.standard.other_command, "Langeron")
+    choose(panel.play.standard.other_command, "Langeron")
     panel.play.standard.other_button.invoke()
     assert mist.secret_label.cget("text") == "" and not mist.secret.winfo_manager()
 
@@ -172,7 +160,7 @@ def test_mist_marker_hidden_until_the_french_player_confirms(app: Any) -> None:
 def test_undo_after_a_peek_shows_nothing(app: Any) -> None:
     """Undo redraws with the marker hidden again."""
     panel = _panel(app)
-    _place_units(panel)
+    place_units(panel)
     panel.play.mist.look_button.invoke()
     panel.play.mist.confirm_button.invoke()
     app.current_tab().undo_button.invoke()
@@ -196,26 +184,26 @@ def test_card_and_mist_entered_on_the_printed_data_page(app: Any) -> None:
     """A card action typed from the printed card gives the attack its odds from then on, and
     the revealed Mist marker shows the value the owner entered."""
     panel = _panel(app)
-    _place_units(panel)
+    place_units(panel)
     printed = panel.printed
-    _choose(printed.card_command, "Bagration")
+    choose(printed.card_command, "Bagration")
     printed.card_name.insert(0, "Attack Lannes")
     chart = ["-", "AM", "FM", "FC", "FC + FM", "2 FC"]  # test values, not a printed card
     for entry, cell in zip(printed.chart_entries, chart, strict=True):
         entry.insert(0, cell)
     printed.card_button.invoke()
     assert "kept" in printed.note.cget("text")
-    _choose(panel.play.standard.attacker, "Bagration")
+    choose(panel.play.standard.attacker, "Bagration")
     odds = panel.play.standard.odds()
     assert odds["FC"] == Fraction(1, 6) and odds["2 FC"] == Fraction(1, 6)
     values = ["Soult -0", "Soult -1", "Soult -1", "Soult -2", "Soult -2"]  # test values
     for entry, value in zip(printed.mist_entries, values, strict=True):
         entry.insert(0, value)
     printed.mist_button.invoke()
-    _choose(panel.play.standard.other_command, "Langeron")
+    choose(panel.play.standard.other_command, "Langeron")
     panel.play.standard.other_button.invoke()
-    _choose(panel.play.standard.attacker, "Soult")
-    _choose(panel.play.standard.target, "Pratzen")
+    choose(panel.play.standard.attacker, "Soult")
+    choose(panel.play.standard.target, "Pratzen")
     panel.play.standard.rollbox.typed_entry.insert(0, "3")
     panel.play.standard.rollbox.use_typed_button.invoke()
     marker = panel.session.state.mist_marker

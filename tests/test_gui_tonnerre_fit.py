@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from fit_support import clipped, on_screen_of
-from tonnerre_support import COUNTS, full_entries, tactics_deck, write_owner
+from tonnerre_support import choose, full_entries, place_units, tactics_deck, write_owner
 
 from tabletop.core.data import load_board
 
@@ -28,22 +28,10 @@ def fresh_data(user_home: Path) -> Iterator[None]:
     load_board.cache_clear()
 
 
-def _choose(combo: Any, value: str) -> None:
-    combo.set(value)
-    combo.event_generate("<<ComboboxSelected>>")
-    combo.update()
-
-
-def _place_units(panel: Any) -> None:
-    for command, spin in panel.play.setup.spins.items():
-        spin.set(str(COUNTS[command]))
-    panel.play.setup.start_button.invoke()
-
-
 def _attack(panel: Any, attacker: str, target: str, roll: str) -> None:
     standard = panel.play.standard
-    _choose(standard.attacker, attacker)
-    _choose(standard.target, target)
+    choose(standard.attacker, attacker)
+    choose(standard.target, target)
     standard.rollbox.typed_entry.insert(0, roll)
     standard.rollbox.use_typed_button.invoke()
 
@@ -55,7 +43,7 @@ def _read(panel: Any, result: str) -> None:
 
 def read_step(panel: Any) -> None:
     """An attack whose card is not entered: the result printed on it is asked."""
-    _place_units(panel)
+    place_units(panel)
     _attack(panel, "Bagration", "Lannes", "2")
 
 
@@ -80,21 +68,21 @@ def rout_step(panel: Any) -> None:
 
 def extra_action(panel: Any) -> None:
     """Bagration's Extra Action in play, the flags line at its longest."""
-    _place_units(panel)
+    place_units(panel)
     panel.play.standard.extra_button.invoke()
 
 
 def mist_shown(panel: Any) -> None:
     """The French player looks at the Mist marker."""
-    _place_units(panel)
+    place_units(panel)
     panel.play.mist.look_button.invoke()
     panel.play.mist.confirm_button.invoke()
 
 
 def mist_step(panel: Any) -> None:
     """Soult attacks the Pratzen: the marker is revealed and its blocks asked."""
-    _place_units(panel)
-    _choose(panel.play.standard.other_command, "Langeron")
+    place_units(panel)
+    choose(panel.play.standard.other_command, "Langeron")
     panel.play.standard.other_button.invoke()
     _attack(panel, "Soult", "Pratzen", "3")
 
@@ -115,7 +103,7 @@ def first_card(panel: Any) -> None:
 
 def hand_shown(panel: Any) -> None:
     """The French hand of six cards, each with its text and its Play and Discard buttons."""
-    _place_units(panel)
+    place_units(panel)
     first_card(panel)
     box = panel.tactics.hands["French"]
     box.choice.set(box.choice.cget("values")[0])
@@ -137,7 +125,7 @@ def game_over(panel: Any) -> None:
     rout_step(panel)
     panel.play.answer.rollbox.typed_entry.insert(0, "3")
     panel.play.answer.rollbox.use_typed_button.invoke()
-    _choose(panel.play.standard.other_command, "Davout")
+    choose(panel.play.standard.other_command, "Davout")
     panel.play.standard.other_button.invoke()
     _attack(panel, "Langeron", "Davout", "4")
     _read(panel, "FC")

@@ -4,6 +4,7 @@ message that no longer holds cleared."""
 
 from __future__ import annotations
 
+import os
 import tkinter as tk
 from pathlib import Path
 from tkinter import font, ttk
@@ -252,27 +253,43 @@ def _tab_at(book, x: int) -> int:
         return -1
 
 
-def test_the_desktops_font_dpi_is_followed():
+def test_the_desktops_font_dpi_is_followed(tmp_path: Path):
     """A desktop that sets Xft.dpi 192 (a high-density screen behind an X server saying 96)
-    gets text twice as many pixels tall, and still nothing cut off on the start page."""
-    from fit_support import clipped
+    gets text twice as many pixels tall, and still nothing cut off on the start page. Each
+    window in a process of its own, as a player's is: Tk keeps a scaling and its fonts'
+    sizes for the next window of the same process."""
+    import json
+    import subprocess
+    import sys
 
     from tabletop.gui import desktop
 
     assert desktop.xft_dpi("Xft.antialias:\t1\nXft.dpi:\t192\n") == 192.0
     assert desktop.xft_dpi("Xft.dpi:\tlots\n") == 0.0
     assert desktop.xft_dpi("Xcursor.size: 24\n") == 0.0
+    tests = Path(__file__).resolve().parent
+    program = (
+        "import json, sys, tkinter\n"
+        f"sys.path.insert(0, {str(tests)!r})\n"
+        "from tkinter import font\n"
+        "from fit_support import clipped\n"
+        "from tabletop.gui.app import App\n"
+        "root = tkinter.Tk(); App(root); root.update()\n"
+        "line = font.nametofont('TkDefaultFont', root=root).metrics('linespace')\n"
+        "print(json.dumps([line, clipped(root)]))\n"
+    )
     heights = {}
     for dpi in (96.0, 192.0):
+        home = tmp_path / str(int(dpi))
         settings.store(settings.Settings(dpi=dpi))
-        root = tk.Tk()
-        try:
-            App(root)
-            root.update()
-            heights[dpi] = font.nametofont("TkDefaultFont", root=root).metrics("linespace")
-            assert not clipped(root)
-        finally:
-            root.destroy()
+        home.mkdir()
+        (home / "settings.toml").write_bytes(settings.settings_file().read_bytes())
+        env = {**os.environ, "TABLETOP_HOME": str(home)}
+        done = subprocess.run(
+            [sys.executable, "-c", program], capture_output=True, text=True, env=env, check=True
+        )
+        heights[dpi], cut = json.loads(done.stdout.strip().splitlines()[-1])
+        assert not cut, cut
     assert heights[192.0] >= 1.8 * heights[96.0]
 
 

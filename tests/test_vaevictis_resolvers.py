@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 import pytest
+from vaevictis_support import FIRE
 
 from tabletop.cli import main
 from tabletop.core import data
@@ -158,16 +159,6 @@ def test_lost_tables_refuse_until_entered(session: Session) -> None:
     ):
         with pytest.raises(TableError, match="enter it once from your printed copy"):
             session.resolve(name, inputs, roll=3)
-
-
-FIRE = [
-    ["-", "-", "Test"],
-    ["-", "Test", "Test-1"],
-    ["Test", "Test-1", "D1"],
-    ["Test-1", "D1", "D2"],
-    ["D1", "R1", "R2"],
-    ["R1", "R2", "R3"],
-]
 
 
 def test_owner_entered_fire_table_resolves_with_result_types(session: Session) -> None:

@@ -135,3 +135,17 @@ def tactics_deck() -> dict[str, Any]:
         "success": "1-4",
     }
     return out
+
+
+def choose(combo: Any, value: str) -> None:
+    """Pick `value` in a drop-down as a player does (the selection event included)."""
+    combo.set(value)
+    combo.event_generate("<<ComboboxSelected>>")
+    combo.update()
+
+
+def place_units(panel: Any) -> None:
+    """Type the printed unit counts into the Play page and start the game."""
+    for command, spin in panel.play.setup.spins.items():
+        spin.set(str(COUNTS[command]))
+    panel.play.setup.start_button.invoke()

@@ -147,3 +147,14 @@ if __name__ == "__main__":  # python tests/vaevictis_support.py rewrites the exa
     target.unlink(missing_ok=True)
     build_example(target).save()
     print(target)
+
+
+FIRE = [
+    ["-", "-", "Test"],
+    ["-", "Test", "Test-1"],
+    ["Test", "Test-1", "D1"],
+    ["Test-1", "D1", "D2"],
+    ["D1", "R1", "R2"],
+    ["R1", "R2", "R3"],
+]
+"""The Fire Results Table as an owner types it from the printed copy (tests only)."""

@@ -10,10 +10,9 @@ Tk's point sizes follow the X server, so the window takes Xft.dpi when the deskt
 
 from __future__ import annotations
 
-import os
 import sys
 
-from tabletop.gui.theme import system_prefers_dark
+from tabletop.gui.theme import on_path, system_prefers_dark
 
 POINTS_PER_INCH = 72.0
 
@@ -38,8 +37,7 @@ def desktop_dpi() -> float:
     """The desktop's font DPI where it sets one (X11's Xft.dpi); 0 when it does not say."""
     if sys.platform in ("win32", "darwin"):
         return 0.0  # Tk follows the system's scaling there itself
-    folders = os.environ.get("PATH", "").split(os.pathsep)
-    if not any(os.access(os.path.join(f, "xrdb"), os.X_OK) for f in folders if f):
+    if not on_path("xrdb"):
         return 0.0
     import subprocess
 

@@ -29,6 +29,9 @@ class TabTitles:
         """Each tab's whole title, by the tab's widget name."""
         self.tips = Tooltip(notebook)
         self._shown_for = ""
+        self._fit: tuple[str, TextFit] | None = None
+        """The tab font's measurer, made again only when the font changes (a resize of the
+        window sends a Configure at every step of the drag)."""
         notebook.bind("<Configure>", lambda _e: self.fit(), add="+")
         notebook.bind("<Motion>", self._hover, add="+")
         notebook.bind("<Leave>", lambda _e: self._hide(), add="+")
@@ -49,8 +52,11 @@ class TabTitles:
         tabs = [t for t in book.tabs() if str(t) in self.full]
         if not tabs:
             return
-        name = ttk.Style(book).lookup("TNotebook.Tab", "font") or "TkDefaultFont"
-        fit = TextFit(book, tkfont.Font(root=book, font=str(name)))
+        name = str(ttk.Style(book).lookup("TNotebook.Tab", "font") or "TkDefaultFont")
+        key = f"{name} {book.tk.call('font', 'actual', name)}"  # the text size changes it
+        if self._fit is None or self._fit[0] != key:
+            self._fit = (key, TextFit(book, tkfont.Font(root=book, font=name)))
+        fit = self._fit[1]
         others = [t for t in book.tabs() if str(t) not in self.full]
         fixed = sum(fit.measure(str(book.tab(t, "text"))) + TAB_EXTRA for t in others)
         width = book.winfo_width() if book.winfo_width() > 1 else book.winfo_reqwidth()

@@ -52,7 +52,7 @@ def system_prefers_dark() -> bool:
         return True
     if sys.platform == "darwin":
         command = ["defaults", "read", "-g", "AppleInterfaceStyle"]
-    elif sys.platform != "win32" and _on_path("gsettings"):
+    elif sys.platform != "win32" and on_path("gsettings"):
         command = ["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"]
     elif sys.platform != "win32":
         return False  # no desktop setting to read: light (and no subprocess at start-up)
@@ -73,7 +73,7 @@ def system_prefers_dark() -> bool:
         return False
 
 
-def _on_path(program: str) -> bool:
+def on_path(program: str) -> bool:
     """Whether `program` is on the PATH (shutil.which, without importing shutil)."""
     folders = os.environ.get("PATH", "").split(os.pathsep)
     return any(os.access(os.path.join(f, program), os.X_OK) for f in folders if f)
@@ -94,16 +94,19 @@ def _load(root: tk.Misc, variant: str) -> None:
         root.tk.eval("set ::tabletop_sv_loaded 1")
 
 
-_OWN_SCALING: dict[int, float] = {}
-"""Tk's own pixels per point (from the X server) per interpreter, before any DPI was set."""
+def own_scaling(root: tk.Misc) -> float:
+    """Tk's own pixels per point, from the screen's size in pixels and millimetres as the X
+    server reports it (what `tk scaling` is at start-up; read again, not remembered, since
+    Tk keeps a scaling set for one window for the next window of the process)."""
+    millimetres = root.winfo_screenmmwidth()
+    return root.winfo_screenwidth() * 25.4 / (millimetres * 72.0) if millimetres else 96 / 72
 
 
 def apply(root: tk.Misc, *, dark: bool = False, text_size: int = 0, dpi: float = 0.0) -> None:
     """Set the theme's variant, the fonts at `text_size` points above the default drawn at
     `dpi` dots an inch (0: as the X server says), our colours for that variant, and the
     shell's styles (harmless to call again)."""
-    own = _OWN_SCALING.setdefault(id(root.tk), float(root.tk.call("tk", "scaling")))
-    root.tk.call("tk", "scaling", dpi / 72.0 if dpi else own)
+    root.tk.call("tk", "scaling", dpi / 72.0 if dpi else own_scaling(root))
     size = BASE_SIZE + text_size
     for name, points in (
         ("TkDefaultFont", size),

@@ -80,7 +80,16 @@ class TrackView(ttk.Frame):
         trigger's outline is thicker), and no less than was asked."""
         spec = self._box_font()
         marked = {t.box for t in track.triggers}
-        key = (id(self.tk), spec, track.low, track.high, tuple(sorted(marked)), self._asked)
+        scaling = str(self.tk.call("tk", "scaling"))  # a font's pixels follow the DPI
+        key = (
+            id(self.tk),
+            scaling,
+            spec,
+            track.low,
+            track.high,
+            tuple(sorted(marked)),
+            self._asked,
+        )
         if key not in _FITTED:
             _FITTED[key] = self._measure_box(spec, track, marked)
         return _FITTED[key]
