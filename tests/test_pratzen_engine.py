@@ -262,3 +262,14 @@ def test_ammunition_is_tracked_by_flag_and_artillery() -> None:
     assert session.state.unit("F1 Flag").ammo == "low"
     with pytest.raises(RuleError, match="infantry Flag and artillery"):
         session.act({"kind": "ammo", "unit": "F1 A", "ammo": "low"})
+
+
+def test_the_phasing_player_puts_low_ammo_on_an_enemy_flag() -> None:
+    """The Low Ammo chit goes on the closest Flag or gun "regardless of side", by the
+    phasing player [Optional rule: Ammunition]: the French may mark the Allied Flag, and
+    the log names the French as acting."""
+    session = set_up()
+    assert session.state.side == "French"
+    session.act({"kind": "ammo", "unit": "A1 Flag", "ammo": "low"}, side="French")
+    assert session.state.unit("A1 Flag").ammo == "low"
+    assert session.log.entries[-1].side == "French"

@@ -46,7 +46,10 @@ def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:
     named = action.get("unit") or action.get("name")
     if kind == "hits" and action.get("units"):
         named = list(action["units"])[0]
-    if kind in ("hits", "status", "eliminate", "ammo") and named and state.has_piece(str(named)):
+    # `ammo` is the phasing player's: a Low Ammo chit goes on the closest Flag or gun
+    # "regardless of side", Ammo Shortage is "played against enemy units", and a reload is
+    # rolled in the owner's own Rally Phase [Optional rule: Ammunition].
+    if kind in ("hits", "status", "eliminate") and named and state.has_piece(str(named)):
         pieces = {u.name.casefold(): u.side for u in state.units}
         pieces.update({x.name.casefold(): x.side for x in state.leaders})
         return pieces.get(str(named).strip().casefold(), state.side)
