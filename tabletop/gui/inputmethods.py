@@ -22,8 +22,11 @@ _BACK: dict[int, str] = {}
 
 
 def drawing_without(root: tk.Misc) -> None:
-    """Input methods off for the page about to be made and drawn; on again BACK_ON_MS later
-    (counted from the last page made, so one made soon after another is drawn without too)."""
+    """Input methods off for the page about to be made and drawn; on again BACK_ON_MS after
+    the window is next idle, that is once the page is made and its drawing has begun (counted
+    from the last page made, so one made soon after another is drawn without too). Counted
+    from the call, a tab that took longer than that to make on a slow machine was drawn with
+    them on again."""
     switch(root, False)
     key = id(root.tk)
     if key in _BACK:
@@ -33,7 +36,10 @@ def drawing_without(root: tk.Misc) -> None:
         _BACK.pop(key, None)
         switch(root, True)
 
-    _BACK[key] = root.after(BACK_ON_MS, back_on)
+    def count_down() -> None:
+        _BACK[key] = root.after(BACK_ON_MS, back_on)
+
+    _BACK[key] = root.after_idle(count_down)
 
 
 def switch(root: tk.Misc, on: bool) -> None:
