@@ -1,0 +1,263 @@
+"""Every number of a saved state in its range and every id unique where the rules say so
+(issue 21 item 4): `show`, `act` and the window refuse what `verify` refuses, in one sentence
+naming the field, quickly; the example saves still load.
+
+The first tests are the values a fault-injection run found loading on main; the property
+tests make mutants of every example save from each game's declared bounds
+(`tabletop/games/<id>/bounds.py`): one past each end of every range, the largest 64-bit number,
+and a copy of each unique id.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import random
+import re
+import time
+import tomllib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import tomli_w
+
+from tabletop.cli import main
+from tabletop.core.errors import SaveError
+from tabletop.games.bounds import Bound, Range, end
+from tabletop.session.randomplay import play
+from tabletop.session.saves import read_session
+
+SAVES = Path(__file__).resolve().parents[1] / "saves"
+EXAMPLES = sorted(SAVES.glob("*.toml"))
+PRATZEN = SAVES / "pratzen-turn1-after-close-combat.toml"
+BIG = 2**63 - 1
+QUICK = 1.0
+"""Seconds a refusal may take (the issue's promise for any file)."""
+
+
+def game_of(save: Path) -> str:
+    return str(tomllib.loads(save.read_text(encoding="utf-8"))["game"])
+
+
+def bounds_of(game: str) -> tuple[Bound, ...]:
+    return tuple(importlib.import_module(f"tabletop.games.{game}.bounds").BOUNDS)
+
+
+def edited(tmp_path: Path, source: Path, change: Callable[[dict[str, Any]], None]) -> Path:
+    data = tomllib.loads(source.read_text(encoding="utf-8"))
+    change(data["state"])
+    path = tmp_path / source.name
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    return path
+
+
+def _set(*keys: Any, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(state: dict[str, Any]) -> None:
+        holder: Any = state
+        for key in keys[:-1]:
+            holder = holder[key]
+        holder[keys[-1]] = value
+
+    return change
+
+
+def _twice(*keys: Any) -> Callable[[dict[str, Any]], None]:
+    """The list at `keys` with its first item listed again."""
+
+    def change(state: dict[str, Any]) -> None:
+        holder: Any = state
+        for key in keys[:-1]:
+            holder = holder[key]
+        items = holder[keys[-1]]
+        holder[keys[-1]] = [*items, copy.deepcopy(items[0])]
+
+    return change
+
+
+def refused(path: Path, field: str) -> str:
+    """The loader's sentence for a save it must refuse, checked to name the field."""
+    started = time.perf_counter()
+    with pytest.raises(SaveError) as caught:
+        read_session(path, autosave=False)
+    took = time.perf_counter() - started
+    message = str(caught.value)
+    assert re.search(field, message), message
+    assert "\n" not in message and took < QUICK, (message, took)
+    return message
+
+
+def shell_refuses(capsys: pytest.CaptureFixture[str], path: Path, field: str) -> None:
+    """`show` and `act` refuse the file in one line naming the field, leaving it untouched."""
+    before = path.read_bytes()
+    for argv in (["show", str(path), "--json"], ["act", str(path), "--list", "--json"]):
+        assert main(argv) == 2, argv
+        out, err = capsys.readouterr()
+        assert out == "" and re.search(field, err) and err.count("\n") == 1, (argv, err)
+    assert path.read_bytes() == before
+
+
+# -- what the fault-injection run found loading on main ------------------------------------
+
+FOUND = {
+    "pratzen demoralization 2^63-1": (
+        PRATZEN,
+        _set("morale", 0, "demoralization", value=BIG),
+        r"state\.morale\[0\]\.demoralization",
+    ),
+    "pratzen demoralization -7": (
+        PRATZEN,
+        _set("morale", 1, "demoralization", value=-7),
+        r"state\.morale\[1\]\.demoralization",
+    ),
+    "pratzen reinforcement twice": (
+        PRATZEN,
+        _twice("reinforcements"),
+        r"state\.reinforcements\[1\]\.group",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FOUND))
+def test_a_value_off_its_track_is_refused_by_show_and_act(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """A save the referee's `verify` refuses would open in `show` and `act` and be played on
+    (a Demoralization Level of 2^63-1 then drew a Morale Chart until the kernel killed the
+    window)."""
+    source, change, field = FOUND[name]
+    path = edited(tmp_path, source, change)
+    refused(path, field)
+    shell_refuses(capsys, path, field)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("name", ["pratzen demoralization 2^63-1", "pratzen reinforcement twice"])
+def test_the_window_refuses_a_value_off_its_track(
+    app: Any, tk_root: Any, tmp_path: Path, name: str
+) -> None:
+    """The window grew without end drawing a Morale Chart of 2^63 boxes, or showed a Tk
+    traceback for a reinforcement group listed twice."""
+    source, change, field = FOUND[name]
+    path = edited(tmp_path, source, change)
+    tabs = len(app.notebook.tabs())
+    started = time.perf_counter()
+    assert app.open_path(path) is None
+    tk_root.update()
+    assert time.perf_counter() - started < QUICK
+    assert len(app.notebook.tabs()) == tabs
+    shown = app.status.get()
+    assert re.search(field, shown) and "\n" not in shown and "Error" not in shown
+
+
+# -- mutants of every example save -----------------------------------------------------------
+
+
+def _raw(
+    holder: Any, key: Any, path: str, chain: tuple[tuple[Any, Any], ...]
+) -> Iterator[tuple[tuple[tuple[Any, Any], ...], Any]]:
+    """Where a bound's path reaches in the save's raw state: (holder, key) steps to each value."""
+    value = holder[key]
+    if not path:
+        yield (*chain, (holder, key)), value
+        return
+    head, _, rest = path.partition(".")
+    cut = min((i for i in (head.find("["), head.find("{")) if i >= 0), default=len(head))
+    name, marks = head[:cut], head[cut:]
+    if not isinstance(value, dict) or name not in value:
+        return
+    yield from _marked(value, name, marks, rest, (*chain, (holder, key)))
+
+
+def _marked(
+    holder: Any, key: Any, marks: str, rest: str, chain: tuple[tuple[Any, Any], ...]
+) -> Iterator[tuple[tuple[tuple[Any, Any], ...], Any]]:
+    value = holder[key]
+    if marks.startswith("[]"):
+        for index in range(len(value) if isinstance(value, list) else 0):
+            yield from _marked(value, index, marks[2:], rest, (*chain, (holder, key)))
+    elif marks.startswith("{}"):
+        for name in value if isinstance(value, dict) else ():
+            yield from _marked(value, name, marks[2:], rest, (*chain, (holder, key)))
+    else:
+        yield from _raw(holder, key, rest, chain)
+
+
+def _pattern(path: str) -> str:
+    """The names a refusal may give a field reached by `path`."""
+    text = re.escape("state." + path).replace(r"\[\]", r"\[\d+\]").replace(r"\{\}", r"\.[^ ]+")
+    return text.replace(r"state\.\[", r"state\[")
+
+
+def _name(keys: tuple[Any, ...]) -> str:
+    """A field's name as a refusal gives it: state.units[3].er."""
+    return "state" + "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in keys)
+
+
+def mutants(save: Path) -> Iterator[tuple[str, Callable[[dict[str, Any]], None], str]]:
+    """(field = value, change, field's pattern) for each bound the save can break: one past
+    each end of a range and the largest 64-bit number, at one place the range covers (a
+    seeded pick among a list's items), and the first id of a unique set listed again."""
+    rng = random.Random(save.name)
+    state = read_session(save, autosave=False).state
+    raw = {"state": tomllib.loads(save.read_text(encoding="utf-8"))["state"]}
+    for bound in bounds_of(game_of(save)):
+        if isinstance(bound, Range):
+            low, high = end(bound.low, state), end(bound.high, state)
+            places = [chain for chain, _ in _raw(raw, "state", bound.path, ())]
+            if not places:
+                continue
+            keys = tuple(key for _, key in rng.choice(places)[1:])
+            for value in sorted({low - 1, high + 1, BIG} - set(range(low, high + 1))):
+                field = _name(keys)
+                yield f"{field} = {value}", _set(*keys, value=value), re.escape(field)
+            continue
+        for path in bound.paths:
+            reached = [chain for chain, _ in _raw(raw, "state", path, ())]
+            first = reached[0] if reached else ()
+            lists = [i for i, (_, key) in enumerate(first) if isinstance(key, int)]
+            if not lists:
+                continue
+            keys = tuple(key for _, key in first[1 : lists[-1] + 1])
+            yield f"{path} twice", _twice(*keys[:-1]), "|".join(map(_pattern, bound.paths))
+            break
+
+
+def _cases() -> list[Any]:
+    cases = []
+    for save in EXAMPLES:
+        module = f"tabletop.games.{game_of(save)}.bounds"
+        if importlib.util.find_spec(module) is None:
+            continue
+        cases.append(pytest.param(save, id=save.stem))
+    return cases
+
+
+@pytest.mark.parametrize("save", _cases())
+def test_every_mutant_that_breaks_a_bound_is_refused_on_load(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], save: Path
+) -> None:
+    """A hand-edited save holding a number off its track or an id twice would open in
+    `show`, `act` or the window and break the panel or the rules later."""
+    made = list(mutants(save))
+    assert made, f"no bound of {save.name} can be broken"
+    for what, change, field in made:
+        path = edited(tmp_path, save, change)
+        try:
+            refused(path, field)
+            if what.endswith((f"= {BIG}", "twice")):
+                shell_refuses(capsys, path, field)
+        except AssertionError as exc:
+            raise AssertionError(f"{save.name} with {what}: {exc}") from None
+
+
+@pytest.mark.parametrize("save", _cases())
+def test_an_example_save_and_random_play_from_it_stay_in_bounds(save: Path) -> None:
+    """A bound narrower than the rules would refuse a save of a position play reached."""
+    session = read_session(save, autosave=False)
+    session.autosave = False
+    validate = session.game.validate
+    play(session, 120, random.Random(21))
+    for step in (*session.history.past, session.history.present, *session.history.future):
+        validate(step.state)
