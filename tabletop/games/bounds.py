@@ -4,10 +4,10 @@ and its `validate` checks them when a save is loaded, so `show`, `act` and the w
 what the rules could never reach, with one sentence naming the field.
 
 A field is named by a path over the state's attributes: `turn`, `armies[].morale` (each item
-of a tuple), `battalion_hits{}` (each value of a mapping), `pending_combat.column` (skipped
-while `pending_combat` is None). A bound's ends are numbers, or functions of the whole state
-for ends that come from the game's data or from another field (a track's length, the
-scenario's last turn).
+of a tuple), `garrisons[][1]` (the second place of each), `battalion_hits{}` (each value of a
+mapping), `pending_combat.column` (skipped while `pending_combat` is None). A bound's ends are
+numbers, or functions of the whole state for ends that come from the game's data or from
+another field (a track's length, the scenario's last turn).
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ class Range:
     """Where the number is in the state (see the module's docstring)."""
     low: End
     """Its smallest value."""
-    high: End
-    """Its largest value."""
+    high: End | None
+    """Its largest value; None where the rules and the printed data set none (the `why`
+    says so)."""
     why: str
     """Why, in plain words with the rule case: "the Turn Track has 11 boxes [3.0]"."""
 
@@ -72,6 +73,9 @@ def _items(value: Any, marks: str, rest: str, where: str) -> Iterator[tuple[str,
         assert isinstance(value, Sequence)
         for index, item in enumerate(value):
             yield from _items(item, marks[2:], rest, f"{where}[{index}]")
+    elif marks.startswith("[") and marks[1].isdigit():
+        index = int(marks[1 : marks.index("]")])
+        yield from _items(value[index], marks[marks.index("]") + 1 :], rest, f"{where}[{index}]")
     elif marks.startswith("{}"):
         assert isinstance(value, Mapping)
         for key, item in value.items():
@@ -80,9 +84,9 @@ def _items(value: Any, marks: str, rest: str, where: str) -> Iterator[tuple[str,
         yield from found(value, rest, where)
 
 
-def end(value: End, state: Any) -> int:
-    """An end of a range for this state."""
-    return value if isinstance(value, int) else value(state)
+def end(value: End | None, state: Any) -> int | None:
+    """An end of a range for this state (None: no end)."""
+    return value if value is None or isinstance(value, int) else value(state)
 
 
 def shown(value: Any) -> str:
@@ -105,8 +109,10 @@ def _range(state: Any, bound: Range) -> None:
         if value is None:
             continue
         low, high = end(bound.low, state), end(bound.high, state)
-        if not isinstance(value, int) or not low <= value <= high:
-            raise SaveError(f"{where} is {shown(value)}; it runs {low} to {high}: {bound.why}.")
+        assert low is not None
+        if not isinstance(value, int) or value < low or (high is not None and value > high):
+            runs = f"it runs {low} to {high}" if high is not None else f"it is {low} or more"
+            raise SaveError(f"{where} is {shown(value)}; {runs}: {bound.why}.")
 
 
 def _unique(state: Any, bound: Unique) -> None:
@@ -121,9 +127,15 @@ def _unique(state: Any, bound: Unique) -> None:
             seen[key] = where
 
 
-def entry_high(action: type, name: str) -> int:
-    """The largest number an action's field takes: where the rulebook prints no maximum
-    (a scenario the owner types in), a save holds no more than the app lets them enter."""
+def entry(action: type, name: str) -> tuple[int, int]:
+    """The smallest and largest numbers an action's field takes: where the rulebook prints
+    no maximum (a scenario or a map value the owner types in), a save holds no more than the
+    app lets them enter."""
     spec = next(spec for spec in fields_of(action) if spec.name == name)
-    assert spec.high is not None, f"{action.__name__}.{name} declares no highest value"
-    return spec.high
+    assert spec.low is not None and spec.high is not None, f"{action.__name__}.{name}"
+    return spec.low, spec.high
+
+
+def entry_high(action: type, name: str) -> int:
+    """The largest number an action's field takes (see `entry`)."""
+    return entry(action, name)[1]
