@@ -35,6 +35,7 @@ EXAMPLES = sorted(SAVES.glob("*.toml"))
 PRATZEN = SAVES / "pratzen-turn1-after-close-combat.toml"
 SPI = SAVES / "spi1980-combat-pending.toml"
 TONNERRE = SAVES / "tonnerre-setup.toml"
+CARDS = SAVES / "cardgame-solo-greedy-midgame.toml"
 BIG = 2**63 - 1
 QUICK = 1.0
 """Seconds a refusal may take (the issue's promise for any file)."""
@@ -125,6 +126,7 @@ FOUND = {
         r"state\.pending_combat\.attacker_effect\.rout_number",
     ),
     "spi unit twice in engaged": (SPI, _twice("engaged"), r"state\.engaged\[\d+\]"),
+    "card game turn 10^12": (CARDS, _set("turn", value=10**12), r"state\.turn "),
     "tonnerre turn -1": (TONNERRE, _set("turn", value=-1), r"state\.turn "),
     "tonnerre coalition_draws 2^63-1": (
         TONNERRE,
