@@ -10,12 +10,16 @@ and a copy of each unique id.
 
 from __future__ import annotations
 
+import collections.abc
 import copy
+import dataclasses
 import importlib
 import random
 import re
 import time
 import tomllib
+import types
+import typing
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
@@ -26,6 +30,7 @@ import tomli_w
 
 from tabletop.cli import main
 from tabletop.core.errors import SaveError
+from tabletop.games import find_game
 from tabletop.games.bounds import Bound, Range, Unique, end
 from tabletop.session.randomplay import play
 from tabletop.session.saves import read_session
@@ -320,3 +325,44 @@ def test_an_example_save_and_random_play_from_it_stay_in_bounds(save: Path) -> N
     play(session, 120, random.Random(21))
     for step in (*session.history.past, session.history.present, *session.history.future):
         validate(step.state)
+
+
+# -- every number declared ------------------------------------------------------------------
+
+NOT_HERE = {
+    "vaevictis": {"units[].crossed": "no more than the unit's own boxes: validate's own check"},
+}
+"""Numbers whose range depends on their neighbours, checked by the game's `validate`."""
+
+
+def numbers(kind: Any, path: str = "") -> Iterator[str]:
+    """The path of every whole number a state type holds (what `bounds.found` reads)."""
+    if kind is int:
+        yield path
+        return
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if origin in (types.UnionType, typing.Union):
+        for arg in args:
+            if arg is not type(None):
+                yield from numbers(arg, path)
+    elif origin is tuple and (args[-1] is Ellipsis or len(set(args)) == 1):
+        yield from numbers(args[0], f"{path}[]")
+    elif origin is tuple:
+        for index, arg in enumerate(args):
+            yield from numbers(arg, f"{path}[{index}]")
+    elif origin in (dict, collections.abc.Mapping):
+        yield from numbers(args[1], f"{path}{{}}")
+    elif dataclasses.is_dataclass(kind):
+        hints = typing.get_type_hints(kind)
+        for item in dataclasses.fields(kind):
+            yield from numbers(hints[item.name], f"{path}.{item.name}" if path else item.name)
+
+
+@pytest.mark.parametrize("game", ["cardgame", "pratzen", "spi1980", "tonnerre", "vaevictis"])
+def test_every_number_of_a_game_state_has_its_range(game: str) -> None:
+    """A number with no declared range (a new field, or one forgotten) would load at any
+    value, as Pratzen's Demoralization Level of 2^63-1 did."""
+    declared = {bound.path for bound in bounds_of(game) if isinstance(bound, Range)}
+    held = set(numbers(find_game(game).state_type))
+    assert held - declared - set(NOT_HERE.get(game, {})) == set()
+    assert declared <= held, "a range names a number the state does not hold"
