@@ -12,8 +12,11 @@ another field (a track's length, the scenario's last turn).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import operator
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from tabletop.core.errors import SaveError
@@ -53,35 +56,55 @@ class Unique:
 Bound = Range | Unique
 
 
-def found(state: Any, path: str, where: str = "state") -> Iterator[tuple[str, Any]]:
-    """Every (name in the save, value) the path reaches; nothing under a None."""
-    if not path:
-        yield where, state
-        return
-    head, _, rest = path.partition(".")
-    cut = min((i for i in (head.find("["), head.find("{")) if i >= 0), default=len(head))
-    name, marks = head[:cut], head[cut:]
-    value = getattr(state, name) if name else state
-    yield from _items(value, marks, rest, f"{where}.{name}" if name else where)
+@cache
+def steps(path: str) -> tuple[tuple[str, Any], ...]:
+    """A path as steps: ("attr", name), ("each", None), ("values", None), ("index", n)."""
+    out: list[tuple[str, Any]] = []
+    for token in re.findall(r"\[\d*\]|\{\}|[^.\[{]+", path):
+        if token == "[]":
+            out.append(("each", None))
+        elif token == "{}":
+            out.append(("values", None))
+        elif token.startswith("["):
+            out.append(("index", int(token[1:-1])))
+        else:
+            out.append(("attr", token))
+    return tuple(out)
 
 
-def _items(value: Any, marks: str, rest: str, where: str) -> Iterator[tuple[str, Any]]:
-    """Each item of a tuple (`[]`) or value of a mapping (`{}`), then the rest of the path."""
-    if value is None:
-        return
-    if marks.startswith("[]"):
-        assert isinstance(value, Sequence)
-        for index, item in enumerate(value):
-            yield from _items(item, marks[2:], rest, f"{where}[{index}]")
-    elif marks.startswith("[") and marks[1].isdigit():
-        index = int(marks[1 : marks.index("]")])
-        yield from _items(value[index], marks[marks.index("]") + 1 :], rest, f"{where}[{index}]")
-    elif marks.startswith("{}"):
-        assert isinstance(value, Mapping)
-        for key, item in value.items():
-            yield from _items(item, marks[2:], rest, f"{where}.{key}")
-    else:
-        yield from found(value, rest, where)
+def found(state: Any, path: str) -> list[tuple[str, Any]]:
+    """Every (name in the save, value) the path reaches, in the save's order; nothing under
+    a None."""
+    level: list[tuple[str, Any]] = [("state", state)]
+    for kind, arg in steps(path):
+        reached: list[tuple[str, Any]] = []
+        for where, value in level:
+            if kind == "attr":
+                reached.append((f"{where}.{arg}", getattr(value, arg)))
+            elif kind == "index":
+                reached.append((f"{where}[{arg}]", value[arg]))
+            elif kind == "each":
+                reached.extend((f"{where}[{i}]", item) for i, item in enumerate(value))
+            else:
+                reached.extend((f"{where}.{key}", item) for key, item in value.items())
+        level = [pair for pair in reached if pair[1] is not None]
+    return level
+
+
+def values(state: Any, path: str) -> list[Any]:
+    """The values `found` names, without their names (the quick walk of a save that holds)."""
+    level: list[Any] = [state]
+    for kind, arg in steps(path):
+        if kind == "attr":
+            level = [getattr(value, arg) for value in level]
+        elif kind == "index":
+            level = [value[arg] for value in level]
+        elif kind == "each":
+            level = [item for value in level for item in value]
+        else:
+            level = [item for value in level for item in value.values()]
+        level = [value for value in level if value is not None]
+    return level
 
 
 def end(value: End | None, state: Any) -> int | None:
@@ -95,36 +118,75 @@ def shown(value: Any) -> str:
     return text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
 
 
+_KEPT = 4096
+"""How many (part of a state, bound) checks are remembered."""
+_passed: dict[tuple[int, ...], tuple[tuple[Any, ...], tuple[int | None, ...]]] = {}
+"""The parts of states already found within a bound, kept alive with the ends they were
+checked against: the states of a save's undo history share every part a step left alone, so
+each part is walked once per load, not once per step."""
+
+
 def check(state: Any, bounds: Sequence[Bound]) -> None:
     """SaveError naming the first field out of its range, or the first id found twice."""
-    for bound in bounds:
+    worked: dict[Any, int | None] = {}  # each end read from the game's data once a check
+
+    def at(value: End | None) -> int | None:
+        if value not in worked:
+            worked[value] = end(value, state)
+        return worked[value]
+
+    for index, bound in enumerate(bounds):
+        paths = (bound.path,) if isinstance(bound, Range) else bound.paths
+        parts = tuple(_top(state, path) for path in paths)
+        ends = (at(bound.low), at(bound.high)) if isinstance(bound, Range) else ()
+        key = (id(bounds), index, *map(id, parts))
+        kept = _passed.get(key)
+        if kept is not None and kept[1] == ends and all(map(operator.is_, kept[0], parts)):
+            continue
         if isinstance(bound, Range):
-            _range(state, bound)
+            _range(state, bound, *ends)
         else:
             _unique(state, bound)
+        if len(_passed) >= _KEPT:
+            _passed.clear()
+        _passed[key] = (parts, ends)
 
 
-def _range(state: Any, bound: Range) -> None:
+def _top(state: Any, path: str) -> Any:
+    """The attribute of the state a path starts from (the state itself for a bare `[]`)."""
+    name = path.partition(".")[0].partition("[")[0].partition("{")[0]
+    return getattr(state, name) if name else state
+
+
+def _range(state: Any, bound: Range, low: int | None, high: int | None) -> None:
+    assert low is not None
+
+    def holds(value: Any) -> bool:
+        return isinstance(value, int) and low <= value and (high is None or value <= high)
+
+    if all(map(holds, values(state, bound.path))):
+        return
     for where, value in found(state, bound.path):
-        if value is None:
-            continue
-        low, high = end(bound.low, state), end(bound.high, state)
-        assert low is not None
-        if not isinstance(value, int) or value < low or (high is not None and value > high):
+        if not holds(value):
             runs = f"it runs {low} to {high}" if high is not None else f"it is {low} or more"
             raise SaveError(f"{where} is {shown(value)}; {runs}: {bound.why}.")
 
 
 def _unique(state: Any, bound: Unique) -> None:
+    def key(value: Any) -> Any:
+        return value.casefold() if bound.fold and isinstance(value, str) else value
+
+    keys = [key(value) for path in bound.paths for value in values(state, path)]
+    if len(set(keys)) == len(keys):
+        return
     seen: dict[Any, str] = {}
     for path in bound.paths:
         for where, value in found(state, path):
-            key = value.casefold() if bound.fold and isinstance(value, str) else value
-            if key in seen:
+            if key(value) in seen:
                 raise SaveError(
-                    f"{where} is {shown(value)}, already found at {seen[key]}: {bound.why}."
+                    f"{where} is {shown(value)}, already found at {seen[key(value)]}: {bound.why}."
                 )
-            seen[key] = where
+            seen[key(value)] = where
 
 
 def entry(action: type, name: str) -> tuple[int, int]:

@@ -10,6 +10,8 @@ never reshuffled, and the battle is a draw when it runs out [STRATEGY PHASE]; mo
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabletop.games.bounds import Bound, Range, Unique
 from tabletop.games.cardgame.cards import CardType, deck_cards
 from tabletop.games.cardgame.rules import DRAW_PER_TURN, WINNER_MORALE
@@ -20,28 +22,36 @@ FRONTS = 3
 """Stanton Hill, Pratzen Heights and Telnitz [THE FIELD]."""
 
 
+@cache
+def _deck() -> tuple[int, int, int]:
+    """The deck's cards, its Victory cards, and the morale its cards can gain (cards/ is
+    read once per run)."""
+    cards = deck_cards()
+    gained = sum(card.amount for card in cards if card.effect == "gain_morale")
+    return len(cards), sum(1 for card in cards if card.type is CardType.VICTORY), gained
+
+
 def _last_turn(state: State) -> int:
     """The turn whose draw finds the deck short: the battle is a draw [STRATEGY PHASE]."""
-    return len(deck_cards()) // DRAW_PER_TURN + 1
+    return _deck()[0] // DRAW_PER_TURN + 1
 
 
 def _most_morale(state: State) -> int:
-    gained = sum(card.amount for card in deck_cards() if card.effect == "gain_morale")
-    return START_MORALE + WINNER_MORALE * FRONTS * _last_turn(state) + gained
+    return START_MORALE + WINNER_MORALE * FRONTS * _last_turn(state) + _deck()[2]
 
 
 def _victory_cards(state: State) -> int:
-    return sum(1 for card in deck_cards() if card.type is CardType.VICTORY)
+    return _deck()[1]
 
 
 def _cards(state: State) -> int:
-    return len(deck_cards())
+    return _deck()[0]
 
 
 def _chance_steps(state: State) -> int:
     """A chance step is a draw (each takes a card, the last one short) or follows a card's
     play (a search, a random discard), and each card is drawn and played once."""
-    return 2 * len(deck_cards()) + 1
+    return 2 * _deck()[0] + 1
 
 
 NO_LIMIT = "0 means no limit, as written; the rules set no largest value"
