@@ -366,3 +366,25 @@ def test_every_number_of_a_game_state_has_its_range(game: str) -> None:
     held = set(numbers(find_game(game).state_type))
     assert held - declared - set(NOT_HERE.get(game, {})) == set()
     assert declared <= held, "a range names a number the state does not hold"
+
+
+# -- play never makes a save that will not open --------------------------------------------
+
+
+def test_an_action_past_the_top_of_the_morale_chart_is_refused_and_the_save_reopens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Defeated Flags moved past the Morale Chart's top box (no piece on the chart to stop
+    them) were written to the save, which `show` and the window then refused to open."""
+    path = tmp_path / PRATZEN.name
+    path.write_bytes(PRATZEN.read_bytes())
+    move = ["act", str(path), "flags_defeated", "--side", "French", "--count", "20", "--json"]
+    for _ in range(4):
+        assert main(move) == 0
+    capsys.readouterr()
+    before = path.read_bytes()
+    assert main(move) == 2
+    out, err = capsys.readouterr()
+    assert "state.morale[0].defeated_flags is 100" in err and err.count("\n") == 1
+    assert path.read_bytes() == before
+    assert read_session(path, autosave=False).state.chart("French").defeated_flags == 80

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from tabletop.core.errors import SaveError
+from tabletop.core.errors import RuleError, SaveError
 from tabletop.games.actions import fields_of
 
 End = int | Callable[[Any], int]
@@ -201,3 +201,13 @@ def entry(action: type, name: str) -> tuple[int, int]:
 def entry_high(action: type, name: str) -> int:
     """The largest number an action's field takes (see `entry`)."""
     return entry(action, name)[1]
+
+
+def holdable(game: Any, state: Any) -> None:
+    """RuleError when an action would leave a state its save could not hold (a bound the
+    rules do not keep themselves): nothing is done, so no save is written that would not
+    open again."""
+    try:
+        game.validate(state)
+    except SaveError as exc:
+        raise RuleError(f"not done, as the save could not hold it: {exc}") from None
