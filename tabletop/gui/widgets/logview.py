@@ -21,6 +21,7 @@ from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
 from tabletop.core.log import LogEntry
+from tabletop.games import GAMES
 from tabletop.games.words import LogWords
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.logexport import (
@@ -152,14 +153,18 @@ class LogView(ttk.Frame):
 
         self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.detail_label.grid(row=3, column=0, sticky="ew")
+        self.rule_button = ttk.Button(self, command=self._show_rule)
+        """Leads from the chosen entry's rule case to what the app holds about it."""
+        self._rule: tuple[str, str] | None = None
+        """The game and case the rule button shows."""
         self.stats_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
-        self.stats_label.grid(row=4, column=0, sticky="ew")
+        self.stats_label.grid(row=5, column=0, sticky="ew")
         self.head_label = wrapping(
             ttk.Label(self, style="Muted.TLabel", text=HEAD_SAID), 2, first=300
         )
-        self.head_label.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        self.head_label.grid(row=6, column=0, sticky="ew", pady=(4, 0))
         head_row = ttk.Frame(self)
-        head_row.grid(row=6, column=0, sticky="w")
+        head_row.grid(row=7, column=0, sticky="w")
         self.head_var = tkinter.StringVar(self)
         self.head_entry = ttk.Entry(
             head_row,
@@ -175,7 +180,7 @@ class LogView(ttk.Frame):
         self.tooltip.attach(self.head_entry, lambda: f"The whole hash: {self.head_text()}")
         self.tooltip.attach(self.copy_button, "Copy the whole hash (64 characters)")
         exports = ttk.Frame(self)
-        exports.grid(row=7, column=0, sticky="ew", pady=(4, 0))
+        exports.grid(row=8, column=0, sticky="ew", pady=(4, 0))
         self.csv_button = ttk.Button(exports, text="Export CSV\u2026", command=self._ask_csv)
         self.markdown_button = ttk.Button(
             exports, text="Export Markdown\u2026", command=self._ask_md
@@ -184,7 +189,7 @@ class LogView(ttk.Frame):
         exports.bind("<Configure>", lambda e: self._lay_exports(e.width), add="+")
         self._lay_exports(0)
         self.status_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
-        self.status_label.grid(row=8, column=0, sticky="ew")
+        self.status_label.grid(row=9, column=0, sticky="ew")
 
         session.subscribe(self._session_changed)
         self.refresh()
@@ -318,9 +323,24 @@ class LogView(ttk.Frame):
         chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= len(entries))
         public, words = self.session.public_entry, self.words
         text = "\n".join(describe(public(entries[s - 1]), words) for s in chosen)
+        case = entries[chosen[-1] - 1].case if chosen else ""
+        game = self.session.game.id
+        self._rule = (game, case) if case and game in GAMES else None
+        if self._rule is None:
+            self.rule_button.grid_remove()
+        else:
+            self.rule_button.configure(text=f"Rule [{case}]\u2026")
+            self.rule_button.grid(row=4, column=0, sticky="w", pady=(2, 0))
         self.detail_label.configure(
             text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
         )
+
+    def _show_rule(self) -> None:
+        """The chosen entry's rule case: what the app holds about it, and where its words are."""
+        if self._rule is not None:
+            from tabletop.gui.help import show_rule
+
+            show_rule(self, *self._rule)
 
     def _resized(self, event: tkinter.Event) -> None:
         """Fit the columns to a new width. Not while hidden (a tab behind another), where
