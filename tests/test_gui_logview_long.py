@@ -171,7 +171,7 @@ def test_at_the_default_window_size_the_log_columns_read_whole(app, tk_root):
     detail = view.detail_text()
     words = view.words
     assert detail.startswith(f"#{entry.seq} ")
-    assert f"{words.label(entry)}: {words.sentence(entry)}" in detail
+    assert f"{words.label(entry)}: {words.sentence(entry).rstrip('.')}" in detail
     label = view.detail_label
     assert int(label.cget("wraplength")) <= label.winfo_width()  # wrapped, not cut
 

@@ -74,7 +74,7 @@ def test_an_action_that_logged_no_sentence_gets_one() -> None:
     done = entry("commit", side="Napoleon", inputs={"bot": "strong", "reason": "I commit."})
     assert words.sentence(done) == "Napoleon commits the attack."
     undone = entry("undo", result="end_orders", step="undo")
-    assert (words.label(undone), words.sentence(undone)) == ("Undo", "Undone: Orders phase ends")
+    assert (words.label(undone), words.sentence(undone)) == ("Undo", "Undone: Orders end")
 
 
 def test_an_entry_told_from_its_inputs_uses_the_fields_labels() -> None:

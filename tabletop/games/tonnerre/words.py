@@ -6,7 +6,7 @@ from tabletop.games.words import GameWords, outcome_next, side_said
 
 WORDS = GameWords(
     labels={
-        "enter_units": "Unit counts entered",
+        "enter_units": "Unit counts",
         "attack": "Attack",
         "read_result": "Card read",
         "defend": "Defence",
@@ -14,16 +14,16 @@ WORDS = GameWords(
         "take_loss": "Loss taken",
         "box_shows": "Casualty box",
         "rout_test": "Rout test",
-        "remove_mist_blocks": "Soult's blocks removed",
+        "remove_mist_blocks": "Soult's blocks",
         "reinforce": "Reinforcement",
         "napoleon": "Napoleon",
         "card_action": "Card action",
         "pass": "Pass",
         "extra_action": "Extra action",
         "flip_card": "Card turned",
-        "choose_tactic": "Tactics card chosen",
-        "play_tactic": "Tactics card played",
-        "discard_tactic": "Tactics card discarded",
+        "choose_tactic": "Tactics chosen",
+        "play_tactic": "Tactics played",
+        "discard_tactic": "Tactics discard",
     },
     rolls={"rout-test": "Rout test", "tactics": "Tactics card roll"},
     say={

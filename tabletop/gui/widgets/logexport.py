@@ -99,7 +99,11 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
     """One entry in full on one line, for the detail line under the table: what it was and
     what came of it in a player's words ("Who goes first: French 4, Coalition 2, the French
     choose"), then every field a referee checks."""
-    said = f"{words.label(entry)}: {words.sentence(entry)}" if words is not None else entry.what
+    said = (
+        f"{words.label(entry)}: {words.sentence(entry).rstrip('.')}"
+        if words is not None
+        else entry.what
+    )
     parts = [f"#{entry.seq} {entry.time}", entry.side or NO_SIDE, said]
     if entry.inputs:
         parts.append(format_mapping(entry.inputs))
