@@ -46,7 +46,16 @@ class HelpWindow(tk.Toplevel):
         body = ttk.Frame(self, padding=8)
         body.grid(row=1, column=0, sticky="nsew")
         self.text = tk.Text(
-            body, wrap="word", font=style.body(self), padx=8, pady=6, relief="flat", height=10
+            body,
+            wrap="word",
+            font=style.body(self),
+            padx=8,
+            pady=6,
+            relief="flat",
+            height=10,
+            background=style.window_background(self),  # the theme's paper and ink, dark too
+            foreground=style.INK,
+            insertbackground=style.INK,
         )
         bar = ttk.Scrollbar(body, orient="vertical", command=self.text.yview)
         self.text.configure(yscrollcommand=bar.set, state="disabled")
