@@ -263,3 +263,25 @@ def test_the_log_pane_never_names_the_plotted_reserve_or_a_searched_card(tk_root
     shown = " ".join(_log_pane(tk_root, session))
     name = card_index()[str(searched.inputs["target"])].name
     assert name not in shown and str(searched.inputs["target"]) not in shown
+
+
+@pytest.mark.gui
+def test_the_log_pane_never_names_a_chosen_tactics_card(tk_root: Any, user_home: object) -> None:
+    """Tonnerre [6 Tactics Cards]: the card chosen into a hand reads the same in the log's
+    words, the whole entry and the tooltips, whichever it is."""
+    from tabletop.session.session import Session
+
+    entries = full_entries()
+    entries["tactics"] = {"cards": tactics_deck()}
+    write_owner(entries)
+    try:
+        panes = []
+        for card in (1, 2):
+            session = Session.new("tonnerre", seed=8, autosave=False)
+            session.act({"kind": "choose_tactic", "side": "Coalition", "card": card})
+            panes.append(_log_pane(tk_root, session))
+    finally:
+        load_board.cache_clear()
+    assert panes[0] == panes[1]
+    assert "Russian Artillery" not in " ".join(panes[0])
+    assert "Tactics chosen" in " ".join(panes[0])
