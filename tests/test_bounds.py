@@ -30,7 +30,7 @@ import tomli_w
 
 from tabletop.cli import main
 from tabletop.core.errors import SaveError
-from tabletop.games import find_game
+from tabletop.games import GAMES, find_game
 from tabletop.games.bounds import Bound, Range, Unique, end
 from tabletop.session.randomplay import play
 from tabletop.session.saves import read_session
@@ -358,7 +358,7 @@ def numbers(kind: Any, path: str = "") -> Iterator[str]:
             yield from numbers(hints[item.name], f"{path}.{item.name}" if path else item.name)
 
 
-@pytest.mark.parametrize("game", ["cardgame", "pratzen", "spi1980", "tonnerre", "vaevictis"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_number_of_a_game_state_has_its_range(game: str) -> None:
     """A number with no declared range (a new field, or one forgotten) would load at any
     value, as Pratzen's Demoralization Level of 2^63-1 did."""
