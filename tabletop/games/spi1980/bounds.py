@@ -9,14 +9,13 @@ no more than the app lets the players enter there.
 
 from __future__ import annotations
 
-from functools import cache
-
-from tabletop.core.data import load_board
+from tabletop.core.data import Board, derived
+from tabletop.core.errors import RuleError
 from tabletop.games.bounds import Bound, Range, Unique, entry_high
 from tabletop.games.spi1980.actions import SetObjective
 from tabletop.games.spi1980.combat_odds import parse_result
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.state import Spi1980State
+from tabletop.games.spi1980.state import Effect, Spi1980State
 
 
 def _turns(state: Spi1980State) -> int:
@@ -43,16 +42,23 @@ def _strongest(state: Spi1980State) -> int:
     return max(spec.strength for spec in game_data().units)
 
 
-@cache
 def _crt_most() -> tuple[int, int]:
-    """The most CSPs lost and the highest rout number any cell of the CRT gives [15.0]."""
-    effects = [
-        effect
-        for row in load_board("spi1980").table("crt").rows
-        for cell in row.cells
-        for effect in parse_result(cell)
-    ]
-    return max(e.losses for e in effects), max(e.rout_number for e in effects)
+    """The most CSPs lost and the highest rout number any cell of the CRT gives [15.0], as
+    the printed data in use reads (an owner may have corrected a cell)."""
+    return derived("spi1980", _read_crt)
+
+
+def _read_crt(board: Board) -> tuple[int, int]:
+    effects: list[Effect] = []
+    for row in board.table("crt").rows:
+        for cell in row.cells:
+            try:
+                effects.extend(parse_result(cell))
+            except RuleError:  # a cell no combat can read: the combat refuses it, not a load
+                continue
+    return max((e.losses for e in effects), default=0), max(
+        (e.rout_number for e in effects), default=0
+    )
 
 
 def _rout_low(state: Spi1980State) -> int:
