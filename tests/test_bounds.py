@@ -11,78 +11,45 @@ and a copy of each unique id.
 from __future__ import annotations
 
 import collections.abc
-import copy
 import dataclasses
-import importlib
 import random
 import re
 import time
-import tomllib
 import types
 import typing
-from collections.abc import Callable, Iterator
-from functools import cache
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import tomli_w
+from bounds_support import (
+    BIG,
+    EXAMPLES,
+    SAVES,
+    bounds_of,
+    edited,
+    game_of,
+    label,
+    mutants,
+    places,
+    set_to,
+    twice,
+    with_bounds,
+)
 
 from tabletop.cli import main
 from tabletop.core.errors import SaveError
 from tabletop.games import GAMES, find_game
-from tabletop.games.bounds import Bound, Range, Unique, end
+from tabletop.games.bounds import Bound, Range
 from tabletop.session.randomplay import play
 from tabletop.session.saves import read_session
 
-SAVES = Path(__file__).resolve().parents[1] / "saves"
-EXAMPLES = sorted(SAVES.glob("*.toml"))
 PRATZEN = SAVES / "pratzen-turn1-after-close-combat.toml"
 SPI = SAVES / "spi1980-combat-pending.toml"
 TONNERRE = SAVES / "tonnerre-setup.toml"
 CARDS = SAVES / "cardgame-solo-greedy-midgame.toml"
-BIG = 2**63 - 1
 QUICK = 1.0
 """Seconds a refusal may take (the issue's promise for any file)."""
-
-
-def game_of(save: Path) -> str:
-    return str(tomllib.loads(save.read_text(encoding="utf-8"))["game"])
-
-
-def bounds_of(game: str) -> tuple[Bound, ...]:
-    return tuple(importlib.import_module(f"tabletop.games.{game}.bounds").BOUNDS)
-
-
-def edited(tmp_path: Path, source: Path, change: Callable[[dict[str, Any]], None]) -> Path:
-    data = tomllib.loads(source.read_text(encoding="utf-8"))
-    change(data["state"])
-    path = tmp_path / source.name
-    path.write_text(tomli_w.dumps(data, multiline_strings=True), encoding="utf-8")
-    return path
-
-
-def _set(*keys: Any, value: Any) -> Callable[[dict[str, Any]], None]:
-    def change(state: dict[str, Any]) -> None:
-        holder: Any = state
-        for key in keys[:-1]:
-            holder = holder[key]
-        holder[keys[-1]] = value
-
-    return change
-
-
-def _twice(*keys: Any) -> Callable[[dict[str, Any]], None]:
-    """The list at `keys` with its first item listed again."""
-
-    def change(state: dict[str, Any]) -> None:
-        holder: Any = state
-        for key in keys[:-1]:
-            holder = holder[key]
-        items = holder[keys[-1]]
-        holder[keys[-1]] = [*items, copy.deepcopy(items[0])]
-
-    return change
 
 
 def refused(path: Path, field: str) -> str:
@@ -112,30 +79,30 @@ def shell_refuses(capsys: pytest.CaptureFixture[str], path: Path, field: str) ->
 FOUND = {
     "pratzen demoralization 2^63-1": (
         PRATZEN,
-        _set("morale", 0, "demoralization", value=BIG),
+        set_to("morale", 0, "demoralization", value=BIG),
         r"state\.morale\[0\]\.demoralization",
     ),
     "pratzen demoralization -7": (
         PRATZEN,
-        _set("morale", 1, "demoralization", value=-7),
+        set_to("morale", 1, "demoralization", value=-7),
         r"state\.morale\[1\]\.demoralization",
     ),
     "pratzen reinforcement twice": (
         PRATZEN,
-        _twice("reinforcements"),
+        twice("reinforcements"),
         r"state\.reinforcements\[1\]\.group",
     ),
     "spi pending rout number 2^64-1": (
         SPI,
-        _set("pending_combat", "attacker_effect", "rout_number", value=2**64 - 1),
+        set_to("pending_combat", "attacker_effect", "rout_number", value=2**64 - 1),
         r"state\.pending_combat\.attacker_effect\.rout_number",
     ),
-    "spi unit twice in engaged": (SPI, _twice("engaged"), r"state\.engaged\[\d+\]"),
-    "card game turn 10^12": (CARDS, _set("turn", value=10**12), r"state\.turn "),
-    "tonnerre turn -1": (TONNERRE, _set("turn", value=-1), r"state\.turn "),
+    "spi unit twice in engaged": (SPI, twice("engaged"), r"state\.engaged\[\d+\]"),
+    "card game turn 10^12": (CARDS, set_to("turn", value=10**12), r"state\.turn "),
+    "tonnerre turn -1": (TONNERRE, set_to("turn", value=-1), r"state\.turn "),
     "tonnerre coalition_draws 2^63-1": (
         TONNERRE,
-        _set("coalition_draws", value=BIG),
+        set_to("coalition_draws", value=BIG),
         r"state\.coalition_draws",
     ),
 }
@@ -175,107 +142,15 @@ def test_the_window_refuses_a_value_off_its_track(
 
 # -- mutants of every example save -----------------------------------------------------------
 
-Chain = tuple[tuple[Any, Any], ...]
-"""The (holder, key) steps from the save's raw state to one value."""
-
-
-def _raw(holder: Any, key: Any, path: str, chain: Chain) -> Iterator[Chain]:
-    """Where a bound's path reaches in the save's raw state (the TOML as read)."""
-    if not path:
-        yield (*chain, (holder, key))
-        return
-    value = holder[key]
-    head, _, rest = path.partition(".")
-    cut = min((i for i in (head.find("["), head.find("{")) if i >= 0), default=len(head))
-    name, marks = head[:cut], head[cut:]
-    if isinstance(value, dict) and name in value:
-        yield from _marked(value, name, marks, rest, (*chain, (holder, key)))
-
-
-def _marked(holder: Any, key: Any, marks: str, rest: str, chain: Chain) -> Iterator[Chain]:
-    value = holder[key]
-    if marks.startswith("[]"):
-        for index in range(len(value) if isinstance(value, list) else 0):
-            yield from _marked(value, index, marks[2:], rest, (*chain, (holder, key)))
-    elif marks.startswith("{}"):
-        for name in value if isinstance(value, dict) else ():
-            yield from _marked(value, name, marks[2:], rest, (*chain, (holder, key)))
-    elif marks.startswith("["):
-        index, marks = int(marks[1 : marks.index("]")]), marks[marks.index("]") + 1 :]
-        yield from _marked(value, index, marks, rest, (*chain, (holder, key)))
-    else:
-        yield from _raw(holder, key, rest, chain)
-
-
-def _places(save: Path, path: str) -> list[tuple[Any, ...]]:
-    """The keys from the save's [state] to each value a path reaches."""
-    raw = {"state": tomllib.loads(save.read_text(encoding="utf-8"))["state"]}
-    return [tuple(key for _, key in chain[1:]) for chain in _raw(raw, "state", path, ())]
-
-
-def _name(keys: tuple[Any, ...]) -> str:
-    """A field's name as a refusal gives it: state.units[3].er."""
-    return "state" + "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in keys)
-
-
-def _pattern(path: str) -> str:
-    """The names a refusal may give a field reached by `path`."""
-    text = re.escape("state." + path).replace(r"\[\]", r"\[\d+\]")
-    return text.replace(r"\{\}", r"\.[^ ]+")
-
-
-@cache
-def _saved_state(save: Path) -> Any:
-    return read_session(save, autosave=False).state
-
-
-def mutants(save: Path, bound: Bound) -> list[tuple[str, Callable[[dict[str, Any]], None], str]]:
-    """(field = value, change, field's pattern) that break one bound in a save: one past each
-    end of a range and the largest 64-bit number, at a seeded pick of the places the range
-    covers; or the first id of a unique set listed again. The last one is the biggest."""
-    if isinstance(bound, Unique):
-        for path in bound.paths:
-            steps = re.findall(r"\[\d*\]|\{\}|[^.\[{]+", path)
-            lists = [i for i, step in enumerate(steps) if step == "[]"]
-            for keys in _places(save, path):
-                if lists:
-                    field = "|".join(map(_pattern, bound.paths))
-                    return [(f"{path} twice", _twice(*keys[: lists[-1]]), field)]
-        return []
-    places = _places(save, bound.path)
-    if not places:
-        return []
-    state = _saved_state(save)
-    low, high = end(bound.low, state), end(bound.high, state)
-    keys = random.Random(f"{save.name} {bound.path}").choice(places)
-    field = _name(keys)
-    assert low is not None
-    tried = {low - 1, BIG} if high is None else {low - 1, high + 1, BIG}
-    values = sorted(v for v in tried if v < low or (high is not None and v > high))
-    return [(f"{field} = {value}", _set(*keys, value=value), re.escape(field)) for value in values]
-
-
-def _label(bound: Bound) -> str:
-    return bound.path if isinstance(bound, Range) else "+".join(bound.paths)
-
-
-def _with_bounds() -> list[tuple[Path, tuple[Bound, ...]]]:
-    found = []
-    for save in EXAMPLES:
-        module = f"tabletop.games.{game_of(save)}.bounds"
-        if importlib.util.find_spec(module) is not None:
-            found.append((save, bounds_of(game_of(save))))
-    return found
-
 
 def _breakable() -> list[Any]:
     """(save, bound) for each bound a value of the save can break."""
     cases = []
-    for save, bounds in _with_bounds():
+    for save, bounds in with_bounds():
         for bound in bounds:
             paths = (bound.path,) if isinstance(bound, Range) else bound.paths
-            if any(_places(save, path) for path in paths):
-                cases.append(pytest.param(save, bound, id=f"{save.stem}:{_label(bound)}"))
+            if any(places(save, path) for path in paths):
+                cases.append(pytest.param(save, bound, id=f"{save.stem}:{label(bound)}"))
     return cases
 
 
@@ -286,7 +161,7 @@ def test_a_mutant_that_breaks_a_bound_is_refused_by_load_show_and_act(
     """A hand-edited save holding a number off its track or an id twice would open in
     `show` or `act` and break the panel or the rules later."""
     made = mutants(save, bound)
-    assert made, f"no value of {save.name} breaks {_label(bound)}"
+    assert made, f"no value of {save.name} breaks {label(bound)}"
     for what, change, field in made:
         path = edited(tmp_path, save, change)
         try:
@@ -297,7 +172,7 @@ def test_a_mutant_that_breaks_a_bound_is_refused_by_load_show_and_act(
 
 
 @pytest.mark.gui
-@pytest.mark.parametrize("save", [save for save, _ in _with_bounds()], ids=lambda p: p.stem)
+@pytest.mark.parametrize("save", [save for save, _ in with_bounds()], ids=lambda p: p.stem)
 def test_the_window_refuses_every_mutant_of_a_save(
     app: Any, tk_root: Any, tmp_path: Path, save: Path
 ) -> None:
