@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from spi_gui_support import PLOT, tooltip_over, type_roll
+from spi_gui_support import step_session, tooltip_over, type_roll
 
 from tabletop.session import Session
 
@@ -18,9 +18,7 @@ pytestmark = pytest.mark.gui
 def open_at(app: Any, tk_root: Any, turn: int, phase: str, disrupted: tuple[str, ...] = ()) -> Any:
     """A game stepped by the engine to a Game-Turn and phase, opened in the window."""
     session = Session.new("spi1980", seed=3, autosave=False)
-    session.act({"kind": "plot_reserve", "hexes": PLOT})
-    while (session.state.turn, session.state.phase) != (turn, phase):
-        session.act({"kind": "next_phase"})
+    step_session(session, turn, phase)
     for unit in disrupted:
         session.act({"kind": "set_disrupted", "unit": unit, "disrupted": True})
     tab = app.add_session(session)
