@@ -81,6 +81,12 @@ def test_increased_difficulty_guard_attack_on_an_odd_roll_costs_one_fc(
     assert any("Increased Difficulty" in t for t in texts) == bool(lost)
     plain = play(begin(), FRENCH_TO_ACT, attack, {"kind": "no_defense"})
     assert plain.command("guard").units == 2
+    # Option: odd or even read after a tactics card's +1.
+    plus = {**attack, "modifier": 1}
+    read = play(
+        begin(hard=True, hard_guard_modified_roll=True), FRENCH_TO_ACT, plus, {"kind": "no_defense"}
+    )
+    assert read.command("guard").units == 2 - (1 - lost)
 
 
 def test_soult_minus_one_marker_is_a_lost_part_the_owner_describes(user_home: object) -> None:

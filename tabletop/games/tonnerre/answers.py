@@ -81,12 +81,13 @@ def guard_cost(state: TonnerreState, attack: Attack) -> tuple[Effects, Events]:
     rules = game_data().guard_difficulty
     if not state.hard or attack.command != rules.command:
         return Effects(), ()
-    cost = parse_result(rules.attack_cost(attack.roll))
+    roll = attack.modified if state.guard_modified_roll else attack.roll
+    cost = parse_result(rules.attack_cost(roll))
     if cost.empty:
         return cost, ()
-    parity = "odd" if attack.roll % 2 else "even"
+    parity = "odd" if roll % 2 else "even"
     text = (
-        f"Increased Difficulty: the Imperial Guard's {parity} roll ({attack.roll}) costs "
+        f"Increased Difficulty: the Imperial Guard's {parity} roll ({roll}) costs "
         f"{cost.text()} [6 Increased Difficulty]."
     )
     return cost, (Event(text, "6 Increased Difficulty"),)
