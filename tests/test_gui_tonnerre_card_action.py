@@ -61,3 +61,14 @@ def test_the_soult_minus_one_marker_is_named_as_the_text_leaves_it(app: Any) -> 
     write_owner({**full_entries(), "soult_minus_one": {"unknown": False, "description": "X"}})
     panel.refresh()
     assert panel.play.mist.soult_label.cget("text").endswith(": X")
+
+
+def test_an_eliminated_commands_flip_button_is_greyed(app: Any) -> None:
+    """Flip looked possible for a command with no unit left, and the rules refuse it."""
+    panel = playing_panel(app)
+    panel.session.act({"kind": "card_action", "command": "langeron"})
+    panel.session.act({"kind": "reinforce", "source": "murat", "destination": "lannes", "units": 2})
+    app.root.update()
+    assert panel.session.state.command("murat").eliminated
+    assert panel.play.commands.flip_buttons["murat"].instate(["disabled"])
+    assert panel.play.commands.flip_buttons["lannes"].instate(["!disabled"])

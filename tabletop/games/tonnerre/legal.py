@@ -48,15 +48,21 @@ def action_reason(state: TonnerreState, action: GameAction) -> str | None:
     the marker shows ("This marker indicates Soult's actual strength" [1 Setup 4]); and as
     "these blocks are not considered eliminated", never his last block."""
     if isinstance(action, FlipCard):
-        command = state.command(action.command)
-        if command.eliminated or command.units <= 0:
-            name = game_data().command(action.command).name
-            return (
-                f"{name} has no unit left: an eliminated command's card is no longer "
-                "flipped [2 Play Sequence 1] [3 Reinforcements]."
-            )
+        return flip_reason(state, action.command)
     if isinstance(action, RemoveMistBlocks):
         return _mist_reason(state, action.count)
+    return None
+
+
+def flip_reason(state: TonnerreState, command_id: str) -> str | None:
+    """Why this command's card may not be flipped now (None: when its condition is met)."""
+    command = state.command(command_id)
+    if command.eliminated or command.units <= 0:
+        name = game_data().command(command_id).name
+        return (
+            f"{name} has no unit left: an eliminated command's card is no longer flipped "
+            "[2 Play Sequence 1] [3 Reinforcements]."
+        )
     return None
 
 
