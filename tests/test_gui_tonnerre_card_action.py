@@ -72,3 +72,19 @@ def test_an_eliminated_commands_flip_button_is_greyed(app: Any) -> None:
     assert panel.session.state.command("murat").eliminated
     assert panel.play.commands.flip_buttons["murat"].instate(["disabled"])
     assert panel.play.commands.flip_buttons["lannes"].instate(["!disabled"])
+
+
+def test_the_mist_form_offers_what_the_marker_shows(app: Any) -> None:
+    """With the markers entered as Soult's strength [1 Setup 4], the form was set to 0 and
+    went up to 5 (all of Soult's 4 blocks could go); it now starts at the blocks the marker
+    removes and stops short of his last block."""
+    write_owner({**full_entries(), "mist": {"unknown": False, "values": ["2"] * 5}})
+    panel = playing_panel(app)
+    panel.session.act({"kind": "card_action", "command": "langeron"})
+    attack = {"kind": "attack", "command": "soult", "target": "Pratzen", "roll": 4}
+    panel.session.act({**attack, "result": "AC"})
+    app.root.update()
+    count = panel.play.answer.mist_count
+    assert count.get() == "2" and str(count.cget("to")) in ("3", "3.0")
+    panel.play.answer.buttons["remove_mist_blocks"].invoke()
+    assert panel.session.state.command("soult").units == 2
