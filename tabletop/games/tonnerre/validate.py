@@ -16,6 +16,7 @@ KNOWN_STEPS = (
     "rout",
     "loss",
     "units",
+    "capture",
     "morale",
     "broken",
     "time",
