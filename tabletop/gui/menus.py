@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 
 from tabletop.games import GAMES
+from tabletop.gui.start import ask_new_game
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
@@ -28,7 +29,9 @@ class Menus:
         file_menu = tk.Menu(self.bar, tearoff=False)
         new_menu = tk.Menu(file_menu, tearoff=False)
         for listing in GAMES.values():
-            new_menu.add_command(label=listing.title, command=partial(app.new_session, listing.id))
+            new_menu.add_command(
+                label=f"{listing.title}…", command=partial(ask_new_game, app, listing.id)
+            )
         file_menu.add_cascade(label="New session", menu=new_menu)
         file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=app.show_start)
         file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=app.open_dialog)
