@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import tkinter as tk
 from collections.abc import Callable, Mapping, Sequence
+from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any, Protocol
 
@@ -27,6 +28,8 @@ NARROWEST = 180
 """Pixels a label never wraps narrower than."""
 WIDTH = 760
 """Pixels across the dialog, when the screen has them."""
+FIELD_ROOM = 5
+"""Characters a drop-down takes beyond its longest choice (its arrow and margins)."""
 COUNT_HIGH = 99
 """Largest number a count's field offers by its arrows (any whole number may be typed)."""
 
@@ -137,13 +140,15 @@ class OptionsForm(ttk.Frame):
                     padx=(0, 6),
                 )
             return buttons
-        longest = max(len(c.words) for c in option.choices)
+        font = tkfont.nametofont("TkTextFont", root=self)
+        widest = max(font.measure(c.words) for c in option.choices)
+        longest = -(-widest // max(1, font.measure("0")))  # in the field's width unit
         combo = ttk.Combobox(
             box,
             textvariable=shown,
             values=[c.words for c in option.choices],
             state="readonly",
-            width=longest + 3,
+            width=longest + FIELD_ROOM,
         )
         self.combos[option.name] = combo
         return combo
@@ -199,12 +204,13 @@ class NewGameForm(ttk.LabelFrame):
         on_start: Callable[[], None] | None = None,
         *,
         own_button: bool = True,
+        room: int = ROOM,
     ) -> None:
         super().__init__(master, text="New game", padding=8)
         self.app = app
         self.game_id = game_id
         self.on_start = on_start
-        self.form = OptionsForm(self, game_options(game_id), current)
+        self.form = OptionsForm(self, game_options(game_id), current, room)
         self.form.pack(fill="x")
         self.combos = self.form.combos
         self.vars = self.form.vars
@@ -253,7 +259,12 @@ class NewGameDialog(tk.Toplevel):
         self.scroll = ScrollBody(self, padding=8)
         self.scroll.pack(fill="both", expand=True)
         self.form = form_class(game_id)(
-            self.scroll.body, app, game_id, on_start=self.destroy, own_button=False
+            self.scroll.body,
+            app,
+            game_id,
+            on_start=self.destroy,
+            own_button=False,
+            room=WIDTH - 100,
         )
         self.form.pack(fill="x")
         self.cancel_button = ttk.Button(bottom, text="Cancel", command=self.destroy)
@@ -273,7 +284,7 @@ class NewGameDialog(tk.Toplevel):
         room_w = window.winfo_width() if window.winfo_width() > 1 else self.winfo_screenwidth()
         room_h = window.winfo_height() if window.winfo_height() > 1 else self.winfo_screenheight()
         width = min(max(self.form.winfo_reqwidth() + 40, WIDTH), room_w)
-        height = self.form.winfo_reqheight() + self.new_button.winfo_reqheight() + 60
+        height = self.form.winfo_reqheight() + self.new_button.master.winfo_reqheight() + 20
         height = min(height, room_h)
         x = window.winfo_rootx() + max(0, (room_w - width) // 2)
         y = window.winfo_rooty() + max(0, (room_h - height) // 2)
