@@ -141,3 +141,19 @@ def test_no_new_game_dialog_cuts_a_text(app, tk_root, game, size):
     assert dialog.winfo_height() <= size[1] and dialog.winfo_width() <= size[0]
     found = clipped(dialog)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_larger_text_cuts_no_new_game_dialog_on_a_laptop(tk_root, game):
+    """Ctrl+plus twice on a 1280x720 screen: the dialog still shows every option whole."""
+    from tabletop.gui import settings
+    from tabletop.gui.app import App
+
+    settings.store(settings.Settings(text_size=2))
+    app = App(tk_root)
+    on_screen_of(tk_root, (1280, 720))
+    dialog = _dialog(app, tk_root, game)
+    tk_root.update()
+    assert dialog.winfo_height() <= 720 and dialog.winfo_width() <= 1280
+    found = clipped(dialog)
+    assert not found, "\n".join(found)

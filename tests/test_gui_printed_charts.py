@@ -135,3 +135,21 @@ def test_no_printed_chart_cuts_a_text(app, tk_root, game, size):
         for problem in clipped(tk_root):
             found.setdefault(problem, title)
     assert not found, "\n".join(f"{w}: {p}" for p, w in found.items())
+
+
+@pytest.mark.parametrize("game", CHARTED)
+def test_larger_text_cuts_no_chart_on_a_laptop(tk_root, game):
+    """Ctrl+plus twice on a 1280x720 screen: every chart's headers and cells still whole."""
+    from tabletop.gui import settings
+    from tabletop.gui.app import App
+
+    settings.store(settings.Settings(text_size=2))
+    app = App(tk_root)
+    on_screen_of(tk_root, (1280, 720))
+    charts = _charts(app, tk_root, game)
+    found = {}
+    for title in charts.chooser.cget("values"):
+        _pick(charts, tk_root, title)
+        for problem in clipped(tk_root):
+            found.setdefault(problem, title)
+    assert not found, "\n".join(f"{w}: {p}" for p, w in found.items())

@@ -204,9 +204,12 @@ def game_options(game_id: str) -> tuple[GameOption, ...]:
     from tabletop.games import find_listing
 
     listing = find_listing(game_id)
+    name = f"{listing.rules}.options"
     try:
-        module = importlib.import_module(f"{listing.rules}.options")
-    except ModuleNotFoundError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name not in (name, listing.rules):  # a declaration's own import is broken
+            raise
         return ()
     declared: tuple[GameOption, ...] = getattr(module, "OPTIONS", ())
     return declared
