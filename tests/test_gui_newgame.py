@@ -31,18 +31,25 @@ def _dialog(app, tk_root, game):
 
 def _rule_names(game: str) -> set[str]:
     """The options each game's own rules read, found where the rules keep them (not in the
-    declarations the dialog is built from)."""
+    declarations the dialog is built from): a new option read by a game's set-up and not
+    declared would be missing from the dialog."""
+    import importlib
+    import inspect
+    import re
+
+    rules = GAMES[game].rules
+    setup = importlib.import_module(f"{rules}.state")
+    if not hasattr(setup, "new_state"):
+        setup = importlib.import_module(f"{rules}.setup")
+    read = set(re.findall(r'options\.get\(\s*"(\w+)"', inspect.getsource(setup.new_state)))
     if game in ("spi1980", "vaevictis"):
         board = tomllib.loads((BOARDS / f"{game}.toml").read_text(encoding="utf-8"))
-        extra = {"competition"} if game == "vaevictis" else set()
-        return set(board["options"]) | extra
+        read |= set(board["options"])
     if game == "cardgame":
         from tabletop.games.cardgame import PLAYER_KEYS, Options
 
-        return {f.name for f in fields(Options)} - {"steps"} | set(PLAYER_KEYS)
-    if game == "tonnerre":
-        return {"hard", "guard_rout_drm", "mist"}  # state.new_state's options.get(...)
-    return set()
+        read |= {f.name for f in fields(Options)} - {"steps"} | set(PLAYER_KEYS)
+    return read
 
 
 @pytest.mark.parametrize("game", list(GAMES))
