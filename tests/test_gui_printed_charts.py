@@ -69,6 +69,19 @@ def test_spi_crt_is_shown_as_printed_with_the_cell_read_marked(app, tk_root):
     assert "Reads" in grid.reads.cget("text")
 
 
+def test_a_roll_on_the_crt_form_marks_the_cell_it_read_on_the_grid(app, tk_root):
+    """The roll form stays apart, below the grid; a die of 4 typed in at 3-1 reads '1/r'
+    and the grid above marks that cell."""
+    charts = _charts(app, tk_root, "spi1980")
+    view = charts.views["table:crt"]
+    view.set_input("column", "3-1")
+    view.typed_entry.insert(0, "4")
+    view.use_typed_button.invoke()
+    tk_root.update()
+    assert "1/r" in view.result_text()
+    assert charts.grids["crt"].marked_cell() == ("4", "3-1", "1/r")
+
+
 def test_pratzen_terrain_chart_is_a_grid_with_no_die(app, tk_root):
     """Pratzen's Terrain Effects Chart had a 'Roll 1d6' button and a 100% bar over its
     text: it is read by terrain and effect, shown whole, the cell picked marked."""

@@ -1,14 +1,17 @@
 """A game's Charts page: its printed tables, one at a time as picked, each a grid of its
 printed cells with the cell the chosen inputs read marked; and apart, below, the forms that
-roll on its rolled tables or enter a table the rulebook's text lost."""
+roll on its rolled tables or enter a table the rulebook's text lost (a roll there marks the
+cell it read on the grid above)."""
 
 from __future__ import annotations
 
 import tkinter as tk
+from functools import partial
 from tkinter import ttk
 
 from tabletop.core.data import load_board, using
 from tabletop.core.tables import Table
+from tabletop.games.base import Resolution
 from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.widgets.printed_grid import PrintedGrid
 from tabletop.gui.widgets.resolver import ResolverView
@@ -85,6 +88,14 @@ class PrintedCharts(ttk.Frame):
             ttk.Label(master, text="Roll on a printed table", style="Title.TLabel").pack(anchor="w")
             self.rolls = ResolverList(master, session, names)
             self.rolls.pack(fill="x")
+            for view in self.rolls.views.values():
+                name = view.name[len(PREFIX) :]
+                if name in self.tables:
+                    view.on_result = partial(self._rolled, name, view)
+
+    def _rolled(self, name: str, view: ResolverView, resolution: Resolution) -> None:
+        """A roll on a table's form: its grid shown above with the cell it read marked."""
+        self.show(name).follow(view.raw_inputs(), resolution.record.natural)
 
     def show(self, name: str) -> PrintedGrid:
         """Show one table's grid (made the first time it is shown)."""

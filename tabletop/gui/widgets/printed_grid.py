@@ -10,7 +10,7 @@ shown that way, each result's roll band in its cell, as the text describes the p
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from tkinter import ttk
 
@@ -183,6 +183,14 @@ class PrintedGrid(ttk.Frame):
             put(r, 0, title, **header)
             for c, text in enumerate(row, start=1):
                 self.cells[(r - 1, c - 1)] = put(r, c, text, **cell)
+
+    def follow(self, inputs: Mapping[str, object], roll: int | None) -> None:
+        """Take a roll form's inputs (row, column, modifier, shift) and the roll it read."""
+        for name, value in inputs.items():
+            if name in self.vars and str(value).strip():
+                self.vars[name].set(str(value))
+        if roll is not None and "roll" in self.vars:
+            self.vars["roll"].set(str(roll))
 
     def cell(self, row: str, column: str) -> str:
         """The text shown in a cell, by its row and column headers."""
