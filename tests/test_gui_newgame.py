@@ -42,9 +42,9 @@ def _rule_names(game: str) -> set[str]:
     if not hasattr(setup, "new_state"):
         setup = importlib.import_module(f"{rules}.setup")
     read = set(re.findall(r'options\.get\(\s*"(\w+)"', inspect.getsource(setup.new_state)))
-    if game in ("spi1980", "vaevictis"):
-        board = tomllib.loads((BOARDS / f"{game}.toml").read_text(encoding="utf-8"))
-        read |= set(board["options"])
+    board = BOARDS / f"{game}.toml"
+    if board.exists():
+        read |= set(tomllib.loads(board.read_text(encoding="utf-8")).get("options", {}))
     if game == "cardgame":
         from tabletop.games.cardgame import PLAYER_KEYS, Options
 

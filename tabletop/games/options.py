@@ -157,13 +157,14 @@ def from_board(
 
     Each table gives `title` (the label), `source` (seed file and case), and either
     `choices` (with `default`, and the words of each value in `words = {value = "..."}`) or
-    nothing more (a flag, off unless `default = true`); `group` and `help` are optional."""
+    nothing more (a flag, off unless `default = true`); `group` and `help` (or `body`, the
+    rule's or the reading's own words) are optional."""
     found = []
     for name, spec in section.items():
         label = str(spec.get("title", name.replace("_", " ")))
         case = cited(str(spec.get("source", "")))
         heading = str(spec.get("group", group(name)))
-        help_ = str(spec.get("help", ""))
+        help_ = str(spec.get("help", spec.get("body", "")))
         if "choices" in spec:
             words = spec.get("words", {})
             listed = [(v, str(words.get(str(v), v))) for v in spec["choices"]]

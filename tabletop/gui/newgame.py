@@ -19,6 +19,7 @@ from tabletop.games import find_listing
 from tabletop.games.options import GameOption, OptionValue, game_options
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.scroll import ScrollBody
+from tabletop.gui.widgets.tooltip import Tooltip
 
 ROOM = 600
 """Pixels across a group of options: each label wraps at what its group's widest field
@@ -66,6 +67,7 @@ class OptionsForm(ttk.Frame):
         self.notes: dict[str, ttk.Label] = {}
         """The case and default of each option, under its label."""
         self.groups: dict[str, ttk.LabelFrame] = {}
+        self.tooltip = Tooltip(self)
         given = dict(current or {})
         self.columnconfigure(0, weight=1)
         for option in options:
@@ -108,6 +110,9 @@ class OptionsForm(ttk.Frame):
         note = ttk.Label(words, text=_note(option), style="Muted.TLabel", justify="left")
         note.grid(row=1, column=0, sticky="w")
         self.notes[option.name] = note
+        if option.help:  # the rule's own words, or why the default reads as it does
+            for widget in (label, note):
+                self.tooltip.attach(widget, option.help)
         field = self._field(box, option, value)
         field.grid(row=row, column=1, sticky="nw", padx=(8, 0), pady=2)
         self.fields[option.name] = field

@@ -1,33 +1,18 @@
-"""Tonnerre's rule options: the Increased Difficulty rule, the Imperial Guard's reading, and
-the solo rule for the Mist marker. `state.new_state` reads them from the session's options."""
+"""Tonnerre's rule options, as boards/tonnerre.toml [options] declares them (each its title,
+source, default and, for a choice, its values): Increased Difficulty and its Guard reading,
+the Guard's rout modifier, the solo rule for the Mist marker and what reveals it.
+`state.new_state` reads them from the session's options. A new option is a new
+`[options.NAME]` table there; its heading is named here, else it is a reading."""
 
 from __future__ import annotations
 
-from tabletop.games.options import OPTIONAL, READINGS, GameOption, choice, flag
+from tabletop.core.data import load_board
+from tabletop.games.options import OPTIONAL, READINGS, GameOption, from_board
 
-OPTIONS: tuple[GameOption, ...] = (
-    flag(
-        "hard",
-        "Increased Difficulty: Napoleon gives +1 morale instead of +2",
-        "[6 Increased Difficulty]",
-        group=OPTIONAL,
-    ),
-    flag(
-        "guard_rout_drm",
-        "The Imperial Guard's failure: +1 to the Rout Test (the historical note), besides "
-        "its 2 levels",
-        "[9 Napoleon and the Imperial Guard]; the rules body: [4 Morale Penalties]",
-        group=READINGS,
-    ),
-    choice(
-        "mist",
-        "The Mist marker",
-        "[1 Setup 4] [7 Mist (Solo)]",
-        (
-            ("hidden", "face down, seen by the French only"),
-            ("open", "revealed at once (French player against a Coalition bot)"),
-        ),
-        group="Solitaire",
-    ),
+GROUPS = {"hard": OPTIONAL, "mist": "Solitaire"}
+"""The heading of an option, by name; the others are readings the text leaves open."""
+
+OPTIONS: tuple[GameOption, ...] = from_board(
+    load_board("tonnerre").raw["options"], lambda name: GROUPS.get(name, READINGS)
 )
 """Every option the new-game dialog and `tabletop new --option` offer."""
