@@ -145,7 +145,7 @@ def test_no_printed_chart_cuts_a_text(app, tk_root, game, size):
     found = {}
     for title in charts.chooser.cget("values"):
         _pick(charts, tk_root, title)
-        for problem in clipped(tk_root):
+        for problem in clipped(charts):  # (the rest of the window: test_gui_fit)
             found.setdefault(problem, title)
     assert not found, "\n".join(f"{w}: {p}" for p, w in found.items())
 
@@ -163,6 +163,6 @@ def test_larger_text_cuts_no_chart_on_a_laptop(tk_root, game):
     found = {}
     for title in charts.chooser.cget("values"):
         _pick(charts, tk_root, title)
-        for problem in clipped(tk_root):
+        for problem in clipped(charts):  # (the rest of the window: test_gui_fit)
             found.setdefault(problem, title)
     assert not found, "\n".join(f"{w}: {p}" for p, w in found.items())
