@@ -88,6 +88,14 @@ def build_parser() -> Parser:
     p.add_argument("-o", "--output", required=True)
     p.add_argument("--seed", type=int)
     p.add_argument("--force", action="store_true")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option of the game, as the new-game dialog offers it (repeat for more; "
+        "a wrong name lists the game's options)",
+    )
     p = add("show", "show a save")
     p.add_argument("file")
     p.add_argument(

@@ -25,7 +25,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     if not out.parent.is_dir():
         # A typo in the folder must not leave a tree of new folders behind it.
         raise UsageError(f"the folder {out.parent} does not exist; make it first, or give another.")
-    session = Session.new(args.game, seed=args.seed, path=out, autosave=False)
+    options = _options(args.game, args.option)
+    session = Session.new(args.game, seed=args.seed, path=out, autosave=False, options=options)
     try:
         session.save()
     except OSError as exc:
@@ -36,6 +37,18 @@ def cmd_new(args: argparse.Namespace) -> int:
         f"{out}: new {session.game.title}",
     )
     return 0
+
+
+def _options(game_id: str, pairs: list[str]) -> dict[str, object]:
+    """The `--option NAME=VALUE` words as the game's option values (each option the game
+    declares, tabletop.games.options); a wrong name or value is one sentence."""
+    from tabletop.games import find_listing
+    from tabletop.games.options import game_options, parse_assignments
+
+    if not pairs:
+        return {}
+    listing = find_listing(game_id)
+    return dict(parse_assignments(listing.short, game_options(listing.id), pairs))
 
 
 def cmd_show(args: argparse.Namespace) -> int:
