@@ -37,7 +37,7 @@ from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 EVENT_LINES = 3
 """Game events shown under the hand (the full log is on the right)."""
@@ -69,7 +69,7 @@ class Panel(GamePanel):
     PREFERRED_WIDTH = 740
     """Pixels the session tab gives this panel: six cards across, three fronts side by side."""
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.players = players(session.options)
