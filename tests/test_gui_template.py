@@ -59,3 +59,13 @@ def test_the_start_page_lists_the_teaching_game_after_the_printed_ones(
     buttons["template"].invoke()
     tk_root.update()
     assert app.current_tab().session.game.id == "template"
+
+
+def test_help_on_a_case_says_the_rules_are_the_apps_own_not_a_publishers() -> None:
+    """[T3] cited in the log leads to Help: the template has no printed rulebook to send a
+    player to, and its Clash Table and notes are what the app holds."""
+    from tabletop.gui.help_rules import rule_text
+
+    text = rule_text("template", "T3")
+    assert "rules are the app's own, written out in docs/template.md" in text
+    assert "publisher" not in text and "source: docs/template.md [T3]" in text

@@ -169,3 +169,27 @@ def test_the_example_save_verifies(tmp_path: Path) -> None:
     copy = tmp_path / SAVE.name
     shutil.copy(SAVE, copy)
     assert main(["verify", str(copy)]) == 0
+
+
+def test_a_data_file_missing_a_section_is_refused_in_a_sentence_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A board file without its [turns] section: `tabletop new` says which section is
+    missing, in one line, and writes no save."""
+    from tabletop.core import data
+
+    boards = tmp_path / "boards"
+    boards.mkdir()
+    text = (CHECKOUT / "boards" / "template.toml").read_text(encoding="utf-8")
+    cut = re.sub(r"\[turns\]\n(.+\n)+", "", text)
+    (boards / "template.toml").write_text(cut, encoding="utf-8")
+    monkeypatch.setattr(data, "data_dir", lambda kind: tmp_path / kind)
+    load_board.cache_clear()
+    try:
+        save = tmp_path / "t.toml"
+        assert main(["new", "template", "-o", str(save)]) == 2
+        err = capsys.readouterr().err
+        assert "boards/template.toml has no [turns.last]" in err and err.count("\n") == 1
+        assert not save.exists()
+    finally:
+        load_board.cache_clear()
