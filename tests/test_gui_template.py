@@ -26,12 +26,12 @@ def test_a_typed_roll_moves_both_tracks_and_opens_hold(app: Any, tk_root: Any) -
     tk_root.update()
     assert panel.tracks["French"].title_text() == "French morale: 8"
     assert panel.tracks["Allied"].title_text() == "Allied morale: 9"
-    assert "the Allied to act" in str(panel.turn_label.cget("text"))
+    assert "Turn 1 of 6. The Allied act" in str(page.info_label.cget("text"))
     assert not page.hold_button.instate(["disabled"])  # the Allied, on 9, may rally to 10
     page.hold_button.invoke()
     tk_root.update()
     assert panel.tracks["Allied"].title_text() == "Allied morale: 10"
-    assert "Turn 2" in str(panel.turn_label.cget("text"))
+    assert "Turn 2 of 6. The French act" in str(page.info_label.cget("text"))
 
 
 def test_a_roll_the_dice_cannot_show_is_refused_in_a_sentence(app: Any, tk_root: Any) -> None:

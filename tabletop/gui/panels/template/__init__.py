@@ -21,7 +21,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.gui.widgets.track import TrackView
-from tabletop.gui.widgets.wrap import SideBySide, wrapping
+from tabletop.gui.widgets.wrap import SideBySide
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -37,10 +37,8 @@ class Panel(GamePanel):
         super().__init__(master, session, app, padding=6)
         style.apply(self)
         self.actor = Actor(session, app)
-        self.turn_label = wrapping(ttk.Label(self, style="Big.TLabel"))
-        self.turn_label.pack(fill="x")
         row = ttk.Frame(self)
-        row.pack(fill="x", pady=(6, 6))
+        row.pack(fill="x", pady=(0, 6))
         self.tracks = {side: TrackView(row, track) for side, track in game_data().tracks.items()}
         SideBySide(row, *self.tracks.values(), gap=16)
         self.book: Pages[ActPage] = Pages(self, ActPage.refresh)
@@ -52,7 +50,6 @@ class Panel(GamePanel):
     def refresh(self) -> None:
         """Redraw from the session state (called after every change)."""
         state: TemplateState = self.session.state
-        self.turn_label.configure(text=self.session.summary())
         inks = {"French": theme.FRENCH, "Allied": theme.ALLIED}
         for army in state.armies:
             view = self.tracks[army.side]
