@@ -9,12 +9,14 @@ well under a second and 200 MB.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import SaveError
+from tabletop.core.files import Stamp, stamp_of
 
 MAX_BYTES = 8 * 1024 * 1024
 """Largest save read: a 5,000-entry session is about 1.5 MB."""
@@ -42,10 +44,16 @@ _LONG_KEY = re.compile(
 
 def read_limited(path: Path) -> bytes:
     """The file's bytes, refusing one larger than any save (without reading it all)."""
+    return read_stamped(path)[0]
+
+
+def read_stamped(path: Path) -> tuple[bytes, Stamp]:
+    """The file's bytes and its stamp as they were read (`core.files.stamp`)."""
     name = path.name
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_BYTES + 1)
+            read = stamp_of(os.fstat(handle.fileno()))
     except FileNotFoundError:
         raise SaveError(f"{path} does not exist.") from None
     except IsADirectoryError:
@@ -57,7 +65,7 @@ def read_limited(path: Path) -> bytes:
             f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB, far larger than any "
             f"session, so it is not opened."
         )
-    return raw
+    return raw, read
 
 
 def parse_limited(raw: bytes, name: str) -> dict[str, Any]:

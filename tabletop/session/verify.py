@@ -14,8 +14,10 @@ from typing import Any
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.log import GENESIS, LogEntry
 from tabletop.session.limits import parse_limited, read_limited
+from tabletop.session.logfile import LogTampered
 from tabletop.session.replay import replay
-from tabletop.session.saves import FORMAT, LogTampered, session_from_data
+from tabletop.session.saves import session_from_data
+from tabletop.session.savetext import FORMAT
 from tabletop.session.session import Session
 
 SHORTEST_HEAD = 12
