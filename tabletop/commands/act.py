@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.common import Parser, UsageError, emit
-from tabletop.core.errors import SaveError
+from tabletop.commands.common import Parser, UsageError, check_recorded, emit
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
 
@@ -84,7 +83,15 @@ def _value(text: Any) -> Any:
 
 
 def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    """Apply one action to a save, or list the actions open now."""
+    """Apply one action to a save, or list the actions open now: the save is locked from
+    its read to its write, so two shells acting on one save take turns (issue 21)."""
+    from tabletop.session.savefile import locked
+
+    with locked(Path(args.file)):
+        return _act(args, extra)
+
+
+def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from tabletop.session.saves import read_session
 
     session = read_session(Path(args.file))
@@ -115,11 +122,7 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     count = len(session.log)
     events = session.act(typed, side=args.side if args.side and not own_side else "")
     side = session.log.entries[count].side
-    if session.save_problem:
-        raise SaveError(
-            f"the action was not recorded: {args.file} could not be written "
-            f"({session.save_reason}); the save is as it was."
-        )
+    check_recorded(session, "action", args.file, "the save is as it was")
     from tabletop.core import plain
 
     data = {

@@ -51,8 +51,14 @@ def followed(path: Path) -> Path:
 
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
-    """Hold the save's lock (one per file, shared by this process's threads and readers)."""
+    """Hold the save's lock (one per file, shared by this process's threads and readers).
+
+    Where no lock can be made (no such file or folder, a folder the player may not write),
+    nothing is held: a write there fails on its own, in its own words."""
     target = followed(path)
+    if not target.is_file():
+        yield
+        return
     lock = FileLock(
         target.with_name(f".{target.name}.lock"),
         timeout=LOCK_WAIT,
@@ -61,6 +67,9 @@ def locked(path: Path) -> Iterator[None]:
     )
     try:
         lock.acquire()
+    except OSError:
+        yield
+        return
     except Timeout:
         raise SaveBusy(
             f"{path} is being written by another program (another window, or `tabletop act`) "

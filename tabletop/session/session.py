@@ -451,6 +451,11 @@ class Session:
         self.save_problem, self.save_refused = None, False
         return target
 
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed the save since this session read or wrote it
+        (a shell's `tabletop act`, another window): the next autosave is then refused."""
+        return self.path is not None and self.file.changed_on_disk(self.path)
+
     def write_in_background(self) -> None:
         """Write autosaves off the caller's thread from now on, one at a time (the window
         does: a click no longer waits for the disk). `flush` waits for the last one."""
