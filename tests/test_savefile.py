@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fork_support import finish, start
 
 from tabletop.commands import main
 from tabletop.session.saves import read_session
@@ -25,33 +25,15 @@ def notes(path: Path) -> list[str]:
     return [e.inputs["text"] for e in entries if e.what == "notes"]
 
 
-def act_in_child(path: Path, text: str) -> tuple[int, int]:
-    """Fork a `tabletop act FILE notes --text TEXT`; its pid and the pipe its stderr goes to."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        code = 1
-        try:
-            os.dup2(write, 2)
-            os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-            code = main(["act", str(path), "notes", "--text", text])
-        finally:
-            os._exit(code)
-    os.close(write)
-    return pid, read
-
-
 def test_two_shells_acting_on_one_save_at_once_lose_no_note(tmp_path: Path) -> None:
     """`act s.toml notes --text A & act s.toml notes --text B`: both said they were done, and
     one of the two notes was gone from the file (the second writer wrote over the first)."""
     path = new_save(tmp_path / "s.toml")
     for pair in range(5):
-        children = [act_in_child(path, f"{pair}{side}") for side in "AB"]
-        for (pid, err), side in zip(children, "AB", strict=True):
-            _, status = os.waitpid(pid, 0)
-            said = os.read(err, 4096).decode()
-            os.close(err)
-            if os.waitstatus_to_exitcode(status) == 0:
+        children = [start(["act", str(path), "notes", "--text", f"{pair}{s}"]) for s in "AB"]
+        for child, side in zip(children, "AB", strict=True):
+            code, said = finish(*child)
+            if code == 0:
                 assert f"{pair}{side}" in notes(path), f"note {pair}{side} lost"
             else:  # refused: one sentence, and the note is not there
                 assert said.startswith("tabletop: ") and said.count("\n") == 1, said

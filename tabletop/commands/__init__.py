@@ -166,8 +166,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(exc, BrokenPipeError):  # `tabletop ... | head`: the reader left
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
-        where = f" ({exc.filename})" if exc.filename else ""
-        print(f"tabletop: cannot do that{where}: {exc.strerror or exc}.", file=sys.stderr)
+        from tabletop.core.files import plain_reason
+
+        where = f"{exc.filename} cannot be used" if exc.filename else "that cannot be done"
+        print(f"tabletop: {where}: {plain_reason(exc)}.", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
         if os.environ.get("TABLETOP_DEBUG"):

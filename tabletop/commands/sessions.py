@@ -29,7 +29,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         session.save()
     except OSError as exc:
-        raise SaveError(f"cannot write {out}: {exc.strerror or exc}.") from None
+        from tabletop.core.files import plain_reason
+
+        raise SaveError(f"cannot write {out}: {plain_reason(exc)}.") from None
     emit(
         args,
         {"file": str(out), "game": session.game.id, "summary": session.summary()},

@@ -14,6 +14,7 @@ as it is (`ReadOnlyRefused`), rather than replaced by a rename that would not as
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 import threading
@@ -50,6 +51,26 @@ class SymlinkRefused(WriteRefused):
 
 class ReadOnlyRefused(WriteRefused):
     """The file is read-only: its owner took away the right to write it."""
+
+
+_REASONS = {
+    errno.EACCES: "your account is not allowed to use it there",
+    errno.EPERM: "your account is not allowed to use it there",
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "your share of the disk is used up",
+    errno.EFBIG: "it would be larger than this system lets a file be",
+    errno.EROFS: "it is on a disk that cannot be written",
+    errno.ENOENT: "it does not exist",
+    errno.EISDIR: "it is a folder",
+    errno.ENOTDIR: "a part of its path is a file, not a folder",
+    errno.ENAMETOOLONG: "its name is too long",
+    errno.EIO: "the disk failed to read or write it",
+}
+
+
+def plain_reason(exc: OSError) -> str:
+    """Why the system refused, in plain words (never an errno or Python's wording)."""
+    return _REASONS.get(exc.errno or 0) or (exc.strerror or "the system refused").lower()
 
 
 def stamp_of(status: os.stat_result) -> Stamp:
@@ -120,6 +141,10 @@ def write_atomic(
         if exists and backup:
             _keep_backup(path)
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        # Named for the file the player gave, not the temporary one (a full disk).
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
