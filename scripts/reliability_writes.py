@@ -106,17 +106,19 @@ def run_report() -> dict[str, Any]:
 
 
 def print_writes(report: dict[str, Any]) -> None:
+    lines = []
     if "writers" in report:
         w = report["writers"]
-        print(
+        lines.append(
             f"writers  {w['pairs']} pairs of `act notes` at once: {w['recorded']} recorded, "
             f"{w['refused']} refused, {w['lost_with_exit_0']} lost with exit 0, "
             f"{w['notes_in_the_file']} notes in the file, verifies: {w['verifies']}  "
             f"(target: 0 lost)"
         )
-    if "report" in report:
-        for name, r in report["report"].items():
-            print(
-                f"report   {name:16} exit {r['exit']}, other file untouched: {r['untouched']}"
-                f"  {r['said'][:90]}"
-            )
+    for name, r in report.get("report", {}).items():
+        lines.append(
+            f"report   {name:16} exit {r['exit']}, other file untouched: {r['untouched']}"
+            f"  {r['said'][:90]}"
+        )
+    if lines:
+        print("\n".join(lines))

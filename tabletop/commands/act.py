@@ -70,7 +70,11 @@ def _field_parser(cls: Any, file: str) -> Parser:
     return parser
 
 
-def _value(text: Any) -> Any:
+def _value(text: Any, kind: str = "") -> Any:
+    if isinstance(text, list) and kind in ("str-list", "int-list"):
+        # `--attackers rotrmd,jurschek` as `--attackers rotrmd jurschek`, as documented
+        text = [p.strip() for t in text for p in (t.split(",") if t[:1] not in "[{" else [t])]
+        text = [t for t in text if t]
     if isinstance(text, list):
         values = [_value(t) for t in text]
         return values[0] if len(values) == 1 and isinstance(values[0], (list, dict)) else values
@@ -108,7 +112,8 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.help:
         parser.print_help()
         return 0
-    given = {k: _value(v) for k, v in vars(parser.parse_args(list(extra))).items()}
+    kinds = {spec.name: spec.kind for spec in fields_of(cls)}
+    given = {k: _value(v, kinds[k]) for k, v in vars(parser.parse_args(list(extra))).items()}
     raw: dict[str, Any] = {"kind": cls.KIND, **{k: v for k, v in given.items() if v is not None}}
     if args.roll is not None:
         if "roll" not in {s.name for s in fields_of(cls)}:

@@ -86,8 +86,9 @@ def save_file(name: str) -> Path:
         with path.open("rb") as handle:
             head = handle.read(65536)
     except OSError as exc:
-        reason = (exc.strerror or "refused").lower()
-        raise UsageError(f"{path} cannot be read ({reason}).") from None
+        from tabletop.core.files import plain_reason
+
+        raise UsageError(f"{path} cannot be read: {plain_reason(exc)}.") from None
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import SaveError
-from tabletop.core.files import Stamp, stamp_of
+from tabletop.core.files import Stamp, plain_reason, stamp_of
 
 MAX_BYTES = 8 * 1024 * 1024
 """Largest save read: a 5,000-entry session is about 1.5 MB."""
@@ -63,7 +63,9 @@ def read_stamped(path: Path) -> tuple[bytes, Stamp]:
     except IsADirectoryError:
         raise SaveError(f"{path} is a folder, not a save.") from None
     except OSError as exc:
-        raise SaveError(f"{path} cannot be read: {exc.strerror or 'the system refused'}.") from None
+        raise SaveError(f"{path} cannot be read: {plain_reason(exc)}.") from None
+    if not raw.strip():
+        raise SaveError(f"{path} is empty, so it is not a save.")
     if len(raw) > MAX_BYTES:
         raise SaveError(
             f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB, far larger than any "
