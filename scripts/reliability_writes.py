@@ -52,7 +52,8 @@ def run_writers(pairs: int) -> dict[str, Any]:
 
     folder = Path(tempfile.mkdtemp())
     path = folder / "s.toml"
-    subprocess.run([*COMMAND, "new", "vaevictis", "-o", str(path)], cwd=ROOT, check=True)
+    new = [*COMMAND, "new", "vaevictis", "-o", str(path)]
+    subprocess.run(new, cwd=ROOT, check=True, capture_output=True)
     recorded = refused = lost = 0
     sentences: set[str] = set()
     for pair in range(pairs):
