@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from newgame_support import new_from_start_page
 
 from tabletop.games import GAMES
 
@@ -56,9 +57,8 @@ def test_the_start_page_lists_the_teaching_game_after_the_printed_ones(
     printed = [gid for gid in GAMES if not GAMES[gid].teaching]
     assert len(printed) == 5 and GAMES["template"].teaching
     assert all(rows["template"] > rows[gid] + 1 for gid in printed)
-    buttons["template"].invoke()
-    tk_root.update()
-    assert app.current_tab().session.game.id == "template"
+    tab = new_from_start_page(app, tk_root, "template")
+    assert tab.session.game.id == "template"
 
 
 def test_help_on_a_case_says_the_rules_are_the_apps_own_not_a_publishers() -> None:
