@@ -33,8 +33,10 @@ def _roll(typed: int | None, dice: Dice, spec: str) -> int:
     return DiceSpec.parse(spec).parse_typed(typed)
 
 
-def _rolled(resolution: Resolution, side: str) -> tuple[Event, ...]:
-    record = replace(resolution.record, side=side)
+def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event, ...]:
+    """The resolution's events, its roll logged for `side` and marked typed when the player
+    typed it in from real dice (`verify` counts it apart from the app's dice) [DESIGN 4]."""
+    record = replace(resolution.record, side=side, typed=typed is not None)
     first, *rest = resolution.events
     return (replace(first, roll=record), *rest)
 
@@ -124,7 +126,7 @@ def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice)
         raise RuleError(f"{item.group} never rolls for delay again [{action.CASE}].")
     resolution = reinforcement_run({}, _roll(action.roll, dice, "2d6"))
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
-    return new, (*_rolled(resolution, item.side), *_events(texts, action.CASE))
+    return new, (*_rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
 
 
 def _arrives(state: PratzenState, action: a.ReinforcementArrives, dice: Dice) -> Result:
@@ -174,7 +176,7 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     )
     new = state.with_unit(replace(unit, status=status))
     text = f"{unit.name}: {resolution.result.lower()}."
-    return new, (*_rolled(resolution, unit.side), Event(text, action.CASE))
+    return new, (*_rolled(resolution, unit.side, action.roll), Event(text, action.CASE))
 
 
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
@@ -182,7 +184,7 @@ def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) 
     if leader.eliminated:
         raise RuleError(f"{leader.name} is already on the Morale Chart.")
     resolution = leader_casualty_run({"cause": action.cause}, _roll(action.roll, dice, "2d6"))
-    events = _rolled(resolution, turn.other_side(leader.side))
+    events = _rolled(resolution, turn.other_side(leader.side), action.roll)
     if resolution.result != "Eliminated":
         return state, events
     new, texts = ledger.eliminate(state, leader.name)
