@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pratzen_support import SCENARIO, set_up
+from pratzen_support import SCENARIO, advance_to, set_up
 
 from tabletop.gui.panels.pratzen import Panel
 from tabletop.session.saves import read_session
@@ -78,6 +78,8 @@ def test_engagement_through_its_form(panel, tk_root):
 def test_close_combat_asks_the_side_then_moves_the_morale_chart(panel, tk_root):
     """9 against 3 is column VI; a 4 reads D. The marks are lost, so the panel asks which side
     it applies to; the defender's Defeated Flag then shows on the Allied chart."""
+    advance_to(panel.session, "French", "Close Combat")
+    tk_root.update()
     page = panel.combat
     panel.show_page(page)
     type_into(page.sums.widgets["attacker_tops"], "4 3")
@@ -124,6 +126,7 @@ def test_losing_shows_a_banner(panel, tk_root):
     panel.session.act({"kind": "eliminate", "name": "A1 A"})
     panel.session.act({"kind": "eliminate", "name": "A Guns"})
     panel.combat.fields = {}
+    advance_to(panel.session, "French", "Close Combat")
     panel.session.act({"kind": "flags_defeated", "side": "Allied"})
     tk_root.update()
     assert panel.banner.winfo_ismapped()
@@ -178,6 +181,7 @@ def test_example_save_opens_in_the_window(app, tk_root):
 
 def test_undo_takes_a_defeated_flag_back(app, panel, tk_root):
     """A marker moved by mistake is taken back with Undo, and the chart shows it."""
+    advance_to(panel.session, "French", "Close Combat")
     panel.session.act({"kind": "flags_defeated", "side": "French"})
     tk_root.update()
     assert "Defeated Flags: box 1" in panel.morale["French"].caption_text()

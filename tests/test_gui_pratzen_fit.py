@@ -84,7 +84,10 @@ def test_rally_is_greyed_for_an_eliminated_unit_with_the_reason(panel, tk_root):
     tk_root.update()
     assert page.status_of("F1 C") == "steady"
     assert box.roll_button.instate(["disabled"])
-    assert box.error_label.cget("text") == "No French unit is disordered or routed [Rally Phase]."
+    assert box.error_label.cget("text") == (
+        "No French unit is disordered or routed and still to roll this Rally Phase (one morale "
+        "check each) [Rally Phase]."
+    )
 
 
 def test_rally_outside_the_rally_phase_says_so(panel, tk_root):

@@ -39,8 +39,12 @@ def test_a_few_turns_through_tabletop_act(
         ]
     _act(capsys, save, *argv)
     _act(capsys, save, "hits", "--units", "A1 A", "A1 A", "A1 Flag", "--remove", "A1 A")
-    _act(capsys, save, "flags_defeated", "--side", "Allied")
-    for _ in range(7):
+    for _ in range(5):
+        _act(capsys, save, "next_phase")
+    # The French, phasing, move the Allied Defeated Flags marker: the shell says both.
+    moved = _act(capsys, save, "flags_defeated", "--defeated-side", "Allied", "--side", "French")
+    assert moved["side"] == "French"
+    for _ in range(2):
         _act(capsys, save, "next_phase")
     listed = _act(capsys, save, "--list")
     kinds = {row["kind"]: row for row in listed["actions"]}  # type: ignore[union-attr, index]

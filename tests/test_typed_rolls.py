@@ -74,7 +74,7 @@ def _pratzen_reload() -> tuple[Session, dict[str, Any]]:
     session = _pratzen(ammunition=True)
     _act(session, {"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
     _until_open(session, "reload", {"kind": "next_phase"})
-    return session, {"kind": "reload", "unit": "F1 Flag", "roll": 1}
+    return session, {"kind": "reload", "unit": "F1 Flag", "wagon_in_reach": True, "roll": 1}
 
 
 # -- SPI's Austerlitz ----------------------------------------------------------------------
@@ -250,7 +250,7 @@ CASES: dict[tuple[str, str], Any] = {
     ("pratzen", "reinforcement"): _pratzen_reinforcement,
     ("pratzen", "rally"): _pratzen_rally,
     ("pratzen", "leader_casualty"): _pratzen_leader,
-    # RELOAD_CASE
+    ("pratzen", "reload"): _pratzen_reload,
     ("spi1980", "rally"): _spi("rally"),
     ("spi1980", "combat"): _spi("combat"),
     ("spi1980", "rout_roll"): _spi("rout_roll"),

@@ -68,6 +68,11 @@ class SetUp(GameAction):
         help="as the scenario says; left out: the first phase played",
     )
     event_deck: bool = arg("use the Event deck", default=False)
+    ammunition: bool = arg(
+        "use the Ammunition rules",
+        default=False,
+        help="Low Ammo and Ammo Shortage cards, chits and reloads [Optional rule: Ammunition]",
+    )
     units: tuple[UnitEntry, ...] = arg("units", default=())
     leaders: tuple[LeaderEntry, ...] = arg("leaders", default=())
     reinforcements: tuple[GroupEntry, ...] = arg("reinforcements", default=())
@@ -181,6 +186,13 @@ class Hits(GameAction):
     remove: tuple[str, ...] = arg(
         "units removed", default=(), help="the owner's choice when a battalion reaches 3 hits"
     )
+    natural_six: bool = arg(
+        "fire rolled a natural 6",
+        default=False,
+        help="artillery takes a hit marker only from a natural 6 when already limbered; "
+        "otherwise it limbers and withdraws 1 hex, or withdraws its MA [Hitting and "
+        '"Disordering" Artillery]',
+    )
 
 
 @dataclass(frozen=True)
@@ -232,6 +244,25 @@ class Rally(GameAction):
 
 
 @dataclass(frozen=True)
+class Reload(GameAction):
+    """A unit's Rally action used as a Reload: on a success its Flag's battalion (or the
+    artillery unit) recovers full ammunition [Ammunition Reload]."""
+
+    KIND = "reload"
+    TITLE = "Reload (a Rally action)"
+    CASE = "Ammunition Reload"
+
+    unit: str = arg("unit rolling", help="any unit of the battalion, or the artillery unit")
+    wagon_in_reach: bool = arg(
+        "a friendly wagon within four hexes",
+        default=False,
+        help="traced from the unit, not through a hex adjacent to an enemy unit",
+    )
+    leader: bool = arg("commanding leader stacked or adjacent", default=False)
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
 class LeaderCasualty(GameAction):
     """The opposing player rolls 2d6 for a leader whose unit was disordered or eliminated."""
 
@@ -252,7 +283,7 @@ class FlagsDefeated(GameAction):
     TITLE = "Defeated Flags"
     CASE = "Using the Morale Tracks"
 
-    side: str = arg("side defeated", choices=SIDES)
+    side: str = arg("side defeated", choices=SIDES, flag="--defeated-side")
     count: int = arg("Flags defeated", default=1, low=1, high=20)
 
 
@@ -284,7 +315,7 @@ class PlayEvent(GameAction):
 
     card: str = arg("card id")
     set_aside: bool = arg("set aside out of play", default=False)
-    side: str = arg("side holding it", default="", choices=("", *SIDES))
+    side: str = arg("side holding it", default="", choices=("", *SIDES), flag="--holder")
 
 
 @dataclass(frozen=True)
@@ -314,6 +345,7 @@ ACTIONS = action_kinds(
     SetAmmo,
     Eliminate,
     Rally,
+    Reload,
     LeaderCasualty,
     FlagsDefeated,
     UseEventDeck,

@@ -89,6 +89,28 @@ def rally_run(inputs: Inputs, natural: int) -> Resolution:
     )
 
 
+def reload_run(er: int, leader: bool, natural: int) -> Resolution:
+    """A Rally action used as a Reload: the rally roll, a success reloading [Ammunition Reload]."""
+    values = check_values(rally_inputs(), {"er": er, "leader": leader})
+
+    def outcome(n: int) -> str:
+        return "Reloaded" if _rally_outcome(values, n)[1] == "Good order" else "Not reloaded"
+
+    modified, result = _rally_outcome(values, natural)[0], outcome(natural)
+    modifier = data.number(data.section("rally"), "leader") if leader else 0
+    record = roll_record(
+        "reload", values, {"leader": modifier}, natural, modified, result, "Ammunition Reload"
+    )
+    text = (
+        "A successful Rally action: every piece of the command recovers full ammunition."
+        if result == "Reloaded"
+        else "The Rally action fails: the Low and No Ammo markers stay."
+    )
+    odds = enumerate_odds("1d6", outcome)
+    fields = {"roll": natural, "modified_roll": modified, "result": result}
+    return Resolution(result, fields, odds, record, (Event(text, "Ammunition Reload", record),))
+
+
 # -- leader casualty --------------------------------------------------------------------------
 
 

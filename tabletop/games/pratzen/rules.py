@@ -10,13 +10,14 @@ from dataclasses import replace
 
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
 from tabletop.games.pratzen import actions as a
-from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
+from tabletop.games.pratzen import deck, ledger, legal, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
-from tabletop.games.pratzen.legal import closed_reason, open_note
+from tabletop.games.pratzen.legal import SETUP, cause_reason, closed_reason, open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
-from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run
+from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run, reload_run
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
 from tabletop.games.rulebook import Rulebook
 
@@ -44,7 +45,7 @@ def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event
 def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
     fresh = PratzenState(morale=tuple(MoraleChart(c.side) for c in state.morale))
     new = scenario.configure(
-        replace(fresh, scenario=action.scenario),
+        replace(fresh, scenario=action.scenario, ammunition=action.ammunition),
         turns=action.turns,
         side=action.start_side,
         phase=action.start_phase or PHASES[0 if action.event_deck else 1],
@@ -140,13 +141,13 @@ def _blocked(state: PratzenState, action: a.ReinforcementBlocked, dice: Dice) ->
 
 
 def _hits(state: PratzenState, action: a.Hits, dice: Dice) -> Result:
-    new, texts = ledger.apply_hits(state, action.units, action.remove)
-    return new, _events(texts, action.CASE)
+    new, texts = ledger.apply_hits(state, action.units, action.remove, action.natural_six)
+    return new, _events(texts + ledger.leader_reminder(state, new), action.CASE)
 
 
 def _status(state: PratzenState, action: a.SetStatus, dice: Dice) -> Result:
     new, texts = ledger.set_status(state, action.unit, action.status)
-    return new, _events(texts, action.CASE)
+    return new, _events(texts + ledger.leader_reminder(state, new), action.CASE)
 
 
 def _ammo(state: PratzenState, action: a.SetAmmo, dice: Dice) -> Result:
@@ -167,6 +168,13 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
         raise RuleError(f"{unit.name} rallies in the {unit.side} Rally Phase [{action.CASE}].")
     if unit.status == "steady":
         raise RuleError(f"{unit.name} is in good order and needs no rally [{action.CASE}].")
+    if unit.type == "artillery":
+        raise RuleError(
+            f"{unit.name} is limbered, not disordered: artillery changes mode only in the "
+            "movement phase [Artillery limbered and unlimbered status]."
+        )
+    if unit.name in state.rallied:
+        raise RuleError(f"{unit.name} has made its Rally Phase roll already [{action.CASE} 1].")
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
     inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
@@ -175,11 +183,41 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
         resolution.result, unit.status
     )
     new = state.with_unit(replace(unit, status=status))
+    new = replace(new, rallied=(*new.rallied, unit.name))
     text = f"{unit.name}: {resolution.result.lower()}."
     return new, (*_rolled(resolution, unit.side, action.roll), Event(text, action.CASE))
 
 
+def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
+    unit = state.unit(action.unit)
+    if unit not in legal.to_reload(state):
+        raise RuleError(
+            f"{unit.name} has no Flag or gun marked Low or No Ammo to reload, or has made its "
+            f"Rally Phase roll already [{action.CASE}]."
+        )
+    if not action.wagon_in_reach:
+        raise RuleError(
+            f"a reload needs a friendly wagon within four hexes of {unit.name}, traced not "
+            f"through a hex adjacent to an enemy unit [{action.CASE}]."
+        )
+    if not unit.er:
+        raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
+    resolution = reload_run(unit.er, action.leader, _roll(action.roll, dice, "1d6"))
+    new = replace(state, rallied=(*state.rallied, unit.name))
+    texts = []
+    if resolution.result == "Reloaded":
+        for piece in new.units:
+            same = piece.battalion == unit.battalion if unit.battalion else piece is unit
+            if same and piece.ammo != "full" and not piece.eliminated:
+                new, more = ledger.set_ammo(new, piece.name, "full")
+                texts += more
+    return new, (*_rolled(resolution, unit.side, action.roll), *_events(texts, action.CASE))
+
+
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
+    why = cause_reason(state, action.cause)
+    if why:
+        raise RuleError(why)
     leader = state.leader(action.leader)
     if leader.eliminated:
         raise RuleError(f"{leader.name} is already on the Morale Chart.")
@@ -214,7 +252,13 @@ def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
 
 
 def _play(state: PratzenState, action: a.PlayEvent, dice: Dice) -> Result:
-    new, texts = deck.put_away(state, action.side or state.side, action.card, action.set_aside)
+    side = action.side or state.side
+    new, texts = deck.put_away(state, side, action.card, action.set_aside)
+    if deck.redraws(state, side, action.card, action.set_aside):
+        new = replace(new, events=replace(new.events, last_draw=""))
+        texts.append(
+            f"The Ammunition rules are not in use: the {side} player draws again [{deck.CASE}]."
+        )
     return new, _events(texts, action.CASE)
 
 
@@ -240,6 +284,7 @@ RULES.on(a.SetStatus, _status)
 RULES.on(a.SetAmmo, _ammo)
 RULES.on(a.Eliminate, _eliminate)
 RULES.on(a.Rally, _rally)
+RULES.on(a.Reload, _reload)
 RULES.on(a.LeaderCasualty, _leader_casualty)
 RULES.on(a.FlagsDefeated, _flags)
 RULES.on(a.UseEventDeck, _use_deck)
@@ -248,8 +293,16 @@ RULES.on(a.PlayEvent, _play)
 RULES.on(a.AddEventCard, _add_card)
 RULES.check_complete()
 
-apply = RULES.apply
-"""One typed action applied to a state: the new state and what happened; RuleError with the
-sentence `legal_actions` lists when its kind is closed now, before any handler runs."""
+
+def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
+    """One typed action applied to a state: the new state and what happened; RuleError with
+    the sentence `legal_actions` lists when its kind is closed now, before any handler runs.
+    Any action but the owner's scenario entries begins play (the set-up is then closed)."""
+    new, events = RULES.apply(state, action, dice)
+    if not new.started and not isinstance(action, SETUP):
+        new = replace(new, started=True)
+    return new, events
+
+
 legal_actions = RULES.legal_actions
 """Each kind open or closed, with the reason, for the side at the screen ("" any)."""

@@ -38,6 +38,7 @@ def scenario_data(state: PratzenState) -> dict[str, Any]:
         "start_side": state.side,
         "start_phase": state.phase,
         "event_deck": state.events.in_use,
+        "ammunition": state.ammunition,
         "units": [
             {
                 "name": u.name,

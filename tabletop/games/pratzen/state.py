@@ -40,13 +40,20 @@ class Unit:
     er: int = 0
     """Printed Engagement Rating, 1 to 3 (0: not entered)."""
     status: str = "steady"
-    """steady, disordered or routed."""
+    """steady, disordered or routed. Artillery has no cohesion state: its "disordered" is its
+    limbered face ("limbered status on the back (also representing a disorder result from
+    combat)" [Artillery limbered and unlimbered status]), and it is never routed."""
     hits: int = 0
     """Hit markers beneath a unit not in a battalion (0 to 2)."""
     eliminated: bool = False
     """True once it is on the Morale Chart."""
     ammo: str = "full"
     """full, low (a Low Ammo chit) or none (flipped to No Ammo); Flags and artillery only."""
+
+    @property
+    def limbered(self) -> bool:
+        """True for artillery on its limbered face (see `status`)."""
+        return self.type == "artillery" and self.status != "steady"
 
 
 @dataclass(frozen=True)
@@ -164,6 +171,13 @@ class PratzenState:
     """Scheduled groups."""
     events: EventDeck = EventDeck()
     """The optional Event deck."""
+    ammunition: bool = False
+    """True when the players use the optional Ammunition rules [Optional rule: Ammunition]."""
+    rallied: tuple[str, ...] = ()
+    """Units that made their Rally (or Reload) roll in this Rally Phase: one each [Rally
+    Phase 1]; emptied when the phase marker moves on."""
+    started: bool = False
+    """True once play has begun after the set-up (the scenario is set up once)."""
     winner: str = ""
     """The side that won ("" while the game goes on)."""
     result: str = ""

@@ -76,6 +76,7 @@ def next_phase(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Advance the phase marker; after the Allied Close Combat Phase, check and turn over."""
     if state.over:
         raise RuleError(f"the game is over: {state.result}")
+    state = replace(state, rallied=())  # each Rally Phase, one roll per unit [Rally Phase 1]
     phases = phases_in_use(state)
     first, second = data.sides()
     index = phases.index(state.phase) if state.phase in phases else -1
