@@ -105,7 +105,8 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
         _flag(
             "cavalry_vs_infantry",
             "Cavalry attacking infantry",
-            "Three shifts for the infantry, four if in square.",
+            "Three shifts for the infantry, four if in square; taken from the types below "
+            "(cavalry attacker, infantry defender) ticked or not.",
         ),
         _flag(
             "square",
@@ -131,7 +132,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             "choice",
             UNIT_TYPES,
             default="infantry",
-            help="For the special effects.",
+            help="For the column modifiers by type and the special effects.",
         ),
         InputSpec(
             "defender_type",
@@ -139,7 +140,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             "choice",
             UNIT_TYPES,
             default="infantry",
-            help="For the special effects.",
+            help="For the column modifiers by type and the special effects.",
         ),
         InputSpec(
             "attacker_stack",
@@ -261,6 +262,7 @@ def describe(fields: Mapping[str, Any]) -> list[str]:
         lines.append(effects["special_effect"])
     if effects["winner_text"]:
         lines.append(f"The {effects['winner']} wins: {effects['winner_text']}")
+    lines.extend(effects["winner_moves"])
     return lines
 
 
