@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.pratzen import data
-from tabletop.games.pratzen.state import AMMO, STATUSES, UNIT_TYPES
+from tabletop.games.pratzen.state import AMMO, MORALE_READINGS, STATUSES, UNIT_TYPES
 
 SIDES = data.sides()
 PHASES = data.phases()
@@ -72,6 +72,16 @@ class SetUp(GameAction):
         "use the Ammunition rules",
         default=False,
         help="Low Ammo and Ammo Shortage cards, chits and reloads [Optional rule: Ammunition]",
+    )
+    morale_reading: str = arg(
+        "a side is demoralized when",
+        default=MORALE_READINGS[0],
+        choices=MORALE_READINGS,
+        help="meet-or-cross: its Defeated Flags marker and its eliminated pieces meet or pass "
+        "each other, the chart tracking 'the decline of morale' [Using the Morale Tracks] and "
+        "checked 'to determine whether one side has demoralized the enemy' [Victory Check]; "
+        "enters: only when the marker 'enters the box with an eliminated unit', as worded "
+        "[Using the Morale Tracks]",
     )
     units: tuple[UnitEntry, ...] = arg("units", default=())
     leaders: tuple[LeaderEntry, ...] = arg("leaders", default=())

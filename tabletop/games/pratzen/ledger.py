@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import replace
 
 from tabletop.core.errors import RuleError
-from tabletop.games.pratzen import data
+from tabletop.games.pratzen import data, turn
 from tabletop.games.pratzen.state import PratzenState, Unit
 
 CASE = "Combat effects on units"
@@ -48,7 +48,12 @@ def eliminate(state: PratzenState, name: str) -> tuple[PratzenState, list[str]]:
     chart = state.chart(side)
     chart = replace(chart, eliminated=(*chart.eliminated, piece))
     box = chart.box_of(len(chart.eliminated) - 1)
-    return state.with_chart(chart), [f"{piece} is eliminated: {side} Morale Chart box {box}."]
+    state = state.with_chart(chart)
+    texts = [f"{piece} is eliminated: {side} Morale Chart box {box}."]
+    lost = turn.demoralized(state, side) if not state.over else ""
+    if lost:
+        return turn.lose(state, side, lost), [*texts, lost]
+    return state, texts
 
 
 def _disorder(state: PratzenState, unit: Unit) -> PratzenState:

@@ -45,7 +45,12 @@ def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event
 def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
     fresh = PratzenState(morale=tuple(MoraleChart(c.side) for c in state.morale))
     new = scenario.configure(
-        replace(fresh, scenario=action.scenario, ammunition=action.ammunition),
+        replace(
+            fresh,
+            scenario=action.scenario,
+            ammunition=action.ammunition,
+            morale_reading=action.morale_reading,
+        ),
         turns=action.turns,
         side=action.start_side,
         phase=action.start_phase or PHASES[0 if action.event_deck else 1],

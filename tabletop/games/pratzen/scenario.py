@@ -39,6 +39,7 @@ def scenario_data(state: PratzenState) -> dict[str, Any]:
         "start_phase": state.phase,
         "event_deck": state.events.in_use,
         "ammunition": state.ammunition,
+        "morale_reading": state.morale_reading,
         "units": [
             {
                 "name": u.name,

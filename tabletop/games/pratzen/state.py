@@ -19,6 +19,10 @@ UNIT_TYPES = ("infantry", "cavalry", "artillery", "wagon")
 """Combat unit types [Playing pieces]; wagons with the optional ammunition rule."""
 STATUSES = ("steady", "disordered", "routed")
 """Cohesion states [Definition of terms, Cohesion State]."""
+MORALE_READINGS = ("meet-or-cross", "enters")
+"""When a side is demoralized [Using the Morale Tracks]: "meet-or-cross" (default), once its
+Defeated Flags marker and its eliminated pieces meet in a box or have passed each other; "enters",
+the text read literally, only when the marker "enters the box with an eliminated unit"."""
 AMMO = ("full", "low", "none")
 """Ammunition states of a Flag or artillery unit [Optional rule: Ammunition]."""
 
@@ -95,6 +99,15 @@ class MoraleChart:
     def marker_on_a_piece(self) -> bool:
         """True when the Defeated Flags marker is in a box holding an eliminated piece."""
         return self.defeated_flags in self.filled_boxes()
+
+    def demoralized(self, reading: str = MORALE_READINGS[0]) -> bool:
+        """True when this side has lost on its Morale Chart, as `reading` has it (see
+        MORALE_READINGS): the marker rises from 0 and the pieces fill downwards from the box
+        below the Demoralization marker, so once they have met they have also crossed."""
+        filled = self.filled_boxes()
+        if reading == "enters":
+            return self.defeated_flags in filled
+        return bool(filled) and self.defeated_flags >= min(filled)
 
 
 @dataclass(frozen=True)
@@ -173,6 +186,8 @@ class PratzenState:
     """The optional Event deck."""
     ammunition: bool = False
     """True when the players use the optional Ammunition rules [Optional rule: Ammunition]."""
+    morale_reading: str = MORALE_READINGS[0]
+    """When a Morale Chart demoralizes its side (one of MORALE_READINGS)."""
     rallied: tuple[str, ...] = ()
     """Units that made their Rally (or Reload) roll in this Rally Phase: one each [Rally
     Phase 1]; emptied when the phase marker moves on."""
