@@ -95,6 +95,10 @@ def test_close_combat_asks_the_side_then_moves_the_morale_chart(panel, tk_root):
     page.defender_loses.invoke()
     tk_root.update()
     assert "The defender (Allied) loses: D." in page.ask_label.cget("text")
+    # The referee reads who lost in the log, not only "loser: ask" on the roll.
+    assert panel.session.log.entries[-1].result.startswith(
+        "The defender (Allied) loses the close combat: D"
+    )
     before = panel.morale["Allied"].caption_text()
     assert "Defeated Flags: box 0" in before
     page.flags_button.invoke()

@@ -298,6 +298,19 @@ class FlagsDefeated(GameAction):
 
 
 @dataclass(frozen=True)
+class CombatLoser(GameAction):
+    """The side a close combat's result applies to, as the printed table's bold-italic marks
+    say (they did not survive in the text): logged so a referee reads who lost."""
+
+    KIND = "combat_loser"
+    TITLE = "Who lost the close combat"
+    CASE = "Close Combat Results Table"
+
+    loser: str = arg("side that lost", choices=("attacker", "defender"))
+    result: str = arg("printed result", choices=("R", "D", "T"))
+
+
+@dataclass(frozen=True)
 class UseEventDeck(GameAction):
     """Play with the optional Event deck from now on: shuffle it."""
 
@@ -358,6 +371,7 @@ ACTIONS = action_kinds(
     Reload,
     LeaderCasualty,
     FlagsDefeated,
+    CombatLoser,
     UseEventDeck,
     DrawEvent,
     PlayEvent,

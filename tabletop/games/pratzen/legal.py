@@ -182,6 +182,11 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
         else "Flags are Defeated in close combat: move the marker in the Close Combat Phase "
         "[Using the Morale Tracks]."
     ),
+    a.CombatLoser.KIND: lambda s, side: (
+        ""
+        if s.phase == "Close Combat"
+        else "A close combat is resolved in the Close Combat Phase [Close Combat Phase]."
+    ),
     a.UseEventDeck.KIND: lambda s, side: (
         "The Event deck is already in use." if s.events.in_use else ""
     ),

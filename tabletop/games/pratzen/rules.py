@@ -239,6 +239,15 @@ def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
     return new, _events(texts, action.CASE)
 
 
+def _loser(state: PratzenState, action: a.CombatLoser, dice: Dice) -> Result:
+    sides = {"attacker": state.side, "defender": turn.other_side(state.side)}
+    text = (
+        f"The {action.loser} ({sides[action.loser]}) loses the close combat: {action.result}, "
+        "as the printed table's bold-italic marks read."
+    )
+    return state, (Event(text, action.CASE),)
+
+
 def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result:
     new, texts = deck.start(state, dice)
     return new, _events(texts, action.CASE)
@@ -292,6 +301,7 @@ RULES.on(a.Rally, _rally)
 RULES.on(a.Reload, _reload)
 RULES.on(a.LeaderCasualty, _leader_casualty)
 RULES.on(a.FlagsDefeated, _flags)
+RULES.on(a.CombatLoser, _loser)
 RULES.on(a.UseEventDeck, _use_deck)
 RULES.on(a.DrawEvent, _draw)
 RULES.on(a.PlayEvent, _play)

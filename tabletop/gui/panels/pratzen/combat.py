@@ -106,7 +106,11 @@ class CombatPage(ttk.Frame):
         self._show_outcome()
 
     def choose(self, loser: str) -> None:
-        """The player reads the bold-italic mark on the printed table: this side loses."""
+        """The player reads the bold-italic mark on the printed table: this side loses, and
+        the log says so (the roll's own entry could only say it was asked)."""
+        action = {"kind": "combat_loser", "loser": loser, "result": self.fields.get("result")}
+        if self.actor.act(action, self.error_label) is None:
+            return
         self.loser = loser
         self._show_outcome()
 
