@@ -220,3 +220,15 @@ def test_event_card_held_face_down_until_shown(app, tk_root):
     page.aside_button.invoke()
     tk_root.update()
     assert tab.session.state.events.set_aside == (held,)
+
+
+def test_a_column_shift_is_not_called_a_die_modifier(panel, tk_root):
+    """'modified to 4 (engagement_rating +1)' called the ER shift a change to the die."""
+    view = panel.combat.view
+    panel.show_page(panel.combat)
+    for name, value in (("attack", 5), ("defend", 3), ("attacker_er", 3), ("defender_er", 2)):
+        view.set_input(name, value)
+    tk_root.update()
+    roll_typed(view.box, 4, tk_root)
+    assert "column shifts: engagement_rating +1" in view.cause_text()
+    assert "modified to" not in view.cause_text()

@@ -76,3 +76,30 @@ def test_the_winners_are_told_to_advance_and_cavalry_to_withdraw() -> None:
     assert "Victorious attacking infantry MUST advance" in " ".join(e.text for e in infantry.events)
     held = _combat(attack=6, defend=3, loser="attacker")
     assert "Victorious defending units do not advance." in [e.text for e in held.events]
+
+
+def test_a_total_above_the_grid_is_x_when_the_last_row_is() -> None:
+    """18 against 5 is X already: 20 against 5 was refused as off the table."""
+    assert _combat(attack=20, defend=5).fields["base_column"] == "X"
+    with pytest.raises(RuleError, match="above the Close Combat Odds Table"):
+        _combat(attack=20, defend=9)
+
+
+def test_a_t_against_a_single_unit_hits_it_once_by_default() -> None:
+    """'2 units hit per 4 or fraction of 4 units involved': one unit can be hit once; the
+    option puts both hits on it."""
+    one = _combat(6, attack=6, defend=4, loser="defender", defender_units=1)
+    assert one.fields["effects"]["result"] == "T" and one.fields["effects"]["loser_hits"] == 1
+    two = _combat(
+        6, attack=6, defend=4, loser="defender", defender_units=1, single_unit_t="two-hits"
+    )
+    assert two.fields["effects"]["loser_hits"] == 2
+
+
+def test_a_fire_control_pick_without_a_leader_is_refused() -> None:
+    """`fire-control --pick Fire` for an ER1 battalion with no leader was silently ignored."""
+    session = Session.new("pratzen", seed=5, autosave=False)
+    with pytest.raises(RuleError, match="only with a Leader"):
+        session.resolve("fire-control", {"er": 1, "pick": "Fire"}, roll=6)
+    found = session.resolve("fire-control", {"er": 1, "pick": "Fire", "leader": True}, roll=6)
+    assert found.fields["decided"] == "Fire"

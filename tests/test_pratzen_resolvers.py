@@ -156,7 +156,7 @@ def test_engagement_modifiers_and_fire_control_choice() -> None:
     ("name", "inputs"),
     [
         ("close-combat", {"attack": 0, "defend": 3}),
-        ("close-combat", {"attack": 19, "defend": 3}),
+        ("close-combat", {"attack": 19, "defend": 9}),
         ("close-combat", {"attack": 13, "defend": 13}),
         ("engagement", {"er": 4}),
         ("musketry", {"range": 1}),

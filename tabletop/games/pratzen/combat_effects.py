@@ -16,6 +16,11 @@ from tabletop.games.pratzen.combat import ATTACKER, DEFENDER, other
 UNIT_TYPES = ("infantry", "cavalry", "foot-artillery", "horse-artillery")
 STACKS = ("other", "single", "column")
 SIDES = ("none", ATTACKER, DEFENDER)
+SINGLE_UNIT_T = ("one-hit", "two-hits")
+"""A T against a single unit: "2 units hit per 4 or fraction of 4 units involved" [Close Combat
+Results Table] counts units hit, and one unit can be hit once (default "one-hit"); option
+"two-hits": the two hits land on that one unit (a unit's hits are counted one by one
+[Combat effects on units])."""
 UNITS_INVOLVED = ("loser", "all")
 """Whose units '1 unit hit per 4 or fraction of 4 units involved' counts: the text supports
 both (docs/pratzen.md, Readings chosen)."""
@@ -139,16 +144,20 @@ def losses(printed: str, loser: str, values: Mapping[str, Any]) -> dict[str, Any
         "D": ("defeated_hits_per_group", 1),
         "T": ("total_defeat_hits_per_group", 1),
     }
+    # "Units hit": no more units than the loser has, unless the option puts both on one.
+    most = int(values.get(f"{loser}_units", 1))
+    if values.get("single_unit_t") == SINGLE_UNIT_T[1]:
+        most = 99
     loser_hits = loser_disordered = 0
     if final in per:
         key, is_hit = per[final]
         if is_hit:
-            loser_hits = groups * data.number(block, key)
+            loser_hits = min(groups * data.number(block, key), most)
         else:
             loser_disordered = groups * data.number(block, key)
     # Effects on winners are "based on printed outcomes"; "half of losers hits" is read as
     # the hits the printed outcome deals (docs/pratzen.md).
-    printed_hits = groups * data.number(block, per[printed][0]) if per[printed][1] else 0
+    printed_hits = min(groups * data.number(block, per[printed][0]), most) if per[printed][1] else 0
     divisors = block.get("winner_hits_divisor", {})
     winner_hits = 0
     if final != "Eliminated" and printed in divisors:

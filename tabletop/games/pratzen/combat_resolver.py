@@ -26,6 +26,7 @@ from tabletop.games.pratzen.combat import (
 )
 from tabletop.games.pratzen.combat_effects import (
     SIDES,
+    SINGLE_UNIT_T,
     STACKS,
     UNIT_TYPES,
     UNITS_INVOLVED,
@@ -187,6 +188,15 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             "involved' means in [Close Combat Phase 6].",
         ),
         InputSpec(
+            "single_unit_t",
+            "A T against one unit",
+            "choice",
+            SINGLE_UNIT_T,
+            default=SINGLE_UNIT_T[0],
+            help="one-hit: '2 units hit' counts units, so one unit takes one hit; two-hits: "
+            "both hits on it [Close Combat Results Table] (docs/pratzen.md).",
+        ),
+        InputSpec(
             "loser",
             "Result applies to",
             "choice",
@@ -275,7 +285,8 @@ def close_combat_run(inputs: Inputs, natural: int) -> Resolution:
     values = check_values(close_combat_inputs(), inputs)
     fields = combat_outcome(values, natural)
     plan = combat_plan(values)
-    record_inputs = {k: v for k, v in values.items() if v not in (False, 0, "none", "ask", "other")}
+    left_out = (False, 0, "none", "ask", "other", SINGLE_UNIT_T[0])
+    record_inputs = {k: v for k, v in values.items() if v not in left_out}
     record = roll_record(
         "close-combat",
         record_inputs,
