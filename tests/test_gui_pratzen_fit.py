@@ -177,3 +177,45 @@ def test_each_tab_says_in_full_what_its_page_holds(panel, tk_root):
             assert panel.tab_tips.tooltip.text.startswith("Engagement and fire")
             return
     raise AssertionError("no tab tells of engagement and fire")
+
+
+def test_ammunition_and_a_reload_through_the_units_page(panel, tk_root):
+    """With the Ammunition rules off the chits are greyed; turned on, a No Ammo chit is placed
+    and a Rally action rolled as a Reload takes it off [Ammunition Reload]."""
+    panel.show_page(panel.units)
+    page = panel.units
+    assert page.ammo_buttons["low"].instate(["disabled"])
+    page.use_ammo_button.invoke()
+    tk_root.update()
+    assert panel.session.state.ammunition and page.use_ammo_button.instate(["disabled"])
+    _pick(panel, "F1 Flag", tk_root)
+    page.ammo_buttons["none"].invoke()
+    tk_root.update()
+    assert panel.session.state.unit("F1 Flag").ammo == "none"
+    _to_rally(panel, tk_root)
+    _pick(panel, "F1 B", tk_root)
+    page.reload_check.invoke()
+    tk_root.update()
+    box = page.rally_box
+    assert not box.use_typed_button.instate(["disabled"]), box.error_label.cget("text")
+    box.typed_entry.insert(0, "1")
+    box.use_typed_button.invoke()
+    tk_root.update()
+    assert panel.session.state.unit("F1 Flag").ammo == "full"
+    assert panel.session.log.entries[-1].what == "pratzen/reload"
+
+
+def test_a_hit_on_guns_marks_them_only_with_the_natural_six_ticked(panel, tk_root):
+    """The guns limber on a plain hit; limbered, a hit with the natural 6 box ticked marks
+    them [Hitting and "Disordering" Artillery]."""
+    panel.show_page(panel.units)
+    page = panel.units
+    for six in (False, True):
+        _pick(panel, "A Guns", tk_root)
+        page.hit_button.invoke()
+        if six:
+            page.natural_six_check.invoke()
+        page.record_button.invoke()
+        tk_root.update()
+    guns = panel.session.state.unit("A Guns")
+    assert guns.limbered and guns.hits == 1

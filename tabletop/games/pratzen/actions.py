@@ -320,6 +320,15 @@ class UseEventDeck(GameAction):
 
 
 @dataclass(frozen=True)
+class UseAmmunition(GameAction):
+    """Play with the optional Ammunition rules from now on (chits, reloads, the cards)."""
+
+    KIND = "use_ammunition"
+    TITLE = "Use the Ammunition rules"
+    CASE = "Optional rule: Ammunition"
+
+
+@dataclass(frozen=True)
 class DrawEvent(GameAction):
     """The phasing player draws the top event card."""
 
@@ -373,6 +382,7 @@ ACTIONS = action_kinds(
     FlagsDefeated,
     CombatLoser,
     UseEventDeck,
+    UseAmmunition,
     DrawEvent,
     PlayEvent,
     AddEventCard,

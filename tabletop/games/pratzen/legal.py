@@ -190,6 +190,9 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.UseEventDeck.KIND: lambda s, side: (
         "The Event deck is already in use." if s.events.in_use else ""
     ),
+    a.UseAmmunition.KIND: lambda s, side: (
+        "The Ammunition rules are already in use." if s.ammunition else ""
+    ),
     a.DrawEvent.KIND: _draw,
     a.PlayEvent.KIND: _play,
 }

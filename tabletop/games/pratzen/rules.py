@@ -253,6 +253,11 @@ def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result
     return new, _events(texts, action.CASE)
 
 
+def _use_ammunition(state: PratzenState, action: a.UseAmmunition, dice: Dice) -> Result:
+    text = "The Ammunition rules are in use: Low and No Ammo chits, reloads and their cards."
+    return replace(state, ammunition=True), (Event(text, action.CASE),)
+
+
 def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
     if state.phase != "Event":
         raise RuleError(f"event cards are drawn in the Event Phase [{action.CASE}].")
@@ -303,6 +308,7 @@ RULES.on(a.LeaderCasualty, _leader_casualty)
 RULES.on(a.FlagsDefeated, _flags)
 RULES.on(a.CombatLoser, _loser)
 RULES.on(a.UseEventDeck, _use_deck)
+RULES.on(a.UseAmmunition, _use_ammunition)
 RULES.on(a.DrawEvent, _draw)
 RULES.on(a.PlayEvent, _play)
 RULES.on(a.AddEventCard, _add_card)
@@ -312,9 +318,10 @@ RULES.check_complete()
 def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
     """One typed action applied to a state: the new state and what happened; RuleError with
     the sentence `legal_actions` lists when its kind is closed now, before any handler runs.
-    Any action but the owner's scenario entries begins play (the set-up is then closed)."""
+    Any action but the owner's scenario entries and rule options begins play (the set-up is
+    then closed)."""
     new, events = RULES.apply(state, action, dice)
-    if not new.started and not isinstance(action, SETUP):
+    if not new.started and not isinstance(action, (*SETUP, a.UseEventDeck, a.UseAmmunition)):
         new = replace(new, started=True)
     return new, events
 

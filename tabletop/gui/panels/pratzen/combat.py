@@ -14,7 +14,7 @@ from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
-from tabletop.gui.panels.pratzen.form import Table
+from tabletop.gui.panels.pratzen.form import Table, note
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.gui.widgets.wrap import wrapping
@@ -44,13 +44,11 @@ class CombatPage(ttk.Frame):
         self.use_button.pack(side="left")
         self.totals_label = ttk.Label(row, style="Muted.TLabel")
         self.totals_label.pack(side="left", padx=8)
-        help_line = ttk.Label(
+        note(
             sums,
-            text="A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
+            "A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
             "enemy facing them count double [Effects of facing].",
-            style="Muted.TLabel",
         )
-        wrapping(help_line).pack(anchor="w", fill="x")
 
         self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
         self.view.pack(anchor="w", fill="x")
