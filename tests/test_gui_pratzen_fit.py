@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from fit_support import clipped
-from pratzen_support import SCENARIO, set_up
+from pratzen_support import SCENARIO, advance_to, set_up
 
 from tabletop.gui.panels.pratzen import Panel
 from tabletop.gui.panels.pratzen.tabs import TIPS
@@ -219,3 +219,19 @@ def test_a_hit_on_guns_marks_them_only_with_the_natural_six_ticked(panel, tk_roo
         tk_root.update()
     guns = panel.session.state.unit("A Guns")
     assert guns.limbered and guns.hits == 1
+
+
+def test_a_fired_chit_shows_in_the_roster_and_on_the_close_combat_page(panel, tk_root):
+    """The Allied Flag marked Fired in its Engagement Phase is named on the French close
+    combat page, so 'Defender marked Fired' is not asked from memory."""
+    session = panel.session
+    advance_to(session, "Allied", "Engagement")
+    tk_root.update()
+    panel.show_page(panel.units)
+    _pick(panel, "A1 Flag", tk_root)
+    panel.units.marker_buttons["Fired"].invoke()
+    tk_root.update()
+    assert panel.units.status_of("A1 Flag") == "steady · Fired"
+    advance_to(session, "French", "Close Combat")
+    tk_root.update()
+    assert "marked Fired: A1 Flag" in panel.combat.fired_label.cget("text")

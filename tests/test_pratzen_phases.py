@@ -170,3 +170,25 @@ def test_an_ignored_ammunition_card_is_set_aside_and_another_drawn() -> None:
     other = session.state.events.held["French"][0]
     session.act({"kind": "play_event", "card": other, "set_aside": True})
     assert _open(session, "draw_event")[0] is False
+
+
+def test_fired_and_ooc_markers_are_kept_in_their_phases() -> None:
+    """Fired and OOC markers were not kept at all: OOC goes on in the Command Phase, Fired on
+    infantry in the Engagement Phase, never on artillery [Command Phase] [FCT]."""
+    session = set_up(start_side="Allied")
+    with pytest.raises(RuleError, match="Command Phase"):
+        session.act({"kind": "marker", "unit": "A1 A", "marker": "OOC"})
+    advance_to(session, "Allied", "Command")
+    session.act({"kind": "marker", "unit": "A1 A", "marker": "OOC"})
+    with pytest.raises(RuleError, match="artillery is always in command"):
+        session.act({"kind": "marker", "unit": "A Guns", "marker": "OOC"})
+    with pytest.raises(RuleError, match="Engagement Phase"):
+        session.act({"kind": "marker", "unit": "A1 Flag", "marker": "Fired"})
+    advance_to(session, "Allied", "Engagement")
+    session.act({"kind": "marker", "unit": "A1 Flag", "marker": "Fired"})
+    with pytest.raises(RuleError, match="artillery never is"):
+        session.act({"kind": "marker", "unit": "A Guns", "marker": "Fired"})
+    with pytest.raises(RuleError, match="not the phasing player's"):
+        session.act({"kind": "marker", "unit": "F1 A", "marker": "Fired"})
+    state = session.state
+    assert state.unit("A1 A").ooc and state.unit("A1 Flag").fired

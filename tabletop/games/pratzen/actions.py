@@ -14,6 +14,7 @@ from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import AMMO, MORALE_READINGS, STATUSES, UNIT_TYPES
 
 SIDES = data.sides()
+MARKERS = ("Fired", "OOC")
 PHASES = data.phases()
 ROLL_HELP = "the total of real dice; leave out to roll the session's dice"
 
@@ -230,6 +231,19 @@ class SetAmmo(GameAction):
 
 
 @dataclass(frozen=True)
+class Marker(GameAction):
+    """Place or remove a Fired chit (Engagement Phase) or an OOC marker (Command Phase)."""
+
+    KIND = "marker"
+    TITLE = "Fired or OOC marker"
+    CASE = "Markers"
+
+    unit: str = arg("unit")
+    marker: str = arg("marker", choices=MARKERS)
+    placed: bool = arg("placed (false: removed)", default=True)
+
+
+@dataclass(frozen=True)
 class Eliminate(GameAction):
     """Eliminate a unit or leader and place it on the Morale Chart."""
 
@@ -375,6 +389,7 @@ ACTIONS = action_kinds(
     Hits,
     SetStatus,
     SetAmmo,
+    Marker,
     Eliminate,
     Rally,
     Reload,

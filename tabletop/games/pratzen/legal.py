@@ -100,6 +100,27 @@ def _next(state: PratzenState, side: str) -> str:
     return ""
 
 
+MARKER_PHASES = {"OOC": "Command", "Fired": "Engagement"}
+"""The phase each marker is placed or removed in [Command Phase] [Using the Fire Control
+Table]."""
+
+
+def marker_reason(state: PratzenState, unit: Unit, marker: str) -> str:
+    """Why `marker` may not be placed on or taken off `unit` now ("" when it may)."""
+    phase = MARKER_PHASES[marker]
+    if state.phase != phase:
+        return f"{marker} markers are placed and removed in the {phase} Phase [Markers]."
+    if unit.eliminated:
+        return f"{unit.name} is eliminated."
+    if unit.side != state.side:
+        return f"{unit.name} is not the phasing player's: its markers change in its own turn."
+    if marker == "Fired" and unit.type != "infantry":
+        return "only infantry is marked Fired; artillery never is [Fire Control Table (FCT)]."
+    if marker == "OOC" and unit.type == "artillery":
+        return "artillery is always in command [Command Phase]."
+    return ""
+
+
 def cause_reason(state: PratzenState, cause: str) -> str:
     """Why a leader casualty roll for `cause` may not be made now ("" when it may): a close
     combat's is rolled in the Close Combat Phase [Combat effects on Leaders]."""
@@ -167,6 +188,12 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
         else "No Flag or artillery unit is in play."
     ),
     a.Reload.KIND: _reload,
+    a.Marker.KIND: lambda s, side: (
+        ""
+        if s.phase in MARKER_PHASES.values() and _live(s)
+        else "OOC markers are placed in the Command Phase, Fired chits in the Engagement "
+        "Phase [Markers]."
+    ),
     a.Eliminate.KIND: lambda s, side: (
         "" if _live(s) or any(not x.eliminated for x in s.leaders) else "No unit is in play."
     ),

@@ -160,6 +160,19 @@ def _ammo(state: PratzenState, action: a.SetAmmo, dice: Dice) -> Result:
     return new, _events(texts, action.CASE)
 
 
+def _marker(state: PratzenState, action: a.Marker, dice: Dice) -> Result:
+    unit = state.unit(action.unit)
+    why = legal.marker_reason(state, unit, action.marker)
+    if why:
+        raise RuleError(why)
+    if action.marker == "Fired":
+        new = state.with_unit(replace(unit, fired=action.placed))
+    else:
+        new = state.with_unit(replace(unit, ooc=action.placed))
+    text = f"{unit.name}: {action.marker} marker {'placed' if action.placed else 'removed'}."
+    return new, (Event(text, action.CASE),)
+
+
 def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
     new, texts = ledger.eliminate(state, action.name)
     return new, _events(texts, action.CASE)
@@ -301,6 +314,7 @@ RULES.on(a.ReinforcementBlocked, _blocked)
 RULES.on(a.Hits, _hits)
 RULES.on(a.SetStatus, _status)
 RULES.on(a.SetAmmo, _ammo)
+RULES.on(a.Marker, _marker)
 RULES.on(a.Eliminate, _eliminate)
 RULES.on(a.Rally, _rally)
 RULES.on(a.Reload, _reload)

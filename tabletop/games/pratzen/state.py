@@ -53,6 +53,11 @@ class Unit:
     """True once it is on the Morale Chart."""
     ammo: str = "full"
     """full, low (a Low Ammo chit) or none (flipped to No Ammo); Flags and artillery only."""
+    fired: bool = False
+    """A Fired chit: infantry that fired, until it ceases fire [Using the Fire Control Table];
+    artillery is never marked Fired."""
+    ooc: bool = False
+    """An OOC marker placed in the Command Phase [Command Phase]."""
 
     @property
     def limbered(self) -> bool:

@@ -18,6 +18,7 @@ WORDS = GameWords(
         "hits": "Hits",
         "status": "Cohesion",
         "ammo": "Ammunition",
+        "marker": "Marker",
         "eliminate": "Eliminated",
         "rally": "Rally",
         "reload": "Reload",

@@ -50,6 +50,7 @@ class CombatPage(ttk.Frame):
             "enemy facing them count double [Effects of facing].",
         )
 
+        self.fired_label = note(self, "")
         self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
         self.view.pack(anchor="w", fill="x")
 
@@ -170,6 +171,17 @@ class CombatPage(ttk.Frame):
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
         """Keep the outcome; the view's odds follow its own inputs."""
         self.view.update_odds()
+        fired = [
+            u.name
+            for u in state.units
+            if u.fired and u.side != state.side and not u.eliminated and u.type == "infantry"
+        ]
+        self.fired_label.configure(
+            text=f"Defending infantry marked Fired: {', '.join(fired)} (one shift for the "
+            "attacker, the Defender marked Fired box) [Column Modifiers]."
+            if fired
+            else "No defending infantry is marked Fired."
+        )
         if not legal["flags_defeated"].open:
             self.flags_button.state(["disabled"])
 

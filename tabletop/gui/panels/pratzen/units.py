@@ -84,6 +84,14 @@ class UnitsPage(ttk.Frame):
             button = ttk.Button(ammo, text=text, command=partial(self.set_ammo, value))
             button.pack(side="left", padx=(4, 0))
             self.ammo_buttons[value] = button
+        markers = ttk.Frame(hits)
+        markers.pack(anchor="w", pady=(4, 0))
+        ttk.Label(markers, text="Markers (on or off):", style="Body.TLabel").pack(side="left")
+        self.marker_buttons: dict[str, ttk.Button] = {}
+        for marker in ("Fired", "OOC"):
+            button = ttk.Button(markers, text=marker, command=partial(self.toggle, marker))
+            button.pack(side="left", padx=(4, 0))
+            self.marker_buttons[marker] = button
         self.use_ammo_button = ttk.Button(
             hits,
             text="Use the Ammunition rules",
@@ -206,6 +214,14 @@ class UnitsPage(ttk.Frame):
         if name := self._need():
             self.actor.act({"kind": "ammo", "unit": name, "ammo": ammo}, self.error_label)
 
+    def toggle(self, marker: str) -> None:
+        """Place the marker on the selected unit, or take it off if it has one."""
+        if name := self._need():
+            unit = self.actor.session.state.unit(name)
+            has = unit.fired if marker == "Fired" else unit.ooc
+            action = {"kind": "marker", "unit": name, "marker": marker, "placed": not has}
+            self.actor.act(action, self.error_label)
+
     def eliminate(self) -> None:
         """Put the selected unit on its Morale Chart."""
         if name := self._need():
@@ -301,6 +317,8 @@ class UnitsPage(ttk.Frame):
         self.tree.delete(*self.tree.get_children())
         for unit in state.units:
             status = "eliminated" if unit.eliminated else unit.status
+            marks = [m for m, on in (("Fired", unit.fired), ("OOC", unit.ooc)) if on]
+            status = " · ".join([status, *marks]) if not unit.eliminated else status
             values = (
                 unit.side,
                 unit.type,
@@ -320,6 +338,7 @@ class UnitsPage(ttk.Frame):
         self.leader.set_choices("leader", leaders)
         buttons = [(self.record_button, "hits"), (self.eliminate_button, "eliminate")]
         buttons += [(b, "ammo") for b in self.ammo_buttons.values()]
+        buttons += [(b, "marker") for b in self.marker_buttons.values()]
         buttons.append((self.use_ammo_button, "use_ammunition"))
         for button, kind in buttons:
             button.state(["!disabled"] if legal[kind].open else ["disabled"])
