@@ -55,3 +55,17 @@ def test_a_disordered_unit_reminds_of_the_stacked_leaders_roll() -> None:
     )
     session.act({"kind": "hits", "units": ["F Hussars"]})  # already disordered: no new reminder
     assert "opposing player rolls" not in session.log.entries[-1].result
+
+
+def test_a_detached_unit_keeps_its_own_hits_until_it_rejoins() -> None:
+    """Hits on a unit detached from its battalion could not be recorded apart: they go beneath
+    the unit, and when it rejoins they are added to the Flag's by the same procedure."""
+    session = set_up()
+    session.act({"kind": "hits", "units": ["F1 Flag", "F1 Flag"]})
+    assert session.state.battalion_hits == {"F1": 2}
+    session.act({"kind": "hits", "units": ["F1 C", "F1 C"], "detached": ["F1 C"]})
+    assert session.state.unit("F1 C").hits == 2 and session.state.battalion_hits == {"F1": 2}
+    session.act({"kind": "rejoin", "unit": "F1 C", "remove": ["F1 B"]})
+    state = session.state
+    assert state.unit("F1 C").hits == 0 and state.battalion_hits == {"F1": 1}
+    assert state.unit("F1 B").eliminated

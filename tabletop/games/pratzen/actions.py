@@ -204,6 +204,26 @@ class Hits(GameAction):
         "otherwise it limbers and withdraws 1 hex, or withdraws its MA [Hitting and "
         '"Disordering" Artillery]',
     )
+    detached: tuple[str, ...] = arg(
+        "units hit while detached",
+        default=(),
+        help="units of a battalion not part of it when hit: the markers go beneath the unit "
+        "[Combat effects on units]",
+    )
+
+
+@dataclass(frozen=True)
+class Rejoin(GameAction):
+    """A detached unit with hits rejoins its battalion: its hits go to the Flag's."""
+
+    KIND = "rejoin"
+    TITLE = "A detached unit rejoins"
+    CASE = "Combat effects on units"
+
+    unit: str = arg("unit")
+    remove: tuple[str, ...] = arg(
+        "units removed", default=(), help="the owner's choice when the battalion reaches 3 hits"
+    )
 
 
 @dataclass(frozen=True)
@@ -387,6 +407,7 @@ ACTIONS = action_kinds(
     ReinforcementArrives,
     ReinforcementBlocked,
     Hits,
+    Rejoin,
     SetStatus,
     SetAmmo,
     Marker,

@@ -83,13 +83,29 @@ def _artillery_hit(unit: Unit, natural_six: bool) -> tuple[bool, str]:
 
 
 def apply_hits(
-    state: PratzenState, hits: tuple[str, ...], chosen: tuple[str, ...], natural_six: bool = False
+    state: PratzenState,
+    hits: tuple[str, ...],
+    chosen: tuple[str, ...],
+    natural_six: bool = False,
+    detached: tuple[str, ...] = (),
 ) -> tuple[PratzenState, list[str]]:
     """Apply hits (one entry per hit, a unit named once per hit it takes) [CASE].
 
     `chosen` names the units the owner removes when a battalion's pooled hits reach 3;
-    `natural_six` says the fire rolled a natural 6, the only hit that marks artillery.
+    `natural_six` says the fire rolled a natural 6, the only hit that marks artillery;
+    `detached` names battalion units hit while not part of it: their markers go beneath the
+    unit ("If the unit is not part of a battalion when hit place the marker beneath the unit").
     """
+    apart = {state.unit(n).name for n in detached}
+    for name in apart:
+        unit = state.unit(name)
+        if not unit.battalion or unit.flag:
+            what = "its battalion's Flag" if unit.flag else "in no battalion"
+            raise RuleError(
+                f"{name} is {what}: only a unit of a battalion is detached from it [{CASE}]."
+            )
+        if name.casefold() not in (h.casefold() for h in hits):
+            raise RuleError(f"{name} is named detached but takes no hit now.")
     if not hits:
         raise RuleError("name at least one unit hit.")
     counts: Counter[str] = Counter()
@@ -105,11 +121,11 @@ def apply_hits(
                 state = state.with_unit(replace(unit, status="disordered"))
                 continue
         counts[unit.name] += 1
-    loose = [n for n in counts if not state.unit(n).battalion]
+    loose = [n for n in counts if not state.unit(n).battalion or n in apart]
     battalions: dict[str, int] = {}
     for name, n in counts.items():
         unit = state.unit(name)
-        if unit.battalion:
+        if unit.battalion and name not in apart:
             battalions[unit.battalion] = battalions.get(unit.battalion, 0) + n
     picks = [state.unit(n) for n in chosen]
     for pick in picks:
@@ -138,6 +154,24 @@ def apply_hits(
         if unit.battalion and not unit.eliminated:
             state = _disorder(state, unit)
     return state, texts
+
+
+def rejoin(
+    state: PratzenState, name: str, chosen: tuple[str, ...]
+) -> tuple[PratzenState, list[str]]:
+    """A detached unit with hits rejoins its battalion: its hits are added to the Flag's by the
+    same procedure, every 3 removing a unit of the owner's choice [CASE]."""
+    unit = state.unit(name)
+    if unit.eliminated or not unit.battalion or not unit.hits:
+        raise RuleError(
+            f"{unit.name} has no hits of its own to bring back to a battalion [{CASE}]."
+        )
+    picks = [state.unit(n) for n in chosen]
+    if any(p.battalion != unit.battalion for p in picks):
+        raise RuleError(f"name only units of battalion {unit.battalion} to remove [{CASE}].")
+    state = state.with_unit(replace(unit, hits=0))
+    state, texts = _battalion_hits(state, unit.battalion, unit.hits, picks)
+    return state, [f"{unit.name} rejoins battalion {unit.battalion} with its hits.", *texts]
 
 
 def leader_reminder(before: PratzenState, after: PratzenState) -> list[str]:

@@ -180,6 +180,11 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     ),
     a.Hits.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
     a.SetStatus.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
+    a.Rejoin.KIND: lambda s, side: (
+        ""
+        if any(u.battalion and u.hits and not u.eliminated for u in s.units)
+        else "No detached unit of a battalion has hits of its own [Combat effects on units]."
+    ),
     a.SetAmmo.KIND: lambda s, side: (
         "The Ammunition rules are not in use in this game [Optional rule: Ammunition]."
         if not s.ammunition

@@ -146,8 +146,15 @@ def _blocked(state: PratzenState, action: a.ReinforcementBlocked, dice: Dice) ->
 
 
 def _hits(state: PratzenState, action: a.Hits, dice: Dice) -> Result:
-    new, texts = ledger.apply_hits(state, action.units, action.remove, action.natural_six)
+    new, texts = ledger.apply_hits(
+        state, action.units, action.remove, action.natural_six, action.detached
+    )
     return new, _events(texts + ledger.leader_reminder(state, new), action.CASE)
+
+
+def _rejoin(state: PratzenState, action: a.Rejoin, dice: Dice) -> Result:
+    new, texts = ledger.rejoin(state, action.unit, action.remove)
+    return new, _events(texts, action.CASE)
 
 
 def _status(state: PratzenState, action: a.SetStatus, dice: Dice) -> Result:
@@ -312,6 +319,7 @@ RULES.on(a.ReinforcementRoll, _reinforcement)
 RULES.on(a.ReinforcementArrives, _arrives)
 RULES.on(a.ReinforcementBlocked, _blocked)
 RULES.on(a.Hits, _hits)
+RULES.on(a.Rejoin, _rejoin)
 RULES.on(a.SetStatus, _status)
 RULES.on(a.SetAmmo, _ammo)
 RULES.on(a.Marker, _marker)

@@ -16,6 +16,7 @@ WORDS = GameWords(
         "reinforcement_arrives": "Group arrives",
         "reinforcement_blocked": "Arrival blocked",
         "hits": "Hits",
+        "rejoin": "Unit rejoins",
         "status": "Cohesion",
         "ammo": "Ammunition",
         "marker": "Marker",
