@@ -192,3 +192,26 @@ def test_fired_and_ooc_markers_are_kept_in_their_phases() -> None:
         session.act({"kind": "marker", "unit": "F1 A", "marker": "Fired"})
     state = session.state
     assert state.unit("A1 A").ooc and state.unit("A1 Flag").fired
+
+
+def test_the_event_phase_passes_when_no_card_is_left_to_draw() -> None:
+    """Every card set aside: there is nothing to draw, and the phase must still end; a
+    scenario starting in the Event Phase without the deck is not held there either."""
+    session = set_up(event_deck=True, ammunition=True, reinforcements=[], turns=60)
+    for _ in range(600):
+        state = session.state
+        deck = state.events
+        if state.phase == "Event" and not deck.draw_pile and not deck.discards:
+            break
+        if state.phase == "Event" and not _open(session, "next_phase")[0]:
+            session.act({"kind": "draw_event"})
+            for card in session.state.events.held[state.side]:
+                session.act({"kind": "play_event", "card": card, "set_aside": True})
+        else:
+            session.act({"kind": "next_phase"})
+    else:
+        raise AssertionError("the deck never ran out")
+    assert _open(session, "next_phase")[0]
+    no_deck = set_up(start_phase="Event")
+    no_deck.act({"kind": "next_phase"})
+    assert no_deck.state.phase == "Reinforcements"

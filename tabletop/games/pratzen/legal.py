@@ -83,7 +83,10 @@ def _next(state: PratzenState, side: str) -> str:
     """The phase marker moves on only once the phase's compulsory rolls are made."""
     if not state.turns:
         return "Set up the scenario first [Preparing for play]."
-    if state.phase == "Event" and state.events.last_draw != f"{state.turn} {state.side}":
+    deck = state.events
+    drawn = deck.last_draw == f"{state.turn} {state.side}"
+    # With every card held or set aside there is none to draw [Optional rule: the Event Deck].
+    if state.phase == "Event" and deck.in_use and not drawn and (deck.draw_pile or deck.discards):
         return f"The {state.side} player draws the top event card first [Event Phase (Optional)]."
     if state.phase == "Reinforcements" and (_due(state, False) or _due(state, True)):
         return (
