@@ -93,7 +93,8 @@ def _next(state: PratzenState, side: str) -> str:
             f"Reinforcements are due for the {state.side}: roll for each group, or place a "
             "delayed one, first [Reinforcements Phase]."
         )
-    waiting = to_rally(state) if state.phase == "Rally" else ()
+    # A unit whose printed ER was never entered cannot roll: it does not hold the phase.
+    waiting = tuple(u for u in to_rally(state) if u.er) if state.phase == "Rally" else ()
     if waiting:
         names = ", ".join(u.name for u in waiting[:3]) + (", ..." if len(waiting) > 3 else "")
         return (
