@@ -69,3 +69,14 @@ def test_a_detached_unit_keeps_its_own_hits_until_it_rejoins() -> None:
     state = session.state
     assert state.unit("F1 C").hits == 0 and state.battalion_hits == {"F1": 1}
     assert state.unit("F1 B").eliminated
+
+
+def test_light_cavalry_fire_has_no_automatic_six() -> None:
+    """Light cavalry fire [Optional rule]: -2 to the roll and no automatic hit on a 6, which
+    the musketry resolver did not know: a 6 at range 6 hit for them as for infantry."""
+    from tabletop.session import Session
+
+    session = Session.new("pratzen", seed=5, autosave=False)
+    assert session.resolve("musketry", {"range": 6}, roll=6).result == "Hit"
+    light = session.resolve("musketry", {"range": 6, "light_cavalry": True}, roll=6)
+    assert light.result == "Miss" and light.fields["modified_roll"] == 4
