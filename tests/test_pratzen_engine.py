@@ -184,6 +184,7 @@ def test_owner_adds_a_printed_card() -> None:
         {"kind": "add_unit", "name": "F1 A", "side": "French"},
         {"kind": "add_unit", "name": "X", "side": "French", "er": 4},
         {"kind": "add_unit", "name": "X", "side": "French", "type": "cavalry", "battalion": "F1"},
+        {"kind": "add_unit", "name": "X", "side": "French", "arm": "horse"},
         {"kind": "reinforcement", "group": "Nobody"},
         {"kind": "leader_casualty", "leader": "Ghost", "cause": "fire"},
     ],
@@ -197,6 +198,33 @@ def test_bad_input_changes_nothing(action: dict[str, object]) -> None:
     message = str(caught.value)
     assert "\n" not in message and "Error" not in message and message.endswith((".", "]"))
     assert (session.state, len(session.log)) == before
+
+
+def test_horse_artillery_and_light_cavalry_are_entered_as_such() -> None:
+    """No foot/horse artillery or light/heavy cavalry could be told apart [Playing pieces]."""
+    session = set_up()
+    session.act(
+        {
+            "kind": "add_unit",
+            "name": "Horse guns",
+            "side": "French",
+            "type": "artillery",
+            "arm": "horse",
+        }
+    )
+    session.act(
+        {
+            "kind": "add_unit",
+            "name": "Chasseurs",
+            "side": "French",
+            "type": "cavalry",
+            "arm": "light",
+        }
+    )
+    assert session.state.unit("Horse guns").arm == "horse"
+    again = Session.new("pratzen", seed=1, autosave=False)
+    again.act(setup_action(scenario_text(session.state)))
+    assert again.state.unit("Chasseurs").arm == "light"
 
 
 def test_scenario_file_round_trip() -> None:

@@ -11,11 +11,13 @@ from dataclasses import dataclass
 
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.pratzen import data
-from tabletop.games.pratzen.state import AMMO, MORALE_READINGS, STATUSES, UNIT_TYPES
+from tabletop.games.pratzen.state import AMMO, ARMS, MORALE_READINGS, STATUSES, UNIT_TYPES
 
 SIDES = data.sides()
 MARKERS = ("Fired", "OOC")
 PHASES = data.phases()
+ARM_CHOICES = ("", *(arm for arms in ARMS.values() for arm in arms))
+ARM_HELP = "artillery: foot or horse; cavalry: light or heavy (left out: not given)"
 ROLL_HELP = "the total of real dice; leave out to roll the session's dice"
 
 
@@ -29,6 +31,7 @@ class UnitEntry:
     battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
     flag: bool = arg("Flag", default=False, help="the battalion's Flag")
     er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating (0: not given)")
+    arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,7 @@ class AddUnit(GameAction):
     battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
     flag: bool = arg("Flag", default=False, help="the battalion's Flag")
     er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating")
+    arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)

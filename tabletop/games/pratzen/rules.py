@@ -57,7 +57,9 @@ def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
         levels=(action.french_level, action.allied_level),
     )
     for entry in action.units:
-        unit = Unit(entry.name, entry.side, entry.type, entry.battalion, entry.flag, entry.er)
+        unit = Unit(
+            entry.name, entry.side, entry.type, entry.battalion, entry.flag, entry.er, entry.arm
+        )
         scenario.check_unit(unit, new)
         new = replace(new, units=(*new.units, unit))
     for item in action.leaders:
@@ -77,7 +79,9 @@ def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
 
 
 def _add_unit(state: PratzenState, action: a.AddUnit, dice: Dice) -> Result:
-    unit = Unit(action.name, action.side, action.type, action.battalion, action.flag, action.er)
+    unit = Unit(
+        action.name, action.side, action.type, action.battalion, action.flag, action.er, action.arm
+    )
     scenario.check_unit(unit, state)
     new = replace(state, units=(*state.units, unit))
     return new, (Event(f"{unit.side} {unit.type} {unit.name} added.", action.CASE),)

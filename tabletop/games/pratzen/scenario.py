@@ -17,6 +17,7 @@ import tomli_w
 from tabletop.core.errors import RuleError
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import (
+    ARMS,
     STATUSES,
     UNIT_TYPES,
     Leader,
@@ -48,6 +49,7 @@ def scenario_data(state: PratzenState) -> dict[str, Any]:
                 "battalion": u.battalion,
                 "flag": u.flag,
                 "er": u.er,
+                **({"arm": u.arm} if u.arm else {}),
             }
             for u in state.units
         ],
@@ -88,6 +90,9 @@ def check_unit(unit: Unit, state: PratzenState) -> None:
         raise RuleError(f"'{unit.status}' is not a cohesion state.")
     if not 0 <= unit.er <= 3:
         raise RuleError(f"an ER is 1 to 3, not {unit.er} [Engagement Table (ET)].")
+    if unit.arm and unit.arm not in ARMS.get(unit.type, ()):
+        fits = " or ".join(ARMS.get(unit.type, ())) or "none"
+        raise RuleError(f"a {unit.type} unit's class is {fits}, not {unit.arm} [Playing pieces].")
     if unit.flag and not unit.battalion:
         raise RuleError("a Flag is the centre of a battalion: give its battalion [Infantry Flags].")
     if unit.battalion and unit.type != "infantry":

@@ -17,6 +17,11 @@ from tabletop.games.pratzen import data
 
 UNIT_TYPES = ("infantry", "cavalry", "artillery", "wagon")
 """Combat unit types [Playing pieces]; wagons with the optional ammunition rule."""
+ARMS = {"artillery": ("foot", "horse"), "cavalry": ("light", "heavy")}
+"""The class of an artillery unit (foot or horse: "horse artillery is treated as cavalry" when
+beaten [Close Combat Phase 12], retreats 8 hexes [Rally Phase 4]) or of a cavalry unit (light or
+heavy: a regiment leader commands one class [Cavalry Leaders]; light cavalry may fire [Optional
+rule: Light cavalry fire])."""
 STATUSES = ("steady", "disordered", "routed")
 """Cohesion states [Definition of terms, Cohesion State]."""
 MORALE_READINGS = ("meet-or-cross", "enters")
@@ -43,6 +48,8 @@ class Unit:
     """True for the battalion's Flag."""
     er: int = 0
     """Printed Engagement Rating, 1 to 3 (0: not entered)."""
+    arm: str = ""
+    """Its class, one of ARMS for its type ("" not given)."""
     status: str = "steady"
     """steady, disordered or routed. Artillery has no cohesion state: its "disordered" is its
     limbered face ("limbered status on the back (also representing a disorder result from

@@ -321,7 +321,7 @@ class UnitsPage(ttk.Frame):
             status = " · ".join([status, *marks]) if not unit.eliminated else status
             values = (
                 unit.side,
-                unit.type,
+                f"{unit.type} ({unit.arm})" if unit.arm else unit.type,
                 unit.battalion + (" ⚑" if unit.flag else ""),
                 unit.er or "",
                 status,
