@@ -118,7 +118,8 @@ def test_the_rally_leader_sentence_ticks_its_box(panel, tk_root):
 def test_a_long_eliminated_name_is_shortened_in_its_box_and_whole_in_its_tip(app, tk_root):
     """A piece whose name is wider than its morale box shows with an ellipsis; the pointer on
     the box gives the whole name; nothing on the charts spills out of a box."""
-    units = [*SCENARIO["units"], {"name": "Allied Grenadier Battalion Pavlovsk", "side": "Allied"}]
+    pavlovsk = {"name": "Allied Grenadier Battalion Pavlovsk", "side": "Allied", "er": 3}
+    units = [*SCENARIO["units"], pavlovsk]
     session = set_up(units=units)
     session.act({"kind": "eliminate", "name": "Allied Grenadier Battalion Pavlovsk"})
     tab = app.add_session(session)

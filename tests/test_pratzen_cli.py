@@ -64,7 +64,8 @@ def test_a_refused_action_prints_one_line_and_keeps_the_file(
     closed until a unit is in play, so one is entered first: the refusal is for the field.)"""
     save = tmp_path / "game.toml"
     main(["new", "pratzen", "-o", str(save), "--seed", "4"])
-    assert main(["act", str(save), "add_unit", "--name", "Line 1", "--side", "French"]) == 0
+    line = ["add_unit", "--name", "Line 1", "--side", "French", "--er", "2"]
+    assert main(["act", str(save), *line]) == 0
     before = save.read_bytes()
     capsys.readouterr()
     assert main(["act", str(save), "hits", "--units", "Ghost"]) == 2

@@ -184,7 +184,7 @@ def test_owner_adds_a_printed_card() -> None:
         {"kind": "add_unit", "name": "F1 A", "side": "French"},
         {"kind": "add_unit", "name": "X", "side": "French", "er": 4},
         {"kind": "add_unit", "name": "X", "side": "French", "type": "cavalry", "battalion": "F1"},
-        {"kind": "add_unit", "name": "X", "side": "French", "arm": "horse"},
+        {"kind": "add_unit", "name": "X", "side": "French", "arm": "horse", "er": 2},
         {"kind": "reinforcement", "group": "Nobody"},
         {"kind": "leader_casualty", "leader": "Ghost", "cause": "fire"},
     ],
@@ -210,6 +210,7 @@ def test_horse_artillery_and_light_cavalry_are_entered_as_such() -> None:
             "side": "French",
             "type": "artillery",
             "arm": "horse",
+            "er": 2,
         }
     )
     session.act(
@@ -219,6 +220,7 @@ def test_horse_artillery_and_light_cavalry_are_entered_as_such() -> None:
             "side": "French",
             "type": "cavalry",
             "arm": "light",
+            "er": 3,
         }
     )
     assert session.state.unit("Horse guns").arm == "horse"

@@ -34,17 +34,12 @@ def test_the_rally_phase_waits_for_every_disordered_unit() -> None:
     assert session.state.phase == "Close Combat"
 
 
-def test_a_unit_without_its_er_does_not_hold_the_rally_phase() -> None:
-    """A disordered unit entered without its printed ER cannot roll (the roll is read against
-    it): the Rally Phase must not be stuck waiting for it."""
+def test_a_unit_is_entered_with_its_printed_er() -> None:
+    """ER 0 was accepted, and the unit's rally could then never be rolled."""
     session = set_up()
-    session.act({"kind": "add_unit", "name": "Skirmishers", "side": "French"})
-    session.act({"kind": "status", "unit": "Skirmishers", "status": "disordered"})
-    advance_to(session, "French", "Rally")
-    with pytest.raises(RuleError, match="enter Skirmishers's printed ER first"):
-        session.act({"kind": "rally", "unit": "Skirmishers", "roll": 1})
-    session.act({"kind": "next_phase"})
-    assert session.state.phase == "Close Combat"
+    with pytest.raises(RuleError, match="give Skirmishers's printed ER, 1 to 3, not 0"):
+        session.act({"kind": "add_unit", "name": "Skirmishers", "side": "French"})
+    session.act({"kind": "add_unit", "name": "Skirmishers", "side": "French", "er": 1})
 
 
 def test_a_unit_rolls_to_rally_once_per_rally_phase() -> None:

@@ -30,7 +30,7 @@ class UnitEntry:
     type: str = arg("type", default="infantry", choices=UNIT_TYPES)
     battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
     flag: bool = arg("Flag", default=False, help="the battalion's Flag")
-    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating (0: not given)")
+    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating, 1 to 3")
     arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
@@ -105,7 +105,7 @@ class AddUnit(GameAction):
     type: str = arg("type", default="infantry", choices=UNIT_TYPES)
     battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
     flag: bool = arg("Flag", default=False, help="the battalion's Flag")
-    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating")
+    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating, 1 to 3")
     arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 

@@ -88,8 +88,11 @@ def check_unit(unit: Unit, state: PratzenState) -> None:
         raise RuleError(f"'{unit.type}' is not a unit type; choose {', '.join(UNIT_TYPES)}.")
     if unit.status not in STATUSES:
         raise RuleError(f"'{unit.status}' is not a cohesion state.")
-    if not 0 <= unit.er <= 3:
-        raise RuleError(f"an ER is 1 to 3, not {unit.er} [Engagement Table (ET)].")
+    if not 1 <= unit.er <= 3:
+        raise RuleError(
+            f"give {unit.name}'s printed ER, 1 to 3, not {unit.er}: the Engagement, Fire Control "
+            "and rally rolls are read against it [Engagement Table (ET)] [Rally Phase 3]."
+        )
     if unit.arm and unit.arm not in ARMS.get(unit.type, ()):
         fits = " or ".join(ARMS.get(unit.type, ())) or "none"
         raise RuleError(f"a {unit.type} unit's class is {fits}, not {unit.arm} [Playing pieces].")
