@@ -236,3 +236,21 @@ def test_a_fired_chit_shows_in_the_roster_and_on_the_close_combat_page(panel, tk
     advance_to(session, "French", "Close Combat")
     tk_root.update()
     assert "marked Fired: A1 Flag" in panel.combat.fired_label.cget("text")
+
+
+def test_a_detached_unit_is_hit_and_rejoins_through_the_units_page(panel, tk_root):
+    """Hits on a detached company go beneath it; when it rejoins they go to the Flag's."""
+    panel.show_page(panel.units)
+    page = panel.units
+    _pick(panel, "F1 C", tk_root)
+    page.hit_button.invoke()
+    page.detached_check.invoke()
+    page.record_button.invoke()
+    tk_root.update()
+    state = panel.session.state
+    assert state.unit("F1 C").hits == 1 and "F1" not in state.battalion_hits
+    assert page.rejoin_button.instate(["!disabled"])
+    page.rejoin_button.invoke()
+    tk_root.update()
+    assert panel.session.state.battalion_hits == {"F1": 1}
+    assert page.rejoin_button.instate(["disabled"])

@@ -61,6 +61,13 @@ class UnitsPage(ttk.Frame):
             text="The fire rolled a natural 6 (only then is limbered artillery marked)",
         )
         self.natural_six_check.pack(anchor="w")
+        self.detached = tk.BooleanVar(self, value=False)
+        self.detached_check = ttk.Checkbutton(
+            hits,
+            variable=self.detached,
+            text="Hit while detached from its battalion (the hits go beneath the unit)",
+        )
+        self.detached_check.pack(anchor="w")
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
         status = ttk.Frame(hits)
@@ -92,6 +99,8 @@ class UnitsPage(ttk.Frame):
             button = ttk.Button(markers, text=marker, command=partial(self.toggle, marker))
             button.pack(side="left", padx=(4, 0))
             self.marker_buttons[marker] = button
+        self.rejoin_button = ttk.Button(markers, text="Rejoins", command=self.rejoin)
+        self.rejoin_button.pack(side="left", padx=(8, 0))
         self.use_ammo_button = ttk.Button(
             hits,
             text="Use the Ammunition rules",
@@ -200,9 +209,13 @@ class UnitsPage(ttk.Frame):
             "remove": list(self.picks),
             "natural_six": self.natural_six.get(),
         }
+        if self.detached.get():
+            state: PratzenState = self.actor.session.state
+            action["detached"] = sorted({n for n in self.hits if state.unit(n).battalion})
         if self.actor.act(action, self.error_label) is not None:
             self.clear()
             self.natural_six.set(False)
+            self.detached.set(False)
 
     def set_status(self, status: str) -> None:
         """Mark the selected unit steady, disordered or routed."""
@@ -221,6 +234,14 @@ class UnitsPage(ttk.Frame):
             has = unit.fired if marker == "Fired" else unit.ooc
             action = {"kind": "marker", "unit": name, "marker": marker, "placed": not has}
             self.actor.act(action, self.error_label)
+
+    def rejoin(self) -> None:
+        """The selected detached unit rejoins its battalion, its hits going to the Flag's
+        (with the units marked Remove, when they make 3)."""
+        if name := self._need():
+            action = {"kind": "rejoin", "unit": name, "remove": list(self.picks)}
+            if self.actor.act(action, self.error_label) is not None:
+                self.clear()
 
     def eliminate(self) -> None:
         """Put the selected unit on its Morale Chart."""
@@ -340,6 +361,7 @@ class UnitsPage(ttk.Frame):
         buttons += [(b, "ammo") for b in self.ammo_buttons.values()]
         buttons += [(b, "marker") for b in self.marker_buttons.values()]
         buttons.append((self.use_ammo_button, "use_ammunition"))
+        buttons.append((self.rejoin_button, "rejoin"))
         for button, kind in buttons:
             button.state(["!disabled"] if legal[kind].open else ["disabled"])
         self.legal = legal
