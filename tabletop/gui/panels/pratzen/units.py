@@ -27,6 +27,14 @@ from tabletop.gui.widgets.wrap import wrapping
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
 
 
+def _box(master: tk.Misc, text: str) -> tuple[tk.BooleanVar, ttk.Checkbutton]:
+    """A check box on a line of its own, and its variable."""
+    var = tk.BooleanVar(master, value=False)
+    box = ttk.Checkbutton(master, variable=var, text=text)
+    box.pack(anchor="w")
+    return var, box
+
+
 class UnitsPage(ttk.Frame):
     """Roster, hits ledger, cohesion, rally and leader casualties."""
 
@@ -54,20 +62,12 @@ class UnitsPage(ttk.Frame):
         self.record_button = ttk.Button(row, text="Record hits", command=self.record_hits)
         self.record_button.pack(side="left")
         ttk.Button(row, text="Clear", command=self.clear).pack(side="left", padx=4)
-        self.natural_six = tk.BooleanVar(self, value=False)
-        self.natural_six_check = ttk.Checkbutton(
-            hits,
-            variable=self.natural_six,
-            text="The fire rolled a natural 6 (only then is limbered artillery marked)",
+        self.natural_six, self.natural_six_check = _box(
+            hits, "The fire rolled a natural 6 (only then is limbered artillery marked)"
         )
-        self.natural_six_check.pack(anchor="w")
-        self.detached = tk.BooleanVar(self, value=False)
-        self.detached_check = ttk.Checkbutton(
-            hits,
-            variable=self.detached,
-            text="Hit while detached from its battalion (the hits go beneath the unit)",
+        self.detached, self.detached_check = _box(
+            hits, "Hit while detached from its battalion (the hits go beneath the unit)"
         )
-        self.detached_check.pack(anchor="w")
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
         status = ttk.Frame(hits)
