@@ -10,6 +10,8 @@ kills     a writer killed with SIGKILL at random moments: FILE and FILE.bak load
 hostile   files built to freeze or exhaust a TOML reader: refused with exit 2 and one line,
           each in under 1 s and 200 MB (a fresh `tabletop show` process per file)
 verify    `tabletop verify` of a 5,000-entry session, replayed: under 1 s
+bounds    every bound of each game's bounds.py broken in every example save (one past each
+          end, 2^63-1, an id listed twice): refused on load naming the field, each in under 1 s
 
     scripts/reliability [--mutants N] [--kills N] [--json]
 """
@@ -20,6 +22,7 @@ import argparse
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -133,6 +136,28 @@ def run_mutants(count: int, seed: int) -> dict[str, Any]:
             signal.alarm(0)
         path.unlink(missing_ok=True)
     return {"mutants": count, "outcomes": dict(outcomes), "crashes": crashes[:10]}
+
+
+def run_bounds() -> dict[str, Any]:
+    from bounds_support import EXAMPLES, bounds_of, edited, game_of, mutants
+
+    folder = Path(tempfile.mkdtemp())
+    outcomes: Counter[str] = Counter()
+    slowest, loaded = 0.0, []
+    for save in EXAMPLES:
+        for bound in bounds_of(game_of(save)):
+            for what, change, field in mutants(save, bound):
+                path = edited(folder, save, change)
+                started = time.perf_counter()
+                try:
+                    read_session(path, autosave=False)
+                    outcomes["loaded"] += 1
+                    loaded.append(f"{save.name}: {what}")
+                except TabletopError as exc:
+                    named = re.search(field, str(exc)) is not None
+                    outcomes["refused naming the field" if named else "refused, field unnamed"] += 1
+                slowest = max(slowest, time.perf_counter() - started)
+    return {"outcomes": dict(outcomes), "slowest_s": round(slowest, 3), "loaded": loaded[:10]}
 
 
 def run_kills(count: int, seed: int) -> dict[str, Any]:
@@ -290,7 +315,7 @@ def main() -> None:
     parser.add_argument("--kills", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--only", choices=("mutants", "kills", "hostile", "verify"))
+    parser.add_argument("--only", choices=("mutants", "kills", "hostile", "verify", "bounds"))
     args = parser.parse_args()
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp())
     report: dict[str, Any] = {}
@@ -302,6 +327,8 @@ def main() -> None:
         report["kills"] = run_kills(args.kills, args.seed)
     if args.only in (None, "mutants"):
         report["mutants"] = run_mutants(args.mutants, args.seed)
+    if args.only in (None, "bounds"):
+        report["bounds"] = run_bounds()
     if args.json:
         print(json.dumps(report, indent=2))
         return
@@ -339,6 +366,15 @@ def _print(report: dict[str, Any]) -> None:
         parts = ", ".join(f"{n} {k}" for k, n in sorted(m["outcomes"].items()))
         print(f"mutants  {m['mutants']}: {parts}  (target: 0 crashed, 0 hung)")
         for line in m["crashes"]:
+            print(f"         {line}")
+    if "bounds" in report:
+        b = report["bounds"]
+        parts = ", ".join(f"{n} {k}" for k, n in sorted(b["outcomes"].items()))
+        print(
+            f"bounds   {parts}; slowest {b['slowest_s']:.2f} s  "
+            "(target: all refused naming the field, < 1 s)"
+        )
+        for line in b["loaded"]:
             print(f"         {line}")
 
 

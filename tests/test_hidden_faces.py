@@ -153,9 +153,43 @@ def test_spi_next_phase_by_the_wrong_side_is_refused(
 
 @pytest.fixture
 def tonnerre_owner(user_home: object) -> Iterator[None]:
-    write_owner({**full_entries(), "tactics_cards": {"cards": tactics_deck()}})
+    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
     yield
     load_board.cache_clear()
+
+
+def test_tonnerre_tactics_refusal_reads_the_same_held_or_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tonnerre_owner: None
+) -> None:
+    """Typing `--side French`, anyone at the shell learned the French hand: "tactics card N is
+    not in the French hand" for a card not held, "only cards of your colour" for a Neutral or
+    Coalition card held [6 Tactics Cards]. One sentence now, the file untouched."""
+    save = tmp_path / "tonnerre.toml"
+    run(capsys, "new", "tonnerre", "-o", str(save), "--seed", "8")
+    held = variant(
+        save,
+        tmp_path,
+        "a",
+        lambda s: dataclasses.replace(
+            s,
+            french_hand=(11, 12, 13, 21, 2, 3),
+            coalition_hand=(1, 4, 5, 22, 14, 15),
+            hands_built=("French", "Coalition"),
+        ),
+    )
+    said = set()
+    for card in (21, 2, 23, 6, 16):  # held Neutral and Coalition, and three not held
+        before = held.read_bytes()
+        code, out, err = run(
+            capsys, "act", str(held), "play_tactic", "--side", "French", "--card", str(card)
+        )
+        assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+        assert held.read_bytes() == before
+        said.add(err.replace(f"card {card} ", "card N "))
+    assert len(said) == 1, said
+    listed = faces(capsys, held, "")["act"]["actions"]
+    tactics = {r["kind"]: r for r in listed if r["kind"].endswith("_tactic")}
+    assert tactics["play_tactic"]["open"] and not tactics["play_tactic"]["moves"]
 
 
 def test_tonnerre_mist_and_tactics_hands_are_hidden(

@@ -33,6 +33,7 @@ from tabletop.games.base import (
     Resolver,
     RollRecord,
 )
+from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.writer import Writer
@@ -224,6 +225,7 @@ class Session:
             side = self.acting_side(data, side)
             dice = self.dice
             after, events = self.game.apply(before, typed, dice)
+            holdable(self.game, after)
             barrier = bool(self.game.irreversible(before, after))
         kind = typed.KIND
         # The action itself is logged first (so a replay redoes it), then each roll it made,
