@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen.state import PratzenState, Unit
 
@@ -240,6 +242,62 @@ def closed_reason(state: PratzenState, kind: str, side: str = "") -> str | None:
         return f"The game is over: {state.result}"
     check = _WHY.get(kind)
     return (check(state, side) or None) if check is not None else None
+
+
+def _rally_reason(state: PratzenState, unit: Unit, case: str) -> str:
+    """Why `unit` may not make a rally roll now ("" when it may) [Rally Phase]."""
+    if unit.eliminated:
+        return f"{unit.name} is eliminated."
+    if unit.side != state.side:
+        return f"{unit.name} rallies in the {unit.side} Rally Phase [{case}]."
+    if unit.status == "steady":
+        return f"{unit.name} is in good order and needs no rally [{case}]."
+    if unit.type == "artillery":
+        return (
+            f"{unit.name} is limbered, not disordered: artillery changes mode only in the "
+            "movement phase [Artillery limbered and unlimbered status]."
+        )
+    if unit.name in state.rallied:
+        return f"{unit.name} has made its Rally Phase roll already [{case} 1]."
+    return ""
+
+
+def _reload_reason(state: PratzenState, unit: Unit, action: a.Reload) -> str:
+    """Why `unit` may not use its Rally action as a Reload now ("" when it may)."""
+    if unit not in to_reload(state):
+        return (
+            f"{unit.name} has no Flag or gun marked Low or No Ammo to reload, or has made its "
+            f"Rally Phase roll already [{action.CASE}]."
+        )
+    if not action.wagon_in_reach:
+        return (
+            f"a reload needs a friendly wagon within four hexes of {unit.name}, traced not "
+            f"through a hex adjacent to an enemy unit [{action.CASE}]."
+        )
+    return ""
+
+
+def action_reason(state: PratzenState, action: GameAction) -> str | None:
+    """Why this one action of an open kind is never allowed now, for what it names: a rally
+    roll a unit has made already, a reload without its wagon, a marker out of its phase, a
+    close combat's leader roll outside the Close Combat Phase. None lets it through (a name
+    not in the scenario is refused by the handler)."""
+    if isinstance(action, a.LeaderCasualty):
+        return cause_reason(state, action.cause) or None
+    named = getattr(action, "unit", None)
+    if not isinstance(named, str):
+        return None
+    try:
+        unit = state.unit(named)
+    except RuleError:
+        return None
+    if isinstance(action, a.Rally):
+        return _rally_reason(state, unit, action.CASE) or None
+    if isinstance(action, a.Reload):
+        return _reload_reason(state, unit, action) or None
+    if isinstance(action, a.Marker):
+        return marker_reason(state, unit, action.marker) or None
+    return None
 
 
 def open_note(state: PratzenState, kind: str, side: str) -> tuple[str, tuple[Any, ...]]:

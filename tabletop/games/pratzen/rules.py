@@ -13,9 +13,9 @@ from tabletop.core.errors import RuleError
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
 from tabletop.games.pratzen import actions as a
-from tabletop.games.pratzen import deck, ledger, legal, reinforce, scenario, turn
+from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
-from tabletop.games.pratzen.legal import SETUP, cause_reason, closed_reason, open_note
+from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason, open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run, reload_run
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
@@ -173,9 +173,6 @@ def _ammo(state: PratzenState, action: a.SetAmmo, dice: Dice) -> Result:
 
 def _marker(state: PratzenState, action: a.Marker, dice: Dice) -> Result:
     unit = state.unit(action.unit)
-    why = legal.marker_reason(state, unit, action.marker)
-    if why:
-        raise RuleError(why)
     if action.marker == "Fired":
         new = state.with_unit(replace(unit, fired=action.placed))
     else:
@@ -191,19 +188,6 @@ def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
 
 def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     unit = state.unit(action.unit)
-    if unit.eliminated:
-        raise RuleError(f"{unit.name} is eliminated.")
-    if state.phase != "Rally" or unit.side != state.side:
-        raise RuleError(f"{unit.name} rallies in the {unit.side} Rally Phase [{action.CASE}].")
-    if unit.status == "steady":
-        raise RuleError(f"{unit.name} is in good order and needs no rally [{action.CASE}].")
-    if unit.type == "artillery":
-        raise RuleError(
-            f"{unit.name} is limbered, not disordered: artillery changes mode only in the "
-            "movement phase [Artillery limbered and unlimbered status]."
-        )
-    if unit.name in state.rallied:
-        raise RuleError(f"{unit.name} has made its Rally Phase roll already [{action.CASE} 1].")
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
     inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
@@ -219,16 +203,6 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
 
 def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
     unit = state.unit(action.unit)
-    if unit not in legal.to_reload(state):
-        raise RuleError(
-            f"{unit.name} has no Flag or gun marked Low or No Ammo to reload, or has made its "
-            f"Rally Phase roll already [{action.CASE}]."
-        )
-    if not action.wagon_in_reach:
-        raise RuleError(
-            f"a reload needs a friendly wagon within four hexes of {unit.name}, traced not "
-            f"through a hex adjacent to an enemy unit [{action.CASE}]."
-        )
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
     resolution = reload_run(unit.er, action.leader, _roll(action.roll, dice, "1d6"))
@@ -244,9 +218,6 @@ def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
 
 
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
-    why = cause_reason(state, action.cause)
-    if why:
-        raise RuleError(why)
     leader = state.leader(action.leader)
     if leader.eliminated:
         raise RuleError(f"{leader.name} is already on the Morale Chart.")
@@ -310,7 +281,7 @@ def _add_card(state: PratzenState, action: a.AddEventCard, dice: Dice) -> Result
     return new, _events(texts, action.CASE)
 
 
-RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note)
+RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note, action_reason)
 """Every action kind with its handler (taking that kind's class); `legal.closed_reason` says
 what is open now."""
 RULES.on(a.SetUp, _setup)
