@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.common import Parser, UsageError, emit
-from tabletop.core.errors import SaveError
+from tabletop.commands.common import Parser, UsageError, check_recorded, emit
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
 
@@ -30,12 +29,18 @@ def add_act(p: Parser) -> None:
 
 _OWN = ("roll", "side")
 """Action fields given through act's own options: `--roll N` is the typed roll, and `--side`
-fills an action's `side` field (a combat result's "attacker" or "defender") when it has one;
-otherwise it names the side acting, which by default is the one the panel would log."""
+fills an action's `side` field (a combat result's "attacker" or "defender") when it has one
+with no flag of its own; otherwise it names the side acting, which by default is the one the
+panel would log."""
 
 
 def _flag(name: str) -> str:
     return "--" + name.replace("_", "-")
+
+
+def _own_option(spec: FieldSpec) -> bool:
+    """True when the field is given through act's own option of that name."""
+    return spec.name in _OWN and not spec.flag
 
 
 def _describe(spec: FieldSpec) -> str:
@@ -57,11 +62,11 @@ def _field_parser(cls: Any, file: str) -> Parser:
         add_help=False,
     )
     for spec in fields_of(cls):
-        if spec.name in _OWN:
+        if _own_option(spec):
             continue  # given with act's own option of that name
         many = spec.kind.endswith("-list")
         parser.add_argument(
-            _flag(spec.name),
+            spec.flag or _flag(spec.name),
             dest=spec.name,
             nargs="*" if many else ("?" if spec.kind == "bool" else None),
             const="yes" if spec.kind == "bool" else None,
@@ -71,7 +76,11 @@ def _field_parser(cls: Any, file: str) -> Parser:
     return parser
 
 
-def _value(text: Any) -> Any:
+def _value(text: Any, kind: str = "") -> Any:
+    if isinstance(text, list) and kind in ("str-list", "int-list"):
+        # `--attackers rotrmd,jurschek` as `--attackers rotrmd jurschek`, as documented
+        text = [p.strip() for t in text for p in (t.split(",") if t[:1] not in "[{" else [t])]
+        text = [t for t in text if t]
     if isinstance(text, list):
         values = [_value(t) for t in text]
         return values[0] if len(values) == 1 and isinstance(values[0], (list, dict)) else values
@@ -84,7 +93,15 @@ def _value(text: Any) -> Any:
 
 
 def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    """Apply one action to a save, or list the actions open now."""
+    """Apply one action to a save, or list the actions open now: the save is locked from
+    its read to its write, so two shells acting on one save take turns (issue 21)."""
+    from tabletop.session.savefile import locked
+
+    with locked(Path(args.file)):
+        return _act(args, extra)
+
+
+def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from tabletop.session.saves import read_session
 
     session = read_session(Path(args.file))
@@ -101,13 +118,16 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.help:
         parser.print_help()
         return 0
-    given = {k: _value(v) for k, v in vars(parser.parse_args(list(extra))).items()}
+    kinds = {spec.name: spec.kind for spec in fields_of(cls)}
+    given = {k: _value(v, kinds[k]) for k, v in vars(parser.parse_args(list(extra))).items()}
     raw: dict[str, Any] = {"kind": cls.KIND, **{k: v for k, v in given.items() if v is not None}}
     if args.roll is not None:
         if "roll" not in {s.name for s in fields_of(cls)}:
             raise UsageError(f"'{cls.KIND}' rolls no dice, so --roll has no use here.")
         raw["roll"] = args.roll
-    own_side = args.side is not None and "side" in {s.name for s in fields_of(cls)}
+    own_side = args.side is not None and any(
+        s.name == "side" and _own_option(s) for s in fields_of(cls)
+    )
     if own_side:
         raw["side"] = args.side
     typed = game.action(raw)
@@ -115,11 +135,7 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     count = len(session.log)
     events = session.act(typed, side=args.side if args.side and not own_side else "")
     side = session.log.entries[count].side
-    if session.save_problem:
-        raise SaveError(
-            f"the action was not recorded: {args.file} could not be written "
-            f"({session.save_reason}); the save is as it was."
-        )
+    check_recorded(session, "action", args.file, "the save is as it was")
     from tabletop.core import plain
 
     data = {
@@ -150,6 +166,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                 "fields": [
                     {
                         "name": s.name,
+                        "flag": s.flag or _flag(s.name),
                         "label": s.label,
                         "type": s.kind,
                         "required": s.required,
@@ -166,7 +183,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
         )
     lines = [f"{session.game.title}: {session.summary()}"]
     for row in rows:
-        flags = " ".join(_flag(f["name"]) + ("" if f["required"] else "?") for f in row["fields"])
+        flags = " ".join(f["flag"] + ("" if f["required"] else "?") for f in row["fields"])
         mark = "open  " if row["open"] else "closed"
         why = f"  ({row['why']})" if row["why"] and not row["open"] else ""
         lines.append(f"{mark} {row['kind']:<22} {flags}{why}")

@@ -30,7 +30,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         session.save()
     except OSError as exc:
-        raise SaveError(f"cannot write {out}: {exc.strerror or exc}.") from None
+        from tabletop.core.files import plain_reason
+
+        raise SaveError(f"cannot write {out}: {plain_reason(exc)}.") from None
     emit(
         args,
         {"file": str(out), "game": session.game.id, "summary": session.summary()},
@@ -74,7 +76,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         args,
         data,
         f"{session.game.title}: {session.summary()}\n"
-        f"{len(session.log)} log entries, head {session.log.head[:16]}\n"
+        f"{len(session.log)} log entries, head {session.log.head}\n"
         f"{printed_text(session)}",
     )
     return 0
@@ -113,6 +115,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
     if args.since and args.head:
         raise UsageError("verify: give --since OLD or --head HASH, not both.")
+    from tabletop.session.verify import head_problem
+
+    problem = head_problem(args.head) if args.head is not None else None
+    if problem:
+        raise UsageError(f"verify: {problem}")
     verdict = verify_file(
         save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from tabletop.commands.common import emit, fresh_seed, odds_json
+from tabletop.commands.common import UsageError, emit, fresh_seed, odds_json
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -63,6 +63,8 @@ def cmd_lookup(args: argparse.Namespace) -> int:
     where = f"row {found.row}" + (f", column {found.column}" if found.column else "")
     if table.rows_are_columns and found.column:
         where = f"row {found.column}"  # printed with a row per header; the roll picks the cell
+    if found.turned:
+        where += " for the other side (the shifts ran past the first column)"
     rolled = "" if found.roll is None else f"roll {found.roll} (modified {found.modified_roll}), "
     emit(args, found.as_dict(), f"{found.result}    [{rolled}{where}; {found.source}]")
     return 0
@@ -86,6 +88,10 @@ def cmd_roll(args: argparse.Namespace) -> int:
     from tabletop.core.dice import Dice, DiceSpec
 
     spec = DiceSpec.parse(args.dice)
+    if spec.sides != 6:
+        raise UsageError(
+            f"roll: these games use six-sided dice only (d6, 2d6, nd6); '{args.dice}' is not."
+        )
     dice = Dice(args.seed if args.seed is not None else fresh_seed())
     faces = dice.throw(spec)
     emit(

@@ -97,6 +97,9 @@ class Window(Shell, Protocol):
     def ask_report(self) -> Callable[[str], str]:
         """Asks where to write a report, given a suggested name ("" when cancelled)."""
 
+    def disk_changed(self, changed: Tab) -> None:
+        """Another program changed a tab's save on disk: say so, and offer to reload it."""
+
     def save_failed(self, problem: str) -> None:
         """An autosave failed: say so (in a dialog the first time a problem is met)."""
 
