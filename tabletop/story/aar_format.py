@@ -40,8 +40,9 @@ def roll_text(roll: DecisiveRoll) -> str:
     rolled = f"rolled {roll.natural}"
     if roll.modified is not None and roll.modified != roll.natural:
         rolled += f" (modified {roll.modified})"
-    head = f"{roll.odds}: {rolled}" if roll.odds else f"{rolled} (no odds in the log)"
-    return f"{head}, {roll.result}"
+    if roll.odds:
+        return f"{roll.odds}: {rolled}, {roll.result}"
+    return f"{rolled}, {roll.result} (the log holds no odds for it)"
 
 
 def table_lines(table: TurnTable) -> list[str]:
