@@ -250,7 +250,7 @@ def test_a_wrong_format_or_an_unwritable_report_is_one_sentence(
             def refused(path: Path, payload: object) -> None:
                 raise PermissionError(errno.EACCES, "Permission denied", str(path))
 
-            monkeypatch.setattr("tabletop.core.files.write_atomic", refused)
+            monkeypatch.setattr("tabletop.story.aar_files.write_atomic", refused)
         code, said, err = run(capsys, "aar", str(PRATZEN), "-o", str(folder / "r.md"))
     finally:
         folder.chmod(stat.S_IRWXU)

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from tabletop.commands.common import Parser, UsageError, emit, save_file
-
-FORMATS = ("bbcode", "markdown", "html")
-SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
-"""The format an OUT's suffix names when --format is not given (else BBCode)."""
+from tabletop.story.aar_files import FORMATS, format_for
 
 
 def add_aar(p: Parser) -> None:
@@ -31,41 +27,11 @@ def add_aar(p: Parser) -> None:
     p.add_argument("--no-charts", action="store_true", help="leave the chart pictures out")
 
 
-def chart_path(out: Path, key: str) -> Path:
-    """Where a chart of the report `out` is written: OUT-battle.png beside it."""
-    return out.with_name(f"{out.stem}-{key}.png")
-
-
-def write_aar(session: Any, out: Path, kind: str, *, charts: bool = True) -> list[Path]:
-    """Write the report of `session` to `out` in `kind`, with its charts; the files written."""
-    from tabletop.core.files import write_atomic
-    from tabletop.story.aar import after_action
-    from tabletop.story.aar_format import WRITERS, html_page
-
-    report = after_action(session)
-    pngs: dict[str, bytes] = {}
-    if charts:
-        from tabletop.story.aar_charts import chart_pngs
-
-        pngs = chart_pngs(session)
-    written = []
-    if kind == "html":
-        text = html_page(report, pngs)
-    else:
-        names = {key: chart_path(out, key).name for key in pngs}
-        text = WRITERS[kind](report, names)
-        for key, data in pngs.items():
-            write_atomic(chart_path(out, key), data)
-            written.append(chart_path(out, key))
-    write_atomic(out, text.encode("utf-8"))
-    return [out, *written]
-
-
 def cmd_aar(args: argparse.Namespace) -> int:
     """Read the save, write the report; a bad input is one sentence and exit 2."""
     save = save_file(args.file)
     out = Path(args.output)
-    kind = args.format or SUFFIXES.get(out.suffix.lower(), "bbcode")
+    kind = args.format or format_for(out)
     if out.is_dir():
         raise UsageError(f"aar: {out} is a folder; give a file name inside it.")
     if not out.parent.is_dir():
@@ -73,6 +39,7 @@ def cmd_aar(args: argparse.Namespace) -> int:
     if out.resolve() == save.resolve():
         raise UsageError(f"aar: {out} is the save itself; give the report another name.")
     from tabletop.session.saves import read_session
+    from tabletop.story.aar_files import write_aar
 
     session = read_session(save, autosave=False)
     try:

@@ -15,9 +15,6 @@ from collections.abc import Callable, Mapping
 
 from tabletop.story.aar import DECISIVE_RULE, DecisiveRoll, Notable, Report, TurnTable
 
-FORMATS = ("bbcode", "markdown", "html")
-"""The formats `tabletop aar` writes."""
-
 CHARTS = (("battle", "The battle turn by turn"), ("dice", "Dice luck against fair dice"))
 """(file name's ending, caption) of each chart, in the order they are shown."""
 
