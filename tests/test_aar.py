@@ -255,19 +255,26 @@ def test_a_wrong_format_or_an_unwritable_report_is_one_sentence(
     finally:
         folder.chmod(stat.S_IRWXU)
     assert code == 2 and said == ""
-    assert "cannot be written (permission denied)" in one_sentence(err)
+    assert "r.md" in one_sentence(err) and "not allowed" in err
     assert (folder / "r.md").read_text() == "my own notes\n"
     assert sorted(p.name for p in folder.iterdir()) == ["r.md"]
 
 
-def test_a_report_over_a_symlink_replaces_the_link_not_its_target(
+def test_a_report_over_a_link_is_refused_and_nothing_is_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Writing through a link would overwrite the file it points at (another game's notes)."""
+    """Writing through a link would overwrite the file it points at (another game's notes);
+    a link where a chart goes beside the report is refused the same, before the report."""
     target = tmp_path / "notes.txt"
     target.write_text("keep me\n")
     link = tmp_path / "report.md"
     link.symlink_to(target)
-    text = aar(capsys, PRATZEN, "markdown", link)
-    assert target.read_text() == "keep me\n"
-    assert not link.is_symlink() and "after-action report" in text
+    code, said, err = run(capsys, "aar", str(PRATZEN), "-o", str(link), "--no-charts")
+    assert code == 2 and said == "" and "is a link" in one_sentence(err)
+    assert target.read_text() == "keep me\n" and link.is_symlink()
+    out = tmp_path / "post.bbcode"
+    (tmp_path / "post-dice.png").symlink_to(target)
+    code, said, err = run(capsys, "aar", str(PRATZEN), "-o", str(out))
+    assert code == 2 and said == "" and "post-dice.png is a link" in one_sentence(err)
+    assert target.read_text() == "keep me\n" and not out.exists()
+    assert not (tmp_path / "post-battle.png").exists()

@@ -93,8 +93,9 @@ def test_follows_the_session_and_shows_the_head_hash(tk_root, session):
 
 
 def test_the_head_hash_shows_what_verify_takes_and_copy_gives_it_whole(tk_root, session):
-    """A referee reads a hash prefix `tabletop verify --head` accepts in the field, and Copy
-    puts all 64 characters on the clipboard (the field was too narrow for them)."""
+    """A referee reads the start of the head hash in the field, and Copy puts all 64
+    characters on the clipboard, as `tabletop verify --head` wants them (the field was too
+    narrow for them)."""
     view = LogView(tk_root, session)
     view.pack()
     view.update()

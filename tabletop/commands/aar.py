@@ -3,7 +3,8 @@ posts on BoardGameGeek or ConsimWorld (tabletop/story/aar.py says what it holds)
 
 BBCode and Markdown get the charts as PNG files beside OUT (OUT-battle.png, OUT-dice.png),
 named in the text; the HTML page carries them inside it. Every file is written through the
-atomic writer (a symlink at OUT is replaced, never written through).
+atomic writer: a link or a read-only file at OUT (or at a chart's name) is refused in one
+sentence before the save is read, and nothing is written.
 """
 
 from __future__ import annotations
@@ -38,15 +39,17 @@ def cmd_aar(args: argparse.Namespace) -> int:
         raise UsageError(f"aar: {out} cannot be written: the folder {out.parent} does not exist.")
     if out.resolve() == save.resolve():
         raise UsageError(f"aar: {out} is the save itself; give the report another name.")
+    from tabletop.core.files import plain_reason, writable
     from tabletop.session.saves import read_session
-    from tabletop.story.aar_files import write_aar
+    from tabletop.story.aar_files import targets, write_aar
 
+    for path in targets(out, kind, charts=not args.no_charts):
+        writable(path)
     session = read_session(save, autosave=False)
     try:
         written = write_aar(session, out, kind, charts=not args.no_charts)
     except OSError as exc:
-        reason = (exc.strerror or "refused").lower()
-        raise UsageError(f"aar: {out} cannot be written ({reason}).") from None
+        raise UsageError(f"aar: {out} cannot be written ({plain_reason(exc)}).") from None
     emit(
         args,
         {

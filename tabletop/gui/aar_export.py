@@ -42,13 +42,17 @@ def export_aar(app: App) -> Path | None:
     app.notify("Writing the after-action report…")
     app.root.update_idletasks()
     from tabletop.core.errors import TabletopError
+    from tabletop.core.files import plain_reason
     from tabletop.story.aar_files import format_for, write_aar
 
     kind = format_for(out)
     try:
         written = write_aar(session, out, kind)
-    except (OSError, TabletopError) as exc:
-        reason = exc.strerror.lower() if isinstance(exc, OSError) and exc.strerror else str(exc)
+    except TabletopError as exc:  # a link or a read-only file, said in its own sentence
+        app.notify(str(exc), error=True)
+        return None
+    except OSError as exc:
+        reason = plain_reason(exc)
         app.notify(f"Could not write the after-action report {out.name} ({reason}).", error=True)
         return None
     beside = " with its charts beside it" if len(written) > 1 else ""

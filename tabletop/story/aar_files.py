@@ -1,5 +1,6 @@
 """The after-action report's files: the report in its format and the charts beside it, each
-through the atomic writer (a link at the report's name is replaced, never written through).
+through the atomic writer: a link or a read-only file at any of their names is refused in a
+sentence before anything is written.
 The shell (`tabletop aar`) and the window (File > Export after-action report…) both write
 with `write_aar`."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.files import write_atomic
+from tabletop.core.files import writable, write_atomic
 
 FORMATS = ("bbcode", "markdown", "html")
 """The formats a report is written in."""
@@ -26,12 +27,20 @@ def chart_path(out: Path, key: str) -> Path:
     return out.with_name(f"{out.stem}-{key}.png")
 
 
+def targets(out: Path, kind: str, *, charts: bool = True) -> list[Path]:
+    """Every file a report writes: the report, then its charts when they go beside it."""
+    beside = charts and kind != "html"
+    return [out, *(chart_path(out, key) for key in ("battle", "dice") if beside)]
+
+
 def write_aar(session: Any, out: Path, kind: str, *, charts: bool = True) -> list[Path]:
     """Write the report of `session` to `out` in `kind`, with its charts (drawn once: as
     PNG files beside a BBCode or Markdown report, inside an HTML page); the files written."""
     from tabletop.story.aar import after_action
     from tabletop.story.aar_format import WRITERS, html_page
 
+    for path in targets(out, kind, charts=charts):
+        writable(path)  # a link or a read-only file: refused before anything is written
     report = after_action(session)
     pngs: dict[str, bytes] = {}
     if charts:
