@@ -120,3 +120,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if required and reporter.stats.get("skipped") and session.exitstatus == 0:
         reporter.write_line("a test was skipped; scripts/test runs every test", red=True)
         session.exitstatus = 1
+
+
+@pytest.fixture
+def fresh_boards(user_home: Path) -> Iterator[None]:
+    """Boards read again from this test's user folder, and forgotten after it (the owner's
+    printed data a test keeps must not reach the next test)."""
+    from tabletop.core.data import load_board
+
+    load_board.cache_clear()
+    yield
+    load_board.cache_clear()

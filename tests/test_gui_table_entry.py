@@ -4,7 +4,6 @@ or removed, and the bold-italic marks dialog (issue 20, item 4)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,16 +15,9 @@ from tabletop.gui.widgets.layout_entry import LayoutEntry
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.session import Session
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("fresh_boards")]
 
 MARKS = [["plain"] * 6 for _ in range(6)]
-
-
-@pytest.fixture(autouse=True)
-def fresh_data(user_home: Any) -> Iterator[None]:
-    load_board.cache_clear()
-    yield
-    load_board.cache_clear()
 
 
 @pytest.fixture

@@ -141,14 +141,21 @@ def plan_import(path: Path) -> Plan:
 
 
 def apply_import(plan: Plan) -> Path:
-    """Merge the pack's entries into the owner's data folder (atomically)."""
-    return save_entries(plan.pack.game, plan.pack.entries)
+    """Merge the pack's entries into the owner's data folder (atomically). A game open now is
+    not changed: the window offers it the new entries (`session.adopt`)."""
+    return save_entries(plan.pack.game, plan.pack.entries, tell=False)
 
 
-def described(game: str, path: str) -> str:
-    """An entry's path with its printed title when it has one ("tables.fire (Fire ...)")."""
+def entry_title(game: str, path: str) -> str:
+    """An entry's printed title ("Fire Results Table"), or its path when it has none."""
     node: Any = data.load_board.shipped(game) or {}
     for part in path.split("."):
         node = node.get(part) if isinstance(node, Mapping) else None
     title = node.get("title") if isinstance(node, Mapping) else None
-    return f"{path} ({title})" if title else path
+    return str(title) if title else path
+
+
+def described(game: str, path: str) -> str:
+    """An entry's path with its printed title when it has one ("tables.fire (Fire ...)")."""
+    title = entry_title(game, path)
+    return f"{path} ({title})" if title != path else path
