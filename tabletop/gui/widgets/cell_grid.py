@@ -86,8 +86,11 @@ class CellGrid(ttk.Frame):
 
     def where(self, row: int, column: int) -> str:
         """A cell named as the printed table names it ("Roll 3, column 1-2")."""
+        header = self.columns[column] or str(column + 1)
+        if not self.rows[row]:  # a chart of one row: its columns are the rolls
+            return f"{self.corner} {header}".strip()
         where = f"{self.corner} {self.rows[row]}" if self.corner else self.rows[row]
-        return f"{where}, column {self.columns[column] or column + 1}"
+        return f"{where}, column {header}"
 
     def reading(self, row: int, column: int) -> Reading:
         """What the game reads in one cell."""
