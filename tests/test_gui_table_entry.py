@@ -4,6 +4,7 @@ or removed, and the bold-italic marks dialog (issue 20, item 4)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -156,3 +157,29 @@ def test_a_kept_table_is_corrected_and_removed_in_the_window(tk_root: Any, dialo
     form.remove_button.invoke()
     assert dialogs.shown[-1][0] == "Remove a kept table"
     assert owner_entries("vaevictis") == {}
+
+
+def test_vae_victis_units_import_with_their_loss_boxes(
+    app: Any, tk_root: Any, tmp_path: Path
+) -> None:
+    """An order of battle had to be typed one unit at a time, each box's morale with it [14]."""
+    from tabletop.gui.panels.vaevictis.units import UnitsPage
+    from tabletop.gui.widgets.actor import Actor
+
+    session = Session.new("vaevictis", seed=4, autosave=False)
+    page = UnitsPage(tk_root, Actor(session, app))
+    roster = tmp_path / "oob.csv"
+    roster.write_text(
+        "unit\tName\tSide\tArm\tMorale of each loss box\n"
+        "17e\t17e de ligne\tFrench\tinfantry\t9;8;7\n"
+        "arkh\tArkhangelgorod\tCoalition\tinfantry\t8 7 6 5\n",
+        encoding="utf-8",
+    )
+    page.roster.ask_open = lambda _master: str(roster)
+    page.roster.button.invoke()
+    state = session.state
+    assert [(u.id, u.side, tuple(u.boxes)) for u in state.units] == [
+        ("17e", "French", (9, 8, 7)),
+        ("arkh", "Coalition", (8, 7, 6, 5)),
+    ]
+    assert [e.what for e in session.log.entries][-2:] == ["add_unit", "add_unit"]

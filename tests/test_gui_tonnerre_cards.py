@@ -5,12 +5,14 @@ chart cell read as the attack reads it, and a question before an action is repla
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from tonnerre_support import choose
+from tonnerre_support import COUNTS, choose
 
 from tabletop.core.overrides import owner_entries
+from tabletop.games.tonnerre.data import game_data
 from tabletop.gui.panels.tonnerre.printed import PrintedData
 
 pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("fresh_boards")]
@@ -108,3 +110,24 @@ def test_an_action_is_loaded_back_and_removed(page: PrintedData, dialogs: Any) -
     form.remove_button.invoke()
     assert [a["name"] for a in bagration_card()["front"]] == ["Attack Lannes"]
     assert form.listing.size() == 1
+
+
+def test_unit_counts_fill_from_a_csv(app: Any, tmp_path: Path) -> None:
+    """The eleven commands' counts had to be typed in one spinbox at a time."""
+    tab = app.new_session("tonnerre", seed=7)
+    app.root.update()
+    form = tab.panel.play.setup
+    names = {c.id: c.name for c in game_data().commands}
+    roster = tmp_path / "counts.csv"
+    roster.write_text(
+        "command,units\n" + "".join(f"{names[c]},{n}\n" for c, n in COUNTS.items()),
+        encoding="utf-8",
+    )
+    form.ask_open = lambda _master: str(roster)
+    form.csv_button.invoke()
+    assert {c: int(s.get()) for c, s in form.spins.items()} == COUNTS
+    form.start_button.invoke()
+    assert tab.session.state.phase == "play"
+    roster.write_text("Davout,4\nNey,3\n", encoding="utf-8")
+    form.csv_button.invoke()
+    assert str(form.error.cget("text")).startswith("Line 2: 'Ney' is not one of")

@@ -10,10 +10,12 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.errors import RuleError, TabletopError
+from tabletop.games.rosters import read_counts
 from tabletop.games.tonnerre import owner
 from tabletop.games.tonnerre.data import game_data
 from tabletop.gui.panels.tonnerre.card_form import CardForm
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.roster_import import ask_csv, read_text
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Done = Callable[[], None]
@@ -57,9 +59,31 @@ class UnitCounts(ttk.LabelFrame):
             row=6, column=0, columnspan=3, sticky="w"
         )
         self.start_button = ttk.Button(self, text="Place the units and start", command=self.start)
-        self.start_button.grid(row=6, column=3, columnspan=3, sticky="w")
+        self.start_button.grid(row=6, column=3, columnspan=2, sticky="w")
+        self.ask_open: Callable[[tk.Misc], str] = ask_csv
+        self.csv_button = ttk.Button(self, text="Fill from CSV…", command=self.fill_from_csv)
+        self.csv_button.grid(row=6, column=5, sticky="w")
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
         wrapping(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
+
+    def fill_from_csv(self) -> bool:
+        """Fill the counts from rows "command,units" (names or ids, a header row allowed)."""
+        path = self.ask_open(self)
+        if not path:
+            return False
+        names = {c.name: c.id for c in game_data().commands} | {i: i for i in self.spins}
+        try:
+            counts = read_counts(read_text(path), names)
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        for command, count in counts.items():
+            self.spins[command].set(str(count))
+        missing = [c.name for c in game_data().commands if c.id not in counts]
+        self.error.configure(
+            text=f"The file gives no count for {', '.join(missing)}." if missing else ""
+        )
+        return True
 
     def start(self) -> bool:
         """Check, keep (if asked) and dispatch the counts."""
