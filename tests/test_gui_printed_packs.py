@@ -97,3 +97,29 @@ def test_an_old_save_offers_the_owners_correction(app: Any, tk_root: Any, tmp_pa
     tk_root.update()
     assert tab.session.printed.entries["tables"]["fire"]["rows"][0]["cells"] == FIRE_B[0]
     assert not tab.adopt_bar.winfo_ismapped()
+
+
+def test_every_kept_entry_is_listed_shown_and_removed(app: Any, tk_root: Any, dialogs: Any) -> None:
+    """A kept entry (a Tonnerre track, a table) could not be seen or removed in the window:
+    one typo meant editing a file by hand."""
+    from tabletop.games.tonnerre.owner import save_mist, save_track
+
+    save_track("French", 12, [4, 10], [8])
+    save_mist(["1", "2", "2", "3", "3"])
+    file_menu = app.menus.file_menu
+    file_menu.invoke(menu_item(file_menu, "Your printed data…"))
+    view = app.menus.packs.window
+    assert view is not None
+    tk_root.update()
+    assert view.game_box.get() == "Austerlitz: Un coup de Tonnerre! 1805"  # the one with data
+    assert view.tree.get_children() == ("casualty_tracks.French", "mist")
+    shown = view.text.get("1.0", "end")
+    assert "[casualty_tracks.French]" in shown and "rout_boxes = [\n    4,\n    10,\n]" in shown
+    view.tree.selection_set("mist")
+    view.remove_button.invoke()  # answered no
+    assert "mist" in owner_entries("tonnerre")
+    dialogs.answer = True
+    view.remove_button.invoke()
+    assert "mist" not in owner_entries("tonnerre")
+    assert view.tree.get_children() == ("casualty_tracks.French",)
+    assert str(view.said.cget("text")) == "mist removed from your printed data."

@@ -40,6 +40,7 @@ class Menus:
         file_menu.add_separator()
         # The owner's printed data, as a pack to share (DESIGN principle 2).
         self.packs = PrintedPacks(app)
+        file_menu.add_command(label="Your printed data…", command=self.packs.view)
         export_menu = tk.Menu(file_menu, tearoff=False, postcommand=self._follow_owner_data)
         for listing in GAMES.values():
             export_menu.add_command(

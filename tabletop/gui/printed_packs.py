@@ -13,6 +13,7 @@ from tabletop.core.errors import TabletopError, one_line
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.gui.app import App
+    from tabletop.gui.printed_view import PrintedView
 
 PACK_TYPES = [("Printed data pack", "*.toml"), ("All files", "*")]
 
@@ -25,6 +26,8 @@ class PrintedPacks:
         self.ask_export: Callable[[str], str] = self._ask_export
         self.ask_import: Callable[[], str] = self._ask_import
         self.confirm: Callable[[str, str], bool] = self._confirm
+        self.window: PrintedView | None = None
+        """The open "Your printed data" window, if any."""
 
     def _ask_export(self, game: str) -> str:
         from tkinter import filedialog
@@ -48,6 +51,15 @@ class PrintedPacks:
         from tkinter import messagebox
 
         return bool(messagebox.askyesno(title, message, parent=self.app.root))
+
+    def view(self) -> None:
+        """Open the window listing the owner's entries (File > Your printed data…)."""
+        from tabletop.gui.printed_view import PrintedView
+
+        if self.window is not None and self.window.winfo_exists():
+            self.window.lift()
+            return
+        self.window = PrintedView(self.app.root, self)
 
     def export(self, game: str) -> Path | None:
         """Write the owner's entries for `game` to a pack file they choose."""

@@ -16,7 +16,6 @@ from tabletop.gui.panels.pratzen.form import Form
 from tabletop.gui.widgets.actor import Actor, sentence
 from tabletop.gui.widgets.wrap import wrapping
 
-
 UNIT_FIELDS = ("name", "side", "type", "battalion", "flag", "er")
 """The fields of Pratzen's `add_unit` action, each an attribute of the unit it enters."""
 
@@ -35,10 +34,10 @@ class BattalionRow(ttk.Frame):
         ttk.Label(self, text="Or a whole battalion:", style="Title.TLabel").pack(anchor="w")
         self.form = Form(self)
         self.form.pack(anchor="w")
-        self.form.text("battalion", "Battalion", width=10, per_row=4)
-        self.form.choice("side", "Side", data.sides(), per_row=4)
-        self.form.number("flag_er", "Flag ER", 0, 3, 2, per_row=4)
-        self.form.text("unit_ers", "Units' ER", width=10, per_row=4)
+        self.form.text("battalion", "Battalion", width=10, per_row=2)
+        self.form.choice("side", "Side", data.sides(), per_row=2)
+        self.form.number("flag_er", "Flag ER", 0, 3, 2, per_row=2)
+        self.form.text("unit_ers", "Units' ER", width=10, per_row=2)
         self.add_button = ttk.Button(self, text="Add the battalion", command=self.add)
         self.add_button.pack(anchor="w")
         self.error_label = ttk.Label(self, style="Error.TLabel")

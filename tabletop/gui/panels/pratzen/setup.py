@@ -122,8 +122,10 @@ class SetupPage(ttk.Frame):
             remove, text="Remove (entered by mistake)", command=self.remove
         )
         self.remove_button.pack(side="left", padx=4)
-        self.correct_button = ttk.Button(remove, text="Load to correct", command=self.load_unit)
-        self.correct_button.pack(side="left")
+        self.correct_button = ttk.Button(
+            listing, text="Load the unit to correct it", command=self.load_unit
+        )
+        self.correct_button.pack(anchor="w", pady=(4, 0))
 
     # -- actions ------------------------------------------------------------------------
 

@@ -69,7 +69,7 @@ class CardForm(ttk.LabelFrame):
             self.card_effect,
         ):
             widget.pack(side="left")
-        self.chart = CellGrid(self, "tonnerre", "card-chart", [""], ROLLS, corner="Roll", width=9)
+        self.chart = CellGrid(self, "tonnerre", "card-chart", [""], ROLLS, corner="Roll", width=7)
         self.chart.pack(anchor="w", fill="x", pady=4)
         self.chart_entries = self.chart.entries[0]
         flip = Flow(self)
