@@ -127,10 +127,27 @@ def read_pack(path: Path) -> Pack:
     if extra:
         raise PackError(f"{name} holds {', '.join(extra)}, which {game} does not read.")
     try:
-        data.readable_board(game, entries)
+        board = data.readable_board(game, entries)
     except (DataError, TableError) as exc:
         raise PackError(f"{name}: its printed data cannot be read ({exc}).") from None
+    _cells_read(name, game, entries, board)
     return Pack(game, entries, str(raw["hash"]))
+
+
+def _cells_read(name: str, game: str, entries: Mapping[str, Any], board: data.Board) -> None:
+    """Refuse a pack holding a table cell the game cannot read (as the entry forms do)."""
+    from tabletop.games.cells import first_unreadable
+
+    tables = entries.get("tables", {})
+    for table_name in tables if isinstance(tables, Mapping) else ():
+        table = board.tables.get(table_name)
+        if table is None or table.unknown:
+            continue
+        cells = [list(r.cells) for r in table.rows]
+        rows = [r.label for r in table.rows]
+        problem = first_unreadable(game, table_name, cells, rows, table.columns)
+        if problem:
+            raise PackError(f"{name}: the {table.title} cannot be read: {problem}")
 
 
 def plan_import(path: Path) -> Plan:
