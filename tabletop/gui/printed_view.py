@@ -81,7 +81,9 @@ class PrintedView(tk.Toplevel):
             )
         count = len(entries)
         self.said.configure(
-            text=f"{count} entries kept." if count else "You have kept no printed data for it."
+            text=f"{count} {'entry' if count == 1 else 'entries'} kept."
+            if count
+            else "You have kept no printed data for it."
         )
         self._show_text("")
         if entries:

@@ -43,9 +43,9 @@ class AdoptBar(ttk.Frame):
         named += [f"{entry_title(game, p)} (changed)" for p in news.changed]
         more = f" and {len(named) - SHOWN} more" if len(named) > SHOWN else ""
         return (
-            "Your printed data for this game differs from the data this game is played on: "
-            f"{'; '.join(named[:SHOWN])}{more}. Adopting them is logged in the game, so the "
-            "save still proves itself anywhere; rolls already made stay as they were."
+            f"Your printed data differs from this game's: {'; '.join(named[:SHOWN])}{more}. "
+            "Adopting is a logged step: the save still proves itself anywhere, and rolls made "
+            "before stay as they were."
         )
 
     def refresh(self) -> bool:

@@ -17,6 +17,15 @@ from tabletop.games.cells import Reading, read_cell, split_block
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import wrapping
 
+BAD = "Refused.TEntry"
+"""The style of a cell that does not read."""
+
+
+def mark(entry: ttk.Entry, bad: bool) -> None:
+    """Mark a cell refused (red, and ttk's invalid state) or clear the mark."""
+    entry.state(["invalid"] if bad else ["!invalid"])
+    entry.configure(style=BAD if bad else "TEntry")
+
 
 class CellGrid(ttk.Frame):
     """Row headers down the left, column headers on top, one Entry per cell."""
@@ -35,6 +44,8 @@ class CellGrid(ttk.Frame):
         width: int = 10,
     ) -> None:
         super().__init__(master)
+        # A refused cell's text turns red: the themes draw ttk's "invalid" state as nothing.
+        ttk.Style(self).configure(BAD, foreground=style.ERROR)
         self.game, self.table = game, table
         self.rows, self.columns, self.corner = list(rows), list(columns), corner
         cells = ttk.Frame(self)
@@ -52,11 +63,15 @@ class CellGrid(ttk.Frame):
             letters: list[ttk.Label] = []
             for c in range(len(self.columns)):
                 holder = ttk.Frame(cells)
-                holder.grid(row=r + 1, column=c + 1, padx=1, pady=1)
-                if r < len(printed) and c < len(printed[r]):
+                marked = r < len(printed) and c < len(printed[r])
+                # A cell beside its printed result keeps apart from the next column's.
+                holder.grid(row=r + 1, column=c + 1, padx=(1, 12 if marked else 1), pady=1)
+                if marked:
                     # The printed cell this one marks (a bold-italic mark names no result).
-                    letter = ttk.Label(holder, text=printed[r][c], style="Body.TLabel", width=6)
-                    letter.pack(side="left")
+                    letter = ttk.Label(
+                        holder, text=printed[r][c], style="Title.TLabel", width=6, anchor="e"
+                    )
+                    letter.pack(side="left", padx=(0, 3))
                     letters.append(letter)
                 entry = ttk.Entry(holder, width=width, font=style.body(self))
                 if r < len(values) and c < len(values[r]):
@@ -102,7 +117,7 @@ class CellGrid(ttk.Frame):
         for r, line in enumerate(self.entries):
             for c, entry in enumerate(line):
                 reading = self.reading(r, c)
-                entry.state(["!invalid"] if reading.ok else ["invalid"])
+                mark(entry, not reading.ok)
                 if not reading.ok and not first:
                     first = f"{self.where(r, c)}: {reading.problem}"
         return first
@@ -124,7 +139,7 @@ class CellGrid(ttk.Frame):
     def _left(self, row: int, column: int, _event: object = None) -> None:
         entry = self.entries[row][column]
         bad = bool(entry.get().strip()) and not self.reading(row, column).ok
-        entry.state(["invalid"] if bad else ["!invalid"])
+        mark(entry, bad)
         if bad:
             self._focused(row, column)
 
