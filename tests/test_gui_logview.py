@@ -35,14 +35,14 @@ def test_rows_show_every_entry(tk_root, session):
     assert [r[0] for r in rows] == ["1", "2", "3", "4"]
     assert rows[0][2:] == (
         "French",
-        "crt",  # the tab names the game; the log keeps "fake/crt"
+        "Fake combat",  # the resolver's title; the log keeps "fake/crt"
         "4 (typed)",
         "DE",
         "odds=2-1, leader=0, river=no",
         "7.1",
     )
     assert rows[1][4] == "2 \u2192 3 (typed)"
-    assert rows[3][2:4] == ("Allied", "next_turn")
+    assert rows[3][2:4] == ("Allied", "Next turn")
     assert rows[3][5] == "Turn 2 begins."
 
 
@@ -52,9 +52,9 @@ def test_filters_by_side_and_by_table(tk_root, session):
     assert list(view.side_box.cget("values")) == ["all", "Allied", "French"]
     view.set_filter(side="French")
     assert [r[0] for r in view.rows()] == ["1", "2"]
-    view.set_filter(what="next_turn")
+    view.set_filter(what="Next turn")
     assert [r[0] for r in view.rows()] == ["4"]
-    view.set_filter(side="French", what="next_turn")
+    view.set_filter(side="French", what="Next turn")
     assert view.rows() == []
     view.set_filter()
     assert len(view.rows()) == 4
@@ -84,7 +84,8 @@ def test_follows_the_session_and_shows_the_head_hash(tk_root, session):
     view.pack()
     session.undo()
     view.update()
-    assert view.rows()[-1][3] == "undo"
+    assert view.rows()[-1][3] == "Undo"
+    assert view.rows()[-1][5] == "Undone: Next turn"  # the step's kind in words, not "next_turn"
     assert view.head_text() == session.log.head and len(view.head_text()) == 64
     view.destroy()
     session.resolve("crt", {}, roll=1)  # a destroyed view is left alone

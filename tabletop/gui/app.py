@@ -11,7 +11,7 @@ from tkinter import ttk
 from types import TracebackType
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.recent import remember
+from tabletop.core.recent import open_folder, remember
 from tabletop.gui import screen, settings, theme, wheel
 from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.menus import Menus, bind_keys
@@ -137,7 +137,7 @@ class App:
         from tkinter import filedialog
 
         return filedialog.askopenfilename(
-            parent=self.root, title="Open a save", filetypes=SAVE_TYPES
+            parent=self.root, title="Open a save", filetypes=SAVE_TYPES, initialdir=open_folder()
         )
 
     def _ask_save(self) -> str:
@@ -147,6 +147,7 @@ class App:
             parent=self.root,
             title="Save session as",
             defaultextension=".toml",
+            initialdir=open_folder(),
             filetypes=SAVE_TYPES,
         )
 
@@ -257,7 +258,11 @@ class App:
             self.notify(str(exc), error=True)
             return None
         tab = self.add_session(session)
-        self.notify(f"New {session.game.title}; autosaved to {session.autosave_path()}.")
+        # No file is named before it exists: the first autosave is written at the first change.
+        self.notify(
+            f"New {session.game.title}: it is autosaved at every change and listed on the "
+            f"start page; File > Save as\u2026 gives it a name of your own."
+        )
         return tab
 
     def open_path(self, path: str | Path) -> SessionTab | None:
@@ -348,10 +353,14 @@ class App:
         self.notebook.forget(tab)
         self.titles.forget(tab)
         tab.destroy()  # waits for its last autosave
+        saved = tab.session.autosave_path()
         if tab.session.save_problem:
             self.notify(tab.session.save_problem, error=True)
+        elif saved.is_file():
+            self.notify(f"Closed; the session is saved in {saved}.")
+            self.start.refresh()
         else:
-            self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
+            self.notify("Closed; nothing was played, so nothing was saved.")
 
     def close(self) -> None:
         """Quit once every session's last autosave is on disk (each is written off the

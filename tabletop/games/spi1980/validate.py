@@ -35,9 +35,10 @@ def validate(state: Spi1980State) -> None:
     if state.options.demoralized_rally_penalty < 0:
         raise SaveError("state.options.demoralized_rally_penalty is below 0 [7.6]")
     _options(state, data)
-    for unit_id in state.engaged:
-        if unit_id not in known:
-            raise SaveError(f"state.engaged names '{unit_id}', which is no unit of the game")
+    for name in ("engaged", "halted"):
+        for unit_id in getattr(state, name):
+            if unit_id not in known:
+                raise SaveError(f"state.{name} names '{unit_id}', which is no unit of the game")
     plotted = [plot.unit for plot in state.reserve_plot]
     for index, plot in enumerate(state.reserve_plot):
         spec = known.get(plot.unit)

@@ -14,6 +14,7 @@ KNOWN_STEPS = (
     "rout",
     "loss",
     "units",
+    "capture",
     "morale",
     "broken",
     "time",
