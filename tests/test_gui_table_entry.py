@@ -183,3 +183,17 @@ def test_vae_victis_units_import_with_their_loss_boxes(
         ("arkh", "Coalition", (8, 7, 6, 5)),
     ]
     assert [e.what for e in session.log.entries][-2:] == ["add_unit", "add_unit"]
+
+
+def test_a_cells_reading_shows_under_the_pointer(marks_form: Any, tk_root: Any) -> None:
+    """The reading of a cell was nowhere but in a line under the grid, for the focused cell."""
+    _chart, form = marks_form
+    form.set_cell(0, 1, "plain")
+    cell = form.cells[0][1]
+    cell.event_generate("<Enter>", x=3, y=3)
+    tk_root.update()
+    assert form.grid_cells.tips.text == "Roll 1, column II: plain: applies to the advantaged side"
+    cell.event_generate("<Leave>")
+    form.set_cell(0, 1, "R")
+    cell.event_generate("<Enter>", x=3, y=3)
+    assert form.grid_cells.tips.text.startswith("Roll 1, column II: 'R' is not a side")

@@ -15,6 +15,7 @@ from tkinter import ttk
 
 from tabletop.games.cells import Reading, read_cell, split_block
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import wrapping
 
 BAD = "Refused.TEntry"
@@ -53,6 +54,8 @@ class CellGrid(ttk.Frame):
         ttk.Label(cells, text=corner, style="Title.TLabel").grid(row=0, column=0, sticky="w")
         for c, header in enumerate(self.columns):
             ttk.Label(cells, text=header, style="Title.TLabel").grid(row=0, column=c + 1)
+        self.tips = Tooltip(self)
+        """Each cell's reading while the pointer rests on it."""
         self.entries: list[list[ttk.Entry]] = []
         self.printed_labels: list[list[ttk.Label]] = []
         for r, label in enumerate(self.rows):
@@ -81,6 +84,7 @@ class CellGrid(ttk.Frame):
                 entry.bind("<KeyRelease>", partial(self._focused, r, c), add="+")
                 entry.bind("<FocusOut>", partial(self._left, r, c), add="+")
                 entry.bind("<<Paste>>", partial(self._paste, r, c))
+                self.tips.attach(entry, partial(self.tip, r, c))
                 line.append(entry)
             self.entries.append(line)
             self.printed_labels.append(letters)
@@ -111,6 +115,13 @@ class CellGrid(ttk.Frame):
         """What the game reads in one cell."""
         return read_cell(self.game, self.table, self.entries[row][column].get())
 
+    def tip(self, row: int, column: int) -> str:
+        """What the pointer shows over a cell: its reading, or why it is refused ("" when
+        the cell is empty)."""
+        if not self.entries[row][column].get().strip():
+            return ""
+        return f"{self.where(row, column)}: {self.reading(row, column).line()}"
+
     def problem(self) -> str:
         """The first cell that does not read, named, and each such cell marked ("" if none)."""
         first = ""
@@ -125,16 +136,9 @@ class CellGrid(ttk.Frame):
     # -- events -----------------------------------------------------------------------
 
     def _focused(self, row: int, column: int, _event: object = None) -> None:
-        text = self.entries[row][column].get()
-        if not text.strip():
-            said = f"{self.where(row, column)}: empty"
-            self.reading_label.configure(text=said, style="Muted.TLabel")
-            return
-        reading = self.reading(row, column)
-        self.reading_label.configure(
-            text=f"{self.where(row, column)}: {reading.line()}",
-            style="Muted.TLabel" if reading.ok else "Error.TLabel",
-        )
+        said = self.tip(row, column) or f"{self.where(row, column)}: empty"
+        bad = not self.reading(row, column).ok and bool(self.tip(row, column))
+        self.reading_label.configure(text=said, style="Error.TLabel" if bad else "Muted.TLabel")
 
     def _left(self, row: int, column: int, _event: object = None) -> None:
         entry = self.entries[row][column]
