@@ -63,6 +63,9 @@ def test_the_form_is_cleared_for_the_next_piece_and_a_unit_corrected(page: Setup
     form.set("name", "Hussars")
     form.set("type", "cavalry")
     page.add_unit_button.invoke()
+    page.group.set("group", "Grenadiers")
+    page.add_group_button.invoke()
+    assert page.group.get("group") == ""  # the next group is typed afresh
     page.remove_var.set("1/IR4 Flag")
     page.correct_button.invoke()
     assert (form.get("name"), form.get("flag"), str(page.add_unit_button.cget("text"))) == (

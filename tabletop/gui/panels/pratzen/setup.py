@@ -196,7 +196,8 @@ class SetupPage(ttk.Frame):
     def add_group(self) -> None:
         """Schedule the reinforcement group typed in."""
         action = {"kind": "add_reinforcement", **{k: self.group.get(k) for k in self.group.vars}}
-        self.actor.act(action, self.piece_error)
+        if self.actor.act(action, self.piece_error) is not None:
+            self.group.set("group", "")
 
     def remove(self) -> None:
         """Take back the piece chosen."""
