@@ -141,6 +141,8 @@ class ResolverView(ttk.Frame):
             self.entry_window.destroy()
         self.entry_window = tkinter.Toplevel(self)
         self.entry_window.title("Enter a lost table")
+        # Closed by its frame, it is cancelled as by its Cancel button.
+        self.entry_window.protocol("WM_DELETE_WINDOW", self._entry_closed)
         form = TableEntry(
             self.entry_window,
             self.session.game.id,
