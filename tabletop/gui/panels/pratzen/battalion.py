@@ -20,6 +20,12 @@ UNIT_FIELDS = ("name", "side", "type", "battalion", "flag", "er")
 """The fields of Pratzen's `add_unit` action, each an attribute of the unit it enters."""
 
 
+HINT = (
+    "Units' ER: one for each unit after the Flag, e.g. 2 2 1. They are named '<battalion> "
+    "Flag', '<battalion> A', 'B' ..."
+)
+
+
 def unit_fields(unit: Unit) -> dict[str, Any]:
     """The fields of the `add_unit` action that entered `unit`."""
     return {key: getattr(unit, key) for key in UNIT_FIELDS}
@@ -38,13 +44,7 @@ class BattalionRow(ttk.Frame):
         self.form.choice("side", "Side", data.sides(), per_row=2)
         self.form.number("flag_er", "Flag ER", 0, 3, 2, per_row=2)
         self.form.text("unit_ers", "Units' ER", width=10, per_row=2)
-        hint = ttk.Label(
-            self,
-            text="Units' ER: one for each unit after the Flag, e.g. 2 2 1. They are named "
-            "'<battalion> Flag', '<battalion> A', 'B' ...",
-            style="Muted.TLabel",
-        )
-        wrapping(hint).pack(anchor="w", fill="x")
+        wrapping(ttk.Label(self, text=HINT, style="Muted.TLabel")).pack(anchor="w", fill="x")
         self.add_button = ttk.Button(self, text="Add the battalion", command=self.add)
         self.add_button.pack(anchor="w")
         self.error_label = ttk.Label(self, style="Error.TLabel")
