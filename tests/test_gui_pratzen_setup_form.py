@@ -109,3 +109,16 @@ def test_pieces_import_from_a_csv_roster(page: SetupPage, tmp_path: Path) -> Non
     said = str(page.roster.error_label.cget("text"))
     assert said.startswith("Nothing imported: line 3:") and "Prussian" in said
     assert len(units(page)) == 3
+
+
+def test_leaders_import_from_a_csv_roster(page: SetupPage, tmp_path: Path) -> None:
+    """The leaders of a scenario had to be typed one form at a time."""
+    roster = tmp_path / "leaders.csv"
+    roster.write_text("name,side,command\nVandamme,French,2nd Division\n", encoding="utf-8")
+    page.leader_roster.ask_open = lambda _master: str(roster)
+    page.leader_roster.button.invoke()
+    leaders = page.actor.session.state.leaders
+    assert [(x.name, x.side, x.command) for x in leaders] == [
+        ("Vandamme", "French", "2nd Division")
+    ]
+    assert "French leaders: Vandamme" in str(page.pieces.cget("text"))

@@ -100,6 +100,8 @@ class SetupPage(ttk.Frame):
         self.leader.text("command", "Command", width=28)
         self.add_leader_button = ttk.Button(leaders, text="Add leader", command=self.add_leader)
         self.add_leader_button.pack(anchor="w")
+        self.leader_roster = RosterImport(leaders, actor, "add_leader", "name, side and command")
+        self.leader_roster.pack(anchor="w", fill="x", pady=(4, 0))
         self.group = Form(leaders)
         self.group.pack(anchor="w", pady=(6, 0))
         self.group.text("group", "Reinforcement group")
