@@ -12,6 +12,7 @@ import pytest
 from tonnerre_support import COUNTS, choose
 
 from tabletop.core.overrides import owner_entries
+from tabletop.games.tonnerre.cards import card_entered
 from tabletop.games.tonnerre.data import game_data
 from tabletop.gui.panels.tonnerre.printed import PrintedData
 
@@ -110,6 +111,10 @@ def test_an_action_is_loaded_back_and_removed(page: PrintedData, dialogs: Any) -
     form.remove_button.invoke()
     assert [a["name"] for a in bagration_card()["front"]] == ["Attack Lannes"]
     assert form.listing.size() == 1
+    form.listing.selection_set(0)
+    form.remove_button.invoke()  # the last action: the card is not entered any more
+    assert "bagration" not in owner_entries("tonnerre").get("command_cards", {}).get("cards", {})
+    assert not card_entered("bagration")
 
 
 def test_unit_counts_fill_from_a_csv(app: Any, tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.log import now
-from tabletop.core.overrides import save_entries
+from tabletop.core.overrides import remove_entry, save_entries
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import GAME_ID, game_data
 from tabletop.games.tonnerre.results import parse_result
@@ -148,6 +148,10 @@ def remove_card_action(command: str, face: str, name: str) -> Path:
             f"{data.command(command).name}'s card has no action '{name}' on its {face}."
         )
     card[face] = [a for a in card.get(face, []) if str(a.get("name")) != name.strip()]
+    if not any(card.get(f) for f in FACES):
+        # No action left: the card is not entered at all (attacks ask the printed result
+        # again), rather than entered with nothing on it.
+        return remove_entry(GAME_ID, f"command_cards.cards.{command}")
     return _save({"command_cards": {"cards": {command: card}}})
 
 
