@@ -17,6 +17,8 @@ READ = [
     ("vaevictis", "close-combat", "R1/-", "attacker rout and 1 loss; defender no effect"),
     ("pratzen", "close-combat-marks", "Bold", "applies to the disadvantaged side"),
     ("tonnerre", "card-chart", "2 ac + 1 am", "2 AC + 1 AM"),
+    ("pratzen", "artillery-range-1", "Hit on modified 5+", "hits on a modified 5+"),
+    ("pratzen", "artillery-range-1", "none", "no fire at an adjacent hex"),
 ]
 """Cells the engines read, and their reading as the form shows it."""
 
@@ -27,6 +29,7 @@ REFUSED = [
     ("pratzen", "close-combat-marks", "R", "'R' is not a side"),
     ("pratzen", "close-combat-marks", "attacker", "is not a side"),
     ("tonnerre", "card-chart", "3 QQ", "is not FC, AC, FM, AM or Capture"),
+    ("pratzen", "artillery-range-1", "7+", "is neither a roll to hit (1-6) nor 'none'"),
 ]
 """Cells the engines cannot read, and words of the sentence that refuses each."""
 

@@ -91,6 +91,13 @@ def _pratzen_mark(text: str) -> str:
     return f"applies to {side}"
 
 
+def _pratzen_range_one(text: str) -> str:
+    from tabletop.games.pratzen.artillery import range_one_hit
+
+    hit = range_one_hit(text)
+    return "no fire at an adjacent hex" if hit is None else f"hits on a modified {hit}+"
+
+
 def _tonnerre_result(text: str) -> str:
     from tabletop.games.tonnerre.results import parse_result
 
@@ -101,6 +108,7 @@ READERS: dict[tuple[str, str], Reader] = {
     ("vaevictis", "fire"): _vaevictis_fire,
     ("vaevictis", "close-combat"): _vaevictis_combat,
     ("pratzen", "close-combat-marks"): _pratzen_mark,
+    ("pratzen", "artillery-range-1"): _pratzen_range_one,
     ("tonnerre", "card-chart"): _tonnerre_result,
 }
 """Readers by (game, table); "card-chart" is a Tonnerre command card's chart."""
