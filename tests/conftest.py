@@ -66,17 +66,17 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A test-only game, "fake": the generic turn tracker with its own boards/fake.toml (see
-    core_support.fire_board), so the engine's own tests never depend on a real game staying
-    without a panel."""
+    """A test-only game, "fake": the turn tracker of tests/fake_game.py and the panel of
+    tests/fake_panel.py, with its own boards/fake.toml (see core_support.fire_board), so the
+    engine's own tests never depend on a real game's rules staying as they are."""
     from tabletop.games import GAMES, Listing
 
     fake = Listing(
         "fake",
         "Fake Battle",
         "000_fake.txt",
-        rules="tabletop.games.generic",
-        panel="tabletop.gui.panels.generic",
+        rules="fake_game",
+        panel="fake_panel",
         board="fake",
     )
     monkeypatch.setitem(GAMES, "fake", fake)
