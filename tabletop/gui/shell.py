@@ -13,7 +13,7 @@ it hands itself over, so a change to its methods that breaks a page is a type er
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -39,6 +39,13 @@ class Tab(Protocol):
     @property
     def session(self) -> Session:
         """The session the tab shows."""
+
+
+class SessionPage(Tab, Protocol):
+    """A session's tab as the window's own parts see it."""
+
+    def show_adopt(self) -> None:
+        """Offer to adopt the owner's new printed data, or hide the offer when there is none."""
 
 
 class Shell(Starter, Protocol):
@@ -84,6 +91,10 @@ class Window(Shell, Protocol):
     @property
     def status_bar(self) -> ttk.Label:
         """The message line."""
+
+    @property
+    def tabs(self) -> Sequence[SessionPage]:
+        """The open sessions' tabs, in the order they were opened."""
 
     @property
     def start(self) -> NewGameButtons:
