@@ -28,6 +28,19 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture
+def every_game_playable(user_home: Path) -> Iterator[None]:
+    """Tonnerre's unit counts, tracks, cards and tactics deck entered (the text lost them), so
+    every registered game can be played through."""
+    from tonnerre_support import full_entries, tactics_deck, write_owner
+
+    from tabletop.core.data import load_board
+
+    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
+    yield
+    load_board.cache_clear()
+
+
 class Dialogs:
     """The message boxes the window opened, answered as a player who says no would."""
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, Resolution
+from tabletop.games.kit import natural_roll
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
@@ -27,14 +28,8 @@ def _events(texts: list[str], case: str) -> tuple[Event, ...]:
     return tuple(Event(text, case) for text in texts)
 
 
-def _roll(typed: int | None, dice: Dice, spec: str) -> int:
-    if typed is None:
-        return dice.roll(spec)
-    return DiceSpec.parse(spec).parse_typed(typed)
-
-
-def _rolled(resolution: Resolution, side: str) -> tuple[Event, ...]:
-    record = replace(resolution.record, side=side)
+def _rolled(resolution: Resolution, side: str, typed: bool) -> tuple[Event, ...]:
+    record = replace(resolution.record, side=side, typed=typed)
     first, *rest = resolution.events
     return (replace(first, roll=record), *rest)
 
@@ -122,9 +117,12 @@ def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice)
     reinforce.check_due(state, item)
     if item.rolled:
         raise RuleError(f"{item.group} never rolls for delay again [{action.CASE}].")
-    resolution = reinforcement_run({}, _roll(action.roll, dice, "2d6"))
+    resolution = reinforcement_run({}, natural_roll(dice, action.roll, "2d6")[0])
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
-    return new, (*_rolled(resolution, item.side), *_events(texts, action.CASE))
+    return new, (
+        *_rolled(resolution, item.side, action.roll is not None),
+        *_events(texts, action.CASE),
+    )
 
 
 def _arrives(state: PratzenState, action: a.ReinforcementArrives, dice: Dice) -> Result:
@@ -168,21 +166,23 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
     inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
-    resolution = rally_run(inputs, _roll(action.roll, dice, "1d6"))
+    resolution = rally_run(inputs, natural_roll(dice, action.roll, "1d6")[0])
     status = {"Good order": "steady", "Rout removed": "disordered"}.get(
         resolution.result, unit.status
     )
     new = state.with_unit(replace(unit, status=status))
     text = f"{unit.name}: {resolution.result.lower()}."
-    return new, (*_rolled(resolution, unit.side), Event(text, action.CASE))
+    return new, (*_rolled(resolution, unit.side, action.roll is not None), Event(text, action.CASE))
 
 
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
     leader = state.leader(action.leader)
     if leader.eliminated:
         raise RuleError(f"{leader.name} is already on the Morale Chart.")
-    resolution = leader_casualty_run({"cause": action.cause}, _roll(action.roll, dice, "2d6"))
-    events = _rolled(resolution, turn.other_side(leader.side))
+    resolution = leader_casualty_run(
+        {"cause": action.cause}, natural_roll(dice, action.roll, "2d6")[0]
+    )
+    events = _rolled(resolution, turn.other_side(leader.side), action.roll is not None)
     if resolution.result != "Eliminated":
         return state, events
     new, texts = ledger.eliminate(state, leader.name)
