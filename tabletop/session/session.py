@@ -32,6 +32,7 @@ from tabletop.games.base import (
     Resolution,
     Resolver,
     RollRecord,
+    marked,
 )
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
@@ -154,6 +155,7 @@ class Session:
             result=game.title,
             inputs=inputs,
             step="new",
+            moments={},  # this log marks its moments (a log written before holds None here)
             clock=session.clock,
         )
         return session
@@ -238,11 +240,12 @@ class Session:
             case=events[0].case if events else "",
             step="act",
             label=label if label is not None and label != kind else None,
+            moments=marked(plain_events),
             clock=self.clock,
         )
         for event in events:
             if event.roll is not None:
-                self._log_roll(event.roll, side, step="roll")
+                self._log_roll(event.roll, side, step="roll", moments=marked((event,)))
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
         return events
@@ -335,6 +338,7 @@ class Session:
             resolver=name,
             given=None if dict(values) == dict(record.inputs) else dict(values),
             typed_roll=None if roll is None else str(roll),
+            moments=marked(resolution.events),
         )
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"

@@ -261,7 +261,7 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
     else:
         pending = dataclasses.replace(pending, attacker_rout_roll=roll)
     state = dataclasses.replace(state, pending_combat=pending)
-    return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record),)
+    return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record, ("rout",)),)
 
 
 def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Dice) -> Outcome:

@@ -86,6 +86,7 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
                 f"Rout: {roll} + {values['rout_number']} = {distance} hexes; {losses} CSP lost.",
                 "6.3",
                 record,
+                ("rout",),
             ),
         ),
     )

@@ -14,7 +14,7 @@ from typing import Any
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.actions import GameAction
-from tabletop.games.base import Event
+from tabletop.games.base import Event, MomentKind
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.tonnerre import actions as A
 from tabletop.games.tonnerre import cards, sequence, tracks
@@ -263,7 +263,8 @@ def rout_test(
         side=side,
         typed=typed,
     )
-    events.append(Event(test.sentence(side, roll), ROUT_CASE, record))
+    marks: tuple[MomentKind, ...] = ("rout", "end") if result == BROKEN else ("rout",)
+    events.append(Event(test.sentence(side, roll), ROUT_CASE, record, marks))
     if result == BROKEN:
         text = f"The {side} army is Broken: {OTHER[side]} wins."
         return sequence.finish(state, OTHER[side], text), tuple(events)

@@ -155,7 +155,7 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
         fields,
         test.odds(),
         record,
-        (Event(test.sentence(str(values["side"]), roll), CASE, record),),
+        (Event(test.sentence(str(values["side"]), roll), CASE, record, ("rout",)),),
     )
 
 

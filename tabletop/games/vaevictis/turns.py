@@ -171,7 +171,7 @@ def next_phase(state: VaeVictisState) -> Result:
             else f"the game ends automatically at the end of Turn {state.turn} [5.3]"
         )
         new = dataclasses.replace(state, game_over=True, end_reason=reason)
-        return new, (Event(f"Game over: {reason}.", "5.3"),)
+        return new, (Event(f"Game over: {reason}.", "5.3", moments=("end",)),)
     return start_turn(state, state.turn + 1)
 
 
@@ -216,7 +216,7 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
     if found.result == rolls.GAME_ENDS:
         reason = f"random finish at the end of Turn {state.turn} (a {natural})"
         new = dataclasses.replace(state, game_over=True, end_reason=reason)
-        return new, (Event(text, "5.3", rec),)
+        return new, (Event(text, "5.3", rec, ("end",)),)
     new, events = start_turn(state, state.turn + 1)
     return new, (Event(text, "5.3", rec), *events)
 
