@@ -74,9 +74,10 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A test-only game, "fake": the generic turn tracker with its own boards/fake.toml (see
-    core_support.fire_board), so the engine's own tests never depend on a real game staying
-    without a panel."""
+    """A test-only game, "fake": the generic turn tracker, with no printed tables unless a test
+    writes its boards/fake.toml (core_support.fire_board), so the engine's own tests never
+    depend on a real game staying without a panel."""
+    from tabletop.core import boardfiles
     from tabletop.games import GAMES, Listing
 
     fake = Listing(
@@ -85,9 +86,10 @@ def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
         "000_fake.txt",
         rules="tabletop.games.generic",
         panel="tabletop.gui.panels.generic",
-        board="fake",
+        board="",  # a test that writes boards/fake.toml declares it
     )
     monkeypatch.setitem(GAMES, "fake", fake)
+    monkeypatch.setitem(boardfiles._DECLARED, "fake", "")
 
 
 @pytest.fixture
