@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import shutil
 from pathlib import Path
 from tkinter import font as tkfont
 from tkinter import ttk
@@ -92,8 +93,9 @@ def test_follows_the_session_and_shows_the_head_hash(tk_root, session):
 
 
 def test_the_head_hash_shows_what_verify_takes_and_copy_gives_it_whole(tk_root, session):
-    """A referee reads a hash prefix `tabletop verify --head` accepts in the field, and Copy
-    puts all 64 characters on the clipboard (the field was too narrow for them)."""
+    """A referee reads the start of the head hash in the field, and Copy puts all 64
+    characters on the clipboard, as `tabletop verify --head` wants them (the field was too
+    narrow for them)."""
     view = LogView(tk_root, session)
     view.pack()
     view.update()
@@ -165,10 +167,13 @@ SAVES = sorted((Path(__file__).resolve().parents[1] / "saves").glob("*.toml"))
 
 
 @pytest.mark.parametrize("save", SAVES, ids=[p.stem for p in SAVES])
-def test_every_example_save_opens_with_its_log_shown(app, tk_root, save):
+def test_every_example_save_opens_with_its_log_shown(app, tk_root, tmp_path, save):
     """A save whose log the view cannot read (a roll read die by die, "2x1d6") would not
-    open at all, and the player would be told of a dice expression instead."""
-    tab = app.open_path(save)
+    open at all, and the player would be told of a dice expression instead. Opened from a
+    copy: a bot to move plays and autosaves, which must never touch the shipped example."""
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
     tk_root.update()
     assert tab is not None and app.current_tab() is tab
     view = tab.log_view

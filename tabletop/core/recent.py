@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from tabletop.core import paths
+from tabletop.core.files import WriteRefused, write_atomic
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
@@ -50,9 +51,9 @@ def remember(path: Path) -> None:
     files = [path] + [p for p in recent_saves() if p.resolve() != path]
     target = paths.recent_file()
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text("".join(f"{p}\n" for p in files[:LIMIT]), encoding="utf-8")
-    except OSError:
+        text = "".join(f"{p}\n" for p in files[:LIMIT])
+        write_atomic(target, text.encode("utf-8"), backup=False)
+    except (OSError, WriteRefused):
         pass  # the recent list is a convenience; failing to write it must not stop a save
 
 

@@ -14,6 +14,7 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.games import GAMES
+from tabletop.gui.start import ask_new_game
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
@@ -56,7 +57,9 @@ class Menus:
         file_menu = tk.Menu(self.bar, tearoff=False)
         new_menu = tk.Menu(file_menu, tearoff=False)
         for listing in GAMES.values():
-            new_menu.add_command(label=listing.title, command=partial(app.new_session, listing.id))
+            new_menu.add_command(
+                label=f"{listing.title}…", command=partial(ask_new_game, app, listing.id)
+            )
         file_menu.add_cascade(label="New session", menu=new_menu)
         file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=app.show_start)
         file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=app.open_dialog)
@@ -147,12 +150,12 @@ def bind_keys(app: App) -> None:
 
 def new_game_choice(app: App) -> None:
     """Ctrl+N: the start page, with the focus on its first new-game button (the game is
-    chosen there; a new-game dialog per game is to come)."""
+    chosen there; its button opens the game's new-game dialog, tabletop/gui/newgame.py)."""
     app.show_start()
     buttons = list(app.start.new_buttons.values())
     if buttons:
         buttons[0].focus_set()
-    app.notify("Choose the game to start (Tab moves between them, Space starts one).")
+    app.notify("Choose the game to start (Tab moves between them, Space opens its choices).")
 
 
 def _select_all(event: tk.Event) -> str:

@@ -42,7 +42,7 @@ class StartPage(ttk.Frame):
                 games,
                 text=f"New: {listing.title}",
                 width=44,
-                command=partial(app.new_session, listing.id),
+                command=partial(ask_new_game, app, listing.id),
             )
             button.grid(row=row, column=0, sticky="w", pady=2)
             ttk.Label(games, text=f"rulebook {listing.rulebook}", style="Dim.TLabel").grid(
@@ -125,6 +125,13 @@ class StartPage(ttk.Frame):
         picked = self.recent.curselection()
         if picked and picked[0] < len(self._paths):
             self.app.open_path(self._paths[picked[0]])
+
+
+def ask_new_game(app: App, game_id: str) -> None:
+    """Open a game's new-game dialog (its options; imported once asked for, not at start-up)."""
+    from tabletop.gui.newgame import ask_new_game as ask
+
+    ask(app.root, app, game_id)
 
 
 def _said(shelved: Shelved, now: float) -> str:

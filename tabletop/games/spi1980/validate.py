@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import SaveError
+from tabletop.games.bounds import check
+from tabletop.games.spi1980.bounds import BOUNDS
 from tabletop.games.spi1980.data import GameData, UnitSpec, game_data
 from tabletop.games.spi1980.state import PendingCombat, Spi1980State, UnitStatus
 
@@ -20,6 +22,7 @@ SIDES = ("Allied", "French")
 
 def validate(state: Spi1980State) -> None:
     """SaveError naming the field when a hand-edited save holds an impossible game."""
+    check(state, BOUNDS)
     data = game_data()
     known = {spec.id: spec for spec in data.units}
     _roster(state, known)

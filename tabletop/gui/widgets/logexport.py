@@ -7,11 +7,13 @@ exported file agree.
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.files import write_atomic
 from tabletop.core.log import LogEntry, dice_stats
 from tabletop.core.log import _mean as _mean  # the same expectation as dice_stats ("2x1d6")
 
@@ -170,15 +172,16 @@ class DiceTally:
 def write_csv(entries: Sequence[LogEntry], path: str | Path) -> Path:
     """Write every field of `entries` to a CSV file."""
     target = Path(path)
-    with target.open("w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
-        writer.writerow(CSV_FIELDS)
-        for e in entries:
-            writer.writerow([
-                e.seq, e.time, e.side, e.what, format_mapping(e.inputs),
-                format_mapping(e.modifiers), _blank(e.natural), _blank(e.modified), e.dice,
-                "yes" if e.typed else "", e.result, e.case, e.prev, e.hash,
-            ])  # fmt: skip
+    out = io.StringIO(newline="")
+    writer = csv.writer(out)
+    writer.writerow(CSV_FIELDS)
+    for e in entries:
+        writer.writerow([
+            e.seq, e.time, e.side, e.what, format_mapping(e.inputs),
+            format_mapping(e.modifiers), _blank(e.natural), _blank(e.modified), e.dice,
+            "yes" if e.typed else "", e.result, e.case, e.prev, e.hash,
+        ])  # fmt: skip
+    write_atomic(target, out.getvalue().encode("utf-8"), backup=False)
     return target
 
 
@@ -199,7 +202,7 @@ def write_markdown(entries: Sequence[LogEntry], path: str | Path, *, title: str,
     stats = stats_lines(entries) or ["No dice rolled."]
     lines += ["", "## Dice", "", *(f"- {s}" for s in stats), ""]
     target = Path(path)
-    target.write_text("\n".join(lines), encoding="utf-8")
+    write_atomic(target, "\n".join(lines).encode("utf-8"), backup=False)
     return target
 
 

@@ -74,10 +74,10 @@ FILTER_ROOM = 110
 """Pixels a filter's box keeps beside the other before the two go one above the other."""
 
 HEAD_SHOWN = 16
-"""Leading hex digits of the head hash shown: `tabletop verify FILE --head` takes a prefix
-of 12 or more (`tabletop show` prints 16), and a 64-character hash fits no narrow pane."""
+"""Leading hex digits of the head hash shown: a 64-character hash fits no narrow pane, and
+`tabletop verify FILE --head` wants 32 or more (session/verify.py): Copy gives it whole."""
 
-HEAD_SAID = f"Hash of the last entry, for the referee (these {HEAD_SHOWN} characters are enough):"
+HEAD_SAID = "Hash of the last entry, for the referee (Copy takes it whole, for verify --head):"
 """The line above the head hash."""
 
 
