@@ -79,9 +79,10 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A test-only game, "fake": the generic turn tracker, with no printed tables unless a test
-    writes its boards/fake.toml (core_support.fire_board), so the engine's own tests never
-    depend on a real game staying without a panel."""
+    """A test-only game, "fake": the turn tracker of tests/fake_game.py and the panel of
+    tests/fake_panel.py, with no printed tables unless a test writes its boards/fake.toml
+    (core_support.fire_board), so the engine's own tests never depend on a real game's rules
+    staying as they are."""
     from tabletop.core import boardfiles
     from tabletop.games import GAMES, Listing
 
@@ -89,8 +90,8 @@ def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
         "fake",
         "Fake Battle",
         "000_fake.txt",
-        rules="tabletop.games.generic",
-        panel="tabletop.gui.panels.generic",
+        rules="fake_game",
+        panel="fake_panel",
         board="",  # a test that writes boards/fake.toml declares it
     )
     monkeypatch.setitem(GAMES, "fake", fake)

@@ -11,9 +11,10 @@ pytestmark = pytest.mark.gui
 
 
 def test_start_page_offers_every_game(app):
-    """A player sees a New button for each of the five games on the start page."""
+    """A player sees a New button for each of the five games on the start page, and one for
+    the teaching game after them."""
     texts = [b.cget("text") for b in app.start.new_buttons.values()]
-    assert len(texts) == 5
+    assert len(texts) == 6 and "Template" in texts[-1]
     assert any("Battle of Austerlitz (SPI, 1980)" in t for t in texts)
     assert any("card game" in t for t in texts)
 

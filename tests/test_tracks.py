@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from tabletop.core.tracks import Track, Trigger
+from typing import Any
+
+import pytest
+
+from tabletop.core.errors import DataError
+from tabletop.core.tracks import Track, Trigger, track_from_toml
 
 MORALE = Track(
     "Allied morale",
@@ -48,6 +53,36 @@ def test_moving_back_above_a_trigger_clears_it() -> None:
     down, _ = MORALE.set(9)
     up, fired = down.moved(+5)
     assert fired == () and up.active() == ()
+
+
+def test_track_from_toml() -> None:
+    """A printed track in boards/ would load with the wrong start or triggers."""
+    track = track_from_toml(
+        "morale",
+        {
+            "title": "Morale",
+            "low": 0,
+            "high": 12,
+            "start": 8,
+            "triggers": [{"box": 3, "label": "Rout", "case": "[7]"}],
+        },
+    )
+    assert track == Track("Morale", 0, 12, 8, (Trigger(3, "Rout", "[7]"),))
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"high": 5},
+        {"low": 0, "high": 5, "start": 9},
+        {"low": 0, "high": 5, "triggers": [{"label": "x"}]},
+        {"low": "x", "high": 5},
+    ],
+)
+def test_malformed_track_names_it(data: dict[str, Any]) -> None:
+    """A typo in a printed track would crash the panel instead of naming the track."""
+    with pytest.raises(DataError, match="track 'morale'"):
+        track_from_toml("morale", data)
 
 
 def test_each_game_says_where_its_printed_tracks_set_something_off() -> None:

@@ -1,11 +1,15 @@
 """Printed numbered tracks (morale, turn) with triggers at marked boxes: each game says its
 tracks with them (`<game>/charts.py`: where SPI's army is demoralized [10.0], Vae Victis's
-random-finish turns [5.3]) and the window draws them (`gui/widgets/track.py`)."""
+random-finish turns [5.3]; the template reads its tracks from its board file with
+`track_from_toml`) and the window draws them (`gui/widgets/track.py`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
+
+from tabletop.core.errors import DataError
 
 
 @dataclass(frozen=True)
@@ -59,3 +63,21 @@ class Track:
     def active(self) -> tuple[Trigger, ...]:
         """Triggers in force where the marker stands."""
         return tuple(t for t in self.triggers if t.fires(self.value))
+
+
+def track_from_toml(name: str, data: Mapping[str, Any]) -> Track:
+    """A track from its TOML entry (low, high, start, triggers = [{box, label, case, when}])."""
+    try:
+        low, high = int(data["low"]), int(data["high"])
+        start = int(data.get("start", low))
+        triggers = tuple(
+            Trigger(
+                int(t["box"]), str(t["label"]), str(t.get("case", "")), t.get("when", "at_or_below")
+            )
+            for t in data.get("triggers", [])
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DataError(f"track '{name}' is malformed: {exc}") from exc
+    if not low <= start <= high:
+        raise DataError(f"track '{name}' starts off its own boxes")
+    return Track(str(data.get("title", name)), low, high, start, triggers)

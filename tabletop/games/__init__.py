@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 class Listing:
     """A game as the app knows it: what the start page shows and where each part lives."""
 
-    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck", "short")
+    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck", "short", "teaching")
 
     def __init__(
         self,
@@ -39,13 +39,14 @@ class Listing:
         board: str = "",
         deck: str = "",
         short: str = "",
+        teaching: bool = False,
     ) -> None:
         self.id = id
         """Short id, used on the command line and in saves."""
         self.title = title
         """Title of the printed game."""
         self.rulebook = rulebook
-        """Seed file of the rulebook."""
+        """Seed file of the rulebook (for a teaching game, the doc that holds its rules)."""
         self.rules = rules
         """Module that defines `make_game(listing) -> GameInfo` (no Tk)."""
         self.panel = panel
@@ -57,6 +58,9 @@ class Listing:
         """File stem of its card deck under cards/ ("" when it has none)."""
         self.short = short or title
         """The title in a word or two, for a window tab ("SPI 1980")."""
+        self.teaching = teaching
+        """True for a game written to teach how a game is built (its rules the app's own,
+        not a printed game's): the start page lists it apart, after the printed games."""
 
     def __repr__(self) -> str:
         return f"Listing({self.id!r})"
@@ -109,6 +113,16 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.pratzen",
             board="pratzen",
             short="Pratzen",
+        ),
+        Listing(
+            "template",
+            "Template: two armies and a 2d6 table",
+            "docs/template.md",
+            rules="tabletop.games.template",
+            panel="tabletop.gui.panels.template",
+            board="template",
+            short="Template",
+            teaching=True,
         ),
     )
 }

@@ -47,6 +47,14 @@ def musketry_inputs() -> tuple[InputSpec, ...]:
         ),
         *common_inputs(),
         InputSpec(
+            "light_cavalry",
+            "Light cavalry firing",
+            "bool",
+            default=False,
+            help="Treated as infantry but -2 to the roll, and no automatic hit on a 6 "
+            "[Optional rule: Light cavalry fire].",
+        ),
+        InputSpec(
             "range_reading",
             "Hit when the roll is",
             "choice",
@@ -88,6 +96,7 @@ def _musketry_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int]]:
         "counter_and_terrain": int(values["modifier"]),
         "poor_effect": data.number(block, "poor_effect") if values["poor_effect"] else 0,
         "up_a_level": data.number(block, "up_a_level_dr") if values["up_a_level"] else 0,
+        "light_cavalry": data.number(block, "light_cavalry_drm") if values["light_cavalry"] else 0,
     }
     return effective, modifiers
 
@@ -95,7 +104,7 @@ def _musketry_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int]]:
 def _musketry_outcome(values: Mapping[str, Any], natural: int) -> tuple[int, str]:
     effective, modifiers = _musketry_plan(values)
     modified = natural + sum(modifiers.values())
-    six = natural == data.number(_musketry(), "natural")
+    six = natural == data.number(_musketry(), "natural") and not values["light_cavalry"]
     if values["woods_or_town"] and values["natural_six"] == RULES:
         return modified, NO_EFFECT
     if six:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -216,10 +217,16 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
     """Roll 2d6 on the Fire Control Table for one battalion [Using the Fire Control Table]."""
     values = check_values(fire_control_inputs(), inputs)
     modifier = _fire_control_modifier(values)
+    choice_er = data.number(data.section("fire_control"), "choice_without_leader_er")
+    if values["pick"] and not (values["leader"] or values["er"] == choice_er):
+        raise RuleError(
+            "a Choice is the player's to make only with a Leader stacked or adjacent, or for "
+            "an ER3 battalion [Using the Fire Control Table]: tick the leader, or leave the "
+            "pick out."
+        )
     found = data.table("fire-control").lookup(
         roll=natural, column=f"ER{values['er']}", modifier=modifier
     )
-    choice_er = data.number(data.section("fire_control"), "choice_without_leader_er")
     choice_open = found.result == "Choice" and (values["leader"] or values["er"] == choice_er)
     if found.result == "Choice":
         text = (

@@ -253,8 +253,12 @@ class ResolverView(ttk.Frame):
         how = "typed in" if record.typed else "rolled"
         cause = f"{record.dice} {how}: {record.natural}"
         mods = {k: v for k, v in record.modifiers.items() if v}
-        if mods or record.modified != record.natural:
-            parts = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+        parts = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+        net = sum(mods.values(), 0)
+        if record.modified == record.natural and net != 0:
+            # Named values that left the roll as it was move a column (Pratzen's close combat).
+            cause += f"; column shifts: {parts}"
+        elif mods or record.modified != record.natural:
             cause += f", modified to {record.modified}" + (f" ({parts})" if parts else "")
         lines = [cause + "."]
         lines += [
