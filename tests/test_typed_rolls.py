@@ -246,6 +246,10 @@ def _tonnerre_tactic() -> tuple[Session, dict[str, Any]]:
     return session, {"kind": "play_tactic", "side": "Coalition", "card": 1, "roll": 2}
 
 
+def _template_attack() -> tuple[Session, dict[str, Any]]:
+    return Session.new("template", seed=1, autosave=False), {"kind": "attack", "roll": 7}
+
+
 CASES: dict[tuple[str, str], Any] = {
     ("pratzen", "reinforcement"): _pratzen_reinforcement,
     ("pratzen", "rally"): _pratzen_rally,
@@ -287,6 +291,7 @@ CASES: dict[tuple[str, str], Any] = {
     ("tonnerre", "defend"): _tonnerre_defend,
     ("tonnerre", "rout_test"): _tonnerre_rout,
     ("tonnerre", "play_tactic"): _tonnerre_tactic,
+    ("template", "attack"): _template_attack,
 }
 """For each (game, action kind that rolls): a session where it is open, and the action with a
 typed roll."""

@@ -14,6 +14,7 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.games import GAMES
+from tabletop.gui.aar_export import export_aar
 from tabletop.gui.start import ask_new_game
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
@@ -67,6 +68,7 @@ class Menus:
         file_menu.add_command(label="Save as…", command=app.save_as)
         file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=app.close_tab)
         file_menu.add_command(label="Report…", command=app.report)
+        file_menu.add_command(label="Export after-action report…", command=partial(export_aar, app))
         file_menu.add_separator()
         file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=app.close)
         self.bar.add_cascade(label="File", menu=file_menu)
