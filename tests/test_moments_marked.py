@@ -128,3 +128,20 @@ def test_a_save_from_before_the_marks_charts_its_moments_from_the_replay() -> No
         (33, "front", "Napoleon"),
     ]
     assert all("wins and controls" in m.text for m in tl.moments)
+
+
+def test_a_pratzen_side_that_loses_on_its_morale_chart_ends_the_game_on_the_graphs() -> None:
+    """Pratzen: the Defeated Flags marker entering a box holding an eliminated unit loses the
+    game [Using the Morale Tracks]; its sentence matched no phrase, so no end was marked."""
+    from pratzen_support import act, advance_to, set_up
+
+    session = set_up()
+    advance_to(session, "French", "Close Combat")
+    act(session, {"kind": "eliminate", "name": "A Guns"})  # Allied Morale Chart box 2
+    act(session, {"kind": "flags_defeated", "side": "Allied"})
+    assert session.log.entries[-1].moments is None
+    act(session, {"kind": "flags_defeated", "side": "Allied"})
+    assert session.state.over
+    end = session.log.entries[-1].moments
+    assert end is not None and list(end) == ["end"] and "Allied side loses" in end["end"]
+    assert [m.kind for m in timeline(session).moments] == ["end"]

@@ -29,6 +29,14 @@ def _events(texts: list[str], case: str) -> tuple[Event, ...]:
     return tuple(Event(text, case) for text in texts)
 
 
+def _ended(before: PratzenState, after: PratzenState, events: tuple[Event, ...]) -> Result:
+    """The events, the last (the sentence saying who lost) marked as the game's end when this
+    step ended the game, for the charts [MORALE] [VICTORY]."""
+    if after.over and not before.over and events:
+        events = (*events[:-1], replace(events[-1], moments=("end",)))
+    return after, events
+
+
 def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event, ...]:
     """The resolution's events, its roll logged for `side` and marked typed when the player
     typed it in from real dice (`verify` counts it apart from the app's dice) [DESIGN 4]."""
@@ -121,7 +129,7 @@ def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
                 "revealed and discarded."
             ]
     new, more = turn.next_phase(state)
-    return new, _events(texts + more, action.CASE)
+    return _ended(state, new, _events(texts + more, action.CASE))
 
 
 def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice) -> Result:
@@ -178,7 +186,7 @@ def _marker(state: PratzenState, action: a.Marker, dice: Dice) -> Result:
 
 def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
     new, texts = ledger.eliminate(state, action.name)
-    return new, _events(texts, action.CASE)
+    return _ended(state, new, _events(texts, action.CASE))
 
 
 def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
@@ -223,12 +231,12 @@ def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) 
     if resolution.result != "Eliminated":
         return state, events
     new, texts = ledger.eliminate(state, leader.name)
-    return new, (*events, *_events(texts, action.CASE))
+    return _ended(state, new, (*events, *_events(texts, action.CASE)))
 
 
 def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
     new, texts = turn.defeat_flags(state, action.side, action.count)
-    return new, _events(texts, action.CASE)
+    return _ended(state, new, _events(texts, action.CASE))
 
 
 def _loser(state: PratzenState, action: a.CombatLoser, dice: Dice) -> Result:
