@@ -149,3 +149,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if changed and reporter is not None:
         reporter.write_line(f"a test wrote to the example saves: {', '.join(changed)}", red=True)
         session.exitstatus = 1
+
+
+@pytest.fixture
+def fresh_boards(user_home: Path) -> Iterator[None]:
+    """Boards read again from this test's user folder, and forgotten after it (the owner's
+    printed data a test keeps must not reach the next test)."""
+    from tabletop.core.data import load_board
+
+    load_board.cache_clear()
+    yield
+    load_board.cache_clear()

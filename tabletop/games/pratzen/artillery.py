@@ -127,16 +127,30 @@ def _adjacent_hit_on(shot: str) -> int:
             "you play it once, in the table 'Artillery fire at range 1' on the Charts page."
         )
     cell = table.lookup(row=shot).result.strip()
-    digits = "".join(ch for ch in cell if ch.isdigit())
-    if cell.casefold() in ("none", "no", "no fire", "-"):
+    hit = range_one_hit(cell, shot)
+    if hit is None:
         raise RuleError(
             f"as you entered it (Artillery fire at range 1), {shot} does not fire at an "
             "adjacent hex."
         )
+    return hit
+
+
+NO_FIRE = ("none", "no", "no fire", "-")
+"""How the owner writes that artillery does not fire at an adjacent hex."""
+
+
+def range_one_hit(cell: str, shot: str = "") -> int | None:
+    """A range 1 cell as the owner typed it: the modified roll that hits (1-6), or None for
+    no fire at an adjacent hex; RuleError when it is neither (the entry form refuses it)."""
+    cell = cell.strip()
+    digits = "".join(ch for ch in cell if ch.isdigit())
+    if cell.casefold() in NO_FIRE:
+        return None
     if len(digits) != 1 or not 1 <= int(digits) <= 6:
         raise RuleError(
-            f"the range 1 {shot} cell you entered, '{cell}', is neither a roll to hit (1-6) "
-            "nor 'none': enter it again on the Charts page."
+            f"the range 1 {shot + ' ' if shot else ''}cell you entered, '{cell}', is neither "
+            "a roll to hit (1-6) nor 'none': enter it again on the Charts page."
         )
     return int(digits)
 
