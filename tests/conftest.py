@@ -33,6 +33,19 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture
+def every_game_playable(user_home: Path) -> Iterator[None]:
+    """Tonnerre's unit counts, tracks, cards and tactics deck entered (the text lost them), so
+    every registered game can be played through."""
+    from tonnerre_support import full_entries, tactics_deck, write_owner
+
+    from tabletop.core.data import load_board
+
+    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
+    yield
+    load_board.cache_clear()
+
+
 class Dialogs:
     """The message boxes the window opened, answered as a player who says no would."""
 
@@ -67,8 +80,10 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
     """A test-only game, "fake": the turn tracker of tests/fake_game.py and the panel of
-    tests/fake_panel.py, with its own boards/fake.toml (see core_support.fire_board), so the
-    engine's own tests never depend on a real game's rules staying as they are."""
+    tests/fake_panel.py, with no printed tables unless a test writes its boards/fake.toml
+    (core_support.fire_board), so the engine's own tests never depend on a real game's rules
+    staying as they are."""
+    from tabletop.core import boardfiles
     from tabletop.games import GAMES, Listing
 
     fake = Listing(
@@ -77,9 +92,10 @@ def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
         "000_fake.txt",
         rules="fake_game",
         panel="fake_panel",
-        board="fake",
+        board="",  # a test that writes boards/fake.toml declares it
     )
     monkeypatch.setitem(GAMES, "fake", fake)
+    monkeypatch.setitem(boardfiles._DECLARED, "fake", "")
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from tabletop.core.boardfiles import declare
 from tabletop.core.errors import UnknownGameError
 
 # The start page reads this registry before the window is first drawn, so it imports neither
@@ -51,7 +52,8 @@ class Listing:
         self.panel = panel
         """Module that defines the `Panel` class (a `tabletop.gui.panel.GamePanel`)."""
         self.board = board
-        """File stem of its printed tables under boards/ ("" when it has none)."""
+        """File stem of its printed tables under boards/ ("" when it has none): the file
+        `load_board(id)` reads; a game that names one whose file is missing is refused."""
         self.deck = deck
         """File stem of its card deck under cards/ ("" when it has none)."""
         self.short = short or title
@@ -124,6 +126,9 @@ GAMES: dict[str, Listing] = {
         ),
     )
 }
+
+for _listing in GAMES.values():
+    declare(_listing.id, _listing.board)
 
 
 def find_listing(game_id: str) -> Listing:

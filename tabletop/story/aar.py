@@ -19,7 +19,7 @@ from tabletop.core.data import using
 from tabletop.core.log import LogEntry
 from tabletop.story.aar_odds import chance_words, odds_before
 from tabletop.story.luck import luck, rolls
-from tabletop.story.moments import NAMES, live_steps, moments
+from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
 from tabletop.story.timeline import TURN, Point, Timeline, group_of, line_of, timeline
 
 LONG_SHOT = Fraction(1, 3)
@@ -94,7 +94,7 @@ class Report:
 def after_action(session: Any) -> Report:
     """The report of a session (a `tabletop.session.Session`)."""
     with using(session.printed):
-        public = [session.public_entry(e) for e in session.log.entries]
+        public = [session.public_entry(e) for e in marked_entries(session)]
         tl = public_timeline(session, public)
         steps = _steps_of(public, len(tl.points))
         decisive = tuple(_decisive(session, tl, steps))
@@ -122,7 +122,7 @@ def public_timeline(session: Any, public: Sequence[LogEntry] | None = None) -> T
     """The charts' timeline with its moments read from the log as the screen shows it."""
     if public is None:
         with using(session.printed):
-            public = [session.public_entry(e) for e in session.log.entries]
+            public = [session.public_entry(e) for e in marked_entries(session)]
     points = timeline(session).points
     return Timeline(points, moments(public, len(points)))
 

@@ -11,7 +11,7 @@ from matplotlib.figure import Figure
 from tabletop.core.data import using
 from tabletop.story.aar import public_timeline
 from tabletop.story.luck import luck, rolls
-from tabletop.story.moments import live_entries
+from tabletop.story.moments import live_entries, marked_entries
 from tabletop.story.plots import draw_battle, draw_luck
 
 DPI = 110
@@ -21,7 +21,7 @@ DPI = 110
 def chart_pngs(session: Any) -> dict[str, bytes]:
     """{"battle": PNG, "dice": PNG} for a session, its moments as the screen shows them."""
     with using(session.printed):
-        public = [session.public_entry(e) for e in session.log.entries]
+        public = [session.public_entry(e) for e in marked_entries(session)]
         tl = public_timeline(session, public)
     battle = Figure(figsize=(8, 2.2 + 1.6 * max(1, len(tl.groups()))), layout="constrained")
     draw_battle(battle, tl, by_turn=True, legend_above=True)

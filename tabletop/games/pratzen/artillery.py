@@ -12,6 +12,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.fire_common import (
     HIT,
@@ -24,7 +25,7 @@ from tabletop.games.pratzen.fire_common import (
     common_inputs,
     modifier_input,
 )
-from tabletop.games.pratzen.record import enumerate_odds, roll_record
+from tabletop.games.pratzen.record import enumerate_odds
 
 HITS = (HIT, TWO_HITS)
 
@@ -244,7 +245,15 @@ def artillery_run(inputs: Inputs, natural: int) -> Resolution:
     if values["stacked_target"]:
         lines.append("Ball at a stack: roll one die for each unit, top to bottom.")
     record = roll_record(
-        "artillery", values, modifiers, natural, modified, result, "Artillery Fire Phase"
+        "pratzen",
+        "artillery",
+        values,
+        modifiers,
+        natural,
+        modified,
+        result,
+        "Artillery Fire Phase",
+        zero_modifiers=False,
     )
     fields = {
         "roll": natural,
@@ -310,6 +319,7 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
     # Every face goes in the record (the luck figures count each die) and the natural roll
     # is their sum, as the log names these throws by their sum ("2d6").
     record = roll_record(
+        "pratzen",
         "artillery",
         {**values, "faces": list(faces)},
         modifiers,
@@ -317,6 +327,7 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
         sum(faces),
         result,
         "Artillery Fire Phase",
+        zero_modifiers=False,
     )
     text = (
         f"Ball at a stack of {len(faces)}: dice {' '.join(map(str, faces))}, {result}, applied "

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.combat import (
     ATTACKER,
@@ -33,7 +34,6 @@ from tabletop.games.pratzen.combat_effects import (
     losses,
     named_shifts,
 )
-from tabletop.games.pratzen.record import roll_record
 
 Inputs = Mapping[str, InputValue]
 CASE = "Close Combat Phase"
@@ -288,6 +288,7 @@ def close_combat_run(inputs: Inputs, natural: int) -> Resolution:
     left_out = (False, 0, "none", "ask", "other", SINGLE_UNIT_T[0])
     record_inputs = {k: v for k, v in values.items() if v not in left_out}
     record = roll_record(
+        "pratzen",
         "close-combat",
         record_inputs,
         dict(plan.shifts),
@@ -295,6 +296,7 @@ def close_combat_run(inputs: Inputs, natural: int) -> Resolution:
         natural,
         str(fields["result"]),
         CASE,
+        zero_modifiers=False,
     )
     events = tuple(
         Event(text, CASE, record if i == 0 else None) for i, text in enumerate(describe(fields))

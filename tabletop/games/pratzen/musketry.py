@@ -11,6 +11,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.fire_common import (
     HIT,
@@ -22,7 +23,7 @@ from tabletop.games.pratzen.fire_common import (
     common_inputs,
     modifier_input,
 )
-from tabletop.games.pratzen.record import enumerate_odds, roll_record
+from tabletop.games.pratzen.record import enumerate_odds
 
 
 def _musketry() -> Mapping[str, Any]:
@@ -132,7 +133,15 @@ def musketry_run(inputs: Inputs, natural: int) -> Resolution:
         "no effect [Covering terrain].",
     }
     record = roll_record(
-        "musketry", values, modifiers, natural, modified, result, "Resolving Infantry Fire"
+        "pratzen",
+        "musketry",
+        values,
+        modifiers,
+        natural,
+        modified,
+        result,
+        "Resolving Infantry Fire",
+        zero_modifiers=False,
     )
     fields = {
         "roll": natural,

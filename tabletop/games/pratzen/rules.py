@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
+from tabletop.games.kit import natural_roll
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
@@ -28,10 +29,12 @@ def _events(texts: list[str], case: str) -> tuple[Event, ...]:
     return tuple(Event(text, case) for text in texts)
 
 
-def _roll(typed: int | None, dice: Dice, spec: str) -> int:
-    if typed is None:
-        return dice.roll(spec)
-    return DiceSpec.parse(spec).parse_typed(typed)
+def _ended(before: PratzenState, after: PratzenState, events: tuple[Event, ...]) -> Result:
+    """The events, the last (the sentence saying who lost) marked as the game's end when this
+    step ended the game, for the charts [MORALE] [VICTORY]."""
+    if after.over and not before.over and events:
+        events = (*events[:-1], replace(events[-1], moments=("end",)))
+    return after, events
 
 
 def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event, ...]:
@@ -126,7 +129,7 @@ def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
                 "revealed and discarded."
             ]
     new, more = turn.next_phase(state)
-    return new, _events(texts + more, action.CASE)
+    return _ended(state, new, _events(texts + more, action.CASE))
 
 
 def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice) -> Result:
@@ -134,7 +137,7 @@ def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice)
     reinforce.check_due(state, item)
     if item.rolled:
         raise RuleError(f"{item.group} never rolls for delay again [{action.CASE}].")
-    resolution = reinforcement_run({}, _roll(action.roll, dice, "2d6"))
+    resolution = reinforcement_run({}, natural_roll(dice, action.roll, "2d6")[0])
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
     return new, (*_rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
 
@@ -183,7 +186,7 @@ def _marker(state: PratzenState, action: a.Marker, dice: Dice) -> Result:
 
 def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
     new, texts = ledger.eliminate(state, action.name)
-    return new, _events(texts, action.CASE)
+    return _ended(state, new, _events(texts, action.CASE))
 
 
 def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
@@ -191,7 +194,7 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
     inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
-    resolution = rally_run(inputs, _roll(action.roll, dice, "1d6"))
+    resolution = rally_run(inputs, natural_roll(dice, action.roll, "1d6")[0])
     status = {"Good order": "steady", "Rout removed": "disordered"}.get(
         resolution.result, unit.status
     )
@@ -205,7 +208,7 @@ def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
     unit = state.unit(action.unit)
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
-    resolution = reload_run(unit.er, action.leader, _roll(action.roll, dice, "1d6"))
+    resolution = reload_run(unit.er, action.leader, natural_roll(dice, action.roll, "1d6")[0])
     new = replace(state, rallied=(*state.rallied, unit.name))
     texts = []
     if resolution.result == "Reloaded":
@@ -221,17 +224,19 @@ def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) 
     leader = state.leader(action.leader)
     if leader.eliminated:
         raise RuleError(f"{leader.name} is already on the Morale Chart.")
-    resolution = leader_casualty_run({"cause": action.cause}, _roll(action.roll, dice, "2d6"))
+    resolution = leader_casualty_run(
+        {"cause": action.cause}, natural_roll(dice, action.roll, "2d6")[0]
+    )
     events = _rolled(resolution, turn.other_side(leader.side), action.roll)
     if resolution.result != "Eliminated":
         return state, events
     new, texts = ledger.eliminate(state, leader.name)
-    return new, (*events, *_events(texts, action.CASE))
+    return _ended(state, new, (*events, *_events(texts, action.CASE)))
 
 
 def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
     new, texts = turn.defeat_flags(state, action.side, action.count)
-    return new, _events(texts, action.CASE)
+    return _ended(state, new, _events(texts, action.CASE))
 
 
 def _loser(state: PratzenState, action: a.CombatLoser, dice: Dice) -> Result:

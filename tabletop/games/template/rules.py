@@ -7,7 +7,8 @@ import dataclasses
 from fractions import Fraction
 
 from tabletop.core.dice import Dice
-from tabletop.games.base import Event, RollRecord
+from tabletop.games.base import Event, MomentKind, RollRecord
+from tabletop.games.kit import natural_roll
 from tabletop.games.rulebook import Outcome, Rulebook
 from tabletop.games.table_resolver import table_resolver
 from tabletop.games.template.actions import ACTIONS, Attack, Hold
@@ -20,9 +21,9 @@ def attack(state: TemplateState, action: Attack, dice: Dice) -> Outcome[Template
     """Roll 2d6 on the Clash Table and take each army's loss from its row [T3]."""
     spec = game_data().clash.dice
     assert spec is not None
-    natural = dice.roll(spec) if action.roll is None else spec.parse_typed(action.roll)
+    natural, typed = natural_roll(dice, action.roll, spec)
     losses, record = clash(state, natural)
-    record = dataclasses.replace(record, typed=action.roll is not None)
+    record = dataclasses.replace(record, typed=typed)
     attacker, defender = state.to_act, other(state.to_act)
     hit = {attacker: losses[0], defender: losses[1]}
     return _after_act(_lose(state, hit), (Event(_roll_sentence(record), "T3", record),))
@@ -81,13 +82,17 @@ def hold(state: TemplateState, action: Hold, dice: Dice) -> Outcome[TemplateStat
     return _after_act(rallied, (said,))
 
 
+DOWN: tuple[MomentKind, ...] = ("demoralized",)
+"""The mark the charts read for an army demoralized [T4]."""
+
+
 def _after_act(state: TemplateState, events: tuple[Event, ...]) -> Outcome[TemplateState]:
     """A broken army ends the game [T4]; else the other side acts, or the next turn begins
     [T2], or the last turn ends the game on morale [T4]."""
     broken = [a.side for a in state.armies if a.morale <= 0]
     said = [*events]
     for side in broken:
-        said.append(Event(f"The {side} army is demoralized: its morale is 0.", "T4"))
+        said.append(Event(f"The {side} army is demoralized: its morale is 0.", "T4", None, DOWN))
     if broken:
         winner = "draw" if len(broken) == 2 else other(broken[0])
         return _end(state, winner, said)
@@ -104,7 +109,7 @@ def _after_act(state: TemplateState, events: tuple[Event, ...]) -> Outcome[Templ
 
 def _end(state: TemplateState, winner: str, said: list[Event]) -> Outcome[TemplateState]:
     ended = dataclasses.replace(state, winner=winner)
-    said.append(Event(f"The game is over: {verdict(ended)}.", "T4"))
+    said.append(Event(f"The game is over: {verdict(ended)}.", "T4", moments=("end",)))
     return ended, tuple(said)
 
 
