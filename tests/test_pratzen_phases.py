@@ -117,6 +117,34 @@ def test_the_setup_is_closed_once_play_has_begun() -> None:
     assert session.state.phase == "Command" and session.state.units
 
 
+def test_a_unit_corrected_before_play_keeps_its_place() -> None:
+    """Correcting a unit took it out and added it at the end of the list; `replace_unit`
+    puts the corrected unit where the old one was, checked like a new entry [Preparing for
+    play]."""
+    session = set_up()
+    before = [u.name for u in session.state.units]
+    fix = {"kind": "replace_unit", "replaces": "F Hussars", "side": "French", "type": "cavalry"}
+    session.act({**fix, "name": "F Chasseurs", "er": 2, "arm": "light"})
+    after = session.state.units
+    assert [u.name for u in after] == [n.replace("F Hussars", "F Chasseurs") for n in before]
+    assert (after[4].er, after[4].arm) == (2, "light")
+    with pytest.raises(RuleError, match="already has a piece named 'F1 A'"):
+        session.act({**fix, "replaces": "F Chasseurs", "name": "F1 A", "er": 2})
+    assert session.state.units == after
+
+
+def test_a_unit_is_not_corrected_in_place_once_play_has_begun() -> None:
+    """The set-up is closed once play has begun: a unit is corrected in place only before."""
+    session = set_up()
+    session.act({"kind": "next_phase"})
+    is_open, why = _open(session, "replace_unit")
+    assert not is_open and "only before play" in why
+    fix = {"kind": "replace_unit", "replaces": "F Hussars", "side": "French", "type": "cavalry"}
+    with pytest.raises(RuleError, match="only before play"):
+        session.act({**fix, "name": "F Hussars", "er": 1})
+    assert session.state.unit("F Hussars").er == 3
+
+
 def test_defeated_flags_and_a_close_combat_casualty_belong_to_the_close_combat_phase() -> None:
     """The Defeated Flags marker moves for a D or T in close combat, and a leader's close-combat
     roll follows one: neither in the Reinforcements Phase."""
