@@ -4,11 +4,14 @@ to the Close Combat Phase, the Ammunition rule's reload and its ignored cards.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pratzen_support import advance_to, set_up
 
 from tabletop.core.errors import RuleError
 from tabletop.session import Session
+from tabletop.session.saves import read_session
 
 
 def _open(session: Session, kind: str) -> tuple[bool, str]:
@@ -65,6 +68,19 @@ def test_a_unit_rolls_to_rally_once_per_rally_phase() -> None:
     assert session.state.turn == 2
     session.act({"kind": "rally", "unit": "F1 A", "roll": 1})
     assert session.state.unit("F1 A").status == "steady"
+
+
+def test_a_unit_removed_after_its_rally_roll_leaves_a_save_that_opens(tmp_path: Path) -> None:
+    """A save lists the units that rallied this phase, each a unit of the scenario; a unit
+    removed after its roll is taken off that list, so the save still opens."""
+    session = set_up()
+    session.act({"kind": "status", "unit": "F1 A", "status": "disordered"})
+    advance_to(session, "French", "Rally")
+    session.act({"kind": "rally", "unit": "F1 A", "roll": 6})
+    session.act({"kind": "remove_piece", "name": "F1 A"})
+    path = tmp_path / "removed.toml"
+    session.save(path)
+    assert read_session(path, autosave=False).state.rallied == ()
 
 
 def test_artillery_is_limbered_not_disordered_and_does_not_rally() -> None:

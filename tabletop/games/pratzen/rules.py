@@ -128,6 +128,7 @@ def _remove(state: PratzenState, action: a.RemovePiece, dice: Dice) -> Result:
         state,
         units=tuple(u for u in state.units if u.name.casefold() != wanted),
         leaders=tuple(x for x in state.leaders if x.name.casefold() != wanted),
+        rallied=tuple(n for n in state.rallied if n.casefold() != wanted),
     )
     return new, (Event(f"{action.name} removed from the scenario.", action.CASE),)
 
