@@ -155,6 +155,12 @@ def no_legal(state: Any, side: str) -> tuple[Legal, ...]:
     return ()
 
 
+def no_side(state: Any, action: Mapping[str, Any]) -> str:
+    """The acting side of a game that does not decide it: none, so the side the player
+    gives is the one logged (and a replay gives it again)."""
+    return ""
+
+
 @dataclass(frozen=True)
 class GameInfo(Generic[S]):
     """A game known to the app: its identity, rules and resolvers."""
@@ -190,9 +196,10 @@ class GameInfo(Generic[S]):
     keep every field; this is only the on-screen view."""
     actions: Mapping[str, type[GameAction]] = field(default_factory=dict)
     """Every action kind, by `KIND` (`build_action` turns a dict into one of them)."""
-    side_of: Callable[[S, Mapping[str, Any]], str] = lambda state, action: ""
-    """The side an action (as a dict) is logged for when the player does not say: the
-    Phasing Player, the side taking a loss ... ("" when no side applies)."""
+    side_of: Callable[[S, Mapping[str, Any]], str] = no_side
+    """The side an action (as a dict) is logged for: the Phasing Player, the side taking a
+    loss ... ("" when no side applies). A game that gives one decides every logged side (a
+    side the player gives must be it); `no_side` logs the side the player gives."""
     legal_actions: Callable[[S, str], tuple[Legal, ...]] = no_legal
     """For a state and a side ("" for whoever is to act): each kind open or closed, and why.
     Panels enable their buttons from it; `tabletop act FILE --list` prints it."""

@@ -32,6 +32,7 @@ from tabletop.games.base import (
     Resolution,
     Resolver,
     RollRecord,
+    no_side,
 )
 from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
@@ -266,14 +267,24 @@ class Session:
 
     def acting_side(self, action: Mapping[str, Any], side: str = "") -> str:
         """The side that takes this action now, as the game decides it (`side_of`): the one
-        place the acting side is worked out. A side given must be that one (RuleError, one
-        sentence, otherwise); with none given, the game's is taken."""
+        place the acting side is worked out, and the side the log names. A side given must
+        be that one (RuleError, one sentence, otherwise). Where the game names no one side
+        ("" : a set-up step or a rule choice both players make), the log names none either,
+        whatever side was given, so a replay recomputes every logged side (`verify`). A
+        game that decides no sides (`no_side`) logs the side given."""
+        if not self.decides_sides:
+            return side
         decided = str(self.game.side_of(self.state, action) or "")
         if side and decided and side != decided:
             raise RuleError(
                 f"{side} may not take this action now: it is the {decided} player's to take."
             )
-        return decided or side
+        return decided
+
+    @property
+    def decides_sides(self) -> bool:
+        """Whether the game decides who takes each action (else the player's word is kept)."""
+        return self.game.side_of is not no_side
 
     def legal_actions(self, side: str = "") -> tuple[Legal, ...]:
         """Each action kind open now or closed with the reason (for `side`, or whoever acts)."""
