@@ -208,6 +208,15 @@ class GameInfo(Generic[S]):
     side, or "" for anyone at the
     screen) may not see now: a hand, a deck's order, a face-down marker. `tabletop show` and
     every other view of the state put "(hidden)" in their place (DESIGN principle 8)."""
+    bot_side: Callable[[Mapping[str, Any]], str] = lambda options: ""
+    """The side a bot plays in a session with these options (a solo game), "" for none: a
+    player's own action for that side is refused; the bot's move carries its level as
+    "bot" (and its reason as "reason")."""
+    bot_move: Callable[[S, Mapping[str, Any], Dice], tuple[RawAction, str] | None] = (
+        lambda state, options, dice: None
+    )
+    """The bot's move now (its action, with "bot" and "reason", and the reason in words),
+    chosen with a copy of the session's dice; None when it is not the bot's to move."""
     tracks: Callable[[S], Mapping[str, int]] = lambda state: {}
     """The values the charts draw for a state, by "group/line" name ("morale/French",
     "time/Time track", "casualties/Allied"; one chart per group, one line per name), plus

@@ -239,6 +239,7 @@ class Session:
             before = self.state
             data = action_data(typed)
             side = self.acting_side(data, side)
+            self._check_bot(side, data)
             dice = self.dice
             after, events = self.game.apply(before, typed, dice)
             holdable(self.game, after)
@@ -280,6 +281,16 @@ class Session:
                 f"{side} may not take this action now: it is the {decided} player's to take."
             )
         return decided
+
+    def _check_bot(self, side: str, action: Mapping[str, Any]) -> None:
+        """In a solo game the bot's side is played by the bot: a move for it must be the
+        bot's (carrying its level, and chosen again by the rules with the session's dice)."""
+        bot = self.game.bot_side(self.options)
+        if bot and side == bot and not action.get("bot"):
+            raise RuleError(
+                f"{bot} is played by the bot in this solo game: the bot makes its moves "
+                f"(tabletop act FILE bot), not a player."
+            )
 
     @property
     def decides_sides(self) -> bool:
