@@ -14,6 +14,8 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.games import GAMES
+from tabletop.gui.aar_export import export_aar
+from tabletop.gui.printed_packs import PrintedPacks
 from tabletop.gui.start import ask_new_game
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
@@ -67,6 +69,19 @@ class Menus:
         file_menu.add_command(label="Save as…", command=app.save_as)
         file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=app.close_tab)
         file_menu.add_command(label="Report…", command=app.report)
+        file_menu.add_command(label="Export after-action report…", command=partial(export_aar, app))
+        file_menu.add_separator()
+        # The owner's printed data, as a pack to share (DESIGN principle 2).
+        self.packs = PrintedPacks(app)
+        file_menu.add_command(label="Your printed data…", command=self.packs.view)
+        export_menu = tk.Menu(file_menu, tearoff=False, postcommand=self._follow_owner_data)
+        for listing in GAMES.values():
+            export_menu.add_command(
+                label=listing.title, command=partial(self.packs.export, listing.id)
+            )
+        file_menu.add_cascade(label="Export printed data", menu=export_menu)
+        file_menu.add_command(label="Import printed data…", command=self.packs.import_pack)
+        self.file_menu, self.export_menu = file_menu, export_menu
         file_menu.add_separator()
         file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=app.close)
         self.bar.add_cascade(label="File", menu=file_menu)
@@ -114,6 +129,14 @@ class Menus:
         self.bar.add_cascade(label="Help", menu=self.help)
         root.config(menu=self.bar)
         self.follow_undo(False, False)
+
+    def _follow_owner_data(self) -> None:
+        """Grey the games the owner has entered no printed data for (read as the menu opens)."""
+        from tabletop.core.overrides import owner_entries
+
+        for index, game in enumerate(GAMES):
+            state = "normal" if owner_entries(game) else "disabled"
+            self.export_menu.entryconfigure(index, state=state)
 
     def follow_undo(self, can_undo: bool, can_redo: bool) -> None:
         """Enable Edit > Undo and Redo as the tab's buttons are."""

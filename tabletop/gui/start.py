@@ -37,16 +37,26 @@ class StartPage(ttk.Frame):
         games = ttk.LabelFrame(self, text="New session", padding=12)
         games.pack(fill="x")
         self.new_buttons: dict[str, ttk.Button] = {}
-        for row, listing in enumerate(GAMES.values()):
+        printed = [g for g in GAMES.values() if not g.teaching]
+        teaching = [g for g in GAMES.values() if g.teaching]
+        for row, listing in enumerate(printed + teaching):
+            if teaching and listing is teaching[0]:
+                ttk.Label(
+                    games,
+                    text="To learn how a game is built (docs/adding-a-game.md walks through "
+                    "its code), a teaching game, not a printed one:",
+                    style="Dim.TLabel",
+                ).grid(row=2 * row, column=0, columnspan=2, sticky="w", pady=(10, 2))
             button = ttk.Button(
                 games,
                 text=f"New: {listing.title}",
                 width=44,
                 command=partial(ask_new_game, app, listing.id),
             )
-            button.grid(row=row, column=0, sticky="w", pady=2)
-            ttk.Label(games, text=f"rulebook {listing.rulebook}", style="Dim.TLabel").grid(
-                row=row, column=1, sticky="w", padx=12
+            button.grid(row=2 * row + 1, column=0, sticky="w", pady=2)
+            said = "rules" if listing.teaching else "rulebook"
+            ttk.Label(games, text=f"{said} {listing.rulebook}", style="Dim.TLabel").grid(
+                row=2 * row + 1, column=1, sticky="w", padx=12
             )
             self.new_buttons[listing.id] = button
 

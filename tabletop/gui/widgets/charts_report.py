@@ -15,17 +15,22 @@ if TYPE_CHECKING:
 REPORT_TYPES = [("PDF page", "*.pdf"), ("PNG picture", "*.png")]
 
 
-def ask_report_path(root: tk.Misc, suggested: str) -> str:
-    """Ask where to write the report (a PDF or PNG)."""
+def ask_save_as(root: tk.Misc, title: str, suggested: str, types: list[tuple[str, str]]) -> str:
+    """Ask where to write a file of one of `types` (the first one's suffix by default)."""
     from tkinter import filedialog
 
     return filedialog.asksaveasfilename(
         parent=root,
-        title="Write a one-page report",
-        defaultextension=".pdf",
+        title=title,
+        defaultextension=types[0][1].split()[0].lstrip("*"),
         initialfile=suggested,
-        filetypes=REPORT_TYPES,
+        filetypes=types,
     )
+
+
+def ask_report_path(root: tk.Misc, suggested: str) -> str:
+    """Ask where to write the report (a PDF or PNG)."""
+    return ask_save_as(root, "Write a one-page report", suggested, REPORT_TYPES)
 
 
 def report_current(app: App) -> Path | None:

@@ -13,8 +13,8 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.tracks import Track, Trigger
-from tabletop.games.spi1980.data import SIDES, game_data
+from tabletop.games.spi1980.charts import morale_track
+from tabletop.games.spi1980.data import SIDES
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui import theme
 from tabletop.gui.panel import GamePanel
@@ -48,16 +48,6 @@ def morale_box(widget: tk.Misc) -> int:
     if box >= BOX_FONT_SWITCH:
         box = max(box, tkfont.Font(widget, font=style.body(widget)).measure("88") + 2)
     return box
-
-
-def morale_track(state: Spi1980State, side: str) -> Track:
-    """One army's Morale Level track, 0 to its start, demoralized at 0 [10.0]."""
-    data = game_data()
-    name = str(data.raw["army"][side].get("name", side))
-    trigger = Trigger(0, "Army demoralized", "10.0", "at_or_below")
-    return Track(
-        f"{side} morale ({name})", 0, data.start_morale[side], state.army(side).morale, (trigger,)
-    )
 
 
 def demoralized_text(side: str) -> str:

@@ -1,4 +1,5 @@
-"""The panel of a game without its own: the turn, notes, and a roll on every printed table."""
+"""The panel of the test-only game "fake" (tests/fake_game.py): the turn, and a roll on every
+printed table of its boards/fake.toml."""
 
 from __future__ import annotations
 
