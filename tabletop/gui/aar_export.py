@@ -9,7 +9,7 @@ TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it 
 if TYPE_CHECKING:
     import tkinter as tk
 
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
 
 AAR_TYPES = [
     ("BBCode for BoardGameGeek or ConsimWorld", "*.bbcode *.txt"),
@@ -25,7 +25,7 @@ def ask_aar_path(root: tk.Misc, suggested: str) -> str:
     return ask_save_as(root, "Export an after-action report", suggested, AAR_TYPES)
 
 
-def export_aar(app: App) -> Path | None:
+def export_aar(app: Window) -> Path | None:
     """Write the report of the session on top; say where, or say in one sentence why not."""
     tab = app.current_tab()
     if tab is None:

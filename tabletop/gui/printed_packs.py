@@ -12,8 +12,8 @@ from tabletop.core.errors import TabletopError, one_line
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
     from tabletop.gui.printed_view import PrintedView
+    from tabletop.gui.shell import Window
 
 PACK_TYPES = [("Printed data pack", "*.toml"), ("All files", "*")]
 
@@ -21,7 +21,7 @@ PACK_TYPES = [("Printed data pack", "*.toml"), ("All files", "*")]
 class PrintedPacks:
     """The two File menu commands; the dialogs are attributes a test answers."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         self.app = app
         self.ask_export: Callable[[str], str] = self._ask_export
         self.ask_import: Callable[[], str] = self._ask_import

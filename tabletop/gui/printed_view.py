@@ -6,7 +6,9 @@ data) and exported with the others as a pack."""
 from __future__ import annotations
 
 import tkinter as tk
+from pathlib import Path
 from tkinter import messagebox, ttk
+from typing import Protocol
 
 import tomli_w
 
@@ -14,8 +16,8 @@ from tabletop.core.errors import TabletopError
 from tabletop.core.layer import entry_paths, nest
 from tabletop.core.overrides import owner_entries, remove_entry
 from tabletop.games import GAMES
-from tabletop.gui.printed_packs import PrintedPacks, sentence
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.packs import entry_title
 
@@ -26,10 +28,18 @@ HOW_TO_CORRECT = (
 )
 
 
+class Exporter(Protocol):
+    """What the window needs of File's printed-data commands (printed_packs.py, which opens
+    it): writing a game's entries as a pack."""
+
+    def export(self, game: str) -> Path | None:
+        """Write the owner's entries for `game` to a pack file they choose."""
+
+
 class PrintedView(tk.Toplevel):
     """The owner's entries of one game at a time: a list, the chosen entry, Remove."""
 
-    def __init__(self, master: tk.Misc, packs: PrintedPacks) -> None:
+    def __init__(self, master: tk.Misc, packs: Exporter) -> None:
         super().__init__(master)
         self.title("Your printed data")
         self.packs = packs

@@ -14,7 +14,7 @@ from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
 
 
 LOG_WIDTH = 320
@@ -30,7 +30,7 @@ DISK_POLL_MS = 1000
 class SessionTab(ttk.Frame):
     """A tab holding one session; it redraws whenever the session changes."""
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Window) -> None:
         super().__init__(master, padding=6)
         self.session = session
         self.app = app

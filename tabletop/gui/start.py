@@ -17,14 +17,14 @@ TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
     from tabletop.gui.widgets.tooltip import Tooltip
 
 
 class StartPage(ttk.Frame):
     """What the window shows first."""
 
-    def __init__(self, master: tk.Misc, app: App) -> None:
+    def __init__(self, master: tk.Misc, app: Window) -> None:
         super().__init__(master, padding=24)
         self.app = app
         ttk.Label(self, text="Austerlitz Tabletop", style="AppTitle.TLabel").pack(anchor="w")
@@ -137,7 +137,7 @@ class StartPage(ttk.Frame):
             self.app.open_path(self._paths[picked[0]])
 
 
-def ask_new_game(app: App, game_id: str) -> None:
+def ask_new_game(app: Window, game_id: str) -> None:
     """Open a game's new-game dialog (its options; imported once asked for, not at start-up)."""
     from tabletop.gui.newgame import ask_new_game as ask
 

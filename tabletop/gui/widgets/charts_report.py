@@ -10,7 +10,7 @@ from tabletop.core.errors import TabletopError
 if TYPE_CHECKING:
     import tkinter as tk
 
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
 
 REPORT_TYPES = [("PDF page", "*.pdf"), ("PNG picture", "*.png")]
 
@@ -33,7 +33,7 @@ def ask_report_path(root: tk.Misc, suggested: str) -> str:
     return ask_save_as(root, "Write a one-page report", suggested, REPORT_TYPES)
 
 
-def report_current(app: App) -> Path | None:
+def report_current(app: Window) -> Path | None:
     """Write the report of the session on top; say where, or say in one sentence why not."""
     tab = app.current_tab()
     if tab is None:

@@ -32,7 +32,7 @@ from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 MORALE_BOX = 18
 """Fewest pixels of a morale box: 0..80 fits three rows of thirty beside the log."""
@@ -73,7 +73,7 @@ class Panel(GamePanel):
     reserve = Page("Reserve & options", ReservePage)
     charts = Page("Charts", PrintedCharts)
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.actor = Actor(session, app)

@@ -25,7 +25,7 @@ from tabletop.gui.widgets.wrap import SideBySide
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 
 class Panel(GamePanel):
@@ -33,7 +33,7 @@ class Panel(GamePanel):
 
     act = Page("Attack or hold", ActPage)
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=6)
         style.apply(self)
         self.actor = Actor(session, app)
