@@ -12,7 +12,7 @@ import pytest
 from test_cli_act import run
 
 from tabletop.games.cardgame import Side
-from tabletop.gui.panels.cardgame_bot import BotRunner
+from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.session.saves import read_session
 from tabletop.session.session import Session
 
