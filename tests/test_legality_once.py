@@ -19,6 +19,7 @@ from tabletop.games.actions import GameAction
 from tabletop.session.randomplay import _made_up
 from tabletop.session.saves import read_session
 from tabletop.session.session import Session
+from tabletop.session.solo import play_bot
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 STEPS = 60
@@ -71,7 +72,13 @@ def test_every_closed_kind_is_refused_with_its_listed_sentence(every_game_playab
 
 
 def _step(session: Session, rng: random.Random) -> None:
-    """Move the game on: a listed move, else a made-up open action, else the next phase."""
+    """Move the game on: the solo bot's move when it is due (no player may make it), else a
+    listed move, else a made-up open action, else the next phase."""
+    try:
+        play_bot(session)
+        return
+    except RuleError:
+        pass  # no bot in this game, or not its move
     legal = [one for one in session.legal_actions() if one.open]
     moves = [dict(m) for one in legal for m in one.moves]
     tries: list[dict[str, object]] = [rng.choice(moves)] if moves else []
