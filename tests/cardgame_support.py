@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.dice import Dice
-from tabletop.games.cardgame import Options, Phase, State, apply, new_state
+from tabletop.games.cardgame import Options, Phase, State, apply, new_state, typed
 from tabletop.games.cardgame.state import COALITION, NAPOLEON, Front, evolve
 
 N, C = NAPOLEON, COALITION
@@ -40,5 +40,5 @@ def run(state: State, *actions: dict[str, Any], seed: int = 0) -> State:
     """Apply actions one after another with seeded dice."""
     dice = Dice(seed)
     for action in actions:
-        state, _ = apply(state, action, dice)
+        state, _ = apply(state, typed(action), dice)
     return state

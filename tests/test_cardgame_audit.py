@@ -21,6 +21,7 @@ from tabletop.games.cardgame import (
     legal_actions,
     new_state,
     public_entry,
+    typed,
 )
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.privacy import HIDDEN, hidden_sides
@@ -77,7 +78,7 @@ def test_reserve_searches_only_your_own_leaders_and_units() -> None:
     assert {"marshall-murat", "light-infantry", "french-imperial-guard"} <= targets
     assert not targets & {"tsar-alexander", "allied-column", "repel", "complete-surprise"}
     with pytest.raises(RuleError):
-        apply(s, {"kind": "play", "card": "reserve", "target": "tsar-alexander"}, Dice(0))
+        apply(s, typed({"kind": "play", "card": "reserve", "target": "tsar-alexander"}), Dice(0))
 
 
 def test_use_letters_keep_the_other_sides_cards_in_hand() -> None:
@@ -204,7 +205,7 @@ def test_bot_reasons_never_name_a_card_left_in_the_bots_hand(level: str, games: 
         while state.result is None:
             side = state.to_move
             action, reason = choose(state, side, level if side is C else "random", dice)
-            state, _ = apply(state, action, dice)
+            state, _ = apply(state, typed(action), dice)
             if side is C:
                 kept = [c for c in state.hand(side) if names_card(reason, c)]
                 assert kept == [], f"{reason!r} names {kept}"

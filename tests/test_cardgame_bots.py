@@ -18,6 +18,7 @@ from tabletop.games.cardgame import (
     play_game,
     simulate,
     summary,
+    typed,
 )
 from tabletop.games.cardgame.state import COALITION, NAPOLEON
 
@@ -38,7 +39,7 @@ def test_bots_only_pick_legal_actions(level: str) -> None:
             action, reason = choose(state, side, other, dice)
             assert action in legal_actions(state)
             assert reason and "\n" not in reason
-            state, _ = apply(state, action, dice)  # apply checks legality again
+            state, _ = apply(state, typed(action), dice)  # apply checks legality again
 
 
 # Digests of whole seeded games, pinned (issue 7): comparing two runs in one process would
@@ -118,7 +119,7 @@ def test_the_strong_bots_choice_is_legal_and_reproducible_from_the_seed() -> Non
                 assert choose(state, side, level, again) == (action, reason)
                 assert again.state == after
                 assert action in legal_actions(state)
-            state, _ = apply_legal(state, action, dice)
+            state, _ = apply_legal(state, typed(action), dice)
     assert {"orders", "action", "defend"} <= {p.value for p in phases}
 
 
@@ -211,7 +212,7 @@ def test_the_strong_bot_gathers_its_leaders_for_the_attack_that_wins_the_battle(
                 action: dict[str, object] = {"kind": "hold"}
             else:
                 action, _ = choose(state, C, "strong", dice)
-            state, _ = apply_legal(state, action, dice)
+            state, _ = apply_legal(state, typed(action), dice)
         assert state.result is not None and state.result.winner is C
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardgame_support import C, N, run, table
 
 from tabletop.core.dice import Dice
-from tabletop.games.cardgame import Options, apply, legal_actions
+from tabletop.games.cardgame import Options, apply, legal_actions, typed
 from tabletop.games.cardgame.cards import card
 from tabletop.games.cardgame.state import Phase, ReserveRule
 
@@ -56,7 +56,6 @@ def test_storm_heights_other_reading_is_an_option():
     assert Options.from_mapping({"storm_heights": "name"}).storm_heights is StormReading.NAME
     for options, name in ((None, "Unleashed"), (other.options, "Assault Unleashed")):
         s = table(("unleashed",), (), phase=Phase.ORDERS, options=options)
-        _, events = apply(
-            s, {"kind": "play", "card": "unleashed", "target": "marshall-murat"}, Dice(0)
-        )
+        play = typed({"kind": "play", "card": "unleashed", "target": "marshall-murat"})
+        _, events = apply(s, play, Dice(0))
         assert events[0].text.startswith(f"Napoleon plays {name}:")

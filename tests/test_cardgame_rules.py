@@ -20,6 +20,7 @@ from tabletop.games.cardgame import (
     drew_cards,
     legal_actions,
     new_state,
+    typed,
     visible_hand,
     winner,
 )
@@ -91,7 +92,7 @@ def test_one_free_attack_plus_one_per_attack_card_and_one_per_front() -> None:
     assert kinds and all(a.get("card") == "cavalry-charge" for a in kinds)
     assert all(a["front"] != "north" for a in kinds)
     with pytest.raises(RuleError, match="free attack"):
-        apply(s, {"kind": "attack", "front": "south"}, Dice(0))
+        apply(s, typed({"kind": "attack", "front": "south"}), Dice(0))
 
 
 def test_orders_deploy_and_card_use() -> None:
@@ -100,7 +101,7 @@ def test_orders_deploy_and_card_use() -> None:
     s = run(s, {"kind": "deploy", "card": "marshall-murat", "front": "south"})
     assert s.fronts[2].napoleon == ("marshall-murat",)
     with pytest.raises(RuleError, match="other side"):
-        apply(s, {"kind": "deploy", "card": "tsar-alexander", "front": "south"}, Dice(0))
+        apply(s, typed({"kind": "deploy", "card": "tsar-alexander", "front": "south"}), Dice(0))
 
 
 def test_victory_card_only_after_a_win_then_draws() -> None:
@@ -238,12 +239,12 @@ def test_illegal_action_is_one_readable_sentence() -> None:
     """A wrong click must give a sentence the player can read, not a traceback."""
     s = table()
     with pytest.raises(RuleError) as err:
-        apply(s, {"kind": "hold"}, Dice(0))
+        apply(s, typed({"kind": "hold"}), Dice(0))
     assert "not allowed in the action phase" in str(err.value)
     # A card not held is refused as one held but not playable here: the sentence must not
     # tell the other player what the hand holds (it used to say "not in Napoleon's hand").
     with pytest.raises(RuleError, match="Napoleon cannot play .* that way now"):
-        apply(s, {"kind": "attack", "front": "center", "card": "repel"}, Dice(0))
+        apply(s, typed({"kind": "attack", "front": "center", "card": "repel"}), Dice(0))
 
 
 def test_visible_hand_hides_the_other_side() -> None:

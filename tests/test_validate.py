@@ -18,7 +18,7 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import SaveError
 from tabletop.core.history import LIMIT
 from tabletop.games import find_game
-from tabletop.games.cardgame import Options, apply, legal_actions, new_state
+from tabletop.games.cardgame import Options, apply, legal_actions, new_state, typed
 from tabletop.session.logfile import log_tables
 from tabletop.session.randomplay import play
 from tabletop.session.saves import read_session
@@ -43,7 +43,7 @@ def test_every_card_game_state_random_play_reaches_validates() -> None:
             actions = legal_actions(state)
             if state.result is not None or not actions:
                 break
-            state, _ = apply(state, dice.choice(actions), dice)
+            state, _ = apply(state, typed(dice.choice(actions)), dice)
 
 
 @pytest.mark.parametrize("build", [build_pending, build_turn3])

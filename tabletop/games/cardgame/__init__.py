@@ -2,7 +2,8 @@
 
 The window builds on this API:
 
-- `new_state(dice, options)`, `legal_actions(state)`, `apply(state, action, dice)`;
+- `new_state(dice, options)`, `legal_actions(state)` (the mover's moves, as dicts),
+  `apply(state, action, dice)` (a typed action: `typed(move)` builds one from a move);
 - `visible_hand(state, side, viewer)`, `battle_totals(state)`, `winner(state)`,
   `is_over(state)`, `sealed(before, after)` (undo refuses to cross a draw, a bot's move or
   a hand-over);
@@ -13,23 +14,24 @@ The window builds on this API:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.actions import action_data
+from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import GameInfo
-from tabletop.games.cardgame import actions as A
-from tabletop.games.cardgame.actions import ACTIONS, CardAction
+from tabletop.games.cardgame.actions import ACTIONS, CardAction, typed
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
 from tabletop.games.cardgame.hidden_state import hidden
-from tabletop.games.cardgame.legal import closed_reason, open_note
+from tabletop.games.cardgame.legal import closed_reason
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.plays import Events
 from tabletop.games.cardgame.privacy import public_entry
 from tabletop.games.cardgame.rules import (
+    RULES,
     apply,
     apply_legal,
     battle_totals,
@@ -53,7 +55,6 @@ from tabletop.games.cardgame.state import (
     visible_hand,
 )
 from tabletop.games.cardgame.validate import validate
-from tabletop.games.rulebook import Rulebook
 
 
 def make_game(listing: Any) -> GameInfo[State]:
@@ -64,7 +65,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         listing.rulebook,
         State,
         _new_state,
-        RULES.apply,
+        _session_apply,
         {},
         summary,
         sides=("Napoleon", "Coalition"),
@@ -96,38 +97,23 @@ def _new_state(dice: Dice, options: Mapping[str, Any]) -> State:
     return new_state(dice, Options.from_mapping(rules))
 
 
-def _listed(state: State, typed: CardAction, dice: Dice) -> tuple[State, Events]:
-    """One action of a kind the phase offers, as a session applies it: it must be one of the
-    mover's moves. A bot's move (sent with "bot" and "reason") is chosen again with the
-    session's own dice, so those dice advance exactly as the bot's choice used them and a
-    replay of the save makes the same choice."""
-    action = action_data(typed)
-    if "bot" not in action:
+def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State, Events]:
+    """One typed action as a session applies it: the engine's `apply`. A bot's move (sent
+    with its level and reason) is chosen again with the session's own dice, so those dice
+    advance exactly as the bot's choice used them and a replay of the save makes the same
+    choice; then the move itself, without the bot's words, goes to the engine."""
+    if not isinstance(action, CardAction) or action.bot is None:
         return apply(state, action, dice)
-    move = {k: v for k, v in action.items() if k not in BOT_KEYS}
-    chosen, _ = choose(state, state.to_move, str(action["bot"]), dice)
-    if chosen != move:
+    closed = closed_reason(state, action.KIND)
+    if closed is not None:
+        raise RuleError(closed)
+    move = replace(action, bot=None, reason=None)
+    chosen, _ = choose(state, state.to_move, action.bot, dice)
+    if chosen != action_data(move):
         raise RuleError("that bot move is not the one the bot's dice choose here.")
     after, events = apply(state, move, dice)
     # Counted so undo never crosses it: the bot's hand is hidden from the player.
     return evolve(after, bot_moves=after.bot_moves + 1), events
-
-
-RULES: Rulebook[State] = Rulebook(ACTIONS, closed_reason, open_note)
-"""Every kind of the card game; `legal.closed_reason` says which the phase offers now."""
-for _cls in (
-    A.Play,
-    A.Deploy,
-    A.Attack,
-    A.Commit,
-    A.Hold,
-    A.Pass,
-    A.EndOrders,
-    A.EndTurn,
-    A.Discard,
-):
-    RULES.on(_cls, _listed)  # one handler: a move is applied as the mover's listed move
-RULES.check_complete()
 
 
 def side_of(state: State, action: Mapping[str, Any]) -> str:
@@ -192,6 +178,7 @@ __all__ = [
     "public_entry",
     "simulate",
     "summary",
+    "typed",
     "visible_hand",
     "winner",
 ]

@@ -1,13 +1,15 @@
 """Every action kind of the card game as a typed value, checked when it is built.
 
-The engine, the bots and `legal_actions` trade the dict form (`action_data`), which compares
-equal to what a save holds; a session builds the typed action first, so a misspelt key or an
-unknown front is refused by name before the rules look at it.
+The engine takes these typed actions (`rules.apply`, one handler per class). The mover's
+listed moves (`moves.legal_actions`) stay in the dict form a save holds (`action_data`), so
+they compare equal to a saved move; `typed` turns one of them into its action.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, cast
 
 from tabletop.games.actions import GameAction, action_kinds, arg
 
@@ -112,3 +114,10 @@ class Discard(CardAction):
 
 ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndTurn, Discard)
 """Every action kind of the card game, by name."""
+
+
+def typed(move: Mapping[str, Any]) -> CardAction:
+    """The typed action of a listed move (a dict with its "kind", as `legal_actions` lists
+    it and a save holds it); the bots build one per candidate move they weigh."""
+    fields = {k: v for k, v in move.items() if k != "kind"}
+    return cast(CardAction, ACTIONS[move["kind"]](**fields))

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.moves import legal_actions, usable
 from tabletop.games.cardgame.rules import apply_legal, battle_totals, resolve_battle
@@ -32,7 +33,8 @@ from tabletop.games.cardgame.state import (
     evolve,
 )
 
-Action = dict[str, Any]
+Move = dict[str, Any]
+"""A move as `legal_actions` lists it and a save holds it; the engine takes `typed(move)`."""
 T = TypeVar("T")
 LEVELS = ("random", "greedy", "strong")
 """Bot levels, weakest first."""
@@ -208,6 +210,12 @@ def _model_defense(state: State, b: Battle) -> State:
     return state
 
 
+def play(state: State, move: Move, dice: Dice) -> State:
+    """The state after a listed move, for weighing it: the engine's handler of its typed
+    action, without listing the moves again (it is one of them)."""
+    return apply_legal(state, typed(move), dice)[0]
+
+
 def determinize(state: State, me: Side, dice: Dice) -> State:
     """A guess at the hidden cards: the unseen cards dealt at random to the deck and enemy hand."""
     opp = OTHER[me]
@@ -216,7 +224,7 @@ def determinize(state: State, me: Side, dice: Dice) -> State:
     return evolve(state, deck=unseen[len(hidden) :], **{f"{opp.value}_hand": unseen[: len(hidden)]})
 
 
-def _fit(world: State, action: Action, me: Side) -> State:
+def _fit(world: State, action: Move, me: Side) -> State:
     """Make a guessed world agree with a Reserve target the real deck is known to hold."""
     target = action.get("target")
     if action["kind"] != "play" or target is None or target in world.deck:
@@ -228,7 +236,7 @@ def _fit(world: State, action: Action, me: Side) -> State:
     return evolve(world, deck=(target,) + world.deck[1:], **{f"{opp.value}_hand": hand})
 
 
-def describe(action: Action) -> str:
+def describe(action: Move) -> str:
     """The action in words ("attack Pratzen Heights with Storm Heights"), naming only what
     every player sees: the card a Reserve takes into the hand is not named (the bot's reason
     and the undo label are shown to the player at the screen)."""
@@ -259,7 +267,7 @@ def describe(action: Action) -> str:
     return words.get(str(kind), str(kind))
 
 
-def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Action, str]:
+def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Move, str]:
     """The bot's action for `side` and a one-line reason shown to the player."""
     if state.to_move is not side or state.result is not None:
         raise RuleError(f"it is not {side.value}'s move.")
@@ -293,14 +301,14 @@ def best_by(actions: list[T], score: Callable[[T], float], dice: Dice) -> tuple[
     return (best[0] if len(best) == 1 else dice.choice(best)), top
 
 
-def _greedy(state: State, side: Side, dice: Dice, actions: list[Action]) -> tuple[Action, str]:
+def _greedy(state: State, side: Side, dice: Dice, actions: list[Move]) -> tuple[Move, str]:
     world = determinize(state, side, dice)
     # Every candidate sees the same guessed draws (common random numbers), so a move is not
     # preferred for a lucky card.
     stream = dice.copy().state
 
-    def score(action: Action) -> float:
-        after = apply_legal(_fit(world, action, side), action, Dice.from_state(stream))[0]
+    def score(action: Move) -> float:
+        after = play(_fit(world, action, side), action, Dice.from_state(stream))
         return evaluate(after, side)
 
     action, _ = best_by(actions, score, dice)
@@ -308,4 +316,14 @@ def _greedy(state: State, side: Side, dice: Dice, actions: list[Action]) -> tupl
     return action, f"I {describe(action)}: it gives the best position right now."
 
 
-__all__ = ["LEVELS", "NAPOLEON", "choose", "describe", "determinize", "evaluate", "settle"]
+__all__ = [
+    "LEVELS",
+    "NAPOLEON",
+    "Move",
+    "choose",
+    "describe",
+    "determinize",
+    "evaluate",
+    "play",
+    "settle",
+]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.games.actions import GameAction
 from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions as listed_moves
 from tabletop.games.cardgame.moves import usable
@@ -65,20 +66,20 @@ def open_note(state: State, kind: str, side: str) -> tuple[str, tuple[Mapping[st
     return "", tuple(m for m in listed_moves(state) if m["kind"] == kind)
 
 
-def refusal(state: State, action: Mapping[str, Any]) -> str:
+def refusal(state: State, action: GameAction) -> str:
     """One sentence saying why an action of an open kind is not one of the mover's moves.
     It never tells a card the mover lacks from one held but not playable here."""
-    closed = closed_reason(state, str(action.get("kind")))
+    kind = action.KIND
+    closed = closed_reason(state, kind)
     if closed is not None:
         return closed
     who = SIDE_NAMES[state.to_move]
-    kind = action.get("kind")
-    front = action.get("front")
+    front = getattr(action, "front", None)
     if front is not None and front not in FRONT_KEYS:
         return f"'{front}' is not a front; the fronts are {', '.join(FRONT_KEYS)}."
     if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) in state.attacked:
         return "that front was already attacked this turn (max one attack per front per turn)."
-    card_id = action.get("card")
+    card_id = getattr(action, "card", None)
     if kind == "attack" and card_id is None and not state.free_attack:
         return "the turn's free attack is used; play an Attack card to attack again."
     if card_id is not None:

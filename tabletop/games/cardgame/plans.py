@@ -14,12 +14,13 @@ from typing import Any
 
 from tabletop.games.cardgame.state import FRONT_KEYS
 
-Action = dict[str, Any]
+Move = dict[str, Any]
+"""A move as `legal_actions` lists it (`bots.Move`)."""
 EVERY_WAY = 2
 """With this many Leaders and Units in hand or fewer, every placement is weighed."""
 
 
-def deployments(actions: list[Action], spread: tuple[Action, ...]) -> list[tuple[Action, ...]]:
+def deployments(actions: list[Move], spread: tuple[Move, ...]) -> list[tuple[Move, ...]]:
     """Candidate deployments (each a tuple of deploy actions, in a stable order) from the
     deploy actions allowed now, with `spread` (a deployment found by other means) among them."""
     fronts: dict[str, list[str]] = {}
@@ -28,7 +29,7 @@ def deployments(actions: list[Action], spread: tuple[Action, ...]) -> list[tuple
             fronts.setdefault(a["card"], []).append(a["front"])
     cards = list(fronts)
     seen: set[frozenset[tuple[str, str]]] = set()
-    out: list[tuple[Action, ...]] = []
+    out: list[tuple[Move, ...]] = []
 
     def add(pairs: list[tuple[str, str]]) -> None:
         key = frozenset(pairs)

@@ -7,11 +7,9 @@ changed copy of the state (hands, fronts, morale, drawing, the victory check).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from tabletop.core.dice import Dice
 from tabletop.games.base import Event
+from tabletop.games.cardgame.actions import Play
 from tabletop.games.cardgame.cards import CardType, card_index, cards_read
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
@@ -123,14 +121,14 @@ def check_end(state: State) -> tuple[State, Events]:
     )
 
 
-def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Events]:
+def play_card(state: State, action: Play, dice: Dice) -> tuple[State, Events]:
     """Play a card from the hand: in a battle, after a win, or a special card on your turn."""
     side = state.to_move
-    card_id = str(action["card"])
+    card_id = action.card
     c = cards_read(state.options.storm_heights is StormReading.NAME)[card_id]
     kind = c.type
     if kind is CardType.VICTORY:
-        return _play_victory(state, side, card_id, action.get("target"))
+        return _play_victory(state, side, card_id, action.target)
     if kind is CardType.EVENT or kind is CardType.DEFENSE:
         b = state.battle
         assert b is not None
@@ -160,7 +158,7 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
     if kind is CardType.STANDSTILL:
         return _random_discards(state, OTHER[side], 2, dice, f"{name} plays {c.name}")
     if kind is CardType.RESERVE:
-        target = str(action["target"])
+        target = str(action.target)
         # RESERVE CARDS is silent on a shuffle after the search: by default the rest of the
         # deck keeps its order (no player ever sees that order); option `reserve` = shuffle
         # shuffles it. Seeing the deck's contents is a reveal either way, so it counts as a
@@ -178,9 +176,9 @@ def play_card(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[Stat
             Event(text + ("; the deck is shuffled." if shuffle else "."), "RESERVE CARDS"),
         )
     # Maneuver moves one of yours, Strategy one of the enemy's, to an adjacent front.
-    target = str(action["target"])
+    target = str(action.target)
     owner = side if kind is CardType.MANEUVER else OTHER[side]
-    dest = FRONT_KEYS.index(action["front"])
+    dest = FRONT_KEYS.index(str(action.front))
     src = next(i for i, f in enumerate(state.fronts) if target in f.of(owner))
     f = state.fronts[src]
     state = set_front(state, src, with_forces(f, owner, without(f.of(owner), target)))

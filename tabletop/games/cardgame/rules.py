@@ -3,19 +3,19 @@
 Section names in the `case` of each event are the rulebook's headings (003_3d64bda656647380.txt).
 Every reading the text leaves open is listed in docs/cardgame-rules.md; the ones players may
 differ on are `Options` stored in the state. The moves a player may make are listed by
-`tabletop.games.cardgame.moves.legal_actions`, and `apply` accepts exactly those.
+`tabletop.games.cardgame.moves.legal_actions`, and `apply` accepts exactly those, as typed
+actions (`actions.py`), each handed to the handler registered for its class.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from tabletop.core.dice import Dice
-from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import Event
+from tabletop.games.cardgame import actions as A
+from tabletop.games.cardgame.actions import ACTIONS, CardAction
 from tabletop.games.cardgame.cards import CardType, card_index
-from tabletop.games.cardgame.legal import refusal
+from tabletop.games.cardgame.legal import closed_reason, open_note, refusal
 from tabletop.games.cardgame.moves import can_add, legal_actions, usable
 from tabletop.games.cardgame.plays import (
     Events,
@@ -43,6 +43,7 @@ from tabletop.games.cardgame.state import (
     TieRule,
     evolve,
 )
+from tabletop.games.rulebook import Rulebook
 
 HAND_LIMIT = 7
 """END PHASE: max hand size."""
@@ -54,39 +55,56 @@ WINNER_MORALE = 2
 LOSER_MORALE = 3
 
 
-def apply(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Events]:
-    """Apply one action a player chose; RuleError (one sentence) if the rules forbid it: the
-    kind's `closed_reason` when the phase does not offer it, else `refusal`, which never
-    says whether the mover holds a card."""
-    if dict(action) not in legal_actions(state):
-        raise RuleError(refusal(state, action))
-    return apply_legal(state, action, dice)
+class CardRules(Rulebook[State]):
+    """The card game's rulebook, with the bots' fast path: `apply_legal` runs the handler of
+    a move taken from `legal_actions` without listing the moves again to check it."""
+
+    def apply_legal(self, state: State, action: CardAction, dice: Dice) -> tuple[State, Events]:
+        """Apply an action built from `legal_actions(state)` without checking it again."""
+        return self._handlers[type(action)](state, action, dice)
 
 
-def apply_legal(state: State, action: Mapping[str, Any], dice: Dice) -> tuple[State, Events]:
-    """Apply an action taken from `legal_actions(state)` without checking it again (bots)."""
-    kind = action["kind"]
-    if kind == "play":
-        return play_card(state, action, dice)
-    if kind == "deploy":
-        return _deploy(state, action["card"], FRONT_KEYS.index(action["front"]))
-    if kind == "attack":
-        return _attack(state, FRONT_KEYS.index(action["front"]), action.get("card"))
-    if kind == "commit":
-        return evolve(state, phase=Phase.DEFEND, to_move=OTHER[state.active]), ()
-    if kind == "hold":
-        return resolve_battle(state)
-    if kind == "pass":
-        return evolve(state, phase=Phase.ACTION, to_move=state.active, won_front=-1), ()
-    if kind == "end_orders":
-        return evolve(state, phase=Phase.ACTION), (
-            Event(f"{SIDE_NAMES[state.active]} ends the orders phase.", "ORDERS PHASE"),
-        )
-    if kind == "end_turn":
-        return _end_turn(state, dice)
-    if kind == "discard":
-        return _discard(state, action["card"], dice)
-    raise RuleError(f"the card game has no action '{kind}'.")
+def unlisted(state: State, action: GameAction) -> str | None:
+    """Why an action of an open kind is refused: it is not one of the mover's listed moves
+    (`refusal`, which never says whether the mover holds a card); None when it is."""
+    move = action_data(action)
+    move.pop("bot", None)
+    move.pop("reason", None)
+    return None if move in legal_actions(state) else refusal(state, action)
+
+
+def _deploy(state: State, action: A.Deploy, dice: Dice) -> tuple[State, Events]:
+    side = state.active
+    card_id = action.card
+    front = FRONT_KEYS.index(action.front)
+    state = with_hand(state, side, without(state.hand(side), card_id))
+    f = state.fronts[front]
+    state = set_front(state, front, with_forces(f, side, f.of(side) + (card_id,)))
+    c = card_index()[card_id]
+    return state, (
+        Event(
+            f"{SIDE_NAMES[side]} puts {c.name} (force {c.force}) at {FRONT_NAMES[front]}.",
+            "ORDERS PHASE",
+        ),
+    )
+
+
+def _commit(state: State, action: A.Commit, dice: Dice) -> tuple[State, Events]:
+    return evolve(state, phase=Phase.DEFEND, to_move=OTHER[state.active]), ()
+
+
+def _hold(state: State, action: A.Hold, dice: Dice) -> tuple[State, Events]:
+    return resolve_battle(state)
+
+
+def _pass(state: State, action: A.Pass, dice: Dice) -> tuple[State, Events]:
+    return evolve(state, phase=Phase.ACTION, to_move=state.active, won_front=-1), ()
+
+
+def _end_orders(state: State, action: A.EndOrders, dice: Dice) -> tuple[State, Events]:
+    return evolve(state, phase=Phase.ACTION), (
+        Event(f"{SIDE_NAMES[state.active]} ends the orders phase.", "ORDERS PHASE"),
+    )
 
 
 def winner(state: State) -> Side | None:
@@ -145,22 +163,10 @@ def sealed(before: State, after: State) -> bool:
 # --- actions ------------------------------------------------------------------------------
 
 
-def _deploy(state: State, card_id: str, front: int) -> tuple[State, Events]:
+def _attack(state: State, action: A.Attack, dice: Dice) -> tuple[State, Events]:
     side = state.active
-    state = with_hand(state, side, without(state.hand(side), card_id))
-    f = state.fronts[front]
-    state = set_front(state, front, with_forces(f, side, f.of(side) + (card_id,)))
-    c = card_index()[card_id]
-    return state, (
-        Event(
-            f"{SIDE_NAMES[side]} puts {c.name} (force {c.force}) at {FRONT_NAMES[front]}.",
-            "ORDERS PHASE",
-        ),
-    )
-
-
-def _attack(state: State, front: int, card_id: str | None) -> tuple[State, Events]:
-    side = state.active
+    front = FRONT_KEYS.index(action.front)
+    card_id = action.card
     free = state.free_attack
     cards: tuple[str, ...] = ()
     text = f"{SIDE_NAMES[side]} attacks {FRONT_NAMES[front]}"
@@ -248,7 +254,7 @@ def settle_action(state: State, win: Side | None, attack: int, defend: int) -> t
     return state, events + more
 
 
-def _end_turn(state: State, dice: Dice) -> tuple[State, Events]:
+def _end_turn(state: State, action: A.EndTurn, dice: Dice) -> tuple[State, Events]:
     side = state.active
     excess = len(state.hand(side)) - HAND_LIMIT
     if excess > 0:
@@ -290,7 +296,8 @@ def _next_turn(state: State) -> tuple[State, Events]:
     )
 
 
-def _discard(state: State, card_id: str, dice: Dice) -> tuple[State, Events]:
+def _discard(state: State, action: A.Discard, dice: Dice) -> tuple[State, Events]:
+    card_id = action.card
     side = state.discarder
     assert side is not None
     state = spend(state, side, card_id)
@@ -306,7 +313,28 @@ def _discard(state: State, card_id: str, dice: Dice) -> tuple[State, Events]:
     return evolve(state, phase=resume, to_move=OTHER[side]), (event,)
 
 
+RULES = CardRules(ACTIONS, closed_reason, open_note, unlisted)
+"""Every kind of the card game: `legal.closed_reason` says which the phase offers now, and an
+action of an open kind must be one of the mover's listed moves; one handler per class."""
+RULES.on(A.Play, play_card)
+RULES.on(A.Deploy, _deploy)
+RULES.on(A.Attack, _attack)
+RULES.on(A.Commit, _commit)
+RULES.on(A.Hold, _hold)
+RULES.on(A.Pass, _pass)
+RULES.on(A.EndOrders, _end_orders)
+RULES.on(A.EndTurn, _end_turn)
+RULES.on(A.Discard, _discard)
+RULES.check_complete()
+
+apply = RULES.apply
+"""Apply one typed action a player chose; RuleError (one sentence) if the rules forbid it:
+the kind's `closed_reason` when the phase does not offer it, else `refusal`."""
+apply_legal = RULES.apply_legal
+"""Apply an action built from `legal_actions(state)` without checking it again (the bots)."""
+
 __all__ = [
+    "RULES",
     "apply",
     "apply_legal",
     "battle_totals",

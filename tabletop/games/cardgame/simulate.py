@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.rules import apply_legal
@@ -44,7 +45,7 @@ def play_game(
             timings[side].append(time.process_time() - began)
         else:
             action, _ = choose(state, side, bots[side], dice)
-        state, _ = apply_legal(state, action, dice)
+        state, _ = apply_legal(state, typed(action), dice)
     raise RuntimeError(f"game with seed {seed} did not end in {MAX_STEPS} steps")
 
 

@@ -18,10 +18,11 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 
 from tabletop.core.dice import Dice
+from tabletop.games.cardgame.actions import Discard, EndOrders, Pass
 from tabletop.games.cardgame.bots import (
     WIN,
-    Action,
     Board,
+    Move,
     _fit,
     _sig,
     best_by,
@@ -32,6 +33,7 @@ from tabletop.games.cardgame.bots import (
     evaluate,
     evaluate_board,
     hand_values,
+    play,
     settle,
 )
 from tabletop.games.cardgame.cards import CardType, card_index
@@ -70,6 +72,8 @@ TYPICAL_DEFENCE = 2
 """Force the defender is assumed to add from its hand when the drive weighs a front."""
 TYPICAL_ATTACK = 4
 """Force the opponent is assumed to add to its next attack (an Attack or Event card)."""
+_PASS = Pass()
+_END_ORDERS = EndOrders()
 _NO_DICE = Dice(0)
 """Deploying a Leader or Unit rolls nothing; `apply_legal` still takes dice."""
 UNLIKELY = 0.02
@@ -86,9 +90,9 @@ def _answer(state: State, me: Side, dice: Dice) -> State:
             side = state.to_move
             values = hand_values()
             worst = min(state.hand(side), key=lambda c: values[(c, side)])
-            state = apply_legal(state, {"kind": "discard", "card": worst}, dice)[0]
+            state = apply_legal(state, Discard(worst), dice)[0]
         elif phase is Phase.VICTORY:
-            state = apply_legal(state, {"kind": "pass"}, dice)[0]
+            state = apply_legal(state, _PASS, dice)[0]
         else:
             break  # a defence (weighed by `outcomes`) or the opponent's own turn
     return state
@@ -331,7 +335,7 @@ def _search(state: State, me: Side, depth: int, dice: Dice) -> float:
         return _leaf(state, me)
     children = []
     for action in legal_actions(state):
-        child = _answer(apply_legal(state, action, dice)[0], me, dice)
+        child = _answer(play(state, action, dice), me, dice)
         children.append((_leaf(child, me), child))
     children.sort(key=lambda pair: -pair[0])
     if depth == 1:
@@ -352,7 +356,7 @@ def _awaits_defence(state: State, me: Side) -> bool:
     )
 
 
-def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> tuple[Action, str]:
+def choose_strong(state: State, me: Side, dice: Dice, actions: list[Move]) -> tuple[Move, str]:
     """The move with the best outcome found by the search, and why."""
     # In the middle of an action (adding cards, defending, Victory cards, discards) the
     # consequences are immediate, so one careful step is enough; planning pays off in the
@@ -363,11 +367,11 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     worlds = [determinize(state, me, dice) for _ in range(samples)]
     stream = dice.copy().state
 
-    def score(action: Action) -> float:
+    def score(action: Move) -> float:
         total = 0.0
         for world in worlds:
             roll = Dice.from_state(stream)
-            child = apply_legal(_fit(world, action, me), action, roll)[0]
+            child = play(_fit(world, action, me), action, roll)
             total += _search(child, me, depth, roll)
         return total / samples
 
@@ -386,15 +390,15 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Action]) -> 
     return action, f"I {describe(action)}: best outcome {how}."
 
 
-def _likeliest(actions: list[Action], worlds: list[State], me: Side, stream: int) -> list[Action]:
+def _likeliest(actions: list[Move], worlds: list[State], me: Side, stream: int) -> list[Move]:
     """The ROOT moves whose own outcome scores best: only they are searched deeper (an
     action phase with many Attack cards offers twenty moves, most of them plainly worse)."""
 
-    def glance(action: Action) -> float:
+    def glance(action: Move) -> float:
         total = 0.0
         for world in worlds:
             roll = Dice.from_state(stream)
-            child = _answer(apply_legal(_fit(world, action, me), action, roll)[0], me, roll)
+            child = _answer(play(_fit(world, action, me), action, roll), me, roll)
             total += _leaf(child, me)
         return total
 
@@ -406,10 +410,10 @@ def _orders(
     state: State,
     me: Side,
     dice: Dice,
-    actions: list[Action],
+    actions: list[Move],
     worlds: list[State],
-    score: Callable[[Action], float],
-) -> Action:
+    score: Callable[[Move], float],
+) -> Move:
     """The orders phase planned whole: Leaders and Units are weighed as a deployment (which
     go where, which stay in hand) followed by the action phase it allows, since a front is
     taken by the force put there together, not by one card seen a step at a time. A special
@@ -422,13 +426,14 @@ def _orders(
             return best
     stream = dice.copy().state
 
-    def value(plan: tuple[Action, ...]) -> float:
+    def value(plan: tuple[Move, ...]) -> float:
         total = 0.0
         for world in worlds:
             roll = Dice.from_state(stream)
             after = world
-            for step in plan + ({"kind": "end_orders"},):
-                after = apply_legal(after, step, roll)[0]
+            for step in plan:
+                after = play(after, step, roll)
+            after = apply_legal(after, _END_ORDERS, roll)[0]
             total += _search(after, me, DEPTH, roll)
         return total / len(worlds)
 
@@ -440,24 +445,25 @@ def _orders(
     return plan[0] if plan else {"kind": "end_orders"}
 
 
-def _deployed(world: State, me: Side, plan: tuple[Action, ...]) -> float:
+def _deployed(world: State, me: Side, plan: tuple[Move, ...]) -> float:
     """The position a deployment leaves as the orders phase ends."""
-    for step in plan + ({"kind": "end_orders"},):
-        world = apply_legal(world, step, _NO_DICE)[0]
+    for step in plan:
+        world = play(world, step, _NO_DICE)
+    world = apply_legal(world, _END_ORDERS, _NO_DICE)[0]
     return _value(world, me)
 
 
-def _spread(world: State, me: Side, actions: list[Action]) -> tuple[Action, ...]:
+def _spread(world: State, me: Side, actions: list[Move]) -> tuple[Move, ...]:
     """Leaders and Units put one at a time where the position gains most, while one gains."""
-    plan: list[Action] = []
+    plan: list[Move] = []
     left = [a for a in actions if a["kind"] == "deploy"]
     now = _value(world, me)
     while left:
-        scored = [(_value(apply_legal(world, a, _NO_DICE)[0], me), a) for a in left]
+        scored = [(_value(play(world, a, _NO_DICE), me), a) for a in left]
         top, step = max(scored, key=lambda pair: pair[0])
         if top <= now:
             break
         plan.append(step)
-        world, now = apply_legal(world, step, _NO_DICE)[0], top
+        world, now = play(world, step, _NO_DICE), top
         left = [a for a in left if a["card"] != step["card"]]
     return tuple(plan)
