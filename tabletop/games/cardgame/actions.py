@@ -116,8 +116,17 @@ ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndT
 """Every action kind of the card game, by name."""
 
 
+_BUILT: dict[tuple[tuple[str, Any], ...], CardAction] = {}
+"""Each listed move's action, built once: the bots weigh thousands of candidate moves a
+decision, and a typed action is immutable, so one built for a move serves every time."""
+
+
 def typed(move: Mapping[str, Any]) -> CardAction:
-    """The typed action of a listed move (a dict with its "kind", as `legal_actions` lists
-    it and a save holds it); the bots build one per candidate move they weigh."""
-    fields = {k: v for k, v in move.items() if k != "kind"}
-    return cast(CardAction, ACTIONS[move["kind"]](**fields))
+    """The typed action of a listed move (a dict with its "kind" and text fields, as
+    `legal_actions` lists it and a save holds it); the bots build one per candidate move."""
+    key = tuple(move.items())
+    action = _BUILT.get(key)
+    if action is None:
+        fields = {k: v for k, v in move.items() if k != "kind"}
+        action = _BUILT[key] = cast(CardAction, ACTIONS[move["kind"]](**fields))
+    return action

@@ -67,10 +67,7 @@ class CardRules(Rulebook[State]):
 def unlisted(state: State, action: GameAction) -> str | None:
     """Why an action of an open kind is refused: it is not one of the mover's listed moves
     (`refusal`, which never says whether the mover holds a card); None when it is."""
-    move = action_data(action)
-    move.pop("bot", None)
-    move.pop("reason", None)
-    return None if move in legal_actions(state) else refusal(state, action)
+    return None if action_data(action) in legal_actions(state) else refusal(state, action)
 
 
 def _deploy(state: State, action: A.Deploy, dice: Dice) -> tuple[State, Events]:
