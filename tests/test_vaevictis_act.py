@@ -51,7 +51,7 @@ def play_scripted_game(table: Table) -> None:
     table.do("lose", unit="arkh", boxes=1)
     table.do("morale_test", unit="arkh", reason="combat", roll=11)  # 7 < 11: routs [5.2]
     table.do("cross_ice", unit="arkh", hexes=2, rolls=[1, 6])  # infantry cracks on a 1
-    table.do("leave_map", unit="arkh")  # 2 lost, left in rout: 4 VP
+    table.do("leave_map", unit="arkh")  # left in rout: its 3 points, 6 VP [19]
     table.do("kill_leader", leader="markoff")  # 9 VP
     table.do("disorder", unit="cuir")
     table.do("disorder", unit="cuir")  # a second disorder routs
@@ -71,9 +71,9 @@ def play_scripted_game(table: Table) -> None:
 def check_end(state: Any) -> None:
     assert state.game_over and state.turn == 8 and "Turn 8" in state.end_reason
     # The French won the bid and gave its 2 VP to the Coalition [5.1].
-    # French: 4 (Arkhangelgorod left in rout) + 9 (Markoff) + 15 (Blasiowitz) = 28;
-    # Coalition: 2 (the bid) + 10 (the battery) + 20 (the Santon) = 32: a lead of 4, a draw.
-    assert totals(state) == {"French": 28, "Coalition": 32}
+    # French: 6 (Arkhangelgorod left in rout) + 9 (Markoff) + 15 (Blasiowitz) = 30;
+    # Coalition: 2 (the bid) + 10 (the battery) + 20 (the Santon) = 32: a lead of 2, a draw.
+    assert totals(state) == {"French": 30, "Coalition": 32}
     assert verdict(state) == "Draw"
 
 

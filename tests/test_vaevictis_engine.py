@@ -33,12 +33,46 @@ def test_vp_example_of_rule_19() -> None:
     routed.act({"kind": "rout", "unit": "arkh"})
     routed.act({"kind": "lose", "unit": "arkh", "boxes": 1})  # crossing the last box...
     assert routed.state.unit("arkh").status == "eliminated"  # ...eliminates it: 10 VP
+    assert totals(routed.state)["French"] == 10
+
+
+def test_the_same_unit_gone_off_the_map_in_rout_scores_the_examples_6_vp() -> None:
+    """[19]: "For a unit which leaves the map in route one counts the total of morale points
+    which have been lost but not the bonus for elimination (This would give only 6 VPs in the
+    above example)": the three-point infantry unit of the example, routed off the map with one
+    box crossed, gave the French 2 VP (only the crossed box) instead of 6."""
     off = started()
-    off.act({"kind": "lose", "unit": "garde", "boxes": 3})
-    off.act({"kind": "rout", "unit": "garde"})
-    off.act({"kind": "leave_map", "unit": "garde"})
-    assert off.state.unit("garde").status == "left the map in rout"
-    assert totals(off.state)["French"] == 6  # 3 x 2, no elimination bonus
+    off.act({"kind": "lose", "unit": "arkh", "boxes": 1})
+    off.act({"kind": "rout", "unit": "arkh"})
+    off.act({"kind": "leave_map", "unit": "arkh"})
+    assert off.state.unit("arkh").status == "left the map in rout"
+    assert totals(off.state)["French"] == 6
+    assert [line.label for line in vp_lines(off.state, "French")] == [
+        "Arkhangelgorod: 3 lost, left the map in rout"
+    ]
+    crossed = started(routed_off_crossed_only=True)
+    crossed.act({"kind": "lose", "unit": "arkh", "boxes": 1})
+    crossed.act({"kind": "rout", "unit": "arkh"})
+    crossed.act({"kind": "leave_map", "unit": "arkh"})
+    assert totals(crossed.state)["French"] == 2  # the option: only the box crossed
+
+
+def test_a_unit_eliminated_with_boxes_left_scores_every_box_and_the_bonus() -> None:
+    """[19] counts every box of a destroyed unit, plus the bonus: a battery eliminated by its
+    rout [14.2] scored nothing (no box crossed), and a routed unit that cannot move with one
+    box crossed scored 2 instead of 3 x 2 + 4."""
+    battery = started()
+    battery.act({"kind": "rout", "unit": "art"})  # an artillery unit which routs is eliminated
+    assert battery.state.unit("art").status == "eliminated"
+    assert totals(battery.state)["Coalition"] == 10  # 2 boxes x 5 VP, no artillery bonus
+    stuck = started()
+    stuck.act({"kind": "lose", "unit": "arkh", "boxes": 1})
+    stuck.act({"kind": "rout", "unit": "arkh"})
+    stuck.act({"kind": "eliminate", "unit": "arkh"})
+    assert totals(stuck.state)["French"] == 10
+    assert [line.label for line in vp_lines(stuck.state, "French")] == [
+        "Arkhangelgorod: 3 lost, eliminated"
+    ]
 
 
 def test_loss_record_crosses_boxes_and_shows_the_morale_now() -> None:
