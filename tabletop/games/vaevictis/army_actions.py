@@ -11,6 +11,10 @@ from tabletop.games.vaevictis.data import SIDES, game_data
 
 SIDE_CHOICES = SIDES
 ROLL_HELP = "a roll of real dice, typed in; left out: the app's dice"
+TEST_HELP = (
+    "when the result calls for a test [12.3]; left out: the app's dice, or after a typed "
+    "roll the player rolls the test and enters it"
+)
 
 
 # -- the order of battle and the loss records [12.3] [14] ----------------------------------
@@ -125,6 +129,13 @@ class ApplyResult(GameAction):
         default=False,
         help="VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2].",
     )
+    roll: int | None = arg(
+        "roll of real dice for its morale test (2D6)",
+        default=None,
+        low=2,
+        high=12,
+        help=ROLL_HELP,
+    )
 
 
 @dataclass(frozen=True)
@@ -140,6 +151,13 @@ class Fire(GameAction):
     protection: int = arg("Target's protection", low=0, high=99)
     modifier: int = arg("Terrain and disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    test_roll: int | None = arg(
+        "roll of real dice for the target's morale test (2D6)",
+        default=None,
+        low=2,
+        high=12,
+        help=TEST_HELP,
+    )
 
 
 @dataclass(frozen=True)
@@ -156,6 +174,20 @@ class CloseCombat(GameAction):
     defend: int = arg("Defender's combat value", low=0, high=99)
     modifier: int = arg("Terrain, charge, leaders, disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    attacker_test_roll: int | None = arg(
+        "roll of real dice for the attacker's morale test (2D6)",
+        default=None,
+        low=2,
+        high=12,
+        help=TEST_HELP,
+    )
+    defender_test_roll: int | None = arg(
+        "roll of real dice for the defender's morale test (2D6)",
+        default=None,
+        low=2,
+        high=12,
+        help=TEST_HELP,
+    )
 
 
 @dataclass(frozen=True)

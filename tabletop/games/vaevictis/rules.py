@@ -46,15 +46,28 @@ RULES.on(
 )
 RULES.on(
     army.ApplyResult,
-    lambda s, x, d: fights.result_on(s, d, x.unit, x.result, x.reason, in_zoc=x.in_zoc),
+    lambda s, x, d: fights.result_on(
+        s, d, x.unit, x.result, x.reason, in_zoc=x.in_zoc, roll=x.roll
+    ),
 )
 RULES.on(
-    army.Fire, lambda s, x, d: fights.fire(s, d, x.target, x.fire, x.protection, x.modifier, x.roll)
+    army.Fire,
+    lambda s, x, d: fights.fire(
+        s, d, x.target, x.fire, x.protection, x.modifier, x.roll, x.test_roll
+    ),
 )
 RULES.on(
     army.CloseCombat,
     lambda s, x, d: fights.close_combat(
-        s, d, x.attacker, x.defender, x.attack, x.defend, x.modifier, x.roll
+        s,
+        d,
+        x.attacker,
+        x.defender,
+        x.attack,
+        x.defend,
+        x.modifier,
+        x.roll,
+        (x.attacker_test_roll, x.defender_test_roll),
     ),
 )
 RULES.on(army.CrossIce, lambda s, x, d: units.cross_ice(s, d, x.unit, x.hexes, x.rolls))

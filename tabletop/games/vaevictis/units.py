@@ -12,7 +12,6 @@ from tabletop.games.base import Event
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.multi import lost_text
-from tabletop.games.vaevictis.results import Effect
 from tabletop.games.vaevictis.state import (
     DEPARTED,
     ELIMINATED,
@@ -124,6 +123,15 @@ def disorder(state: VaeVictisState, unit_id: str, in_zoc: bool = False) -> Resul
     return _replace(state, new), (Event(f"{unit.name} is disordered [12.3].", "12.3"),)
 
 
+def stand_in_disorder(state: VaeVictisState, unit_id: str) -> Result:
+    """Both sides of a close combat rout: the attacker stands in disorder instead, whatever
+    markers it had; a second disorder does not rout it [13.2]."""
+    unit = unit_in_play(state, unit_id)
+    new = dataclasses.replace(unit, disordered=True)
+    text = f"{unit.name} stands in disorder: when both sides rout, only the defender routs [13.2]."
+    return _replace(state, new), (Event(text, "13.2"),)
+
+
 def rout(state: VaeVictisState, unit_id: str, because: str = "", in_zoc: bool = False) -> Result:
     """A rout marker and a complete rout move; artillery that routs is eliminated [14.2]
     (VV4 option: only when in an enemy ZOC; otherwise foot 2 hexes, horse 3)."""
@@ -170,38 +178,6 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
         new = dataclasses.replace(unit, disordered=False)
         return _replace(state, new), (Event(f"{unit.name} removes its disorder [7.1].", "7.1"),)
     raise RuleError(f"{unit.name} is neither disordered nor in rout; there is nothing to rally.")
-
-
-def apply_effect(
-    state: VaeVictisState,
-    unit_id: str,
-    effect: Effect,
-    dice: Dice,
-    reason: str,
-    *,
-    in_zoc: bool = False,
-) -> Result:
-    """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test
-    (`in_zoc`: where the unit routs from, for a VV4 battery [14.2])."""
-    events: list[Event] = []
-    if effect.losses:
-        state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
-        events += more
-    unit = find_unit(state, unit_id)
-    if unit.in_play and effect.rout:
-        state, more = rout(state, unit_id, in_zoc=in_zoc)
-        events += more
-    elif unit.in_play and effect.disorder:
-        state, more = disorder(state, unit_id, in_zoc=in_zoc)
-        events += more
-    if find_unit(state, unit_id).in_play and effect.test:
-        state, more = morale_test(
-            state, dice, unit_id, reason, effect.test_minus, "none", False, None
-        )
-        events += more
-    if not events:
-        events.append(Event(f"{find_unit(state, unit_id).name}: no effect [12.3].", "12.3"))
-    return state, tuple(events)
 
 
 def morale_test(
