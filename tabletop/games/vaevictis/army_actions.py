@@ -5,6 +5,7 @@ checked values (the turn's, victory's and the clock's are in actions.py, with AC
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.games.actions import GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
@@ -15,6 +16,17 @@ TEST_HELP = (
     "when the result calls for a test [12.3]; left out: the app's dice, or after a typed "
     "roll the player rolls the test and enters it"
 )
+
+
+def typed_test_arg(whose: str, help: str = TEST_HELP) -> Any:
+    """A field for the 2D6 of a morale test typed from real dice [0.4]."""
+    return arg(
+        f"roll of real dice for {whose} morale test (2D6)",
+        default=None,
+        low=2,
+        high=12,
+        help=help,
+    )
 
 
 # -- the order of battle and the loss records [12.3] [14] ----------------------------------
@@ -129,13 +141,7 @@ class ApplyResult(GameAction):
         default=False,
         help="VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2].",
     )
-    roll: int | None = arg(
-        "roll of real dice for its morale test (2D6)",
-        default=None,
-        low=2,
-        high=12,
-        help=ROLL_HELP,
-    )
+    roll: int | None = typed_test_arg("its", ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -151,13 +157,7 @@ class Fire(GameAction):
     protection: int = arg("Target's protection", low=0, high=99)
     modifier: int = arg("Terrain and disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
-    test_roll: int | None = arg(
-        "roll of real dice for the target's morale test (2D6)",
-        default=None,
-        low=2,
-        high=12,
-        help=TEST_HELP,
-    )
+    test_roll: int | None = typed_test_arg("the target's")
 
 
 @dataclass(frozen=True)
@@ -174,20 +174,8 @@ class CloseCombat(GameAction):
     defend: int = arg("Defender's combat value", low=0, high=99)
     modifier: int = arg("Terrain, charge, leaders, disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
-    attacker_test_roll: int | None = arg(
-        "roll of real dice for the attacker's morale test (2D6)",
-        default=None,
-        low=2,
-        high=12,
-        help=TEST_HELP,
-    )
-    defender_test_roll: int | None = arg(
-        "roll of real dice for the defender's morale test (2D6)",
-        default=None,
-        low=2,
-        high=12,
-        help=TEST_HELP,
-    )
+    attacker_test_roll: int | None = typed_test_arg("the attacker's")
+    defender_test_roll: int | None = typed_test_arg("the defender's")
 
 
 @dataclass(frozen=True)
