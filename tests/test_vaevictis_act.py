@@ -55,6 +55,8 @@ def play_scripted_game(table: Table) -> None:
     table.do("kill_leader", leader="markoff")  # 9 VP
     table.do("disorder", unit="cuir")
     table.do("disorder", unit="cuir")  # a second disorder routs
+    for _ in range(9):  # on to the French Rally Phase, in the second sequence [7]
+        table.do("next_phase")
     table.do("morale_test", unit="cuir", reason="rally", roll=9)  # 10 - 1 = 9: rallies
     table.do("lose", unit="art", boxes=2)  # eliminated: 10 VP to the Coalition
     table.do("hold", objective="blasiowitz", hexes=3)  # 15 VP

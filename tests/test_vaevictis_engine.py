@@ -138,6 +138,7 @@ def test_rally_rout_with_minus_one() -> None:
     """A routing unit would rally at its full morale instead of -1 [7.2]."""
     session = started()
     session.act({"kind": "rout", "unit": "arkh"})
+    advance_to(session, 1, 2, 1)  # the Coalition's Rally Phase [7]
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 8})
     assert session.state.unit("arkh").routed  # 8 > 8 - 1
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 7})
@@ -346,11 +347,12 @@ def test_rule_options_are_chosen_before_play() -> None:
 def test_a_rout_rallies_only_through_a_test() -> None:
     """The Rally button would lift a rout without the -1 test of [7.2]."""
     session = started()
-    session.act({"kind": "rout", "unit": "arkh"})
-    refused(session, {"kind": "rally", "unit": "arkh"}, "morale test")
-    session.act({"kind": "disorder", "unit": "17e"})
-    session.act({"kind": "rally", "unit": "17e"})  # away from the enemy: automatic [7.1]
-    assert not session.state.unit("17e").disordered
+    session.act({"kind": "rout", "unit": "17e"})
+    advance_to(session, 1, 1, 1)  # the French Rally Phase [7]
+    refused(session, {"kind": "rally", "unit": "17e"}, "morale test")
+    session.act({"kind": "disorder", "unit": "cuir"})
+    session.act({"kind": "rally", "unit": "cuir"})  # away from the enemy: automatic [7.1]
+    assert not session.state.unit("cuir").disordered
 
 
 def test_a_captured_leader_scores_as_killed_and_never_returns() -> None:

@@ -39,3 +39,16 @@ def test_the_bids_cannot_be_taken_again_after_a_winner() -> None:
         session.act({"kind": "roll_first", "french": 6, "coalition": 1})
     session.act({"kind": "choose_first", "first": "French"})
     assert session.state.first_player == "French"
+
+
+def test_the_first_player_roll_logs_each_players_die() -> None:
+    """The log kept only the sum (6) of "French 4, Coalition 2": a referee could not tell who
+    threw higher. A die typed for one player alone would pass the app's die off as typed."""
+    session = Session.new("vaevictis", seed=1)
+    session.act({"kind": "roll_first", "french": 4, "coalition": 2})
+    entry = session.log.entries[-1]
+    assert entry.what == "vaevictis/first-player" and entry.typed
+    assert entry.inputs["faces"] == [4, 2]
+    assert (entry.inputs["french"], entry.inputs["coalition"]) == (4, 2)
+    with pytest.raises(RuleError, match="type both dice"):
+        Session.new("vaevictis", seed=1).act({"kind": "roll_first", "french": 4})

@@ -9,6 +9,7 @@ from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.legal import initiative_closed
 from tabletop.games.vaevictis.state import (
     CAPTURED,
     KILLED,
@@ -152,12 +153,11 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
     leader = find_leader(state, leader_id)
     if leader.rank != "division" or leader.status != ON_MAP:
         raise RuleError("only a general de division on the map tests his initiative [6.7].")
-    if state.phase != 0:
-        raise RuleError(
-            "generals test their initiative at the beginning of the Command Phase [6.7]."
-        )
     if leader.side != state.active:
         raise RuleError(f"{leader.name} tests in his own side's Command Phase [6.2] [6.7].")
+    closed = initiative_closed(state, leader.id)
+    if closed:
+        raise RuleError(closed)
     natural, typed = die(dice, roll)
     result = rolls.initiative_result(leader.initiative, natural)
     rec = record(
@@ -171,4 +171,5 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
         typed,
     )
     text = f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]."
-    return state, (Event(text, "6.7", rec),)
+    new = dataclasses.replace(state, initiative_tested=(*state.initiative_tested, leader.id))
+    return new, (Event(text, "6.7", rec),)

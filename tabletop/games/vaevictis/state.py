@@ -156,6 +156,9 @@ class VaeVictisState:
     """The Russian Guard has left Blasiowitz for the Pratzen [17]."""
     guard_rolled: int = 0
     """The last turn the Guard rolled to leave (one roll a Command Phase) [17]."""
+    initiative_tested: tuple[str, ...] = ()
+    """Generals de division who have tested their initiative in this Command Phase (once
+    each) [6.7]."""
     options: tuple[str, ...] = ()
     """Named rule options in force (boards/vaevictis.toml [options])."""
     game_over: bool = False

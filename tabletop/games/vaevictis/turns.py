@@ -95,6 +95,10 @@ def roll_first(
 ) -> Result:
     """Each player throws 1D6; the higher chooses, the French on a draw [5.1]."""
     _no_winner_yet(state)
+    if (french is None) != (coalition is None):
+        raise RuleError(
+            "each player throws his own die [5.1]: type both dice of real dice, or neither."
+        )
     f, f_typed = die(dice, french)
     c, c_typed = die(dice, coalition)
     side = chooser(f, c)
@@ -102,7 +106,7 @@ def roll_first(
     rec = record(
         "first-player",
         "",
-        {"french": f, "coalition": c},
+        {"french": f, "coalition": c, "faces": [f, c]},  # each die, French first
         f + c,
         f + c,
         result,
@@ -191,6 +195,7 @@ def next_phase(state: VaeVictisState) -> Result:
     if not state.first_player:
         raise RuleError("choose who goes first before play begins [5.1].")
     phases = game_data().phases
+    state = dataclasses.replace(state, initiative_tested=())  # a new phase [6.7]
     if state.phase + 1 < len(phases):
         new = dataclasses.replace(state, phase=state.phase + 1)
         return new, (Event(f"{new.active}: {phases[new.phase].name}.", "5.2"),)
@@ -221,7 +226,9 @@ def start_turn(state: VaeVictisState, turn: int) -> Result:
                 Event(f"{leader.name}'s aide-de-camp arrives and takes command [15.1].", "15.1")
             )
         leaders.append(leader)
-    new = dataclasses.replace(state, turn=turn, sequence=1, phase=0, leaders=tuple(leaders))
+    new = dataclasses.replace(
+        state, turn=turn, sequence=1, phase=0, leaders=tuple(leaders), initiative_tested=()
+    )
     return new, tuple(events)
 
 

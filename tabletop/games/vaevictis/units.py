@@ -11,6 +11,7 @@ from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.legal import rally_closed
 from tabletop.games.vaevictis.multi import lost_text
 from tabletop.games.vaevictis.state import (
     DEPARTED,
@@ -23,6 +24,7 @@ from tabletop.games.vaevictis.state import (
 from tabletop.games.vaevictis.turns import Result, die, not_over, record
 
 TEST_REASONS = ("fire", "combat", "square", "rally", "other")
+NOTHING_TO_RALLY = "{name} is neither disordered nor in rout; there is nothing to rally [7]."
 
 
 def _replace(state: VaeVictisState, unit: Unit) -> VaeVictisState:
@@ -167,8 +169,12 @@ def _rally_rout(state: VaeVictisState, unit: Unit) -> Result:
 
 def rally(state: VaeVictisState, unit_id: str) -> Result:
     """A disorder removed: automatically away from the enemy, after a passed test next to
-    one [7.1]. A rout rallies only through a passed morale test at -1 [7.2]."""
+    one [7.1]. A rout rallies only through a passed morale test at -1 [7.2]. Only the
+    active player's units, in his Rally Phase [7]."""
     unit = unit_in_play(state, unit_id)
+    closed = rally_closed(state, unit.side)
+    if closed:
+        raise RuleError(closed)
     if unit.routed:
         raise RuleError(
             f"{unit.name} is in rout: it rallies only by passing a morale test at -1 away from "
@@ -177,7 +183,7 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
     if unit.disordered:
         new = dataclasses.replace(unit, disordered=False)
         return _replace(state, new), (Event(f"{unit.name} removes its disorder [7.1].", "7.1"),)
-    raise RuleError(f"{unit.name} is neither disordered nor in rout; there is nothing to rally.")
+    raise RuleError(NOTHING_TO_RALLY.format(name=unit.name))
 
 
 def morale_test(
@@ -194,6 +200,10 @@ def morale_test(
     unit = unit_in_play(state, unit_id)
     if reason not in TEST_REASONS:
         raise RuleError(f"a morale test is for {', '.join(TEST_REASONS)}, not '{reason}'.")
+    if reason == "rally" and (closed := rally_closed(state, unit.side)):
+        raise RuleError(closed)
+    if reason == "rally" and not (unit.routed or unit.disordered):
+        raise RuleError(NOTHING_TO_RALLY.format(name=unit.name))
     if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
         text = f"{unit.name} is in rout and fails the test automatically (amendments, 14.2)."
         state, routed = rout(state, unit_id, because=" again")
