@@ -172,6 +172,40 @@ def test_leader_killed_shows_the_aide_and_the_consequence(app: Any, tk_root: Any
     assert "Coalition 9 VP" in str(reopened.panel.vp_labels["Coalition"].cget("text"))
 
 
+def test_a_leader_on_top_of_the_stack_lifts_the_morale_test(app: Any, tk_root: Any) -> None:
+    """[4.3]: a leader on top "applies his bonus for morale": the window had no field for the
+    leader's bonus, nor for the leader in a morale test, so Suchet's +2 was lost."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    fill(
+        panel.leaders.new,
+        {"leader": "vandamme", "name": "Vandamme", "side": "French", "rank": "division"},
+    )
+    fill(panel.leaders.new, {"corps": "lannes", "initiative": "3", "bonus": "2"})
+    panel.leaders.add_button.invoke()
+    fill(
+        panel.units.new,
+        {"unit": "4e", "name": "4e Ligne", "side": "French", "arm": "infantry", "boxes": "9,8"},
+    )
+    fill(panel.units.new, {"division": "vandamme"})
+    panel.units.add_button.invoke()
+    tk_root.update()
+    units = panel.units
+    units.unit_box.set("4e (4e Ligne, morale 9)")
+    units.refresh_odds()
+    alone = dict(units.test_box.bars.shown)
+    units.leader_box.set("vandamme (Vandamme, +2)")
+    units.leader_box.event_generate("<<ComboboxSelected>>")
+    tk_root.update()
+    assert units.test_box.bars.shown != alone  # the odds follow the bonus
+    typed(units.test_box, "11")  # 11 > 9, but 9 + 2 = 11: passes
+    tk_root.update()
+    assert tab.session.log.entries[-1].modifiers == {"leader_bonus": 2}
+    assert tab.session.log.entries[-1].result == "Pass"
+
+
 def test_owner_enters_the_fire_table_then_fires(app: Any, tk_root: Any) -> None:
     """The lost fire table, once typed in by its owner, would not be used by the Fire page."""
     data.load_board.cache_clear()

@@ -122,6 +122,11 @@ class MoraleTest(GameAction):
         "Into square from", default="none", choices=("none", "line", "tirailleurs"), help="[10.3]"
     )
     artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
+    leader: str = arg(
+        "Leader on top of the stack",
+        default="",
+        help="his bonus for morale, for a unit of his division or corps [4.3]",
+    )
     roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12, help=ROLL_HELP)
 
 
@@ -232,6 +237,22 @@ class AddLeader(GameAction):
     rank: str = arg("Rank", choices=("corps", "division"))
     corps: str = arg("Corps commander", default="", help="for a general de division")
     initiative: int = arg("Initiative", default=0, low=0, high=6, help="[6.7]")
+    bonus: int = arg(
+        "Bonus for morale and combat", default=0, low=0, high=6, help="leader chart [4.3]"
+    )
+
+
+@dataclass(frozen=True)
+class AideValues(GameAction):
+    """The aide-de-camp's own values, printed on the back of his general's counter."""
+
+    KIND = "aide_values"
+    TITLE = "Aide-de-camp's values"
+    CASE = "15.1"
+
+    leader: str = arg("Leader", help="whose counter's back it is")
+    initiative: int = arg("Aide's initiative", default=0, low=0, high=6, help="[6.7]")
+    bonus: int = arg("Aide's bonus for morale and combat", default=0, low=0, high=6, help="[4.3]")
 
 
 @dataclass(frozen=True)

@@ -45,8 +45,10 @@ def add_leader(
     rank: str,
     corps: str,
     initiative: int,
+    bonus: int = 0,
 ) -> Result:
-    """Enter a corps commander or a general de division from the leader chart [1.4] [6.7]."""
+    """Enter a corps commander or a general de division from the leader chart, with his
+    initiative [6.7] and his bonus for morale and combat [4.3] [1.4]."""
     key = leader_id.strip()
     if not key or not name.strip():
         raise RuleError("a leader needs an id and a name.")
@@ -69,11 +71,26 @@ def add_leader(
                 "only a general de division has a corps commander, of his own side, "
                 "entered first [1.4]."
             )
-    leader = Leader(key, name.strip(), side, rank, corps, initiative)
+    leader = Leader(key, name.strip(), side, rank, corps, initiative, bonus)
     title = "corps commander" if rank == "corps" else "general de division"
     return dataclasses.replace(state, leaders=(*state.leaders, leader)), (
         Event(f"{leader.name} ({side} {title}) is entered.", "1.4"),
     )
+
+
+def aide_values(state: VaeVictisState, leader_id: str, initiative: int, bonus: int) -> Result:
+    """The aide-de-camp's own initiative and bonus, from the back of his general's counter
+    [15.1]: used from his arrival (at once when he is on the map already)."""
+    not_over(state)
+    leader = find_leader(state, leader_id)
+    new = dataclasses.replace(leader, aide_initiative=initiative, aide_bonus=bonus)
+    if leader.aide and leader.status == ON_MAP:
+        new = dataclasses.replace(new, initiative=initiative, bonus=bonus)
+        when = "he commands with them now"
+    else:
+        when = "they apply once he replaces his general"
+    text = f"{leader.name}'s aide-de-camp: initiative {initiative}, bonus {bonus}; {when} [15.1]."
+    return _replace(state, new), (Event(text, "15.1"),)
 
 
 def consequences(state: VaeVictisState, leader: Leader) -> str:

@@ -138,6 +138,8 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
         )
     if kind == "leader_risk":
         return _table_missing("leader-death") or ("" if on_map else "no leader is on the map.")
+    if kind == "aide_values":
+        return "" if state.leaders else "enter a leader from the leader chart first [1.4]."
     if kind in ("kill_leader", "capture_leader"):
         return "" if on_map else "no leader is on the map [15]."
     if kind == "initiative":

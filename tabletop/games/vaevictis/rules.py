@@ -41,7 +41,7 @@ RULES.on(army.Rally, lambda s, x, d: units.rally(s, x.unit))
 RULES.on(
     army.MoraleTest,
     lambda s, x, d: units.morale_test(
-        s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll
+        s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll, x.leader
     ),
 )
 RULES.on(
@@ -75,8 +75,11 @@ RULES.on(army.LeaveMap, lambda s, x, d: units.leave_map(s, x.unit))
 RULES.on(army.Eliminate, lambda s, x, d: units.eliminate(s, x.unit))
 RULES.on(
     army.AddLeader,
-    lambda s, x, d: leaders.add_leader(s, x.leader, x.name, x.side, x.rank, x.corps, x.initiative),
+    lambda s, x, d: leaders.add_leader(
+        s, x.leader, x.name, x.side, x.rank, x.corps, x.initiative, x.bonus
+    ),
 )
+RULES.on(army.AideValues, lambda s, x, d: leaders.aide_values(s, x.leader, x.initiative, x.bonus))
 RULES.on(army.Initiative, lambda s, x, d: leaders.initiative(s, d, x.leader, x.roll))
 RULES.on(army.LeaderRisk, lambda s, x, d: fights.leader_risk(s, d, x.leader, x.column, x.roll))
 RULES.on(army.KillLeader, lambda s, x, d: leaders.kill_leader(s, x.leader))

@@ -81,7 +81,17 @@ class Leader:
     corps: str = ""
     """For a general de division: the id of his corps commander."""
     initiative: int = 0
-    """Initiative level from the leader chart [6.7] (0 when not entered)."""
+    """Initiative level from the leader chart [6.7] (0 when not entered); his aide's once the
+    aide-de-camp has replaced him and his values are entered."""
+    bonus: int = 0
+    """His bonus for morale and combat when on top of a stack, from the leader chart [4.3]
+    (0 when not entered); his aide's once the aide has replaced him."""
+    aide_initiative: int | None = None
+    """The initiative printed on the aide-de-camp's side of the counter [15.1] (None: not
+    entered)."""
+    aide_bonus: int | None = None
+    """The bonus printed on the aide-de-camp's side of the counter [15.1] (None: not
+    entered)."""
     status: str = ON_MAP
     """On the map, killed (his aide to come), or rejoined the emperor."""
     aide: bool = False

@@ -17,6 +17,7 @@ from tabletop.games.vaevictis.state import (
     DEPARTED,
     ELIMINATED,
     IN_PLAY,
+    ON_MAP,
     ROUTED_OFF,
     Unit,
     VaeVictisState,
@@ -195,9 +196,12 @@ def morale_test(
     square_from: str,
     artillery_stack: bool,
     roll: int | None,
+    leader_id: str = "",
 ) -> Result:
-    """2D6 at or under the unit's morale now passes [0.4], with what follows by reason."""
+    """2D6 at or under the unit's morale now passes [0.4], with what follows by reason;
+    `leader_id`: the leader on top of its stack, who adds his bonus for morale [4.3]."""
     unit = unit_in_play(state, unit_id)
+    bonus = leader_bonus(state, unit, leader_id)
     if reason not in TEST_REASONS:
         raise RuleError(f"a morale test is for {', '.join(TEST_REASONS)}, not '{reason}'.")
     if reason == "rally" and (closed := rally_closed(state, unit.side)):
@@ -215,6 +219,8 @@ def morale_test(
         rally_rout=reason == "rally" and unit.routed,
         artillery_stack=artillery_stack,
     )
+    if bonus:
+        mods["leader_bonus"] = bonus
     effective = rolls.effective_morale(unit.morale, mods)
     natural, typed = die(dice, roll, "2d6")
     result = rolls.morale_result(effective, natural)
@@ -252,6 +258,29 @@ def morale_test(
     elif reason == "rally":
         more = (Event(f"{unit.name} keeps its disorder [7.1].", "7.1"),)
     return state, (*events, *more)
+
+
+def leader_bonus(state: VaeVictisState, unit: Unit, leader_id: str) -> int:
+    """The bonus for morale of the leader on top of the unit's stack [4.3]: a leader on the
+    map, of the unit's side, its general de division or the corps commander of its general
+    (when the unit's general is entered). 0 with no leader named."""
+    if not leader_id:
+        return 0
+    leader = state.leader(leader_id)
+    if leader is None or leader.status != ON_MAP:
+        raise RuleError(f"there is no leader '{leader_id}' on the map to head {unit.name} [4.3].")
+    general = state.leader(unit.division)
+    own = (
+        not unit.division
+        or leader.id == unit.division
+        or (general is not None and general.corps == leader.id)
+    )
+    if leader.side != unit.side or not own:
+        raise RuleError(
+            f"{leader.name}'s modifiers apply only to units of his own division or corps, not "
+            f"to {unit.name} [4.3]."
+        )
+    return leader.bonus
 
 
 def cross_ice(

@@ -22,6 +22,9 @@ from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import CheckRow, wrapping
 
+NO_LEADER = "none"
+"""The morale test's leader choice when no leader heads the stack [4.3]."""
+
 UNIT_BUTTONS = (
     ("lose", "Cross a box"),
     ("disorder", "Disorder"),
@@ -97,6 +100,12 @@ class UnitsPage(ttk.Frame):
             command=self.refresh_odds,
         )
         stack.grid(row=3, column=0, columnspan=2, sticky="w")
+        self.leader = tk.StringVar(value=NO_LEADER)
+        self.leader_box = ttk.Combobox(
+            form, textvariable=self.leader, values=(NO_LEADER,), state="readonly", width=24
+        )
+        self.leader_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+        labelled(form, "Leader on top [4.3]", self.leader_box, 4)
         self.test_box = RollBox(test, "2d6", self._test_odds, self._test_roll)
         self.test_box.pack(anchor="w")
 
@@ -219,12 +228,20 @@ class UnitsPage(ttk.Frame):
             "minus": self.minus.get(),
             "square_from": self.square_from.get(),
             "artillery_stack": self.artillery.get(),
+            "leader": self.leader_id(),
         }
+
+    def leader_id(self) -> str:
+        """The id of the leader chosen on top of the stack ("" for none) [4.3]."""
+        shown = self.leader.get()
+        return "" if shown == NO_LEADER else shown.split(" ", 1)[0]
 
     def _test_odds(self) -> Mapping[str, Fraction]:
         unit = self._unit()
         reason = self.reason.get()
         resolver = self.actor.session.resolver("morale-test")
+        state: VaeVictisState = self.actor.session.state
+        leader = state.leader(self.leader_id())
         raw = {
             "morale": unit.morale,
             "minus": self.minus.get(),
@@ -232,6 +249,7 @@ class UnitsPage(ttk.Frame):
             "disordered": reason == "square" and unit.disordered,
             "rally_rout": reason == "rally" and unit.routed,
             "artillery_stack": self.artillery.get(),
+            "leader_bonus": leader.bonus if leader is not None else 0,
         }
         return resolver.odds(check_inputs(resolver, raw))
 
@@ -279,6 +297,12 @@ class UnitsPage(ttk.Frame):
         chosen = self.unit_id()
         match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
         self.unit_var.set(match or (names[0] if names else ""))
+        heads = [NO_LEADER] + [
+            f"{g.id} ({g.name}, +{g.bonus})" for g in state.leaders if g.status == "on map"
+        ]
+        self.leader_box.configure(values=heads)
+        if self.leader.get() not in heads:
+            self.leader.set(NO_LEADER)
         legal = {e.kind: e for e in session.game.legal_actions(state, "")}
         for kind, button in self.buttons.items():
             button.state(["!disabled"] if legal[kind].open else ["disabled"])
