@@ -122,9 +122,9 @@ class MoraleTest(GameAction):
         "Into square from", default="none", choices=("none", "line", "tirailleurs"), help="[10.3]"
     )
     artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
-    leader: str = arg(
+    leader: str | None = arg(
         "Leader on top of the stack",
-        default="",
+        default=None,
         help="his bonus for morale, for a unit of his division or corps [4.3]",
     )
     roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12, help=ROLL_HELP)
@@ -237,8 +237,12 @@ class AddLeader(GameAction):
     rank: str = arg("Rank", choices=("corps", "division"))
     corps: str = arg("Corps commander", default="", help="for a general de division")
     initiative: int = arg("Initiative", default=0, low=0, high=6, help="[6.7]")
-    bonus: int = arg(
-        "Bonus for morale and combat", default=0, low=0, high=6, help="leader chart [4.3]"
+    bonus: int | None = arg(
+        "Bonus for morale and combat",
+        default=None,
+        low=0,
+        high=6,
+        help="leader chart [4.3]; left out: none",
     )
 
 

@@ -41,7 +41,7 @@ RULES.on(army.Rally, lambda s, x, d: units.rally(s, x.unit))
 RULES.on(
     army.MoraleTest,
     lambda s, x, d: units.morale_test(
-        s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll, x.leader
+        s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll, x.leader or ""
     ),
 )
 RULES.on(
@@ -76,7 +76,7 @@ RULES.on(army.Eliminate, lambda s, x, d: units.eliminate(s, x.unit))
 RULES.on(
     army.AddLeader,
     lambda s, x, d: leaders.add_leader(
-        s, x.leader, x.name, x.side, x.rank, x.corps, x.initiative, x.bonus
+        s, x.leader, x.name, x.side, x.rank, x.corps, x.initiative, x.bonus or 0
     ),
 )
 RULES.on(army.AideValues, lambda s, x, d: leaders.aide_values(s, x.leader, x.initiative, x.bonus))

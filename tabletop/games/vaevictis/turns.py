@@ -106,7 +106,7 @@ def roll_first(
     rec = record(
         "first-player",
         "",
-        {"french": f, "coalition": c, "faces": [f, c]},  # each die, French first
+        {"french": f, "coalition": c},  # each player's die, not only their sum
         f + c,
         f + c,
         result,
