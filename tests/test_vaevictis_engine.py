@@ -382,3 +382,13 @@ def test_a_hand_edited_save_with_an_impossible_record_is_refused(tmp_path) -> No
     path.write_text(tomli_w.dumps(raw))
     with pytest.raises(SaveError, match=r"state.units\[0\].boxes"):
         read_session(path, autosave=False)
+
+
+def test_a_stack_test_prompts_the_batterys_own_test() -> None:
+    """[4.2] "If a unit of infantry or cavalry makes a morale test the artillery is given
+    automatically its own morale test": the panel left it to the players' memory."""
+    session = started()
+    events = session.act(
+        {"kind": "morale_test", "unit": "17e", "reason": "fire", "artillery_stack": True, "roll": 5}
+    )
+    assert "takes its own morale test" in events[-1].text and events[-1].case == "4.2"

@@ -42,7 +42,7 @@ def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
         ({"minus": 2}, 5),
         ({"square_from": "line"}, 6),
         ({"square_from": "tirailleurs"}, 4),
-        ({"disordered": True}, 6),
+        ({"square_from": "column", "disordered": True}, 6),
         ({"rally_rout": True}, 6),
         ({"artillery_stack": True}, 8),
         ({"square_from": "tirailleurs", "disordered": True}, 3),
@@ -226,3 +226,14 @@ def test_a_log_of_throws_read_die_by_die_from_an_earlier_version_still_reads() -
     assert DiceSpec.parse("2x1d6") == DiceSpec.parse("2d6")
     with pytest.raises(RollError):
         DiceSpec.parse("2x6")
+
+
+def test_disorder_takes_a_point_only_from_a_square_test(session: Session) -> None:
+    """The -1 "In disorder" is listed for going into square [10.3]; the resolver took it off
+    any morale test."""
+    with pytest.raises(RuleError, match=r"for going into square \[10\.3\]"):
+        session.resolve("morale-test", {"morale": 7, "disordered": True}, roll=6)
+    column = session.resolve(
+        "morale-test", {"morale": 7, "square_from": "column", "disordered": True}, roll=6
+    )
+    assert column.fields["modifiers"] == {"disordered": -1} and column.result == "Pass"

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.games.actions import GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.rolls import SQUARE_FROM
 
 SIDE_CHOICES = SIDES
 ROLL_HELP = "a roll of real dice, typed in; left out: the app's dice"
@@ -119,7 +120,10 @@ class MoraleTest(GameAction):
     )
     minus: int = arg("Test minus", default=0, low=0, high=2, help="Test-1, Test-2 [12.3]")
     square_from: str = arg(
-        "Into square from", default="none", choices=("none", "line", "tirailleurs"), help="[10.3]"
+        "Into square from",
+        default="none",
+        choices=SQUARE_FROM,
+        help="[10.3]; none for a square test: column, no formation modifier",
     )
     artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
     leader: str | None = arg(

@@ -108,9 +108,10 @@ def _morale_inputs() -> tuple[InputSpec, ...]:
             "square_from",
             "Going into square from",
             "choice",
-            ("none", "line", "tirailleurs"),
+            rolls.SQUARE_FROM,
             default="none",
-            help="From line -1, en tirailleur -3 [10.3].",
+            help="none: not a square test; from column no modifier, line -1, en tirailleur "
+            "-3 [10.3].",
         ),
         InputSpec(
             "disordered",

@@ -25,6 +25,10 @@ from tabletop.games.vaevictis.state import (
 from tabletop.games.vaevictis.turns import Result, die, not_over, record
 
 TEST_REASONS = ("fire", "combat", "square", "rally", "other")
+STACKED_BATTERY = (
+    "The artillery stacked with {name} now takes its own morale test, with all the "
+    "consequences that attach to it: test the battery too [4.2]."
+)
 NOTHING_TO_RALLY = "{name} is neither disordered nor in rout; there is nothing to rally [7]."
 
 
@@ -214,7 +218,7 @@ def morale_test(
         return state, (Event(text, "14.2"), *routed)
     mods = rolls.morale_modifiers(
         minus=minus,
-        square_from=square_from if reason == "square" else "none",
+        square_from=rolls.square_formation(reason, square_from),
         disordered=reason == "square" and unit.disordered,
         rally_rout=reason == "rally" and unit.routed,
         artillery_stack=artillery_stack,
@@ -257,6 +261,8 @@ def morale_test(
         more = (Event(f"{unit.name} fails to rally and makes a rout move [7.2].", "7.2"),)
     elif reason == "rally":
         more = (Event(f"{unit.name} keeps its disorder [7.1].", "7.1"),)
+    if artillery_stack:
+        more = (*more, Event(STACKED_BATTERY.format(name=unit.name), "4.2"))
     return state, (*events, *more)
 
 

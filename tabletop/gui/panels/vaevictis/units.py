@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.rolls import SQUARE_FROM, square_formation
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
@@ -87,7 +88,7 @@ class UnitsPage(ttk.Frame):
         combos = (
             ("Why", self.reason, ("fire", "combat", "square", "rally", "other")),
             ("Test minus [12.3]", self.minus, ("0", "1", "2")),
-            ("Into square from [10.3]", self.square_from, ("none", "line", "tirailleurs")),
+            ("Into square from [10.3]", self.square_from, SQUARE_FROM),
         )
         for row, (text, var, values) in enumerate(combos):
             box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
@@ -245,7 +246,7 @@ class UnitsPage(ttk.Frame):
         raw = {
             "morale": unit.morale,
             "minus": self.minus.get(),
-            "square_from": self.square_from.get() if reason == "square" else "none",
+            "square_from": square_formation(reason, self.square_from.get()),
             "disordered": reason == "square" and unit.disordered,
             "rally_rout": reason == "rally" and unit.routed,
             "artillery_stack": self.artillery.get(),
