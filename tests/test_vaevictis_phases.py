@@ -81,3 +81,15 @@ def test_the_agreed_value_of_side_is_closed_once_the_game_is_over() -> None:
     assert session.state.game_over
     assert "the game is over" in legal(session)["side_value"]
     assert legal(session)["hold"] == ""
+
+
+def test_next_phase_waits_for_the_guards_roll_when_it_is_due() -> None:
+    """[17]: "one throws a dice at the beginning of each Command Phase": Next phase moved on
+    past the Coalition's Command Phase with the Guard's roll never made."""
+    session = started()
+    advance_to(session, 4, 2, 0)  # the Coalition's Command Phase of Turn 4
+    assert "Russian Guard rolls" in legal(session)["next_phase"]
+    with pytest.raises(TabletopError, match=r"roll it first \[17\]"):
+        session.act({"kind": "next_phase"})
+    session.act({"kind": "guard_departure", "roll": 2})  # 2 + 1: stays
+    assert legal(session)["next_phase"] == ""

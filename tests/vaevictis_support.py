@@ -92,12 +92,15 @@ def started(seed: int = 1805, **options: Any) -> Session:
 
 def advance_to(session: Session, turn: int, sequence: int = 1, phase: int = 0) -> None:
     """Press Next phase until the turn, sequence and phase are reached; at the end of Turns 7
-    to 9 the random finish is rolled as a typed 1, which carries on [5.3]."""
+    to 9 the random finish is rolled as a typed 1, which carries on [5.3], and the Guard's
+    departure as a typed 1, which stays [17]."""
     state = session.state
     while (state.turn, state.sequence, state.phase) < (turn, sequence, phase):
         legal = {entry.kind: entry.open for entry in session.game.legal_actions(state, "")}
         if legal["random_finish"]:
             session.act({"kind": "random_finish", "roll": 1})
+        elif legal["guard_departure"]:
+            session.act({"kind": "guard_departure", "roll": 1})  # the Guard stays [17]
         else:
             session.act({"kind": "next_phase"})
         state = session.state

@@ -107,6 +107,11 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
             return "choose who goes first before play begins [5.1]."
         if turns.finish_due(state):
             return f"Turn {state.turn} has ended: roll for the random finish [5.3]."
+        if turns.guard_due(state):
+            return (
+                "the Russian Guard rolls to leave Blasiowitz at the beginning of this Command "
+                "Phase: roll it first [17]."
+            )
         return ""
     if kind == "random_finish":
         return (
