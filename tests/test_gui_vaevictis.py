@@ -206,6 +206,22 @@ def test_a_leader_on_top_of_the_stack_lifts_the_morale_test(app: Any, tk_root: A
     assert tab.session.log.entries[-1].result == "Pass"
 
 
+def test_close_combat_offers_the_active_sides_attacker_against_the_other_side(
+    app: Any, tk_root: Any
+) -> None:
+    """Close combat's attacker and defender both started on the same unit (17e against
+    17e); the active player's units attack the enemy's [13.1]."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    tk_root.update()
+    combat = panel.combat
+    assert combat.attacker.get() == "17e (17e Ligne, French)"
+    assert combat.defender.get() == "arkh (Arkhangelgorod, Coalition)"
+    assert list(combat.defender_box.cget("values")) == ["arkh (Arkhangelgorod, Coalition)"]
+
+
 def test_owner_enters_the_fire_table_then_fires(app: Any, tk_root: Any) -> None:
     """The lost fire table, once typed in by its owner, would not be used by the Fire page."""
     data.load_board.cache_clear()

@@ -109,13 +109,19 @@ class CombatPage(ttk.Frame):
     def refresh(self) -> None:
         """Redraw from the session state."""
         state: VaeVictisState = self.actor.session.state
-        names = [f"{u.id} ({u.name}, {u.side})" for u in state.units if u.in_play]
-        for box, var in (
-            (self.target_box, self.target),
-            (self.attacker_box, self.attacker),
-            (self.defender_box, self.defender),
+        units = [u for u in state.units if u.in_play]
+        names = [f"{u.id} ({u.name}, {u.side})" for u in units]
+        # Close combat is the active player's [13.1]: his units attack the other side's, so
+        # the attacker and the defender never start as the same unit.
+        active = state.active or (units[0].side if units else "")
+        attackers = [n for n, u in zip(names, units, strict=True) if u.side == active]
+        defenders = [n for n, u in zip(names, units, strict=True) if u.side != active]
+        for box, var, values in (
+            (self.target_box, self.target, names),
+            (self.attacker_box, self.attacker, attackers),
+            (self.defender_box, self.defender, defenders),
         ):
-            box.configure(values=names)
-            if var.get() not in names:
-                var.set(names[0] if names else "")
+            box.configure(values=values)
+            if var.get() not in values:
+                var.set(values[0] if values else "")
         self.refresh_odds()
