@@ -50,6 +50,9 @@ class AddUnit(GameAction):
     )
     division: str = arg("General de division", default="", help="his leader id, if entered")
     guard: bool = arg("Russian Guard in Blasiowitz", default=False, help="[17]")
+    santon: bool | None = arg(
+        "French unit placed on the Santon", default=None, help="[17] The Santon; left out: no"
+    )
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,9 @@ RULES.on(a.RandomFinish, lambda s, x, d: turns.random_finish(s, d, x.roll))
 RULES.on(a.GuardDeparture, lambda s, x, d: turns.guard_departure(s, d, x.roll))
 RULES.on(
     army.AddUnit,
-    lambda s, x, d: units.add_unit(s, x.unit, x.name, x.side, x.arm, x.boxes, x.division, x.guard),
+    lambda s, x, d: units.add_unit(
+        s, x.unit, x.name, x.side, x.arm, x.boxes, x.division, x.guard, bool(x.santon)
+    ),
 )
 RULES.on(army.Lose, lambda s, x, d: units.lose(s, x.unit, x.boxes))
 RULES.on(army.Disorder, lambda s, x, d: units.disorder(s, x.unit))

@@ -54,6 +54,8 @@ class Unit:
     """In play, eliminated, left the map in rout, or left for the Pratzen [17]."""
     guard: bool = False
     """One of the Russian Guard units placed in Blasiowitz [17]."""
+    santon: bool = False
+    """One of the two French units placed on the Santon [17]."""
 
     @property
     def morale(self) -> int:

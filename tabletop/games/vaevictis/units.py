@@ -29,6 +29,11 @@ STACKED_BATTERY = (
     "The artillery stacked with {name} now takes its own morale test, with all the "
     "consequences that attach to it: test the battery too [4.2]."
 )
+SANTON = (
+    "{name} holds the Santon [17]: it may not leave it except in rout, it is always in "
+    "command, and a battery there has a range of eight hexes and fires twice a turn at the "
+    "same target, testing for losses only once."
+)
 NOTHING_TO_RALLY = "{name} is neither disordered nor in rout; there is nothing to rally [7]."
 
 
@@ -66,6 +71,7 @@ def add_unit(
     boxes: tuple[int, ...],
     division: str,
     guard: bool,
+    santon: bool = False,
 ) -> Result:
     """Enter one unit of the order of battle with the morale of each loss box [14]."""
     key = unit_id.strip()
@@ -88,14 +94,26 @@ def add_unit(
     if division and (state.leader(division) is None):
         raise RuleError(f"there is no leader '{division}'; enter the general de division first.")
     unit = Unit(
-        key, name.strip(), side, game_data().arm(arm).id, tuple(boxes), division, guard=guard
+        key,
+        name.strip(),
+        side,
+        game_data().arm(arm).id,
+        tuple(boxes),
+        division,
+        guard=guard,
+        santon=santon,
     )
+    if santon and side != SIDES[0]:
+        raise RuleError("the Santon's two units are French [17].")
     text = (
         f"{unit.name} ({side}, {unit.arm}) enters the order of battle, morale "
         + "-".join(str(b) for b in boxes)
         + "."
     )
-    return dataclasses.replace(state, units=(*state.units, unit)), (Event(text, "14"),)
+    events = [Event(text, "14")]
+    if santon:
+        events.append(Event(SANTON.format(name=unit.name), "17"))
+    return dataclasses.replace(state, units=(*state.units, unit)), tuple(events)
 
 
 def cross(state: VaeVictisState, unit: Unit, boxes: int, why: str) -> Result:
@@ -144,6 +162,13 @@ def rout(state: VaeVictisState, unit_id: str, because: str = "", in_zoc: bool = 
     (VV4 option: only when in an enemy ZOC; otherwise foot 2 hexes, horse 3)."""
     unit = unit_in_play(state, unit_id)
     arm = game_data().arm(unit.arm)
+    if unit.santon and state.has("vv4_santon_no_rout"):
+        new = dataclasses.replace(unit, disordered=True)
+        text = (
+            f"{unit.name} would rout{because}, but the Santon's units may suffer a disorder and "
+            "may not rout: it stands in disorder (VV4 17)."
+        )
+        return _replace(state, new), (Event(text, "17"),)
     if arm.rout_hexes == 0 and not state.has("vv4_artillery_rout"):
         new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
         text = f"{unit.name} routs{because}: an artillery unit which routs is eliminated [14.2]."

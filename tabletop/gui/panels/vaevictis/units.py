@@ -170,6 +170,10 @@ class UnitsPage(ttk.Frame):
         ttk.Checkbutton(
             form, text="Russian Guard in Blasiowitz [17]", variable=self.guard_var
         ).grid(row=6, column=0, columnspan=2, sticky="w")
+        self.santon_var = tk.BooleanVar(value=False)
+        ttk.Checkbutton(
+            form, text="French, placed on the Santon [17]", variable=self.santon_var
+        ).grid(row=7, column=0, columnspan=2, sticky="w")
         self.add_button = ttk.Button(add, text="Enter the unit", command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
@@ -178,6 +182,8 @@ class UnitsPage(ttk.Frame):
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""
         action: dict[str, Any] = {"kind": "add_unit", "guard": self.guard_var.get()}
+        if self.santon_var.get():
+            action["santon"] = True
         for key, widget in self.new.items():
             action[key] = widget.get().strip() or None
         if self.actor.act(action, self.add_error) is None:
