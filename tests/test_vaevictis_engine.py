@@ -394,12 +394,23 @@ def test_a_stack_test_prompts_the_batterys_own_test() -> None:
     assert "takes its own morale test" in events[-1].text and events[-1].case == "4.2"
 
 
+SANTON = {
+    "kind": "add_unit",
+    "unit": "santon",
+    "name": "17e Léger",
+    "side": "French",
+    "arm": "infantry",
+    "boxes": [10, 9],
+    "santon": True,
+}
+"""A unit of the Santon, as its owner enters it [17]."""
+
+
 def test_the_santon_units_never_rout_under_the_vv4_rule() -> None:
     """VV4 17: "The units in the Santon position may suffer a disorder but may not rout": the
     option vv4_santon_no_rout changed nothing, and no unit could be placed on the Santon."""
     session = started(vv4_santon_no_rout=True)
-    events = session.act({"kind": "add_unit", "unit": "santon", "name": "17e Léger",
-                          "side": "French", "arm": "infantry", "boxes": [10, 9], "santon": True})  # fmt: skip
+    events = session.act(SANTON)
     assert "holds the Santon" in events[-1].text and events[-1].case == "17"
     session.act({"kind": "disorder", "unit": "santon"})
     session.act({"kind": "disorder", "unit": "santon"})  # a second disorder
@@ -407,7 +418,6 @@ def test_the_santon_units_never_rout_under_the_vv4_rule() -> None:
     unit = session.state.unit("santon")
     assert unit.in_play and unit.disordered and not unit.routed and unit.crossed == 1
     printed = started()
-    printed.act({"kind": "add_unit", "unit": "santon", "name": "17e Léger", "side": "French",
-                 "arm": "infantry", "boxes": [10, 9], "santon": True})  # fmt: skip
+    printed.act(SANTON)
     printed.act({"kind": "apply_result", "unit": "santon", "result": "R1"})
     assert printed.state.unit("santon").routed  # without the option, [14.2] as printed
