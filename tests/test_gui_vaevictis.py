@@ -139,16 +139,16 @@ def test_a_game_through_the_window(app: Any, tk_root: Any) -> None:
 
 
 def test_bad_input_is_one_red_sentence(app: Any, tk_root: Any) -> None:
-    """A morale of 13 typed in a loss box would be kept, or a traceback shown."""
+    """A morale of 21 typed in a loss box would be kept, or a traceback shown."""
     panel = new_tab(app, tk_root).panel
     fill(
         panel.units.new,
-        {"unit": "x", "name": "X", "side": "French", "arm": "infantry", "boxes": "13"},
+        {"unit": "x", "name": "X", "side": "French", "arm": "infantry", "boxes": "21"},
     )
     panel.units.add_button.invoke()
     tk_root.update()
     message = str(panel.units.add_error.cget("text"))
-    assert "more than 12" in message and "\n" not in message
+    assert "more than 20" in message and "\n" not in message
     assert panel.session.state.units == ()
 
 

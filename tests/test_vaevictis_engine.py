@@ -282,9 +282,9 @@ def test_competition_clock_penalty_and_six_turns() -> None:
                 "name": "X",
                 "side": "French",
                 "arm": "infantry",
-                "boxes": [13],
+                "boxes": [21],
             },
-            "more than 12",
+            "more than 20",
         ),
         (
             {
@@ -366,7 +366,7 @@ def test_a_captured_leader_scores_as_killed_and_never_returns() -> None:
 
 
 def test_a_hand_edited_save_with_an_impossible_record_is_refused(tmp_path) -> None:
-    """A save whose loss record holds a morale of 14 would open and show nonsense."""
+    """A save whose loss record holds a morale of 21 would open and show nonsense."""
     import tomllib
 
     import tomli_w
@@ -378,7 +378,7 @@ def test_a_hand_edited_save_with_an_impossible_record_is_refused(tmp_path) -> No
     path = tmp_path / "vv.toml"
     session.save(path)
     raw = tomllib.loads(path.read_text())
-    raw["state"]["units"][0]["boxes"] = [14, 8]
+    raw["state"]["units"][0]["boxes"] = [21, 8]
     path.write_text(tomli_w.dumps(raw))
     with pytest.raises(SaveError, match=r"state.units\[0\].boxes"):
         read_session(path, autosave=False)
@@ -421,3 +421,13 @@ def test_the_santon_units_never_rout_under_the_vv4_rule() -> None:
     printed.act(SANTON)
     printed.act({"kind": "apply_result", "unit": "santon", "result": "R1"})
     assert printed.state.unit("santon").routed  # without the option, [14.2] as printed
+
+
+def test_a_loss_box_of_13_is_entered_and_tested_after_a_test_minus_2() -> None:
+    """Loss-box morale was held to 2..12, which no text says: a box of 13 still matters
+    after a Test-2 (11), and a box of 1 fails every test [0.4] [12.3]."""
+    session = started()
+    session.act({"kind": "add_unit", "unit": "old", "name": "Vieille Garde", "side": "French",
+                 "arm": "infantry", "boxes": [13, 1]})  # fmt: skip
+    events = session.act({"kind": "morale_test", "unit": "old", "minus": 2, "roll": 12})
+    assert "morale 13 -> 11" in events[0].text and "Fail" in events[0].text

@@ -75,9 +75,9 @@ def test_morale_test_json_has_the_effective_morale(capsys: pytest.CaptureFixture
     assert (out["morale"], out["result"], out["log_entry"]["dice"]) == (7, "Pass", "2d6")
 
 
-@pytest.mark.parametrize("morale", ["1", "13", "x"])
+@pytest.mark.parametrize("morale", ["0", "21", "x"])
 def test_a_morale_off_2d6_is_one_sentence(capsys: pytest.CaptureFixture[str], morale: str) -> None:
-    """A morale outside 2-12 would crash or be tested anyway."""
+    """A morale outside the app's guard (1 to 20) would crash or be tested anyway."""
     assert main(["resolve", "vaevictis/morale-test", "--morale", morale]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Unit's morale" in err

@@ -46,7 +46,7 @@ class AddUnit(GameAction):
     side: str = arg("Side", choices=SIDE_CHOICES)
     arm: str = arg("Arm", choices=tuple(game_data().arms), help="boards/vaevictis.toml [[arms]]")
     boxes: tuple[int, ...] = arg(
-        "Morale of each loss box", low=2, high=12, help="left to right, e.g. 9,8,7,6 [14]"
+        "Morale of each loss box", low=1, high=20, help="left to right, e.g. 9,8,7,6 [14]"
     )
     division: str = arg("General de division", default="", help="his leader id, if entered")
     guard: bool = arg("Russian Guard in Blasiowitz", default=False, help="[17]")

@@ -32,12 +32,13 @@ def square_formation(reason: str, square_from: str) -> str:
 
 
 def check_morale(morale: int) -> int:
-    """A unit's morale strength as the 2D6 test reads it; RuleError outside 2-12 [0.4]."""
+    """A unit's morale strength for the 2D6 test [0.4]; RuleError outside the app's guard
+    (boards/vaevictis.toml [morale_test]: the text bounds no morale)."""
     section = game_data().section("morale_test")
     low, high = int(section["low"]), int(section["high"])
     if not low <= morale <= high:
         raise RuleError(
-            f"a morale of {morale} cannot be tested: it runs from {low} to {high} on 2D6 [0.4]."
+            f"a morale of {morale} is not one the app takes: it reads {low} to {high} [0.4]."
         )
     return morale
 
