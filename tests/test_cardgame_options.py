@@ -60,3 +60,46 @@ def test_storm_heights_other_reading_is_an_option():
             s, {"kind": "play", "card": "unleashed", "target": "marshall-murat"}, Dice(0)
         )
         assert events[0].text.startswith(f"Napoleon plays {name}:")
+
+
+def test_an_attack_on_a_front_you_hold_is_an_option_away():
+    """ACTION PHASE: "You may attack from a Front even if you already control the Front." As
+    written an attack may target a front its player holds (no defence, no +4: any force wins
+    +2 and -3); with attack_target=enemy it targets only a front the enemy holds, and an
+    attack on one's own front is refused in one sentence citing the option."""
+    from tabletop.core.errors import RuleError
+    from tabletop.games.cardgame.state import AttackTarget
+
+    written = table()  # Napoleon holds Stanton Hill and Telnitz, the Coalition the Pratzen
+    fronts = {a["front"] for a in legal_actions(written) if a["kind"] == "attack"}
+    assert fronts == {"north", "center", "south"}
+    enemy = table(options=Options(attack_target=AttackTarget.ENEMY))
+    fronts = {a["front"] for a in legal_actions(enemy) if a["kind"] == "attack"}
+    assert fronts == {"center"}
+    try:
+        apply(enemy, {"kind": "attack", "front": "north"}, Dice(0))
+    except RuleError as refused:
+        message = str(refused)
+    else:
+        raise AssertionError("an attack on Napoleon's own Stanton Hill was taken")
+    assert message == (
+        "Napoleon holds Stanton Hill: an attack targets a front the enemy holds (option "
+        "attack_target, ACTION PHASE)."
+    )
+    assert Options.from_mapping({"attack_target": "enemy"}).attack_target is AttackTarget.ENEMY
+
+
+def test_with_only_your_own_fronts_left_the_attack_is_closed_with_the_reason():
+    """Under attack_target=enemy, once the enemy's front was attacked this turn the action
+    phase must not offer an attack that every front would refuse."""
+    from tabletop.games.cardgame import RULES
+    from tabletop.games.cardgame.state import AttackTarget
+
+    s = table(options=Options(attack_target=AttackTarget.ENEMY), attacked=(1,))
+    listed = {e.kind: e for e in RULES.legal_actions(s)}
+    assert not listed["attack"].open
+    assert listed["attack"].why == (
+        "Napoleon holds every front not yet attacked this turn; an attack targets a front "
+        "the enemy holds (option attack_target, ACTION PHASE)."
+    )
+    assert listed["end_turn"].open

@@ -63,6 +63,13 @@ RULE_CHOICES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
         "After a Reserve search",
         (("keep", "the deck is not shuffled (text silent)"), ("shuffle", "shuffle the deck")),
     ),
+    "attack_target": (
+        "An attack targets",
+        (
+            ("any", "any front, even one you hold (as written)"),
+            ("enemy", "a front the enemy holds"),
+        ),
+    ),
 }
 """Each rule option: its caption, and (value, words) for each choice, the default first."""
 CAPTION_WRAP = 240
