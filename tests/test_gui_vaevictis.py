@@ -123,7 +123,11 @@ def test_a_game_through_the_window(app: Any, tk_root: Any) -> None:
     assert tab.session.state.hexes_held("blasiowitz") == 2
     assert "French 12 VP" in str(panel.vp_labels["French"].cget("text"))
 
-    while tab.session.state.turn < 7 or panel.turn.next_button.instate(["!disabled"]):
+    while (
+        tab.session.state.turn < 7
+        or panel.turn.next_button.instate(["!disabled"])
+        or panel.turn.guard_box.winfo_ismapped()  # Next phase waits for the Guard's roll [17]
+    ):
         if panel.turn.guard_box.winfo_ismapped():
             typed(panel.turn.guard_roll, "1")
         else:
