@@ -1,5 +1,7 @@
-"""Measure the targets of issue 9 in one run: mutants, kills during writes, hostile files,
-and `verify` by replay of a long session. Prints each figure against its target.
+"""Measure the targets of issues 9 and 21 in one run: mutants, kills during writes, hostile
+files, `verify` by replay of a long session, two writers at once and reports written through
+a link or onto a full disk (scripts/reliability_writes.py). Prints each figure against its
+target.
 
 mutants   random edits of every example save in saves/: each is loaded (then played on and
           verified), refused with a sentence, or crashed/hung (targets: 0 crashes, 0 hangs,
@@ -8,10 +10,14 @@ kills     a writer killed with SIGKILL at random moments: FILE and FILE.bak load
           click but the last, and no temporary file is left after the next write; every
           other writer writes behind its clicks on a writer thread, as the window does
 hostile   files built to freeze or exhaust a TOML reader: refused with exit 2 and one line,
-          each in under 1 s and 200 MB (a fresh `tabletop show` process per file)
+          each in under 1 s and 200 MB (a fresh `tabletop show` process per file), among
+          them 8 MB of one flat kind of value (tests/hostile_support.py)
 verify    `tabletop verify` of a 5,000-entry session, replayed: under 1 s
+bounds    every bound of each game's bounds.py broken in every example save (one past each
+          end, 2^63-1, an id listed twice): refused on load naming the field, each in under 1 s
+writers, report: see scripts/reliability_writes.py
 
-    scripts/reliability [--mutants N] [--kills N] [--json]
+    scripts/reliability [--mutants N] [--kills N] [--pairs N] [--only RUN] [--json]
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -35,6 +42,10 @@ import tomli_w
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from hostile_support import hostile_texts  # noqa: E402
+from reliability_writes import print_writes, run_report, run_writers  # noqa: E402
 
 from tabletop.core.errors import TabletopError  # noqa: E402
 from tabletop.session.limits import MAX_BYTES  # noqa: E402
@@ -135,6 +146,28 @@ def run_mutants(count: int, seed: int) -> dict[str, Any]:
     return {"mutants": count, "outcomes": dict(outcomes), "crashes": crashes[:10]}
 
 
+def run_bounds() -> dict[str, Any]:
+    from bounds_support import EXAMPLES, bounds_of, edited, game_of, mutants
+
+    folder = Path(tempfile.mkdtemp())
+    outcomes: Counter[str] = Counter()
+    slowest, loaded = 0.0, []
+    for save in EXAMPLES:
+        for bound in bounds_of(game_of(save)):
+            for what, change, field in mutants(save, bound):
+                path = edited(folder, save, change)
+                started = time.perf_counter()
+                try:
+                    read_session(path, autosave=False)
+                    outcomes["loaded"] += 1
+                    loaded.append(f"{save.name}: {what}")
+                except TabletopError as exc:
+                    named = re.search(field, str(exc)) is not None
+                    outcomes["refused naming the field" if named else "refused, field unnamed"] += 1
+                slowest = max(slowest, time.perf_counter() - started)
+    return {"outcomes": dict(outcomes), "slowest_s": round(slowest, 3), "loaded": loaded[:10]}
+
+
 def run_kills(count: int, seed: int) -> dict[str, Any]:
     from crash_support import kill_once, temporary_files
 
@@ -191,6 +224,7 @@ def _hostile_files(folder: Path) -> dict[str, Path]:
         ),
         "tables 5,000 deep": "".join(f"[{'.'.join(['t'] * 11)}{i}]\n" for i in range(5_000)),
         "binary": os.urandom(100_000).decode("latin-1"),
+        **hostile_texts(),
     }
     out = {}
     for name, text in files.items():
@@ -288,9 +322,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mutants", type=int, default=2000)
     parser.add_argument("--kills", type=int, default=1000)
+    parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--only", choices=("mutants", "kills", "hostile", "verify"))
+    parser.add_argument(
+        "--only",
+        choices=("mutants", "kills", "hostile", "verify", "bounds", "writers", "report"),
+    )
     args = parser.parse_args()
     os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp())
     report: dict[str, Any] = {}
@@ -298,10 +336,16 @@ def main() -> None:
         report["verify"] = run_verify(5000)
     if args.only in (None, "hostile"):
         report["hostile"] = run_hostile()
+    if args.only in (None, "writers"):
+        report["writers"] = run_writers(args.pairs)
+    if args.only in (None, "report"):
+        report["report"] = run_report()
     if args.only in (None, "kills"):
         report["kills"] = run_kills(args.kills, args.seed)
     if args.only in (None, "mutants"):
         report["mutants"] = run_mutants(args.mutants, args.seed)
+    if args.only in (None, "bounds"):
+        report["bounds"] = run_bounds()
     if args.json:
         print(json.dumps(report, indent=2))
         return
@@ -324,6 +368,7 @@ def _print(report: dict[str, Any]) -> None:
                 f"{h['seconds']:5.2f} s (cpu {h['cpu_seconds']:4.2f})  +{h['extra_mb']:5.1f} MB"
                 f"  {h['said'][:60]}"
             )
+    print_writes(report)
     if "kills" in report:
         k = report["kills"]
         print(
@@ -339,6 +384,15 @@ def _print(report: dict[str, Any]) -> None:
         parts = ", ".join(f"{n} {k}" for k, n in sorted(m["outcomes"].items()))
         print(f"mutants  {m['mutants']}: {parts}  (target: 0 crashed, 0 hung)")
         for line in m["crashes"]:
+            print(f"         {line}")
+    if "bounds" in report:
+        b = report["bounds"]
+        parts = ", ".join(f"{n} {k}" for k, n in sorted(b["outcomes"].items()))
+        print(
+            f"bounds   {parts}; slowest {b['slowest_s']:.2f} s  "
+            "(target: all refused naming the field, < 1 s)"
+        )
+        for line in b["loaded"]:
             print(f"         {line}")
 
 

@@ -15,6 +15,11 @@ SEEDS = Path(
     or Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
 )
 
+EXAMPLES = Path(__file__).resolve().parents[1] / "saves"
+SHIPPED = {path.name: path.read_bytes() for path in sorted(EXAMPLES.glob("*.toml"))}
+"""The example saves as shipped: a test opens a copy, since the window autosaves (a bot to
+move plays at once) and an example changed under the tests would ship changed."""
+
 
 @pytest.fixture(autouse=True)
 def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -119,4 +124,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     required = os.environ.get("TABLETOP_REQUIRE_DISPLAY") and reporter is not None
     if required and reporter.stats.get("skipped") and session.exitstatus == 0:
         reporter.write_line("a test was skipped; scripts/test runs every test", red=True)
+        session.exitstatus = 1
+    changed = [
+        name
+        for name, text in SHIPPED.items()
+        if not (EXAMPLES / name).exists() or (EXAMPLES / name).read_bytes() != text
+    ]
+    if changed and reporter is not None:
+        reporter.write_line(f"a test wrote to the example saves: {', '.join(changed)}", red=True)
         session.exitstatus = 1

@@ -28,11 +28,30 @@ def plot_reserve(panel: Any, tk_root: Any) -> None:
     tk_root.update()
 
 
+NO_REINFORCEMENTS = 6
+"""A reinforcement roll that brings none before Game-Turn 5 (6 - turn > 1) [9.0]."""
+
+
 def next_phase(panel: Any, tk_root: Any, times: int = 1) -> None:
-    """Press Next phase a number of times."""
+    """Press Next phase a number of times, first rolling for the French reinforcements
+    where the rules call for it (Next phase waits for that roll [9.0])."""
     for _ in range(times):
+        if panel.turn.is_open("reinforcement_roll"):
+            type_roll(panel.turn.reinforcement_box, NO_REINFORCEMENTS, tk_root)
         panel.turn.next_button.invoke()
         tk_root.update()
+
+
+def step_session(session: Any, turn: int, phase: str) -> None:
+    """Step a session by the engine to a Game-Turn and phase (the reserve plotted, the
+    reinforcement roll made where it is due)."""
+    session.act({"kind": "plot_reserve", "hexes": PLOT})
+    while (session.state.turn, session.state.phase) != (turn, phase):
+        if session.state.phase == "french_rally" and any(
+            legal.kind == "reinforcement_roll" and legal.open for legal in session.legal_actions()
+        ):
+            session.act({"kind": "reinforcement_roll", "roll": NO_REINFORCEMENTS})
+        session.act({"kind": "next_phase"})
 
 
 def step_to(panel: Any, tk_root: Any, turn: int, phase: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from newgame_support import new_from_start_page
 
 pytestmark = pytest.mark.gui
 
@@ -20,9 +21,7 @@ def test_start_page_offers_every_game(app):
 def test_roll_undo_save_close_reopen(app, tk_root, tmp_path: Path):
     """A roll on a printed table is shown, undone, redone with the same roll, saved, and the
     reopened save shows the same result and log on screen."""
-    app.start.new_buttons["spi1980"].invoke()
-    tk_root.update()
-    tab = app.current_tab()
+    tab = new_from_start_page(app, tk_root, "spi1980")
     assert tab is not None and tab.session.game.id == "spi1980"
     view = tab.panel.resolvers["table:crt"]
     view.set_input("column", "3-1")

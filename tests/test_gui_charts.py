@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from newgame_support import new_from_start_page
 
 pytestmark = pytest.mark.gui
 
@@ -18,7 +19,7 @@ def _settle(root: object) -> None:
 
 
 def _open_graphs(app: object, tk_root: object, game: str) -> object:
-    app.start.new_buttons[game].invoke()  # type: ignore[attr-defined]
+    new_from_start_page(app, tk_root, game)
     _settle(tk_root)
     tab = app.current_tab()  # type: ignore[attr-defined]
     tab.side_book.select(tab.charts)

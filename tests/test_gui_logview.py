@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import shutil
 from pathlib import Path
 from tkinter import font as tkfont
 from tkinter import ttk
@@ -35,14 +36,14 @@ def test_rows_show_every_entry(tk_root, session):
     assert [r[0] for r in rows] == ["1", "2", "3", "4"]
     assert rows[0][2:] == (
         "French",
-        "crt",  # the tab names the game; the log keeps "fake/crt"
+        "Fake combat",  # the resolver's title; the log keeps "fake/crt"
         "4 (typed)",
         "DE",
         "odds=2-1, leader=0, river=no",
         "7.1",
     )
     assert rows[1][4] == "2 \u2192 3 (typed)"
-    assert rows[3][2:4] == ("Allied", "next_turn")
+    assert rows[3][2:4] == ("Allied", "Next turn")
     assert rows[3][5] == "Turn 2 begins."
 
 
@@ -52,9 +53,9 @@ def test_filters_by_side_and_by_table(tk_root, session):
     assert list(view.side_box.cget("values")) == ["all", "Allied", "French"]
     view.set_filter(side="French")
     assert [r[0] for r in view.rows()] == ["1", "2"]
-    view.set_filter(what="next_turn")
+    view.set_filter(what="Next turn")
     assert [r[0] for r in view.rows()] == ["4"]
-    view.set_filter(side="French", what="next_turn")
+    view.set_filter(side="French", what="Next turn")
     assert view.rows() == []
     view.set_filter()
     assert len(view.rows()) == 4
@@ -84,15 +85,17 @@ def test_follows_the_session_and_shows_the_head_hash(tk_root, session):
     view.pack()
     session.undo()
     view.update()
-    assert view.rows()[-1][3] == "undo"
+    assert view.rows()[-1][3] == "Undo"
+    assert view.rows()[-1][5] == "Undone: Next turn"  # the step's kind in words, not "next_turn"
     assert view.head_text() == session.log.head and len(view.head_text()) == 64
     view.destroy()
     session.resolve("crt", {}, roll=1)  # a destroyed view is left alone
 
 
 def test_the_head_hash_shows_what_verify_takes_and_copy_gives_it_whole(tk_root, session):
-    """A referee reads a hash prefix `tabletop verify --head` accepts in the field, and Copy
-    puts all 64 characters on the clipboard (the field was too narrow for them)."""
+    """A referee reads the start of the head hash in the field, and Copy puts all 64
+    characters on the clipboard, as `tabletop verify --head` wants them (the field was too
+    narrow for them)."""
     view = LogView(tk_root, session)
     view.pack()
     view.update()
@@ -164,10 +167,13 @@ SAVES = sorted((Path(__file__).resolve().parents[1] / "saves").glob("*.toml"))
 
 
 @pytest.mark.parametrize("save", SAVES, ids=[p.stem for p in SAVES])
-def test_every_example_save_opens_with_its_log_shown(app, tk_root, save):
+def test_every_example_save_opens_with_its_log_shown(app, tk_root, tmp_path, save):
     """A save whose log the view cannot read (a roll read die by die, "2x1d6") would not
-    open at all, and the player would be told of a dice expression instead."""
-    tab = app.open_path(save)
+    open at all, and the player would be told of a dice expression instead. Opened from a
+    copy: a bot to move plays and autosaves, which must never touch the shipped example."""
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
     tk_root.update()
     assert tab is not None and app.current_tab() is tab
     view = tab.log_view

@@ -105,10 +105,10 @@ def test_filtering_a_50000_entry_log_shows_the_kept_rows_and_counts(tk_root, tmp
     # rolls on seq 4k+2: seq % 6 + 1 runs 3, 1, 5, so the mean is 3
     assert view.stats_text() == "Allied: 12500 rolls, mean 3.00 (expected 3.50)"
 
-    view.what_box.set("next_turn")
+    view.what_box.set("Next turn")
     view.what_box.event_generate("<<ComboboxSelected>>")
     tk_root.update()
-    assert set(shown(view, "what")) == {"next_turn"}
+    assert set(shown(view, "what")) == {"Next turn"}
     assert shown(view)[-2:] == [str(LONG - 4), str(LONG)]
     assert str(view.count_label.cget("text")).startswith("12,500 of 50,000 entries shown")
     assert view.stats_text() == "No dice rolled yet."
@@ -169,7 +169,9 @@ def test_at_the_default_window_size_the_log_columns_read_whole(app, tk_root):
     tk_root.update()
     entry = tab.session.log.entries[int(iid) - 1]
     detail = view.detail_text()
-    assert detail.startswith(f"#{entry.seq} ") and entry.result in detail and entry.what in detail
+    words = view.words
+    assert detail.startswith(f"#{entry.seq} ")
+    assert f"{words.label(entry)}: {words.sentence(entry).rstrip('.')}" in detail
     label = view.detail_label
     assert int(label.cget("wraplength")) <= label.winfo_width()  # wrapped, not cut
 

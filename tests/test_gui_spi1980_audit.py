@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from spi_gui_support import PLOT, roster_values, take_losses, type_roll, vp_cell
+from spi_gui_support import roster_values, step_session, take_losses, type_roll, vp_cell
 
 from tabletop.core.data import load_board
 from tabletop.session import Session
@@ -25,9 +25,7 @@ def shipped_board_after() -> Iterator[None]:
 def open_at(app: Any, tk_root: Any, turn: int, phase: str) -> Any:
     """A game stepped by the engine to a Game-Turn and phase, opened in the window."""
     session = Session.new("spi1980", seed=3, autosave=False)
-    session.act({"kind": "plot_reserve", "hexes": PLOT})
-    while (session.state.turn, session.state.phase) != (turn, phase):
-        session.act({"kind": "next_phase"})
+    step_session(session, turn, phase)
     tab = app.add_session(session)
     tk_root.update()
     return tab

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from spi_gui_support import PLOT, tooltip_over, type_roll
+from spi_gui_support import step_session, tooltip_over, type_roll
 
 from tabletop.session import Session
 
@@ -18,9 +18,7 @@ pytestmark = pytest.mark.gui
 def open_at(app: Any, tk_root: Any, turn: int, phase: str, disrupted: tuple[str, ...] = ()) -> Any:
     """A game stepped by the engine to a Game-Turn and phase, opened in the window."""
     session = Session.new("spi1980", seed=3, autosave=False)
-    session.act({"kind": "plot_reserve", "hexes": PLOT})
-    while (session.state.turn, session.state.phase) != (turn, phase):
-        session.act({"kind": "next_phase"})
+    step_session(session, turn, phase)
     for unit in disrupted:
         session.act({"kind": "set_disrupted", "unit": unit, "disrupted": True})
     tab = app.add_session(session)
@@ -112,3 +110,18 @@ def test_roster_buttons_follow_the_phase(app, tk_root):
     roster.select("friant")  # a reinforcement not yet arrived
     assert roster.enter_button.instate(["disabled"])
     assert tooltip_over(roster.gate, roster.enter_button, tk_root)
+
+
+def test_next_phase_is_greyed_until_the_reinforcement_roll(app, tk_root):
+    """On Game-Turn 2 the French roll for reinforcements at the start of their Player-Turn
+    [9.0]: Next phase is greyed and says so until the roll is made. If this failed, one click
+    skipped the roll for the whole Game-Turn."""
+    tab = open_at(app, tk_root, 2, "french_rally")
+    turn = tab.panel.turn
+    assert turn.next_button.instate(["disabled"])
+    assert "reinforcements first" in tooltip_over(turn.gate, turn.next_button, tk_root)
+    type_roll(turn.reinforcement_box, 6, tk_root)
+    assert turn.next_button.instate(["!disabled"])
+    turn.next_button.invoke()
+    tk_root.update()
+    assert tab.session.state.phase == "french_movement"

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.core.recent import Shelved
 from tabletop.gui.start import _fitted
 
 pytestmark = pytest.mark.gui
@@ -25,7 +26,11 @@ def test_a_deep_folder_is_cut_from_the_left_and_the_name_kept_whole(tk_root):
 
 def test_the_recent_list_scrolls_and_shows_the_whole_path_under_the_pointer(app, tk_root):
     start = app.start
-    start._paths = [Path("/srv") / ("deep/" * 40) / f"save{i}.toml" for i in range(20)]
+    start._shelved = [
+        Shelved(Path("/srv") / ("deep/" * 40) / f"save{i}.toml", "spi1980", 3, 0.0, False)
+        for i in range(20)
+    ]
+    start._paths = [s.path for s in start._shelved]
     start._drawn_for = 0
     start._draw_recent()
     tk_root.update()

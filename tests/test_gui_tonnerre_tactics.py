@@ -65,6 +65,14 @@ def test_a_hand_is_shown_only_after_the_hand_over(app: Any) -> None:
     assert french.choice is not None
     french.choice.set(french.choice.cget("values")[0])
     french.choose_button.invoke()
+    # Three of the French colour; three more once the Coalition has chosen its own [6].
+    assert len(tactics.hand(panel.session.state, "French")) == 3
+    coalition = page.hands["Coalition"]
+    coalition.show_button.invoke()
+    coalition.confirm_button.invoke()
+    assert coalition.choice is not None
+    coalition.choice.set(coalition.choice.cget("values")[0])
+    coalition.choose_button.invoke()
     state = panel.session.state
     assert len(tactics.hand(state, "French")) == 6
     assert not page.hands["French"].rows and not page.hands["Coalition"].rows

@@ -153,9 +153,43 @@ def test_spi_next_phase_by_the_wrong_side_is_refused(
 
 @pytest.fixture
 def tonnerre_owner(user_home: object) -> Iterator[None]:
-    write_owner({**full_entries(), "tactics_cards": {"cards": tactics_deck()}})
+    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
     yield
     load_board.cache_clear()
+
+
+def test_tonnerre_tactics_refusal_reads_the_same_held_or_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tonnerre_owner: None
+) -> None:
+    """Typing `--side French`, anyone at the shell learned the French hand: "tactics card N is
+    not in the French hand" for a card not held, "only cards of your colour" for a Neutral or
+    Coalition card held [6 Tactics Cards]. One sentence now, the file untouched."""
+    save = tmp_path / "tonnerre.toml"
+    run(capsys, "new", "tonnerre", "-o", str(save), "--seed", "8")
+    held = variant(
+        save,
+        tmp_path,
+        "a",
+        lambda s: dataclasses.replace(
+            s,
+            french_hand=(11, 12, 13, 21, 2, 3),
+            coalition_hand=(1, 4, 5, 22, 14, 15),
+            hands_built=("French", "Coalition"),
+        ),
+    )
+    said = set()
+    for card in (21, 2, 23, 6, 16):  # held Neutral and Coalition, and three not held
+        before = held.read_bytes()
+        code, out, err = run(
+            capsys, "act", str(held), "play_tactic", "--side", "French", "--card", str(card)
+        )
+        assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+        assert held.read_bytes() == before
+        said.add(err.replace(f"card {card} ", "card N "))
+    assert len(said) == 1, said
+    listed = faces(capsys, held, "")["act"]["actions"]
+    tactics = {r["kind"]: r for r in listed if r["kind"].endswith("_tactic")}
+    assert tactics["play_tactic"]["open"] and not tactics["play_tactic"]["moves"]
 
 
 def test_tonnerre_mist_and_tactics_hands_are_hidden(
@@ -213,3 +247,75 @@ def test_pratzen_held_event_is_hidden(tmp_path: Path, capsys: pytest.CaptureFixt
     same_faces(capsys, one, two, "", "Allied")
     assert faces(capsys, one, "")["act"] == faces(capsys, none, "")["act"]
     assert ids[0] not in json.dumps(faces(capsys, one, "Allied"))
+
+
+def _log_pane(tk_root: Any, session: Any) -> list[str]:
+    """Every text the log pane shows of `session`'s log: each row (its time left out), the
+    whole entry a click on it shows, and the tooltip over each of its cells."""
+    import re
+
+    from tabletop.gui.widgets.logview import LogView
+
+    view = LogView(tk_root, session)
+    view.pack(fill="both", expand=True)
+    tk_root.geometry("700x500")
+    tk_root.update()
+    tree, shown = view.tree, []
+    for iid in tree.get_children():
+        x, y, _, height = tree.bbox(iid)
+        tree.event_generate("<Button-1>", x=x + 5, y=y + height // 2)
+        tree.event_generate("<ButtonRelease-1>", x=x + 5, y=y + height // 2)
+        tk_root.update()
+        shown.append(re.sub(r"\d{4}-\d\d-\d\dT[\d:+]+", "TIME", view.detail_text()))
+        for place in range(1, len(tree.cget("displaycolumns")) + 1):
+            shown.append(view.cell_tip.whole(iid, f"#{place}"))
+    shown += ["|".join(r[:1] + r[2:]) for r in view.rows()]
+    view.destroy()
+    return shown
+
+
+@pytest.mark.gui
+def test_the_log_pane_never_names_the_plotted_reserve_or_a_searched_card(tk_root: Any) -> None:
+    """The log's words (What, Result, the whole entry on click, a cut cell's tooltip) are made
+    from what the screen may show: the plotted hexes [12.0] and the card searched into a
+    hand [RESERVE CARDS] read the same whatever they are."""
+    from tabletop.session.session import Session
+
+    unit = reserve_units()[0]
+    panes = []
+    for place in ("9901", "9902"):
+        session = Session.new("spi1980", seed=5, autosave=False)
+        session.act({"kind": "plot_reserve", "hexes": {unit: place}})
+        panes.append(_log_pane(tk_root, session))
+    assert panes[0] == panes[1]
+    assert "9901" not in " ".join(panes[0]) and "(hidden)" in " ".join(panes[0])
+
+    save = Path(__file__).resolve().parent.parent / "saves" / "cardgame-two-players-defending.toml"
+    session = read_session(save, autosave=False)
+    searched = next(e for e in session.log.entries if e.inputs.get("target"))
+    session.log = type(session.log)(session.log.entries[: searched.seq])
+    shown = " ".join(_log_pane(tk_root, session))
+    name = card_index()[str(searched.inputs["target"])].name
+    assert name not in shown and str(searched.inputs["target"]) not in shown
+
+
+@pytest.mark.gui
+def test_the_log_pane_never_names_a_chosen_tactics_card(tk_root: Any, user_home: object) -> None:
+    """Tonnerre [6 Tactics Cards]: the card chosen into a hand reads the same in the log's
+    words, the whole entry and the tooltips, whichever it is."""
+    from tabletop.session.session import Session
+
+    entries = full_entries()
+    entries["tactics"] = {"cards": tactics_deck()}
+    write_owner(entries)
+    try:
+        panes = []
+        for card in (1, 2):
+            session = Session.new("tonnerre", seed=8, autosave=False)
+            session.act({"kind": "choose_tactic", "side": "Coalition", "card": card})
+            panes.append(_log_pane(tk_root, session))
+    finally:
+        load_board.cache_clear()
+    assert panes[0] == panes[1]
+    assert "Russian Artillery" not in " ".join(panes[0])
+    assert "Tactics chosen" in " ".join(panes[0])

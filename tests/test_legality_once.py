@@ -31,7 +31,7 @@ STEPS = 60
 @pytest.fixture
 def owner_data(user_home: object) -> Iterator[None]:
     """Tonnerre's unit counts, tracks, cards and tactics deck entered, so it can be played."""
-    write_owner({**full_entries(), "tactics_cards": {"cards": tactics_deck()}})
+    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
     yield
     load_board.cache_clear()
 

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from tabletop.core import plain
 from tabletop.core.errors import SaveError
 from tabletop.core.log import LogEntry
-from tabletop.session import saves
+from tabletop.session import logfile, saves
 from tabletop.session.saves import read_session, session_to_data, write_atomic, write_session
 from tabletop.session.session import Session
 from tabletop.session.verify import verify_file
@@ -126,7 +126,9 @@ def test_backup_keeps_the_previous_version(tmp_path: Path) -> None:
     assert (tmp_path / "g.toml.bak").read_bytes() == first
     assert read_session(tmp_path / "g.toml.bak", autosave=False).state.turn == 1
     assert read_session(tmp_path / "g.toml", autosave=False).state.turn == 2
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.toml", "g.toml.bak"]
+    # No temporary file left; the hidden lock file stays (one writer at a time, savefile.py).
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [".g.toml.lock", "g.toml", "g.toml.bak"]
 
 
 # -- damaged saves ---------------------------------------------------------------------------
@@ -437,12 +439,12 @@ def _whole_text(session: Session) -> bytes:
     data = session_to_data(session, with_log=False)
     scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
     tables = {k: v for k, v in data.items() if isinstance(v, dict)}
-    lines = b"".join(saves.entry_line(e) for e in session.log.entries)
+    lines = b"".join(logfile.entry_line(e) for e in session.log.entries)
     return (
         tomli_w.dumps(scalars).encode()
-        + saves.OPEN
+        + logfile.OPEN
         + lines
-        + saves.CLOSE
+        + logfile.CLOSE
         + b"\n"
         + tomli_w.dumps(tables).encode()
     )

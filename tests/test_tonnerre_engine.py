@@ -204,6 +204,7 @@ def test_constantine_adds_one_to_coalition_rout_tests() -> None:
         base,
         commands=tuple(replace(c, units=1) if c.id == "constantine" else c for c in base.commands),
         active=FRENCH,
+        mist_revealed=True,
     )
     state = state.with_army(Army(COALITION, morale=6, casualties=3))
     state = play(

@@ -39,7 +39,7 @@ def test_coalition_never_sees_the_marker_before_the_reveal() -> None:
         state,
         {"kind": "attack", "command": "bagration", "target": "lannes", "roll": 3},
         {"kind": "no_defense"},
-        {"kind": "attack", "command": "soult", "target": "miloradovich", "roll": 2, "result": "AC"},
+        {"kind": "attack", "command": "soult", "target": "bagration", "roll": 2, "result": "AC"},
         {"kind": "no_defense"},
     )
     assert not state.mist_revealed
@@ -64,11 +64,11 @@ def test_soult_attacking_the_pratzen_reveals_it_and_asks_for_blocks() -> None:
 
 
 def test_soult_attacking_elsewhere_keeps_it_hidden() -> None:
-    """Only the Pratzen reveals it; any other target does not."""
+    """Only the Pratzen (and the commands on it) reveals it; any other target does not."""
     state = play(
         start(),
         {"kind": "card_action", "command": "langeron"},
-        {"kind": "attack", "command": "soult", "target": "constantine", "roll": 4, "result": "AC"},
+        {"kind": "attack", "command": "soult", "target": "bagration", "roll": 4, "result": "AC"},
     )
     assert not state.mist_revealed
 

@@ -33,12 +33,14 @@ def test_hand_of_six_as_the_text_builds_it() -> None:
     """1 chosen and 2 drawn of your colour, 3 from the combined deck: six cards."""
     state = play(start(), {"kind": "choose_tactic", "side": "Coalition", "card": 1})
     held = hand(state, "Coalition")
-    assert len(held) == 6 and held[0] == 1
     known = cards()
-    assert [known[n].colour for n in held[:3]] == ["Coalition"] * 3
+    assert len(held) == 3 and held[0] == 1
+    assert [known[n].colour for n in held] == ["Coalition"] * 3
+    # The combined deck is formed once both have taken their own three.
     state = play(state, {"kind": "choose_tactic", "side": "French", "card": 12})
-    assert len(hand(state, "French")) == 6
-    assert not set(hand(state, "French")) & set(held)
+    assert len(hand(state, "French")) == 6 and len(hand(state, "Coalition")) == 6
+    assert hand(state, "Coalition")[:3] == held
+    assert not set(hand(state, "French")) & set(hand(state, "Coalition"))
 
 
 def test_choice_must_be_your_colour_and_once() -> None:
@@ -53,7 +55,11 @@ def test_choice_must_be_your_colour_and_once() -> None:
 def test_only_your_colour_is_playable_and_three_replacements() -> None:
     """Russian Artillery works on 1-4; a card of another colour may only be discarded; after
     three replacement draws no more come."""
-    state = play(start(), {"kind": "choose_tactic", "side": "Coalition", "card": 1})
+    state = play(
+        start(),
+        {"kind": "choose_tactic", "side": "Coalition", "card": 1},
+        {"kind": "choose_tactic", "side": "French", "card": 12},
+    )
     dice = Dice(2)
     state, events = apply(
         state,
@@ -63,7 +69,7 @@ def test_only_your_colour_is_playable_and_three_replacements() -> None:
     assert "success" in events[0].text and events[0].roll is not None
     assert len(hand(state, "Coalition")) == 6 and state.coalition_draws == 1
     other = next(n for n in hand(state, "Coalition") if cards()[n].colour != "Coalition")
-    with pytest.raises(RuleError, match="only cards of your colour"):
+    with pytest.raises(RuleError, match="only cards of that side's colour are playable"):
         play(state, {"kind": "play_tactic", "side": "Coalition", "card": other})
     for _ in range(3):
         card = hand(state, "Coalition")[0]

@@ -149,3 +149,12 @@ def place_units(panel: Any) -> None:
     for command, spin in panel.play.setup.spins.items():
         spin.set(str(COUNTS[command]))
     panel.play.setup.start_button.invoke()
+
+
+def playing_panel(app: Any, seed: int = 7) -> Any:
+    """A new Tonnerre tab in the window, its unit counts placed if the game asks for them."""
+    tab = app.new_session("tonnerre", seed=seed)
+    app.root.update()
+    if tab.panel.session.state.phase == "setup":
+        place_units(tab.panel)
+    return tab.panel

@@ -5,6 +5,7 @@ One module per group of subcommands; this one wires them into one parser.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -88,6 +89,14 @@ def build_parser() -> Parser:
     p.add_argument("-o", "--output", required=True)
     p.add_argument("--seed", type=int)
     p.add_argument("--force", action="store_true")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option of the game, as the new-game dialog offers it (repeat for more; "
+        "a wrong name lists the game's options)",
+    )
     p = add("show", "show a save")
     p.add_argument("file")
     p.add_argument(
@@ -134,6 +143,11 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; errors print one line on stderr and exit 2."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    for stream in (sys.__stdout__, sys.__stderr__):
+        # A file name that is not UTF-8 is printed as the bytes it is, as `ls` prints it
+        # (on the process's own streams: never on one a caller put in their place).
+        if stream in (sys.stdout, sys.stderr) and isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="surrogateescape")
     try:
         parser = build_parser()
         if argv[:1] in (["resolve"], ["act"]):
@@ -166,8 +180,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(exc, BrokenPipeError):  # `tabletop ... | head`: the reader left
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
-        where = f" ({exc.filename})" if exc.filename else ""
-        print(f"tabletop: cannot do that{where}: {exc.strerror or exc}.", file=sys.stderr)
+        from tabletop.core.files import plain_reason
+
+        where = f"{exc.filename} cannot be used" if exc.filename else "that cannot be done"
+        print(f"tabletop: {where}: {plain_reason(exc)}.", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
         if os.environ.get("TABLETOP_DEBUG"):

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.common import Parser, UsageError, emit
-from tabletop.core.errors import SaveError
+from tabletop.commands.common import Parser, UsageError, check_recorded, emit
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
 
@@ -71,7 +70,11 @@ def _field_parser(cls: Any, file: str) -> Parser:
     return parser
 
 
-def _value(text: Any) -> Any:
+def _value(text: Any, kind: str = "") -> Any:
+    if isinstance(text, list) and kind in ("str-list", "int-list"):
+        # `--attackers rotrmd,jurschek` as `--attackers rotrmd jurschek`, as documented
+        text = [p.strip() for t in text for p in (t.split(",") if t[:1] not in "[{" else [t])]
+        text = [t for t in text if t]
     if isinstance(text, list):
         values = [_value(t) for t in text]
         return values[0] if len(values) == 1 and isinstance(values[0], (list, dict)) else values
@@ -84,7 +87,15 @@ def _value(text: Any) -> Any:
 
 
 def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    """Apply one action to a save, or list the actions open now."""
+    """Apply one action to a save, or list the actions open now: the save is locked from
+    its read to its write, so two shells acting on one save take turns (issue 21)."""
+    from tabletop.session.savefile import locked
+
+    with locked(Path(args.file)):
+        return _act(args, extra)
+
+
+def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from tabletop.session.saves import read_session
 
     session = read_session(Path(args.file))
@@ -101,7 +112,8 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.help:
         parser.print_help()
         return 0
-    given = {k: _value(v) for k, v in vars(parser.parse_args(list(extra))).items()}
+    kinds = {spec.name: spec.kind for spec in fields_of(cls)}
+    given = {k: _value(v, kinds[k]) for k, v in vars(parser.parse_args(list(extra))).items()}
     raw: dict[str, Any] = {"kind": cls.KIND, **{k: v for k, v in given.items() if v is not None}}
     if args.roll is not None:
         if "roll" not in {s.name for s in fields_of(cls)}:
@@ -115,11 +127,7 @@ def cmd_act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     count = len(session.log)
     events = session.act(typed, side=args.side if args.side and not own_side else "")
     side = session.log.entries[count].side
-    if session.save_problem:
-        raise SaveError(
-            f"the action was not recorded: {args.file} could not be written "
-            f"({session.save_reason}); the save is as it was."
-        )
+    check_recorded(session, "action", args.file, "the save is as it was")
     from tabletop.core import plain
 
     data = {

@@ -9,7 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tabletop.core.errors import TabletopError
+from tabletop.core.errors import SaveError, TabletopError
 
 
 class UsageError(TabletopError):
@@ -86,8 +86,9 @@ def save_file(name: str) -> Path:
         with path.open("rb") as handle:
             head = handle.read(65536)
     except OSError as exc:
-        reason = (exc.strerror or "refused").lower()
-        raise UsageError(f"{path} cannot be read ({reason}).") from None
+        from tabletop.core.files import plain_reason
+
+        raise UsageError(f"{path} cannot be read: {plain_reason(exc)}.") from None
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -96,6 +97,18 @@ def save_file(name: str) -> Path:
     if b"\0" in head:
         raise UsageError(f"{path} is not a text file, so it is not a save.")
     return path
+
+
+def check_recorded(session: Any, what: str, file: str, kept: str) -> None:
+    """SaveError, one sentence, when the change a command made was not written to `file`:
+    the save file refused it (changed by another program, read-only ...) or the disk did."""
+    if not session.save_problem:
+        return
+    if session.save_refused:
+        raise SaveError(f"the {what} was not recorded: {session.save_reason}.")
+    raise SaveError(
+        f"the {what} was not recorded: {file} could not be written ({session.save_reason}); {kept}."
+    )
 
 
 def odds_json(odds: dict[str, Fraction] | Any) -> dict[str, float]:

@@ -27,8 +27,10 @@ def cmd_report(args: argparse.Namespace) -> int:
         raise UsageError(f"report: {out.name} must end in .pdf or .png.")
     if not out.parent.is_dir():
         raise UsageError(f"report: the folder {out.parent} does not exist.")
+    from tabletop.core.files import writable
     from tabletop.session.saves import read_session
 
+    writable(out)  # a link or a read-only file: refused before the save is read
     session = read_session(Path(args.file), autosave=False)
     from tabletop.core.data import using
     from tabletop.story.page import write_report

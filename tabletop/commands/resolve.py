@@ -6,8 +6,14 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.commands.common import Parser, UsageError, emit, odds_json, save_file
-from tabletop.core.errors import SaveError
+from tabletop.commands.common import (
+    Parser,
+    UsageError,
+    check_recorded,
+    emit,
+    odds_json,
+    save_file,
+)
 
 
 def resolve_without_resolver(parser: Parser, args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -30,6 +36,17 @@ def resolve_without_resolver(parser: Parser, args: argparse.Namespace, extra: Se
 
 
 def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    """Resolve a roll, appended to a save's log with `--session` (locked from its read to
+    its write, as `act` is)."""
+    from tabletop.session.savefile import locked
+
+    if not args.session:
+        return _resolve(args, extra)
+    with locked(save_file(args.session)):
+        return _resolve(args, extra)
+
+
+def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from tabletop.session.session import Session
 
     game_id, sep, name = args.resolver.partition("/")
@@ -50,12 +67,9 @@ def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     inputs = _resolver_inputs(resolver, game_id, extra)
     _check_table_column(session, name, inputs)
     resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
-    if args.session and session.save_problem:
+    if args.session:
         # The roll happened in memory only: the referee's log on disk never got it.
-        raise SaveError(
-            f"the roll was not recorded: {args.session} could not be written "
-            f"({session.save_reason}); nothing was added to its log."
-        )
+        check_recorded(session, "roll", args.session, "nothing was added to its log")
     entry = session.log.entries[-1]
     from tabletop.core import plain
 

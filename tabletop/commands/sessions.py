@@ -25,17 +25,32 @@ def cmd_new(args: argparse.Namespace) -> int:
     if not out.parent.is_dir():
         # A typo in the folder must not leave a tree of new folders behind it.
         raise UsageError(f"the folder {out.parent} does not exist; make it first, or give another.")
-    session = Session.new(args.game, seed=args.seed, path=out, autosave=False)
+    options = _options(args.game, args.option)
+    session = Session.new(args.game, seed=args.seed, path=out, autosave=False, options=options)
     try:
         session.save()
     except OSError as exc:
-        raise SaveError(f"cannot write {out}: {exc.strerror or exc}.") from None
+        from tabletop.core.files import plain_reason
+
+        raise SaveError(f"cannot write {out}: {plain_reason(exc)}.") from None
     emit(
         args,
         {"file": str(out), "game": session.game.id, "summary": session.summary()},
         f"{out}: new {session.game.title}",
     )
     return 0
+
+
+def _options(game_id: str, pairs: list[str]) -> dict[str, object]:
+    """The `--option NAME=VALUE` words as the game's option values (each option the game
+    declares, tabletop.games.options); a wrong name or value is one sentence."""
+    from tabletop.games import find_listing
+    from tabletop.games.options import game_options, parse_assignments
+
+    if not pairs:
+        return {}
+    listing = find_listing(game_id)
+    return dict(parse_assignments(listing.short, game_options(listing.id), pairs))
 
 
 def cmd_show(args: argparse.Namespace) -> int:
@@ -61,7 +76,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         args,
         data,
         f"{session.game.title}: {session.summary()}\n"
-        f"{len(session.log)} log entries, head {session.log.head[:16]}\n"
+        f"{len(session.log)} log entries, head {session.log.head}\n"
         f"{printed_text(session)}",
     )
     return 0
@@ -100,6 +115,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
     if args.since and args.head:
         raise UsageError("verify: give --since OLD or --head HASH, not both.")
+    from tabletop.session.verify import head_problem
+
+    problem = head_problem(args.head) if args.head is not None else None
+    if problem:
+        raise UsageError(f"verify: {problem}")
     verdict = verify_file(
         save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
     )

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from tabletop.commands.common import UsageError, emit
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 MAX_GAMES = 100_000
 """More games than this is a typo or a run of hours: random bots play about 500 a second,
@@ -71,20 +75,34 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             f"--games is at most {MAX_GAMES:,} (random bots play about 500 games a second, "
             "the strong bot a few); run several seeds for more."
         )
-    show = _progress if sys.stderr.isatty() else None
-    result = simulate(
-        args.games, (bots[0], bots[1]), args.seed, options, fixed=fixed, progress=show
-    )
-    if show is not None:
-        print("\r" + " " * 40 + "\r", end="", file=sys.stderr, flush=True)
+    # A bar on a terminal only: nothing on stderr under --json or into a file or a pipe.
+    bar = None if args.json or not sys.stderr.isatty() else _bar(args.games)
+    try:
+        result = simulate(
+            args.games,
+            (bots[0], bots[1]),
+            args.seed,
+            options,
+            fixed=fixed,
+            progress=None if bar is None else partial(_advance, bar),
+        )
+    finally:
+        if bar is not None:
+            bar.close()
     emit(args, result, table(result, args.seed))
     return 0
 
 
-def _progress(done: int, total: int) -> None:
-    step = max(1, total // 100)
-    if done == total or done % step == 0:
-        print(f"\r{done}/{total} games played", end="", file=sys.stderr, flush=True)
+def _advance(bar: tqdm[Any], done: int, total: int) -> None:
+    bar.update(done - bar.n)
+
+
+def _bar(games: int) -> tqdm[Any]:
+    """The progress bar of a run on a terminal: games played, rate and time left; gone from
+    the screen once the run is done."""
+    from tqdm import tqdm
+
+    return tqdm(total=games, unit="game", desc="Playing", leave=False, file=sys.stderr)
 
 
 def table(result: dict[str, Any], seed: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from tabletop.commands.common import emit, fresh_seed, odds_json
+from tabletop.commands.common import UsageError, emit, fresh_seed, odds_json
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -86,6 +86,10 @@ def cmd_roll(args: argparse.Namespace) -> int:
     from tabletop.core.dice import Dice, DiceSpec
 
     spec = DiceSpec.parse(args.dice)
+    if spec.sides != 6:
+        raise UsageError(
+            f"roll: these games use six-sided dice only (d6, 2d6, nd6); '{args.dice}' is not."
+        )
     dice = Dice(args.seed if args.seed is not None else fresh_seed())
     faces = dice.throw(spec)
     emit(

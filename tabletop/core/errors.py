@@ -6,7 +6,13 @@ from __future__ import annotations
 def one_line(message: object) -> str:
     """The message with line breaks and other control characters escaped, so text quoted
     from a damaged file or a typed argument cannot split it over several lines."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(message))
+    return "".join(c if c.isprintable() or _undecoded(c) else repr(c)[1:-1] for c in str(message))
+
+
+def _undecoded(c: str) -> bool:
+    """A byte of a file name that is not UTF-8, as Python keeps it (PEP 383): printed back as
+    that byte (the command line's streams write it so), not as an escape."""
+    return "\udc80" <= c <= "\udcff"
 
 
 class TabletopError(ValueError):

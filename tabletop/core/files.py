@@ -5,15 +5,23 @@ renamed over the file; the file it replaces becomes FILE.bak the same way (a har
 renamed into place, or where the disk has no links, a copy written, fsynced and renamed),
 and the folder is fsynced after the renames. A temporary file left by a writer that died
 is removed by the next write of that file.
+
+Every file the app writes goes through here (saves, reports, exports, packs, settings): a
+path that is a link to another file is not written through (`SymlinkRefused`; a save follows
+its link on purpose, `session/savefile.py`), and a file whose owner may not write it is left
+as it is (`ReadOnlyRefused`), rather than replaced by a rename that would not ask.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 import threading
 from collections.abc import Iterable
 from pathlib import Path
+
+from tabletop.core.errors import TabletopError
 
 TEMP_SUFFIX = ".tmp"
 
@@ -24,17 +32,95 @@ _NAMING = threading.Lock()
 """Held while a temporary file is made and named in _WRITING, and while stale ones go."""
 
 
+Stamp = tuple[int, int, int]
+"""A file as it is on disk: its inode, size and time of change (every write of the app makes a
+new inode, by the rename)."""
+
+
+class WriteRefused(TabletopError):
+    """A file the app will not write, in one sentence (its path is `path`)."""
+
+    def __init__(self, message: str, path: Path) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+class SymlinkRefused(WriteRefused):
+    """The path is a symbolic link: writing would replace the link, or write another file."""
+
+
+class ReadOnlyRefused(WriteRefused):
+    """The file is read-only: its owner took away the right to write it."""
+
+
+_REASONS = {
+    errno.EACCES: "your account is not allowed to use it there",
+    errno.EPERM: "your account is not allowed to use it there",
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "your share of the disk is used up",
+    errno.EFBIG: "it would be larger than this system lets a file be",
+    errno.EROFS: "it is on a disk that cannot be written",
+    errno.ENOENT: "it does not exist",
+    errno.EISDIR: "it is a folder",
+    errno.ENOTDIR: "a part of its path is a file, not a folder",
+    errno.ENAMETOOLONG: "its name is too long",
+    errno.EIO: "the disk failed to read or write it",
+}
+
+
+def plain_reason(exc: OSError) -> str:
+    """Why the system refused, in plain words (never an errno or Python's wording)."""
+    return _REASONS.get(exc.errno or 0) or (exc.strerror or "the system refused").lower()
+
+
+def stamp_of(status: os.stat_result) -> Stamp:
+    """The stamp of a file from its status."""
+    return (status.st_ino, status.st_size, status.st_mtime_ns)
+
+
+def stamp(path: Path) -> Stamp | None:
+    """The stamp of the file at `path` now (None: there is none)."""
+    try:
+        return stamp_of(os.stat(path))
+    except OSError:
+        return None
+
+
+def writable(path: Path) -> None:
+    """Refuse in a sentence a path that is a link, or a file its owner made read-only."""
+    if os.path.islink(path):
+        raise SymlinkRefused(
+            f"{path} is a link to another file ({os.readlink(path)}); it is not written through: "
+            f"give the file's own path, or another name.",
+            path,
+        )
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if not mode & 0o200:
+        raise ReadOnlyRefused(
+            f"{path} is read-only, so it was not written (make it writable, or give another name).",
+            path,
+        )
+
+
 def backup_path(path: Path) -> Path:
     """Where the previous version of a file is kept."""
     return path.with_name(path.name + ".bak")
 
 
-def write_atomic(path: Path, payload: bytes | Iterable[bytes | bytearray]) -> None:
-    """Write bytes (or chunks of bytes, in order) so that a crash at any moment leaves the
-    old or the new file whole, and FILE.bak the version before."""
+def write_atomic(
+    path: Path, payload: bytes | Iterable[bytes | bytearray], *, backup: bool = True
+) -> None:
+    """Write bytes (or chunks of bytes, in order) so that a crash at any moment, or a full
+    disk, leaves the old or the new file whole, and FILE.bak the version before (`backup`).
+
+    WriteRefused, nothing written, for a link or a read-only file (`writable`)."""
     path = Path(path)
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
+    writable(path)
     remove_stale(path)
     tmp = _temp(path, "")
     try:
@@ -52,9 +138,13 @@ def write_atomic(path: Path, payload: bytes | Iterable[bytes | bytearray]) -> No
         except FileNotFoundError:
             mode, exists = 0o644, False
         os.chmod(tmp, mode)
-        if exists:
+        if exists and backup:
             _keep_backup(path)
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        # Named for the file the player gave, not the temporary one (a full disk).
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -9,7 +9,10 @@ Each game states in one function which kinds are open now and why the others are
   handler runs, then hands the typed action to the handler registered for its class;
 - `legal_actions(state, side)` lists every kind, open or closed with the same sentence.
 
-A handler may still refuse an open kind for its fields (a unit that is not on the map).
+A game may also state once which single actions of an open kind the rules never allow
+(`action_reason(state, action)`: the Santon's guns displaced, a card flipped for a command
+that is gone); `apply` refuses those before any handler runs too. A handler may still refuse
+an open kind for its fields (a unit that is not on the map).
 """
 
 from __future__ import annotations
@@ -30,10 +33,17 @@ ClosedReason = Callable[[S, str, str], "str | None"]
 """Why `kind` may not be taken now by `side` ("" for whoever acts); None when it may."""
 OpenNote = Callable[[S, str, str], tuple[str, tuple[Mapping[str, Any], ...]]]
 """For an open kind: what it does now, and the concrete moves when the game can list them."""
+ActionReason = Callable[[S, GameAction], "str | None"]
+"""Why this one action of an open kind is never allowed now, whatever its other fields; None
+when the rules let it through to its handler."""
 
 
 def _no_note(state: Any, kind: str, side: str) -> tuple[str, tuple[Mapping[str, Any], ...]]:
     return "", ()
+
+
+def _no_reason(state: Any, action: GameAction) -> str | None:
+    return None
 
 
 class Rulebook(Generic[S]):
@@ -44,6 +54,7 @@ class Rulebook(Generic[S]):
         actions: Mapping[str, type[GameAction]],
         closed_reason: ClosedReason[S],
         open_note: OpenNote[S] = _no_note,
+        action_reason: ActionReason[S] = _no_reason,
     ) -> None:
         self.actions = actions
         """Every action kind of the game, by `KIND`."""
@@ -51,6 +62,8 @@ class Rulebook(Generic[S]):
         """The game's one statement of what is open now, and why the rest is not."""
         self.open_note = open_note
         """What an open kind does now, and its concrete moves (optional)."""
+        self.action_reason = action_reason
+        """Why one action of an open kind is refused for what it names (optional)."""
         self._handlers: dict[type[GameAction], Callable[[S, Any, Dice], Outcome[S]]] = {}
 
     def on(self, cls: type[A], handler: Callable[[S, A, Dice], Outcome[S]]) -> None:
@@ -69,11 +82,14 @@ class Rulebook(Generic[S]):
 
     def apply(self, state: S, action: GameAction, dice: Dice) -> Outcome[S]:
         """Apply one typed action; RuleError with the listed sentence when its kind is
-        closed now, before any handler runs."""
+        closed now, or with `action_reason`'s when the rules never allow this one, before any
+        handler runs."""
         handler = self._handlers.get(type(action))
         if handler is None or self.actions.get(action.KIND) is not type(action):
             raise RuleError(f"this game has no action '{action.KIND}'.")
         reason = self.closed_reason(state, action.KIND, "")
+        if reason is None:
+            reason = self.action_reason(state, action)
         if reason is not None:
             raise RuleError(reason)
         return handler(state, action, dice)

@@ -11,7 +11,7 @@ from tkinter import ttk
 from types import TracebackType
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.recent import remember
+from tabletop.core.recent import open_folder, remember
 from tabletop.gui import screen, settings, theme, wheel
 from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.menus import Menus, bind_keys
@@ -57,6 +57,7 @@ class App:
         self.ask_save: Callable[[], str] = self._ask_save
         self.ask_report: Callable[[str], str] = self._ask_report
         self.ask_quit_anyway: Callable[[str], bool] = self._ask_quit_anyway
+        self.ask_reload: Callable[[str], bool] = self._ask_reload
         self.alert: Callable[[str], None] = self._alert
         self.status = tk.StringVar(value="Choose a game to start, or open a save.")
         self.tabs: list[SessionTab] = []
@@ -137,7 +138,7 @@ class App:
         from tkinter import filedialog
 
         return filedialog.askopenfilename(
-            parent=self.root, title="Open a save", filetypes=SAVE_TYPES
+            parent=self.root, title="Open a save", filetypes=SAVE_TYPES, initialdir=open_folder()
         )
 
     def _ask_save(self) -> str:
@@ -147,6 +148,7 @@ class App:
             parent=self.root,
             title="Save session as",
             defaultextension=".toml",
+            initialdir=open_folder(),
             filetypes=SAVE_TYPES,
         )
 
@@ -162,6 +164,29 @@ class App:
                 parent=self.root,
             )
         )
+
+    def _ask_reload(self, problem: str) -> bool:
+        from tkinter import messagebox
+
+        return bool(
+            messagebox.askyesno(
+                "Reload the save?", f"{problem}.\n\nReload it now?", parent=self.root
+            )
+        )
+
+    def disk_changed(self, tab: SessionTab) -> None:
+        """Another program changed a tab's save on disk: the message line says so, and the
+        player may reload it (else this window does not write over it: savefile.py)."""
+        name = tab.session.path.name if tab.session.path else "the save"
+        problem = (
+            f"{name} was changed on disk by another program (a shell's `tabletop act`, another "
+            f"window); this window will not write over it"
+        )
+        self.notify(f"{problem}: reload it (File > Open) to go on from what it holds.", error=True)
+        if self.ask_reload(problem) and tab.session.path is not None:
+            path = tab.session.path
+            self._drop(tab)
+            self.open_path(path)
 
     def _alert(self, text: str) -> None:
         from tkinter import messagebox
@@ -257,7 +282,11 @@ class App:
             self.notify(str(exc), error=True)
             return None
         tab = self.add_session(session)
-        self.notify(f"New {session.game.title}; autosaved to {session.autosave_path()}.")
+        # No file is named before it exists: the first autosave is written at the first change.
+        self.notify(
+            f"New {session.game.title}: it is autosaved at every change and listed on the "
+            f"start page; File > Save as\u2026 gives it a name of your own."
+        )
         return tab
 
     def open_path(self, path: str | Path) -> SessionTab | None:
@@ -344,14 +373,21 @@ class App:
         tab = self.current_tab()
         if tab is None:
             return
+        self._drop(tab)
+        saved = tab.session.autosave_path()
+        if tab.session.save_problem:
+            self.notify(tab.session.save_problem, error=True)
+        elif saved.is_file():
+            self.notify(f"Closed; the session is saved in {saved}.")
+            self.start.refresh()
+        else:
+            self.notify("Closed; nothing was played, so nothing was saved.")
+
+    def _drop(self, tab: SessionTab) -> None:
         self.tabs.remove(tab)
         self.notebook.forget(tab)
         self.titles.forget(tab)
         tab.destroy()  # waits for its last autosave
-        if tab.session.save_problem:
-            self.notify(tab.session.save_problem, error=True)
-        else:
-            self.notify(f"Closed; the session is saved in {tab.session.autosave_path()}.")
 
     def close(self) -> None:
         """Quit once every session's last autosave is on disk (each is written off the

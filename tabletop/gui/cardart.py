@@ -8,6 +8,7 @@ keeps those references alive. `scripts/render OUTDIR` writes every card as a PNG
 
 from __future__ import annotations
 
+import io
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from tabletop.core.files import write_atomic
 from tabletop.games.cardgame.cards import Card, CardType, Use, card, cards_read, deck_cards
 
 TEXT_PX = 13
@@ -346,7 +348,9 @@ def render_all(outdir: Path, width: int = PRINT_WIDTH, height: int = PRINT_HEIGH
     written = []
     for c in deck_cards():
         path = outdir / f"{c.id}.png"
-        render(c.id, width, height).save(path)
+        picture = io.BytesIO()
+        render(c.id, width, height).save(picture, format="PNG")
+        write_atomic(path, picture.getvalue(), backup=False)
         written.append(path)
     return written
 

@@ -1,7 +1,9 @@
-"""The window's menus and shortcuts: File, Edit and View, each item a command of the shell.
+"""The window's menus and shortcuts: File, Edit, View and Help, each item a command of the
+shell.
 
 Edit's Undo and Redo follow the session tab's buttons (`follow_undo`): a menu item is never
-enabled where the button beside the game is greyed.
+enabled where the button beside the game is greyed. The shortcuts are one list (`SHORTCUTS`):
+the keys bound and Help > Keyboard shortcuts are made from it, so the two never disagree.
 """
 
 from __future__ import annotations
@@ -9,14 +11,41 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from functools import partial
+from tkinter import ttk
 
 from tabletop.games import GAMES
+from tabletop.gui.start import ask_new_game
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.gui.app import App
 
 THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+
+SHORTCUTS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
+    (("<Control-n>",), "Ctrl+N", "A new game: the start page's choice of games", "new"),
+    (("<Control-o>",), "Ctrl+O", "Open a save", "open"),
+    (("<Control-s>",), "Ctrl+S", "Save (asks for a name the first time)", "save"),
+    (("<Control-z>",), "Ctrl+Z", "Undo", "undo"),
+    (("<Control-y>", "<Control-Shift-Z>", "<Control-Z>"), "Ctrl+Y, Ctrl+Shift+Z", "Redo", "redo"),
+    (("<Control-w>",), "Ctrl+W", "Close the tab (the session is saved)", "close_tab"),
+    (("<Control-q>",), "Ctrl+Q", "Quit", "quit"),
+    (("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"), "Ctrl++", "Larger text", "larger"),
+    (("<Control-minus>", "<Control-KP_Subtract>"), "Ctrl+-", "Smaller text", "smaller"),
+    (("<Control-0>",), "Ctrl+0", "Normal text size", "normal"),
+    (("<F1>",), "F1", "These keyboard shortcuts", "shortcuts"),
+    (("<F10>",), "F10", "Open the menu bar (then the arrow keys and Enter)", ""),
+    (("<Control-a>",), "Ctrl+A", "Select all the text of a field", ""),
+    (("<Prior>", "<Next>"), "Page Up, Page Down", "Scroll the page in front", ""),
+    ((), "Tab, Shift+Tab", "Move to the next or the previous control", ""),
+    ((), "Space, Enter", "Press the button or tick the box that has the focus", ""),
+    ((), "Escape", "Close a help window", ""),
+)
+"""Each shortcut: the Tk sequences, the keys as a player presses them, what it does, and the
+command it runs ("" when a field, a page or Tk itself answers it)."""
+
+FIELDS = ("TEntry", "Entry", "TCombobox", "TSpinbox", "Spinbox")
+"""Classes of the one-line fields Ctrl+A selects all of."""
 
 
 class Menus:
@@ -28,7 +57,9 @@ class Menus:
         file_menu = tk.Menu(self.bar, tearoff=False)
         new_menu = tk.Menu(file_menu, tearoff=False)
         for listing in GAMES.values():
-            new_menu.add_command(label=listing.title, command=partial(app.new_session, listing.id))
+            new_menu.add_command(
+                label=f"{listing.title}…", command=partial(ask_new_game, app, listing.id)
+            )
         file_menu.add_cascade(label="New session", menu=new_menu)
         file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=app.show_start)
         file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=app.open_dialog)
@@ -67,6 +98,20 @@ class Menus:
             label="Normal text size", accelerator="Ctrl+0", command=partial(app.text_size, 0)
         )
         self.bar.add_cascade(label="View", menu=self.view)
+
+        self.help = tk.Menu(self.bar, tearoff=False)
+        self.help.add_command(
+            label="Keyboard shortcuts", accelerator="F1", command=partial(show_shortcuts, app)
+        )
+        self.help.add_command(label="Rule case\u2026", command=partial(_rule_case, app))
+        self.help.add_separator()
+        for listing in GAMES.values():
+            self.help.add_command(
+                label=f"Notes: {listing.title}", command=partial(_notes, app, listing.id)
+            )
+        self.help.add_separator()
+        self.help.add_command(label="About Austerlitz Tabletop", command=partial(_about, app))
+        self.bar.add_cascade(label="Help", menu=self.help)
         root.config(menu=self.bar)
         self.follow_undo(False, False)
 
@@ -77,26 +122,106 @@ class Menus:
 
 
 def bind_keys(app: App) -> None:
-    """The window's shortcuts, each for the whole window."""
-    keys: dict[str, Callable[[], object]] = {
-        "<Control-n>": app.show_start,
-        "<Control-o>": app.open_dialog,
-        "<Control-s>": app.save,
-        "<Control-z>": app.undo,
-        "<Control-y>": app.redo,
-        "<Control-Shift-Z>": app.redo,
-        "<Control-Z>": app.redo,
-        "<Control-w>": app.close_tab,
-        "<Control-q>": app.close,
-        "<Control-plus>": partial(app.text_size, 1),
-        "<Control-equal>": partial(app.text_size, 1),
-        "<Control-KP_Add>": partial(app.text_size, 1),
-        "<Control-minus>": partial(app.text_size, -1),
-        "<Control-KP_Subtract>": partial(app.text_size, -1),
-        "<Control-0>": partial(app.text_size, 0),
+    """The window's shortcuts (`SHORTCUTS`), each for the whole window; Ctrl+A in a field;
+    a click on a message that cites a rule case shows the case."""
+    commands: dict[str, Callable[[], object]] = {
+        "new": partial(new_game_choice, app),
+        "open": app.open_dialog,
+        "save": app.save,
+        "undo": app.undo,
+        "redo": app.redo,
+        "close_tab": app.close_tab,
+        "quit": app.close,
+        "larger": partial(app.text_size, 1),
+        "smaller": partial(app.text_size, -1),
+        "normal": partial(app.text_size, 0),
+        "shortcuts": partial(show_shortcuts, app),
     }
-    for sequence, command in keys.items():
-        app.root.bind_all(sequence, partial(_key, command))
+    for sequences, _keys, _what, name in SHORTCUTS:
+        if name:
+            for sequence in sequences:
+                app.root.bind_all(sequence, partial(_key, commands[name]))
+    for field in FIELDS:
+        app.root.bind_class(field, "<Control-a>", _select_all)
+        app.root.bind_class(field, "<Control-A>", _select_all)
+    app.status_bar.bind("<Button-1>", lambda _e: _cited(app), add="+")
+    app.status.trace_add("write", lambda *_a: _point_at_citation(app))
+
+
+def new_game_choice(app: App) -> None:
+    """Ctrl+N: the start page, with the focus on its first new-game button (the game is
+    chosen there; its button opens the game's new-game dialog, tabletop/gui/newgame.py)."""
+    app.show_start()
+    buttons = list(app.start.new_buttons.values())
+    if buttons:
+        buttons[0].focus_set()
+    app.notify("Choose the game to start (Tab moves between them, Space opens its choices).")
+
+
+def _select_all(event: tk.Event) -> str:
+    """Ctrl+A in a field: select all its text (Tk's own moves to the line's start)."""
+    field = event.widget
+    if isinstance(field, tk.Entry | ttk.Entry):  # ttk's Combobox and Spinbox are Entries
+        field.selection_range(0, "end")
+        field.icursor("end")
+    return "break"
+
+
+def shortcuts_text() -> str:
+    """Help > Keyboard shortcuts: each shortcut on a line, keys first."""
+    width = max(len(keys) for _, keys, _, _ in SHORTCUTS)
+    return "\n".join(f"{keys.ljust(width)}   {what}" for _, keys, what, _ in SHORTCUTS)
+
+
+def show_shortcuts(app: App) -> None:
+    """Help > Keyboard shortcuts (F1)."""
+    from tabletop.gui.help import show_text
+
+    window = show_text(app.root, "Keyboard shortcuts", shortcuts_text())
+    window.text.configure(font="TkFixedFont")
+
+
+def _game_in_front(app: App) -> str:
+    tab = app.current_tab()
+    return tab.session.game.id if tab is not None else next(iter(GAMES))
+
+
+def _rule_case(app: App) -> None:
+    """Help > Rule case…: the lookup, for the game in front."""
+    from tabletop.gui.help import help_window
+
+    window = help_window(app.root)
+    window.game_var.set(GAMES[_game_in_front(app)].short)
+    window.show("Rule case", "Type a case of the chosen game, such as 6.2, and press Show.")
+    window.case_entry.focus_set()
+
+
+def _notes(app: App, game_id: str) -> None:
+    from tabletop.gui.help import show_notes
+
+    show_notes(app.root, game_id)
+
+
+def _about(app: App) -> None:
+    from tabletop.gui.help import show_text
+    from tabletop.gui.help_rules import about_text
+
+    show_text(app.root, "About Austerlitz Tabletop", about_text())
+
+
+def _cited(app: App) -> None:
+    """A click on the message line: the first rule case it cites, of the game in front."""
+    tab = app.current_tab()
+    if tab is not None:
+        from tabletop.gui.help import show_citation
+
+        show_citation(app.root, app.status.get(), tab.session.game.id)
+
+
+def _point_at_citation(app: App) -> None:
+    """A hand over the message line while it cites a case the click would show."""
+    cites = app.current_tab() is not None and "[" in app.status.get()
+    app.status_bar.configure(cursor="hand2" if cites else "")
 
 
 def _key(command: Callable[[], object], _event: object) -> str:

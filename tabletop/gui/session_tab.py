@@ -22,6 +22,9 @@ LOG_WIDTH = 320
 WRITE_POLL_MS = 50
 """How often the tab looks whether the autosave being written has finished."""
 
+DISK_POLL_MS = 1000
+"""How often the tab looks whether another program changed its save on disk."""
+
 
 class SessionTab(ttk.Frame):
     """A tab holding one session; it redraws whenever the session changes."""
@@ -32,6 +35,9 @@ class SessionTab(ttk.Frame):
         self.app = app
         self._write_check: str | None = None
         """The pending look at how the autosave being written went (after's id)."""
+        self._disk_check: str | None = self.after(DISK_POLL_MS, self._check_disk)
+        """The pending look at the save on disk (after's id)."""
+        self._disk_told = False
 
         bar = ttk.Frame(self)
         bar.pack(fill="x", pady=(0, 6))
@@ -108,9 +114,10 @@ class SessionTab(ttk.Frame):
         """Stop listening to the session, with its last autosave on disk, before the
         widgets go (closing the tab or the window)."""
         self.session.unsubscribe(self._on_change)
-        if self._write_check is not None:
-            self.after_cancel(self._write_check)
-            self._write_check = None
+        for pending in (self._write_check, self._disk_check):
+            if pending is not None:
+                self.after_cancel(pending)
+        self._write_check = self._disk_check = None
         try:
             self.session.flush()
         finally:
@@ -124,6 +131,16 @@ class SessionTab(ttk.Frame):
             self._write_check = self.after(WRITE_POLL_MS, self._check_write)
         elif self.session.save_problem:
             self.app.save_failed(self.session.save_problem)
+
+    def _check_disk(self) -> None:
+        """Once another program changed the save on disk, say so and offer to reload it
+        (its next autosave would be refused: savefile.SaveChanged)."""
+        self._disk_check = self.after(DISK_POLL_MS, self._check_disk)
+        if self._disk_told or self.session.writer is None or self.session.writer.busy:
+            return
+        if self.session.changed_on_disk():
+            self._disk_told = True
+            self.app.disk_changed(self)
 
     def _on_change(self, session: Session) -> None:
         # What the message line said was about the game before this change: it no longer

@@ -1,14 +1,16 @@
-"""The start page: a new session of any game, open a save, or pick a recent one."""
+"""The start page: a new session of any game, open a save, or carry on with a session in
+progress (the recent saves and the autosaves, newest first, with game, turn and when)."""
 
 from __future__ import annotations
 
+import time
 import tkinter as tk
 from functools import partial
 from pathlib import Path
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from tabletop.core.recent import recent_saves
+from tabletop.core.recent import Shelved, in_progress
 from tabletop.games import GAMES
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
@@ -40,7 +42,7 @@ class StartPage(ttk.Frame):
                 games,
                 text=f"New: {listing.title}",
                 width=44,
-                command=partial(app.new_session, listing.id),
+                command=partial(ask_new_game, app, listing.id),
             )
             button.grid(row=row, column=0, sticky="w", pady=2)
             ttk.Label(games, text=f"rulebook {listing.rulebook}", style="Dim.TLabel").grid(
@@ -51,7 +53,9 @@ class StartPage(ttk.Frame):
         saved = ttk.LabelFrame(self, text="Saved sessions", padding=12)
         saved.pack(fill="both", expand=True, pady=(18, 0))
         ttk.Button(saved, text="Open a save…  (Ctrl+O)", command=app.open_dialog).pack(anchor="w")
-        ttk.Label(saved, text="Recent:").pack(anchor="w", pady=(10, 2))
+        ttk.Label(
+            saved, text="Sessions in progress, newest first (double-click to carry on):"
+        ).pack(anchor="w", pady=(10, 2))
         shelf = ttk.Frame(saved)
         shelf.pack(fill="both", expand=True)
         self.recent = tk.Listbox(shelf, height=8, activestyle="dotbox")
@@ -65,6 +69,7 @@ class StartPage(ttk.Frame):
         self.recent.bind("<Motion>", self._point, add="+")
         self.recent.bind("<Leave>", lambda _e: self._tip.hide() if self._tip else None, add="+")
         self._paths: list[Path] = []
+        self._shelved: list[Shelved] = []
         self._tip: Tooltip | None = None
         self._drawn_for = 0
         self.recent.insert("end", "(reading…)")
@@ -73,8 +78,9 @@ class StartPage(ttk.Frame):
         self.after(30, self.refresh)
 
     def refresh(self) -> None:
-        """Re-read the recent saves."""
-        self._paths = recent_saves()
+        """Re-read the sessions in progress: the recent saves and the autosaves."""
+        self._shelved = in_progress()
+        self._paths = [s.path for s in self._shelved]
         self._drawn_for = 0
         self._draw_recent()
 
@@ -88,8 +94,14 @@ class StartPage(ttk.Frame):
         picked = self.recent.curselection()
         self.recent.delete(0, "end")
         measure = tkfont.Font(self.recent, font=self.recent.cget("font")).measure
-        for path in self._paths:
-            self.recent.insert("end", _fitted(path, width if width > 100 else 0, measure))
+        now = time.time()
+        for shelved in self._shelved:
+            said = _said(shelved, now)
+            if shelved.autosave:
+                line = f"{said}: autosave {shelved.path.name}"
+            else:
+                line = _fitted(shelved.path, width if width > 100 else 0, measure, f"{said}: ")
+            self.recent.insert("end", line)
         if not self._paths:
             self.recent.insert("end", "(none yet)")
         for index in picked:
@@ -115,21 +127,55 @@ class StartPage(ttk.Frame):
             self.app.open_path(self._paths[picked[0]])
 
 
-def _fitted(path: Path, room: int, measure: Callable[[str], int]) -> str:
-    """`name    (folder)`, the folder's start cut to "…" when the line is wider than `room`
-    pixels (0: no limit); the home folder reads "~"."""
+def ask_new_game(app: App, game_id: str) -> None:
+    """Open a game's new-game dialog (its options; imported once asked for, not at start-up)."""
+    from tabletop.gui.newgame import ask_new_game as ask
+
+    ask(app.root, app, game_id)
+
+
+def _said(shelved: Shelved, now: float) -> str:
+    """`Vae Victis, Turn 3, 12 min ago`: the game, the turn and when it was last saved."""
+    listing = GAMES.get(shelved.game)
+    parts = [listing.short if listing else shelved.game]
+    if shelved.turn is not None:
+        parts.append(f"Turn {shelved.turn}")
+    parts.append(when(shelved.when, now))
+    return ", ".join(parts)
+
+
+def when(stamp: float, now: float) -> str:
+    """When a save was written, as a player says it: "just now", "12 min ago", "today
+    14:05", "yesterday 09:30", "3 Nov 2026"."""
+    ago = now - stamp
+    if ago < 60:
+        return "just now"
+    if ago < 3600:
+        return f"{int(ago // 60)} min ago"
+    then, today = time.localtime(stamp), time.localtime(now)
+    clock = f"{then.tm_hour:02d}:{then.tm_min:02d}"
+    if then[:3] == today[:3]:
+        return f"today {clock}"
+    if then[:3] == time.localtime(now - 86400)[:3]:
+        return f"yesterday {clock}"
+    return time.strftime("%d %b %Y", then).lstrip("0")
+
+
+def _fitted(path: Path, room: int, measure: Callable[[str], int], said: str = "") -> str:
+    """`said name    (folder)`, the folder's start cut to "…" when the line is wider than
+    `room` pixels (0: no limit); the home folder reads "~"."""
     folder = str(path.parent)
     home = str(Path.home())
     if folder == home or folder.startswith(home + "/"):
         folder = "~" + folder[len(home) :]
-    line = f"{path.name}    ({folder})"
+    line = f"{said}{path.name}    ({folder})"
     if not room or measure(line) <= room:
         return line
     low, high = 0, len(folder)  # the longest tail that fits, found by halves
     while low < high:
         keep = (low + high + 1) // 2
-        if measure(f"{path.name}    (\u2026{folder[-keep:]})") <= room:
+        if measure(f"{said}{path.name}    (\u2026{folder[-keep:]})") <= room:
             low = keep
         else:
             high = keep - 1
-    return f"{path.name}    (\u2026{folder[len(folder) - low :]})"
+    return f"{said}{path.name}    (\u2026{folder[len(folder) - low :]})"

@@ -10,15 +10,18 @@ the save replays alike on any machine.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop.core.data import lost_parts, owner_printed, readable_board, using
 from tabletop.core.errors import DataError, SaveError, TableError, TabletopError
 from tabletop.core.layer import Printed, content_hash, entry_paths
 from tabletop.core.log import LogEntry
 
-if TYPE_CHECKING:
-    from tabletop.session.session import Session
+PRINTED_STEP = "printed"
+"""The log's step for an entry of printed data made during play (`Session.enter_printed`)."""
+
+KEPT_IN_PLAY = "kept by the owner during play"
+"""Where an entry the owner kept in their folder while this game was open came from."""
 
 MIGRATED = (
     "copied from this folder's owner data when the save was opened (it was written before "
@@ -26,16 +29,15 @@ MIGRATED = (
 )
 
 
-def printed_data(session: Session) -> dict[str, Any]:
+def printed_data(start: Printed, note: str) -> dict[str, Any]:
     """The `[printed]` table of a save: the set-up's entries, their sources and hash."""
-    start = session.printed_start
     out: dict[str, Any] = {
         "hash": start.hash,
         "entries": dict(start.entries),
         "sources": dict(start.sources),
     }
-    if session.printed_note:
-        out["note"] = session.printed_note
+    if note:
+        out["note"] = note
     return out
 
 
@@ -44,8 +46,6 @@ def read_printed(
 ) -> tuple[Printed, Printed, str]:
     """The set-up's printed data, the data in force after the log's entries, and the note;
     SaveError names the field that is wrong."""
-    from tabletop.session.session import KEPT_IN_PLAY, PRINTED_STEP
-
     block = data.get("printed")
     if not isinstance(block, dict):
         raise SaveError("field 'printed' is missing or not a table")

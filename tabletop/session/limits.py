@@ -9,12 +9,14 @@ well under a second and 200 MB.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import SaveError
+from tabletop.core.files import Stamp, plain_reason, stamp_of
 
 MAX_BYTES = 8 * 1024 * 1024
 """Largest save read: a 5,000-entry session is about 1.5 MB."""
@@ -27,7 +29,11 @@ MAX_TOML_LINES = 20_000
 MAX_ENTRIES = 50_000
 """Most log entries (the size limit allows about 18,000 as the app writes them)."""
 LOG_OPENS = "\nlog = '''\n"
-LOG_CLOSES = "\n'''"
+MAX_ITEMS = 100_000
+"""Most keys and values besides the log's, counted as the commas, equals signs and dots that
+part them (a long card game with a full undo history has about 8,000): Python's TOML reader
+takes 2 to 4 microseconds and up to 100 bytes for each, so 8 MB of `1,` took 10 s and 224 MB,
+and each part of a dotted key costs it more than the one before."""
 MAX_KEY_PARTS = 10
 """Most parts of one dotted key or table name (the format uses at most 9)."""
 MAX_DEPTH = 16
@@ -42,22 +48,30 @@ _LONG_KEY = re.compile(
 
 def read_limited(path: Path) -> bytes:
     """The file's bytes, refusing one larger than any save (without reading it all)."""
+    return read_stamped(path)[0]
+
+
+def read_stamped(path: Path) -> tuple[bytes, Stamp]:
+    """The file's bytes and its stamp as they were read (`core.files.stamp`)."""
     name = path.name
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_BYTES + 1)
+            read = stamp_of(os.fstat(handle.fileno()))
     except FileNotFoundError:
         raise SaveError(f"{path} does not exist.") from None
     except IsADirectoryError:
         raise SaveError(f"{path} is a folder, not a save.") from None
     except OSError as exc:
-        raise SaveError(f"{path} cannot be read: {exc.strerror or 'the system refused'}.") from None
+        raise SaveError(f"{path} cannot be read: {plain_reason(exc)}.") from None
+    if not raw.strip():
+        raise SaveError(f"{path} is empty, so it is not a save.")
     if len(raw) > MAX_BYTES:
         raise SaveError(
             f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB, far larger than any "
             f"session, so it is not opened."
         )
-    return raw
+    return raw, read
 
 
 def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
@@ -70,12 +84,16 @@ def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
         raise SaveError(f"{name} is not a text file, so it is not a save.") from None
     # The log's lines sit in one string the TOML reader finds in one search; every other
     # line costs it tens of microseconds, so those are counted before it starts.
-    start = text.find(LOG_OPENS)
-    end = text.find(LOG_CLOSES, start + len(LOG_OPENS)) if start >= 0 else -1
+    start, end = _log_span(text)
     log_lines = text.count("\n", start, end) if start >= 0 and end >= 0 else 0
     if text.count("\n") - log_lines > MAX_TOML_LINES:
         raise SaveError(
             f"{name} has more than {MAX_TOML_LINES:,} lines besides its log, which no save has."
+        )
+    if _items(text, start, end) > MAX_ITEMS:
+        raise SaveError(
+            f"{name} holds more than {MAX_ITEMS:,} keys and values besides its log, which no "
+            f"save has."
         )
     if log_lines > MAX_ENTRIES:
         raise SaveError(f"{name} has more than {MAX_ENTRIES:,} log entries, which no save has.")
@@ -102,6 +120,24 @@ def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
     if problem:
         raise SaveError(f"{name} {problem}, which no save holds.")
     return data
+
+
+def _log_span(text: str) -> tuple[int, int]:
+    """Where the log's string starts and ends, as the TOML reader will read it: only a log
+    that no multi-line string before it may swallow, ending at the first three quotes (a
+    string cannot hold more); (-1, -1) otherwise, and then every line and value counts."""
+    start = text.find(LOG_OPENS)
+    if start < 0 or _LITERAL in text[:start] or _BASIC in text[:start]:
+        return -1, -1
+    end = text.find(_LITERAL, start + len(LOG_OPENS))
+    return (start, end) if end >= 0 else (-1, -1)
+
+
+def _items(text: str, start: int, end: int) -> int:
+    """The commas, equals signs and dots outside the log's lines (at C speed): at least one
+    per value of an array, key of a table or part of a dotted key, however they are laid out."""
+    spans = ((0, start), (end, len(text))) if start >= 0 else ((0, len(text)),)
+    return sum(text.count(mark, a, b) for a, b in spans for mark in ",=.")
 
 
 _NOT_IN_A_SAVE = bytes([*range(0, 9), *range(11, 32), 127])

@@ -55,6 +55,12 @@ _TYPES: dict[str, type] = {
 _DEFAULTS = {
     f.name: f.default for f in dataclasses.fields(LogEntry) if f.default is not dataclasses.MISSING
 }
+
+
+class LogTampered(SaveError):
+    """The save reads, but its log's hash chain is broken: an entry was changed or removed."""
+
+
 _REQUIRED = frozenset({"seq", "time", "side", "what"})
 _ANY_DEPTH = 6
 _DECODE = json.JSONDecoder().raw_decode
@@ -78,8 +84,6 @@ def read_log(raw: Any, count: int, head: str) -> tuple[LogEntry, ...]:
     else:
         raise SaveError("field 'log' should be the log's lines")
     if problem:
-        from tabletop.session.saves import LogTampered
-
         raise LogTampered(problem)
     _rolls_possible(entries)
     return entries

@@ -17,7 +17,8 @@ from tabletop.core import plain
 from tabletop.core.errors import TabletopError
 from tabletop.core.history import History, Step
 from tabletop.core.log import LogEntry
-from tabletop.session.session import KEPT_IN_PLAY, PRINTED_STEP, Session
+from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
+from tabletop.session.session import Session
 
 _MASK = (1 << 64) - 1
 

@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.core import paths
 from tabletop.core.data import load_board, owner_printed, readable_board, using
 from tabletop.core.dice import Dice, DiceSpec
-from tabletop.core.errors import DataError, RuleError, TableError
+from tabletop.core.errors import DataError, RuleError, TableError, TabletopError
 from tabletop.core.history import History, Step
 from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
@@ -33,8 +33,11 @@ from tabletop.games.base import (
     Resolver,
     RollRecord,
 )
+from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
+from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
+from tabletop.session.savefile import SaveFile
 from tabletop.session.writer import Writer
 
 Listener = Callable[["Session"], None]
@@ -42,11 +45,7 @@ Listener = Callable[["Session"], None]
 HIDDEN = "(hidden)"
 """What a view of the state shows in place of what its viewer may not see."""
 
-PRINTED_STEP = "printed"
-"""The log's step for an entry of printed data made during play (`Session.enter_printed`)."""
-
-KEPT_IN_PLAY = "kept by the owner during play"
-"""Where an entry the owner kept in their folder while this game was open came from."""
+__all__ = ["HIDDEN", "KEPT_IN_PLAY", "PRINTED_STEP", "Session"]
 
 _OPEN: weakref.WeakSet[Session] = weakref.WeakSet()
 """Sessions in play in this process, told when the owner keeps an entry (`_kept`)."""
@@ -69,22 +68,25 @@ class Session:
         printed: Printed | None = None,
         printed_start: Printed | None = None,
         follows_owner: bool = True,
+        file: SaveFile | None = None,
     ) -> None:
         self.game = game
         self.history = history
         self.log = log
         self.seed = seed
         self.created = created
-        self.path = path
+        self.file = file if file is not None else SaveFile(path)
+        """The file it is saved in: its text, its writer thread, its lock (savefile.py)."""
         self.options = dict(options or {})
         self.autosave = autosave
         self.last_resolution: Resolution | None = None
         self.save_problem: str | None = None
         """A sentence saying the last autosave failed, until one succeeds (None: all saved)."""
         self.save_reason = ""
-        """Why the last autosave failed, in a few plain words ("permission denied")."""
-        self.writer: Writer | None = None
-        """Set by the window: autosaves are written on a thread of their own (writer.py)."""
+        """Why the last autosave failed, in a few plain words ("permission denied"), or the
+        save file's own sentence (changed by another program, read-only ...)."""
+        self.save_refused = False
+        """The last autosave was refused by the save file (`save_reason` is its sentence)."""
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
         self._tables: dict[str, tuple[object, Resolver]] = {}
@@ -154,11 +156,25 @@ class Session:
             result=game.title,
             inputs=inputs,
             step="new",
-            clock=session.clock,
+            clock=lambda: session.created,  # one reading of the clock: `verify` proves it
         )
         return session
 
     # -- what is there ----------------------------------------------------------------
+
+    @property
+    def path(self) -> Path | None:
+        """The file the player gave (None: autosaved in the app's folder)."""
+        return self.file.path
+
+    @path.setter
+    def path(self, path: Path | None) -> None:
+        self.file.path = path
+
+    @property
+    def writer(self) -> Writer | None:
+        """The thread autosaves are written on, while the window has one (writer.py)."""
+        return self.file.writer
 
     @property
     def state(self) -> Any:
@@ -224,6 +240,7 @@ class Session:
             side = self.acting_side(data, side)
             dice = self.dice
             after, events = self.game.apply(before, typed, dice)
+            holdable(self.game, after)
             barrier = bool(self.game.irreversible(before, after))
         kind = typed.KIND
         # The action itself is logged first (so a replay redoes it), then each roll it made,
@@ -428,27 +445,27 @@ class Session:
     def save(self, path: Path | None = None) -> Path:
         """Write the session (atomically, keeping FILE.bak) once any autosave being written
         is done; a new path becomes its own."""
-        from tabletop.session.saves import write_session
-
         self.flush()
         if path is not None:
             self.path = Path(path)
         target = self.autosave_path()
-        write_session(self, target)
-        self.save_problem = None
+        self.file.write(target, self.file.text.chunks(self))
+        self.save_problem, self.save_refused = None, False
         return target
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed the save since this session read or wrote it
+        (a shell's `tabletop act`, another window): the next autosave is then refused."""
+        return self.path is not None and self.file.changed_on_disk(self.path)
 
     def write_in_background(self) -> None:
         """Write autosaves off the caller's thread from now on, one at a time (the window
         does: a click no longer waits for the disk). `flush` waits for the last one."""
-        if self.writer is None:
-            self.writer = Writer()
+        self.file.write_in_background()
 
     def write_at_once(self) -> None:
         """Write autosaves on the caller's thread again (a closing tab; `flush` first)."""
-        writer, self.writer = self.writer, None
-        if writer is not None:
-            writer.close()
+        self.file.write_at_once()
 
     def flush(self, *, wait: bool = True) -> bool:
         """Wait for the autosave being written, if any, and note in `save_problem` how it
@@ -459,16 +476,21 @@ class Session:
         if not wait and writer.busy:
             return False
         written = writer.finish()
-        if written is not None and isinstance(written.error, OSError):
+        if written is not None and isinstance(written.error, (OSError, TabletopError)):
             self._failed(written.path, written.error)
         elif written is not None and written.error is not None:
             raise written.error  # not the disk: a bug, shown as the window shows bugs
         elif written is not None:
-            self.save_problem = None
+            self.save_problem, self.save_refused = None, False
         return True
 
-    def _failed(self, path: Path, exc: OSError) -> None:
+    def _failed(self, path: Path, exc: OSError | TabletopError) -> None:
         # Plain words for the player, never an errno tuple.
+        self.save_refused = isinstance(exc, TabletopError)
+        if isinstance(exc, TabletopError):
+            self.save_reason = str(exc)
+            self.save_problem = f"could not autosave: {exc}"
+            return
         self.save_reason = (exc.strerror or "the disk refused it").lower()
         self.save_problem = f"could not autosave to {path} ({self.save_reason})"
 
@@ -481,13 +503,11 @@ class Session:
                 # The write before must be done before this one's text is made: the log's
                 # block it is writing is appended to in place.
                 self.flush()
-                from tabletop.session.saves import session_chunks
-
-                self.writer.write(self.autosave_path(), session_chunks(self))
+                self.writer.write(self.autosave_path(), self.file.text.chunks(self))
             else:
                 try:
                     self.save()
-                except OSError as exc:
+                except (OSError, TabletopError) as exc:
                     self._failed(self.autosave_path(), exc)
         with using(self.printed):  # a redraw reads the printed data this game is played on
             for listener in list(self._listeners):

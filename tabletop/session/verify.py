@@ -7,19 +7,32 @@ copies of one game, proof that the newer one only appended to the older (DESIGN.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.data import data_version
 from tabletop.core.errors import SaveError, TabletopError, one_line
 from tabletop.core.log import GENESIS, LogEntry
 from tabletop.session.limits import parse_limited, read_limited
+from tabletop.session.logfile import LogTampered
 from tabletop.session.replay import replay
-from tabletop.session.saves import FORMAT, LogTampered, session_from_data
+from tabletop.session.saves import session_from_data
+from tabletop.session.savetext import FORMAT
 from tabletop.session.session import Session
 
-SHORTEST_HEAD = 12
-"""Fewest leading hex digits of a head hash `--head` accepts (`show` prints 16)."""
+SHORTEST_HEAD = 32
+"""Fewest leading hex digits of a head hash `--head` accepts (128 bits: a forger cannot make
+another log end on them; `show --json` and `verify` print all 64)."""
+
+CREATED_BEFORE = 5
+"""Seconds the save's `created` may stand before log entry 1's time (saves written before the
+two were one reading of the clock took them apart); never after it."""
+
+_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00")
+"""A time as the app writes it (`core.log.now`): UTC, to the second."""
 
 
 @dataclass(frozen=True)
@@ -55,27 +68,43 @@ def load_for_verify(path: Path) -> tuple[Session | None, str | None]:
     """The session in a file, or the sentence saying how its log was changed.
 
     SaveError (exit 2) when the file is not a session that loads, as `show` refuses it."""
+    session, problem, _ = _load(path)
+    return session, problem
+
+
+def head_problem(noted: str) -> str | None:
+    """Why a head hash typed for `--head` is not one (None: it is)."""
+    text = noted.strip().lower()
+    if len(text) < SHORTEST_HEAD or any(c not in "0123456789abcdef" for c in text):
+        return (
+            f"'{one_line(text[:70])}' is not a head hash: give the whole hash `verify` printed "
+            f"(64 hex digits), or at least its first {SHORTEST_HEAD}."
+        )
+    return None
+
+
+def _load(path: Path) -> tuple[Session | None, str | None, dict[str, Any]]:
     path = Path(path)
     data = parse_limited(read_limited(path), path.name)
     if data.get("format") != FORMAT:
         raise SaveError(f"{path.name} is not an Austerlitz Tabletop save, so there is no log.")
     try:
-        return session_from_data(data, autosave=False), None
+        return session_from_data(data, autosave=False), None, data
     except LogTampered as exc:
-        return None, str(exc)
+        return None, str(exc), data
     except TabletopError as exc:
         raise SaveError(one_line(f"{path.name} is not a session that loads: {exc}")) from None
 
 
 def verify_file(path: Path, *, since: Path | None = None, head: str | None = None) -> Verdict:
     """Replay FILE; with `since` or `head`, also prove it only appended to that copy."""
-    session, problem = load_for_verify(path)
+    session, problem, data = _load(path)
     if session is None:
         return Verdict(problem, 0, GENESIS)
     entries = session.log.entries
     result = replay(session)
     verdict = Verdict(
-        result.problem,
+        _times(entries) or _proved_fields(data, session) or result.problem,
         len(entries),
         session.log.head,
         replayed=result.replayable,
@@ -117,12 +146,10 @@ def _since(verdict: Verdict, entries: tuple[LogEntry, ...], old_path: Path) -> V
 
 def _after_head(verdict: Verdict, entries: tuple[LogEntry, ...], noted: str) -> Verdict:
     """The noted head hash is one entry of the log; what follows it was appended."""
+    problem = head_problem(noted)
+    if problem:
+        return _with(verdict, problem)
     noted = noted.strip().lower()
-    if len(noted) < SHORTEST_HEAD or any(c not in "0123456789abcdef" for c in noted):
-        return _with(
-            verdict,
-            f"'{noted[:70]}' is not a head hash: give at least {SHORTEST_HEAD} hex digits.",
-        )
     if GENESIS.startswith(noted):
         return _appended(verdict, entries, 0)
     for index, entry in enumerate(entries):
@@ -133,6 +160,57 @@ def _after_head(verdict: Verdict, entries: tuple[LogEntry, ...], noted: str) -> 
         f"no entry of the log has the head hash {noted[:16]}: the log was rewritten since that "
         f"hash was noted.",
     )
+
+
+def _times(entries: tuple[LogEntry, ...]) -> str | None:
+    """Every entry's time is one the app writes, and none goes back before the one above."""
+    last = ""
+    for entry in entries:
+        if not _TIME.fullmatch(entry.time) or _seconds(entry.time) is None:
+            return (
+                f"log entry {entry.seq} has the time '{one_line(entry.time[:40])}', which is not "
+                f"a time the app writes (as 2026-11-25T18:30:00+00:00)."
+            )
+        if entry.time < last:
+            return (
+                f"log entry {entry.seq} was written at {entry.time}, before the entry above it "
+                f"({last}): the log's times go back, so it was rewritten."
+            )
+        last = entry.time
+    return None
+
+
+def _proved_fields(data: dict[str, Any], session: Session) -> str | None:
+    """`created` is log entry 1's time (hashed in the chain), and `data_version` the printed
+    data's version the replay reads: neither is left out of what is proved."""
+    if not session.log.entries:
+        return None  # the replay says the log is empty
+    created, first = session.created, session.log.entries[0].time
+    made, began = _seconds(created), _seconds(first)
+    if not _TIME.fullmatch(created) or made is None or began is None:
+        return (
+            f"the save's 'created' field '{one_line(created[:40])}' is not a time the app writes."
+        )
+    if not 0 <= began - made <= CREATED_BEFORE:
+        return (
+            f"the save says it was created at {created}, but log entry 1 set the game up at "
+            f"{first}: its 'created' field was changed."
+        )
+    game = session.game.id
+    version, current = data.get("data_version"), data_version(game)
+    if type(version) is not int or version != current:
+        return (
+            f"the save's 'data_version' is {one_line(str(version))[:20]}, but the replay reads "
+            f"version {current} of {game}'s printed data: the save was not written on it."
+        )
+    return None
+
+
+def _seconds(time: str) -> float | None:
+    try:
+        return datetime.fromisoformat(time).timestamp()
+    except ValueError:
+        return None
 
 
 def _with(verdict: Verdict, problem: str) -> Verdict:

@@ -1,8 +1,8 @@
 """Autosaves written off the window's thread, one at a time (issue 13).
 
 A click in the window makes the save's new text on the window's thread (cheap: the old log
-lines and undo steps are kept, `saves.session_chunks`) and hands it to a writer thread, which
-writes it atomically with its backup (`core.files.write_atomic`: temp file, fsync, rename).
+lines and undo steps are kept, `savetext.SaveText`) and hands it to a writer thread, which
+writes it as its save file does (`SaveFile.write`: locked, atomic, with its backup).
 The disk's part of a click, which grows with the file, is then no longer waited for.
 
 At most one write is in flight: a click first waits for the write before it (at a player's
@@ -20,13 +20,12 @@ import atexit
 import threading
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from tabletop.core.files import write_atomic
-
 _Job = tuple[Path, Sequence[bytes | bytearray]]
+Write = Callable[[Path, Sequence[bytes | bytearray]], None]
 
 
 @dataclass(frozen=True)
@@ -36,7 +35,8 @@ class Written:
     path: Path
     """The file it wrote."""
     error: Exception | None
-    """Why it failed (None: the file on disk is the session as it was handed over)."""
+    """Why it failed (None: the file on disk is the session as it was handed over): an
+    OSError from the disk, a TabletopError when the save file refused (`SaveFile.write`)."""
     seconds: float
     """How long it took, from its start to the file and its folder synced (scripts/bench)."""
 
@@ -44,7 +44,8 @@ class Written:
 class Writer:
     """Writes one save at a time on a thread of its own."""
 
-    def __init__(self) -> None:
+    def __init__(self, write: Write) -> None:
+        self._write = write
         self._turn = threading.Condition()
         self._job: _Job | None = None
         self._writing = False
@@ -88,7 +89,7 @@ class Writer:
             start = time.perf_counter()
             error: Exception | None = None
             try:
-                write_atomic(path, chunks)
+                self._write(path, chunks)
             except Exception as exc:  # handed to the window's thread by finish()
                 error = exc
             with self._turn:

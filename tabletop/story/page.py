@@ -7,12 +7,14 @@ Imported only when a report is asked for (it loads matplotlib).
 
 from __future__ import annotations
 
+import io
 import textwrap
 from pathlib import Path
 from typing import Any
 
 from matplotlib.figure import Figure, SubFigure
 
+from tabletop.core.files import writable, write_atomic
 from tabletop.story.luck import Luck, luck, rolls
 from tabletop.story.moments import NAMES, live_entries
 from tabletop.story.plots import draw_battle, draw_luck
@@ -48,10 +50,15 @@ def report_figure(session: Any) -> Figure:
 
 
 def write_report(session: Any, out: Path) -> Path:
-    """Write the page as PDF or PNG (by `out`'s suffix)."""
+    """Write the page as PDF or PNG (by `out`'s suffix), drawn whole in memory first and then
+    written atomically: a full disk leaves the report before whole, and a link is not
+    written through (`core.files.write_atomic`)."""
     kind = out.suffix.lower().lstrip(".")
+    writable(out)  # refused before the page is drawn
     fig = report_figure(session)
-    fig.savefig(out, format=kind, dpi=PNG_DPI)
+    page = io.BytesIO()
+    fig.savefig(page, format=kind, dpi=PNG_DPI)
+    write_atomic(out, page.getvalue(), backup=False)
     return out
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.core.errors import SaveError
+from tabletop.games.bounds import check
+from tabletop.games.cardgame.bounds import BOUNDS
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.state import Phase, State
 
@@ -42,6 +44,7 @@ def card_places(state: State) -> dict[str, tuple[str, ...]]:
 
 def validate(state: State) -> None:
     """SaveError naming the field when a hand-edited save holds an impossible card game."""
+    check(state, BOUNDS)
     _cards(state)
     _numbers(state)
     _phase(state)

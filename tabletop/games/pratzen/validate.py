@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from tabletop.core.errors import SaveError
+from tabletop.games.bounds import check
 from tabletop.games.pratzen import data
+from tabletop.games.pratzen.bounds import BOUNDS
 from tabletop.games.pratzen.deck import catalogue
 from tabletop.games.pratzen.state import AMMO, STATUSES, UNIT_TYPES, PratzenState
 
 
 def validate(state: PratzenState) -> None:
     """Raise SaveError naming the first value off its track or id unknown."""
+    check(state, BOUNDS)
     sides, phases = data.sides(), data.phases()
     if state.side not in sides:
         raise SaveError(f"state.side: '{state.side}' is not a side ({', '.join(sides)}).")

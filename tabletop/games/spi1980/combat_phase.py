@@ -12,8 +12,17 @@ from tabletop.games.actions import action_data
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
 from tabletop.games.spi1980.combat_odds import parse_result, plan_combat, read_crt
-from tabletop.games.spi1980.combat_results import apply_effect, finish_combat, routing_units
-from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
+from tabletop.games.spi1980.combat_results import (
+    apply_effect,
+    finish_combat,
+    routing_units,
+    vacated,
+)
+from tabletop.games.spi1980.combat_terrain import (
+    attacker_halvings,
+    charge_terrain_reason,
+    defender_multiplier,
+)
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.inputs import natural_roll
 from tabletop.games.spi1980.legal import require_on_map, require_phase
@@ -132,6 +141,15 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
             raise RuleError(f"only cavalry in this combat may charge [5.9]: {spec.name}.")
         if state.unit(unit_id).disrupted or unit_id in bombarding:
             raise RuleError(f"{spec.name} is disrupted and may not charge [5.9].")
+        attacking = unit_id in attackers
+        where = (
+            (action.attacker_terrain or {}).get(unit_id, "")
+            if attacking
+            else (action.defender_hexes or {}).get(unit_id, action.defender_terrain)
+        )
+        refused = charge_terrain_reason(spec, where, attacking)
+        if refused is not None:
+            raise RuleError(refused)
     a_morale, d_morale = action.attacker_morale_unit, action.defender_morale_unit
     if a_morale is not None and (a_morale not in attackers or a_morale in bombarding):
         raise RuleError("the attacker's morale unit must be an adjacent attacking unit [6.8].")
@@ -265,7 +283,10 @@ def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Di
     )
     if role == "defender":
         pending = dataclasses.replace(
-            pending, defender_done=True, attacker_done=pending.attacker_effect.is_none
+            pending,
+            defender_done=True,
+            attacker_done=pending.attacker_effect.is_none,
+            defender_vacated=vacated(state, pending, action.retreat_hexes),
         )
     else:
         pending = dataclasses.replace(pending, attacker_done=True)

@@ -75,6 +75,26 @@ def _check_losses(
             )
 
 
+def _check_short(
+    short_hexes: Mapping[str, int], involved: tuple[str, ...], distance: int | None
+) -> None:
+    """Hexes short of a rout: only for a routing unit, and never more than its rout [6.5]
+    ("lose a number of CSP's equal to the number of hexes left in its required retreat")."""
+    for unit_id, short in short_hexes.items():
+        if not short:
+            continue
+        name = game_data().unit(unit_id).name if unit_id in involved else unit_id
+        if distance is None or unit_id not in involved:
+            raise RuleError(
+                f"{name} does not rout in this combat, so it cannot be short of a rout [6.5]."
+            )
+        if not 0 <= short <= distance:
+            raise RuleError(
+                f"{name} routs {distance} hex{'es' if distance != 1 else ''}, so it can be "
+                f"0 to {distance} hexes short, not {short} [6.5]."
+            )
+
+
 def apply_effect(
     state: Spi1980State,
     pending: PendingCombat,
@@ -96,6 +116,15 @@ def apply_effect(
         if sum(losses.values()) or retreat_hexes:
             raise RuleError(f"the {role} has no result to apply ('-').")
         return state, ()
+    if not involved:
+        if sum(losses.values()) or retreat_hexes or any(short_hexes.values()):
+            raise RuleError(f"no unit of the {role} is affected by this result [6.9].")
+        return state, (
+            Event(
+                "The bombarding artillery is unaffected by the combat result [6.9].",
+                "6.9",
+            ),
+        )
     was_disrupted = {u for u in involved if state.unit(u).disrupted}
     total = sum(state.unit(u).strength for u in involved)
     taken = sum(losses.values())
@@ -119,6 +148,7 @@ def apply_effect(
         roll = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
         if roll is None:
             raise RuleError(f"roll for the {role}'s rout distance first [6.3].")
+        _check_short(short_hexes, involved, roll + effect.rout_number)
         need = min(int(rout["csp_loss"]), total)
         if taken != need:
             raise RuleError(
@@ -148,6 +178,7 @@ def apply_effect(
             )
         )
         return state, tuple(events)
+    _check_short(short_hexes, involved, None)
     if retreat_hexes < 0:
         raise RuleError("a retreat cannot be negative.")
     fixed = str(data.section("rout")["fixed_artillery"])
@@ -189,6 +220,24 @@ def apply_effect(
     return state, tuple(events)
 
 
+def _may_advance(state: Spi1980State, pending: PendingCombat) -> bool:
+    """An adjacent attacker still on the map and undisrupted: "Disrupted units may not
+    advance" [6.7]."""
+    return any(
+        u not in pending.bombarding
+        and state.unit(u).status is UnitStatus.ON_MAP
+        and not state.unit(u).disrupted
+        for u in pending.attackers
+    )
+
+
+def vacated(state: Spi1980State, pending: PendingCombat, retreat_hexes: int) -> bool:
+    """The defender left its hexes by elimination, retreat or rout [6.7]."""
+    if pending.defender_effect.routed or retreat_hexes > 0:
+        return True
+    return all(state.unit(u).status is not UnitStatus.ON_MAP for u in pending.defenders)
+
+
 def finish_combat(
     state: Spi1980State,
     pending: PendingCombat,
@@ -206,12 +255,17 @@ def finish_combat(
     before = {"Allied": lost[0], "French": lost[1]}
     state, more = check_demoralization(state, before, defender)
     events.extend(more)
-    if state.army(pending.attacker_side).demoralized:
-        events.append(Event("The attacker's army is demoralized: no advance after combat.", "10.0"))
-    else:
-        events.append(
-            Event(
-                "Undisrupted adjacent attackers may advance into hexes the defender vacated.", "6.7"
+    if pending.defender_vacated and _may_advance(state, pending):
+        # Only into hexes the defender vacated, by undisrupted adjacent attackers [6.7].
+        if state.army(pending.attacker_side).demoralized:
+            events.append(
+                Event("The attacker's army is demoralized: no advance after combat.", "10.0")
             )
-        )
+        else:
+            events.append(
+                Event(
+                    "Undisrupted adjacent attackers may advance into hexes the defender vacated.",
+                    "6.7",
+                )
+            )
     return dataclasses.replace(state, pending_combat=None), tuple(events)

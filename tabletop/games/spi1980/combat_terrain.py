@@ -129,3 +129,33 @@ def attacker_halvings(spec: UnitSpec, terrain: str) -> int:
                 times += 1
         answers[unit_type] = times
     return _one_answer(spec, answers, f"whether {terrain} halves it")
+
+
+CHARGE_HEXSIDES = ("stream", "lake")
+"""Attacker terrain words that are hexsides other than clear or slope: no charge through them
+[5.9]."""
+CHARGE_HEXES = ("none", "", "clear", "slope")
+"""A defender's hex words in which its cavalry may charge: clear or slope [5.9] ("none": no
+terrain named, a clear hex)."""
+
+
+def charge_terrain_reason(spec: UnitSpec, terrain: str, attacking: bool) -> str | None:
+    """Why this cavalry unit may not charge from where it fights (None: it may) [5.9]:
+    "Attacking cavalry may charge only through clear or slope hexesides. Defending cavalry
+    may ignore hex-side terrain types, but may only charge if they occupy clear or slope
+    hexes." """
+    if attacking:
+        words = [w.strip().casefold() for w in terrain.replace(",", "+").split("+")]
+        barred = [w for w in words if w in CHARGE_HEXSIDES]
+        if barred:
+            return (
+                f"{spec.name} attacks through a {barred[0]} hexside: attacking cavalry may "
+                "charge only through clear or slope hexsides [5.9]."
+            )
+        return None
+    if terrain.strip().casefold() not in CHARGE_HEXES:
+        return (
+            f"{spec.name} defends in {terrain}: defending cavalry may charge only in a clear "
+            "or slope hex [5.9]."
+        )
+    return None

@@ -122,6 +122,8 @@ def disengagement_loss(state: Spi1980State, action: DisengagementLoss, dice: Dic
     else:
         state = state.with_unit(dataclasses.replace(unit, disrupted=True))
         events = (Event(f"{name} is disrupted and stops in the hex entered.", "4.6"),)
+    if action.how != "csp":
+        state = dataclasses.replace(state, halted=(*state.halted, pending.unit))
     state = dataclasses.replace(state, pending_disengagement=None)
     state, more = check_demoralization(state, before)
     return state, events + more

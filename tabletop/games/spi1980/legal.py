@@ -10,6 +10,8 @@ import dataclasses
 from collections.abc import Callable
 
 from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
+from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
@@ -41,9 +43,14 @@ def require_on_map(state: Spi1980State, unit_id: str, side: str | None = None) -
     """Refuse a unit that is not on the map, or not of the side named."""
     spec = game_data().unit(unit_id)
     if side is not None and spec.army != side:
-        raise RuleError(f"{spec.name} is not a {side} unit.")
+        raise RuleError(f"{spec.name} is not {article(side)} {side} unit.")
     if state.unit(unit_id).status is not UnitStatus.ON_MAP:
         raise RuleError(f"{spec.name} is not on the map.")
+
+
+def article(word: str) -> str:
+    """ "an" before a vowel ("an Allied unit"), "a" otherwise."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def unrallied_corps(state: Spi1980State) -> list[str]:
@@ -69,6 +76,11 @@ def _next_phase(state: Spi1980State) -> str | None:
         return (
             f"every disrupted unit must attempt to rally [3.0] [7.0]: roll for "
             f"corps {', '.join(unrallied_corps(state))} first."
+        )
+    if reinforcement_reason(state) is None:
+        return (
+            "roll for the French reinforcements first: the French Player rolls at the "
+            "beginning of his Player-Turn, every Game-Turn until they appear [9.0]."
         )
     plotting = state.turn == 1 and state.phase == data.phases[0].id
     if plotting and len(state.reserve_plot) < len(reserve_units()):
@@ -158,6 +170,35 @@ def closed_reason(state: Spi1980State, kind: str, side: str = "") -> str | None:
         return "no Disengagement Check loss is waiting."
     check = _OPEN.get(kind)
     return None if check is None else check(state)
+
+
+_NEVER_MOVES = {
+    Displace: "it is never displaced [6.4 Exception] [6.6]",
+    Disengage: "it never leaves its hex, so it makes no Disengagement Check [6.4 Exception] [4.6]",
+    ExitMap: "it cannot pay the Movement Point to leave the map [6.4 Exception] [4.7]",
+}
+
+
+def action_reason(state: Spi1980State, action: GameAction) -> str | None:
+    """Why the rules never allow this one action now (None: its handler decides the rest).
+
+    The Santon's artillery "has no Movement Allowance" [6.4 Exception]: displacement is a
+    retreat into a Friendly hex [6.6], a Disengagement Check is made by a unit exiting its hex
+    [4.6], and leaving the map costs a Movement Point [4.7]. A unit that stopped for a
+    disengagement disruption leaves no Enemy ZOC again that Phase [4.6]."""
+    why = _NEVER_MOVES.get(type(action))
+    unit = getattr(action, "unit", None)
+    fixed = str(game_data().section("rout")["fixed_artillery"])
+    if why is not None and unit == fixed:
+        name = game_data().unit(fixed).name
+        return f"the {name}'s artillery has no Movement Allowance: {why}."
+    if isinstance(action, Disengage) and action.unit in state.halted:
+        name = game_data().unit(action.unit).name
+        return (
+            f"{name} took its Disengagement Check loss as a disruption and stopped in the "
+            "hex entered: it moves no more this Phase [4.6]."
+        )
+    return None
 
 
 _STEP = {

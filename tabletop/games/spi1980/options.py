@@ -8,6 +8,7 @@ import dataclasses
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
+from tabletop.games.options import from_board
 from tabletop.games.spi1980.actions import SetOption
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
@@ -47,3 +48,9 @@ def _whole(text: str) -> int | None:
         return int(text.strip())
     except ValueError:
         return None
+
+
+OPTIONS = from_board(game_data().raw["options"])
+"""The rule choices the new-game dialog and `tabletop new --option` offer, as the printed
+data declares them (boards/spi1980.toml [options]): each its title, case, choices and
+default."""

@@ -93,7 +93,8 @@ def enter_reinforcements(state: Spi1980State, action: EnterReinforcements, dice:
             raise RuleError(f"{unit_id} is not a reinforcement waiting to enter [9.0].")
         state = state.with_unit(dataclasses.replace(unit, status=UnitStatus.ON_MAP))
         names.append(game_data().unit(unit_id).name)
-    return state, (Event(f"{', '.join(names)} enter the map.", "9.1"),)
+    verb = "enters" if len(names) == 1 else "enter"
+    return state, (Event(f"{', '.join(names)} {verb} the map.", "9.1"),)
 
 
 # -- the resolver -----------------------------------------------------------------------------

@@ -22,10 +22,10 @@ from tabletop.games.spi1980 import (
     victory,
 )
 from tabletop.games.spi1980.actions import ACTIONS
-from tabletop.games.spi1980.legal import closed_reason
+from tabletop.games.spi1980.legal import action_reason, closed_reason
 from tabletop.games.spi1980.state import Spi1980State
 
-RULES: Rulebook[Spi1980State] = Rulebook(ACTIONS, closed_reason)
+RULES: Rulebook[Spi1980State] = Rulebook(ACTIONS, closed_reason, action_reason=action_reason)
 """Every action kind with its handler (which takes that kind's class); `closed_reason` says
 what the Sequence of Play opens now."""
 RULES.on(a.NextPhase, turn_sequence.next_phase)

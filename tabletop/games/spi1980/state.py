@@ -139,6 +139,9 @@ class PendingCombat:
     """Allied and French Morale Levels before the combat."""
     csp_at_start: tuple[int, int] | None = None
     """Allied and French CSPs eliminated before the combat: who lost CSPs in it [10.0]."""
+    defender_vacated: bool = False
+    """The defender left its hexes (eliminated, retreated or routed): the attackers may
+    advance into them [6.7]."""
 
 
 @dataclass(frozen=True)
@@ -192,6 +195,9 @@ class Spi1980State:
     """Corps whose rally die has been rolled this Rally Phase [7.0]."""
     engaged: tuple[str, ...] = ()
     """Units that have attacked or been attacked this Combat Phase [5.2]."""
+    halted: tuple[str, ...] = ()
+    """Units that took a Disengagement Check loss as a disruption this Movement Phase: they
+    stop in the hex entered [4.6], so they leave no Enemy ZOC again this Phase."""
     objectives: tuple[Objective, ...] = ()
     """The A and F hexes entered so far [14.3]."""
     pending_combat: PendingCombat | None = None

@@ -13,7 +13,7 @@ from tabletop.games.spi1980.actions import NextPhase
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.reserve import reveal_due, reveal_reserve
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.games.spi1980.victory import victory_level
+from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
 
@@ -28,12 +28,14 @@ def next_phase(state: Spi1980State, action: NextPhase, dice: Dice) -> Outcome:
     ids = [p.id for p in data.phases]
     index = ids.index(state.phase)
     if index + 1 < len(ids):
-        state = dataclasses.replace(state, phase=ids[index + 1], rallied_corps=(), engaged=())
+        state = dataclasses.replace(
+            state, phase=ids[index + 1], rallied_corps=(), engaged=(), halted=()
+        )
     elif state.turn >= data.turns:
         return _end_game(state, events)
     else:
         state = dataclasses.replace(
-            state, turn=state.turn + 1, phase=ids[0], rallied_corps=(), engaged=()
+            state, turn=state.turn + 1, phase=ids[0], rallied_corps=(), engaged=(), halted=()
         )
     phase = data.phase(state.phase)
     fog = " (fog)" if state.is_fog_turn(data) else ""
@@ -57,10 +59,18 @@ def _end_game(state: Spi1980State, events: list[Event]) -> Outcome:
         state, game_over=True, final_level=result.level, final_winner=result.leader
     )
     who = f"{result.leader} {result.level}" if result.leader else result.level
+    data = game_data()
+    unknown = [data.unit(u).name for u in unknown_mounted_units()]
+    left_out = (
+        f" {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} left out of the cavalry "
+        "VPs [14.2]: the type the text lost is not entered."
+        if unknown
+        else ""
+    )
     events.append(
         Event(
             f"The game is over. Allied {result.allied.total} VPs, French "
-            f"{result.french.total} VPs: {who} (by {result.difference}).",
+            f"{result.french.total} VPs: {who} (by {result.difference}).{left_out}",
             "14.5",
         )
     )

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import SaveError
+from tabletop.games.bounds import check
+from tabletop.games.spi1980.bounds import BOUNDS
 from tabletop.games.spi1980.data import GameData, UnitSpec, game_data
 from tabletop.games.spi1980.state import PendingCombat, Spi1980State, UnitStatus
 
@@ -20,6 +22,7 @@ SIDES = ("Allied", "French")
 
 def validate(state: Spi1980State) -> None:
     """SaveError naming the field when a hand-edited save holds an impossible game."""
+    check(state, BOUNDS)
     data = game_data()
     known = {spec.id: spec for spec in data.units}
     _roster(state, known)
@@ -35,9 +38,10 @@ def validate(state: Spi1980State) -> None:
     if state.options.demoralized_rally_penalty < 0:
         raise SaveError("state.options.demoralized_rally_penalty is below 0 [7.6]")
     _options(state, data)
-    for unit_id in state.engaged:
-        if unit_id not in known:
-            raise SaveError(f"state.engaged names '{unit_id}', which is no unit of the game")
+    for name in ("engaged", "halted"):
+        for unit_id in getattr(state, name):
+            if unit_id not in known:
+                raise SaveError(f"state.{name} names '{unit_id}', which is no unit of the game")
     plotted = [plot.unit for plot in state.reserve_plot]
     for index, plot in enumerate(state.reserve_plot):
         spec = known.get(plot.unit)

@@ -68,8 +68,29 @@ def no_defense(
     state = sequence.pop(state)
     attack = _attack(state)
     effects = parse_result(attack.result)
-    state = replace(state, attack=replace(attack, final=effects.text()))
-    return sequence.start_sequence(state, effects)
+    cost, said = guard_cost(state, attack)
+    state = replace(state, attack=replace(attack, final=effects.plus(cost).text()))
+    state, events = sequence.start_sequence(state, effects, cost)
+    return state, (*said, *events)
+
+
+def guard_cost(state: TonnerreState, attack: Attack) -> tuple[Effects, Events]:
+    """What a Guard attack costs the French with Increased Difficulty: 1 FC on an odd roll,
+    nothing on an even one [6 Increased Difficulty 2]; the Guard's own, so no Defense
+    removes it."""
+    rules = game_data().guard_difficulty
+    if not state.hard or attack.command != rules.command:
+        return Effects(), ()
+    roll = attack.modified if state.guard_modified_roll else attack.roll
+    cost = parse_result(rules.attack_cost(roll))
+    if cost.empty:
+        return cost, ()
+    parity = "odd" if roll % 2 else "even"
+    text = (
+        f"Increased Difficulty: the Imperial Guard's {parity} roll ({roll}) costs "
+        f"{cost.text()} [6 Increased Difficulty]."
+    )
+    return cost, (Event(text, "6 Increased Difficulty"),)
 
 
 def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[TonnerreState, Events]:
@@ -100,6 +121,16 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
         )
     roll = action.roll if action.roll is not None else dice.d6()
     printed = cards.chart_result(entry, roll)
+    hard = game_data().guard_difficulty
+    if state.hard and action.command == hard.command and roll in hard.defense_loss_rolls:
+        if action.result is not None and parse_result(action.result) != parse_result(
+            hard.defense_result
+        ):
+            raise RuleError(
+                f"with Increased Difficulty the Guard's Defense costs {hard.defense_result} on "
+                f"a roll of {roll} [6 Increased Difficulty]; leave the result out."
+            )
+        printed, action = hard.defense_result, replace(action, result=None)
     if printed is not None and action.result is not None:
         raise RuleError(f"{spec.name}'s card is entered: its chart gives the Defense's result.")
     result = printed if printed is not None else action.result
@@ -140,11 +171,13 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
 def _resolve_defense(state: TonnerreState, events: Events) -> tuple[TonnerreState, Events]:
     attack = _attack(state)
     effects, own = defended_effects(attack)
+    cost, said = guard_cost(state, attack)
+    own = own.plus(cost)
     total = effects.plus(own)
     state = replace(state, attack=replace(attack, final=total.text()))
     state, more = sequence.start_sequence(state, effects, own)
     applied = Event(f"Result applied: {total.text()}.", "4 Resolution Sequence")
-    return state, (*events, applied, *more)
+    return state, (*events, *said, applied, *more)
 
 
 def defended_effects(attack: Attack) -> tuple[Effects, Effects]:

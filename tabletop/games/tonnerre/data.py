@@ -86,6 +86,26 @@ class ResultCode:
 
 
 @dataclass(frozen=True)
+class GuardDifficulty:
+    """The Imperial Guard's half of Increased Difficulty [6 Increased Difficulty 2]."""
+
+    command: str
+    """The Guard's command id."""
+    attack_odd: str
+    """What a Guard attack on an odd roll costs, as a result ("1 FC")."""
+    attack_even: str
+    """What it costs on an even roll ("-")."""
+    defense_loss_rolls: frozenset[int]
+    """Rolls of the Guard's Defense that cost a French casualty (1 to 3)."""
+    defense_result: str
+    """That cost, as a result ("1 FC")."""
+
+    def attack_cost(self, roll: int) -> str:
+        """The cost of a Guard attack with this die roll."""
+        return self.attack_odd if roll % 2 else self.attack_even
+
+
+@dataclass(frozen=True)
 class GameData:
     """Everything the rules read from the board file."""
 
@@ -118,6 +138,14 @@ class GameData:
     """Index of the time period whose arrival reveals the Mist marker (Morning)."""
     mist_place: str
     """The place whose attack by Soult reveals it (the Pratzen)."""
+    mist_commands: tuple[str, ...]
+    """Commands standing on that place: Soult attacking them reveals it too (unless the
+    option `mist_reveal_place_only`) [5 Constantine] [9 The Center]."""
+    soult_marker: str | None
+    """The owner's description of the 'Soult - 1' marker [1 Setup 3], or None while the
+    lost part is not described."""
+    guard_difficulty: GuardDifficulty
+    """The Imperial Guard's half of Increased Difficulty [6]."""
     places: tuple[str, ...]
     """Places an attack may name as its target."""
     """What each of the five markers shows, or None until the owner enters them."""
@@ -165,6 +193,21 @@ def _morale_track(raw: Mapping[str, Any]) -> tuple[int, int] | None:
     if raw.get("unknown", True) or raw.get("low") is None or raw.get("high") is None:
         return None
     return int(raw["low"]), int(raw["high"])
+
+
+def _described(raw: Mapping[str, Any]) -> str | None:
+    text = str(raw.get("description", "")).strip()
+    return None if raw.get("unknown", True) or not text else text
+
+
+def _guard(raw: Mapping[str, Any]) -> GuardDifficulty:
+    return GuardDifficulty(
+        str(raw["command"]),
+        str(raw["attack_odd"]),
+        str(raw["attack_even"]),
+        frozenset(int(r) for r in raw["defense_loss_rolls"]),
+        str(raw["defense_result"]),
+    )
 
 
 def game_data() -> GameData:
@@ -227,6 +270,9 @@ def _read(raw: Mapping[str, Any]) -> GameData:
         mist_values=tuple(str(v) for v in values) if values and not mist.get("unknown") else None,
         mist_period=next(i for i, p in enumerate(raw["time"]["periods"]) if p.get("reveals_mist")),
         mist_place=str(mist["reveal_place"]),
+        mist_commands=tuple(str(c) for c in mist.get("reveal_commands", ())),
+        soult_marker=_described(raw.get("soult_minus_one", {})),
+        guard_difficulty=_guard(raw["increased_difficulty"]),
         places=tuple(str(p["name"]) for p in raw["places"]),
         defense_effects=tuple(raw["defense"]["effects"]),
         priorities={

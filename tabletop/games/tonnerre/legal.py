@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.rulebook import list_legal
 from tabletop.games.tonnerre import tracks
-from tabletop.games.tonnerre.actions import ACTIONS
+from tabletop.games.tonnerre.actions import ACTIONS, FlipCard, RemoveMistBlocks
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.state import FRENCH, OVER, SETUP, TonnerreState
 from tabletop.games.tonnerre.turns import WAITING, acting_side, mandatory_reinforcement
@@ -35,6 +36,64 @@ def closed_reason(state: TonnerreState, kind: str, side: str = "") -> str | None
     when it may. The engine refuses a closed kind with this sentence."""
     legal = _one(state, side, kind)
     return None if legal.open else legal.why
+
+
+def action_reason(state: TonnerreState, action: GameAction) -> str | None:
+    """Why the rules never allow this one action now, whatever else it says (None: its
+    handler decides the rest).
+
+    A card is flipped for a command still on the map: a command gone has no card in play
+    ([2 Play Sequence 1]: only a Command with a Unit left acts; [3 Reinforcements]: it is
+    never reconstituted). Soult's blocks removed at the Mist's reveal leave him the strength
+    the marker shows ("This marker indicates Soult's actual strength" [1 Setup 4]); and as
+    "these blocks are not considered eliminated", never his last block."""
+    if isinstance(action, FlipCard):
+        return flip_reason(state, action.command)
+    if isinstance(action, RemoveMistBlocks):
+        return _mist_reason(state, action.count)
+    return None
+
+
+def flip_reason(state: TonnerreState, command_id: str) -> str | None:
+    """Why this command's card may not be flipped now (None: when its condition is met)."""
+    command = state.command(command_id)
+    if command.eliminated or command.units <= 0:
+        name = game_data().command(command_id).name
+        return (
+            f"{name} has no unit left: an eliminated command's card is no longer flipped "
+            "[2 Play Sequence 1] [3 Reinforcements]."
+        )
+    return None
+
+
+def _mist_reason(state: TonnerreState, count: int) -> str | None:
+    units = state.command("soult").units
+    strength = mist_strength(state)
+    if strength is not None:
+        wanted = max(0, units - strength)
+        if count != wanted:
+            return (
+                f"the Mist marker shows Soult's actual strength, {strength}: with {units} "
+                f"block{'s' if units != 1 else ''} he removes {wanted}, not {count} "
+                "[1 Setup 4]."
+            )
+        return None
+    if units and count >= units:
+        return (
+            f"Soult has {units} block{'s' if units != 1 else ''}: the Mist leaves him at least "
+            "one, since the blocks removed are not considered eliminated [1 Setup 4]."
+        )
+    return None
+
+
+def mist_strength(state: TonnerreState) -> int | None:
+    """Soult's actual strength as the revealed marker shows it, when the owner's entry for it
+    is a whole number [1 Setup 4]; None otherwise (the players read the marker)."""
+    values = game_data().mist_values
+    if not values or not state.mist_revealed:
+        return None
+    text = values[state.mist_marker - 1].strip()
+    return int(text) if text.isdigit() and int(text) >= 1 else None
 
 
 def open_note(
@@ -132,6 +191,15 @@ def _standard(state: TonnerreState, side: str, kind: str) -> Legal:
     if kind == "napoleon":
         if side != FRENCH:
             return Legal(kind, False, "Napoleon is the French player's [9].")
+        track = data.morale_track
+        morale = state.army(FRENCH).morale
+        if track is not None and morale >= track[1]:
+            return Legal(
+                kind,
+                False,
+                f"French morale is on the track's last box ({track[1]}): Napoleon has "
+                "nothing to raise [9] [1 Setup 3].",
+            )
         return Legal(kind, True)
     if kind == "pass":
         if side != FRENCH or state.turn != data.french_pass_turn:

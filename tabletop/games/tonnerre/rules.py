@@ -17,7 +17,7 @@ from tabletop.games.tonnerre import actions as A
 from tabletop.games.tonnerre import answers, cards, sequence, tactics, tracks, turns
 from tabletop.games.tonnerre.actions import ACTIONS
 from tabletop.games.tonnerre.data import game_data
-from tabletop.games.tonnerre.legal import closed_reason, open_note
+from tabletop.games.tonnerre.legal import action_reason, closed_reason, open_note
 from tabletop.games.tonnerre.results import parse_result
 from tabletop.games.tonnerre.state import (
     FRENCH,
@@ -90,8 +90,10 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
     events.append(
         Event(f"{spec.name} attacks {target}, roll {modified}{said}.", "2 Play Sequence", record)
     )
-    if action.command == "soult" and action.target == data.mist_place and not state.mist_revealed:
-        state, more = tracks.reveal_mist(state, f"Soult attacks the {data.mist_place}")
+    if not state.mist_revealed and tracks.attack_reveals_mist(state, action.command, action.target):
+        place = data.mist_place
+        on = f"the {place}" if action.target == place else f"{target}, on the {place}"
+        state, more = tracks.reveal_mist(state, f"Soult attacks {on}")
         events.extend(more)
     waiting = [] if result is not None else [Step("read", side, source="attack")]
     state = replace(state, queue=(*state.queue, *waiting, Step("defense", OTHER[side])))
@@ -242,7 +244,7 @@ def discard_tactic(
     return tactics.play_card(state, action.side, action.card, None, dice, discard=True)
 
 
-RULES: Rulebook[TonnerreState] = Rulebook(ACTIONS, closed_reason, open_note)
+RULES: Rulebook[TonnerreState] = Rulebook(ACTIONS, closed_reason, open_note, action_reason)
 """Every action kind with its handler; `legal.closed_reason` says what is open now."""
 RULES.on(A.ChooseTactic, choose_tactic)
 RULES.on(A.PlayTactic, play_tactic)

@@ -33,7 +33,9 @@ WAITING_KINDS = ("mist", "read", "defense", "box", "rout", "loss")
 
 def result_steps(attack: Attack, effects: Effects, own: Effects) -> tuple[Step, ...]:
     """The printed sequence for the attack's result (`effects`) and a Defense's own result
-    (`own`): the defender's own unit losses come from the defending command."""
+    (`own`): the defender's own unit losses come from the defending command. A capture is
+    announced once the losses are taken: "Immediate retreat of surviving defenders" [4
+    Capturing Locations]."""
     defender, attacker = OTHER[attack.side], attack.side
     total = effects.plus(own)
     return (
@@ -42,6 +44,7 @@ def result_steps(attack: Attack, effects: Effects, own: Effects) -> tuple[Step, 
         Step("units", defender, own.units(defender), attack.defended_by),
         Step("morale", attacker, total.morale(attacker)),
         Step("units", attacker, total.units(attacker), attack.command),
+        *((Step("capture"),) if total.capture else ()),
         Step("broken"),
         Step("rout", defender),
         Step("rout", attacker),
@@ -86,6 +89,8 @@ def _run(state: TonnerreState, step: Step) -> tuple[TonnerreState, Events]:
         return tracks.advance_time(state)
     if step.kind == "end":
         return end_attack(state)
+    if step.kind == "capture" and state.attack is not None:
+        return _capture(state, state.attack)
     return state, ()
 
 
@@ -190,12 +195,7 @@ def start_sequence(
     own = own or Effects()
     steps = result_steps(attack, effects, own)
     state = replace(state, queue=(*steps, *state.queue))
-    if effects.capture or own.capture:
-        state, more = _capture(state, attack)
-    else:
-        more = ()
-    state, events = advance(state)
-    return state, (*more, *events)
+    return advance(state)
 
 
 def _capture(state: TonnerreState, attack: Attack) -> tuple[TonnerreState, Events]:

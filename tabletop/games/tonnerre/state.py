@@ -162,6 +162,12 @@ class TonnerreState:
     """Replacement draws the French have made."""
     guard_rout_drm: bool = False
     """Option: the historical note's +1 to rout tests once the Guard is gone [9]."""
+    guard_modified_roll: bool = False
+    """Option `hard_guard_modified_roll`: Increased Difficulty's Guard cost read on the
+    attack's modified roll rather than the die as rolled [6]."""
+    mist_place_only: bool = False
+    """Option `mist_reveal_place_only`: only Soult attacking the Pratzen by name reveals the
+    Mist, not his attack on Constantine or Miloradovich standing on it [1 Setup 4]."""
 
     def army(self, side: str) -> Army:
         """One side's tracks."""
@@ -240,6 +246,8 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> TonnerreState:
         mist_revealed=options.get("mist") == "open",
         hard=bool(options.get("hard", False)),
         guard_rout_drm=bool(options.get("guard_rout_drm", False)),
+        mist_place_only=bool(options.get("mist_reveal_place_only", False)),
+        guard_modified_roll=bool(options.get("hard_guard_modified_roll", False)),
     )
     return state
 

@@ -102,7 +102,14 @@ def _left(state: TonnerreState) -> list[int]:
 def build_hand(
     state: TonnerreState, side: str, chosen: int, dice: Dice
 ) -> tuple[TonnerreState, tuple[Event, ...]]:
-    """Choose one card of your colour, draw 2 of your colour and 3 from the combined deck."""
+    """Choose one card of your colour and draw 2 more of it; once both sides have, each draws
+    3 from the combined deck of what is left (the first to choose first).
+
+    "draws 3 from a combined deck (Coalition/French/Neutral)": the deck is combined from
+    both colours' piles and the Neutral cards, so it is formed once both players have taken
+    their own three. Drawing one side's three before the other chose would let a card of the
+    other's colour sit in the first hand, and the second player's choice would be refused for
+    it: a refusal that tells what the hidden hand holds."""
     check_playing(state)
     if not deck_ready():
         raise RuleError(
@@ -112,7 +119,7 @@ def build_hand(
         raise RuleError(f"the {side} hand is built already [{CASE}].")
     known = cards()
     card = known.get(chosen)
-    if card is None or chosen not in _left(state):
+    if card is None or chosen in state.tactics_used:
         raise RuleError(f"tactics card {chosen} is not in the deck [{CASE}].")
     if card.colour != side:
         raise RuleError(f"choose a card of your own colour ({side}) [{CASE}].")
@@ -123,14 +130,33 @@ def build_hand(
         own.remove(pick)
         held.append(pick)
     state = _with_hand(state, side, tuple(held))
-    combined = _left(state)
-    for _ in range(min(3, len(combined))):
-        pick = dice.choice(combined)
-        combined.remove(pick)
-        held.append(pick)
-    state = _with_hand(state, side, tuple(held))
     state = replace(state, hands_built=(*state.hands_built, side))
-    return state, (Event(f"The {side} player takes a hand of {len(held)} tactics cards.", CASE),)
+    events = [Event(f"The {side} player takes {len(held)} tactics cards of their colour.", CASE)]
+    if len(state.hands_built) < len(game_data().sides):
+        events.append(
+            Event(
+                "Three more come from the combined deck once the other player has chosen.",
+                CASE,
+            )
+        )
+        return state, tuple(events)
+    for drawer in state.hands_built:
+        combined = _left(state)
+        drawn = []
+        for _ in range(min(3, len(combined))):
+            pick = dice.choice(combined)
+            combined.remove(pick)
+            drawn.append(pick)
+        state = _with_hand(state, drawer, (*hand(state, drawer), *drawn))
+        count = len(hand(state, drawer))
+        events.append(
+            Event(
+                f"The {drawer} player draws {len(drawn)} from the combined deck: a hand of "
+                f"{count}.",
+                CASE,
+            )
+        )
+    return state, tuple(events)
 
 
 def play_card(
@@ -140,17 +166,21 @@ def play_card(
     fewer than 3 have been drawn this game."""
     check_playing(state)
     held = hand(state, side)
-    if number not in held:
-        raise RuleError(f"tactics card {number} is not in the {side} hand [{CASE}].")
     card = cards()[number]
+    # One sentence for any card the side cannot play or discard now, held or not: a refusal
+    # must never tell whoever typed the side what that hidden hand holds.
+    playable = discard or card.colour == side
+    if number not in held or not playable:
+        what = "discarded from" if discard else "played from"
+        rule = "" if discard else ", and only cards of that side's colour are playable"
+        raise RuleError(
+            f"tactics card {number} cannot be {what} the {side} hand: a card is taken from the "
+            f"hand that holds it{rule} [{CASE}]."
+        )
     events: list[Event] = []
     if discard:
         events.append(Event(f"The {side} player discards {card.name}.", CASE))
     else:
-        if card.colour != side:
-            raise RuleError(
-                f"only cards of your colour are playable; {card.name} is {card.colour} [{CASE}]."
-            )
         events.append(_played(side, card, roll, dice))
     state = _with_hand(state, side, tuple(n for n in held if n != number))
     state = replace(state, tactics_used=(*state.tactics_used, number))

@@ -72,6 +72,9 @@ def raise_morale(
     army = state.army(side)
     morale = morale_to(side, army.morale, army.morale + steps)
     state = state.with_army(replace(army, morale=morale))
+    if morale < army.morale + steps:
+        text = f"{side} morale rises to {morale}, the track's last box."
+        return state, (Event(text, case),)
     return state, (Event(f"{side} morale rises to {morale}.", case),)
 
 
@@ -213,6 +216,17 @@ def advance_time(state: TonnerreState) -> tuple[TonnerreState, Events]:
             state, more = reveal_mist(state, f"the time reaches {name}")
             events.extend(more)
     return state, tuple(events)
+
+
+def attack_reveals_mist(state: TonnerreState, command: str, target: str) -> bool:
+    """Soult attacking the Pratzen reveals the Mist [1 Setup 4]; by default so does his attack
+    on Constantine or Miloradovich, who stand on it ([9 The Center], [5 Constantine]: Soult's
+    attack on Constantine can capture the Pratzen), unless the option `mist_reveal_place_only`
+    reads the text as the place by name only."""
+    data = game_data()
+    if command != "soult":
+        return False
+    return target == data.mist_place or (not state.mist_place_only and target in data.mist_commands)
 
 
 def reveal_mist(state: TonnerreState, why: str) -> tuple[TonnerreState, Events]:

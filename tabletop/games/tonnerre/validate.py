@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from tabletop.core.errors import SaveError
+from tabletop.games.bounds import check
+from tabletop.games.tonnerre.bounds import BOUNDS
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 
@@ -14,6 +16,7 @@ KNOWN_STEPS = (
     "rout",
     "loss",
     "units",
+    "capture",
     "morale",
     "broken",
     "time",
@@ -23,6 +26,7 @@ KNOWN_STEPS = (
 
 def validate(state: TonnerreState) -> None:
     """SaveError naming the first field a game could never reach."""
+    check(state, BOUNDS)
     data = game_data()
     if [c.id for c in state.commands] != [c.id for c in data.commands]:
         raise SaveError("state.commands: the commands are not this game's.")

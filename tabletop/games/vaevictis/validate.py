@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from tabletop.core.errors import SaveError
+from tabletop.games.bounds import check
+from tabletop.games.vaevictis.bounds import BOUNDS
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import (
     LEADER_STATUSES,
@@ -14,6 +16,7 @@ from tabletop.games.vaevictis.state import (
 
 def validate(state: VaeVictisState) -> None:
     """SaveError naming the field when a hand-edited save holds an impossible game."""
+    check(state, BOUNDS)
     data = game_data()
     if not 1 <= state.turn <= data.turns:
         raise SaveError(f"state.turn is {state.turn}; the game has turns 1 to {data.turns}")

@@ -59,6 +59,10 @@ def face(card_id: str, other: bool = False) -> CardFace:
     return CardFace(c.id, c.name, cardart.type_name(c), c.force or None, c.use.value, c.note)
 
 
+NewGameForm = SetupView
+"""The card game's new-game dialog holds the same choices as its New game… pane."""
+
+
 class Panel(GamePanel):
     """The card game at the table: board, moves, hand, hand-over, bot and result."""
 
@@ -85,7 +89,7 @@ class Panel(GamePanel):
         self.setup_button.pack(side="right")
         self.bot_says = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
         self.bot_says.grid(row=1, column=0, sticky="ew")
-        self.setup = SetupView(body, session, app, on_start=self.close_setup)
+        self.setup = SetupView(body, app, "cardgame", session.options, on_start=self.close_setup)
 
         self.notice = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
         self.notice.grid(row=3, column=0, sticky="ew")

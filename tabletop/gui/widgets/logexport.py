@@ -7,13 +7,19 @@ exported file agree.
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.files import write_atomic
 from tabletop.core.log import LogEntry, dice_stats
 from tabletop.core.log import _mean as _mean  # the same expectation as dice_stats ("2x1d6")
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from tabletop.games.words import LogWords
 
 NO_SIDE = "-"
 """How an entry with no side is shown and filtered."""
@@ -74,27 +80,43 @@ def short_what(what: str) -> str:
     return what.partition("/")[2] or what
 
 
-def row_of(entry: LogEntry, *, full_time: bool = False, typed: str = TYPED) -> tuple[str, ...]:
-    """One entry as the table shows it (the time of day and the table id without its game,
-    unless `full_time`, as the Markdown export writes it)."""
+def row_of(
+    entry: LogEntry, *, full_time: bool = False, typed: str = TYPED, words: LogWords | None = None
+) -> tuple[str, ...]:
+    """One entry as the table shows it: in a player's words (`words`: what it was and what
+    came of it), else as logged; the time of day and the table id without its game, unless
+    `full_time`, as the Markdown export writes it."""
     time = entry.time if full_time else (entry.time[11:19] or entry.time)
+    if words is not None:
+        what, result = words.label(entry), words.sentence(entry)
+    else:
+        what, result = entry.what if full_time else short_what(entry.what), entry.result
     return (
-        str(entry.seq), time, entry.side or NO_SIDE,
-        entry.what if full_time else short_what(entry.what), format_roll(entry, typed=typed),
-        entry.result, format_mapping(entry.inputs), entry.case,
+        str(entry.seq), time, entry.side or NO_SIDE, what, format_roll(entry, typed=typed),
+        result, format_mapping(entry.inputs), entry.case,
     )  # fmt: skip
 
 
-def describe(entry: LogEntry) -> str:
-    """One entry in full on one line, for the detail line under the table."""
-    parts = [f"#{entry.seq} {entry.time}", entry.side or NO_SIDE, entry.what]
+def describe(entry: LogEntry, words: LogWords | None = None) -> str:
+    """One entry in full on one line, for the detail line under the table: what it was and
+    what came of it in a player's words ("Who goes first: French 4, Coalition 2, the French
+    choose"), then every field a referee checks."""
+    said = (
+        f"{words.label(entry)}: {words.sentence(entry).rstrip('.')}"
+        if words is not None
+        else entry.what
+    )
+    parts = [f"#{entry.seq} {entry.time}", entry.side or NO_SIDE, said]
     if entry.inputs:
         parts.append(format_mapping(entry.inputs))
     if entry.modifiers:
         parts.append("modifiers " + format_mapping(entry.modifiers))
     if entry.natural is not None:
         parts.append(f"roll {format_roll(entry)} on {entry.dice}")
-    parts += [x for x in (entry.result, entry.case and f"case {entry.case}") if x]
+    if words is None and entry.result:
+        parts.append(entry.result)
+    if entry.case:
+        parts.append(f"case {entry.case}")
     return "; ".join(parts)
 
 
@@ -150,15 +172,16 @@ class DiceTally:
 def write_csv(entries: Sequence[LogEntry], path: str | Path) -> Path:
     """Write every field of `entries` to a CSV file."""
     target = Path(path)
-    with target.open("w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out)
-        writer.writerow(CSV_FIELDS)
-        for e in entries:
-            writer.writerow([
-                e.seq, e.time, e.side, e.what, format_mapping(e.inputs),
-                format_mapping(e.modifiers), _blank(e.natural), _blank(e.modified), e.dice,
-                "yes" if e.typed else "", e.result, e.case, e.prev, e.hash,
-            ])  # fmt: skip
+    out = io.StringIO(newline="")
+    writer = csv.writer(out)
+    writer.writerow(CSV_FIELDS)
+    for e in entries:
+        writer.writerow([
+            e.seq, e.time, e.side, e.what, format_mapping(e.inputs),
+            format_mapping(e.modifiers), _blank(e.natural), _blank(e.modified), e.dice,
+            "yes" if e.typed else "", e.result, e.case, e.prev, e.hash,
+        ])  # fmt: skip
+    write_atomic(target, out.getvalue().encode("utf-8"), backup=False)
     return target
 
 
@@ -179,7 +202,7 @@ def write_markdown(entries: Sequence[LogEntry], path: str | Path, *, title: str,
     stats = stats_lines(entries) or ["No dice rolled."]
     lines += ["", "## Dice", "", *(f"- {s}" for s in stats), ""]
     target = Path(path)
-    target.write_text("\n".join(lines), encoding="utf-8")
+    write_atomic(target, "\n".join(lines).encode("utf-8"), backup=False)
     return target
 
 

@@ -21,6 +21,8 @@ from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
 from tabletop.core.log import LogEntry
+from tabletop.games import GAMES
+from tabletop.games.words import LogWords
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.logexport import (
     COLUMNS,
@@ -29,10 +31,10 @@ from tabletop.gui.widgets.logexport import (
     DiceTally,
     describe,
     row_of,
-    short_what,
     write_csv,
     write_markdown,
 )
+from tabletop.gui.widgets.logtip import CellTip
 from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.virtualtree import Row, VirtualTree
@@ -72,10 +74,10 @@ FILTER_ROOM = 110
 """Pixels a filter's box keeps beside the other before the two go one above the other."""
 
 HEAD_SHOWN = 16
-"""Leading hex digits of the head hash shown: `tabletop verify FILE --head` takes a prefix
-of 12 or more (`tabletop show` prints 16), and a 64-character hash fits no narrow pane."""
+"""Leading hex digits of the head hash shown: a 64-character hash fits no narrow pane, and
+`tabletop verify FILE --head` wants 32 or more (session/verify.py): Copy gives it whole."""
 
-HEAD_SAID = f"Hash of the last entry, for the referee (these {HEAD_SHOWN} characters are enough):"
+HEAD_SAID = "Hash of the last entry, for the referee (Copy takes it whole, for verify --head):"
 """The line above the head hash."""
 
 
@@ -86,6 +88,8 @@ class LogView(ttk.Frame):
         super().__init__(master, padding=6)
         style.apply(self)
         self.session = session
+        self.words = LogWords(session.game)
+        """What each entry was and what came of it, in a player's words (the game's own)."""
         self._alive = True
         self._matches: list[int] = []
         """Positions in the log of the entries the filters keep, oldest first."""
@@ -142,19 +146,25 @@ class LogView(ttk.Frame):
             self.tree.column(key, width=width, minwidth=24, stretch=key == "result")
         self.tree.bind("<Configure>", self._resized, add="+")
         self.tree.bind("<Map>", lambda _e: self._fit_columns(self.tree.winfo_width()), add="+")
+        self.cell_tip = CellTip(self.tree, [key for key, _, _ in COLUMNS], self._full.get)
+        """The whole text of a cell cut to its column, while the pointer rests on it."""
         self._widths_seen: tuple[int, ...] = ()
         """The widths the list was last laid out at by its own resizing (see `_resized`)."""
 
         self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.detail_label.grid(row=3, column=0, sticky="ew")
+        self.rule_button = ttk.Button(self, command=self._show_rule)
+        """Leads from the chosen entry's rule case to what the app holds about it."""
+        self._rule: tuple[str, str] | None = None
+        """The game and case the rule button shows."""
         self.stats_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
-        self.stats_label.grid(row=4, column=0, sticky="ew")
+        self.stats_label.grid(row=5, column=0, sticky="ew")
         self.head_label = wrapping(
             ttk.Label(self, style="Muted.TLabel", text=HEAD_SAID), 2, first=300
         )
-        self.head_label.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        self.head_label.grid(row=6, column=0, sticky="ew", pady=(4, 0))
         head_row = ttk.Frame(self)
-        head_row.grid(row=6, column=0, sticky="w")
+        head_row.grid(row=7, column=0, sticky="w")
         self.head_var = tkinter.StringVar(self)
         self.head_entry = ttk.Entry(
             head_row,
@@ -170,7 +180,7 @@ class LogView(ttk.Frame):
         self.tooltip.attach(self.head_entry, lambda: f"The whole hash: {self.head_text()}")
         self.tooltip.attach(self.copy_button, "Copy the whole hash (64 characters)")
         exports = ttk.Frame(self)
-        exports.grid(row=7, column=0, sticky="ew", pady=(4, 0))
+        exports.grid(row=8, column=0, sticky="ew", pady=(4, 0))
         self.csv_button = ttk.Button(exports, text="Export CSV\u2026", command=self._ask_csv)
         self.markdown_button = ttk.Button(
             exports, text="Export Markdown\u2026", command=self._ask_md
@@ -179,7 +189,7 @@ class LogView(ttk.Frame):
         exports.bind("<Configure>", lambda e: self._lay_exports(e.width), add="+")
         self._lay_exports(0)
         self.status_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
-        self.status_label.grid(row=8, column=0, sticky="ew")
+        self.status_label.grid(row=9, column=0, sticky="ew")
 
         session.subscribe(self._session_changed)
         self.refresh()
@@ -265,15 +275,15 @@ class LogView(ttk.Frame):
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
+        label = self.words.label
         for index in range(self._seen, len(entries)):
             entry = entries[index]
             sides.add(entry.side or NO_SIDE)
-            whats.add(entry.what)
+            said = label(entry)
+            whats.add(said)
             if entry.natural is not None:
                 self._rolled = True
-            if (side == ALL or (entry.side or NO_SIDE) == side) and (
-                what == ALL or entry.what == what
-            ):
+            if (side == ALL or (entry.side or NO_SIDE) == side) and (what == ALL or said == what):
                 keep(index)
                 tally.add(entry)
         self._seen = len(entries)
@@ -299,7 +309,7 @@ class LogView(ttk.Frame):
         """Row `index` of the filtered list, as the player at the screen may see it, each long
         value cut to its column with "…" (clicking the row shows it whole)."""
         entry = self.session.public_entry(self.session.log.entries[self._matches[index]])
-        values = row_of(entry, typed=TYPED_MARK)
+        values = row_of(entry, typed=TYPED_MARK, words=self.words)
         if len(self._full) > 1000:  # rows scrolled past long ago
             self._full.clear()
         self._full[str(entry.seq)] = values
@@ -311,10 +321,26 @@ class LogView(ttk.Frame):
     def _detail(self) -> None:
         entries = self.session.log.entries
         chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= len(entries))
-        text = "\n".join(describe(self.session.public_entry(entries[s - 1])) for s in chosen)
+        public, words = self.session.public_entry, self.words
+        text = "\n".join(describe(public(entries[s - 1]), words) for s in chosen)
+        case = entries[chosen[-1] - 1].case if chosen else ""
+        game = self.session.game.id
+        self._rule = (game, case) if case and game in GAMES else None
+        if self._rule is None:
+            self.rule_button.grid_remove()
+        else:
+            self.rule_button.configure(text=f"Rule [{case}]\u2026")
+            self.rule_button.grid(row=4, column=0, sticky="w", pady=(2, 0))
         self.detail_label.configure(
             text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
         )
+
+    def _show_rule(self) -> None:
+        """The chosen entry's rule case: what the app holds about it, and where its words are."""
+        if self._rule is not None:
+            from tabletop.gui.help import show_rule
+
+            show_rule(self, *self._rule)
 
     def _resized(self, event: tkinter.Event) -> None:
         """Fit the columns to a new width. Not while hidden (a tab behind another), where
@@ -345,7 +371,7 @@ class LogView(ttk.Frame):
         # The table or action and the result share what is left; the name takes what it
         # needs up to WHAT_SHARE, and its heading is shortened before it is ever cut.
         short = self._bold.measure(SHORT_WHAT) + PAD
-        longest = max([short, *(measure(short_what(w)) + PAD for w in self._whats)])
+        longest = max([short, *(measure(w) + PAD for w in self._whats)])
         left = width - sum(need.values()) - 4
         need["what"] = max(short, min(longest, int(left * WHAT_SHARE)))
         title = WHAT_HEADING if need["what"] >= heading["what"] else SHORT_WHAT
@@ -441,7 +467,11 @@ class LogView(ttk.Frame):
         """Every row the filters keep, in full: the table draws the rows that fit, cuts a
         long value with an ellipsis and marks a typed roll with the writing hand."""
         log, public = self.session.log.entries, self.session.public_entry
-        return [row_of(public(log[i])) for i in self._matches]
+        return [row_of(public(log[i]), words=self.words) for i in self._matches]
+
+    def cell_tip_text(self) -> str:
+        """The tooltip shown over a cut cell ("" when none is shown)."""
+        return self.cell_tip.shown()
 
     def detail_text(self) -> str:
         """The selected entry in full, as shown under the table."""

@@ -12,11 +12,9 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
-from tabletop.core.data import load_board
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.games.table_resolver import PREFIX
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.pratzen.combat import CombatPage
 from tabletop.gui.panels.pratzen.events import EventsPage
@@ -30,8 +28,8 @@ from tabletop.gui.panels.pratzen.units import UnitsPage
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.pages import Page, Pages
+from tabletop.gui.widgets.printed_charts import PrintedCharts
 from tabletop.gui.widgets.resolver import ResolverView
-from tabletop.gui.widgets.resolver_list import ResolverList
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session import Session
 
@@ -40,7 +38,7 @@ if TYPE_CHECKING:
 
 
 PratzenPage = (
-    SetupPage | RollsPage | CombatPage | UnitsPage | ReinforcementsPage | EventsPage | ResolverList
+    SetupPage | RollsPage | CombatPage | UnitsPage | ReinforcementsPage | EventsPage | PrintedCharts
 )
 """A page under the tracks (each made when first shown: widgets/pages.py)."""
 
@@ -58,7 +56,7 @@ class Panel(GamePanel):
     units = Page("Units", UnitsPage)
     reinforcements = Page("Reinforcements", ReinforcementsPage)
     events = Page("Events", EventsPage)
-    printed = Page("Charts", ResolverList)
+    printed = Page("Charts", PrintedCharts)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -86,8 +84,7 @@ class Panel(GamePanel):
         self.book.page(Panel.units, lambda body: UnitsPage(body, self.actor))
         self.book.page(Panel.reinforcements, lambda body: ReinforcementsPage(body, self.actor))
         self.book.page(Panel.events, lambda body: EventsPage(body, self.actor))
-        tables = {t: PREFIX + t for t in load_board(session.game.id).tables}
-        self.book.page(Panel.printed, lambda body: ResolverList(body, session, tables))
+        self.book.page(Panel.printed, lambda body: PrintedCharts(body, session, key=""))
         self.refresh()
         if session.state.turns:
             self.book.show(Panel.rolls.title)  # made now, and filled once
@@ -113,7 +110,7 @@ class Panel(GamePanel):
         """Draw one page from the session state (the charts follow their own inputs)."""
         if isinstance(page, (SetupPage, RollsPage)):
             page.refresh(state)
-        elif not isinstance(page, ResolverList):
+        elif not isinstance(page, PrintedCharts):
             page.refresh(state, legal)
         if isinstance(page, CombatPage):
             page.view.side = state.side

@@ -13,6 +13,7 @@ from pathlib import Path
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.files import WriteRefused, write_atomic
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
@@ -158,7 +159,11 @@ class SetupPage(ttk.Frame):
         if not path:
             return
         try:
-            Path(path).write_text(scenario_text(self.actor.session.state), encoding="utf-8")
+            text = scenario_text(self.actor.session.state)
+            write_atomic(Path(path), text.encode("utf-8"), backup=False)
+        except WriteRefused as exc:
+            self.actor.error(str(exc), self.head_error)
+            return
         except OSError as exc:
             self.actor.error(f"could not write {path}: {exc.strerror or exc}", self.head_error)
             return

@@ -13,11 +13,9 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.data import load_board
 from tabletop.core.tracks import Track, Trigger
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
-from tabletop.games.table_resolver import PREFIX
 from tabletop.gui import theme
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.spi1980.combat import CombatPage
@@ -29,8 +27,8 @@ from tabletop.gui.panels.spi1980.victory import VictoryPage
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.pages import Page, Pages
+from tabletop.gui.widgets.printed_charts import PrintedCharts
 from tabletop.gui.widgets.resolver import ResolverView
-from tabletop.gui.widgets.resolver_list import ResolverList
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -71,7 +69,7 @@ def demoralized_text(side: str) -> str:
     )
 
 
-SpiPage = CombatPage | RallyPage | RosterPage | VictoryPage | ReservePage | ResolverList
+SpiPage = CombatPage | RallyPage | RosterPage | VictoryPage | ReservePage | PrintedCharts
 """A page under the tracks (each made when first shown: widgets/pages.py)."""
 
 
@@ -83,7 +81,7 @@ class Panel(GamePanel):
     roster = Page("Roster", RosterPage)
     victory = Page("Victory", VictoryPage)
     reserve = Page("Reserve & options", ReservePage)
-    charts = Page("Charts", ResolverList)
+    charts = Page("Charts", PrintedCharts)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -123,8 +121,7 @@ class Panel(GamePanel):
         self.book.page(Panel.roster, lambda body: RosterPage(body, self.actor))
         self.book.page(Panel.victory, lambda body: VictoryPage(body, self.actor))
         self.book.page(Panel.reserve, lambda body: ReservePage(body, self.actor))
-        tables = {PREFIX + t: PREFIX + t for t in load_board(session.game.id).tables}
-        self.book.page(Panel.charts, lambda body: ResolverList(body, session, tables))
+        self.book.page(Panel.charts, lambda body: PrintedCharts(body, session))
         self.refresh()
         self.book.make_front()
 
@@ -139,7 +136,7 @@ class Panel(GamePanel):
 
     def _fill(self, page: SpiPage) -> None:
         """Draw one page from the session state (the charts follow their own inputs)."""
-        if not isinstance(page, ResolverList):
+        if not isinstance(page, PrintedCharts):
             page.refresh()
 
     def refresh(self) -> None:

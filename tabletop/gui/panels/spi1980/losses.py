@@ -57,6 +57,7 @@ class LossesForm(ttk.Frame):
         self.key: tuple[Any, ...] | None = None
         self.loss_vars: dict[str, tk.StringVar] = {}
         self.short_vars: dict[str, tk.StringVar] = {}
+        self.short_spins: dict[str, ttk.Spinbox] = {}
         self.frame = ttk.LabelFrame(self, text="Combat result to apply [6.0]", padding=6)
         self.result_label = ttk.Label(self.frame, style="Title.TLabel", font=style.big(self))
         self.result_label.pack(anchor="w")
@@ -160,6 +161,8 @@ class LossesForm(ttk.Frame):
         can_retreat = can_retreat and not fixed
         self.retreat_spin.state(["!disabled"] if can_retreat else ["disabled"])
         if effect.routed and rolled is not None:
+            for spin in self.short_spins.values():
+                spin.configure(to=rolled + effect.rout_number)  # no more short than the rout [6.5]
             self.now_label.configure(
                 text=f"{self.now_label.cget('text')} Rout roll {rolled}: "
                 f"{rolled + effect.rout_number} hexes."
@@ -170,7 +173,7 @@ class LossesForm(ttk.Frame):
     ) -> None:
         for child in self.table.winfo_children():
             child.destroy()
-        self.loss_vars, self.short_vars = {}, {}
+        self.loss_vars, self.short_vars, self.short_spins = {}, {}, {}
         self.retreat_var.set("0")
         data = game_data()
         morale_unit = (
@@ -204,10 +207,9 @@ class LossesForm(ttk.Frame):
             self.loss_vars[unit_id] = var
             if effect.routed:
                 short = tk.StringVar(self, value="0")
-                ttk.Spinbox(self.table, from_=0, to=9, width=4, textvariable=short).grid(
-                    row=row, column=3, sticky="w"
-                )
-                self.short_vars[unit_id] = short
+                spin = ttk.Spinbox(self.table, from_=0, to=9, width=4, textvariable=short)
+                spin.grid(row=row, column=3, sticky="w")
+                self.short_vars[unit_id], self.short_spins[unit_id] = short, spin
         if not involved:
             ttk.Label(
                 self.table, text="No unit of this side can take losses.", style="Muted.TLabel"

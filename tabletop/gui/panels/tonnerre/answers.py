@@ -14,6 +14,7 @@ from tabletop.core.errors import RuleError
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
+from tabletop.games.tonnerre.legal import mist_strength
 from tabletop.games.tonnerre.rout import RoutTest
 from tabletop.games.tonnerre.state import TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
@@ -219,13 +220,15 @@ class AnswerView(ttk.LabelFrame):
         from tabletop.gui.panels.tonnerre.mist import marker_text
 
         row = self._row()
+        units = state.command("soult").units
         self.mist_count = ttk.Spinbox(
             row.field(f"{marker_text(state.mist_marker)}. Blocks Soult removes:"),
             from_=0,
-            to=5,
+            to=max(0, units - 1),  # his last block stays: they are "not eliminated" [1 Setup 4]
             width=3,
         )
-        self.mist_count.set("0")
+        strength = mist_strength(state)
+        self.mist_count.set(str(max(0, units - strength)) if strength is not None else "0")
         self.mist_count.pack(side="left")
         button = ttk.Button(
             row,

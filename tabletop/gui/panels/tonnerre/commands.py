@@ -9,7 +9,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.games.tonnerre.data import game_data
-from tabletop.games.tonnerre.legal import commands_may_act
+from tabletop.games.tonnerre.legal import commands_may_act, flip_reason
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
@@ -94,7 +94,8 @@ class CommandsView(ttk.Frame):
                 foreground=style.ERROR if command.eliminated else style.INK,
             )
             self.faces[command.id].configure(text=command.face)
-            self.flip_buttons[command.id].state(["!disabled"] if flip_open else ["disabled"])
+            may_flip = flip_open and flip_reason(state, command.id) is None
+            self.flip_buttons[command.id].state(["!disabled"] if may_flip else ["disabled"])
         for g_id, g_name, _ in data.garrisons:
             cubes = state.garrison(g_id)
             self.garrisons[g_id].configure(

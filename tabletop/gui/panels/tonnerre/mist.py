@@ -24,6 +24,18 @@ def marker_text(marker: int) -> str:
     return f"Mist marker {marker}{value}"
 
 
+def soult_marker_text() -> str:
+    """The 'Soult - 1' marker placed at set-up [1 Setup 3]: the owner's description, or that
+    the text does not say what it does (a lost part, never guessed)."""
+    described = game_data().soult_marker
+    if described:
+        return f"'Soult - 1' marker [1 Setup 3]: {described}"
+    return (
+        "'Soult - 1' marker [1 Setup 3]: the text places it near the tracks but does not say "
+        "what it does; the app applies nothing for it."
+    )
+
+
 class MistView(ttk.LabelFrame):
     """The marker's state, the French player's look, and the hand-over screen before it."""
 
@@ -58,19 +70,23 @@ class MistView(ttk.LabelFrame):
         self.hide_button = ttk.Button(self.secret, text="Hide the marker", command=self.hide)
         self.hide_button.pack(anchor="w", pady=(6, 0))
         self._state: TonnerreState | None = None
+        self.soult_label = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
+        wrapping(self.soult_label).pack(anchor="w", fill="x", side="bottom", pady=(4, 0))
 
     def show(self, state: TonnerreState) -> None:
         """Redraw: the marker face up when revealed, face down (and hidden) otherwise."""
         self._state = state
         self.hide()
+        self.soult_label.configure(text=soult_marker_text())
         if state.mist_revealed:
             removed = f"; Soult removed {state.mist_removed} block(s)" if state.mist_removed else ""
             self.state_label.configure(text=f"Revealed. {marker_text(state.mist_marker)}{removed}.")
             self.look_button.pack_forget()
             return
+        on = "" if state.mist_place_only else " (or Constantine or Miloradovich on it)"
         self.state_label.configure(
-            text="Face down beside Soult. It is revealed when Soult attacks the Pratzen or when "
-            "the time reaches Morning [1 Setup 4]."
+            text=f"Face down beside Soult. It is revealed when Soult attacks the Pratzen{on} "
+            "or when the time reaches Morning [1 Setup 4]."
         )
         self.look_button.pack(anchor="w", pady=(4, 0))
 

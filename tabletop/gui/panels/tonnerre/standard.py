@@ -46,6 +46,8 @@ class StandardView(ttk.Frame):
         self.act = act
         self.state_now: TonnerreState | None = None
         self.attack_open = False
+        self._action_of: str | None = None
+        """The command whose card actions the Card action box offers."""
         attack = ttk.LabelFrame(self, text="Attack [2 Play Sequence] [4 Attack Results]", padding=6)
         attack.pack(fill="x", pady=(0, 6))
         row = Flow(attack)
@@ -148,6 +150,7 @@ class StandardView(ttk.Frame):
 
     def _changed(self) -> None:
         command = names_to_ids().get(self.attacker.get())
+        names: list[str] = []
         if command and self.state_now is not None:
             face = self.state_now.command(command).face
             names = [
@@ -155,9 +158,12 @@ class StandardView(ttk.Frame):
                 for a in cards.face_actions(command, face)
                 if a.get("kind") == "attack"
             ]
-            self.card_action.configure(values=names)
-            if names and self.card_action.get() not in names:
-                self.card_action.set(names[0])
+        self.card_action.configure(values=names)
+        # Another command's card action never stays in the box for this one (it would be
+        # logged as this command's): its own first action, or empty for a card not entered.
+        if command != self._action_of or (names and self.card_action.get() not in names):
+            self.card_action.set(names[0] if names else "")
+        self._action_of = command
         if self.rollbox.update_odds() and not self.attack_open:
             self.rollbox.roll_button.state(["disabled"])
             self.rollbox.use_typed_button.state(["disabled"])
@@ -210,13 +216,16 @@ class StandardView(ttk.Frame):
 
     def other(self) -> bool:
         """Any other card action of the chosen command."""
-        return self.act(
+        done = self.act(
             {
                 "kind": "card_action",
                 "command": names_to_ids().get(self.other_command.get(), ""),
                 "text": self.other_text.get(),
             }
         )
+        if done:
+            self.other_text.delete(0, "end")  # not carried over to the next command
+        return done
 
     def extra(self) -> bool:
         """Declare the side's Extra Action."""

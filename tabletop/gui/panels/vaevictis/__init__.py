@@ -3,7 +3,8 @@
 Always in view: the turn strip (track, sequence, the eight phases, Next phase, and the rolls
 the turn calls for), both sides' VP, and in competition the chess clock. Below, one page per
 job: the units' loss records, the leaders, fire and close combat, victory, every resolver,
-and the three tables the text lost, for the owner to enter once.
+and the printed charts as printed, with the three tables the text lost for the owner to
+enter once.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals
 from tabletop.gui.panel import GamePanel
+from tabletop.gui.panels.vaevictis.charts import ChartsPage
 from tabletop.gui.panels.vaevictis.clock import ClockBar, now_ms
 from tabletop.gui.panels.vaevictis.combat import CombatPage
 from tabletop.gui.panels.vaevictis.leaders import LeadersPage
@@ -52,7 +54,7 @@ class Panel(GamePanel):
     victory = Page("Victory", VictoryPage)
     options = Page("Options", OptionsPage)
     rolls = Page("Rolls", ResolverList)
-    lost_tables = Page("Lost tables", LostTablesPage)
+    lost_tables = Page("Charts", ChartsPage)
 
     def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
         super().__init__(master, session, app, padding=4)
@@ -79,7 +81,7 @@ class Panel(GamePanel):
         self.book.page(Panel.victory, lambda body: VictoryPage(body, self.actor))
         self.book.page(Panel.options, lambda body: OptionsPage(body, self.actor))
         self.book.page(Panel.rolls, lambda body: ResolverList(body, session, self._rolls()))
-        self.book.page(Panel.lost_tables, lambda body: LostTablesPage(body, self._table_saved))
+        self.book.page(Panel.lost_tables, lambda body: ChartsPage(body, session, self._table_saved))
         self.refresh()
         self.book.make_front()
 

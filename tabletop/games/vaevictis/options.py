@@ -1,0 +1,38 @@
+"""Vae Victis's rule options: competition mode, the Return to Austerlitz (VV4) changes, the
+amendments and the readings the text leaves open, as boards/vaevictis.toml [options] declares
+them (each its title and source). A new option is a new `[options.NAME]` table there; its
+heading comes from its name's start unless it gives `group`."""
+
+from __future__ import annotations
+
+from tabletop.games.options import READINGS, GameOption, flag, from_board
+from tabletop.games.vaevictis.data import game_data
+
+GROUPS = {
+    "vv4_": "Return to Austerlitz (Vae Victis 4)",
+    "amend_": "Amendments",
+}
+"""The heading of an option by the start of its name; the rest are readings."""
+
+
+def _group(name: str) -> str:
+    return next((g for start, g in GROUPS.items() if name.startswith(start)), READINGS)
+
+
+def _competition() -> GameOption:
+    comp = game_data().section("competition")
+    return flag(
+        "competition",
+        f"Competition: {comp['last_turn']} turns, a chess clock of {comp['minutes_per_side']} "
+        f"minutes a side, {comp['vp_per_minute_over']} VP a minute over",
+        "Competition",
+        group="Competition",
+    )
+
+
+OPTIONS: tuple[GameOption, ...] = (
+    _competition(),
+    *from_board(game_data().section("options"), _group),
+)
+"""Every option the new-game dialog and `tabletop new --option` offer; all off unless chosen
+(a save names those in force, as before)."""

@@ -1,0 +1,170 @@
+"""The log in a player's words: what each entry was ("Who goes first") and what came of it
+("French 4, Coalition 2, the French choose"), for the log pane's What and Result columns.
+
+The log itself keeps the engine's names (`roll_first`, `spi1980/crt`): a replay and a
+referee's export need them. The words a player reads are data kept beside each game, in
+`tabletop/games/<id>/words.py` (its `WORDS`, a `GameWords`): a label for every action kind
+(a test checks each kind has one, and that none reads as a code name), labels for the rolls
+it logs, and sentences for the entries whose own result says too little (an action whose
+outcome is the roll logged after it, a roll whose dice were summed).
+
+Sentences are built from the entry the window may show (`Session.public_entry`), so what is
+hidden from the player at the screen reads "(hidden)" here as everywhere (DESIGN 8).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from tabletop.core.log import LogEntry
+from tabletop.games.actions import fields_of
+from tabletop.games.base import GameInfo
+
+Say = Callable[[LogEntry], str]
+"""A sentence for an entry ("" to fall back to the entry's own result)."""
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """One game's words for its log."""
+
+    labels: Mapping[str, str]
+    """Every action kind's label, as the What column shows it ("Who goes first")."""
+    rolls: Mapping[str, str] = field(default_factory=dict)
+    """Labels of the rolls it logs, by table without the game ("first-player")."""
+    say: Mapping[str, Say] = field(default_factory=dict)
+    """Sentences for action kinds whose logged result is empty or says too little."""
+    say_roll: Mapping[str, Say] = field(default_factory=dict)
+    """Sentences for rolls, by table without the game."""
+    quiet: frozenset[str] = frozenset()
+    """Inputs left out of a sentence made from the inputs (a bot's own explanation, which
+    the full entry shows)."""
+
+
+SESSION_LABELS = {
+    "new game": "New game",
+    "undo": "Undo",
+    "redo": "Redo",
+    "printed data": "Printed data entered",
+}
+"""Labels of the entries every session logs itself, whatever the game."""
+
+
+@cache
+def game_words(game_id: str) -> GameWords:
+    """The words of a game (none for a game without a words module: a test's fake game)."""
+    name = f"tabletop.games.{game_id}.words"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and name.startswith(exc.name):
+            return GameWords({})
+        raise
+    words: GameWords = module.WORDS
+    return words
+
+
+def tidy(name: str) -> str:
+    """A name in words when a game gives none: "first-player" -> "First player"."""
+    return name.replace("_", " ").replace("-", " ").strip().capitalize() or name
+
+
+def plain_value(value: Any) -> str:
+    """A logged value as a player reads it: yes/no, lists joined with commas."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return ", ".join(plain_value(v) for v in value) or "none"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {plain_value(v)}" for k, v in value.items()) or "none"
+    return str(value)
+
+
+class LogWords:
+    """The words for one game's log entries (labels kept per name: a 50,000-entry log asks
+    for each row's label as it is drawn)."""
+
+    def __init__(self, game: GameInfo[Any]) -> None:
+        self.game = game
+        self.words = game_words(game.id)
+        self._labels: dict[str, str] = {}
+
+    def label(self, entry: LogEntry) -> str:
+        """What the entry was, in a few words."""
+        what = entry.what
+        known = self._labels.get(what)
+        if known is None:
+            known = self._labels[what] = self._label(what)
+        return known
+
+    def kind_label(self, kind: str) -> str:
+        """An action kind's label (or the step label a panel gave, as it was)."""
+        if kind in self.words.labels:
+            return self.words.labels[kind]
+        cls = self.game.actions.get(kind)
+        return (cls.TITLE or tidy(kind)) if cls is not None else kind
+
+    def _label(self, what: str) -> str:
+        if what in SESSION_LABELS:
+            return SESSION_LABELS[what]
+        game, slash, table = what.partition("/")
+        if slash:
+            if table in self.words.rolls:
+                return self.words.rolls[table]
+            resolver = self.game.resolvers.get(table)
+            if resolver is not None:  # its title up to any explanation
+                return resolver.title.split(":")[0].split(" (")[0].strip()
+            return tidy(table)
+        if what in self.words.labels or what in self.game.actions:
+            return self.kind_label(what)
+        return tidy(what)
+
+    def sentence(self, entry: LogEntry) -> str:
+        """What came of the entry, in a sentence."""
+        what = entry.what
+        if entry.step in ("undo", "redo") or what in ("undo", "redo"):
+            done = "Undone" if what == "undo" else "Done again"
+            return f"{done}: {self.kind_label(entry.result)}" if entry.result else f"{done}."
+        _, slash, table = what.partition("/")
+        say = self.words.say_roll.get(table) if slash else self.words.say.get(what)
+        if say is not None:
+            said = say(entry)
+            if said:
+                return said
+        if entry.result:
+            return entry.result
+        return self._from_inputs(entry)
+
+    def _from_inputs(self, entry: LogEntry) -> str:
+        """An action that logged no sentence, told from what the player gave it."""
+        cls = self.game.actions.get(entry.what)
+        labels = {s.name: s.label for s in fields_of(cls)} if cls is not None else {}
+        parts = [
+            f"{_capital(labels.get(key, tidy(key)))}: {plain_value(value)}"
+            for key, value in entry.inputs.items()
+            if key not in self.words.quiet
+        ]
+        return "; ".join(parts) + "." if parts else f"{self.label(entry)}."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def outcome_next(entry: LogEntry) -> str:
+    """An action that only rolls (its outcome is the roll logged just after it)."""
+    if entry.result:
+        return ""
+    roll = entry.inputs.get("roll")
+    if roll is not None:
+        return f"Roll typed in: {plain_value(roll)}; what came of it is the next entry."
+    return "Dice rolled; what came of it is the next entry."
+
+
+def side_said(text: str) -> Say:
+    """A sentence about the side that acted: "{side} passes." with the entry's side."""
+    return lambda entry: "" if entry.result else text.format(side=entry.side or "The player")
