@@ -311,6 +311,29 @@ def test_new_game_choices_show_the_measured_balance_of_the_rules_chosen(app, tk_
     assert setup.balance.cget("text") == coalition_first.words()
 
 
+def test_new_game_offers_attacks_only_on_the_enemys_fronts_with_its_balance(app, tk_root):
+    """Issue 22: attacking a front you hold wins +2 and -3 against no defence, and the strong
+    bot farms it; the dialog must offer "an attack targets a front the enemy holds", show its
+    measured balance, and start a game that plays by it."""
+    from tabletop.games.cardgame.balance import balance_for
+
+    tab = app.new_session("cardgame", seed=2, options=SOLO)
+    pump(tk_root)
+    tab.panel.setup_button.invoke()
+    setup = tab.panel.setup
+    pump(tk_root)
+    assert "a front the enemy holds" in setup.combos["attack_target"].cget("values")
+    setup.combos["attack_target"].set("a front the enemy holds")
+    pump(tk_root)
+    enemy = balance_for({"attack_target": "enemy"})
+    assert enemy is not None and enemy != balance_for({})
+    assert setup.balance.cget("text") == enemy.words()
+    setup.new_button.invoke()
+    pump(tk_root)
+    new = app.current_tab()
+    assert new is not tab and new.session.state.options.attack_target.value == "enemy"
+
+
 def _new(seed: int):
     from tabletop.core.dice import Dice
     from tabletop.games.cardgame import new_state
