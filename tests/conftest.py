@@ -33,6 +33,19 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture
+def every_game_playable(user_home: Path) -> Iterator[None]:
+    """Tonnerre's unit counts, tracks, cards and tactics deck entered (the text lost them), so
+    every registered game can be played through."""
+    from tonnerre_support import full_entries, tactics_deck, write_owner
+
+    from tabletop.core.data import load_board
+
+    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
+    yield
+    load_board.cache_clear()
+
+
 class Dialogs:
     """The message boxes the window opened, answered as a player who says no would."""
 
@@ -66,20 +79,23 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A test-only game, "fake": the generic turn tracker with its own boards/fake.toml (see
-    core_support.fire_board), so the engine's own tests never depend on a real game staying
-    without a panel."""
+    """A test-only game, "fake": the turn tracker of tests/fake_game.py and the panel of
+    tests/fake_panel.py, with no printed tables unless a test writes its boards/fake.toml
+    (core_support.fire_board), so the engine's own tests never depend on a real game's rules
+    staying as they are."""
+    from tabletop.core import boardfiles
     from tabletop.games import GAMES, Listing
 
     fake = Listing(
         "fake",
         "Fake Battle",
         "000_fake.txt",
-        rules="tabletop.games.generic",
-        panel="tabletop.gui.panels.generic",
-        board="fake",
+        rules="fake_game",
+        panel="fake_panel",
+        board="",  # a test that writes boards/fake.toml declares it
     )
     monkeypatch.setitem(GAMES, "fake", fake)
+    monkeypatch.setitem(boardfiles._DECLARED, "fake", "")
 
 
 @pytest.fixture
@@ -133,3 +149,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if changed and reporter is not None:
         reporter.write_line(f"a test wrote to the example saves: {', '.join(changed)}", red=True)
         session.exitstatus = 1
+
+
+@pytest.fixture
+def fresh_boards(user_home: Path) -> Iterator[None]:
+    """Boards read again from this test's user folder, and forgotten after it (the owner's
+    printed data a test keeps must not reach the next test)."""
+    from tabletop.core.data import load_board
+
+    load_board.cache_clear()
+    yield
+    load_board.cache_clear()

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core import data
+from tabletop.core import boardfiles, data
 from tabletop.session.session import Session
 
 GAME = "fake"
@@ -49,6 +49,7 @@ def fire_board(
         shutil.copy(shipped, boards / shipped.name)
     (boards / f"{GAME}.toml").write_text(BOARD, encoding="utf-8")
     monkeypatch.setattr(data, "data_dir", lambda kind: boards if kind == "boards" else real(kind))
+    monkeypatch.setitem(boardfiles._DECLARED, GAME, GAME)  # as its listing names it
     data.load_board.cache_clear()
     yield boards
     data.load_board.cache_clear()

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
+import fake_game as fake_rules
+
 from tabletop.core.dice import Dice
 from tabletop.core.history import History, Step
 from tabletop.core.log import Log
 from tabletop.core.tables import table_from_toml
-from tabletop.games import generic
 from tabletop.games.base import (
     Event,
     GameInfo,
@@ -95,25 +96,25 @@ CRT_RESOLVER = Resolver(
 )
 
 
-def fake_game() -> GameInfo[generic.TurnState]:
+def fake_game() -> GameInfo[fake_rules.TurnState]:
     """A turn tracker with the fake combat resolver."""
     return GameInfo(
         "fake",
         "Fake Battle",
         "000_fake.txt",
-        generic.TurnState,
-        generic.new_state,
-        generic.apply,
+        fake_rules.TurnState,
+        fake_rules.new_state,
+        fake_rules.apply,
         {"crt": CRT_RESOLVER},
         lambda s: f"Turn {s.turn}",
-        actions=generic.ACTIONS,
-        legal_actions=generic.legal_actions,
+        actions=fake_rules.ACTIONS,
+        legal_actions=fake_rules.legal_actions,
     )
 
 
 def fake_session(seed: int = 1) -> Session:
     """A session of the fake game, never written to disk."""
-    state = generic.new_state(Dice(seed), {})
+    state = fake_rules.new_state(Dice(seed), {})
     history = History(Step(state, Dice(seed).state, "Set up"))
     return Session(
         fake_game(), history, Log(), seed=seed, created="2025-01-01T00:00:00+00:00", autosave=False

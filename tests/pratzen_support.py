@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tabletop.games.pratzen.legal import to_rally
 from tabletop.session import Session
 
 SCENARIO: dict[str, Any] = {
@@ -39,11 +40,25 @@ def set_up(seed: int = 7, **options: Any) -> Session:
 
 
 def advance_to(session: Session, side: str, phase: str) -> None:
-    """Press Next phase until the phase marker reaches `side`'s `phase`."""
-    for _ in range(40):
-        if session.state.side == side and session.state.phase == phase:
+    """Press Next phase until the phase marker reaches `side`'s `phase`, making on the way the
+    rolls a phase may not be left without: the event card drawn, a group due rolled for (a
+    typed 2: it arrives) or placed, each disordered or routed unit's rally (a typed 6)."""
+    for _ in range(80):
+        state = session.state
+        if state.side == side and state.phase == phase:
             return
-        act(session, {"kind": "next_phase"})
+        if next(e for e in session.legal_actions() if e.kind == "next_phase").open:
+            act(session, {"kind": "next_phase"})
+        elif state.phase == "Event":
+            act(session, {"kind": "draw_event"})
+        elif state.phase == "Reinforcements":
+            group = next(r for r in state.reinforcements if r.side == state.side and not r.arrived)
+            if group.rolled:
+                act(session, {"kind": "reinforcement_arrives", "group": group.group})
+            else:
+                act(session, {"kind": "reinforcement", "group": group.group, "roll": 2})
+        else:
+            act(session, {"kind": "rally", "unit": to_rally(state)[0].name, "roll": 6})
     raise AssertionError(f"never reached the {side} {phase} Phase")
 
 
@@ -57,11 +72,13 @@ EXAMPLE = "pratzen-turn1-after-close-combat.toml"
 
 
 def build_example(path: Path | None = None) -> Session:
-    """The example: fire, an engagement, a close combat lost by the Allies, their Defeated
-    Flag, hits, a rout and the guns eliminated; the Allied Player Turn about to begin."""
+    """The example: ball fire on a stack, a musketry hit that limbers the Allied guns (a
+    natural 4: no hit marker [Hitting and "Disordering" Artillery]), a close combat the Allies
+    lose with a D (their Defeated Flag, a hit, the guns eliminated, a leader's roll), a Low
+    Ammo chit; the Allied Player Turn about to begin."""
     session = Session.new("pratzen", seed=2026, path=path, autosave=False)
     name = "Example skirmish (made up: the Playbook is not in the text)"
-    act(session, {**SCENARIO, "scenario": name, "turns": 4})
+    act(session, {**SCENARIO, "scenario": name, "turns": 4, "ammunition": True})
     advance_to(session, "French", "Artillery Fire")
     ball = {"shot": "ball", "range": 4, "stack_units": 2}
     session.resolve("artillery", ball, roll="5 3", side="French")
@@ -75,7 +92,6 @@ def build_example(path: Path | None = None) -> Session:
     session.resolve("close-combat", {**combat, "defender_units": 2}, roll=5, side="French")
     act(session, {"kind": "flags_defeated", "side": "Allied"})
     act(session, {"kind": "hits", "units": ["A1 Flag"]})
-    act(session, {"kind": "status", "unit": "A1 A", "status": "routed"})
     act(
         session,
         {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6},

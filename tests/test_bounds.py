@@ -250,16 +250,19 @@ def test_an_action_past_the_top_of_the_morale_chart_is_refused_and_the_save_reop
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Defeated Flags moved past the Morale Chart's top box (no piece on the chart to stop
-    them) were written to the save, which `show` and the window then refused to open."""
+    them) were written to the save, which `show` and the window then refused to open; the
+    marker now stops at the Demoralization marker [Using the Morale Tracks]."""
+    from pratzen_support import advance_to
+
     path = tmp_path / PRATZEN.name
     path.write_bytes(PRATZEN.read_bytes())
-    move = ["act", str(path), "flags_defeated", "--side", "French", "--count", "20", "--json"]
-    for _ in range(4):
-        assert main(move) == 0
-    capsys.readouterr()
+    session = read_session(path, autosave=False)
+    advance_to(session, "Allied", "Close Combat")
+    session.save(path)
     before = path.read_bytes()
+    move = ["act", str(path), "flags_defeated", "--defeated-side", "French", "--count", "20"]
     assert main(move) == 2
     out, err = capsys.readouterr()
-    assert "state.morale[0].defeated_flags is 100" in err and err.count("\n") == 1
+    assert "past the Demoralization marker in box 4" in err and err.count("\n") == 1
     assert path.read_bytes() == before
-    assert read_session(path, autosave=False).state.chart("French").defeated_flags == 80
+    assert read_session(path, autosave=False).state.chart("French").defeated_flags == 0

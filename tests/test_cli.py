@@ -19,7 +19,7 @@ from tabletop.session.logfile import log_tables
 __all__ = ["fire_board"]
 
 CHECKOUT = Path(__file__).resolve().parents[1]
-GAME_IDS = ["spi1980", "vaevictis", "tonnerre", "cardgame", "pratzen"]
+GAME_IDS = ["spi1980", "vaevictis", "tonnerre", "cardgame", "pratzen", "template"]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.games.cardgame import Side, card, legal_actions
-from tabletop.gui.panels.cardgame_bot import BotRunner
+from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.gui.widgets.hand import HIDDEN
 
 pytestmark = pytest.mark.gui

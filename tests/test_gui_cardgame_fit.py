@@ -16,7 +16,7 @@ from fit_support import clipped
 from tabletop.games.cardgame import CardType, card, legal_actions
 from tabletop.games.cardgame.cards import cards_read
 from tabletop.gui import cardart
-from tabletop.gui.panels.cardgame_bot import BotRunner
+from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.session.session import Session
 
 pytestmark = pytest.mark.gui

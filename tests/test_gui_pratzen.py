@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pratzen_support import SCENARIO, set_up
+from pratzen_support import SCENARIO, advance_to, set_up
 
 from tabletop.gui.panels.pratzen import Panel
 from tabletop.session.saves import read_session
@@ -78,6 +78,8 @@ def test_engagement_through_its_form(panel, tk_root):
 def test_close_combat_asks_the_side_then_moves_the_morale_chart(panel, tk_root):
     """9 against 3 is column VI; a 4 reads D. The marks are lost, so the panel asks which side
     it applies to; the defender's Defeated Flag then shows on the Allied chart."""
+    advance_to(panel.session, "French", "Close Combat")
+    tk_root.update()
     page = panel.combat
     panel.show_page(page)
     type_into(page.sums.widgets["attacker_tops"], "4 3")
@@ -93,6 +95,10 @@ def test_close_combat_asks_the_side_then_moves_the_morale_chart(panel, tk_root):
     page.defender_loses.invoke()
     tk_root.update()
     assert "The defender (Allied) loses: D." in page.ask_label.cget("text")
+    # The referee reads who lost in the log, not only "loser: ask" on the roll.
+    assert panel.session.log.entries[-1].result.startswith(
+        "The defender (Allied) loses the close combat: D"
+    )
     before = panel.morale["Allied"].caption_text()
     assert "Defeated Flags: box 0" in before
     page.flags_button.invoke()
@@ -124,6 +130,7 @@ def test_losing_shows_a_banner(panel, tk_root):
     panel.session.act({"kind": "eliminate", "name": "A1 A"})
     panel.session.act({"kind": "eliminate", "name": "A Guns"})
     panel.combat.fields = {}
+    advance_to(panel.session, "French", "Close Combat")
     panel.session.act({"kind": "flags_defeated", "side": "Allied"})
     tk_root.update()
     assert panel.banner.winfo_ismapped()
@@ -178,6 +185,7 @@ def test_example_save_opens_in_the_window(app, tk_root):
 
 def test_undo_takes_a_defeated_flag_back(app, panel, tk_root):
     """A marker moved by mistake is taken back with Undo, and the chart shows it."""
+    advance_to(panel.session, "French", "Close Combat")
     panel.session.act({"kind": "flags_defeated", "side": "French"})
     tk_root.update()
     assert "Defeated Flags: box 1" in panel.morale["French"].caption_text()
@@ -212,3 +220,15 @@ def test_event_card_held_face_down_until_shown(app, tk_root):
     page.aside_button.invoke()
     tk_root.update()
     assert tab.session.state.events.set_aside == (held,)
+
+
+def test_a_column_shift_is_not_called_a_die_modifier(panel, tk_root):
+    """'modified to 4 (engagement_rating +1)' called the ER shift a change to the die."""
+    view = panel.combat.view
+    panel.show_page(panel.combat)
+    for name, value in (("attack", 5), ("defend", 3), ("attacker_er", 3), ("defender_er", 2)):
+        view.set_input(name, value)
+    tk_root.update()
+    roll_typed(view.box, 4, tk_root)
+    assert "column shifts: engagement_rating +1" in view.cause_text()
+    assert "modified to" not in view.cause_text()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from fit_support import clipped
-from pratzen_support import SCENARIO, set_up
+from pratzen_support import SCENARIO, advance_to, set_up
 
 from tabletop.gui.panels.pratzen import Panel
 from tabletop.gui.panels.pratzen.tabs import TIPS
@@ -84,7 +84,10 @@ def test_rally_is_greyed_for_an_eliminated_unit_with_the_reason(panel, tk_root):
     tk_root.update()
     assert page.status_of("F1 C") == "steady"
     assert box.roll_button.instate(["disabled"])
-    assert box.error_label.cget("text") == "No French unit is disordered or routed [Rally Phase]."
+    assert box.error_label.cget("text") == (
+        "No French unit is disordered or routed and still to roll this Rally Phase (one morale "
+        "check each) [Rally Phase]."
+    )
 
 
 def test_rally_outside_the_rally_phase_says_so(panel, tk_root):
@@ -115,7 +118,8 @@ def test_the_rally_leader_sentence_ticks_its_box(panel, tk_root):
 def test_a_long_eliminated_name_is_shortened_in_its_box_and_whole_in_its_tip(app, tk_root):
     """A piece whose name is wider than its morale box shows with an ellipsis; the pointer on
     the box gives the whole name; nothing on the charts spills out of a box."""
-    units = [*SCENARIO["units"], {"name": "Allied Grenadier Battalion Pavlovsk", "side": "Allied"}]
+    pavlovsk = {"name": "Allied Grenadier Battalion Pavlovsk", "side": "Allied", "er": 3}
+    units = [*SCENARIO["units"], pavlovsk]
     session = set_up(units=units)
     session.act({"kind": "eliminate", "name": "Allied Grenadier Battalion Pavlovsk"})
     tab = app.add_session(session)
@@ -174,3 +178,79 @@ def test_each_tab_says_in_full_what_its_page_holds(panel, tk_root):
             assert panel.tab_tips.tooltip.text.startswith("Engagement and fire")
             return
     raise AssertionError("no tab tells of engagement and fire")
+
+
+def test_ammunition_and_a_reload_through_the_units_page(panel, tk_root):
+    """With the Ammunition rules off the chits are greyed; turned on, a No Ammo chit is placed
+    and a Rally action rolled as a Reload takes it off [Ammunition Reload]."""
+    panel.show_page(panel.units)
+    page = panel.units
+    assert page.ammo_buttons["low"].instate(["disabled"])
+    page.use_ammo_button.invoke()
+    tk_root.update()
+    assert panel.session.state.ammunition and page.use_ammo_button.instate(["disabled"])
+    _pick(panel, "F1 Flag", tk_root)
+    page.ammo_buttons["none"].invoke()
+    tk_root.update()
+    assert panel.session.state.unit("F1 Flag").ammo == "none"
+    _to_rally(panel, tk_root)
+    _pick(panel, "F1 B", tk_root)
+    page.reload_check.invoke()
+    tk_root.update()
+    box = page.rally_box
+    assert not box.use_typed_button.instate(["disabled"]), box.error_label.cget("text")
+    box.typed_entry.insert(0, "1")
+    box.use_typed_button.invoke()
+    tk_root.update()
+    assert panel.session.state.unit("F1 Flag").ammo == "full"
+    assert panel.session.log.entries[-1].what == "pratzen/reload"
+
+
+def test_a_hit_on_guns_marks_them_only_with_the_natural_six_ticked(panel, tk_root):
+    """The guns limber on a plain hit; limbered, a hit with the natural 6 box ticked marks
+    them [Hitting and "Disordering" Artillery]."""
+    panel.show_page(panel.units)
+    page = panel.units
+    for six in (False, True):
+        _pick(panel, "A Guns", tk_root)
+        page.hit_button.invoke()
+        if six:
+            page.natural_six_check.invoke()
+        page.record_button.invoke()
+        tk_root.update()
+    guns = panel.session.state.unit("A Guns")
+    assert guns.limbered and guns.hits == 1
+
+
+def test_a_fired_chit_shows_in_the_roster_and_on_the_close_combat_page(panel, tk_root):
+    """The Allied Flag marked Fired in its Engagement Phase is named on the French close
+    combat page, so 'Defender marked Fired' is not asked from memory."""
+    session = panel.session
+    advance_to(session, "Allied", "Engagement")
+    tk_root.update()
+    panel.show_page(panel.units)
+    _pick(panel, "A1 Flag", tk_root)
+    panel.units.marker_buttons["Fired"].invoke()
+    tk_root.update()
+    assert panel.units.status_of("A1 Flag") == "steady · Fired"
+    advance_to(session, "French", "Close Combat")
+    tk_root.update()
+    assert "marked Fired: A1 Flag" in panel.combat.fired_label.cget("text")
+
+
+def test_a_detached_unit_is_hit_and_rejoins_through_the_units_page(panel, tk_root):
+    """Hits on a detached company go beneath it; when it rejoins they go to the Flag's."""
+    panel.show_page(panel.units)
+    page = panel.units
+    _pick(panel, "F1 C", tk_root)
+    page.hit_button.invoke()
+    page.detached_check.invoke()
+    page.record_button.invoke()
+    tk_root.update()
+    state = panel.session.state
+    assert state.unit("F1 C").hits == 1 and "F1" not in state.battalion_hits
+    assert page.rejoin_button.instate(["!disabled"])
+    page.rejoin_button.invoke()
+    tk_root.update()
+    assert panel.session.state.battalion_hits == {"F1": 1}
+    assert page.rejoin_button.instate(["disabled"])

@@ -186,12 +186,12 @@ def test_card_and_mist_entered_on_the_printed_data_page(app: Any) -> None:
     panel = _panel(app)
     place_units(panel)
     printed = panel.printed
-    choose(printed.card_command, "Bagration")
-    printed.card_name.insert(0, "Attack Lannes")
+    choose(printed.cards.card_command, "Bagration")
+    printed.cards.card_name.insert(0, "Attack Lannes")
     chart = ["-", "AM", "FM", "FC", "FC + FM", "2 FC"]  # test values, not a printed card
-    for entry, cell in zip(printed.chart_entries, chart, strict=True):
+    for entry, cell in zip(printed.cards.chart_entries, chart, strict=True):
         entry.insert(0, cell)
-    printed.card_button.invoke()
+    printed.cards.card_button.invoke()
     assert "kept" in printed.note.cget("text")
     choose(panel.play.standard.attacker, "Bagration")
     odds = panel.play.standard.odds()

@@ -9,13 +9,10 @@ player a different reason from the one the list gave.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tonnerre_support import full_entries, tactics_deck, write_owner
 
-from tabletop.core.data import load_board
 from tabletop.core.errors import RuleError
 from tabletop.games import GAMES, find_game
 from tabletop.games.actions import GameAction
@@ -26,14 +23,6 @@ from tabletop.session.session import Session
 CHECKOUT = Path(__file__).resolve().parent.parent
 STEPS = 60
 """Random steps per starting point: enough to cross phases, small enough for a quick test."""
-
-
-@pytest.fixture
-def owner_data(user_home: object) -> Iterator[None]:
-    """Tonnerre's unit counts, tracks, cards and tactics deck entered, so it can be played."""
-    write_owner({**full_entries(), "tactics": {"cards": tactics_deck()}})
-    yield
-    load_board.cache_clear()
 
 
 def _typed(session: Session, kind: str, rng: random.Random) -> GameAction | None:
@@ -53,7 +42,7 @@ def _starts() -> list[Session]:
     return out
 
 
-def test_every_closed_kind_is_refused_with_its_listed_sentence(owner_data: None) -> None:
+def test_every_closed_kind_is_refused_with_its_listed_sentence(every_game_playable: None) -> None:
     rng = random.Random(1805)
     closed_tried = open_tried = applied = 0
     for session in _starts():

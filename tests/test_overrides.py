@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.core import data, paths
+from tabletop.core import boardfiles, data, paths
 from tabletop.core.errors import TableError
 from tabletop.core.overrides import save_table
 from tabletop.session.session import Session
@@ -37,6 +37,7 @@ def lost_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
         shutil.copy(shipped, boards / shipped.name)
     (boards / "fake.toml").write_text(LOST, encoding="utf-8")
     monkeypatch.setattr(data, "data_dir", lambda kind: boards if kind == "boards" else real(kind))
+    monkeypatch.setitem(boardfiles._DECLARED, "fake", "fake")  # as its listing names it
     data.load_board.cache_clear()
     yield boards
     data.load_board.cache_clear()

@@ -100,7 +100,14 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
     assert Path(where).is_relative_to(venv), where
 
     games = json.loads(_run(bin_ / "tabletop", "games", "--json", cwd=outside))["games"]
-    assert [g["id"] for g in games] == ["spi1980", "vaevictis", "tonnerre", "cardgame", "pratzen"]
+    assert [g["id"] for g in games] == [
+        "spi1980",
+        "vaevictis",
+        "tonnerre",
+        "cardgame",
+        "pratzen",
+        "template",
+    ]
 
     listed = [
         t["id"]

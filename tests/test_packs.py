@@ -121,6 +121,7 @@ def _bad(pack: Path, change: dict[str, object]) -> Path:
         ("edited", "do not match its hash"),
         ("unread", "which vaevictis does not read"),
         ("unreadable", "cannot be read"),
+        ("cell", "Row 1, column 0 or less: 'XX' is not a result of [12.3]"),
     ],
 )
 def test_a_bad_pack_is_refused_in_one_sentence_and_nothing_changes(
@@ -154,6 +155,9 @@ def test_a_bad_pack_is_refused_in_one_sentence_and_nothing_changes(
         bad = _bad(pack, {"entries": entries})
     elif damage == "unread":
         entries["scores"] = {"best": 1}
+        bad = _bad(pack, {"entries": entries, "hash": content_hash(entries)})
+    elif damage == "cell":  # a cell the fire table's results cannot be read as [12.3]
+        entries["tables"]["fire"]["rows"][0]["cells"][0] = "XX"
         bad = _bad(pack, {"entries": entries, "hash": content_hash(entries)})
     else:
         entries["tables"]["fire"]["rows"][0]["cells"] = ["-"]  # 1 cell in a row of 3

@@ -11,7 +11,6 @@ import pytest
 import tomli_w
 
 from tabletop.core import plain
-from tabletop.core.decks import Deck, Hand
 from tabletop.core.errors import SaveError
 from tabletop.core.tracks import Track, Trigger
 
@@ -31,6 +30,19 @@ class Unit:
 
 
 @dataclass(frozen=True)
+class Pile:
+    draw_pile: tuple[str, ...] = ()
+    discards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hand:
+    owner: str
+    cards: tuple[str, ...] = ()
+    limit: int | None = None
+
+
+@dataclass(frozen=True)
 class State:
     turn: int
     units: tuple[Unit, ...]
@@ -41,7 +53,7 @@ class State:
     seen: frozenset[str] = frozenset()
     losses: dict[int, int] = field(default_factory=dict)
     track: Track | None = None
-    deck: Deck = Deck()
+    deck: Pile = Pile()
     hands: tuple[Hand, ...] = ()
 
 
@@ -60,7 +72,7 @@ STATE = State(
         20,
         (Trigger(10, "Demoralized", "[9.2]"), Trigger(25, "Elated", when="at_or_above")),
     ),
-    deck=Deck(("c1", "c2"), ("c3",)),
+    deck=Pile(("c1", "c2"), ("c3",)),
     hands=(Hand("French", ("c4",), 7),),
 )
 

@@ -39,8 +39,12 @@ def test_a_few_turns_through_tabletop_act(
         ]
     _act(capsys, save, *argv)
     _act(capsys, save, "hits", "--units", "A1 A", "A1 A", "A1 Flag", "--remove", "A1 A")
-    _act(capsys, save, "flags_defeated", "--side", "Allied")
-    for _ in range(7):
+    for _ in range(5):
+        _act(capsys, save, "next_phase")
+    # The French, phasing, move the Allied Defeated Flags marker: the shell says both.
+    moved = _act(capsys, save, "flags_defeated", "--defeated-side", "Allied", "--side", "French")
+    assert moved["side"] == "French"
+    for _ in range(2):
         _act(capsys, save, "next_phase")
     listed = _act(capsys, save, "--list")
     kinds = {row["kind"]: row for row in listed["actions"]}  # type: ignore[union-attr, index]
@@ -60,7 +64,8 @@ def test_a_refused_action_prints_one_line_and_keeps_the_file(
     closed until a unit is in play, so one is entered first: the refusal is for the field.)"""
     save = tmp_path / "game.toml"
     main(["new", "pratzen", "-o", str(save), "--seed", "4"])
-    assert main(["act", str(save), "add_unit", "--name", "Line 1", "--side", "French"]) == 0
+    line = ["add_unit", "--name", "Line 1", "--side", "French", "--er", "2"]
+    assert main(["act", str(save), *line]) == 0
     before = save.read_bytes()
     capsys.readouterr()
     assert main(["act", str(save), "hits", "--units", "Ghost"]) == 2

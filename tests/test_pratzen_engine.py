@@ -51,6 +51,7 @@ def test_defeated_flags_entering_a_box_with_a_unit_loses_the_game() -> None:
     session.act({"kind": "eliminate", "name": "A1 A"})
     session.act({"kind": "eliminate", "name": "A Guns"})
     assert session.state.chart("Allied").filled_boxes() == {2: "A1 A", 1: "A Guns"}
+    advance_to(session, "French", "Close Combat")
     session.act({"kind": "flags_defeated", "side": "Allied"})
     assert session.state.winner == "French" and "Allied side loses" in session.state.result
     with pytest.raises(RuleError, match="game is over"):
@@ -61,6 +62,7 @@ def test_flags_below_the_eliminated_units_do_not_lose() -> None:
     """One unit on the chart (box 2 of 3): a Defeated Flag in box 1 is not yet a loss."""
     session = set_up()
     session.act({"kind": "eliminate", "name": "A1 A"})
+    advance_to(session, "French", "Close Combat")
     session.act({"kind": "flags_defeated", "side": "Allied"})
     assert not session.state.over and session.state.chart("Allied").defeated_flags == 1
 
@@ -127,6 +129,7 @@ def test_leader_casualty_in_close_combat_on_eleven() -> None:
         {"kind": "leader_casualty", "leader": "French Brigadier", "cause": "fire", "roll": 11}
     )
     assert not session.state.leader("French Brigadier").eliminated
+    advance_to(session, "French", "Close Combat")
     session.act(
         {
             "kind": "leader_casualty",
@@ -143,7 +146,7 @@ def test_leader_casualty_in_close_combat_on_eleven() -> None:
 def test_event_deck_draw_hold_discard_and_reshuffle() -> None:
     """Draw in the Event Phase; an unplayed card is discarded at the end of the turn; the
     discards are reshuffled when the draw pile runs out; a set-aside card never returns."""
-    session = set_up(event_deck=True, turns=20)
+    session = set_up(event_deck=True, turns=20, ammunition=True)
     assert session.state.phase == "Event"
     advance_to(session, "Allied", "Event")
     session.act({"kind": "draw_event"})
@@ -151,7 +154,7 @@ def test_event_deck_draw_hold_discard_and_reshuffle() -> None:
     assert not session.history.can_undo  # a drawn card may not be undone
     advance_to(session, "Allied", "Close Combat")
     session.act({"kind": "next_phase"})
-    assert session.state.events.discards == (card,) and not session.state.events.held
+    assert card in session.state.events.discards and not session.state.events.held
     for _ in range(4):
         advance_to(session, session.state.side, "Event")
         session.act({"kind": "draw_event"})
@@ -160,8 +163,9 @@ def test_event_deck_draw_hold_discard_and_reshuffle() -> None:
         if session.state.over:
             break
         session.act({"kind": "next_phase"})
-    assert len(session.state.events.set_aside) == 4
-    assert session.state.events.draw_pile == () or len(session.state.events.draw_pile) <= 1
+    events = session.state.events
+    assert len(events.set_aside) == 4
+    assert not set(events.set_aside) & {*events.draw_pile, *events.discards}
 
 
 def test_owner_adds_a_printed_card() -> None:
@@ -180,6 +184,7 @@ def test_owner_adds_a_printed_card() -> None:
         {"kind": "add_unit", "name": "F1 A", "side": "French"},
         {"kind": "add_unit", "name": "X", "side": "French", "er": 4},
         {"kind": "add_unit", "name": "X", "side": "French", "type": "cavalry", "battalion": "F1"},
+        {"kind": "add_unit", "name": "X", "side": "French", "arm": "horse", "er": 2},
         {"kind": "reinforcement", "group": "Nobody"},
         {"kind": "leader_casualty", "leader": "Ghost", "cause": "fire"},
     ],
@@ -193,6 +198,35 @@ def test_bad_input_changes_nothing(action: dict[str, object]) -> None:
     message = str(caught.value)
     assert "\n" not in message and "Error" not in message and message.endswith((".", "]"))
     assert (session.state, len(session.log)) == before
+
+
+def test_horse_artillery_and_light_cavalry_are_entered_as_such() -> None:
+    """No foot/horse artillery or light/heavy cavalry could be told apart [Playing pieces]."""
+    session = set_up()
+    session.act(
+        {
+            "kind": "add_unit",
+            "name": "Horse guns",
+            "side": "French",
+            "type": "artillery",
+            "arm": "horse",
+            "er": 2,
+        }
+    )
+    session.act(
+        {
+            "kind": "add_unit",
+            "name": "Chasseurs",
+            "side": "French",
+            "type": "cavalry",
+            "arm": "light",
+            "er": 3,
+        }
+    )
+    assert session.state.unit("Horse guns").arm == "horse"
+    again = Session.new("pratzen", seed=1, autosave=False)
+    again.act(setup_action(scenario_text(session.state)))
+    assert again.state.unit("Chasseurs").arm == "light"
 
 
 def test_scenario_file_round_trip() -> None:
@@ -257,7 +291,7 @@ def test_one_event_card_per_player_turn() -> None:
 
 def test_ammunition_is_tracked_by_flag_and_artillery() -> None:
     """A Low Ammo chit goes on a Flag; a plain company has none, and is refused in a sentence."""
-    session = set_up()
+    session = set_up(ammunition=True)
     session.act({"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
     assert session.state.unit("F1 Flag").ammo == "low"
     with pytest.raises(RuleError, match="infantry Flag and artillery"):
@@ -268,7 +302,7 @@ def test_the_phasing_player_puts_low_ammo_on_an_enemy_flag() -> None:
     """The Low Ammo chit goes on the closest Flag or gun "regardless of side", by the
     phasing player [Optional rule: Ammunition]: the French may mark the Allied Flag, and
     the log names the French as acting."""
-    session = set_up()
+    session = set_up(ammunition=True)
     assert session.state.side == "French"
     session.act({"kind": "ammo", "unit": "A1 Flag", "ammo": "low"}, side="French")
     assert session.state.unit("A1 Flag").ammo == "low"

@@ -37,7 +37,7 @@ def test_close_combat_column_and_named_shifts() -> None:
     """9 against 3 is VI; cavalry against a square shifts four toward the infantry."""
     plain = _resolve("close-combat", 4, attack=9, defend=3)
     assert plain.fields["column"] == "VI" and plain.fields["favours"] == "attacker"
-    square = _resolve("close-combat", 4, attack=9, defend=3, cavalry_vs_infantry=True, square=True)
+    square = _resolve("close-combat", 4, attack=9, defend=3, attacker_type="cavalry", square=True)
     assert square.fields["net_shift"] == -4 and square.fields["column"] == "II"
 
 
@@ -156,7 +156,7 @@ def test_engagement_modifiers_and_fire_control_choice() -> None:
     ("name", "inputs"),
     [
         ("close-combat", {"attack": 0, "defend": 3}),
-        ("close-combat", {"attack": 19, "defend": 3}),
+        ("close-combat", {"attack": 19, "defend": 9}),
         ("close-combat", {"attack": 13, "defend": 13}),
         ("engagement", {"er": 4}),
         ("musketry", {"range": 1}),

@@ -83,3 +83,28 @@ def test_malformed_track_names_it(data: dict[str, Any]) -> None:
     """A typo in a printed track would crash the panel instead of naming the track."""
     with pytest.raises(DataError, match="track 'morale'"):
         track_from_toml("morale", data)
+
+
+def test_each_game_says_where_its_printed_tracks_set_something_off() -> None:
+    """The window draws the boxes the game's rules mark: SPI's army demoralized at morale 0
+    [10.0], Vae Victis's random-finish turns and its last turn [5.3]."""
+    import dataclasses
+
+    from tabletop.games import find_game
+    from tabletop.games.spi1980.charts import morale_track
+    from tabletop.games.vaevictis.charts import turn_track
+    from tabletop.session.session import Session
+
+    dice = Session.new("spi1980", seed=1, autosave=False).dice
+    spi = find_game("spi1980").new_state(dice, {})
+    at_zero = spi.with_army(dataclasses.replace(spi.french, morale=0))
+    assert morale_track(spi, "French").active() == ()
+    assert [t.label for t in morale_track(at_zero, "French").active()] == ["Army demoralized"]
+    vv = find_game("vaevictis").new_state(dice, {})
+    marks = {t.box: t.label for t in turn_track(vv).triggers}
+    assert marks == {
+        7: "Random finish roll",
+        8: "Random finish roll",
+        9: "Random finish roll",
+        10: "Game ends automatically",
+    }

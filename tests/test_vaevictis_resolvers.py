@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 import pytest
-from vaevictis_support import FIRE
+from vaevictis_support import FIRE, LEADER_DEATH
 
 from tabletop.cli import main
 from tabletop.core import data
@@ -191,14 +191,7 @@ def test_owner_entered_leader_table_brings_its_own_dice(session: Session) -> Non
     """The death-of-leaders dice are lost too; the owner's would be ignored."""
     with pytest.raises(TableError, match="keeps its printed rows"):
         save_table("vaevictis", "fire", FIRE, dice="2d6")
-    save_table(
-        "vaevictis",
-        "leader-death",
-        [["-", "-"], ["Killed", "-"], ["Killed", "Killed"]],
-        columns=["Fire", "Combat"],
-        row_labels=["2-9", "10-11", "12"],
-        dice="2d6",
-    )
+    save_table("vaevictis", "leader-death", **LEADER_DEATH)
     data.load_board.cache_clear()
     assert session.resolver("leader-death").dice == "2d6"
     found = session.resolve("leader-death", {"column": "Fire"}, roll=11)

@@ -161,3 +161,11 @@ FIRE = [
     ["R1", "R2", "R3"],
 ]
 """The Fire Results Table as an owner types it from the printed copy (tests only)."""
+
+LEADER_DEATH: dict[str, Any] = {
+    "cells": [["-", "-"], ["Killed", "-"], ["Killed", "Killed"]],
+    "columns": ["Fire", "Combat"],
+    "row_labels": ["2-9", "10-11", "12"],
+    "dice": "2d6",
+}
+"""The mort des chefs table as an owner might type it, on 2d6 (tests only, not the printed)."""

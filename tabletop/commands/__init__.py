@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tabletop.commands.aar import add_aar, cmd_aar
 from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
 from tabletop.commands.printed import add_printed, cmd_printed
@@ -121,6 +122,7 @@ def build_parser() -> Parser:
     add_simulate(add("simulate", "play bot against bot"))
     add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
     add_report(add("report", "write one page about a session (PDF or PNG)"))
+    add_aar(add("aar", "write an after-action report to post (BBCode, Markdown, HTML)"))
     add_printed(add("printed", "share your entries of printed data as a pack (export, import)"))
     return parser
 
@@ -136,6 +138,7 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
     "verify": cmd_verify,
     "simulate": cmd_simulate,
     "report": cmd_report,
+    "aar": cmd_aar,
     "printed": cmd_printed,
 }
 

@@ -29,12 +29,18 @@ def add_act(p: Parser) -> None:
 
 _OWN = ("roll", "side")
 """Action fields given through act's own options: `--roll N` is the typed roll, and `--side`
-fills an action's `side` field (a combat result's "attacker" or "defender") when it has one;
-otherwise it names the side acting, which by default is the one the panel would log."""
+fills an action's `side` field (a combat result's "attacker" or "defender") when it has one
+with no flag of its own; otherwise it names the side acting, which by default is the one the
+panel would log."""
 
 
 def _flag(name: str) -> str:
     return "--" + name.replace("_", "-")
+
+
+def _own_option(spec: FieldSpec) -> bool:
+    """True when the field is given through act's own option of that name."""
+    return spec.name in _OWN and not spec.flag
 
 
 def _describe(spec: FieldSpec) -> str:
@@ -56,11 +62,11 @@ def _field_parser(cls: Any, file: str) -> Parser:
         add_help=False,
     )
     for spec in fields_of(cls):
-        if spec.name in _OWN:
+        if _own_option(spec):
             continue  # given with act's own option of that name
         many = spec.kind.endswith("-list")
         parser.add_argument(
-            _flag(spec.name),
+            spec.flag or _flag(spec.name),
             dest=spec.name,
             nargs="*" if many else ("?" if spec.kind == "bool" else None),
             const="yes" if spec.kind == "bool" else None,
@@ -119,7 +125,9 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         if "roll" not in {s.name for s in fields_of(cls)}:
             raise UsageError(f"'{cls.KIND}' rolls no dice, so --roll has no use here.")
         raw["roll"] = args.roll
-    own_side = args.side is not None and "side" in {s.name for s in fields_of(cls)}
+    own_side = args.side is not None and any(
+        s.name == "side" and _own_option(s) for s in fields_of(cls)
+    )
     if own_side:
         raw["side"] = args.side
     typed = game.action(raw)
@@ -158,6 +166,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                 "fields": [
                     {
                         "name": s.name,
+                        "flag": s.flag or _flag(s.name),
                         "label": s.label,
                         "type": s.kind,
                         "required": s.required,
@@ -174,7 +183,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
         )
     lines = [f"{session.game.title}: {session.summary()}"]
     for row in rows:
-        flags = " ".join(_flag(f["name"]) + ("" if f["required"] else "?") for f in row["fields"])
+        flags = " ".join(f["flag"] + ("" if f["required"] else "?") for f in row["fields"])
         mark = "open  " if row["open"] else "closed"
         why = f"  ({row['why']})" if row["why"] and not row["open"] else ""
         lines.append(f"{mark} {row['kind']:<22} {flags}{why}")

@@ -30,6 +30,15 @@ def add_printed(parser: Parser) -> None:
     take.add_argument("file")
     take.add_argument("--yes", action="store_true", help="do not ask")
     take.add_argument("--json", action="store_true", help="print JSON (needs --yes)")
+    adopt = sub.add_parser(
+        "adopt",
+        help="enter into a save the entries your printed data holds and it does not (logged)",
+        description="enter into a save the entries your printed data holds and it does not, "
+        "as one logged step, after showing them",
+    )
+    adopt.add_argument("file")
+    adopt.add_argument("--yes", action="store_true", help="do not ask")
+    adopt.add_argument("--json", action="store_true", help="print JSON (needs --yes)")
 
 
 def cmd_printed(args: argparse.Namespace) -> int:
@@ -37,7 +46,9 @@ def cmd_printed(args: argparse.Namespace) -> int:
         return _export(args)
     if args.printed_command == "import":
         return _import(args)
-    raise UsageError("printed: give export GAME -o FILE or import FILE; see --help.")
+    if args.printed_command == "adopt":
+        return _adopt(args)
+    raise UsageError("printed: give export GAME -o FILE, import FILE or adopt SAVE; see --help.")
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -101,5 +112,46 @@ def _import(args: argparse.Namespace) -> int:
     lines.append(
         f"Imported into {path}: new games of {game} use it (a game already saved keeps its own)."
     )
+    emit(args, data, "\n".join(lines))
+    return 0
+
+
+def _adopt(args: argparse.Namespace) -> int:
+    from tabletop.core.errors import SaveError
+    from tabletop.session.adopt import adopt, owner_news
+    from tabletop.session.packs import described
+    from tabletop.session.saves import read_session
+
+    if args.json and not args.yes:
+        raise UsageError("printed adopt --json cannot ask; add --yes.")
+    session = read_session(Path(args.file))
+    game = session.game.id
+    news = owner_news(session)
+    data = {"file": args.file, "game": game, "added": list(news.added)}
+    data |= {"changed": list(news.changed), "adopted": False}
+    if not news:
+        emit(
+            args,
+            data,
+            f"{args.file} is played on your printed data as it is now; nothing to adopt.",
+        )
+        return 0
+    lines = [f"{args.file}: your printed data for {game} differs from the save's"]
+    lines += [f"  adds     {described(game, p)}" for p in news.added]
+    lines += [f"  changes  {described(game, p)} (the save's is replaced)" for p in news.changed]
+    if not args.yes:
+        print("\n".join(lines))
+        print("Enter these into the save, as a logged step? [y/N] ", end="", flush=True)
+        if sys.stdin.readline().strip().lower() not in ("y", "yes"):
+            print("Nothing adopted.")
+            return 1
+        lines = []
+    adopt(session)
+    if session.save_problem:
+        raise SaveError(
+            f"nothing adopted: {args.file} could not be written ({session.save_reason})."
+        )
+    data["adopted"] = True
+    lines.append(f"Adopted, log entry {len(session.log)}: rolls after it read the new entries.")
     emit(args, data, "\n".join(lines))
     return 0

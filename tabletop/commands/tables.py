@@ -63,6 +63,8 @@ def cmd_lookup(args: argparse.Namespace) -> int:
     where = f"row {found.row}" + (f", column {found.column}" if found.column else "")
     if table.rows_are_columns and found.column:
         where = f"row {found.column}"  # printed with a row per header; the roll picks the cell
+    if found.turned:
+        where += " for the other side (the shifts ran past the first column)"
     rolled = "" if found.roll is None else f"roll {found.roll} (modified {found.modified_roll}), "
     emit(args, found.as_dict(), f"{found.result}    [{rolled}{where}; {found.source}]")
     return 0

@@ -1,1 +1,1 @@
-"""The engine shared by every game: dice, tables, tracks, decks, log, history, saves. No Tk."""
+"""The engine shared by every game: dice, tables, tracks, log, history, saves. No Tk."""

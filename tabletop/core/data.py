@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from tabletop.core import layer, paths
+from tabletop.core.boardfiles import board_stem
 from tabletop.core.errors import DataError, TableError
 from tabletop.core.layer import Printed
 from tabletop.core.tables import Table, table_from_toml
@@ -117,10 +118,17 @@ class _BoardLoader:
         return board
 
     def shipped(self, game: str) -> dict[str, Any] | None:
-        """The shipped board file as read (None when the game has no board)."""
+        """The shipped board file the registry names for the game, as read (None when the
+        game has no printed tables); DataError, one sentence, when that file is missing."""
         if game not in self._shipped:
-            path = data_dir("boards") / f"{game}.toml"
-            self._shipped[game] = read_toml(path) if path.is_file() else None
+            stem = board_stem(game)
+            path = data_dir("boards") / f"{stem}.toml"
+            if stem and not path.is_file():
+                raise DataError(
+                    f"the printed tables of '{game}' (boards/{stem}.toml) are missing from the "
+                    "app's data files; install the app again."
+                )
+            self._shipped[game] = read_toml(path) if stem else None
         return self._shipped[game]
 
     def owner(self, game: str) -> Printed:
@@ -260,7 +268,7 @@ def derived(game: str, build: Callable[[Board], T]) -> T:
 def data_version(game: str) -> int:
     """Version of a game's printed data (its board file, or its deck for a card game), saved
     with every session so a save can tell which transcription it was played with."""
-    if (data_dir("boards") / f"{game}.toml").is_file():
+    if board_stem(game):
         return load_board(game).data_version
     if (data_dir("cards") / f"{game}.toml").is_file():
         return int(load_deck(game).get("data_version", 1))

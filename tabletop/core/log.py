@@ -66,6 +66,10 @@ class LogEntry:
     """For "resolve": the roll typed in from real dice, as typed."""
     label: str | None = None
     """For "act": the undo label the panel gave, when it is not the action's kind."""
+    moments: Mapping[str, str] | None = None
+    """The moments its events mark for the charts (`Event.moments`), each kind with the
+    sentence that says it ({"demoralized": "The French army is demoralized: ..."}). The set-up
+    entry holds {} from the first log that marks them; None in a log written before."""
     prev: str = GENESIS
     """Hash of the entry before."""
     hash: str = ""

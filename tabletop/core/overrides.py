@@ -21,6 +21,9 @@ from tabletop.core.files import write_atomic
 from tabletop.core.log import now
 from tabletop.core.tables import table_from_toml
 
+CellCheck = Callable[[Sequence[Sequence[str]], Sequence[str], Sequence[str]], None]
+"""Refuses a table whose cell the game cannot read: (cells, row headers, column headers)."""
+
 
 def save_table(
     game: str,
@@ -30,12 +33,15 @@ def save_table(
     columns: Sequence[str] | None = None,
     row_labels: Sequence[str] | None = None,
     dice: str | None = None,
+    check: CellCheck | None = None,
 ) -> Path:
     """Keep the owner's cells for a lost table: one list per printed row, left to right.
 
     Every cell must be filled; the row headers and columns are the shipped layout's, unless
     the shipped entry says the text lost them too (`columns_unknown`, `rows_unknown`): then
     the owner gives the column headers, the row headers and (for rows) the dice as printed.
+    `check(cells, row headers, column headers)` refuses a cell the game cannot read (a
+    game's reader, `games.cells.checker`: the core reads no game's results).
     """
     board = data.load_board(game)
     table = board.table(name)
@@ -74,6 +80,8 @@ def save_table(
         if not all(values):
             raise TableError(f"row {label} has an empty cell; fill in every cell.")
         rows.append({"roll" if rolled else "key": label, "cells": values})
+    if check is not None:
+        check([r["cells"] for r in rows], labels, layout.get("columns", table.columns))
     _check_readable(game, name, {**shipped, **layout, "unknown": False, "rows": rows})
     entry = {
         **layout,
@@ -118,6 +126,30 @@ def save_entries(game: str, update: Mapping[str, Any], *, tell: bool = True) -> 
         for listener in list(_LISTENERS):
             listener(game, update)
     return path
+
+
+def remove_entry(game: str, path: str) -> Path:
+    """Take one entry (a dotted path, "tables.fire") out of the owner's override file: new
+    games read the shipped board's there again; a save keeps the copy it carries. Sections
+    left empty go too. Games open now are not told (they keep the data they were set up on)."""
+    from tabletop.core.layer import at_path
+
+    entries = owner_entries(game)
+    if at_path(entries, path) is None:
+        raise TableError(f"your printed data for {game} holds no entry {path}.")
+    _drop(entries, path.split("."))
+    target = paths.override_file(game)
+    write_atomic(target, tomli_w.dumps(entries).encode())
+    data.load_board.cache_clear()
+    return target
+
+
+def _drop(node: dict[str, Any], parts: list[str]) -> None:
+    head, rest = parts[0], parts[1:]
+    if rest:
+        _drop(node[head], rest)
+    if not rest or not node[head]:
+        del node[head]
 
 
 def _check_readable(game: str, name: str, entry: dict[str, Any]) -> None:

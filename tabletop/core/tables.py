@@ -7,7 +7,9 @@ A table in `boards/<game>.toml` looks like this::
     source = "000_5229c468f954273e.txt [15.0]"
     dice = "1d6"                 # absent for a table read by two keys, with no roll
     columns = ["1-5", "1-4"]     # absent for a one-column table
-    shift = "clamp"              # a column shift past either end stops there ("error": refuse)
+    shift = "clamp"              # a column shift past either end stops there ("error": refuse;
+                                 # "none": the table takes no shifts; "turnover": past the first
+                                 # column it turns to the second for the other side)
     modified_roll = "clamp"      # a modified roll past the printed rows reads the end row
     column_bands = true          # headers are number bands: column 4 finds "3-6"
     rows_are_columns = true      # printed with a row per column header (ER1, ER2): --row picks it
@@ -29,6 +31,10 @@ from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import DataError, RollError, TableError
 
 EndRule = Literal["clamp", "error"]
+ShiftRule = Literal["clamp", "error", "none", "turnover"]
+"""What a column shift does past the ends: stop, refuse, is refused at all (a table the rules
+shift no column of), or turns over past the first column to the second, favouring the other
+side, and stops at the last (The Pratzen's Close Combat Results Table)."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,9 @@ class Lookup:
     """What was added to the natural roll."""
     shift: int = 0
     """Columns moved right (negative: left) from the one the inputs gave."""
+    turned: bool = False
+    """True when the shifts ran past the first column and turned over: the column read is
+    for the other side (a table whose `shift` is "turnover")."""
 
     def as_dict(self) -> dict[str, Any]:
         """The lookup as plain data, for JSON and the log."""
@@ -76,6 +85,7 @@ class Lookup:
             "row": self.row,
             "column": self.column,
             "shift": self.shift,
+            "turned": self.turned,
             "result": self.result,
             "source": self.source,
         }
@@ -99,7 +109,7 @@ class Table:
     """Column headers, left to right (one empty header for a one-column table)."""
     rows: tuple[Row, ...]
     """Rows, top to bottom."""
-    shift_rule: EndRule = "clamp"
+    shift_rule: ShiftRule = "clamp"
     """What a column shift past either end does."""
     modified_roll_rule: EndRule = "clamp"
     """What a modified roll beyond the printed rows does."""
@@ -207,12 +217,20 @@ class Table:
 
     def shifted(self, column: str | int | None, shift: int) -> int:
         """Column index after a shift, clamped at the ends unless the table forbids it."""
+        return self.shifted_over(column, shift)[0]
+
+    def shifted_over(self, column: str | int | None, shift: int) -> tuple[int, bool]:
+        """Column index after a shift, and whether it turned over past the first column."""
+        if shift and self.shift_rule == "none":
+            raise TableError(f"{self.title} takes no column shifts, so a shift has no use here.")
         index = self.column_index(column) + shift
         last = len(self.columns) - 1
         if 0 <= index <= last:
-            return index
-        if self.shift_rule == "clamp":
-            return max(0, min(last, index))
+            return index, False
+        if self.shift_rule == "turnover" and index < 0:
+            return min(-index, last), True
+        if self.shift_rule in ("clamp", "turnover"):
+            return max(0, min(last, index)), False
         raise TableError(f"a shift of {shift:+d} runs off the end of {self.id}.")
 
     def lookup(
@@ -227,7 +245,7 @@ class Table:
         """Read one cell: by roll (plus modifier) on a rolled table, by row key otherwise."""
         self._check_known()
         row, column = self._printed_row(row, column)
-        col = self.shifted(column, shift)
+        col, turned = self.shifted_over(column, shift)
         if self.dice is None:
             if roll is not None:
                 raise TableError(f"{self.id} has no dice: give --row, not a roll.")
@@ -237,7 +255,7 @@ class Table:
                     f"{', '.join(r.label for r in self.rows)}."
                 )
             found = self.row_by_key(row)
-            return self._lookup(found, col, None, None, modifier, shift)
+            return self._lookup(found, col, None, None, modifier, shift, turned)
         if row is not None:
             raise TableError(f"{self.id} is read by a roll of {self.dice}, not by row.")
         if roll is None:
@@ -248,16 +266,33 @@ class Table:
                 f"{self.dice.low} to {self.dice.high}."
             )
         modified = roll + modifier
-        return self._lookup(self.row_by_roll(modified), col, roll, modified, modifier, shift)
+        found = self.row_by_roll(modified)
+        return self._lookup(found, col, roll, modified, modifier, shift, turned)
 
     def _lookup(
-        self, row: Row, col: int, roll: int | None, modified: int | None, modifier: int, shift: int
+        self,
+        row: Row,
+        col: int,
+        roll: int | None,
+        modified: int | None,
+        modifier: int,
+        shift: int,
+        turned: bool = False,
     ) -> Lookup:
         header = self.columns[col] if self.columns[col] else None
         if not row.cells[col] and not self.unknown:
             self._refuse_blank(row, header)
         return Lookup(
-            self.id, roll, modified, row.label, header, row.cells[col], self.source, modifier, shift
+            self.id,
+            roll,
+            modified,
+            row.label,
+            header,
+            row.cells[col],
+            self.source,
+            modifier,
+            shift,
+            turned,
         )
 
     def odds(
@@ -363,8 +398,10 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
             raise DataError(f"{where} has no rows")
         shift_rule = data.get("shift", "clamp")
         roll_rule = data.get("modified_roll", "clamp")
-        if shift_rule not in ("clamp", "error") or roll_rule not in ("clamp", "error"):
-            raise DataError(f"{where}: shift and modified_roll must be 'clamp' or 'error'")
+        if shift_rule not in ("clamp", "error", "none", "turnover"):
+            raise DataError(f"{where}: shift must be 'clamp', 'error', 'none' or 'turnover'")
+        if roll_rule not in ("clamp", "error"):
+            raise DataError(f"{where}: modified_roll must be 'clamp' or 'error'")
         return Table(
             game,
             name,

@@ -1,4 +1,7 @@
-"""Printed numbered tracks (morale, time, casualties) with triggers at marked boxes."""
+"""Printed numbered tracks (morale, turn) with triggers at marked boxes: each game says its
+tracks with them (`<game>/charts.py`: where SPI's army is demoralized [10.0], Vae Victis's
+random-finish turns [5.3]; the template reads its tracks from its board file with
+`track_from_toml`) and the window draws them (`gui/widgets/track.py`)."""
 
 from __future__ import annotations
 

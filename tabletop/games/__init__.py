@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from tabletop.core.boardfiles import declare
 from tabletop.core.errors import UnknownGameError
 
 # The start page reads this registry before the window is first drawn, so it imports neither
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 class Listing:
     """A game as the app knows it: what the start page shows and where each part lives."""
 
-    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck", "short")
+    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck", "short", "teaching")
 
     def __init__(
         self,
@@ -38,23 +39,28 @@ class Listing:
         board: str = "",
         deck: str = "",
         short: str = "",
+        teaching: bool = False,
     ) -> None:
         self.id = id
         """Short id, used on the command line and in saves."""
         self.title = title
         """Title of the printed game."""
         self.rulebook = rulebook
-        """Seed file of the rulebook."""
+        """Seed file of the rulebook (for a teaching game, the doc that holds its rules)."""
         self.rules = rules
         """Module that defines `make_game(listing) -> GameInfo` (no Tk)."""
         self.panel = panel
         """Module that defines the `Panel` class (a `tabletop.gui.panel.GamePanel`)."""
         self.board = board
-        """File stem of its printed tables under boards/ ("" when it has none)."""
+        """File stem of its printed tables under boards/ ("" when it has none): the file
+        `load_board(id)` reads; a game that names one whose file is missing is refused."""
         self.deck = deck
         """File stem of its card deck under cards/ ("" when it has none)."""
         self.short = short or title
         """The title in a word or two, for a window tab ("SPI 1980")."""
+        self.teaching = teaching
+        """True for a game written to teach how a game is built (its rules the app's own,
+        not a printed game's): the start page lists it apart, after the printed games."""
 
     def __repr__(self) -> str:
         return f"Listing({self.id!r})"
@@ -108,8 +114,21 @@ GAMES: dict[str, Listing] = {
             board="pratzen",
             short="Pratzen",
         ),
+        Listing(
+            "template",
+            "Template: two armies and a 2d6 table",
+            "docs/template.md",
+            rules="tabletop.games.template",
+            panel="tabletop.gui.panels.template",
+            board="template",
+            short="Template",
+            teaching=True,
+        ),
     )
 }
+
+for _listing in GAMES.values():
+    declare(_listing.id, _listing.board)
 
 
 def find_listing(game_id: str) -> Listing:

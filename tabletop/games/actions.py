@@ -69,6 +69,9 @@ class FieldSpec:
     part: type | None = None
     """For a "part-list": the frozen dataclass of each element (its fields declared with `arg`;
     a classmethod `from_text(str)` lets the command line give one as text)."""
+    flag: str = ""
+    """The command line's flag for it when not `--name` (a field `side` that is not the side
+    acting takes `--defeated-side`, so `act --side` still names who acts)."""
 
 
 def arg(
@@ -80,10 +83,13 @@ def arg(
     choices: Iterable[str] = (),
     help: str = "",
     kw_only: bool = False,
+    flag: str = "",
 ) -> Any:
     """Declare an action field: `count: int = arg("CSPs lost", low=1)`. A base class's
-    fields with defaults are `kw_only`, so its subclasses may add required fields."""
+    fields with defaults are `kw_only`, so its subclasses may add required fields; `flag`
+    names its command-line flag when it is not `--name`."""
     meta = {"label": label, "low": low, "high": high, "choices": tuple(choices), "help": help}
+    meta["flag"] = flag
     if isinstance(default, (list, dict, set)):
         raise TypeError("an action field's default must be immutable (a tuple)")
     return dataclasses.field(default=default, metadata=meta, kw_only=kw_only)
@@ -121,6 +127,7 @@ def _read_fields(cls: type) -> tuple[FieldSpec, ...]:
                 tuple(meta.get("choices", ())),
                 str(meta.get("help", "")),
                 part,
+                str(meta.get("flag", "")),
             )
         )
     return tuple(out)

@@ -8,13 +8,13 @@ A game is data plus pure functions (DESIGN.md principle 3)::
 `GameAction` (tabletop/games/actions.py) built from a dict in one place and checked there,
 `dice` the session's `Dice` (or a roll typed in by hand, carried in the action).
 `legal_actions(state, side)` says which kinds are open now and why the others are not.
-Every roll a rule makes comes back as an `Event` holding a `RollRecord`; the session writes it
-to the hash-chained log.
+Every roll a rule makes comes back as an `Event` holding a `RollRecord` (tabletop/games/kit.py
+makes both); the session writes it to the hash-chained log, with the moments an event marks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Generic, Literal, TypeVar
@@ -29,6 +29,10 @@ InputValue = int | str | bool | tuple[str, ...]
 RawAction = Mapping[str, Any]
 """An action as read from TOML, JSON, a form or the command line, before `build_action`."""
 Action = RawAction  # the dict form a game's internal handlers may still pass around
+
+MomentKind = Literal["end", "demoralized", "front", "time", "rout"]
+"""A moment the charts mark (tabletop/story/moments.py): the game's end, an army demoralized,
+a front won, the time marker advancing, a rout test or rout roll."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,20 @@ class Event:
     """Rulebook case the consequence comes from."""
     roll: RollRecord | None = None
     """The roll, when this event is one."""
+    moments: tuple[MomentKind, ...] = ()
+    """What the charts mark this event as, set by the rule that decides it ("end" where the
+    game ends, "demoralized" where an army becomes demoralized ...). The session keeps it in
+    the log entry the event is written to (`LogEntry.moments`)."""
+
+
+def marked(events: Iterable[Event]) -> dict[str, str] | None:
+    """The moments these events mark, each kind with the sentences that say it (None: none),
+    as the log entry they are written to keeps them."""
+    out: dict[str, str] = {}
+    for event in events:
+        for kind in event.moments:
+            out[kind] = f"{out[kind]} {event.text}" if kind in out else event.text
+    return out or None
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ SENTENCE = 300
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.gui.session_tab import SessionTab
+    from tabletop.gui.shell import Tab
     from tabletop.session.session import Session
 
 # The engine, saves and session widgets are not imported at start-up: the start page needs
@@ -174,9 +175,12 @@ class App:
             )
         )
 
-    def disk_changed(self, tab: SessionTab) -> None:
+    def disk_changed(self, changed: Tab) -> None:
         """Another program changed a tab's save on disk: the message line says so, and the
         player may reload it (else this window does not write over it: savefile.py)."""
+        tab = next((open_tab for open_tab in self.tabs if open_tab is changed), None)
+        if tab is None:  # closed since
+            return
         name = tab.session.path.name if tab.session.path else "the save"
         problem = (
             f"{name} was changed on disk by another program (a shell's `tabletop act`, another "

@@ -133,12 +133,19 @@ def rule_text(game_id: str, case: str) -> str:
     """Case `case` of a game, from what the app ships, and where to read the rule itself."""
     listing = GAMES[game_id]
     out = [f"[{case}] in {listing.title}", ""]
-    out += [
-        f"The rule's own words are in the printed rulebook, under [{case}] (the app's data was "
-        f"transcribed from its text, {listing.rulebook}). The rulebook is the publisher's and "
-        f"does not ship with the app; below is what the app holds about this case.",
-        "",
-    ]
+    if listing.teaching:
+        where = (
+            f"This teaching game's rules are the app's own, written out in {listing.rulebook} "
+            "(Help > Notes shows them); below is what the app holds about this case."
+        )
+    else:
+        where = (
+            f"The rule's own words are in the printed rulebook, under [{case}] (the app's data "
+            f"was transcribed from its text, {listing.rulebook}). The rulebook is the "
+            "publisher's and does not ship with the app; below is what the app holds about "
+            "this case."
+        )
+    out += [where, ""]
     actions = actions_under(game_id, case)
     if actions:
         out += ["What the app does under this case:", *(f"  \u2022 {a}" for a in actions), ""]
@@ -185,7 +192,7 @@ def about_text() -> str:
         "",
     ]
     for listing in GAMES.values():
-        parts = [f"rulebook text {listing.rulebook}"]
+        parts = [f"{'rules' if listing.teaching else 'rulebook text'} {listing.rulebook}"]
         if listing.board:
             parts.append(f"tables boards/{listing.board}.toml")
         if listing.deck:

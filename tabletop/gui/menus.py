@@ -14,11 +14,13 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.games import GAMES
+from tabletop.gui.aar_export import export_aar
+from tabletop.gui.printed_packs import PrintedPacks
 from tabletop.gui.start import ask_new_game
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
 
 THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
 
@@ -51,7 +53,7 @@ FIELDS = ("TEntry", "Entry", "TCombobox", "TSpinbox", "Spinbox")
 class Menus:
     """The menu bar of one window."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Window) -> None:
         root = app.root
         self.bar = tk.Menu(root)
         file_menu = tk.Menu(self.bar, tearoff=False)
@@ -67,6 +69,19 @@ class Menus:
         file_menu.add_command(label="Save as…", command=app.save_as)
         file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=app.close_tab)
         file_menu.add_command(label="Report…", command=app.report)
+        file_menu.add_command(label="Export after-action report…", command=partial(export_aar, app))
+        file_menu.add_separator()
+        # The owner's printed data, as a pack to share (DESIGN principle 2).
+        self.packs = PrintedPacks(app)
+        file_menu.add_command(label="Your printed data…", command=self.packs.view)
+        export_menu = tk.Menu(file_menu, tearoff=False, postcommand=self._follow_owner_data)
+        for listing in GAMES.values():
+            export_menu.add_command(
+                label=listing.title, command=partial(self.packs.export, listing.id)
+            )
+        file_menu.add_cascade(label="Export printed data", menu=export_menu)
+        file_menu.add_command(label="Import printed data…", command=self.packs.import_pack)
+        self.file_menu, self.export_menu = file_menu, export_menu
         file_menu.add_separator()
         file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=app.close)
         self.bar.add_cascade(label="File", menu=file_menu)
@@ -115,13 +130,21 @@ class Menus:
         root.config(menu=self.bar)
         self.follow_undo(False, False)
 
+    def _follow_owner_data(self) -> None:
+        """Grey the games the owner has entered no printed data for (read as the menu opens)."""
+        from tabletop.core.overrides import owner_entries
+
+        for index, game in enumerate(GAMES):
+            state = "normal" if owner_entries(game) else "disabled"
+            self.export_menu.entryconfigure(index, state=state)
+
     def follow_undo(self, can_undo: bool, can_redo: bool) -> None:
         """Enable Edit > Undo and Redo as the tab's buttons are."""
         self.edit.entryconfigure(0, state="normal" if can_undo else "disabled")
         self.edit.entryconfigure(1, state="normal" if can_redo else "disabled")
 
 
-def bind_keys(app: App) -> None:
+def bind_keys(app: Window) -> None:
     """The window's shortcuts (`SHORTCUTS`), each for the whole window; Ctrl+A in a field;
     a click on a message that cites a rule case shows the case."""
     commands: dict[str, Callable[[], object]] = {
@@ -148,7 +171,7 @@ def bind_keys(app: App) -> None:
     app.status.trace_add("write", lambda *_a: _point_at_citation(app))
 
 
-def new_game_choice(app: App) -> None:
+def new_game_choice(app: Window) -> None:
     """Ctrl+N: the start page, with the focus on its first new-game button (the game is
     chosen there; its button opens the game's new-game dialog, tabletop/gui/newgame.py)."""
     app.show_start()
@@ -173,7 +196,7 @@ def shortcuts_text() -> str:
     return "\n".join(f"{keys.ljust(width)}   {what}" for _, keys, what, _ in SHORTCUTS)
 
 
-def show_shortcuts(app: App) -> None:
+def show_shortcuts(app: Window) -> None:
     """Help > Keyboard shortcuts (F1)."""
     from tabletop.gui.help import show_text
 
@@ -181,12 +204,12 @@ def show_shortcuts(app: App) -> None:
     window.text.configure(font="TkFixedFont")
 
 
-def _game_in_front(app: App) -> str:
+def _game_in_front(app: Window) -> str:
     tab = app.current_tab()
     return tab.session.game.id if tab is not None else next(iter(GAMES))
 
 
-def _rule_case(app: App) -> None:
+def _rule_case(app: Window) -> None:
     """Help > Rule case…: the lookup, for the game in front."""
     from tabletop.gui.help import help_window
 
@@ -196,20 +219,20 @@ def _rule_case(app: App) -> None:
     window.case_entry.focus_set()
 
 
-def _notes(app: App, game_id: str) -> None:
+def _notes(app: Window, game_id: str) -> None:
     from tabletop.gui.help import show_notes
 
     show_notes(app.root, game_id)
 
 
-def _about(app: App) -> None:
+def _about(app: Window) -> None:
     from tabletop.gui.help import show_text
     from tabletop.gui.help_rules import about_text
 
     show_text(app.root, "About Austerlitz Tabletop", about_text())
 
 
-def _cited(app: App) -> None:
+def _cited(app: Window) -> None:
     """A click on the message line: the first rule case it cites, of the game in front."""
     tab = app.current_tab()
     if tab is not None:
@@ -218,7 +241,7 @@ def _cited(app: App) -> None:
         show_citation(app.root, app.status.get(), tab.session.game.id)
 
 
-def _point_at_citation(app: App) -> None:
+def _point_at_citation(app: Window) -> None:
     """A hand over the message line while it cites a case the click would show."""
     cites = app.current_tab() is not None and "[" in app.status.get()
     app.status_bar.configure(cursor="hand2" if cites else "")

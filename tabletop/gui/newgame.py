@@ -13,10 +13,11 @@ import tkinter as tk
 from collections.abc import Callable, Mapping, Sequence
 from tkinter import font as tkfont
 from tkinter import ttk
-from typing import Any, Protocol
+from typing import Any
 
 from tabletop.games import find_listing
 from tabletop.games.options import GameOption, OptionValue, game_options
+from tabletop.gui.shell import Starter
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.scroll import ScrollBody
 from tabletop.gui.widgets.tooltip import Tooltip
@@ -33,14 +34,6 @@ FIELD_ROOM = 5
 """Characters a drop-down takes beyond its longest choice (its arrow and margins)."""
 COUNT_HIGH = 99
 """Largest number a count's field offers by its arrows (any whole number may be typed)."""
-
-
-class Starter(Protocol):
-    """What a form needs of the window: starting a game with options."""
-
-    def new_session(
-        self, game_id: str, seed: int | None = None, options: Mapping[str, object] | None = None
-    ) -> object | None: ...
 
 
 class OptionsForm(ttk.Frame):

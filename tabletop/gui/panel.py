@@ -16,7 +16,7 @@ from tabletop.gui.widgets.legal import LegalControls
 from tabletop.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 
 class GamePanel(ttk.Frame):
@@ -25,7 +25,7 @@ class GamePanel(ttk.Frame):
     PREFERRED_WIDTH: ClassVar[int] = 0
     """Pixels the panel would like beside the log (0: 60% of the tab)."""
 
-    def __init__(self, master: tk.Misc, session: Session, app: App, **frame: object) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell, **frame: object) -> None:
         super().__init__(master, **frame)  # type: ignore[arg-type]
         self.session = session
         self.app = app
@@ -57,7 +57,7 @@ class GamePanel(ttk.Frame):
         return self.session.redo()
 
 
-def make_panel(master: tk.Misc, session: Session, app: App) -> GamePanel:
+def make_panel(master: tk.Misc, session: Session, app: Shell) -> GamePanel:
     """The panel the game's registry listing names (`<module>.Panel`)."""
     from tabletop.games import find_listing
 

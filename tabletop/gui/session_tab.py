@@ -7,13 +7,14 @@ from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from tabletop.gui.panel import make_panel
+from tabletop.gui.widgets.adopt_bar import AdoptBar
 from tabletop.gui.widgets.charts import ChartsView
 from tabletop.gui.widgets.logview import LogView
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
 
 
 LOG_WIDTH = 320
@@ -29,7 +30,7 @@ DISK_POLL_MS = 1000
 class SessionTab(ttk.Frame):
     """A tab holding one session; it redraws whenever the session changes."""
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Window) -> None:
         super().__init__(master, padding=6)
         self.session = session
         self.app = app
@@ -59,6 +60,8 @@ class SessionTab(ttk.Frame):
         summary.grid(row=0, column=3, sticky="ew", padx=(16, 0))
         summary.bind("<Configure>", lambda e: summary.configure(wraplength=max(120, e.width)))
 
+        # Shown only while the owner's printed data holds entries this game does not.
+        self.adopt_bar = AdoptBar(self, session)
         self._fitted = False
         panes = self.panes = ttk.PanedWindow(self, orient="horizontal")
         panes.pack(fill="both", expand=True)
@@ -148,6 +151,7 @@ class SessionTab(ttk.Frame):
         if self.app.current_tab() is self:
             self.app.notify("")
         self.summary.set(session.summary())
+        self.show_adopt()
         self.follow_undo()
         if session.save_problem:
             self.app.save_failed(session.save_problem)
@@ -157,6 +161,13 @@ class SessionTab(ttk.Frame):
         self.charts.refresh()
         if self._write_check is None and session.writer is not None and session.writer.untold:
             self._write_check = self.after(WRITE_POLL_MS, self._check_write)
+
+    def show_adopt(self) -> None:
+        """Show the offer to adopt the owner's new printed data, or hide it when there is none."""
+        if self.adopt_bar.refresh():
+            self.adopt_bar.pack(fill="x", pady=(0, 6), before=self.panes)
+        else:
+            self.adopt_bar.pack_forget()
 
     def follow_undo(self) -> None:
         """Undo and Redo enabled as the panel allows, the reason as a tooltip when not; the

@@ -17,14 +17,14 @@ TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
     from tabletop.gui.widgets.tooltip import Tooltip
 
 
 class StartPage(ttk.Frame):
     """What the window shows first."""
 
-    def __init__(self, master: tk.Misc, app: App) -> None:
+    def __init__(self, master: tk.Misc, app: Window) -> None:
         super().__init__(master, padding=24)
         self.app = app
         ttk.Label(self, text="Austerlitz Tabletop", style="AppTitle.TLabel").pack(anchor="w")
@@ -37,16 +37,26 @@ class StartPage(ttk.Frame):
         games = ttk.LabelFrame(self, text="New session", padding=12)
         games.pack(fill="x")
         self.new_buttons: dict[str, ttk.Button] = {}
-        for row, listing in enumerate(GAMES.values()):
+        printed = [g for g in GAMES.values() if not g.teaching]
+        teaching = [g for g in GAMES.values() if g.teaching]
+        for row, listing in enumerate(printed + teaching):
+            if teaching and listing is teaching[0]:
+                ttk.Label(
+                    games,
+                    text="To learn how a game is built (docs/adding-a-game.md walks through "
+                    "its code), a teaching game, not a printed one:",
+                    style="Dim.TLabel",
+                ).grid(row=2 * row, column=0, columnspan=2, sticky="w", pady=(10, 2))
             button = ttk.Button(
                 games,
                 text=f"New: {listing.title}",
                 width=44,
                 command=partial(ask_new_game, app, listing.id),
             )
-            button.grid(row=row, column=0, sticky="w", pady=2)
-            ttk.Label(games, text=f"rulebook {listing.rulebook}", style="Dim.TLabel").grid(
-                row=row, column=1, sticky="w", padx=12
+            button.grid(row=2 * row + 1, column=0, sticky="w", pady=2)
+            said = "rules" if listing.teaching else "rulebook"
+            ttk.Label(games, text=f"{said} {listing.rulebook}", style="Dim.TLabel").grid(
+                row=2 * row + 1, column=1, sticky="w", padx=12
             )
             self.new_buttons[listing.id] = button
 
@@ -127,7 +137,7 @@ class StartPage(ttk.Frame):
             self.app.open_path(self._paths[picked[0]])
 
 
-def ask_new_game(app: App, game_id: str) -> None:
+def ask_new_game(app: Window, game_id: str) -> None:
     """Open a game's new-game dialog (its options; imported once asked for, not at start-up)."""
     from tabletop.gui.newgame import ask_new_game as ask
 

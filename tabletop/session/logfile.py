@@ -50,6 +50,7 @@ _TYPES: dict[str, type] = {
     "given": dict,
     "typed_roll": str,
     "label": str,
+    "moments": dict,
     "prev": str,
 }
 _DEFAULTS = {

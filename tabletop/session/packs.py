@@ -127,10 +127,27 @@ def read_pack(path: Path) -> Pack:
     if extra:
         raise PackError(f"{name} holds {', '.join(extra)}, which {game} does not read.")
     try:
-        data.readable_board(game, entries)
+        board = data.readable_board(game, entries)
     except (DataError, TableError) as exc:
         raise PackError(f"{name}: its printed data cannot be read ({exc}).") from None
+    _cells_read(name, game, entries, board)
     return Pack(game, entries, str(raw["hash"]))
+
+
+def _cells_read(name: str, game: str, entries: Mapping[str, Any], board: data.Board) -> None:
+    """Refuse a pack holding a table cell the game cannot read (as the entry forms do)."""
+    from tabletop.games.cells import first_unreadable
+
+    tables = entries.get("tables", {})
+    for table_name in tables if isinstance(tables, Mapping) else ():
+        table = board.tables.get(table_name)
+        if table is None or table.unknown:
+            continue
+        cells = [list(r.cells) for r in table.rows]
+        rows = [r.label for r in table.rows]
+        problem = first_unreadable(game, table_name, cells, rows, table.columns)
+        if problem:
+            raise PackError(f"{name}: the {table.title} cannot be read: {problem}")
 
 
 def plan_import(path: Path) -> Plan:
@@ -141,14 +158,21 @@ def plan_import(path: Path) -> Plan:
 
 
 def apply_import(plan: Plan) -> Path:
-    """Merge the pack's entries into the owner's data folder (atomically)."""
-    return save_entries(plan.pack.game, plan.pack.entries)
+    """Merge the pack's entries into the owner's data folder (atomically). A game open now is
+    not changed: the window offers it the new entries (`session.adopt`)."""
+    return save_entries(plan.pack.game, plan.pack.entries, tell=False)
 
 
-def described(game: str, path: str) -> str:
-    """An entry's path with its printed title when it has one ("tables.fire (Fire ...)")."""
+def entry_title(game: str, path: str) -> str:
+    """An entry's printed title ("Fire Results Table"), or its path when it has none."""
     node: Any = data.load_board.shipped(game) or {}
     for part in path.split("."):
         node = node.get(part) if isinstance(node, Mapping) else None
     title = node.get("title") if isinstance(node, Mapping) else None
-    return f"{path} ({title})" if title else path
+    return str(title) if title else path
+
+
+def described(game: str, path: str) -> str:
+    """An entry's path with its printed title when it has one ("tables.fire (Fire ...)")."""
+    title = entry_title(game, path)
+    return f"{path} ({title})" if title != path else path

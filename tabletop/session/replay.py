@@ -10,7 +10,7 @@ end must be the saved state, dice and undo history. The first place they part wa
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from tabletop.core import plain
@@ -37,6 +37,9 @@ class Replayed:
     """Rolls the replay took from the session's dice and found in the file."""
     typed_rolls: int = 0
     """Rolls the file marks as typed in from real dice (replayed as typed)."""
+    log: tuple[LogEntry, ...] = ()
+    """When the replay gives the file: the log it wrote, each entry with the moments its
+    events mark, even where the file was written before entries kept them."""
 
 
 class _Clock:
@@ -127,7 +130,8 @@ def replay(saved: Session) -> Replayed:
                     app_rolls += 1
         index += len(made)
     problem = _same_history(session.history, saved.history, len(entries))
-    return Replayed(problem, app_rolls=app_rolls, typed_rolls=typed_rolls)
+    log = session.log.entries if problem is None else ()
+    return Replayed(problem, app_rolls=app_rolls, typed_rolls=typed_rolls, log=log)
 
 
 def _inferred(entry: LogEntry, saved: Session) -> str | None:
@@ -179,6 +183,8 @@ def _same_entries(
                 f"file does not have."
             )
         theirs = file[index]
+        if theirs.moments is None and mine != theirs:
+            mine = _unmarked(mine, theirs.prev)
         if mine == theirs:
             continue
         for name in _COMPARED:
@@ -194,6 +200,14 @@ def _same_entries(
             f"not the hash of its fields."
         )
     return None
+
+
+def _unmarked(entry: LogEntry, prev: str) -> LogEntry:
+    """The entry as a log written before entries kept their moments has it (chained to the
+    file's entry before, whose own chain was checked on loading): a save from before still
+    replays, and the charts take the moments from the replay."""
+    bare = replace(entry, moments=None, prev=prev)
+    return replace(bare, hash=bare.digest())
 
 
 def _differs(entry: LogEntry, name: str, mine: Any, theirs: Any) -> str:

@@ -32,6 +32,7 @@ from tabletop.games.base import (
     Resolution,
     Resolver,
     RollRecord,
+    marked,
 )
 from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
@@ -156,6 +157,7 @@ class Session:
             result=game.title,
             inputs=inputs,
             step="new",
+            moments={},  # this log marks its moments (a log written before holds None here)
             clock=lambda: session.created,  # one reading of the clock: `verify` proves it
         )
         return session
@@ -255,11 +257,12 @@ class Session:
             case=events[0].case if events else "",
             step="act",
             label=label if label is not None and label != kind else None,
+            moments=marked(plain_events),
             clock=self.clock,
         )
         for event in events:
             if event.roll is not None:
-                self._log_roll(event.roll, side, step="roll")
+                self._log_roll(event.roll, side, step="roll", moments=marked((event,)))
         self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
         self._changed()
         return events
@@ -352,6 +355,7 @@ class Session:
             resolver=name,
             given=None if dict(values) == dict(record.inputs) else dict(values),
             typed_roll=None if roll is None else str(roll),
+            moments=marked(resolution.events),
         )
         self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"

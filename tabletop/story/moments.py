@@ -1,39 +1,38 @@
 """The moments that mattered, read from the log: a demoralization, a time advance, a rout
 test, a front won, the game's end.
 
-Every game writes its consequences as sentences (`Event.text`, kept in the log entry's
-`result`), so one small set of phrases finds them in all five games without per-game code. A
-game whose sentences say these things in other words is matched by adding its phrase here.
+The rule that decides a moment marks its event (`Event.moments`, tabletop/games/base.py) and
+the session keeps the mark in the log entry (`LogEntry.moments`), so the charts read what the
+rules said, not the words they said it in. A log written before entries kept their marks is
+replayed from its start (the replay `tabletop verify` makes) to mark it: its actions, done
+again by today's rules, say their moments.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.core.log import LogEntry
+from tabletop.games.base import MomentKind
+
+if TYPE_CHECKING:
+    from tabletop.session.session import Session
 
 META = frozenset({"new game", "undo", "redo"})
 """Log entries that record the session, not a step of the game."""
 
-KINDS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    (
-        "end",
-        "game's end",
-        re.compile(
-            r"game is over|game over|\bwins:|\bis a draw\b|reads game ends|is broken and loses",
-            re.I,
-        ),
-    ),
-    ("demoralized", "demoralized", re.compile(r"(?<![\w'])\w+ army is demorali[sz]ed:", re.I)),
-    ("front", "front won", re.compile(r"wins and controls|front is won|takes the front", re.I)),
-    ("time", "time advance", re.compile(r"time advances|time marker (moves|advances)", re.I)),
-    ("rout", "rout test", re.compile(r"rout test\b[^.]*:", re.I)),
+KINDS: tuple[tuple[MomentKind, str], ...] = (
+    ("end", "game's end"),
+    ("demoralized", "demoralized"),
+    ("front", "front won"),
+    ("time", "time advance"),
+    ("rout", "rout test"),
 )
-"""(kind, what the chart calls it, the phrase that finds it in a log entry's result)."""
+"""(kind, what the chart calls it), in the order an entry's moments are told."""
 
-NAMES = {kind: name for kind, name, _ in KINDS}
+NAMES: dict[str, str] = {kind: name for kind, name in KINDS}
 """What the chart's legend calls each kind of moment."""
 
 
@@ -80,20 +79,29 @@ def live_entries(entries: Iterable[LogEntry]) -> list[LogEntry]:
 
 
 def classify(entry: LogEntry) -> list[tuple[str, str]]:
-    """(kind, sentence) for each moment this entry's result tells of."""
-    found = []
-    sentences = [s.strip() for s in re.split(r"(?<=[.!])\s+", entry.result) if s.strip()]
-    for kind, _, pattern in KINDS:
-        for sentence in sentences:
-            if pattern.search(sentence):
-                # The end is told whole: the sentences after it give the score.
-                found.append((kind, entry.result if kind == "end" else sentence))
-                break
-        else:
-            if kind == "rout" and "rout" in entry.what.lower() and entry.natural is not None:
-                who = f"{entry.side} rout" if entry.side else "Rout"
-                found.append((kind, f"{who} roll {entry.natural}: {entry.result}"))
-    return found
+    """(kind, sentence) for each moment this entry's events marked."""
+    marks = entry.moments or {}
+    return [(kind, marks[kind]) for kind, _ in KINDS if kind in marks]
+
+
+def marked_entries(session: Session) -> tuple[LogEntry, ...]:
+    """The session's log with the moments its entries mark: as it is, or for a log written
+    before entries kept them, as the replay from its start writes it (kept for the log's
+    head, so a chart redrawn replays nothing). A log that does not replay (an edited file, a
+    log too old to replay) marks nothing before its first marked entry."""
+    entries = session.log.entries
+    if not entries or entries[0].moments is not None:
+        return entries
+    key = (session.game.id, session.log.head)
+    if key not in _REPLAYED:
+        from tabletop.session.replay import replay
+
+        _REPLAYED.clear()  # one old log at a time: the one on screen
+        _REPLAYED[key] = replay(session).log or entries
+    return _REPLAYED[key]
+
+
+_REPLAYED: dict[tuple[str, str], tuple[LogEntry, ...]] = {}
 
 
 def moments(entries: Sequence[LogEntry], steps: int) -> tuple[Moment, ...]:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.story.moments import Moment, moments
+from tabletop.story.moments import Moment, marked_entries, moments
 
 TURN = "turn"
 """The track name that gives the game-turn a state is in."""
@@ -104,4 +104,4 @@ def timeline(session: Any) -> Timeline:
         values = {str(k): int(v) for k, v in tracks(step.state).items()}
         turn = values.get(TURN)
         points.append(Point(index, step.label, turn, values))
-    return Timeline(tuple(points), moments(session.log.entries, len(points)))
+    return Timeline(tuple(points), moments(marked_entries(session), len(points)))

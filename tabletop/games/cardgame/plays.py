@@ -88,7 +88,7 @@ def draw_cards(state: State, side: Side, count: int) -> tuple[State, Events]:
     if len(got) < count:
         result = Result(None, "The deck ran out, so the battle is a draw.")
         state = evolve(state, result=result, phase=Phase.OVER, battle=None)
-        events += (Event(result.reason, "STRATEGY PHASE"),)
+        events += (Event(result.reason, "STRATEGY PHASE", moments=("end",)),)
     return state, events
 
 
@@ -119,7 +119,7 @@ def check_end(state: State) -> tuple[State, Events]:
             ),
         )
     return evolve(state, result=result, phase=Phase.OVER, battle=None), (
-        Event(result.reason, "VICTORY"),
+        Event(result.reason, "VICTORY", moments=("end",)),
     )
 
 

@@ -233,6 +233,7 @@ def settle_action(state: State, win: Side | None, attack: int, defend: int) -> t
             f"{text}: {SIDE_NAMES[win]} wins and controls {where}; morale Napoleon "
             f"{state.napoleon_morale}, Coalition {state.coalition_morale}.",
             "ACTION PHASE",
+            moments=("front",),
         ),
     )
     state, more = check_end(state)

@@ -34,8 +34,8 @@ def summary(state: PratzenState) -> str:
 def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:
     """The side an action is logged for: the phasing player, or whoever the action names."""
     kind = action.get("kind")
-    if kind == "flags_defeated" and action.get("side"):
-        return str(action["side"])
+    # The Defeated Flags marker of either side is moved in the Close Combat Phase, by its
+    # phasing player (`--side` on the shell; the side defeated is `--defeated-side`).
     if kind == "leader_casualty" and state.has_piece(str(action.get("leader", ""))):
         try:
             return other_side(state.leader(str(action["leader"])).side)

@@ -11,10 +11,13 @@ from dataclasses import dataclass
 
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.pratzen import data
-from tabletop.games.pratzen.state import AMMO, STATUSES, UNIT_TYPES
+from tabletop.games.pratzen.state import AMMO, ARMS, MORALE_READINGS, STATUSES, UNIT_TYPES
 
 SIDES = data.sides()
+MARKERS = ("Fired", "OOC")
 PHASES = data.phases()
+ARM_CHOICES = ("", *(arm for arms in ARMS.values() for arm in arms))
+ARM_HELP = "artillery: foot or horse; cavalry: light or heavy (left out: not given)"
 ROLL_HELP = "the total of real dice; leave out to roll the session's dice"
 
 
@@ -27,7 +30,8 @@ class UnitEntry:
     type: str = arg("type", default="infantry", choices=UNIT_TYPES)
     battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
     flag: bool = arg("Flag", default=False, help="the battalion's Flag")
-    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating (0: not given)")
+    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating, 1 to 3")
+    arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,21 @@ class SetUp(GameAction):
         help="as the scenario says; left out: the first phase played",
     )
     event_deck: bool = arg("use the Event deck", default=False)
+    ammunition: bool = arg(
+        "use the Ammunition rules",
+        default=False,
+        help="Low Ammo and Ammo Shortage cards, chits and reloads [Optional rule: Ammunition]",
+    )
+    morale_reading: str = arg(
+        "a side is demoralized when",
+        default=MORALE_READINGS[0],
+        choices=MORALE_READINGS,
+        help="meet-or-cross: its Defeated Flags marker and its eliminated pieces meet or pass "
+        "each other, the chart tracking 'the decline of morale' [Using the Morale Tracks] and "
+        "checked 'to determine whether one side has demoralized the enemy' [Victory Check]; "
+        "enters: only when the marker 'enters the box with an eliminated unit', as worded "
+        "[Using the Morale Tracks]",
+    )
     units: tuple[UnitEntry, ...] = arg("units", default=())
     leaders: tuple[LeaderEntry, ...] = arg("leaders", default=())
     reinforcements: tuple[GroupEntry, ...] = arg("reinforcements", default=())
@@ -86,7 +105,8 @@ class AddUnit(GameAction):
     type: str = arg("type", default="infantry", choices=UNIT_TYPES)
     battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
     flag: bool = arg("Flag", default=False, help="the battalion's Flag")
-    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating")
+    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating, 1 to 3")
+    arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)
@@ -181,6 +201,33 @@ class Hits(GameAction):
     remove: tuple[str, ...] = arg(
         "units removed", default=(), help="the owner's choice when a battalion reaches 3 hits"
     )
+    natural_six: bool = arg(
+        "fire rolled a natural 6",
+        default=False,
+        help="artillery takes a hit marker only from a natural 6 when already limbered; "
+        "otherwise it limbers and withdraws 1 hex, or withdraws its MA [Hitting and "
+        '"Disordering" Artillery]',
+    )
+    detached: tuple[str, ...] = arg(
+        "units hit while detached",
+        default=(),
+        help="units of a battalion not part of it when hit: the markers go beneath the unit "
+        "[Combat effects on units]",
+    )
+
+
+@dataclass(frozen=True)
+class Rejoin(GameAction):
+    """A detached unit with hits rejoins its battalion: its hits go to the Flag's."""
+
+    KIND = "rejoin"
+    TITLE = "A detached unit rejoins"
+    CASE = "Combat effects on units"
+
+    unit: str = arg("unit")
+    remove: tuple[str, ...] = arg(
+        "units removed", default=(), help="the owner's choice when the battalion reaches 3 hits"
+    )
 
 
 @dataclass(frozen=True)
@@ -208,6 +255,19 @@ class SetAmmo(GameAction):
 
 
 @dataclass(frozen=True)
+class Marker(GameAction):
+    """Place or remove a Fired chit (Engagement Phase) or an OOC marker (Command Phase)."""
+
+    KIND = "marker"
+    TITLE = "Fired or OOC marker"
+    CASE = "Markers"
+
+    unit: str = arg("unit")
+    marker: str = arg("marker", choices=MARKERS)
+    placed: bool = arg("placed (false: removed)", default=True)
+
+
+@dataclass(frozen=True)
 class Eliminate(GameAction):
     """Eliminate a unit or leader and place it on the Morale Chart."""
 
@@ -227,6 +287,25 @@ class Rally(GameAction):
     CASE = "Rally Phase"
 
     unit: str = arg("unit")
+    leader: bool = arg("commanding leader stacked or adjacent", default=False)
+    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+
+
+@dataclass(frozen=True)
+class Reload(GameAction):
+    """A unit's Rally action used as a Reload: on a success its Flag's battalion (or the
+    artillery unit) recovers full ammunition [Ammunition Reload]."""
+
+    KIND = "reload"
+    TITLE = "Reload (a Rally action)"
+    CASE = "Ammunition Reload"
+
+    unit: str = arg("unit rolling", help="any unit of the battalion, or the artillery unit")
+    wagon_in_reach: bool = arg(
+        "a friendly wagon within four hexes",
+        default=False,
+        help="traced from the unit, not through a hex adjacent to an enemy unit",
+    )
     leader: bool = arg("commanding leader stacked or adjacent", default=False)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
 
@@ -252,8 +331,21 @@ class FlagsDefeated(GameAction):
     TITLE = "Defeated Flags"
     CASE = "Using the Morale Tracks"
 
-    side: str = arg("side defeated", choices=SIDES)
+    side: str = arg("side defeated", choices=SIDES, flag="--defeated-side")
     count: int = arg("Flags defeated", default=1, low=1, high=20)
+
+
+@dataclass(frozen=True)
+class CombatLoser(GameAction):
+    """The side a close combat's result applies to, as the printed table's bold-italic marks
+    say (they did not survive in the text): logged so a referee reads who lost."""
+
+    KIND = "combat_loser"
+    TITLE = "Who lost the close combat"
+    CASE = "Close Combat Results Table"
+
+    loser: str = arg("side that lost", choices=("attacker", "defender"))
+    result: str = arg("printed result", choices=("R", "D", "T"))
 
 
 @dataclass(frozen=True)
@@ -263,6 +355,15 @@ class UseEventDeck(GameAction):
     KIND = "use_event_deck"
     TITLE = "Use the Event deck"
     CASE = "Optional rule: the Event Deck"
+
+
+@dataclass(frozen=True)
+class UseAmmunition(GameAction):
+    """Play with the optional Ammunition rules from now on (chits, reloads, the cards)."""
+
+    KIND = "use_ammunition"
+    TITLE = "Use the Ammunition rules"
+    CASE = "Optional rule: Ammunition"
 
 
 @dataclass(frozen=True)
@@ -284,7 +385,7 @@ class PlayEvent(GameAction):
 
     card: str = arg("card id")
     set_aside: bool = arg("set aside out of play", default=False)
-    side: str = arg("side holding it", default="", choices=("", *SIDES))
+    side: str = arg("side holding it", default="", choices=("", *SIDES), flag="--holder")
 
 
 @dataclass(frozen=True)
@@ -310,13 +411,18 @@ ACTIONS = action_kinds(
     ReinforcementArrives,
     ReinforcementBlocked,
     Hits,
+    Rejoin,
     SetStatus,
     SetAmmo,
+    Marker,
     Eliminate,
     Rally,
+    Reload,
     LeaderCasualty,
     FlagsDefeated,
+    CombatLoser,
     UseEventDeck,
+    UseAmmunition,
     DrawEvent,
     PlayEvent,
     AddEventCard,

@@ -12,6 +12,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.fire_common import (
     HIT,
@@ -24,7 +25,7 @@ from tabletop.games.pratzen.fire_common import (
     common_inputs,
     modifier_input,
 )
-from tabletop.games.pratzen.record import enumerate_odds, roll_record
+from tabletop.games.pratzen.record import enumerate_odds
 
 HITS = (HIT, TWO_HITS)
 
@@ -126,16 +127,30 @@ def _adjacent_hit_on(shot: str) -> int:
             "you play it once, in the table 'Artillery fire at range 1' on the Charts page."
         )
     cell = table.lookup(row=shot).result.strip()
-    digits = "".join(ch for ch in cell if ch.isdigit())
-    if cell.casefold() in ("none", "no", "no fire", "-"):
+    hit = range_one_hit(cell, shot)
+    if hit is None:
         raise RuleError(
             f"as you entered it (Artillery fire at range 1), {shot} does not fire at an "
             "adjacent hex."
         )
+    return hit
+
+
+NO_FIRE = ("none", "no", "no fire", "-")
+"""How the owner writes that artillery does not fire at an adjacent hex."""
+
+
+def range_one_hit(cell: str, shot: str = "") -> int | None:
+    """A range 1 cell as the owner typed it: the modified roll that hits (1-6), or None for
+    no fire at an adjacent hex; RuleError when it is neither (the entry form refuses it)."""
+    cell = cell.strip()
+    digits = "".join(ch for ch in cell if ch.isdigit())
+    if cell.casefold() in NO_FIRE:
+        return None
     if len(digits) != 1 or not 1 <= int(digits) <= 6:
         raise RuleError(
-            f"the range 1 {shot} cell you entered, '{cell}', is neither a roll to hit (1-6) "
-            "nor 'none': enter it again on the Charts page."
+            f"the range 1 {shot + ' ' if shot else ''}cell you entered, '{cell}', is neither "
+            "a roll to hit (1-6) nor 'none': enter it again on the Charts page."
         )
     return int(digits)
 
@@ -230,7 +245,15 @@ def artillery_run(inputs: Inputs, natural: int) -> Resolution:
     if values["stacked_target"]:
         lines.append("Ball at a stack: roll one die for each unit, top to bottom.")
     record = roll_record(
-        "artillery", values, modifiers, natural, modified, result, "Artillery Fire Phase"
+        "pratzen",
+        "artillery",
+        values,
+        modifiers,
+        natural,
+        modified,
+        result,
+        "Artillery Fire Phase",
+        zero_modifiers=False,
     )
     fields = {
         "roll": natural,
@@ -296,6 +319,7 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
     # Every face goes in the record (the luck figures count each die) and the natural roll
     # is their sum, as the log names these throws by their sum ("2d6").
     record = roll_record(
+        "pratzen",
         "artillery",
         {**values, "faces": list(faces)},
         modifiers,
@@ -303,6 +327,7 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
         sum(faces),
         result,
         "Artillery Fire Phase",
+        zero_modifiers=False,
     )
     text = (
         f"Ball at a stack of {len(faces)}: dice {' '.join(map(str, faces))}, {result}, applied "

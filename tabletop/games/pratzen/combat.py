@@ -91,6 +91,15 @@ def odds_cell(attack: int, defend: int) -> str:
                 "[Close Combat Odds Table]."
             )
     larger, smaller = max(attack, defend), min(attack, defend)
+    odds = data.table("close-combat-odds")
+    # Past the last row the difference only grows: 18 against 5 is X already, so 20 against
+    # 5 is too; a cell below X at row 18 leaves the total off the table.
+    if (
+        larger > top
+        and smaller <= side
+        and odds.lookup(row=top, column=str(smaller)).result == AUTO
+    ):
+        return AUTO
     if larger > top:
         raise RuleError(
             f"a total of {larger} is above the Close Combat Odds Table, which runs to {top} "
@@ -101,7 +110,7 @@ def odds_cell(attack: int, defend: int) -> str:
             f"the smaller total, {smaller}, is above the table's last column, {side} "
             "[Close Combat Odds Table]."
         )
-    return data.table("close-combat-odds").lookup(row=larger, column=str(smaller)).result
+    return odds.lookup(row=larger, column=str(smaller)).result
 
 
 def walk(column: str, favours: str, shift: int) -> tuple[str, str]:

@@ -9,19 +9,58 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.errors import RuleError
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.combat import ATTACKER, DEFENDER, other
 
 UNIT_TYPES = ("infantry", "cavalry", "foot-artillery", "horse-artillery")
 STACKS = ("other", "single", "column")
 SIDES = ("none", ATTACKER, DEFENDER)
+SINGLE_UNIT_T = ("one-hit", "two-hits")
+"""A T against a single unit: "2 units hit per 4 or fraction of 4 units involved" [Close Combat
+Results Table] counts units hit, and one unit can be hit once (default "one-hit"); option
+"two-hits": the two hits land on that one unit (a unit's hits are counted one by one
+[Combat effects on units])."""
 UNITS_INVOLVED = ("loser", "all")
 """Whose units '1 unit hit per 4 or fraction of 4 units involved' counts: the text supports
 both (docs/pratzen.md, Readings chosen)."""
 
 
+MODIFIERS = "Close Combat Odds Table, Column Modifiers"
+ARTILLERY_TYPES = ("foot-artillery", "horse-artillery")
+
+
+def cavalry_charges_infantry(values: Mapping[str, Any]) -> bool:
+    """True when the unit types say cavalry attacks infantry [MODIFIERS]."""
+    return values.get("attacker_type") == "cavalry" and values.get("defender_type") == "infantry"
+
+
+def check_types(values: Mapping[str, Any]) -> None:
+    """Refuse a modifier box the unit types contradict [MODIFIERS]: the shifts follow the
+    types, a box ticked for other units is a mistake, not a shift."""
+    attacker, defender = values.get("attacker_type"), values.get("defender_type")
+    wrong = []
+    if values.get("cavalry_vs_infantry") and not cavalry_charges_infantry(values):
+        wrong.append(f"cavalry attacking infantry, but the types are {attacker} against {defender}")
+    if values.get("square") and defender != "infantry":
+        wrong.append(f"a defending square, but the defender is {defender}")
+    if values.get("cavalry_downhill") and attacker != "cavalry":
+        wrong.append(f"cavalry charging downhill, but the attacker is {attacker}")
+    if values.get("follow_up_charge") and attacker != "cavalry":
+        wrong.append(f"a cavalry follow-up charge, but the attacker is {attacker}")
+    if values.get("artillery_charged_frontally") and defender not in ARTILLERY_TYPES:
+        wrong.append(f"defending artillery charged frontally, but the defender is {defender}")
+    if wrong:
+        raise RuleError(
+            f"the boxes say {'; '.join(wrong)}: set the attacker's and defender's types, or "
+            f"clear the box [{MODIFIERS}]."
+        )
+
+
 def named_shifts(values: Mapping[str, Any]) -> dict[str, int]:
-    """Each column shift the inputs call for, + in favour of the attacker."""
+    """Each column shift the inputs call for, + in favour of the attacker; cavalry attacking
+    infantry shifts by the unit types alone, ticked or not [MODIFIERS]."""
+    check_types(values)
     block = data.section("close_combat")
 
     def n(key: str) -> int:
@@ -43,7 +82,7 @@ def named_shifts(values: Mapping[str, Any]) -> dict[str, int]:
         shifts["uphill"] = -n("uphill")
     if values.get("cavalry_downhill"):
         shifts["cavalry_downhill"] = n("cavalry_downhill")
-    if values.get("cavalry_vs_infantry"):
+    if cavalry_charges_infantry(values):
         key = "cavalry_vs_square" if values.get("square") else "cavalry_vs_infantry"
         shifts["cavalry_vs_infantry"] = -n(key)
     if values.get("town_or_woods"):
@@ -105,21 +144,26 @@ def losses(printed: str, loser: str, values: Mapping[str, Any]) -> dict[str, Any
         "D": ("defeated_hits_per_group", 1),
         "T": ("total_defeat_hits_per_group", 1),
     }
+    # "Units hit": no more units than the loser has, unless the option puts both on one.
+    most = int(values.get(f"{loser}_units", 1))
+    if values.get("single_unit_t") == SINGLE_UNIT_T[1]:
+        most = 99
     loser_hits = loser_disordered = 0
     if final in per:
         key, is_hit = per[final]
         if is_hit:
-            loser_hits = groups * data.number(block, key)
+            loser_hits = min(groups * data.number(block, key), most)
         else:
             loser_disordered = groups * data.number(block, key)
     # Effects on winners are "based on printed outcomes"; "half of losers hits" is read as
     # the hits the printed outcome deals (docs/pratzen.md).
-    printed_hits = groups * data.number(block, per[printed][0]) if per[printed][1] else 0
+    printed_hits = min(groups * data.number(block, per[printed][0]), most) if per[printed][1] else 0
     divisors = block.get("winner_hits_divisor", {})
     winner_hits = 0
     if final != "Eliminated" and printed in divisors:
         winner_hits = printed_hits // int(divisors[printed])
     winner_text = "" if final == "Eliminated" else str(texts.get(f"winner_{printed}", ""))
+    moves = winner_moves(winner, str(values.get(f"{winner}_type", "infantry")), final, texts)
     return {
         "loser": loser,
         "winner": winner,
@@ -131,5 +175,23 @@ def losses(printed: str, loser: str, values: Mapping[str, Any]) -> dict[str, Any
         "loser_disordered": loser_disordered,
         "winner_hits": winner_hits,
         "winner_text": winner_text,
+        "winner_moves": moves,
         "units_groups": groups,
     }
+
+
+def winner_moves(winner: str, kind: str, final: str, texts: Mapping[str, Any]) -> list[str]:
+    """What the winning units must do after the losers withdraw or retreat [Close Combat
+    Phase 10-11]: attacking infantry advances a hex, attacking cavalry two and may have to
+    fight again; defenders stay; cavalry that inflicted a D or T withdraws 12 hexes."""
+    cavalry = kind in ("cavalry", "horse-artillery")
+    out = []
+    if winner == DEFENDER:
+        out.append(str(texts["defender_stays"]))
+    elif kind == "infantry":
+        out.append(str(texts["advance_infantry"]))
+    elif cavalry:
+        out.append(str(texts["advance_cavalry"]))
+    if cavalry and final in ("D", "T"):
+        out.append(str(texts["cavalry_withdraws"]))
+    return out

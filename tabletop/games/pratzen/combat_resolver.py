@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.combat import (
     ATTACKER,
@@ -26,13 +27,13 @@ from tabletop.games.pratzen.combat import (
 )
 from tabletop.games.pratzen.combat_effects import (
     SIDES,
+    SINGLE_UNIT_T,
     STACKS,
     UNIT_TYPES,
     UNITS_INVOLVED,
     losses,
     named_shifts,
 )
-from tabletop.games.pratzen.record import roll_record
 
 Inputs = Mapping[str, InputValue]
 CASE = "Close Combat Phase"
@@ -105,7 +106,8 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
         _flag(
             "cavalry_vs_infantry",
             "Cavalry attacking infantry",
-            "Three shifts for the infantry, four if in square.",
+            "Three shifts for the infantry, four if in square; taken from the types below "
+            "(cavalry attacker, infantry defender) ticked or not.",
         ),
         _flag(
             "square",
@@ -131,7 +133,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             "choice",
             UNIT_TYPES,
             default="infantry",
-            help="For the special effects.",
+            help="For the column modifiers by type and the special effects.",
         ),
         InputSpec(
             "defender_type",
@@ -139,7 +141,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             "choice",
             UNIT_TYPES,
             default="infantry",
-            help="For the special effects.",
+            help="For the column modifiers by type and the special effects.",
         ),
         InputSpec(
             "attacker_stack",
@@ -184,6 +186,15 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             help="loser: the losing side's units, as the results are carried out 'against the "
             "losing side' [Close Combat Phase 9]; all: both sides' units, as 'all units "
             "involved' means in [Close Combat Phase 6].",
+        ),
+        InputSpec(
+            "single_unit_t",
+            "A T against one unit",
+            "choice",
+            SINGLE_UNIT_T,
+            default=SINGLE_UNIT_T[0],
+            help="one-hit: '2 units hit' counts units, so one unit takes one hit; two-hits: "
+            "both hits on it [Close Combat Results Table] (docs/pratzen.md).",
         ),
         InputSpec(
             "loser",
@@ -261,6 +272,7 @@ def describe(fields: Mapping[str, Any]) -> list[str]:
         lines.append(effects["special_effect"])
     if effects["winner_text"]:
         lines.append(f"The {effects['winner']} wins: {effects['winner_text']}")
+    lines.extend(effects["winner_moves"])
     return lines
 
 
@@ -273,8 +285,10 @@ def close_combat_run(inputs: Inputs, natural: int) -> Resolution:
     values = check_values(close_combat_inputs(), inputs)
     fields = combat_outcome(values, natural)
     plan = combat_plan(values)
-    record_inputs = {k: v for k, v in values.items() if v not in (False, 0, "none", "ask", "other")}
+    left_out = (False, 0, "none", "ask", "other", SINGLE_UNIT_T[0])
+    record_inputs = {k: v for k, v in values.items() if v not in left_out}
     record = roll_record(
+        "pratzen",
         "close-combat",
         record_inputs,
         dict(plan.shifts),
@@ -282,6 +296,7 @@ def close_combat_run(inputs: Inputs, natural: int) -> Resolution:
         natural,
         str(fields["result"]),
         CASE,
+        zero_modifiers=False,
     )
     events = tuple(
         Event(text, CASE, record if i == 0 else None) for i, text in enumerate(describe(fields))

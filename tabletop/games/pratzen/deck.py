@@ -92,6 +92,25 @@ def put_away(
     return replace(state, events=deck), [f"{name} goes face up on the discard pile."]
 
 
+AMMUNITION_CARDS = ("low-ammo", "ammo-shortage")
+"""The cards of the optional Ammunition rules [Optional rule: Ammunition]."""
+
+
+def redraws(state: PratzenState, side: str, card: str, set_aside: bool) -> bool:
+    """True when a card just drawn is an Ammunition card the players ignore and set aside at
+    once: "you can choose whether to set them aside immediately when drawn and draw again, or
+    treat them as a non-event and allow them to remain in the deck" [CASE]. The other choice
+    is a plain discard, the card staying in the deck's cycle."""
+    return (
+        card in AMMUNITION_CARDS
+        and not state.ammunition
+        and set_aside
+        and state.phase == "Event"
+        and side == state.side
+        and state.events.last_draw == f"{state.turn} {state.side}"
+    )
+
+
 def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
 

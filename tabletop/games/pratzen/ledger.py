@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import replace
 
 from tabletop.core.errors import RuleError
-from tabletop.games.pratzen import data
+from tabletop.games.pratzen import data, turn
 from tabletop.games.pratzen.state import PratzenState, Unit
 
 CASE = "Combat effects on units"
@@ -48,7 +48,12 @@ def eliminate(state: PratzenState, name: str) -> tuple[PratzenState, list[str]]:
     chart = state.chart(side)
     chart = replace(chart, eliminated=(*chart.eliminated, piece))
     box = chart.box_of(len(chart.eliminated) - 1)
-    return state.with_chart(chart), [f"{piece} is eliminated: {side} Morale Chart box {box}."]
+    state = state.with_chart(chart)
+    texts = [f"{piece} is eliminated: {side} Morale Chart box {box}."]
+    lost = turn.demoralized(state, side) if not state.over else ""
+    if lost:
+        return turn.lose(state, side, lost), [*texts, lost]
+    return state, texts
 
 
 def _disorder(state: PratzenState, unit: Unit) -> PratzenState:
@@ -57,27 +62,70 @@ def _disorder(state: PratzenState, unit: Unit) -> PratzenState:
     return state.with_unit(replace(unit, status="disordered"))
 
 
+ARTILLERY = 'Hitting and "Disordering" Artillery'
+
+
+def _artillery_hit(unit: Unit, natural_six: bool) -> tuple[bool, str]:
+    """Whether a hit by fire on artillery leaves a hit marker, and what it does instead: a
+    marker only from a natural 6 on limbered artillery; otherwise unlimbered artillery limbers
+    and withdraws 1 hex, limbered artillery withdraws its normal MA [ARTILLERY]."""
+    if natural_six and unit.limbered:
+        return True, ""
+    if unit.limbered:
+        return False, (
+            f"{unit.name} is limbered and the fire was not a natural 6: no hit marker; it "
+            f"withdraws its normal MA [{ARTILLERY}]."
+        )
+    return False, (
+        f"{unit.name}: no hit marker; it limbers and withdraws 1 hex "
+        f"{'(a hit marker needs it limbered already) ' if natural_six else ''}[{ARTILLERY}]."
+    )
+
+
 def apply_hits(
-    state: PratzenState, hits: tuple[str, ...], chosen: tuple[str, ...]
+    state: PratzenState,
+    hits: tuple[str, ...],
+    chosen: tuple[str, ...],
+    natural_six: bool = False,
+    detached: tuple[str, ...] = (),
 ) -> tuple[PratzenState, list[str]]:
     """Apply hits (one entry per hit, a unit named once per hit it takes) [CASE].
 
-    `chosen` names the units the owner removes when a battalion's pooled hits reach 3.
+    `chosen` names the units the owner removes when a battalion's pooled hits reach 3;
+    `natural_six` says the fire rolled a natural 6, the only hit that marks artillery;
+    `detached` names battalion units hit while not part of it: their markers go beneath the
+    unit ("If the unit is not part of a battalion when hit place the marker beneath the unit").
     """
+    apart = {state.unit(n).name for n in detached}
+    for name in apart:
+        unit = state.unit(name)
+        if not unit.battalion or unit.flag:
+            what = "its battalion's Flag" if unit.flag else "in no battalion"
+            raise RuleError(
+                f"{name} is {what}: only a unit of a battalion is detached from it [{CASE}]."
+            )
+        if name.casefold() not in (h.casefold() for h in hits):
+            raise RuleError(f"{name} is named detached but takes no hit now.")
     if not hits:
         raise RuleError("name at least one unit hit.")
     counts: Counter[str] = Counter()
+    texts: list[str] = []
     for name in hits:
         unit = state.unit(name)
         if unit.eliminated:
             raise RuleError(f"{unit.name} is already eliminated and cannot take a hit.")
+        if unit.type == "artillery":
+            marked, instead = _artillery_hit(unit, natural_six)
+            if not marked:
+                texts.append(instead)
+                state = state.with_unit(replace(unit, status="disordered"))
+                continue
         counts[unit.name] += 1
-    texts: list[str] = []
-    loose = [n for n in counts if not state.unit(n).battalion]
+    loose = [n for n in counts if not state.unit(n).battalion or n in apart]
     battalions: dict[str, int] = {}
     for name, n in counts.items():
         unit = state.unit(name)
-        if unit.battalion:
+        if unit.battalion and name not in apart:
             battalions[unit.battalion] = battalions.get(unit.battalion, 0) + n
     picks = [state.unit(n) for n in chosen]
     for pick in picks:
@@ -100,12 +148,57 @@ def apply_hits(
         else:
             state = state.with_unit(replace(unit, hits=total))
             state = _disorder(state, state.unit(name))
-            texts.append(f"{unit.name} has {total} hit{'s' * (total > 1)}.")
+            texts.append(f"{unit.name} has {total} hit{'s' * (total > 1)}{_two_hits(total)}.")
     for name in counts:
         unit = state.unit(name)
         if unit.battalion and not unit.eliminated:
             state = _disorder(state, unit)
     return state, texts
+
+
+def rejoin(
+    state: PratzenState, name: str, chosen: tuple[str, ...]
+) -> tuple[PratzenState, list[str]]:
+    """A detached unit with hits rejoins its battalion: its hits are added to the Flag's by the
+    same procedure, every 3 removing a unit of the owner's choice [CASE]."""
+    unit = state.unit(name)
+    if unit.eliminated or not unit.battalion or not unit.hits:
+        raise RuleError(
+            f"{unit.name} has no hits of its own to bring back to a battalion [{CASE}]."
+        )
+    picks = [state.unit(n) for n in chosen]
+    if any(p.battalion != unit.battalion for p in picks):
+        raise RuleError(f"name only units of battalion {unit.battalion} to remove [{CASE}].")
+    state = state.with_unit(replace(unit, hits=0))
+    state, texts = _battalion_hits(state, unit.battalion, unit.hits, picks)
+    return state, [f"{unit.name} rejoins battalion {unit.battalion} with its hits.", *texts]
+
+
+def leader_reminder(before: PratzenState, after: PratzenState) -> list[str]:
+    """A reminder of the leader casualty roll for each unit that this change disordered or
+    eliminated, when its side has a leader in play: "If a leader is stacked with any unit that
+    is disordered or eliminated for any reason, the opposing player must roll 2d6" [Combat
+    effects on Leaders]. The app does not know the stacks: the player does."""
+    struck = [
+        u.name
+        for u, was in zip(after.units, before.units, strict=True)
+        if u.type != "artillery"
+        and ((u.eliminated and not was.eliminated) or (u.status != "steady" == was.status))
+        and any(x.side == u.side and not x.eliminated for x in after.leaders)
+    ]
+    if not struck:
+        return []
+    return [
+        f"A leader stacked with {', '.join(struck)}: the opposing player rolls 2d6 for him "
+        "[Combat effects on Leaders]."
+    ]
+
+
+def _two_hits(total: int) -> str:
+    """What 2 hits mean for the unit (1 hit has no added effect) [CASE]."""
+    if total == 2:
+        return ": -1 to its close combat strength and Fire modifier"
+    return ""
 
 
 def _battalion_hits(
@@ -128,7 +221,8 @@ def _battalion_hits(
                 if losses
                 else f"{total} hits on battalion {battalion} remove no unit; name none."
             )
-    texts = [f"Battalion {battalion}: {total} hits, {losses} unit{'s' * (losses != 1)} removed."]
+    removed = f"{losses} unit{'s' * (losses != 1)} removed"
+    texts = [f"Battalion {battalion}: {total} hit{'s' * (total != 1)}, {removed}."]
     for pick in picks:
         state, more = eliminate(state, pick.name)
         texts += more

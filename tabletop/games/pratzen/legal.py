@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
-from tabletop.games.pratzen.state import PratzenState
+from tabletop.games.pratzen.state import PratzenState, Unit
 
 SETUP = (a.SetUp, a.AddUnit, a.AddLeader, a.RemovePiece, a.AddReinforcement, a.AddEventCard)
 """Actions the owner may take even after the game has ended (to correct a scenario)."""
@@ -26,13 +28,113 @@ def _live(state: PratzenState) -> bool:
     return any(not u.eliminated for u in state.units)
 
 
+def to_rally(state: PratzenState) -> tuple[Unit, ...]:
+    """The phasing player's disordered and routed units that have not rolled this Rally Phase:
+    "Each of the phasing player's disordered and Routed unit must conduct a morale check"
+    [Rally Phase 1]. Artillery has no cohesion state to recover: it is limbered, not
+    disordered, and changes mode only in the movement phase [Definition of terms, Cohesion
+    State; Artillery limbered and unlimbered status]."""
+    return tuple(
+        u
+        for u in state.units
+        if u.side == state.side
+        and not u.eliminated
+        and u.type != "artillery"
+        and u.status != "steady"
+        and u.name not in state.rallied
+    )
+
+
+def to_reload(state: PratzenState) -> tuple[Unit, ...]:
+    """Units of the phasing player that may use their Rally action as a Reload: any unit of a
+    battalion whose Flag is marked Low or No Ammo, or such an artillery unit, not yet rolled
+    this Rally Phase [Ammunition Reload]."""
+    short = {u.battalion for u in state.units if u.flag and u.ammo != "full" and not u.eliminated}
+    return tuple(
+        u
+        for u in state.units
+        if u.side == state.side
+        and not u.eliminated
+        and u.name not in state.rallied
+        and ((u.battalion and u.battalion in short) or (u.type == "artillery" and u.ammo != "full"))
+    )
+
+
 def _rally(state: PratzenState, side: str) -> str:
     if state.phase != "Rally":
         return f"It is not the {state.side} Rally Phase [Rally Phase]."
-    if not any(
-        u.side == state.side and u.status != "steady" for u in state.units if not u.eliminated
-    ):
-        return f"No {state.side} unit is disordered or routed [Rally Phase]."
+    if not to_rally(state):
+        return (
+            f"No {state.side} unit is disordered or routed and still to roll this Rally Phase "
+            "(one morale check each) [Rally Phase]."
+        )
+    return ""
+
+
+def _reload(state: PratzenState, side: str) -> str:
+    if not state.ammunition:
+        return "The Ammunition rules are not in use in this game [Optional rule: Ammunition]."
+    if state.phase != "Rally":
+        return "A Rally action is a Reload action in the Rally Phase [Ammunition Reload]."
+    if not to_reload(state):
+        return f"No {state.side} Flag or gun marked Low or No Ammo has a unit still to roll."
+    return ""
+
+
+def _next(state: PratzenState, side: str) -> str:
+    """The phase marker moves on only once the phase's compulsory rolls are made."""
+    if not state.turns:
+        return "Set up the scenario first [Preparing for play]."
+    deck = state.events
+    drawn = deck.last_draw == f"{state.turn} {state.side}"
+    # With every card held or set aside there is none to draw [Optional rule: the Event Deck].
+    if state.phase == "Event" and deck.in_use and not drawn and (deck.draw_pile or deck.discards):
+        return f"The {state.side} player draws the top event card first [Event Phase (Optional)]."
+    if state.phase == "Reinforcements" and (_due(state, False) or _due(state, True)):
+        return (
+            f"Reinforcements are due for the {state.side}: roll for each group, or place a "
+            "delayed one, first [Reinforcements Phase]."
+        )
+    # A unit whose printed ER was never entered cannot roll: it does not hold the phase.
+    waiting = tuple(u for u in to_rally(state) if u.er) if state.phase == "Rally" else ()
+    if waiting:
+        names = ", ".join(u.name for u in waiting[:3]) + (", ..." if len(waiting) > 3 else "")
+        return (
+            f"Each disordered or routed unit must conduct a morale check: {names} still to roll "
+            "[Rally Phase 1]."
+        )
+    return ""
+
+
+MARKER_PHASES = {"OOC": "Command", "Fired": "Engagement"}
+"""The phase each marker is placed or removed in [Command Phase] [Using the Fire Control
+Table]."""
+
+
+def marker_reason(state: PratzenState, unit: Unit, marker: str) -> str:
+    """Why `marker` may not be placed on or taken off `unit` now ("" when it may)."""
+    phase = MARKER_PHASES[marker]
+    if state.phase != phase:
+        return f"{marker} markers are placed and removed in the {phase} Phase [Markers]."
+    if unit.eliminated:
+        return f"{unit.name} is eliminated."
+    if unit.side != state.side:
+        return f"{unit.name} is not the phasing player's: its markers change in its own turn."
+    if marker == "Fired" and unit.type != "infantry":
+        return "only infantry is marked Fired; artillery never is [Fire Control Table (FCT)]."
+    if marker == "OOC" and unit.type == "artillery":
+        return "artillery is always in command [Command Phase]."
+    return ""
+
+
+def cause_reason(state: PratzenState, cause: str) -> str:
+    """Why a leader casualty roll for `cause` may not be made now ("" when it may): a close
+    combat's is rolled in the Close Combat Phase [Combat effects on Leaders]."""
+    if cause == "close-combat" and state.phase != "Close Combat":
+        return (
+            "A leader's close-combat casualty roll follows a close combat, in the Close Combat "
+            "Phase [Combat effects on Leaders]."
+        )
     return ""
 
 
@@ -64,9 +166,13 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.RemovePiece.KIND: lambda s, side: (
         "" if s.units or s.leaders else "No piece has been entered yet."
     ),
-    a.NextPhase.KIND: lambda s, side: (
-        "" if s.turns else "Set up the scenario first [Preparing for play]."
+    a.SetUp.KIND: lambda s, side: (
+        "The game has begun: its scenario is set up once. Undo back to before play began, or "
+        "start a new game [Preparing for play]."
+        if s.started
+        else ""
     ),
+    a.NextPhase.KIND: _next,
     a.ReinforcementRoll.KIND: lambda s, side: _reinforcement(
         s, False, f"No {s.side} group is due to roll now [Reinforcements Phase]."
     ),
@@ -80,10 +186,24 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     ),
     a.Hits.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
     a.SetStatus.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
-    a.SetAmmo.KIND: lambda s, side: (
+    a.Rejoin.KIND: lambda s, side: (
         ""
+        if any(u.battalion and u.hits and not u.eliminated for u in s.units)
+        else "No detached unit of a battalion has hits of its own [Combat effects on units]."
+    ),
+    a.SetAmmo.KIND: lambda s, side: (
+        "The Ammunition rules are not in use in this game [Optional rule: Ammunition]."
+        if not s.ammunition
+        else ""
         if any((u.flag or u.type == "artillery") and not u.eliminated for u in s.units)
         else "No Flag or artillery unit is in play."
+    ),
+    a.Reload.KIND: _reload,
+    a.Marker.KIND: lambda s, side: (
+        ""
+        if s.phase in MARKER_PHASES.values() and _live(s)
+        else "OOC markers are placed in the Command Phase, Fired chits in the Engagement "
+        "Phase [Markers]."
     ),
     a.Eliminate.KIND: lambda s, side: (
         "" if _live(s) or any(not x.eliminated for x in s.leaders) else "No unit is in play."
@@ -92,9 +212,24 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.LeaderCasualty.KIND: lambda s, side: (
         "" if any(not x.eliminated for x in s.leaders) else "No leader is in play."
     ),
-    a.FlagsDefeated.KIND: lambda s, side: "" if s.turns else "Set up the scenario first.",
+    a.FlagsDefeated.KIND: lambda s, side: (
+        "Set up the scenario first."
+        if not s.turns
+        else ""
+        if s.phase == "Close Combat"
+        else "Flags are Defeated in close combat: move the marker in the Close Combat Phase "
+        "[Using the Morale Tracks]."
+    ),
+    a.CombatLoser.KIND: lambda s, side: (
+        ""
+        if s.phase == "Close Combat"
+        else "A close combat is resolved in the Close Combat Phase [Close Combat Phase]."
+    ),
     a.UseEventDeck.KIND: lambda s, side: (
         "The Event deck is already in use." if s.events.in_use else ""
+    ),
+    a.UseAmmunition.KIND: lambda s, side: (
+        "The Ammunition rules are already in use." if s.ammunition else ""
     ),
     a.DrawEvent.KIND: _draw,
     a.PlayEvent.KIND: _play,
@@ -107,6 +242,62 @@ def closed_reason(state: PratzenState, kind: str, side: str = "") -> str | None:
         return f"The game is over: {state.result}"
     check = _WHY.get(kind)
     return (check(state, side) or None) if check is not None else None
+
+
+def _rally_reason(state: PratzenState, unit: Unit, case: str) -> str:
+    """Why `unit` may not make a rally roll now ("" when it may) [Rally Phase]."""
+    if unit.eliminated:
+        return f"{unit.name} is eliminated."
+    if unit.side != state.side:
+        return f"{unit.name} rallies in the {unit.side} Rally Phase [{case}]."
+    if unit.status == "steady":
+        return f"{unit.name} is in good order and needs no rally [{case}]."
+    if unit.type == "artillery":
+        return (
+            f"{unit.name} is limbered, not disordered: artillery changes mode only in the "
+            "movement phase [Artillery limbered and unlimbered status]."
+        )
+    if unit.name in state.rallied:
+        return f"{unit.name} has made its Rally Phase roll already [{case} 1]."
+    return ""
+
+
+def _reload_reason(state: PratzenState, unit: Unit, action: a.Reload) -> str:
+    """Why `unit` may not use its Rally action as a Reload now ("" when it may)."""
+    if unit not in to_reload(state):
+        return (
+            f"{unit.name} has no Flag or gun marked Low or No Ammo to reload, or has made its "
+            f"Rally Phase roll already [{action.CASE}]."
+        )
+    if not action.wagon_in_reach:
+        return (
+            f"a reload needs a friendly wagon within four hexes of {unit.name}, traced not "
+            f"through a hex adjacent to an enemy unit [{action.CASE}]."
+        )
+    return ""
+
+
+def action_reason(state: PratzenState, action: GameAction) -> str | None:
+    """Why this one action of an open kind is never allowed now, for what it names: a rally
+    roll a unit has made already, a reload without its wagon, a marker out of its phase, a
+    close combat's leader roll outside the Close Combat Phase. None lets it through (a name
+    not in the scenario is refused by the handler)."""
+    if isinstance(action, a.LeaderCasualty):
+        return cause_reason(state, action.cause) or None
+    named = getattr(action, "unit", None)
+    if not isinstance(named, str):
+        return None
+    try:
+        unit = state.unit(named)
+    except RuleError:
+        return None
+    if isinstance(action, a.Rally):
+        return _rally_reason(state, unit, action.CASE) or None
+    if isinstance(action, a.Reload):
+        return _reload_reason(state, unit, action) or None
+    if isinstance(action, a.Marker):
+        return marker_reason(state, unit, action.marker) or None
+    return None
 
 
 def open_note(state: PratzenState, kind: str, side: str) -> tuple[str, tuple[Any, ...]]:

@@ -11,6 +11,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.fire_common import (
     HIT,
@@ -22,7 +23,7 @@ from tabletop.games.pratzen.fire_common import (
     common_inputs,
     modifier_input,
 )
-from tabletop.games.pratzen.record import enumerate_odds, roll_record
+from tabletop.games.pratzen.record import enumerate_odds
 
 
 def _musketry() -> Mapping[str, Any]:
@@ -45,6 +46,14 @@ def musketry_inputs() -> tuple[InputSpec, ...]:
             help="Resolved as if 5 hexes longer: musketry has no effect [Covering terrain].",
         ),
         *common_inputs(),
+        InputSpec(
+            "light_cavalry",
+            "Light cavalry firing",
+            "bool",
+            default=False,
+            help="Treated as infantry but -2 to the roll, and no automatic hit on a 6 "
+            "[Optional rule: Light cavalry fire].",
+        ),
         InputSpec(
             "range_reading",
             "Hit when the roll is",
@@ -87,6 +96,7 @@ def _musketry_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int]]:
         "counter_and_terrain": int(values["modifier"]),
         "poor_effect": data.number(block, "poor_effect") if values["poor_effect"] else 0,
         "up_a_level": data.number(block, "up_a_level_dr") if values["up_a_level"] else 0,
+        "light_cavalry": data.number(block, "light_cavalry_drm") if values["light_cavalry"] else 0,
     }
     return effective, modifiers
 
@@ -94,7 +104,7 @@ def _musketry_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int]]:
 def _musketry_outcome(values: Mapping[str, Any], natural: int) -> tuple[int, str]:
     effective, modifiers = _musketry_plan(values)
     modified = natural + sum(modifiers.values())
-    six = natural == data.number(_musketry(), "natural")
+    six = natural == data.number(_musketry(), "natural") and not values["light_cavalry"]
     if values["woods_or_town"] and values["natural_six"] == RULES:
         return modified, NO_EFFECT
     if six:
@@ -123,7 +133,15 @@ def musketry_run(inputs: Inputs, natural: int) -> Resolution:
         "no effect [Covering terrain].",
     }
     record = roll_record(
-        "musketry", values, modifiers, natural, modified, result, "Resolving Infantry Fire"
+        "pratzen",
+        "musketry",
+        values,
+        modifiers,
+        natural,
+        modified,
+        result,
+        "Resolving Infantry Fire",
+        zero_modifiers=False,
     )
     fields = {
         "roll": natural,

@@ -10,10 +10,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
-from tabletop.games.pratzen.record import roll_record
 
 Inputs = Mapping[str, InputValue]
 
@@ -39,7 +40,15 @@ def reinforcement_run(inputs: Inputs, natural: int) -> Resolution:
     found = data.table("reinforcement").lookup(roll=natural)
     delay = reinforcement_delay(found.result)
     record = roll_record(
-        "reinforcement", {}, {}, natural, natural, found.result, "Reinforcements Phase", "2d6"
+        "pratzen",
+        "reinforcement",
+        {},
+        {},
+        natural,
+        natural,
+        found.result,
+        "Reinforcements Phase",
+        "2d6",
     )
     text = (
         "The group arrives this turn on its arrival hexes, ignoring stacking."
@@ -129,6 +138,7 @@ def engagement_run(inputs: Inputs, natural: int) -> Resolution:
         roll=natural, column=f"ER{values['er']}", modifier=sum(modifiers.values())
     )
     record = roll_record(
+        "pratzen",
         "engagement",
         values,
         modifiers,
@@ -137,6 +147,7 @@ def engagement_run(inputs: Inputs, natural: int) -> Resolution:
         found.result,
         "Using the Engagement Table",
         "2d6",
+        zero_modifiers=False,
     )
     text = f"{found.result}: {ENGAGEMENT_TEXT.get(found.result, '')}".strip()
     return Resolution(
@@ -206,10 +217,16 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
     """Roll 2d6 on the Fire Control Table for one battalion [Using the Fire Control Table]."""
     values = check_values(fire_control_inputs(), inputs)
     modifier = _fire_control_modifier(values)
+    choice_er = data.number(data.section("fire_control"), "choice_without_leader_er")
+    if values["pick"] and not (values["leader"] or values["er"] == choice_er):
+        raise RuleError(
+            "a Choice is the player's to make only with a Leader stacked or adjacent, or for "
+            "an ER3 battalion [Using the Fire Control Table]: tick the leader, or leave the "
+            "pick out."
+        )
     found = data.table("fire-control").lookup(
         roll=natural, column=f"ER{values['er']}", modifier=modifier
     )
-    choice_er = data.number(data.section("fire_control"), "choice_without_leader_er")
     choice_open = found.result == "Choice" and (values["leader"] or values["er"] == choice_er)
     if found.result == "Choice":
         text = (
@@ -221,6 +238,7 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
     else:
         text = f"{found.result}: {FIRE_CONTROL_TEXT.get(found.result, '')}"
     record = roll_record(
+        "pratzen",
         "fire-control",
         values,
         {"ooc_infantry": modifier},
@@ -229,6 +247,7 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
         found.result,
         "Using the Fire Control Table",
         "2d6",
+        zero_modifiers=False,
     )
     if choice_open and values["pick"]:
         text = f"Choice, taken as {values['pick']}: {FIRE_CONTROL_TEXT[str(values['pick'])]}"

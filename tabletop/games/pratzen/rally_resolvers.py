@@ -8,8 +8,9 @@ from typing import Any
 
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
-from tabletop.games.pratzen.record import enumerate_odds, roll_record
+from tabletop.games.pratzen.record import enumerate_odds
 
 Inputs = Mapping[str, InputValue]
 
@@ -70,7 +71,15 @@ def rally_run(inputs: Inputs, natural: int) -> Resolution:
     }
     leader = data.number(block, "leader") if values["leader"] else 0
     record = roll_record(
-        "rally", values, {"leader": leader}, natural, modified, result, "Rally Phase"
+        "pratzen",
+        "rally",
+        values,
+        {"leader": leader},
+        natural,
+        modified,
+        result,
+        "Rally Phase",
+        zero_modifiers=False,
     )
     fields = {
         "roll": natural,
@@ -86,6 +95,43 @@ def rally_run(inputs: Inputs, natural: int) -> Resolution:
         rally_odds(inputs),
         record,
         (Event(texts[result], "Rally Phase", record),),
+    )
+
+
+def _reload_outcome(values: Mapping[str, Any], natural: int) -> str:
+    return "Reloaded" if _rally_outcome(values, natural)[1] == "Good order" else "Not reloaded"
+
+
+def reload_odds(er: int, leader: bool) -> dict[str, Fraction]:
+    """Odds that a Rally action used as a Reload succeeds [Ammunition Reload]."""
+    values = check_values(rally_inputs(), {"er": er, "leader": leader})
+    return enumerate_odds("1d6", lambda n: _reload_outcome(values, n))
+
+
+def reload_run(er: int, leader: bool, natural: int) -> Resolution:
+    """A Rally action used as a Reload: the rally roll, a success reloading [Ammunition Reload]."""
+    values = check_values(rally_inputs(), {"er": er, "leader": leader})
+    modified, result = _rally_outcome(values, natural)[0], _reload_outcome(values, natural)
+    modifier = data.number(data.section("rally"), "leader") if leader else 0
+    record = roll_record(
+        "pratzen",
+        "reload",
+        values,
+        {"leader": modifier},
+        natural,
+        modified,
+        result,
+        "Ammunition Reload",
+        zero_modifiers=False,
+    )
+    text = (
+        "A successful Rally action: every piece of the command recovers full ammunition."
+        if result == "Reloaded"
+        else "The Rally action fails: the Low and No Ammo markers stay."
+    )
+    fields = {"roll": natural, "modified_roll": modified, "result": result}
+    return Resolution(
+        result, fields, reload_odds(er, leader), record, (Event(text, "Ammunition Reload", record),)
     )
 
 
@@ -117,6 +163,7 @@ def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
     values = check_values(leader_casualty_inputs(), inputs)
     found = data.table("leader-casualty").lookup(roll=natural, column=str(values["cause"]))
     record = roll_record(
+        "pratzen",
         "leader-casualty",
         values,
         {},

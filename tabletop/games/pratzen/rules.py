@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
+from tabletop.games.kit import natural_roll
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
-from tabletop.games.pratzen.legal import closed_reason, open_note
+from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason, open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
-from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run
+from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run, reload_run
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
 from tabletop.games.rulebook import Rulebook
 
@@ -27,14 +29,18 @@ def _events(texts: list[str], case: str) -> tuple[Event, ...]:
     return tuple(Event(text, case) for text in texts)
 
 
-def _roll(typed: int | None, dice: Dice, spec: str) -> int:
-    if typed is None:
-        return dice.roll(spec)
-    return DiceSpec.parse(spec).parse_typed(typed)
+def _ended(before: PratzenState, after: PratzenState, events: tuple[Event, ...]) -> Result:
+    """The events, the last (the sentence saying who lost) marked as the game's end when this
+    step ended the game, for the charts [MORALE] [VICTORY]."""
+    if after.over and not before.over and events:
+        events = (*events[:-1], replace(events[-1], moments=("end",)))
+    return after, events
 
 
-def _rolled(resolution: Resolution, side: str) -> tuple[Event, ...]:
-    record = replace(resolution.record, side=side)
+def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event, ...]:
+    """The resolution's events, its roll logged for `side` and marked typed when the player
+    typed it in from real dice (`verify` counts it apart from the app's dice) [DESIGN 4]."""
+    record = replace(resolution.record, side=side, typed=typed is not None)
     first, *rest = resolution.events
     return (replace(first, roll=record), *rest)
 
@@ -42,14 +48,21 @@ def _rolled(resolution: Resolution, side: str) -> tuple[Event, ...]:
 def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
     fresh = PratzenState(morale=tuple(MoraleChart(c.side) for c in state.morale))
     new = scenario.configure(
-        replace(fresh, scenario=action.scenario),
+        replace(
+            fresh,
+            scenario=action.scenario,
+            ammunition=action.ammunition,
+            morale_reading=action.morale_reading,
+        ),
         turns=action.turns,
         side=action.start_side,
         phase=action.start_phase or PHASES[0 if action.event_deck else 1],
         levels=(action.french_level, action.allied_level),
     )
     for entry in action.units:
-        unit = Unit(entry.name, entry.side, entry.type, entry.battalion, entry.flag, entry.er)
+        unit = Unit(
+            entry.name, entry.side, entry.type, entry.battalion, entry.flag, entry.er, entry.arm
+        )
         scenario.check_unit(unit, new)
         new = replace(new, units=(*new.units, unit))
     for item in action.leaders:
@@ -69,7 +82,9 @@ def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
 
 
 def _add_unit(state: PratzenState, action: a.AddUnit, dice: Dice) -> Result:
-    unit = Unit(action.name, action.side, action.type, action.battalion, action.flag, action.er)
+    unit = Unit(
+        action.name, action.side, action.type, action.battalion, action.flag, action.er, action.arm
+    )
     scenario.check_unit(unit, state)
     new = replace(state, units=(*state.units, unit))
     return new, (Event(f"{unit.side} {unit.type} {unit.name} added.", action.CASE),)
@@ -114,7 +129,7 @@ def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
                 "revealed and discarded."
             ]
     new, more = turn.next_phase(state)
-    return new, _events(texts + more, action.CASE)
+    return _ended(state, new, _events(texts + more, action.CASE))
 
 
 def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice) -> Result:
@@ -122,9 +137,9 @@ def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice)
     reinforce.check_due(state, item)
     if item.rolled:
         raise RuleError(f"{item.group} never rolls for delay again [{action.CASE}].")
-    resolution = reinforcement_run({}, _roll(action.roll, dice, "2d6"))
+    resolution = reinforcement_run({}, natural_roll(dice, action.roll, "2d6")[0])
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
-    return new, (*_rolled(resolution, item.side), *_events(texts, action.CASE))
+    return new, (*_rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
 
 
 def _arrives(state: PratzenState, action: a.ReinforcementArrives, dice: Dice) -> Result:
@@ -138,13 +153,20 @@ def _blocked(state: PratzenState, action: a.ReinforcementBlocked, dice: Dice) ->
 
 
 def _hits(state: PratzenState, action: a.Hits, dice: Dice) -> Result:
-    new, texts = ledger.apply_hits(state, action.units, action.remove)
+    new, texts = ledger.apply_hits(
+        state, action.units, action.remove, action.natural_six, action.detached
+    )
+    return new, _events(texts + ledger.leader_reminder(state, new), action.CASE)
+
+
+def _rejoin(state: PratzenState, action: a.Rejoin, dice: Dice) -> Result:
+    new, texts = ledger.rejoin(state, action.unit, action.remove)
     return new, _events(texts, action.CASE)
 
 
 def _status(state: PratzenState, action: a.SetStatus, dice: Dice) -> Result:
     new, texts = ledger.set_status(state, action.unit, action.status)
-    return new, _events(texts, action.CASE)
+    return new, _events(texts + ledger.leader_reminder(state, new), action.CASE)
 
 
 def _ammo(state: PratzenState, action: a.SetAmmo, dice: Dice) -> Result:
@@ -152,51 +174,88 @@ def _ammo(state: PratzenState, action: a.SetAmmo, dice: Dice) -> Result:
     return new, _events(texts, action.CASE)
 
 
+def _marker(state: PratzenState, action: a.Marker, dice: Dice) -> Result:
+    unit = state.unit(action.unit)
+    if action.marker == "Fired":
+        new = state.with_unit(replace(unit, fired=action.placed))
+    else:
+        new = state.with_unit(replace(unit, ooc=action.placed))
+    text = f"{unit.name}: {action.marker} marker {'placed' if action.placed else 'removed'}."
+    return new, (Event(text, action.CASE),)
+
+
 def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
     new, texts = ledger.eliminate(state, action.name)
-    return new, _events(texts, action.CASE)
+    return _ended(state, new, _events(texts, action.CASE))
 
 
 def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     unit = state.unit(action.unit)
-    if unit.eliminated:
-        raise RuleError(f"{unit.name} is eliminated.")
-    if state.phase != "Rally" or unit.side != state.side:
-        raise RuleError(f"{unit.name} rallies in the {unit.side} Rally Phase [{action.CASE}].")
-    if unit.status == "steady":
-        raise RuleError(f"{unit.name} is in good order and needs no rally [{action.CASE}].")
     if not unit.er:
         raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
     inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
-    resolution = rally_run(inputs, _roll(action.roll, dice, "1d6"))
+    resolution = rally_run(inputs, natural_roll(dice, action.roll, "1d6")[0])
     status = {"Good order": "steady", "Rout removed": "disordered"}.get(
         resolution.result, unit.status
     )
     new = state.with_unit(replace(unit, status=status))
+    new = replace(new, rallied=(*new.rallied, unit.name))
     text = f"{unit.name}: {resolution.result.lower()}."
-    return new, (*_rolled(resolution, unit.side), Event(text, action.CASE))
+    return new, (*_rolled(resolution, unit.side, action.roll), Event(text, action.CASE))
+
+
+def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
+    unit = state.unit(action.unit)
+    if not unit.er:
+        raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
+    resolution = reload_run(unit.er, action.leader, natural_roll(dice, action.roll, "1d6")[0])
+    new = replace(state, rallied=(*state.rallied, unit.name))
+    texts = []
+    if resolution.result == "Reloaded":
+        for piece in new.units:
+            same = piece.battalion == unit.battalion if unit.battalion else piece is unit
+            if same and piece.ammo != "full" and not piece.eliminated:
+                new, more = ledger.set_ammo(new, piece.name, "full")
+                texts += more
+    return new, (*_rolled(resolution, unit.side, action.roll), *_events(texts, action.CASE))
 
 
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
     leader = state.leader(action.leader)
     if leader.eliminated:
         raise RuleError(f"{leader.name} is already on the Morale Chart.")
-    resolution = leader_casualty_run({"cause": action.cause}, _roll(action.roll, dice, "2d6"))
-    events = _rolled(resolution, turn.other_side(leader.side))
+    resolution = leader_casualty_run(
+        {"cause": action.cause}, natural_roll(dice, action.roll, "2d6")[0]
+    )
+    events = _rolled(resolution, turn.other_side(leader.side), action.roll)
     if resolution.result != "Eliminated":
         return state, events
     new, texts = ledger.eliminate(state, leader.name)
-    return new, (*events, *_events(texts, action.CASE))
+    return _ended(state, new, (*events, *_events(texts, action.CASE)))
 
 
 def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
     new, texts = turn.defeat_flags(state, action.side, action.count)
-    return new, _events(texts, action.CASE)
+    return _ended(state, new, _events(texts, action.CASE))
+
+
+def _loser(state: PratzenState, action: a.CombatLoser, dice: Dice) -> Result:
+    sides = {"attacker": state.side, "defender": turn.other_side(state.side)}
+    text = (
+        f"The {action.loser} ({sides[action.loser]}) loses the close combat: {action.result}, "
+        "as the printed table's bold-italic marks read."
+    )
+    return state, (Event(text, action.CASE),)
 
 
 def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result:
     new, texts = deck.start(state, dice)
     return new, _events(texts, action.CASE)
+
+
+def _use_ammunition(state: PratzenState, action: a.UseAmmunition, dice: Dice) -> Result:
+    text = "The Ammunition rules are in use: Low and No Ammo chits, reloads and their cards."
+    return replace(state, ammunition=True), (Event(text, action.CASE),)
 
 
 def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
@@ -212,7 +271,13 @@ def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
 
 
 def _play(state: PratzenState, action: a.PlayEvent, dice: Dice) -> Result:
-    new, texts = deck.put_away(state, action.side or state.side, action.card, action.set_aside)
+    side = action.side or state.side
+    new, texts = deck.put_away(state, side, action.card, action.set_aside)
+    if deck.redraws(state, side, action.card, action.set_aside):
+        new = replace(new, events=replace(new.events, last_draw=""))
+        texts.append(
+            f"The Ammunition rules are not in use: the {side} player draws again [{deck.CASE}]."
+        )
     return new, _events(texts, action.CASE)
 
 
@@ -221,7 +286,7 @@ def _add_card(state: PratzenState, action: a.AddEventCard, dice: Dice) -> Result
     return new, _events(texts, action.CASE)
 
 
-RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note)
+RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note, action_reason)
 """Every action kind with its handler (taking that kind's class); `legal.closed_reason` says
 what is open now."""
 RULES.on(a.SetUp, _setup)
@@ -234,20 +299,34 @@ RULES.on(a.ReinforcementRoll, _reinforcement)
 RULES.on(a.ReinforcementArrives, _arrives)
 RULES.on(a.ReinforcementBlocked, _blocked)
 RULES.on(a.Hits, _hits)
+RULES.on(a.Rejoin, _rejoin)
 RULES.on(a.SetStatus, _status)
 RULES.on(a.SetAmmo, _ammo)
+RULES.on(a.Marker, _marker)
 RULES.on(a.Eliminate, _eliminate)
 RULES.on(a.Rally, _rally)
+RULES.on(a.Reload, _reload)
 RULES.on(a.LeaderCasualty, _leader_casualty)
 RULES.on(a.FlagsDefeated, _flags)
+RULES.on(a.CombatLoser, _loser)
 RULES.on(a.UseEventDeck, _use_deck)
+RULES.on(a.UseAmmunition, _use_ammunition)
 RULES.on(a.DrawEvent, _draw)
 RULES.on(a.PlayEvent, _play)
 RULES.on(a.AddEventCard, _add_card)
 RULES.check_complete()
 
-apply = RULES.apply
-"""One typed action applied to a state: the new state and what happened; RuleError with the
-sentence `legal_actions` lists when its kind is closed now, before any handler runs."""
+
+def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
+    """One typed action applied to a state: the new state and what happened; RuleError with
+    the sentence `legal_actions` lists when its kind is closed now, before any handler runs.
+    Any action but the owner's scenario entries and rule options begins play (the set-up is
+    then closed)."""
+    new, events = RULES.apply(state, action, dice)
+    if not new.started and not isinstance(action, (*SETUP, a.UseEventDeck, a.UseAmmunition)):
+        new = replace(new, started=True)
+    return new, events
+
+
 legal_actions = RULES.legal_actions
 """Each kind open or closed, with the reason, for the side at the screen ("" any)."""

@@ -17,6 +17,7 @@ import tomli_w
 from tabletop.core.errors import RuleError
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import (
+    ARMS,
     STATUSES,
     UNIT_TYPES,
     Leader,
@@ -38,6 +39,8 @@ def scenario_data(state: PratzenState) -> dict[str, Any]:
         "start_side": state.side,
         "start_phase": state.phase,
         "event_deck": state.events.in_use,
+        "ammunition": state.ammunition,
+        "morale_reading": state.morale_reading,
         "units": [
             {
                 "name": u.name,
@@ -46,6 +49,7 @@ def scenario_data(state: PratzenState) -> dict[str, Any]:
                 "battalion": u.battalion,
                 "flag": u.flag,
                 "er": u.er,
+                **({"arm": u.arm} if u.arm else {}),
             }
             for u in state.units
         ],
@@ -84,8 +88,14 @@ def check_unit(unit: Unit, state: PratzenState) -> None:
         raise RuleError(f"'{unit.type}' is not a unit type; choose {', '.join(UNIT_TYPES)}.")
     if unit.status not in STATUSES:
         raise RuleError(f"'{unit.status}' is not a cohesion state.")
-    if not 0 <= unit.er <= 3:
-        raise RuleError(f"an ER is 1 to 3, not {unit.er} [Engagement Table (ET)].")
+    if not 1 <= unit.er <= 3:
+        raise RuleError(
+            f"give {unit.name}'s printed ER, 1 to 3, not {unit.er}: the Engagement, Fire Control "
+            "and rally rolls are read against it [Engagement Table (ET)] [Rally Phase 3]."
+        )
+    if unit.arm and unit.arm not in ARMS.get(unit.type, ()):
+        fits = " or ".join(ARMS.get(unit.type, ())) or "none"
+        raise RuleError(f"a {unit.type} unit's class is {fits}, not {unit.arm} [Playing pieces].")
     if unit.flag and not unit.battalion:
         raise RuleError("a Flag is the centre of a battalion: give its battalion [Infantry Flags].")
     if unit.battalion and unit.type != "infantry":

@@ -17,8 +17,17 @@ from tabletop.games.pratzen import data
 
 UNIT_TYPES = ("infantry", "cavalry", "artillery", "wagon")
 """Combat unit types [Playing pieces]; wagons with the optional ammunition rule."""
+ARMS = {"artillery": ("foot", "horse"), "cavalry": ("light", "heavy")}
+"""The class of an artillery unit (foot or horse: "horse artillery is treated as cavalry" when
+beaten [Close Combat Phase 12], retreats 8 hexes [Rally Phase 4]) or of a cavalry unit (light or
+heavy: a regiment leader commands one class [Cavalry Leaders]; light cavalry may fire [Optional
+rule: Light cavalry fire])."""
 STATUSES = ("steady", "disordered", "routed")
 """Cohesion states [Definition of terms, Cohesion State]."""
+MORALE_READINGS = ("meet-or-cross", "enters")
+"""When a side is demoralized [Using the Morale Tracks]: "meet-or-cross" (default), once its
+Defeated Flags marker and its eliminated pieces meet in a box or have passed each other; "enters",
+the text read literally, only when the marker "enters the box with an eliminated unit"."""
 AMMO = ("full", "low", "none")
 """Ammunition states of a Flag or artillery unit [Optional rule: Ammunition]."""
 
@@ -39,14 +48,28 @@ class Unit:
     """True for the battalion's Flag."""
     er: int = 0
     """Printed Engagement Rating, 1 to 3 (0: not entered)."""
+    arm: str = ""
+    """Its class, one of ARMS for its type ("" not given)."""
     status: str = "steady"
-    """steady, disordered or routed."""
+    """steady, disordered or routed. Artillery has no cohesion state: its "disordered" is its
+    limbered face ("limbered status on the back (also representing a disorder result from
+    combat)" [Artillery limbered and unlimbered status]), and it is never routed."""
     hits: int = 0
     """Hit markers beneath a unit not in a battalion (0 to 2)."""
     eliminated: bool = False
     """True once it is on the Morale Chart."""
     ammo: str = "full"
     """full, low (a Low Ammo chit) or none (flipped to No Ammo); Flags and artillery only."""
+    fired: bool = False
+    """A Fired chit: infantry that fired, until it ceases fire [Using the Fire Control Table];
+    artillery is never marked Fired."""
+    ooc: bool = False
+    """An OOC marker placed in the Command Phase [Command Phase]."""
+
+    @property
+    def limbered(self) -> bool:
+        """True for artillery on its limbered face (see `status`)."""
+        return self.type == "artillery" and self.status != "steady"
 
 
 @dataclass(frozen=True)
@@ -88,6 +111,15 @@ class MoraleChart:
     def marker_on_a_piece(self) -> bool:
         """True when the Defeated Flags marker is in a box holding an eliminated piece."""
         return self.defeated_flags in self.filled_boxes()
+
+    def demoralized(self, reading: str = MORALE_READINGS[0]) -> bool:
+        """True when this side has lost on its Morale Chart, as `reading` has it (see
+        MORALE_READINGS): the marker rises from 0 and the pieces fill downwards from the box
+        below the Demoralization marker, so once they have met they have also crossed."""
+        filled = self.filled_boxes()
+        if reading == "enters":
+            return self.defeated_flags in filled
+        return bool(filled) and self.defeated_flags >= min(filled)
 
 
 @dataclass(frozen=True)
@@ -164,6 +196,15 @@ class PratzenState:
     """Scheduled groups."""
     events: EventDeck = EventDeck()
     """The optional Event deck."""
+    ammunition: bool = False
+    """True when the players use the optional Ammunition rules [Optional rule: Ammunition]."""
+    morale_reading: str = MORALE_READINGS[0]
+    """When a Morale Chart demoralizes its side (one of MORALE_READINGS)."""
+    rallied: tuple[str, ...] = ()
+    """Units that made their Rally (or Reload) roll in this Rally Phase: one each [Rally
+    Phase 1]; emptied when the phase marker moves on."""
+    started: bool = False
+    """True once play has begun after the set-up (the scenario is set up once)."""
     winner: str = ""
     """The side that won ("" while the game goes on)."""
     result: str = ""

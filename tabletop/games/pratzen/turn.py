@@ -40,28 +40,47 @@ def defeat_flags(state: PratzenState, side: str, count: int) -> tuple[PratzenSta
     if state.over:
         raise RuleError(f"the game is over: {state.result}")
     chart = state.chart(side)
+    if chart.defeated_flags + count > chart.demoralization:
+        raise RuleError(
+            f"the {side} Defeated Flags marker is in box {chart.defeated_flags}: {count} more "
+            f"would take it past the Demoralization marker in box {chart.demoralization}, "
+            f"where the chart ends [{MORALE}]."
+        )
     texts: list[str] = []
     for _ in range(count):
         chart = replace(chart, defeated_flags=chart.defeated_flags + 1)
         texts.append(f"{side} Defeated Flags marker moves to box {chart.defeated_flags}.")
-        if chart.marker_on_a_piece():
-            state = state.with_chart(chart)
-            why = (
-                f"The {side} Defeated Flags marker entered a box holding an eliminated unit: "
-                f"the {side} side loses [{MORALE}]."
-            )
-            return lose(state, side, why), [*texts, why]
-    return state.with_chart(chart), texts
+        state = state.with_chart(chart)
+        lost = demoralized(state, side)
+        if lost:
+            return lose(state, side, lost), [*texts, lost]
+    return state, texts
+
+
+def demoralized(state: PratzenState, side: str) -> str:
+    """The sentence saying `side` has lost on its Morale Chart ("" while it has not), read as
+    the game's `morale_reading` says [MORALE]."""
+    chart = state.chart(side)
+    if not chart.demoralized(state.morale_reading):
+        return ""
+    if chart.marker_on_a_piece():
+        return (
+            f"The {side} Defeated Flags marker is in a box holding an eliminated unit: the "
+            f"{side} side loses [{MORALE}]."
+        )
+    return (
+        f"The {side} Defeated Flags marker and the eliminated pieces have passed each other on "
+        f"the Morale Chart: the {side} side is demoralized and loses [{MORALE}] (reading "
+        "meet-or-cross)."
+    )
 
 
 def victory_check(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Check the Morale Charts after the Allied Close Combat Phase [VICTORY]."""
     for chart in state.morale:
-        if chart.marker_on_a_piece():
-            why = (
-                f"Victory check: the {chart.side} Defeated Flags marker is in a box holding an "
-                f"eliminated unit; the {chart.side} side loses [{VICTORY}]."
-            )
+        lost = demoralized(state, chart.side)
+        if lost:
+            why = f"Victory check: {lost[0].lower()}{lost[1:]} [{VICTORY}]"
             return lose(state, chart.side, why), [why]
     if state.turns and state.turn >= state.turns:
         why = (
@@ -76,6 +95,7 @@ def next_phase(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Advance the phase marker; after the Allied Close Combat Phase, check and turn over."""
     if state.over:
         raise RuleError(f"the game is over: {state.result}")
+    state = replace(state, rallied=())  # each Rally Phase, one roll per unit [Rally Phase 1]
     phases = phases_in_use(state)
     first, second = data.sides()
     index = phases.index(state.phase) if state.phase in phases else -1

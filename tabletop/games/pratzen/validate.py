@@ -7,7 +7,13 @@ from tabletop.games.bounds import check
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.bounds import BOUNDS
 from tabletop.games.pratzen.deck import catalogue
-from tabletop.games.pratzen.state import AMMO, STATUSES, UNIT_TYPES, PratzenState
+from tabletop.games.pratzen.state import (
+    AMMO,
+    MORALE_READINGS,
+    STATUSES,
+    UNIT_TYPES,
+    PratzenState,
+)
 
 
 def validate(state: PratzenState) -> None:
@@ -20,6 +26,8 @@ def validate(state: PratzenState) -> None:
         raise SaveError(f"state.phase: '{state.phase}' is not a phase.")
     if state.turn < 1 or state.turns < 0:
         raise SaveError("state.turn: a Game Turn is 1 or more.")
+    if state.morale_reading not in MORALE_READINGS:
+        raise SaveError(f"state.morale_reading: '{state.morale_reading}' is not a reading.")
     names: set[str] = set()
     for i, unit in enumerate(state.units):
         where = f"state.units[{i}]"

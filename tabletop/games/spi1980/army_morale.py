@@ -85,5 +85,6 @@ def check_demoralization(
     effects = game_data().section("morale_rules")["effects"]
     for side in reached:
         state = state.with_army(dataclasses.replace(state.army(side), demoralized=True))
-        events.append(Event(f"The {side} army is demoralized: " + " ".join(effects), "10.0"))
+        text = f"The {side} army is demoralized: " + " ".join(effects)
+        events.append(Event(text, "10.0", moments=("demoralized",)))
     return state, tuple(events)

@@ -10,6 +10,7 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.actions import action_data
 from tabletop.games.base import Event, RollRecord
+from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
 from tabletop.games.spi1980.combat_odds import parse_result, plan_combat, read_crt
 from tabletop.games.spi1980.combat_results import (
@@ -24,7 +25,6 @@ from tabletop.games.spi1980.combat_terrain import (
     defender_multiplier,
 )
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.inputs import natural_roll
 from tabletop.games.spi1980.legal import require_on_map, require_phase
 from tabletop.games.spi1980.rout import rout_distance
 from tabletop.games.spi1980.state import PendingCombat, Spi1980State
@@ -169,7 +169,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         defending_units=defending_units(state, action),
         beyond_table=state.options.ratio_beyond_table,
     )
-    roll, typed = natural_roll(action.roll, data.crt_dice, dice)
+    roll, typed = natural_roll(dice, action.roll, data.crt_dice)
     cell = read_crt(plan, roll)
     attacker_effect, defender_effect = parse_result(cell.result)
     inputs = {k: v for k, v in action_data(action).items() if k not in ("kind", "roll")}
@@ -238,7 +238,7 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
             f"no unit of the {role} routs: the Santon's artillery is destroyed instead "
             f"[6.4 Exception], so no rout roll is made."
         )
-    roll, typed = natural_roll(action.roll, game_data().dice("rout"), dice)
+    roll, typed = natural_roll(dice, action.roll, game_data().dice("rout"))
     distance = rout_distance(roll, effect.rout_number)
     side = (
         pending.attacker_side
@@ -261,7 +261,7 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
     else:
         pending = dataclasses.replace(pending, attacker_rout_roll=roll)
     state = dataclasses.replace(state, pending_combat=pending)
-    return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record),)
+    return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record, ("rout",)),)
 
 
 def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Dice) -> Outcome:

@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
+from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.combat_odds import (
     CLAMP_THEN_SHIFT,
     SHIFT_THEN_CLAMP,
@@ -23,7 +24,7 @@ from tabletop.games.spi1980.combat_odds import (
 )
 from tabletop.games.spi1980.combat_terrain import HEXES, defender_multiplier
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.inputs import Inputs, read_inputs, roll_record
+from tabletop.games.spi1980.inputs import Inputs, read_inputs
 
 NOT_GIVEN = 0
 """A Morale Rating of 0 means the player named no morale unit: no shift [6.8]."""
@@ -243,7 +244,7 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     plan = combat_plan(values)
     cell = read_crt(plan, roll)
     fields = combat_fields(plan, roll, cell.result)
-    record = roll_record("crt", values, plan.shifts, roll, roll, cell.result, "6.0")
+    record = roll_record("spi1980", "crt", values, plan.shifts, roll, roll, cell.result, "6.0")
     unshifted = "" if "morale" in plan.shifts else NO_MORALE_SHIFT
     fields["morale_shift_applied"] = not unshifted
     text = (

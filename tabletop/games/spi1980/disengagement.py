@@ -10,10 +10,11 @@ from fractions import Fraction
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import Disengage, DisengagementLoss
 from tabletop.games.spi1980.army_morale import check_demoralization, csp_lost, eliminate
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.inputs import Inputs, natural_roll, read_inputs, roll_record
+from tabletop.games.spi1980.inputs import Inputs, read_inputs
 from tabletop.games.spi1980.legal import require_on_map, require_phase
 from tabletop.games.spi1980.state import PendingDisengagement, Spi1980State
 
@@ -76,7 +77,7 @@ def disengage(state: Spi1980State, action: Disengage, dice: Dice) -> Outcome:
     side = state.phasing_side
     require_phase(state, "movement", side)
     require_on_map(state, action.unit, side)
-    roll, typed = natural_roll(action.roll, game_data().dice("disengagement"), dice)
+    roll, typed = natural_roll(dice, action.roll, game_data().dice("disengagement"))
     modifiers = disengagement_modifiers(roll, action.enemy_hexes, action.zoc_to_zoc)
     modified = roll + sum(modifiers.values())
     result = disengagement_result(modified)
@@ -166,7 +167,9 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     modifiers = disengagement_modifiers(roll, values["enemy_hexes"], values["zoc_to_zoc"])
     modified = roll + sum(modifiers.values())
     result = disengagement_result(modified)
-    record = roll_record("disengagement", values, modifiers, roll, modified, result, "4.6")
+    record = roll_record(
+        "spi1980", "disengagement", values, modifiers, roll, modified, result, "4.6"
+    )
     fields = {
         "roll": roll,
         "modifiers": modifiers,

@@ -12,9 +12,9 @@ from fractions import Fraction
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, RollRecord
+from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.inputs import natural_roll
 from tabletop.games.spi1980.legal import require_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
@@ -275,7 +275,7 @@ def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State,
     if corps in state.rallied_corps:
         raise RuleError(f"corps {corps} has already rolled to rally this phase [7.0].")
     _check_corps(state, side, corps)
-    roll, typed = natural_roll(action.roll, game_data().dice("rally"), dice)
+    roll, typed = natural_roll(dice, action.roll, game_data().dice("rally"))
     state, outcomes = rally_corps(state, side, corps, action.units, roll)
     data = game_data()
     rallied = [data.unit(o.unit).name for o in outcomes if o.rallied]

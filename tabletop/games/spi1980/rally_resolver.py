@@ -20,8 +20,9 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
+from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.inputs import Inputs, read_inputs, roll_record
+from tabletop.games.spi1980.inputs import Inputs, read_inputs
 from tabletop.games.spi1980.rally import (
     TERRAINS,
     CorpsConditions,
@@ -211,7 +212,7 @@ def rally_run(inputs: Inputs, roll: int) -> Resolution:
     applied = {o.unit: _unit_fields(o) for o in outcomes}
     corps_inputs = {k: v for k, v in values.items() if k not in _SINGLE_DEFAULTS}
     record = roll_record(
-        "rally", {**corps_inputs, "applied": applied}, {}, roll, roll, result, "7.0"
+        "spi1980", "rally", {**corps_inputs, "applied": applied}, {}, roll, roll, result, "7.0"
     )
     events = [
         Event(f"The corps rolls {roll} to rally.", "7.0", record),
@@ -223,7 +224,7 @@ def rally_run(inputs: Inputs, roll: int) -> Resolution:
 def _single_run(values: Mapping[str, Any], outcome: RallyOutcome, roll: int) -> Resolution:
     result = RALLIED if outcome.rallied else STAYS
     record = roll_record(
-        "rally", values, outcome.modifiers, roll, outcome.modified_roll, result, "7.0"
+        "spi1980", "rally", values, outcome.modifiers, roll, outcome.modified_roll, result, "7.0"
     )
     fields = {
         "roll": roll,

@@ -11,9 +11,10 @@ from fractions import Fraction
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import EnterReinforcements, ReinforcementRoll
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.inputs import Inputs, natural_roll, read_inputs, roll_record
+from tabletop.games.spi1980.inputs import Inputs, read_inputs
 from tabletop.games.spi1980.legal import require_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
@@ -52,7 +53,7 @@ def reinforcement_roll(state: Spi1980State, action: ReinforcementRoll, dice: Dic
     """At the start of the French Player-Turn from Game-Turn 2: roll minus turn <= 1 [9.0]."""
     rules = game_data().section("reinforcement")
     side = str(rules["side"])
-    roll, typed = natural_roll(action.roll, game_data().dice("reinforcement"), dice)
+    roll, typed = natural_roll(dice, action.roll, game_data().dice("reinforcement"))
     adjusted = adjusted_roll(roll, state.turn)
     result = reinforcement_result(adjusted)
     record = RollRecord(
@@ -127,7 +128,14 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     adjusted = adjusted_roll(roll, values["game_turn"])
     result = reinforcement_result(adjusted)
     record = roll_record(
-        "reinforcement", values, {"game_turn": -values["game_turn"]}, roll, adjusted, result, "9.0"
+        "spi1980",
+        "reinforcement",
+        values,
+        {"game_turn": -values["game_turn"]},
+        roll,
+        adjusted,
+        result,
+        "9.0",
     )
     fields = {"roll": roll, "modified_roll": adjusted, "arrive": result == ARRIVE}
     return Resolution(

@@ -8,8 +8,9 @@ from fractions import Fraction
 
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, InputSpec, Resolution
+from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.inputs import Inputs, read_inputs, roll_record
+from tabletop.games.spi1980.inputs import Inputs, read_inputs
 
 
 def rout_distance(roll: int, rout_number: int) -> int:
@@ -65,7 +66,14 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     result = f"{distance} hexes"
     losses = rout_losses(values["already_disrupted"])
     record = roll_record(
-        "rout", values, {"rout_number": values["rout_number"]}, roll, distance, result, "6.3"
+        "spi1980",
+        "rout",
+        values,
+        {"rout_number": values["rout_number"]},
+        roll,
+        distance,
+        result,
+        "6.3",
     )
     fields = {"roll": roll, "distance": distance, "csp_loss": losses}
     return Resolution(
@@ -78,6 +86,7 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
                 f"Rout: {roll} + {values['rout_number']} = {distance} hexes; {losses} CSP lost.",
                 "6.3",
                 record,
+                ("rout",),
             ),
         ),
     )

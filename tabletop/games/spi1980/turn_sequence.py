@@ -72,6 +72,7 @@ def _end_game(state: Spi1980State, events: list[Event]) -> Outcome:
             f"The game is over. Allied {result.allied.total} VPs, French "
             f"{result.french.total} VPs: {who} (by {result.difference}).{left_out}",
             "14.5",
+            moments=("end",),
         )
     )
     return state, tuple(events)

@@ -14,7 +14,8 @@ from typing import Any
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.actions import GameAction
-from tabletop.games.base import Event, RollRecord
+from tabletop.games.base import Event, MomentKind
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.tonnerre import actions as A
 from tabletop.games.tonnerre import cards, sequence, tracks
 from tabletop.games.tonnerre.data import game_data
@@ -119,7 +120,7 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
             f"{spec.name}'s card is not entered: say what its Defense does to the attack "
             f"({', '.join(data.defense_effects)}) [3 Defense Actions]."
         )
-    roll = action.roll if action.roll is not None else dice.d6()
+    roll, typed = natural_roll(dice, action.roll)
     printed = cards.chart_result(entry, roll)
     hard = game_data().guard_difficulty
     if state.hard and action.command == hard.command and roll in hard.defense_loss_rolls:
@@ -144,16 +145,17 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
     state = replace(state, attack=attack, lost_action=spec.side)
     if state.extra_side == attack.side:
         state = replace(state, extra_defended=True)
-    record = RollRecord(
-        spec.side,
-        f"tonnerre/{action.command}-card",
+    record = roll_record(
+        "tonnerre",
+        f"{action.command}-card",
         {"command": action.command, "action": name, "effect": effect},
         {},
         roll,
         roll,
         result or "read from the card",
         "3 Defense Actions",
-        typed=action.roll is not None,
+        side=spec.side,
+        typed=typed,
     )
     said = f": {parse_result(result).text()}" if result is not None else "; read the card"
     event = Event(
@@ -241,11 +243,11 @@ def rout_test(
         events.extend(more)
         army = state.army(side)
     test = RoutTest(army.morale, 0, army.rout_drm)
-    roll = action.roll if action.roll is not None else dice.d6()
+    roll, typed = natural_roll(dice, action.roll)
     result = test.result(roll)
-    record = RollRecord(
-        side,
-        "tonnerre/rout-test",
+    record = roll_record(
+        "tonnerre",
+        "rout-test",
         {
             "side": side,
             "morale": army.morale,
@@ -258,9 +260,11 @@ def rout_test(
         roll + army.rout_drm,
         result,
         ROUT_CASE,
-        typed=action.roll is not None,
+        side=side,
+        typed=typed,
     )
-    events.append(Event(test.sentence(side, roll), ROUT_CASE, record))
+    marks: tuple[MomentKind, ...] = ("rout", "end") if result == BROKEN else ("rout",)
+    events.append(Event(test.sentence(side, roll), ROUT_CASE, record, marks))
     if result == BROKEN:
         text = f"The {side} army is Broken: {OTHER[side]} wins."
         return sequence.finish(state, OTHER[side], text), tuple(events)

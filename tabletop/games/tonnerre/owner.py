@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.log import now
-from tabletop.core.overrides import save_entries
+from tabletop.core.overrides import remove_entry, save_entries
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import GAME_ID, game_data
 from tabletop.games.tonnerre.results import parse_result
@@ -100,8 +100,10 @@ def save_card_action(
     *,
     target: str = "",
     effect: str = "none",
+    flip: str | None = None,
 ) -> Path:
-    """Keep one action of a command's card (added to, or replacing one of the same name)."""
+    """Keep one action of a command's card (added to, or replacing one of the same name),
+    and the card's flip condition as printed when `flip` is given [1 The Command Cards]."""
     data = game_data()
     spec = data.command(command)
     if face not in FACES or kind not in KINDS:
@@ -125,6 +127,31 @@ def save_card_action(
     card = dict(data.cards.get(command, {}))
     kept = [a for a in card.get(face, []) if str(a.get("name")) != action["name"]]
     card[face] = [*kept, action]
+    if flip is not None:
+        card["flip"] = " ".join(flip.split())
+    return _save({"command_cards": {"cards": {command: card}}})
+
+
+def card_has_action(command: str, face: str, name: str) -> bool:
+    """True when the owner's card already holds an action of this name on this face (keeping
+    another would replace it)."""
+    card = game_data().cards.get(command, {})
+    return any(str(a.get("name")) == name.strip() for a in card.get(face, []))
+
+
+def remove_card_action(command: str, face: str, name: str) -> Path:
+    """Take one action off a command's card as the owner entered it."""
+    data = game_data()
+    card = dict(data.cards.get(command, {}))
+    if not card_has_action(command, face, name):
+        raise RuleError(
+            f"{data.command(command).name}'s card has no action '{name}' on its {face}."
+        )
+    card[face] = [a for a in card.get(face, []) if str(a.get("name")) != name.strip()]
+    if not any(card.get(f) for f in FACES):
+        # No action left: the card is not entered at all (attacks ask the printed result
+        # again), rather than entered with nothing on it.
+        return remove_entry(GAME_ID, f"command_cards.cards.{command}")
     return _save({"command_cards": {"cards": {command: card}}})
 
 

@@ -14,8 +14,9 @@ from typing import Any
 
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver, RollRecord
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.tonnerre.data import game_data
 
 BROKEN = "Broken"
@@ -132,15 +133,16 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
     test = _test(values)
     result = test.result(roll)
     modifiers = {"constantine": test.drm} if test.drm else {}
-    record = RollRecord(
-        str(values["side"]),
-        "tonnerre/rout-test",
+    record = roll_record(
+        "tonnerre",
+        "rout-test",
         dict(values),
         modifiers,
         roll,
         roll + test.drm,
         result,
         CASE,
+        side=str(values["side"]),
     )
     fields = {
         "roll": roll,
@@ -153,7 +155,7 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
         fields,
         test.odds(),
         record,
-        (Event(test.sentence(str(values["side"]), roll), CASE, record),),
+        (Event(test.sentence(str(values["side"]), roll), CASE, record, ("rout",)),),
     )
 
 

@@ -11,7 +11,8 @@ from dataclasses import replace
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Event, RollRecord
+from tabletop.games.base import Event
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.rulebook import Rulebook
 from tabletop.games.tonnerre import actions as A
 from tabletop.games.tonnerre import answers, cards, sequence, tactics, tracks, turns
@@ -60,7 +61,7 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
     entry = cards.find_action(
         action.command, state.command(action.command).face, action.action, "attack"
     )
-    roll = action.roll if action.roll is not None else dice.d6()
+    roll, typed = natural_roll(dice, action.roll)
     modified = roll + action.modifier
     printed = cards.chart_result(entry, modified)
     if printed is not None and action.result is not None:
@@ -74,16 +75,17 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
     new = Attack(side, action.command, name, action.target, roll, modified, result or "")
     state = replace(state, attack=new, queue=())
     events: list[Event] = []
-    record = RollRecord(
-        side,
-        f"tonnerre/{action.command}-card",
+    record = roll_record(
+        "tonnerre",
+        f"{action.command}-card",
         {"command": action.command, "action": name, "target": action.target},
         {"modifier": action.modifier} if action.modifier else {},
         roll,
         modified,
         result or "read from the card",
         "2 Play Sequence 3",
-        typed=action.roll is not None,
+        side=side,
+        typed=typed,
     )
     target = _target_name(action.target)
     said = f": {parse_result(result).text()}" if result is not None else "; read the card"

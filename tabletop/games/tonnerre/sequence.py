@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tabletop.games.base import Event
+from tabletop.games.base import Event, MomentKind
 from tabletop.games.tonnerre import tracks
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.results import Effects
@@ -134,11 +134,15 @@ def _broken(state: TonnerreState) -> tuple[TonnerreState, Events]:
     case = "2 Play Sequence 4"
     if len(broken) == 2:
         return finish(state, "Draw", "Both armies reached box B together: the game is a draw."), (
-            Event("Both casualty markers reached B at once: the game is a draw.", case),
+            Event("Both casualty markers reached B at once: the game is a draw.", case, None, END),
         )
     loser = broken[0]
     text = f"The {loser} casualty marker reached B: the {loser} army is Broken and loses."
-    return finish(state, OTHER[loser], text), (Event(text, case),)
+    return finish(state, OTHER[loser], text), (Event(text, case, moments=END),)
+
+
+END: tuple[MomentKind, ...] = ("end",)
+"""The mark of the event that ends the game (tabletop/story/moments.py)."""
 
 
 def finish(state: TonnerreState, winner: str, outcome: str) -> TonnerreState:

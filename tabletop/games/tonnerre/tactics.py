@@ -18,7 +18,8 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.base import Event, RollRecord
+from tabletop.games.base import Event
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, TonnerreState
 from tabletop.games.tonnerre.turns import check_playing
@@ -205,20 +206,21 @@ def _played(side: str, card: TacticsCard, roll: int | None, dice: Dice) -> Event
     text = f"The {side} player plays {card.name}: {card.text}".rstrip(": ")
     if card.success is None:
         return Event(text + ".", CASE)
-    natural = roll if roll is not None else dice.d6()
+    natural, typed = natural_roll(dice, roll)
     low, high = card.success
     works = low <= natural <= high
     result = "success" if works else "no effect"
-    record = RollRecord(
-        side,
-        "tonnerre/tactics",
+    record = roll_record(
+        "tonnerre",
+        "tactics",
         {"card": card.name},
         {},
         natural,
         natural,
         result,
         CASE,
-        typed=roll is not None,
+        side=side,
+        typed=typed,
     )
     band = f"{low}-{high}" if low != high else str(low)
     return Event(f"{text}. Roll {natural} (success on {band}): {result}.", CASE, record)

@@ -208,7 +208,7 @@ def advance_time(state: TonnerreState) -> tuple[TonnerreState, Events]:
     while state.time < period_for(state.combined_casualties):
         state = replace(state, time=state.time + 1)
         _, name, hours = data.periods[state.time]
-        events.append(Event(f"Time advances to {name} ({hours}).", "2 Time"))
+        events.append(Event(f"Time advances to {name} ({hours}).", "2 Time", moments=("time",)))
         for side in (COALITION, FRENCH):
             state, more = lower_morale(state, side, data.time_morale_cost, "2 Time")
             events.extend(more)

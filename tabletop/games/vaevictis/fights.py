@@ -8,12 +8,13 @@ import dataclasses
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import lost_tables
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.effects import apply_effect
 from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
 from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
-from tabletop.games.vaevictis.turns import Result, die, not_over, record
+from tabletop.games.vaevictis.turns import Result, not_over
 from tabletop.games.vaevictis.units import unit_in_play
 
 
@@ -65,13 +66,21 @@ def fire(
     values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
     column = lost_tables.fire_column(values)
     table = lost_tables._table("fire")
-    natural, typed = die(dice, roll)
+    natural, typed = natural_roll(dice, roll)
     found = table.lookup(roll=natural, column=column)
     effect = read_effect(found.result)
     if effect is None:
         raise _unreadable(found.result)
-    rec = record(
-        "fire", "", {**values, "target": unit.id}, natural, natural, found.result, "12.2", typed
+    rec = roll_record(
+        "vaevictis",
+        "fire",
+        {**values, "target": unit.id},
+        {},
+        natural,
+        natural,
+        found.result,
+        "12.2",
+        typed=typed,
     )
     head = Event(
         f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].", "12.3", rec
@@ -106,21 +115,23 @@ def close_combat(
     values = {"attack": attack, "defend": defend, "modifier": modifier}
     column = lost_tables.combat_factor(values)
     table = lost_tables._table("close-combat")
-    natural, typed = die(dice, roll)
+    natural, typed = natural_roll(dice, roll)
     found = table.lookup(roll=natural, column=column)
     on_attacker, on_defender = read_combat(found.result)
     if on_attacker is None or on_defender is None:
         raise _unreadable(found.result)
     stands = on_attacker.rout and on_defender.rout
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "close-combat",
-        a_unit.side,
         {**values, "attacker": attacker, "defender": defender},
+        {},
         natural,
         natural,
         found.result,
         "13.2",
-        typed,
+        side=a_unit.side,
+        typed=typed,
     )
     head = Event(
         f"{a_unit.name} against {d_unit.name}: factor {column}, a {natural}: "
@@ -149,18 +160,20 @@ def leader_risk(
     leader = find_leader(state, leader_id)
     table = lost_tables._table("leader-death")
     spec = str(table.dice or "1d6")
-    natural, typed = die(dice, roll, spec)
+    natural, typed = natural_roll(dice, roll, spec)
     found = table.lookup(roll=natural, column=column)
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "leader-death",
-        leader.side,
         {"leader": leader.id, "column": column},
+        {},
         natural,
         natural,
         found.result,
         "15.1",
-        typed,
         spec,
+        side=leader.side,
+        typed=typed,
     )
     text = f"{leader.name}, column {found.column}, {natural}: {found.result} [15.1]."
     return state, (Event(text, "15.1", rec),)

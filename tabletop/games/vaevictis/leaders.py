@@ -7,6 +7,7 @@ import dataclasses
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import initiative_closed
@@ -19,7 +20,7 @@ from tabletop.games.vaevictis.state import (
     Leader,
     VaeVictisState,
 )
-from tabletop.games.vaevictis.turns import Result, die, not_over, record
+from tabletop.games.vaevictis.turns import Result, not_over
 
 
 def _replace(state: VaeVictisState, leader: Leader) -> VaeVictisState:
@@ -175,17 +176,19 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
     closed = initiative_closed(state, leader.id)
     if closed:
         raise RuleError(closed)
-    natural, typed = die(dice, roll)
+    natural, typed = natural_roll(dice, roll)
     result = rolls.initiative_result(leader.initiative, natural)
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "initiative",
-        leader.side,
         {"leader": leader.id, "initiative": leader.initiative},
+        {},
         natural,
         natural,
         result,
         "6.7",
-        typed,
+        side=leader.side,
+        typed=typed,
     )
     text = f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]."
     new = dataclasses.replace(state, initiative_tested=(*state.initiative_tested, leader.id))

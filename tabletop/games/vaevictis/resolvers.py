@@ -10,8 +10,9 @@ from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import Any
 
-from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver, RollRecord
+from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
+from tabletop.games.kit import roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.lost_tables import (
@@ -29,21 +30,6 @@ from tabletop.games.vaevictis.lost_tables import (
 from tabletop.games.vaevictis.multi import first_player_resolver, ice_resolver
 
 Inputs = Mapping[str, InputValue]
-
-
-def record(
-    name: str,
-    values: Mapping[str, Any],
-    modifiers: Mapping[str, int],
-    natural: int,
-    modified: int,
-    result: str,
-    case: str,
-) -> RollRecord:
-    """The log entry of a resolver's roll."""
-    return RollRecord(
-        "", f"vaevictis/{name}", dict(values), dict(modifiers), natural, modified, result, case
-    )
 
 
 # -- random finish [5.3] ----------------------------------------------------------------
@@ -70,7 +56,7 @@ def _finish_odds(inputs: Inputs) -> Mapping[str, Fraction]:
 def _finish_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(_finish_inputs(), inputs)
     found = game_data().table("random-finish").lookup(roll=roll, column=str(values["turn"]))
-    rec = record("random-finish", values, {}, roll, roll, found.result, "5.3")
+    rec = roll_record("vaevictis", "random-finish", values, {}, roll, roll, found.result, "5.3")
     text = f"End of Turn {values['turn']}: a {roll} reads {found.result} [5.3]."
     return Resolution(
         found.result,
@@ -169,7 +155,7 @@ def _morale_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(_morale_inputs(), inputs)
     base, mods, effective = morale_plan(values)
     result = rolls.morale_result(effective, roll)
-    rec = record("morale-test", values, mods, roll, roll, result, "0.4")
+    rec = roll_record("vaevictis", "morale-test", values, mods, roll, roll, result, "0.4")
     named = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
     text = (
         f"Morale {base}{f' ({named})' if named else ''} = {effective}: "
@@ -211,7 +197,7 @@ def _initiative_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(_initiative_inputs(), inputs)
     initiative = int(values["initiative"])
     result = rolls.initiative_result(initiative, roll)
-    rec = record("initiative", values, {}, roll, roll, result, "6.7")
+    rec = roll_record("vaevictis", "initiative", values, {}, roll, roll, result, "6.7")
     text = f"Initiative {initiative}: a {roll} puts the general {result.lower()} [6.7]."
     return Resolution(
         result,
@@ -256,8 +242,15 @@ def _guard_run(inputs: Inputs, roll: int) -> Resolution:
     turn, turn_3 = int(values["turn"]), bool(values[rolls.GUARD_TURN_3])
     modifier = rolls.guard_modifier(turn, turn_3)
     result = rolls.guard_result(turn, roll, turn_3)
-    rec = record(
-        "guard-departure", values, {"turns_after_3": modifier}, roll, roll + modifier, result, "17"
+    rec = roll_record(
+        "vaevictis",
+        "guard-departure",
+        values,
+        {"turns_after_3": modifier},
+        roll,
+        roll + modifier,
+        result,
+        "17",
     )
     exit_hex = game_data().section("guard_departure")["exit_hex"]
     text = f"Turn {turn}: {roll} + {modifier} = {roll + modifier}: the Russian Guard " + (

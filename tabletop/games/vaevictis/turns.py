@@ -9,6 +9,7 @@ import dataclasses
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event, RollRecord
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.multi import chooser
@@ -17,46 +18,9 @@ from tabletop.games.vaevictis.state import KILLED, ON_MAP, Leader, VaeVictisStat
 Result = tuple[VaeVictisState, tuple[Event, ...]]
 
 
-def die(dice: Dice, typed: int | None, spec: str = "1d6") -> tuple[int, bool]:
-    """A roll from the session's dice, or the one typed in from real dice (checked)."""
-    from tabletop.core.dice import DiceSpec
-
-    parsed = DiceSpec.parse(spec)
-    if typed is None:
-        return dice.roll(parsed), False
-    return parsed.parse_typed(typed), True
-
-
 def roll_event(text: str, case: str, record: RollRecord) -> Event:
     """An event carrying its roll for the log."""
     return Event(text, case, record)
-
-
-def record(
-    table: str,
-    side: str,
-    inputs: dict[str, object],
-    natural: int,
-    modified: int,
-    result: str,
-    case: str,
-    typed: bool,
-    dice: str = "1d6",
-    modifiers: dict[str, int] | None = None,
-) -> RollRecord:
-    """The log entry of a roll the engine made."""
-    return RollRecord(
-        side,
-        f"vaevictis/{table}",
-        inputs,
-        modifiers or {},
-        natural,
-        modified,
-        result,
-        case,
-        typed,
-        dice,
-    )
 
 
 def last_turn(state: VaeVictisState) -> int:
@@ -99,20 +63,21 @@ def roll_first(
         raise RuleError(
             "each player throws his own die [5.1]: type both dice of real dice, or neither."
         )
-    f, f_typed = die(dice, french)
-    c, c_typed = die(dice, coalition)
+    f, f_typed = natural_roll(dice, french)
+    c, c_typed = natural_roll(dice, coalition)
     side = chooser(f, c)
     result = f"{side} choose"
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "first-player",
-        "",
         {"french": f, "coalition": c},  # each player's die, not only their sum
+        {},
         f + c,
         f + c,
         result,
         "5.1",
-        f_typed or c_typed,
         "2d6",
+        typed=f_typed or c_typed,
     )
     text = f"French {f}, Coalition {c}: the {side} choose to go first or second [5.1]."
     return dataclasses.replace(state, chooser=side, initiative_bid=0), (Event(text, "5.1", rec),)
@@ -211,7 +176,7 @@ def next_phase(state: VaeVictisState) -> Result:
             else f"the game ends automatically at the end of Turn {state.turn} [5.3]"
         )
         new = dataclasses.replace(state, game_over=True, end_reason=reason)
-        return new, (Event(f"Game over: {reason}.", "5.3"),)
+        return new, (Event(f"Game over: {reason}.", "5.3", moments=("end",)),)
     return start_turn(state, state.turn + 1)
 
 
@@ -256,16 +221,24 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
             f"{game_data().section('turns')['random_finish_from']} to 9, after both sequences "
             "[5.3]."
         )
-    natural, typed = die(dice, roll)
+    natural, typed = natural_roll(dice, roll)
     found = game_data().table("random-finish").lookup(roll=natural, column=str(state.turn))
-    rec = record(
-        "random-finish", "", {"turn": str(state.turn)}, natural, natural, found.result, "5.3", typed
+    rec = roll_record(
+        "vaevictis",
+        "random-finish",
+        {"turn": str(state.turn)},
+        {},
+        natural,
+        natural,
+        found.result,
+        "5.3",
+        typed=typed,
     )
     text = f"End of Turn {state.turn}: a {natural} reads {found.result} [5.3]."
     if found.result == rolls.GAME_ENDS:
         reason = f"random finish at the end of Turn {state.turn} (a {natural})"
         new = dataclasses.replace(state, game_over=True, end_reason=reason)
-        return new, (Event(text, "5.3", rec),)
+        return new, (Event(text, "5.3", rec, ("end",)),)
     new, events = start_turn(state, state.turn + 1)
     return new, (Event(text, "5.3", rec), *events)
 
@@ -298,19 +271,20 @@ def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Resu
             f"from Turn {first} [17]."
         )
     turn_3 = rolls.GUARD_TURN_3 in state.options
-    natural, typed = die(dice, roll)
+    natural, typed = natural_roll(dice, roll)
     modifier = rolls.guard_modifier(state.turn, turn_3)
     result = rolls.guard_result(state.turn, natural, turn_3)
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "guard-departure",
-        "Coalition",
         {"turn": state.turn},
+        {"turns_after_3": modifier},
         natural,
         natural + modifier,
         result,
         "17",
-        typed,
-        modifiers={"turns_after_3": modifier},
+        side="Coalition",
+        typed=typed,
     )
     gone = result == rolls.LEAVES
     text = f"Turn {state.turn}: {natural} + {modifier}: the Russian Guard " + (

@@ -9,6 +9,7 @@ import dataclasses
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
+from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_closed
@@ -22,7 +23,7 @@ from tabletop.games.vaevictis.state import (
     Unit,
     VaeVictisState,
 )
-from tabletop.games.vaevictis.turns import Result, die, not_over, record
+from tabletop.games.vaevictis.turns import Result, not_over
 
 TEST_REASONS = ("fire", "combat", "square", "rally", "other")
 STACKED_BATTERY = (
@@ -251,19 +252,20 @@ def morale_test(
     if bonus:
         mods["leader_bonus"] = bonus
     effective = rolls.effective_morale(unit.morale, mods)
-    natural, typed = die(dice, roll, "2d6")
+    natural, typed = natural_roll(dice, roll, "2d6")
     result = rolls.morale_result(effective, natural)
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "morale-test",
-        unit.side,
         {"unit": unit.id, "reason": reason, "morale": unit.morale},
+        mods,
         natural,
         natural,
         result,
         "0.4",
-        typed,
         "2d6",
-        mods,
+        side=unit.side,
+        typed=typed,
     )
     text = f"{unit.name}, morale {unit.morale} -> {effective}: 2D6 {natural}, {result} [0.4]."
     events = [Event(text, "0.4", rec)]
@@ -332,21 +334,23 @@ def cross_ice(
     faces = []
     typed = bool(rolls_typed)
     for i in range(hexes):
-        face, _ = die(dice, rolls_typed[i] if typed else None)
+        face, _ = natural_roll(dice, rolls_typed[i] if typed else None)
         faces.append(face)
     table = game_data().table("ice")
     results = tuple(table.lookup(roll=f, column=column).result for f in faces)
     lost = rolls.ice_losses(results, state.has("ice_every_hex"))
-    rec = record(
+    rec = roll_record(
+        "vaevictis",
         "ice",
-        unit.side,
         {"unit": unit.id, "hexes": hexes, "faces": faces},
+        {},
         sum(faces),
         sum(faces),
         lost_text(lost),
         "14.2",
-        typed,
         f"{hexes}d6",
+        side=unit.side,
+        typed=typed,
     )
     each = ", ".join(f"{f}: {r.lower()}" for f, r in zip(faces, results, strict=True))
     events = [

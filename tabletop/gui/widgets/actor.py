@@ -12,7 +12,7 @@ from tabletop.games.base import Event
 from tabletop.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 
 def sentence(message: object) -> str:
@@ -24,7 +24,7 @@ def sentence(message: object) -> str:
 class Actor:
     """Dispatches actions to the session; a refusal becomes one red sentence, never a trace."""
 
-    def __init__(self, session: Session, app: App) -> None:
+    def __init__(self, session: Session, app: Shell) -> None:
         self.session = session
         self.app = app
 

@@ -10,25 +10,30 @@ from tabletop.core.errors import TabletopError
 if TYPE_CHECKING:
     import tkinter as tk
 
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Window
 
 REPORT_TYPES = [("PDF page", "*.pdf"), ("PNG picture", "*.png")]
 
 
-def ask_report_path(root: tk.Misc, suggested: str) -> str:
-    """Ask where to write the report (a PDF or PNG)."""
+def ask_save_as(root: tk.Misc, title: str, suggested: str, types: list[tuple[str, str]]) -> str:
+    """Ask where to write a file of one of `types` (the first one's suffix by default)."""
     from tkinter import filedialog
 
     return filedialog.asksaveasfilename(
         parent=root,
-        title="Write a one-page report",
-        defaultextension=".pdf",
+        title=title,
+        defaultextension=types[0][1].split()[0].lstrip("*"),
         initialfile=suggested,
-        filetypes=REPORT_TYPES,
+        filetypes=types,
     )
 
 
-def report_current(app: App) -> Path | None:
+def ask_report_path(root: tk.Misc, suggested: str) -> str:
+    """Ask where to write the report (a PDF or PNG)."""
+    return ask_save_as(root, "Write a one-page report", suggested, REPORT_TYPES)
+
+
+def report_current(app: Window) -> Path | None:
     """Write the report of the session on top; say where, or say in one sentence why not."""
     tab = app.current_tab()
     if tab is None:

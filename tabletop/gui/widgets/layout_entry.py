@@ -12,8 +12,12 @@ from tkinter import ttk
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
-from tabletop.core.overrides import save_table
+from tabletop.core.layer import at_path
+from tabletop.core.overrides import owner_entries, save_table
+from tabletop.games.cells import checker
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.cell_grid import CellGrid
 from tabletop.gui.widgets.wrap import wrapping
 
 
@@ -77,60 +81,82 @@ class LayoutEntry(ttk.Frame):
         self.layout_button = ttk.Button(self, text="Lay out", command=self.lay_out)
         self.layout_button.pack(anchor="w", pady=4)
         self.grid_frame = ttk.Frame(self)
-        self.grid_frame.pack(anchor="w")
+        self.grid_frame.pack(anchor="w", fill="x")
+        self.grid_cells: CellGrid | None = None
         self.cells: list[list[ttk.Entry]] = []
         self.columns: list[str] = []
         self.row_labels: list[str] = [r.label for r in table.rows]
-        self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
-        self.save_button.pack(anchor="w", pady=(6, 0))
+        self.buttons = ttk.Frame(self)
+        self.buttons.pack(anchor="w", pady=(6, 0))
+        self.save_button = ttk.Button(self.buttons, text="Keep this table", command=self.save)
+        self.save_button.pack(side="left")
         self.save_button.state(["disabled"])
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=300)
         self.error_label.pack(fill="x")
+        self.remove_button: ttk.Button | None = None
+        kept = at_path(owner_entries(game), f"tables.{name}")
+        if kept is not None and not table.unknown:
+            # The owner's entry, laid out again to be corrected.
+            self.columns_entry.insert(0, ", ".join(table.columns))
+            self.rows_entry.insert(0, ", ".join(r.label for r in table.rows))
+            self.dice_entry.insert(0, str(table.dice or ""))
+            self.lay_out([list(r.cells) for r in table.rows])
+            self.remove_button = ttk.Button(
+                self.buttons, text="Remove my entry…", command=self.remove
+            )
+            self.remove_button.pack(side="left", padx=(6, 0))
 
-    def lay_out(self) -> bool:
-        """Draw one Entry per cell for the headers typed; False with a sentence if missing."""
+    def lay_out(self, values: list[list[str]] | None = None) -> bool:
+        """Draw one Entry per cell for the headers typed (holding `values`, or what the cells
+        held before where the headers are the same); False with a sentence if missing."""
         columns = _split(self.columns_entry.get()) if self.columns_lost else [""]
         rows = _split(self.rows_entry.get()) if self.rows_lost else self.row_labels
         if not columns or not rows:
             self.error_label.configure(text="Type the headers first, comma separated.")
             return False
+        if values is None and self.grid_cells is not None:
+            values = self.grid_cells.values()  # a header added keeps the cells typed
         for child in self.grid_frame.winfo_children():
             child.destroy()
         self.columns, self.row_labels = columns, rows
-        ttk.Label(self.grid_frame, text="Roll", style="Title.TLabel").grid(row=0, column=0)
-        for c, header in enumerate(columns):
-            ttk.Label(self.grid_frame, text=header, style="Title.TLabel").grid(row=0, column=c + 1)
-        self.cells = []
-        for r, label in enumerate(rows):
-            ttk.Label(self.grid_frame, text=label, style="Body.TLabel").grid(
-                row=r + 1, column=0, sticky="w", padx=(0, 8)
-            )
-            entries = []
-            for c in range(len(columns)):
-                entry = ttk.Entry(self.grid_frame, width=8, font=style.body(self))
-                entry.grid(row=r + 1, column=c + 1, padx=1, pady=1)
-                entries.append(entry)
-            self.cells.append(entries)
+        self.grid_cells = CellGrid(
+            self.grid_frame, self.game, self.name, rows, columns, values=values or [], width=8
+        )
+        self.grid_cells.pack(anchor="w", fill="x")
+        self.cells = self.grid_cells.entries
         self.save_button.state(["!disabled"])
         self.error_label.configure(text="")
         return True
 
     def save(self) -> bool:
         """Keep the table; False, with the reason shown, when something is missing."""
-        values = [[e.get() for e in row] for row in self.cells]
+        if self.grid_cells is None:
+            return False
+        problem = self.grid_cells.problem()
+        if problem:
+            self.error_label.configure(text=problem)
+            return False
+        values = self.grid_cells.values()
         try:
             save_table(
                 self.game,
                 self.name,
                 values,
+                check=checker(self.game, self.name),
                 columns=self.columns if self.columns_lost else None,
                 row_labels=self.row_labels if self.rows_lost else None,
                 dice=self.dice_entry.get().strip() or None if self.rows_lost else None,
             )
         except (TabletopError, OSError) as exc:
-            self.error_label.configure(text=str(exc))
+            self.error_label.configure(text=sentence(exc))
             return False
         self.error_label.configure(text="")
         if self.on_saved is not None:
             self.on_saved()
         return True
+
+    def remove(self) -> bool:
+        """Take the kept table out of the owner's data (after asking); saves keep theirs."""
+        from tabletop.gui.widgets.table_entry import remove_kept
+
+        return remove_kept(self, self.game, self.name, self.error_label, self.on_saved)

@@ -101,10 +101,15 @@ class ResolverView(ttk.Frame):
         self.error_label = self.box.error_label
         self.entry_window: tkinter.Toplevel | None = None
         self.enter_button: ttk.Button | None = None
-        if resolver_name.startswith(PREFIX) and self._lost():
-            # The text lost this table: its owner enters it once from the printed copy.
+        if resolver_name.startswith(PREFIX) and (self._lost() or self._kept()):
+            # The text lost this table: its owner enters it once from the printed copy, and
+            # can open their entry again to correct or remove it.
             self.enter_button = ttk.Button(
-                self, text="Enter this table from your printed copy…", command=self.enter_table
+                self,
+                text="Your entry of this table…"
+                if self._kept()
+                else "Enter this table from your printed copy…",
+                command=self.enter_table,
             )
             self.enter_button.grid(row=7, column=0, columnspan=2, sticky="w", pady=(6, 0))
         self.result_label = ttk.Label(self, style="Result.TLabel")
@@ -121,6 +126,13 @@ class ResolverView(ttk.Frame):
         table_name = self.name[len(PREFIX) :]
         return load_board(self.session.game.id).table(table_name).unknown
 
+    def _kept(self) -> bool:
+        from tabletop.core.layer import at_path
+        from tabletop.core.overrides import owner_entries
+
+        path = f"tables.{self.name[len(PREFIX) :]}"
+        return at_path(owner_entries(self.session.game.id), path) is not None
+
     def enter_table(self) -> TableEntry:
         """Open the form for the owner to type the lost table in."""
         from tabletop.gui.widgets.table_entry import TableEntry
@@ -129,21 +141,29 @@ class ResolverView(ttk.Frame):
             self.entry_window.destroy()
         self.entry_window = tkinter.Toplevel(self)
         self.entry_window.title("Enter a lost table")
+        # Closed by its frame, it is cancelled as by its Cancel button.
+        self.entry_window.protocol("WM_DELETE_WINDOW", self._entry_closed)
         form = TableEntry(
             self.entry_window,
             self.session.game.id,
             self.name[len(PREFIX) :],
             on_saved=self._table_entered,
+            on_cancel=self._entry_closed,
         )
         form.pack(fill="both", expand=True)
         return form
 
-    def _table_entered(self) -> None:
-        self.resolver = self.session.resolver(self.name)
+    def _entry_closed(self) -> None:
         if self.entry_window is not None:
             self.entry_window.destroy()
             self.entry_window = None
-        if self.enter_button is not None and not self._lost():
+
+    def _table_entered(self) -> None:
+        self.resolver = self.session.resolver(self.name)
+        self._entry_closed()
+        if self.enter_button is not None and self._kept():
+            self.enter_button.configure(text="Your entry of this table…")
+        elif self.enter_button is not None and not self._lost():
             self.enter_button.grid_remove()
         self.update_odds()
 
@@ -253,8 +273,12 @@ class ResolverView(ttk.Frame):
         how = "typed in" if record.typed else "rolled"
         cause = f"{record.dice} {how}: {record.natural}"
         mods = {k: v for k, v in record.modifiers.items() if v}
-        if mods or record.modified != record.natural:
-            parts = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+        parts = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+        net = sum(mods.values(), 0)
+        if record.modified == record.natural and net != 0:
+            # Named values that left the roll as it was move a column (Pratzen's close combat).
+            cause += f"; column shifts: {parts}"
+        elif mods or record.modified != record.natural:
             cause += f", modified to {record.modified}" + (f" ({parts})" if parts else "")
         lines = [cause + "."]
         lines += [

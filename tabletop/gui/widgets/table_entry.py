@@ -1,21 +1,40 @@
 """A form for the owner of a printed game to enter, once, a table the rulebook text lost.
 
 The row headers and columns come from the shipped data; the owner types each cell from the
-printed chart. What is saved goes to the override file in the user's data folder and is
-used from then on (DESIGN.md principle 2); the shipped data is never changed.
+printed chart, each read as the game will read it (`widgets.cell_grid`). What is kept goes to
+the override file in the user's data folder and is used from then on (DESIGN.md principle
+2); the shipped data is never changed. A table already kept opens with its cells, to be
+corrected, or removed. A table of marks over another printed table (Pratzen's bold-italic
+marks) shows each cell's printed result beside the mark typed for it.
 """
 
 from __future__ import annotations
 
 import tkinter
 from collections.abc import Callable
-from tkinter import ttk
+from tkinter import messagebox, ttk
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
-from tabletop.core.overrides import save_table
+from tabletop.core.layer import at_path
+from tabletop.core.overrides import owner_entries, remove_entry, save_table
+from tabletop.games.cells import checker
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.cell_grid import CellGrid
 from tabletop.gui.widgets.wrap import wrapping
+
+Done = Callable[[], None]
+
+INTRO = (
+    "The rulebook text lost this table. Type each cell as your printed copy shows it (or paste "
+    "a block copied from a spreadsheet); it is kept for this game from now on."
+)
+MARKS_INTRO = (
+    "The text lost which results of the {title} are printed in bold italic. Beside each "
+    "printed result, type bold (the result applies to the disadvantaged side) or plain (to "
+    "the advantaged side); a Reroll is plain."
+)
 
 
 class TableEntry(ttk.Frame):
@@ -27,65 +46,102 @@ class TableEntry(ttk.Frame):
         game: str,
         name: str,
         *,
-        on_saved: Callable[[], None] | None = None,
+        on_saved: Done | None = None,
+        on_cancel: Done | None = None,
     ) -> None:
         super().__init__(master, padding=8)
         style.apply(self)
         self.game, self.name, self.on_saved = game, name, on_saved
-        table = load_board(game).table(name)
+        board = load_board(game)
+        table = board.table(name)
+        marks = str(board.raw.get("tables", {}).get(name, {}).get("marks", ""))
         wrapping(ttk.Label(self, text=table.title, style="Title.TLabel"), 2, first=300).pack(
             fill="x"
         )
         source = ttk.Label(self, text=f"Source: {table.source}", style="Muted.TLabel")
         wrapping(source, 2, first=300).pack(fill="x")
-        wrapping(
-            ttk.Label(
-                self,
-                text="The rulebook text lost this table. Type each cell as your "
-                "printed copy shows it; it is kept for this game from now on.",
-                style="Body.TLabel",
-            ),
-            2,
-            first=300,
-        ).pack(fill="x", pady=(0, 6))
-        grid = ttk.Frame(self)
-        grid.pack(anchor="w")
-        corner = "Roll" if table.dice is not None else ""
-        ttk.Label(grid, text=corner, style="Title.TLabel").grid(row=0, column=0, sticky="w")
-        for c, header in enumerate(table.columns):
-            ttk.Label(grid, text=header, style="Title.TLabel").grid(row=0, column=c + 1)
-        self.cells: list[list[ttk.Entry]] = []
-        for r, row in enumerate(table.rows):
-            ttk.Label(grid, text=row.label, style="Body.TLabel").grid(
-                row=r + 1, column=0, sticky="w", padx=(0, 8)
-            )
-            entries = []
-            for c, value in enumerate(row.cells):
-                entry = ttk.Entry(grid, width=10, font=style.body(self))
-                entry.insert(0, value)
-                entry.grid(row=r + 1, column=c + 1, padx=1, pady=1)
-                entries.append(entry)
-            self.cells.append(entries)
-        self.save_button = ttk.Button(self, text="Keep this table", command=self.save)
-        self.save_button.pack(anchor="w", pady=(8, 0))
+        intro = MARKS_INTRO.format(title=board.table(marks).title) if marks else INTRO
+        wrapping(ttk.Label(self, text=intro, style="Body.TLabel"), 2, first=300).pack(
+            fill="x", pady=(0, 6)
+        )
+        printed = [list(r.cells) for r in board.table(marks).rows] if marks else []
+        self.kept = at_path(owner_entries(game), f"tables.{name}") is not None
+        self.grid_cells = CellGrid(
+            self,
+            game,
+            name,
+            [r.label for r in table.rows],
+            table.columns,
+            values=[list(r.cells) for r in table.rows] if self.kept else [],
+            printed=printed,
+            corner="Roll" if table.dice is not None else "",
+            width=7 if marks else 10,
+        )
+        self.grid_cells.pack(anchor="w", fill="x")
+        self.cells = self.grid_cells.entries
+        buttons = ttk.Frame(self)
+        buttons.pack(anchor="w", pady=(8, 0))
+        self.save_button = ttk.Button(buttons, text="Keep this table", command=self.save)
+        self.save_button.pack(side="left")
+        self.cancel_button: ttk.Button | None = None
+        if on_cancel is not None:
+            self.cancel_button = ttk.Button(buttons, text="Cancel", command=on_cancel)
+            self.cancel_button.pack(side="left", padx=(6, 0))
+        self.remove_button: ttk.Button | None = None
+        if self.kept:
+            self.remove_button = ttk.Button(buttons, text="Remove my entry…", command=self.remove)
+            self.remove_button.pack(side="left", padx=(6, 0))
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=300)
         self.error_label.pack(fill="x")
 
     def set_cell(self, row: int, column: int, text: str) -> None:
-        """Type into one cell (what a test or a paste does)."""
-        entry = self.cells[row][column]
-        entry.delete(0, "end")
-        entry.insert(0, text)
+        """Type into one cell."""
+        self.grid_cells.set_cell(row, column, text)
 
     def save(self) -> bool:
-        """Keep the cells; False, with the reason shown, when a cell is missing."""
-        values = [[e.get() for e in row] for row in self.cells]
+        """Keep the cells; False, with the reason shown, when a cell is missing or unreadable."""
+        problem = self.grid_cells.problem()
+        if problem:
+            self.error_label.configure(text=problem)
+            return False
         try:
-            save_table(self.game, self.name, values)
+            save_table(
+                self.game,
+                self.name,
+                self.grid_cells.values(),
+                check=checker(self.game, self.name),
+            )
         except (TabletopError, OSError) as exc:
-            self.error_label.configure(text=str(exc))
+            self.error_label.configure(text=sentence(exc))
             return False
         self.error_label.configure(text="")
         if self.on_saved is not None:
             self.on_saved()
         return True
+
+    def remove(self) -> bool:
+        """Take the kept table out of the owner's data (after asking); saves keep theirs."""
+        return remove_kept(self, self.game, self.name, self.error_label, self.on_saved)
+
+
+def remove_kept(
+    parent: tkinter.Misc, game: str, name: str, error_label: ttk.Label, then: Done | None
+) -> bool:
+    """Ask, then take one kept table out of the owner's data and call `then`; False when the
+    owner says no or the folder refuses (the reason in `error_label`)."""
+    title = load_board(game).table(name).title
+    if not messagebox.askyesno(
+        "Remove a kept table",
+        f"Remove the {title} you entered? New games will ask for it again; games already "
+        "saved keep the copy they carry.",
+        parent=parent,
+    ):
+        return False
+    try:
+        remove_entry(game, f"tables.{name}")
+    except (TabletopError, OSError) as exc:
+        error_label.configure(text=sentence(exc))
+        return False
+    if then is not None:
+        then()
+    return True

@@ -14,7 +14,7 @@ from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
-from tabletop.gui.panels.pratzen.form import Table
+from tabletop.gui.panels.pratzen.form import Table, note
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.gui.widgets.wrap import wrapping
@@ -44,14 +44,13 @@ class CombatPage(ttk.Frame):
         self.use_button.pack(side="left")
         self.totals_label = ttk.Label(row, style="Muted.TLabel")
         self.totals_label.pack(side="left", padx=8)
-        help_line = ttk.Label(
+        note(
             sums,
-            text="A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
+            "A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
             "enemy facing them count double [Effects of facing].",
-            style="Muted.TLabel",
         )
-        wrapping(help_line).pack(anchor="w", fill="x")
 
+        self.fired_label = note(self, "")
         self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
         self.view.pack(anchor="w", fill="x")
 
@@ -106,7 +105,11 @@ class CombatPage(ttk.Frame):
         self._show_outcome()
 
     def choose(self, loser: str) -> None:
-        """The player reads the bold-italic mark on the printed table: this side loses."""
+        """The player reads the bold-italic mark on the printed table: this side loses, and
+        the log says so (the roll's own entry could only say it was asked)."""
+        action = {"kind": "combat_loser", "loser": loser, "result": self.fields.get("result")}
+        if self.actor.act(action, self.error_label) is None:
+            return
         self.loser = loser
         self._show_outcome()
 
@@ -168,6 +171,17 @@ class CombatPage(ttk.Frame):
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
         """Keep the outcome; the view's odds follow its own inputs."""
         self.view.update_odds()
+        fired = [
+            u.name
+            for u in state.units
+            if u.fired and u.side != state.side and not u.eliminated and u.type == "infantry"
+        ]
+        self.fired_label.configure(
+            text=f"Defending infantry marked Fired: {', '.join(fired)} (one shift for the "
+            "attacker, the Defender marked Fired box) [Column Modifiers]."
+            if fired
+            else "No defending infantry is marked Fired."
+        )
         if not legal["flags_defeated"].open:
             self.flags_button.state(["disabled"])
 

@@ -9,9 +9,17 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
 
 MARGIN = 4
 """Pixels of a combobox's text room beyond its widest choice (its arrow has room of its own)."""
+
+
+def note(master: tk.Misc, text: str) -> ttk.Label:
+    """A muted line of help under a control, wrapped to its room and packed."""
+    label = ttk.Label(master, text=text, style="Muted.TLabel")
+    wrapping(label).pack(anchor="w", fill="x")
+    return label
 
 
 def chars_for(widget: tk.Misc, texts: Sequence[str], least: int = 8) -> int:

@@ -17,8 +17,10 @@ from tabletop.core.files import WriteRefused, write_atomic
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
+from tabletop.gui.panels.pratzen.battalion import BattalionRow, unit_fields
 from tabletop.gui.panels.pratzen.form import Form, chars_for
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import wrapping
 
 FILE_TYPES = [("Pratzen scenario", "*.toml"), ("All files", "*")]
@@ -82,6 +84,14 @@ class SetupPage(ttk.Frame):
         self.add_unit_button.pack(anchor="w")
         self.unit_error = ttk.Label(units, style="Error.TLabel")
         wrapping(self.unit_error).pack(anchor="w", fill="x")
+        self.battalion = BattalionRow(units, actor)
+        self.battalion.pack(anchor="w", fill="x", pady=(6, 0))
+        self.roster = RosterImport(
+            units, actor, "add_unit", "name, side, type, battalion, flag (yes/no) and ER"
+        )
+        self.roster.pack(anchor="w", fill="x", pady=(6, 0))
+        self.editing = ""
+        """The unit loaded back into the form to be corrected ("" when adding a new one)."""
 
         leaders = section(self, "Add a leader / schedule reinforcements")
         self.leader = Form(leaders)
@@ -91,6 +101,8 @@ class SetupPage(ttk.Frame):
         self.leader.text("command", "Command", width=28)
         self.add_leader_button = ttk.Button(leaders, text="Add leader", command=self.add_leader)
         self.add_leader_button.pack(anchor="w")
+        self.leader_roster = RosterImport(leaders, actor, "add_leader", "name, side and command")
+        self.leader_roster.pack(anchor="w", fill="x", pady=(4, 0))
         self.group = Form(leaders)
         self.group.pack(anchor="w", pady=(6, 0))
         self.group.text("group", "Reinforcement group")
@@ -113,6 +125,10 @@ class SetupPage(ttk.Frame):
             remove, text="Remove (entered by mistake)", command=self.remove
         )
         self.remove_button.pack(side="left", padx=4)
+        self.correct_button = ttk.Button(
+            listing, text="Load the unit to correct it", command=self.load_unit
+        )
+        self.correct_button.pack(anchor="w", pady=(4, 0))
 
     # -- actions ------------------------------------------------------------------------
 
@@ -133,10 +149,46 @@ class SetupPage(ttk.Frame):
         self.actor.act(action, self.head_error)
 
     def add_unit(self) -> None:
-        """Add the unit typed in."""
+        """Add the unit typed in (or put the one loaded back, corrected, in its place); the
+        name, battalion and Flag are cleared for the next piece."""
         action = {"kind": "add_unit", **{k: self.unit.get(k) for k in self.unit.vars}}
-        if self.actor.act(action, self.unit_error) is not None:
-            self.unit.set("name", "")
+        if self.editing and not self._replace(self.editing, action):
+            return
+        if self.editing or self.actor.act(action, self.unit_error) is not None:
+            for name, value in (("name", ""), ("battalion", ""), ("flag", False)):
+                self.unit.set(name, value)
+            self._edit("")
+
+    def _replace(self, old: str, action: dict[str, object]) -> bool:
+        """Take the old unit back and add the corrected one; if the rules refuse the new one,
+        the old one is entered again as it was."""
+        state: PratzenState = self.actor.session.state
+        before = next(u for u in state.units if u.name == old)
+        if self.actor.act({"kind": "remove_piece", "name": old}, self.unit_error) is None:
+            return False
+        if self.actor.act(action, self.unit_error) is None:
+            refusal = str(self.unit_error.cget("text"))
+            again = {"kind": "add_unit", **unit_fields(before)}
+            self.actor.act(again, None)
+            self.unit_error.configure(text=f"{refusal} {old} is kept as it was.")
+            return False
+        return True
+
+    def _edit(self, name: str) -> None:
+        self.editing = name
+        self.add_unit_button.configure(text=f"Replace {name}" if name else "Add unit")
+
+    def load_unit(self) -> bool:
+        """Put the unit chosen in the list back in the form, to correct it."""
+        state: PratzenState = self.actor.session.state
+        found = [u for u in state.units if u.name == self.remove_var.get()]
+        if not found:
+            self.actor.error("choose a unit in the list to correct.", self.piece_error)
+            return False
+        for key, value in unit_fields(found[0]).items():
+            self.unit.set(key, str(value) if key == "er" else value)
+        self._edit(found[0].name)
+        return True
 
     def add_leader(self) -> None:
         """Add the leader typed in."""
@@ -147,7 +199,8 @@ class SetupPage(ttk.Frame):
     def add_group(self) -> None:
         """Schedule the reinforcement group typed in."""
         action = {"kind": "add_reinforcement", **{k: self.group.get(k) for k in self.group.vars}}
-        self.actor.act(action, self.piece_error)
+        if self.actor.act(action, self.piece_error) is not None:
+            self.group.set("group", "")
 
     def remove(self) -> None:
         """Take back the piece chosen."""
@@ -201,7 +254,10 @@ class SetupPage(ttk.Frame):
             units = [u for u in state.units if u.side == side]
             leaders = [x.name for x in state.leaders if x.side == side]
             names = ", ".join(
-                u.name + (" ⚑" if u.flag else "") + (f" [{u.battalion}]" if u.battalion else "")
+                u.name
+                + (" ⚑" if u.flag else "")
+                + (f" [{u.battalion}]" if u.battalion else "")
+                + f" ER {u.er}"
                 for u in units
             )
             lines.append(f"{side}: {len(units)} units: {names or 'none'}")

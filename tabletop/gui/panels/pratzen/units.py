@@ -16,15 +16,23 @@ from tkinter import ttk
 from tabletop.core.dice import Dice
 from tabletop.core.errors import TabletopError
 from tabletop.games.base import Legal
-from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds
+from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds, reload_odds
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import Form
+from tabletop.gui.panels.pratzen.form import Form, note
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import wrapping
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
+
+
+def _box(master: tk.Misc, text: str) -> tuple[tk.BooleanVar, ttk.Checkbutton]:
+    """A check box on a line of its own, and its variable."""
+    var = tk.BooleanVar(master, value=False)
+    box = ttk.Checkbutton(master, variable=var, text=text)
+    box.pack(anchor="w")
+    return var, box
 
 
 class UnitsPage(ttk.Frame):
@@ -54,6 +62,12 @@ class UnitsPage(ttk.Frame):
         self.record_button = ttk.Button(row, text="Record hits", command=self.record_hits)
         self.record_button.pack(side="left")
         ttk.Button(row, text="Clear", command=self.clear).pack(side="left", padx=4)
+        self.natural_six, self.natural_six_check = _box(
+            hits, "The fire rolled a natural 6 (only then is limbered artillery marked)"
+        )
+        self.detached, self.detached_check = _box(
+            hits, "Hit while detached from its battalion (the hits go beneath the unit)"
+        )
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
         status = ttk.Frame(hits)
@@ -77,6 +91,22 @@ class UnitsPage(ttk.Frame):
             button = ttk.Button(ammo, text=text, command=partial(self.set_ammo, value))
             button.pack(side="left", padx=(4, 0))
             self.ammo_buttons[value] = button
+        markers = ttk.Frame(hits)
+        markers.pack(anchor="w", pady=(4, 0))
+        ttk.Label(markers, text="Markers (on or off):", style="Body.TLabel").pack(side="left")
+        self.marker_buttons: dict[str, ttk.Button] = {}
+        for marker in ("Fired", "OOC"):
+            button = ttk.Button(markers, text=marker, command=partial(self.toggle, marker))
+            button.pack(side="left", padx=(4, 0))
+            self.marker_buttons[marker] = button
+        self.rejoin_button = ttk.Button(markers, text="Rejoins", command=self.rejoin)
+        self.rejoin_button.pack(side="left", padx=(8, 0))
+        self.use_ammo_button = ttk.Button(
+            hits,
+            text="Use the Ammunition rules",
+            command=lambda: self.actor.act({"kind": "use_ammunition"}, self.error_label),
+        )
+        self.use_ammo_button.pack(anchor="w", pady=(4, 0))
         self.error_label = ttk.Label(hits, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
         self.hits: list[str] = []
@@ -99,6 +129,16 @@ class UnitsPage(ttk.Frame):
         wrapping(near_text).grid(row=0, column=1, sticky="ew")
         # The sentence is the check box's text: a click on it ticks the box too.
         near_text.bind("<Button-1>", lambda e: self.rally_leader_check.invoke())
+        self.reload = tk.BooleanVar(self, value=False)
+        self.reload_check = ttk.Checkbutton(
+            rally, variable=self.reload, command=self._rally_changed, text="Roll it as a Reload"
+        )
+        self.reload_check.pack(anchor="w")
+        note(
+            rally,
+            "Its Flag or guns marked Low or No Ammo, a friendly wagon within four hexes: "
+            "a success reloads the command [Ammunition Reload].",
+        )
         self.rally_box = RollBox(rally, "1d6", self._rally_odds, self._rally)
         self.rally_box.pack(anchor="w")
         self.rally_tip = Tooltip(self.rally_box)
@@ -163,9 +203,19 @@ class UnitsPage(ttk.Frame):
 
     def record_hits(self) -> None:
         """Apply the hits gathered (pooled per battalion)."""
-        action = {"kind": "hits", "units": list(self.hits), "remove": list(self.picks)}
+        action = {
+            "kind": "hits",
+            "units": list(self.hits),
+            "remove": list(self.picks),
+            "natural_six": self.natural_six.get(),
+        }
+        if self.detached.get():
+            state: PratzenState = self.actor.session.state
+            action["detached"] = sorted({n for n in self.hits if state.unit(n).battalion})
         if self.actor.act(action, self.error_label) is not None:
             self.clear()
+            self.natural_six.set(False)
+            self.detached.set(False)
 
     def set_status(self, status: str) -> None:
         """Mark the selected unit steady, disordered or routed."""
@@ -176,6 +226,22 @@ class UnitsPage(ttk.Frame):
         """Place, flip or remove the selected unit's ammunition chit."""
         if name := self._need():
             self.actor.act({"kind": "ammo", "unit": name, "ammo": ammo}, self.error_label)
+
+    def toggle(self, marker: str) -> None:
+        """Place the marker on the selected unit, or take it off if it has one."""
+        if name := self._need():
+            unit = self.actor.session.state.unit(name)
+            has = unit.fired if marker == "Fired" else unit.ooc
+            action = {"kind": "marker", "unit": name, "marker": marker, "placed": not has}
+            self.actor.act(action, self.error_label)
+
+    def rejoin(self) -> None:
+        """The selected detached unit rejoins its battalion, its hits going to the Flag's
+        (with the units marked Remove, when they make 3)."""
+        if name := self._need():
+            action = {"kind": "rejoin", "unit": name, "remove": list(self.picks)}
+            if self.actor.act(action, self.error_label) is not None:
+                self.clear()
 
     def eliminate(self) -> None:
         """Put the selected unit on its Morale Chart."""
@@ -190,6 +256,8 @@ class UnitsPage(ttk.Frame):
             raise TabletopError(why)
         state: PratzenState = self.actor.session.state
         unit = state.unit(self.selected())
+        if self.reload.get():
+            return reload_odds(unit.er, self.rally_leader.get())
         inputs = {
             "er": unit.er,
             "leader": self.rally_leader.get(),
@@ -202,14 +270,14 @@ class UnitsPage(ttk.Frame):
         for the phase, then the rules themselves for this unit (eliminated, in good order, the
         other side's, its ER not entered), asked on a copy with a typed roll so nothing is
         rolled or logged."""
-        legal = self.legal.get("rally")
+        legal = self.legal.get(self._rally_kind())
         if legal is not None and not legal.open:
             return legal.why
         name = self.selected()
         if not name:
             return "Select a disordered or routed unit in the roster."
         session = self.actor.session
-        action = {"kind": "rally", "unit": name, "leader": self.rally_leader.get(), "roll": 1}
+        action = {**self._rally_action(), "roll": 1}
         try:
             session.game.apply(session.state, session.game.action(action), Dice(0))
         except TabletopError as exc:
@@ -227,8 +295,19 @@ class UnitsPage(ttk.Frame):
             return ""
         return str(self.rally_box.error_label.cget("text"))
 
+    def _rally_kind(self) -> str:
+        return "reload" if self.reload.get() else "rally"
+
+    def _rally_action(self) -> dict[str, object]:
+        """The rally (or reload) of the selected unit, as the boxes say."""
+        action: dict[str, object] = {"kind": self._rally_kind(), "unit": self.selected()}
+        action["leader"] = self.rally_leader.get()
+        if self.reload.get():
+            action["wagon_in_reach"] = True  # the player ticked it, wagon and all
+        return action
+
     def _rally(self, roll: str | None) -> bool:
-        action = {"kind": "rally", "unit": self.selected(), "leader": self.rally_leader.get()}
+        action = self._rally_action()
         if roll is not None:
             action["roll"] = roll
         done = self.actor.act(action, self.rally_box.error_label) is not None
@@ -259,9 +338,11 @@ class UnitsPage(ttk.Frame):
         self.tree.delete(*self.tree.get_children())
         for unit in state.units:
             status = "eliminated" if unit.eliminated else unit.status
+            marks = [m for m, on in (("Fired", unit.fired), ("OOC", unit.ooc)) if on]
+            status = " · ".join([status, *marks]) if not unit.eliminated else status
             values = (
                 unit.side,
-                unit.type,
+                f"{unit.type} ({unit.arm})" if unit.arm else unit.type,
                 unit.battalion + (" ⚑" if unit.flag else ""),
                 unit.er or "",
                 status,
@@ -276,7 +357,12 @@ class UnitsPage(ttk.Frame):
         self._show_pending()
         leaders = [x.name for x in state.leaders if not x.eliminated]
         self.leader.set_choices("leader", leaders)
-        for button, kind in ((self.record_button, "hits"), (self.eliminate_button, "eliminate")):
+        buttons = [(self.record_button, "hits"), (self.eliminate_button, "eliminate")]
+        buttons += [(b, "ammo") for b in self.ammo_buttons.values()]
+        buttons += [(b, "marker") for b in self.marker_buttons.values()]
+        buttons.append((self.use_ammo_button, "use_ammunition"))
+        buttons.append((self.rejoin_button, "rejoin"))
+        for button, kind in buttons:
             button.state(["!disabled"] if legal[kind].open else ["disabled"])
         self.legal = legal
         self._rally_changed()

@@ -13,8 +13,8 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
-from tabletop.core.tracks import Track, Trigger
-from tabletop.games.spi1980.data import SIDES, game_data
+from tabletop.games.spi1980.charts import morale_track
+from tabletop.games.spi1980.data import SIDES
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui import theme
 from tabletop.gui.panel import GamePanel
@@ -32,7 +32,7 @@ from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 MORALE_BOX = 18
 """Fewest pixels of a morale box: 0..80 fits three rows of thirty beside the log."""
@@ -48,16 +48,6 @@ def morale_box(widget: tk.Misc) -> int:
     if box >= BOX_FONT_SWITCH:
         box = max(box, tkfont.Font(widget, font=style.body(widget)).measure("88") + 2)
     return box
-
-
-def morale_track(state: Spi1980State, side: str) -> Track:
-    """One army's Morale Level track, 0 to its start, demoralized at 0 [10.0]."""
-    data = game_data()
-    name = str(data.raw["army"][side].get("name", side))
-    trigger = Trigger(0, "Army demoralized", "10.0", "at_or_below")
-    return Track(
-        f"{side} morale ({name})", 0, data.start_morale[side], state.army(side).morale, (trigger,)
-    )
 
 
 def demoralized_text(side: str) -> str:
@@ -83,7 +73,7 @@ class Panel(GamePanel):
     reserve = Page("Reserve & options", ReservePage)
     charts = Page("Charts", PrintedCharts)
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.actor = Actor(session, app)

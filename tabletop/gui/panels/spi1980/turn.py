@@ -10,8 +10,8 @@ from fractions import Fraction
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from tabletop.core.tracks import Track, Trigger
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.charts import turn_track
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.widgets import style
@@ -22,15 +22,7 @@ from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.track import TrackView
 from tabletop.gui.widgets.wrap import wrapping
 
-FOG_LABEL = "Fog turn: no bombardment, no charge, +2 rally"
 FOG_TEXT = "FOG [13.0]: no bombardment, no cavalry charge, +2 to rally"
-
-
-def turn_track(state: Spi1980State) -> Track:
-    """The printed Game-Turn track, 1 to 11, fog turns marked [13.0]."""
-    data = game_data()
-    triggers = tuple(Trigger(t, FOG_LABEL, "13.0", "at") for t in data.fog_turns)
-    return Track("Game-Turn", 1, data.turns, state.turn, triggers)
 
 
 class TurnStrip(ttk.Frame):

@@ -30,7 +30,7 @@ from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 
 def flags_text(state: TonnerreState) -> str:
@@ -64,7 +64,7 @@ class Panel(GamePanel):
     tactics = Page("Tactics", TacticsPage)
     printed = Page("Printed data", PrintedData)
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.actor = Actor(session, app)

@@ -10,10 +10,12 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.errors import RuleError, TabletopError
+from tabletop.games.rosters import read_counts
 from tabletop.games.tonnerre import owner
-from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import game_data
+from tabletop.gui.panels.tonnerre.card_form import CardForm
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.roster_import import ask_csv, read_text
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Done = Callable[[], None]
@@ -57,9 +59,31 @@ class UnitCounts(ttk.LabelFrame):
             row=6, column=0, columnspan=3, sticky="w"
         )
         self.start_button = ttk.Button(self, text="Place the units and start", command=self.start)
-        self.start_button.grid(row=6, column=3, columnspan=3, sticky="w")
+        self.start_button.grid(row=6, column=3, columnspan=2, sticky="w")
+        self.ask_open: Callable[[tk.Misc], str] = ask_csv
+        self.csv_button = ttk.Button(self, text="Fill from CSV…", command=self.fill_from_csv)
+        self.csv_button.grid(row=6, column=5, sticky="w")
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
         wrapping(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
+
+    def fill_from_csv(self) -> bool:
+        """Fill the counts from rows "command,units" (names or ids, a header row allowed)."""
+        path = self.ask_open(self)
+        if not path:
+            return False
+        names = {c.name: c.id for c in game_data().commands} | {i: i for i in self.spins}
+        try:
+            counts = read_counts(read_text(path), names)
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        for command, count in counts.items():
+            self.spins[command].set(str(count))
+        missing = [c.name for c in game_data().commands if c.id not in counts]
+        self.error.configure(
+            text=f"The file gives no count for {', '.join(missing)}." if missing else ""
+        )
+        return True
 
     def start(self) -> bool:
         """Check, keep (if asked) and dispatch the counts."""
@@ -136,8 +160,9 @@ class PrintedData(ttk.Frame):
             self.mist_entries.append(entry)
         self.mist_button = ttk.Button(line, text="Keep", command=self.keep_mist)
         line.add(self.mist_button)
-        self._card_form(data.commands[0].name)
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
+        self.cards = CardForm(self, self._noted, self.error)
+        self.cards.pack(fill="x")
         wrapping(self.error).pack(anchor="w", fill="x")
         self.note = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
         wrapping(self.note).pack(anchor="w", fill="x")
@@ -145,46 +170,12 @@ class PrintedData(ttk.Frame):
     def _keeper(self, side: str) -> Callable[[], bool]:
         return lambda: self.keep_track(side)
 
-    def _card_form(self, first: str) -> None:
-        data = game_data()
-        card = ttk.LabelFrame(self, text="A command card's action [1 The Command Cards]", padding=6)
-        card.pack(fill="x")
-        row = Flow(card)
-        row.pack(fill="x")
-        self.card_command = ttk.Combobox(
-            row.field("Command"), state="readonly", width=14, values=[c.name for c in data.commands]
-        )
-        self.card_command.set(first)
-        self.card_face = ttk.Combobox(row.field("face"), state="readonly", width=6, values=FACES)
-        self.card_face.set(FACES[0])
-        self.card_kind = ttk.Combobox(row.field("kind"), state="readonly", width=9, values=KINDS)
-        self.card_kind.set(KINDS[0])
-        self.card_name = ttk.Entry(row.field("name"), width=18)
-        self.card_effect = ttk.Combobox(
-            row.field("Defense effect"), state="readonly", width=22, values=data.defense_effects
-        )
-        self.card_effect.set(data.defense_effects[0])
-        for widget in (
-            self.card_command,
-            self.card_face,
-            self.card_kind,
-            self.card_name,
-            self.card_effect,
-        ):
-            widget.pack(side="left")
-        chart = Flow(card)
-        chart.pack(fill="x", pady=4)
-        self.chart_entries = []
-        for roll in range(1, 7):
-            entry = ttk.Entry(chart.field(f"{roll}:"), width=10)
-            entry.pack(side="left")
-            self.chart_entries.append(entry)
-        self.card_button = ttk.Button(card, text="Keep this card action", command=self.keep_card)
-        self.card_button.pack(anchor="w")
-
     def _done(self, what: str) -> None:
+        self._noted(f"{what} kept in your override file; used from now on.")
+
+    def _noted(self, text: str) -> None:
         self.error.configure(text="")
-        self.note.configure(text=f"{what} kept in your override file; used from now on.")
+        self.note.configure(text=text)
         self.saved()
 
     def keep_track(self, side: str) -> bool:
@@ -223,24 +214,4 @@ class PrintedData(ttk.Frame):
             self.error.configure(text=sentence(exc))
             return False
         self._done("The Mist markers are")
-        return True
-
-    def keep_card(self) -> bool:
-        """Keep one card action."""
-        ids = {c.name: c.id for c in game_data().commands}
-        try:
-            owner.save_card_action(
-                ids[self.card_command.get()],
-                self.card_face.get(),
-                self.card_name.get(),
-                self.card_kind.get(),
-                [e.get() for e in self.chart_entries]
-                if any(e.get() for e in self.chart_entries)
-                else [],
-                effect=self.card_effect.get(),
-            )
-        except TabletopError as exc:
-            self.error.configure(text=sentence(exc))
-            return False
-        self._done(f"{self.card_command.get()}'s card action is")
         return True

@@ -35,7 +35,7 @@ from tabletop.gui.widgets.resolver_list import ResolverList
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 VaeVictisPage = (
     UnitsPage | LeadersPage | CombatPage | VictoryPage | OptionsPage | ResolverList | LostTablesPage
@@ -56,7 +56,7 @@ class Panel(GamePanel):
     rolls = Page("Rolls", ResolverList)
     lost_tables = Page("Charts", ChartsPage)
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.actor = Actor(session, app)

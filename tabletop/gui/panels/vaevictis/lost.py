@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable
+from functools import partial
 from tkinter import ttk
 
 from tabletop.core.data import load_board
@@ -27,6 +28,7 @@ class LostTablesPage(ttk.Frame):
         super().__init__(master)
         self.on_saved = on_saved
         self.lost: dict[str, LayoutEntry] = {}
+        self.correct_buttons: dict[str, ttk.Button] = {}
         self.show()
 
     def show(self) -> None:
@@ -34,15 +36,12 @@ class LostTablesPage(ttk.Frame):
         for child in self.winfo_children():
             child.destroy()
         self.lost = {}
+        self.correct_buttons = {}
         board = load_board("vaevictis")
         for name in ("fire", "close-combat", "leader-death"):
             table = board.table(name)
             if table.unknown:
-                entry = LayoutEntry(
-                    self, "vaevictis", name, help_text=LOST_HELP[name], on_saved=self.on_saved
-                )
-                entry.pack(anchor="w", fill="x", pady=(0, 8))
-                self.lost[name] = entry
+                self.lost[name] = self._form(name)
             else:
                 done = ttk.Label(
                     self,
@@ -52,3 +51,25 @@ class LostTablesPage(ttk.Frame):
                     justify="left",
                 )
                 wrapping(done).pack(anchor="w", fill="x")
+                button = ttk.Button(
+                    self, text="Correct or remove your entry…", command=partial(self.correct, name)
+                )
+                button.pack(anchor="w", pady=(0, 8))
+                self.correct_buttons[name] = button
+
+    def _form(self, name: str, before: tk.Misc | None = None) -> LayoutEntry:
+        entry = LayoutEntry(
+            self, "vaevictis", name, help_text=LOST_HELP[name], on_saved=self.on_saved
+        )
+        if before is not None:
+            entry.pack(anchor="w", fill="x", pady=(0, 8), before=before)
+        else:
+            entry.pack(anchor="w", fill="x", pady=(0, 8))
+        return entry
+
+    def correct(self, name: str) -> LayoutEntry:
+        """Open the form for a table already entered, holding its cells, to correct them."""
+        button = self.correct_buttons.pop(name)
+        self.lost[name] = self._form(name, before=button)
+        button.destroy()
+        return self.lost[name]

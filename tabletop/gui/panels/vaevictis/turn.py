@@ -11,11 +11,10 @@ from fractions import Fraction
 from functools import partial
 from tkinter import ttk
 
-from tabletop.core.tracks import Track, Trigger
 from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.charts import turn_track
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
-from tabletop.games.vaevictis.turns import last_turn
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
@@ -24,17 +23,6 @@ from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
-
-
-def turn_track(state: VaeVictisState) -> Track:
-    """Turns 1 to 10 (6 in competition), random finish from the end of Turn 7 [5.3]."""
-    first = int(game_data().section("turns")["random_finish_from"])
-    end = last_turn(state)
-    triggers = tuple(
-        Trigger(t, "Game ends automatically" if t == end else "Random finish roll", "5.3", "at")
-        for t in range(first, end + 1)
-    )
-    return Track("Turn", 1, end, state.turn, triggers)
 
 
 class TurnStrip(ttk.Frame):

@@ -21,6 +21,7 @@ from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import CheckRow, wrapping
 
 NO_LEADER = "none"
@@ -178,6 +179,10 @@ class UnitsPage(ttk.Frame):
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
         self.add_error.pack(anchor="w", fill="x")
+        self.roster = RosterImport(
+            add, self.actor, "add_unit", "unit, name, side, arm and boxes (9;8;7), as above"
+        )
+        self.roster.pack(anchor="w", fill="x", pady=(4, 0))
 
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""

@@ -1,7 +1,7 @@
-"""A plain turn tracker for games whose own panel is not built yet, and the worked example of
-a game's shape (docs/adding-a-game.md): a frozen state, typed actions, legal actions, rules.
-
-It keeps only what every game has (the turn) and notes the player writes; it invents no rule.
+"""The rules of the test-only game "fake" (tests/conftest.py `fake_game_listed`): a turn
+counter and free notes, so the engine's own tests (sessions, saves, the log, overrides) never
+depend on a real game's rules staying as they are. The worked example of a real game is the
+template (tabletop/games/template/, docs/adding-a-game.md).
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """The Austerlitz card game's window (issue 4): the quick solitaire session of the app.
 
 Solo against a bot or two players at one screen. The panel shows both morale tracks, the
-three fronts and the fight in progress (cardgame_board), the moves allowed now and a chooser
-for cards that need a front or target (cardgame_actions), the hand of the player at the
-screen drawn with Pillow (cardart), the hand-over screen between two players
-(cardgame_handover), the bot's moves one at a time (cardgame_bot), the last few events, and
-the result with a new game in one click (cardgame_setup). It redraws from the session's
-state after every change; every move goes through `Session.act`, so it is logged and saved.
+three fronts and the fight in progress (board), the moves allowed now and a chooser for
+cards that need a front or target (actions), the hand of the player at the screen drawn with
+Pillow (tabletop/gui/cardart.py), the hand-over screen between two players (handover), the
+bot's moves one at a time (bot), the last few events, and the result with a new game in one
+click (setup). It redraws from the session's state after every change; every move goes
+through `Session.act`, so it is logged and saved.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from tabletop.games.cardgame.cards import cards_read
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
-from tabletop.gui.panels.cardgame_actions import ActionBar, waiting_words
-from tabletop.gui.panels.cardgame_board import COLOURS, FrontsView, MoraleView
-from tabletop.gui.panels.cardgame_bot import BotRunner, steps_back, steps_forward
-from tabletop.gui.panels.cardgame_handover import Handover
-from tabletop.gui.panels.cardgame_setup import SetupView, players
+from tabletop.gui.panels.cardgame.actions import ActionBar, waiting_words
+from tabletop.gui.panels.cardgame.board import COLOURS, FrontsView, MoraleView
+from tabletop.gui.panels.cardgame.bot import BotRunner, steps_back, steps_forward
+from tabletop.gui.panels.cardgame.handover import Handover
+from tabletop.gui.panels.cardgame.setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.hand import CardFace, HandView
 from tabletop.gui.widgets.scroll import ScrollBody
@@ -37,7 +37,7 @@ from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 EVENT_LINES = 3
 """Game events shown under the hand (the full log is on the right)."""
@@ -69,7 +69,7 @@ class Panel(GamePanel):
     PREFERRED_WIDTH = 740
     """Pixels the session tab gives this panel: six cards across, three fronts side by side."""
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.players = players(session.options)

@@ -9,16 +9,14 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from tabletop.core.tracks import Track
 from tabletop.games.cardgame import State, battle_totals, card, force_at
+from tabletop.games.cardgame.charts import morale_track
 from tabletop.games.cardgame.state import FRONT_NAMES, NAPOLEON, OTHER, SIDE_NAMES, Side
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.track import TrackView
 from tabletop.gui.widgets.wrap import wrapping
 
-START_MORALE = 20
-"""SETUP: each side starts with 20 morale; the track shows at least 0..20."""
 WHERE = ("north", "centre", "south")
 """THE FIELD: where each front lies."""
 COLOURS = theme.SideInk({Side.NAPOLEON: "FRENCH", Side.COALITION: "ALLIED"})
@@ -34,17 +32,6 @@ def dark_paper() -> bool:
     """True when the theme's paper is dark (its ink is then light)."""
     red, green, blue = (int(style.PAPER[i : i + 2], 16) for i in (1, 3, 5))
     return red + green + blue < 3 * 128
-
-
-def morale_track(state: State, side: Side) -> Track:
-    """A side's morale as 21 numbered boxes: 0..20, or the 20 below a morale above 20.
-
-    Morale has no upper limit, but a row of more boxes would not fit beside the fronts; a
-    side above 20 is far from 0, so the boxes follow its marker and their numbers say so.
-    """
-    value = state.morale(side)
-    low = max(0, value - START_MORALE)
-    return Track(f"{SIDE_NAMES[side]} morale", low, low + START_MORALE, value)
 
 
 def box_width(widget: tk.Misc) -> int:

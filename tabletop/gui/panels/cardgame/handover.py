@@ -13,7 +13,7 @@ from tkinter import ttk
 
 from tabletop.games.cardgame import Side
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
-from tabletop.gui.panels.cardgame_board import COLOURS
+from tabletop.gui.panels.cardgame.board import COLOURS
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import wrapping
 

@@ -1,4 +1,5 @@
-"""The panel of a game without its own: the turn, notes, and a roll on every printed table."""
+"""The panel of the test-only game "fake" (tests/fake_game.py): the turn, and a roll on every
+printed table of its boards/fake.toml."""
 
 from __future__ import annotations
 
@@ -14,13 +15,13 @@ from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from tabletop.gui.shell import Shell
 
 
 class Panel(GamePanel):
     """Turn, notes and rolls for any game."""
 
-    def __init__(self, master: tk.Misc, session: Session, app: App) -> None:
+    def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=6)
         self.turn = tk.StringVar()
         top = ttk.Frame(self)

@@ -1,0 +1,121 @@
+"""The template's rules: `apply(state, action, dice) -> (state, events)`, one handler per
+action class, behind the one `closed_reason` of legal.py [T2] [T3] [T4]."""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from tabletop.core.dice import Dice
+from tabletop.games.base import Event, MomentKind, RollRecord
+from tabletop.games.kit import natural_roll
+from tabletop.games.rulebook import Outcome, Rulebook
+from tabletop.games.table_resolver import table_resolver
+from tabletop.games.template.actions import ACTIONS, Attack, Hold
+from tabletop.games.template.data import SIDES, game_data
+from tabletop.games.template.legal import closed_reason, verdict
+from tabletop.games.template.state import Army, TemplateState, other
+
+
+def attack(state: TemplateState, action: Attack, dice: Dice) -> Outcome[TemplateState]:
+    """Roll 2d6 on the Clash Table and take each army's loss from its row [T3]."""
+    spec = game_data().clash.dice
+    assert spec is not None
+    natural, typed = natural_roll(dice, action.roll, spec)
+    losses, record = clash(state, natural)
+    record = dataclasses.replace(record, typed=typed)
+    attacker, defender = state.to_act, other(state.to_act)
+    hit = {attacker: losses[0], defender: losses[1]}
+    return _after_act(_lose(state, hit), (Event(_roll_sentence(record), "T3", record),))
+
+
+def clash(state: TemplateState, natural: int) -> tuple[tuple[int, int], RollRecord]:
+    """The morale the attacker and the defender lose on this natural roll, read from the
+    Clash Table's two columns with the higher-morale modifier, and the roll's record [T3]."""
+    data = game_data()
+    attacker, defender = state.army(state.to_act), state.army(other(state.to_act))
+    modifier = data.higher_morale if attacker.morale > defender.morale else 0
+    resolver = table_resolver(data.clash)
+    reads = [resolver.run({"column": c, "modifier": modifier}, natural) for c in data.clash.columns]
+    losses = (int(reads[0].result), int(reads[1].result))
+    record = dataclasses.replace(
+        reads[0].record,
+        side=attacker.side,
+        inputs={"attacker": attacker.side},
+        modifiers={"higher morale": modifier} if modifier else {},
+        result=f"attacker {losses[0]}, defender {losses[1]}",
+        case="T3",
+    )
+    return losses, record
+
+
+def clash_odds(state: TemplateState) -> dict[str, Fraction]:
+    """The exact chance of each outcome of an attack by the side to act now [T3]."""
+    spec = game_data().clash.dice
+    assert spec is not None
+    odds: dict[str, Fraction] = {}
+    for natural, chance in spec.distribution().items():
+        result = clash(state, natural)[1].result
+        odds[result] = odds.get(result, Fraction(0)) + chance
+    return odds
+
+
+def _roll_sentence(record: RollRecord) -> str:
+    plus = f" +{record.modified - record.natural}" if record.modified != record.natural else ""
+    return (
+        f"The {record.side} attack: {record.natural}{plus} on the Clash Table; "
+        f"morale lost: {record.result}."
+    )
+
+
+def _lose(state: TemplateState, hit: dict[str, int]) -> TemplateState:
+    armies = tuple(Army(a.side, max(0, a.morale - hit.get(a.side, 0))) for a in state.armies)
+    return dataclasses.replace(state, armies=armies)
+
+
+def hold(state: TemplateState, action: Hold, dice: Dice) -> Outcome[TemplateState]:
+    """The side to act rallies one morale box [T2]."""
+    side = state.to_act
+    armies = tuple(Army(a.side, a.morale + (a.side == side)) for a in state.armies)
+    rallied = dataclasses.replace(state, armies=armies)
+    said = Event(f"The {side} army holds and rallies to {rallied.army(side).morale}.", "T2")
+    return _after_act(rallied, (said,))
+
+
+DOWN: tuple[MomentKind, ...] = ("demoralized",)
+"""The mark the charts read for an army demoralized [T4]."""
+
+
+def _after_act(state: TemplateState, events: tuple[Event, ...]) -> Outcome[TemplateState]:
+    """A broken army ends the game [T4]; else the other side acts, or the next turn begins
+    [T2], or the last turn ends the game on morale [T4]."""
+    broken = [a.side for a in state.armies if a.morale <= 0]
+    said = [*events]
+    for side in broken:
+        said.append(Event(f"The {side} army is demoralized: its morale is 0.", "T4", None, DOWN))
+    if broken:
+        winner = "draw" if len(broken) == 2 else other(broken[0])
+        return _end(state, winner, said)
+    if state.to_act == SIDES[0]:
+        return dataclasses.replace(state, to_act=SIDES[1]), tuple(said)
+    if state.turn >= game_data().last_turn:
+        french, allied = (state.army(side).morale for side in SIDES)
+        winner = "draw" if french == allied else SIDES[0] if french > allied else SIDES[1]
+        return _end(state, winner, said)
+    turn = state.turn + 1
+    said.append(Event(f"Turn {turn} begins.", "T2"))
+    return dataclasses.replace(state, turn=turn, to_act=SIDES[0]), tuple(said)
+
+
+def _end(state: TemplateState, winner: str, said: list[Event]) -> Outcome[TemplateState]:
+    ended = dataclasses.replace(state, winner=winner)
+    said.append(Event(f"The game is over: {verdict(ended)}.", "T4", moments=("end",)))
+    return ended, tuple(said)
+
+
+RULES: Rulebook[TemplateState] = Rulebook(ACTIONS, closed_reason)
+RULES.on(Attack, attack)
+RULES.on(Hold, hold)
+RULES.check_complete()
+apply = RULES.apply
+legal_actions = RULES.legal_actions

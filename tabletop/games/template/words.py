@@ -1,0 +1,14 @@
+"""The template's log in a player's words: a label for every action kind and for its roll
+(tabletop/games/words.py)."""
+
+from __future__ import annotations
+
+from tabletop.games.words import GameWords, outcome_next
+
+WORDS = GameWords(
+    labels={"attack": "Attack", "hold": "Hold and rally"},
+    rolls={"clash": "Clash Table"},
+    say={"attack": outcome_next},
+)
+"""Every action kind's label, the Clash Table roll's, and a sentence for an attack (what
+came of it is the roll logged after it)."""

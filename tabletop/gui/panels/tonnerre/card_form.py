@@ -1,0 +1,191 @@
+"""The command cards as their owner enters them from the printed cards [1 The Command Cards].
+
+One action at a time: its face, kind, name, target and Defense effect, its chart (the result
+for each roll, each read as the attack will read it), and the card's flip condition. The card's
+actions entered so far are listed under the form, each to be loaded back for a correction or
+removed; keeping an action under a name the face already holds asks before replacing it.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Mapping
+from tkinter import messagebox, ttk
+from typing import Any
+
+from tabletop.core.errors import TabletopError
+from tabletop.games.tonnerre import owner
+from tabletop.games.tonnerre.cards import FACES, KINDS
+from tabletop.games.tonnerre.data import game_data
+from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.cell_grid import CellGrid
+from tabletop.gui.widgets.wrap import Flow
+
+ROLLS = tuple(str(n) for n in range(1, 7))
+
+
+def action_line(face: str, action: Mapping[str, Any]) -> str:
+    """One entered action as the list shows it."""
+    chart = " | ".join(str(c) for c in action.get("chart") or ()) or "no chart"
+    target = f" → {action['target']}" if action.get("target") else ""
+    effect = action.get("effect", "none")
+    said = f" ({effect})" if effect and effect != "none" else ""
+    return f"{face} · {action.get('kind')} · {action.get('name')}{target}{said} · {chart}"
+
+
+class CardForm(ttk.LabelFrame):
+    """The form for one card action, and the list of the chosen card's actions."""
+
+    def __init__(self, master: tk.Misc, done: Callable[[str], None], error: ttk.Label) -> None:
+        super().__init__(master, text="A command card [1 The Command Cards]", padding=6)
+        self.done, self.error = done, error
+        data = game_data()
+        self.ids = {c.name: c.id for c in data.commands}
+        row = Flow(self)
+        row.pack(fill="x")
+        self.card_command = ttk.Combobox(
+            row.field("Command"), state="readonly", width=14, values=list(self.ids)
+        )
+        self.card_command.set(data.commands[0].name)
+        self.card_command.bind("<<ComboboxSelected>>", lambda _e: self.show_card(), add="+")
+        self.card_face = ttk.Combobox(row.field("face"), state="readonly", width=6, values=FACES)
+        self.card_face.set(FACES[0])
+        self.card_kind = ttk.Combobox(row.field("kind"), state="readonly", width=9, values=KINDS)
+        self.card_kind.set(KINDS[0])
+        self.card_name = ttk.Entry(row.field("name"), width=18)
+        # The target as printed: a command or a place, or the words the card uses.
+        targets = [c.name for c in data.commands] + list(data.places)
+        self.card_target = ttk.Combobox(row.field("target"), width=14, values=targets)
+        self.card_effect = ttk.Combobox(
+            row.field("Defense effect"), state="readonly", width=22, values=data.defense_effects
+        )
+        self.card_effect.set(data.defense_effects[0])
+        for widget in (
+            self.card_command,
+            self.card_face,
+            self.card_kind,
+            self.card_name,
+            self.card_target,
+            self.card_effect,
+        ):
+            widget.pack(side="left")
+        self.chart = CellGrid(self, "tonnerre", "card-chart", [""], ROLLS, corner="Roll", width=7)
+        self.chart.pack(anchor="w", fill="x", pady=4)
+        self.chart_entries = self.chart.entries[0]
+        flip = Flow(self)
+        flip.pack(fill="x")
+        self.card_flip = ttk.Entry(flip.field("The card flips when (as printed)"), width=40)
+        self.card_flip.pack(side="left", fill="x", expand=True)
+        self.card_button = ttk.Button(self, text="Keep this card action", command=self.keep)
+        self.card_button.pack(anchor="w", pady=(4, 0))
+        self.listing_title = ttk.Label(self, style="Title.TLabel")
+        self.listing_title.pack(anchor="w", pady=(6, 0))
+        self.listing = tk.Listbox(self, height=4, exportselection=False, activestyle="none")
+        self.listing.pack(fill="x")
+        buttons = ttk.Frame(self)
+        buttons.pack(anchor="w", pady=(2, 0))
+        self.edit_button = ttk.Button(buttons, text="Load to correct", command=self.load)
+        self.edit_button.pack(side="left")
+        self.remove_button = ttk.Button(buttons, text="Remove…", command=self.remove)
+        self.remove_button.pack(side="left", padx=(6, 0))
+        self.rows: list[tuple[str, Mapping[str, Any]]] = []
+        self.show_card()
+
+    def command(self) -> str:
+        """The chosen command's id."""
+        return self.ids[self.card_command.get()]
+
+    def show_card(self) -> None:
+        """List the chosen card's actions, and its flip condition in the form."""
+        card = game_data().cards.get(self.command(), {})
+        self.rows = [(face, a) for face in FACES for a in card.get(face, ())]
+        self.listing.delete(0, "end")
+        for face, action in self.rows:
+            self.listing.insert("end", action_line(face, action))
+        count = len(self.rows)
+        said = f"{count} action(s) entered" if count else "no action entered yet"
+        self.listing_title.configure(text=f"{self.card_command.get()}'s card: {said}")
+        self.card_flip.delete(0, "end")
+        self.card_flip.insert(0, str(card.get("flip", "")))
+
+    def _chosen(self) -> tuple[str, Mapping[str, Any]] | None:
+        chosen = self.listing.curselection()
+        return self.rows[int(chosen[0])] if chosen else None
+
+    def load(self) -> bool:
+        """Put the chosen action back in the form, to correct it."""
+        chosen = self._chosen()
+        if chosen is None:
+            self.error.configure(text="Choose one of the card's actions in the list first.")
+            return False
+        face, action = chosen
+        self.card_face.set(face)
+        self.card_kind.set(str(action.get("kind", KINDS[0])))
+        self.card_effect.set(str(action.get("effect", "none")))
+        for entry, text in ((self.card_name, "name"), (self.card_target, "target")):
+            entry.delete(0, "end")
+            entry.insert(0, str(action.get(text, "")))
+        chart = [str(c) for c in action.get("chart") or ()]
+        for column in range(len(ROLLS)):
+            self.chart.set_cell(0, column, chart[column] if column < len(chart) else "")
+        return True
+
+    def keep(self) -> bool:
+        """Keep the action typed (asking first when it would replace one of the same name)."""
+        cells = self.chart.values()[0]
+        chart = cells if any(c.strip() for c in cells) else []
+        problem = self.chart.problem() if chart else ""
+        if problem:
+            self.error.configure(text=problem)
+            return False
+        command, face, name = self.command(), self.card_face.get(), self.card_name.get()
+        if owner.card_has_action(command, face, name) and not messagebox.askyesno(
+            "Replace a card action",
+            f"{self.card_command.get()}'s card already has '{name.strip()}' on its {face}. "
+            "Replace it with this one?",
+            parent=self,
+        ):
+            return False
+        try:
+            owner.save_card_action(
+                command,
+                face,
+                name,
+                self.card_kind.get(),
+                chart,
+                target=self.card_target.get().strip(),
+                effect=self.card_effect.get(),
+                flip=self.card_flip.get(),
+            )
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        self.show_card()
+        self.done(
+            f"{self.card_command.get()}'s card action is kept in your override file; used "
+            "from now on."
+        )
+        return True
+
+    def remove(self) -> bool:
+        """Take the chosen action off the card (after asking)."""
+        chosen = self._chosen()
+        if chosen is None:
+            self.error.configure(text="Choose one of the card's actions in the list first.")
+            return False
+        face, action = chosen
+        name = str(action.get("name", ""))
+        if not messagebox.askyesno(
+            "Remove a card action",
+            f"Take '{name}' off the {face} of {self.card_command.get()}'s card?",
+            parent=self,
+        ):
+            return False
+        try:
+            owner.remove_card_action(self.command(), face, name)
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+            return False
+        self.show_card()
+        self.done(f"'{name}' is taken off {self.card_command.get()}'s card in your override file.")
+        return True

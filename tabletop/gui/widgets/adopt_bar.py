@@ -1,0 +1,66 @@
+"""A line above a game whose printed data differs from the owner's data now, with a button to
+adopt the new entries as a logged step (`session.adopt`): the save keeps replaying from the
+file alone (DESIGN principles 2 and 6)."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from tkinter import ttk
+
+from tabletop.core.errors import TabletopError
+from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.wrap import wrapping
+from tabletop.session.adopt import adopt, owner_news
+from tabletop.session.packs import entry_title
+from tabletop.session.session import Session
+
+SHOWN = 4
+"""Entries named in the line; more are counted."""
+
+
+class AdoptBar(ttk.Frame):
+    """Hidden while the session plays on the owner's data as it is now."""
+
+    def __init__(self, master: tk.Misc, session: Session) -> None:
+        super().__init__(master)
+        self.session = session
+        self.columnconfigure(0, weight=1)
+        self.label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=500)
+        self.label.grid(row=0, column=0, sticky="ew")
+        self.adopt_button = ttk.Button(self, text="Adopt them", command=self.adopt)
+        self.adopt_button.grid(row=0, column=1, padx=(8, 0))
+        self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=500)
+        self.error_label.grid(row=1, column=0, columnspan=2, sticky="ew")
+        self.shown = False
+
+    def text(self) -> str:
+        """The line's sentence for the differences now ("" when there are none)."""
+        news = owner_news(self.session)
+        if not news:
+            return ""
+        game = self.session.game.id
+        named = [f"{entry_title(game, p)} (new)" for p in news.added]
+        named += [f"{entry_title(game, p)} (changed)" for p in news.changed]
+        more = f" and {len(named) - SHOWN} more" if len(named) > SHOWN else ""
+        return (
+            f"Your printed data differs from this game's: {'; '.join(named[:SHOWN])}{more}. "
+            "Adopting is a logged step: the save still proves itself anywhere, and rolls made "
+            "before stay as they were."
+        )
+
+    def refresh(self) -> bool:
+        """Show or hide the line; True when it is shown."""
+        said = self.text()
+        self.label.configure(text=said)
+        self.shown = bool(said)
+        return self.shown
+
+    def adopt(self) -> bool:
+        """Enter the owner's new entries into the game as one logged step."""
+        try:
+            adopt(self.session)
+        except TabletopError as exc:
+            self.error_label.configure(text=sentence(exc))
+            return False
+        self.error_label.configure(text="")
+        return True

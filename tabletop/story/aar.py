@@ -1,0 +1,205 @@
+"""The after-action report a player posts on a forum (`tabletop aar`, File > Export
+after-action report): what it says, before any format writes it (story/aar_format.py).
+
+Everything in it is read from what the save proves: the turn table from the states of its
+history (the game's `tracks`, as the charts draw them), the moments from the log through
+`story/moments.py`, the rolls and their odds from the log's entries and the resolvers they
+name. The log is read as the window's log pane shows it (`Session.public_entry`), so nothing
+hidden before its reveal (a hand, a plotted reserve) is named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tabletop.core.data import using
+from tabletop.core.log import LogEntry
+from tabletop.story.aar_odds import chance_words, odds_before
+from tabletop.story.luck import luck, rolls
+from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
+from tabletop.story.timeline import TURN, Point, Timeline, group_of, line_of, timeline
+
+LONG_SHOT = Fraction(1, 3)
+"""A roll whose result had at most this chance is decisive on its own."""
+
+DECISIVE_RULE = (
+    "A roll is listed as decisive when the step it belongs to brought a notable moment or "
+    "moved a tracked value (morale, losses, VP, time, fronts), or when the result it gave "
+    "had a chance of 1 in 3 or less by the odds shown before it."
+)
+"""How the report decides which rolls were decisive, said in the report itself."""
+
+
+@dataclass(frozen=True)
+class TurnTable:
+    """What the game tracks, at the start and at the end of each game-turn reached."""
+
+    columns: tuple[str, ...]
+    """One per track, in the game's words ("morale French")."""
+    rows: tuple[tuple[str, tuple[int, ...]], ...]
+    """(when, the value of each column): "Start", then "Turn 1" ... ("now" on the last)."""
+
+
+@dataclass(frozen=True)
+class Notable:
+    """A moment of the log, placed on its game-turn."""
+
+    turn: int | None
+    kind: str
+    """What the charts call it ("demoralized", "front won")."""
+    text: str
+
+
+@dataclass(frozen=True)
+class DecisiveRoll:
+    """One decisive roll, with its odds before it when the log holds them."""
+
+    turn: int | None
+    side: str
+    what: str
+    """The table or resolver rolled on."""
+    natural: int
+    modified: int | None
+    result: str
+    odds: str
+    """"needed 5+, 1 in 3" or "" when the log does not hold the odds."""
+    why: str
+    """Why it is listed: the moment or track it moved, or its long odds."""
+
+
+@dataclass(frozen=True)
+class Report:
+    """The whole after-action report, in no format yet."""
+
+    title: str
+    game: str
+    sides: tuple[str, ...]
+    options: tuple[tuple[str, str], ...]
+    summary: str
+    turns: TurnTable
+    notable: tuple[Notable, ...]
+    decisive: tuple[DecisiveRoll, ...]
+    rolled: int
+    """How many rolls the live log holds (decisive or not)."""
+    luck: tuple[str, ...]
+    """One line per side."""
+    log_head: str
+    cut: bool
+    """True when the history no longer reaches back to the set-up (it keeps a limit)."""
+
+
+def after_action(session: Any) -> Report:
+    """The report of a session (a `tabletop.session.Session`)."""
+    with using(session.printed):
+        public = [session.public_entry(e) for e in marked_entries(session)]
+        tl = public_timeline(session, public)
+        steps = _steps_of(public, len(tl.points))
+        decisive = tuple(_decisive(session, tl, steps))
+        summary = session.summary()
+    live = [e for _, group in steps for e in group]
+    return Report(
+        title=session.game.title,
+        game=session.game.id,
+        sides=tuple(session.game.sides),
+        options=tuple((str(k), str(v)) for k, v in sorted(session.options.items())),
+        summary=summary,
+        turns=turn_table(tl),
+        notable=tuple(
+            Notable(tl.points[m.step].turn, NAMES.get(m.kind, m.kind), m.text) for m in tl.moments
+        ),
+        decisive=decisive,
+        rolled=sum(1 for e in live if e.natural is not None),
+        luck=tuple(_luck_lines(live)),
+        log_head=session.log.head,
+        cut=bool(tl.points) and tl.points[0].label != "Set up",
+    )
+
+
+def public_timeline(session: Any, public: Sequence[LogEntry] | None = None) -> Timeline:
+    """The charts' timeline with its moments read from the log as the screen shows it."""
+    if public is None:
+        with using(session.printed):
+            public = [session.public_entry(e) for e in marked_entries(session)]
+    points = timeline(session).points
+    return Timeline(points, moments(public, len(points)))
+
+
+def turn_table(tl: Timeline) -> TurnTable:
+    """Each track's value where the game started and at the end of each game-turn reached."""
+    names = tl.names()
+    columns = tuple(f"{group_of(n)} {line_of(n)}" if "/" in n else n for n in names)
+    series = {n: dict(zip(*tl.by_turn(n), strict=True)) for n in names}
+    turns = sorted({t for values in series.values() for t in values})
+    if not turns:  # a game that gives no game-turn: where it stands now
+        last = tl.points[-1].values if tl.points else {}
+        return TurnTable(columns, (("Now", tuple(int(last[n]) for n in names)),))
+    rows = []
+    for index, turn in enumerate(turns):
+        when = "Start" if index == 0 else f"Turn {turn}"
+        if index == len(turns) - 1 and index:
+            when += " (now)"
+        rows.append((when, tuple(series[n].get(turn, 0) for n in names)))
+    return TurnTable(columns, tuple(rows))
+
+
+def _steps_of(entries: Sequence[LogEntry], steps: int) -> list[tuple[int, list[LogEntry]]]:
+    """(history step, its live log entries), matched from the end as `moments` matches them."""
+    live = live_steps(entries)
+    shown = min(len(live), steps - 1)
+    return [(steps - shown + i, group) for i, group in enumerate(live[len(live) - shown :])]
+
+
+def _moved(before: Point, after: Point) -> list[str]:
+    return [
+        f"{group_of(n)} {line_of(n)} {before.values[n]} to {v}"
+        for n, v in after.values.items()
+        if n != TURN and n in before.values and before.values[n] != v
+    ]
+
+
+def _decisive(
+    session: Any, tl: Timeline, steps: list[tuple[int, list[LogEntry]]]
+) -> list[DecisiveRoll]:
+    out = []
+    for step, group in steps:
+        said = [NAMES.get(m.kind, m.kind) for m in tl.moments if m.step == step]
+        moved = _moved(tl.points[step - 1], tl.points[step]) if step > 0 else []
+        for entry in group:
+            if entry.natural is None:
+                continue
+            known = odds_before(session, entry)
+            odds, share = known if known is not None else ("", None)
+            reasons = [*dict.fromkeys(said), *moved]
+            if share is not None and share <= LONG_SHOT:
+                reasons.append(f"a {chance_of(share)} result")
+            if not reasons:
+                continue
+            out.append(
+                DecisiveRoll(
+                    tl.points[step].turn,
+                    entry.side,
+                    entry.what,
+                    entry.natural,
+                    entry.modified,
+                    entry.result,
+                    odds,
+                    "; ".join(reasons),
+                )
+            )
+    return out
+
+
+def chance_of(share: Fraction) -> str:
+    """ "1-in-4" for a long shot's reason."""
+    return chance_words(share).replace(" in ", "-in-")
+
+
+def _luck_lines(live: Sequence[LogEntry]) -> list[str]:
+    """One line per side: its sentences (the app's dice, typed-in dice) joined."""
+    by_side: dict[str, list[str]] = {}
+    for one in luck(rolls(live)):
+        by_side.setdefault(one.side, []).append(one.sentence())
+    return [" ".join(lines) for lines in by_side.values()]
