@@ -8,14 +8,15 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import checkout_paths
 import pytest
-from test_verify import CHECKOUT, edit, rehash, run
+from test_verify import edit, rehash, run
 
 from tabletop.games import find_game
 from tabletop.session.logfile import log_tables
 from tabletop.session.verify import verify_file
 
-SAVES = sorted((CHECKOUT / "saves").glob("*.toml"))
+SAVES = sorted(checkout_paths.SAVES.glob("*.toml"))
 
 
 def _entries(path: Path) -> tuple[str, list[dict[str, Any]]]:
@@ -78,7 +79,7 @@ def test_act_for_a_side_not_to_act_now_is_refused_and_nothing_written(
 ) -> None:
     """`next_phase --side French` in the Allied phase logged "French" [issue 19]."""
     path = tmp_path / "pratzen.toml"
-    path.write_bytes((CHECKOUT / "saves" / "pratzen-turn1-after-close-combat.toml").read_bytes())
+    path.write_bytes((checkout_paths.SAVES / "pratzen-turn1-after-close-combat.toml").read_bytes())
     code, out, _ = run(capsys, "show", str(path), "--json")
     import json
 
