@@ -92,6 +92,31 @@ FOUND = {
         twice("reinforcements"),
         r"state\.reinforcements\[1\]\.group",
     ),
+    "pratzen unit rallied twice": (
+        PRATZEN,
+        set_to("rallied", value=["A1 A", "a1 a"]),
+        r"state\.rallied\[1\]",
+    ),
+    "pratzen rallied piece unknown": (
+        PRATZEN,
+        set_to("rallied", value=["Nobody"]),
+        r"state\.rallied\[0\]",
+    ),
+    "pratzen cavalry of a gun's class": (
+        PRATZEN,
+        set_to("units", 4, "arm", value="horse"),
+        r"state\.units\[4\]\.arm",
+    ),
+    "pratzen guns marked fired": (
+        PRATZEN,
+        set_to("units", 7, "fired", value=True),
+        r"state\.units\[7\]\.fired",
+    ),
+    "pratzen guns out of command": (
+        PRATZEN,
+        set_to("units", 7, "ooc", value=True),
+        r"state\.units\[7\]\.ooc",
+    ),
     "spi pending rout number 2^64-1": (
         SPI,
         set_to("pending_combat", "attacker_effect", "rout_number", value=2**64 - 1),

@@ -16,6 +16,7 @@ from tabletop.games.cardgame import CardType, Side, card, deck_cards, legal_acti
 from tabletop.gui.widgets.logview import LogView
 from tabletop.session.saves import read_session
 from tabletop.session.session import Session
+from tabletop.session.solo import play_bot
 
 pytestmark = pytest.mark.gui
 
@@ -35,6 +36,18 @@ def with_a_reserve_to_play(options: dict[str, str]) -> tuple[Session, list[dict]
         if reserves:
             return session, reserves
     raise AssertionError("no seed in 200 deals a Reserve card to the first player")
+
+
+def with_the_bots_reserve_search(options: dict[str, str]) -> tuple[Session, str]:
+    """The first seeded solo game whose bot opens with a Reserve search, made by the bot
+    (a player may not move for it); the card it took."""
+    for seed in range(400):
+        session = Session.new("cardgame", seed=seed, options=options, autosave=False)
+        move = session.game.bot_move(session.state, session.options, session.dice)
+        if move and "target" in move[0] and card(move[0]["card"]).type is CardType.RESERVE:
+            play_bot(session)
+            return session, str(move[0]["target"])
+    raise AssertionError("no seed in 400 has the bot open with a Reserve search")
 
 
 def pump(root, times: int = 3) -> None:
@@ -168,9 +181,7 @@ def test_solo_the_bots_reserve_search_is_hidden_but_the_export_keeps_it(tk_root,
     """Against the bot, the log view must not show which card the bot's Reserve took, nor
     the seed; the referee's CSV export keeps both (its hashes match only the full fields)."""
     options = {"players": "solo", "human": "napoleon", "first_player": "coalition"}
-    session, reserves = with_a_reserve_to_play(options)
-    session.act(reserves[0], side="Coalition")
-    target = reserves[0]["target"]
+    session, target = with_the_bots_reserve_search({**options, "bot": "random"})
     view = LogView(tk_root, session)
     view.pack()
     select_all_rows(view)

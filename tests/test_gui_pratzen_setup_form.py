@@ -86,6 +86,28 @@ def test_the_form_is_cleared_for_the_next_piece_and_a_unit_corrected(page: Setup
     assert ("Hussars", "", False, 2) in units(page)
 
 
+def test_a_unit_corrected_keeps_its_place_in_pieces_entered(page: SetupPage) -> None:
+    """Correcting a unit took it out and added it again at the end of "Pieces entered"; it
+    now stays where it was entered [Preparing for play]."""
+    form = page.unit
+    for name in ("Hussars", "Dragoons", "Cuirassiers"):
+        form.set("name", name)
+        form.set("type", "cavalry")
+        page.add_unit_button.invoke()
+    page.remove_var.set("Hussars")
+    page.correct_button.invoke()
+    form.set("er", "3")
+    page.add_unit_button.invoke()
+    assert units(page) == [
+        ("Hussars", "", False, 3),
+        ("Dragoons", "", False, 2),
+        ("Cuirassiers", "", False, 2),
+    ]
+    shown = str(page.pieces.cget("text"))
+    assert shown.index("Hussars") < shown.index("Dragoons") < shown.index("Cuirassiers")
+    assert "Hussars" in shown and "ER 3" in shown.split("Dragoons")[0]
+
+
 def test_pieces_import_from_a_csv_roster(page: SetupPage, tmp_path: Path) -> None:
     """A scenario's forty counters had to be typed one form at a time."""
     roster = tmp_path / "pieces.csv"

@@ -126,6 +126,23 @@ def test_engagement_table_is_shown_a_row_per_er_as_printed(app, tk_root):
     assert grid.marked_cell() == ("ER2", "Hold", "5-7")
 
 
+def test_close_combat_grid_turns_over_past_column_i_for_the_other_side(app, tk_root):
+    """Two shifts left of column II run past column I: the table turns over, column II for
+    the other side [Close Combat Odds Table, Column Modifiers]. A roll of 3 marks D in column
+    II (as `tabletop lookup pratzen/close-combat --column II --shift -2 --roll 3` reads), not
+    column I's T, and the sentence says it is read for the other side."""
+    charts = _charts(app, tk_root, "pratzen")
+    printed = _printed("pratzen", "close-combat")
+    grid = _pick(charts, tk_root, printed["title"])
+    row = next(r for r in printed["rows"] if r["roll"] == "3")
+    _choose(grid, tk_root, column="II", roll=3, shift=-2)
+    assert grid.marked_cell() == ("3", "II", row["cells"][1])
+    assert "other side" in grid.reads.cget("text")
+    _choose(grid, tk_root, shift=-1)  # column I: no turnover, nothing said of the other side
+    assert grid.marked_cell() == ("3", "I", row["cells"][0])
+    assert "other side" not in grid.reads.cget("text")
+
+
 def test_vae_victis_has_a_charts_page_with_its_random_finish(app, tk_root):
     """Vae Victis's printed tables had no page of their own: Random Finish [5.3] is shown
     a row per turn (Turn 7: the game ends on 5-6), above the lost tables' forms."""

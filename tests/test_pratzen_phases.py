@@ -4,11 +4,14 @@ to the Close Combat Phase, the Ammunition rule's reload and its ignored cards.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pratzen_support import advance_to, set_up
 
 from tabletop.core.errors import RuleError
 from tabletop.session import Session
+from tabletop.session.saves import read_session
 
 
 def _open(session: Session, kind: str) -> tuple[bool, str]:
@@ -67,6 +70,19 @@ def test_a_unit_rolls_to_rally_once_per_rally_phase() -> None:
     assert session.state.unit("F1 A").status == "steady"
 
 
+def test_a_unit_removed_after_its_rally_roll_leaves_a_save_that_opens(tmp_path: Path) -> None:
+    """A save lists the units that rallied this phase, each a unit of the scenario; a unit
+    removed after its roll is taken off that list, so the save still opens."""
+    session = set_up()
+    session.act({"kind": "status", "unit": "F1 A", "status": "disordered"})
+    advance_to(session, "French", "Rally")
+    session.act({"kind": "rally", "unit": "F1 A", "roll": 6})
+    session.act({"kind": "remove_piece", "name": "F1 A"})
+    path = tmp_path / "removed.toml"
+    session.save(path)
+    assert read_session(path, autosave=False).state.rallied == ()
+
+
 def test_artillery_is_limbered_not_disordered_and_does_not_rally() -> None:
     """Artillery has no cohesion state: a limbered battery is not held in the Rally Phase."""
     session = set_up(start_side="Allied")
@@ -115,6 +131,34 @@ def test_the_setup_is_closed_once_play_has_begun() -> None:
     with pytest.raises(RuleError, match="set up once"):
         session.act({"kind": "setup", "turns": 2, "french_level": 3, "allied_level": 3})
     assert session.state.phase == "Command" and session.state.units
+
+
+def test_a_unit_corrected_before_play_keeps_its_place() -> None:
+    """Correcting a unit took it out and added it at the end of the list; `replace_unit`
+    puts the corrected unit where the old one was, checked like a new entry [Preparing for
+    play]."""
+    session = set_up()
+    before = [u.name for u in session.state.units]
+    fix = {"kind": "replace_unit", "replaces": "F Hussars", "side": "French", "type": "cavalry"}
+    session.act({**fix, "name": "F Chasseurs", "er": 2, "arm": "light"})
+    after = session.state.units
+    assert [u.name for u in after] == [n.replace("F Hussars", "F Chasseurs") for n in before]
+    assert (after[4].er, after[4].arm) == (2, "light")
+    with pytest.raises(RuleError, match="already has a piece named 'F1 A'"):
+        session.act({**fix, "replaces": "F Chasseurs", "name": "F1 A", "er": 2})
+    assert session.state.units == after
+
+
+def test_a_unit_is_not_corrected_in_place_once_play_has_begun() -> None:
+    """The set-up is closed once play has begun: a unit is corrected in place only before."""
+    session = set_up()
+    session.act({"kind": "next_phase"})
+    is_open, why = _open(session, "replace_unit")
+    assert not is_open and "only before play" in why
+    fix = {"kind": "replace_unit", "replaces": "F Hussars", "side": "French", "type": "cavalry"}
+    with pytest.raises(RuleError, match="only before play"):
+        session.act({**fix, "name": "F Hussars", "er": 1})
+    assert session.state.unit("F Hussars").er == 3
 
 
 def test_defeated_flags_and_a_close_combat_casualty_belong_to_the_close_combat_phase() -> None:
