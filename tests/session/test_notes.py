@@ -7,13 +7,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from checkout_paths import SAVES
 
 from tabletop.commands import main
 from tabletop.session.notes import MAX_NOTE
 from tabletop.session.saves import read_session
 from tabletop.session.verify import verify_file
 
-SAVES = Path(__file__).resolve().parents[1] / "saves"
 GUARD = "the Guard arrives early"
 
 

@@ -5,17 +5,15 @@ never back across a step that revealed cards."""
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
+from checkout_paths import SAVES
 from gui_fakes import fake_session
 
 from tabletop.gui.widgets.history import CANNOT_UNDO, NOW_MARK, HistoryView
 from tabletop.session.saves import read_session
 
 pytestmark = pytest.mark.gui
-
-SAVES = Path(__file__).resolve().parents[1] / "saves"
 
 
 def shown(view: HistoryView) -> list[tuple[str, str, bool]]:
