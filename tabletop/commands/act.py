@@ -20,12 +20,20 @@ from tabletop.games.actions import FieldSpec, action_data, fields_of
 def add_act(p: Parser) -> None:
     """The options `act` takes before the action's own fields."""
     p.add_argument("file", metavar="FILE")
-    p.add_argument("kind", nargs="?", metavar="KIND", help="the action (see --list)")
+    p.add_argument(
+        "kind",
+        nargs="?",
+        metavar="KIND",
+        help="the action (see --list), or bot: the solo bot moves",
+    )
     p.add_argument("--list", action="store_true", help="list the actions open now")
     p.add_argument("--side", help="the side acting (default: as the panel would log it)")
     p.add_argument("--roll", help="the total of real dice, instead of rolling")
     p.add_argument("-h", "--help", action="store_true", help="this help, or the KIND's fields")
 
+
+BOT = "bot"
+"""`act FILE bot`: the solo bot makes its move (its own KIND, beside the game's)."""
 
 _OWN = ("roll", "side")
 """Action fields given through act's own options: `--roll N` is the typed roll, and `--side`
@@ -110,6 +118,8 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         return _list(args, session)
     if not args.kind:
         raise UsageError("give the action's KIND, or --list to see what may be done now.")
+    if args.kind == BOT and BOT not in game.actions:
+        return _bot(args, extra, session)
     cls = game.actions.get(args.kind)
     if cls is None:
         known = ", ".join(game.actions) or "none"
@@ -134,20 +144,48 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     # The engine decides who acts (`Session.acting_side`); a --side given must be that side.
     count = len(session.log)
     events = session.act(typed, side=args.side if args.side and not own_side else "")
+    return _done(args, session, count, action_data(typed), events)
+
+
+def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
+    """`act FILE bot`: the solo bot's move, made and logged as the window's bot makes it."""
+    from tabletop.session.solo import play_bot
+
+    if extra or args.roll is not None or args.side is not None:
+        raise UsageError("the bot chooses its own move: `act FILE bot` takes no fields.")
+    count = len(session.log)
+    reason, events = play_bot(session)
+    entry = session.public_entry(session.log.entries[count])
+    action = {"kind": entry.what, **entry.inputs}
+    return _done(args, session, count, action, events, reason)
+
+
+def _done(
+    args: argparse.Namespace,
+    session: Any,
+    count: int,
+    action: dict[str, Any],
+    events: Sequence[Any],
+    reason: str = "",
+) -> int:
+    """The action written (or the sentence saying it could not be), and what it did."""
     side = session.log.entries[count].side
     check_recorded(session, "action", args.file, "the save is as it was")
     from tabletop.core import plain
 
     data = {
         "file": args.file,
-        "action": action_data(typed),
+        "action": action,
         "side": side,
         "events": [e.text for e in events],
         "summary": session.summary(),
         "log_entries": [plain.dump(session.public_entry(e)) for e in session.log.entries[count:]],
         "log_head": session.log.head,
     }
-    emit(args, data, "\n".join([*(e.text for e in events), session.summary()]))
+    if reason:
+        data["reason"] = reason
+    lines = [f"{side}: {reason}"] if reason else []
+    emit(args, data, "\n".join([*lines, *(e.text for e in events), session.summary()]))
     return 0
 
 

@@ -173,6 +173,12 @@ def no_legal(state: Any, side: str) -> tuple[Legal, ...]:
     return ()
 
 
+def no_side(state: Any, action: Mapping[str, Any]) -> str:
+    """The acting side of a game that does not decide it: none, so the side the player
+    gives is the one logged (and a replay gives it again)."""
+    return ""
+
+
 @dataclass(frozen=True)
 class GameInfo(Generic[S]):
     """A game known to the app: its identity, rules and resolvers."""
@@ -208,9 +214,10 @@ class GameInfo(Generic[S]):
     keep every field; this is only the on-screen view."""
     actions: Mapping[str, type[GameAction]] = field(default_factory=dict)
     """Every action kind, by `KIND` (`build_action` turns a dict into one of them)."""
-    side_of: Callable[[S, Mapping[str, Any]], str] = lambda state, action: ""
-    """The side an action (as a dict) is logged for when the player does not say: the
-    Phasing Player, the side taking a loss ... ("" when no side applies)."""
+    side_of: Callable[[S, Mapping[str, Any]], str] = no_side
+    """The side an action (as a dict) is logged for: the Phasing Player, the side taking a
+    loss ... ("" when no side applies). A game that gives one decides every logged side (a
+    side the player gives must be it); `no_side` logs the side the player gives."""
     legal_actions: Callable[[S, str], tuple[Legal, ...]] = no_legal
     """For a state and a side ("" for whoever is to act): each kind open or closed, and why.
     Panels enable their buttons from it; `tabletop act FILE --list` prints it."""
@@ -219,6 +226,15 @@ class GameInfo(Generic[S]):
     side, or "" for anyone at the
     screen) may not see now: a hand, a deck's order, a face-down marker. `tabletop show` and
     every other view of the state put "(hidden)" in their place (DESIGN principle 8)."""
+    bot_side: Callable[[Mapping[str, Any]], str] = lambda options: ""
+    """The side a bot plays in a session with these options (a solo game), "" for none: a
+    player's own action for that side is refused; the bot's move carries its level as
+    "bot" (and its reason as "reason")."""
+    bot_move: Callable[[S, Mapping[str, Any], Dice], tuple[RawAction, str] | None] = (
+        lambda state, options, dice: None
+    )
+    """The bot's move now (its action, with "bot" and "reason", and the reason in words),
+    chosen with a copy of the session's dice; None when it is not the bot's to move."""
     tracks: Callable[[S], Mapping[str, int]] = lambda state: {}
     """The values the charts draw for a state, by "group/line" name ("morale/French",
     "time/Time track", "casualties/Allied"; one chart per group, one line per name), plus

@@ -149,7 +149,11 @@ def _inferred(entry: LogEntry, saved: Session) -> str | None:
 def _redo(session: Session, entry: LogEntry, step: str | None) -> None:
     """Do again what one entry records; each kind of step through the session's own door."""
     if step == "act":
-        session.act({"kind": entry.what, **entry.inputs}, side=entry.side, label=entry.label)
+        # The engine decides the side again (no side is handed on) and the entry's side is
+        # compared with the replay's like every other field; only a game that decides no
+        # sides is given the player's word again.
+        side = "" if session.decides_sides else entry.side
+        session.act({"kind": entry.what, **entry.inputs}, side=side, label=entry.label)
     elif step == "resolve":
         if entry.resolver is None:
             raise TabletopError("it names no resolver.")

@@ -33,11 +33,13 @@ from tabletop.games.base import (
     Resolver,
     RollRecord,
     marked,
+    no_side,
 )
 from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
+from tabletop.session.notes import set_note
 from tabletop.session.savefile import SaveFile
 from tabletop.session.writer import Writer
 
@@ -98,6 +100,9 @@ class Session:
         """The printed data at set-up, as the save carries it for a replay."""
         self.printed_note = ""
         """One sentence about printed data this save lacks (an older save opened here)."""
+        self.notes: dict[int, str] = {}
+        """The player's notes, by log entry number: outside the log's chain and the undo
+        history, so `verify` and undo leave them be (session/notes.py)."""
         self.home = paths.user_dir()
         if follows_owner:
             _OPEN.add(self)
@@ -240,6 +245,7 @@ class Session:
             before = self.state
             data = action_data(typed)
             side = self.acting_side(data, side)
+            self._check_bot(side, data)
             dice = self.dice
             after, events = self.game.apply(before, typed, dice)
             holdable(self.game, after)
@@ -269,14 +275,34 @@ class Session:
 
     def acting_side(self, action: Mapping[str, Any], side: str = "") -> str:
         """The side that takes this action now, as the game decides it (`side_of`): the one
-        place the acting side is worked out. A side given must be that one (RuleError, one
-        sentence, otherwise); with none given, the game's is taken."""
+        place the acting side is worked out, and the side the log names. A side given must
+        be that one (RuleError, one sentence, otherwise). Where the game names no one side
+        ("" : a set-up step or a rule choice both players make), the log names none either,
+        whatever side was given, so a replay recomputes every logged side (`verify`). A
+        game that decides no sides (`no_side`) logs the side given."""
+        if not self.decides_sides:
+            return side
         decided = str(self.game.side_of(self.state, action) or "")
         if side and decided and side != decided:
             raise RuleError(
                 f"{side} may not take this action now: it is the {decided} player's to take."
             )
-        return decided or side
+        return decided
+
+    def _check_bot(self, side: str, action: Mapping[str, Any]) -> None:
+        """In a solo game the bot's side is played by the bot: a move for it must be the
+        bot's (carrying its level, and chosen again by the rules with the session's dice)."""
+        bot = self.game.bot_side(self.options)
+        if bot and side == bot and not action.get("bot"):
+            raise RuleError(
+                f"{bot} is played by the bot in this solo game: the bot makes its moves "
+                f"(tabletop act FILE bot), not a player."
+            )
+
+    @property
+    def decides_sides(self) -> bool:
+        """Whether the game decides who takes each action (else the player's word is kept)."""
+        return self.game.side_of is not no_side
 
     def legal_actions(self, side: str = "") -> tuple[Legal, ...]:
         """Each action kind open now or closed with the reason (for `side`, or whoever acts)."""
@@ -433,6 +459,12 @@ class Session:
         )
         self._changed()
         return True
+
+    def note(self, entry: int, text: str) -> None:
+        """Write the player's note on log entry `entry` (an empty text removes it); RuleError
+        in one sentence for an entry the log lacks or a text too long (session/notes.py)."""
+        self.notes = set_note(self.notes, entry, text, len(self.log))
+        self._changed()
 
     # -- saving -----------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from tabletop.games.cardgame.rules import (
 from tabletop.games.cardgame.setup import new_state
 from tabletop.games.cardgame.simulate import play_game, simulate
 from tabletop.games.cardgame.state import (
+    OTHER,
     SIDE_NAMES,
     Options,
     Phase,
@@ -73,6 +74,8 @@ def make_game(listing: Any) -> GameInfo[State]:
         actions=ACTIONS,
         legal_actions=RULES.legal_actions,
         side_of=side_of,
+        bot_side=bot_side,
+        bot_move=bot_move,
         tracks=chart_tracks,
         hidden=hidden,
     )
@@ -130,6 +133,35 @@ RULES.check_complete()
 def side_of(state: State, action: Mapping[str, Any]) -> str:
     """The side an action is logged for: the player to move (a discarder too)."""
     return SIDE_NAMES[state.to_move]
+
+
+def _solo_bot(options: Mapping[str, Any]) -> tuple[Side, str] | None:
+    """The bot's side and level in a session started solo (`players=solo`), else None.
+    Options that name no players (a shell's `tabletop new cardgame`) have no bot."""
+    if options.get("players") != "solo":
+        return None
+    human = Side.COALITION if options.get("human") == "coalition" else Side.NAPOLEON
+    level = str(options.get("bot", "greedy"))
+    return OTHER[human], level if level in LEVELS else "greedy"
+
+
+def bot_side(options: Mapping[str, Any]) -> str:
+    """The side the bot plays in a solo game ("" with two players)."""
+    bot = _solo_bot(options)
+    return SIDE_NAMES[bot[0]] if bot is not None else ""
+
+
+def bot_move(
+    state: State, options: Mapping[str, Any], dice: Dice
+) -> tuple[dict[str, Any], str] | None:
+    """The solo bot's move now, as the window's bot sends it (its level and its reason
+    with the move), and the reason; None when the game does not wait for the bot."""
+    bot = _solo_bot(options)
+    if bot is None or state.result is not None or state.to_move is not bot[0]:
+        return None
+    side, level = bot
+    action, reason = choose(state, side, level, dice)
+    return {**action, "bot": level, "reason": reason}, reason
 
 
 __all__ = [

@@ -41,7 +41,14 @@ def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:
             return other_side(state.leader(str(action["leader"])).side)
         except ValueError:
             return state.side
-    if kind in ("add_unit", "add_leader", "add_reinforcement", "setup", "remove_piece"):
+    if kind in (
+        "add_unit",
+        "replace_unit",
+        "add_leader",
+        "add_reinforcement",
+        "setup",
+        "remove_piece",
+    ):
         return str(action.get("side", ""))
     named = action.get("unit") or action.get("name")
     if kind == "hits" and action.get("units"):

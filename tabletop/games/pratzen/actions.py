@@ -110,6 +110,18 @@ class AddUnit(GameAction):
 
 
 @dataclass(frozen=True)
+class ReplaceUnit(AddUnit):
+    """Correct a unit entered with a mistake before play begins: the corrected unit takes
+    the old one's place in the scenario's list."""
+
+    KIND = "replace_unit"
+    TITLE = "Correct a unit in its place"
+    CASE = "Preparing for play"
+
+    replaces: str = arg("unit corrected", kw_only=True, help="name of the unit as entered")
+
+
+@dataclass(frozen=True)
 class AddLeader(GameAction):
     """Add one leader to the scenario."""
 
@@ -403,6 +415,7 @@ class AddEventCard(GameAction):
 ACTIONS = action_kinds(
     SetUp,
     AddUnit,
+    ReplaceUnit,
     AddLeader,
     RemovePiece,
     AddReinforcement,

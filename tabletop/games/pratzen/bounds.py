@@ -84,6 +84,11 @@ BOUNDS: tuple[Bound, ...] = (
         fold=True,
     ),
     Unique(
+        ("rallied[]",),
+        "a unit makes one Rally (or Reload) roll in a Rally Phase [Rally Phase 1]",
+        fold=True,
+    ),
+    Unique(
         ("reinforcements[].group",),
         "each scheduled group is named once [Reinforcements Phase]",
         fold=True,

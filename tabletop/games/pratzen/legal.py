@@ -12,7 +12,15 @@ from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen.state import PratzenState, Unit
 
-SETUP = (a.SetUp, a.AddUnit, a.AddLeader, a.RemovePiece, a.AddReinforcement, a.AddEventCard)
+SETUP = (
+    a.SetUp,
+    a.AddUnit,
+    a.ReplaceUnit,
+    a.AddLeader,
+    a.RemovePiece,
+    a.AddReinforcement,
+    a.AddEventCard,
+)
 """Actions the owner may take even after the game has ended (to correct a scenario)."""
 _SETUP_KINDS = frozenset(cls.KIND for cls in SETUP)
 
@@ -165,6 +173,14 @@ def _reinforcement(state: PratzenState, rolled: bool, why: str) -> str:
 _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.RemovePiece.KIND: lambda s, side: (
         "" if s.units or s.leaders else "No piece has been entered yet."
+    ),
+    a.ReplaceUnit.KIND: lambda s, side: (
+        "The game has begun: a unit is corrected in its place only before play; remove it "
+        "and add it again, or undo back to before play began [Preparing for play]."
+        if s.started
+        else ""
+        if s.units
+        else "No unit has been entered yet."
     ),
     a.SetUp.KIND: lambda s, side: (
         "The game has begun: its scenario is set up once. Undo back to before play began, or "

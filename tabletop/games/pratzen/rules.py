@@ -81,13 +81,33 @@ def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
     return new, _events(texts, a.SetUp.CASE)
 
 
-def _add_unit(state: PratzenState, action: a.AddUnit, dice: Dice) -> Result:
-    unit = Unit(
+def _entered(action: a.AddUnit) -> Unit:
+    return Unit(
         action.name, action.side, action.type, action.battalion, action.flag, action.er, action.arm
     )
+
+
+def _add_unit(state: PratzenState, action: a.AddUnit, dice: Dice) -> Result:
+    unit = _entered(action)
     scenario.check_unit(unit, state)
     new = replace(state, units=(*state.units, unit))
     return new, (Event(f"{unit.side} {unit.type} {unit.name} added.", action.CASE),)
+
+
+def _replace_unit(state: PratzenState, action: a.ReplaceUnit, dice: Dice) -> Result:
+    """The corrected unit in the old one's place, checked as a new entry would be against
+    the rest of the scenario [Preparing for play] [Playing pieces]."""
+    wanted = action.replaces.strip().casefold()
+    places = [i for i, u in enumerate(state.units) if u.name.casefold() == wanted]
+    if not places:
+        raise RuleError(f"there is no unit '{action.replaces}' in this scenario to correct.")
+    index = places[0]
+    unit = _entered(action)
+    rest = state.units[:index] + state.units[index + 1 :]
+    scenario.check_unit(unit, replace(state, units=rest))
+    new = replace(state, units=(*rest[:index], unit, *rest[index:]))
+    text = f"{state.units[index].name} corrected: {unit.side} {unit.type} {unit.name}."
+    return new, (Event(text, action.CASE),)
 
 
 def _add_leader(state: PratzenState, action: a.AddLeader, dice: Dice) -> Result:
@@ -108,6 +128,7 @@ def _remove(state: PratzenState, action: a.RemovePiece, dice: Dice) -> Result:
         state,
         units=tuple(u for u in state.units if u.name.casefold() != wanted),
         leaders=tuple(x for x in state.leaders if x.name.casefold() != wanted),
+        rallied=tuple(n for n in state.rallied if n.casefold() != wanted),
     )
     return new, (Event(f"{action.name} removed from the scenario.", action.CASE),)
 
@@ -291,6 +312,7 @@ RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note, acti
 what is open now."""
 RULES.on(a.SetUp, _setup)
 RULES.on(a.AddUnit, _add_unit)
+RULES.on(a.ReplaceUnit, _replace_unit)
 RULES.on(a.AddLeader, _add_leader)
 RULES.on(a.RemovePiece, _remove)
 RULES.on(a.AddReinforcement, _add_group)

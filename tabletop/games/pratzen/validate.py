@@ -9,10 +9,12 @@ from tabletop.games.pratzen.bounds import BOUNDS
 from tabletop.games.pratzen.deck import catalogue
 from tabletop.games.pratzen.state import (
     AMMO,
+    ARMS,
     MORALE_READINGS,
     STATUSES,
     UNIT_TYPES,
     PratzenState,
+    Unit,
 )
 
 
@@ -44,6 +46,11 @@ def validate(state: PratzenState) -> None:
             raise SaveError(f"{where}.ammo: '{unit.ammo}' is not full, low or none.")
         if not 0 <= unit.hits <= 2 or not 0 <= unit.er <= 3:
             raise SaveError(f"{where}: hits run 0 to 2 and an ER 0 to 3.")
+        _markers(unit, where)
+    units = {u.name.casefold() for u in state.units}
+    for i, name in enumerate(state.rallied):
+        if name.casefold() not in units:
+            raise SaveError(f"state.rallied[{i}]: '{name}' is not a unit of the scenario.")
     for i, leader in enumerate(state.leaders):
         if leader.name.casefold() in names:
             raise SaveError(f"state.leaders[{i}].name: '{leader.name}' is used twice.")
@@ -64,3 +71,15 @@ def validate(state: PratzenState) -> None:
     for card in (*deck.draw_pile, *deck.discards, *deck.set_aside, *sum(deck.held.values(), ())):
         if card not in known:
             raise SaveError(f"state.events: there is no event card '{card}'.")
+
+
+def _markers(unit: Unit, where: str) -> None:
+    """A unit's class and markers as the actions set them: a class of its own type [Playing
+    pieces], Fired on infantry only [Fire Control Table (FCT)], never OOC on artillery
+    [Command Phase]."""
+    if unit.arm and unit.arm not in ARMS.get(unit.type, ()):
+        raise SaveError(f"{where}.arm: '{unit.arm}' is not a class of {unit.type}.")
+    if unit.fired and unit.type != "infantry":
+        raise SaveError(f"{where}.fired: only infantry is marked Fired.")
+    if unit.ooc and unit.type == "artillery":
+        raise SaveError(f"{where}.ooc: artillery is always in command.")

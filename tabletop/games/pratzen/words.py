@@ -8,6 +8,7 @@ WORDS = GameWords(
     labels={
         "setup": "Scenario set up",
         "add_unit": "Unit added",
+        "replace_unit": "Unit corrected",
         "add_leader": "Leader added",
         "remove_piece": "Piece removed",
         "add_reinforcement": "Reinforcements due",

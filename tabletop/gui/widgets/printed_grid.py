@@ -113,6 +113,9 @@ class PrintedGrid(ttk.Frame):
         self.reads = wrapping(ttk.Label(self))
         self.reads.pack(anchor="w", fill="x", pady=(2, 0))
         self.marked: tuple[int, int] | None = None
+        self.turned = False
+        """True when the shifts ran past the first column and the column marked is read for
+        the other side (a table whose shifts turn over: Pratzen's close combat)."""
         for var in self.vars.values():
             var.trace_add("write", lambda *_: self.show_read())
         self.show_read()
@@ -233,6 +236,7 @@ class PrintedGrid(ttk.Frame):
             modifier=numbers.get("modifier", 0),
             shift=numbers.get("shift", 0),
         )
+        self.turned = found.turned
         if table.rows_are_columns:
             return self.shape.rows.index(found.column or ""), self.shape.columns.index(found.result)
         column = self.shape.columns.index(found.column) if found.column else 0
@@ -244,4 +248,6 @@ class PrintedGrid(ttk.Frame):
         if self.table.rows_are_columns:
             return f"{self.shape.rows[r]}: {self.shape.columns[c]} (rolls {text})."
         where = ", ".join(x for x in (self.shape.rows[r], self.shape.columns[c]) if x)
+        if self.turned:
+            where += "; the shifts ran past the first column, so it is read for the other side"
         return f"Reads {text} ({where})."

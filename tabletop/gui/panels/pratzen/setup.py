@@ -152,27 +152,16 @@ class SetupPage(ttk.Frame):
         """Add the unit typed in (or put the one loaded back, corrected, in its place); the
         name, battalion and Flag are cleared for the next piece."""
         action = {"kind": "add_unit", **{k: self.unit.get(k) for k in self.unit.vars}}
-        if self.editing and not self._replace(self.editing, action):
-            return
-        if self.editing or self.actor.act(action, self.unit_error) is not None:
-            for name, value in (("name", ""), ("battalion", ""), ("flag", False)):
-                self.unit.set(name, value)
-            self._edit("")
-
-    def _replace(self, old: str, action: dict[str, object]) -> bool:
-        """Take the old unit back and add the corrected one; if the rules refuse the new one,
-        the old one is entered again as it was."""
-        state: PratzenState = self.actor.session.state
-        before = next(u for u in state.units if u.name == old)
-        if self.actor.act({"kind": "remove_piece", "name": old}, self.unit_error) is None:
-            return False
+        if self.editing:
+            action.update(kind="replace_unit", replaces=self.editing)
         if self.actor.act(action, self.unit_error) is None:
-            refusal = str(self.unit_error.cget("text"))
-            again = {"kind": "add_unit", **unit_fields(before)}
-            self.actor.act(again, None)
-            self.unit_error.configure(text=f"{refusal} {old} is kept as it was.")
-            return False
-        return True
+            if self.editing:  # refused: the unit entered before stays as it was, in its place
+                refusal = str(self.unit_error.cget("text"))
+                self.unit_error.configure(text=f"{refusal} {self.editing} is kept as it was.")
+            return
+        for name, value in (("name", ""), ("battalion", ""), ("flag", False)):
+            self.unit.set(name, value)
+        self._edit("")
 
     def _edit(self, name: str) -> None:
         self.editing = name
