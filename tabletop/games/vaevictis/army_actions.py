@@ -170,6 +170,11 @@ class Fire(GameAction):
     modifier: int = arg("Terrain and disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
     test_roll: int | None = typed_test_arg("the target's")
+    santon_second: bool = arg(
+        "Second fire of the Santon's battery",
+        default=False,
+        help="[17] it fires twice a turn, at the same target",
+    )
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from tabletop.games.vaevictis import lost_tables
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.effects import apply_effect
 from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
+from tabletop.games.vaevictis.santon import second_fire
 from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
 from tabletop.games.vaevictis.turns import Result, not_over
 from tabletop.games.vaevictis.units import unit_in_play
@@ -58,11 +59,15 @@ def fire(
     modifier: int,
     roll: int | None,
     test_roll: int | None = None,
+    santon_second: bool = False,
 ) -> Result:
     """Fire on a target: the owner's Fire Results Table, applied at once [12.2] [12.3]; a
     test it calls for takes `test_roll` (typed 2D6), else the app's dice unless the fire
-    roll was typed (then the player rolls the test and enters it)."""
+    roll was typed (then the player rolls the test and enters it). `santon_second`: the
+    Santon battery's second fire this turn at the same target [17] (santon.second_fire)."""
     unit = unit_in_play(state, target)
+    if santon_second:
+        second_fire(state, unit, Effect(""))  # refused before any die is rolled
     values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
     column = lost_tables.fire_column(values)
     table = lost_tables._table("fire")
@@ -85,10 +90,14 @@ def fire(
     head = Event(
         f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].", "12.3", rec
     )
+    said: tuple[Event, ...] = ()
+    if santon_second:
+        effect, second = second_fire(state, unit, effect)
+        said = (second,)
     state, events = apply_effect(
         state, target, effect, dice, "fire", test_roll=test_roll, typed=typed
     )
-    return state, (head, *events)
+    return state, (head, *said, *events)
 
 
 def close_combat(

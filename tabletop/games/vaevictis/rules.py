@@ -55,7 +55,7 @@ RULES.on(
 RULES.on(
     army.Fire,
     lambda s, x, d: fights.fire(
-        s, d, x.target, x.fire, x.protection, x.modifier, x.roll, x.test_roll
+        s, d, x.target, x.fire, x.protection, x.modifier, x.roll, x.test_roll, x.santon_second
     ),
 )
 RULES.on(

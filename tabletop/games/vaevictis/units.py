@@ -14,6 +14,7 @@ from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_closed
 from tabletop.games.vaevictis.multi import lost_text
+from tabletop.games.vaevictis.santon import SANTON, battery_prompt
 from tabletop.games.vaevictis.state import (
     DEPARTED,
     ELIMINATED,
@@ -26,15 +27,6 @@ from tabletop.games.vaevictis.state import (
 from tabletop.games.vaevictis.turns import Result, not_over
 
 TEST_REASONS = ("fire", "combat", "square", "rally", "other")
-STACKED_BATTERY = (
-    "The artillery stacked with {name} now takes its own morale test, with all the "
-    "consequences that attach to it: test the battery too [4.2]."
-)
-SANTON = (
-    "{name} holds the Santon [17]: it may not leave it except in rout, it is always in "
-    "command, and a battery there has a range of eight hexes and fires twice a turn at the "
-    "same target, testing for losses only once."
-)
 NOTHING_TO_RALLY = "{name} is neither disordered nor in rout; there is nothing to rally [7]."
 
 
@@ -289,7 +281,7 @@ def morale_test(
     elif reason == "rally":
         more = (Event(f"{unit.name} keeps its disorder [7.1].", "7.1"),)
     if artillery_stack:
-        more = (*more, Event(STACKED_BATTERY.format(name=unit.name), "4.2"))
+        more = (*more, battery_prompt(state, unit))
     return state, (*events, *more)
 
 
