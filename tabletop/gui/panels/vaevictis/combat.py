@@ -31,6 +31,13 @@ class CombatPage(ttk.Frame):
         self.target_box = ttk.Combobox(form, textvariable=self.target, state="readonly", width=28)
         labelled(form, "Target", self.target_box, 0)
         self.fire_values = self._numbers(form, ("Fire factor", "Protection", "Modifier"), 1)
+        self.santon_second = tk.BooleanVar(value=False)
+        self.santon_check = ttk.Checkbutton(
+            form,
+            text="Second fire of the Santon's battery, at the same target [17]",
+            variable=self.santon_second,
+        )
+        self.santon_check.grid(row=4, column=0, columnspan=2, sticky="w")
         self.fire_box = RollBox(fire, "1d6", self._fire_odds, self._fire_roll)
         self.fire_box.pack(anchor="w")
 
@@ -80,6 +87,7 @@ class CombatPage(ttk.Frame):
             "target": self._id(self.target),
             **self._fire_inputs(),
             "roll": roll,
+            "santon_second": self.santon_second.get(),
         }
         return self.actor.act(action, self.fire_box.error_label) is not None
 
