@@ -11,6 +11,7 @@ from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import initiative_closed
+from tabletop.games.vaevictis.santon import stays_in_command
 from tabletop.games.vaevictis.state import (
     CAPTURED,
     KILLED,
@@ -98,12 +99,16 @@ def consequences(state: VaeVictisState, leader: Leader) -> str:
     """What a killed leader's absence does until his aide arrives [15.2] [15.3]."""
     aides = game_data().section("aides")
     if leader.rank == "division":
-        units = [u.name for u in state.units if u.division == leader.id and u.in_play]
+        units = [
+            u.name for u in state.units if u.division == leader.id and u.in_play and not u.santon
+        ]
         who = f" ({', '.join(units)})" if units else ""
-        return f"{aides['division_effect']}{who} [15.2]"
-    generals = [g.name for g in state.leaders if g.corps == leader.id and g.status == ON_MAP]
-    who = f" ({', '.join(generals)})" if generals else ""
-    return f"{aides['corps_effect']}{who} [15.3]"
+        held = stays_in_command(state, (leader.id,))
+        return f"{aides['division_effect']}{who} [15.2]{held}"
+    generals = [g for g in state.leaders if g.corps == leader.id and g.status == ON_MAP]
+    who = f" ({', '.join(g.name for g in generals)})" if generals else ""
+    held = stays_in_command(state, [g.id for g in generals])
+    return f"{aides['corps_effect']}{who} [15.3]{held}"
 
 
 def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
@@ -190,6 +195,9 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
         side=leader.side,
         typed=typed,
     )
-    text = f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]."
+    held = stays_in_command(state, (leader.id,)) if result == rolls.OUT_OF_COMMAND else ""
+    text = (
+        f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]{held}."
+    )
     new = dataclasses.replace(state, initiative_tested=(*state.initiative_tested, leader.id))
     return new, (Event(text, "6.7", rec),)

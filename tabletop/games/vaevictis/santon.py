@@ -16,6 +16,8 @@ which test it spares:
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from tabletop.core.errors import RuleError
 from tabletop.games.base import Event
 from tabletop.games.vaevictis.data import game_data
@@ -36,6 +38,17 @@ SANTON_BATTERY = (
     "The Santon's battery stacked with {name} takes no morale test of its own [4.2]: when it "
     "has to test for losses it does so only once [17]."
 )
+
+
+def stays_in_command(state: VaeVictisState, divisions: Collection[str]) -> str:
+    """ "; X, on the Santon, stays in command [17]" for the Santon units in play of these
+    divisions, which a general's absence or failed initiative would put out of command
+    [6.2] [15.2] [15.3]: "These units are always in command" [17]. "" when there are none."""
+    names = [u.name for u in state.units if u.santon and u.in_play and u.division in divisions]
+    if not names:
+        return ""
+    verb = "stays" if len(names) == 1 else "stay"
+    return f"; {' and '.join(names)}, on the Santon, {verb} in command [17]"
 
 
 def _artillery(unit: Unit) -> bool:

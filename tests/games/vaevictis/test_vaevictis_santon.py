@@ -97,3 +97,18 @@ def test_a_second_santon_fire_needs_the_battery_and_an_enemy_target() -> None:
     with pytest.raises(TabletopError, match="fires at the enemy"):
         session.act({**SECOND_FIRE, "target": "17e"})
     assert len(session.log.entries) == logged and session.state.unit("17e").crossed == 0
+
+
+def test_the_santon_units_stay_in_command_when_their_general_is_lost_or_fails() -> None:
+    """[17] "These units are always in command": the log put the Santon's infantry among the
+    units a dead general leaves out of command [15.2] and said nothing of it when his
+    initiative failed [6.7] or his corps commander died [15.3]."""
+    session = started()
+    session.act({**INFANTRY, "division": "suchet"})
+    failed = session.act({"kind": "initiative", "leader": "suchet", "roll": 6})  # over 3
+    held = "17e Léger, on the Santon, stays in command [17]"
+    assert failed[-1].text.endswith(f"out of command [6.7]; {held}.")
+    corps = session.act({"kind": "kill_leader", "leader": "lannes"})
+    assert f"(Suchet) [15.3]; {held}" in corps[-1].text
+    killed = session.act({"kind": "kill_leader", "leader": "suchet"})
+    assert f"(17e Ligne) [15.2]; {held}" in killed[-1].text
