@@ -94,6 +94,8 @@ def fire(
     if santon_second:
         effect, second = second_fire(state, unit, effect)
         said = (second,)
+        if effect.none and test_roll is None:  # its Test was the whole result
+            return state, (head, *said)
     state, events = apply_effect(
         state, target, effect, dice, "fire", test_roll=test_roll, typed=typed
     )
