@@ -11,7 +11,7 @@ kills     a writer killed with SIGKILL at random moments: FILE and FILE.bak load
           other writer writes behind its clicks on a writer thread, as the window does
 hostile   files built to freeze or exhaust a TOML reader: refused with exit 2 and one line,
           each in under 1 s and 200 MB (a fresh `tabletop show` process per file), among
-          them 8 MB of one flat kind of value (tests/hostile_support.py)
+          them 8 MB of one flat kind of value (tests/support/hostile_support.py)
 verify    `tabletop verify` of a 5,000-entry session, replayed: under 1 s
 bounds    every bound of each game's bounds.py broken in every example save (one past each
           end, 2^63-1, an id listed twice): refused on load naming the field, each in under 1 s
@@ -41,7 +41,7 @@ import tomli_w
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from hostile_support import hostile_texts  # noqa: E402

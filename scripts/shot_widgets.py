@@ -12,7 +12,7 @@ import tkinter
 from pathlib import Path
 from tkinter import ttk
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
 from gui_fakes import fake_session  # noqa: E402
 

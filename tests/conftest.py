@@ -79,8 +79,8 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 
 @pytest.fixture
 def fake_game_listed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A test-only game, "fake": the turn tracker of tests/fake_game.py and the panel of
-    tests/fake_panel.py, with no printed tables unless a test writes its boards/fake.toml
+    """A test-only game, "fake": the turn tracker of tests/support/fake_game.py and the panel of
+    tests/support/fake_panel.py, with no printed tables unless a test writes its boards/fake.toml
     (core_support.fire_board), so the engine's own tests never depend on a real game's rules
     staying as they are."""
     from tabletop.core import boardfiles

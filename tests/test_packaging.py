@@ -12,8 +12,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from checkout_paths import CHECKOUT
 
-CHECKOUT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((CHECKOUT / "pyproject.toml").read_text(encoding="utf-8"))
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from tabletop.commands.aar import add_aar, cmd_aar
 from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
+from tabletop.commands.note import add_note, cmd_note
 from tabletop.commands.printed import add_printed, cmd_printed
 from tabletop.commands.report import add_report, cmd_report
 from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
@@ -123,6 +124,7 @@ def build_parser() -> Parser:
     add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
     add_report(add("report", "write one page about a session (PDF or PNG)"))
     add_aar(add("aar", "write an after-action report to post (BBCode, Markdown, HTML)"))
+    add_note(add("note", "write a player's note on a log entry (outside what verify checks)"))
     add_printed(add("printed", "share your entries of printed data as a pack (export, import)"))
     return parser
 
@@ -140,6 +142,7 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
     "report": cmd_report,
     "aar": cmd_aar,
     "printed": cmd_printed,
+    "note": cmd_note,
 }
 
 

@@ -12,6 +12,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING, ClassVar
 
+from tabletop.gui.widgets.history import CANNOT_UNDO
 from tabletop.gui.widgets.legal import LegalControls
 from tabletop.session import Session
 
@@ -42,10 +43,7 @@ class GamePanel(ttk.Frame):
         if history.can_undo:
             return ""
         if history.past:
-            return (
-                "The last step showed a hidden card or marker, or was the other side's "
-                "move: it cannot be undone."
-            )
+            return f"The last step {CANNOT_UNDO}"
         return "Nothing to undo yet."
 
     def undo(self) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tabletop.gui.panel import make_panel
 from tabletop.gui.widgets.adopt_bar import AdoptBar
 from tabletop.gui.widgets.charts import ChartsView
+from tabletop.gui.widgets.history import HistoryView
 from tabletop.gui.widgets.logview import LogView
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.session.session import Session
@@ -72,6 +73,8 @@ class SessionTab(ttk.Frame):
         self.side_book = ttk.Notebook(panes)
         self.log_view = LogView(self.side_book, session)
         self.side_book.add(self.log_view, text="Log")
+        self.history_view = HistoryView(self.side_book, session)
+        self.side_book.add(self.history_view, text="History")
         self.charts = ChartsView(self.side_book, session)
         self.side_book.add(self.charts, text="Graphs")
         panes.add(self.side_book, weight=2)

@@ -43,8 +43,8 @@ class StartPage(ttk.Frame):
             if teaching and listing is teaching[0]:
                 ttk.Label(
                     games,
-                    text="To learn how a game is built (docs/adding-a-game.md walks through "
-                    "its code), a teaching game, not a printed one:",
+                    text="Not a printed game: one to learn how a game is built from "
+                    "(docs/adding-a-game.md):",
                     style="Dim.TLabel",
                 ).grid(row=2 * row, column=0, columnspan=2, sticky="w", pady=(10, 2))
             button = ttk.Button(

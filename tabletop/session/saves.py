@@ -26,6 +26,7 @@ from tabletop.session.carried import carry_owner_data, read_printed
 from tabletop.session.fields import field, hex_field, list_field
 from tabletop.session.limits import parse_limited, read_stamped
 from tabletop.session.logfile import LogTampered, read_log
+from tabletop.session.notes import read_notes
 from tabletop.session.savefile import SaveFile
 from tabletop.session.savetext import FORMAT, SCHEMA
 from tabletop.session.session import Session
@@ -150,6 +151,7 @@ def session_from_data(
         file=SaveFile(path, read),
     )
     session.printed_note = note
+    session.notes = read_notes(data, len(entries))
     return session
 
 

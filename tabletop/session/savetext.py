@@ -25,6 +25,7 @@ from tabletop.core.patch import diff
 from tabletop.games.base import GameInfo
 from tabletop.session.carried import printed_data
 from tabletop.session.logfile import CLOSE, OPEN, entry_line
+from tabletop.session.notes import notes_data
 
 FORMAT = "austerlitz-tabletop session"
 SCHEMA = 3
@@ -48,6 +49,7 @@ class Saved(Protocol):
     printed: Printed
     printed_start: Printed
     printed_note: str
+    notes: dict[int, str]
 
 
 class _Step(NamedTuple):
@@ -99,6 +101,8 @@ class SaveText:
             "printed_hash": game.printed.hash,
             "printed": printed_data(game.printed_start, game.printed_note),
         }
+        if game.notes:  # the player's, outside the chain: a save without any has no table
+            data["notes"] = notes_data(game.notes)
         if with_history:
             past, future = self.steps(game)
             data["history"] = {

@@ -39,6 +39,7 @@ from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
+from tabletop.session.notes import set_note
 from tabletop.session.savefile import SaveFile
 from tabletop.session.writer import Writer
 
@@ -99,6 +100,9 @@ class Session:
         """The printed data at set-up, as the save carries it for a replay."""
         self.printed_note = ""
         """One sentence about printed data this save lacks (an older save opened here)."""
+        self.notes: dict[int, str] = {}
+        """The player's notes, by log entry number: outside the log's chain and the undo
+        history, so `verify` and undo leave them be (session/notes.py)."""
         self.home = paths.user_dir()
         if follows_owner:
             _OPEN.add(self)
@@ -455,6 +459,12 @@ class Session:
         )
         self._changed()
         return True
+
+    def note(self, entry: int, text: str) -> None:
+        """Write the player's note on log entry `entry` (an empty text removes it); RuleError
+        in one sentence for an entry the log lacks or a text too long (session/notes.py)."""
+        self.notes = set_note(self.notes, entry, text, len(self.log))
+        self._changed()
 
     # -- saving -----------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop.core.data import using
 from tabletop.core.log import LogEntry
+from tabletop.games.words import LogWords
 from tabletop.story.aar_odds import chance_words, odds_before
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
@@ -89,6 +90,8 @@ class Report:
     log_head: str
     cut: bool
     """True when the history no longer reaches back to the set-up (it keeps a limit)."""
+    notes: tuple[str, ...] = ()
+    """The player's own notes, one line each with the entry it is on (session/notes.py)."""
 
 
 def after_action(session: Any) -> Report:
@@ -115,7 +118,19 @@ def after_action(session: Any) -> Report:
         luck=tuple(_luck_lines(live)),
         log_head=session.log.head,
         cut=bool(tl.points) and tl.points[0].label != "Set up",
+        notes=tuple(note_lines(session)),
     )
+
+
+def note_lines(session: Any) -> list[str]:
+    """Each of the player's notes on one line: "Entry 12 (Fire combat): the Guard arrives
+    early", the entry named as the screen shows it (nothing hidden is read)."""
+    words, entries = LogWords(session.game), session.log.entries
+    return [
+        f"Entry {seq} ({words.label(session.public_entry(entries[seq - 1]))}): {text}"
+        for seq, text in session.notes.items()
+        if seq <= len(entries)
+    ]
 
 
 def public_timeline(session: Any, public: Sequence[LogEntry] | None = None) -> Timeline:

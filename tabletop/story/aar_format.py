@@ -92,6 +92,10 @@ def _cut(report: Report) -> str:
 # -- BBCode -------------------------------------------------------------------------------
 
 
+NOTES_HEADING = "The players' notes"
+"""Heading of the notes the players wrote on entries (only when there are any)."""
+
+
 def _bb(text: str) -> str:
     """Text safe in a BoardGameGeek post: no "<" right before a letter."""
     out = []
@@ -116,6 +120,9 @@ def bbcode(report: Report, charts: Mapping[str, str]) -> str:
     lines += ["[c]", *(_bb(x) for x in table_lines(report.turns)), "[/c]"]
     heading("Notable moments")
     lines += [_bb_moment(m) for m in report.notable] or ["None yet."]
+    if report.notes:
+        heading(NOTES_HEADING)
+        lines += [f"• {_bb(x)}" for x in report.notes]
     heading("Decisive rolls")
     lines.append(f"[i]{_bb(_roll_heading(report))}[/i]")
     lines += [
@@ -173,6 +180,8 @@ def markdown(report: Report, charts: Mapping[str, str]) -> str:
     lines += [f"- {_when(m.turn)}, **{_md(m.kind)}**: {_md(m.text)}" for m in report.notable] or [
         "None yet."
     ]
+    if report.notes:
+        lines += ["", f"## {NOTES_HEADING}", "", *(f"- {_md(x)}" for x in report.notes)]
     lines += ["", "## Decisive rolls", "", f"*{_md(_roll_heading(report))}*", ""]
     lines += [
         f"- {_when(r.turn)}, {_md(r.side or 'no side')}, {_md(r.what)}: "
@@ -222,6 +231,9 @@ def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
     out.append(
         _html_list([f"{_when(m.turn)}, <b>{e(m.kind)}</b>: {e(m.text)}" for m in report.notable])
     )
+    if report.notes:
+        out.append(f"<h2>{NOTES_HEADING}</h2>")
+        out.append(_html_list([e(x) for x in report.notes]))
     out.append(f"<h2>Decisive rolls</h2><p><i>{e(_roll_heading(report))}</i></p>")
     out.append(
         _html_list(

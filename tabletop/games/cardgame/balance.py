@@ -17,13 +17,26 @@ from typing import Any
 from tabletop.core.data import load_deck
 from tabletop.core.errors import DataError
 from tabletop.games.cardgame.simulate import simulate
-from tabletop.games.cardgame.state import CasualtyScope, FirstPlayer, Options, TieRule, VictoryRule
+from tabletop.games.cardgame.state import (
+    AttackTarget,
+    CasualtyScope,
+    FirstPlayer,
+    Options,
+    TieRule,
+    VictoryRule,
+)
 
 DECK = "cardgame-balance"
 """cards/cardgame-balance.toml."""
-KEYS = ("first_player", "tie", "victory", "casualties")
+KEYS = ("first_player", "tie", "victory", "casualties", "attack_target")
 """The rule options the balance is measured for (the others at their defaults)."""
-CHOICES = (tuple(FirstPlayer), tuple(TieRule), tuple(VictoryRule), tuple(CasualtyScope))
+CHOICES = (
+    tuple(FirstPlayer),
+    tuple(TieRule),
+    tuple(VictoryRule),
+    tuple(CasualtyScope),
+    tuple(AttackTarget),
+)
 
 
 @dataclass(frozen=True)
@@ -64,7 +77,8 @@ def balance_for(options: Mapping[str, Any]) -> Balance | None:
         return None
     bot = str(data.get("bot", "greedy"))
     for row in data.get("rows", ()):
-        if all(str(row.get(k)) == v for k, v in want.items()):
+        # A row measured before an option was offered holds that option at its default.
+        if all(str(row.get(k, getattr(Options, k).value)) == v for k, v in want.items()):
             return Balance(int(row["napoleon"]), int(row["coalition"]), int(row["draws"]), bot)
     return None
 

@@ -15,8 +15,15 @@ from typing import Any
 from tabletop.games.actions import GameAction
 from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions as listed_moves
-from tabletop.games.cardgame.moves import usable
-from tabletop.games.cardgame.state import FRONT_KEYS, SIDE_NAMES, Phase, State
+from tabletop.games.cardgame.moves import targets, usable
+from tabletop.games.cardgame.state import (
+    FRONT_KEYS,
+    FRONT_NAMES,
+    SIDE_NAMES,
+    AttackTarget,
+    Phase,
+    State,
+)
 
 PHASE_KINDS: Mapping[Phase, tuple[str, ...]] = {
     Phase.ORDERS: ("deploy", "play", "end_orders"),
@@ -34,9 +41,13 @@ def _offered(state: State) -> tuple[str, ...]:
     limit = state.options.victory_cards_per_win
     if state.phase is Phase.VICTORY and 0 < limit <= state.victory_played:
         kinds = tuple(k for k in kinds if k != "play")
-    if state.phase is Phase.ACTION and len(set(state.attacked)) >= len(FRONT_KEYS):
+    if state.phase is Phase.ACTION and not targets(state):
         kinds = tuple(k for k in kinds if k != "attack")
     return kinds
+
+
+def _enemy_only(state: State) -> bool:
+    return state.options.attack_target is AttackTarget.ENEMY
 
 
 def closed_reason(state: State, kind: str, side: str = "") -> str | None:
@@ -51,6 +62,11 @@ def closed_reason(state: State, kind: str, side: str = "") -> str | None:
     if kind in offered:
         return None
     if kind == "attack" and state.phase is Phase.ACTION:
+        if _enemy_only(state) and len(set(state.attacked)) < len(FRONT_KEYS):
+            return (
+                f"{mover} holds every front not yet attacked this turn; an attack targets "
+                "a front the enemy holds (option attack_target, ACTION PHASE)."
+            )
         return "every front has been attacked this turn (one attack per front per turn)."
     if kind == "play" and state.phase is Phase.VICTORY:
         return "the Victory cards allowed for this win are played."
@@ -79,6 +95,12 @@ def refusal(state: State, action: GameAction) -> str:
         return f"'{front}' is not a front; the fronts are {', '.join(FRONT_KEYS)}."
     if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) in state.attacked:
         return "that front was already attacked this turn (max one attack per front per turn)."
+    if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) not in targets(state):
+        name = FRONT_NAMES[FRONT_KEYS.index(front)]
+        return (
+            f"{who} holds {name}: an attack targets a front the enemy holds (option "
+            "attack_target, ACTION PHASE)."
+        )
     card_id = getattr(action, "card", None)
     if kind == "attack" and card_id is None and not state.free_attack:
         return "the turn's free attack is used; play an Attack card to attack again."

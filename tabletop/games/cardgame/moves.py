@@ -15,6 +15,7 @@ from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     NAPOLEON,
     OTHER,
+    AttackTarget,
     CasualtyScope,
     Phase,
     Side,
@@ -25,6 +26,19 @@ from tabletop.games.cardgame.state import (
 _SPECIALS = frozenset(
     {CardType.RESERVE, CardType.MARCH, CardType.MANEUVER, CardType.STANDSTILL, CardType.STRATEGY}
 )
+
+
+def targets(state: State) -> tuple[int, ...]:
+    """The fronts the active player may attack now: each front once a turn (ATTACK CARDS),
+    and under the option attack_target=enemy only a front the enemy holds (ACTION PHASE).
+    Front control is on the table for both players to see: this never looks into a hand."""
+    enemy_only = state.options.attack_target is AttackTarget.ENEMY
+    return tuple(
+        front
+        for front in range(3)
+        if front not in state.attacked
+        and not (enemy_only and state.fronts[front].controller is state.active)
+    )
 
 
 def usable(c: Card, side: Side) -> bool:
@@ -81,9 +95,7 @@ def legal_actions(state: State) -> list[dict[str, Any]]:
         out.append({"kind": "end_orders"})
     elif phase is Phase.ACTION:
         read = cards_read(state.options.storm_heights is StormReading.NAME)
-        for front in range(3):
-            if front in state.attacked:
-                continue
+        for front in targets(state):
             key = FRONT_KEYS[front]
             if state.free_attack:
                 out.append({"kind": "attack", "front": key})

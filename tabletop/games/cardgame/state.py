@@ -110,6 +110,23 @@ class ReserveRule(StrEnum):
     """The deck is shuffled after the search, as many players do after looking through it."""
 
 
+class AttackTarget(StrEnum):
+    """Which fronts an attack may target. ACTION PHASE: "You may launch one attack on one
+    target Front. You may attack from a Front even if you already control the Front." The
+    text names the front attacked "from" and the "target" apart without saying whose the
+    target must be; read as it stands, a front you control may be attacked, and there the
+    defender gets no +4 (docs/cardgame-rules.md, "Target of an attack")."""
+
+    ANY = "any"
+    """Any front not yet attacked this turn, one you control included (the text as it
+    stands: the default)."""
+    ENEMY = "enemy"
+    """Only a front the enemy holds: "attack from a Front" read as the front the attack is
+    launched from, the target being the enemy's. Strong bot on both sides: Napoleon 1%,
+    the Coalition 0%, drawn 99% (77% / 0% / 22% as written); docs/cardgame-rules.md, "An
+    attack targets a front the enemy holds"."""
+
+
 class StepRule(StrEnum):
     """Whether the attacker's support step and the winner's Victory step are offered when
     the player holds nothing to play in them (docs/cardgame-rules.md, "Skipped steps")."""
@@ -143,6 +160,9 @@ class Options:
     """Whether the deck is shuffled after a Reserve card's search."""
     storm_heights: StormReading = StormReading.NOTE
     """How the run-on entry of Storm Heights and the Reserve card after it is read."""
+    attack_target: AttackTarget = AttackTarget.ANY
+    """Which fronts an attack may target (ACTION PHASE): any, or only the enemy's (offered
+    as "An attack targets" in options.py, with its measured balance)."""
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any]) -> Options:
@@ -163,6 +183,7 @@ class Options:
             steps=_choice(raw, "steps", StepRule, cls.steps),
             reserve=_choice(raw, "reserve", ReserveRule, cls.reserve),
             storm_heights=_choice(raw, "storm_heights", StormReading, cls.storm_heights),
+            attack_target=_choice(raw, "attack_target", AttackTarget, cls.attack_target),
         )
 
 

@@ -48,7 +48,15 @@ from tabletop.games.cardgame.rules import (
     battle_totals,
     settle_action,
 )
-from tabletop.games.cardgame.state import OTHER, Phase, Side, State, TieRule, VictoryRule
+from tabletop.games.cardgame.state import (
+    OTHER,
+    AttackTarget,
+    Phase,
+    Side,
+    State,
+    TieRule,
+    VictoryRule,
+)
 
 SAMPLES = 2
 """Guesses at the hidden cards per decision."""
@@ -238,7 +246,8 @@ def _threat(state: State, me: Side, now: float, board: Board) -> float:
     cap = state.options.morale_cap
     # The same board comes up again and again in a search (other guesses, other orders
     # of the same moves): it is weighed once.
-    return _risk(me, forces, held, state.hand(me), m_me, m_opp, both, cap, now)
+    enemy_only = state.options.attack_target is AttackTarget.ENEMY
+    return _risk(me, forces, held, state.hand(me), m_me, m_opp, both, cap, now, enemy_only)
 
 
 @lru_cache(maxsize=65536)
@@ -252,12 +261,16 @@ def _risk(
     both: bool,
     cap: int,
     now: float,
+    enemy_only: bool = False,
 ) -> float:
-    """`_threat` from the board alone (each front's forces and whether `me` holds it)."""
+    """`_threat` from the board alone (each front's forces and whether `me` holds it);
+    `enemy_only`: the opponent attacks only fronts `me` holds (option attack_target)."""
     board = board_value(both, forces, held, m_me, m_opp)
     risks = []
     guards = _guards(me, hand)
     for index, (mine, theirs) in enumerate(forces):
+        if enemy_only and not held[index]:
+            continue
         edge = theirs + TYPICAL_ATTACK - mine - (4 if held[index] else 0) - guards[index]
         chance = _sig(edge)
         if chance < 0.01:

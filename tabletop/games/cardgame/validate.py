@@ -3,7 +3,7 @@ what each phase of the turn requires (issue 9: a save holding a state the rules 
 reach would open, then crash the engine when play went on).
 
 Each invariant is what `rules.py` keeps true of every state it makes (the property test in
-tests/test_validate.py plays random games to check that); a hand-edited save that breaks one
+tests/session/test_validate.py plays random games to check that); a hand-edited save that breaks one
 is refused with the field named.
 """
 

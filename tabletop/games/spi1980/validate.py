@@ -3,7 +3,7 @@ the game's end and a pending combat hold (issue 9: a save with `csp_eliminated =
 eliminated unit at strength 5, a combat on column "99-1" or for side "Prussia", or a game
 over with no level would open and then break the panel).
 
-Each invariant is what the rules keep true of every state they make (tests/test_validate.py
+Each invariant is what the rules keep true of every state they make (tests/session/test_validate.py
 plays random games to check that); a hand-edited save that breaks one is refused, the field
 named.
 """

@@ -12,6 +12,7 @@ from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.vaevictis.army_actions import (
     AddLeader,
     AddUnit,
+    AideValues,
     ApplyResult,
     CaptureLeader,
     CloseCombat,
@@ -200,6 +201,7 @@ ACTIONS = action_kinds(
     LeaveMap,
     Eliminate,
     AddLeader,
+    AideValues,
     Initiative,
     LeaderRisk,
     KillLeader,

@@ -5,12 +5,29 @@ checked values (the turn's, victory's and the clock's are in actions.py, with AC
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.games.actions import GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.rolls import SQUARE_FROM
 
 SIDE_CHOICES = SIDES
 ROLL_HELP = "a roll of real dice, typed in; left out: the app's dice"
+TEST_HELP = (
+    "when the result calls for a test [12.3]; left out: the app's dice, or after a typed "
+    "roll the player rolls the test and enters it"
+)
+
+
+def typed_test_arg(whose: str, help: str = TEST_HELP) -> Any:
+    """A field for the 2D6 of a morale test typed from real dice [0.4]."""
+    return arg(
+        f"roll of real dice for {whose} morale test (2D6)",
+        default=None,
+        low=2,
+        high=12,
+        help=help,
+    )
 
 
 # -- the order of battle and the loss records [12.3] [14] ----------------------------------
@@ -29,10 +46,13 @@ class AddUnit(GameAction):
     side: str = arg("Side", choices=SIDE_CHOICES)
     arm: str = arg("Arm", choices=tuple(game_data().arms), help="boards/vaevictis.toml [[arms]]")
     boxes: tuple[int, ...] = arg(
-        "Morale of each loss box", low=2, high=12, help="left to right, e.g. 9,8,7,6 [14]"
+        "Morale of each loss box", low=1, high=20, help="left to right, e.g. 9,8,7,6 [14]"
     )
     division: str = arg("General de division", default="", help="his leader id, if entered")
     guard: bool = arg("Russian Guard in Blasiowitz", default=False, help="[17]")
+    santon: bool | None = arg(
+        "French unit placed on the Santon", default=None, help="[17] The Santon; left out: no"
+    )
 
 
 @dataclass(frozen=True)
@@ -103,9 +123,17 @@ class MoraleTest(GameAction):
     )
     minus: int = arg("Test minus", default=0, low=0, high=2, help="Test-1, Test-2 [12.3]")
     square_from: str = arg(
-        "Into square from", default="none", choices=("none", "line", "tirailleurs"), help="[10.3]"
+        "Into square from",
+        default="none",
+        choices=SQUARE_FROM,
+        help="[10.3]; none for a square test: column, no formation modifier",
     )
     artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
+    leader: str | None = arg(
+        "Leader on top of the stack",
+        default=None,
+        help="his bonus for morale, for a unit of his division or corps [4.3]",
+    )
     roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12, help=ROLL_HELP)
 
 
@@ -125,6 +153,7 @@ class ApplyResult(GameAction):
         default=False,
         help="VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2].",
     )
+    roll: int | None = typed_test_arg("its", ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -140,6 +169,12 @@ class Fire(GameAction):
     protection: int = arg("Target's protection", low=0, high=99)
     modifier: int = arg("Terrain and disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    test_roll: int | None = typed_test_arg("the target's")
+    santon_second: bool = arg(
+        "Second fire of the Santon's battery",
+        default=False,
+        help="[17] it fires twice a turn, at the same target",
+    )
 
 
 @dataclass(frozen=True)
@@ -156,6 +191,8 @@ class CloseCombat(GameAction):
     defend: int = arg("Defender's combat value", low=0, high=99)
     modifier: int = arg("Terrain, charge, leaders, disorder", default=0, low=-20, high=20)
     roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    attacker_test_roll: int | None = typed_test_arg("the attacker's")
+    defender_test_roll: int | None = typed_test_arg("the defender's")
 
 
 @dataclass(frozen=True)
@@ -212,6 +249,26 @@ class AddLeader(GameAction):
     rank: str = arg("Rank", choices=("corps", "division"))
     corps: str = arg("Corps commander", default="", help="for a general de division")
     initiative: int = arg("Initiative", default=0, low=0, high=6, help="[6.7]")
+    bonus: int | None = arg(
+        "Bonus for morale and combat",
+        default=None,
+        low=0,
+        high=6,
+        help="leader chart [4.3]; left out: none",
+    )
+
+
+@dataclass(frozen=True)
+class AideValues(GameAction):
+    """The aide-de-camp's own values, printed on the back of his general's counter."""
+
+    KIND = "aide_values"
+    TITLE = "Aide-de-camp's values"
+    CASE = "15.1"
+
+    leader: str = arg("Leader", help="whose counter's back it is")
+    initiative: int = arg("Aide's initiative", default=0, low=0, high=6, help="[6.7]")
+    bonus: int = arg("Aide's bonus for morale and combat", default=0, low=0, high=6, help="[4.3]")
 
 
 @dataclass(frozen=True)

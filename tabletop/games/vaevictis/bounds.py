@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tabletop.games.bounds import Bound, Range, Unique, entry_high
 from tabletop.games.vaevictis.actions import BidFirst, ClockAction, SideValue
+from tabletop.games.vaevictis.army_actions import AddLeader
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 
@@ -36,6 +37,16 @@ def _most_hexes(state: VaeVictisState) -> int:
     return max(objective.hexes for objective in game_data().objectives)
 
 
+def _morale_low(state: VaeVictisState) -> int:
+    return game_data().number("morale_test", "low")
+
+
+def _morale_high(state: VaeVictisState) -> int:
+    return game_data().number("morale_test", "high")
+
+
+BONUS = entry_high(AddLeader, "bonus")
+"""The largest bonus for morale and combat the app takes from the leader chart [4.3]."""
 BID = max(entry_high(BidFirst, "french"), entry_high(BidFirst, "coalition"))
 SIDE_VALUE = max(entry_high(SideValue, "french"), entry_high(SideValue, "coalition"))
 CLOCK_MS = entry_high(ClockAction, "at") * 1000
@@ -47,11 +58,24 @@ BOUNDS: tuple[Bound, ...] = (
     Range("phase", 0, _phases, "the eight phases of a sequence [5.2]"),
     Range("initiative_bid", 0, BID, "the VP bid to play first, as entered [5.1]"),
     Range("side_vp[]", 0, SIDE_VALUE, "the agreed value of side, as entered [19]"),
-    Range("units[].boxes[]", 2, 12, "a morale tested on 2D6 [0.4] [14]"),
+    Range(
+        "units[].boxes[]",
+        _morale_low,
+        _morale_high,
+        "a morale as the app takes it: the text bounds none [0.4] [14]",
+    ),
     Range(
         "leaders[].initiative", 0, _initiative, "an initiative tested on 1D6 (0: not entered) [6.7]"
     ),
     Range("leaders[].returns_on", 0, _aide_arrives, "the second turn after his death [15.1]"),
+    Range("leaders[].bonus", 0, BONUS, "a leader's bonus, as entered from his chart [4.3]"),
+    Range(
+        "leaders[].aide_initiative",
+        0,
+        _initiative,
+        "the aide-de-camp's initiative, tested on 1D6 [6.7] [15.1]",
+    ),
+    Range("leaders[].aide_bonus", 0, BONUS, "the aide-de-camp's bonus, as entered [4.3] [15.1]"),
     Range("held[].hexes", 0, _most_hexes, "an objective's hexes on the VP chart [19]"),
     Range("guard_rolled", 0, _turns, "the turn the Guard last rolled to leave [17]"),
     Range("clock.french_ms", 0, CLOCK_MS, "the time the French have used [Competition]"),
@@ -61,6 +85,7 @@ BOUNDS: tuple[Bound, ...] = (
     Unique(("leaders[].id",), "each leader is entered once [1.4]"),
     Unique(("held[].id",), "each objective is scored once [19]"),
     Unique(("options[]",), "each rule option is in force once"),
+    Unique(("initiative_tested[]",), "a general tests his initiative once a phase [6.7]"),
 )
 """Every bound of a Vae Victis state, checked in this order; a unit's crossed boxes (no more
 than it has) are `validate`'s own check."""

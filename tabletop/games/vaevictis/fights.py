@@ -11,10 +11,12 @@ from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import lost_tables
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.effects import apply_effect
 from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
+from tabletop.games.vaevictis.santon import second_fire
 from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
 from tabletop.games.vaevictis.turns import Result, not_over
-from tabletop.games.vaevictis.units import apply_effect, unit_in_play
+from tabletop.games.vaevictis.units import unit_in_play
 
 
 def _unreadable(cell: str) -> RuleError:
@@ -32,14 +34,20 @@ def result_on(
     reason: str,
     *,
     in_zoc: bool = False,
+    roll: int | None = None,
 ) -> Result:
     """Apply a printed result read off the board to one unit [12.3]; `in_zoc`: the unit is
-    in an enemy ZOC if it routs (a VV4 battery is then eliminated [14.2])."""
-    unit_in_play(state, unit_id)
+    in an enemy ZOC if it routs (a VV4 battery is then eliminated [14.2]); `roll`: the 2D6
+    of the morale test it calls for, typed from real dice."""
+    unit = unit_in_play(state, unit_id)
     effect = read_effect(result)
     if effect is None:
         raise _unreadable(result)
-    return apply_effect(state, unit_id, effect, dice, reason, in_zoc=in_zoc)
+    if roll is not None and not effect.test:
+        raise RuleError(
+            f"'{result}' calls for no morale test, so {unit.name} has no 2D6 roll to type [12.3]."
+        )
+    return apply_effect(state, unit_id, effect, dice, reason, in_zoc=in_zoc, test_roll=roll)
 
 
 def fire(
@@ -50,9 +58,16 @@ def fire(
     protection: int,
     modifier: int,
     roll: int | None,
+    test_roll: int | None = None,
+    santon_second: bool = False,
 ) -> Result:
-    """Fire on a target: the owner's Fire Results Table, applied at once [12.2] [12.3]."""
+    """Fire on a target: the owner's Fire Results Table, applied at once [12.2] [12.3]; a
+    test it calls for takes `test_roll` (typed 2D6), else the app's dice unless the fire
+    roll was typed (then the player rolls the test and enters it). `santon_second`: the
+    Santon battery's second fire this turn at the same target [17] (santon.second_fire)."""
     unit = unit_in_play(state, target)
+    if santon_second:
+        second_fire(state, unit, Effect(""))  # refused before any die is rolled
     values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
     column = lost_tables.fire_column(values)
     table = lost_tables._table("fire")
@@ -75,8 +90,16 @@ def fire(
     head = Event(
         f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].", "12.3", rec
     )
-    state, events = apply_effect(state, target, effect, dice, "fire")
-    return state, (head, *events)
+    said: tuple[Event, ...] = ()
+    if santon_second:
+        effect, second = second_fire(state, unit, effect)
+        said = (second,)
+        if effect.none and test_roll is None:  # its Test was the whole result
+            return state, (head, *said)
+    state, events = apply_effect(
+        state, target, effect, dice, "fire", test_roll=test_roll, typed=typed
+    )
+    return state, (head, *said, *events)
 
 
 def close_combat(
@@ -88,9 +111,11 @@ def close_combat(
     defend: int,
     modifier: int,
     roll: int | None,
+    test_rolls: tuple[int | None, int | None] = (None, None),
 ) -> Result:
     """Close combat: one die applied to attacker and defender at once; if both rout, only the
-    defender routs and the attacker stands in disorder [13.2]."""
+    defender routs and the attacker stands in disorder [13.2]. `test_rolls`: the typed 2D6
+    of the attacker's and the defender's tests (as for fire)."""
     a_unit, d_unit = unit_in_play(state, attacker), unit_in_play(state, defender)
     if a_unit.side == d_unit.side:
         raise RuleError(f"{a_unit.name} and {d_unit.name} are on the same side [13.1].")
@@ -106,8 +131,7 @@ def close_combat(
     on_attacker, on_defender = read_combat(found.result)
     if on_attacker is None or on_defender is None:
         raise _unreadable(found.result)
-    if on_attacker.rout and on_defender.rout:
-        on_attacker = dataclasses.replace(on_attacker, rout=False, disorder=True)
+    stands = on_attacker.rout and on_defender.rout
     rec = roll_record(
         "vaevictis",
         "close-combat",
@@ -126,8 +150,13 @@ def close_combat(
         "13.2",
         rec,
     )
-    state, on_d = apply_effect(state, defender, on_defender, dice, "combat")
-    state, on_a = apply_effect(state, attacker, on_attacker, dice, "combat")
+    a_roll, d_roll = test_rolls
+    state, on_d = apply_effect(
+        state, defender, on_defender, dice, "combat", test_roll=d_roll, typed=typed
+    )
+    state, on_a = apply_effect(
+        state, attacker, on_attacker, dice, "combat", test_roll=a_roll, typed=typed, stands=stands
+    )
     return state, (head, *on_d, *on_a)
 
 

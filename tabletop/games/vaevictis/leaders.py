@@ -10,6 +10,8 @@ from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.legal import initiative_closed
+from tabletop.games.vaevictis.santon import stays_in_command
 from tabletop.games.vaevictis.state import (
     CAPTURED,
     KILLED,
@@ -45,8 +47,10 @@ def add_leader(
     rank: str,
     corps: str,
     initiative: int,
+    bonus: int = 0,
 ) -> Result:
-    """Enter a corps commander or a general de division from the leader chart [1.4] [6.7]."""
+    """Enter a corps commander or a general de division from the leader chart, with his
+    initiative [6.7] and his bonus for morale and combat [4.3] [1.4]."""
     key = leader_id.strip()
     if not key or not name.strip():
         raise RuleError("a leader needs an id and a name.")
@@ -69,23 +73,42 @@ def add_leader(
                 "only a general de division has a corps commander, of his own side, "
                 "entered first [1.4]."
             )
-    leader = Leader(key, name.strip(), side, rank, corps, initiative)
+    leader = Leader(key, name.strip(), side, rank, corps, initiative, bonus)
     title = "corps commander" if rank == "corps" else "general de division"
     return dataclasses.replace(state, leaders=(*state.leaders, leader)), (
         Event(f"{leader.name} ({side} {title}) is entered.", "1.4"),
     )
 
 
+def aide_values(state: VaeVictisState, leader_id: str, initiative: int, bonus: int) -> Result:
+    """The aide-de-camp's own initiative and bonus, from the back of his general's counter
+    [15.1]: used from his arrival (at once when he is on the map already)."""
+    not_over(state)
+    leader = find_leader(state, leader_id)
+    new = dataclasses.replace(leader, aide_initiative=initiative, aide_bonus=bonus)
+    if leader.aide and leader.status == ON_MAP:
+        new = dataclasses.replace(new, initiative=initiative, bonus=bonus)
+        when = "he commands with them now"
+    else:
+        when = "they apply once he replaces his general"
+    text = f"{leader.name}'s aide-de-camp: initiative {initiative}, bonus {bonus}; {when} [15.1]."
+    return _replace(state, new), (Event(text, "15.1"),)
+
+
 def consequences(state: VaeVictisState, leader: Leader) -> str:
     """What a killed leader's absence does until his aide arrives [15.2] [15.3]."""
     aides = game_data().section("aides")
     if leader.rank == "division":
-        units = [u.name for u in state.units if u.division == leader.id and u.in_play]
+        units = [
+            u.name for u in state.units if u.division == leader.id and u.in_play and not u.santon
+        ]
         who = f" ({', '.join(units)})" if units else ""
-        return f"{aides['division_effect']}{who} [15.2]"
-    generals = [g.name for g in state.leaders if g.corps == leader.id and g.status == ON_MAP]
-    who = f" ({', '.join(generals)})" if generals else ""
-    return f"{aides['corps_effect']}{who} [15.3]"
+        held = stays_in_command(state, (leader.id,))
+        return f"{aides['division_effect']}{who} [15.2]{held}"
+    generals = [g for g in state.leaders if g.corps == leader.id and g.status == ON_MAP]
+    who = f" ({', '.join(g.name for g in generals)})" if generals else ""
+    held = stays_in_command(state, [g.id for g in generals])
+    return f"{aides['corps_effect']}{who} [15.3]{held}"
 
 
 def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
@@ -153,12 +176,11 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
     leader = find_leader(state, leader_id)
     if leader.rank != "division" or leader.status != ON_MAP:
         raise RuleError("only a general de division on the map tests his initiative [6.7].")
-    if state.phase != 0:
-        raise RuleError(
-            "generals test their initiative at the beginning of the Command Phase [6.7]."
-        )
     if leader.side != state.active:
         raise RuleError(f"{leader.name} tests in his own side's Command Phase [6.2] [6.7].")
+    closed = initiative_closed(state, leader.id)
+    if closed:
+        raise RuleError(closed)
     natural, typed = natural_roll(dice, roll)
     result = rolls.initiative_result(leader.initiative, natural)
     rec = roll_record(
@@ -173,5 +195,9 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
         side=leader.side,
         typed=typed,
     )
-    text = f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]."
-    return state, (Event(text, "6.7", rec),)
+    held = stays_in_command(state, (leader.id,)) if result == rolls.OUT_OF_COMMAND else ""
+    text = (
+        f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]{held}."
+    )
+    new = dataclasses.replace(state, initiative_tested=(*state.initiative_tested, leader.id))
+    return new, (Event(text, "6.7", rec),)

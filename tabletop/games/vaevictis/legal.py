@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.core.data import load_board
 from tabletop.games.vaevictis import turns
-from tabletop.games.vaevictis.data import SIDES
+from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
 
 UNIT_KINDS = (
@@ -24,7 +24,52 @@ UNIT_KINDS = (
     "leave_map",
     "eliminate",
 )
-AFTER_THE_END = ("hold", "notes", "side_value")
+AFTER_THE_END = ("hold", "notes")
+
+
+def phase_index(phase_id: str) -> int:
+    """Where a phase of boards/vaevictis.toml stands in the sequence [5.2]."""
+    return next(i for i, p in enumerate(game_data().phases) if p.id == phase_id)
+
+
+def rally_closed(state: VaeVictisState, unit_side: str = "") -> str:
+    """Why no unit (of `unit_side`, when given) may rally now, "" when it may: only the
+    active player, in his Rally Phase [7] [5.2] 2. The rally button and a morale test for
+    rally both ask this."""
+    if state.phase != phase_index("rally") or not state.first_player:
+        return (
+            "units rally in the Rally Phase, where the active player tries to rally his "
+            "routing or disordered units [7]."
+        )
+    if unit_side and unit_side != state.active:
+        return (
+            f"only the active player ({state.active}) rallies his units in his Rally Phase "
+            "[7]; this unit is the other side's."
+        )
+    return ""
+
+
+def initiative_closed(state: VaeVictisState, leader_id: str = "") -> str:
+    """Why no general (or `leader_id`) may test his initiative now, "" when one may: at the
+    beginning of his side's Command Phase, once each [6.7]."""
+    if state.phase != 0:
+        return "generals test their initiative at the start of the Command Phase [6.7]."
+    ready = [
+        g
+        for g in state.leaders
+        if g.status == ON_MAP and g.rank == "division" and g.side == state.active
+    ]
+    if not ready:
+        return "no general de division of the active side is on the map [6.7]."
+    if leader_id in state.initiative_tested:
+        name = next((g.name for g in state.leaders if g.id == leader_id), leader_id)
+        return f"{name} has tested his initiative this Command Phase: once a phase [6.7]."
+    if all(g.id in state.initiative_tested for g in ready):
+        return (
+            f"every general de division of the {state.active} has tested his initiative "
+            "this Command Phase [6.7]."
+        )
+    return ""
 
 
 def _table_missing(name: str) -> str:
@@ -62,6 +107,11 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
             return "choose who goes first before play begins [5.1]."
         if turns.finish_due(state):
             return f"Turn {state.turn} has ended: roll for the random finish [5.3]."
+        if turns.guard_due(state):
+            return (
+                "the Russian Guard rolls to leave Blasiowitz at the beginning of this Command "
+                "Phase: roll it first [17]."
+            )
         return ""
     if kind == "random_finish":
         return (
@@ -78,7 +128,11 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
             else ("the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17].")
         )
     if kind in UNIT_KINDS:
-        return "" if in_play else "enter the order of battle first: no unit is on the map [14]."
+        if not in_play:
+            return "enter the order of battle first: no unit is on the map [14]."
+        if kind == "rally":
+            return rally_closed(state, side if side in SIDES else "")
+        return ""
     if kind == "fire":
         return _table_missing("fire") or ("" if in_play else "no unit is on the map [14].")
     if kind == "close_combat":
@@ -89,13 +143,12 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
         )
     if kind == "leader_risk":
         return _table_missing("leader-death") or ("" if on_map else "no leader is on the map.")
+    if kind == "aide_values":
+        return "" if state.leaders else "enter a leader from the leader chart first [1.4]."
     if kind in ("kill_leader", "capture_leader"):
         return "" if on_map else "no leader is on the map [15]."
     if kind == "initiative":
-        if state.phase != 0:
-            return "generals test their initiative at the start of the Command Phase [6.7]."
-        ready = [g for g in on_map if g.rank == "division" and g.side == state.active]
-        return "" if ready else "no general de division of the active side is on the map [6.7]."
+        return initiative_closed(state)
     if kind == "withdraw_general":
         alone = [
             g
@@ -127,4 +180,6 @@ def side_of(state: VaeVictisState, action: Mapping[str, Any]) -> str:
         return leader.side
     if action.get("kind") == "guard_departure":
         return "Coalition"
+    if action.get("kind") == "choose_first":
+        return state.chooser  # the winner of the dice or the bids chooses [5.1]
     return state.active

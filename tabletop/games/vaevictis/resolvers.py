@@ -94,9 +94,10 @@ def _morale_inputs() -> tuple[InputSpec, ...]:
             "square_from",
             "Going into square from",
             "choice",
-            ("none", "line", "tirailleurs"),
+            rolls.SQUARE_FROM,
             default="none",
-            help="From line -1, en tirailleur -3 [10.3].",
+            help="none: not a square test; from column no modifier, line -1, en tirailleur "
+            "-3 [10.3].",
         ),
         InputSpec(
             "disordered",
@@ -119,6 +120,15 @@ def _morale_inputs() -> tuple[InputSpec, ...]:
             default=False,
             help="The stack's morale is the infantry's or cavalry's +1 [4.2].",
         ),
+        InputSpec(
+            "leader_bonus",
+            "Leader on top: his bonus",
+            "int",
+            default=0,
+            low=0,
+            high=6,
+            help="A leader at the head of his troops applies his bonus for morale [4.3].",
+        ),
     )
 
 
@@ -132,6 +142,8 @@ def morale_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int], int]:
         rally_rout=bool(values["rally_rout"]),
         artillery_stack=bool(values["artillery_stack"]),
     )
+    if int(values["leader_bonus"]):
+        mods["leader_bonus"] = int(values["leader_bonus"])
     return base, mods, rolls.effective_morale(base, mods)
 
 

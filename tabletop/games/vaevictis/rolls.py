@@ -18,13 +18,27 @@ GAME_ENDS, CONTINUE = "Game ends", "Continue"
 ICE_CRACKS = "Ice cracks"
 
 
+SQUARE_FROM = ("none", "column", "line", "tirailleurs")
+"""The formation a unit goes into square from [10.3]: "none" when the test is not for square;
+column (or any other) takes no formation modifier, line -1, en tirailleur -3."""
+
+
+def square_formation(reason: str, square_from: str) -> str:
+    """The formation a morale test for `reason` forms square from: "none" unless the test is
+    for square, where "none" reads as column (no formation modifier) [10.3]."""
+    if reason != "square":
+        return "none"
+    return square_from if square_from != "none" else "column"
+
+
 def check_morale(morale: int) -> int:
-    """A unit's morale strength as the 2D6 test reads it; RuleError outside 2-12 [0.4]."""
+    """A unit's morale strength for the 2D6 test [0.4]; RuleError outside the app's guard
+    (boards/vaevictis.toml [morale_test]: the text bounds no morale)."""
     section = game_data().section("morale_test")
     low, high = int(section["low"]), int(section["high"])
     if not low <= morale <= high:
         raise RuleError(
-            f"a morale of {morale} cannot be tested: it runs from {low} to {high} on 2D6 [0.4]."
+            f"a morale of {morale} is not one the app takes: it reads {low} to {high} [0.4]."
         )
     return morale
 
@@ -44,12 +58,18 @@ def morale_modifiers(
         raise RuleError(f"a morale test takes Test, Test-1 or Test-2, not Test-{minus} [12.3].")
     if minus:
         found[f"test_minus_{minus}"] = mods[f"test_minus_{minus}"].value
-    if square_from not in ("none", "line", "tirailleurs"):
+    if square_from not in SQUARE_FROM:
         raise RuleError(
-            f"a unit goes into square from line or en tirailleur, not '{square_from}' [10.3]."
+            f"a unit goes into square from column, line or en tirailleur, not '{square_from}' "
+            "[10.3]."
         )
-    if square_from != "none":
+    if f"square_from_{square_from}" in mods:
         found[f"square_from_{square_from}"] = mods[f"square_from_{square_from}"].value
+    if disordered and square_from == "none":
+        raise RuleError(
+            "the -1 for disorder is for going into square [10.3]: say the formation it forms "
+            "square from."
+        )
     if disordered:
         found["disordered"] = mods["disordered"].value
     if rally_rout:

@@ -32,7 +32,9 @@ RULES.on(a.RandomFinish, lambda s, x, d: turns.random_finish(s, d, x.roll))
 RULES.on(a.GuardDeparture, lambda s, x, d: turns.guard_departure(s, d, x.roll))
 RULES.on(
     army.AddUnit,
-    lambda s, x, d: units.add_unit(s, x.unit, x.name, x.side, x.arm, x.boxes, x.division, x.guard),
+    lambda s, x, d: units.add_unit(
+        s, x.unit, x.name, x.side, x.arm, x.boxes, x.division, x.guard, bool(x.santon)
+    ),
 )
 RULES.on(army.Lose, lambda s, x, d: units.lose(s, x.unit, x.boxes))
 RULES.on(army.Disorder, lambda s, x, d: units.disorder(s, x.unit))
@@ -41,20 +43,33 @@ RULES.on(army.Rally, lambda s, x, d: units.rally(s, x.unit))
 RULES.on(
     army.MoraleTest,
     lambda s, x, d: units.morale_test(
-        s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll
+        s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll, x.leader or ""
     ),
 )
 RULES.on(
     army.ApplyResult,
-    lambda s, x, d: fights.result_on(s, d, x.unit, x.result, x.reason, in_zoc=x.in_zoc),
+    lambda s, x, d: fights.result_on(
+        s, d, x.unit, x.result, x.reason, in_zoc=x.in_zoc, roll=x.roll
+    ),
 )
 RULES.on(
-    army.Fire, lambda s, x, d: fights.fire(s, d, x.target, x.fire, x.protection, x.modifier, x.roll)
+    army.Fire,
+    lambda s, x, d: fights.fire(
+        s, d, x.target, x.fire, x.protection, x.modifier, x.roll, x.test_roll, x.santon_second
+    ),
 )
 RULES.on(
     army.CloseCombat,
     lambda s, x, d: fights.close_combat(
-        s, d, x.attacker, x.defender, x.attack, x.defend, x.modifier, x.roll
+        s,
+        d,
+        x.attacker,
+        x.defender,
+        x.attack,
+        x.defend,
+        x.modifier,
+        x.roll,
+        (x.attacker_test_roll, x.defender_test_roll),
     ),
 )
 RULES.on(army.CrossIce, lambda s, x, d: units.cross_ice(s, d, x.unit, x.hexes, x.rolls))
@@ -62,8 +77,11 @@ RULES.on(army.LeaveMap, lambda s, x, d: units.leave_map(s, x.unit))
 RULES.on(army.Eliminate, lambda s, x, d: units.eliminate(s, x.unit))
 RULES.on(
     army.AddLeader,
-    lambda s, x, d: leaders.add_leader(s, x.leader, x.name, x.side, x.rank, x.corps, x.initiative),
+    lambda s, x, d: leaders.add_leader(
+        s, x.leader, x.name, x.side, x.rank, x.corps, x.initiative, x.bonus or 0
+    ),
 )
+RULES.on(army.AideValues, lambda s, x, d: leaders.aide_values(s, x.leader, x.initiative, x.bonus))
 RULES.on(army.Initiative, lambda s, x, d: leaders.initiative(s, d, x.leader, x.roll))
 RULES.on(army.LeaderRisk, lambda s, x, d: fights.leader_risk(s, d, x.leader, x.column, x.roll))
 RULES.on(army.KillLeader, lambda s, x, d: leaders.kill_leader(s, x.leader))

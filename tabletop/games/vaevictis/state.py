@@ -54,6 +54,8 @@ class Unit:
     """In play, eliminated, left the map in rout, or left for the Pratzen [17]."""
     guard: bool = False
     """One of the Russian Guard units placed in Blasiowitz [17]."""
+    santon: bool = False
+    """One of the two French units placed on the Santon [17]."""
 
     @property
     def morale(self) -> int:
@@ -81,7 +83,17 @@ class Leader:
     corps: str = ""
     """For a general de division: the id of his corps commander."""
     initiative: int = 0
-    """Initiative level from the leader chart [6.7] (0 when not entered)."""
+    """Initiative level from the leader chart [6.7] (0 when not entered); his aide's once the
+    aide-de-camp has replaced him and his values are entered."""
+    bonus: int = 0
+    """His bonus for morale and combat when on top of a stack, from the leader chart [4.3]
+    (0 when not entered); his aide's once the aide has replaced him."""
+    aide_initiative: int | None = None
+    """The initiative printed on the aide-de-camp's side of the counter [15.1] (None: not
+    entered)."""
+    aide_bonus: int | None = None
+    """The bonus printed on the aide-de-camp's side of the counter [15.1] (None: not
+    entered)."""
     status: str = ON_MAP
     """On the map, killed (his aide to come), or rejoined the emperor."""
     aide: bool = False
@@ -156,6 +168,9 @@ class VaeVictisState:
     """The Russian Guard has left Blasiowitz for the Pratzen [17]."""
     guard_rolled: int = 0
     """The last turn the Guard rolled to leave (one roll a Command Phase) [17]."""
+    initiative_tested: tuple[str, ...] = ()
+    """Generals de division who have tested their initiative in this Command Phase (once
+    each) [6.7]."""
     options: tuple[str, ...] = ()
     """Named rule options in force (boards/vaevictis.toml [options])."""
     game_over: bool = False

@@ -13,7 +13,7 @@ from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.multi import chooser
-from tabletop.games.vaevictis.state import KILLED, ON_MAP, VaeVictisState, other_side
+from tabletop.games.vaevictis.state import KILLED, ON_MAP, Leader, VaeVictisState, other_side
 
 Result = tuple[VaeVictisState, tuple[Event, ...]]
 
@@ -59,6 +59,10 @@ def roll_first(
 ) -> Result:
     """Each player throws 1D6; the higher chooses, the French on a draw [5.1]."""
     _no_winner_yet(state)
+    if (french is None) != (coalition is None):
+        raise RuleError(
+            "each player throws his own die [5.1]: type both dice of real dice, or neither."
+        )
     f, f_typed = natural_roll(dice, french)
     c, c_typed = natural_roll(dice, coalition)
     side = chooser(f, c)
@@ -66,7 +70,7 @@ def roll_first(
     rec = roll_record(
         "vaevictis",
         "first-player",
-        {"french": f, "coalition": c},
+        {"french": f, "coalition": c},  # each player's die, not only their sum
         {},
         f + c,
         f + c,
@@ -156,6 +160,7 @@ def next_phase(state: VaeVictisState) -> Result:
     if not state.first_player:
         raise RuleError("choose who goes first before play begins [5.1].")
     phases = game_data().phases
+    state = dataclasses.replace(state, initiative_tested=())  # a new phase [6.7]
     if state.phase + 1 < len(phases):
         new = dataclasses.replace(state, phase=state.phase + 1)
         return new, (Event(f"{new.active}: {phases[new.phase].name}.", "5.2"),)
@@ -175,18 +180,35 @@ def next_phase(state: VaeVictisState) -> Result:
     return start_turn(state, state.turn + 1)
 
 
+def aide_arrives(leader: Leader) -> tuple[Leader, str]:
+    """The aide-de-camp takes the counter's place with his own values when they are entered,
+    else his general's, and says which [15.1]."""
+    new = dataclasses.replace(leader, status=ON_MAP, aide=True, returns_on=0)
+    if leader.aide_initiative is None:
+        return new, (
+            f"{leader.name}'s aide-de-camp arrives and takes command; his own values on the "
+            "back of the counter are not entered, so his general's are shown: enter them "
+            "(Aide-de-camp's values) [15.1]."
+        )
+    new = dataclasses.replace(new, initiative=leader.aide_initiative, bonus=leader.aide_bonus or 0)
+    return new, (
+        f"{leader.name}'s aide-de-camp arrives and takes command: initiative "
+        f"{new.initiative}, bonus {new.bonus} [15.1]."
+    )
+
+
 def start_turn(state: VaeVictisState, turn: int) -> Result:
     """The first player's Command Phase of a new turn; aides-de-camp due now arrive [15.1]."""
     events = [Event(f"Turn {turn}: {state.first_player}, Command Phase.", "5.2")]
     leaders = []
     for leader in state.leaders:
         if leader.status == KILLED and leader.returns_on <= turn:
-            leader = dataclasses.replace(leader, status=ON_MAP, aide=True, returns_on=0)
-            events.append(
-                Event(f"{leader.name}'s aide-de-camp arrives and takes command [15.1].", "15.1")
-            )
+            leader, text = aide_arrives(leader)
+            events.append(Event(text, "15.1"))
         leaders.append(leader)
-    new = dataclasses.replace(state, turn=turn, sequence=1, phase=0, leaders=tuple(leaders))
+    new = dataclasses.replace(
+        state, turn=turn, sequence=1, phase=0, leaders=tuple(leaders), initiative_tested=()
+    )
     return new, tuple(events)
 
 

@@ -12,12 +12,14 @@ from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.legal import rally_closed
 from tabletop.games.vaevictis.multi import lost_text
-from tabletop.games.vaevictis.results import Effect
+from tabletop.games.vaevictis.santon import SANTON, battery_prompt
 from tabletop.games.vaevictis.state import (
     DEPARTED,
     ELIMINATED,
     IN_PLAY,
+    ON_MAP,
     ROUTED_OFF,
     Unit,
     VaeVictisState,
@@ -25,6 +27,7 @@ from tabletop.games.vaevictis.state import (
 from tabletop.games.vaevictis.turns import Result, not_over
 
 TEST_REASONS = ("fire", "combat", "square", "rally", "other")
+NOTHING_TO_RALLY = "{name} is neither disordered nor in rout; there is nothing to rally [7]."
 
 
 def _replace(state: VaeVictisState, unit: Unit) -> VaeVictisState:
@@ -61,6 +64,7 @@ def add_unit(
     boxes: tuple[int, ...],
     division: str,
     guard: bool,
+    santon: bool = False,
 ) -> Result:
     """Enter one unit of the order of battle with the morale of each loss box [14]."""
     key = unit_id.strip()
@@ -83,14 +87,26 @@ def add_unit(
     if division and (state.leader(division) is None):
         raise RuleError(f"there is no leader '{division}'; enter the general de division first.")
     unit = Unit(
-        key, name.strip(), side, game_data().arm(arm).id, tuple(boxes), division, guard=guard
+        key,
+        name.strip(),
+        side,
+        game_data().arm(arm).id,
+        tuple(boxes),
+        division,
+        guard=guard,
+        santon=santon,
     )
+    if santon and side != SIDES[0]:
+        raise RuleError("the Santon's two units are French [17].")
     text = (
         f"{unit.name} ({side}, {unit.arm}) enters the order of battle, morale "
         + "-".join(str(b) for b in boxes)
         + "."
     )
-    return dataclasses.replace(state, units=(*state.units, unit)), (Event(text, "14"),)
+    events = [Event(text, "14")]
+    if santon:
+        events.append(Event(SANTON.format(name=unit.name), "17"))
+    return dataclasses.replace(state, units=(*state.units, unit)), tuple(events)
 
 
 def cross(state: VaeVictisState, unit: Unit, boxes: int, why: str) -> Result:
@@ -125,11 +141,27 @@ def disorder(state: VaeVictisState, unit_id: str, in_zoc: bool = False) -> Resul
     return _replace(state, new), (Event(f"{unit.name} is disordered [12.3].", "12.3"),)
 
 
+def stand_in_disorder(state: VaeVictisState, unit_id: str) -> Result:
+    """Both sides of a close combat rout: the attacker stands in disorder instead, whatever
+    markers it had; a second disorder does not rout it [13.2]."""
+    unit = unit_in_play(state, unit_id)
+    new = dataclasses.replace(unit, disordered=True)
+    text = f"{unit.name} stands in disorder: when both sides rout, only the defender routs [13.2]."
+    return _replace(state, new), (Event(text, "13.2"),)
+
+
 def rout(state: VaeVictisState, unit_id: str, because: str = "", in_zoc: bool = False) -> Result:
     """A rout marker and a complete rout move; artillery that routs is eliminated [14.2]
     (VV4 option: only when in an enemy ZOC; otherwise foot 2 hexes, horse 3)."""
     unit = unit_in_play(state, unit_id)
     arm = game_data().arm(unit.arm)
+    if unit.santon and state.has("vv4_santon_no_rout"):
+        new = dataclasses.replace(unit, disordered=True)
+        text = (
+            f"{unit.name} would rout{because}, but the Santon's units may suffer a disorder and "
+            "may not rout: it stands in disorder (VV4 17)."
+        )
+        return _replace(state, new), (Event(text, "17"),)
     if arm.rout_hexes == 0 and not state.has("vv4_artillery_rout"):
         new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
         text = f"{unit.name} routs{because}: an artillery unit which routs is eliminated [14.2]."
@@ -160,8 +192,12 @@ def _rally_rout(state: VaeVictisState, unit: Unit) -> Result:
 
 def rally(state: VaeVictisState, unit_id: str) -> Result:
     """A disorder removed: automatically away from the enemy, after a passed test next to
-    one [7.1]. A rout rallies only through a passed morale test at -1 [7.2]."""
+    one [7.1]. A rout rallies only through a passed morale test at -1 [7.2]. Only the
+    active player's units, in his Rally Phase [7]."""
     unit = unit_in_play(state, unit_id)
+    closed = rally_closed(state, unit.side)
+    if closed:
+        raise RuleError(closed)
     if unit.routed:
         raise RuleError(
             f"{unit.name} is in rout: it rallies only by passing a morale test at -1 away from "
@@ -170,39 +206,7 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
     if unit.disordered:
         new = dataclasses.replace(unit, disordered=False)
         return _replace(state, new), (Event(f"{unit.name} removes its disorder [7.1].", "7.1"),)
-    raise RuleError(f"{unit.name} is neither disordered nor in rout; there is nothing to rally.")
-
-
-def apply_effect(
-    state: VaeVictisState,
-    unit_id: str,
-    effect: Effect,
-    dice: Dice,
-    reason: str,
-    *,
-    in_zoc: bool = False,
-) -> Result:
-    """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test
-    (`in_zoc`: where the unit routs from, for a VV4 battery [14.2])."""
-    events: list[Event] = []
-    if effect.losses:
-        state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
-        events += more
-    unit = find_unit(state, unit_id)
-    if unit.in_play and effect.rout:
-        state, more = rout(state, unit_id, in_zoc=in_zoc)
-        events += more
-    elif unit.in_play and effect.disorder:
-        state, more = disorder(state, unit_id, in_zoc=in_zoc)
-        events += more
-    if find_unit(state, unit_id).in_play and effect.test:
-        state, more = morale_test(
-            state, dice, unit_id, reason, effect.test_minus, "none", False, None
-        )
-        events += more
-    if not events:
-        events.append(Event(f"{find_unit(state, unit_id).name}: no effect [12.3].", "12.3"))
-    return state, tuple(events)
+    raise RuleError(NOTHING_TO_RALLY.format(name=unit.name))
 
 
 def morale_test(
@@ -214,22 +218,31 @@ def morale_test(
     square_from: str,
     artillery_stack: bool,
     roll: int | None,
+    leader_id: str = "",
 ) -> Result:
-    """2D6 at or under the unit's morale now passes [0.4], with what follows by reason."""
+    """2D6 at or under the unit's morale now passes [0.4], with what follows by reason;
+    `leader_id`: the leader on top of its stack, who adds his bonus for morale [4.3]."""
     unit = unit_in_play(state, unit_id)
+    bonus = leader_bonus(state, unit, leader_id)
     if reason not in TEST_REASONS:
         raise RuleError(f"a morale test is for {', '.join(TEST_REASONS)}, not '{reason}'.")
+    if reason == "rally" and (closed := rally_closed(state, unit.side)):
+        raise RuleError(closed)
+    if reason == "rally" and not (unit.routed or unit.disordered):
+        raise RuleError(NOTHING_TO_RALLY.format(name=unit.name))
     if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
         text = f"{unit.name} is in rout and fails the test automatically (amendments, 14.2)."
         state, routed = rout(state, unit_id, because=" again")
         return state, (Event(text, "14.2"), *routed)
     mods = rolls.morale_modifiers(
         minus=minus,
-        square_from=square_from if reason == "square" else "none",
+        square_from=rolls.square_formation(reason, square_from),
         disordered=reason == "square" and unit.disordered,
         rally_rout=reason == "rally" and unit.routed,
         artillery_stack=artillery_stack,
     )
+    if bonus:
+        mods["leader_bonus"] = bonus
     effective = rolls.effective_morale(unit.morale, mods)
     natural, typed = natural_roll(dice, roll, "2d6")
     result = rolls.morale_result(effective, natural)
@@ -267,7 +280,32 @@ def morale_test(
         more = (Event(f"{unit.name} fails to rally and makes a rout move [7.2].", "7.2"),)
     elif reason == "rally":
         more = (Event(f"{unit.name} keeps its disorder [7.1].", "7.1"),)
+    if artillery_stack:
+        more = (*more, battery_prompt(state, unit))
     return state, (*events, *more)
+
+
+def leader_bonus(state: VaeVictisState, unit: Unit, leader_id: str) -> int:
+    """The bonus for morale of the leader on top of the unit's stack [4.3]: a leader on the
+    map, of the unit's side, its general de division or the corps commander of its general
+    (when the unit's general is entered). 0 with no leader named."""
+    if not leader_id:
+        return 0
+    leader = state.leader(leader_id)
+    if leader is None or leader.status != ON_MAP:
+        raise RuleError(f"there is no leader '{leader_id}' on the map to head {unit.name} [4.3].")
+    general = state.leader(unit.division)
+    own = (
+        not unit.division
+        or leader.id == unit.division
+        or (general is not None and general.corps == leader.id)
+    )
+    if leader.side != unit.side or not own:
+        raise RuleError(
+            f"{leader.name}'s modifiers apply only to units of his own division or corps, not "
+            f"to {unit.name} [4.3]."
+        )
+    return leader.bonus
 
 
 def cross_ice(

@@ -39,8 +39,9 @@ def validate(state: VaeVictisState) -> None:
             raise SaveError(f"{where}.side '{unit.side}' is not a side")
         if unit.arm not in data.arms:
             raise SaveError(f"{where}.arm '{unit.arm}' is not an arm of the game")
-        if not unit.boxes or any(not 2 <= b <= 12 for b in unit.boxes):
-            raise SaveError(f"{where}.boxes must hold morale values from 2 to 12")
+        low, high = (int(data.section("morale_test")[k]) for k in ("low", "high"))
+        if not unit.boxes or any(not low <= b <= high for b in unit.boxes):
+            raise SaveError(f"{where}.boxes must hold morale values from {low} to {high}")
         if not 0 <= unit.crossed <= len(unit.boxes):
             raise SaveError(f"{where}.crossed is {unit.crossed}; it has {len(unit.boxes)} boxes")
         if unit.status not in UNIT_STATUSES:

@@ -32,11 +32,27 @@ class VpLine:
     """Rulebook case."""
 
 
-def unit_vp(unit: Unit) -> int:
+ROUTED_OFF_CROSSED = "routed_off_crossed_only"
+"""The named option: a unit that left the map in rout scores only its crossed boxes [19]."""
+
+
+def points_lost(unit: Unit, crossed_only: bool = False) -> int:
+    """Morale points the unit's army has lost with it [19]: every box of a unit eliminated
+    ("destroyed an enemy infantry unit with three morale points marked would score (3x2VP)
+    plus 4") or gone off the map in rout ("one counts the total of morale points which have
+    been lost ... This would give only 6 VPs in the above example"), else the boxes crossed.
+    `crossed_only` (option routed_off_crossed_only): a unit gone in rout counts only its
+    crossed boxes."""
+    if unit.status == ELIMINATED or (unit.status == ROUTED_OFF and not crossed_only):
+        return len(unit.boxes)
+    return unit.crossed
+
+
+def unit_vp(unit: Unit, crossed_only: bool = False) -> int:
     """VP an enemy scores for this unit's losses [19]: each morale point lost by arm, plus the
     elimination bonus unless it left the map in rout; none for the Guard's departure [17]."""
     losses = game_data().section("losses")[game_data().arm(unit.arm).vp_arm]
-    points = unit.crossed * int(losses["per_sp"])
+    points = points_lost(unit, crossed_only) * int(losses["per_sp"])
     if unit.status == ELIMINATED:
         points += int(losses["per_elimination"])
     return points
@@ -75,14 +91,16 @@ def vp_lines(state: VaeVictisState, side: str, now_ms: int | None = None) -> tup
             of = f", {held} of {objective.hexes} hexes" if objective.hexes > 1 else ""
             lines.append(VpLine(f"{objective.name}{of}", held * objective.vp_per_hex, "19"))
     enemy = other_side(side)
+    crossed_only = state.has(ROUTED_OFF_CROSSED)
     for unit in state.units:
-        if unit.side == enemy and unit.crossed:
+        if unit.side == enemy:
             how = {ELIMINATED: "eliminated", ROUTED_OFF: "left the map in rout"}.get(
                 unit.status, "losses"
             )
-            vp = unit_vp(unit)
+            lost = points_lost(unit, crossed_only)
+            vp = unit_vp(unit, crossed_only)
             if vp:
-                lines.append(VpLine(f"{unit.name}: {unit.crossed} lost, {how}", vp, "19"))
+                lines.append(VpLine(f"{unit.name}: {lost} lost, {how}", vp, "19"))
     for leader in state.leaders:
         if leader.side == enemy and leader.deaths:
             vp = leader_vp(leader.rank, leader.deaths)

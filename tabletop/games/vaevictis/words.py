@@ -68,6 +68,7 @@ WORDS = GameWords(
         "leave_map": "Leaves the map",
         "eliminate": "Eliminated",
         "add_leader": "Leader entered",
+        "aide_values": "The aide's own values",
         "initiative": "Initiative",
         "leader_risk": "Leader's risk",
         "kill_leader": "Leader killed",

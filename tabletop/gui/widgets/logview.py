@@ -34,6 +34,7 @@ from tabletop.gui.widgets.logexport import (
     write_csv,
     write_markdown,
 )
+from tabletop.gui.widgets.lognote import NOTE_MARK, NoteBar
 from tabletop.gui.widgets.logtip import CellTip
 from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.tooltip import Tooltip
@@ -153,6 +154,8 @@ class LogView(ttk.Frame):
 
         self.detail_label = wrapping(ttk.Label(self, style="Muted.TLabel"), 2, first=300)
         self.detail_label.grid(row=3, column=0, sticky="ew")
+        self.note_bar = NoteBar(self, session, self._chosen_entry, self._say)
+        self.note_bar.grid(row=4, column=0, sticky="ew")
         self.rule_button = ttk.Button(self, command=self._show_rule)
         """Leads from the chosen entry's rule case to what the app holds about it."""
         self._rule: tuple[str, str] | None = None
@@ -300,6 +303,8 @@ class LogView(ttk.Frame):
             else f"{kept:,} of {len(entries):,} entries shown"
         )
         legend = f" {TYPED_MARK.strip()} marks a roll typed in." if self._rolled else ""
+        if self.session.notes:
+            legend += f" {NOTE_MARK.strip()} marks your note."
         self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or "No dice rolled yet.")
         self._detail()
@@ -312,6 +317,8 @@ class LogView(ttk.Frame):
         values = row_of(entry, typed=TYPED_MARK, words=self.words)
         if len(self._full) > 1000:  # rows scrolled past long ago
             self._full.clear()
+        if entry.seq in self.session.notes:
+            values = (values[0] + NOTE_MARK, *values[1:])
         self._full[str(entry.seq)] = values
         return str(entry.seq), tuple(
             self._fit.clip(v, self._widths.get(key, 0) - PAD) if key in CLIPPED else v
@@ -322,7 +329,12 @@ class LogView(ttk.Frame):
         entries = self.session.log.entries
         chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= len(entries))
         public, words = self.session.public_entry, self.words
-        text = "\n".join(describe(public(entries[s - 1]), words) for s in chosen)
+        notes = self.session.notes
+        text = "\n".join(
+            describe(public(entries[s - 1]), words)
+            + (f"\nYour note: {notes[s]}" if s in notes else "")
+            for s in chosen
+        )
         case = entries[chosen[-1] - 1].case if chosen else ""
         game = self.session.game.id
         self._rule = (game, case) if case and game in GAMES else None
@@ -330,10 +342,20 @@ class LogView(ttk.Frame):
             self.rule_button.grid_remove()
         else:
             self.rule_button.configure(text=f"Rule [{case}]\u2026")
-            self.rule_button.grid(row=4, column=0, sticky="w", pady=(2, 0))
+            self.rule_button.grid(in_=self.note_bar, row=0, column=1, sticky="e", pady=(2, 0))
+            self.rule_button.lift(self.note_bar)
         self.detail_label.configure(
             text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
         )
+
+    def _say(self, text: str) -> None:
+        self.status_label.configure(text=text)
+
+    def _chosen_entry(self) -> int | None:
+        """The number of the entry chosen last (None when no row is chosen)."""
+        count = len(self.session.log)
+        chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= count)
+        return chosen[-1] if chosen else None
 
     def _show_rule(self) -> None:
         """The chosen entry's rule case: what the app holds about it, and where its words are."""

@@ -31,6 +31,13 @@ class CombatPage(ttk.Frame):
         self.target_box = ttk.Combobox(form, textvariable=self.target, state="readonly", width=28)
         labelled(form, "Target", self.target_box, 0)
         self.fire_values = self._numbers(form, ("Fire factor", "Protection", "Modifier"), 1)
+        self.santon_second = tk.BooleanVar(value=False)
+        self.santon_check = ttk.Checkbutton(
+            form,
+            text="Second fire of the Santon's battery, at the same target [17]",
+            variable=self.santon_second,
+        )
+        self.santon_check.grid(row=4, column=0, columnspan=2, sticky="w")
         self.fire_box = RollBox(fire, "1d6", self._fire_odds, self._fire_roll)
         self.fire_box.pack(anchor="w")
 
@@ -80,6 +87,7 @@ class CombatPage(ttk.Frame):
             "target": self._id(self.target),
             **self._fire_inputs(),
             "roll": roll,
+            "santon_second": self.santon_second.get(),
         }
         return self.actor.act(action, self.fire_box.error_label) is not None
 
@@ -109,13 +117,19 @@ class CombatPage(ttk.Frame):
     def refresh(self) -> None:
         """Redraw from the session state."""
         state: VaeVictisState = self.actor.session.state
-        names = [f"{u.id} ({u.name}, {u.side})" for u in state.units if u.in_play]
-        for box, var in (
-            (self.target_box, self.target),
-            (self.attacker_box, self.attacker),
-            (self.defender_box, self.defender),
+        units = [u for u in state.units if u.in_play]
+        names = [f"{u.id} ({u.name}, {u.side})" for u in units]
+        # Close combat is the active player's [13.1]: his units attack the other side's, so
+        # the attacker and the defender never start as the same unit.
+        active = state.active or (units[0].side if units else "")
+        attackers = [n for n, u in zip(names, units, strict=True) if u.side == active]
+        defenders = [n for n, u in zip(names, units, strict=True) if u.side != active]
+        for box, var, values in (
+            (self.target_box, self.target, names),
+            (self.attacker_box, self.attacker, attackers),
+            (self.defender_box, self.defender, defenders),
         ):
-            box.configure(values=names)
-            if var.get() not in names:
-                var.set(names[0] if names else "")
+            box.configure(values=values)
+            if var.get() not in values:
+                var.set(values[0] if values else "")
         self.refresh_odds()

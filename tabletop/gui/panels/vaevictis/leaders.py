@@ -36,7 +36,7 @@ def leader_line(state: VaeVictisState, leader: Leader) -> str:
     if leader.status != "on map":
         return f"{who}: {leader.status}."
     initiative = f", initiative {leader.initiative}" if leader.rank == "division" else ""
-    return f"{who}: on the map{initiative}."
+    return f"{who}: on the map{initiative}, bonus +{leader.bonus}."
 
 
 class LeadersPage(ttk.Frame):
@@ -85,6 +85,16 @@ class LeadersPage(ttk.Frame):
         self.death_box = RollBox(death, "dice", self._death_odds, self._death_roll)
         self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
         self.death_box.grid(row=1, column=0, columnspan=2, sticky="w")
+        aide = ttk.LabelFrame(act, text="Aide-de-camp: the back of the counter [15.1]", padding=4)
+        aide.pack(fill="x", pady=(4, 0))
+        self.aide = {
+            "initiative": ttk.Entry(aide, width=4, font=style.body(self)),
+            "bonus": ttk.Entry(aide, width=4, font=style.body(self)),
+        }
+        labelled(aide, "Initiative", self.aide["initiative"], 0)
+        labelled(aide, "Bonus", self.aide["bonus"], 1)
+        self.aide_button = ttk.Button(aide, text="Enter the aide's values", command=self.enter_aide)
+        self.aide_button.grid(row=2, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self._build_add_form()
 
     def _build_add_form(self) -> None:
@@ -98,8 +108,17 @@ class LeadersPage(ttk.Frame):
             "rank": ttk.Combobox(form, values=("corps", "division"), state="readonly", width=10),
             "corps": ttk.Entry(form, width=12, font=style.body(self)),
             "initiative": ttk.Entry(form, width=4, font=style.body(self)),
+            "bonus": ttk.Entry(form, width=4, font=style.body(self)),
         }
-        labels = ("Id", "Name", "Side", "Rank", "Corps commander (id)", "Initiative")
+        labels = (
+            "Id",
+            "Name",
+            "Side",
+            "Rank",
+            "Corps commander (id)",
+            "Initiative",
+            "Bonus, morale and combat [4.3]",
+        )
         for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
             labelled(form, text, widget, row)
         self.add_button = ttk.Button(add, text="Enter the leader", command=self.add_leader)
@@ -112,9 +131,18 @@ class LeadersPage(ttk.Frame):
         action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in self.new.items()}}
         if self.actor.act(action, self.add_error) is None:
             return False
-        for key in ("leader", "name", "initiative"):
+        for key in ("leader", "name", "initiative", "bonus"):
             self.new[key].delete(0, "end")
         return True
+
+    def enter_aide(self) -> bool:
+        """The chosen leader's aide-de-camp: his own values from the back of the counter."""
+        action = {
+            "kind": "aide_values",
+            "leader": self.leader_id(),
+            **{k: w.get().strip() or None for k, w in self.aide.items()},
+        }
+        return self.actor.act(action, self.error_label) is not None
 
     def leader_id(self) -> str:
         """The id of the leader chosen."""
@@ -205,4 +233,5 @@ class LeadersPage(ttk.Frame):
         self.capture_button.state(["!disabled"] if legal["capture_leader"] else ["disabled"])
         self.withdraw_button.state(["!disabled"] if legal["withdraw_general"] else ["disabled"])
         self.add_button.state(["!disabled"] if legal["add_leader"] else ["disabled"])
+        self.aide_button.state(["!disabled"] if legal["aide_values"] else ["disabled"])
         self.refresh_odds()

@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.rolls import SQUARE_FROM, square_formation
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
@@ -22,6 +23,9 @@ from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import CheckRow, wrapping
+
+NO_LEADER = "none"
+"""The morale test's leader choice when no leader heads the stack [4.3]."""
 
 UNIT_BUTTONS = (
     ("lose", "Cross a box"),
@@ -85,7 +89,7 @@ class UnitsPage(ttk.Frame):
         combos = (
             ("Why", self.reason, ("fire", "combat", "square", "rally", "other")),
             ("Test minus [12.3]", self.minus, ("0", "1", "2")),
-            ("Into square from [10.3]", self.square_from, ("none", "line", "tirailleurs")),
+            ("Into square from [10.3]", self.square_from, SQUARE_FROM),
         )
         for row, (text, var, values) in enumerate(combos):
             box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
@@ -98,6 +102,12 @@ class UnitsPage(ttk.Frame):
             command=self.refresh_odds,
         )
         stack.grid(row=3, column=0, columnspan=2, sticky="w")
+        self.leader = tk.StringVar(value=NO_LEADER)
+        self.leader_box = ttk.Combobox(
+            form, textvariable=self.leader, values=(NO_LEADER,), state="readonly", width=24
+        )
+        self.leader_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+        labelled(form, "Leader on top [4.3]", self.leader_box, 4)
         self.test_box = RollBox(test, "2d6", self._test_odds, self._test_roll)
         self.test_box.pack(anchor="w")
 
@@ -161,6 +171,10 @@ class UnitsPage(ttk.Frame):
         ttk.Checkbutton(
             form, text="Russian Guard in Blasiowitz [17]", variable=self.guard_var
         ).grid(row=6, column=0, columnspan=2, sticky="w")
+        self.santon_var = tk.BooleanVar(value=False)
+        ttk.Checkbutton(
+            form, text="French, placed on the Santon [17]", variable=self.santon_var
+        ).grid(row=7, column=0, columnspan=2, sticky="w")
         self.add_button = ttk.Button(add, text="Enter the unit", command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
@@ -173,6 +187,8 @@ class UnitsPage(ttk.Frame):
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""
         action: dict[str, Any] = {"kind": "add_unit", "guard": self.guard_var.get()}
+        if self.santon_var.get():
+            action["santon"] = True
         for key, widget in self.new.items():
             action[key] = widget.get().strip() or None
         if self.actor.act(action, self.add_error) is None:
@@ -224,19 +240,28 @@ class UnitsPage(ttk.Frame):
             "minus": self.minus.get(),
             "square_from": self.square_from.get(),
             "artillery_stack": self.artillery.get(),
+            "leader": self.leader_id(),
         }
+
+    def leader_id(self) -> str:
+        """The id of the leader chosen on top of the stack ("" for none) [4.3]."""
+        shown = self.leader.get()
+        return "" if shown == NO_LEADER else shown.split(" ", 1)[0]
 
     def _test_odds(self) -> Mapping[str, Fraction]:
         unit = self._unit()
         reason = self.reason.get()
         resolver = self.actor.session.resolver("morale-test")
+        state: VaeVictisState = self.actor.session.state
+        leader = state.leader(self.leader_id())
         raw = {
             "morale": unit.morale,
             "minus": self.minus.get(),
-            "square_from": self.square_from.get() if reason == "square" else "none",
+            "square_from": square_formation(reason, self.square_from.get()),
             "disordered": reason == "square" and unit.disordered,
             "rally_rout": reason == "rally" and unit.routed,
             "artillery_stack": self.artillery.get(),
+            "leader_bonus": leader.bonus if leader is not None else 0,
         }
         return resolver.odds(check_inputs(resolver, raw))
 
@@ -284,6 +309,12 @@ class UnitsPage(ttk.Frame):
         chosen = self.unit_id()
         match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
         self.unit_var.set(match or (names[0] if names else ""))
+        heads = [NO_LEADER] + [
+            f"{g.id} ({g.name}, +{g.bonus})" for g in state.leaders if g.status == "on map"
+        ]
+        self.leader_box.configure(values=heads)
+        if self.leader.get() not in heads:
+            self.leader.set(NO_LEADER)
         legal = {e.kind: e for e in session.game.legal_actions(state, "")}
         for kind, button in self.buttons.items():
             button.state(["!disabled"] if legal[kind].open else ["disabled"])

@@ -1,0 +1,80 @@
+"""A result of [12.3] applied to one unit's loss record: losses, disorder or rout, then the
+morale test it calls for, on the roll the player typed when the fire or the close combat was
+rolled on real dice (never the app's dice behind a typed roll)."""
+
+from __future__ import annotations
+
+from tabletop.core.dice import Dice
+from tabletop.games.base import Event
+from tabletop.games.vaevictis.results import Effect
+from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.games.vaevictis.turns import Result
+from tabletop.games.vaevictis.units import (
+    cross,
+    disorder,
+    find_unit,
+    morale_test,
+    rout,
+    stand_in_disorder,
+)
+
+
+def _test_later(name: str, effect: Effect, reason: str) -> Event:
+    minus = f" (Test-{effect.test_minus})" if effect.test_minus else ""
+    return Event(
+        f"{name} must test its morale{minus}: roll 2D6 on your own dice and enter it as a "
+        f"morale test for {reason} [12.3].",
+        "12.3",
+    )
+
+
+def apply_effect(
+    state: VaeVictisState,
+    unit_id: str,
+    effect: Effect,
+    dice: Dice,
+    reason: str,
+    *,
+    in_zoc: bool = False,
+    test_roll: int | None = None,
+    typed: bool = False,
+    stands: bool = False,
+) -> Result:
+    """Apply a result of [12.3] to a unit: losses, disorder or rout, then any test.
+
+    `in_zoc`: where the unit routs from, for a VV4 battery [14.2]. `test_roll`: the 2D6 of
+    the test, typed in. `typed`: the roll that gave this result was typed from real dice, so
+    a test with no typed roll is left to the player rather than rolled on the app's dice.
+    `stands`: the attacker of a close combat in which both sides rout stands in disorder
+    [13.2]."""
+    events: list[Event] = []
+    if effect.losses:
+        state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
+        events += more
+    unit = find_unit(state, unit_id)
+    if unit.in_play and stands:
+        state, more = stand_in_disorder(state, unit_id)
+        events += more
+    elif unit.in_play and effect.rout:
+        state, more = rout(state, unit_id, in_zoc=in_zoc)
+        events += more
+    elif unit.in_play and effect.disorder:
+        state, more = disorder(state, unit_id, in_zoc=in_zoc)
+        events += more
+    unit = find_unit(state, unit_id)
+    auto_fail = unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails")
+    if unit.in_play and effect.test:
+        if test_roll is None and typed and not auto_fail:
+            events.append(_test_later(unit.name, effect, reason))
+        else:
+            state, more = morale_test(
+                state, dice, unit_id, reason, effect.test_minus, "none", False, test_roll
+            )
+            events += more
+    elif test_roll is not None:
+        events.append(
+            Event(f"{unit.name} takes no morale test: the typed 2D6 is not used [12.3].", "12.3")
+        )
+    if not events:
+        events.append(Event(f"{unit.name}: no effect [12.3].", "12.3"))
+    return state, tuple(events)

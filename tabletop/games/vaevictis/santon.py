@@ -1,0 +1,84 @@
+"""The Santon [17]: what the app models of its two French units, and the rest as reminders.
+
+001_abdfd3064374ac67.txt [17] The Santon: "The artillery battery has a range of eight hexes
+and fires twice a turn, at the same target. When it has to test for losses it does so only
+once. These units are always in command." The app checks no range and no command and does
+not count fires, so those stay a reminder in the log (SANTON). "Tests only once" does not say
+which test it spares:
+
+- by default the battery's own: the sentence's subject is the battery, and the rules body
+  gives a battery a second test only in a stack, "its own morale test" whenever the
+  infantry or cavalry it is stacked with tests [4.2]; the Santon's two units hold one hex
+  (0513), so the stack's test is the battery's only one;
+- option `santon_target_tests_once`: the target of the battery's two fires at the same target
+  tests once for both, so the second fire's result calls for no further test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from tabletop.core.errors import RuleError
+from tabletop.games.base import Event
+from tabletop.games.vaevictis.data import game_data
+from tabletop.games.vaevictis.results import Effect
+from tabletop.games.vaevictis.state import Unit, VaeVictisState
+
+TARGET_TESTS_ONCE = "santon_target_tests_once"
+SANTON = (
+    "{name} holds the Santon [17]: it may not leave it except in rout, it is always in "
+    "command, and a battery there has a range of eight hexes and fires twice a turn at the "
+    "same target, testing for losses only once."
+)
+STACKED_BATTERY = (
+    "The artillery stacked with {name} now takes its own morale test, with all the "
+    "consequences that attach to it: test the battery too [4.2]."
+)
+SANTON_BATTERY = (
+    "The Santon's battery stacked with {name} takes no morale test of its own [4.2]: when it "
+    "has to test for losses it does so only once [17]."
+)
+
+
+def stays_in_command(state: VaeVictisState, divisions: Collection[str]) -> str:
+    """ "; X, on the Santon, stays in command [17]" for the Santon units in play of these
+    divisions, which a general's absence or failed initiative would put out of command
+    [6.2] [15.2] [15.3]: "These units are always in command" [17]. "" when there are none."""
+    names = [u.name for u in state.units if u.santon and u.in_play and u.division in divisions]
+    if not names:
+        return ""
+    verb = "stays" if len(names) == 1 else "stay"
+    return f"; {' and '.join(names)}, on the Santon, {verb} in command [17]"
+
+
+def _artillery(unit: Unit) -> bool:
+    return game_data().arm(unit.arm).rout_hexes == 0  # the arms a rout eliminates [14.2]
+
+
+def battery_prompt(state: VaeVictisState, unit: Unit) -> Event:
+    """After a morale test of a unit stacked with artillery: the battery's own test [4.2],
+    spared on the Santon unless the option reads [17] as the target's single test."""
+    if unit.santon and not state.has(TARGET_TESTS_ONCE):
+        return Event(SANTON_BATTERY.format(name=unit.name), "17")
+    return Event(STACKED_BATTERY.format(name=unit.name), "4.2")
+
+
+def second_fire(state: VaeVictisState, target: Unit, effect: Effect) -> tuple[Effect, Event]:
+    """The Santon's battery fires its second time this turn, at the same target [17]: under
+    option `santon_target_tests_once` the target takes no second test; otherwise the result
+    applies as printed."""
+    battery = [u for u in state.units if u.santon and u.in_play and _artillery(u)]
+    if not battery:
+        raise RuleError("no battery on the Santon is in play to fire a second time [17].")
+    if target.side == battery[0].side:
+        raise RuleError(f"{target.name} is French: the Santon's battery fires at the enemy [17].")
+    if state.has(TARGET_TESTS_ONCE) and effect.test:
+        text = (
+            f"The Santon's battery fires its second time at {target.name}: the target tests "
+            "for losses only once, and takes no test for this fire [17]."
+        )
+        return Effect(effect.text, False, 0, effect.disorder, effect.rout, effect.losses), Event(
+            text, "17"
+        )
+    text = f"The Santon's battery fires its second time this turn, at {target.name} [17]."
+    return effect, Event(text, "17")

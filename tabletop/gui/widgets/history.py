@@ -1,0 +1,174 @@
+"""The history pane: every step of the undo history, the game's place among them, and a jump
+back or forward to any of them (issue 25 item 2).
+
+Steps undone stay listed, struck through and greyed, until a new action replaces them (the
+undo history drops its redo steps then, `core.history.History.push`). Choosing a row says
+first what the jump will undo or redo ("Undo 3 steps: fire, rally, next phase"); the jump is
+one undo or redo at a time through the session, so each is logged and replayed by `verify`
+as the Undo button's are. It never goes back across a step that showed hidden information or
+was the other side's move: such a step is a barrier, and the refusal is the Undo button's.
+"""
+
+from __future__ import annotations
+
+import tkinter
+from collections.abc import Sequence
+from tkinter import font as tkfont
+from tkinter import ttk
+from typing import Any
+
+from tabletop.core.history import LIMIT, Step
+from tabletop.gui.widgets import style
+from tabletop.gui.widgets.wrap import wrapping
+from tabletop.session.session import Session
+
+CANNOT_UNDO = "showed a hidden card or marker, or was the other side's move: it cannot be undone."
+"""Why a step may not be undone, after the step's name (the Undo button's refusal too)."""
+
+NAMED = 3
+"""Steps a preview names before it counts the rest ("… and 9 more")."""
+
+NOW_MARK = "\u25c0 now"
+"""The present step's mark in the list."""
+
+CHOOSE = "Choose a step to go back or forward to it."
+
+
+def listing(labels: Sequence[str]) -> str:
+    """The steps' names, the first `NAMED` of them and a count of the rest."""
+    named = ", ".join(labels[:NAMED])
+    rest = len(labels) - NAMED
+    return f"{named} \u2026 and {rest} more" if rest > 0 else named
+
+
+def steps_word(count: int) -> str:
+    return f"{count} step" if count == 1 else f"{count} steps"
+
+
+class HistoryView(ttk.Frame):
+    """The session's undo history as a list, with a preview and a Go button."""
+
+    def __init__(self, master: tkinter.Misc, session: Session) -> None:
+        super().__init__(master, padding=6)
+        style.apply(self)
+        self.session = session
+        self.columnconfigure(0, weight=1)
+        self.rowconfigure(1, weight=1)
+        self.intro = wrapping(
+            ttk.Label(
+                self,
+                style="Muted.TLabel",
+                text=f"The last {LIMIT} steps. Undone steps are struck through until a new "
+                f"action replaces them.",
+            ),
+            2,
+            first=300,
+        )
+        self.intro.grid(row=0, column=0, columnspan=2, sticky="ew")
+        family, size = style.body(self)[:2]
+        self._struck = tkfont.Font(self, family=str(family), size=int(size), overstrike=True)
+        self.tree = ttk.Treeview(
+            self, columns=("n", "step", "now"), show="headings", selectmode="browse"
+        )
+        for key, heading, width, stretch in (
+            ("n", "#", 40, False),
+            ("step", "Step", 160, True),
+            ("now", "", 60, False),
+        ):
+            self.tree.heading(key, text=heading, anchor="w")
+            self.tree.column(key, width=width, minwidth=24, stretch=stretch)
+        self.tree.tag_configure("undone", font=self._struck, foreground=style.MUTED)
+        self.tree.bind("<<TreeviewSelect>>", lambda _e: self._preview(), add="+")
+        self.tree.grid(row=1, column=0, sticky="nsew", pady=4)
+        bar = ttk.Scrollbar(self, orient="vertical", command=self.tree.yview)
+        bar.grid(row=1, column=1, sticky="ns", pady=4)
+        self.tree.configure(yscrollcommand=bar.set)
+        self.preview_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
+        self.preview_label.grid(row=2, column=0, columnspan=2, sticky="ew")
+        self.go_button = ttk.Button(self, text="Go to this step", command=self.go)
+        self.go_button.grid(row=3, column=0, sticky="w", pady=(4, 0))
+        session.subscribe(self._session_changed)
+        self.refresh()
+
+    # -- what is shown --------------------------------------------------------------------
+
+    def steps(self) -> list[Step[Any]]:
+        """Every step kept, oldest first: the past, the present, then those undone."""
+        history = self.session.history
+        return [*history.past, history.present, *history.future]
+
+    @property
+    def now(self) -> int:
+        """The present step's row."""
+        return len(self.session.history.past)
+
+    def refresh(self) -> None:
+        """List the steps again, the present marked and the undone struck through."""
+        tree, now = self.tree, self.now
+        chosen = tree.selection()
+        tree.delete(*tree.get_children())
+        for index, step in enumerate(self.steps()):
+            tree.insert(
+                "",
+                "end",
+                iid=str(index),
+                values=(index + 1, step.label, NOW_MARK if index == now else ""),
+                tags=("undone",) if index > now else (),
+            )
+        kept = [key for key in chosen if tree.exists(key)]
+        if kept:
+            tree.selection_set(kept)
+        tree.see(str(now))
+        self._preview()
+
+    def chosen(self) -> int | None:
+        """The row chosen (None: none)."""
+        chosen = self.tree.selection()
+        return int(chosen[0]) if chosen else None
+
+    def plan(self, target: int) -> tuple[str, str]:
+        """What going to step `target` does, in a sentence, and the refusal ("" when it may)."""
+        steps, now = self.steps(), self.now
+        if target == now:
+            return "This is where the game is now.", "Nothing to undo or redo: it is now."
+        if target > now:
+            redone = [s.label for s in steps[now + 1 : target + 1]]
+            return f"Redo {steps_word(len(redone))}: {listing(redone)}.", ""
+        undone = steps[target + 1 : now + 1]
+        said = f"Undo {steps_word(len(undone))}: {listing([s.label for s in undone])}."
+        barriers = [s for s in undone if s.barrier]
+        if barriers:
+            return said, f"Step \u201c{barriers[-1].label}\u201d {CANNOT_UNDO}"
+        return said, ""
+
+    def _preview(self) -> None:
+        target = self.chosen()
+        if target is None:
+            self.preview_label.configure(text=CHOOSE)
+            self.go_button.state(["disabled"])
+            return
+        said, refusal = self.plan(target)
+        self.preview_label.configure(text=f"{said} {refusal}" if refusal else said)
+        self.go_button.state(["disabled" if refusal else "!disabled"])
+
+    # -- the jump ---------------------------------------------------------------------------
+
+    def go(self) -> None:
+        """Undo or redo step by step to the chosen row (none when the jump is refused)."""
+        target = self.chosen()
+        if target is None or self.plan(target)[1]:
+            return
+        while self.now > target and self.session.undo():
+            pass
+        while self.now < target and self.session.redo():
+            pass
+
+    def destroy(self) -> None:
+        """Stop following the session and go."""
+        self.session.unsubscribe(self._session_changed)
+        super().destroy()
+
+    def _session_changed(self, _session: Session) -> None:
+        # A listener called in the same round as the tab closed finds the list gone.
+        if self.tree.winfo_exists():
+            self.refresh()

@@ -1,0 +1,87 @@
+"""Nothing is cut off: every page of every example save, and of a new game of each game, at
+a 1280x720 laptop screen and at 1920x1080 (issue 26: texts wrap or are shortened with the
+whole text in a tooltip, no widget runs past the window's edge)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import checkout_paths
+import pytest
+from fit_support import clipped, on_screen_of, walk
+
+from tabletop.games import GAMES
+
+SAVES = sorted(checkout_paths.SAVES.glob("*.toml"))
+SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
+
+
+def _look(app, tk_root, tab) -> dict[str, str]:
+    found: dict[str, str] = {}
+    tk_root.update()
+    for problem in clipped(tk_root):
+        found.setdefault(problem, "first draw")
+    for where in walk(tk_root, tab):
+        for problem in clipped(tk_root):
+            found.setdefault(problem, where)
+    return found
+
+
+def _look_at_save(app, tk_root, tmp_path: Path, save: Path) -> dict[str, str]:
+    """Open a copy of the save (the window autosaves) and look at every page of it."""
+    copy = tmp_path / save.name
+    shutil.copy(save, copy)
+    tab = app.open_path(copy)
+    assert tab is not None, app.status.get()
+    return _look(app, tk_root, tab)
+
+
+def _report(found: dict[str, str]) -> str:
+    return "\n".join(f"{where}: {problem}" for problem, where in found.items())
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+@pytest.mark.parametrize("save", SAVES, ids=[s.stem for s in SAVES])
+def test_no_page_of_an_example_save_cuts_a_text(app, tk_root, tmp_path, save, size):
+    """A player opening the save sees every text whole on every page, at both sizes."""
+    on_screen_of(tk_root, size)
+    found = _look_at_save(app, tk_root, tmp_path, save)
+    assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_page_of_a_new_game_cuts_a_text(app, tk_root, game, size):
+    """A new game of each game, every page, at both sizes."""
+    on_screen_of(tk_root, size)
+    tab = app.new_session(game, seed=4)
+    assert tab is not None, app.status.get()
+    found = _look(app, tk_root, tab)
+    assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_the_start_page_cuts_no_text(app, tk_root, size):
+    """The first thing a player sees."""
+    on_screen_of(tk_root, size)
+    found = {p: "start" for p in clipped(tk_root)}
+    assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("save", SAVES, ids=[s.stem for s in SAVES])
+def test_larger_text_cuts_no_text_on_a_laptop(tk_root, tmp_path, save):
+    """Ctrl+plus twice on a 1280x720 laptop screen: every page of the save still shows every
+    text whole (the text size is the player's, kept from the last run)."""
+    from tabletop.gui import settings
+    from tabletop.gui.app import App
+
+    settings.store(settings.Settings(text_size=2))
+    app = App(tk_root)
+    on_screen_of(tk_root, SIZES["1280x720"])
+    found = _look_at_save(app, tk_root, tmp_path, save)
+    assert not found, _report(found)

@@ -1,0 +1,171 @@
+"""A small Vae Victis order of battle for the engine, CLI and window tests.
+
+The real "tables des potentiels" are not in the text: these units and morale values are test
+fixtures only, entered as an owner would enter his own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from checkout_paths import SAVES
+
+from tabletop.session import Session
+
+LEADERS: list[dict[str, Any]] = [
+    {"leader": "lannes", "name": "Lannes", "side": "French", "rank": "corps"},
+    {
+        "leader": "suchet",
+        "name": "Suchet",
+        "side": "French",
+        "rank": "division",
+        "corps": "lannes",
+        "initiative": 3,
+    },
+    {"leader": "bagration", "name": "Bagration", "side": "Coalition", "rank": "corps"},
+    {
+        "leader": "markoff",
+        "name": "Markoff",
+        "side": "Coalition",
+        "rank": "division",
+        "corps": "bagration",
+        "initiative": 2,
+    },
+]
+
+UNITS: list[dict[str, Any]] = [
+    {
+        "unit": "17e",
+        "name": "17e Ligne",
+        "side": "French",
+        "arm": "infantry",
+        "boxes": [9, 8, 7],
+        "division": "suchet",
+    },
+    {
+        "unit": "cuir",
+        "name": "Cuirassiers",
+        "side": "French",
+        "arm": "heavy-cavalry",
+        "boxes": [10, 9, 8, 7],
+    },
+    {
+        "unit": "art",
+        "name": "Foot battery",
+        "side": "French",
+        "arm": "foot-artillery",
+        "boxes": [8, 7],
+    },
+    {
+        "unit": "arkh",
+        "name": "Arkhangelgorod",
+        "side": "Coalition",
+        "arm": "infantry",
+        "boxes": [8, 7, 6],
+        "division": "markoff",
+    },
+    {
+        "unit": "garde",
+        "name": "Preobrazhensky",
+        "side": "Coalition",
+        "arm": "infantry",
+        "boxes": [11, 10, 9, 8],
+        "guard": True,
+    },
+]
+
+
+def with_army(session: Session) -> Session:
+    """Enter the test leaders and units, as the owner would from his printed copy."""
+    for leader in LEADERS:
+        session.act({"kind": "add_leader", **leader})
+    for unit in UNITS:
+        session.act({"kind": "add_unit", **unit})
+    return session
+
+
+def started(seed: int = 1805, **options: Any) -> Session:
+    """A session with the test army, the French going first."""
+    session = with_army(Session.new("vaevictis", seed=seed, autosave=False, options=options))
+    session.act({"kind": "roll_first", "french": 5, "coalition": 2})
+    session.act({"kind": "choose_first", "first": "French"})
+    return session
+
+
+def advance_to(session: Session, turn: int, sequence: int = 1, phase: int = 0) -> None:
+    """Press Next phase until the turn, sequence and phase are reached; at the end of Turns 7
+    to 9 the random finish is rolled as a typed 1, which carries on [5.3], and the Guard's
+    departure as a typed 1, which stays [17]."""
+    state = session.state
+    while (state.turn, state.sequence, state.phase) < (turn, sequence, phase):
+        legal = {entry.kind: entry.open for entry in session.game.legal_actions(state, "")}
+        if legal["random_finish"]:
+            session.act({"kind": "random_finish", "roll": 1})
+        elif legal["guard_departure"]:
+            session.act({"kind": "guard_departure", "roll": 1})  # the Guard stays [17]
+        else:
+            session.act({"kind": "next_phase"})
+        state = session.state
+
+
+EXAMPLE = "vaevictis-turn3-losses-and-a-dead-general.toml"
+
+
+def build_example(path: Any = None) -> Session:
+    """The example session of saves/: Turn 3, losses, a disorder, a general killed on Turn 2,
+    an objective hex held; every action logged for its side, as the panel does."""
+    session = Session.new("vaevictis", seed=1805, path=path, autosave=False)
+
+    def act(action: dict[str, Any]) -> None:
+        session.act(action, side=session.game.side_of(session.state, action))
+
+    def to(turn: int, sequence: int = 1, phase: int = 0) -> None:
+        while (session.state.turn, session.state.sequence, session.state.phase) < (
+            turn,
+            sequence,
+            phase,
+        ):
+            act({"kind": "next_phase"})
+
+    for leader in LEADERS:
+        act({"kind": "add_leader", **leader})
+    for unit in UNITS:
+        act({"kind": "add_unit", **unit})
+    act({"kind": "roll_first", "french": 5, "coalition": 2})
+    act({"kind": "choose_first", "first": "French"})
+    act({"kind": "lose", "unit": "arkh", "boxes": 1})
+    act({"kind": "disorder", "unit": "arkh"})
+    act({"kind": "morale_test", "unit": "17e", "reason": "fire", "minus": 1, "roll": 6})
+    to(2)
+    act({"kind": "kill_leader", "leader": "markoff"})
+    act({"kind": "lose", "unit": "cuir", "boxes": 2})
+    to(3, 1, 3)
+    act({"kind": "hold", "objective": "blasiowitz", "hexes": 1})
+    act({"kind": "notes", "text": "Suchet's division holds the Santon road; Markoff killed."})
+    return session
+
+
+if __name__ == "__main__":  # python tests/support/vaevictis_support.py rewrites the example save
+    target = SAVES / EXAMPLE
+    target.unlink(missing_ok=True)
+    build_example(target).save()
+    print(target)
+
+
+FIRE = [
+    ["-", "-", "Test"],
+    ["-", "Test", "Test-1"],
+    ["Test", "Test-1", "D1"],
+    ["Test-1", "D1", "D2"],
+    ["D1", "R1", "R2"],
+    ["R1", "R2", "R3"],
+]
+"""The Fire Results Table as an owner types it from the printed copy (tests only)."""
+
+LEADER_DEATH: dict[str, Any] = {
+    "cells": [["-", "-"], ["Killed", "-"], ["Killed", "Killed"]],
+    "columns": ["Fire", "Combat"],
+    "row_labels": ["2-9", "10-11", "12"],
+    "dice": "2d6",
+}
+"""The mort des chefs table as an owner might type it, on 2d6 (tests only, not the printed)."""
