@@ -145,7 +145,7 @@ def test_the_strong_bot_keeps_a_defense_card_that_cannot_save_the_front() -> Non
     Defensive Flank (6) for nothing: the action is lost either way, and the card is gone for
     the next attack. The strong bot must hold and keep it (it once scored the position
     before the lost action when a card was played, and after it when it held)."""
-    from tests.cardgame_support import C, N, table
+    from cardgame_support import C, N, table
 
     from tabletop.games.cardgame import Phase
     from tabletop.games.cardgame.state import Battle, Front
@@ -175,7 +175,7 @@ def test_the_strong_bot_gathers_its_leaders_for_the_attack_that_wins_the_battle(
     the player takes the battle. The bot once put one card down and ended its turn (a
     search a few steps deep never saw the whole deployment and the attack it allows; seed 9
     of random against strong, turn 12)."""
-    from tests.cardgame_support import C, N, table
+    from cardgame_support import C, N, table
 
     from tabletop.games.cardgame import Phase
     from tabletop.games.cardgame.rules import apply_legal
@@ -223,7 +223,7 @@ def test_the_strong_bot_spends_a_casualty_on_the_front_it_still_lacks() -> None:
     at Telnitz, a player spends Flee in Disorder on one of the Marshals at Pratzen rather
     than keeping it: the bot once kept the card (its evaluation saw no use for a front it
     did not hold until the force there was nearly even)."""
-    from tests.cardgame_support import C, N, table
+    from cardgame_support import C, N, table
 
     from tabletop.games.cardgame import Phase
     from tabletop.games.cardgame.state import Front, evolve
@@ -250,7 +250,7 @@ def test_the_strong_bot_takes_a_front_it_is_placed_to_take() -> None:
     for the fronts it lacks valued a front it was well placed to take at twice what taking
     it adds, so taking it scored worse than leaving it (seed 23 of random against strong,
     turn 12)."""
-    from tests.cardgame_support import C, N, table
+    from cardgame_support import C, N, table
 
     from tabletop.games.cardgame.state import Front, evolve
 
