@@ -199,11 +199,11 @@ def bench_long(repeats: int) -> dict[str, float]:
             if written is None or written.error is not None:
                 sys.exit(f"bench: the autosave failed ({written})")
             writes[size].append(written.seconds)
-            behind, one.writer = one.writer, None
+            behind, one.file.writer = one.file.writer, None
             start = time.perf_counter()
             one.resolve("table:crt", {"column": "1-1"})
             at_once[size].append(time.perf_counter() - start)
-            one.writer = behind
+            one.file.writer = behind
 
     def ratio(times: dict[int, list[float]]) -> float:
         return statistics.median(times[5000]) / statistics.median(times[100])
