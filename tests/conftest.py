@@ -33,6 +33,19 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test reads the app in English unless it chooses another language (a machine set
+    to French would otherwise run the command line's tests in French), and a test that
+    switches language leaves English behind it."""
+    from tabletop.core import i18n
+
+    monkeypatch.setenv(i18n.ENVIRONMENT, "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def every_game_playable(user_home: Path) -> Iterator[None]:
     """Tonnerre's unit counts, tracks, cards and tactics deck entered (the text lost them), so

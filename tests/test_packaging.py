@@ -73,6 +73,9 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
             assert f"tabletop/{kind}/{data.name}" in names
     for package in _packages_on_disk():
         assert package.replace(".", "/") + "/__init__.py" in names
+    # The French catalog, compiled by the build: an installed app speaks French without Babel's
+    # compiler at run time.
+    assert "tabletop/locale/fr/LC_MESSAGES/tabletop.mo" in names
 
     venv = tmp_path / "venv"
     _run(sys.executable, "-m", "venv", venv, cwd=tmp_path)

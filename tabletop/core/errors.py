@@ -16,7 +16,13 @@ def _undecoded(c: str) -> bool:
 
 
 class TabletopError(ValueError):
-    """Base of every error the app reports to a person instead of crashing."""
+    """Base of every error the app reports to a person instead of crashing. Its message is
+    shown in the reader's language (`i18n.tr`: a `say` sentence from its template)."""
+
+    def __str__(self) -> str:
+        from tabletop.core.i18n import tr
+
+        return tr(self.args[0]) if len(self.args) == 1 else super().__str__()
 
 
 class RollError(TabletopError):

@@ -70,6 +70,11 @@ class LogEntry:
     """The moments its events mark for the charts (`Event.moments`), each kind with the
     sentence that says it ({"demoralized": "The French army is demoralized: ..."}). The set-up
     entry holds {} from the first log that marks them; None in a log written before."""
+    said: list[Any] | None = None
+    """What `result` says, kept with its templates so each reader sees it in their language
+    (`tabletop.core.i18n`): one item per sentence joined in `result`, each a template with
+    its arguments or a plain sentence. None when no sentence kept a template (a log written
+    before, a roll's printed result): the reader sees `result`, looked up whole."""
     prev: str = GENESIS
     """Hash of the entry before."""
     hash: str = ""

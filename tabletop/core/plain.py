@@ -150,6 +150,11 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
         return tuple(
             load(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args_, data, strict=False))
         )
+    if origin is list:
+        (item_t,) = typing.get_args(kind) or (Any,)
+        if not isinstance(data, list):
+            raise SaveError(f"{where} should be a list")
+        return [load(item_t, v, f"{where}[{i}]") for i, v in enumerate(data)]
     if origin in (dict, Mapping, typing.Mapping) or kind is dict:
         key_t, val_t = typing.get_args(kind) or (str, Any)
         if not isinstance(data, Mapping):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from tabletop.core.i18n import render_said
 from tabletop.core.log import LogEntry
 from tabletop.games.actions import fields_of
 from tabletop.games.base import GameInfo
@@ -136,7 +137,7 @@ class LogWords:
             if said:
                 return said
         if entry.result:
-            return entry.result
+            return render_said(entry.said, entry.result)
         return self._from_inputs(entry)
 
     def _from_inputs(self, entry: LogEntry) -> str:

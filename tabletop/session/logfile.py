@@ -51,6 +51,7 @@ _TYPES: dict[str, type] = {
     "typed_roll": str,
     "label": str,
     "moments": dict,
+    "said": list,
     "prev": str,
 }
 _DEFAULTS = {

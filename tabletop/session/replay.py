@@ -179,6 +179,9 @@ def _same_entries(
 ) -> str | None:
     """None when the replayed entries are the file's from `start` on; else the first change.
     `loose`: compare the fields a schema-1 entry has, not the hashes."""
+    # A log that keeps its sentences' templates says so in its set-up entry (`said` = []);
+    # one written before holds none anywhere, and its entries are compared without them.
+    old = bool(file) and file[0].said is None
     for offset, mine in enumerate(made):
         index = start + offset
         if index >= len(file):
@@ -187,8 +190,8 @@ def _same_entries(
                 f"file does not have."
             )
         theirs = file[index]
-        if theirs.moments is None and mine != theirs:
-            mine = _unmarked(mine, theirs.prev)
+        if mine != theirs and (theirs.moments is None or (theirs.said is None and old)):
+            mine = _unmarked(mine, theirs, old)
         if mine == theirs:
             continue
         for name in _COMPARED:
@@ -206,11 +209,17 @@ def _same_entries(
     return None
 
 
-def _unmarked(entry: LogEntry, prev: str) -> LogEntry:
-    """The entry as a log written before entries kept their moments has it (chained to the
-    file's entry before, whose own chain was checked on loading): a save from before still
-    replays, and the charts take the moments from the replay."""
-    bare = replace(entry, moments=None, prev=prev)
+def _unmarked(entry: LogEntry, theirs: LogEntry, old: bool) -> LogEntry:
+    """The entry as a log written before entries kept their moments, or their sentences'
+    templates, has it (chained to the file's entry before, whose own chain was checked on
+    loading): a save from before still replays, and the charts take the moments from the
+    replay (its sentences are shown as written, in English where no catalog knows them)."""
+    bare = replace(
+        entry,
+        moments=None if theirs.moments is None else entry.moments,
+        said=None if old else entry.said,
+        prev=theirs.prev,
+    )
     return replace(bare, hash=bare.digest())
 
 

@@ -18,6 +18,7 @@ from tabletop.core.data import load_board, owner_printed, readable_board, using
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import DataError, RuleError, TableError, TabletopError
 from tabletop.core.history import History, Step
+from tabletop.core.i18n import said_data, say
 from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
 from tabletop.core.overrides import on_kept
@@ -163,6 +164,7 @@ class Session:
             inputs=inputs,
             step="new",
             moments={},  # this log marks its moments (a log written before holds None here)
+            said=[],  # and keeps its sentences' templates (`LogEntry.said`)
             clock=lambda: session.created,  # one reading of the clock: `verify` proves it
         )
         return session
@@ -260,6 +262,7 @@ class Session:
             what=kind,
             inputs=details,
             result=" ".join(e.text for e in plain_events),
+            said=said_data(e.text for e in plain_events),
             case=events[0].case if events else "",
             step="act",
             label=label if label is not None and label != kind else None,
@@ -327,7 +330,8 @@ class Session:
             side="",
             what="printed data",
             inputs=dict(update),
-            result=f"entered: {parts}",
+            result=(entered := say("entered: {parts}", parts=parts)),
+            said=said_data((entered,)),
             step=PRINTED_STEP,
             label=label if label != KEPT_IN_PLAY else None,
             clock=self.clock,
@@ -406,6 +410,7 @@ class Session:
             dice=record.dice,
             typed=record.typed,
             result=record.result,
+            said=said_data((record.result,)),
             case=record.case,
             clock=self.clock,
             **replay,

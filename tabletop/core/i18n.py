@@ -1,0 +1,410 @@
+"""The app in its reader's language: gettext catalogs managed with Babel.
+
+The catalogs live under `tabletop/locale/<lang>/LC_MESSAGES/tabletop.po` (written and kept
+with `scripts/i18n`: `pybabel extract`, `update`, `compile`); a wheel carries them compiled
+(`.mo`, built by setup.py), and a checkout compiles a catalog in memory when its `.mo` is
+missing or older than its `.po`. English is the source language: it needs no catalog.
+
+Three kinds of text, three ways to mark them (the keywords `scripts/i18n` extracts):
+
+- `_("Roll")`, `ngettext("{n} loss", "{n} losses", n)`: text shown now, in the language
+  chosen now. For the window, the command line's output, the report. Never in the engine.
+- `N_("Rally Phase")`: a constant defined at import (a label in a table of labels), marked for
+  the catalog but translated only where it is shown, with `_()`.
+- `say("{unit} loses {n} point.", unit=name, n=1)`: a sentence the engine writes into an event
+  or a refusal. It is an English `str` (what the log's `result` keeps and every test reads), and
+  it also keeps its template and arguments, which the log stores (`LogEntry.said`) so that each
+  reader sees the entry in their language (`render`, `tr`). A save is the same whatever the
+  language it was played in. `term("French")` marks a word an argument carries ("French", a
+  phase's name) so it is translated too; a printed name (a unit, a leader, a place) stays a
+  plain `str` and is shown as printed.
+
+`tr(text)` shows any text an engine gave in the current language: a `Said` from its template,
+a plain sentence looked up whole in the catalog (a printed table's result, a sentence from a
+save written before sentences kept their templates), anything else as it is.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import locale
+import os
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+DOMAIN = "tabletop"
+"""The gettext domain: one catalog per language for the whole app."""
+
+LOCALES = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogs are: `<lang>/LC_MESSAGES/tabletop.po` (and `.mo` once compiled)."""
+
+SOURCE = "en"
+"""The language the app is written in."""
+
+LANGUAGES: Mapping[str, str] = {"en": "English", "fr": "Français"}
+"""The languages offered, each by its own name (as a language menu lists them)."""
+
+KEYWORDS: Mapping[str, tuple[int, ...] | None] = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "say": None,
+    "say_n": (1, 2),
+    "term": None,
+}
+"""The functions whose first arguments are messages (Babel's keyword specs)."""
+
+ENVIRONMENT = "TABLETOP_LANG"
+"""The environment variable that chooses the language ("fr", "en")."""
+
+_state: dict[str, Any] = {"code": SOURCE, "catalog": gettext.NullTranslations()}
+_listeners: list[Callable[[], None]] = []
+
+
+# -- choosing the language ----------------------------------------------------------------
+
+
+def language() -> str:
+    """The language shown now ("en", "fr")."""
+    code: str = _state["code"]
+    return code
+
+
+def known(code: str | None) -> str | None:
+    """The offered language a locale name stands for ("fr_FR.UTF-8" -> "fr"), or None."""
+    if not code:
+        return None
+    short = code.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    return short if short in LANGUAGES else None
+
+
+def system_language() -> str:
+    """The language the system asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the
+    platform's own locale), when it is one offered; English otherwise."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in os.environ.get(name, "").split(":"):
+            found = known(part)
+            if found:
+                return found
+            if part and part not in ("C", "POSIX"):
+                break
+    try:
+        found = known(locale.getlocale()[0])
+    except ValueError:
+        found = None
+    return found or SOURCE
+
+
+def choose(asked: str | None = None, saved: str | None = None) -> str:
+    """The language to show: the one asked for (`--lang`), then TABLETOP_LANG, then the
+    one the player chose in the window (`saved`), then the system's."""
+    for candidate in (asked, os.environ.get(ENVIRONMENT), saved):
+        found = known(candidate)
+        if found:
+            return found
+    return system_language()
+
+
+def set_language(code: str) -> str:
+    """Show the app in `code` from now on (an unknown code: English); returns the language
+    set. Whatever listens (the window's texts) is told."""
+    chosen = known(code) or SOURCE
+    if chosen != _state["code"]:
+        _state["code"] = chosen
+        _state["catalog"] = _catalog(chosen)
+        for listener in list(_listeners):
+            listener()
+    return chosen
+
+
+def on_change(listener: Callable[[], None]) -> Callable[[], None]:
+    """Call `listener` after each change of language; returns what stops it."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
+
+
+def _catalog(code: str) -> gettext.NullTranslations:
+    if code == SOURCE:
+        return gettext.NullTranslations()
+    folder = LOCALES / code / "LC_MESSAGES"
+    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    try:
+        if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+            with mo.open("rb") as handle:
+                return gettext.GNUTranslations(handle)
+        if po.is_file():
+            return gettext.GNUTranslations(io.BytesIO(compiled(po)))
+    except (OSError, ValueError):
+        pass  # a damaged catalog: the app stays readable in English
+    return gettext.NullTranslations()
+
+
+def compiled(po: Path) -> bytes:
+    """A `.po` catalog compiled to `.mo` bytes (fuzzy entries left out, as pybabel does)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as handle:
+        catalog = read_po(handle)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+# -- text shown now -------------------------------------------------------------------------
+
+
+def _(message: str) -> str:
+    """`message` in the current language."""
+    if not message:
+        return message
+    text: str = _state["catalog"].gettext(message)
+    return text
+
+
+def N_(message: str) -> str:  # noqa: N802 (gettext's own name for it)
+    """Mark `message` for the catalog without translating it (it is shown with `_()`)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The singular or plural of a message for `count`, in the current language."""
+    text: str = _state["catalog"].ngettext(singular, plural, count)
+    return text
+
+
+def translated(message: str) -> bool:
+    """Whether the current language's catalog has `message` (English has every message)."""
+    return language() == SOURCE or _(message) != message
+
+
+# -- numbers ----------------------------------------------------------------------------
+
+
+def number(value: float, digits: int | None = None) -> str:
+    """A number as the current language writes it ("2.5" / "2,5"); `digits` after the point."""
+    text = f"{value:.{digits}f}" if digits is not None else str(value)
+    return _localized(text)
+
+
+def percent(value: float, digits: int = 1) -> str:
+    """A fraction as a percentage in the current language ("58.3%" / "58,3 %")."""
+    return _localized(f"{value * 100:.{digits}f}%")
+
+
+def _localized(text: str) -> str:
+    """English number text ("1,234.5", "58.3%") written as the current language writes it."""
+    code = language()
+    if code == SOURCE:
+        return text
+    symbols = _symbols(code)
+    out = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
+    if out.endswith("%"):
+        out = out[:-1] + symbols["percent"]
+    return out
+
+
+_SYMBOLS: dict[str, dict[str, str]] = {}
+
+
+def _symbols(code: str) -> dict[str, str]:
+    known_symbols = _SYMBOLS.get(code)
+    if known_symbols is None:
+        from babel import Locale
+
+        place = Locale.parse(code)
+        signs = place.number_symbols.get("latn", place.number_symbols)
+        pattern = place.percent_formats[None].pattern
+        before = pattern[pattern.index("0") :].rstrip("%").lstrip("#,0.")
+        known_symbols = _SYMBOLS[code] = {
+            "decimal": signs["decimal"],
+            "group": signs["group"],
+            "percent": f"{before}%",
+        }
+    return known_symbols
+
+
+# -- sentences the engine writes ----------------------------------------------------------
+
+
+class Said(str):
+    """A sentence an engine wrote, in English, kept with its template and arguments so each
+    reader can see it in their language (`render`). Everything that reads a `str` reads it as
+    the English sentence."""
+
+    template: str
+    plural: str | None
+    amount: int | None
+    args: Mapping[str, Any]
+
+    def __new__(
+        cls,
+        template: str,
+        args: Mapping[str, Any] | None = None,
+        plural: str | None = None,
+        count: int | None = None,
+    ) -> Said:
+        args = dict(args or {})
+        if count is not None:
+            args.setdefault("n", count)
+        pattern = plural if plural is not None and count != 1 else template
+        english = pattern.format_map(_Args(args, None)) if args else pattern
+        made = super().__new__(cls, english)
+        made.template, made.plural, made.amount, made.args = template, plural, count, args
+        return made
+
+    def data(self) -> dict[str, Any]:
+        """The sentence as a log stores it: {"t": template, "a": arguments, "p": plural,
+        "n": count}, arguments that are sentences nested the same way."""
+        out: dict[str, Any] = {"t": self.template}
+        if self.args:
+            out["a"] = {k: _arg_data(v) for k, v in self.args.items()}
+        if self.plural is not None:
+            out["p"], out["n"] = self.plural, self.amount
+        return out
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Said, (self.template, self.args, self.plural, self.amount))
+
+
+def say(template: str, /, **args: Any) -> Said:
+    """An engine's sentence: `template` filled with `args` (printed names as plain `str`,
+    words to translate as `term`s, sentences as `Said`, numbers as numbers)."""
+    return Said(template, args)
+
+
+def say_n(singular: str, plural: str, count: int, /, **args: Any) -> Said:
+    """An engine's sentence with a singular and a plural chosen by `count` (`{n}` in them)."""
+    return Said(singular, args, plural, count)
+
+
+def term(word: str) -> Said:
+    """A word an engine gives as an argument that is translated with the sentence ("French",
+    "Rally Phase"); printed names are not terms."""
+    return Said(word)
+
+
+def joined(parts: Iterable[str], sep: str = " ") -> str:
+    """Sentences joined, each kept with its template when any of them has one."""
+    items = list(parts)
+    if not any(isinstance(p, Said) for p in items):
+        return sep.join(items)
+    names = {f"s{i}": p for i, p in enumerate(items)}
+    return Said(sep.join(f"{{{name}}}" for name in names), names)
+
+
+def _arg_data(value: Any) -> Any:
+    if isinstance(value, Said):
+        return value.data()
+    if isinstance(value, bool | int | float):
+        return value
+    return str(value)
+
+
+def data_of(text: str) -> Any:
+    """What a log stores of a text: a `Said`'s data, a plain sentence as it is."""
+    return text.data() if isinstance(text, Said) else str(text)
+
+
+def said_data(texts: Iterable[str]) -> list[Any] | None:
+    """The data a log entry keeps of its sentences (`LogEntry.said`), or None when none of
+    them kept a template (nothing to add to what its `result` says)."""
+    items = list(texts)
+    if not any(isinstance(t, Said) for t in items):
+        return None
+    return [data_of(t) for t in items]
+
+
+def from_data(data: Any) -> str:
+    """A stored sentence made again (the inverse of `data_of`): a `Said` when it kept its
+    template, a plain `str` otherwise. A damaged record reads as the text it still holds."""
+    if isinstance(data, Mapping) and isinstance(data.get("t"), str):
+        raw = data.get("a")
+        args = {str(k): from_data(v) for k, v in raw.items()} if isinstance(raw, Mapping) else {}
+        count = data.get("n")
+        plural = data.get("p")
+        try:
+            return Said(
+                data["t"],
+                args,
+                plural if isinstance(plural, str) else None,
+                count if isinstance(count, int) else None,
+            )
+        except (KeyError, IndexError, ValueError):
+            return str(data["t"])
+    if isinstance(data, bool | int | float):
+        return data  # type: ignore[return-value]  # a number argument stays a number
+    return str(data)
+
+
+def render(text: str) -> str:
+    """A text in the current language: a `Said` from its template (in English: as it was
+    written), a plain text looked up whole in the catalog."""
+    if isinstance(text, Said):
+        if language() == SOURCE:
+            return str.__str__(text)
+        pattern = (
+            ngettext(text.template, text.plural, text.amount or 0)
+            if text.plural is not None
+            else _(text.template)
+        )
+        if not text.args:
+            return pattern
+        try:
+            return pattern.format_map(_Args(text.args, render))
+        except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+            return str.__str__(text)
+    return _(text) if isinstance(text, str) else str(text)
+
+
+def tr(text: object) -> str:
+    """Any text an engine gave, shown in the current language (an error: its message)."""
+    if isinstance(text, BaseException):
+        text = text.args[0] if text.args else ""
+    if isinstance(text, str):
+        return render(text)
+    return str(text)
+
+
+def render_said(said: Any, result: str) -> str:
+    """A log entry's result in the current language: from what it keeps of its sentences
+    (`LogEntry.said`, joined as `result` joins them), else its `result` looked up whole."""
+    if said is None or language() == SOURCE:
+        return tr(result)
+    if isinstance(said, list | tuple):
+        return " ".join(render(from_data(item)) for item in said)
+    return render(from_data(said))
+
+
+class _Args(dict[str, Any]):
+    """Arguments as a template reads them: sentences rendered (None: in English), numbers in
+    the current language's way."""
+
+    def __init__(self, args: Mapping[str, Any], show: Callable[[str], str] | None) -> None:
+        super().__init__(args)
+        self.show = show
+
+    def __missing__(self, key: str) -> str:
+        raise KeyError(key)
+
+    def __getitem__(self, key: str) -> Any:
+        value = super().__getitem__(key)
+        if self.show is None:
+            return str.__str__(value) if isinstance(value, Said) else value
+        if isinstance(value, str):
+            return self.show(value) if isinstance(value, Said) else value
+        if isinstance(value, float) and not isinstance(value, bool):
+            return _Number(value)
+        return value
+
+
+class _Number(float):
+    """A float that formats itself in the current language ("{p:.1f}" -> "2,5")."""
+
+    def __format__(self, spec: str) -> str:
+        return _localized(float.__format__(float(self), spec))
+
+    def __str__(self) -> str:
+        return _localized(float.__repr__(float(self)))
