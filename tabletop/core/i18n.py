@@ -183,9 +183,11 @@ def translated(message: str) -> bool:
 # -- numbers ----------------------------------------------------------------------------
 
 
-def number(value: float, digits: int | None = None) -> str:
-    """A number as the current language writes it ("2.5" / "2,5"); `digits` after the point."""
-    text = f"{value:.{digits}f}" if digits is not None else str(value)
+def number(value: float, digits: int | None = None, grouped: bool = False) -> str:
+    """A number as the current language writes it ("2.5" / "2,5"); `digits` after the point;
+    `grouped`: thousands apart ("100,000" / "100 000")."""
+    comma = "," if grouped else ""
+    text = f"{value:{comma}.{digits}f}" if digits is not None else f"{value:{comma}}"
     return _localized(text)
 
 
@@ -376,6 +378,19 @@ def render_said(said: Any, result: str) -> str:
     if isinstance(said, list | tuple):
         return " ".join(render(from_data(item)) for item in said)
     return render(from_data(said))
+
+
+def render_within(text: str, said: Any) -> str:
+    """A sentence made of some of a log entry's sentences (a moment it marks: the events that
+    say it, joined) in the current language, from those of `said` (`LogEntry.said`) it is
+    made of; looked up whole when they do not make it up."""
+    if said is None or language() == SOURCE or not isinstance(said, list | tuple):
+        return tr(text)
+    parts = [from_data(item) for item in said]
+    chosen = [part for part in parts if str.__str__(part) and str.__str__(part) in text]
+    if " ".join(str.__str__(part) for part in chosen) != text:
+        return tr(text)
+    return " ".join(render(part) for part in chosen)
 
 
 class _Args(dict[str, Any]):
