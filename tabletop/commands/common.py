@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import re
 from collections.abc import Callable
 from fractions import Fraction
@@ -11,7 +10,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tabletop.core.errors import SaveError, TabletopError
-from tabletop.core.i18n import ENVIRONMENT, LANGUAGES, N_, _, choose, known, set_language
+from tabletop.core.i18n import LANGUAGES, N_, _, choose, known, set_language
 
 
 class UsageError(TabletopError):
@@ -44,8 +43,7 @@ def _plain(message: str) -> str:
 
 def take_language(argv: list[str]) -> list[str]:
     """`--lang LANG` (or `--lang=LANG`) taken out of the arguments, wherever it stands, and
-    the language set from it (then TABLETOP_LANG, then the system's); the rest returned.
-    The choice is put in TABLETOP_LANG so a window opened from here speaks it too."""
+    the language set from it (then TABLETOP_LANG, then the system's); the rest returned."""
     rest: list[str] = []
     asked: str | None = None
     words = iter(argv)
@@ -56,15 +54,13 @@ def take_language(argv: list[str]) -> list[str]:
             asked = word.partition("=")[2]
         else:
             rest.append(word)
-    if asked is not None:
-        if known(asked) is None:
-            set_language(choose())
-            raise UsageError(
-                _("--lang should be one of {languages}; '{asked}' is not one.").format(
-                    languages=", ".join(LANGUAGES), asked=asked
-                )
+    if asked is not None and known(asked) is None:
+        set_language(choose())
+        raise UsageError(
+            _("--lang should be one of {languages}; '{asked}' is not one.").format(
+                languages=", ".join(LANGUAGES), asked=asked
             )
-        os.environ[ENVIRONMENT] = asked
+        )
     set_language(choose(asked))
     return rest
 
