@@ -28,14 +28,15 @@ def words(data: Any, key: str = "", within: str = "") -> Iterator[str]:
     elif isinstance(data, list):
         for item in data:
             yield from words(item, key, key if isinstance(item, dict) else within)
-    elif isinstance(data, str) and data.strip():
-        if (
-            key == "title"
-            or (key == "name" and within in _NAMED)
-            or key == "cells"
-            and _WORD.search(data)
-        ):
-            yield data
+    elif isinstance(data, str) and data.strip() and _worded(data, key, within):
+        yield data
+
+
+def _worded(text: str, key: str, within: str) -> bool:
+    """A table's title, a phase's name, or a table cell in words."""
+    if key == "title" or (key == "name" and within in _NAMED):
+        return True
+    return key == "cells" and _WORD.search(text) is not None
 
 
 def extract(
