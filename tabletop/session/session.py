@@ -220,7 +220,12 @@ class Session:
         """A log entry as the window may show it to whoever is at the screen (the game hides
         what only its actor may see, such as a card taken secretly into a hand)."""
         with using(self.printed):
-            return self.game.public_entry(entry, self.options)
+            public = self.game.public_entry(entry, self.options)
+        if public.said is not None and public.result != entry.result:
+            # The game took something out of the sentence: its templates would bring it back
+            # in another language, so the screen reads the sentence as the game left it.
+            return dataclasses.replace(public, said=None)
+        return public
 
     def subscribe(self, listener: Listener) -> None:
         """Call `listener(session)` after every change."""
