@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from tabletop.core import layer, paths
 from tabletop.core.boardfiles import board_stem
 from tabletop.core.errors import DataError, TableError
-from tabletop.core.i18n import say
+from tabletop.core.i18n import say, term
 from tabletop.core.layer import Printed
 from tabletop.core.tables import Table, table_from_toml
 
@@ -71,7 +71,7 @@ class Board:
         try:
             return self.tables[name]
         except KeyError:
-            known = ", ".join(sorted(self.tables)) or "none"
+            known = ", ".join(sorted(self.tables)) or term("none")
             raise TableError(
                 say(
                     "{game} has no table '{name}' (tables: {known}).",

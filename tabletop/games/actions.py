@@ -182,7 +182,7 @@ def build_action(
     kind = raw.get("kind")
     cls = kinds.get(str(kind)) if kind is not None else None
     if cls is None:
-        known = ", ".join(kinds) or "none"
+        known = ", ".join(kinds) or term("none")
         if kind:
             raise RuleError(
                 say(
@@ -198,7 +198,7 @@ def build_action(
     names = {s.name for s in specs}
     for key in raw:
         if key != "kind" and key not in names:
-            known = ", ".join(sorted(names)) or "none"
+            known = ", ".join(sorted(names)) or term("none")
             raise RuleError(
                 say(
                     "{title} has no field '{key}'; its fields are {known}.",

@@ -142,7 +142,9 @@ class LogWords:
             if said:
                 return said
         if entry.result:
-            return render_said(entry.said, entry.result)
+            # An empty `said` (the set-up's mark that the log keeps templates) keeps none:
+            # its result is looked up whole.
+            return render_said(entry.said or None, entry.result)
         return self._from_inputs(entry)
 
     def _from_inputs(self, entry: LogEntry) -> str:

@@ -444,7 +444,7 @@ class Session:
             return made[1]
         resolver = self.game.resolvers.get(name)
         if resolver is None:
-            known = ", ".join(sorted(self.game.resolvers)) or "none"
+            known = ", ".join(sorted(self.game.resolvers)) or term("none")
             raise RuleError(
                 say(
                     "{game} has no resolver '{name}' (resolvers: {known}; "

@@ -4,7 +4,7 @@ once (bounds.py), the armies in order, the side to act and the winner among the 
 from __future__ import annotations
 
 from tabletop.core.errors import SaveError
-from tabletop.core.i18n import say
+from tabletop.core.i18n import say, term
 from tabletop.games.bounds import check
 from tabletop.games.template.bounds import BOUNDS
 from tabletop.games.template.data import SIDES
@@ -19,7 +19,7 @@ def validate(state: TemplateState) -> None:
         raise SaveError(
             say(
                 "state.armies are {sides}; they are {first} then {second} [T1]",
-                sides=", ".join(sides) or "none",
+                sides=", ".join(sides) or term("none"),
                 first=SIDES[0],
                 second=SIDES[1],
             )
