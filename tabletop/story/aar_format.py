@@ -246,7 +246,9 @@ _STYLE = (
 
 def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
     """The report as one HTML page; `pngs` are the charts, embedded as data URIs."""
-    e = html.escape
+    def e(text: str) -> str:  # text between tags: an apostrophe stays one
+        return html.escape(text, quote=False)
+
     out = [
         "<!DOCTYPE html>",
         f'<html lang="{language()}"><head><meta charset="utf-8">',
@@ -290,7 +292,7 @@ def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
             if key in pngs:
                 data = base64.b64encode(pngs[key]).decode("ascii")
                 out.append(
-                    f'<figure><img alt="{e(caption)}" src="data:image/png;base64,{data}">'
+                    f'<figure><img alt="{html.escape(caption)}" src="data:image/png;base64,{data}">'
                     f"<figcaption>{e(caption)}</figcaption></figure>"
                 )
     out.append(f'<p class="proof">{e(_proof(report))}</p></body></html>')
