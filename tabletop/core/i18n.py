@@ -373,7 +373,7 @@ def tr(text: object) -> str:
 def render_said(said: Any, result: str) -> str:
     """A log entry's result in the current language: from what it keeps of its sentences
     (`LogEntry.said`, joined as `result` joins them), else its `result` looked up whole."""
-    if said is None or language() == SOURCE:
+    if not said or language() == SOURCE:
         return tr(result)
     if isinstance(said, list | tuple):
         return " ".join(render(from_data(item)) for item in said)
@@ -410,9 +410,19 @@ class _Args(dict[str, Any]):
             return str.__str__(value) if isinstance(value, Said) else value
         if isinstance(value, str):
             return self.show(value) if isinstance(value, Said) else value
-        if isinstance(value, float) and not isinstance(value, bool):
+        if isinstance(value, float):
             return _Number(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _Whole(value)
         return value
+
+
+class _Whole(int):
+    """A whole number whose thousands are set apart the current language's way ("{n:,}")."""
+
+    def __format__(self, spec: str) -> str:
+        text = int.__format__(int(self), spec)
+        return _localized(text) if "," in spec else text
 
 
 class _Number(float):

@@ -196,9 +196,10 @@ class Session:
         return Dice.from_state(self.history.present.dice)
 
     def summary(self) -> str:
-        """One line about the game now."""
+        """One line about the game now (kept with its template: show it with `i18n.tr`)."""
         with using(self.printed):
-            return str(self.game.summary(self.state))
+            said = self.game.summary(self.state)
+        return said if isinstance(said, str) else str(said)
 
     def public_state(self, viewer: str = "") -> dict[str, Any]:
         """The state as plain data, with what `viewer` may not see replaced by "(hidden)"."""

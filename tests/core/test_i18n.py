@@ -136,3 +136,11 @@ def test_a_sentence_the_game_hides_part_of_is_not_brought_back_by_its_template()
     assert searched.name not in public.result
     i18n.set_language("fr")
     assert searched.name not in LogWords(session.game).sentence(public)
+
+
+def test_thousands_are_set_apart_the_french_way() -> None:
+    said = i18n.say("{n:,} entries", n=50001)
+    assert said == "50,001 entries"
+    i18n.set_language("fr")
+    assert i18n.render(said) == i18n._("{n:,} entries").format(n=50001).replace(",", "\u202f")
+    assert i18n.number(100000, 0, grouped=True) == "100\u202f000"
