@@ -9,15 +9,16 @@ removed; keeping an action under a name the face already holds asks before repla
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from tkinter import messagebox, ttk
 from typing import Any
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import SOURCE, _, language, ngettext
 from tabletop.games.tonnerre import owner
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import game_data
+from tabletop.gui.panels.tonnerre.answers import effect_name
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.cell_grid import CellGrid
 from tabletop.gui.widgets.wrap import Flow
@@ -25,13 +26,25 @@ from tabletop.gui.widgets.wrap import Flow
 ROLLS = tuple(str(n) for n in range(1, 7))
 
 
+def shown(word: str) -> str:
+    """A word the card file keeps ("front", "attack") as the reader's language writes it; in
+    English as the file spells it."""
+    return word if language() == SOURCE else _(word)
+
+
+def chosen(text: str, words: Sequence[str], show: Callable[[str], str] = shown) -> str:
+    """The word the card file keeps behind what a drop-down shows."""
+    return next((w for w in words if show(w) == text), text)
+
+
 def action_line(face: str, action: Mapping[str, Any]) -> str:
     """One entered action as the list shows it."""
     chart = " | ".join(str(c) for c in action.get("chart") or ()) or _("no chart")
     target = f" → {action['target']}" if action.get("target") else ""
     effect = action.get("effect", "none")
-    said = f" ({effect})" if effect and effect != "none" else ""
-    return f"{face} · {action.get('kind')} · {action.get('name')}{target}{said} · {chart}"
+    said = f" ({effect_name(str(effect))})" if effect and effect != "none" else ""
+    kind = shown(str(action.get("kind")))
+    return f"{shown(face)} · {kind} · {action.get('name')}{target}{said} · {chart}"
 
 
 class CardForm(ttk.LabelFrame):
@@ -49,18 +62,25 @@ class CardForm(ttk.LabelFrame):
         )
         self.card_command.set(data.commands[0].name)
         self.card_command.bind("<<ComboboxSelected>>", lambda _e: self.show_card(), add="+")
-        self.card_face = ttk.Combobox(row.field(_("face")), state="readonly", width=6, values=FACES)
-        self.card_face.set(FACES[0])
-        self.card_kind = ttk.Combobox(row.field(_("kind")), state="readonly", width=9, values=KINDS)
-        self.card_kind.set(KINDS[0])
+        self.card_face = ttk.Combobox(
+            row.field(_("face")), state="readonly", width=6, values=[shown(f) for f in FACES]
+        )
+        self.card_face.set(shown(FACES[0]))
+        self.card_kind = ttk.Combobox(
+            row.field(_("kind")), state="readonly", width=9, values=[shown(k) for k in KINDS]
+        )
+        self.card_kind.set(shown(KINDS[0]))
         self.card_name = ttk.Entry(row.field(_("name")), width=18)
         # The target as printed: a command or a place, or the words the card uses.
         targets = [c.name for c in data.commands] + list(data.places)
         self.card_target = ttk.Combobox(row.field(_("target")), width=14, values=targets)
         self.card_effect = ttk.Combobox(
-            row.field(_("Defense effect")), state="readonly", width=22, values=data.defense_effects
+            row.field(_("Defense effect")),
+            state="readonly",
+            width=22,
+            values=[effect_name(e) for e in data.defense_effects],
         )
-        self.card_effect.set(data.defense_effects[0])
+        self.card_effect.set(effect_name(data.defense_effects[0]))
         for widget in (
             self.card_command,
             self.card_face,
@@ -130,9 +150,9 @@ class CardForm(ttk.LabelFrame):
             self.error.configure(text=_("Choose one of the card's actions in the list first."))
             return False
         face, action = chosen
-        self.card_face.set(face)
-        self.card_kind.set(str(action.get("kind", KINDS[0])))
-        self.card_effect.set(str(action.get("effect", "none")))
+        self.card_face.set(shown(face))
+        self.card_kind.set(shown(str(action.get("kind", KINDS[0]))))
+        self.card_effect.set(effect_name(str(action.get("effect", "none"))))
         for entry, text in ((self.card_name, "name"), (self.card_target, "target")):
             entry.delete(0, "end")
             entry.insert(0, str(action.get(text, "")))
@@ -149,7 +169,8 @@ class CardForm(ttk.LabelFrame):
         if problem:
             self.error.configure(text=problem)
             return False
-        command, face, name = self.command(), self.card_face.get(), self.card_name.get()
+        command, name = self.command(), self.card_name.get()
+        face = chosen(self.card_face.get(), FACES)
         if owner.card_has_action(command, face, name) and not messagebox.askyesno(
             _("Replace a card action"),
             _(
@@ -163,10 +184,10 @@ class CardForm(ttk.LabelFrame):
                 command,
                 face,
                 name,
-                self.card_kind.get(),
+                chosen(self.card_kind.get(), KINDS),
                 chart,
                 target=self.card_target.get().strip(),
-                effect=self.card_effect.get(),
+                effect=chosen(self.card_effect.get(), game_data().defense_effects, effect_name),
                 flip=self.card_flip.get(),
             )
         except TabletopError as exc:

@@ -61,7 +61,7 @@ class CommandsView(ttk.Frame):
                 flip = ttk.Button(
                     box,
                     text=_("Flip"),
-                    width=5,
+                    width=max(5, len(_("Flip")) + 1),
                     command=self._flipper(spec.id),
                 )
                 flip.grid(row=row, column=4, padx=2, pady=1)

@@ -16,6 +16,7 @@ from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.tonnerre import owner, tactics
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
+from tabletop.gui.panels.tonnerre.card_form import chosen, shown
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
@@ -216,9 +217,12 @@ class TacticsPage(ttk.Frame):
         self.number.set("1")
         self.name = ttk.Entry(row.field(_("name")), width=20)
         self.colour = ttk.Combobox(
-            row.field(_("colour")), state="readonly", width=10, values=tactics.COLOURS
+            row.field(_("colour")),
+            state="readonly",
+            width=10,
+            values=[shown(c) for c in tactics.COLOURS],
         )
-        self.colour.set(tactics.COLOURS[0])
+        self.colour.set(shown(tactics.COLOURS[0]))
         self.success = ttk.Entry(row.field(_("success roll")), width=5)
         for widget in (self.number, self.name, self.colour, self.success):
             widget.pack(side="left")
@@ -242,7 +246,7 @@ class TacticsPage(ttk.Frame):
             owner.save_tactics_card(
                 int(self.number.get()),
                 self.name.get(),
-                self.colour.get(),
+                chosen(self.colour.get(), tactics.COLOURS),
                 self.text.get(),
                 self.success.get(),
             )
