@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from tabletop.games.actions import GameAction, action_kinds, arg
 
 _ROLL = "roll of real dice"
-_ROLE = ("defender", "attacker")
+_ROLE = (N_("defender"), N_("attacker"))
 _HEXES = ("clear", "woods", "lake", "town", "fortified", "marsh", "slope")
 _TERRAIN = ("none", "doubled", "tripled", *_HEXES)
 
