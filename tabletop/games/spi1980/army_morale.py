@@ -42,7 +42,9 @@ def eliminate(
     loses = (
         say("{unit} loses {n} CSP and is eliminated.", unit=spec.name, n=removed)
         if left == 0
-        else say("{unit} loses {n} CSP and is down to {left}.", unit=spec.name, n=removed, left=left)
+        else say(
+            "{unit} loses {n} CSP and is down to {left}.", unit=spec.name, n=removed, left=left
+        )
     )
     return state, (
         Event(loses, case),

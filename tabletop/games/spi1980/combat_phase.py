@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabletop.core.i18n import say, term
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.actions import action_data
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
@@ -140,7 +140,9 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         require_on_map(state, unit_id, enemy)
     for unit_id in bombarding:
         if unit_id not in attackers or not may_bombard(data.unit(unit_id)):
-            raise RuleError(say("only attacking artillery may bombard [5.6]: {unit}.", unit=unit_id))
+            raise RuleError(
+                say("only attacking artillery may bombard [5.6]: {unit}.", unit=unit_id)
+            )
         if fog:
             raise RuleError(say("no artillery unit may bombard on a fog turn [13.0]."))
     for unit_id in charging:
@@ -164,9 +166,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
             raise RuleError(refused)
     a_morale, d_morale = action.attacker_morale_unit, action.defender_morale_unit
     if a_morale is not None and (a_morale not in attackers or a_morale in bombarding):
-        raise RuleError(
-            say("the attacker's morale unit must be an adjacent attacking unit [6.8].")
-        )
+        raise RuleError(say("the attacker's morale unit must be an adjacent attacking unit [6.8]."))
     if d_morale is not None and d_morale not in defenders:
         raise RuleError(say("the defender's morale unit must be a defending unit [6.8]."))
     _check_once_per_phase(state, attackers + defenders)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from tabletop.core.i18n import say, say_n, term
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.army_morale import check_demoralization, eliminate
 from tabletop.games.spi1980.data import game_data
@@ -187,7 +187,10 @@ def apply_effect(
         need = min(int(rout["csp_loss"]), total)
         if taken != need:
             raise RuleError(
-                say("a routed force loses {need} CSP in total, from a unit you pick [6.3].", need=need)
+                say(
+                    "a routed force loses {need} CSP in total, from a unit you pick [6.3].",
+                    need=need,
+                )
             )
         _check_morale_unit_share(state, losses, morale_unit, involved)
         for unit_id in involved:
@@ -316,7 +319,9 @@ def finish_combat(
             state = _disrupt(state, unit_id)
             events.append(
                 Event(
-                    say("{unit} charged and is now disrupted.", unit=game_data().unit(unit_id).name),
+                    say(
+                        "{unit} charged and is now disrupted.", unit=game_data().unit(unit_id).name
+                    ),
                     "5.9",
                 )
             )

@@ -7,9 +7,9 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from tabletop.core.i18n import N_, say, term
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import Disengage, DisengagementLoss
@@ -38,9 +38,7 @@ def disengagement_modifiers(
     log shows as a modifier of its own so the modifiers always add up to the modified roll.
     """
     if enemy_hexes < 1:
-        raise RuleError(
-            say("a Disengagement Check needs at least one Enemy hex exerting a ZOC.")
-        )
+        raise RuleError(say("a Disengagement Check needs at least one Enemy hex exerting a ZOC."))
     rules = game_data().section("disengagement")
     out: dict[str, int] = {}
     if enemy_hexes > 1:
@@ -139,7 +137,9 @@ def disengagement_loss(state: Spi1980State, action: DisengagementLoss, dice: Dic
         events += (Event(say("{unit} stops in the hex entered.", unit=name), "4.6"),)
     else:
         state = state.with_unit(dataclasses.replace(unit, disrupted=True))
-        events = (Event(say("{unit} is disrupted and stops in the hex entered.", unit=name), "4.6"),)
+        events = (
+            Event(say("{unit} is disrupted and stops in the hex entered.", unit=name), "4.6"),
+        )
     if action.how != "csp":
         state = dataclasses.replace(state, halted=(*state.halted, pending.unit))
     state = dataclasses.replace(state, pending_disengagement=None)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from tabletop.core.i18n import N_, say, term
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap
 from tabletop.games.spi1980.data import game_data
@@ -78,8 +78,7 @@ def _next_phase(state: Spi1980State) -> str | None:
     data = game_data()
     if state.phase.endswith("_rally") and unrallied_corps(state):
         return say(
-            "every disrupted unit must attempt to rally [3.0] [7.0]: roll for "
-            "corps {corps} first.",
+            "every disrupted unit must attempt to rally [3.0] [7.0]: roll for corps {corps} first.",
             corps=", ".join(unrallied_corps(state)),
         )
     if reinforcement_reason(state) is None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabletop.core.i18n import say
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.options import from_board
 from tabletop.games.spi1980.actions import SetOption

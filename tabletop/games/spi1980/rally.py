@@ -9,9 +9,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tabletop.core.i18n import N_, say, term
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import Rally, RallyStep
@@ -288,8 +288,7 @@ def _check_corps(state: Spi1980State, side: str, corps: str) -> None:
     if corps not in names:
         raise RuleError(
             say(
-                "the {side} army has no corps '{corps}' on the map; its corps are: "
-                "{names} [7.0].",
+                "the {side} army has no corps '{corps}' on the map; its corps are: {names} [7.0].",
                 side=term(side),
                 corps=corps,
                 names=", ".join(names),

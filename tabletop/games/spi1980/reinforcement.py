@@ -8,9 +8,9 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from tabletop.core.i18n import N_, say, say_n, term
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, say_n, term
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import EnterReinforcements, ReinforcementRoll
@@ -88,8 +88,7 @@ def reinforcement_roll(state: Spi1980State, action: ReinforcementRoll, dice: Dic
         )
         if arrived
         else say(
-            "Reinforcement roll {roll} - {turn} = {adjusted}: {result}; roll again next "
-            "Game-Turn.",
+            "Reinforcement roll {roll} - {turn} = {adjusted}: {result}; roll again next Game-Turn.",
             **args,
         )
     )

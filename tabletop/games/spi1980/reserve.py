@@ -7,9 +7,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from tabletop.core.i18n import say
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import PlotReserve
 from tabletop.games.spi1980.data import game_data

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tabletop.core.i18n import N_, say
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.data import game_data

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabletop.core.i18n import say, say_n, term
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import NextPhase
 from tabletop.games.spi1980.data import game_data

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabletop.core.i18n import say
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import Displace, ExitMap, LoseCsp, SetDisrupted
 from tabletop.games.spi1980.army_morale import check_demoralization, csp_lost, eliminate
@@ -70,9 +70,7 @@ def displace(state: Spi1980State, action: Displace, dice: Dice) -> Outcome:
     if unit.disrupted:
         per_hex = int(game_data().section("displacement")["disrupted_loss_per_hex"])
         lost = action.hexes * per_hex
-        said = say(
-            "{unit}, disrupted already, is displaced {n} hex(es)", unit=name, n=action.hexes
-        )
+        said = say("{unit}, disrupted already, is displaced {n} hex(es)", unit=name, n=action.hexes)
         return _disrupted_again(state, action.unit, lost, "6.6", said)
     state = state.with_unit(dataclasses.replace(unit, disrupted=True))
     return state, (

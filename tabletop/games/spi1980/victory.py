@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from tabletop.core.i18n import say, term
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import SetObjective
 from tabletop.games.spi1980.data import SIDES, UnitSpec, game_data
