@@ -13,11 +13,11 @@ from typing import Any
 from tabletop.core.data import Board, derived
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import DataError, RuleError
-from tabletop.core.i18n import say
+from tabletop.core.i18n import N_, say
 from tabletop.core.tables import Table
 
 GAME_ID = "spi1980"
-SIDES = ("Allied", "French")
+SIDES = (N_("Allied"), N_("French"))
 """The two armies, in the order they move each Game-Turn [3.0]."""
 
 
