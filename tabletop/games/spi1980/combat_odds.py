@@ -184,7 +184,7 @@ def plan_combat(
         raise RuleError(
             say(
                 "a ratio beyond the table is read {choices} [6.2].",
-                choices=f"{CLAMP_THEN_SHIFT} or {SHIFT_THEN_CLAMP}",
+                choices=" or ".join((CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP)),
             )
         )
     attack_strength = halve(attack, attacker_halved) if attack >= 1 else attack
