@@ -9,6 +9,7 @@ from tabletop.core import i18n
 from tabletop.core.errors import RuleError
 from tabletop.core.log import LogEntry
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.printed_words import PRINTED
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 from tabletop.games.words import LogWords
 from tabletop.session.session import Session
@@ -124,3 +125,22 @@ def test_the_spi_summary_and_log_labels_are_in_the_catalog() -> None:
     same = {"Combat"}  # the same word in French
     for label in LogWords(session.game).words.labels.values():
         assert i18n.translated(label) or label in same, label
+
+
+def test_the_board_files_prose_a_player_reads_is_marked_for_the_catalog() -> None:
+    """Phases, fog and demoralization effects, levels of victory, the reserve's rule and the
+    options' words as boards/spi1980.toml prints them are all in printed_words (so in the
+    catalog), and each has its French."""
+    data = game_data()
+    raw = data.raw
+    shown = [text for phase in data.phases for text in (phase.name, phase.text)]
+    shown += [*raw["turn_track"]["fog_effects"], *raw["morale_rules"]["effects"]]
+    shown += [level.level for level in data.victory_levels]
+    shown.append(raw["reserve"]["text"])
+    for spec in raw["options"].values():
+        shown += [spec["title"], spec.get("group", ""), *spec.get("words", {}).values()]
+    missing = [text for text in shown if text and text not in PRINTED]
+    assert not missing
+    i18n.set_language("fr")
+    assert all(i18n.translated(text) for text in PRINTED)
+    assert i18n.tr(data.phases[0].name) == i18n._("Allied Rally Phase") != "Allied Rally Phase"
