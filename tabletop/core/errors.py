@@ -8,8 +8,15 @@ def one_line(message: object) -> str:
     from a damaged file or a typed argument cannot split it over several lines. A sentence
     kept with its template (`i18n.say`) that needs no escape stays that sentence."""
     text = str.__str__(message) if isinstance(message, str) else str(message)
-    out = "".join(c if c.isprintable() or _undecoded(c) else repr(c)[1:-1] for c in text)
+    out = "".join(
+        c if c.isprintable() or c in _SPACES or _undecoded(c) else repr(c)[1:-1] for c in text
+    )
     return message if out == text and isinstance(message, str) else out
+
+
+_SPACES = frozenset("\u00a0\u202f")
+"""The no-break spaces French puts before ":" and in "58,3 %": spaces, not control characters
+(Python does not count them printable)."""
 
 
 def _undecoded(c: str) -> bool:

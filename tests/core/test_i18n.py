@@ -144,3 +144,9 @@ def test_thousands_are_set_apart_the_french_way() -> None:
     i18n.set_language("fr")
     assert i18n.render(said) == i18n._("{n:,} entries").format(n=50001).replace(",", "\u202f")
     assert i18n.number(100000, 0, grouped=True) == "100\u202f000"
+
+
+def test_a_french_no_break_space_stays_a_space_in_a_one_line_message() -> None:
+    from tabletop.core.errors import one_line
+
+    assert one_line("58,3\u00a0% et 100\u202f000\nsuite") == "58,3\u00a0% et 100\u202f000\\nsuite"
