@@ -27,7 +27,8 @@ from tabletop.games.vaevictis.state import (
 )
 from tabletop.games.vaevictis.turns import Result, not_over
 
-TEST_REASONS = ("fire", "combat", "square", "rally", "other")
+TEST_REASONS = (N_("fire"), N_("combat"), N_("square"), N_("rally"), N_("other"))
+"""Why a unit tests its morale (a machine value, marked for the sentences that name it)."""
 NOTHING_TO_RALLY = N_("{name} is neither disordered nor in rout; there is nothing to rally [7].")
 
 
