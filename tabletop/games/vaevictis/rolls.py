@@ -28,7 +28,7 @@ PRINTED_WORDS = (
 marked for the catalog: the log and the odds show them in the reader's language (`tr`)."""
 
 
-SQUARE_FROM = ("none", "column", "line", "tirailleurs")
+SQUARE_FROM = (N_("none"), N_("column"), N_("line"), N_("tirailleurs"))
 """The formation a unit goes into square from [10.3]: "none" when the test is not for square;
 column (or any other) takes no formation modifier, line -1, en tirailleur -3."""
 

@@ -18,7 +18,7 @@ from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
-from tabletop.gui.panels.vaevictis.units import labelled
+from tabletop.gui.panels.vaevictis.units import chosen, labelled, shown
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -118,7 +118,7 @@ class LeadersPage(ttk.Frame):
         self.new: dict[str, Any] = {
             "leader": ttk.Entry(form, width=12, font=style.body(self)),
             "name": ttk.Entry(form, width=20, font=style.body(self)),
-            "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
+            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
             "rank": ttk.Combobox(form, values=("corps", "division"), state="readonly", width=10),
             "corps": ttk.Entry(form, width=12, font=style.body(self)),
             "initiative": ttk.Entry(form, width=4, font=style.body(self)),
@@ -143,6 +143,8 @@ class LeadersPage(ttk.Frame):
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
         action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in self.new.items()}}
+        if action["side"]:
+            action["side"] = chosen(str(action["side"]), SIDES)
         if self.actor.act(action, self.add_error) is None:
             return False
         for key in ("leader", "name", "initiative", "bonus"):

@@ -38,6 +38,22 @@ UNIT_BUTTONS = (
 )
 
 
+def shown(values: tuple[str, ...]) -> tuple[str, ...]:
+    """Machine values (a side, an arm, a reason) as a drop-down shows them, translated."""
+    return tuple(_(v) for v in values)
+
+
+def chosen(text: str, values: tuple[str, ...]) -> str:
+    """The machine value a drop-down's shown text stands for (itself when none)."""
+    return next((v for v in values if text in (v, _(v))), text)
+
+
+REASONS = ("fire", "combat", "square", "rally", "other")
+"""Why a unit tests its morale, as the morale test takes it."""
+RESULT_FROM = ("fire", "combat", "other")
+"""Where a printed result comes from, as the action takes it."""
+
+
 def labelled(master: tk.Misc, text: str, widget: tk.Widget, row: int, column: int = 0) -> None:
     """A label and its input on one grid row."""
     ttk.Label(master, text=_(text), style="Body.TLabel").grid(row=row, column=column, sticky="w")
@@ -85,14 +101,14 @@ class UnitsPage(ttk.Frame):
         test.pack(fill="x", pady=(4, 0))
         form = ttk.Frame(test)
         form.pack(anchor="w")
-        self.reason = tk.StringVar(value="other")
+        self.reason = tk.StringVar(value=_("other"))
         self.minus = tk.StringVar(value="0")
-        self.square_from = tk.StringVar(value="none")
+        self.square_from = tk.StringVar(value=_("none"))
         self.artillery = tk.BooleanVar(value=False)
         combos = (
-            (N_("Why"), self.reason, ("fire", "combat", "square", "rally", "other")),
+            (N_("Why"), self.reason, shown(REASONS)),
             (N_("Test minus [12.3]"), self.minus, ("0", "1", "2")),
-            (N_("Into square from [10.3]"), self.square_from, SQUARE_FROM),
+            (N_("Into square from [10.3]"), self.square_from, shown(SQUARE_FROM)),
         )
         for row, (text, var, values) in enumerate(combos):
             box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
@@ -118,11 +134,11 @@ class UnitsPage(ttk.Frame):
         result.pack(fill="x", pady=(4, 0))
         self.result_entry = ttk.Entry(result, width=10, font=style.body(self))
         self.result_entry.pack(side="left")
-        self.result_from = tk.StringVar(value="fire")
+        self.result_from = tk.StringVar(value=_("fire"))
         ttk.Combobox(
             result,
             textvariable=self.result_from,
-            values=("fire", "combat", "other"),
+            values=shown(RESULT_FROM),
             state="readonly",
             width=8,
         ).pack(side="left", padx=4)
@@ -164,8 +180,10 @@ class UnitsPage(ttk.Frame):
         self.new: dict[str, Any] = {
             "unit": ttk.Entry(form, width=12, font=style.body(self)),
             "name": ttk.Entry(form, width=24, font=style.body(self)),
-            "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
-            "arm": ttk.Combobox(form, values=tuple(game_data().arms), state="readonly", width=16),
+            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
+            "arm": ttk.Combobox(
+                form, values=shown(tuple(game_data().arms)), state="readonly", width=16
+            ),
             "boxes": ttk.Entry(form, width=16, font=style.body(self)),
             "division": ttk.Entry(form, width=12, font=style.body(self)),
         }
@@ -203,6 +221,9 @@ class UnitsPage(ttk.Frame):
             action["santon"] = True
         for key, widget in self.new.items():
             action[key] = widget.get().strip() or None
+        for key, values in (("side", SIDES), ("arm", tuple(game_data().arms))):
+            if action[key]:
+                action[key] = chosen(action[key], values)
         if self.actor.act(action, self.add_error) is None:
             return False
         for key in ("unit", "name", "boxes"):
@@ -228,7 +249,7 @@ class UnitsPage(ttk.Frame):
             "kind": "apply_result",
             "unit": self.unit_id(),
             "result": self.result_entry.get(),
-            "reason": self.result_from.get(),
+            "reason": chosen(self.result_from.get(), RESULT_FROM),
         }
         if self.in_zoc.get():
             action["in_zoc"] = True
@@ -248,9 +269,9 @@ class UnitsPage(ttk.Frame):
         return {
             "kind": "morale_test",
             "unit": self.unit_id(),
-            "reason": self.reason.get(),
+            "reason": chosen(self.reason.get(), REASONS),
             "minus": self.minus.get(),
-            "square_from": self.square_from.get(),
+            "square_from": chosen(self.square_from.get(), SQUARE_FROM),
             "artillery_stack": self.artillery.get(),
             "leader": self.leader_id(),
         }
@@ -262,14 +283,14 @@ class UnitsPage(ttk.Frame):
 
     def _test_odds(self) -> Mapping[str, Fraction]:
         unit = self._unit()
-        reason = self.reason.get()
+        reason = chosen(self.reason.get(), REASONS)
         resolver = self.actor.session.resolver("morale-test")
         state: VaeVictisState = self.actor.session.state
         leader = state.leader(self.leader_id())
         raw = {
             "morale": unit.morale,
             "minus": self.minus.get(),
-            "square_from": square_formation(reason, self.square_from.get()),
+            "square_from": square_formation(reason, chosen(self.square_from.get(), SQUARE_FROM)),
             "disordered": reason == "square" and unit.disordered,
             "rally_rout": reason == "rally" and unit.routed,
             "artillery_stack": self.artillery.get(),
