@@ -84,7 +84,7 @@ def test_the_log_reads_in_french_with_the_games_own_terms() -> None:
     for what, sentence in french.items():
         assert sentence != english[what], what
     killed = words.sentence(_entry(session, "kill_leader"))
-    assert killed.startswith("Suchet est tué\u00a0; son aide de camp arrive au tour 3 [15.1].")
+    assert killed.startswith("Suchet est tué ; son aide de camp arrive au tour 3 [15.1].")
     effect = (
         "All the units of the division are out of command until the aide-de-camp replaces "
         "the general."
