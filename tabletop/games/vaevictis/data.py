@@ -189,7 +189,7 @@ class GameData:
         """A named section of the board file; DataError when missing."""
         found = self.raw.get(name)
         if not isinstance(found, Mapping):
-            raise DataError(f"boards/vaevictis.toml has no [{name}] section")
+            raise DataError(say("boards/vaevictis.toml has no [{name}] section", name=name))
         return found
 
     def number(self, section: str, key: str) -> int:
