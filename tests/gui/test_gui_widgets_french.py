@@ -76,9 +76,7 @@ def test_a_resolver_reads_in_french(tk_root) -> None:
     # A refusal of the widget's own reads in French too.
     view.typed_entry.delete(0, "end")
     view.use_typed_button.invoke()
-    assert view.error_text() == french("Type the total the {dice} showed first.").format(
-        dice="1d6"
-    )
+    assert view.error_text() == french("Type the total the {dice} showed first.").format(dice="1d6")
     # The log keeps the choice the rules name, whatever language showed it.
     assert session.log.entries[-1].inputs["odds"] == "1-1"
 
