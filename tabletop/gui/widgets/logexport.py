@@ -43,7 +43,7 @@ headings are shown translated (`_()`)."""
 
 def grouped(count: int) -> str:
     """A count with its thousands grouped as the reader's language writes them ("50,000")."""
-    return i18n._localized(f"{count:,}")
+    return i18n.number(count, 0, grouped=True)
 
 
 CSV_FIELDS = (
