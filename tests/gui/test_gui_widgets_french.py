@@ -140,8 +140,8 @@ def test_history_and_track_read_in_french(tk_root) -> None:
     view.pack()
     view.update()
     caption = view.caption().splitlines()
-    assert caption[0] == french("Marked boxes: {boxes}").format(boxes="50 Army demoralized")
-    assert caption[1] == french("In force now: {labels}").format(labels="Army demoralized")
+    assert caption[0] == french("Marked boxes: {boxes}").format(boxes="50 " + french("Army demoralized"))
+    assert caption[1] == french("In force now: {labels}").format(labels=french("Army demoralized"))
 
 
 def test_french_words_are_not_cut_off(tk_root) -> None:
