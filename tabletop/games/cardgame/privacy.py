@@ -69,4 +69,7 @@ def public_entry(entry: LogEntry, options: Mapping[str, Any]) -> LogEntry:
         k: HIDDEN if k in keys else (scrub(v) if isinstance(v, str) else v)
         for k, v in entry.inputs.items()
     }
-    return dataclasses.replace(entry, inputs=inputs, result=scrub(entry.result))
+    result = scrub(entry.result)
+    # A sentence that named the card is shown as scrubbed, never again from its template.
+    said = entry.said if result == entry.result else None
+    return dataclasses.replace(entry, inputs=inputs, result=result, said=said)

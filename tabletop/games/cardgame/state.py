@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, Said, say, term
 
 
 class Side(StrEnum):
@@ -26,6 +27,8 @@ NAPOLEON = Side.NAPOLEON
 COALITION = Side.COALITION
 OTHER = {NAPOLEON: COALITION, COALITION: NAPOLEON}
 SIDE_NAMES = {NAPOLEON: "Napoleon", COALITION: "Coalition"}
+SIDE_TERMS: dict[Side, Said] = {side: term(name) for side, name in SIDE_NAMES.items()}
+"""Each side's name as the engine's sentences give it: translated with the sentence."""
 
 FRONT_KEYS = ("north", "center", "south")
 """Front names used in actions, in THE FIELD's order."""
@@ -52,6 +55,19 @@ class Phase(StrEnum):
     """A player picks cards to discard (hand limit, or Full Retreat)."""
     OVER = "over"
     """The battle is decided or drawn."""
+
+
+PHASE_WORDS = (
+    N_("orders"),
+    N_("action"),
+    N_("support"),
+    N_("defend"),
+    N_("victory"),
+    N_("discard"),
+    N_("over"),
+)
+"""Each phase's value as a sentence names it ("the orders phase"), marked for the catalog:
+the engine gives it as a `term`, the window shows it with `_()`."""
 
 
 class FirstPlayer(StrEnum):
@@ -171,7 +187,11 @@ class Options:
         for key in raw:
             if key not in known:
                 raise RuleError(
-                    f"the card game has no option '{key}'; options are {', '.join(sorted(known))}."
+                    say(
+                        "the card game has no option '{key}'; options are {options}.",
+                        key=key,
+                        options=", ".join(sorted(known)),
+                    )
                 )
         return cls(
             first_player=_choice(raw, "first_player", FirstPlayer, cls.first_player),
@@ -198,7 +218,12 @@ def _choice(raw: Mapping[str, Any], key: str, kind: type[_E], default: _E) -> _E
     except ValueError:
         allowed = ", ".join(member.value for member in kind)
         raise RuleError(
-            f"the card game option {key} is one of {allowed}; '{value}' is not one."
+            say(
+                "the card game option {key} is one of {allowed}; '{value}' is not one.",
+                key=key,
+                allowed=allowed,
+                value=str(value),
+            )
         ) from None
 
 
@@ -211,8 +236,12 @@ def _count(raw: Mapping[str, Any], key: str) -> int:
         number = -1
     if number < 0 or isinstance(value, bool):
         raise RuleError(
-            f"the card game option {key} is a whole number, 0 for no limit or more; "
-            f"'{value}' is not one."
+            say(
+                "the card game option {key} is a whole number, 0 for no limit or more; "
+                "'{value}' is not one.",
+                key=key,
+                value=str(value),
+            )
         )
     return number
 
