@@ -326,7 +326,9 @@ def _render(
     draw.rectangle((0, 0, width - 1, band_h), fill=band)
     letter = f"{c.type.value}·{c.use.value}"
     size = max(10, round(22 * s))
-    type_font, _ = _fit(draw, f"{type_name(c).upper()} {letter}", size, 8, width - 2 * pad, 1, True)
+    type_font, _lines = _fit(
+        draw, f"{type_name(c).upper()} {letter}", size, 8, width - 2 * pad, 1, True
+    )
     draw.text((pad, band_h / 2), type_name(c).upper(), fill="white", font=type_font, anchor="lm")
     draw.text((width - pad, band_h / 2), letter, fill="white", font=type_font, anchor="rm")
 
