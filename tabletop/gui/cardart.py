@@ -240,8 +240,8 @@ def layout(c: Card, width: int, height: int, text_px: int = TEXT_PX) -> Face:
     y += 2
     line_h = round(text_px * 1.25)
     use = _("Use: {use}").format(use=use_name(c))
-    if room(y, line_h)[2] < right and draw.textlength(use, font=bold) > beside - left:
-        use = use_name(c)  # beside the force box: the words alone
+    if draw.textlength(use, font=bold) > room(y, line_h)[2] - left:
+        use = use_name(c)  # beside the force box (or a longer language): the words alone
     put(use, (left, y), bold, "la", _USE_INK[c.use], room(y, line_h))
     y += round(line_h * 1.1)
     plain, words = font(text_px), c.note.split()
@@ -268,7 +268,10 @@ def _hand_size(text_px: int, lang: str) -> tuple[int, int]:
     readings = (cards_read(False), cards_read(True))
     faces = {(c.name, c.note, c.force, c.use): c for cards in readings for c in cards.values()}
     height = round(width * 0.8)
-    while not all(layout(c, width, height, text_px).fits for c in faces.values()):
+    # A word too wide for the card is not helped by a taller card: stop at four widths.
+    while height < 4 * width and not all(
+        layout(c, width, height, text_px).fits for c in faces.values()
+    ):
         height += 2
     return width, height
 
