@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, Said, say, term
+from tabletop.core.i18n import N_, Said, joined, say, term
 
 
 class Side(StrEnum):
@@ -379,15 +379,21 @@ def visible_hand(state: State, side: Side, viewer: Side | None) -> tuple[str, ..
 
 
 def summary(state: State) -> str:
-    """One line: turn, both morale values, who holds each front, and the result if over."""
-    fronts = " ".join(
-        f"{FRONT_LETTERS[i]}:{SIDE_NAMES[f.controller]}" for i, f in enumerate(state.fronts)
+    """One line: turn, both morale values, who holds each front, and the result if over (a
+    `Said`: the English line, kept with its template for a reader in another language)."""
+    fronts = joined(
+        say("{letter}:{side}", letter=FRONT_LETTERS[i], side=SIDE_TERMS[f.controller])
+        for i, f in enumerate(state.fronts)
     )
-    line = (
-        f"Turn {state.turn} · Napoleon {state.napoleon_morale} morale, Coalition "
-        f"{state.coalition_morale} · fronts {fronts}"
+    line = say(
+        "Turn {turn} · Napoleon {napoleon} morale, Coalition {coalition} · fronts {fronts}",
+        turn=state.turn,
+        napoleon=state.napoleon_morale,
+        coalition=state.coalition_morale,
+        fronts=fronts,
     )
-    if state.result is not None:
-        who = state.result.winner
-        line += " · " + (f"{SIDE_NAMES[who]} wins" if who is not None else "draw")
-    return line
+    if state.result is None:
+        return line
+    who = state.result.winner
+    end = say("{side} wins", side=SIDE_TERMS[who]) if who is not None else term("draw")
+    return joined((line, end), " · ")
