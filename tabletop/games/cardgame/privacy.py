@@ -18,11 +18,12 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import N_
 from tabletop.core.log import LogEntry
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES, Side
 
-HIDDEN = "(hidden)"
+HIDDEN = N_("(hidden)")
 """What the window shows in place of a private value."""
 
 SESSION_SIDE = ""
