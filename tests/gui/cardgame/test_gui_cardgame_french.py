@@ -87,3 +87,4 @@ def test_a_whole_solo_game_in_french(app, tk_root):
     panel.refresh()
     assert state.result.reason in panel.result_reason.cget("text")
     assert panel.status.cget("text") == "The battle is over"
+    assert panel.bot_says.cget("text").startswith("Coalition (random bot) says: I ")

@@ -148,6 +148,7 @@ class Panel(GamePanel):
         body.rowconfigure(7, weight=1)
 
         self.bot: BotRunner | None = None
+        self._bot_reason = ""
         if self.players.solo:
             bot_side = self.players.bot_side
             assert bot_side is not None
@@ -165,6 +166,8 @@ class Panel(GamePanel):
         # The words set once are set again: a change of language redraws the panel.
         self.setup_button.configure(text=_("New game…"))
         self.again_button.configure(text=_("New game"))
+        if self._bot_reason:
+            self._bot_said(self._bot_reason)
         if not self.players.solo and state.to_move is not self.viewer:
             self.viewer = None  # the player to move changed: hide the hand until confirmed
         self.morale.show(state)
@@ -344,6 +347,7 @@ class Panel(GamePanel):
         return _("{side} ({level} bot)").format(side=_side(side), level=_(self.players.bot))
 
     def _bot_said(self, reason: str) -> None:
+        self._bot_reason = reason  # said again in the reader's language at each redraw
         side = self.bot.side if self.bot is not None else None
         who = self._bot_name(side) if side is not None else _("Bot")
         self.bot_says.configure(text=_("{who} says: {reason}").format(who=who, reason=tr(reason)))
