@@ -1,27 +1,12 @@
 """The card game's log in a player's words (tabletop/games/words.py).
 
-Labels are marked for the catalog (`N_`) and shown with `_()` where the log is drawn; the
-sentences are made in the reader's language when they are shown."""
+Labels and sentences are marked for the catalog (`N_`) and shown in the reader's language
+where the log is drawn."""
 
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _
-from tabletop.core.log import LogEntry
-from tabletop.games.words import GameWords, Say
-
-
-def side_said(text: str) -> Say:
-    """A sentence about the side that acted ("{side} passes."), in the reader's language:
-    `text` is marked with `N_` where it is written."""
-
-    def said(entry: LogEntry) -> str:
-        if entry.result:
-            return ""
-        side = _(entry.side) if entry.side else _("The player")
-        return _(text).format(side=side)
-
-    return said
-
+from tabletop.core.i18n import N_
+from tabletop.games.words import GameWords, side_said
 
 WORDS = GameWords(
     labels={

@@ -87,8 +87,8 @@ class MoraleView(ttk.Frame):
         for side, view in self.tracks.items():
             view.show(morale_track(state, side))
             self.values[side].configure(
-                text=_("{side} morale {morale}").format(
-                    side=_(SIDE_NAMES[side]), morale=state.morale(side)
+                text=_("{side} morale {points}").format(
+                    side=_(SIDE_NAMES[side]), points=state.morale(side)
                 )
             )
 
