@@ -46,15 +46,18 @@ SOURCE = "en"
 LANGUAGES: Mapping[str, str] = {"en": "English", "fr": "Français"}
 """The languages offered, each by its own name (as a language menu lists them)."""
 
-KEYWORDS: Mapping[str, tuple[int, ...] | None] = {
+KEYWORDS: Mapping[str, tuple[int | tuple[int, str], ...] | None] = {
     "_": None,
     "N_": None,
     "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
     "say": None,
     "say_n": (1, 2),
     "term": None,
+    "C_": ((1, "c"), 2),
 }
-"""The functions whose first arguments are messages (Babel's keyword specs)."""
+"""The functions whose arguments are messages (Babel's keyword specs: `(1, "c")` is the
+argument that gives the message's context)."""
 
 ENVIRONMENT = "TABLETOP_LANG"
 """The environment variable that chooses the language ("fr", "en")."""
@@ -157,9 +160,12 @@ def compiled(po: Path) -> bytes:
 
 
 def _(message: str) -> str:
-    """`message` in the current language."""
+    """`message` in the current language (a `Said`, such as a word marked with its context,
+    from its template)."""
     if not message:
         return message
+    if isinstance(message, Said):
+        return render(message)
     text: str = _state["catalog"].gettext(message)
     return text
 
@@ -172,6 +178,15 @@ def N_(message: str) -> str:  # noqa: N802 (gettext's own name for it)
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural of a message for `count`, in the current language."""
     text: str = _state["catalog"].ngettext(singular, plural, count)
+    return text
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the current language, as it reads in `context` (one English word, two
+    meanings: a card's "front" and a battle's)."""
+    if not message:
+        return message
+    text: str = _state["catalog"].pgettext(context, message)
     return text
 
 
@@ -240,6 +255,7 @@ class Said(str):
     plural: str | None
     amount: int | None
     args: Mapping[str, Any]
+    context: str | None
 
     def __new__(
         cls,
@@ -247,6 +263,7 @@ class Said(str):
         args: Mapping[str, Any] | None = None,
         plural: str | None = None,
         count: int | None = None,
+        context: str | None = None,
     ) -> Said:
         args = dict(args or {})
         if count is not None:
@@ -255,6 +272,7 @@ class Said(str):
         english = pattern.format_map(_Args(args, None)) if args else pattern
         made = super().__new__(cls, english)
         made.template, made.plural, made.amount, made.args = template, plural, count, args
+        made.context = context
         return made
 
     def data(self) -> dict[str, Any]:
@@ -265,10 +283,12 @@ class Said(str):
             out["a"] = {k: _arg_data(v) for k, v in self.args.items()}
         if self.plural is not None:
             out["p"], out["n"] = self.plural, self.amount
+        if self.context is not None:
+            out["c"] = self.context
         return out
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Said, (self.template, self.args, self.plural, self.amount))
+        return (Said, (self.template, self.args, self.plural, self.amount, self.context))
 
 
 def say(template: str, /, **args: Any) -> Said:
@@ -286,6 +306,12 @@ def term(word: str) -> Said:
     """A word an engine gives as an argument that is translated with the sentence ("French",
     "Rally Phase"); printed names are not terms."""
     return Said(word)
+
+
+def C_(context: str, word: str) -> Said:  # noqa: N802 (a marker, as N_)
+    """A word whose English has more than one meaning, kept with the one it has here
+    (`context`): a constant or an argument, shown with `tr` in the current language."""
+    return Said(word, context=context)
 
 
 def joined(parts: Iterable[str], sep: str = " ") -> str:
@@ -327,12 +353,14 @@ def from_data(data: Any) -> str:
         args = {str(k): from_data(v) for k, v in raw.items()} if isinstance(raw, Mapping) else {}
         count = data.get("n")
         plural = data.get("p")
+        context = data.get("c")
         try:
             return Said(
                 data["t"],
                 args,
                 plural if isinstance(plural, str) else None,
                 count if isinstance(count, int) else None,
+                context if isinstance(context, str) else None,
             )
         except (KeyError, IndexError, ValueError):
             return str(data["t"])
@@ -347,11 +375,12 @@ def render(text: str) -> str:
     if isinstance(text, Said):
         if language() == SOURCE:
             return str.__str__(text)
-        pattern = (
-            ngettext(text.template, text.plural, text.amount or 0)
-            if text.plural is not None
-            else _(text.template)
-        )
+        if text.plural is not None:
+            pattern = ngettext(text.template, text.plural, text.amount or 0)
+        elif text.context is not None:
+            pattern = pgettext(text.context, text.template)
+        else:
+            pattern = _(text.template)
         if not text.args:
             return pattern
         try:

@@ -8,6 +8,7 @@ import string
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 from tabletop.core.i18n import DOMAIN, KEYWORDS, LANGUAGES, LOCALES, SOURCE
 from tabletop.core.i18n_data import words
@@ -15,24 +16,31 @@ from tabletop.core.i18n_data import words
 PACKAGE = Path(__file__).resolve().parent.parent
 
 
-def messages() -> dict[str | tuple[str, ...], list[str]]:
+class Key(NamedTuple):
+    """A message as the catalog keys it: its text (a tuple for a plural) and its context."""
+
+    text: str | tuple[str, ...]
+    context: str | None = None
+
+
+def messages() -> dict[Key, list[str]]:
     """Every message marked in the package, and every word of the printed data
     (`i18n_data`), with the files that hold it."""
     from babel.messages.extract import extract_from_dir
 
-    found: dict[str | tuple[str, ...], list[str]] = {}
-    for filename, _lineno, message, _comments, _context in extract_from_dir(
+    found: dict[Key, list[str]] = {}
+    for filename, _lineno, message, _comments, context in extract_from_dir(
         str(PACKAGE),
         method_map=[("**.py", "python")],
         keywords=dict(KEYWORDS),
         comment_tags=("TRANSLATORS:",),
     ):
-        key = message if isinstance(message, str) else tuple(m for m in message if m)
-        found.setdefault(key, []).append(filename)
+        text = message if isinstance(message, str) else tuple(m for m in message if m)
+        found.setdefault(Key(text, context), []).append(filename)
     for folder in (PACKAGE.parent / "boards", PACKAGE.parent / "cards"):
         for path in sorted(folder.glob("*.toml")):
             for text in dict.fromkeys(words(tomllib.loads(path.read_text(encoding="utf-8")))):
-                found.setdefault(text, []).append(f"{folder.name}/{path.name}")
+                found.setdefault(Key(text), []).append(f"{folder.name}/{path.name}")
     return found
 
 
@@ -66,9 +74,9 @@ def _problems(code: str) -> Iterator[str]:
         return
     with po.open("rb") as handle:
         catalog = read_po(handle)
-    for key, where in sorted(messages().items(), key=lambda kv: str(kv[0])):
+    for (key, context), where in sorted(messages().items(), key=lambda kv: str(kv[0])):
         msgid = key if isinstance(key, str) else key[0]
-        entry = catalog.get(msgid)
+        entry = catalog.get(msgid, context)
         place = where[0]
         if (
             entry is None

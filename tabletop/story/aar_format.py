@@ -246,6 +246,7 @@ _STYLE = (
 
 def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
     """The report as one HTML page; `pngs` are the charts, embedded as data URIs."""
+
     def e(text: str) -> str:  # text between tags: an apostrophe stays one
         return html.escape(text, quote=False)
 

@@ -150,3 +150,19 @@ def test_a_french_no_break_space_stays_a_space_in_a_one_line_message() -> None:
     from tabletop.core.errors import one_line
 
     assert one_line("58,3\u00a0% et 100\u202f000\nsuite") == "58,3\u00a0% et 100\u202f000\\nsuite"
+
+
+def test_one_english_word_two_meanings_each_read_in_its_own_context() -> None:
+    """A Tonnerre card's "front" is its face; the card game's is a battle front. The card
+    game's "Hold" is an order to stop supporting; the Pratzen table's "Hold" says a unit
+    holds. Each is translated for its meaning."""
+    from tabletop.games.cardgame.actions import Hold
+    from tabletop.games.tonnerre.cards import face_term
+
+    face = face_term("front")
+    assert face == "front" and i18n.data_of(face) == {"t": "front", "c": "card face"}
+    i18n.set_language("fr")
+    assert i18n.tr(face) == i18n.pgettext("card face", "front") == "recto"
+    assert i18n._("front") == "front"
+    assert i18n.tr(Hold.TITLE) == "Tenir"
+    assert i18n.tr("Hold") == "Tient"

@@ -140,7 +140,9 @@ def test_history_and_track_read_in_french(tk_root) -> None:
     view.pack()
     view.update()
     caption = view.caption().splitlines()
-    assert caption[0] == french("Marked boxes: {boxes}").format(boxes="50 " + french("Army demoralized"))
+    assert caption[0] == french("Marked boxes: {boxes}").format(
+        boxes="50 " + french("Army demoralized")
+    )
     assert caption[1] == french("In force now: {labels}").format(labels=french("Army demoralized"))
 
 

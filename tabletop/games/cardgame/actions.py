@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import C_, N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 
 FRONTS = ("north", "center", "south")
@@ -76,7 +76,7 @@ class Hold(CardAction):
     """Play no more support (the defender's response)."""
 
     KIND = "hold"
-    TITLE = N_("Hold")
+    TITLE = C_("card game action", "Hold")
 
 
 @dataclass(frozen=True)

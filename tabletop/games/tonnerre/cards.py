@@ -21,15 +21,24 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, say, term
+from tabletop.core.i18n import C_, N_, say, term
 from tabletop.games.tonnerre.data import game_data
 
 UNREAD = N_("card not entered: read it after the roll")
 """The one outcome shown before rolling on a card the owner has not entered."""
 KINDS = ("attack", "defend", "reinforce", "other")
 FACES = ("front", "back")
-WORDS = (N_("attack"), N_("defend"), N_("reinforce"), N_("other"), N_("front"), N_("back"))
-"""The kinds and faces marked for the catalog (a refusal carries them as terms)."""
+WORDS = (N_("attack"), N_("defend"), N_("reinforce"), N_("other"))
+"""The kinds marked for the catalog (a refusal carries them as terms)."""
+FACE_CONTEXT = "card face"
+"""A card's "front" is not a battle's front (the card game's): its words have a context."""
+FACE_WORDS = (C_("card face", "front"), C_("card face", "back"))
+"""The faces marked for the catalog, each with its context."""
+
+
+def face_term(face: str) -> str:
+    """A card face as a sentence's argument: translated as a card's face."""
+    return C_(FACE_CONTEXT, face)
 
 
 def card_entered(command: str) -> bool:
@@ -62,7 +71,7 @@ def find_action(command: str, face: str, name: str, kind: str) -> Mapping[str, A
             say(
                 "{command}'s card ({face}) has no {kind} action{named}{has} [1 The Command Cards]",
                 command=spec.name,
-                face=term(face),
+                face=face_term(face),
                 kind=term(kind),
                 named=f" '{name}'" if name else "",
                 has=say("; it has {names}.", names=names) if names else ".",

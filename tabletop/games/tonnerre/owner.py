@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say, term
+from tabletop.core.i18n import say
 from tabletop.core.log import now
 from tabletop.core.overrides import remove_entry, save_entries
-from tabletop.games.tonnerre.cards import FACES, KINDS
+from tabletop.games.tonnerre.cards import FACES, KINDS, face_term
 from tabletop.games.tonnerre.data import GAME_ID, game_data
 from tabletop.games.tonnerre.results import parse_result
 from tabletop.games.tonnerre.state import check_counts
@@ -175,7 +175,7 @@ def remove_card_action(command: str, face: str, name: str) -> Path:
                 "{command}'s card has no action '{name}' on its {face}.",
                 command=data.command(command).name,
                 name=name,
-                face=term(face),
+                face=face_term(face),
             )
         )
     card[face] = [a for a in card.get(face, []) if str(a.get("name")) != name.strip()]

@@ -14,9 +14,9 @@ from tkinter import messagebox, ttk
 from typing import Any
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.i18n import SOURCE, _, language, ngettext
+from tabletop.core.i18n import SOURCE, _, language, ngettext, pgettext
 from tabletop.games.tonnerre import owner
-from tabletop.games.tonnerre.cards import FACES, KINDS
+from tabletop.games.tonnerre.cards import FACE_CONTEXT, FACES, KINDS
 from tabletop.games.tonnerre.data import game_data
 from tabletop.gui.panels.tonnerre.answers import effect_name
 from tabletop.gui.widgets.actor import sentence
@@ -28,8 +28,10 @@ ROLLS = tuple(str(n) for n in range(1, 7))
 
 def shown(word: str) -> str:
     """A word the card file keeps ("front", "attack") as the reader's language writes it; in
-    English as the file spells it."""
-    return word if language() == SOURCE else _(word)
+    English as the file spells it (a face read as a card's face, not a battle's front)."""
+    if language() == SOURCE:
+        return word
+    return pgettext(FACE_CONTEXT, word) if word in FACES else _(word)
 
 
 def chosen(text: str, words: Sequence[str], show: Callable[[str], str] = shown) -> str:
