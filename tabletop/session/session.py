@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -268,7 +268,7 @@ class Session:
             what=kind,
             inputs=details,
             result=" ".join(e.text for e in plain_events),
-            said=said_data(e.text for e in plain_events),
+            said=self._said(e.text for e in plain_events),
             case=events[0].case if events else "",
             step="act",
             label=label if label is not None and label != kind else None,
@@ -346,7 +346,7 @@ class Session:
             what="printed data",
             inputs=dict(update),
             result=(entered := say("entered: {parts}", parts=parts)),
-            said=said_data((entered,)),
+            said=self._said((entered,)),
             step=PRINTED_STEP,
             label=label if label != KEPT_IN_PLAY else None,
             clock=self.clock,
@@ -418,6 +418,15 @@ class Session:
                 )
             )
 
+    def _said(self, texts: Iterable[str]) -> list[Any] | None:
+        """What a new entry keeps of its sentences' templates (`LogEntry.said`): nothing in a
+        log written before entries kept them (its set-up entry holds none), so that a save
+        from before, played on, still replays as it was written."""
+        entries = self.log.entries
+        if entries and entries[0].said is None:
+            return None
+        return said_data(texts)
+
     def _log_roll(self, record: RollRecord, side: str, **replay: Any) -> None:
         self.log = self.log.append(
             side=record.side or side,
@@ -429,7 +438,7 @@ class Session:
             dice=record.dice,
             typed=record.typed,
             result=record.result,
-            said=said_data((record.result,)),
+            said=self._said((record.result,)),
             case=record.case,
             clock=self.clock,
             **replay,
