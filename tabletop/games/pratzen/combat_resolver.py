@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -247,31 +248,61 @@ def combat_outcome(values: Mapping[str, Any], roll: int) -> dict[str, Any]:
 
 def describe(fields: Mapping[str, Any]) -> list[str]:
     """Sentences a player reads for a resolved close combat."""
-    base = (
-        f"{fields['attack']} against {fields['defend']}: column {fields['base_column']} for the "
-        f"{fields['base_favours']}"
-    )
-    if fields["net_shift"]:
-        base += (
-            f"; {fields['net_shift']:+d} shifts give {fields['column']} for the {fields['favours']}"
+    given = {
+        "attack": fields["attack"],
+        "defend": fields["defend"],
+        "base": fields["base_column"],
+        "base_favours": term(str(fields["base_favours"])),
+    }
+    lines: list[str] = [
+        say(
+            "{attack} against {defend}: column {base} for the {base_favours}; {shift} shifts "
+            "give {column} for the {favours}.",
+            **given,
+            shift=f"{fields['net_shift']:+d}",
+            column=fields["column"],
+            favours=term(str(fields["favours"])),
         )
-    lines = [base + "."]
+        if fields["net_shift"]
+        else say("{attack} against {defend}: column {base} for the {base_favours}.", **given)
+    ]
     if fields["result"] == "Reroll":
-        return [*lines, "Reroll: roll again."]
+        return [*lines, say("Reroll: roll again.")]
     if fields["automatic"]:
-        lines.append(f"X: an automatic Total Defeat for the {_other(fields['favours'])}.")
+        lines.append(
+            say(
+                "X: an automatic Total Defeat for the {side}.",
+                side=term(_other(fields["favours"])),
+            )
+        )
     if fields["loser"] is None:
         lines.append(
-            f"{fields['result']}: the bold-italic marks were lost from the text; say which "
-            "side your printed table applies it to."
+            say(
+                "{result}: the bold-italic marks were lost from the text; say which side your "
+                "printed table applies it to.",
+                result=fields["result"],
+            )
         )
         return lines
     effects = fields["effects"]
-    lines.append(f"The {effects['loser']} loses: {effects['result']}. {effects['loser_text']}")
+    lines.append(
+        say(
+            "The {loser} loses: {result}. {text}",
+            loser=term(str(effects["loser"])),
+            result=effects["result"],
+            text=term(str(effects["loser_text"])),
+        )
+    )
     if effects["special_effect"]:
         lines.append(effects["special_effect"])
     if effects["winner_text"]:
-        lines.append(f"The {effects['winner']} wins: {effects['winner_text']}")
+        lines.append(
+            say(
+                "The {winner} wins: {text}",
+                winner=term(str(effects["winner"])),
+                text=term(str(effects["winner_text"])),
+            )
+        )
     lines.extend(effects["winner_moves"])
     return lines
 

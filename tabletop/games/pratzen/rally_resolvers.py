@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.i18n import say
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -61,13 +62,17 @@ def rally_run(inputs: Inputs, natural: int) -> Resolution:
     infantry = data.number(block, "retreat_infantry")
     cavalry = data.number(block, "retreat_cavalry")
     texts = {
-        "Good order": "The unit recovers good order.",
-        "Rout removed": "Remove the Rout marker; the unit remains disordered.",
-        "Still disordered": "The unit stays disordered.",
-        "Still routed": "The unit stays routed.",
-        "Routed, retreats": f"The unit stays routed and retreats {infantry} hexes (infantry, "
-        f"foot artillery) or {cavalry} (cavalry, horse artillery) toward the scenario's "
-        "board edge; off the board it is eliminated.",
+        "Good order": say("The unit recovers good order."),
+        "Rout removed": say("Remove the Rout marker; the unit remains disordered."),
+        "Still disordered": say("The unit stays disordered."),
+        "Still routed": say("The unit stays routed."),
+        "Routed, retreats": say(
+            "The unit stays routed and retreats {infantry} hexes (infantry, foot artillery) or "
+            "{cavalry} (cavalry, horse artillery) toward the scenario's board edge; off the "
+            "board it is eliminated.",
+            infantry=infantry,
+            cavalry=cavalry,
+        ),
     }
     leader = data.number(block, "leader") if values["leader"] else 0
     record = roll_record(
@@ -125,9 +130,9 @@ def reload_run(er: int, leader: bool, natural: int) -> Resolution:
         zero_modifiers=False,
     )
     text = (
-        "A successful Rally action: every piece of the command recovers full ammunition."
+        say("A successful Rally action: every piece of the command recovers full ammunition.")
         if result == "Reloaded"
-        else "The Rally action fails: the Low and No Ammo markers stay."
+        else say("The Rally action fails: the Low and No Ammo markers stay.")
     )
     fields = {"roll": natural, "modified_roll": modified, "result": result}
     return Resolution(
@@ -174,10 +179,11 @@ def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
         "2d6",
     )
     text = (
-        "The Leader is eliminated: place him on the Morale Chart."
+        say("The Leader is eliminated: place him on the Morale Chart.")
         if found.result == "Eliminated"
-        else "The Leader is unharmed."
+        else say("The Leader is unharmed.")
     )
+
     return Resolution(
         found.result,
         found.as_dict(),
