@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -80,12 +81,18 @@ def _musketry_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int]]:
     counted = int(values["range"])
     if counted < data.number(block, "min_range"):
         raise RuleError(
-            "infantry may not fire at an adjacent hex; close combat settles it [Infantry Fire 5]."
+            say(
+                "infantry may not fire at an adjacent hex; close combat settles it "
+                "[Infantry Fire 5]."
+            )
         )
     if counted > data.number(block, "max_range"):
         raise RuleError(
-            f"a range of {counted} is beyond musket range, {data.number(block, 'max_range')} "
-            "hexes [Musketry Fire table]."
+            say(
+                "a range of {range} is beyond musket range, {reach} hexes [Musketry Fire table].",
+                range=counted,
+                reach=data.number(block, "max_range"),
+            )
         )
     effective = counted
     if values["woods_or_town"]:
@@ -127,11 +134,19 @@ def musketry_run(inputs: Inputs, natural: int) -> Resolution:
     modified, result = _musketry_outcome(values, natural)
     compare = ">" if values["range_reading"] == TABLE else ">="
     texts = {
-        HIT: "One hit on the top unit of the target hex.",
-        MISS: f"No hit: {modified} is not {compare} {effective}.",
-        NO_EFFECT: "Fire at a woods or village hex is resolved 5 hexes longer: musketry has "
-        "no effect [Covering terrain].",
+        HIT: say("One hit on the top unit of the target hex."),
+        MISS: say(
+            "No hit: {roll} is not {compare} {range}.",
+            roll=modified,
+            compare=compare,
+            range=effective,
+        ),
+        NO_EFFECT: say(
+            "Fire at a woods or village hex is resolved 5 hexes longer: musketry has no effect "
+            "[Covering terrain]."
+        ),
     }
+
     record = roll_record(
         "pratzen",
         "musketry",

@@ -33,6 +33,8 @@ UNIT_TYPES = (
 )
 COMBAT_SIDES = (N_("attacker"), N_("defender"))
 MARKERS = (N_("Fired"), N_("OOC"))
+SHOTS = (N_("ball"), N_("canister"))
+TARGET_HEXES = (N_("other"), N_("woods"), N_("village"))
 TABLE_RESULTS = (
     # Reinforcement Table
     N_("As scheduled"),
