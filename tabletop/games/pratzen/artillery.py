@@ -10,7 +10,7 @@ from math import comb
 from typing import Any
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import joined, say, say_n, term
+from tabletop.core.i18n import N_, joined, say, say_n, term
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -44,54 +44,64 @@ def _artillery() -> Mapping[str, Any]:
 def artillery_inputs() -> tuple[InputSpec, ...]:
     """--shot ball|canister --range N [--target-hex woods|village] [--modifier M] ..."""
     return (
-        InputSpec("shot", "Shot", "choice", ("ball", "canister"), help="Ball or canister."),
-        InputSpec("range", "Range (hexes)", "int", low=1, high=30, help="Counted to the target."),
+        InputSpec("shot", N_("Shot"), "choice", ("ball", "canister"), help=N_("Ball or canister.")),
+        InputSpec(
+            "range", N_("Range (hexes)"), "int", low=1, high=30, help=N_("Counted to the target.")
+        ),
         InputSpec(
             "target_hex",
-            "Target hex",
+            N_("Target hex"),
             "choice",
             (OPEN, WOODS, VILLAGE),
             default=OPEN,
-            help="Woods or village: resolved 5 hexes longer in range [Covering terrain]; "
-            "canister has no effect on a village [Artillery Fire Phase 7].",
+            help=N_(
+                "Woods or village: resolved 5 hexes longer in range [Covering terrain]; "
+                "canister has no effect on a village [Artillery Fire Phase 7]."
+            ),
         ),
         modifier_input(),
         InputSpec(
             "stacked_target",
-            "Stacked target (ball)",
+            N_("Stacked target (ball)"),
             "bool",
             default=False,
-            help="+1 to ball fire at a stacked hex; roll one die per unit, top to bottom.",
+            help=N_("+1 to ball fire at a stacked hex; roll one die per unit, top to bottom."),
         ),
         InputSpec(
             "stack_units",
-            "Units in the target stack (ball)",
+            N_("Units in the target stack (ball)"),
             "int",
             default=1,
             low=1,
             high=5,
-            help="Ball at a stack rolls one die per unit; hits go from the top down "
-            "[Artillery Fire Phase 12].",
+            help=N_(
+                "Ball at a stack rolls one die per unit; hits go from the top down "
+                "[Artillery Fire Phase 12]."
+            ),
         ),
         *common_inputs(),
         InputSpec(
             "counter_range",
-            "Range on the counter",
+            N_("Range on the counter"),
             "int",
             default=0,
             low=0,
             high=30,
-            help="The counter's printed range for this shot (battalion guns: ball 10, "
-            "canister 5); 0 if not given.",
+            help=N_(
+                "The counter's printed range for this shot (battalion guns: ball 10, "
+                "canister 5); 0 if not given."
+            ),
         ),
         InputSpec(
             "cover_hit",
-            "Hit at woods or village",
+            N_("Hit at woods or village"),
             "choice",
             (RULES, TABLE),
             default=RULES,
-            help="rules: the Artillery Fire Table cell 5 hexes further out [Covering terrain]; "
-            "table: only a natural 6 or a modified 6+ [Terrain Effects Chart (TEC)].",
+            help=N_(
+                "rules: the Artillery Fire Table cell 5 hexes further out [Covering terrain]; "
+                "table: only a natural 6 or a modified 6+ [Terrain Effects Chart (TEC)]."
+            ),
         ),
     )
 

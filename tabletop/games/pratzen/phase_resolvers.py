@@ -19,7 +19,7 @@ from tabletop.games.pratzen import data
 
 Inputs = Mapping[str, InputValue]
 
-ER_HELP = "Engagement Rating of the command's best unit, 1 to 3"
+ER_HELP = N_("Engagement Rating of the command's best unit, 1 to 3.")
 
 # -- reinforcement ----------------------------------------------------------------------------
 
@@ -78,32 +78,34 @@ def engagement_inputs() -> tuple[InputSpec, ...]:
     block = data.section("engagement")
     leader = data.number(block, "leader")
     return (
-        InputSpec("er", "Engagement Rating (ER)", "int", low=1, high=3, help=ER_HELP + "."),
+        InputSpec("er", N_("Engagement Rating (ER)"), "int", low=1, high=3, help=ER_HELP),
         InputSpec(
             "disordered",
-            "Disordered units",
+            N_("Disordered units"),
             "int",
             default=0,
             low=0,
             high=20,
-            help="-1 to the roll for each disordered unit of the command [ET].",
+            help=N_("-1 to the roll for each disordered unit of the command [ET]."),
         ),
         InputSpec(
             "artillery",
-            "Artillery",
+            N_("Artillery"),
             "bool",
             default=False,
-            help="+2 to the roll if artillery [ET].",
+            help=N_("+2 to the roll if artillery [ET]."),
         ),
         InputSpec(
             "leader",
-            "Leader's choice",
+            N_("Leader's choice"),
             "int",
             default=0,
             low=-leader,
             high=leader,
-            help="A Leader stacked with or adjacent to the command may add or subtract 1, "
-            "chosen before the roll [Using the Engagement Table].",
+            help=N_(
+                "A Leader stacked with or adjacent to the command may add or subtract 1, "
+                "chosen before the roll [Using the Engagement Table]."
+            ),
         ),
     )
 
@@ -180,29 +182,31 @@ def engagement_run(inputs: Inputs, natural: int) -> Resolution:
 def fire_control_inputs() -> tuple[InputSpec, ...]:
     """--er N [--ooc-infantry] [--leader]."""
     return (
-        InputSpec("er", "Battalion's ER", "int", low=1, high=3, help="The row of the FCT."),
+        InputSpec("er", N_("Battalion's ER"), "int", low=1, high=3, help=N_("The row of the FCT.")),
         InputSpec(
             "ooc_infantry",
-            "Infantry out of command",
+            N_("Infantry out of command"),
             "bool",
             default=False,
-            help="+2 to the roll if infantry and OOC [FCT].",
+            help=N_("+2 to the roll if infantry and OOC [FCT]."),
         ),
         InputSpec(
             "leader",
-            "Leader present",
+            N_("Leader present"),
             "bool",
             default=False,
-            help="Stacked with or adjacent to a Leader: a Choice may be Fire or Cease Fire "
-            "[Using the Fire Control Table].",
+            help=N_(
+                "Stacked with or adjacent to a Leader: a Choice may be Fire or Cease Fire "
+                "[Using the Fire Control Table]."
+            ),
         ),
         InputSpec(
             "pick",
-            "On a Choice, the player picks",
+            N_("On a Choice, the player picks"),
             "choice",
             ("", "Fire", "Cease Fire"),
             default="",
-            help="What the player makes of a Choice, when a leader is present or for ER3.",
+            help=N_("What the player makes of a Choice, when a leader is present or for ER3."),
         ),
     )
 
@@ -301,7 +305,7 @@ def phase_resolvers() -> list[Resolver]:
     return [
         Resolver(
             "reinforcement",
-            "Reinforcements",
+            N_("Reinforcements"),
             "Reinforcements Phase",
             REINFORCEMENT_INPUTS,
             reinforcement_odds,
@@ -310,7 +314,7 @@ def phase_resolvers() -> list[Resolver]:
         ),
         Resolver(
             "engagement",
-            "Engagement",
+            N_("Engagement"),
             "Using the Engagement Table",
             engagement_inputs(),
             engagement_odds,
@@ -319,7 +323,7 @@ def phase_resolvers() -> list[Resolver]:
         ),
         Resolver(
             "fire-control",
-            "Fire Control",
+            N_("Fire Control"),
             "Using the Fire Control Table",
             fire_control_inputs(),
             fire_control_odds,

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from tabletop.core.i18n import say
+from tabletop.core.i18n import N_, say
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -22,16 +22,22 @@ Inputs = Mapping[str, InputValue]
 def rally_inputs() -> tuple[InputSpec, ...]:
     """--er N [--leader] [--routed]."""
     return (
-        InputSpec("er", "Unit's printed ER", "int", low=1, high=3, help="Success on a roll <= ER."),
         InputSpec(
-            "leader",
-            "Commanding leader",
-            "bool",
-            default=False,
-            help="-1 if stacked with or adjacent to a friendly leader that commands it.",
+            "er", N_("Unit's printed ER"), "int", low=1, high=3, help=N_("Success on a roll <= ER.")
         ),
         InputSpec(
-            "routed", "Routed", "bool", default=False, help="The unit is Routed, not Disordered."
+            "leader",
+            N_("Commanding leader"),
+            "bool",
+            default=False,
+            help=N_("-1 if stacked with or adjacent to a friendly leader that commands it."),
+        ),
+        InputSpec(
+            "routed",
+            N_("Routed"),
+            "bool",
+            default=False,
+            help=N_("The unit is Routed, not Disordered."),
         ),
     )
 
@@ -148,11 +154,13 @@ def leader_casualty_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "cause",
-            "Cause",
+            N_("Cause"),
             "choice",
             data.table("leader-casualty").columns,
-            help="fire: 12 eliminates; close-combat: 11-12; overrun (a disordered unit "
-            "withdrawn or retreated over): 10-12 [Combat effects on Leaders].",
+            help=N_(
+                "fire: 12 eliminates; close-combat: 11-12; overrun (a disordered unit "
+                "withdrawn or retreated over): 10-12 [Combat effects on Leaders]."
+            ),
         ),
     )
 
@@ -196,10 +204,10 @@ def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
 def rally_resolvers() -> list[Resolver]:
     """Rally and leader casualty, as resolvers."""
     return [
-        Resolver("rally", "Rally", "Rally Phase", rally_inputs(), rally_odds, rally_run, "1d6"),
+        Resolver("rally", N_("Rally"), "Rally Phase", rally_inputs(), rally_odds, rally_run, "1d6"),
         Resolver(
             "leader-casualty",
-            "Leader casualty",
+            N_("Leader casualty"),
             "Combat effects on Leaders",
             leader_casualty_inputs(),
             leader_casualty_odds,
