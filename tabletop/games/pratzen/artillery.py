@@ -368,7 +368,7 @@ def artillery_stack_odds(inputs: Inputs) -> dict[str, Fraction]:
     for hits in range(count + 1):
         p = comb(count, hits) * p_hit**hits * (1 - p_hit) ** (count - hits)
         if p:
-            odds[f"{hits} hit{'s' * (hits != 1)}"] = p
+            odds[say_n("{n} hit", "{n} hits", hits)] = p
     return odds
 
 

@@ -34,7 +34,7 @@ def validate(state: PratzenState) -> None:
     if state.phase not in phases:
         raise SaveError(say("state.phase: '{phase}' is not a phase.", phase=state.phase))
     if state.turn < 1 or state.turns < 0:
-        raise SaveError("state.turn: a Game Turn is 1 or more.")
+        raise SaveError(say("state.turn: a Game Turn is 1 or more."))
     if state.morale_reading not in MORALE_READINGS:
         raise SaveError(
             say(
@@ -90,7 +90,7 @@ def validate(state: PratzenState) -> None:
                 say("state.leaders[{i}].side: '{side}' is not a side.", i=i, side=leader.side)
             )
     if tuple(c.side for c in state.morale) != sides:
-        raise SaveError("state.morale: there must be one Morale Chart per side, French first.")
+        raise SaveError(say("state.morale: there must be one Morale Chart per side, French first."))
     for chart in state.morale:
         for name in chart.eliminated:
             if name.casefold() not in names:
