@@ -50,7 +50,7 @@ def eliminate(state: PratzenState, name: str) -> tuple[PratzenState, list[str]]:
     chart = replace(chart, eliminated=(*chart.eliminated, piece))
     box = chart.box_of(len(chart.eliminated) - 1)
     state = state.with_chart(chart)
-    texts = [
+    texts: list[str] = [
         say(
             "{piece} is eliminated: {side} Morale Chart box {box}.",
             piece=piece,
@@ -295,7 +295,7 @@ def _battalion_hits(
                 )
             )
     removed = say_n("{n} unit removed", "{n} units removed", losses)
-    texts = [
+    texts: list[str] = [
         say_n(
             "Battalion {battalion}: {n} hit, {removed}.",
             "Battalion {battalion}: {n} hits, {removed}.",
