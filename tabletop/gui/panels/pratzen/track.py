@@ -9,7 +9,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from tabletop.core.i18n import _, tr
+from tabletop.core.i18n import SOURCE, _, language, tr
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
@@ -27,8 +27,9 @@ TURN_W = 26
 
 
 def box_label(phase: str) -> str:
-    """A phase name fitted to its box: a long single word is hyphenated over two lines."""
-    if " " in phase or len(phase) <= 9:
+    """A phase name fitted to its box: a long single English word is hyphenated over two
+    lines (a translated name is shown whole: the box widens to it, the cut fits English)."""
+    if " " in phase or len(phase) <= 9 or language() != SOURCE:
         return phase
     cut = max(len(phase) - 5, 6)
     return f"{phase[:cut]}-\n{phase[cut:]}"
