@@ -75,3 +75,14 @@ def test_a_close_combat_outcome_and_the_roster_read_in_french(panel, tk_root):
     tk_root.update()
     assert units.status_of("F1 C") == _("disordered") != "disordered"
     assert units.battalions.cget("text").startswith(_("Hits beneath the Flags: {hits}")[:8])
+
+
+def test_a_choice_shows_the_word_in_french_and_gives_the_action_its_english_value(panel, tk_root):
+    form = panel.setup.unit
+    form.set("side", "Allied")
+    form.set("type", "cavalry")
+    tk_root.update()
+    assert form.widgets["side"].get() == _("Allied") != "Allied"
+    assert form.widgets["type"].get() == _("cavalry") != "cavalry"
+    assert (form.get("side"), form.get("type")) == ("Allied", "cavalry")
+    assert _("French") in form.widgets["side"].cget("values")

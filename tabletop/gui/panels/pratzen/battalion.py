@@ -42,7 +42,7 @@ class BattalionRow(ttk.Frame):
         self.form = Form(self)
         self.form.pack(anchor="w")
         self.form.text("battalion", _("Battalion"), width=10, per_row=2)
-        self.form.choice("side", _("Side"), data.sides(), per_row=2)
+        self.form.choice("side", _("Side"), data.sides(), per_row=2, translated=True)
         self.form.number("flag_er", _("Flag ER"), 0, 3, 2, per_row=2)
         self.form.text("unit_ers", _("Units' ER"), width=10, per_row=2)
         wrapping(ttk.Label(self, text=_(HINT), style="Muted.TLabel")).pack(anchor="w", fill="x")

@@ -81,8 +81,15 @@ class SetupPage(ttk.Frame):
             10,
             per_row=1,
         )
-        self.head.choice("start_side", _("Starting side"), sides, per_row=1)
-        self.head.choice("start_phase", _("Starting phase"), ("", *data.phases()), "", per_row=1)
+        self.head.choice("start_side", _("Starting side"), sides, per_row=1, translated=True)
+        self.head.choice(
+            "start_phase",
+            _("Starting phase"),
+            ("", *data.phases()),
+            "",
+            per_row=1,
+            translated=True,
+        )
         self.head.check("event_deck", _("Use the Event deck"), per_row=1)
         row = ttk.Frame(head)
         row.pack(anchor="w", pady=(4, 0))
@@ -99,8 +106,8 @@ class SetupPage(ttk.Frame):
         self.unit = Form(units)
         self.unit.pack(anchor="w")
         self.unit.text("name", _("Name"))
-        self.unit.choice("side", _("Side"), sides)
-        self.unit.choice("type", _("Type"), UNIT_TYPES)
+        self.unit.choice("side", _("Side"), sides, translated=True)
+        self.unit.choice("type", _("Type"), UNIT_TYPES, translated=True)
         self.unit.text("battalion", _("Battalion"))
         self.unit.check("flag", _("Battalion Flag"))
         self.unit.number("er", _("ER (printed)"), 0, 3, 2)
@@ -121,7 +128,7 @@ class SetupPage(ttk.Frame):
         self.leader = Form(leaders)
         self.leader.pack(anchor="w")
         self.leader.text("name", _("Leader"))
-        self.leader.choice("side", _("Side"), sides)
+        self.leader.choice("side", _("Side"), sides, translated=True)
         self.leader.text("command", _("Command"), width=28)
         self.add_leader_button = ttk.Button(leaders, text=_("Add leader"), command=self.add_leader)
         self.add_leader_button.pack(anchor="w")
@@ -130,7 +137,7 @@ class SetupPage(ttk.Frame):
         self.group = Form(leaders)
         self.group.pack(anchor="w", pady=(6, 0))
         self.group.text("group", _("Reinforcement group"))
-        self.group.choice("side", _("Side"), sides)
+        self.group.choice("side", _("Side"), sides, translated=True)
         self.group.number("turn", _("Due on turn"), 1, 200, 2)
         self.add_group_button = ttk.Button(leaders, text=_("Schedule"), command=self.add_group)
         self.add_group_button.pack(anchor="w")

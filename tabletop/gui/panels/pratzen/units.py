@@ -40,6 +40,8 @@ STATUS_BUTTONS = {"steady": N_("Steady"), "disordered": N_("Disordered"), "route
 """The cohesion buttons' words."""
 AMMO_SHOWN = {"low": N_("low"), "none": N_("none")}
 """The roster's ammunition column."""
+CAUSES = (N_("fire"), N_("close-combat"), N_("overrun"))
+"""Why a leader may be hit, as the leader casualty roll's columns name it."""
 ARMS_SHOWN = (N_("foot"), N_("horse"), N_("light"), N_("heavy"), N_("eliminated"))
 """Words the roster shows translated (an arm, the eliminated status)."""
 
@@ -174,7 +176,7 @@ class UnitsPage(ttk.Frame):
         self.leader = Form(leader)
         self.leader.pack(anchor="w")
         self.leader.choice("leader", _("Leader"), ())
-        self.leader.choice("cause", _("Cause"), ("fire", "close-combat", "overrun"))
+        self.leader.choice("cause", _("Cause"), CAUSES, translated=True)
         self.leader.vars["cause"].trace_add("write", lambda *_: self.leader_box.update_odds())
         self.leader.vars["leader"].trace_add("write", lambda *_: self.leader_box.update_odds())
         self.leader_box = RollBox(leader, "2d6", self._leader_odds, self._leader_roll)
