@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.commands.aar import add_aar, cmd_aar
 from tabletop.commands.act import add_act, cmd_act
-from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, whole
+from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, take_language, whole
 from tabletop.commands.note import add_note, cmd_note
 from tabletop.commands.printed import add_printed, cmd_printed
 from tabletop.commands.report import add_report, cmd_report
@@ -22,6 +22,7 @@ from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
 from tabletop.commands.simulate import add_simulate, cmd_simulate
 from tabletop.commands.tables import cmd_games, cmd_lookup, cmd_odds, cmd_roll, cmd_tables
 from tabletop.core.errors import TabletopError, one_line
+from tabletop.core.i18n import LANGUAGES, N_, _
 
 __all__ = ["UsageError", "build_parser", "main"]
 
@@ -29,28 +30,41 @@ __all__ = ["UsageError", "build_parser", "main"]
 def build_parser() -> Parser:
     """The whole command line."""
     parser = Parser(
-        prog="tabletop", description="Austerlitz Tabletop: with no command, opens the window."
+        prog="tabletop", description=_("Austerlitz Tabletop: with no command, opens the window.")
     )
     parser.add_argument(
         "--quit-when-ready",
         action="store_true",
-        help="open the main window, draw it, and exit (for tests and timing)",
+        help=_("open the main window, draw it, and exit (for tests and timing)"),
     )
-    parser.add_argument("--version", action="version", version="%(prog)s 0.1.0")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version="%(prog)s 0.1.0",
+        help=_("show the version and exit"),
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help=_("the language to speak ({languages}); else TABLETOP_LANG, else the system's").format(
+            languages=", ".join(LANGUAGES)
+        ),
+    )
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
     def add(name: str, help_: str, own_help: bool = False) -> Parser:
-        p: Parser = sub.add_parser(name, help=help_, description=help_, add_help=not own_help)
-        p.add_argument("--json", action="store_true", help="print JSON")
+        said = _(help_)
+        p: Parser = sub.add_parser(name, help=said, description=said, add_help=not own_help)
+        p.add_argument("--json", action="store_true", help=_("print JSON"))
         parser.commands[name] = p
         return p
 
-    add("games", "list the games")
-    p = add("tables", "list the printed tables")
+    add("games", N_("list the games"))
+    p = add("tables", N_("list the printed tables"))
     p.add_argument("game", nargs="?")
     for name, help_ in (
-        ("lookup", "read one cell of a printed table"),
-        ("odds", "exact odds of each result of a table"),
+        ("lookup", N_("read one cell of a printed table")),
+        ("odds", N_("exact odds of each result of a table")),
     ):
         p = add(name, help_)
         p.add_argument("table", metavar="GAME/TABLE")
@@ -60,33 +74,35 @@ def build_parser() -> Parser:
             "--modifier",
             type=whole(-SHIFT_LIMIT, SHIFT_LIMIT),
             default=0,
-            help=f"added to the roll (-{SHIFT_LIMIT} to {SHIFT_LIMIT})",
+            help=_("added to the roll (-{limit} to {limit})").format(limit=SHIFT_LIMIT),
         )
         p.add_argument(
             "--shift",
             type=whole(-SHIFT_LIMIT, SHIFT_LIMIT),
             default=0,
-            help=f"columns to the right, or left if negative (-{SHIFT_LIMIT} to {SHIFT_LIMIT})",
+            help=_("columns to the right, or left if negative (-{limit} to {limit})").format(
+                limit=SHIFT_LIMIT
+            ),
         )
         if name == "lookup":
             p.add_argument("--roll", type=int)
             p.add_argument("--seed", type=int)
-    p = add("resolve", "resolve a roll the rules call for, from raw inputs", own_help=True)
+    p = add("resolve", N_("resolve a roll the rules call for, from raw inputs"), own_help=True)
     p.add_argument("resolver", metavar="GAME/RESOLVER", nargs="?")
     p.add_argument(
         "-h",
         "--help",
         action="store_true",
-        help="list the resolvers, or with GAME/RESOLVER that resolver's own options",
+        help=_("list the resolvers, or with GAME/RESOLVER that resolver's own options"),
     )
-    p.add_argument("--roll", help="the total of real dice, instead of rolling")
-    p.add_argument("--seed", type=int, help="seed the dice, to roll the same again")
-    p.add_argument("--side", help="who rolls (one of the game's sides)")
-    p.add_argument("--session", help="append the roll to this save's log")
-    p = add("roll", "roll dice (d6, 2d6, nd6)")
+    p.add_argument("--roll", help=_("the total of real dice, instead of rolling"))
+    p.add_argument("--seed", type=int, help=_("seed the dice, to roll the same again"))
+    p.add_argument("--side", help=_("who rolls (one of the game's sides)"))
+    p.add_argument("--session", help=_("append the roll to this save's log"))
+    p = add("roll", N_("roll dice (d6, 2d6, nd6)"))
     p.add_argument("dice", nargs="?", default="1d6")
     p.add_argument("--seed", type=int)
-    p = add("new", "start a new session in a save file")
+    p = add("new", N_("start a new session in a save file"))
     p.add_argument("game")
     p.add_argument("-o", "--output", required=True)
     p.add_argument("--seed", type=int)
@@ -96,36 +112,40 @@ def build_parser() -> Parser:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rule option of the game, as the new-game dialog offers it (repeat for more; "
-        "a wrong name lists the game's options)",
+        help=_(
+            "a rule option of the game, as the new-game dialog offers it (repeat for more; "
+            "a wrong name lists the game's options)"
+        ),
     )
-    p = add("show", "show a save")
+    p = add("show", N_("show a save"))
     p.add_argument("file")
     p.add_argument(
-        "--side", help="the side looking: its own hidden cards are shown, the other's are not"
+        "--side", help=_("the side looking: its own hidden cards are shown, the other's are not")
     )
     p = add(
         "verify",
-        "prove a save by replaying its log from the recorded start (exit 1: it does not "
-        "replay; exit 2: not a save)",
+        N_(
+            "prove a save by replaying its log from the recorded start (exit 1: it does not "
+            "replay; exit 2: not a save)"
+        ),
     )
     p.add_argument("file")
     p.add_argument(
         "--since",
         metavar="OLD",
-        help="also prove FILE is the save OLD with entries only appended, and list them",
+        help=_("also prove FILE is the save OLD with entries only appended, and list them"),
     )
     p.add_argument(
         "--head",
         metavar="HASH",
-        help="also prove FILE only appended to the log whose head hash was noted as HASH",
+        help=_("also prove FILE only appended to the log whose head hash was noted as HASH"),
     )
-    add_simulate(add("simulate", "play bot against bot"))
-    add_act(add("act", "apply one action to a save, as a panel would", own_help=True))
-    add_report(add("report", "write one page about a session (PDF or PNG)"))
-    add_aar(add("aar", "write an after-action report to post (BBCode, Markdown, HTML)"))
-    add_note(add("note", "write a player's note on a log entry (outside what verify checks)"))
-    add_printed(add("printed", "share your entries of printed data as a pack (export, import)"))
+    add_simulate(add("simulate", N_("play bot against bot")))
+    add_act(add("act", N_("apply one action to a save, as a panel would"), own_help=True))
+    add_report(add("report", N_("write one page about a session (PDF or PNG)")))
+    add_aar(add("aar", N_("write an after-action report to post (BBCode, Markdown, HTML)")))
+    add_note(add("note", N_("write a player's note on a log entry (outside what verify checks)")))
+    add_printed(add("printed", N_("share your entries of printed data as a pack (export, import)")))
     return parser
 
 
@@ -155,6 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if stream in (sys.stdout, sys.stderr) and isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="surrogateescape")
     try:
+        argv = take_language(argv)
         parser = build_parser()
         if argv[:1] in (["resolve"], ["act"]):
             if argv[0] == "act" and argv[1:] and set(argv[1:]) <= {"-h", "--help", "--json"}:
@@ -169,8 +190,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.quit_when_ready and args.command is not None:
             raise UsageError(
-                f"--quit-when-ready opens the window and closes it; it does not go with a "
-                f"command ('{args.command}'). Give one or the other."
+                _(
+                    "--quit-when-ready opens the window and closes it; it does not go with a "
+                    "command ('{command}'). Give one or the other."
+                ).format(command=args.command)
             )
         if args.command is None:
             from tabletop.gui.launch import launch
@@ -188,15 +211,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         from tabletop.core.files import plain_reason
 
-        where = f"{exc.filename} cannot be used" if exc.filename else "that cannot be done"
+        where = (
+            _("{file} cannot be used").format(file=exc.filename)
+            if exc.filename
+            else _("that cannot be done")
+        )
         print(f"tabletop: {where}: {plain_reason(exc)}.", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug: still one line, unless a developer asks for the trace
         if os.environ.get("TABLETOP_DEBUG"):
             raise
         print(
-            f"tabletop: internal error ({type(exc).__name__}: {one_line(exc)}); set "
-            f"TABLETOP_DEBUG=1 for details.",
+            "tabletop: "
+            + _("internal error ({kind}: {error}); set TABLETOP_DEBUG=1 for details.").format(
+                kind=type(exc).__name__, error=one_line(exc)
+            ),
             file=sys.stderr,
         )
         return 1

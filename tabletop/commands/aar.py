@@ -13,19 +13,22 @@ import argparse
 from pathlib import Path
 
 from tabletop.commands.common import Parser, UsageError, emit, save_file
+from tabletop.core.i18n import _
 from tabletop.story.aar_files import FORMATS, format_for
 
 
 def add_aar(p: Parser) -> None:
     """The after-action report's arguments."""
-    p.add_argument("file", metavar="FILE", help="the save to report on")
+    p.add_argument("file", metavar="FILE", help=_("the save to report on"))
     p.add_argument(
         "--format",
         choices=FORMATS,
-        help="bbcode (BoardGameGeek, ConsimWorld), markdown or html (by OUT's suffix if not given)",
+        help=_(
+            "bbcode (BoardGameGeek, ConsimWorld), markdown or html (by OUT's suffix if not given)"
+        ),
     )
-    p.add_argument("-o", "--output", required=True, metavar="OUT", help="the report file")
-    p.add_argument("--no-charts", action="store_true", help="leave the chart pictures out")
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help=_("the report file"))
+    p.add_argument("--no-charts", action="store_true", help=_("leave the chart pictures out"))
 
 
 def cmd_aar(args: argparse.Namespace) -> int:
@@ -34,11 +37,17 @@ def cmd_aar(args: argparse.Namespace) -> int:
     out = Path(args.output)
     kind = args.format or format_for(out)
     if out.is_dir():
-        raise UsageError(f"aar: {out} is a folder; give a file name inside it.")
+        raise UsageError(_("aar: {path} is a folder; give a file name inside it.").format(path=out))
     if not out.parent.is_dir():
-        raise UsageError(f"aar: {out} cannot be written: the folder {out.parent} does not exist.")
+        raise UsageError(
+            _("aar: {path} cannot be written: the folder {folder} does not exist.").format(
+                path=out, folder=out.parent
+            )
+        )
     if out.resolve() == save.resolve():
-        raise UsageError(f"aar: {out} is the save itself; give the report another name.")
+        raise UsageError(
+            _("aar: {path} is the save itself; give the report another name.").format(path=out)
+        )
     from tabletop.core.files import plain_reason, writable
     from tabletop.session.saves import read_session
     from tabletop.story.aar_files import targets, write_aar
@@ -49,7 +58,11 @@ def cmd_aar(args: argparse.Namespace) -> int:
     try:
         written = write_aar(session, out, kind, charts=not args.no_charts)
     except OSError as exc:
-        raise UsageError(f"aar: {out} cannot be written ({plain_reason(exc)}).") from None
+        raise UsageError(
+            _("aar: {path} cannot be written ({reason}).").format(
+                path=out, reason=plain_reason(exc)
+            )
+        ) from None
     emit(
         args,
         {
@@ -58,7 +71,10 @@ def cmd_aar(args: argparse.Namespace) -> int:
             "format": kind,
             "written": [str(p) for p in written],
         },
-        f"{out}: after-action report on {session.game.title} ({kind}"
-        f"{', charts beside it' if len(written) > 1 else ''})",
+        (
+            _("{path}: after-action report on {game} ({kind}, charts beside it)")
+            if len(written) > 1
+            else _("{path}: after-action report on {game} ({kind})")
+        ).format(path=out, game=session.game.title, kind=kind),
     )
     return 0

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.commands.common import Parser, UsageError, check_recorded, emit
+from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
 
@@ -24,12 +25,12 @@ def add_act(p: Parser) -> None:
         "kind",
         nargs="?",
         metavar="KIND",
-        help="the action (see --list), or bot: the solo bot moves",
+        help=_("the action (see --list), or bot: the solo bot moves"),
     )
-    p.add_argument("--list", action="store_true", help="list the actions open now")
-    p.add_argument("--side", help="the side acting (default: as the panel would log it)")
-    p.add_argument("--roll", help="the total of real dice, instead of rolling")
-    p.add_argument("-h", "--help", action="store_true", help="this help, or the KIND's fields")
+    p.add_argument("--list", action="store_true", help=_("list the actions open now"))
+    p.add_argument("--side", help=_("the side acting (default: as the panel would log it)"))
+    p.add_argument("--roll", help=_("the total of real dice, instead of rolling"))
+    p.add_argument("-h", "--help", action="store_true", help=_("this help, or the KIND's fields"))
 
 
 BOT = "bot"
@@ -52,21 +53,28 @@ def _own_option(spec: FieldSpec) -> bool:
 
 
 def _describe(spec: FieldSpec) -> str:
-    text = spec.label + (f": {spec.help}" if spec.help else "")
+    text = tr(spec.label) + (f": {tr(spec.help)}" if spec.help else "")
     if spec.choices:
         # An empty choice is "left out", said in words rather than listed as a blank.
         named = ", ".join(c for c in spec.choices if c)
-        text += f" (one of {named}{', or left out' if '' in spec.choices else ''})"
+        text += (
+            _(" (one of {choices}, or left out)")
+            if "" in spec.choices
+            else _(" (one of {choices})")
+        ).format(choices=named)
     if spec.low is not None or spec.high is not None:
         text += f" ({spec.low if spec.low is not None else ''}..{spec.high or ''})"
-    return text + (" (required)" if spec.required else "")
+    return text + (_(" (required)") if spec.required else "")
 
 
 def _field_parser(cls: Any, file: str) -> Parser:
     parser = Parser(
         prog=f"tabletop act {file} {cls.KIND}",
-        description=f"{cls.TITLE or cls.KIND} [{cls.CASE}]. Lists take several values or "
-        "a comma-separated text; a map takes name=value;name=value; any value may be JSON.",
+        description=f"{tr(cls.TITLE or cls.KIND)} [{cls.CASE}]. "
+        + _(
+            "Lists take several values or a comma-separated text; a map takes "
+            "name=value;name=value; any value may be JSON."
+        ),
         add_help=False,
     )
     for spec in fields_of(cls):
@@ -96,7 +104,9 @@ def _value(text: Any, kind: str = "") -> Any:
         try:
             return json.loads(text)
         except ValueError:
-            raise UsageError(f"'{text[:40]}' starts like JSON but is not valid JSON.") from None
+            raise UsageError(
+                _("'{text}' starts like JSON but is not valid JSON.").format(text=text[:40])
+            ) from None
     return text
 
 
@@ -117,13 +127,17 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.list or (args.help and not args.kind):
         return _list(args, session)
     if not args.kind:
-        raise UsageError("give the action's KIND, or --list to see what may be done now.")
+        raise UsageError(_("give the action's KIND, or --list to see what may be done now."))
     if args.kind == BOT and BOT not in game.actions:
         return _bot(args, extra, session)
     cls = game.actions.get(args.kind)
     if cls is None:
-        known = ", ".join(game.actions) or "none"
-        raise UsageError(f"{game.id} has no action '{args.kind}'; the actions are {known}.")
+        known = ", ".join(game.actions) or _("none")
+        raise UsageError(
+            _("{game} has no action '{kind}'; the actions are {known}.").format(
+                game=game.id, kind=args.kind, known=known
+            )
+        )
     parser = _field_parser(cls, args.file)
     if args.help:
         parser.print_help()
@@ -133,7 +147,9 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     raw: dict[str, Any] = {"kind": cls.KIND, **{k: v for k, v in given.items() if v is not None}}
     if args.roll is not None:
         if "roll" not in {s.name for s in fields_of(cls)}:
-            raise UsageError(f"'{cls.KIND}' rolls no dice, so --roll has no use here.")
+            raise UsageError(
+                _("'{kind}' rolls no dice, so --roll has no use here.").format(kind=cls.KIND)
+            )
         raw["roll"] = args.roll
     own_side = args.side is not None and any(
         s.name == "side" and _own_option(s) for s in fields_of(cls)
@@ -152,7 +168,7 @@ def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
     from tabletop.session.solo import play_bot
 
     if extra or args.roll is not None or args.side is not None:
-        raise UsageError("the bot chooses its own move: `act FILE bot` takes no fields.")
+        raise UsageError(_("the bot chooses its own move: `act FILE bot` takes no fields."))
     count = len(session.log)
     reason, events = play_bot(session)
     entry = session.public_entry(session.log.entries[count])
@@ -170,7 +186,7 @@ def _done(
 ) -> int:
     """The action written (or the sentence saying it could not be), and what it did."""
     side = session.log.entries[count].side
-    check_recorded(session, "action", args.file, "the save is as it was")
+    check_recorded(session, _("action"), args.file, _("the save is as it was"))
     from tabletop.core import plain
 
     data = {
@@ -184,8 +200,8 @@ def _done(
     }
     if reason:
         data["reason"] = reason
-    lines = [f"{side}: {reason}"] if reason else []
-    emit(args, data, "\n".join([*lines, *(e.text for e in events), session.summary()]))
+    lines = [f"{tr(side)}: {tr(reason)}"] if reason else []
+    emit(args, data, "\n".join([*lines, *(tr(e.text) for e in events), tr(session.summary())]))
     return 0
 
 
@@ -219,11 +235,12 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                 "moves": [dict(m) for m in legal.moves] if side else [],
             }
         )
-    lines = [f"{session.game.title}: {session.summary()}"]
+    lines = [f"{session.game.title}: {tr(session.summary())}"]
+    width = max(len(_("open")), len(_("closed")))
     for row in rows:
         flags = " ".join(f["flag"] + ("" if f["required"] else "?") for f in row["fields"])
-        mark = "open  " if row["open"] else "closed"
-        why = f"  ({row['why']})" if row["why"] and not row["open"] else ""
+        mark = (_("open") if row["open"] else _("closed")).ljust(width)
+        why = f"  ({tr(row['why'])})" if row["why"] and not row["open"] else ""
         lines.append(f"{mark} {row['kind']:<22} {flags}{why}")
     emit(args, {"file": args.file, "summary": session.summary(), "actions": rows}, "\n".join(lines))
     return 0

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tabletop.core.errors import SaveError, TabletopError
+from tabletop.core.i18n import LANGUAGES, N_, _, choose, known, set_language
 
 
 class UsageError(TabletopError):
@@ -23,19 +24,64 @@ def _plain(message: str) -> str:
         rest, flag = message, ""
     flag = flag.removeprefix("argument ").split("/")[-1]
     if flag == "COMMAND":
-        flag = "the command"
+        flag = _("the command")
     if m := re.fullmatch(r"invalid int value: '(.*)'", rest):
-        rest = f"should be a whole number, not '{m[1]}'"
+        rest = _("should be a whole number, not '{value}'").format(value=m[1])
     elif m := re.fullmatch(r"invalid choice: '(.*)' \(choose from (.*)\)", rest):
         allowed = ", ".join(c.strip("'") for c in m[2].split(", "))
-        rest = f"should be one of {allowed}; '{m[1]}' is not one"
+        rest = _("should be one of {allowed}; '{value}' is not one").format(
+            allowed=allowed, value=m[1]
+        )
     elif rest == "expected one argument":
-        rest = "needs a value after it"
+        rest = _("needs a value after it")
     elif m := re.fullmatch(r"the following arguments are required: (.*)", rest):
-        return f"{m[1]} is needed; see --help."
+        return _("{names} is needed; see --help.").format(names=m[1])
     elif m := re.fullmatch(r"unrecognized arguments: (.*)", rest):
-        return f"{m[1]} is not an option here; see --help."
+        return _("{names} is not an option here; see --help.").format(names=m[1])
     return f"{flag} {rest}." if flag else f"{rest}."
+
+
+def take_language(argv: list[str]) -> list[str]:
+    """`--lang LANG` (or `--lang=LANG`) taken out of the arguments, wherever it stands, and
+    the language set from it (then TABLETOP_LANG, then the system's); the rest returned."""
+    rest: list[str] = []
+    asked: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            asked = next(words, "")
+        elif word.startswith("--lang="):
+            asked = word.partition("=")[2]
+        else:
+            rest.append(word)
+    if asked is not None and known(asked) is None:
+        set_language(choose())
+        raise UsageError(
+            _("--lang should be one of {languages}; '{asked}' is not one.").format(
+                languages=", ".join(LANGUAGES), asked=asked
+            )
+        )
+    set_language(choose(asked))
+    return rest
+
+
+_ARGPARSE_WORDS = frozenset(
+    {
+        N_("usage: "),
+        N_("positional arguments"),
+        N_("options"),
+        N_("show this help message and exit"),
+    }
+)
+"""The words argparse writes in a command's help, which the catalog translates (argparse's own
+error sentences are put in our words by `_plain`, from their English)."""
+
+
+def _argparse_word(message: str) -> str:
+    return _(message) if message in _ARGPARSE_WORDS else message
+
+
+setattr(argparse, "_", _argparse_word)  # noqa: B010 (argparse looks its words up by this name)
 
 
 SHIFT_LIMIT = 20
@@ -64,14 +110,21 @@ def whole(low: int, high: int) -> Callable[[str], int]:
         try:
             value = int(text.strip())
         except ValueError:
-            raise argparse.ArgumentTypeError(f"should be a whole number, not '{text}'") from None
+            raise argparse.ArgumentTypeError(
+                _("should be a whole number, not '{value}'").format(value=text)
+            ) from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"should be a whole number from {low} to {high}, not {text.strip()}"
+                _("should be a whole number from {low} to {high}, not {value}").format(
+                    low=low, high=high, value=text.strip()
+                )
             )
         return value
 
     return read
+
+
+NOT_TEXT = N_("{path} is not a text file, so it is not a save.")
 
 
 def save_file(name: str) -> Path:
@@ -79,23 +132,25 @@ def save_file(name: str) -> Path:
     or one that is not text is refused in one sentence (never an errno or a codec tuple)."""
     path = Path(name)
     if path.is_dir():
-        raise UsageError(f"{path} is a folder, not a save file.")
+        raise UsageError(_("{path} is a folder, not a save file.").format(path=path))
     if not path.exists():
-        raise UsageError(f"{path} does not exist.")
+        raise UsageError(_("{path} does not exist.").format(path=path))
     try:
         with path.open("rb") as handle:
             head = handle.read(65536)
     except OSError as exc:
         from tabletop.core.files import plain_reason
 
-        raise UsageError(f"{path} cannot be read: {plain_reason(exc)}.") from None
+        raise UsageError(
+            _("{path} cannot be read: {reason}.").format(path=path, reason=plain_reason(exc))
+        ) from None
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:
         if exc.start < len(head) - 4:  # not just a character cut at the end of the sample
-            raise UsageError(f"{path} is not a text file, so it is not a save.") from None
+            raise UsageError(_(NOT_TEXT).format(path=path)) from None
     if b"\0" in head:
-        raise UsageError(f"{path} is not a text file, so it is not a save.")
+        raise UsageError(_(NOT_TEXT).format(path=path))
     return path
 
 
@@ -105,9 +160,15 @@ def check_recorded(session: Any, what: str, file: str, kept: str) -> None:
     if not session.save_problem:
         return
     if session.save_refused:
-        raise SaveError(f"the {what} was not recorded: {session.save_reason}.")
+        raise SaveError(
+            _("the {what} was not recorded: {reason}.").format(
+                what=what, reason=session.save_reason
+            )
+        )
     raise SaveError(
-        f"the {what} was not recorded: {file} could not be written ({session.save_reason}); {kept}."
+        _("the {what} was not recorded: {file} could not be written ({reason}); {kept}.").format(
+            what=what, file=file, reason=session.save_reason, kept=kept
+        )
     )
 
 

@@ -10,13 +10,16 @@ from __future__ import annotations
 import argparse
 
 from tabletop.commands.common import Parser, emit, save_file
+from tabletop.core.i18n import _
 
 
 def add_note(p: Parser) -> None:
     """The note's arguments."""
-    p.add_argument("file", metavar="FILE", help="the save to write the note in")
-    p.add_argument("--entry", type=int, required=True, metavar="N", help="the log entry's number")
-    p.add_argument("--text", required=True, help="the note (empty: remove the note)")
+    p.add_argument("file", metavar="FILE", help=_("the save to write the note in"))
+    p.add_argument(
+        "--entry", type=int, required=True, metavar="N", help=_("the log entry's number")
+    )
+    p.add_argument("--text", required=True, help=_("the note (empty: remove the note)"))
 
 
 def cmd_note(args: argparse.Namespace) -> int:
@@ -33,6 +36,7 @@ def cmd_note(args: argparse.Namespace) -> int:
     emit(
         args,
         {"file": args.file, "entry": args.entry, "note": text},
-        f"{args.file}: entry {args.entry}: " + (f"note: {text}" if text else "no note"),
+        _("{file}: entry {n}: ").format(file=args.file, n=args.entry)
+        + (_("note: {text}").format(text=text) if text else _("no note")),
     )
     return 0

@@ -8,6 +8,12 @@ import sys
 from pathlib import Path
 
 from tabletop.commands.common import Parser, UsageError, emit
+from tabletop.core.i18n import _, ngettext, tr
+
+
+def _yes(answer: str) -> bool:
+    """A yes typed at a [y/N] question, in English or in the language shown ("o", "oui")."""
+    return answer.strip().lower() in {"y", "yes", _("y"), _("yes")}
 
 
 def add_printed(parser: Parser) -> None:
@@ -15,30 +21,32 @@ def add_printed(parser: Parser) -> None:
     sub = parser.add_subparsers(dest="printed_command", parser_class=Parser, metavar="ACTION")
     export = sub.add_parser(
         "export",
-        help="write your entries for a game as a pack",
-        description="write your entries for a game as a pack",
+        help=_("write your entries for a game as a pack"),
+        description=_("write your entries for a game as a pack"),
     )
     export.add_argument("game")
     export.add_argument("-o", "--output", required=True)
-    export.add_argument("--force", action="store_true", help="write over an existing file")
-    export.add_argument("--json", action="store_true", help="print JSON")
+    export.add_argument("--force", action="store_true", help=_("write over an existing file"))
+    export.add_argument("--json", action="store_true", help=_("print JSON"))
     take = sub.add_parser(
         "import",
-        help="add a pack's entries to yours, after showing what it adds and changes",
-        description="add a pack's entries to yours, after showing what it adds and changes",
+        help=_("add a pack's entries to yours, after showing what it adds and changes"),
+        description=_("add a pack's entries to yours, after showing what it adds and changes"),
     )
     take.add_argument("file")
-    take.add_argument("--yes", action="store_true", help="do not ask")
-    take.add_argument("--json", action="store_true", help="print JSON (needs --yes)")
+    take.add_argument("--yes", action="store_true", help=_("do not ask"))
+    take.add_argument("--json", action="store_true", help=_("print JSON (needs --yes)"))
     adopt = sub.add_parser(
         "adopt",
-        help="enter into a save the entries your printed data holds and it does not (logged)",
-        description="enter into a save the entries your printed data holds and it does not, "
-        "as one logged step, after showing them",
+        help=_("enter into a save the entries your printed data holds and it does not (logged)"),
+        description=_(
+            "enter into a save the entries your printed data holds and it does not, "
+            "as one logged step, after showing them"
+        ),
     )
     adopt.add_argument("file")
-    adopt.add_argument("--yes", action="store_true", help="do not ask")
-    adopt.add_argument("--json", action="store_true", help="print JSON (needs --yes)")
+    adopt.add_argument("--yes", action="store_true", help=_("do not ask"))
+    adopt.add_argument("--json", action="store_true", help=_("print JSON (needs --yes)"))
 
 
 def cmd_printed(args: argparse.Namespace) -> int:
@@ -48,7 +56,7 @@ def cmd_printed(args: argparse.Namespace) -> int:
         return _import(args)
     if args.printed_command == "adopt":
         return _adopt(args)
-    raise UsageError("printed: give export GAME -o FILE, import FILE or adopt SAVE; see --help.")
+    raise UsageError(_("printed: give export GAME -o FILE, import FILE or adopt SAVE; see --help."))
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -59,17 +67,31 @@ def _export(args: argparse.Namespace) -> int:
     out = Path(args.output)
     if out.is_dir():
         example = out / "pack.toml"
-        raise UsageError(f"{out} is a folder; give a file name inside it, like {example}.")
+        raise UsageError(
+            _("{path} is a folder; give a file name inside it, like {example}.").format(
+                path=out, example=example
+            )
+        )
     if out.exists() and not args.force:
-        raise UsageError(f"{out} already exists; give another name or --force.")
+        raise UsageError(_("{path} already exists; give another name or --force.").format(path=out))
     if not out.parent.is_dir():
-        raise UsageError(f"the folder {out.parent} does not exist; make it first, or give another.")
+        raise UsageError(
+            _("the folder {folder} does not exist; make it first, or give another.").format(
+                folder=out.parent
+            )
+        )
     pack = export_pack(game, out)
     from tabletop.core.layer import entry_paths
 
     paths = list(entry_paths(pack.entries))
-    lines = [f"{out}: {len(paths)} entries of {game}, hash {pack.hash[:16]}"]
-    lines += [f"  {described(game, p)}" for p in paths]
+    lines = [
+        ngettext(
+            "{path}: {n} entry of {game}, hash {hash}",
+            "{path}: {n} entries of {game}, hash {hash}",
+            len(paths),
+        ).format(path=out, n=len(paths), game=game, hash=pack.hash[:16])
+    ]
+    lines += [f"  {tr(described(game, p))}" for p in paths]
     data = {"file": str(out), "game": game, "hash": pack.hash, "entries": paths}
     emit(args, data, "\n".join(lines))
     return 0
@@ -79,7 +101,7 @@ def _import(args: argparse.Namespace) -> int:
     from tabletop.session.packs import apply_import, described, plan_import
 
     if args.json and not args.yes:
-        raise UsageError("printed import --json cannot ask; add --yes.")
+        raise UsageError(_("printed import --json cannot ask; add --yes."))
     plan = plan_import(Path(args.file))
     game = plan.pack.game
     data = {
@@ -91,26 +113,38 @@ def _import(args: argparse.Namespace) -> int:
         "same": list(plan.same),
         "imported": False,
     }
-    lines = [f"{args.file}: printed data for {game}, hash {plan.pack.hash[:16]}"]
-    lines += [f"  adds     {described(game, p)}" for p in plan.added]
-    lines += [f"  changes  {described(game, p)} (yours is replaced)" for p in plan.changed]
-    lines += [f"  same     {described(game, p)}" for p in plan.same]
+    lines = [
+        _("{file}: printed data for {game}, hash {hash}").format(
+            file=args.file, game=game, hash=plan.pack.hash[:16]
+        )
+    ]
+    lines += [_("  adds     {entry}").format(entry=tr(described(game, p))) for p in plan.added]
+    lines += [
+        _("  changes  {entry} (yours is replaced)").format(entry=tr(described(game, p)))
+        for p in plan.changed
+    ]
+    lines += [_("  same     {entry}").format(entry=tr(described(game, p))) for p in plan.same]
     if not plan.added and not plan.changed:
-        lines.append("Your printed data already holds all of it; nothing changed.")
+        lines.append(_("Your printed data already holds all of it; nothing changed."))
         emit(args, data, "\n".join(lines))
         return 0
     if not args.yes:
         print("\n".join(lines))
-        print(f"Add these to your printed data for {game}? [y/N] ", end="", flush=True)
-        answer = sys.stdin.readline().strip().lower()
-        if answer not in ("y", "yes"):
-            print("Nothing imported.")
+        print(
+            _("Add these to your printed data for {game}? [y/N] ").format(game=game),
+            end="",
+            flush=True,
+        )
+        if not _yes(sys.stdin.readline()):
+            print(_("Nothing imported."))
             return 1
         lines = []
     path = apply_import(plan)
     data["imported"] = True
     lines.append(
-        f"Imported into {path}: new games of {game} use it (a game already saved keeps its own)."
+        _(
+            "Imported into {path}: new games of {game} use it (a game already saved keeps its own)."
+        ).format(path=path, game=game)
     )
     emit(args, data, "\n".join(lines))
     return 0
@@ -123,7 +157,7 @@ def _adopt(args: argparse.Namespace) -> int:
     from tabletop.session.saves import read_session
 
     if args.json and not args.yes:
-        raise UsageError("printed adopt --json cannot ask; add --yes.")
+        raise UsageError(_("printed adopt --json cannot ask; add --yes."))
     session = read_session(Path(args.file))
     game = session.game.id
     news = owner_news(session)
@@ -133,25 +167,38 @@ def _adopt(args: argparse.Namespace) -> int:
         emit(
             args,
             data,
-            f"{args.file} is played on your printed data as it is now; nothing to adopt.",
+            _("{file} is played on your printed data as it is now; nothing to adopt.").format(
+                file=args.file
+            ),
         )
         return 0
-    lines = [f"{args.file}: your printed data for {game} differs from the save's"]
-    lines += [f"  adds     {described(game, p)}" for p in news.added]
-    lines += [f"  changes  {described(game, p)} (the save's is replaced)" for p in news.changed]
+    lines = [
+        _("{file}: your printed data for {game} differs from the save's").format(
+            file=args.file, game=game
+        )
+    ]
+    lines += [_("  adds     {entry}").format(entry=tr(described(game, p))) for p in news.added]
+    lines += [
+        _("  changes  {entry} (the save's is replaced)").format(entry=tr(described(game, p)))
+        for p in news.changed
+    ]
     if not args.yes:
         print("\n".join(lines))
-        print("Enter these into the save, as a logged step? [y/N] ", end="", flush=True)
-        if sys.stdin.readline().strip().lower() not in ("y", "yes"):
-            print("Nothing adopted.")
+        print(_("Enter these into the save, as a logged step? [y/N] "), end="", flush=True)
+        if not _yes(sys.stdin.readline()):
+            print(_("Nothing adopted."))
             return 1
         lines = []
     adopt(session)
     if session.save_problem:
         raise SaveError(
-            f"nothing adopted: {args.file} could not be written ({session.save_reason})."
+            _("nothing adopted: {file} could not be written ({reason}).").format(
+                file=args.file, reason=session.save_reason
+            )
         )
     data["adopted"] = True
-    lines.append(f"Adopted, log entry {len(session.log)}: rolls after it read the new entries.")
+    lines.append(
+        _("Adopted, log entry {n}: rolls after it read the new entries.").format(n=len(session.log))
+    )
     emit(args, data, "\n".join(lines))
     return 0

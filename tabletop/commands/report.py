@@ -11,12 +11,13 @@ import argparse
 from pathlib import Path
 
 from tabletop.commands.common import Parser, UsageError, emit
+from tabletop.core.i18n import _, tr
 
 
 def add_report(p: Parser) -> None:
     """The report's arguments."""
-    p.add_argument("file", metavar="FILE", help="the save to report on")
-    p.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.pdf or OUT.png")
+    p.add_argument("file", metavar="FILE", help=_("the save to report on"))
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help=_("OUT.pdf or OUT.png"))
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -24,9 +25,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     out = Path(args.output)
     kind = out.suffix.lower().lstrip(".")
     if kind not in ("pdf", "png"):
-        raise UsageError(f"report: {out.name} must end in .pdf or .png.")
+        raise UsageError(_("report: {name} must end in .pdf or .png.").format(name=out.name))
     if not out.parent.is_dir():
-        raise UsageError(f"report: the folder {out.parent} does not exist.")
+        raise UsageError(_("report: the folder {folder} does not exist.").format(folder=out.parent))
     from tabletop.core.files import writable
     from tabletop.session.saves import read_session
 
@@ -40,6 +41,8 @@ def cmd_report(args: argparse.Namespace) -> int:
     emit(
         args,
         {"file": args.file, "output": str(out), "format": kind, "log_head": session.log.head},
-        f"{out}: report on {session.game.title} ({session.summary()})",
+        _("{path}: report on {game} ({summary})").format(
+            path=out, game=session.game.title, summary=tr(session.summary())
+        ),
     )
     return 0

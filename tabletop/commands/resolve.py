@@ -14,6 +14,7 @@ from tabletop.commands.common import (
     odds_json,
     save_file,
 )
+from tabletop.core.i18n import _, tr
 
 
 def resolve_without_resolver(parser: Parser, args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -21,17 +22,21 @@ def resolve_without_resolver(parser: Parser, args: argparse.Namespace, extra: Se
     --help, one sentence saying what is missing."""
     if not args.help:
         raise UsageError(
-            "resolve: give GAME/RESOLVER, e.g. spi1980/combat; "
-            "`tabletop resolve --help` lists them."
+            _(
+                "resolve: give GAME/RESOLVER, e.g. spi1980/combat; "
+                "`tabletop resolve --help` lists them."
+            )
         )
     from tabletop.games import GAMES, find_game
 
     parser.print_help()
-    print("\nresolvers (GAME/RESOLVER --help lists one's own options):")
+    print("\n" + _("resolvers (GAME/RESOLVER --help lists one's own options):"))
     for game_id in GAMES:
         names = sorted(find_game(game_id).resolvers)
-        print(f"  {game_id}: {', '.join(names) or '(none yet)'}")
-    print("  any game: table:NAME rolls on one of its printed tables (tabletop tables GAME)")
+        print(f"  {game_id}: {', '.join(names) or _('(none yet)')}")
+    print(
+        "  " + _("any game: table:NAME rolls on one of its printed tables (tabletop tables GAME)")
+    )
     return 0
 
 
@@ -51,7 +56,9 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
 
     game_id, sep, name = args.resolver.partition("/")
     if not sep:
-        raise UsageError(f"'{args.resolver}' should be GAME/RESOLVER, e.g. spi1980/combat.")
+        raise UsageError(
+            _("'{name}' should be GAME/RESOLVER, e.g. spi1980/combat.").format(name=args.resolver)
+        )
     if args.session:
         from tabletop.session.saves import read_session
 
@@ -59,7 +66,11 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     else:
         session = Session.new(game_id, seed=args.seed, autosave=False)
     if session.game.id != game_id:
-        raise UsageError(f"{args.session} holds a {session.game.id} game, not {game_id}.")
+        raise UsageError(
+            _("{file} holds a {game} game, not {wanted}.").format(
+                file=args.session, game=session.game.id, wanted=game_id
+            )
+        )
     resolver = session.resolver(name)
     if args.help:
         _resolver_parser(resolver, game_id).print_help()
@@ -69,7 +80,7 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
     if args.session:
         # The roll happened in memory only: the referee's log on disk never got it.
-        check_recorded(session, "roll", args.session, "nothing was added to its log")
+        check_recorded(session, _("roll"), args.session, _("nothing was added to its log"))
     entry = session.log.entries[-1]
     from tabletop.core import plain
 
@@ -81,8 +92,8 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
         "log_entry": plain.dump(entry),
     }
     lines = [
-        f"{resolution.result}    [{resolver.title}, {resolver.case}]",
-        *(e.text for e in resolution.events),
+        f"{tr(resolution.result)}    [{tr(resolver.title)}, {resolver.case}]",
+        *(tr(e.text) for e in resolution.events),
     ]
     emit(args, data, "\n".join(lines))
     return 0
@@ -111,20 +122,22 @@ def _resolver_parser(resolver: Any, game_id: str) -> Parser:
     """The resolver's own options, with their labels, choices, defaults and cases as help."""
     parser = Parser(
         prog=f"tabletop resolve {game_id}/{resolver.name}",
-        description=f"{resolver.title} ({resolver.case}), rolled on {resolver.dice}. Also: "
-        "--roll N (real dice), --seed S, --side SIDE, --session FILE, --json.",
+        description=_(
+            "{title} ({case}), rolled on {dice}. Also: --roll N (real dice), --seed S, "
+            "--side SIDE, --session FILE, --json."
+        ).format(title=tr(resolver.title), case=resolver.case, dice=resolver.dice),
         add_help=False,
     )
     from tabletop.games.table_resolver import PREFIX
 
     for spec in resolver.inputs:
-        text = spec.label + (f": {spec.help}" if spec.help else "")
+        text = tr(spec.label) + (f": {tr(spec.help)}" if spec.help else "")
         if spec.name == "column" and resolver.name.startswith(PREFIX):
-            text += " (required, as for tabletop lookup)"
+            text += _(" (required, as for tabletop lookup)")
         elif spec.default is None and spec.kind not in ("bool", "count"):
-            text += " (required)"
+            text += _(" (required)")
         elif spec.default not in (None, False, 0, ""):
-            text += f" (default {spec.default})"
+            text += _(" (default {value})").format(value=spec.default)
         if spec.kind == "bool":
             parser.add_argument(
                 flag(spec.name), dest=spec.name, action="store_true", default=None, help=text
@@ -135,7 +148,7 @@ def _resolver_parser(resolver: Any, game_id: str) -> Parser:
                 dest=spec.name,
                 action="count",
                 default=None,
-                help=text + " (repeat the flag)",
+                help=text + _(" (repeat the flag)"),
             )
         else:
             parser.add_argument(
@@ -152,5 +165,7 @@ def _resolver_inputs(resolver: Any, game_id: str, extra: Sequence[str]) -> dict[
     given = {k: v for k, v in values.items() if v is not None}
     for spec in resolver.inputs:
         if spec.default is None and spec.name not in given and spec.kind not in ("bool", "count"):
-            raise UsageError(f"{flag(spec.name)} is needed: {spec.label}.")
+            raise UsageError(
+                _("{flag} is needed: {label}.").format(flag=flag(spec.name), label=tr(spec.label))
+            )
     return given

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.commands.common import UsageError, emit, save_file
 from tabletop.core.errors import SaveError
+from tabletop.core.i18n import _, ngettext, tr
 
 if TYPE_CHECKING:
     from tabletop.session.session import Session
@@ -19,12 +20,20 @@ def cmd_new(args: argparse.Namespace) -> int:
     out = Path(args.output)
     if out.is_dir():
         example = out / "game.toml"
-        raise UsageError(f"{out} is a folder; give a file name inside it, like {example}.")
+        raise UsageError(
+            _("{path} is a folder; give a file name inside it, like {example}.").format(
+                path=out, example=example
+            )
+        )
     if out.exists() and not args.force:
-        raise UsageError(f"{out} already exists; give another name or --force.")
+        raise UsageError(_("{path} already exists; give another name or --force.").format(path=out))
     if not out.parent.is_dir():
         # A typo in the folder must not leave a tree of new folders behind it.
-        raise UsageError(f"the folder {out.parent} does not exist; make it first, or give another.")
+        raise UsageError(
+            _("the folder {folder} does not exist; make it first, or give another.").format(
+                folder=out.parent
+            )
+        )
     options = _options(args.game, args.option)
     session = Session.new(args.game, seed=args.seed, path=out, autosave=False, options=options)
     try:
@@ -32,11 +41,13 @@ def cmd_new(args: argparse.Namespace) -> int:
     except OSError as exc:
         from tabletop.core.files import plain_reason
 
-        raise SaveError(f"cannot write {out}: {plain_reason(exc)}.") from None
+        raise SaveError(
+            _("cannot write {path}: {reason}.").format(path=out, reason=plain_reason(exc))
+        ) from None
     emit(
         args,
         {"file": str(out), "game": session.game.id, "summary": session.summary()},
-        f"{out}: new {session.game.title}",
+        _("{path}: new {game}").format(path=out, game=session.game.title),
     )
     return 0
 
@@ -59,7 +70,11 @@ def cmd_show(args: argparse.Namespace) -> int:
     session = read_session(save_file(args.file), autosave=False)
     if args.side and session.game.sides and args.side not in session.game.sides:
         sides = ", ".join(session.game.sides)
-        raise UsageError(f"'{args.side}' is not a side of this game; the sides are {sides}.")
+        raise UsageError(
+            _("'{side}' is not a side of this game; the sides are {sides}.").format(
+                side=args.side, sides=sides
+            )
+        )
     data = {
         "file": args.file,
         "game": session.game.id,
@@ -75,9 +90,11 @@ def cmd_show(args: argparse.Namespace) -> int:
     emit(
         args,
         data,
-        f"{session.game.title}: {session.summary()}\n"
-        f"{len(session.log)} log entries, head {session.log.head}\n"
-        f"{printed_text(session)}",
+        f"{session.game.title}: {tr(session.summary())}\n"
+        + ngettext(
+            "{n} log entry, head {head}", "{n} log entries, head {head}", len(session.log)
+        ).format(n=len(session.log), head=session.log.head)
+        + f"\n{printed_text(session)}",
     )
     return 0
 
@@ -103,18 +120,18 @@ def printed_text(session: Session) -> str:
 
     count = len(entry_paths(session.printed.entries))
     text = (
-        f"printed data {session.printed.short}: the owner's entries it carries ({count})"
+        _("printed data {short}: the owner's entries it carries ({count})")
         if count
-        else f"printed data {session.printed.short}: none of the owner's, only what is shipped"
-    )
-    return f"{text}\n{session.printed_note}" if session.printed_note else text
+        else _("printed data {short}: none of the owner's, only what is shipped")
+    ).format(short=session.printed.short, count=count)
+    return f"{text}\n{tr(session.printed_note)}" if session.printed_note else text
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
     from tabletop.session.verify import verdict_data, verify_file
 
     if args.since and args.head:
-        raise UsageError("verify: give --since OLD or --head HASH, not both.")
+        raise UsageError(_("verify: give --since OLD or --head HASH, not both."))
     from tabletop.session.verify import head_problem
 
     problem = head_problem(args.head) if args.head is not None else None
@@ -130,21 +147,39 @@ def cmd_verify(args: argparse.Namespace) -> int:
         public = read_session(save_file(args.file), autosave=False).public_entry
     data = verdict_data(args.file, verdict, public)
     if verdict.problem is not None:
-        text = f"{args.file}: {verdict.problem}"
+        text = f"{args.file}: {tr(verdict.problem)}"
         if verdict.note:
-            text += f"\n{verdict.note}"
+            text += f"\n{tr(verdict.note)}"
     else:
-        rolls = f"{verdict.app_rolls} rolls from the app's dice"
+        rolls = ngettext(
+            "{n} roll from the app's dice", "{n} rolls from the app's dice", verdict.app_rolls
+        ).format(n=verdict.app_rolls)
         if verdict.typed_rolls:
-            rolls += f", {verdict.typed_rolls} typed in from real dice (marked as typed)"
-        text = (
-            f"{args.file}: replayed from the start, the log's {verdict.entries} entries give "
-            f"exactly the saved state, dice and undo history ({rolls}); head {verdict.head}; "
-            f"on the printed data the save carries ({verdict.printed[:16]})."
+            rolls += ", " + ngettext(
+                "{n} typed in from real dice (marked as typed)",
+                "{n} typed in from real dice (marked as typed)",
+                verdict.typed_rolls,
+            ).format(n=verdict.typed_rolls)
+        text = _(
+            "{file}: replayed from the start, the log's {entries} entries give exactly the "
+            "saved state, dice and undo history ({rolls}); head {head}; on the printed data "
+            "the save carries ({printed})."
+        ).format(
+            file=args.file,
+            entries=verdict.entries,
+            rolls=rolls,
+            head=verdict.head,
+            printed=verdict.printed[:16],
         )
         if args.since or args.head:
-            before = f"{args.since}" if args.since else f"head {args.head[:16]}"
-            lines = [f"{len(verdict.appended)} entries appended since {before}, nothing rewritten:"]
+            before = f"{args.since}" if args.since else _("head {hash}").format(hash=args.head[:16])
+            lines = [
+                ngettext(
+                    "{n} entry appended since {before}, nothing rewritten:",
+                    "{n} entries appended since {before}, nothing rewritten:",
+                    len(verdict.appended),
+                ).format(n=len(verdict.appended), before=before)
+            ]
             lines += [
                 f"  {e['seq']:>5}  {e['side'] or '-':<10} {e['what']}: {e['result']}"[:160]
                 for e in data["appended"]

@@ -8,6 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from tabletop.commands.common import UsageError, emit
+from tabletop.core.i18n import _, number, percent
 
 if TYPE_CHECKING:
     from tqdm import tqdm
@@ -20,22 +21,29 @@ the strong bot a few."""
 def add_simulate(p: argparse.ArgumentParser) -> None:
     """The simulate subcommand's arguments."""
     p.add_argument("game")
-    p.add_argument("--games", type=int, default=100, help=f"games to play (1 to {MAX_GAMES})")
+    p.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        help=_("games to play (1 to {most})").format(most=MAX_GAMES),
+    )
     p.add_argument(
         "--bots",
         default=None,
         metavar="A,B",
-        help="two bot levels that swap sides game by game (default random,random)",
+        help=_("two bot levels that swap sides game by game (default random,random)"),
     )
-    p.add_argument("--napoleon", metavar="BOT", help="the bot playing Napoleon in every game")
-    p.add_argument("--coalition", metavar="BOT", help="the bot playing the Coalition in every game")
+    p.add_argument("--napoleon", metavar="BOT", help=_("the bot playing Napoleon in every game"))
+    p.add_argument(
+        "--coalition", metavar="BOT", help=_("the bot playing the Coalition in every game")
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a rule option (docs/cardgame-rules.md), e.g. victory=either; repeatable",
+        help=_("a rule option (docs/cardgame-rules.md), e.g. victory=either; repeatable"),
     )
 
 
@@ -44,7 +52,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     game = find_game(args.game)
     if game.id != "cardgame":
-        raise UsageError(f"only the card game can be simulated, not {game.id}.")
+        raise UsageError(_("only the card game can be simulated, not {game}.").format(game=game.id))
     from tabletop.games.cardgame import simulate
     from tabletop.games.cardgame.state import Options
 
@@ -52,28 +60,32 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for item in args.option:
         key, sep, value = item.partition("=")
         if not sep:
-            raise UsageError(f"--option takes KEY=VALUE, like victory=either, not '{item}'.")
+            raise UsageError(
+                _("--option takes KEY=VALUE, like victory=either, not '{item}'.").format(item=item)
+            )
         rules[key.strip()] = value.strip()
     options = Options.from_mapping(rules)
     fixed = args.napoleon is not None or args.coalition is not None
     if fixed:
         if args.bots is not None:
             raise UsageError(
-                "give either --bots A,B (sides alternate) or --napoleon and --coalition."
+                _("give either --bots A,B (sides alternate) or --napoleon and --coalition.")
             )
         if args.napoleon is None or args.coalition is None:
-            raise UsageError("--napoleon and --coalition go together: name a bot for each side.")
+            raise UsageError(_("--napoleon and --coalition go together: name a bot for each side."))
         bots: tuple[str, ...] = (args.napoleon.strip(), args.coalition.strip())
     else:
         bots = tuple(b.strip() for b in (args.bots or "random,random").split(","))
         if len(bots) != 2:
-            raise UsageError("--bots takes two bot names, like random,strong.")
+            raise UsageError(_("--bots takes two bot names, like random,strong."))
     if args.games < 1:
-        raise UsageError("--games must be at least 1.")
+        raise UsageError(_("--games must be at least 1."))
     if args.games > MAX_GAMES:
         raise UsageError(
-            f"--games is at most {MAX_GAMES:,} (random bots play about 500 games a second, "
-            "the strong bot a few); run several seeds for more."
+            _(
+                "--games is at most {most} (random bots play about 500 games a second, "
+                "the strong bot a few); run several seeds for more."
+            ).format(most=number(MAX_GAMES, 0, grouped=True))
         )
     # A bar on a terminal only: nothing on stderr under --json or into a file or a pipe.
     bar = None if args.json or not sys.stderr.isatty() else _bar(args.games)
@@ -102,7 +114,7 @@ def _bar(games: int) -> tqdm[Any]:
     the screen once the run is done."""
     from tqdm import tqdm
 
-    return tqdm(total=games, unit="game", desc="Playing", leave=False, file=sys.stderr)
+    return tqdm(total=games, unit=_("game"), desc=_("Playing"), leave=False, file=sys.stderr)
 
 
 def table(result: dict[str, Any], seed: int) -> str:
@@ -110,30 +122,43 @@ def table(result: dict[str, Any], seed: int) -> str:
     games = result["games"]
 
     def pct(n: int) -> str:
-        return f"{100 * n / games:5.1f}%"
+        return f"{percent(n / games):>6}"
 
     rows: list[tuple[str, int]] = []
     if result["sides"] == "fixed":
-        for side, title in (("napoleon", "Napoleon"), ("coalition", "Coalition")):
+        for side, title in (("napoleon", _("Napoleon")), ("coalition", _("Coalition"))):
             rows.append((f"{title} ({result[side]})", result["wins_by_side"][side]))
     else:
-        rows.extend((f"{name} (sides alternate)", won) for name, won in result["wins"].items())
-        rows.append(("Napoleon, either bot", result["wins_by_side"]["napoleon"]))
-        rows.append(("Coalition, either bot", result["wins_by_side"]["coalition"]))
-    rows.append(("Drawn", result["draws"]))
-    width = max(len(label) for label, _ in rows)
-    lines = [f"{'':{width}}  {'games':>6}  {'share':>6}"]
+        rows.extend(
+            (_("{bot} (sides alternate)").format(bot=name), won)
+            for name, won in result["wins"].items()
+        )
+        rows.append((_("Napoleon, either bot"), result["wins_by_side"]["napoleon"]))
+        rows.append((_("Coalition, either bot"), result["wins_by_side"]["coalition"]))
+    rows.append((_("Drawn"), result["draws"]))
+    width = max(len(label) for label, _n in rows)
+    lines = [f"{'':{width}}  {_('games'):>6}  {_('share'):>6}"]
     lines += [f"{label:{width}}  {n:6d}  {pct(n)}" for label, n in rows]
     if result["sides"] == "fixed":
         scores = result["score_by_side"]
         lines.append(
-            f"Score (win 1, draw 1/2): Napoleon {scores['napoleon']:.3f}, "
-            f"Coalition {scores['coalition']:.3f}"
+            _("Score (win 1, draw 1/2): Napoleon {napoleon}, Coalition {coalition}").format(
+                napoleon=number(scores["napoleon"], 3), coalition=number(scores["coalition"], 3)
+            )
         )
     seconds = result["seconds"]
-    speed = f"{games / seconds:.0f} games/s" if seconds > 0 else "instant"
+    speed = (
+        _("{rate} games/s").format(rate=number(games / seconds, 0)) if seconds > 0 else _("instant")
+    )
     lines.append(
-        f"{games} games from seed {seed} in {seconds:.2f} s ({speed}); "
-        f"mean {result['mean_turns']:.1f} player-turns"
+        _(
+            "{games} games from seed {seed} in {seconds} s ({speed}); mean {turns} player-turns"
+        ).format(
+            games=games,
+            seed=seed,
+            seconds=number(seconds, 2),
+            speed=speed,
+            turns=number(result["mean_turns"], 1),
+        )
     )
     return "\n".join(lines)

@@ -6,13 +6,14 @@ from __future__ import annotations
 import argparse
 
 from tabletop.commands.common import UsageError, emit, fresh_seed, odds_json
+from tabletop.core.i18n import _, percent, tr
 
 
 def cmd_games(args: argparse.Namespace) -> int:
     from tabletop.games import GAMES
 
     rows = [{"id": g.id, "title": g.title, "rulebook": g.rulebook} for g in GAMES.values()]
-    emit(args, {"games": rows}, "\n".join(f"{r['id']:<10} {r['title']}" for r in rows))
+    emit(args, {"games": rows}, "\n".join(f"{r['id']:<10} {tr(r['title'])}" for r in rows))
     return 0
 
 
@@ -38,14 +39,18 @@ def cmd_tables(args: argparse.Namespace) -> int:
                     "unknown": table.unknown,
                 }
             )
-    text = "\n".join(f"{r['id']:<28} {r['title']}  ({r['source']})" for r in rows)
+    text = "\n".join(f"{r['id']:<28} {tr(r['title'])}  ({r['source']})" for r in rows)
     empty = [g for g in ids if not load_board(g).tables]
     if empty:
         # A game whose rolls are rules (Tonnerre) is named too, with its resolvers.
         from tabletop.games.printed import no_tables_text
 
         text = "\n".join(part for part in (text, no_tables_text(empty)) if part)
-    emit(args, {"tables": rows}, text or f"{', '.join(ids)} prints no tables.")
+    emit(
+        args,
+        {"tables": rows},
+        text or _("{games} prints no tables.").format(games=", ".join(ids)),
+    )
     return 0
 
 
@@ -60,13 +65,22 @@ def cmd_lookup(args: argparse.Namespace) -> int:
     found = table.lookup(
         row=args.row, column=args.column, roll=roll, modifier=args.modifier, shift=args.shift
     )
-    where = f"row {found.row}" + (f", column {found.column}" if found.column else "")
+    where = _("row {row}").format(row=found.row) + (
+        _(", column {column}").format(column=found.column) if found.column else ""
+    )
     if table.rows_are_columns and found.column:
-        where = f"row {found.column}"  # printed with a row per header; the roll picks the cell
+        # printed with a row per header; the roll picks the cell
+        where = _("row {row}").format(row=found.column)
     if found.turned:
-        where += " for the other side (the shifts ran past the first column)"
-    rolled = "" if found.roll is None else f"roll {found.roll} (modified {found.modified_roll}), "
-    emit(args, found.as_dict(), f"{found.result}    [{rolled}{where}; {found.source}]")
+        where += _(" for the other side (the shifts ran past the first column)")
+    rolled = (
+        ""
+        if found.roll is None
+        else _("roll {roll} (modified {modified}), ").format(
+            roll=found.roll, modified=found.modified_roll
+        )
+    )
+    emit(args, found.as_dict(), f"{tr(found.result)}    [{rolled}{where}; {found.source}]")
     return 0
 
 
@@ -80,7 +94,11 @@ def cmd_odds(args: argparse.Namespace) -> int:
         "outcomes": odds_json(odds),
         "exact": {k: str(v) for k, v in odds.items()},
     }
-    emit(args, data, "\n".join(f"{k:<10} {float(v):6.1%}  ({v})" for k, v in odds.items()))
+    emit(
+        args,
+        data,
+        "\n".join(f"{tr(k):<10} {percent(float(v)):>6}  ({v})" for k, v in odds.items()),
+    )
     return 0
 
 
@@ -90,7 +108,9 @@ def cmd_roll(args: argparse.Namespace) -> int:
     spec = DiceSpec.parse(args.dice)
     if spec.sides != 6:
         raise UsageError(
-            f"roll: these games use six-sided dice only (d6, 2d6, nd6); '{args.dice}' is not."
+            _("roll: these games use six-sided dice only (d6, 2d6, nd6); '{dice}' is not.").format(
+                dice=args.dice
+            )
         )
     dice = Dice(args.seed if args.seed is not None else fresh_seed())
     faces = dice.throw(spec)

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import say
 
 _RANGE = re.compile(r"^\s*([+-]?\d+)\s*(?:-|–|to)\s*([+-]?\d+)\s*$")
 _SINGLE = re.compile(r"^\s*([+-]?\d+)\s*$")
@@ -33,7 +34,7 @@ def parse_band(text: str) -> Band | None:
     if m := _RANGE.match(text):
         low, high = int(m.group(1)), int(m.group(2))
         if low > high:
-            raise DataError(f"band '{text}' runs backwards")
+            raise DataError(say("band '{text}' runs backwards", text=text))
         return Band(low, high)
     if m := _SINGLE.match(text):
         return Band(int(m.group(1)), int(m.group(1)))

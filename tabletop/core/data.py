@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from tabletop.core import layer, paths
 from tabletop.core.boardfiles import board_stem
 from tabletop.core.errors import DataError, TableError
+from tabletop.core.i18n import say, term
 from tabletop.core.layer import Printed
 from tabletop.core.tables import Table, table_from_toml
 
@@ -43,9 +44,11 @@ def read_toml(path: Path) -> dict[str, Any]:
         with path.open("rb") as handle:
             return tomllib.load(handle)
     except FileNotFoundError:
-        raise DataError(f"{path.name} is missing from the installed data") from None
+        raise DataError(say("{name} is missing from the installed data", name=path.name)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{path.name} is not valid TOML: {exc}") from exc
+        raise DataError(
+            say("{name} is not valid TOML: {error}", name=path.name, error=str(exc))
+        ) from exc
 
 
 @dataclass(frozen=True)
@@ -68,8 +71,15 @@ class Board:
         try:
             return self.tables[name]
         except KeyError:
-            known = ", ".join(sorted(self.tables)) or "none"
-            raise TableError(f"{self.game} has no table '{name}' (tables: {known}).") from None
+            known = ", ".join(sorted(self.tables)) or term("none")
+            raise TableError(
+                say(
+                    "{game} has no table '{name}' (tables: {known}).",
+                    game=self.game,
+                    name=name,
+                    known=known,
+                )
+            ) from None
 
 
 def merged(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
@@ -125,8 +135,12 @@ class _BoardLoader:
             path = data_dir("boards") / f"{stem}.toml"
             if stem and not path.is_file():
                 raise DataError(
-                    f"the printed tables of '{game}' (boards/{stem}.toml) are missing from the "
-                    "app's data files; install the app again."
+                    say(
+                        "the printed tables of '{game}' (boards/{stem}.toml) are missing from "
+                        "the app's data files; install the app again.",
+                        game=game,
+                        stem=stem,
+                    )
                 )
             self._shipped[game] = read_toml(path) if stem else None
         return self._shipped[game]
@@ -179,7 +193,13 @@ def readable_board(game: str, entries: Mapping[str, Any]) -> Board:
     except (TypeError, AttributeError, KeyError, ValueError) as exc:
         if isinstance(exc, (DataError, TableError)):
             raise
-        raise DataError(f"it is not shaped as boards/{game}.toml ({type(exc).__name__})") from None
+        raise DataError(
+            say(
+                "it is not shaped as boards/{game}.toml ({kind})",
+                game=game,
+                kind=type(exc).__name__,
+            )
+        ) from None
     tables = entries.get("tables", {})
     for name in tables if isinstance(tables, Mapping) else ():
         table = board.tables.get(name)

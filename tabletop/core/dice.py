@@ -14,6 +14,7 @@ from functools import cache
 from typing import TypeVar
 
 from tabletop.core.errors import RollError
+from tabletop.core.i18n import say, say_n
 
 T = TypeVar("T")
 
@@ -40,11 +41,11 @@ class DiceSpec:
             throws, one = int(many.group(1)), many.group(2)
         match = _SPEC.match(one)
         if not match:
-            raise RollError(f"'{text}' is not a dice expression like 1d6 or 2d6.")
+            raise RollError(say("'{text}' is not a dice expression like 1d6 or 2d6.", text=text))
         count = int(match.group(1) or 1) * throws
         sides = int(match.group(2))
         if not (1 <= count <= 20 and 2 <= sides <= 100):
-            raise RollError(f"'{text}' asks for dice this app cannot roll.")
+            raise RollError(say("'{text}' asks for dice this app cannot roll.", text=text))
         return cls(count, sides)
 
     @property
@@ -68,11 +69,23 @@ class DiceSpec:
         """Check a roll typed in by a player who rolled real dice; raise RollError if impossible."""
         raw = str(text).strip()
         if not re.fullmatch(r"[+-]?\d+", raw):
-            raise RollError(f"'{raw}' is not a number; type the total the {self} showed.")
+            raise RollError(
+                say(
+                    "'{raw}' is not a number; type the total the {dice} showed.",
+                    raw=raw,
+                    dice=str(self),
+                )
+            )
         value = int(raw)
         if not self.low <= value <= self.high:
             raise RollError(
-                f"{value} cannot be rolled on {self}: type a number from {self.low} to {self.high}."
+                say(
+                    "{value} cannot be rolled on {dice}: type a number from {low} to {high}.",
+                    value=value,
+                    dice=str(self),
+                    low=self.low,
+                    high=self.high,
+                )
             )
         return value
 
@@ -81,8 +94,15 @@ class DiceSpec:
         parts = str(text).replace(",", " ").split()
         if len(parts) != count:
             raise RollError(
-                f"this roll takes {count} throws of {self}, read one by one: type {count} "
-                f"number{'s' if count != 1 else ''}, for example {' '.join(['3'] * count)}."
+                say_n(
+                    "this roll takes {n} throws of {dice}, read one by one: type {n} "
+                    "number, for example {example}.",
+                    "this roll takes {n} throws of {dice}, read one by one: type {n} "
+                    "numbers, for example {example}.",
+                    count,
+                    dice=str(self),
+                    example=" ".join(["3"] * count),
+                )
             )
         return tuple(self.parse_typed(p) for p in parts)
 

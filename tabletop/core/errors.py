@@ -5,8 +5,18 @@ from __future__ import annotations
 
 def one_line(message: object) -> str:
     """The message with line breaks and other control characters escaped, so text quoted
-    from a damaged file or a typed argument cannot split it over several lines."""
-    return "".join(c if c.isprintable() or _undecoded(c) else repr(c)[1:-1] for c in str(message))
+    from a damaged file or a typed argument cannot split it over several lines. A sentence
+    kept with its template (`i18n.say`) that needs no escape stays that sentence."""
+    text = str.__str__(message) if isinstance(message, str) else str(message)
+    out = "".join(
+        c if c.isprintable() or c in _SPACES or _undecoded(c) else repr(c)[1:-1] for c in text
+    )
+    return message if out == text and isinstance(message, str) else out
+
+
+_SPACES = frozenset("\u00a0\u202f")
+"""The no-break spaces French puts before ":" and in "58,3 %": spaces, not control characters
+(Python does not count them printable)."""
 
 
 def _undecoded(c: str) -> bool:
@@ -47,3 +57,12 @@ class SaveError(TabletopError):
 
 class DataError(TabletopError):
     """Shipped game data (boards/ or cards/) is malformed."""
+
+
+def message_of(exc: BaseException) -> str:
+    """The message an error was made with, as the engine wrote it (a `say` sentence keeps its
+    template, so a sentence that quotes it is shown in the reader's language as a whole);
+    any other error's text as it is."""
+    if isinstance(exc, TabletopError) and len(exc.args) == 1 and isinstance(exc.args[0], str):
+        return exc.args[0]
+    return str(exc)

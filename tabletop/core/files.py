@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, say, term
 
 TEMP_SUFFIX = ".tmp"
 
@@ -54,23 +55,26 @@ class ReadOnlyRefused(WriteRefused):
 
 
 _REASONS = {
-    errno.EACCES: "your account is not allowed to use it there",
-    errno.EPERM: "your account is not allowed to use it there",
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "your share of the disk is used up",
-    errno.EFBIG: "it would be larger than this system lets a file be",
-    errno.EROFS: "it is on a disk that cannot be written",
-    errno.ENOENT: "it does not exist",
-    errno.EISDIR: "it is a folder",
-    errno.ENOTDIR: "a part of its path is a file, not a folder",
-    errno.ENAMETOOLONG: "its name is too long",
-    errno.EIO: "the disk failed to read or write it",
+    errno.EACCES: N_("your account is not allowed to use it there"),
+    errno.EPERM: N_("your account is not allowed to use it there"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("your share of the disk is used up"),
+    errno.EFBIG: N_("it would be larger than this system lets a file be"),
+    errno.EROFS: N_("it is on a disk that cannot be written"),
+    errno.ENOENT: N_("it does not exist"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.ENOTDIR: N_("a part of its path is a file, not a folder"),
+    errno.ENAMETOOLONG: N_("its name is too long"),
+    errno.EIO: N_("the disk failed to read or write it"),
 }
 
 
 def plain_reason(exc: OSError) -> str:
     """Why the system refused, in plain words (never an errno or Python's wording)."""
-    return _REASONS.get(exc.errno or 0) or (exc.strerror or "the system refused").lower()
+    known = _REASONS.get(exc.errno or 0)
+    if known:
+        return term(known)
+    return (exc.strerror or "the system refused").lower()
 
 
 def stamp_of(status: os.stat_result) -> Stamp:
@@ -90,8 +94,12 @@ def writable(path: Path) -> None:
     """Refuse in a sentence a path that is a link, or a file its owner made read-only."""
     if os.path.islink(path):
         raise SymlinkRefused(
-            f"{path} is a link to another file ({os.readlink(path)}); it is not written through: "
-            f"give the file's own path, or another name.",
+            say(
+                "{path} is a link to another file ({target}); it is not written through: "
+                "give the file's own path, or another name.",
+                path=str(path),
+                target=os.readlink(path),
+            ),
             path,
         )
     try:
@@ -100,7 +108,11 @@ def writable(path: Path) -> None:
         return
     if not mode & 0o200:
         raise ReadOnlyRefused(
-            f"{path} is read-only, so it was not written (make it writable, or give another name).",
+            say(
+                "{path} is read-only, so it was not written (make it writable, or give another "
+                "name).",
+                path=str(path),
+            ),
             path,
         )
 

@@ -183,9 +183,11 @@ def translated(message: str) -> bool:
 # -- numbers ----------------------------------------------------------------------------
 
 
-def number(value: float, digits: int | None = None) -> str:
-    """A number as the current language writes it ("2.5" / "2,5"); `digits` after the point."""
-    text = f"{value:.{digits}f}" if digits is not None else str(value)
+def number(value: float, digits: int | None = None, grouped: bool = False) -> str:
+    """A number as the current language writes it ("2.5" / "2,5"); `digits` after the point;
+    `grouped`: thousands apart ("100,000" / "100 000")."""
+    comma = "," if grouped else ""
+    text = f"{value:{comma}.{digits}f}" if digits is not None else f"{value:{comma}}"
     return _localized(text)
 
 
@@ -371,11 +373,24 @@ def tr(text: object) -> str:
 def render_said(said: Any, result: str) -> str:
     """A log entry's result in the current language: from what it keeps of its sentences
     (`LogEntry.said`, joined as `result` joins them), else its `result` looked up whole."""
-    if said is None or language() == SOURCE:
+    if not said or language() == SOURCE:
         return tr(result)
     if isinstance(said, list | tuple):
         return " ".join(render(from_data(item)) for item in said)
     return render(from_data(said))
+
+
+def render_within(text: str, said: Any) -> str:
+    """A sentence made of some of a log entry's sentences (a moment it marks: the events that
+    say it, joined) in the current language, from those of `said` (`LogEntry.said`) it is
+    made of; looked up whole when they do not make it up."""
+    if said is None or language() == SOURCE or not isinstance(said, list | tuple):
+        return tr(text)
+    parts = [from_data(item) for item in said]
+    chosen = [part for part in parts if str.__str__(part) and str.__str__(part) in text]
+    if " ".join(str.__str__(part) for part in chosen) != text:
+        return tr(text)
+    return " ".join(render(part) for part in chosen)
 
 
 class _Args(dict[str, Any]):
@@ -395,9 +410,19 @@ class _Args(dict[str, Any]):
             return str.__str__(value) if isinstance(value, Said) else value
         if isinstance(value, str):
             return self.show(value) if isinstance(value, Said) else value
-        if isinstance(value, float) and not isinstance(value, bool):
+        if isinstance(value, float):
             return _Number(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _Whole(value)
         return value
+
+
+class _Whole(int):
+    """A whole number whose thousands are set apart the current language's way ("{n:,}")."""
+
+    def __format__(self, spec: str) -> str:
+        text = int.__format__(int(self), spec)
+        return _localized(text) if "," in spec else text
 
 
 class _Number(float):

@@ -5,16 +5,19 @@ of the English. Read by `scripts/i18n check` and by the tests; needs Babel's ext
 from __future__ import annotations
 
 import string
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 from tabletop.core.i18n import DOMAIN, KEYWORDS, LANGUAGES, LOCALES, SOURCE
+from tabletop.core.i18n_data import words
 
 PACKAGE = Path(__file__).resolve().parent.parent
 
 
 def messages() -> dict[str | tuple[str, ...], list[str]]:
-    """Every message marked in the package, with the files that mark it."""
+    """Every message marked in the package, and every word of the printed data
+    (`i18n_data`), with the files that hold it."""
     from babel.messages.extract import extract_from_dir
 
     found: dict[str | tuple[str, ...], list[str]] = {}
@@ -26,6 +29,10 @@ def messages() -> dict[str | tuple[str, ...], list[str]]:
     ):
         key = message if isinstance(message, str) else tuple(m for m in message if m)
         found.setdefault(key, []).append(filename)
+    for folder in (PACKAGE.parent / "boards", PACKAGE.parent / "cards"):
+        for path in sorted(folder.glob("*.toml")):
+            for text in dict.fromkeys(words(tomllib.loads(path.read_text(encoding="utf-8")))):
+                found.setdefault(text, []).append(f"{folder.name}/{path.name}")
     return found
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 
 GENESIS = "0" * 64
 
@@ -155,8 +156,10 @@ class Log:
         text = canonical(body)
         if not is_text(text, body):
             raise RuleError(
-                "a text given holds bytes that are not UTF-8 (from a mistyped or pasted "
-                "character); nothing is logged, type it again."
+                say(
+                    "a text given holds bytes that are not UTF-8 (from a mistyped or pasted "
+                    "character); nothing is logged, type it again."
+                )
             )
         digest = hashlib.sha256(text.encode()).hexdigest()
         object.__setattr__(entry, "hash", digest)  # still being made: not yet shared
@@ -180,33 +183,47 @@ def verify(
             # The entry before hashes to itself but not to what this one recorded: it was
             # edited and its own hash recomputed to hide the edit.
             before = entries[index - 2]
-            return (
-                f"log entry {index - 1} ({before.what}) was changed after it was written (its "
-                f"hash was recomputed to hide it)."
+            return say(
+                "log entry {index} ({what}) was changed after it was written (its "
+                "hash was recomputed to hide it).",
+                index=index - 1,
+                what=before.what,
             )
         if entry.seq != index or entry.prev != prev:
             moved = any(e.seq == index for e in entries[index:])
             if entry.seq > index and not moved:
-                gone = (
-                    f"entry {index} was"
-                    if entry.seq == index + 1
-                    else f"entries {index} to {entry.seq - 1} were"
+                if entry.seq == index + 1:
+                    return say(
+                        "log entry {index} is not the one that was written there: entry "
+                        "{index} was removed.",
+                        index=index,
+                    )
+                return say(
+                    "log entry {index} is not the one that was written there: entries "
+                    "{index} to {last} were removed.",
+                    index=index,
+                    last=entry.seq - 1,
                 )
-                return f"log entry {index} is not the one that was written there: {gone} removed."
-            return (
-                f"log entry {index} is not the one that was written there: entries were "
-                f"reordered or replaced."
+            return say(
+                "log entry {index} is not the one that was written there: entries were "
+                "reordered or replaced.",
+                index=index,
             )
         if (digests[index - 1] if digests is not None else entry.digest()) != entry.hash:
-            return f"log entry {index} ({entry.what}) was changed after it was written."
+            return say(
+                "log entry {index} ({what}) was changed after it was written.",
+                index=index,
+                what=entry.what,
+            )
         prev = entry.hash
     if count is not None and count != len(entries):
-        return (
-            f"the log should hold {count} entries but holds {len(entries)}: entries were "
-            f"removed from its end."
+        return say(
+            "the log should hold {count} entries but holds {n}: entries were removed from its end.",
+            count=count,
+            n=len(entries),
         )
     if head is not None and head != prev:
-        return "the log's last entry is not the one that was written last."
+        return say("the log's last entry is not the one that was written last.")
     return None
 
 

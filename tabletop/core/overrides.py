@@ -16,8 +16,9 @@ from typing import Any
 import tomli_w
 
 from tabletop.core import data, paths
-from tabletop.core.errors import DataError, TableError
+from tabletop.core.errors import DataError, TableError, message_of
 from tabletop.core.files import write_atomic
+from tabletop.core.i18n import say
 from tabletop.core.log import now
 from tabletop.core.tables import table_from_toml
 
@@ -49,16 +50,24 @@ def save_table(
     layout: dict[str, Any] = {}
     if columns is not None:
         if not shipped.get("columns_unknown"):
-            raise TableError(f"{table.title} keeps its printed columns; enter only its cells.")
+            raise TableError(
+                say("{title} keeps its printed columns; enter only its cells.", title=table.title)
+            )
         headers = [str(c).strip() for c in columns]
         if not headers or not all(headers) or len(set(headers)) != len(headers):
-            raise TableError(f"{table.title} needs each column header once, none empty.")
+            raise TableError(
+                say("{title} needs each column header once, none empty.", title=table.title)
+            )
         layout["columns"] = headers
     if row_labels is not None or dice is not None:
         if not shipped.get("rows_unknown"):
-            raise TableError(f"{table.title} keeps its printed rows; enter only its cells.")
+            raise TableError(
+                say("{title} keeps its printed rows; enter only its cells.", title=table.title)
+            )
         if dice is None and table.dice is None:
-            raise TableError(f"{table.title} needs its dice as printed (1d6, 2d6).")
+            raise TableError(
+                say("{title} needs its dice as printed (1d6, 2d6).", title=table.title)
+            )
         if dice is not None:
             from tabletop.core.dice import DiceSpec
 
@@ -67,18 +76,25 @@ def save_table(
     if labels is None:
         labels = [r.label for r in table.rows]
     elif not labels or not all(labels):
-        raise TableError(f"{table.title} needs a header for every row.")
+        raise TableError(say("{title} needs a header for every row.", title=table.title))
     width = len(layout.get("columns", table.columns))
     if len(cells) != len(labels):
-        raise TableError(f"{table.title} has {len(labels)} rows; {len(cells)} were given.")
+        raise TableError(
+            say(
+                "{title} has {rows} rows; {given} were given.",
+                title=table.title,
+                rows=len(labels),
+                given=len(cells),
+            )
+        )
     rows: list[dict[str, Any]] = []
     rolled = table.dice is not None or "dice" in layout
     for label, entered in zip(labels, cells, strict=True):
         values = [str(c).strip() for c in entered]
         if len(values) != width:
-            raise TableError(f"row {label} needs {width} cells.")
+            raise TableError(say("row {label} needs {width} cells.", label=label, width=width))
         if not all(values):
-            raise TableError(f"row {label} has an empty cell; fill in every cell.")
+            raise TableError(say("row {label} has an empty cell; fill in every cell.", label=label))
         rows.append({"roll" if rolled else "key": label, "cells": values})
     if check is not None:
         check([r["cells"] for r in rows], labels, layout.get("columns", table.columns))
@@ -136,7 +152,9 @@ def remove_entry(game: str, path: str) -> Path:
 
     entries = owner_entries(game)
     if at_path(entries, path) is None:
-        raise TableError(f"your printed data for {game} holds no entry {path}.")
+        raise TableError(
+            say("your printed data for {game} holds no entry {path}.", game=game, path=path)
+        )
     _drop(entries, path.split("."))
     target = paths.override_file(game)
     write_atomic(target, tomli_w.dumps(entries).encode())
@@ -160,4 +178,10 @@ def _check_readable(game: str, name: str, entry: dict[str, Any]) -> None:
             for total in table.dice.distribution():
                 table.row_by_roll(total)
     except (DataError, TableError) as exc:
-        raise TableError(f"{entry.get('title', name)} as entered cannot be read: {exc}") from None
+        raise TableError(
+            say(
+                "{title} as entered cannot be read: {error}",
+                title=str(entry.get("title", name)),
+                error=message_of(exc),
+            )
+        ) from None

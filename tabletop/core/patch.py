@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.errors import SaveError
+from tabletop.core.i18n import say
 
 
 def diff(old: Any, new: Any) -> dict[str, Any] | None:
@@ -43,15 +44,15 @@ def patch(old: Any, change: dict[str, Any] | None, where: str = "patch") -> Any:
     if change is None:
         return old
     if not isinstance(change, dict):
-        raise SaveError(f"{where} should be a table")
+        raise SaveError(say("{where} should be a table", where=where))
     if "value" in change:
         return change["value"]
     if "keys" in change:
         if not isinstance(old, dict) or not isinstance(change["keys"], dict):
-            raise SaveError(f"{where} changes keys of something that has none")
+            raise SaveError(say("{where} changes keys of something that has none", where=where))
         drop = change.get("drop", [])
         if not isinstance(drop, list):
-            raise SaveError(f"{where}.drop should be a list")
+            raise SaveError(say("{where}.drop should be a list", where=where))
         if not change["keys"] and not drop:
             return old  # the usual roll: nothing changed, and the same data loads once
         out = {k: v for k, v in old.items() if k not in drop}
@@ -60,7 +61,9 @@ def patch(old: Any, change: dict[str, Any] | None, where: str = "patch") -> Any:
         return out
     if "items" in change:
         if not isinstance(old, list) or not isinstance(change["items"], dict):
-            raise SaveError(f"{where} changes items of something that is not a list")
+            raise SaveError(
+                say("{where} changes items of something that is not a list", where=where)
+            )
         out_list = list(old)
         for index, sub in change["items"].items():
             try:
@@ -69,6 +72,12 @@ def patch(old: Any, change: dict[str, Any] | None, where: str = "patch") -> Any:
                     raise IndexError(i)
                 out_list[i] = patch(old[i], sub, f"{where}[{index}]")
             except (ValueError, IndexError):
-                raise SaveError(f"{where} names an item '{index}' that is not there") from None
+                raise SaveError(
+                    say(
+                        "{where} names an item '{index}' that is not there",
+                        where=where,
+                        index=str(index),
+                    )
+                ) from None
         return out_list
-    raise SaveError(f"{where} is not a patch")
+    raise SaveError(say("{where} is not a patch", where=where))

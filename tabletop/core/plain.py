@@ -17,7 +17,8 @@ from contextlib import contextmanager
 from functools import cache
 from typing import Any, TypeVar
 
-from tabletop.core.errors import SaveError
+from tabletop.core.errors import SaveError, message_of
+from tabletop.core.i18n import say
 
 T = TypeVar("T")
 
@@ -96,7 +97,7 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
                 errors.append(exc)
         raise errors[0]
     if data is None:
-        raise SaveError(f"{where} is missing")
+        raise SaveError(say("{where} is missing", where=where))
     if kind is Any:
         return data
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
@@ -105,7 +106,7 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
             if hit is not None and hit[0] is data and hit[1] is kind:
                 return hit[2]
         if not isinstance(data, Mapping):
-            raise SaveError(f"{where} should be a table of fields")
+            raise SaveError(say("{where} should be a table of fields", where=where))
         args: dict[str, Any] = {}
         specs = _fields(kind)
         for name, hint, optional, has_default in specs:
@@ -113,17 +114,25 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
                 if optional:
                     args[name] = None
                 elif not has_default:
-                    raise SaveError(f"{where}.{name} is missing")
+                    raise SaveError(say("{where}.{name} is missing", where=where, name=name))
                 continue
             args[name] = load(hint, data[name], f"{where}.{name}")
         if len(data) > len(args) or any(key not in args for key in data):
             unknown = set(data) - {spec[0] for spec in specs}
             if unknown:
-                raise SaveError(f"{where} has an unknown field '{sorted(unknown)[0]}'")
+                raise SaveError(
+                    say(
+                        "{where} has an unknown field '{field}'",
+                        where=where,
+                        field=str(sorted(unknown)[0]),
+                    )
+                )
         try:
             value = kind(**args)
         except (TypeError, ValueError) as exc:
-            raise SaveError(f"{where} is not valid: {exc}") from exc
+            raise SaveError(
+                say("{where} is not valid: {error}", where=where, error=message_of(exc))
+            ) from exc
         if _memo is not None:
             _memo[id(data)] = (data, kind, value)
         return value
@@ -131,57 +140,79 @@ def load(kind: Any, data: Any, where: str = "state") -> Any:
         allowed_values = typing.get_args(kind)
         if not any(type(data) is type(v) and data == v for v in allowed_values):
             allowed = ", ".join(str(v) for v in allowed_values)
-            raise SaveError(f"{where} is {data!r}, which is not one of {allowed}")
+            raise SaveError(
+                say(
+                    "{where} is {data}, which is not one of {allowed}",
+                    where=where,
+                    data=repr(data),
+                    allowed=allowed,
+                )
+            )
         return data
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         try:
             return kind(data)
         except ValueError:
             allowed = ", ".join(str(m.value) for m in kind)
-            raise SaveError(f"{where} is '{data}', which is not one of {allowed}") from None
+            raise SaveError(
+                say(
+                    "{where} is '{data}', which is not one of {allowed}",
+                    where=where,
+                    data=str(data),
+                    allowed=allowed,
+                )
+            ) from None
     if origin is tuple:
         args_ = typing.get_args(kind)
         if not isinstance(data, list):
-            raise SaveError(f"{where} should be a list")
+            raise SaveError(say("{where} should be a list", where=where))
         if len(args_) == 2 and args_[1] is Ellipsis:
             return tuple(load(args_[0], v, f"{where}[{i}]") for i, v in enumerate(data))
         if len(args_) != len(data):
-            raise SaveError(f"{where} should hold {len(args_)} items")
+            raise SaveError(say("{where} should hold {count} items", where=where, count=len(args_)))
         return tuple(
             load(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args_, data, strict=False))
         )
     if origin is list:
         (item_t,) = typing.get_args(kind) or (Any,)
         if not isinstance(data, list):
-            raise SaveError(f"{where} should be a list")
+            raise SaveError(say("{where} should be a list", where=where))
         return [load(item_t, v, f"{where}[{i}]") for i, v in enumerate(data)]
     if origin in (dict, Mapping, typing.Mapping) or kind is dict:
         key_t, val_t = typing.get_args(kind) or (str, Any)
         if not isinstance(data, Mapping):
-            raise SaveError(f"{where} should be a table")
+            raise SaveError(say("{where} should be a table", where=where))
         return {_key(key_t, k, where): load(val_t, v, f"{where}.{k}") for k, v in data.items()}
     if origin is frozenset:
         (item_t,) = typing.get_args(kind)
         if not isinstance(data, list):
-            raise SaveError(f"{where} should be a list")
+            raise SaveError(say("{where} should be a list", where=where))
         return frozenset(load(item_t, v, f"{where}[{i}]") for i, v in enumerate(data))
     if kind is bool:
         if not isinstance(data, bool):
-            raise SaveError(f"{where} should be true or false, not {data!r}")
+            raise SaveError(
+                say("{where} should be true or false, not {data}", where=where, data=repr(data))
+            )
         return data
     if kind is int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise SaveError(f"{where} should be a whole number, not {data!r}")
+            raise SaveError(
+                say("{where} should be a whole number, not {data}", where=where, data=repr(data))
+            )
         return data
     if kind is float:
         if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise SaveError(f"{where} should be a number, not {data!r}")
+            raise SaveError(
+                say("{where} should be a number, not {data}", where=where, data=repr(data))
+            )
         return float(data)
     if kind is str:
         if not isinstance(data, str):
-            raise SaveError(f"{where} should be text, not {data!r}")
+            raise SaveError(say("{where} should be text, not {data}", where=where, data=repr(data)))
         return data
-    raise SaveError(f"{where} has a type this app cannot read ({kind!r})")
+    raise SaveError(
+        say("{where} has a type this app cannot read ({kind})", where=where, kind=repr(kind))
+    )
 
 
 def _optional(kind: Any) -> bool:
@@ -196,5 +227,7 @@ def _key(kind: Any, key: str, where: str) -> Any:
         try:
             return int(key)
         except ValueError:
-            raise SaveError(f"{where} has a key '{key}' that should be a whole number") from None
+            raise SaveError(
+                say("{where} has a key '{key}' that should be a whole number", where=where, key=key)
+            ) from None
     return load(kind, key, f"{where} key '{key}'")

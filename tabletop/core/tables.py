@@ -28,7 +28,8 @@ from typing import Any, Literal
 
 from tabletop.core.bands import UNBOUNDED, Band, parse_band
 from tabletop.core.dice import DiceSpec
-from tabletop.core.errors import DataError, RollError, TableError
+from tabletop.core.errors import DataError, RollError, TableError, message_of
+from tabletop.core.i18n import say, term
 
 EndRule = Literal["clamp", "error"]
 ShiftRule = Literal["clamp", "error", "none", "turnover"]
@@ -142,9 +143,16 @@ class Table:
         if len(self.columns) == 1 and column in (None, "", self.columns[0]):
             return 0
         # A table printed with a row per header (ER1, ER2) is asked for a row, as printed.
-        axis = "row" if self.rows_are_columns else "column"
+        axis = term("row") if self.rows_are_columns else term("column")
         if column is None:
-            raise TableError(f"{self.id} needs a {axis}: one of {', '.join(self.columns)}.")
+            raise TableError(
+                say(
+                    "{table} needs a {axis}: one of {choices}.",
+                    table=self.id,
+                    axis=axis,
+                    choices=", ".join(self.columns),
+                )
+            )
         text = str(column).strip()
         for i, header in enumerate(self.columns):
             if header.casefold() == text.casefold():
@@ -156,7 +164,13 @@ class Table:
                 if band and number in band:
                     return i
         raise TableError(
-            f"{self.id} has no {axis} '{text}': choose one of {', '.join(self.columns)}."
+            say(
+                "{table} has no {axis} '{text}': choose one of {choices}.",
+                table=self.id,
+                axis=axis,
+                text=text,
+                choices=", ".join(self.columns),
+            )
         )
 
     def row_by_key(self, key: str | int) -> Row:
@@ -171,7 +185,12 @@ class Table:
                 if row.band and number in row.band:
                     return row
         raise TableError(
-            f"{self.id} has no row '{text}': choose one of {', '.join(r.label for r in self.rows)}."
+            say(
+                "{table} has no row '{text}': choose one of {choices}.",
+                table=self.id,
+                text=text,
+                choices=", ".join(r.label for r in self.rows),
+            )
         )
 
     def roll_range(self) -> tuple[int, int]:
@@ -184,7 +203,7 @@ class Table:
             if -UNBOUNDED < end < UNBOUNDED
         ]
         if not ends:
-            raise DataError(f"{self.id} has a roll but no numbered rows")
+            raise DataError(say("{table} has a roll but no numbered rows", table=self.id))
         return min(ends), max(ends)
 
     def _row_holding(self, modified: int) -> Row | None:
@@ -206,11 +225,22 @@ class Table:
         if low <= modified <= high:
             # A gap between printed bands is a transcription fault, not a reason to recurse.
             raise TableError(
-                f"{self.id} has no row for a roll of {modified}; check its "
-                f"printed bands ({', '.join(r.label for r in self.rows)})."
+                say(
+                    "{table} has no row for a roll of {modified}; check its "
+                    "printed bands ({bands}).",
+                    table=self.id,
+                    modified=modified,
+                    bands=", ".join(r.label for r in self.rows),
+                )
             )
         raise TableError(
-            f"a modified roll of {modified} is off {self.id}, which runs from {low} to {high}."
+            say(
+                "a modified roll of {modified} is off {table}, which runs from {low} to {high}.",
+                modified=modified,
+                table=self.id,
+                low=low,
+                high=high,
+            )
         )
 
     # -- lookups ----------------------------------------------------------------------
@@ -222,7 +252,12 @@ class Table:
     def shifted_over(self, column: str | int | None, shift: int) -> tuple[int, bool]:
         """Column index after a shift, and whether it turned over past the first column."""
         if shift and self.shift_rule == "none":
-            raise TableError(f"{self.title} takes no column shifts, so a shift has no use here.")
+            raise TableError(
+                say(
+                    "{title} takes no column shifts, so a shift has no use here.",
+                    title=self.title,
+                )
+            )
         index = self.column_index(column) + shift
         last = len(self.columns) - 1
         if 0 <= index <= last:
@@ -231,7 +266,9 @@ class Table:
             return min(-index, last), True
         if self.shift_rule in ("clamp", "turnover"):
             return max(0, min(last, index)), False
-        raise TableError(f"a shift of {shift:+d} runs off the end of {self.id}.")
+        raise TableError(
+            say("a shift of {shift:+d} runs off the end of {table}.", shift=shift, table=self.id)
+        )
 
     def lookup(
         self,
@@ -248,22 +285,38 @@ class Table:
         col, turned = self.shifted_over(column, shift)
         if self.dice is None:
             if roll is not None:
-                raise TableError(f"{self.id} has no dice: give --row, not a roll.")
+                raise TableError(say("{table} has no dice: give --row, not a roll.", table=self.id))
             if row is None:
                 raise TableError(
-                    f"{self.id} is read by row: give one of "
-                    f"{', '.join(r.label for r in self.rows)}."
+                    say(
+                        "{table} is read by row: give one of {choices}.",
+                        table=self.id,
+                        choices=", ".join(r.label for r in self.rows),
+                    )
                 )
             found = self.row_by_key(row)
             return self._lookup(found, col, None, None, modifier, shift, turned)
         if row is not None:
-            raise TableError(f"{self.id} is read by a roll of {self.dice}, not by row.")
+            raise TableError(
+                say(
+                    "{table} is read by a roll of {dice}, not by row.",
+                    table=self.id,
+                    dice=str(self.dice),
+                )
+            )
         if roll is None:
-            raise TableError(f"{self.id} needs a roll of {self.dice}.")
+            raise TableError(
+                say("{table} needs a roll of {dice}.", table=self.id, dice=str(self.dice))
+            )
         if not self.dice.low <= roll <= self.dice.high:
             raise RollError(
-                f"{roll} cannot be rolled on {self.dice}: give a number from "
-                f"{self.dice.low} to {self.dice.high}."
+                say(
+                    "{roll} cannot be rolled on {dice}: give a number from {low} to {high}.",
+                    roll=roll,
+                    dice=str(self.dice),
+                    low=self.dice.low,
+                    high=self.dice.high,
+                )
             )
         modified = roll + modifier
         found = self.row_by_roll(modified)
@@ -338,7 +391,9 @@ class Table:
             weights[cell] = weights.get(cell, Fraction(0)) + p
         again = sum((p for cell, p in weights.items() if cell in self.reroll), Fraction(0))
         if again == 1:
-            raise TableError(f"every roll on {self.id} with these inputs says roll again.")
+            raise TableError(
+                say("every roll on {table} with these inputs says roll again.", table=self.id)
+            )
         return {cell: p / (1 - again) for cell, p in weights.items() if cell not in self.reroll}
 
     def _printed_row(
@@ -350,15 +405,25 @@ class Table:
         return row, column
 
     def _refuse_blank(self, row: Row, header: str | None) -> None:
-        where = f"row {row.label}" + (f", column {header}" if header else "")
-        why = self.blank_cells or "a blank cell is not a result"
-        raise TableError(f"{self.id} prints nothing at {where}: {why}")
+        where = (
+            say("row {row}, column {column}", row=row.label, column=header)
+            if header
+            else say("row {row}", row=row.label)
+        )
+        why = self.blank_cells or say("a blank cell is not a result")
+        raise TableError(
+            say("{table} prints nothing at {where}: {why}", table=self.id, where=where, why=why)
+        )
 
     def _check_known(self) -> None:
         if self.unknown:
             raise TableError(
-                f"{self.id} was lost from the rulebook text; enter it once from "
-                f"your printed copy ({self.source})."
+                say(
+                    "{table} was lost from the rulebook text; enter it once from "
+                    "your printed copy ({source}).",
+                    table=self.id,
+                    source=self.source,
+                )
             )
 
 
@@ -390,18 +455,26 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
                 raise KeyError("cells")
             if len(cells) != len(columns):
                 raise DataError(
-                    f"{where} row {i + 1} has {len(cells)} cells for {len(columns)} columns"
+                    say(
+                        "{where} row {row} has {cells} cells for {columns} columns",
+                        where=where,
+                        row=i + 1,
+                        cells=len(cells),
+                        columns=len(columns),
+                    )
                 )
             rows.append(Row(label, parse_band(label), cells))
         unknown = bool(data.get("unknown", False))
         if not rows and not unknown:
-            raise DataError(f"{where} has no rows")
+            raise DataError(say("{where} has no rows", where=where))
         shift_rule = data.get("shift", "clamp")
         roll_rule = data.get("modified_roll", "clamp")
         if shift_rule not in ("clamp", "error", "none", "turnover"):
-            raise DataError(f"{where}: shift must be 'clamp', 'error', 'none' or 'turnover'")
+            raise DataError(
+                say("{where}: shift must be 'clamp', 'error', 'none' or 'turnover'", where=where)
+            )
         if roll_rule not in ("clamp", "error"):
-            raise DataError(f"{where}: modified_roll must be 'clamp' or 'error'")
+            raise DataError(say("{where}: modified_roll must be 'clamp' or 'error'", where=where))
         return Table(
             game,
             name,
@@ -420,6 +493,8 @@ def table_from_toml(game: str, name: str, data: Mapping[str, Any]) -> Table:
             blank_cells=str(data.get("blank_cells", "")),
         )
     except (KeyError, TypeError) as exc:
-        raise DataError(f"{where} is missing or mistypes {exc}") from exc
+        raise DataError(
+            say("{where} is missing or mistypes {error}", where=where, error=str(exc))
+        ) from exc
     except RollError as exc:
-        raise DataError(f"{where}: {exc}") from exc
+        raise DataError(say("{where}: {error}", where=where, error=message_of(exc))) from exc

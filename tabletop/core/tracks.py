@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import say
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,9 @@ def track_from_toml(name: str, data: Mapping[str, Any]) -> Track:
             for t in data.get("triggers", [])
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise DataError(f"track '{name}' is malformed: {exc}") from exc
+        raise DataError(
+            say("track '{name}' is malformed: {error}", name=name, error=str(exc))
+        ) from exc
     if not low <= start <= high:
-        raise DataError(f"track '{name}' starts off its own boxes")
+        raise DataError(say("track '{name}' starts off its own boxes", name=name))
     return Track(str(data.get("title", name)), low, high, start, triggers)

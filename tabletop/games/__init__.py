@@ -12,6 +12,7 @@ from functools import cache
 
 from tabletop.core.boardfiles import declare
 from tabletop.core.errors import UnknownGameError
+from tabletop.core.i18n import N_, say
 
 # The start page reads this registry before the window is first drawn, so it imports neither
 # `typing` nor `dataclasses` at run time (a few ms of the window-ready figure, scripts/bench);
@@ -98,12 +99,12 @@ GAMES: dict[str, Listing] = {
         ),
         Listing(
             "cardgame",
-            "Austerlitz, the card game",
+            N_("Austerlitz, the card game"),
             "003_3d64bda656647380.txt",
             rules="tabletop.games.cardgame",
             panel="tabletop.gui.panels.cardgame",
             deck="cardgame",
-            short="Card game",
+            short=N_("Card game"),
         ),
         Listing(
             "pratzen",
@@ -116,12 +117,12 @@ GAMES: dict[str, Listing] = {
         ),
         Listing(
             "template",
-            "Template: two armies and a 2d6 table",
+            N_("Template: two armies and a 2d6 table"),
             "docs/template.md",
             rules="tabletop.games.template",
             panel="tabletop.gui.panels.template",
             board="template",
-            short="Template",
+            short=N_("Template"),
             teaching=True,
         ),
     )
@@ -135,7 +136,13 @@ def find_listing(game_id: str) -> Listing:
     """The listing of a game; UnknownGameError lists the ids that exist."""
     listing = GAMES.get(str(game_id).strip().lower())
     if listing is None:
-        raise UnknownGameError(f"there is no game '{game_id}'; the games are {', '.join(GAMES)}.")
+        raise UnknownGameError(
+            say(
+                "there is no game '{game}'; the games are {known}.",
+                game=str(game_id),
+                known=", ".join(GAMES),
+            )
+        )
     return listing
 
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 
 _BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True}
 _BOOL_WORDS.update({"0": False, "false": False, "no": False, "off": False})
@@ -97,6 +98,10 @@ def arg(
 
 _KINDS = {int: "int", str: "str", bool: "bool"}
 
+Where = Callable[[], str]
+"""The field a refusal names ("Fire: CSPs lost"), made only when a refusal says it (every
+action built checks each of its fields)."""
+
 
 _FIELDS: dict[type, tuple[FieldSpec, ...]] = {}
 
@@ -172,30 +177,55 @@ def build_action(
     """The typed action for a dict with a "kind"; RuleError names the first bad field."""
     if isinstance(raw, GameAction):
         if kinds.get(raw.KIND) is not type(raw):
-            raise RuleError(f"this game has no action '{raw.KIND}'.")
+            raise RuleError(say("this game has no action '{kind}'.", kind=raw.KIND))
         return raw
     kind = raw.get("kind")
     cls = kinds.get(str(kind)) if kind is not None else None
     if cls is None:
-        known = ", ".join(kinds) or "none"
-        said = f"no action '{kind}'" if kind else "an action needs a kind"
-        raise RuleError(f"this game has {said}; the actions are {known}.")
+        known = ", ".join(kinds) or term("none")
+        if kind:
+            raise RuleError(
+                say(
+                    "this game has no action '{kind}'; the actions are {known}.",
+                    kind=str(kind),
+                    known=known,
+                )
+            )
+        raise RuleError(
+            say("this game has an action needs a kind; the actions are {known}.", known=known)
+        )
     specs = fields_of(cls)
     names = {s.name for s in specs}
     for key in raw:
         if key != "kind" and key not in names:
-            known = ", ".join(sorted(names)) or "none"
-            raise RuleError(f"{_title(cls)} has no field '{key}'; its fields are {known}.")
+            known = ", ".join(sorted(names)) or term("none")
+            raise RuleError(
+                say(
+                    "{title} has no field '{key}'; its fields are {known}.",
+                    title=term(_title(cls)),
+                    key=str(key),
+                    known=known,
+                )
+            )
     values: dict[str, Any] = {}
     for spec in specs:
         if spec.name in raw and raw[spec.name] is not None:
             values[spec.name] = raw[spec.name]
         elif spec.required:
-            raise RuleError(f"{_title(cls)} needs {spec.label} ('{spec.name}').")
+            raise RuleError(
+                say(
+                    "{title} needs {label} ('{name}').",
+                    title=term(_title(cls)),
+                    label=term(spec.label),
+                    name=spec.name,
+                )
+            )
     try:
         return cls(**values)
     except TypeError as exc:  # a field the class declares outside `arg`
-        raise RuleError(f"{_title(cls)} cannot be built: {exc}.") from None
+        raise RuleError(
+            say("{title} cannot be built: {error}.", title=term(_title(cls)), error=str(exc))
+        ) from None
 
 
 def action_data(action: GameAction) -> dict[str, Any]:
@@ -229,11 +259,14 @@ def _title(cls: type) -> str:
 
 def _check(spec: FieldSpec, value: Any, cls: type) -> Any:
     """The value in its declared type; RuleError (naming the field) when it cannot be."""
-    where = f"{_title(cls)}: {spec.label}"
+
+    def where() -> str:
+        return say("{title}: {label}", title=term(_title(cls)), label=term(spec.label))
+
     if value is None:
         if spec.optional or not spec.required:
             return None
-        raise RuleError(f"{where} is needed.")
+        raise RuleError(say("{where} is needed.", where=where()))
     if spec.kind == "part-list":
         return _parts(spec, value, where)
     if spec.kind.endswith("-map"):
@@ -244,20 +277,24 @@ def _check(spec: FieldSpec, value: Any, cls: type) -> Any:
         elif isinstance(value, (list, tuple)):
             items = list(value)
         else:
-            raise RuleError(f"{where} should be a list, not '{value}'.")
+            raise RuleError(
+                say("{where} should be a list, not '{value}'.", where=where(), value=str(value))
+            )
         one = spec.kind.removesuffix("-list")
         return tuple(_scalar(one, spec, v, where) for v in items)
     return _scalar(spec.kind, spec, value, where)
 
 
-def _parts(spec: FieldSpec, value: Any, where: str) -> tuple[Any, ...]:
+def _parts(spec: FieldSpec, value: Any, where: Where) -> tuple[Any, ...]:
     """A list of parts, each from a dict of its fields (or a text its class can read)."""
     assert spec.part is not None
     part = spec.part
     if isinstance(value, (str, Mapping)):
         value = [value]
     if not isinstance(value, (list, tuple)):
-        raise RuleError(f"{where} should be a list, not '{value}'.")
+        raise RuleError(
+            say("{where} should be a list, not '{value}'.", where=where(), value=str(value))
+        )
     out = []
     for index, item in enumerate(value, start=1):
         if isinstance(item, part):
@@ -265,73 +302,138 @@ def _parts(spec: FieldSpec, value: Any, where: str) -> tuple[Any, ...]:
         elif isinstance(item, str) and hasattr(part, "from_text"):
             out.append(part.from_text(item))
         elif isinstance(item, Mapping):
-            out.append(_build_part(part, item, f"{where} #{index}"))
+            out.append(_build_part(part, item, _numbered(where, index)))
         else:
-            raise RuleError(f"{where} #{index} should be a table of fields, not '{item}'.")
+            raise RuleError(
+                say(
+                    "{where} should be a table of fields, not '{item}'.",
+                    where=_numbered(where, index)(),
+                    item=str(item),
+                )
+            )
     return tuple(out)
 
 
-def _build_part(part: type, raw: Mapping[str, Any], where: str) -> Any:
+def _numbered(where: Where, index: int) -> Where:
+    return lambda: say("{where} #{index}", where=where(), index=index)
+
+
+def _keyed(where: Where, key: str) -> Where:
+    return lambda: say("{where} ({key})", where=where(), key=key)
+
+
+def _build_part(part: type, raw: Mapping[str, Any], where: Where) -> Any:
     specs = fields_of(part)
     names = {s.name for s in specs}
     for key in raw:
         if key not in names:
-            raise RuleError(f"{where} has no field '{key}'; its fields are {', '.join(names)}.")
+            raise RuleError(
+                say(
+                    "{where} has no field '{key}'; its fields are {known}.",
+                    where=where(),
+                    key=str(key),
+                    known=", ".join(names),
+                )
+            )
     values = {}
     for spec in specs:
         if raw.get(spec.name) is not None:
             values[spec.name] = _check(spec, raw[spec.name], part)
         elif spec.required:
-            raise RuleError(f"{where} needs {spec.label} ('{spec.name}').")
+            raise RuleError(
+                say(
+                    "{where} needs {label} ('{name}').",
+                    where=where(),
+                    label=term(spec.label),
+                    name=spec.name,
+                )
+            )
     return part(**values)
 
 
-def _map(spec: FieldSpec, value: Any, where: str) -> dict[str, Any]:
+def _map(spec: FieldSpec, value: Any, where: Where) -> dict[str, Any]:
     """A {name: value} map, from a table or from text "a=1;b=2"."""
     if isinstance(value, str):
         pairs = [p.partition("=") for p in value.split(";") if p.strip()]
         if any(not sep for _, sep, _ in pairs):
-            raise RuleError(f"{where} should read name=value;name=value, not '{value}'.")
+            raise RuleError(
+                say(
+                    "{where} should read name=value;name=value, not '{value}'.",
+                    where=where(),
+                    value=value,
+                )
+            )
         value = {k.strip(): v.strip() for k, _, v in pairs}
     if not isinstance(value, Mapping):
-        raise RuleError(f"{where} should be a table of names and values, not '{value}'.")
+        raise RuleError(
+            say(
+                "{where} should be a table of names and values, not '{value}'.",
+                where=where(),
+                value=str(value),
+            )
+        )
     one = spec.kind.removesuffix("-map")
-    return {str(k): _scalar(one, spec, v, f"{where} ({k})") for k, v in value.items()}
+    return {str(k): _scalar(one, spec, v, _keyed(where, str(k))) for k, v in value.items()}
 
 
-def _scalar(kind: str, spec: FieldSpec, value: Any, where: str) -> Any:
+def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
     if kind == "bool":
         if isinstance(value, bool):
             return value
         word = _BOOL_WORDS.get(str(value).strip().lower())
         if word is None:
-            raise RuleError(f"{where} should be yes or no, not '{value}'.")
+            raise RuleError(
+                say("{where} should be yes or no, not '{value}'.", where=where(), value=str(value))
+            )
         return word
     if kind == "int":
         if isinstance(value, bool) or isinstance(value, float) and not value.is_integer():
-            raise RuleError(f"{where} should be a whole number, not '{value}'.")
+            raise RuleError(
+                say(
+                    "{where} should be a whole number, not '{value}'.",
+                    where=where(),
+                    value=str(value),
+                )
+            )
         text = str(value).strip()
         if len(text) > 12:
-            raise RuleError(f"{where} is far too large a number.")
+            raise RuleError(say("{where} is far too large a number.", where=where()))
         try:
             number = int(text) if not isinstance(value, float) else int(value)
         except ValueError:
-            raise RuleError(f"{where} should be a whole number, not '{value}'.") from None
+            raise RuleError(
+                say(
+                    "{where} should be a whole number, not '{value}'.",
+                    where=where(),
+                    value=str(value),
+                )
+            ) from None
         if spec.low is not None and number < spec.low:
-            raise RuleError(f"{where} cannot be less than {spec.low}.")
+            raise RuleError(say("{where} cannot be less than {low}.", where=where(), low=spec.low))
         if spec.high is not None and number > spec.high:
-            raise RuleError(f"{where} cannot be more than {spec.high}.")
+            raise RuleError(
+                say("{where} cannot be more than {high}.", where=where(), high=spec.high)
+            )
         return number
     if isinstance(value, bool):
         value = "yes" if value else "no"  # a check box sent to a field that also takes words
     if not isinstance(value, (str, int)):
-        raise RuleError(f"{where} should be a text, not '{value}'.")
+        raise RuleError(
+            say("{where} should be a text, not '{value}'.", where=where(), value=str(value))
+        )
     text = str(value).strip()
     if len(text) > 2000:
-        raise RuleError(f"{where} is too long (at most 2000 characters).")
+        raise RuleError(say("{where} is too long (at most 2000 characters).", where=where()))
     if spec.choices:
         for choice in spec.choices:
             if choice.casefold() == text.casefold():
                 return choice
-        raise RuleError(f"{where} should be one of {', '.join(spec.choices)}, not '{value}'.")
+        raise RuleError(
+            say(
+                "{where} should be one of {choices}, not '{value}'.",
+                where=where(),
+                choices=", ".join(spec.choices),
+                value=str(value),
+            )
+        )
     return text

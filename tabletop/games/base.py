@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Any, Generic, Literal, TypeVar
 
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import joined
 from tabletop.core.log import LogEntry
 from tabletop.games.actions import GameAction
 
@@ -85,7 +86,7 @@ def marked(events: Iterable[Event]) -> dict[str, str] | None:
     out: dict[str, str] = {}
     for event in events:
         for kind in event.moments:
-            out[kind] = f"{out[kind]} {event.text}" if kind in out else event.text
+            out[kind] = joined((out[kind], event.text)) if kind in out else event.text
     return out or None
 
 

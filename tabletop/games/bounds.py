@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from tabletop.core.errors import RuleError, SaveError
+from tabletop.core.errors import RuleError, SaveError, message_of
+from tabletop.core.i18n import say, term
 from tabletop.games.actions import fields_of
 
 End = int | Callable[[Any], int]
@@ -115,7 +116,9 @@ def end(value: End | None, state: Any) -> int | None:
 def shown(value: Any) -> str:
     """A value as the refusal quotes it: short, on one line."""
     text = repr(value) if isinstance(value, str) else str(value)
-    return text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
+    if len(text) <= 24:
+        return text
+    return say("{start}... ({n} characters)", start=text[:20], n=len(text))
 
 
 _KEPT = 4096
@@ -168,8 +171,20 @@ def _range(state: Any, bound: Range, low: int | None, high: int | None) -> None:
         return
     for where, value in found(state, bound.path):
         if not holds(value):
-            runs = f"it runs {low} to {high}" if high is not None else f"it is {low} or more"
-            raise SaveError(f"{where} is {shown(value)}; {runs}: {bound.why}.")
+            runs = (
+                say("it runs {low} to {high}", low=low, high=high)
+                if high is not None
+                else say("it is {low} or more", low=low)
+            )
+            raise SaveError(
+                say(
+                    "{where} is {value}; {runs}: {why}.",
+                    where=where,
+                    value=shown(value),
+                    runs=runs,
+                    why=term(bound.why),
+                )
+            )
 
 
 def _unique(state: Any, bound: Unique) -> None:
@@ -184,7 +199,13 @@ def _unique(state: Any, bound: Unique) -> None:
         for where, value in found(state, path):
             if key(value) in seen:
                 raise SaveError(
-                    f"{where} is {shown(value)}, already found at {seen[key(value)]}: {bound.why}."
+                    say(
+                        "{where} is {value}, already found at {seen}: {why}.",
+                        where=where,
+                        value=shown(value),
+                        seen=seen[key(value)],
+                        why=term(bound.why),
+                    )
                 )
             seen[key(value)] = where
 
@@ -210,4 +231,6 @@ def holdable(game: Any, state: Any) -> None:
     try:
         game.validate(state)
     except SaveError as exc:
-        raise RuleError(f"not done, as the save could not hold it: {exc}") from None
+        raise RuleError(
+            say("not done, as the save could not hold it: {error}", error=message_of(exc))
+        ) from None

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tabletop.core.errors import RuleError
+from tabletop.core.errors import RuleError, message_of
+from tabletop.core.i18n import N_, say, term
 
 CellRows = Sequence[Sequence[str]]
 """A table's cells, one sequence per printed row."""
@@ -41,7 +42,11 @@ class Reading:
         """The reading ("D1: disorder and 1 loss"), or the refusal."""
         if self.problem:
             return self.problem
-        return f"{self.text}: {self.meaning}" if self.meaning else self.text
+        return (
+            say("{text}: {meaning}", text=self.text, meaning=self.meaning)
+            if self.meaning
+            else self.text
+        )
 
 
 def _vaevictis_fire(text: str) -> str:
@@ -50,8 +55,11 @@ def _vaevictis_fire(text: str) -> str:
     effect = read_effect(text)
     if effect is None:
         raise RuleError(
-            f"'{text}' is not a result of [12.3]: type Test, Test-1, Test-2, D and the losses "
-            "(D2: disorder, 2 losses), R and the losses (R1) or - for no effect."
+            say(
+                "'{text}' is not a result of [12.3]: type Test, Test-1, Test-2, D and the losses "
+                "(D2: disorder, 2 losses), R and the losses (R1) or - for no effect.",
+                text=text,
+            )
         )
     return effect.sentence()
 
@@ -61,8 +69,11 @@ def _vaevictis_combat(text: str) -> str:
 
     if "/" not in text:
         raise RuleError(
-            f"'{text}' gives one result; a close-combat cell gives the attacker's and the "
-            "defender's, written attacker/defender, for example D1/R2 [13.2]."
+            say(
+                "'{text}' gives one result; a close-combat cell gives the attacker's and the "
+                "defender's, written attacker/defender, for example D1/R2 [13.2].",
+                text=text,
+            )
         )
     attacker, defender = read_combat(text)
     for who, part, effect in zip(
@@ -70,14 +81,29 @@ def _vaevictis_combat(text: str) -> str:
     ):
         if effect is None:
             raise RuleError(
-                f"the {who}'s part of '{text}', '{part.strip()}', is not a result of [12.3] "
-                "(Test, Test-1, Test-2, D2, R1 or -)."
+                say(
+                    "the attacker's part of '{text}', '{part}', is not a result of [12.3] "
+                    "(Test, Test-1, Test-2, D2, R1 or -).",
+                    text=text,
+                    part=part.strip(),
+                )
+                if who == "attacker"
+                else say(
+                    "the defender's part of '{text}', '{part}', is not a result of [12.3] "
+                    "(Test, Test-1, Test-2, D2, R1 or -).",
+                    text=text,
+                    part=part.strip(),
+                )
             )
     assert attacker is not None and defender is not None
-    return f"attacker {attacker.sentence()}; defender {defender.sentence()}"
+    return say(
+        "attacker {attacker}; defender {defender}",
+        attacker=attacker.sentence(),
+        defender=defender.sentence(),
+    )
 
 
-BOLD = {"bold": "the disadvantaged side", "plain": "the advantaged side"}
+BOLD = {"bold": N_("the disadvantaged side"), "plain": N_("the advantaged side")}
 """A bold-italic mark as the owner types it, and the side the result then applies to."""
 
 
@@ -85,17 +111,22 @@ def _pratzen_mark(text: str) -> str:
     side = BOLD.get(text.casefold())
     if side is None:
         raise RuleError(
-            f"'{text}' is not a side: type bold (the result applies to the disadvantaged side) "
-            "or plain (to the advantaged side) [Close Combat Results Table]."
+            say(
+                "'{text}' is not a side: type bold (the result applies to the disadvantaged "
+                "side) or plain (to the advantaged side) [Close Combat Results Table].",
+                text=text,
+            )
         )
-    return f"applies to {side}"
+    return say("applies to {side}", side=term(side))
 
 
 def _pratzen_range_one(text: str) -> str:
     from tabletop.games.pratzen.artillery import range_one_hit
 
     hit = range_one_hit(text)
-    return "no fire at an adjacent hex" if hit is None else f"hits on a modified {hit}+"
+    if hit is None:
+        return say("no fire at an adjacent hex")
+    return say("hits on a modified {hit}+", hit=hit)
 
 
 def _tonnerre_result(text: str) -> str:
@@ -118,14 +149,14 @@ def read_cell(game: str, table: str, text: str) -> Reading:
     """One cell's reading; an empty cell is refused as empty, not read."""
     cleaned = " ".join(str(text).split())
     if not cleaned:
-        return Reading("", "", "an empty cell; fill in every cell as printed.")
+        return Reading("", "", say("an empty cell; fill in every cell as printed."))
     reader = READERS.get((game, table))
     if reader is None:
         return Reading(cleaned, "")
     try:
         return Reading(cleaned, reader(cleaned))
     except RuleError as exc:
-        return Reading(cleaned, "", str(exc))
+        return Reading(cleaned, "", message_of(exc))
 
 
 def first_unreadable(
@@ -141,7 +172,12 @@ def first_unreadable(
             reading = read_cell(game, table, text)
             if not reading.ok:
                 column = columns[index] if index < len(columns) and columns[index] else index + 1
-                return f"Row {label}, column {column}: {reading.problem}"
+                return say(
+                    "Row {label}, column {column}: {problem}",
+                    label=label,
+                    column=column,
+                    problem=reading.problem,
+                )
     return ""
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.base import InputSpec, InputValue, Resolver
 
 NUMBER_LIMIT = 9999
@@ -19,7 +20,12 @@ def check_inputs(resolver: Resolver, raw: Mapping[str, Any]) -> dict[str, InputV
     for name in raw:
         if name not in known:
             raise RuleError(
-                f"{resolver.title} has no input '{name}'; it takes {', '.join(sorted(known))}."
+                say(
+                    "{title} has no input '{name}'; it takes {known}.",
+                    title=term(resolver.title),
+                    name=str(name),
+                    known=", ".join(sorted(known)),
+                )
             )
     return check_values(resolver.inputs, raw)
 
@@ -32,7 +38,7 @@ def check_values(specs: Sequence[InputSpec], raw: Mapping[str, Any]) -> dict[str
 def _one(spec: InputSpec, value: Any) -> InputValue:
     if value is None or value == "":
         if spec.default is None:
-            raise RuleError(f"{spec.label} is needed.")
+            raise RuleError(say("{where} is needed.", where=term(spec.label)))
         return spec.default
     if spec.kind == "bool":
         if isinstance(value, bool):
@@ -42,27 +48,53 @@ def _one(spec: InputSpec, value: Any) -> InputValue:
             return True
         if text in ("0", "false", "no", "off"):
             return False
-        raise RuleError(f"{spec.label} should be yes or no, not '{value}'.")
+        raise RuleError(
+            say(
+                "{where} should be yes or no, not '{value}'.",
+                where=term(spec.label),
+                value=str(value),
+            )
+        )
     if spec.kind == "choice":
         text = str(value).strip()
         for choice in spec.choices:
             if choice.casefold() == text.casefold():
                 return choice
-        raise RuleError(f"{spec.label} should be one of {', '.join(spec.choices)}, not '{value}'.")
+        raise RuleError(
+            say(
+                "{where} should be one of {choices}, not '{value}'.",
+                where=term(spec.label),
+                choices=", ".join(spec.choices),
+                value=str(value),
+            )
+        )
     if spec.kind == "text":
         return str(value)
     try:
         number = int(str(value).strip())
     except ValueError:
-        raise RuleError(f"{spec.label} should be a whole number, not '{value}'.") from None
+        raise RuleError(
+            say(
+                "{where} should be a whole number, not '{value}'.",
+                where=term(spec.label),
+                value=str(value),
+            )
+        ) from None
     low = 0 if spec.kind == "count" and spec.low is None else spec.low
     if low is not None and number < low:
-        raise RuleError(f"{spec.label} cannot be less than {low}.")
+        raise RuleError(say("{where} cannot be less than {low}.", where=term(spec.label), low=low))
     if spec.high is not None and number > spec.high:
-        raise RuleError(f"{spec.label} cannot be more than {spec.high}.")
+        raise RuleError(
+            say("{where} cannot be more than {high}.", where=term(spec.label), high=spec.high)
+        )
     if abs(number) > NUMBER_LIMIT:
         raise RuleError(
-            f"{spec.label} cannot be {number}: no counters on a table come near "
-            f"{NUMBER_LIMIT:,}; check the number."
+            say(
+                "{where} cannot be {number}: no counters on a table come near "
+                "{most:,}; check the number.",
+                where=term(spec.label),
+                number=number,
+                most=NUMBER_LIMIT,
+            )
         )
     return number

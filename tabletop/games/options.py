@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, say
 
-READINGS = "Readings the text leaves open"
+READINGS = N_("Readings the text leaves open")
 """The heading of options that keep the other reading of an ambiguous text."""
-OPTIONAL = "Optional rules"
+OPTIONAL = N_("Optional rules")
 """The heading of the rulebook's own optional rules."""
 
 OptionValue = str | int | bool
@@ -64,7 +65,7 @@ class GameOption:
     """The value when nobody chooses: the reading the rules body supports."""
     choices: tuple[Choice, ...] = ()
     """The values of a choice, in the order shown."""
-    group: str = "Rules"
+    group: str = N_("Rules")
     """The heading it is shown under in the dialog."""
     help: str = ""
     """A sentence more, shown under the label."""
@@ -76,7 +77,7 @@ class GameOption:
     def words(self, value: OptionValue) -> str:
         """The words a player reads for a value."""
         if self.kind == "flag":
-            return "on" if value else "off"
+            return N_("on") if value else N_("off")
         for choice in self.choices:
             if choice.value == value:
                 return choice.words
@@ -85,11 +86,13 @@ class GameOption:
     def allowed(self) -> str:
         """The values it takes, as a player types them ("1 or 2")."""
         if self.kind == "flag":
-            return "yes or no"
+            return say("yes or no")
         if self.kind == "count":
-            return f"a whole number from {self.low}"
+            return say("a whole number from {low}", low=self.low)
         values = [str(c.value) for c in self.choices]
-        return values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
+        if len(values) == 1:
+            return values[0]
+        return say("{values} or {last}", values=", ".join(values[:-1]), last=values[-1])
 
     def parse(self, text: object) -> OptionValue:
         """The value a typed word or a saved value names; OptionError says what it can be."""
@@ -106,7 +109,14 @@ class GameOption:
             for choice in self.choices:
                 if word == str(choice.value):
                     return choice.value
-        raise OptionError(f"the option {self.name} is {self.allowed()}; '{word}' is not one.")
+        raise OptionError(
+            say(
+                "the option {name} is {allowed}; '{word}' is not one.",
+                name=self.name,
+                allowed=self.allowed(),
+                word=word,
+            )
+        )
 
 
 def choice(
@@ -116,7 +126,7 @@ def choice(
     choices: Sequence[tuple[OptionValue, str]],
     *,
     default: OptionValue | None = None,
-    group: str = "Rules",
+    group: str = N_("Rules"),
     help: str = "",
     radio: bool = False,
 ) -> GameOption:
@@ -130,7 +140,13 @@ def choice(
 
 
 def flag(
-    name: str, label: str, case: str, *, default: bool = False, group: str = "Rules", help: str = ""
+    name: str,
+    label: str,
+    case: str,
+    *,
+    default: bool = False,
+    group: str = N_("Rules"),
+    help: str = "",
 ) -> GameOption:
     """An option that is on or off."""
     return GameOption(name, label, case, "flag", default, group=group, help=help)
@@ -143,7 +159,7 @@ def count(
     *,
     default: int = 0,
     low: int = 0,
-    group: str = "Rules",
+    group: str = N_("Rules"),
     help: str = "",
 ) -> GameOption:
     """An option that is a whole number."""
@@ -151,7 +167,7 @@ def count(
 
 
 def from_board(
-    section: Mapping[str, Any], group: Callable[[str], str] = lambda name: "Rules"
+    section: Mapping[str, Any], group: Callable[[str], str] = lambda name: N_("Rules")
 ) -> tuple[GameOption, ...]:
     """The options a game declares in its printed data's `[options.NAME]` tables.
 
@@ -233,12 +249,29 @@ def parse_assignments(
         name = name.strip()
         if not equals or not name:
             example = f"{options[0].name}={options[0].default}" if options else "NAME=VALUE"
-            raise OptionError(f"give an option as NAME=VALUE, like {example}; '{pair}' is not.")
+            raise OptionError(
+                say(
+                    "give an option as NAME=VALUE, like {example}; '{pair}' is not.",
+                    example=example,
+                    pair=pair,
+                )
+            )
         if name not in by_name:
             if not by_name:
-                raise OptionError(f"{title} has no options to choose; '{name}' is not one.")
+                raise OptionError(
+                    say(
+                        "{title} has no options to choose; '{name}' is not one.",
+                        title=title,
+                        name=name,
+                    )
+                )
             raise OptionError(
-                f"{title} has no option '{name}'; its options are {', '.join(sorted(by_name))}."
+                say(
+                    "{title} has no option '{name}'; its options are {known}.",
+                    title=title,
+                    name=name,
+                    known=", ".join(sorted(by_name)),
+                )
             )
         chosen[name] = by_name[name].parse(value)
     return chosen

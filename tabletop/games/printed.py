@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TableError
+from tabletop.core.i18n import joined, say
 from tabletop.core.tables import Table
 
 
@@ -15,7 +16,9 @@ def find_table(qualified: str) -> Table:
 
     game, sep, name = qualified.partition("/")
     if not sep or not name:
-        raise TableError(f"'{qualified}' should be GAME/TABLE, for example spi1980/crt.")
+        raise TableError(
+            say("'{qualified}' should be GAME/TABLE, for example spi1980/crt.", qualified=qualified)
+        )
     game = game.strip().lower()
     if game not in GAMES:
         find_game(game)  # raises the registry's sentence naming the games
@@ -25,9 +28,15 @@ def find_table(qualified: str) -> Table:
         resolvers = find_game(game).resolvers
         if name in resolvers:
             raise TableError(
-                f"{game} prints no tables: the {resolvers[name].title.lower()} is a rule "
-                f"[{resolvers[name].case}], rolled with `tabletop resolve {game}/{name}` "
-                "(its --json gives the odds)."
+                say(
+                    "{game} prints no tables: the {title} is a rule "
+                    "[{case}], rolled with `tabletop resolve {game}/{name}` "
+                    "(its --json gives the odds).",
+                    game=game,
+                    title=resolvers[name].title.lower(),
+                    case=resolvers[name].case,
+                    name=name,
+                )
             )
     return board.table(name)
 
@@ -42,10 +51,12 @@ def no_tables_text(game_ids: Sequence[str]) -> str:
         resolvers = find_game(game).resolvers
         if not resolvers:
             continue
-        lines.append(f"{game} prints no tables; its rolls are rules, each a resolver:")
+        lines.append(
+            say("{game} prints no tables; its rolls are rules, each a resolver:", game=game)
+        )
         for name, resolver in sorted(resolvers.items()):
             lines.append(
                 f"  {name:<26} {resolver.title}  [{resolver.case}]  "
                 f"(tabletop resolve {game}/{name} --help)"
             )
-    return "\n".join(lines)
+    return joined(lines, "\n")

@@ -9,7 +9,8 @@ import csv
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.core.errors import RuleError
+from tabletop.core.errors import RuleError, message_of
+from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction, build_action, fields_of
 
 LARGEST = 200_000
@@ -24,23 +25,36 @@ def read_roster(
     Header cells are the fields' names or their labels (any case); a list field (loss boxes)
     is written with commas inside quotes, or with ';' or spaces between its numbers."""
     if len(text) > LARGEST:
-        raise RuleError("that file is far larger than a roster; not read.")
+        raise RuleError(say("that file is far larger than a roster; not read."))
     specs = {s.name: s for s in fields_of(kinds[kind])}
     by_word = {w.casefold(): s.name for s in specs.values() for w in (s.name, s.label)}
     lines = [line for line in text.replace("\r\n", "\n").split("\n") if line.strip()]
     if not lines:
-        raise RuleError("the roster is empty: give a header row, then one row per piece.")
+        raise RuleError(say("the roster is empty: give a header row, then one row per piece."))
     delimiter = "\t" if "\t" in lines[0] else ","
     rows = list(csv.reader(lines, delimiter=delimiter))
     header = [by_word.get(cell.strip().casefold(), "") for cell in rows[0]]
     unknown = [cell.strip() for cell, name in zip(rows[0], header, strict=True) if not name]
     if unknown:
         known = ", ".join(specs)
-        raise RuleError(f"line 1: '{unknown[0]}' is not a field of the roster; use {known}.")
+        raise RuleError(
+            say(
+                "line 1: '{cell}' is not a field of the roster; use {known}.",
+                cell=unknown[0],
+                known=known,
+            )
+        )
     out: list[dict[str, Any]] = []
     for number, row in enumerate(rows[1:], start=2):
         if len(row) > len(header):
-            raise RuleError(f"line {number} has {len(row)} cells; the header names {len(header)}.")
+            raise RuleError(
+                say(
+                    "line {number} has {cells} cells; the header names {named}.",
+                    number=number,
+                    cells=len(row),
+                    named=len(header),
+                )
+            )
         action: dict[str, Any] = {"kind": kind}
         for name, cell in zip(header, row, strict=False):
             value = cell.strip()
@@ -52,7 +66,9 @@ def read_roster(
         try:
             build_action(kinds, action)
         except RuleError as exc:
-            raise RuleError(f"line {number}: {exc}") from None
+            raise RuleError(
+                say("line {number}: {error}", number=number, error=message_of(exc))
+            ) from None
         out.append(action)
     return out
 
@@ -67,14 +83,29 @@ def read_counts(text: str, names: Mapping[str, str]) -> dict[str, int]:
     for number, row in enumerate(csv.reader(lines, delimiter=delimiter), start=1):
         cells = [c.strip() for c in row]
         if len(cells) < 2:
-            raise RuleError(f"line {number} should be a name and a count, like Davout,4.")
+            raise RuleError(
+                say("line {number} should be a name and a count, like Davout,4.", number=number)
+            )
         if number == 1 and not cells[1].isdigit():
             continue  # the header
         key = by_name.get(cells[0].casefold())
         if key is None:
             known = ", ".join(sorted({*names.values()}))
-            raise RuleError(f"line {number}: '{cells[0]}' is not one of {known}.")
+            raise RuleError(
+                say(
+                    "line {number}: '{cell}' is not one of {known}.",
+                    number=number,
+                    cell=cells[0],
+                    known=known,
+                )
+            )
         if not cells[1].isdigit():
-            raise RuleError(f"line {number}: '{cells[1]}' should be a whole number.")
+            raise RuleError(
+                say(
+                    "line {number}: '{cell}' should be a whole number.",
+                    number=number,
+                    cell=cells[1],
+                )
+            )
         out[key] = int(cells[1])
     return out

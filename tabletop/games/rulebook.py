@@ -22,6 +22,7 @@ from typing import Any, Generic, TypeVar
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Legal
 
@@ -86,7 +87,7 @@ class Rulebook(Generic[S]):
         handler runs."""
         handler = self._handlers.get(type(action))
         if handler is None or self.actions.get(action.KIND) is not type(action):
-            raise RuleError(f"this game has no action '{action.KIND}'.")
+            raise RuleError(say("this game has no action '{kind}'.", kind=action.KIND))
         reason = self.closed_reason(state, action.KIND, "")
         if reason is None:
             reason = self.action_reason(state, action)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
+from tabletop.core.i18n import N_
 from tabletop.core.tables import Table
 from tabletop.games.base import InputSpec, InputValue, Resolution, Resolver, RollRecord
 
@@ -20,16 +21,18 @@ def table_resolver(table: Table) -> Resolver:
     inputs: list[InputSpec] = []
     if table.dice is None:
         labels = tuple(r.label for r in table.rows)
-        inputs.append(InputSpec("row", "Row", "choice", labels, labels[0] if labels else None))
+        inputs.append(InputSpec("row", N_("Row"), "choice", labels, labels[0] if labels else None))
     if len(table.columns) > 1:
-        inputs.append(InputSpec("column", "Column", "choice", table.columns, table.columns[0]))
+        inputs.append(InputSpec("column", N_("Column"), "choice", table.columns, table.columns[0]))
     if table.dice is not None:
         inputs.append(
-            InputSpec("modifier", "Die roll modifier", "int", default=0, low=-20, high=20)
+            InputSpec("modifier", N_("Die roll modifier"), "int", default=0, low=-20, high=20)
         )
     if len(table.columns) > 1:
         inputs.append(
-            InputSpec("shift", "Column shift (+ right, - left)", "int", default=0, low=-20, high=20)
+            InputSpec(
+                "shift", N_("Column shift (+ right, - left)"), "int", default=0, low=-20, high=20
+            )
         )
 
     def number(values: Mapping[str, InputValue], name: str) -> int:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from tabletop.core.i18n import render_said
+from tabletop.core.i18n import N_, _, language, render_said, tr
 from tabletop.core.log import LogEntry
 from tabletop.games.actions import fields_of
 from tabletop.games.base import GameInfo
@@ -47,12 +47,13 @@ class GameWords:
 
 
 SESSION_LABELS = {
-    "new game": "New game",
-    "undo": "Undo",
-    "redo": "Redo",
-    "printed data": "Printed data entered",
+    "new game": N_("New game"),
+    "undo": N_("Undo"),
+    "redo": N_("Redo"),
+    "printed data": N_("Printed data entered"),
 }
-"""Labels of the entries every session logs itself, whatever the game."""
+"""Labels of the entries every session logs itself, whatever the game (in English: shown
+with `_()`)."""
 
 
 @cache
@@ -75,69 +76,75 @@ def tidy(name: str) -> str:
 
 
 def plain_value(value: Any) -> str:
-    """A logged value as a player reads it: yes/no, lists joined with commas."""
+    """A logged value as a player reads it, in the current language: yes/no, lists joined
+    with commas."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, list | tuple):
-        return ", ".join(plain_value(v) for v in value) or "none"
+        return ", ".join(plain_value(v) for v in value) or _("none")
     if isinstance(value, Mapping):
-        return ", ".join(f"{k} {plain_value(v)}" for k, v in value.items()) or "none"
+        return ", ".join(f"{k} {plain_value(v)}" for k, v in value.items()) or _("none")
     return str(value)
 
 
 class LogWords:
-    """The words for one game's log entries (labels kept per name: a 50,000-entry log asks
-    for each row's label as it is drawn)."""
+    """The words for one game's log entries, in the current language (labels kept per name
+    and language: a 50,000-entry log asks for each row's label as it is drawn)."""
 
     def __init__(self, game: GameInfo[Any]) -> None:
         self.game = game
         self.words = game_words(game.id)
-        self._labels: dict[str, str] = {}
+        self._labels: dict[tuple[str, str], str] = {}
 
     def label(self, entry: LogEntry) -> str:
         """What the entry was, in a few words."""
-        what = entry.what
-        known = self._labels.get(what)
+        key = (language(), entry.what)
+        known = self._labels.get(key)
         if known is None:
-            known = self._labels[what] = self._label(what)
+            known = self._labels[key] = self._label(entry.what)
         return known
 
     def kind_label(self, kind: str) -> str:
-        """An action kind's label (or the step label a panel gave, as it was)."""
+        """An action kind's label (or the step label a panel gave, as it was: looked up whole
+        in the catalog)."""
         if kind in self.words.labels:
-            return self.words.labels[kind]
+            return _(self.words.labels[kind])
         cls = self.game.actions.get(kind)
-        return (cls.TITLE or tidy(kind)) if cls is not None else kind
+        return _(cls.TITLE or tidy(kind)) if cls is not None else tr(kind)
 
     def _label(self, what: str) -> str:
         if what in SESSION_LABELS:
-            return SESSION_LABELS[what]
+            return _(SESSION_LABELS[what])
         game, slash, table = what.partition("/")
         if slash:
             if table in self.words.rolls:
-                return self.words.rolls[table]
+                return _(self.words.rolls[table])
             resolver = self.game.resolvers.get(table)
             if resolver is not None:  # its title up to any explanation
-                return resolver.title.split(":")[0].split(" (")[0].strip()
-            return tidy(table)
+                return _(resolver.title.split(":")[0].split(" (")[0].strip())
+            return _(tidy(table))
         if what in self.words.labels or what in self.game.actions:
             return self.kind_label(what)
-        return tidy(what)
+        return _(tidy(what))
 
     def sentence(self, entry: LogEntry) -> str:
         """What came of the entry, in a sentence."""
         what = entry.what
         if entry.step in ("undo", "redo") or what in ("undo", "redo"):
-            done = "Undone" if what == "undo" else "Done again"
-            return f"{done}: {self.kind_label(entry.result)}" if entry.result else f"{done}."
-        _, slash, table = what.partition("/")
+            if entry.result:
+                done = _("Undone: {label}") if what == "undo" else _("Done again: {label}")
+                return done.format(label=self.kind_label(entry.result))
+            return _("Undone.") if what == "undo" else _("Done again.")
+        _game, slash, table = what.partition("/")
         say = self.words.say_roll.get(table) if slash else self.words.say.get(what)
         if say is not None:
             said = say(entry)
             if said:
                 return said
         if entry.result:
-            return render_said(entry.said, entry.result)
+            # An empty `said` (the set-up's mark that the log keeps templates) keeps none:
+            # its result is looked up whole.
+            return render_said(entry.said or None, entry.result)
         return self._from_inputs(entry)
 
     def _from_inputs(self, entry: LogEntry) -> str:
@@ -145,11 +152,15 @@ class LogWords:
         cls = self.game.actions.get(entry.what)
         labels = {s.name: s.label for s in fields_of(cls)} if cls is not None else {}
         parts = [
-            f"{_capital(labels.get(key, tidy(key)))}: {plain_value(value)}"
+            _("{label}: {value}").format(
+                label=_capital(_(labels.get(key, tidy(key)))), value=plain_value(value)
+            )
             for key, value in entry.inputs.items()
             if key not in self.words.quiet
         ]
-        return "; ".join(parts) + "." if parts else f"{self.label(entry)}."
+        if parts:
+            return _("{parts}.").format(parts="; ".join(parts))
+        return _("{label}.").format(label=self.label(entry))
 
 
 def _capital(text: str) -> str:
@@ -162,10 +173,17 @@ def outcome_next(entry: LogEntry) -> str:
         return ""
     roll = entry.inputs.get("roll")
     if roll is not None:
-        return f"Roll typed in: {plain_value(roll)}; what came of it is the next entry."
-    return "Dice rolled; what came of it is the next entry."
+        return _("Roll typed in: {roll}; what came of it is the next entry.").format(
+            roll=plain_value(roll)
+        )
+    return _("Dice rolled; what came of it is the next entry.")
 
 
 def side_said(text: str) -> Say:
-    """A sentence about the side that acted: "{side} passes." with the entry's side."""
-    return lambda entry: "" if entry.result else text.format(side=entry.side or "The player")
+    """A sentence about the side that acted: "{side} passes." with the entry's side, in the
+    current language (`text` marked with `N_` where it is defined)."""
+    return lambda entry: (
+        ""
+        if entry.result
+        else _(text).format(side=_(entry.side) if entry.side else _("The player"))
+    )

@@ -18,6 +18,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from tabletop.core.files import write_atomic
+from tabletop.core.i18n import N_, _, language
 from tabletop.games.cardgame.cards import Card, CardType, Use, card, cards_read, deck_cards
 
 TEXT_PX = 13
@@ -32,21 +33,25 @@ PRINT_HEIGHT = 350
 """Pixels down a card written by `scripts/render`."""
 
 TYPE_NAMES = {
-    CardType.LEADER: "Leader",
-    CardType.UNIT: "Unit",
-    CardType.ATTACK: "Attack",
-    CardType.DEFENSE: "Defense",
-    CardType.EVENT: "Event",
-    CardType.VICTORY: "Victory",
-    CardType.RESERVE: "Reserve",
-    CardType.STRATEGY: "Strategy",
-    CardType.MARCH: "March",
-    CardType.MANEUVER: "Maneuver",
-    CardType.STANDSTILL: "Standstill",
+    CardType.LEADER: N_("Leader"),
+    CardType.UNIT: N_("Unit"),
+    CardType.ATTACK: N_("Attack"),
+    CardType.DEFENSE: N_("Defense"),
+    CardType.EVENT: N_("Event"),
+    CardType.VICTORY: N_("Victory"),
+    CardType.RESERVE: N_("Reserve"),
+    CardType.STRATEGY: N_("Strategy"),
+    CardType.MARCH: N_("March"),
+    CardType.MANEUVER: N_("Maneuver"),
+    CardType.STANDSTILL: N_("Standstill"),
 }
 """DECK NOTATION: each type letter spelled out."""
 
-USE_NAMES = {Use.NAPOLEON: "Napoleon", Use.COALITION: "Coalition", Use.BOTH: "Both sides"}
+USE_NAMES = {
+    Use.NAPOLEON: N_("Napoleon"),
+    Use.COALITION: N_("Coalition"),
+    Use.BOTH: N_("Both sides"),
+}
 """DECK NOTATION: N, C and B spelled out."""
 
 # Band colour of each type, chosen so the kinds that fight (red attack, blue defense, green
@@ -90,8 +95,13 @@ def font(size: int, bold: bool = False) -> Font:
 
 
 def type_name(c: Card) -> str:
-    """The card's type letter spelled out ("Attack")."""
-    return TYPE_NAMES[c.type]
+    """The card's type letter spelled out ("Attack"), in the reader's language."""
+    return _(TYPE_NAMES[c.type])
+
+
+def use_name(c: Card) -> str:
+    """Who may play the card, spelled out ("Both sides"), in the reader's language."""
+    return _(USE_NAMES[c.use])
 
 
 def force_text(c: Card) -> str:
@@ -229,9 +239,9 @@ def layout(c: Card, width: int, height: int, text_px: int = TEXT_PX) -> Face:
         y += name_h
     y += 2
     line_h = round(text_px * 1.25)
-    use = f"Use: {USE_NAMES[c.use]}"
-    if room(y, line_h)[2] < right and draw.textlength(use, font=bold) > beside - left:
-        use = USE_NAMES[c.use]  # beside the force box: the words alone
+    use = _("Use: {use}").format(use=use_name(c))
+    if draw.textlength(use, font=bold) > room(y, line_h)[2] - left:
+        use = use_name(c)  # beside the force box (or a longer language): the words alone
     put(use, (left, y), bold, "la", _USE_INK[c.use], room(y, line_h))
     y += round(line_h * 1.1)
     plain, words = font(text_px), c.note.split()
@@ -245,16 +255,23 @@ def layout(c: Card, width: int, height: int, text_px: int = TEXT_PX) -> Face:
     return Face(tuple(placed), force_box)
 
 
-@cache
 def hand_size(text_px: int = TEXT_PX) -> tuple[int, int]:
     """Pixels across and down a card in the hand whose smallest text is `text_px` pixels:
     ten of those per card (a name's longest word fits a line a size up), and as tall as the
-    most crowded card of the deck, either reading, needs."""
+    most crowded card of the deck, either reading, needs (in the reader's language)."""
+    return _hand_size(text_px, language())
+
+
+@cache
+def _hand_size(text_px: int, lang: str) -> tuple[int, int]:
     width = text_px * 10
     readings = (cards_read(False), cards_read(True))
     faces = {(c.name, c.note, c.force, c.use): c for cards in readings for c in cards.values()}
     height = round(width * 0.8)
-    while not all(layout(c, width, height, text_px).fits for c in faces.values()):
+    # A word too wide for the card is not helped by a taller card: stop at four widths.
+    while height < 4 * width and not all(
+        layout(c, width, height, text_px).fits for c in faces.values()
+    ):
         height += 2
     return width, height
 
@@ -276,7 +293,6 @@ def _draw_hand_card(img: Image.Image, c: Card, text_px: int) -> None:
         draw.text(t.xy, t.text, fill=t.fill, font=font(t.px, t.bold), anchor=t.anchor)
 
 
-@cache
 def render(
     card_id: str,
     width: int = WIDTH,
@@ -289,8 +305,16 @@ def render(
     A card about as wide as tall (the window's hand, `hand_size`) is laid out by `layout`,
     its smallest text `text_px` pixels; a taller one (print size) gives the force a disc of
     its own. `other`: a run-on entry of the deck list read the other way (option
-    `storm_heights` = name), as the rules read it.
+    `storm_heights` = name), as the rules read it. The words the app spells out (the type,
+    "Use:") are in the reader's language; the card's name and note as printed.
     """
+    return _render(card_id, width, height, other, text_px, language())
+
+
+@cache
+def _render(
+    card_id: str, width: int, height: int, other: bool, text_px: int, lang: str
+) -> Image.Image:
     c = card(card_id) if not other else cards_read(True)[card_id]
     img = Image.new("RGB", (width, height), PAPER)
     if height < 1.25 * width:
@@ -305,7 +329,9 @@ def render(
     draw.rectangle((0, 0, width - 1, band_h), fill=band)
     letter = f"{c.type.value}·{c.use.value}"
     size = max(10, round(22 * s))
-    type_font, _ = _fit(draw, f"{type_name(c).upper()} {letter}", size, 8, width - 2 * pad, 1, True)
+    type_font, _lines = _fit(
+        draw, f"{type_name(c).upper()} {letter}", size, 8, width - 2 * pad, 1, True
+    )
     draw.text((pad, band_h / 2), type_name(c).upper(), fill="white", font=type_font, anchor="lm")
     draw.text((width - pad, band_h / 2), letter, fill="white", font=type_font, anchor="rm")
 
@@ -327,11 +353,12 @@ def render(
     draw.text((cx, cy), force_text(c), fill=INK, font=number, anchor="mm")
     y = round(cy + disc / 2 + pad / 2)
     small = font(max(12, round(20 * s)))
-    draw.text((width / 2, y), "FORCE", fill="#5a5a5a", font=small, anchor="ma")
+    draw.text((width / 2, y), _("FORCE"), fill="#5a5a5a", font=small, anchor="ma")
     y += round(_height(small) * 1.3)
 
     use_font = font(max(12, round(21 * s)), bold=True)
-    draw.text((pad, y), f"Use: {USE_NAMES[c.use]}", fill=_USE_INK[c.use], font=use_font)
+    use = _("Use: {use}").format(use=use_name(c))
+    draw.text((pad, y), use, fill=_USE_INK[c.use], font=use_font)
     y += round(_height(use_font) * 1.3)
     room = max(1, (height - pad // 2 - y) // max(12, round(21 * s)))
     text_width = width - 2 * pad

@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.data import merged, owner_printed
+from tabletop.core.i18n import N_
 from tabletop.core.layer import at_path, changes, nest
 
 if TYPE_CHECKING:
     from tabletop.session.session import Session
 
-ADOPTED = "adopted from the owner's data folder during play"
+ADOPTED = N_("adopted from the owner's data folder during play")
 """Where an adopted entry came from, as the save's log names it."""
 
 

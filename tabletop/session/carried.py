@@ -13,17 +13,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.data import lost_parts, owner_printed, readable_board, using
-from tabletop.core.errors import DataError, SaveError, TableError, TabletopError
+from tabletop.core.errors import DataError, SaveError, TableError, TabletopError, message_of
+from tabletop.core.i18n import N_, say
 from tabletop.core.layer import Printed, content_hash, entry_paths
 from tabletop.core.log import LogEntry
 
 PRINTED_STEP = "printed"
 """The log's step for an entry of printed data made during play (`Session.enter_printed`)."""
 
-KEPT_IN_PLAY = "kept by the owner during play"
+KEPT_IN_PLAY = N_("kept by the owner during play")
 """Where an entry the owner kept in their folder while this game was open came from."""
 
-MIGRATED = (
+MIGRATED = N_(
     "copied from this folder's owner data when the save was opened (it was written before "
     "saves carried their printed data)"
 )
@@ -48,22 +49,24 @@ def read_printed(
     SaveError names the field that is wrong."""
     block = data.get("printed")
     if not isinstance(block, dict):
-        raise SaveError("field 'printed' is missing or not a table")
+        raise SaveError(say("field 'printed' is missing or not a table"))
     raw_entries = block.get("entries", {})
     raw_sources = block.get("sources", {})
     if not isinstance(raw_entries, dict):
-        raise SaveError("field 'printed.entries' should be a table")
+        raise SaveError(say("field 'printed.entries' should be a table"))
     if not isinstance(raw_sources, dict) or not all(
         isinstance(v, str) for v in raw_sources.values()
     ):
-        raise SaveError("field 'printed.sources' should be a table of texts")
+        raise SaveError(say("field 'printed.sources' should be a table of texts"))
     note = block.get("note", "")
     if not isinstance(note, str):
-        raise SaveError("field 'printed.note' should be text")
+        raise SaveError(say("field 'printed.note' should be text"))
     if block.get("hash") != content_hash(raw_entries):
         raise SaveError(
-            "field 'printed.hash' is not the hash of the printed data the save carries: "
-            "its entries were changed after it was written"
+            say(
+                "field 'printed.hash' is not the hash of the printed data the save carries: "
+                "its entries were changed after it was written"
+            )
         )
     _readable(game, raw_entries, "printed.entries")
     start = Printed(game, raw_entries, raw_sources)
@@ -73,12 +76,12 @@ def read_printed(
         if entry.step == PRINTED_STEP:
             now = now.with_entries(entry.inputs, entry.label or KEPT_IN_PLAY)
     if now is not start:
-        _readable(game, now.entries, "printed data entered during play")
-        _usable(game, now, "printed data entered during play")
+        _readable(game, now.entries, say("printed data entered during play"))
+        _usable(game, now, say("printed data entered during play"))
     stated = data.get("printed_hash", start.hash)
     if stated != now.hash:
         raise SaveError(
-            "field 'printed_hash' is not the hash of the printed data the save's log gives"
+            say("field 'printed_hash' is not the hash of the printed data the save's log gives")
         )
     return start, now, note
 
@@ -87,7 +90,9 @@ def _readable(game: str, entries: Mapping[str, Any], where: str) -> None:
     try:
         readable_board(game, entries)
     except (DataError, TableError) as exc:
-        raise SaveError(f"field '{where}' cannot be read: {exc}") from None
+        raise SaveError(
+            say("field '{where}' cannot be read: {error}", where=where, error=message_of(exc))
+        ) from None
 
 
 def _usable(game: str, printed: Printed, where: str) -> None:
@@ -102,7 +107,12 @@ def _usable(game: str, printed: Printed, where: str) -> None:
         return  # the game's own sentence comes where the save is read further
     except Exception as exc:  # a value of a shape the game's data reader never meets
         raise SaveError(
-            f"field '{where}' holds a value {game} cannot read ({type(exc).__name__})"
+            say(
+                "field '{where}' holds a value {game} cannot read ({kind})",
+                where=where,
+                game=game,
+                kind=type(exc).__name__,
+            )
         ) from None
 
 

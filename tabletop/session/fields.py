@@ -5,15 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.errors import SaveError
+from tabletop.core.i18n import say
 
 
 def field(data: dict[str, Any], key: str, kind: type) -> Any:
     """`data[key]`, refused in one sentence when missing or of the wrong type."""
     if key not in data:
-        raise SaveError(f"field '{key}' is missing")
+        raise SaveError(say("field '{key}' is missing", key=key))
     value = data[key]
     if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-        raise SaveError(f"field '{key}' has the wrong type ({type(value).__name__})")
+        raise SaveError(
+            say("field '{key}' has the wrong type ({kind})", key=key, kind=type(value).__name__)
+        )
     return value
 
 
@@ -21,7 +24,7 @@ def list_field(data: dict[str, Any], key: str, where: str) -> list[Any]:
     """`data[key]` as a list (empty when missing), refused when it is something else."""
     value = data.get(key, [])
     if not isinstance(value, list):
-        raise SaveError(f"field '{where}' should be a list")
+        raise SaveError(say("field '{where}' should be a list", where=where))
     return value
 
 
@@ -30,11 +33,11 @@ def hex_field(data: dict[str, Any], key: str, where: str = "") -> int:
     label = f"{where}.{key}" if where else key
     value = data.get(key)
     if not isinstance(value, str):
-        raise SaveError(f"field '{label}' is missing or not text")
+        raise SaveError(say("field '{label}' is missing or not text", label=label))
     try:
         number = int(value, 16)
     except ValueError:
-        raise SaveError(f"field '{label}' is not a hexadecimal number") from None
+        raise SaveError(say("field '{label}' is not a hexadecimal number", label=label)) from None
     if not 0 <= number < 1 << 64:
-        raise SaveError(f"field '{label}' is out of range")
+        raise SaveError(say("field '{label}' is out of range", label=label))
     return number

@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop.core.errors import SaveError
 from tabletop.core.files import Stamp, plain_reason, stamp_of
+from tabletop.core.i18n import say
 
 MAX_BYTES = 8 * 1024 * 1024
 """Largest save read: a 5,000-entry session is about 1.5 MB."""
@@ -59,17 +60,23 @@ def read_stamped(path: Path) -> tuple[bytes, Stamp]:
             raw = handle.read(MAX_BYTES + 1)
             read = stamp_of(os.fstat(handle.fileno()))
     except FileNotFoundError:
-        raise SaveError(f"{path} does not exist.") from None
+        raise SaveError(say("{path} does not exist.", path=str(path))) from None
     except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save.") from None
+        raise SaveError(say("{path} is a folder, not a save.", path=str(path))) from None
     except OSError as exc:
-        raise SaveError(f"{path} cannot be read: {plain_reason(exc)}.") from None
+        raise SaveError(
+            say("{path} cannot be read: {reason}.", path=str(path), reason=plain_reason(exc))
+        ) from None
     if not raw.strip():
-        raise SaveError(f"{path} is empty, so it is not a save.")
+        raise SaveError(say("{path} is empty, so it is not a save.", path=str(path)))
     if len(raw) > MAX_BYTES:
         raise SaveError(
-            f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB, far larger than any "
-            f"session, so it is not opened."
+            say(
+                "{name} is larger than {most} MB, far larger than any session, so it is not "
+                "opened.",
+                name=name,
+                most=MAX_BYTES // (1024 * 1024),
+            )
         )
     return raw, read
 
@@ -77,48 +84,75 @@ def read_stamped(path: Path) -> tuple[bytes, Stamp]:
 def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
     """Parse the bytes of a save as TOML once they pass every limit; SaveError otherwise."""
     if b"\0" in raw:
-        raise SaveError(f"{name} is not a text file, so it is not a save.")
+        raise SaveError(say("{name} is not a text file, so it is not a save.", name=name))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a text file, so it is not a save.") from None
+        raise SaveError(say("{name} is not a text file, so it is not a save.", name=name)) from None
     # The log's lines sit in one string the TOML reader finds in one search; every other
     # line costs it tens of microseconds, so those are counted before it starts.
     start, end = _log_span(text)
     log_lines = text.count("\n", start, end) if start >= 0 and end >= 0 else 0
     if text.count("\n") - log_lines > MAX_TOML_LINES:
         raise SaveError(
-            f"{name} has more than {MAX_TOML_LINES:,} lines besides its log, which no save has."
+            say(
+                "{name} has more than {most:,} lines besides its log, which no save has.",
+                name=name,
+                most=MAX_TOML_LINES,
+            )
         )
     if _items(text, start, end) > MAX_ITEMS:
         raise SaveError(
-            f"{name} holds more than {MAX_ITEMS:,} keys and values besides its log, which no "
-            f"save has."
+            say(
+                "{name} holds more than {most:,} keys and values besides its log, which no "
+                "save has.",
+                name=name,
+                most=MAX_ITEMS,
+            )
         )
     if log_lines > MAX_ENTRIES:
-        raise SaveError(f"{name} has more than {MAX_ENTRIES:,} log entries, which no save has.")
+        raise SaveError(
+            say(
+                "{name} has more than {most:,} log entries, which no save has.",
+                name=name,
+                most=MAX_ENTRIES,
+            )
+        )
     lines = text.split("\n")
     if max(map(len, lines)) > MAX_LINE:
         raise SaveError(
-            f"{name} has a line longer than {MAX_LINE:,} characters, which no save writes."
+            say(
+                "{name} has a line longer than {most:,} characters, which no save writes.",
+                name=name,
+                most=MAX_LINE,
+            )
         )
     for line in lines:
         if line.count(".") >= MAX_KEY_PARTS - 1 and _LONG_KEY.search(line):
             raise SaveError(
-                f"{name} has a dotted name of more than {MAX_KEY_PARTS} parts, which no save "
-                f"writes."
+                say(
+                    "{name} has a dotted name of more than {most} parts, which no save writes.",
+                    name=name,
+                    most=MAX_KEY_PARTS,
+                )
             )
     try:
         data = _parse_log_apart(raw, text, start) or tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"{name} is damaged or cut short (TOML error: {exc}).") from None
+        raise SaveError(
+            say("{name} is damaged or cut short (TOML error: {error}).", name=name, error=str(exc))
+        ) from None
     except RecursionError:
-        raise SaveError(f"{name} nests lists or tables deeper than any save does.") from None
+        raise SaveError(
+            say("{name} nests lists or tables deeper than any save does.", name=name)
+        ) from None
     except ValueError:  # an integer of thousands of digits
-        raise SaveError(f"{name} holds a number longer than any save does.") from None
+        raise SaveError(
+            say("{name} holds a number longer than any save does.", name=name)
+        ) from None
     problem = _too_big(data, 0)
     if problem:
-        raise SaveError(f"{name} {problem}, which no save holds.")
+        raise SaveError(say("{name} {problem}, which no save holds.", name=name, problem=problem))
     return data
 
 
@@ -181,21 +215,23 @@ def _parse_log_apart(raw: bytes, text: str, start: int) -> dict[str, Any] | None
 def _too_big(value: Any, depth: int) -> str | None:
     """What in the parsed data passes a limit: nesting, a text or a number too long."""
     if depth > MAX_DEPTH:
-        return f"nests lists or tables more than {MAX_DEPTH} deep"
+        return say("nests lists or tables more than {most} deep", most=MAX_DEPTH)
     if isinstance(value, str):
-        return f"has a text of {len(value):,} characters" if len(value) > MAX_TEXT else None
+        if len(value) > MAX_TEXT:
+            return say("has a text of {n:,} characters", n=len(value))
+        return None
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
-        return (
-            "has a number outside the 64-bit range" if not -(1 << 63) <= value < 1 << 64 else None
-        )
+        if not -(1 << 63) <= value < 1 << 64:
+            return say("has a number outside the 64-bit range")
+        return None
     if isinstance(value, dict):
         for key, item in value.items():
             if depth == 0 and key == "log" and isinstance(item, str):
                 continue  # the log's lines: each checked as it is read (session/logfile.py)
             if len(key) > MAX_TEXT:
-                return f"has a name of {len(key):,} characters"
+                return say("has a name of {n:,} characters", n=len(key))
             if isinstance(item, (dict, list, str, int)):
                 problem = _too_big(item, depth + 1)
                 if problem:

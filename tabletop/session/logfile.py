@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import SaveError, TabletopError
+from tabletop.core.i18n import say
 from tabletop.core.log import LogEntry, canonical, is_text, verify
 from tabletop.session.limits import MAX_TEXT
 
@@ -84,7 +85,7 @@ def read_log(raw: Any, count: int, head: str) -> tuple[LogEntry, ...]:
         entries, digests = _lines(raw)
         problem = verify(entries, count, head, digests)
     else:
-        raise SaveError("field 'log' should be the log's lines")
+        raise SaveError(say("field 'log' should be the log's lines"))
     if problem:
         raise LogTampered(problem)
     _rolls_possible(entries)
@@ -102,8 +103,14 @@ def _rolls_possible(entries: Sequence[LogEntry]) -> None:
         bounds = ranges[entry.dice]
         if bounds is not None and not bounds[0] <= entry.natural <= bounds[1]:
             raise SaveError(
-                f"log entry {entry.seq} ({entry.what[:60]}) holds a roll of {entry.natural} on "
-                f"{entry.dice}, which those dice cannot show"
+                say(
+                    "log entry {seq} ({what}) holds a roll of {natural} on {dice}, which those "
+                    "dice cannot show",
+                    seq=entry.seq,
+                    what=entry.what[:60],
+                    natural=entry.natural,
+                    dice=entry.dice,
+                )
             )
 
 
@@ -138,12 +145,19 @@ def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
                 fields = json.loads(body)
             except (ValueError, RecursionError):
                 raise SaveError(
-                    f"{where} is not an entry the app wrote (it does not read)"
+                    say(
+                        "{where} is not an entry the app wrote (it does not read)",
+                        where=_place(where),
+                    )
                 ) from None
         if not isinstance(fields, dict):
-            raise SaveError(f"{where} is not an entry the app wrote (it does not read)")
+            raise SaveError(
+                say("{where} is not an entry the app wrote (it does not read)", where=_place(where))
+            )
         if not is_text(body, fields):
-            raise SaveError(f"{where} holds a text with a broken character (not UTF-8)")
+            raise SaveError(
+                say("{where} holds a text with a broken character (not UTF-8)", where=_place(where))
+            )
         if _QUOTE in body:  # an apostrophe was written escaped: hash the canonical text
             body = canonical(fields)
         entries.append(_entry(fields, stored, where))
@@ -192,7 +206,9 @@ def _entry(fields: dict[str, Any], stored: str, where: str) -> LogEntry:
         _check_each(fields, where)  # names the first field that is wrong
     modifiers = fields.get("modifiers")
     if modifiers and any(type(v) is not int for v in modifiers.values()):
-        raise SaveError(f"{where}: field 'modifiers' should hold whole numbers")
+        raise SaveError(
+            say("{where}: field 'modifiers' should hold whole numbers", where=_place(where))
+        )
     # Built as `dataclasses.replace` would, without running the 19-field __init__ again:
     # every field was checked above.
     entry = object.__new__(LogEntry)
@@ -211,18 +227,35 @@ def _check_each(fields: dict[str, Any], where: str) -> None:
             raise SaveError(_wrong(fields, name, where))
         if kind is int and isinstance(value, int):  # (isinstance: for the type checker)
             if not -(1 << 31) < value < 1 << 31:
-                raise SaveError(f"{where}: field '{name}' is out of range")
+                raise SaveError(
+                    say("{where}: field '{name}' is out of range", where=_place(where), name=name)
+                )
         elif kind is dict and value and not _plain_enough(value, 0):
-            raise SaveError(f"{where}: field '{name}' holds more than any entry writes")
+            raise SaveError(
+                say(
+                    "{where}: field '{name}' holds more than any entry writes",
+                    where=_place(where),
+                    name=name,
+                )
+            )
     if not fields.keys() >= _REQUIRED:
         missing = sorted(_REQUIRED - fields.keys())[0]
-        raise SaveError(f"{where}: field '{missing}' is missing")
+        raise SaveError(
+            say("{where}: field '{missing}' is missing", where=_place(where), missing=missing)
+        )
 
 
 def _wrong(fields: dict[str, Any], name: str, where: str) -> str:
     if name not in _TYPES:
-        return f"{where} has an unknown field '{name[:40]}'"
-    return f"{where}: field '{name}' has the wrong type"
+        return say("{where} has an unknown field '{name}'", where=_place(where), name=name[:40])
+    return say("{where}: field '{name}' has the wrong type", where=_place(where), name=name)
+
+
+def _place(where: str) -> str:
+    """Where in the log a line is, in the reader's words ("log line 12"): made only for a
+    sentence that names it (a 50,000-line log names no line while it is read)."""
+    number = where.removeprefix("log line ")
+    return say("log line {number}", number=int(number)) if number.isdigit() else where
 
 
 _SCALARS = (str, int, bool, float)

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.errors import RuleError, SaveError
+from tabletop.core.i18n import say
 
 MAX_NOTE = 500
 """Longest note, in characters: a few sentences (a save's texts are capped far above it,
@@ -25,14 +26,25 @@ MAX_NOTES = 5_000
 """Most notes one save holds (one on every entry of a long game would be far fewer)."""
 
 
-def note_problem(text: str) -> str:
-    """Why `text` cannot be a note, in one sentence ("" when it can)."""
+def note_problem(text: str, quoted: bool = False) -> str:
+    """Why `text` cannot be a note, in one sentence ("" when it can); `quoted`: as it is
+    quoted after a colon (in lower case)."""
     if len(text) > MAX_NOTE:
-        return (
-            f"A note holds at most {MAX_NOTE} characters; this one has {len(text):,}: shorten it."
+        if quoted:
+            return say(
+                "a note holds at most {most} characters; this one has {n:,}: shorten it.",
+                most=MAX_NOTE,
+                n=len(text),
+            )
+        return say(
+            "A note holds at most {most} characters; this one has {n:,}: shorten it.",
+            most=MAX_NOTE,
+            n=len(text),
         )
     if any(ord(c) < 32 or ord(c) == 127 for c in text):
-        return "A note is one line of plain text: leave out line breaks and tabs."
+        if quoted:
+            return say("a note is one line of plain text: leave out line breaks and tabs.")
+        return say("A note is one line of plain text: leave out line breaks and tabs.")
     return ""
 
 
@@ -41,9 +53,13 @@ def set_note(notes: Mapping[int, str], entry: int, text: str, count: int) -> dic
     in one sentence for an entry the log does not hold or a text that cannot be a note."""
     if not 1 <= entry <= count:
         raise RuleError(
-            f"There is no entry {entry} to note: the log holds entries 1 to {count}."
+            say(
+                "There is no entry {entry} to note: the log holds entries 1 to {count}.",
+                entry=entry,
+                count=count,
+            )
             if count
-            else "The log holds no entry yet to write a note on."
+            else say("The log holds no entry yet to write a note on.")
         )
     text = text.strip()
     problem = note_problem(text)
@@ -66,18 +82,26 @@ def read_notes(data: Mapping[str, Any], count: int) -> dict[int, str]:
     """The save's `[notes]` table, checked; SaveError names the field that is wrong."""
     raw = data.get("notes", {})
     if not isinstance(raw, dict):
-        raise SaveError("field 'notes' should be a table of entry numbers and their notes")
+        raise SaveError(say("field 'notes' should be a table of entry numbers and their notes"))
     if len(raw) > MAX_NOTES:
-        raise SaveError(f"field 'notes' holds more than {MAX_NOTES:,} notes, which no save has")
+        raise SaveError(
+            say("field 'notes' holds more than {most:,} notes, which no save has", most=MAX_NOTES)
+        )
     out: dict[int, str] = {}
     for key, text in raw.items():
         where = f"notes.{key}"
         if not (key.isascii() and key.isdigit()) or not 1 <= int(key) <= count:
-            raise SaveError(f"field '{where}' names no entry of the log (1 to {count})")
+            raise SaveError(
+                say(
+                    "field '{where}' names no entry of the log (1 to {count})",
+                    where=where,
+                    count=count,
+                )
+            )
         if not isinstance(text, str):
-            raise SaveError(f"field '{where}' should be text")
-        problem = note_problem(text)
+            raise SaveError(say("field '{where}' should be text", where=where))
+        problem = note_problem(text, quoted=True)
         if problem:
-            raise SaveError(f"field '{where}': {problem[0].lower()}{problem[1:]}")
+            raise SaveError(say("field '{where}': {problem}", where=where, problem=problem))
         out[int(key)] = text
     return dict(sorted(out.items()))

@@ -19,8 +19,9 @@ from typing import Any
 import tomli_w
 
 from tabletop.core import data
-from tabletop.core.errors import DataError, TableError, TabletopError
+from tabletop.core.errors import DataError, TableError, TabletopError, message_of
 from tabletop.core.files import write_atomic
+from tabletop.core.i18n import say
 from tabletop.core.layer import changes, content_hash
 from tabletop.core.log import now
 from tabletop.core.overrides import owner_entries, save_entries
@@ -68,7 +69,10 @@ def export_pack(game: str, path: Path) -> Pack:
     printed = data.owner_printed(game)
     if not printed:
         raise PackError(
-            f"you have entered no printed data for {game} yet, so there is nothing to export."
+            say(
+                "you have entered no printed data for {game} yet, so there is nothing to export.",
+                game=game,
+            )
         )
     payload = {
         "format": FORMAT,
@@ -88,48 +92,85 @@ def read_pack(path: Path) -> Pack:
     name = Path(path).name
     try:
         if Path(path).stat().st_size > LARGEST:
-            raise PackError(f"{name} is far larger than a pack of printed data; not read.")
+            raise PackError(
+                say("{name} is far larger than a pack of printed data; not read.", name=name)
+            )
         text = Path(path).read_bytes().decode("utf-8")
         raw = tomllib.loads(text)
     except UnicodeDecodeError:
-        raise PackError(f"{name} is not a text file, so it is not a pack.") from None
+        raise PackError(say("{name} is not a text file, so it is not a pack.", name=name)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise PackError(f"{name} is not valid TOML ({exc}), so it is not a pack.") from None
+        raise PackError(
+            say(
+                "{name} is not valid TOML ({error}), so it is not a pack.",
+                name=name,
+                error=message_of(exc),
+            )
+        ) from None
     except OSError as exc:
         reason = (exc.strerror or "refused").lower()
-        raise PackError(f"{name} cannot be read ({reason}).") from None
+        raise PackError(
+            say("{name} cannot be read ({reason}).", name=name, reason=reason)
+        ) from None
     if raw.get("format") != FORMAT:
-        raise PackError(f"{name} is not a pack of printed data (its 'format' field is wrong).")
+        raise PackError(
+            say("{name} is not a pack of printed data (its 'format' field is wrong).", name=name)
+        )
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise PackError(f"{name}: field 'version' should be a whole number from 1.")
+        raise PackError(say("{name}: field 'version' should be a whole number from 1.", name=name))
     if version > VERSION:
         raise PackError(
-            f"{name} was written by a newer version of the app (pack version {version}; this "
-            f"one reads up to {VERSION})."
+            say(
+                "{name} was written by a newer version of the app (pack version {version}; this "
+                "one reads up to {most}).",
+                name=name,
+                version=version,
+                most=VERSION,
+            )
         )
     game = raw.get("game")
     from tabletop.games import GAMES
 
     if not isinstance(game, str) or game not in GAMES:
         known = ", ".join(sorted(GAMES))
-        raise PackError(f"{name}: field 'game' should be one of {known}.")
+        raise PackError(
+            say("{name}: field 'game' should be one of {known}.", name=name, known=known)
+        )
     entries = raw.get("entries")
     if not isinstance(entries, dict) or not entries:
-        raise PackError(f"{name}: field 'entries' should be a table holding the entries.")
+        raise PackError(
+            say("{name}: field 'entries' should be a table holding the entries.", name=name)
+        )
     if raw.get("hash") != content_hash(entries):
         raise PackError(
-            f"{name}: its entries do not match its hash, so they were changed after it was "
-            f"exported; ask for the pack again."
+            say(
+                "{name}: its entries do not match its hash, so they were changed after it was "
+                "exported; ask for the pack again.",
+                name=name,
+            )
         )
     used = data.owner_printed_from(game, entries)
     extra = sorted(set(entries) - set(used.entries))
     if extra:
-        raise PackError(f"{name} holds {', '.join(extra)}, which {game} does not read.")
+        raise PackError(
+            say(
+                "{name} holds {extra}, which {game} does not read.",
+                name=name,
+                extra=", ".join(extra),
+                game=game,
+            )
+        )
     try:
         board = data.readable_board(game, entries)
     except (DataError, TableError) as exc:
-        raise PackError(f"{name}: its printed data cannot be read ({exc}).") from None
+        raise PackError(
+            say(
+                "{name}: its printed data cannot be read ({error}).",
+                name=name,
+                error=message_of(exc),
+            )
+        ) from None
     _cells_read(name, game, entries, board)
     return Pack(game, entries, str(raw["hash"]))
 
@@ -147,7 +188,14 @@ def _cells_read(name: str, game: str, entries: Mapping[str, Any], board: data.Bo
         rows = [r.label for r in table.rows]
         problem = first_unreadable(game, table_name, cells, rows, table.columns)
         if problem:
-            raise PackError(f"{name}: the {table.title} cannot be read: {problem}")
+            raise PackError(
+                say(
+                    "{name}: the {title} cannot be read: {problem}",
+                    name=name,
+                    title=table.title,
+                    problem=problem,
+                )
+            )
 
 
 def plan_import(path: Path) -> Plan:

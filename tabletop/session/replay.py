@@ -14,8 +14,9 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from tabletop.core import plain
-from tabletop.core.errors import TabletopError
+from tabletop.core.errors import TabletopError, message_of
 from tabletop.core.history import History, Step
+from tabletop.core.i18n import say, term
 from tabletop.core.log import LogEntry
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.session import Session
@@ -58,27 +59,35 @@ def replay(saved: Session) -> Replayed:
     """Replay `saved` (a session read from a file) from its start; see the module's text."""
     entries = saved.log.entries
     if not entries:
-        return Replayed("the log is empty, so nothing proves how the game got where it is.")
+        return Replayed(say("the log is empty, so nothing proves how the game got where it is."))
     steps = [entry.step or _inferred(entry, saved) for entry in entries]
     for entry, step in zip(entries, steps, strict=True):
         if step is None:
             return Replayed(
-                f"log entry {entry.seq} ({_name(entry)}) was written before the app logged "
-                f"every action in full, so this save can only be chain-checked (its chain is "
-                f"whole), not replayed: its state is not proven.",
+                say(
+                    "log entry {seq} ({what}) was written before the app logged "
+                    "every action in full, so this save can only be chain-checked (its chain is "
+                    "whole), not replayed: its state is not proven.",
+                    seq=entry.seq,
+                    what=_name(entry),
+                ),
                 replayable=False,
             )
     first = entries[0]
     seed = first.inputs.get("seed")
     if steps[0] != "new" or not isinstance(seed, int) or isinstance(seed, bool):
-        return Replayed("log entry 1 is not the set-up of the game with its seed.")
+        return Replayed(say("log entry 1 is not the set-up of the game with its seed."))
     if seed & _MASK != saved.seed:
-        return Replayed("the save's seed is not the one log entry 1 set the game up with.")
+        return Replayed(say("the save's seed is not the one log entry 1 set the game up with."))
     stamped = first.inputs.get("printed")
     if stamped is not None and stamped != saved.printed_start.hash:
         return Replayed(
-            f"log entry 1 set the game up on printed data {str(stamped)[:16]}, but the save "
-            f"carries {saved.printed_start.short}: its printed data was changed."
+            say(
+                "log entry 1 set the game up on printed data {stamped}, but the save "
+                "carries {short}: its printed data was changed.",
+                stamped=str(stamped)[:16],
+                short=saved.printed_start.short,
+            )
         )
     clock = _Clock(entries)
     try:
@@ -95,7 +104,9 @@ def replay(saved: Session) -> Replayed:
             follows_owner=False,
         )
     except TabletopError as exc:
-        return Replayed(f"log entry 1: the game cannot be set up again ({exc})")
+        return Replayed(
+            say("log entry 1: the game cannot be set up again ({error})", error=message_of(exc))
+        )
     clock.session = session
     # An entry written before entries said how they replay (schema 1) is replayed from what
     # it shows; from there on the replay's hashes differ from the file's, whose chain was
@@ -112,11 +123,22 @@ def replay(saved: Session) -> Replayed:
         try:
             _redo(session, entry, steps[index])
         except TabletopError as exc:
-            return Replayed(f"log entry {entry.seq} ({_name(entry)}) does not replay: {exc}")
+            return Replayed(
+                say(
+                    "log entry {seq} ({what}) does not replay: {error}",
+                    seq=entry.seq,
+                    what=_name(entry),
+                    error=message_of(exc),
+                )
+            )
         except Exception as exc:  # a value the rules never meant to meet: still one sentence
             return Replayed(
-                f"log entry {entry.seq} ({_name(entry)}) does not replay: the rules cannot "
-                f"apply it ({type(exc).__name__})."
+                say(
+                    "log entry {seq} ({what}) does not replay: the rules cannot apply it ({kind}).",
+                    seq=entry.seq,
+                    what=_name(entry),
+                    kind=type(exc).__name__,
+                )
             )
         made = session.log.entries[index:]
         problem = _same_entries(made, entries, index, loose)
@@ -156,19 +178,23 @@ def _redo(session: Session, entry: LogEntry, step: str | None) -> None:
         session.act({"kind": entry.what, **entry.inputs}, side=side, label=entry.label)
     elif step == "resolve":
         if entry.resolver is None:
-            raise TabletopError("it names no resolver.")
+            raise TabletopError(say("it names no resolver."))
         inputs = entry.given if entry.given is not None else entry.inputs
         session.resolve(entry.resolver, inputs, roll=entry.typed_roll, side=entry.side)
     elif step in ("undo", "redo"):
         done = session.undo() if step == "undo" else session.redo()
         if not done:
-            raise TabletopError(f"there is nothing to {step} at that point.")
+            raise TabletopError(
+                say("there is nothing to undo at that point.")
+                if step == "undo"
+                else say("there is nothing to redo at that point.")
+            )
     elif step == PRINTED_STEP:
         session.enter_printed(entry.inputs, label=entry.label or KEPT_IN_PLAY)
     elif step == "roll":
-        raise TabletopError("it is a roll that no action before it made.")
+        raise TabletopError(say("it is a roll that no action before it made."))
     else:
-        raise TabletopError(f"'{step}' is not a step the app writes.")
+        raise TabletopError(say("'{step}' is not a step the app writes.", step=str(step)))
 
 
 _LEGACY = frozenset({"step", "resolver", "given", "typed_roll", "label"})
@@ -185,9 +211,10 @@ def _same_entries(
     for offset, mine in enumerate(made):
         index = start + offset
         if index >= len(file):
-            return (
-                f"log entry {mine.seq}: the replay writes an entry ({_name(mine)}) that the "
-                f"file does not have."
+            return say(
+                "log entry {seq}: the replay writes an entry ({what}) that the file does not have.",
+                seq=mine.seq,
+                what=_name(mine),
             )
         theirs = file[index]
         if mine != theirs and (theirs.moments is None or (theirs.said is None and old)):
@@ -202,9 +229,11 @@ def _same_entries(
                 return _differs(theirs, name, a, b)
         if loose:
             continue
-        return (
-            f"log entry {theirs.seq} ({_name(theirs)}) does not chain as written: its hash is "
-            f"not the hash of its fields."
+        return say(
+            "log entry {seq} ({what}) does not chain as written: its hash is "
+            "not the hash of its fields.",
+            seq=theirs.seq,
+            what=_name(theirs),
         )
     return None
 
@@ -224,18 +253,26 @@ def _unmarked(entry: LogEntry, theirs: LogEntry, old: bool) -> LogEntry:
 
 
 def _differs(entry: LogEntry, name: str, mine: Any, theirs: Any) -> str:
-    where = f"log entry {entry.seq} ({_name(entry)})"
+    where = say("log entry {seq} ({what})", seq=entry.seq, what=_name(entry))
     if name == "natural" and not entry.typed:
-        return (
-            f"{where}: the session's dice give {_show(mine)} there, but the file says "
-            f"{_show(theirs)}."
+        return say(
+            "{where}: the session's dice give {mine} there, but the file says {theirs}.",
+            where=where,
+            mine=_show(mine),
+            theirs=_show(theirs),
         )
-    return f"{where}: the file says {name} {_show(theirs)}, the replay gives {_show(mine)}."
+    return say(
+        "{where}: the file says {name} {theirs}, the replay gives {mine}.",
+        where=where,
+        name=name,
+        theirs=_show(theirs),
+        mine=_show(mine),
+    )
 
 
 def _same_history(mine: History[Any], theirs: History[Any], count: int) -> str | None:
     """None when the replay ends where the file stands: state, dice and every undo step."""
-    after = f"after the log's {count} entries"
+    after = say("after the log's {count} entries", count=count)
     problem = _same_step(mine.present, theirs.present, "state", after)
     if problem:
         return problem
@@ -244,9 +281,13 @@ def _same_history(mine: History[Any], theirs: History[Any], count: int) -> str |
         ("history.future", mine.future, theirs.future),
     ):
         if len(a_steps) != len(b_steps):
-            return (
-                f"the file holds {len(b_steps)} steps in {name} but the log's {count} entries "
-                f"give {len(a_steps)}."
+            return say(
+                "the file holds {theirs} steps in {name} but the log's {count} entries "
+                "give {mine}.",
+                theirs=len(b_steps),
+                name=name,
+                count=count,
+                mine=len(a_steps),
             )
         for i, (a, b) in enumerate(zip(a_steps, b_steps, strict=True)):
             problem = _same_step(a, b, f"{name}[{i}] state", after)
@@ -258,13 +299,23 @@ def _same_history(mine: History[Any], theirs: History[Any], count: int) -> str |
 def _same_step(mine: Step[Any], theirs: Step[Any], where: str, after: str) -> str | None:
     if mine.state != theirs.state:
         path, a, b = _first_difference(plain.dump(mine.state), plain.dump(theirs.state), where)
-        return f"{path} is {_show(b)} in the file, but {_show(a)} {after} (by replay)."
+        return say(
+            "{path} is {theirs} in the file, but {mine} {after} (by replay).",
+            path=path,
+            theirs=_show(b),
+            mine=_show(a),
+            after=after,
+        )
     if mine.dice != theirs.dice:
-        return (
-            f"the dice saved with {where.removesuffix(' state')} are not where replay leaves them."
+        return say(
+            "the dice saved with {where} are not where replay leaves them.",
+            where=where.removesuffix(" state"),
         )
     if (mine.label, mine.barrier) != (theirs.label, theirs.barrier):
-        return f"the undo label or barrier of {where.removesuffix(' state')} is not the replay's."
+        return say(
+            "the undo label or barrier of {where} is not the replay's.",
+            where=where.removesuffix(" state"),
+        )
     return None
 
 
@@ -287,6 +338,6 @@ def _name(entry: LogEntry) -> str:
 
 def _show(value: Any) -> str:
     if value is None:
-        return "nothing"
+        return term("nothing")
     text = repr(value) if not isinstance(value, (int, float)) else str(value)
     return text if len(text) <= 60 else text[:57] + "..."

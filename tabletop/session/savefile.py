@@ -26,6 +26,7 @@ from filelock import FileLock, Timeout
 
 from tabletop.core.errors import SaveError
 from tabletop.core.files import Stamp, stamp, write_atomic
+from tabletop.core.i18n import say
 from tabletop.session.savetext import Saved, SaveText
 from tabletop.session.writer import Writer
 
@@ -72,8 +73,12 @@ def locked(path: Path) -> Iterator[None]:
         return
     except Timeout:
         raise SaveBusy(
-            f"{path} is being written by another program (another window, or `tabletop act`) "
-            f"for more than {LOCK_WAIT:.0f} seconds; nothing was written: try again."
+            say(
+                "{path} is being written by another program (another window, or `tabletop act`) "
+                "for more than {wait:.0f} seconds; nothing was written: try again.",
+                path=str(path),
+                wait=LOCK_WAIT,
+            )
         ) from None
     try:
         yield
@@ -108,9 +113,12 @@ class SaveFile:
             seen = self._seen.get(target)
             if seen is not None and stamp(target) != seen:
                 raise SaveChanged(
-                    f"{path} was changed by another program since this session read it "
-                    f"(another window, or `tabletop act`), and was not written over: reopen it "
-                    f"to go on from what it holds now"
+                    say(
+                        "{path} was changed by another program since this session read it "
+                        "(another window, or `tabletop act`), and was not written over: reopen "
+                        "it to go on from what it holds now",
+                        path=str(path),
+                    )
                 )
             write_atomic(target, chunks)
             written = stamp(target)

@@ -14,10 +14,11 @@ from typing import Any
 from tabletop.core import plain
 from tabletop.core.data import using
 from tabletop.core.dice import Dice
-from tabletop.core.errors import SaveError, TabletopError, one_line
+from tabletop.core.errors import SaveError, TabletopError, message_of, one_line
 from tabletop.core.files import Stamp, write_atomic
 from tabletop.core.history import LIMIT as HISTORY_LIMIT
 from tabletop.core.history import History, Step
+from tabletop.core.i18n import say
 from tabletop.core.log import Log
 from tabletop.core.patch import patch
 from tabletop.games import find_game
@@ -76,7 +77,9 @@ def read_session(path: Path, *, autosave: bool = True) -> Session:
     try:
         return session_from_data(data, path=path, autosave=autosave, read=read)
     except SaveError as exc:
-        raise type(exc)(one_line(f"{name}: {exc}")) from None
+        raise type(exc)(
+            one_line(say("{name}: {error}", name=name, error=message_of(exc)))
+        ) from None
 
 
 def session_from_data(
@@ -89,22 +92,28 @@ def session_from_data(
     """Rebuild a session from save data, checking every field (`read`: the file's stamp as
     it was read, so a change another program makes after it is not written over)."""
     if data.get("format") != FORMAT:
-        raise SaveError("this is not an Austerlitz Tabletop save (its 'format' field is wrong)")
+        raise SaveError(
+            say("this is not an Austerlitz Tabletop save (its 'format' field is wrong)")
+        )
     schema = field(data, "schema", int)
     if schema > SCHEMA:
         raise SaveError(
-            f"it was written by a newer version of the app (schema {schema}; this "
-            f"one reads up to {SCHEMA})"
+            say(
+                "it was written by a newer version of the app (schema {schema}; this "
+                "one reads up to {most})",
+                schema=schema,
+                most=SCHEMA,
+            )
         )
     while schema < SCHEMA:
         if schema not in MIGRATIONS:
-            raise SaveError(f"schema {schema} is too old to read")
+            raise SaveError(say("schema {schema} is too old to read", schema=schema))
         data = MIGRATIONS[schema](data)
         schema += 1
     try:
         game = find_game(field(data, "game", str))
     except TabletopError as exc:
-        raise SaveError(f"field 'game': {exc}") from None
+        raise SaveError(say("field 'game': {error}", error=message_of(exc))) from None
     entries = read_log(
         data.get("log", []), field(data, "log_count", int), field(data, "log_head", str)
     )
@@ -118,7 +127,10 @@ def session_from_data(
     raw_future = list_field(hist, "future", "history.future")
     if len(raw_past) > HISTORY_LIMIT or len(raw_future) > HISTORY_LIMIT:
         raise SaveError(
-            f"field 'history' holds more undo or redo steps than the app keeps ({HISTORY_LIMIT})"
+            say(
+                "field 'history' holds more undo or redo steps than the app keeps ({most})",
+                most=HISTORY_LIMIT,
+            )
         )
     with plain.sharing():
         present = Step(
@@ -160,13 +172,15 @@ def _options(game: GameInfo[Any], options: dict[str, Any]) -> dict[str, Any]:
     one the game can be set up with (its own option types say which)."""
     for key, value in options.items():
         if type(value) not in (str, int, bool):
-            raise SaveError(f"field 'options.{key}' should be a word, a number or true/false")
+            raise SaveError(
+                say("field 'options.{key}' should be a word, a number or true/false", key=key)
+            )
     try:
         game.new_state(Dice(0), dict(options))
     except TabletopError as exc:
-        raise SaveError(f"field 'options': {exc}") from None
+        raise SaveError(say("field 'options': {error}", error=message_of(exc))) from None
     except Exception:  # an option type the game does not check itself
-        raise SaveError("field 'options' holds a value this game cannot take") from None
+        raise SaveError(say("field 'options' holds a value this game cannot take")) from None
     return options
 
 
@@ -178,11 +192,13 @@ def _check_values(game: GameInfo[Any], state: Any, where: str, checked: set[int]
     try:
         game.validate(state)
     except TabletopError as exc:
-        text = str(exc)
+        text = message_of(exc)
         if where == "state" and text.startswith("state"):
             raise SaveError(text) from None
         # An undo step: name the step, then the field ("history.past[3]: state.turn is 99").
-        raise SaveError(f"{where.removesuffix(' state')}: {text}") from None
+        raise SaveError(
+            say("{where}: {error}", where=where.removesuffix(" state"), error=text)
+        ) from None
 
 
 def _steps(
@@ -194,7 +210,7 @@ def _steps(
         index = count_down - 1 - n if count_down else n
         label = f"{where}[{index}]"
         if not isinstance(raw, dict):
-            raise SaveError(f"{label} should be a table")
+            raise SaveError(say("{label} should be a table", label=label))
         neighbour = patch(neighbour, raw.get("change"), f"{label}.change")
         state = plain.load(state_type, neighbour, f"{label} state")
         out.append(Step(state, hex_field(raw, "dice", label), *_meta(raw, label)))
@@ -203,7 +219,7 @@ def _steps(
 
 def _meta(raw: Any, where: str) -> tuple[str, bool]:
     if not isinstance(raw, dict):
-        raise SaveError(f"{where} should be a table")
+        raise SaveError(say("{where} should be a table", where=where))
     return (
         plain.load(str, raw.get("label", ""), f"{where}.label"),
         plain.load(bool, raw.get("barrier", False), f"{where}.barrier"),

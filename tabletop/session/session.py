@@ -16,9 +16,9 @@ from typing import Any
 from tabletop.core import paths
 from tabletop.core.data import load_board, owner_printed, readable_board, using
 from tabletop.core.dice import Dice, DiceSpec
-from tabletop.core.errors import DataError, RuleError, TableError, TabletopError
+from tabletop.core.errors import DataError, RuleError, TableError, TabletopError, message_of
 from tabletop.core.history import History, Step
-from tabletop.core.i18n import said_data, say
+from tabletop.core.i18n import N_, said_data, say, term
 from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
 from tabletop.core.overrides import on_kept
@@ -139,7 +139,7 @@ class Session:
         dice = Dice(seed)
         with using(printed):
             state = game.new_state(dice, dict(options or {}))
-        history = History(Step(state, dice.state, "Set up"))
+        history = History(Step(state, dice.state, N_("Set up")))
         session = cls(
             game,
             history,
@@ -196,9 +196,10 @@ class Session:
         return Dice.from_state(self.history.present.dice)
 
     def summary(self) -> str:
-        """One line about the game now."""
+        """One line about the game now (kept with its template: show it with `i18n.tr`)."""
         with using(self.printed):
-            return str(self.game.summary(self.state))
+            said = self.game.summary(self.state)
+        return said if isinstance(said, str) else str(said)
 
     def public_state(self, viewer: str = "") -> dict[str, Any]:
         """The state as plain data, with what `viewer` may not see replaced by "(hidden)"."""
@@ -220,7 +221,12 @@ class Session:
         """A log entry as the window may show it to whoever is at the screen (the game hides
         what only its actor may see, such as a card taken secretly into a hand)."""
         with using(self.printed):
-            return self.game.public_entry(entry, self.options)
+            public = self.game.public_entry(entry, self.options)
+        if public.said is not None and public.result != entry.result:
+            # The game took something out of the sentence: its templates would bring it back
+            # in another language, so the screen reads the sentence as the game left it.
+            return dataclasses.replace(public, said=None)
+        return public
 
     def subscribe(self, listener: Listener) -> None:
         """Call `listener(session)` after every change."""
@@ -288,7 +294,11 @@ class Session:
         decided = str(self.game.side_of(self.state, action) or "")
         if side and decided and side != decided:
             raise RuleError(
-                f"{side} may not take this action now: it is the {decided} player's to take."
+                say(
+                    "{side} may not take this action now: it is the {decided} player's to take.",
+                    side=term(side),
+                    decided=term(decided),
+                )
             )
         return decided
 
@@ -298,8 +308,11 @@ class Session:
         bot = self.game.bot_side(self.options)
         if bot and side == bot and not action.get("bot"):
             raise RuleError(
-                f"{bot} is played by the bot in this solo game: the bot makes its moves "
-                f"(tabletop act FILE bot), not a player."
+                say(
+                    "{bot} is played by the bot in this solo game: the bot makes its moves "
+                    "(tabletop act FILE bot), not a player.",
+                    bot=term(bot),
+                )
             )
 
     @property
@@ -319,12 +332,14 @@ class Session:
 
         RuleError (nothing changed) when the game's board cannot be read with it."""
         if not isinstance(update, Mapping) or not update:
-            raise RuleError("an entry of printed data needs at least one value.")
+            raise RuleError(say("an entry of printed data needs at least one value."))
         after = self.printed.with_entries(update, label)
         try:
             readable_board(self.game.id, after.entries)
         except (DataError, TableError) as exc:
-            raise RuleError(f"that printed data cannot be read: {exc}") from None
+            raise RuleError(
+                say("that printed data cannot be read: {error}", error=message_of(exc))
+            ) from None
         parts = ", ".join(entry_paths(update))
         self.log = self.log.append(
             side="",
@@ -396,7 +411,11 @@ class Session:
     def _check_side(self, side: str) -> None:
         if side and self.game.sides and side not in self.game.sides:
             raise RuleError(
-                f"'{side}' is not a side of this game; the sides are {', '.join(self.game.sides)}."
+                say(
+                    "'{side}' is not a side of this game; the sides are {sides}.",
+                    side=side,
+                    sides=", ".join(self.game.sides),
+                )
             )
 
     def _log_roll(self, record: RollRecord, side: str, **replay: Any) -> None:
@@ -431,10 +450,15 @@ class Session:
             return made[1]
         resolver = self.game.resolvers.get(name)
         if resolver is None:
-            known = ", ".join(sorted(self.game.resolvers)) or "none"
+            known = ", ".join(sorted(self.game.resolvers)) or term("none")
             raise RuleError(
-                f"{self.game.id} has no resolver '{name}' (resolvers: {known}; "
-                f"or table:NAME for a printed table)."
+                say(
+                    "{game} has no resolver '{name}' (resolvers: {known}; "
+                    "or table:NAME for a printed table).",
+                    game=self.game.id,
+                    name=name,
+                    known=known,
+                )
             )
         return resolver
 
@@ -529,11 +553,13 @@ class Session:
         # Plain words for the player, never an errno tuple.
         self.save_refused = isinstance(exc, TabletopError)
         if isinstance(exc, TabletopError):
-            self.save_reason = str(exc)
-            self.save_problem = f"could not autosave: {exc}"
+            self.save_reason = message_of(exc)
+            self.save_problem = say("could not autosave: {error}", error=message_of(exc))
             return
         self.save_reason = (exc.strerror or "the disk refused it").lower()
-        self.save_problem = f"could not autosave to {path} ({self.save_reason})"
+        self.save_problem = say(
+            "could not autosave to {path} ({reason})", path=str(path), reason=self.save_reason
+        )
 
     def _changed(self) -> None:
         # The change has happened; a disk that refuses the autosave must not undo it or

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.data import data_version
-from tabletop.core.errors import SaveError, TabletopError, one_line
+from tabletop.core.errors import SaveError, TabletopError, message_of, one_line
+from tabletop.core.i18n import say
 from tabletop.core.log import GENESIS, LogEntry
 from tabletop.session.limits import parse_limited, read_limited
 from tabletop.session.logfile import LogTampered
@@ -76,9 +77,11 @@ def head_problem(noted: str) -> str | None:
     """Why a head hash typed for `--head` is not one (None: it is)."""
     text = noted.strip().lower()
     if len(text) < SHORTEST_HEAD or any(c not in "0123456789abcdef" for c in text):
-        return (
-            f"'{one_line(text[:70])}' is not a head hash: give the whole hash `verify` printed "
-            f"(64 hex digits), or at least its first {SHORTEST_HEAD}."
+        return say(
+            "'{text}' is not a head hash: give the whole hash `verify` printed "
+            "(64 hex digits), or at least its first {least}.",
+            text=one_line(text[:70]),
+            least=SHORTEST_HEAD,
         )
     return None
 
@@ -87,13 +90,23 @@ def _load(path: Path) -> tuple[Session | None, str | None, dict[str, Any]]:
     path = Path(path)
     data = parse_limited(read_limited(path), path.name)
     if data.get("format") != FORMAT:
-        raise SaveError(f"{path.name} is not an Austerlitz Tabletop save, so there is no log.")
+        raise SaveError(
+            say("{name} is not an Austerlitz Tabletop save, so there is no log.", name=path.name)
+        )
     try:
         return session_from_data(data, autosave=False), None, data
     except LogTampered as exc:
-        return None, str(exc), data
+        return None, message_of(exc), data
     except TabletopError as exc:
-        raise SaveError(one_line(f"{path.name} is not a session that loads: {exc}")) from None
+        raise SaveError(
+            one_line(
+                say(
+                    "{name} is not a session that loads: {error}",
+                    name=path.name,
+                    error=message_of(exc),
+                )
+            )
+        ) from None
 
 
 def verify_file(path: Path, *, since: Path | None = None, head: str | None = None) -> Verdict:
@@ -126,20 +139,29 @@ def _since(verdict: Verdict, entries: tuple[LogEntry, ...], old_path: Path) -> V
     """NEW holds OLD's log entry for entry, unchanged, and only more after it."""
     old, problem = load_for_verify(old_path)
     if old is None:
-        return _with(verdict, f"{old_path.name}: {problem}")
+        return _with(verdict, say("{name}: {problem}", name=old_path.name, problem=problem or ""))
     older = old.log.entries
     for index, entry in enumerate(older):
         if index >= len(entries):
             return _with(
                 verdict,
-                f"the log holds {len(entries)} entries but {old_path.name} already held "
-                f"{len(older)}: entries were removed since.",
+                say(
+                    "the log holds {count} entries but {name} already held "
+                    "{older}: entries were removed since.",
+                    count=len(entries),
+                    name=old_path.name,
+                    older=len(older),
+                ),
             )
         if entries[index].hash != entry.hash:
             return _with(
                 verdict,
-                f"log entry {index + 1} is not the one {old_path.name} holds there: the log "
-                f"was rewritten, not appended to.",
+                say(
+                    "log entry {seq} is not the one {name} holds there: the log "
+                    "was rewritten, not appended to.",
+                    seq=index + 1,
+                    name=old_path.name,
+                ),
             )
     return _appended(verdict, entries, len(older))
 
@@ -157,8 +179,11 @@ def _after_head(verdict: Verdict, entries: tuple[LogEntry, ...], noted: str) -> 
             return _appended(verdict, entries, index + 1)
     return _with(
         verdict,
-        f"no entry of the log has the head hash {noted[:16]}: the log was rewritten since that "
-        f"hash was noted.",
+        say(
+            "no entry of the log has the head hash {head}: the log was rewritten since that "
+            "hash was noted.",
+            head=noted[:16],
+        ),
     )
 
 
@@ -167,14 +192,19 @@ def _times(entries: tuple[LogEntry, ...]) -> str | None:
     last = ""
     for entry in entries:
         if not _TIME.fullmatch(entry.time) or _seconds(entry.time) is None:
-            return (
-                f"log entry {entry.seq} has the time '{one_line(entry.time[:40])}', which is not "
-                f"a time the app writes (as 2026-11-25T18:30:00+00:00)."
+            return say(
+                "log entry {seq} has the time '{time}', which is not "
+                "a time the app writes (as 2026-11-25T18:30:00+00:00).",
+                seq=entry.seq,
+                time=one_line(entry.time[:40]),
             )
         if entry.time < last:
-            return (
-                f"log entry {entry.seq} was written at {entry.time}, before the entry above it "
-                f"({last}): the log's times go back, so it was rewritten."
+            return say(
+                "log entry {seq} was written at {time}, before the entry above it "
+                "({last}): the log's times go back, so it was rewritten.",
+                seq=entry.seq,
+                time=entry.time,
+                last=last,
             )
         last = entry.time
     return None
@@ -188,20 +218,26 @@ def _proved_fields(data: dict[str, Any], session: Session) -> str | None:
     created, first = session.created, session.log.entries[0].time
     made, began = _seconds(created), _seconds(first)
     if not _TIME.fullmatch(created) or made is None or began is None:
-        return (
-            f"the save's 'created' field '{one_line(created[:40])}' is not a time the app writes."
+        return say(
+            "the save's 'created' field '{created}' is not a time the app writes.",
+            created=one_line(created[:40]),
         )
     if not 0 <= began - made <= CREATED_BEFORE:
-        return (
-            f"the save says it was created at {created}, but log entry 1 set the game up at "
-            f"{first}: its 'created' field was changed."
+        return say(
+            "the save says it was created at {created}, but log entry 1 set the game up at "
+            "{first}: its 'created' field was changed.",
+            created=created,
+            first=first,
         )
     game = session.game.id
     version, current = data.get("data_version"), data_version(game)
     if type(version) is not int or version != current:
-        return (
-            f"the save's 'data_version' is {one_line(str(version))[:20]}, but the replay reads "
-            f"version {current} of {game}'s printed data: the save was not written on it."
+        return say(
+            "the save's 'data_version' is {version}, but the replay reads "
+            "version {current} of {game}'s printed data: the save was not written on it.",
+            version=one_line(str(version))[:20],
+            current=current,
+            game=game,
         )
     return None
 

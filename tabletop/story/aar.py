@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.data import using
+from tabletop.core.i18n import N_, _, render_said, tr
 from tabletop.core.log import LogEntry
 from tabletop.games.words import LogWords
 from tabletop.story.aar_odds import chance_words, odds_before
@@ -26,7 +27,7 @@ from tabletop.story.timeline import TURN, Point, Timeline, group_of, line_of, ti
 LONG_SHOT = Fraction(1, 3)
 """A roll whose result had at most this chance is decisive on its own."""
 
-DECISIVE_RULE = (
+DECISIVE_RULE = N_(
     "A roll is listed as decisive when the step it belongs to brought a notable moment or "
     "moved a tracked value (morale, losses, VP, time, fronts), or when the result it gave "
     "had a chance of 1 in 3 or less by the odds shown before it."
@@ -50,8 +51,10 @@ class Notable:
 
     turn: int | None
     kind: str
-    """What the charts call it ("demoralized", "front won")."""
+    """What the charts call it ("demoralized", "front won"), in the reader's language."""
     text: str
+    mark: str = ""
+    """The kind of moment as the rules mark it ("front": story/moments.py KINDS)."""
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,7 @@ class DecisiveRoll:
     turn: int | None
     side: str
     what: str
-    """The table or resolver rolled on."""
+    """The table or resolver rolled on, as the log pane names it ("Combat result")."""
     natural: int
     modified: int | None
     result: str
@@ -101,7 +104,7 @@ def after_action(session: Any) -> Report:
         tl = public_timeline(session, public)
         steps = _steps_of(public, len(tl.points))
         decisive = tuple(_decisive(session, tl, steps))
-        summary = session.summary()
+        summary = tr(session.summary())
     live = [e for _, group in steps for e in group]
     return Report(
         title=session.game.title,
@@ -111,7 +114,8 @@ def after_action(session: Any) -> Report:
         summary=summary,
         turns=turn_table(tl),
         notable=tuple(
-            Notable(tl.points[m.step].turn, NAMES.get(m.kind, m.kind), m.text) for m in tl.moments
+            Notable(tl.points[m.step].turn, _(NAMES.get(m.kind, m.kind)), m.text, m.kind)
+            for m in tl.moments
         ),
         decisive=decisive,
         rolled=sum(1 for e in live if e.natural is not None),
@@ -127,7 +131,9 @@ def note_lines(session: Any) -> list[str]:
     early", the entry named as the screen shows it (nothing hidden is read)."""
     words, entries = LogWords(session.game), session.log.entries
     return [
-        f"Entry {seq} ({words.label(session.public_entry(entries[seq - 1]))}): {text}"
+        _("Entry {n} ({what}): {note}").format(
+            n=seq, what=words.label(session.public_entry(entries[seq - 1])), note=text
+        )
         for seq, text in session.notes.items()
         if seq <= len(entries)
     ]
@@ -145,17 +151,17 @@ def public_timeline(session: Any, public: Sequence[LogEntry] | None = None) -> T
 def turn_table(tl: Timeline) -> TurnTable:
     """Each track's value where the game started and at the end of each game-turn reached."""
     names = tl.names()
-    columns = tuple(f"{group_of(n)} {line_of(n)}" if "/" in n else n for n in names)
+    columns = tuple(f"{tr(group_of(n))} {tr(line_of(n))}" if "/" in n else tr(n) for n in names)
     series = {n: dict(zip(*tl.by_turn(n), strict=True)) for n in names}
     turns = sorted({t for values in series.values() for t in values})
     if not turns:  # a game that gives no game-turn: where it stands now
         last = tl.points[-1].values if tl.points else {}
-        return TurnTable(columns, (("Now", tuple(int(last[n]) for n in names)),))
+        return TurnTable(columns, ((_("Now"), tuple(int(last[n]) for n in names)),))
     rows = []
     for index, turn in enumerate(turns):
-        when = "Start" if index == 0 else f"Turn {turn}"
+        when = _("Start") if index == 0 else _("Turn {n}").format(n=turn)
         if index == len(turns) - 1 and index:
-            when += " (now)"
+            when = _("{when} (now)").format(when=when)
         rows.append((when, tuple(series[n].get(turn, 0) for n in names)))
     return TurnTable(columns, tuple(rows))
 
@@ -169,7 +175,9 @@ def _steps_of(entries: Sequence[LogEntry], steps: int) -> list[tuple[int, list[L
 
 def _moved(before: Point, after: Point) -> list[str]:
     return [
-        f"{group_of(n)} {line_of(n)} {before.values[n]} to {v}"
+        _("{track} {before} to {after}").format(
+            track=f"{tr(group_of(n))} {tr(line_of(n))}", before=before.values[n], after=v
+        )
         for n, v in after.values.items()
         if n != TURN and n in before.values and before.values[n] != v
     ]
@@ -179,8 +187,9 @@ def _decisive(
     session: Any, tl: Timeline, steps: list[tuple[int, list[LogEntry]]]
 ) -> list[DecisiveRoll]:
     out = []
+    words = LogWords(session.game)
     for step, group in steps:
-        said = [NAMES.get(m.kind, m.kind) for m in tl.moments if m.step == step]
+        said = [_(NAMES.get(m.kind, m.kind)) for m in tl.moments if m.step == step]
         moved = _moved(tl.points[step - 1], tl.points[step]) if step > 0 else []
         for entry in group:
             if entry.natural is None:
@@ -189,17 +198,17 @@ def _decisive(
             odds, share = known if known is not None else ("", None)
             reasons = [*dict.fromkeys(said), *moved]
             if share is not None and share <= LONG_SHOT:
-                reasons.append(f"a {chance_of(share)} result")
+                reasons.append(_("a {chance} result").format(chance=chance_of(share)))
             if not reasons:
                 continue
             out.append(
                 DecisiveRoll(
                     tl.points[step].turn,
                     entry.side,
-                    entry.what,
+                    words.label(entry),
                     entry.natural,
                     entry.modified,
-                    entry.result,
+                    render_said(entry.said, entry.result),
                     odds,
                     "; ".join(reasons),
                 )
@@ -209,7 +218,7 @@ def _decisive(
 
 def chance_of(share: Fraction) -> str:
     """ "1-in-4" for a long shot's reason."""
-    return chance_words(share).replace(" in ", "-in-")
+    return chance_words(share, joined=True)
 
 
 def _luck_lines(live: Sequence[LogEntry]) -> list[str]:

@@ -13,33 +13,44 @@ import base64
 import html
 from collections.abc import Callable, Mapping
 
+from tabletop.core.i18n import N_, _, language, ngettext, tr
 from tabletop.story.aar import DECISIVE_RULE, DecisiveRoll, Notable, Report, TurnTable
 
-CHARTS = (("battle", "The battle turn by turn"), ("dice", "Dice luck against fair dice"))
-"""(file name's ending, caption) of each chart, in the order they are shown."""
+CHARTS = (("battle", N_("The battle turn by turn")), ("dice", N_("Dice luck against fair dice")))
+"""(file name's ending, caption) of each chart, in the order they are shown (the caption
+translated where it is written)."""
 
 KIND_COLOURS = {
-    "game's end": "#000000",
+    "end": "#000000",
     "demoralized": "#b0302a",
-    "front won": "#2e7d32",
-    "time advance": "#c77c02",
-    "rout test": "#8e5ea2",
+    "front": "#2e7d32",
+    "time": "#c77c02",
+    "rout": "#8e5ea2",
 }
 """The colour each kind of moment is named in (the charts' marks: story/plots.py MARKS)."""
 
 
 def _when(turn: int | None) -> str:
-    return f"Turn {turn}" if turn is not None else "Now"
+    return _("Turn {n}").format(n=turn) if turn is not None else _("Now")
 
 
 def roll_text(roll: DecisiveRoll) -> str:
     """ "needed 5+, 1 in 3: rolled 6 (modified 7), Hit"."""
-    rolled = f"rolled {roll.natural}"
     if roll.modified is not None and roll.modified != roll.natural:
-        rolled += f" (modified {roll.modified})"
+        rolled = _("rolled {natural} (modified {modified})").format(
+            natural=roll.natural, modified=roll.modified
+        )
+    else:
+        rolled = _("rolled {natural}").format(natural=roll.natural)
     if roll.odds:
         return f"{roll.odds}: {rolled}, {roll.result}"
-    return f"{rolled}, {roll.result} (the log holds no odds for it)"
+    return _("{rolled}, {result} (the log holds no odds for it)").format(
+        rolled=rolled, result=roll.result
+    )
+
+
+def _side(side: str) -> str:
+    return tr(side) if side else _("no side")
 
 
 def table_lines(table: TurnTable) -> list[str]:
@@ -59,40 +70,62 @@ def table_lines(table: TurnTable) -> list[str]:
 
 
 def _options(report: Report) -> str:
-    return ", ".join(f"{k} = {v}" for k, v in report.options) or "as printed"
+    return ", ".join(f"{k} = {v}" for k, v in report.options) or _("as printed")
 
 
 def _facts(report: Report) -> list[tuple[str, str]]:
     return [
-        ("Game", f"{report.title} ({report.game})"),
-        ("Sides", ", ".join(report.sides) or "any"),
-        ("Rule options", _options(report)),
-        ("Where it stands", report.summary),
+        (_("Game"), f"{report.title} ({report.game})"),
+        (_("Sides"), ", ".join(tr(s) for s in report.sides) or _("any")),
+        (_("Rule options"), _options(report)),
+        (_("Where it stands"), report.summary),
     ]
 
 
 def _roll_heading(report: Report) -> str:
     listed = len(report.decisive)
-    return f"{listed} of the {report.rolled} rolls in play. {DECISIVE_RULE}"
+    return (
+        ngettext(
+            "{listed} of the {n} roll in play.", "{listed} of the {n} rolls in play.", report.rolled
+        ).format(listed=listed, n=report.rolled)
+        + " "
+        + _(DECISIVE_RULE)
+    )
 
 
 def _proof(report: Report) -> str:
-    return f"Log head {report.log_head}: a referee checks the save with tabletop verify."
+    return _("Log head {head}: a referee checks the save with tabletop verify.").format(
+        head=report.log_head
+    )
 
 
 def _cut(report: Report) -> str:
     return (
-        "The save's undo history no longer reaches back to the set-up; the table starts "
-        "where it does."
+        _(
+            "The save's undo history no longer reaches back to the set-up; the table starts "
+            "where it does."
+        )
         if report.cut
         else ""
     )
 
 
+def _title(report: Report) -> str:
+    return _("{game}: after-action report").format(game=report.title)
+
+
+def _none_yet() -> str:
+    return _("None yet.")
+
+
+def _no_dice() -> str:
+    return _("No dice were rolled.")
+
+
 # -- BBCode -------------------------------------------------------------------------------
 
 
-NOTES_HEADING = "The players' notes"
+NOTES_HEADING = N_("The players' notes")
 """Heading of the notes the players wrote on entries (only when there are any)."""
 
 
@@ -108,45 +141,49 @@ def _bb(text: str) -> str:
 
 def bbcode(report: Report, charts: Mapping[str, str]) -> str:
     """The report as a forum post; `charts` maps each chart to its file name."""
-    lines = [f"[size=18][b]{_bb(report.title)}: after-action report[/b][/size]", ""]
+    lines = [f"[size=18][b]{_bb(_title(report))}[/b][/size]", ""]
     lines += [f"[b]{k}:[/b] {_bb(v)}" for k, v in _facts(report)]
 
     def heading(text: str) -> None:
         lines.extend(["", f"[size=14][b]{text}[/b][/size]"])
 
-    heading("Turn by turn")
+    heading(_("Turn by turn"))
     if _cut(report):
         lines.append(f"[i]{_cut(report)}[/i]")
     lines += ["[c]", *(_bb(x) for x in table_lines(report.turns)), "[/c]"]
-    heading("Notable moments")
-    lines += [_bb_moment(m) for m in report.notable] or ["None yet."]
+    heading(_("Notable moments"))
+    lines += [_bb_moment(m) for m in report.notable] or [_none_yet()]
     if report.notes:
-        heading(NOTES_HEADING)
+        heading(_(NOTES_HEADING))
         lines += [f"• {_bb(x)}" for x in report.notes]
-    heading("Decisive rolls")
+    heading(_("Decisive rolls"))
     lines.append(f"[i]{_bb(_roll_heading(report))}[/i]")
     lines += [
-        f"• {_when(r.turn)}, {_bb(r.side or 'no side')}, {_bb(r.what)}: {_bb(roll_text(r))} "
+        f"• {_when(r.turn)}, {_bb(_side(r.side))}, {_bb(r.what)}: {_bb(roll_text(r))} "
         f"[i]({_bb(r.why)})[/i]"
         for r in report.decisive
     ]
-    heading("Dice luck")
-    lines += [f"• {_bb(x)}" for x in report.luck] or ["No dice were rolled."]
+    heading(_("Dice luck"))
+    lines += [f"• {_bb(x)}" for x in report.luck] or [_no_dice()]
     if charts:
-        heading("Charts")
+        heading(_("Charts"))
         lines.append(
-            "[i]The charts are the PNG files named here, written beside this report: upload "
-            "them and put their addresses in place of the names.[/i]"
+            "[i]"
+            + _(
+                "The charts are the PNG files named here, written beside this report: upload "
+                "them and put their addresses in place of the names."
+            )
+            + "[/i]"
         )
         for key, caption in CHARTS:
             if key in charts:
-                lines += [caption, f"[img]{charts[key]}[/img]"]
+                lines += [_(caption), f"[img]{charts[key]}[/img]"]
     lines += ["", f"[size=9]{_bb(_proof(report))}[/size]"]
     return "\n".join(lines) + "\n"
 
 
 def _bb_moment(moment: Notable) -> str:
-    colour = KIND_COLOURS.get(moment.kind, "#444444")
+    colour = KIND_COLOURS.get(moment.mark, "#444444")
     return (
         f"• {_when(moment.turn)}, [color={colour}][b]{_bb(moment.kind)}[/b][/color]: "
         f"{_bb(moment.text)}"
@@ -164,9 +201,9 @@ def _md(text: str) -> str:
 
 def markdown(report: Report, charts: Mapping[str, str]) -> str:
     """The report as Markdown (a pipe table for the turns); `charts`: chart to file name."""
-    lines = [f"# {_md(report.title)}: after-action report", ""]
+    lines = [f"# {_md(_title(report))}", ""]
     lines += [f"- **{k}:** {_md(v)}" for k, v in _facts(report)]
-    lines += ["", "## Turn by turn", ""]
+    lines += ["", f"## {_('Turn by turn')}", ""]
     if _cut(report):
         lines += [f"*{_cut(report)}*", ""]
     table = report.turns
@@ -176,23 +213,23 @@ def markdown(report: Report, charts: Mapping[str, str]) -> str:
         f"| {_md(when)} | " + " | ".join(str(v) for v in values) + " |"
         for when, values in table.rows
     ]
-    lines += ["", "## Notable moments", ""]
+    lines += ["", f"## {_('Notable moments')}", ""]
     lines += [f"- {_when(m.turn)}, **{_md(m.kind)}**: {_md(m.text)}" for m in report.notable] or [
-        "None yet."
+        _none_yet()
     ]
     if report.notes:
-        lines += ["", f"## {NOTES_HEADING}", "", *(f"- {_md(x)}" for x in report.notes)]
-    lines += ["", "## Decisive rolls", "", f"*{_md(_roll_heading(report))}*", ""]
+        lines += ["", f"## {_(NOTES_HEADING)}", "", *(f"- {_md(x)}" for x in report.notes)]
+    lines += ["", f"## {_('Decisive rolls')}", "", f"*{_md(_roll_heading(report))}*", ""]
     lines += [
-        f"- {_when(r.turn)}, {_md(r.side or 'no side')}, {_md(r.what)}: "
+        f"- {_when(r.turn)}, {_md(_side(r.side))}, {_md(r.what)}: "
         f"{_md(roll_text(r))} *({_md(r.why)})*"
         for r in report.decisive
     ]
-    lines += ["", "## Dice luck", ""]
-    lines += [f"- {_md(x)}" for x in report.luck] or ["No dice were rolled."]
+    lines += ["", f"## {_('Dice luck')}", ""]
+    lines += [f"- {_md(x)}" for x in report.luck] or [_no_dice()]
     if charts:
-        lines += ["", "## Charts", ""]
-        lines += [f"![{c}]({charts[k]})" for k, c in CHARTS if k in charts]
+        lines += ["", f"## {_('Charts')}", ""]
+        lines += [f"![{_(c)}]({charts[k]})" for k, c in CHARTS if k in charts]
     lines += ["", f"<sub>{_md(_proof(report))}</sub>"]
     return "\n".join(lines) + "\n"
 
@@ -209,15 +246,17 @@ _STYLE = (
 
 def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
     """The report as one HTML page; `pngs` are the charts, embedded as data URIs."""
-    e = html.escape
+    def e(text: str) -> str:  # text between tags: an apostrophe stays one
+        return html.escape(text, quote=False)
+
     out = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>{e(report.title)}: after-action report</title>",
+        f'<html lang="{language()}"><head><meta charset="utf-8">',
+        f"<title>{e(_title(report))}</title>",
         f"<style>{_STYLE}</style></head><body>",
-        f"<h1>{e(report.title)}: after-action report</h1><ul>",
+        f"<h1>{e(_title(report))}</h1><ul>",
         *(f"<li><b>{e(k)}:</b> {e(v)}</li>" for k, v in _facts(report)),
-        "</ul><h2>Turn by turn</h2>",
+        f"</ul><h2>{e(_('Turn by turn'))}</h2>",
     ]
     if _cut(report):
         out.append(f"<p><i>{e(_cut(report))}</i></p>")
@@ -227,41 +266,42 @@ def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
         f'<tr><td class="when">{e(when)}</td>' + "".join(f"<td>{v}</td>" for v in values)
         for when, values in table.rows
     ]
-    out.append("</table><h2>Notable moments</h2>")
+    out.append(f"</table><h2>{e(_('Notable moments'))}</h2>")
     out.append(
         _html_list([f"{_when(m.turn)}, <b>{e(m.kind)}</b>: {e(m.text)}" for m in report.notable])
     )
     if report.notes:
-        out.append(f"<h2>{NOTES_HEADING}</h2>")
+        out.append(f"<h2>{e(_(NOTES_HEADING))}</h2>")
         out.append(_html_list([e(x) for x in report.notes]))
-    out.append(f"<h2>Decisive rolls</h2><p><i>{e(_roll_heading(report))}</i></p>")
+    out.append(f"<h2>{e(_('Decisive rolls'))}</h2><p><i>{e(_roll_heading(report))}</i></p>")
     out.append(
         _html_list(
             [
-                f"{_when(r.turn)}, {e(r.side or 'no side')}, {e(r.what)}: {e(roll_text(r))} "
+                f"{_when(r.turn)}, {e(_side(r.side))}, {e(r.what)}: {e(roll_text(r))} "
                 f"<i>({e(r.why)})</i>"
                 for r in report.decisive
             ]
         )
     )
-    out.append("<h2>Dice luck</h2>")
-    out.append(_html_list([e(x) for x in report.luck], "No dice were rolled."))
+    out.append(f"<h2>{e(_('Dice luck'))}</h2>")
+    out.append(_html_list([e(x) for x in report.luck], _no_dice()))
     if pngs:
-        out.append("<h2>Charts</h2>")
-        for key, caption in CHARTS:
+        out.append(f"<h2>{e(_('Charts'))}</h2>")
+        for key, english in CHARTS:
+            caption = _(english)
             if key in pngs:
                 data = base64.b64encode(pngs[key]).decode("ascii")
                 out.append(
-                    f'<figure><img alt="{e(caption)}" src="data:image/png;base64,{data}">'
+                    f'<figure><img alt="{html.escape(caption)}" src="data:image/png;base64,{data}">'
                     f"<figcaption>{e(caption)}</figcaption></figure>"
                 )
     out.append(f'<p class="proof">{e(_proof(report))}</p></body></html>')
     return "\n".join(out) + "\n"
 
 
-def _html_list(items: list[str], empty: str = "None yet.") -> str:
+def _html_list(items: list[str], empty: str = "") -> str:
     if not items:
-        return f"<p>{empty}</p>"
+        return f"<p>{empty or _none_yet()}</p>"
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 

@@ -13,19 +13,22 @@ from typing import Any
 
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _
 from tabletop.core.log import LogEntry
 from tabletop.games.inputs import check_inputs
 from tabletop.story.luck import percent
 
 
-def chance_words(share: Fraction) -> str:
-    """A chance as a player says it: "1 in 3", "11 in 36", or a percent past 36ths."""
+def chance_words(share: Fraction, joined: bool = False) -> str:
+    """A chance as a player says it: "1 in 3", "11 in 36", or a percent past 36ths
+    (`joined`: "1-in-3", as a word before a noun)."""
     if share <= 0:
-        return "no chance"
+        return _("no chance")
     if share >= 1:
-        return "certain"
+        return _("certain")
     if share.denominator <= 36:
-        return f"{share.numerator} in {share.denominator}"
+        pattern = _("{a}-in-{b}") if joined else _("{a} in {b}")
+        return pattern.format(a=share.numerator, b=share.denominator)
     return percent(share)
 
 
@@ -38,7 +41,7 @@ def needed(naturals: list[int], low: int, high: int) -> str:
     if contiguous and last == high and first > low:
         return f"{first}+"
     if contiguous and first == low and last < high:
-        return f"{last} or less"
+        return _("{n} or less").format(n=last)
     if contiguous and first == last:
         return f"{first}"
     if contiguous:
@@ -69,5 +72,7 @@ def odds_before(session: Any, entry: LogEntry) -> tuple[str, Fraction] | None:
         except (TabletopError, ValueError, KeyError, TypeError):
             hits = []
         if hits and len(hits) < high - low + 1:
-            words = f"needed {needed(hits, low, high)}, {words}"
+            words = _("needed {rolls}, {chance}").format(
+                rolls=needed(hits, low, high), chance=words
+            )
     return words, share

@@ -17,6 +17,8 @@ from math import comb
 
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import RollError
+from tabletop.core.i18n import _, ngettext, number, tr
+from tabletop.core.i18n import percent as i18n_percent
 from tabletop.core.log import LogEntry
 
 NO_SIDE = "no side"
@@ -70,18 +72,30 @@ class Luck:
 
     def sentence(self) -> str:
         """How lucky, in words a player reads at a glance."""
-        who = "Rolls with no side" if self.side == NO_SIDE else self.side
-        origin = "typed-in real dice" if self.typed else "the app's dice"
-        length = f"{self.rolls} roll{'s' if self.rolls != 1 else ''}"
+        who = _("Rolls with no side") if self.side == NO_SIDE else tr(self.side)
+        origin = _("typed-in real dice") if self.typed else _("the app's dice")
+        length = ngettext("{n} roll", "{n} rolls", self.rolls).format(n=self.rolls)
         if self.rolls == 0:
-            return f"{who}: no rolls of {origin}."
+            return _("{who}: no rolls of {origin}.").format(who=who, origin=origin)
         if self.lower >= self.higher:
-            share, word = self.lower, "higher"
+            share = self.lower
+            pattern = _(
+                "{who} rolled higher than {share} of fair sessions of this length "
+                "({length} of {origin}; mean {mean} against {expected})."
+            )
         else:
-            share, word = self.higher, "lower"
-        return (
-            f"{who} rolled {word} than {percent(share)} of fair sessions of this length "
-            f"({length} of {origin}; mean {self.mean:.2f} against {self.mean_expected:.2f})."
+            share = self.higher
+            pattern = _(
+                "{who} rolled lower than {share} of fair sessions of this length "
+                "({length} of {origin}; mean {mean} against {expected})."
+            )
+        return pattern.format(
+            who=who,
+            share=percent(share),
+            length=length,
+            origin=origin,
+            mean=number(self.mean, 2),
+            expected=number(self.mean_expected, 2),
         )
 
 
@@ -92,8 +106,13 @@ def percent(share: Fraction) -> str:
     if shown == 100 and value < 100:
         shown = 99
     if shown == 0 and value > 0:
-        return "under 1%"
-    return f"{shown}%"
+        return _("under {percent}").format(percent=whole_percent(1))
+    return whole_percent(shown)
+
+
+def whole_percent(shown: int) -> str:
+    """A whole percent as the reader's language writes it ("58%", "58 %")."""
+    return i18n_percent(shown / 100, 0)
 
 
 def rolls(entries: Iterable[LogEntry], live: Iterable[LogEntry] | None = None) -> list[Roll]:
@@ -179,7 +198,7 @@ def _chances(groups: tuple[tuple[int, int], ...], total: int) -> tuple[Fraction,
     for other, n in by_sides.items():
         if other == sides:
             continue
-        for _ in range(n):
+        for _i in range(n):
             rest = _convolve(rest, other)
             whole *= other
     whole *= sides**count

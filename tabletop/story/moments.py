@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tabletop.core.i18n import N_, render_within
 from tabletop.core.log import LogEntry
 from tabletop.games.base import MomentKind
 
@@ -24,16 +25,17 @@ META = frozenset({"new game", "undo", "redo"})
 """Log entries that record the session, not a step of the game."""
 
 KINDS: tuple[tuple[MomentKind, str], ...] = (
-    ("end", "game's end"),
-    ("demoralized", "demoralized"),
-    ("front", "front won"),
-    ("time", "time advance"),
-    ("rout", "rout test"),
+    ("end", N_("game's end")),
+    ("demoralized", N_("demoralized")),
+    ("front", N_("front won")),
+    ("time", N_("time advance")),
+    ("rout", N_("rout test")),
 )
-"""(kind, what the chart calls it), in the order an entry's moments are told."""
+"""(kind, what the chart calls it, translated where shown), in the order an entry's moments
+are told."""
 
 NAMES: dict[str, str] = {kind: name for kind, name in KINDS}
-"""What the chart's legend calls each kind of moment."""
+"""What the chart's legend calls each kind of moment (English: show it with `_()`)."""
 
 
 @dataclass(frozen=True)
@@ -79,9 +81,12 @@ def live_entries(entries: Iterable[LogEntry]) -> list[LogEntry]:
 
 
 def classify(entry: LogEntry) -> list[tuple[str, str]]:
-    """(kind, sentence) for each moment this entry's events marked."""
+    """(kind, sentence) for each moment this entry's events marked, the sentence in the
+    reader's language."""
     marks = entry.moments or {}
-    return [(kind, marks[kind]) for kind, _ in KINDS if kind in marks]
+    return [
+        (kind, render_within(marks[kind], entry.said)) for kind, _name in KINDS if kind in marks
+    ]
 
 
 def marked_entries(session: Session) -> tuple[LogEntry, ...]:

@@ -15,6 +15,7 @@ from typing import Any
 from matplotlib.figure import Figure, SubFigure
 
 from tabletop.core.files import writable, write_atomic
+from tabletop.core.i18n import _, ngettext, tr
 from tabletop.story.luck import Luck, luck, rolls
 from tabletop.story.moments import NAMES, live_entries
 from tabletop.story.plots import draw_battle, draw_luck
@@ -41,7 +42,7 @@ def report_figure(session: Any) -> Figure:
     dice: SubFigure = parts[2]
     events: SubFigure = parts[3]
     _header(head, session, tl)
-    battle.suptitle("The battle over time", x=0.06, ha="left", fontsize=11, weight="bold")
+    battle.suptitle(_("The battle over time"), x=0.06, ha="left", fontsize=11, weight="bold")
     draw_battle(battle, tl)
     battle.subplots_adjust(left=0.1, right=0.97, top=0.9, bottom=0.12, hspace=0.15)
     _dice(dice, lucks)
@@ -64,47 +65,64 @@ def write_report(session: Any, out: Path) -> Path:
 
 def _header(sub: SubFigure, session: Any, tl: Timeline) -> None:
     game = session.game
-    options = ", ".join(f"{k} = {v}" for k, v in sorted(session.options.items())) or "as printed"
-    name = session.path.name if session.path is not None else "(not saved)"
+    options = ", ".join(f"{k} = {v}" for k, v in sorted(session.options.items())) or _("as printed")
+    name = session.path.name if session.path is not None else _("(not saved)")
+    started = session.created.replace("T", " ").replace("+00:00", "")
+    steps, entries = len(tl.points) - 1, len(session.log)
     lines = [
-        f"Session {name}, started {session.created.replace('T', ' ').replace('+00:00', '')} UTC",
-        f"Rule options: {options}",
-        f"Now: {session.summary()}",
-        f"{len(tl.points) - 1} steps in play; {len(session.log)} log entries.",
+        _("Session {name}, started {time} UTC").format(name=name, time=started),
+        _("Rule options: {options}").format(options=options),
+        _("Now: {summary}").format(summary=tr(session.summary())),
+        ngettext("{n} step in play", "{n} steps in play", steps).format(n=steps)
+        + "; "
+        + ngettext("{n} log entry.", "{n} log entries.", entries).format(n=entries),
     ]
     sub.text(0.06, 0.86, game.title, fontsize=15, weight="bold", va="top")
     sub.text(0.06, 0.58, "\n".join(lines), fontsize=8.5, va="top", linespacing=1.5)
 
 
 def _dice(sub: SubFigure, lucks: list[Luck]) -> None:
-    sub.suptitle("Dice luck", x=0.06, ha="left", fontsize=11, weight="bold")
+    sub.suptitle(_("Dice luck"), x=0.06, ha="left", fontsize=11, weight="bold")
     parts = sub.subfigures(2, 1, squeeze=False, height_ratios=(2.2, 1.0))[:, 0]
     top: SubFigure = parts[0]
     bottom: SubFigure = parts[1]
     draw_luck(top, lucks)
     top.subplots_adjust(left=0.1, right=0.97, top=0.85, bottom=0.12, wspace=0.3)
-    sentences = [f"{x.sentence()}" for x in lucks] or ["No dice were rolled in this session."]
+    sentences = [f"{x.sentence()}" for x in lucks] or [_("No dice were rolled in this session.")]
     wrapped = "\n".join(textwrap.fill(s, 120) for s in sentences[:6])
     bottom.text(0.06, 0.95, wrapped, fontsize=7.5, va="top", linespacing=1.45)
 
 
 def _events(sub: SubFigure, session: Any, tl: Timeline) -> None:
-    sub.suptitle("Notable events", x=0.06, ha="left", fontsize=11, weight="bold")
+    sub.suptitle(_("Notable events"), x=0.06, ha="left", fontsize=11, weight="bold")
     labels = {p.step: p.label for p in tl.points}
     lines = [
-        f"step {m.step} ({labels.get(m.step, '')}) - {NAMES.get(m.kind, m.kind)}: {m.text}"
+        _("step {n} ({label}) - {kind}: {text}").format(
+            n=m.step,
+            label=tr(labels.get(m.step, "")),
+            kind=_(NAMES.get(m.kind, m.kind)),
+            text=m.text,
+        )
         for m in tl.moments
     ]
     if len(lines) > NOTABLE:
-        lines = [f"... {len(lines) - NOTABLE + 1} earlier ones left out", *lines[-NOTABLE + 1 :]]
-    text = "\n".join(textwrap.shorten(line, 130) for line in lines) or "None yet."
+        left = len(lines) - NOTABLE + 1
+        lines = [
+            ngettext("... {n} earlier one left out", "... {n} earlier ones left out", left).format(
+                n=left
+            ),
+            *lines[-NOTABLE + 1 :],
+        ]
+    text = "\n".join(textwrap.shorten(line, 130) for line in lines) or _("None yet.")
     sub.text(0.06, 0.88, text, fontsize=7.5, va="top", linespacing=1.4)
     name = session.path.name if session.path is not None else "SAVE.toml"
     sub.text(
         0.06,
         0.1,
-        f"Log head {session.log.head}\nA referee checks it: tabletop verify {name}  "
-        f"(it must print this head hash)",
+        _(
+            "Log head {head}\nA referee checks it: tabletop verify {name}  "
+            "(it must print this head hash)"
+        ).format(head=session.log.head, name=name),
         fontsize=7.5,
         family="monospace",
         va="bottom",

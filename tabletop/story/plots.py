@@ -14,6 +14,7 @@ from matplotlib.figure import FigureBase
 from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 
+from tabletop.core.i18n import _, tr
 from tabletop.story.luck import Luck, fair
 from tabletop.story.moments import NAMES
 from tabletop.story.timeline import Timeline, line_of
@@ -93,18 +94,19 @@ def draw_battle(
             xs, ys = tl.by_turn(name) if by_turn else tl.series(name)
             style = {"marker": "o", "markersize": 3} if by_turn or len(xs) < 3 else {}
             (line,) = ax.plot(
-                xs, ys, label=line_of(name), color=colours[line_of(name)], lw=1.8, **style
+                xs, ys, label=tr(line_of(name)), color=colours[line_of(name)], lw=1.8, **style
             )
             lines[name] = line
         low, high = ax.get_ylim()
         if high - low < 2:  # a flat line: room for whole numbers around it
             middle = round((low + high) / 2)
             ax.set_ylim(middle - 1.2, middle + 1.2)
-        ax.set_ylabel(group[:1].upper() + group[1:])
+        word = tr(group)
+        ax.set_ylabel(word[:1].upper() + word[1:])
         ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.grid(True, alpha=0.25)
         _mark(ax, tl, by_turn)
-    axes[-1].set_xlabel("End of game-turn (0: set-up)" if by_turn else "Step of the session")
+    axes[-1].set_xlabel(_("End of game-turn (0: set-up)") if by_turn else _("Step of the session"))
     axes[-1].xaxis.set_major_locator(MaxNLocator(integer=True))
     low, high = axes[-1].get_xlim()
     if high - low < 2:  # one point (a new game): a step's width either side, not decimals
@@ -148,7 +150,7 @@ def _mark(ax: Axes, tl: Timeline, by_turn: bool) -> None:
         for step, turn in tl.turn_starts():
             ax.axvline(step, color="#999999", lw=0.6, alpha=0.5)
             ax.annotate(
-                f"T{turn}",
+                _("T{n}").format(n=turn),
                 (step, 0),
                 xycoords=("data", "axes fraction"),
                 xytext=(2, 2),
@@ -163,7 +165,7 @@ def _mark(ax: Axes, tl: Timeline, by_turn: bool) -> None:
             continue
         colour, symbol = MARKS.get(moment.kind, ("#444444", "o"))
         ax.axvline(x, color=colour, lw=0.8, alpha=0.5, ls="--")
-        label = NAMES.get(moment.kind, moment.kind) if moment.kind not in shown else None
+        label = _(NAMES.get(moment.kind, moment.kind)) if moment.kind not in shown else None
         shown.add(moment.kind)
         ax.plot(
             [x],
@@ -183,12 +185,14 @@ def _moments_only(ax: Axes, tl: Timeline) -> None:
     ax.set_yticks([])
     ax.set_xlim(0, max(1, len(tl.points) - 1))
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_xlabel("Step of the session")
+    ax.set_xlabel(_("Step of the session"))
     ax.text(
         0.5,
         0.5,
-        "This game's tracks are not charted yet.\nIts notable moments are marked\n"
-        "along the session, and Dice luck\ncompares its rolls with fair dice.",
+        _(
+            "This game's tracks are not charted yet.\nIts notable moments are marked\n"
+            "along the session, and Dice luck\ncompares its rolls with fair dice."
+        ),
         transform=ax.transAxes,
         ha="center",
         va="center",
@@ -205,7 +209,7 @@ def draw_luck(fig: FigureBase, lucks: Sequence[Luck], *, vertical: bool = False)
     if not kinds:
         ax = fig.add_subplot(1, 1, 1)
         ax.axis("off")
-        ax.text(0.5, 0.5, "No dice rolled yet.", ha="center", va="center")
+        ax.text(0.5, 0.5, _("No dice rolled yet."), ha="center", va="center")
         return
     shape = (len(kinds), 1) if vertical else (1, len(kinds))
     axes = fig.subplots(*shape, squeeze=False).ravel()
@@ -227,7 +231,9 @@ def draw_luck(fig: FigureBase, lucks: Sequence[Luck], *, vertical: bool = False)
                 color=colours[luck.side],
                 alpha=0.55 if luck.typed else 0.9,
                 hatch="//" if luck.typed else None,
-                label=f"{luck.side}{' (typed)' if luck.typed else ''}: {thrown}",
+                label=(_("{side} (typed): {n}") if luck.typed else _("{side}: {n}")).format(
+                    side=tr(luck.side), n=thrown
+                ),
             )
         ax.hlines(
             [float(chance[f]) for f in faces],
@@ -235,10 +241,10 @@ def draw_luck(fig: FigureBase, lucks: Sequence[Luck], *, vertical: bool = False)
             [f + 0.45 for f in faces],
             color="black",
             lw=1.4,
-            label="fair dice",
+            label=_("fair dice"),
         )
         ax.set_title(f"{kind}", fontsize="small")
         ax.set_xticks(faces)
         ax.tick_params(labelsize=7)
-        ax.set_ylabel("share of rolls", fontsize="small")
+        ax.set_ylabel(_("share of rolls"), fontsize="small")
         ax.legend(fontsize=6, frameon=False)

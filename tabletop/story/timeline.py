@@ -13,10 +13,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core.i18n import N_
 from tabletop.story.moments import Moment, marked_entries, moments
 
 TURN = "turn"
 """The track name that gives the game-turn a state is in."""
+
+TRACK_WORDS = (
+    N_("morale"),
+    N_("casualties"),
+    N_("time"),
+    N_("Time track"),
+    N_("eliminated"),
+    N_("Defeated Flags"),
+    N_("fronts held"),
+    N_("VP"),
+    N_("units eliminated"),
+)
+"""The words the games' `tracks` name their charts and lines with, so a chart shows them in
+the reader's language (`i18n.tr`); the sides are translated as every game's sides are."""
 
 
 @dataclass(frozen=True)

@@ -109,3 +109,44 @@ def test_a_game_played_in_french_saves_the_same_file_as_in_english(
     assert texts["fr"] == texts["en"]
     i18n.set_language("en")
     assert verify_file(tmp_path / "fr.toml").problem is None
+
+
+def test_a_sentence_the_game_hides_part_of_is_not_brought_back_by_its_template() -> None:
+    """A card searched into a hand is taken out of the sentence the screen shows; the log's
+    template of the sentence would name it again in French, so the screen does not use it."""
+    from tabletop.core.log import LogEntry
+    from tabletop.games.cardgame.cards import CardType, card_index
+    from tabletop.games.words import LogWords
+
+    cards = card_index()
+    reserve = next(c for c in cards.values() if c.type is CardType.RESERVE)
+    searched = next(c for c in cards.values() if c.type is not CardType.RESERVE)
+    session = Session.new("cardgame", seed=3, autosave=False, options={"players": "two"})
+    said = i18n.say("Napoleon takes {card} into the hand.", card=searched.name)
+    entry = LogEntry(
+        seq=2,
+        time="2026-11-28T12:00:00+00:00",
+        side="Napoleon",
+        what="play",
+        inputs={"card": reserve.id, "target": searched.id},
+        result=said,
+        said=i18n.said_data([said]),
+    )
+    public = session.public_entry(entry)
+    assert searched.name not in public.result
+    i18n.set_language("fr")
+    assert searched.name not in LogWords(session.game).sentence(public)
+
+
+def test_thousands_are_set_apart_the_french_way() -> None:
+    said = i18n.say("{n:,} entries", n=50001)
+    assert said == "50,001 entries"
+    i18n.set_language("fr")
+    assert i18n.render(said) == i18n._("{n:,} entries").format(n=50001).replace(",", "\u202f")
+    assert i18n.number(100000, 0, grouped=True) == "100\u202f000"
+
+
+def test_a_french_no_break_space_stays_a_space_in_a_one_line_message() -> None:
+    from tabletop.core.errors import one_line
+
+    assert one_line("58,3\u00a0% et 100\u202f000\nsuite") == "58,3\u00a0% et 100\u202f000\\nsuite"

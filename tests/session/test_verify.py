@@ -202,7 +202,7 @@ def test_head_hash_noted_earlier(tmp_path: Path, capsys: pytest.CaptureFixture[s
     noted = shown["log_head"][:32]
     run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1")
     code, out, _ = run(capsys, "verify", str(path), "--head", noted)
-    assert code == 0 and "1 entries appended since head" in out
+    assert code == 0 and "1 entry appended since head" in out
     code, out, _ = run(capsys, "verify", str(path), "--head", "ab" * 16)
     assert code == 1 and "no entry of the log has the head hash" in out
 

@@ -198,7 +198,7 @@ def test_a_decisive_roll_shows_its_odds_before_it(
     roll is listed."""
     text = aar(capsys, PRATZEN, "markdown", tmp_path / "p.md")
     rolls = text.split("## Decisive rolls", 1)[1].split("\n## ", 1)[0]
-    assert "pratzen/close-combat: needed 5, 1 in 4: rolled 5, D *(a 1-in-4 result)*" in rolls
+    assert "Close combat: needed 5, 1 in 4: rolled 5, D *(a 1-in-4 result)*" in rolls
     assert "A roll is listed as decisive when" in rolls
     assert "of the 5 rolls in play" in rolls
     luck = text.split("## Dice luck", 1)[1].split("\n## ", 1)[0]

@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import GameInfo
 from tabletop.games.cardgame.actions import ACTIONS, CardAction, typed
@@ -110,7 +111,7 @@ def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State,
     move = replace(action, bot=None, reason=None)
     chosen, _ = choose(state, state.to_move, action.bot, dice)
     if chosen != action_data(move):
-        raise RuleError("that bot move is not the one the bot's dice choose here.")
+        raise RuleError(say("that bot move is not the one the bot's dice choose here."))
     after, events = apply(state, move, dice)
     # Counted so undo never crosses it: the bot's hand is hidden from the player.
     return evolve(after, bot_moves=after.bot_moves + 1), events

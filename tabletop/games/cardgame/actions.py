@@ -11,21 +11,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 
 FRONTS = ("north", "center", "south")
 """The three fronts, as actions name them."""
 BOTS = ("random", "greedy", "strong")
 """The bot levels that may have chosen a move."""
-_CARD = "card"
+_CARD = N_("card")
 
 
 @dataclass(frozen=True)
 class CardAction(GameAction):
     """What every card-game action may carry besides its rule fields: the bot that chose it."""
 
-    bot: str | None = arg("bot level", default=None, choices=BOTS, kw_only=True)
-    reason: str | None = arg("the bot's reason", default=None, kw_only=True)
+    bot: str | None = arg(N_("bot level"), default=None, choices=BOTS, kw_only=True)
+    reason: str | None = arg(N_("the bot's reason"), default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -33,11 +34,11 @@ class Play(CardAction):
     """Play a card from the hand: a support card, a Reserve, a Victory card ..."""
 
     KIND = "play"
-    TITLE = "Play a card"
+    TITLE = N_("Play a card")
 
     card: str = arg(_CARD)
-    target: str | None = arg("target card", default=None)
-    front: str | None = arg("front", default=None, choices=FRONTS)
+    target: str | None = arg(N_("target card"), default=None)
+    front: str | None = arg(N_("front"), default=None, choices=FRONTS)
 
 
 @dataclass(frozen=True)
@@ -45,10 +46,10 @@ class Deploy(CardAction):
     """ORDERS PHASE: deploy a Leader or Unit at a front."""
 
     KIND = "deploy"
-    TITLE = "Deploy"
+    TITLE = N_("Deploy")
 
     card: str = arg(_CARD)
-    front: str = arg("front", choices=FRONTS)
+    front: str = arg(N_("front"), choices=FRONTS)
 
 
 @dataclass(frozen=True)
@@ -56,10 +57,10 @@ class Attack(CardAction):
     """ACTION PHASE: attack at a front, with an Attack card or a free attack."""
 
     KIND = "attack"
-    TITLE = "Attack"
+    TITLE = N_("Attack")
 
-    front: str = arg("front", choices=FRONTS)
-    card: str | None = arg("attack card", default=None)
+    front: str = arg(N_("front"), choices=FRONTS)
+    card: str | None = arg(N_("attack card"), default=None)
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ class Commit(CardAction):
     """Commit the support played to the battle."""
 
     KIND = "commit"
-    TITLE = "Commit"
+    TITLE = N_("Commit")
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class Hold(CardAction):
     """Play no more support (the defender's response)."""
 
     KIND = "hold"
-    TITLE = "Hold"
+    TITLE = N_("Hold")
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ class Pass(CardAction):
     """Pass: play nothing now."""
 
     KIND = "pass"
-    TITLE = "Pass"
+    TITLE = N_("Pass")
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ class EndOrders(CardAction):
     """End the Orders Phase."""
 
     KIND = "end_orders"
-    TITLE = "End orders"
+    TITLE = N_("End orders")
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ class EndTurn(CardAction):
     """End the turn: draw back up."""
 
     KIND = "end_turn"
-    TITLE = "End turn"
+    TITLE = N_("End turn")
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ class Discard(CardAction):
     """Discard a card down to the hand limit."""
 
     KIND = "discard"
-    TITLE = "Discard"
+    TITLE = N_("Discard")
 
     card: str = arg(_CARD)
 

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import Said, say
 from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.moves import legal_actions, usable
@@ -239,53 +240,77 @@ def _fit(world: State, action: Move, me: Side) -> State:
 def describe(action: Move) -> str:
     """The action in words ("attack Pratzen Heights with Storm Heights"), naming only what
     every player sees: the card a Reserve takes into the hand is not named (the bot's reason
-    and the undo label are shown to the player at the screen)."""
+    and the undo label are shown to the player at the screen). A `Said`: each reader sees it
+    in their language (made once per decision, never in a search)."""
     kind = action["kind"]
     name = card_index()[action["card"]].name if "card" in action else ""
     where = FRONT_NAMES[FRONT_KEYS.index(action["front"])] if "front" in action else ""
     target = card_index()[action["target"]].name if "target" in action else ""
     if kind == "deploy":
-        return f"put {name} at {where}"
+        return say("put {card} at {front}", card=name, front=where)
     if kind == "attack":
-        return f"attack {where}" + (f" with {name}" if name else "")
+        if name:
+            return say("attack {front} with {card}", front=where, card=name)
+        return say("attack {front}", front=where)
     if kind == "play":
-        text = f"play {name}"
-        if target and card_index()[action["card"]].type is CardType.RESERVE:
-            text += " to search the deck"  # the card taken into the hand stays secret
-        elif target:
-            text += f" on {target}"
-        return text + (f" towards {where}" if where else "")
+        # The card a Reserve takes into the hand stays secret.
+        search = bool(target) and card_index()[action["card"]].type is CardType.RESERVE
+        if search and where:
+            return say("play {card} to search the deck towards {front}", card=name, front=where)
+        if search:
+            return say("play {card} to search the deck", card=name)
+        if target and where:
+            return say(
+                "play {card} on {target} towards {front}", card=name, target=target, front=where
+            )
+        if target:
+            return say("play {card} on {target}", card=name, target=target)
+        if where:
+            return say("play {card} towards {front}", card=name, front=where)
+        return say("play {card}", card=name)
     if kind == "discard":
-        return f"discard {name}"
-    words = {
-        "commit": "commit the attack",
-        "hold": "hold with what is played",
-        "pass": "play no more Victory cards",
-        "end_orders": "end the orders phase",
-        "end_turn": "end the turn",
-    }
-    return words.get(str(kind), str(kind))
+        return say("discard {card}", card=name)
+    said = _WORDS.get(str(kind))
+    return said if said is not None else str(kind)
+
+
+_WORDS: dict[str, Said] = {
+    "commit": say("commit the attack"),
+    "hold": say("hold with what is played"),
+    "pass": say("play no more Victory cards"),
+    "end_orders": say("end the orders phase"),
+    "end_turn": say("end the turn"),
+}
+"""The moves without a card, in words (`describe`)."""
 
 
 def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Move, str]:
     """The bot's action for `side` and a one-line reason shown to the player."""
     if state.to_move is not side or state.result is not None:
-        raise RuleError(f"it is not {side.value}'s move.")
+        raise RuleError(say("it is not {side}'s move.", side=side.value))
     actions = legal_actions(state)
     if level == "random":
         action = dice.choice(actions)
-        return action, f"I {describe(action)}, picked at random among the moves allowed."
+        return action, say(
+            "I {move}, picked at random among the moves allowed.", move=describe(action)
+        )
     if len(actions) == 1:
         # Not "the only move": that would tell the player the bot's hand holds nothing else
         # it could play, and how many moves there were would hint at its cards too.
-        return actions[0], f"I {describe(actions[0])}."
+        return actions[0], say("I {move}.", move=describe(actions[0]))
     if level == "greedy":
         return _greedy(state, side, dice, actions)
     if level == "strong":
         from tabletop.games.cardgame.strong import choose_strong
 
         return choose_strong(state, side, dice, actions)
-    raise RuleError(f"there is no bot level '{level}'; the levels are {', '.join(LEVELS)}.")
+    raise RuleError(
+        say(
+            "there is no bot level '{level}'; the levels are {levels}.",
+            level=level,
+            levels=", ".join(LEVELS),
+        )
+    )
 
 
 def best_by(actions: list[T], score: Callable[[T], float], dice: Dice) -> tuple[T, float]:
@@ -313,7 +338,7 @@ def _greedy(state: State, side: Side, dice: Dice, actions: list[Move]) -> tuple[
 
     action, _ = best_by(actions, score, dice)
     # No score in the reason: it counts the bot's own hidden hand.
-    return action, f"I {describe(action)}: it gives the best position right now."
+    return action, say("I {move}: it gives the best position right now.", move=describe(action))
 
 
 __all__ = [

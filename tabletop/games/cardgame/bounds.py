@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from tabletop.core.i18n import N_
 from tabletop.games.bounds import Bound, Range, Unique
 from tabletop.games.cardgame.cards import CardType, deck_cards
 from tabletop.games.cardgame.rules import DRAW_PER_TURN, WINNER_MORALE
@@ -54,37 +55,39 @@ def _chance_steps(state: State) -> int:
     return 2 * _deck()[0] + 1
 
 
-NO_LIMIT = "0 means no limit, as written; the rules set no largest value"
+NO_LIMIT = N_("0 means no limit, as written; the rules set no largest value")
 
 BOUNDS: tuple[Bound, ...] = (
     Range(
         "turn",
         1,
         _last_turn,
-        "each turn draws 5 cards and the battle ends when the deck runs out [STRATEGY PHASE]",
+        N_("each turn draws 5 cards and the battle ends when the deck runs out [STRATEGY PHASE]"),
     ),
     Range(
         "napoleon_morale",
         0,
         _most_morale,
-        "20 at the start, +2 per action won and the cards' gains [SETUP] [ACTION PHASE]",
+        N_("20 at the start, +2 per action won and the cards' gains [SETUP] [ACTION PHASE]"),
     ),
     Range(
         "coalition_morale",
         0,
         _most_morale,
-        "20 at the start, +2 per action won and the cards' gains [SETUP] [ACTION PHASE]",
+        N_("20 at the start, +2 per action won and the cards' gains [SETUP] [ACTION PHASE]"),
     ),
-    Range("attacked[]", 0, FRONTS - 1, "one of the three fronts [THE FIELD]"),
-    Range("battle.front", 0, FRONTS - 1, "one of the three fronts [THE FIELD]"),
-    Range("won_front", -1, FRONTS - 1, "one of the three fronts, -1 for none [VICTORY CARDS]"),
-    Range("victory_played", 0, _victory_cards, "the deck's Victory cards [VICTORY CARDS]"),
-    Range("discard_count", 0, _cards, "cards to discard, no more than the deck holds [END PHASE]"),
-    Range("chance", 0, _chance_steps, "draws, searches and random discards, each from a card"),
-    Range("bot_moves", 0, None, "a bot's moves; the rules set no last move"),
+    Range("attacked[]", 0, FRONTS - 1, N_("one of the three fronts [THE FIELD]")),
+    Range("battle.front", 0, FRONTS - 1, N_("one of the three fronts [THE FIELD]")),
+    Range("won_front", -1, FRONTS - 1, N_("one of the three fronts, -1 for none [VICTORY CARDS]")),
+    Range("victory_played", 0, _victory_cards, N_("the deck's Victory cards [VICTORY CARDS]")),
+    Range(
+        "discard_count", 0, _cards, N_("cards to discard, no more than the deck holds [END PHASE]")
+    ),
+    Range("chance", 0, _chance_steps, N_("draws, searches and random discards, each from a card")),
+    Range("bot_moves", 0, None, N_("a bot's moves; the rules set no last move")),
     Range("options.victory_cards_per_win", 0, None, NO_LIMIT),
     Range("options.morale_cap", 0, None, NO_LIMIT),
-    Unique(("attacked[]",), "max one attack per front per turn [ATTACK CARDS]"),
+    Unique(("attacked[]",), N_("max one attack per front per turn [ATTACK CARDS]")),
 )
 """Every bound of a card-game state, checked in this order; that every card is in one place
 only is `validate`'s own check."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.core.data import load_deck
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import say
 
 SOURCE = "003_3d64bda656647380.txt"
 """Seed file of the rulebook."""
@@ -101,11 +102,24 @@ def _card(row: Mapping[str, Any]) -> Card:
     try:
         effect = str(row.get("effect", "none"))
         if effect not in EFFECTS:
-            raise DataError(f"card {row.get('id')} has an unknown effect '{effect}'.")
+            raise DataError(
+                say(
+                    "card {card} has an unknown effect '{effect}'.",
+                    card=str(row.get("id")),
+                    effect=effect,
+                )
+            )
         other = tuple(sorted((str(k), str(v)) for k, v in row.get("other_reading", {}).items()))
         for key, value in other:
             if key not in ("name", "note", "effect") or (key == "effect" and value not in EFFECTS):
-                raise DataError(f"card {row.get('id')} has an other reading '{key} = {value}'.")
+                raise DataError(
+                    say(
+                        "card {card} has an other reading '{key} = {value}'.",
+                        card=str(row.get("id")),
+                        key=key,
+                        value=value,
+                    )
+                )
         restriction = row.get("restriction")
         fronts = RESTRICTIONS[str(restriction)] if restriction else (0, 1, 2)
         return Card(
@@ -123,7 +137,13 @@ def _card(row: Mapping[str, Any]) -> Card:
     except (KeyError, ValueError) as exc:
         if isinstance(exc, DataError):
             raise
-        raise DataError(f"cardgame.toml has a malformed card {dict(row)!r}: {exc}.") from exc
+        raise DataError(
+            say(
+                "cardgame.toml has a malformed card {row}: {error}.",
+                row=repr(dict(row)),
+                error=str(exc),
+            )
+        ) from exc
 
 
 @cache
@@ -132,7 +152,7 @@ def deck_cards() -> tuple[Card, ...]:
     cards = tuple(_card(row) for row in load_deck("cardgame").get("cards", ()))
     ids = [c.id for c in cards]
     if len(set(ids)) != len(ids):
-        raise DataError("cardgame.toml gives two cards the same id.")
+        raise DataError(say("cardgame.toml gives two cards the same id."))
     return cards
 
 
@@ -162,4 +182,4 @@ def card(card_id: str) -> Card:
     try:
         return card_index()[card_id]
     except KeyError:
-        raise DataError(f"the card game deck has no card '{card_id}'.") from None
+        raise DataError(say("the card game deck has no card '{card}'.", card=card_id)) from None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions as listed_moves
@@ -20,6 +21,7 @@ from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
     SIDE_NAMES,
+    SIDE_TERMS,
     AttackTarget,
     Phase,
     State,
@@ -54,25 +56,29 @@ def closed_reason(state: State, kind: str, side: str = "") -> str | None:
     """Why `kind` may not be taken now by `side` ("" for the player to move); None when the
     phase offers it. Never depends on a hand."""
     if state.result is not None:
-        return "the battle is over; start a new game."
-    mover = SIDE_NAMES[state.to_move]
-    if side and side.casefold() != mover.casefold():
-        return f"it is {mover}'s move."
+        return say("the battle is over; start a new game.")
+    mover = SIDE_TERMS[state.to_move]
+    if side and side.casefold() != SIDE_NAMES[state.to_move].casefold():
+        return say("it is {side}'s move.", side=mover)
     offered = _offered(state)
     if kind in offered:
         return None
     if kind == "attack" and state.phase is Phase.ACTION:
         if _enemy_only(state) and len(set(state.attacked)) < len(FRONT_KEYS):
-            return (
-                f"{mover} holds every front not yet attacked this turn; an attack targets "
-                "a front the enemy holds (option attack_target, ACTION PHASE)."
+            return say(
+                "{side} holds every front not yet attacked this turn; an attack targets "
+                "a front the enemy holds (option attack_target, ACTION PHASE).",
+                side=mover,
             )
-        return "every front has been attacked this turn (one attack per front per turn)."
+        return say("every front has been attacked this turn (one attack per front per turn).")
     if kind == "play" and state.phase is Phase.VICTORY:
-        return "the Victory cards allowed for this win are played."
-    return (
-        f"'{kind}' is not allowed in the {state.phase.value} phase; {mover} may "
-        f"{', '.join(offered) or 'do nothing'}."
+        return say("the Victory cards allowed for this win are played.")
+    return say(
+        "'{kind}' is not allowed in the {phase} phase; {side} may {kinds}.",
+        kind=kind,
+        phase=term(state.phase.value),
+        side=mover,
+        kinds=", ".join(offered) or term("do nothing"),
     )
 
 
@@ -89,29 +95,37 @@ def refusal(state: State, action: GameAction) -> str:
     closed = closed_reason(state, kind)
     if closed is not None:
         return closed
-    who = SIDE_NAMES[state.to_move]
+    who = SIDE_TERMS[state.to_move]
     front = getattr(action, "front", None)
     if front is not None and front not in FRONT_KEYS:
-        return f"'{front}' is not a front; the fronts are {', '.join(FRONT_KEYS)}."
+        return say(
+            "'{front}' is not a front; the fronts are {fronts}.",
+            front=str(front),
+            fronts=", ".join(FRONT_KEYS),
+        )
     if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) in state.attacked:
-        return "that front was already attacked this turn (max one attack per front per turn)."
+        return say("that front was already attacked this turn (max one attack per front per turn).")
     if kind == "attack" and front in FRONT_KEYS and FRONT_KEYS.index(front) not in targets(state):
         name = FRONT_NAMES[FRONT_KEYS.index(front)]
-        return (
-            f"{who} holds {name}: an attack targets a front the enemy holds (option "
-            "attack_target, ACTION PHASE)."
+        return say(
+            "{side} holds {front}: an attack targets a front the enemy holds (option "
+            "attack_target, ACTION PHASE).",
+            side=who,
+            front=name,
         )
     card_id = getattr(action, "card", None)
     if kind == "attack" and card_id is None and not state.free_attack:
-        return "the turn's free attack is used; play an Attack card to attack again."
+        return say("the turn's free attack is used; play an Attack card to attack again.")
     if card_id is not None:
         c = card_index().get(str(card_id))
         if c is None:
-            return f"there is no card '{card_id}' in this deck."
+            return say("there is no card '{card}' in this deck.", card=str(card_id))
         if not usable(c, state.to_move):
-            return f"{c.name} can only be played by the other side."
-        return (
-            f"{who} cannot play {c.name} that way now: a card is played from the hand, in a "
-            f"phase, at a front and on a target its text allows."
+            return say("{card} can only be played by the other side.", card=c.name)
+        return say(
+            "{side} cannot play {card} that way now: a card is played from the hand, in a "
+            "phase, at a front and on a target its text allows.",
+            side=who,
+            card=c.name,
         )
-    return f"{who} cannot do that now: that target or front is not allowed here."
+    return say("{side} cannot do that now: that target or front is not allowed here.", side=who)

@@ -8,12 +8,16 @@ offered here with its words, the reading as written first.
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.cardgame.bots import LEVELS
 from tabletop.games.options import READINGS, GameOption, choice, count
 
-PLAYERS = "Who plays"
+PLAYERS = N_("Who plays")
 
-ATTACK_TARGET_HELP = (
+LEVEL_LABELS = {"random": N_("random"), "greedy": N_("greedy"), "strong": N_("strong")}
+"""Each bot level as the dialog names it (the level itself, in the reader's language)."""
+
+ATTACK_TARGET_HELP = N_(
     '"You may attack from a Front even if you already control the Front" (ACTION PHASE): as '
     "written an attack may target a front you hold, where the defender has no +4 and any "
     "force wins +2 and -3 (the strong bot farms it). The other reading: the front attacked "
@@ -27,100 +31,106 @@ ATTACK_TARGET_HELP = (
 OPTIONS: tuple[GameOption, ...] = (
     choice(
         "players",
-        "Players",
+        N_("Players"),
         "",
-        (("solo", "Solo against the bot"), ("two", "Two players at one screen")),
+        (("solo", N_("Solo against the bot")), ("two", N_("Two players at one screen"))),
         group=PLAYERS,
         radio=True,
     ),
     choice(
         "bot",
-        "Bot",
+        N_("Bot"),
         "",
-        tuple((level, level) for level in LEVELS),
+        tuple((level, LEVEL_LABELS.get(level, level)) for level in LEVELS),
         default="greedy",
         group=PLAYERS,
         radio=True,
     ),
     choice(
         "human",
-        "I play",
+        N_("I play"),
         "",
-        (("napoleon", "Napoleon"), ("coalition", "Coalition")),
+        (("napoleon", N_("Napoleon")), ("coalition", N_("Coalition"))),
         group=PLAYERS,
         radio=True,
     ),
     choice(
         "first_player",
-        "Who moves first",
-        "TURN SEQUENCE: not stated",
-        (("napoleon", "Napoleon"), ("coalition", "Coalition"), ("random", "at random")),
+        N_("Who moves first"),
+        N_("TURN SEQUENCE: not stated"),
+        (("napoleon", N_("Napoleon")), ("coalition", N_("Coalition")), ("random", N_("at random"))),
         group=READINGS,
     ),
     choice(
         "tie",
-        "A tie in force",
+        N_("A tie in force"),
         "ACTION PHASE",
         (
-            ("no_winner", "nobody wins (as written)"),
-            ("defender", "the defender wins"),
-            ("attacker", "the attacker wins"),
+            ("no_winner", N_("nobody wins (as written)")),
+            ("defender", N_("the defender wins")),
+            ("attacker", N_("the attacker wins")),
         ),
         group=READINGS,
     ),
     choice(
         "victory",
-        "Victory needs",
+        N_("Victory needs"),
         "VICTORY",
         (
-            ("both", "all 3 fronts and morale 0 (as written)"),
-            ("either", "all 3 fronts or morale 0"),
+            ("both", N_("all 3 fronts and morale 0 (as written)")),
+            ("either", N_("all 3 fronts or morale 0")),
         ),
         group=READINGS,
     ),
     choice(
         "casualties",
-        "Casualties strike",
+        N_("Casualties strike"),
         "DECK NOTATION",
-        (("anywhere", "at any front (as written)"), ("won_front", "only at the front won")),
+        (("anywhere", N_("at any front (as written)")), ("won_front", N_("only at the front won"))),
         group=READINGS,
     ),
     choice(
         "storm_heights",
-        "Storm Heights A 5 B Assault Unleashed R",
+        N_("Storm Heights A 5 B Assault Unleashed R"),
         "DECK CARD LIST",
         (
-            ("note", "Storm Heights (Assault), then Unleashed"),
-            ("name", "Storm Heights, then Assault Unleashed"),
+            ("note", N_("Storm Heights (Assault), then Unleashed")),
+            ("name", N_("Storm Heights, then Assault Unleashed")),
         ),
         group=READINGS,
     ),
     choice(
         "reserve",
-        "After a Reserve search",
+        N_("After a Reserve search"),
         "RESERVE CARDS",
-        (("keep", "the deck is not shuffled (text silent)"), ("shuffle", "shuffle the deck")),
+        (
+            ("keep", N_("the deck is not shuffled (text silent)")),
+            ("shuffle", N_("shuffle the deck")),
+        ),
         group=READINGS,
     ),
     choice(
         "attack_target",
-        "An attack targets",
+        N_("An attack targets"),
         "ACTION PHASE",
         (
-            ("any", "any front, even one you hold (as written)"),
-            ("enemy", "a front the enemy holds"),
+            ("any", N_("any front, even one you hold (as written)")),
+            ("enemy", N_("a front the enemy holds")),
         ),
         group=READINGS,
         help=ATTACK_TARGET_HELP,
     ),
     count(
         "victory_cards_per_win",
-        "Victory cards after one win (0: no limit, as written)",
+        N_("Victory cards after one win (0: no limit, as written)"),
         "VICTORY CARDS",
         group=READINGS,
     ),
     count(
-        "morale_cap", "Highest morale (0: no cap, as written)", "SETUP: not stated", group=READINGS
+        "morale_cap",
+        N_("Highest morale (0: no cap, as written)"),
+        N_("SETUP: not stated"),
+        group=READINGS,
     ),
 )
 """Every option the new-game dialog and `tabletop new --option` offer, in the dialog's order."""

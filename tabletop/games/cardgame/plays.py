@@ -8,15 +8,17 @@ changed copy of the state (hands, fronts, morale, drawing, the victory check).
 from __future__ import annotations
 
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import Said, term
 from tabletop.games.base import Event
 from tabletop.games.cardgame.actions import Play
 from tabletop.games.cardgame.cards import CardType, card_index, cards_read
+from tabletop.games.cardgame.said import say, say_n
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
     NAPOLEON,
     OTHER,
-    SIDE_NAMES,
+    SIDE_TERMS,
     Battle,
     Front,
     Phase,
@@ -81,12 +83,19 @@ def draw_cards(state: State, side: Side, count: int) -> tuple[State, Events]:
         chance=state.chance + 1,
         **{f"{side.value}_hand": state.hand(side) + got},
     )
-    word = "card" if len(got) == 1 else "cards"
-    events: Events = (Event(f"{SIDE_NAMES[side]} draws {len(got)} {word}.", "STRATEGY PHASE"),)
+    events: Events = (
+        Event(
+            say_n(
+                "{side} draws {n} card.", "{side} draws {n} cards.", len(got), side=SIDE_TERMS[side]
+            ),
+            "STRATEGY PHASE",
+        ),
+    )
     if len(got) < count:
-        result = Result(None, "The deck ran out, so the battle is a draw.")
+        reason = say("The deck ran out, so the battle is a draw.")
+        result = Result(None, str.__str__(reason))
         state = evolve(state, result=result, phase=Phase.OVER, battle=None)
-        events += (Event(result.reason, "STRATEGY PHASE", moments=("end",)),)
+        events += (Event(reason, "STRATEGY PHASE", moments=("end",)),)
     return state, events
 
 
@@ -104,21 +113,42 @@ def check_end(state: State) -> tuple[State, Events]:
     if len(winners) == 2:
         # Only possible under the "either" option: one side holds every front while its own
         # morale is gone. Neither claim is better, so the battle is drawn.
-        result = Result(None, "Both sides met a victory condition at once, so it is a draw.")
+        reason = say("Both sides met a victory condition at once, so it is a draw.")
+        result = Result(None, str.__str__(reason))
     else:
         side = winners[0]
-        result = Result(
-            side,
-            f"{SIDE_NAMES[side]} wins: "
-            + (
-                "controls all three fronts and the enemy's morale is broken."
-                if not either
-                else "a victory condition is met."
-            ),
-        )
+        reason = won_reason(side, either)
+        # The state keeps plain text (a save holds it); `result_said` gives it back in words.
+        result = Result(side, str.__str__(reason))
     return evolve(state, result=result, phase=Phase.OVER, battle=None), (
-        Event(result.reason, "VICTORY", moments=("end",)),
+        Event(reason, "VICTORY", moments=("end",)),
     )
+
+
+def won_reason(side: Side, either: bool) -> Said:
+    """Why `side` won the battle (VICTORY, or the option `victory` = either)."""
+    if either:
+        return say("{side} wins: a victory condition is met.", side=SIDE_TERMS[side])
+    return say(
+        "{side} wins: controls all three fronts and the enemy's morale is broken.",
+        side=SIDE_TERMS[side],
+    )
+
+
+def result_said(state: State) -> str:
+    """The result's reason as a sentence each reader sees in their language (a `Said`), made
+    again from the state (a state read from a save keeps only its English text); the plain
+    text when it is none of the engine's sentences."""
+    result = state.result
+    if result is None:
+        return ""
+    candidates = [
+        say("The deck ran out, so the battle is a draw."),
+        say("Both sides met a victory condition at once, so it is a draw."),
+    ]
+    if result.winner is not None:
+        candidates += [won_reason(result.winner, False), won_reason(result.winner, True)]
+    return next((c for c in candidates if c == result.reason), result.reason)
 
 
 def play_card(state: State, action: Play, dice: Dice) -> tuple[State, Events]:
@@ -140,23 +170,30 @@ def play_card(state: State, action: Play, dice: Dice) -> tuple[State, Events]:
         state = evolve(state, battle=b)
         events: Events = (
             Event(
-                f"{SIDE_NAMES[side]} plays {c.name} (force {c.force}) at {FRONT_NAMES[b.front]}.",
+                say(
+                    "{side} plays {card} (force {force}) at {front}.",
+                    side=SIDE_TERMS[side],
+                    card=c.name,
+                    force=c.force,
+                    front=FRONT_NAMES[b.front],
+                ),
                 "ACTION PHASE",
             ),
         )
         if c.effect == "gain_morale":
             state = change_morale(state, side, c.amount)
-            events += (Event(f"{SIDE_NAMES[side]} gains {c.amount} morale.", "DECK NOTATION"),)
+            events += (Event(_gains(side, c.amount), "DECK NOTATION"),)
             state, more = check_end(state)
             events += more
         return state, events
     state = spend(state, side, card_id)
-    name = SIDE_NAMES[side]
+    name = SIDE_TERMS[side]
     if kind is CardType.MARCH:
         state, events = draw_cards(state, side, 2)
-        return state, (Event(f"{name} plays {c.name} (March).", "MARCH CARDS"), *events)
+        played = say("{side} plays {card} (March).", side=name, card=c.name)
+        return state, (Event(played, "MARCH CARDS"), *events)
     if kind is CardType.STANDSTILL:
-        return _random_discards(state, OTHER[side], 2, dice, f"{name} plays {c.name}")
+        return _random_discards(state, side, c.name, 2, dice)
     if kind is CardType.RESERVE:
         target = str(action.target)
         # RESERVE CARDS is silent on a shuffle after the search: by default the rest of the
@@ -171,10 +208,21 @@ def play_card(state: State, action: Play, dice: Dice) -> tuple[State, Events]:
         state = evolve(state, deck=deck, chance=state.chance + 1)
         # The card taken goes into the hand unseen by the opponent: the sentence (shown to
         # both players) does not name it; the log keeps it in the action's `target`.
-        text = f"{name} plays {c.name}: takes a Leader or Unit from the deck into the hand"
-        return state, (
-            Event(text + ("; the deck is shuffled." if shuffle else "."), "RESERVE CARDS"),
+        text = (
+            say(
+                "{side} plays {card}: takes a Leader or Unit from the deck into the hand; "
+                "the deck is shuffled.",
+                side=name,
+                card=c.name,
+            )
+            if shuffle
+            else say(
+                "{side} plays {card}: takes a Leader or Unit from the deck into the hand.",
+                side=name,
+                card=c.name,
+            )
         )
+        return state, (Event(text, "RESERVE CARDS"),)
     # Maneuver moves one of yours, Strategy one of the enemy's, to an adjacent front.
     target = str(action.target)
     owner = side if kind is CardType.MANEUVER else OTHER[side]
@@ -188,28 +236,52 @@ def play_card(state: State, action: Play, dice: Dice) -> tuple[State, Events]:
     case = "MANEUVER CARDS" if kind is CardType.MANEUVER else "STRATEGY CARDS"
     return state, (
         Event(
-            f"{name} plays {c.name}: {card_index()[target].name} moves from "
-            f"{FRONT_NAMES[src]} to {FRONT_NAMES[dest]}.",
+            say(
+                "{side} plays {card}: {target} moves from {source} to {front}.",
+                side=name,
+                card=c.name,
+                target=card_index()[target].name,
+                source=FRONT_NAMES[src],
+                front=FRONT_NAMES[dest],
+            ),
             case,
         ),
         *events,
     )
 
 
+def _gains(side: Side, amount: int) -> Said:
+    return say_n(
+        "{side} gains {n} morale.", "{side} gains {n} morale.", amount, side=SIDE_TERMS[side]
+    )
+
+
 def _random_discards(
-    state: State, side: Side, count: int, dice: Dice, prefix: str
+    state: State, player: Side, card_name: str, count: int, dice: Dice
 ) -> tuple[State, Events]:
+    """`player` plays a Standstill card (`card_name`): the opponent discards `count` cards
+    at random (STANDSTILL CARDS)."""
+    side = OTHER[player]
     hand = state.hand(side)
     gone: list[str] = []
-    for _ in range(min(count, len(hand))):
+    for _i in range(min(count, len(hand))):
         pick = hand[dice.below(len(hand))]
         hand = without(hand, pick)
         gone.append(pick)
     state = with_hand(state, side, hand)
     state = evolve(state, discard=state.discard + tuple(gone), chance=state.chance + 1)
-    names = ", ".join(card_index()[g].name for g in gone) or "nothing"
+    names = ", ".join(card_index()[g].name for g in gone) or term("nothing")
     return state, (
-        Event(f"{prefix}: {SIDE_NAMES[side]} discards {names} at random.", "STANDSTILL CARDS"),
+        Event(
+            say(
+                "{side} plays {card}: {enemy} discards {cards} at random.",
+                side=SIDE_TERMS[player],
+                card=card_name,
+                enemy=SIDE_TERMS[side],
+                cards=names,
+            ),
+            "STANDSTILL CARDS",
+        ),
     )
 
 
@@ -221,7 +293,9 @@ def _play_victory(
     state = spend(state, side, card_id)
     state = evolve(state, victory_played=state.victory_played + 1)
     enemy = OTHER[side]
-    events: Events = (Event(f"{SIDE_NAMES[side]} plays {c.name}.", "VICTORY CARDS"),)
+    events: Events = (
+        Event(say("{side} plays {card}.", side=SIDE_TERMS[side], card=c.name), "VICTORY CARDS"),
+    )
     pending = 0
     if c.effect == "casualties" and target is not None:
         src = next(i for i, f in enumerate(state.fronts) if target in f.of(enemy))
@@ -230,16 +304,24 @@ def _play_victory(
         state = evolve(state, discard=state.discard + (target,))
         events += (
             Event(
-                f"{SIDE_NAMES[enemy]} loses {card_index()[target].name} at {FRONT_NAMES[src]}.",
+                say(
+                    "{side} loses {card} at {front}.",
+                    side=SIDE_TERMS[enemy],
+                    card=card_index()[target].name,
+                    front=FRONT_NAMES[src],
+                ),
                 "DECK NOTATION",
             ),
         )
     elif c.effect == "gain_morale":
         state = change_morale(state, side, c.amount)
-        events += (Event(f"{SIDE_NAMES[side]} gains {c.amount} morale.", "VICTORY CARDS"),)
+        events += (Event(_gains(side, c.amount), "VICTORY CARDS"),)
     elif c.effect == "opponent_loses_morale":
         state = change_morale(state, enemy, -c.amount)
-        events += (Event(f"{SIDE_NAMES[enemy]} loses {c.amount} morale.", "VICTORY CARDS"),)
+        loses = say_n(
+            "{side} loses {n} morale.", "{side} loses {n} morale.", c.amount, side=SIDE_TERMS[enemy]
+        )
+        events += (Event(loses, "VICTORY CARDS"),)
     elif c.effect == "opponent_discards":
         pending = min(c.amount, len(state.hand(enemy)))
     # VICTORY is checked after every change: a note that breaks the enemy's morale wins the
@@ -260,5 +342,11 @@ def _play_victory(
             resume=Phase.VICTORY,
             to_move=enemy,
         )
-        events += (Event(f"{SIDE_NAMES[enemy]} must discard {pending} cards.", "VICTORY CARDS"),)
+        must = say_n(
+            "{side} must discard {n} cards.",
+            "{side} must discard {n} cards.",
+            pending,
+            side=SIDE_TERMS[enemy],
+        )
+        events += (Event(must, "VICTORY CARDS"),)
     return state, events

@@ -18,11 +18,12 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import N_
 from tabletop.core.log import LogEntry
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES, Side
 
-HIDDEN = "(hidden)"
+HIDDEN = N_("(hidden)")
 """What the window shows in place of a private value."""
 
 SESSION_SIDE = ""
@@ -69,4 +70,7 @@ def public_entry(entry: LogEntry, options: Mapping[str, Any]) -> LogEntry:
         k: HIDDEN if k in keys else (scrub(v) if isinstance(v, str) else v)
         for k, v in entry.inputs.items()
     }
-    return dataclasses.replace(entry, inputs=inputs, result=scrub(entry.result))
+    result = scrub(entry.result)
+    # A sentence that named the card is shown as scrubbed, never again from its template.
+    said = entry.said if result == entry.result else None
+    return dataclasses.replace(entry, inputs=inputs, result=result, said=said)

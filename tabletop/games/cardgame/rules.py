@@ -29,11 +29,12 @@ from tabletop.games.cardgame.plays import (
     with_hand,
     without,
 )
+from tabletop.games.cardgame.said import say, say_n
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
     OTHER,
-    SIDE_NAMES,
+    SIDE_TERMS,
     Battle,
     Front,
     Phase,
@@ -80,7 +81,13 @@ def _deploy(state: State, action: A.Deploy, dice: Dice) -> tuple[State, Events]:
     c = card_index()[card_id]
     return state, (
         Event(
-            f"{SIDE_NAMES[side]} puts {c.name} (force {c.force}) at {FRONT_NAMES[front]}.",
+            say(
+                "{side} puts {card} (force {force}) at {front}.",
+                side=SIDE_TERMS[side],
+                card=c.name,
+                force=c.force,
+                front=FRONT_NAMES[front],
+            ),
             "ORDERS PHASE",
         ),
     )
@@ -100,7 +107,7 @@ def _pass(state: State, action: A.Pass, dice: Dice) -> tuple[State, Events]:
 
 def _end_orders(state: State, action: A.EndOrders, dice: Dice) -> tuple[State, Events]:
     return evolve(state, phase=Phase.ACTION), (
-        Event(f"{SIDE_NAMES[state.active]} ends the orders phase.", "ORDERS PHASE"),
+        Event(say("{side} ends the orders phase.", side=SIDE_TERMS[state.active]), "ORDERS PHASE"),
     )
 
 
@@ -166,14 +173,20 @@ def _attack(state: State, action: A.Attack, dice: Dice) -> tuple[State, Events]:
     card_id = action.card
     free = state.free_attack
     cards: tuple[str, ...] = ()
-    text = f"{SIDE_NAMES[side]} attacks {FRONT_NAMES[front]}"
     if card_id is not None:
         state = with_hand(state, side, without(state.hand(side), card_id))
         cards = (card_id,)
         c = card_index()[card_id]
-        text += f" with {c.name} (force {c.force})"
+        text = say(
+            "{side} attacks {front} with {card} (force {force}).",
+            side=SIDE_TERMS[side],
+            front=FRONT_NAMES[front],
+            card=c.name,
+            force=c.force,
+        )
     else:
         free = False
+        text = say("{side} attacks {front}.", side=SIDE_TERMS[side], front=FRONT_NAMES[front])
     state = evolve(
         state,
         phase=Phase.SUPPORT,
@@ -185,7 +198,7 @@ def _attack(state: State, action: A.Attack, dice: Dice) -> tuple[State, Events]:
         # No Event card to add: go straight to the defender. The skip depends on the
         # attacker's hand, and the log shows it (no "commit"), so sessions keep the step.
         state = evolve(state, phase=Phase.DEFEND, to_move=OTHER[side])
-    return state, (Event(text + ".", "ATTACK CARDS" if cards else "ACTION PHASE"),)
+    return state, (Event(text, "ATTACK CARDS" if cards else "ACTION PHASE"),)
 
 
 def resolve_battle(state: State) -> tuple[State, Events]:
@@ -218,13 +231,20 @@ def settle_action(state: State, win: Side | None, attack: int, defend: int) -> t
     attacker, defender = b.attacker, OTHER[b.attacker]
     state = evolve(state, battle=None, discard=state.discard + b.attacker_cards + b.defender_cards)
     where = FRONT_NAMES[b.front]
-    text = (
-        f"At {where} {SIDE_NAMES[attacker]} has force {attack} against "
-        f"{SIDE_NAMES[defender]}'s {defend}"
-    )
+    sides = {"attacker": SIDE_TERMS[attacker], "defender": SIDE_TERMS[defender]}
     if win is None:
         return evolve(state, phase=Phase.ACTION, to_move=attacker), (
-            Event(text + ": a tie, nobody wins the action.", "ACTION PHASE"),
+            Event(
+                say(
+                    "At {front} {attacker} has force {attack} against {defender}'s {defend}: "
+                    "a tie, nobody wins the action.",
+                    front=where,
+                    attack=attack,
+                    defend=defend,
+                    **sides,
+                ),
+                "ACTION PHASE",
+            ),
         )
     lose = OTHER[win]
     f = state.fronts[b.front]
@@ -233,8 +253,18 @@ def settle_action(state: State, win: Side | None, attack: int, defend: int) -> t
     state = change_morale(state, lose, -LOSER_MORALE)
     events: Events = (
         Event(
-            f"{text}: {SIDE_NAMES[win]} wins and controls {where}; morale Napoleon "
-            f"{state.napoleon_morale}, Coalition {state.coalition_morale}.",
+            say(
+                "At {front} {attacker} has force {attack} against {defender}'s {defend}: "
+                "{winner} wins and controls {front}; morale Napoleon {napoleon}, "
+                "Coalition {coalition}.",
+                front=where,
+                attack=attack,
+                defend=defend,
+                winner=SIDE_TERMS[win],
+                napoleon=state.napoleon_morale,
+                coalition=state.coalition_morale,
+                **sides,
+            ),
             "ACTION PHASE",
             moments=("front",),
         ),
@@ -264,7 +294,14 @@ def _end_turn(state: State, action: A.EndTurn, dice: Dice) -> tuple[State, Event
             to_move=side,
         ), (
             Event(
-                f"{SIDE_NAMES[side]} must discard {excess} down to {HAND_LIMIT} cards.", "END PHASE"
+                say_n(
+                    "{side} must discard {n} down to {limit} cards.",
+                    "{side} must discard {n} down to {limit} cards.",
+                    excess,
+                    side=SIDE_TERMS[side],
+                    limit=HAND_LIMIT,
+                ),
+                "END PHASE",
             ),
         )
     return _next_turn(state)
@@ -288,7 +325,10 @@ def _next_turn(state: State) -> tuple[State, Events]:
     )
     state, events = draw_cards(state, side, DRAW_PER_TURN)
     return state, (
-        Event(f"Turn {state.turn}: {SIDE_NAMES[side]} to play.", "TURN SEQUENCE"),
+        Event(
+            say("Turn {turn}: {side} to play.", turn=state.turn, side=SIDE_TERMS[side]),
+            "TURN SEQUENCE",
+        ),
         *events,
     )
 
@@ -299,7 +339,10 @@ def _discard(state: State, action: A.Discard, dice: Dice) -> tuple[State, Events
     assert side is not None
     state = spend(state, side, card_id)
     left = state.discard_count - 1
-    event = Event(f"{SIDE_NAMES[side]} discards {card_index()[card_id].name}.", "END PHASE")
+    event = Event(
+        say("{side} discards {card}.", side=SIDE_TERMS[side], card=card_index()[card_id].name),
+        "END PHASE",
+    )
     if left > 0:
         return evolve(state, discard_count=left), (event,)
     resume = state.resume

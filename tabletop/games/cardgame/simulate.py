@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.moves import legal_actions
@@ -67,7 +68,13 @@ def simulate(
     """
     for level in bots:
         if level not in LEVELS:
-            raise RuleError(f"there is no bot level '{level}'; levels: {', '.join(LEVELS)}.")
+            raise RuleError(
+                say(
+                    "there is no bot level '{level}'; levels: {levels}.",
+                    level=str(level),
+                    levels=", ".join(LEVELS),
+                )
+            )
     names = (bots[0], bots[1]) if bots[0] != bots[1] else (f"{bots[0]}#1", f"{bots[1]}#2")
     wins = {names[0]: 0, names[1]: 0}
     by_side = {NAPOLEON.value: 0, COALITION.value: 0}

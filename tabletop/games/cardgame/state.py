@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, Said, joined, say, term
 
 
 class Side(StrEnum):
@@ -26,6 +27,8 @@ NAPOLEON = Side.NAPOLEON
 COALITION = Side.COALITION
 OTHER = {NAPOLEON: COALITION, COALITION: NAPOLEON}
 SIDE_NAMES = {NAPOLEON: "Napoleon", COALITION: "Coalition"}
+SIDE_TERMS: dict[Side, Said] = {side: term(name) for side, name in SIDE_NAMES.items()}
+"""Each side's name as the engine's sentences give it: translated with the sentence."""
 
 FRONT_KEYS = ("north", "center", "south")
 """Front names used in actions, in THE FIELD's order."""
@@ -52,6 +55,19 @@ class Phase(StrEnum):
     """A player picks cards to discard (hand limit, or Full Retreat)."""
     OVER = "over"
     """The battle is decided or drawn."""
+
+
+PHASE_WORDS = (
+    N_("orders"),
+    N_("action"),
+    N_("support"),
+    N_("defend"),
+    N_("victory"),
+    N_("discard"),
+    N_("over"),
+)
+"""Each phase's value as a sentence names it ("the orders phase"), marked for the catalog:
+the engine gives it as a `term`, the window shows it with `_()`."""
 
 
 class FirstPlayer(StrEnum):
@@ -171,7 +187,11 @@ class Options:
         for key in raw:
             if key not in known:
                 raise RuleError(
-                    f"the card game has no option '{key}'; options are {', '.join(sorted(known))}."
+                    say(
+                        "the card game has no option '{key}'; options are {options}.",
+                        key=key,
+                        options=", ".join(sorted(known)),
+                    )
                 )
         return cls(
             first_player=_choice(raw, "first_player", FirstPlayer, cls.first_player),
@@ -198,7 +218,12 @@ def _choice(raw: Mapping[str, Any], key: str, kind: type[_E], default: _E) -> _E
     except ValueError:
         allowed = ", ".join(member.value for member in kind)
         raise RuleError(
-            f"the card game option {key} is one of {allowed}; '{value}' is not one."
+            say(
+                "the card game option {key} is one of {allowed}; '{value}' is not one.",
+                key=key,
+                allowed=allowed,
+                value=str(value),
+            )
         ) from None
 
 
@@ -211,8 +236,12 @@ def _count(raw: Mapping[str, Any], key: str) -> int:
         number = -1
     if number < 0 or isinstance(value, bool):
         raise RuleError(
-            f"the card game option {key} is a whole number, 0 for no limit or more; "
-            f"'{value}' is not one."
+            say(
+                "the card game option {key} is a whole number, 0 for no limit or more; "
+                "'{value}' is not one.",
+                key=key,
+                value=str(value),
+            )
         )
     return number
 
@@ -350,15 +379,21 @@ def visible_hand(state: State, side: Side, viewer: Side | None) -> tuple[str, ..
 
 
 def summary(state: State) -> str:
-    """One line: turn, both morale values, who holds each front, and the result if over."""
-    fronts = " ".join(
-        f"{FRONT_LETTERS[i]}:{SIDE_NAMES[f.controller]}" for i, f in enumerate(state.fronts)
+    """One line: turn, both morale values, who holds each front, and the result if over (a
+    `Said`: the English line, kept with its template for a reader in another language)."""
+    fronts = joined(
+        say("{letter}:{side}", letter=FRONT_LETTERS[i], side=SIDE_TERMS[f.controller])
+        for i, f in enumerate(state.fronts)
     )
-    line = (
-        f"Turn {state.turn} · Napoleon {state.napoleon_morale} morale, Coalition "
-        f"{state.coalition_morale} · fronts {fronts}"
+    line = say(
+        "Turn {turn} · Napoleon {napoleon} morale, Coalition {coalition} · fronts {fronts}",
+        turn=state.turn,
+        napoleon=state.napoleon_morale,
+        coalition=state.coalition_morale,
+        fronts=fronts,
     )
-    if state.result is not None:
-        who = state.result.winner
-        line += " · " + (f"{SIDE_NAMES[who]} wins" if who is not None else "draw")
-    return line
+    if state.result is None:
+        return line
+    who = state.result.winner
+    end = say("{side} wins", side=SIDE_TERMS[who]) if who is not None else term("draw")
+    return joined((line, end), " · ")

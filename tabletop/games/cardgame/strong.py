@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import say
 from tabletop.games.cardgame.actions import Discard, EndOrders, Pass
 from tabletop.games.cardgame.bots import (
     WIN,
@@ -394,13 +395,18 @@ def choose_strong(state: State, me: Side, dice: Dice, actions: list[Move]) -> tu
         if planning and len(actions) > ROOT:
             actions = _likeliest(actions, worlds, me, stream)
         action, _ = best_by(actions, score, dice)
-    how = (
-        f"looking {depth} moves ahead over {samples} guesses at the hidden cards"
-        if planning
-        else "weighing the chances of each outcome"
-    )
     # No score in the reason: it counts the bot's own hidden hand.
-    return action, f"I {describe(action)}: best outcome {how}."
+    if planning:
+        return action, say(
+            "I {move}: best outcome looking {depth} moves ahead over {samples} guesses at the "
+            "hidden cards.",
+            move=describe(action),
+            depth=depth,
+            samples=samples,
+        )
+    return action, say(
+        "I {move}: best outcome weighing the chances of each outcome.", move=describe(action)
+    )
 
 
 def _likeliest(actions: list[Move], worlds: list[State], me: Side, stream: int) -> list[Move]:

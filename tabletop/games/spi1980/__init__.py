@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.i18n import say, term
 from tabletop.games.base import GameInfo
 from tabletop.games.spi1980.actions import ACTIONS
 from tabletop.games.spi1980.charts import chart_tracks
@@ -25,13 +26,23 @@ def summary(state: Spi1980State) -> str:
     """One line: Game-Turn, phase, both armies' morale."""
     data = game_data()
     if state.game_over:
-        winner = f"{state.final_winner} " if state.final_winner else ""
-        return f"Game over: {winner}{state.final_level}"
-    fog = " (fog)" if state.is_fog_turn(data) else ""
-    return (
-        f"Game-Turn {state.turn}{fog}, {data.phase(state.phase).name}; "
-        f"Allied morale {state.allied.morale}, French morale {state.french.morale}"
-    )
+        level = term(str(state.final_level))
+        if state.final_winner:
+            side = term(state.final_winner)
+            return say("Game over: {side} {level}", side=side, level=level)
+        return say("Game over: {level}", level=level)
+    args = {
+        "turn": state.turn,
+        "phase": term(data.phase(state.phase).name),
+        "allied": state.allied.morale,
+        "french": state.french.morale,
+    }
+    if state.is_fog_turn(data):
+        return say(
+            "Game-Turn {turn} (fog), {phase}; Allied morale {allied}, French morale {french}",
+            **args,
+        )
+    return say("Game-Turn {turn}, {phase}; Allied morale {allied}, French morale {french}", **args)
 
 
 def make_game(listing: Any) -> GameInfo[Spi1980State]:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 
-_ROLL = "roll of real dice"
-_ROLE = ("defender", "attacker")
+_ROLL = N_("roll of real dice")
+_ROLE = (N_("defender"), N_("attacker"))
 _HEXES = ("clear", "woods", "lake", "town", "fortified", "marsh", "slope")
 _TERRAIN = ("none", "doubled", "tripled", *_HEXES)
 
@@ -21,7 +22,7 @@ class NextPhase(GameAction):
     """Step to the next phase of the Sequence of Play [3.0]."""
 
     KIND = "next_phase"
-    TITLE = "Next phase"
+    TITLE = N_("Next phase")
     CASE = "3.0"
 
 
@@ -30,21 +31,23 @@ class PlotReserve(GameAction):
     """The French Player writes down the reserve's hexes [12.0]."""
 
     KIND = "plot_reserve"
-    TITLE = "Plot the reserve"
+    TITLE = N_("Plot the reserve")
     CASE = "12.0"
 
-    hexes: dict[str, str] = arg("reserve hexes", help="unit=hex;unit=hex, four-digit hexes")
+    hexes: dict[str, str] = arg(N_("reserve hexes"), help=N_("unit=hex;unit=hex, four-digit hexes"))
 
 
 @dataclass(frozen=True)
 class RallyStep:
     """One disrupted unit of a rallying corps, in the order the die is applied [7.0] [7.9]."""
 
-    unit: str = arg("unit")
-    near: tuple[str, ...] = arg("rallied units adjacent", default=(), help="[7.2] [7.9]")
-    enemy_adjacent: bool = arg("enemy adjacent", default=False, help="[7.3]")
-    terrain: str = arg("terrain", default="none", help="[7.4]")
-    type: str | None = arg("unit type", default=None, help="for a counter whose symbol was lost")
+    unit: str = arg(N_("unit"))
+    near: tuple[str, ...] = arg(N_("rallied units adjacent"), default=(), help="[7.2] [7.9]")
+    enemy_adjacent: bool = arg(N_("enemy adjacent"), default=False, help="[7.3]")
+    terrain: str = arg(N_("terrain"), default="none", help="[7.4]")
+    type: str | None = arg(
+        N_("unit type"), default=None, help=N_("for a counter whose symbol was lost")
+    )
 
     @classmethod
     def from_text(cls, text: str) -> RallyStep:
@@ -57,12 +60,12 @@ class Rally(GameAction):
     """One die for a corps, applied to its disrupted units in the player's order [7.0]."""
 
     KIND = "rally"
-    TITLE = "Rally a corps"
+    TITLE = N_("Rally a corps")
     CASE = "7.0"
 
-    corps: str = arg("corps")
-    units: tuple[RallyStep, ...] = arg("units in order")
-    roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
+    corps: str = arg(N_("corps"))
+    units: tuple[RallyStep, ...] = arg(N_("units in order"))
+    roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
 
 @dataclass(frozen=True)
@@ -70,35 +73,37 @@ class Combat(GameAction):
     """Resolve an attack on the Combat Results Table [6.0]."""
 
     KIND = "combat"
-    TITLE = "Combat"
+    TITLE = N_("Combat")
     CASE = "6.0"
 
-    attackers: tuple[str, ...] = arg("attacking units")
-    defenders: tuple[str, ...] = arg("defending units")
-    bombarding: tuple[str, ...] = arg("bombarding artillery", default=(), help="[5.6]")
-    charging: tuple[str, ...] = arg("charging cavalry", default=(), help="[5.9]")
-    attacker_morale_unit: str | None = arg("attacker's morale unit", default=None, help="[6.8]")
-    defender_morale_unit: str | None = arg("defender's morale unit", default=None, help="[6.8]")
-    defender_disrupted: bool | None = arg("defender disrupted", default=None, help="[7.0]")
+    attackers: tuple[str, ...] = arg(N_("attacking units"))
+    defenders: tuple[str, ...] = arg(N_("defending units"))
+    bombarding: tuple[str, ...] = arg(N_("bombarding artillery"), default=(), help="[5.6]")
+    charging: tuple[str, ...] = arg(N_("charging cavalry"), default=(), help="[5.9]")
+    attacker_morale_unit: str | None = arg(N_("attacker's morale unit"), default=None, help="[6.8]")
+    defender_morale_unit: str | None = arg(N_("defender's morale unit"), default=None, help="[6.8]")
+    defender_disrupted: bool | None = arg(N_("defender disrupted"), default=None, help="[7.0]")
     defender_terrain: str = arg(
-        "defender terrain",
+        N_("defender terrain"),
         default="none",
         choices=_TERRAIN,
-        help="every defender's hex, unless named apart: doubled and tripled as for infantry [8.0]",
+        help=N_(
+            "every defender's hex, unless named apart: doubled and tripled as for infantry [8.0]"
+        ),
     )
     defender_hexes: dict[str, str] | None = arg(
-        "defender hexes",
+        N_("defender hexes"),
         default=None,
         choices=_HEXES,
-        help="unit=hex;... a defender's own hex, read in its type's column [8.0] [5.4]",
+        help=N_("unit=hex;... a defender's own hex, read in its type's column [8.0] [5.4]"),
     )
     attacker_terrain: dict[str, str] | None = arg(
-        "attacker terrain",
+        N_("attacker terrain"),
         default=None,
-        help="unit=stream+upslope;... what each attacker attacks through or out of [8.0] [5.4]",
+        help=N_("unit=stream+upslope;... what each attacker attacks through or out of [8.0] [5.4]"),
     )
-    lower_to: str | None = arg("lower the odds to", default=None, help="[6.2]")
-    roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
+    lower_to: str | None = arg(N_("lower the odds to"), default=None, help="[6.2]")
+    roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
 
 @dataclass(frozen=True)
@@ -106,11 +111,11 @@ class RoutRoll(GameAction):
     """Roll the rout distance of a routed side [6.3]."""
 
     KIND = "rout_roll"
-    TITLE = "Rout distance"
+    TITLE = N_("Rout distance")
     CASE = "6.3"
 
-    side: str = arg("side routed", choices=_ROLE)
-    roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
+    side: str = arg(N_("side routed"), choices=_ROLE)
+    roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
 
 @dataclass(frozen=True)
@@ -118,13 +123,15 @@ class ApplyCombatResult(GameAction):
     """Take one side's combat result: CSPs, retreat, rout [6.3] [6.8]."""
 
     KIND = "apply_combat_result"
-    TITLE = "Apply the combat result"
+    TITLE = N_("Apply the combat result")
     CASE = "6.3"
 
-    side: str = arg("side", choices=_ROLE)
-    losses: dict[str, int] | None = arg("CSPs lost per unit", default=None, help="unit=CSPs;...")
-    retreat_hexes: int = arg("hexes retreated", default=0, low=0, high=20)
-    short_hexes: dict[str, int] | None = arg("hexes short per unit", default=None, help="[6.4]")
+    side: str = arg(N_("side"), choices=_ROLE)
+    losses: dict[str, int] | None = arg(
+        N_("CSPs lost per unit"), default=None, help=N_("unit=CSPs;...")
+    )
+    retreat_hexes: int = arg(N_("hexes retreated"), default=0, low=0, high=20)
+    short_hexes: dict[str, int] | None = arg(N_("hexes short per unit"), default=None, help="[6.4]")
 
 
 @dataclass(frozen=True)
@@ -132,13 +139,13 @@ class Disengage(GameAction):
     """A Disengagement Check for a unit leaving an enemy zone of control [4.6]."""
 
     KIND = "disengage"
-    TITLE = "Disengagement check"
+    TITLE = N_("Disengagement check")
     CASE = "4.6"
 
-    unit: str = arg("unit")
-    enemy_hexes: int = arg("enemy units exerting control", default=1, low=1, high=6)
-    zoc_to_zoc: bool = arg("zone to zone", default=False)
-    roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
+    unit: str = arg(N_("unit"))
+    enemy_hexes: int = arg(N_("enemy units exerting control"), default=1, low=1, high=6)
+    zoc_to_zoc: bool = arg(N_("zone to zone"), default=False)
+    roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
 
 @dataclass(frozen=True)
@@ -146,10 +153,10 @@ class DisengagementLoss(GameAction):
     """Satisfy a Disengagement Check loss by a CSP or by disruption [4.6]."""
 
     KIND = "disengagement_loss"
-    TITLE = "Disengagement loss"
+    TITLE = N_("Disengagement loss")
     CASE = "4.6"
 
-    how: str = arg("how", choices=("csp", "disrupt"))
+    how: str = arg(N_("how"), choices=("csp", "disrupt"))
 
 
 @dataclass(frozen=True)
@@ -157,10 +164,10 @@ class ReinforcementRoll(GameAction):
     """The French reinforcement roll [9.0]."""
 
     KIND = "reinforcement_roll"
-    TITLE = "Reinforcement roll"
+    TITLE = N_("Reinforcement roll")
     CASE = "9.0"
 
-    roll: int | None = arg(_ROLL, default=None, help="checked against the dice thrown")
+    roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
 
 @dataclass(frozen=True)
@@ -168,10 +175,10 @@ class EnterReinforcements(GameAction):
     """Arrived reinforcements enter the map [9.1]."""
 
     KIND = "enter_reinforcements"
-    TITLE = "Reinforcements enter"
+    TITLE = N_("Reinforcements enter")
     CASE = "9.1"
 
-    units: tuple[str, ...] = arg("units entering")
+    units: tuple[str, ...] = arg(N_("units entering"))
 
 
 @dataclass(frozen=True)
@@ -179,10 +186,10 @@ class ExitMap(GameAction):
     """A unit of a demoralized army leaves the map [4.7]."""
 
     KIND = "exit_map"
-    TITLE = "Leave the map"
+    TITLE = N_("Leave the map")
     CASE = "4.7"
 
-    unit: str = arg("unit")
+    unit: str = arg(N_("unit"))
 
 
 @dataclass(frozen=True)
@@ -190,12 +197,12 @@ class LoseCsp(GameAction):
     """CSPs lost outside combat (stacking [4.4], for instance)."""
 
     KIND = "lose_csp"
-    TITLE = "Lose CSPs"
+    TITLE = N_("Lose CSPs")
     CASE = "4.4"
 
-    unit: str = arg("unit")
-    count: int = arg("CSPs lost", low=1, high=20)
-    case: str = arg("rulebook case", default="4.4")
+    unit: str = arg(N_("unit"))
+    count: int = arg(N_("CSPs lost"), low=1, high=20)
+    case: str = arg(N_("rulebook case"), default="4.4")
 
 
 @dataclass(frozen=True)
@@ -203,11 +210,11 @@ class SetDisrupted(GameAction):
     """Turn a counter face down or up [4.9] [7.0]."""
 
     KIND = "set_disrupted"
-    TITLE = "Disrupt or restore"
+    TITLE = N_("Disrupt or restore")
     CASE = "7.0"
 
-    unit: str = arg("unit")
-    disrupted: bool = arg("disrupted")
+    unit: str = arg(N_("unit"))
+    disrupted: bool = arg(N_("disrupted"))
 
 
 @dataclass(frozen=True)
@@ -215,11 +222,11 @@ class Displace(GameAction):
     """A Friendly unit displaced by a retreat or rout into the only safe hex [6.6] [4.9]."""
 
     KIND = "displace"
-    TITLE = "Displace a unit"
+    TITLE = N_("Displace a unit")
     CASE = "6.6"
 
-    unit: str = arg("unit displaced")
-    hexes: int = arg("hexes displaced", default=1, low=1, high=20)
+    unit: str = arg(N_("unit displaced"))
+    hexes: int = arg(N_("hexes displaced"), default=1, low=1, high=20)
 
 
 @dataclass(frozen=True)
@@ -227,13 +234,13 @@ class SetObjective(GameAction):
     """Enter an A or F hex, its VPs and its last occupant [14.3]."""
 
     KIND = "objective"
-    TITLE = "Objective hex"
+    TITLE = N_("Objective hex")
     CASE = "14.3"
 
-    hex: str = arg("hex")
-    label: str | None = arg("label", default=None, choices=("A", "F"))
-    value: int | None = arg("VPs", default=None, low=0, high=99)
-    holder: str | None = arg("held by", default=None)
+    hex: str = arg(N_("hex"))
+    label: str | None = arg(N_("label"), default=None, choices=("A", "F"))
+    value: int | None = arg(N_("VPs"), default=None, low=0, high=99)
+    holder: str | None = arg(N_("held by"), default=None)
 
 
 @dataclass(frozen=True)
@@ -241,12 +248,12 @@ class SetOption(GameAction):
     """Change a rule choice [7.7] [10.0] [6.6]."""
 
     KIND = "set_option"
-    TITLE = "Rule option"
+    TITLE = N_("Rule option")
 
     name: str = arg(
-        "option", choices=("demoralized_rally_penalty", "corps_integrity", "ratio_beyond_table")
+        N_("option"), choices=("demoralized_rally_penalty", "corps_integrity", "ratio_beyond_table")
     )
-    value: str = arg("value")
+    value: str = arg(N_("value"))
 
 
 ACTIONS = action_kinds(

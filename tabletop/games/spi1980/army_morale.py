@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
+from tabletop.core.i18n import joined, say, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
@@ -38,10 +39,19 @@ def eliminate(
         csp_eliminated=army.csp_eliminated + removed,
     )
     state = state.with_army(army)
-    what = "is eliminated" if left == 0 else f"is down to {left}"
+    loses = (
+        say("{unit} loses {n} CSP and is eliminated.", unit=spec.name, n=removed)
+        if left == 0
+        else say(
+            "{unit} loses {n} CSP and is down to {left}.", unit=spec.name, n=removed, left=left
+        )
+    )
     return state, (
-        Event(f"{spec.name} loses {removed} CSP and {what}.", case),
-        Event(f"{spec.army} army morale falls to {army.morale}.", "10.0"),
+        Event(loses, case),
+        Event(
+            say("{side} army morale falls to {morale}.", side=term(spec.army), morale=army.morale),
+            "10.0",
+        ),
     )
 
 
@@ -76,8 +86,11 @@ def check_demoralization(
         attacker = next(s for s in reached if s != defender)
         events.append(
             Event(
-                f"Both armies reach 0 at once: only the defender is demoralized; "
-                f"the {attacker} army is not.",
+                say(
+                    "Both armies reach 0 at once: only the defender is demoralized; "
+                    "the {side} army is not.",
+                    side=term(attacker),
+                ),
                 "10.0",
             )
         )
@@ -85,6 +98,10 @@ def check_demoralization(
     effects = game_data().section("morale_rules")["effects"]
     for side in reached:
         state = state.with_army(dataclasses.replace(state.army(side), demoralized=True))
-        text = f"The {side} army is demoralized: " + " ".join(effects)
+        text = say(
+            "The {side} army is demoralized: {effects}",
+            side=term(side),
+            effects=joined([term(e) for e in effects], " "),
+        )
         events.append(Event(text, "10.0", moments=("demoralized",)))
     return state, tuple(events)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tabletop.core.data import Board, derived
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_
 from tabletop.games.bounds import Bound, Range, Unique, entry_high
 from tabletop.games.spi1980.actions import SetObjective
 from tabletop.games.spi1980.combat_odds import parse_result
@@ -78,42 +79,48 @@ COMBAT = "pending_combat"
 ROLES = ("attacker", "defender")
 
 BOUNDS: tuple[Bound, ...] = (
-    Range("turn", 1, _turns, "the Game-Turn Track [1.0] [13.0]"),
-    Range("reinforcements_turn", 1, _turns, "a Game-Turn of the track [9.0]"),
-    Range("reinforcement_rolled_turn", 1, _turns, "a Game-Turn of the track [9.0]"),
+    Range("turn", 1, _turns, N_("the Game-Turn Track [1.0] [13.0]")),
+    Range("reinforcements_turn", 1, _turns, N_("a Game-Turn of the track [9.0]")),
+    Range("reinforcement_rolled_turn", 1, _turns, N_("a Game-Turn of the track [9.0]")),
     Range(
         "roster[].strength",
         0,
         _strongest,
-        "no more than the strongest counter's printed Maximum Combat Strength [2.5]",
+        N_("no more than the strongest counter's printed Maximum Combat Strength [2.5]"),
     ),
-    Range("allied.morale", 0, lambda s: _start("Allied"), "the Allied Morale Level track [10.0]"),
-    Range("french.morale", 0, lambda s: _start("French"), "the French Morale Level track [10.0]"),
+    Range(
+        "allied.morale", 0, lambda s: _start("Allied"), N_("the Allied Morale Level track [10.0]")
+    ),
+    Range(
+        "french.morale", 0, lambda s: _start("French"), N_("the French Morale Level track [10.0]")
+    ),
     Range(
         "allied.csp_eliminated",
         0,
         lambda s: _army_csps("Allied"),
-        "the Allied army's CSPs in all [10.0]",
+        N_("the Allied army's CSPs in all [10.0]"),
     ),
     Range(
         "french.csp_eliminated",
         0,
         lambda s: _army_csps("French"),
-        "the French army's CSPs in all [10.0]",
+        N_("the French army's CSPs in all [10.0]"),
     ),
     Range(
         "objectives[].value",
         0,
         entry_high(SetObjective, "value"),
-        "the VPs printed in an A or F hex, as entered [14.3]",
+        N_("the VPs printed in an A or F hex, as entered [14.3]"),
     ),
-    Range("options.demoralized_rally_penalty", 1, _penalties, "the rally penalty's choices [7.7]"),
+    Range(
+        "options.demoralized_rally_penalty", 1, _penalties, N_("the rally penalty's choices [7.7]")
+    ),
     *(
         Range(
             f"{COMBAT}.{role}_effect.losses",
             0,
             lambda s: _crt_most()[0],
-            "the step losses a cell of the Combat Results Table gives [15.0]",
+            N_("the step losses a cell of the Combat Results Table gives [15.0]"),
         )
         for role in ROLES
     ),
@@ -122,29 +129,33 @@ BOUNDS: tuple[Bound, ...] = (
             f"{COMBAT}.{role}_effect.rout_number",
             0,
             lambda s: _crt_most()[1],
-            "the number a cell of the Combat Results Table adds to the rout roll [6.3] [15.0]",
+            N_("the number a cell of the Combat Results Table adds to the rout roll [6.3] [15.0]"),
         )
         for role in ROLES
     ),
     *(
-        Range(f"{COMBAT}.{role}_rout_roll", _rout_low, _rout_high, "the rout die shows it [6.3]")
+        Range(
+            f"{COMBAT}.{role}_rout_roll", _rout_low, _rout_high, N_("the rout die shows it [6.3]")
+        )
         for role in ROLES
     ),
-    Range(f"{COMBAT}.morale_at_start[]", 0, _most_morale, "an army's Morale Level track [10.0]"),
-    Range(f"{COMBAT}.csp_at_start[]", 0, _most_csps, "an army's CSPs in all [10.0]"),
-    Unique(("roster[].id",), "each counter is in the roster once [2.5]"),
+    Range(
+        f"{COMBAT}.morale_at_start[]", 0, _most_morale, N_("an army's Morale Level track [10.0]")
+    ),
+    Range(f"{COMBAT}.csp_at_start[]", 0, _most_csps, N_("an army's CSPs in all [10.0]")),
+    Unique(("roster[].id",), N_("each counter is in the roster once [2.5]")),
     Unique(
         ("engaged[]",),
-        "a unit is involved in only one attack per Combat Phase [5.2]",
+        N_("a unit is involved in only one attack per Combat Phase [5.2]"),
     ),
-    Unique(("rallied_corps[]",), "a corps rolls to rally once a Rally Phase [7.0]"),
-    Unique(("reserve_plot[].unit",), "a reserve unit is plotted once [12.0]"),
-    Unique(("objectives[].hex",), "each A or F hex is entered once [14.3]"),
+    Unique(("rallied_corps[]",), N_("a corps rolls to rally once a Rally Phase [7.0]")),
+    Unique(("reserve_plot[].unit",), N_("a reserve unit is plotted once [12.0]")),
+    Unique(("objectives[].hex",), N_("each A or F hex is entered once [14.3]")),
     Unique(
         (f"{COMBAT}.attackers[]", f"{COMBAT}.defenders[]"),
-        "a unit is on one side of one attack [5.2] [6.1]",
+        N_("a unit is on one side of one attack [5.2] [6.1]"),
     ),
-    Unique((f"{COMBAT}.bombarding[]",), "a bombarding unit is named once [5.7]"),
-    Unique((f"{COMBAT}.charging[]",), "a charging unit is named once [5.9]"),
+    Unique((f"{COMBAT}.bombarding[]",), N_("a bombarding unit is named once [5.7]")),
+    Unique((f"{COMBAT}.charging[]",), N_("a charging unit is named once [5.9]")),
 )
 """Every bound of an SPI state, checked in this order."""

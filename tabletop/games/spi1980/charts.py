@@ -4,11 +4,12 @@ the boxes where a rule sets something off."""
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_, say, term
 from tabletop.core.tracks import Track, Trigger
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
 
-FOG_LABEL = "Fog turn: no bombardment, no charge, +2 rally"
+FOG_LABEL = N_("Fog turn: no bombardment, no charge, +2 rally")
 
 
 def chart_tracks(state: Spi1980State) -> dict[str, int]:
@@ -26,14 +27,13 @@ def turn_track(state: Spi1980State) -> Track:
     """The printed Game-Turn track, 1 to 11, fog turns marked [13.0]."""
     data = game_data()
     triggers = tuple(Trigger(t, FOG_LABEL, "13.0", "at") for t in data.fog_turns)
-    return Track("Game-Turn", 1, data.turns, state.turn, triggers)
+    return Track(N_("Game-Turn"), 1, data.turns, state.turn, triggers)
 
 
 def morale_track(state: Spi1980State, side: str) -> Track:
     """One army's Morale Level track, 0 to its start, demoralized at 0 [10.0]."""
     data = game_data()
     name = str(data.raw["army"][side].get("name", side))
-    trigger = Trigger(0, "Army demoralized", "10.0", "at_or_below")
-    return Track(
-        f"{side} morale ({name})", 0, data.start_morale[side], state.army(side).morale, (trigger,)
-    )
+    trigger = Trigger(0, N_("Army demoralized"), "10.0", "at_or_below")
+    title = say("{side} morale ({name})", side=term(side), name=name)
+    return Track(title, 0, data.start_morale[side], state.army(side).morale, (trigger,))

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.core.tables import Lookup, Table
 from tabletop.games.spi1980.combat_terrain import MULTIPLIERS
 from tabletop.games.spi1980.data import game_data
@@ -35,7 +36,7 @@ def combat_ratio(attack: int, defend: int) -> tuple[int, int]:
     Eleven CSPs against four is 2 to 1; four against nine is 1 to 3.
     """
     if attack < 1 or defend < 1:
-        raise RuleError("a combat needs at least one CSP on each side.")
+        raise RuleError(say("a combat needs at least one CSP on each side."))
     if attack >= defend:
         return attack // defend, 1
     return 1, -(-defend // attack)
@@ -50,7 +51,7 @@ def parse_ratio(text: str) -> tuple[int, int]:
     """Read a column header or a typed ratio ("1-3"); RuleError if it is not one."""
     match = _RATIO.match(str(text))
     if not match or (match.group(1) != "1" and match.group(2) != "1"):
-        raise RuleError(f"'{text}' is not a Combat Ratio like 1-3 or 2-1.")
+        raise RuleError(say("'{text}' is not a Combat Ratio like 1-3 or 2-1.", text=text))
     return int(match.group(1)), int(match.group(2))
 
 
@@ -86,7 +87,7 @@ def parse_effect(text: str) -> Effect:
         return Effect(raw)
     match = _EFFECT.match(raw)
     if not match or not raw:
-        raise RuleError(f"'{text}' is not a Combat Results Table effect.")
+        raise RuleError(say("'{text}' is not a Combat Results Table effect.", text=text))
     number = int(match.group(1)) if match.group(1) else 0
     letter = match.group(2)
     if letter == "r":
@@ -98,7 +99,7 @@ def parse_result(cell: str) -> tuple[Effect, Effect]:
     """Attacker's and defender's effects of a printed cell ("1/2d")."""
     attacker, sep, defender = cell.partition("/")
     if not sep:
-        raise RuleError(f"'{cell}' is not a Combat Results Table cell.")
+        raise RuleError(say("'{cell}' is not a Combat Results Table cell.", cell=cell))
     return parse_effect(attacker), parse_effect(defender)
 
 
@@ -174,12 +175,17 @@ def plan_combat(
     data = game_data()
     rules = data.section("combat_rules")
     if defender_terrain not in TERRAIN_MULTIPLIERS:
-        raise RuleError(f"defender terrain is one of {', '.join(TERRAIN_MULTIPLIERS)}.")
-    if attacker_halved < 0 or any(t < 0 for _, t in halved_units):
-        raise RuleError("the attacker cannot be halved a negative number of times.")
+        raise RuleError(
+            say("defender terrain is one of {terrains}.", terrains=", ".join(TERRAIN_MULTIPLIERS))
+        )
+    if attacker_halved < 0 or any(t < 0 for _unused, t in halved_units):
+        raise RuleError(say("the attacker cannot be halved a negative number of times."))
     if beyond_table not in (CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP):
         raise RuleError(
-            f"a ratio beyond the table is read {CLAMP_THEN_SHIFT} or {SHIFT_THEN_CLAMP} [6.2]."
+            say(
+                "a ratio beyond the table is read {choices} [6.2].",
+                choices=" or ".join((CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP)),
+            )
         )
     attack_strength = halve(attack, attacker_halved) if attack >= 1 else attack
     attack_strength += sum(halve(s, t) for s, t in halved_units if s >= 1)
@@ -194,14 +200,19 @@ def plan_combat(
         wanted = parse_ratio(lower_to)
         if ratio_position(wanted) > position:
             raise RuleError(
-                f"the attacker may only lower the ratio [6.2]: {ratio_text(ratio)} "
-                f"cannot become {lower_to}."
+                say(
+                    "the attacker may only lower the ratio [6.2]: {ratio} cannot become {lower}.",
+                    ratio=ratio_text(ratio),
+                    lower=lower_to,
+                )
             )
         position = ratio_position(wanted)
         lowered = ratio_text(wanted)
     shifts: dict[str, int] = {}
     if (attacker_morale is None) != (defender_morale is None):
-        raise RuleError("give the Morale Rating of one unit on each side, or of neither [6.8].")
+        raise RuleError(
+            say("give the Morale Rating of one unit on each side, or of neither [6.8].")
+        )
     if attacker_morale is not None and defender_morale is not None:
         shifts["morale"] = attacker_morale - defender_morale
     if defender_disrupted:

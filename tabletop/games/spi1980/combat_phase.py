@@ -8,6 +8,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.actions import action_data
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
@@ -30,7 +31,7 @@ from tabletop.games.spi1980.rout import rout_distance
 from tabletop.games.spi1980.state import PendingCombat, Spi1980State
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
-NO_MORALE_SHIFT = (
+NO_MORALE_SHIFT = say(
     " No morale shift was applied: no unit's Morale Rating was named for this adjacent "
     "attack [6.8]."
 )
@@ -59,8 +60,10 @@ def _defender_disrupted(state: Spi1980State, action: Combat) -> bool:
         return flags.pop()
     if action.defender_disrupted is None:
         raise RuleError(
-            "some defenders are disrupted and some are not, and [7.0] does not say "
-            "whether the column shifts: set 'defender_disrupted'."
+            say(
+                "some defenders are disrupted and some are not, and [7.0] does not say "
+                "whether the column shifts: set 'defender_disrupted'."
+            )
         )
     return action.defender_disrupted
 
@@ -70,8 +73,11 @@ def _check_once_per_phase(state: Spi1980State, units: tuple[str, ...]) -> None:
     for unit_id in units:
         if unit_id in state.engaged:
             raise RuleError(
-                f"{game_data().unit(unit_id).name} has already been in an attack this "
-                f"Combat Phase; a unit is involved in only one attack per Phase [5.2]."
+                say(
+                    "{unit} has already been in an attack this "
+                    "Combat Phase; a unit is involved in only one attack per Phase [5.2].",
+                    unit=game_data().unit(unit_id).name,
+                )
             )
 
 
@@ -86,7 +92,9 @@ def attacking_units(state: Spi1980State, action: Combat) -> tuple[tuple[int, int
     terrain = action.attacker_terrain or {}
     for unit_id in terrain:
         if unit_id not in action.attackers:
-            raise RuleError(f"{unit_id} is given a terrain but is not attacking [8.0].")
+            raise RuleError(
+                say("{unit} is given a terrain but is not attacking [8.0].", unit=unit_id)
+            )
     return tuple(
         (
             _strength(state, action, u),
@@ -101,7 +109,7 @@ def defending_units(state: Spi1980State, action: Combat) -> tuple[tuple[int, int
     hexes = action.defender_hexes or {}
     for unit_id in hexes:
         if unit_id not in action.defenders:
-            raise RuleError(f"{unit_id} is given a hex but is not defending [8.0].")
+            raise RuleError(say("{unit} is given a hex but is not defending [8.0].", unit=unit_id))
     return tuple(
         (
             _strength(state, action, u),
@@ -119,28 +127,34 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     attackers, defenders = action.attackers, action.defenders
     bombarding, charging = action.bombarding, action.charging
     if not attackers or not defenders:
-        raise RuleError("name the attacking and the defending units [6.1].")
+        raise RuleError(say("name the attacking and the defending units [6.1]."))
     fog = state.is_fog_turn(data)
     for unit_id in attackers:
         require_on_map(state, unit_id, side)
         if state.unit(unit_id).disrupted:
-            raise RuleError(f"{data.unit(unit_id).name} is disrupted and may not attack [7.0].")
+            raise RuleError(
+                say("{unit} is disrupted and may not attack [7.0].", unit=data.unit(unit_id).name)
+            )
     enemy = "French" if side == "Allied" else "Allied"
     for unit_id in defenders:
         require_on_map(state, unit_id, enemy)
     for unit_id in bombarding:
         if unit_id not in attackers or not may_bombard(data.unit(unit_id)):
-            raise RuleError(f"only attacking artillery may bombard [5.6]: {unit_id}.")
+            raise RuleError(
+                say("only attacking artillery may bombard [5.6]: {unit}.", unit=unit_id)
+            )
         if fog:
-            raise RuleError("no artillery unit may bombard on a fog turn [13.0].")
+            raise RuleError(say("no artillery unit may bombard on a fog turn [13.0]."))
     for unit_id in charging:
         spec = data.unit(unit_id)
         if fog:
-            raise RuleError("cavalry may not charge on a fog turn [13.0].")
+            raise RuleError(say("cavalry may not charge on a fog turn [13.0]."))
         if unit_id not in attackers + defenders or not may_charge(spec):
-            raise RuleError(f"only cavalry in this combat may charge [5.9]: {spec.name}.")
+            raise RuleError(
+                say("only cavalry in this combat may charge [5.9]: {unit}.", unit=spec.name)
+            )
         if state.unit(unit_id).disrupted or unit_id in bombarding:
-            raise RuleError(f"{spec.name} is disrupted and may not charge [5.9].")
+            raise RuleError(say("{unit} is disrupted and may not charge [5.9].", unit=spec.name))
         attacking = unit_id in attackers
         where = (
             (action.attacker_terrain or {}).get(unit_id, "")
@@ -152,9 +166,9 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
             raise RuleError(refused)
     a_morale, d_morale = action.attacker_morale_unit, action.defender_morale_unit
     if a_morale is not None and (a_morale not in attackers or a_morale in bombarding):
-        raise RuleError("the attacker's morale unit must be an adjacent attacking unit [6.8].")
+        raise RuleError(say("the attacker's morale unit must be an adjacent attacking unit [6.8]."))
     if d_morale is not None and d_morale not in defenders:
-        raise RuleError("the defender's morale unit must be a defending unit [6.8].")
+        raise RuleError(say("the defender's morale unit must be a defending unit [6.8]."))
     _check_once_per_phase(state, attackers + defenders)
     mixed = len({data.unit(u).corps for u in attackers}) > 1
     plan = plan_combat(
@@ -205,8 +219,17 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     unshifted = NO_MORALE_SHIFT if adjacent and "morale" not in plan.shifts else ""
     events = [
         Event(
-            f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}; "
-            f"on the {plan.column} column a {roll} gives {cell.result}.{unshifted}",
+            say(
+                "{attack} against {defense} is {ratio}; "
+                "on the {column} column a {roll} gives {result}.{unshifted}",
+                attack=plan.attack_strength,
+                defense=plan.defense_strength,
+                ratio=plan.ratio,
+                column=plan.column,
+                roll=roll,
+                result=cell.result,
+                unshifted=unshifted,
+            ),
             "6.2",
             record,
         )
@@ -217,8 +240,14 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         state, more = finish_combat(state, pending)
         events.extend(more)
     else:
-        who = "defender" if not pending.defender_done else "attacker"
-        events.append(Event(f"Apply the {who}'s result first [6.0].", "6.0"))
+        events.append(
+            Event(
+                say("Apply the defender's result first [6.0].")
+                if not pending.defender_done
+                else say("Apply the attacker's result first [6.0]."),
+                "6.0",
+            )
+        )
     return state, tuple(events)
 
 
@@ -230,13 +259,24 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
     effect = pending.defender_effect if role == "defender" else pending.attacker_effect
     already = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
     if not effect.routed:
-        raise RuleError(f"the {role} is not routed.")
+        raise RuleError(
+            say("the defender is not routed.")
+            if role == "defender"
+            else say("the attacker is not routed.")
+        )
     if already is not None:
-        raise RuleError(f"the {role}'s rout roll is already made: {already}.")
+        raise RuleError(
+            say("the defender's rout roll is already made: {roll}.", roll=already)
+            if role == "defender"
+            else say("the attacker's rout roll is already made: {roll}.", roll=already)
+        )
     if not routing_units(state, pending, role):
         raise RuleError(
-            f"no unit of the {role} routs: the Santon's artillery is destroyed instead "
-            f"[6.4 Exception], so no rout roll is made."
+            say(
+                "no unit of the {role} routs: the Santon's artillery is destroyed instead "
+                "[6.4 Exception], so no rout roll is made.",
+                role=term(role),
+            )
         )
     roll, typed = natural_roll(dice, action.roll, game_data().dice("rout"))
     distance = rout_distance(roll, effect.rout_number)
@@ -252,7 +292,7 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
         {"rout_number": effect.rout_number},
         roll,
         distance,
-        f"{distance} hexes",
+        say("{n} hexes", n=distance),
         "6.3",
         typed,
     )
@@ -261,7 +301,12 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
     else:
         pending = dataclasses.replace(pending, attacker_rout_roll=roll)
     state = dataclasses.replace(state, pending_combat=pending)
-    return state, (Event(f"The {role} routs {distance} hexes.", "6.3", record, ("rout",)),)
+    routs = (
+        say("The defender routs {n} hexes.", n=distance)
+        if role == "defender"
+        else say("The attacker routs {n} hexes.", n=distance)
+    )
+    return state, (Event(routs, "6.3", record, ("rout",)),)
 
 
 def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Dice) -> Outcome:
@@ -270,9 +315,13 @@ def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Di
     assert pending is not None  # legal.closed_reason refuses the action otherwise
     role = action.side
     if role == "attacker" and not pending.defender_done:
-        raise RuleError("results affecting the defender are applied first [6.0].")
+        raise RuleError(say("results affecting the defender are applied first [6.0]."))
     if pending.defender_done if role == "defender" else pending.attacker_done:
-        raise RuleError(f"the {role}'s result is already applied.")
+        raise RuleError(
+            say("the defender's result is already applied.")
+            if role == "defender"
+            else say("the attacker's result is already applied.")
+        )
     state, events = apply_effect(
         state,
         pending,
@@ -294,4 +343,4 @@ def apply_combat_result(state: Spi1980State, action: ApplyCombatResult, dice: Di
     if pending.attacker_done:
         state, more = finish_combat(state, pending)
         return state, events + more
-    return state, events + (Event("Now apply the attacker's result.", "6.0"),)
+    return state, events + (Event(say("Now apply the attacker's result."), "6.0"),)

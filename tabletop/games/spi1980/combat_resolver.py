@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.combat_odds import (
@@ -28,7 +29,7 @@ from tabletop.games.spi1980.inputs import Inputs, read_inputs
 
 NOT_GIVEN = 0
 """A Morale Rating of 0 means the player named no morale unit: no shift [6.8]."""
-NO_MORALE_SHIFT = (
+NO_MORALE_SHIFT = say(
     " No morale shift was applied: no Morale Ratings were given, which only a bombardment "
     "alone may leave out [6.8]."
 )
@@ -39,22 +40,22 @@ def combat_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "attack",
-            "Attacking CSPs",
+            N_("Attacking CSPs"),
             "int",
             default=0,
             low=0,
             high=999,
-            help=(
+            help=N_(
                 "Current strength of the attacking units no terrain halves [6.0] (with "
                 "Attacker halved: of one unit halved that often)."
             ),
         ),
         InputSpec(
             "halved",
-            "Halved attacking units",
+            N_("Halved attacking units"),
             "text",
             default="",
-            help=(
+            help=N_(
                 "Each attacking unit the terrain halves, apart from the rest: its strength, "
                 "or strength x times halved, separated by commas (e.g. '7' or '1,1,1' or "
                 "'9x2'). Each is halved with its floor of 1 before adding [5.4] [8.0]."
@@ -62,22 +63,22 @@ def combat_inputs() -> tuple[InputSpec, ...]:
         ),
         InputSpec(
             "defend",
-            "Defending CSPs",
+            N_("Defending CSPs"),
             "int",
             default=0,
             low=0,
             high=999,
-            help=(
+            help=N_(
                 "Current strength of the defending units, multiplied as infantry by "
                 "Defender's terrain [6.0] [8.0]."
             ),
         ),
         InputSpec(
             "defenders",
-            "Defending units one by one",
+            N_("Defending units one by one"),
             "text",
             default="",
-            help=(
+            help=N_(
                 "Defenders of other types or in other hexes, unit by unit: strength:type:hex "
                 "separated by commas, type infantry, cavalry, dragoon or artillery, hex clear, "
                 "woods, town, fortified ... (e.g. '2:cavalry:woods,6:artillery:town'). Each "
@@ -86,12 +87,12 @@ def combat_inputs() -> tuple[InputSpec, ...]:
         ),
         InputSpec(
             "attacker_morale",
-            "Attacker's Morale Rating",
+            N_("Attacker's Morale Rating"),
             "int",
             default=NOT_GIVEN,
             low=0,
             high=9,
-            help=(
+            help=N_(
                 "Of the one adjacent attacking unit chosen; 0 or left out: not given. No "
                 "morale shift unless both ratings are given: only attacks between adjacent "
                 "units shift, a bombardment has none [6.8]."
@@ -99,12 +100,12 @@ def combat_inputs() -> tuple[InputSpec, ...]:
         ),
         InputSpec(
             "defender_morale",
-            "Defender's Morale Rating",
+            N_("Defender's Morale Rating"),
             "int",
             default=NOT_GIVEN,
             low=0,
             high=9,
-            help=(
+            help=N_(
                 "Of the one defending unit chosen; 0 or left out: not given. With both given, "
                 "attacker's minus defender's rating shifts that many columns; one alone is "
                 "refused [6.8]."
@@ -112,41 +113,41 @@ def combat_inputs() -> tuple[InputSpec, ...]:
         ),
         InputSpec(
             "defender_disrupted",
-            "Defender disrupted",
+            N_("Defender disrupted"),
             "bool",
             default=False,
-            help="One column to the right [7.0].",
+            help=N_("One column to the right [7.0]."),
         ),
         InputSpec(
             "defender_terrain",
-            "Defender's terrain",
+            N_("Defender's terrain"),
             "choice",
             tuple(TERRAIN_MULTIPLIERS),
             default="none",
-            help="Doubled (woods, town) or tripled (fortified position) [8.0].",
+            help=N_("Doubled (woods, town) or tripled (fortified position) [8.0]."),
         ),
         InputSpec(
             "attacker_halved",
-            "Attacker halved",
+            N_("Attacker halved"),
             "count",
             default=0,
             low=0,
-            help="Once per halving terrain; drop fractions, never below 1 [8.0].",
+            help=N_("Once per halving terrain; drop fractions, never below 1 [8.0]."),
         ),
         InputSpec(
             "corps_integrity",
-            "Mixed corps attack",
+            N_("Mixed corps attack"),
             "bool",
             default=False,
-            help="Optional rule: one column left unless all attackers share a corps [11.0].",
+            help=N_("Optional rule: one column left unless all attackers share a corps [11.0]."),
         ),
         InputSpec(
             "ratio_beyond_table",
-            "Ratio beyond the table",
+            N_("Ratio beyond the table"),
             "choice",
             (CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP),
             default=CLAMP_THEN_SHIFT,
-            help=(
+            help=N_(
                 "clamp_then_shift: a ratio past 6-1 (1-5) is the end column, then shifted, as "
                 "[6.2] says first; shift_then_clamp: shifts count from the ratio as "
                 "computed, the other reading of [6.2] ('all adjustments are cumulative')."
@@ -154,11 +155,11 @@ def combat_inputs() -> tuple[InputSpec, ...]:
         ),
         InputSpec(
             "lower_to",
-            "Lower the ratio to",
+            N_("Lower the ratio to"),
             "choice",
             ("none", *columns),
             default="none",
-            help="The attacker may deliberately lower the Combat Ratio [6.2].",
+            help=N_("The attacker may deliberately lower the Combat Ratio [6.2]."),
         ),
     )
 
@@ -183,7 +184,13 @@ def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
 
 def _number(text: str, what: str) -> int:
     if not text.strip().isdigit() or len(text.strip()) > 3:
-        raise RuleError(f"{what} should be a whole number from 0 to 999, not '{text.strip()}'.")
+        raise RuleError(
+            say(
+                "{what} should be a whole number from 0 to 999, not '{text}'.",
+                what=term(what),
+                text=text.strip(),
+            )
+        )
     return int(text)
 
 
@@ -195,8 +202,8 @@ def halved_units(text: str) -> tuple[tuple[int, int], ...]:
             strength, sep, times = item.casefold().partition("x")
             out.append(
                 (
-                    _number(strength, "a halved unit's strength"),
-                    _number(times, "times halved") if sep else 1,
+                    _number(strength, N_("a halved unit's strength")),
+                    _number(times, N_("times halved")) if sep else 1,
                 )
             )
     return tuple(out)
@@ -214,12 +221,17 @@ def defending_units(text: str) -> tuple[tuple[int, int], ...]:
         terrain = rest[1] if len(rest) > 1 and rest[1] else "clear"
         if unit_type not in types or len(rest) > 2:
             raise RuleError(
-                f"a defender is strength:type:hex with type {', '.join(types)} and hex "
-                f"{', '.join(HEXES)}; '{item}' is not [8.0]."
+                say(
+                    "a defender is strength:type:hex with type {types} and hex "
+                    "{hexes}; '{item}' is not [8.0].",
+                    types=", ".join(types),
+                    hexes=", ".join(HEXES),
+                    item=item,
+                )
             )
         spec = UnitSpec(item, "", "", item, item, unit_type, (), 1, 0, 0, None, None)
         multiplier = defender_multiplier(spec, terrain)
-        out.append((_number(strength, "a defender's strength"), multiplier))
+        out.append((_number(strength, N_("a defender's strength")), multiplier))
     return tuple(out)
 
 
@@ -247,8 +259,15 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     record = roll_record("spi1980", "crt", values, plan.shifts, roll, roll, cell.result, "6.0")
     unshifted = "" if "morale" in plan.shifts else NO_MORALE_SHIFT
     fields["morale_shift_applied"] = not unshifted
-    text = (
-        f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}; "
-        f"read on {plan.column}, a {roll} gives {cell.result}.{unshifted}"
+    text = say(
+        "{attack} against {defense} is {ratio}; read on {column}, a {roll} gives "
+        "{result}.{unshifted}",
+        attack=plan.attack_strength,
+        defense=plan.defense_strength,
+        ratio=plan.ratio,
+        column=plan.column,
+        roll=roll,
+        result=cell.result,
+        unshifted=unshifted,
     )
     return Resolution(cell.result, fields, combat_odds(plan), record, (Event(text, "6.2", record),))

@@ -9,6 +9,7 @@ import dataclasses
 from collections.abc import Mapping
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.army_morale import check_demoralization, eliminate
 from tabletop.games.spi1980.data import game_data
@@ -56,8 +57,13 @@ def _check_morale_unit_share(
     if losses.get(morale_unit, 0) < need:
         name = game_data().unit(morale_unit).name
         raise RuleError(
-            f"at least {need} of the {taken} CSPs must come from {name}, whose "
-            f"Morale Rating modified the ratio [6.8]."
+            say(
+                "at least {need} of the {taken} CSPs must come from {unit}, whose "
+                "Morale Rating modified the ratio [6.8].",
+                need=need,
+                taken=taken,
+                unit=name,
+            )
         )
 
 
@@ -67,11 +73,19 @@ def _check_losses(
     for unit_id, count in losses.items():
         if unit_id not in involved:
             raise RuleError(
-                f"{unit_id} did not take part in this combat, so it cannot take its losses [6.3]."
+                say(
+                    "{unit} did not take part in this combat, so it cannot take its losses [6.3].",
+                    unit=unit_id,
+                )
             )
         if count < 0 or count > state.unit(unit_id).strength:
             raise RuleError(
-                f"{unit_id} cannot lose {count} CSPs: it has {state.unit(unit_id).strength}."
+                say(
+                    "{unit} cannot lose {count} CSPs: it has {strength}.",
+                    unit=unit_id,
+                    count=count,
+                    strength=state.unit(unit_id).strength,
+                )
             )
 
 
@@ -86,12 +100,20 @@ def _check_short(
         name = game_data().unit(unit_id).name if unit_id in involved else unit_id
         if distance is None or unit_id not in involved:
             raise RuleError(
-                f"{name} does not rout in this combat, so it cannot be short of a rout [6.5]."
+                say(
+                    "{unit} does not rout in this combat, so it cannot be short of a rout [6.5].",
+                    unit=name,
+                )
             )
         if not 0 <= short <= distance:
             raise RuleError(
-                f"{name} routs {distance} hex{'es' if distance != 1 else ''}, so it can be "
-                f"0 to {distance} hexes short, not {short} [6.5]."
+                say_n(
+                    "{unit} routs {n} hex, so it can be 0 to {n} hexes short, not {short} [6.5].",
+                    "{unit} routs {n} hexes, so it can be 0 to {n} hexes short, not {short} [6.5].",
+                    distance,
+                    unit=name,
+                    short=short,
+                )
             )
 
 
@@ -114,14 +136,16 @@ def apply_effect(
     events: list[Event] = []
     if effect.is_none:
         if sum(losses.values()) or retreat_hexes:
-            raise RuleError(f"the {role} has no result to apply ('-').")
+            raise RuleError(say("the {role} has no result to apply ('-').", role=term(role)))
         return state, ()
     if not involved:
         if sum(losses.values()) or retreat_hexes or any(short_hexes.values()):
-            raise RuleError(f"no unit of the {role} is affected by this result [6.9].")
+            raise RuleError(
+                say("no unit of the {role} is affected by this result [6.9].", role=term(role))
+            )
         return state, (
             Event(
-                "The bombarding artillery is unaffected by the combat result [6.9].",
+                say("The bombarding artillery is unaffected by the combat result [6.9]."),
                 "6.9",
             ),
         )
@@ -131,28 +155,42 @@ def apply_effect(
     if effect.routed:
         rout = data.section("rout")
         if retreat_hexes:
-            raise RuleError("a routed force retreats the rout distance, not a chosen one [6.3].")
+            raise RuleError(
+                say("a routed force retreats the rout distance, not a chosen one [6.3].")
+            )
         fixed = str(rout["fixed_artillery"])
         if fixed in involved:
             state, lost = eliminate(state, fixed, state.unit(fixed).strength, "6.4")
             events.append(
-                Event(f"{data.unit(fixed).name} cannot rout and is destroyed [6.4].", "6.4")
+                Event(
+                    say("{unit} cannot rout and is destroyed [6.4].", unit=data.unit(fixed).name),
+                    "6.4",
+                )
             )
             events.extend(lost)
             involved = tuple(u for u in involved if u != fixed)
             total = sum(state.unit(u).strength for u in involved)
         if not involved:
             if taken:
-                raise RuleError(f"no unit of the {role} is left to take losses [6.4].")
+                raise RuleError(
+                    say("no unit of the {role} is left to take losses [6.4].", role=term(role))
+                )
             return state, tuple(events)
         roll = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
         if roll is None:
-            raise RuleError(f"roll for the {role}'s rout distance first [6.3].")
+            raise RuleError(
+                say("roll for the defender's rout distance first [6.3].")
+                if role == "defender"
+                else say("roll for the attacker's rout distance first [6.3].")
+            )
         _check_short(short_hexes, involved, roll + effect.rout_number)
         need = min(int(rout["csp_loss"]), total)
         if taken != need:
             raise RuleError(
-                f"a routed force loses {need} CSP in total, from a unit you pick [6.3]."
+                say(
+                    "a routed force loses {need} CSP in total, from a unit you pick [6.3].",
+                    need=need,
+                )
             )
         _check_morale_unit_share(state, losses, morale_unit, involved)
         for unit_id in involved:
@@ -172,43 +210,68 @@ def apply_effect(
             state = _disrupt(state, unit_id)
         events.append(
             Event(
-                f"The {role}'s units rout {roll + effect.rout_number} hexes and "
-                f"are disrupted where they stop.",
+                say(
+                    "The defender's units rout {n} hexes and are disrupted where they stop.",
+                    n=roll + effect.rout_number,
+                )
+                if role == "defender"
+                else say(
+                    "The attacker's units rout {n} hexes and are disrupted where they stop.",
+                    n=roll + effect.rout_number,
+                ),
                 "6.3",
             )
         )
         return state, tuple(events)
     _check_short(short_hexes, involved, None)
     if retreat_hexes < 0:
-        raise RuleError("a retreat cannot be negative.")
+        raise RuleError(say("a retreat cannot be negative."))
     fixed = str(data.section("rout")["fixed_artillery"])
     if retreat_hexes and fixed in involved:
         raise RuleError(
-            f"{data.unit(fixed).name} has no Movement Allowance and may never retreat "
-            f"[6.4 Exception]: take the losses as CSPs."
+            say(
+                "{unit} has no Movement Allowance and may never retreat "
+                "[6.4 Exception]: take the losses as CSPs.",
+                unit=data.unit(fixed).name,
+            )
         )
     if retreat_hexes and (effect.disrupted or was_disrupted):
         raise RuleError(
-            "disrupted units, and units with a d result, may not retreat to "
-            "satisfy losses [6.3] [6.4] [7.0]."
+            say(
+                "disrupted units, and units with a d result, may not retreat to "
+                "satisfy losses [6.3] [6.4] [7.0]."
+            )
         )
     if taken + retreat_hexes != effect.losses and taken != total:
         raise RuleError(
-            f"the {role} must satisfy {effect.losses} CSP losses in all, by CSPs "
-            f"and hexes retreated [6.3] [6.4]."
+            say(
+                "the {role} must satisfy {n} CSP losses in all, by CSPs "
+                "and hexes retreated [6.3] [6.4].",
+                role=term(role),
+                n=effect.losses,
+            )
         )
     if taken + retreat_hexes > effect.losses:
-        raise RuleError(f"the {role} owes only {effect.losses} CSP losses.")
+        raise RuleError(
+            say("the {role} owes only {n} CSP losses.", role=term(role), n=effect.losses)
+        )
     _check_morale_unit_share(state, losses, morale_unit, involved)
     for unit_id in involved:
         state, lost = eliminate(state, unit_id, losses.get(unit_id, 0), "6.3")
         events.extend(lost)
     if retreat_hexes:
-        events.append(Event(f"The {role}'s units retreat {retreat_hexes} hexes.", "6.4"))
+        events.append(
+            Event(
+                say("The defender's units retreat {n} hexes.", n=retreat_hexes)
+                if role == "defender"
+                else say("The attacker's units retreat {n} hexes.", n=retreat_hexes),
+                "6.4",
+            )
+        )
     if retreat_hexes > 1:
         for unit_id in involved:
             state = _disrupt(state, unit_id)
-        events.append(Event("Retreating more than one hex, they are disrupted.", "6.4"))
+        events.append(Event(say("Retreating more than one hex, they are disrupted."), "6.4"))
     if effect.disrupted:
         again = int(data.section("combat_rules")["disrupted_again_loss"])
         for unit_id in involved:
@@ -216,7 +279,14 @@ def apply_effect(
                 state, lost = eliminate(state, unit_id, again, "7.0")
                 events.extend(lost)
             state = _disrupt(state, unit_id)
-        events.append(Event(f"The {role}'s units are disrupted.", "6.3"))
+        events.append(
+            Event(
+                say("The defender's units are disrupted.")
+                if role == "defender"
+                else say("The attacker's units are disrupted."),
+                "6.3",
+            )
+        )
     return state, tuple(events)
 
 
@@ -248,7 +318,12 @@ def finish_combat(
         if state.unit(unit_id).status is UnitStatus.ON_MAP and not state.unit(unit_id).disrupted:
             state = _disrupt(state, unit_id)
             events.append(
-                Event(f"{game_data().unit(unit_id).name} charged and is now disrupted.", "5.9")
+                Event(
+                    say(
+                        "{unit} charged and is now disrupted.", unit=game_data().unit(unit_id).name
+                    ),
+                    "5.9",
+                )
             )
     defender = "French" if pending.attacker_side == "Allied" else "Allied"
     lost = pending.csp_at_start or (0, 0)  # an older save: any CSP lost counts
@@ -259,12 +334,15 @@ def finish_combat(
         # Only into hexes the defender vacated, by undisrupted adjacent attackers [6.7].
         if state.army(pending.attacker_side).demoralized:
             events.append(
-                Event("The attacker's army is demoralized: no advance after combat.", "10.0")
+                Event(say("The attacker's army is demoralized: no advance after combat."), "10.0")
             )
         else:
             events.append(
                 Event(
-                    "Undisrupted adjacent attackers may advance into hexes the defender vacated.",
+                    say(
+                        "Undisrupted adjacent attackers may advance into hexes the defender "
+                        "vacated."
+                    ),
                     "6.7",
                 )
             )

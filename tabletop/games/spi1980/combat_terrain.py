@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.spi1980.data import UnitSpec, game_data
 
 HEXES = ("clear", "woods", "lake", "town", "fortified", "marsh", "slope")
@@ -45,8 +46,13 @@ def _one_answer(spec: UnitSpec, answers: Mapping[str, int], what: str) -> int:
         return values.pop()
     told = ", ".join(f"{t} {v}" for t, v in answers.items())
     raise RuleError(
-        f"the text lost {spec.name}'s type [2.4], and it decides {what} [8.0] ({told}): "
-        f"enter its type once from your counter (Victory page)."
+        say(
+            "the text lost {unit}'s type [2.4], and it decides {what} [8.0] ({told}): "
+            "enter its type once from your counter (Victory page).",
+            unit=spec.name,
+            what=what,
+            told=told,
+        )
     )
 
 
@@ -62,7 +68,9 @@ def _hex_rows(word: str) -> tuple[str, ...]:
     if word in ("none", ""):
         return ()
     names = ", ".join((*STACK_WORDS, *hexes))
-    raise RuleError(f"a defender's terrain is one of {names}, not '{word}' [8.0].")
+    raise RuleError(
+        say("a defender's terrain is one of {names}, not '{word}' [8.0].", names=names, word=word)
+    )
 
 
 def _multiplier(row_name: str, unit_type: str) -> int:
@@ -86,11 +94,17 @@ def defender_multiplier(spec: UnitSpec, terrain: str) -> int:
         if len(found) > 1:
             where = " and ".join(rows)
             raise RuleError(
-                f"{spec.name} ({unit_type}) counts differently in {where} [8.0]: "
-                f"name its hex (woods, town ...) rather than '{terrain}'."
+                say(
+                    "{unit} ({type}) counts differently in {where} [8.0]: "
+                    "name its hex (woods, town ...) rather than '{terrain}'.",
+                    unit=spec.name,
+                    type=term(unit_type),
+                    where=where,
+                    terrain=terrain,
+                )
             )
         answers[unit_type] = found.pop()
-    return _one_answer(spec, answers, f"whether {terrain} multiplies it")
+    return _one_answer(spec, answers, say("whether {terrain} multiplies it", terrain=terrain))
 
 
 def attacker_rows(text: str) -> tuple[str, ...]:
@@ -105,7 +119,11 @@ def attacker_rows(text: str) -> tuple[str, ...]:
         if word not in known:
             names = ", ".join(known)
             raise RuleError(
-                f"an attacker's terrain is any of {names} joined by '+', not '{word}' [8.0]."
+                say(
+                    "an attacker's terrain is any of {names} joined by '+', not '{word}' [8.0].",
+                    names=names,
+                    word=word,
+                )
             )
         rows.append(str(known[word]))
     return tuple(rows)
@@ -124,11 +142,18 @@ def attacker_halvings(spec: UnitSpec, terrain: str) -> int:
         for row in rows:
             cell = _cell(row, unit_type)
             if cell.startswith(str(rules["prohibited"])):
-                raise RuleError(f"{spec.name} ({unit_type}) may not attack through {row} [8.0].")
+                raise RuleError(
+                    say(
+                        "{unit} ({type}) may not attack through {row} [8.0].",
+                        unit=spec.name,
+                        type=term(unit_type),
+                        row=row,
+                    )
+                )
             if cell.startswith(str(rules["halved"])):
                 times += 1
         answers[unit_type] = times
-    return _one_answer(spec, answers, f"whether {terrain} halves it")
+    return _one_answer(spec, answers, say("whether {terrain} halves it", terrain=terrain))
 
 
 CHARGE_HEXSIDES = ("stream", "lake")
@@ -148,14 +173,18 @@ def charge_terrain_reason(spec: UnitSpec, terrain: str, attacking: bool) -> str 
         words = [w.strip().casefold() for w in terrain.replace(",", "+").split("+")]
         barred = [w for w in words if w in CHARGE_HEXSIDES]
         if barred:
-            return (
-                f"{spec.name} attacks through a {barred[0]} hexside: attacking cavalry may "
-                "charge only through clear or slope hexsides [5.9]."
+            return say(
+                "{unit} attacks through a {hexside} hexside: attacking cavalry may "
+                "charge only through clear or slope hexsides [5.9].",
+                unit=spec.name,
+                hexside=barred[0],
             )
         return None
     if terrain.strip().casefold() not in CHARGE_HEXES:
-        return (
-            f"{spec.name} defends in {terrain}: defending cavalry may charge only in a clear "
-            "or slope hex [5.9]."
+        return say(
+            "{unit} defends in {terrain}: defending cavalry may charge only in a clear "
+            "or slope hex [5.9].",
+            unit=spec.name,
+            terrain=terrain,
         )
     return None

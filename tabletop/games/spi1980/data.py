@@ -13,10 +13,11 @@ from typing import Any
 from tabletop.core.data import Board, derived
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import DataError, RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.core.tables import Table
 
 GAME_ID = "spi1980"
-SIDES = ("Allied", "French")
+SIDES = (N_("Allied"), N_("French"))
 """The two armies, in the order they move each Game-Turn [3.0]."""
 
 
@@ -145,14 +146,14 @@ class GameData:
         for spec in self.units:
             if spec.id == unit_id:
                 return spec
-        raise RuleError(f"there is no unit '{unit_id}' in this game.")
+        raise RuleError(say("there is no unit '{unit}' in this game.", unit=unit_id))
 
     def phase(self, phase_id: str) -> Phase:
         """A phase by id."""
         for phase in self.phases:
             if phase.id == phase_id:
                 return phase
-        raise RuleError(f"there is no phase '{phase_id}'.")
+        raise RuleError(say("there is no phase '{phase}'.", phase=phase_id))
 
     def section(self, name: str) -> Mapping[str, Any]:
         """A section of rules constants ([rout], [disengagement] ...)."""

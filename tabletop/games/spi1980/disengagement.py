@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import Disengage, DisengagementLoss
@@ -20,11 +21,11 @@ from tabletop.games.spi1980.state import PendingDisengagement, Spi1980State
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
 
-NO_EFFECT = "no effect"
-ONE_CSP_LOSS = "one CSP loss"
-EXTRA_ENEMY_HEXES = "enemy hexes above one [4.6]"
-ZOC_TO_ZOC = "ZOC to ZOC [4.6]"
-FLOOR_OF_ONE = "below 1 counts as 1 [4.6]"
+NO_EFFECT = N_("no effect")
+ONE_CSP_LOSS = N_("one CSP loss")
+EXTRA_ENEMY_HEXES = N_("enemy hexes above one [4.6]")
+ZOC_TO_ZOC = N_("ZOC to ZOC [4.6]")
+FLOOR_OF_ONE = N_("below 1 counts as 1 [4.6]")
 
 
 def disengagement_modifiers(
@@ -37,7 +38,7 @@ def disengagement_modifiers(
     log shows as a modifier of its own so the modifiers always add up to the modified roll.
     """
     if enemy_hexes < 1:
-        raise RuleError("a Disengagement Check needs at least one Enemy hex exerting a ZOC.")
+        raise RuleError(say("a Disengagement Check needs at least one Enemy hex exerting a ZOC."))
     rules = game_data().section("disengagement")
     out: dict[str, int] = {}
     if enemy_hexes > 1:
@@ -93,13 +94,27 @@ def disengage(state: Spi1980State, action: Disengage, dice: Dice) -> Outcome:
         "4.6",
         typed,
     )
-    events = [Event(f"{name} disengages: {roll} (modified {modified}), {result}.", "4.6", record)]
+    events = [
+        Event(
+            say(
+                "{unit} disengages: {roll} (modified {modified}), {result}.",
+                unit=name,
+                roll=roll,
+                modified=modified,
+                result=term(result),
+            ),
+            "4.6",
+            record,
+        )
+    ]
     if result == ONE_CSP_LOSS:
         state = dataclasses.replace(state, pending_disengagement=PendingDisengagement(action.unit))
         events.append(
             Event(
-                "Take the loss as one CSP (the unit may go on moving) or as a "
-                "disruption (it stops in the hex entered).",
+                say(
+                    "Take the loss as one CSP (the unit may go on moving) or as a "
+                    "disruption (it stops in the hex entered)."
+                ),
                 "4.6",
             )
         )
@@ -119,10 +134,12 @@ def disengagement_loss(state: Spi1980State, action: DisengagementLoss, dice: Dic
     elif unit.disrupted:
         # A disrupted unit suffering a disruption effect loses one additional CSP [7.0].
         state, events = eliminate(state, pending.unit, 1, "7.0")
-        events += (Event(f"{name} stops in the hex entered.", "4.6"),)
+        events += (Event(say("{unit} stops in the hex entered.", unit=name), "4.6"),)
     else:
         state = state.with_unit(dataclasses.replace(unit, disrupted=True))
-        events = (Event(f"{name} is disrupted and stops in the hex entered.", "4.6"),)
+        events = (
+            Event(say("{unit} is disrupted and stops in the hex entered.", unit=name), "4.6"),
+        )
     if action.how != "csp":
         state = dataclasses.replace(state, halted=(*state.halted, pending.unit))
     state = dataclasses.replace(state, pending_disengagement=None)
@@ -138,19 +155,19 @@ def disengagement_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "enemy_hexes",
-            "Enemy hexes exerting a ZOC",
+            N_("Enemy hexes exerting a ZOC"),
             "int",
             default=1,
             low=1,
             high=6,
-            help="Each hex above one subtracts 1 [4.6].",
+            help=N_("Each hex above one subtracts 1 [4.6]."),
         ),
         InputSpec(
             "zoc_to_zoc",
-            "Moving into another Enemy ZOC",
+            N_("Moving into another Enemy ZOC"),
             "bool",
             default=False,
-            help="Subtracts 1 [4.6].",
+            help=N_("Subtracts 1 [4.6]."),
         ),
     )
 
@@ -181,5 +198,16 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
         fields,
         resolver_odds(inputs),
         record,
-        (Event(f"Disengagement Check {roll} (modified {modified}): {result}.", "4.6", record),),
+        (
+            Event(
+                say(
+                    "Disengagement Check {roll} (modified {modified}): {result}.",
+                    roll=roll,
+                    modified=modified,
+                    result=term(result),
+                ),
+                "4.6",
+                record,
+            ),
+        ),
     )

@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap
 from tabletop.games.spi1980.data import game_data
@@ -26,9 +27,10 @@ def phase_reason(state: Spi1980State, step: str, side: str | None = None) -> str
     if state.phase == wanted:
         return None
     data = game_data()
-    return (
-        f"that belongs to the {data.phase(wanted).name}; it is now the "
-        f"{data.phase(state.phase).name}."
+    return say(
+        "that belongs to the {wanted}; it is now the {now}.",
+        wanted=term(data.phase(wanted).name),
+        now=term(data.phase(state.phase).name),
     )
 
 
@@ -43,9 +45,11 @@ def require_on_map(state: Spi1980State, unit_id: str, side: str | None = None) -
     """Refuse a unit that is not on the map, or not of the side named."""
     spec = game_data().unit(unit_id)
     if side is not None and spec.army != side:
-        raise RuleError(f"{spec.name} is not {article(side)} {side} unit.")
+        if article(side) == "an":
+            raise RuleError(say("{unit} is not an {side} unit.", unit=spec.name, side=term(side)))
+        raise RuleError(say("{unit} is not a {side} unit.", unit=spec.name, side=term(side)))
     if state.unit(unit_id).status is not UnitStatus.ON_MAP:
-        raise RuleError(f"{spec.name} is not on the map.")
+        raise RuleError(say("{unit} is not on the map.", unit=spec.name))
 
 
 def article(word: str) -> str:
@@ -73,34 +77,35 @@ def reserve_units() -> tuple[str, ...]:
 def _next_phase(state: Spi1980State) -> str | None:
     data = game_data()
     if state.phase.endswith("_rally") and unrallied_corps(state):
-        return (
-            f"every disrupted unit must attempt to rally [3.0] [7.0]: roll for "
-            f"corps {', '.join(unrallied_corps(state))} first."
+        return say(
+            "every disrupted unit must attempt to rally [3.0] [7.0]: roll for corps {corps} first.",
+            corps=", ".join(unrallied_corps(state)),
         )
     if reinforcement_reason(state) is None:
-        return (
+        return say(
             "roll for the French reinforcements first: the French Player rolls at the "
             "beginning of his Player-Turn, every Game-Turn until they appear [9.0]."
         )
     plotting = state.turn == 1 and state.phase == data.phases[0].id
     if plotting and len(state.reserve_plot) < len(reserve_units()):
-        return (
-            f"the French Player writes down the hexes of all {data.section('reserve')['units']} "
-            f"reserve units before the Allied Movement Phase [12.0]."
+        return say(
+            "the French Player writes down the hexes of all {n} "
+            "reserve units before the Allied Movement Phase [12.0].",
+            n=data.section("reserve")["units"],
         )
     return None
 
 
 def _plot_reserve(state: Spi1980State) -> str | None:
     if state.reserve_revealed or state.turn != 1 or state.phase != game_data().phases[0].id:
-        return "the reserve is written down before the first Allied Movement Phase [12.0]."
+        return say("the reserve is written down before the first Allied Movement Phase [12.0].")
     return None
 
 
 def _rally(state: Spi1980State) -> str | None:
     reason = phase_reason(state, "rally")
     if reason is None and not unrallied_corps(state):
-        return "no corps of the phasing army has a disrupted unit left to rally [7.0]."
+        return say("no corps of the phasing army has a disrupted unit left to rally [7.0].")
     return reason
 
 
@@ -111,34 +116,36 @@ def reinforcement_reason(state: Spi1980State) -> str | None:
     if reason is not None:
         return reason
     if state.turn < int(rules["first_turn"]):
-        return f"reinforcements are rolled for from Game-Turn {rules['first_turn']} [9.0]."
+        return say(
+            "reinforcements are rolled for from Game-Turn {turn} [9.0].", turn=rules["first_turn"]
+        )
     if state.reinforcements_turn is not None:
-        return "the reinforcements have already appeared [9.0]."
+        return say("the reinforcements have already appeared [9.0].")
     if state.reinforcement_rolled_turn == state.turn:
-        return "one reinforcement roll per Game-Turn [9.0]."
+        return say("one reinforcement roll per Game-Turn [9.0].")
     return None
 
 
 def _enter(state: Spi1980State) -> str | None:
     reason = phase_reason(state, "movement", str(game_data().section("reinforcement")["side"]))
     if reason is None and state.reinforcements_turn is None:
-        return "the reinforcements have not appeared yet [9.0]."
+        return say("the reinforcements have not appeared yet [9.0].")
     if reason is None and not any(u.status is UnitStatus.AWAITING for u in state.roster):
-        return "every reinforcement has entered [9.1]."
+        return say("every reinforcement has entered [9.1].")
     return reason
 
 
 def _exit(state: Spi1980State) -> str | None:
     reason = phase_reason(state, "movement")
     if reason is None and not state.army(state.phasing_side).demoralized:
-        return "only units of a demoralized army may leave the map [4.7]."
+        return say("only units of a demoralized army may leave the map [4.7].")
     return reason
 
 
 def _displace(state: Spi1980State) -> str | None:
     if state.phase.endswith("_combat"):
         return None
-    return "units are displaced by a retreat or rout, in a Combat Phase [6.6]."
+    return say("units are displaced by a retreat or rout, in a Combat Phase [6.6].")
 
 
 _OPEN: dict[str, Callable[[Spi1980State], str | None]] = {
@@ -159,23 +166,25 @@ def closed_reason(state: Spi1980State, kind: str, side: str = "") -> str | None:
     opens a kind for the army whose player takes it (`sides.acting_side`), so the side at
     the screen changes nothing here [3.0]."""
     if state.game_over and kind != "objective":
-        return "the game is over; only the A and F hexes' occupants can be corrected."
+        return say("the game is over; only the A and F hexes' occupants can be corrected.")
     if state.pending_combat is not None and kind not in _DURING_COMBAT + ("displace",):
-        return "apply the combat result before anything else [6.0]."
+        return say("apply the combat result before anything else [6.0].")
     if state.pending_combat is None and kind in _DURING_COMBAT:
-        return "there is no combat result waiting to be applied."
+        return say("there is no combat result waiting to be applied.")
     if state.pending_disengagement is not None and kind != "disengagement_loss":
-        return "take the Disengagement Check loss first [4.6]."
+        return say("take the Disengagement Check loss first [4.6].")
     if state.pending_disengagement is None and kind == "disengagement_loss":
-        return "no Disengagement Check loss is waiting."
+        return say("no Disengagement Check loss is waiting.")
     check = _OPEN.get(kind)
     return None if check is None else check(state)
 
 
 _NEVER_MOVES = {
-    Displace: "it is never displaced [6.4 Exception] [6.6]",
-    Disengage: "it never leaves its hex, so it makes no Disengagement Check [6.4 Exception] [4.6]",
-    ExitMap: "it cannot pay the Movement Point to leave the map [6.4 Exception] [4.7]",
+    Displace: N_("it is never displaced [6.4 Exception] [6.6]"),
+    Disengage: N_(
+        "it never leaves its hex, so it makes no Disengagement Check [6.4 Exception] [4.6]"
+    ),
+    ExitMap: N_("it cannot pay the Movement Point to leave the map [6.4 Exception] [4.7]"),
 }
 
 
@@ -191,12 +200,15 @@ def action_reason(state: Spi1980State, action: GameAction) -> str | None:
     fixed = str(game_data().section("rout")["fixed_artillery"])
     if why is not None and unit == fixed:
         name = game_data().unit(fixed).name
-        return f"the {name}'s artillery has no Movement Allowance: {why}."
+        return say(
+            "the {unit}'s artillery has no Movement Allowance: {why}.", unit=name, why=term(why)
+        )
     if isinstance(action, Disengage) and action.unit in state.halted:
         name = game_data().unit(action.unit).name
-        return (
-            f"{name} took its Disengagement Check loss as a disruption and stopped in the "
-            "hex entered: it moves no more this Phase [4.6]."
+        return say(
+            "{unit} took its Disengagement Check loss as a disruption and stopped in the "
+            "hex entered: it moves no more this Phase [4.6].",
+            unit=name,
         )
     return None
 

@@ -7,6 +7,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.options import from_board
 from tabletop.games.spi1980.actions import SetOption
@@ -26,20 +27,28 @@ def set_option(state: Spi1980State, action: SetOption, dice: Dice) -> Outcome:
     if name == "demoralized_rally_penalty":
         penalty = _whole(action.value)
         if penalty is None or penalty not in choices[name]["choices"]:
-            raise RuleError("the demoralized rally penalty is +1 [7.7] or +2 [10.0].")
+            raise RuleError(say("the demoralized rally penalty is +1 [7.7] or +2 [10.0]."))
         options = dataclasses.replace(options, demoralized_rally_penalty=penalty)
     elif name == "ratio_beyond_table":
         allowed = [str(c) for c in choices[name]["choices"]]
         if action.value.strip() not in allowed:
-            raise RuleError(f"a ratio beyond the table is read {' or '.join(allowed)} [6.2].")
+            raise RuleError(
+                say(
+                    "a ratio beyond the table is read {choices} [6.2].",
+                    choices=" or ".join(allowed),
+                )
+            )
         options = dataclasses.replace(options, ratio_beyond_table=action.value.strip())
     else:
         flag = action.value.strip().lower()
         if flag not in _YES + _NO:
-            raise RuleError("corps integrity is on (yes) or off (no) [6.6].")
+            raise RuleError(say("corps integrity is on (yes) or off (no) [6.6]."))
         options = dataclasses.replace(options, corps_integrity=flag in _YES)
     return dataclasses.replace(state, options=options), (
-        Event(f"Option {name} set to {action.value}.", str(choices[name]["source"])),
+        Event(
+            say("Option {name} set to {value}.", name=name, value=action.value),
+            str(choices[name]["source"]),
+        ),
     )
 
 

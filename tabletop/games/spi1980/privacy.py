@@ -8,10 +8,11 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import N_
 from tabletop.core.log import LogEntry
 from tabletop.games.spi1980.state import Spi1980State
 
-HIDDEN = "(hidden)"
+HIDDEN = N_("(hidden)")
 PLOTTER = "French"
 """The side that writes the reserve down [12.0]."""
 

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import Rally, RallyStep
@@ -61,13 +62,17 @@ def rally_modifiers(conditions: RallyConditions) -> dict[str, int]:
     if conditions.enemy_adjacent:
         out["enemy_adjacent"] = table["enemy_adjacent"].value
     if conditions.terrain not in TERRAINS:
-        raise RuleError(f"rally terrain is one of {', '.join(TERRAINS)}.")
+        raise RuleError(say("rally terrain is one of {terrains}.", terrains=", ".join(TERRAINS)))
     if conditions.terrain != "none":
         modifier = table[_TERRAIN_MODIFIER[conditions.terrain]]
         if conditions.unit_type is None:
             raise RuleError(
-                f"the unit's type decides whether [{modifier.case}] applies in a "
-                f"{conditions.terrain} hex: say which type it is."
+                say(
+                    "the unit's type decides whether [{case}] applies in a "
+                    "{terrain} hex: say which type it is.",
+                    case=modifier.case,
+                    terrain=conditions.terrain,
+                )
             )
         if conditions.unit_type in modifier.unit_types:
             out[modifier.id] = modifier.value
@@ -77,8 +82,12 @@ def rally_modifiers(conditions: RallyConditions) -> dict[str, int]:
         modifier = table["demoralized"]
         if conditions.demoralized_penalty not in (modifier.value, modifier.option_value):
             raise RuleError(
-                f"a demoralized army's rally penalty is +{modifier.value} "
-                f"[{modifier.case}] or +{modifier.option_value} [10.0]."
+                say(
+                    "a demoralized army's rally penalty is +{value} [{case}] or +{other} [10.0].",
+                    value=modifier.value,
+                    case=modifier.case,
+                    other=modifier.option_value,
+                )
             )
         out["demoralized"] = conditions.demoralized_penalty
     return out
@@ -96,7 +105,7 @@ def rally_odds(morale: int, modifiers: Mapping[str, int]) -> dict[str, Fraction]
         (p for roll, p in spec.distribution().items() if rallies(roll, morale, modifiers)),
         Fraction(0),
     )
-    return {"rallied": good, "stays disrupted": 1 - good}
+    return {N_("rallied"): good, N_("stays disrupted"): 1 - good}
 
 
 @dataclass(frozen=True)
@@ -184,12 +193,26 @@ def outcome_lines(
     """One sentence per unit: the roll, its modifiers, and whether it rallies [7.0] [7.9]."""
     events = []
     for o in outcomes:
-        mods = ", ".join(f"{k} {v:+d}" for k, v in o.modifiers.items()) or "no modifiers"
-        verdict = "rallies" if o.rallied else "stays disrupted"
+        mods = (
+            ", ".join(f"{k} {v:+d}" for k, v in o.modifiers.items())
+            if o.modifiers
+            else say("no modifiers")
+        )
+        args = dict(unit=name(o.unit), roll=roll, mods=mods, modified=o.modified_roll)
         events.append(
             Event(
-                f"{name(o.unit)}: {roll} ({mods}) = {o.modified_roll} against "
-                f"morale {o.morale}: {verdict}.",
+                say(
+                    "{unit}: {roll} ({mods}) = {modified} against morale {morale}: rallies.",
+                    morale=o.morale,
+                    **args,
+                )
+                if o.rallied
+                else say(
+                    "{unit}: {roll} ({mods}) = {modified} against morale {morale}: "
+                    "stays disrupted.",
+                    morale=o.morale,
+                    **args,
+                ),
                 case,
             )
         )
@@ -214,10 +237,14 @@ def rally_corps(
     }
     listed = [s.unit for s in steps]
     if len(set(listed)) != len(listed) or set(listed) != disrupted:
-        names = ", ".join(sorted(disrupted)) or "none"
+        names = ", ".join(sorted(disrupted)) or say("none")
         raise RuleError(
-            f"list every disrupted unit of corps {corps} once, in the order to "
-            f"rally them [7.0]; they are: {names}."
+            say(
+                "list every disrupted unit of corps {corps} once, in the order to "
+                "rally them [7.0]; they are: {names}.",
+                corps=corps,
+                names=names,
+            )
         )
     units = []
     for step in steps:
@@ -260,11 +287,17 @@ def _check_corps(state: Spi1980State, side: str, corps: str) -> None:
     names = sorted({data.unit(u.id).corps for u in on_map if data.unit(u.id).army == side})
     if corps not in names:
         raise RuleError(
-            f"the {side} army has no corps '{corps}' on the map; its corps are: "
-            f"{', '.join(names)} [7.0]."
+            say(
+                "the {side} army has no corps '{corps}' on the map; its corps are: {names} [7.0].",
+                side=term(side),
+                corps=corps,
+                names=", ".join(names),
+            )
         )
     if not any(u.disrupted and data.unit(u.id).corps == corps for u in on_map):
-        raise RuleError(f"corps {corps} has no disrupted unit on the map to rally [7.0].")
+        raise RuleError(
+            say("corps {corps} has no disrupted unit on the map to rally [7.0].", corps=corps)
+        )
 
 
 def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State, tuple[Event, ...]]:
@@ -273,14 +306,20 @@ def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State,
     require_phase(state, "rally", side)
     corps = action.corps
     if corps in state.rallied_corps:
-        raise RuleError(f"corps {corps} has already rolled to rally this phase [7.0].")
+        raise RuleError(
+            say("corps {corps} has already rolled to rally this phase [7.0].", corps=corps)
+        )
     _check_corps(state, side, corps)
     roll, typed = natural_roll(dice, action.roll, game_data().dice("rally"))
     state, outcomes = rally_corps(state, side, corps, action.units, roll)
     data = game_data()
     rallied = [data.unit(o.unit).name for o in outcomes if o.rallied]
     still = [data.unit(o.unit).name for o in outcomes if not o.rallied]
-    result = f"rallied: {', '.join(rallied) or 'none'}; disrupted: {', '.join(still) or 'none'}"
+    result = say(
+        "rallied: {rallied}; disrupted: {disrupted}",
+        rallied=", ".join(rallied) or say("none"),
+        disrupted=", ".join(still) or say("none"),
+    )
     record = RollRecord(
         side,
         "spi1980/rally",
@@ -304,7 +343,11 @@ def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State,
         typed,
     )
     events = [
-        Event(f"{data.corps_name(corps)} rolls {roll} to rally.", "7.0", record),
+        Event(
+            say("{corps} rolls {roll} to rally.", corps=data.corps_name(corps), roll=roll),
+            "7.0",
+            record,
+        ),
         *outcome_lines(outcomes, roll, lambda unit: data.unit(unit).name, "7.0"),
     ]
     state = dataclasses.replace(state, rallied_corps=state.rallied_corps + (corps,))

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, joined, say, term
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.data import game_data
@@ -31,11 +32,10 @@ from tabletop.games.spi1980.rally import (
     outcome_lines,
     rally_in_order,
 )
-from tabletop.games.spi1980.rally_text import SYNTAX, UNIT_TYPES, parse_units
+from tabletop.games.spi1980.rally_text import UNIT_TYPES, parse_units
 
-RALLIED = "rallied"
-STAYS = "stays disrupted"
-_ONE_UNIT = "One unit only, without Units: "
+RALLIED = N_("rallied")
+STAYS = N_("stays disrupted")
 _SINGLE_DEFAULTS: dict[str, Any] = {
     "morale": 0,
     "below_half": False,
@@ -51,67 +51,85 @@ def rally_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "units",
-            "Units, in rally order",
+            N_("Units, in rally order"),
             "text",
             default="",
-            help=(
-                f"The corps' disrupted units in the order the die is applied [7.0] [7.9]: "
-                f"{SYNTAX}. Example: schirer:near=candras;candras:near=schirer:terrain=town:"
-                f"enemy. A unit that rallies stops counting as a disrupted friend for the "
-                f"units after it [7.2] [7.9]."
+            help=N_(
+                "The corps' disrupted units in the order the die is applied [7.0] [7.9]: "
+                "units separated by ';', each a counter id (or any name with morale=N) "
+                "followed by its conditions separated by ':': below-half [7.1], near=ID,ID "
+                "(disrupted Friendly units in its hex or adjacent) [7.2], enemy (undisrupted "
+                "Enemy unit adjacent) [7.3], terrain=none|town|woods|fortified [7.4] [7.5], "
+                "type=infantry|cavalry|dragoon|artillery (where the counter sheet lost it, or "
+                "for a named unit). Example: schirer:near=candras;candras:near=schirer:"
+                "terrain=town:enemy. A unit that rallies stops counting as a disrupted friend "
+                "for the units after it [7.2] [7.9]."
             ),
         ),
-        InputSpec("fog", "Fog turn (Game-Turn 1 or 2)", "bool", default=False, help="[7.6] [13.0]"),
-        InputSpec("demoralized", "Army demoralized", "bool", default=False, help="[7.7] [10.0]"),
+        InputSpec(
+            "fog", N_("Fog turn (Game-Turn 1 or 2)"), "bool", default=False, help="[7.6] [13.0]"
+        ),
+        InputSpec(
+            "demoralized", N_("Army demoralized"), "bool", default=False, help="[7.7] [10.0]"
+        ),
         InputSpec(
             "demoralized_penalty",
-            "Demoralized penalty",
+            N_("Demoralized penalty"),
             "choice",
             ("1", "2"),
             default="1",
-            help="+1 as in [7.7] and the chart, +2 as in [10.0].",
+            help=N_("+1 as in [7.7] and the chart, +2 as in [10.0]."),
         ),
         InputSpec(
             "morale",
-            "Morale Rating",
+            N_("Morale Rating"),
             "int",
             default=0,
             low=0,
             high=9,
-            help=_ONE_UNIT + "the disrupted unit's Morale Rating [7.0].",
+            help=N_("One unit only, without Units: the disrupted unit's Morale Rating [7.0]."),
         ),
         InputSpec(
-            "below_half", "Below half strength", "bool", default=False, help=_ONE_UNIT + "[7.1]"
+            "below_half",
+            N_("Below half strength"),
+            "bool",
+            default=False,
+            help=N_("One unit only, without Units: [7.1]"),
         ),
         InputSpec(
             "friendly_disrupted_near",
-            "Disrupted friend in hex or adjacent",
+            N_("Disrupted friend in hex or adjacent"),
             "bool",
             default=False,
-            help=_ONE_UNIT + "[7.2]; depends on the order you rally in [7.9].",
+            help=N_(
+                "One unit only, without Units: [7.2]; depends on the order you rally in [7.9]."
+            ),
         ),
         InputSpec(
             "enemy_adjacent",
-            "Undisrupted enemy adjacent",
+            N_("Undisrupted enemy adjacent"),
             "bool",
             default=False,
-            help=_ONE_UNIT + "[7.3]",
+            help=N_("One unit only, without Units: [7.3]"),
         ),
         InputSpec(
             "terrain",
-            "Terrain",
+            N_("Terrain"),
             "choice",
             TERRAINS,
             default="none",
-            help=_ONE_UNIT + "[7.4] [7.5]",
+            help=N_("One unit only, without Units: [7.4] [7.5]"),
         ),
         InputSpec(
             "unit_type",
-            "Unit type",
+            N_("Unit type"),
             "choice",
             ("unknown", *UNIT_TYPES),
             default="unknown",
-            help=_ONE_UNIT + "needed in town, woods or a fortified position [7.4] [7.5].",
+            help=N_(
+                "One unit only, without Units: needed in town, woods or a fortified position "
+                "[7.4] [7.5]."
+            ),
         ),
     )
 
@@ -127,14 +145,19 @@ def _setup(inputs: Inputs) -> tuple[dict[str, Any], tuple[RallyUnit, ...], Corps
         extra = [labels[k] for k, v in _SINGLE_DEFAULTS.items() if values[k] != v]
         if extra:
             raise RuleError(
-                f"with Units, write each unit's conditions inside its entry "
-                f"(e.g. 'candras:enemy:terrain=town'), not as {', '.join(extra)}."
+                say(
+                    "with Units, write each unit's conditions inside its entry "
+                    "(e.g. 'candras:enemy:terrain=town'), not as {extra}.",
+                    extra=joined([term(e) for e in extra], ", "),
+                )
             )
         return values, parse_units(values["units"]), corps
     if values["morale"] == 0:
         raise RuleError(
-            "give the corps' disrupted units as Units (e.g. 'schirer:near=candras;candras'), "
-            "or one unit's Morale Rating [7.0]."
+            say(
+                "give the corps' disrupted units as Units (e.g. 'schirer:near=candras;candras'), "
+                "or one unit's Morale Rating [7.0]."
+            )
         )
     near = ("a disrupted friend",) if values["friendly_disrupted_near"] else ()
     unit_type = None if values["unit_type"] == "unknown" else values["unit_type"]
@@ -154,7 +177,11 @@ def _pattern(outcomes: tuple[RallyOutcome, ...]) -> str:
     """The result of a corps' roll, as the Rally Phase's log writes it."""
     rallied = [o.unit for o in outcomes if o.rallied]
     still = [o.unit for o in outcomes if not o.rallied]
-    return f"rallied: {', '.join(rallied) or 'none'}; disrupted: {', '.join(still) or 'none'}"
+    return say(
+        "rallied: {rallied}; disrupted: {disrupted}",
+        rallied=", ".join(rallied) or say("none"),
+        disrupted=", ".join(still) or say("none"),
+    )
 
 
 def _enumerate(
@@ -215,7 +242,7 @@ def rally_run(inputs: Inputs, roll: int) -> Resolution:
         "spi1980", "rally", {**corps_inputs, "applied": applied}, {}, roll, roll, result, "7.0"
     )
     events = [
-        Event(f"The corps rolls {roll} to rally.", "7.0", record),
+        Event(say("The corps rolls {roll} to rally.", roll=roll), "7.0", record),
         *outcome_lines(outcomes, roll, str, "7.9"),
     ]
     return Resolution(result, fields, patterns, record, tuple(events))
@@ -233,9 +260,12 @@ def _single_run(values: Mapping[str, Any], outcome: RallyOutcome, roll: int) -> 
         "morale": outcome.morale,
         "rallied": outcome.rallied,
     }
-    text = (
-        f"Rally roll {roll}, modified {outcome.modified_roll}, against morale "
-        f"{outcome.morale}: {result}."
+    text = say(
+        "Rally roll {roll}, modified {modified}, against morale {morale}: {result}.",
+        roll=roll,
+        modified=outcome.modified_roll,
+        morale=outcome.morale,
+        result=term(result),
     )
     odds = rally_odds(values)
     return Resolution(result, fields, odds, record, (Event(text, "7.0", record),))

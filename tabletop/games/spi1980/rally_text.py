@@ -10,10 +10,11 @@ Rating and type are read from the counter sheet) or any name with `morale=N`.
 from __future__ import annotations
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.rally import TERRAINS, RallyUnit
 
-UNIT_TYPES = ("infantry", "cavalry", "dragoon", "artillery")
+UNIT_TYPES = (N_("infantry"), N_("cavalry"), N_("dragoon"), N_("artillery"))
 """The arms a counter can be; the type decides [7.4] and [7.5]."""
 
 SYNTAX = (
@@ -39,9 +40,13 @@ def _number(name: str, text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise RuleError(f"{name}'s morale should be a whole number, not '{text}'.") from None
+        raise RuleError(
+            say("{unit}'s morale should be a whole number, not '{text}'.", unit=name, text=text)
+        ) from None
     if not 0 <= value <= 9:
-        raise RuleError(f"{name}'s Morale Rating should be 0 to 9, not {value}.")
+        raise RuleError(
+            say("{unit}'s Morale Rating should be 0 to 9, not {value}.", unit=name, value=value)
+        )
     return value
 
 
@@ -63,26 +68,52 @@ class _Entry:
         flags = {"below-half": "below_half", "enemy": "enemy", "enemy-adjacent": "enemy"}
         if key in flags:
             if eq:
-                raise RuleError(f"'{condition}' for {self.name} takes no value: write '{key}'.")
+                raise RuleError(
+                    say(
+                        "'{condition}' for {unit} takes no value: write '{key}'.",
+                        condition=condition,
+                        unit=self.name,
+                        key=key,
+                    )
+                )
             setattr(self, flags[key], True)
             return
         if key not in ("near", "terrain", "type", "morale"):
             raise RuleError(
-                f"'{condition}' for {self.name} is not a rally condition: use below-half, "
-                f"near=ID,ID, enemy, terrain=..., type=... or morale=N."
+                say(
+                    "'{condition}' for {unit} is not a rally condition: use below-half, "
+                    "near=ID,ID, enemy, terrain=..., type=... or morale=N.",
+                    condition=condition,
+                    unit=self.name,
+                )
             )
         if not eq or not value:
-            raise RuleError(f"'{condition}' for {self.name} needs a value: '{key}=...'.")
+            raise RuleError(
+                say(
+                    "'{condition}' for {unit} needs a value: '{key}=...'.",
+                    condition=condition,
+                    unit=self.name,
+                    key=key,
+                )
+            )
         if key == "near":
             self.near = tuple(n.strip().casefold() for n in value.split(",") if n.strip())
         elif key == "morale":
             self.morale = _number(self.name, value)
         elif key == "terrain":
             if value.casefold() not in TERRAINS:
-                raise RuleError(f"{self.name}'s terrain is one of {', '.join(TERRAINS)}.")
+                raise RuleError(
+                    say(
+                        "{unit}'s terrain is one of {terrains}.",
+                        unit=self.name,
+                        terrains=", ".join(TERRAINS),
+                    )
+                )
             self.terrain = value.casefold()
         elif value.casefold() not in UNIT_TYPES:
-            raise RuleError(f"{self.name}'s type is one of {', '.join(UNIT_TYPES)}.")
+            raise RuleError(
+                say("{unit}'s type is one of {types}.", unit=self.name, types=", ".join(UNIT_TYPES))
+            )
         else:
             self.unit_type = value.casefold()
 
@@ -92,29 +123,55 @@ class _Entry:
         if spec is not None:
             if morale is not None and morale != spec.morale:
                 raise RuleError(
-                    f"{spec.name}'s Morale Rating is printed as {spec.morale} [2.6], not {morale}."
+                    say(
+                        "{unit}'s Morale Rating is printed as {printed} [2.6], not {morale}.",
+                        unit=spec.name,
+                        printed=spec.morale,
+                        morale=morale,
+                    )
                 )
             morale = spec.morale
             if spec.unit_type is not None and unit_type not in (None, spec.unit_type):
-                raise RuleError(f"{spec.name} is {spec.unit_type}, not {unit_type}.")
+                raise RuleError(
+                    say(
+                        "{unit} is {type}, not {other}.",
+                        unit=spec.name,
+                        type=term(str(spec.unit_type)),
+                        other=term(str(unit_type)),
+                    )
+                )
             if spec.unit_type is None and unit_type and unit_type not in spec.type_candidates:
                 raise RuleError(
-                    f"the order of battle leaves {spec.name} as "
-                    f"{' or '.join(spec.type_candidates)}, not {unit_type}."
+                    say(
+                        "the order of battle leaves {unit} as {types}, not {other}.",
+                        unit=spec.name,
+                        types=" or ".join(spec.type_candidates),
+                        other=term(str(unit_type)),
+                    )
                 )
             unit_type = spec.unit_type or unit_type
         elif morale is None:
             raise RuleError(
-                f"'{self.name}' is not a counter of this game: give its Morale Rating "
-                f"as '{self.name}:morale=N'."
+                say(
+                    "'{unit}' is not a counter of this game: give its Morale Rating "
+                    "as '{unit}:morale=N'.",
+                    unit=self.name,
+                )
             )
         if self.terrain != "none" and unit_type is None:
             raise RuleError(
-                f"{self.name} is in a {self.terrain} hex, where its type decides [7.4] [7.5]: "
-                f"add ':type=' and one of {', '.join(UNIT_TYPES)}."
+                say(
+                    "{unit} is in a {terrain} hex, where its type decides [7.4] [7.5]: "
+                    "add ':type=' and one of {types}.",
+                    unit=self.name,
+                    terrain=self.terrain,
+                    types=", ".join(UNIT_TYPES),
+                )
             )
         if self.name in self.near:
-            raise RuleError(f"{self.name} cannot be near itself; near= lists other units [7.2].")
+            raise RuleError(
+                say("{unit} cannot be near itself; near= lists other units [7.2].", unit=self.name)
+            )
         return RallyUnit(
             self.name, morale, self.below_half, self.near, self.enemy, self.terrain, unit_type
         )
@@ -124,18 +181,24 @@ def parse_units(text: str) -> tuple[RallyUnit, ...]:
     """The units of a `units` input, in order; RuleError says in one sentence what is wrong."""
     entries = [e.strip() for e in text.split(";") if e.strip()]
     if not entries:
-        raise RuleError(f"Units lists no unit; write for example '{_EXAMPLE}'.")
+        raise RuleError(
+            say("Units lists no unit; write for example '{example}'.", example=_EXAMPLE)
+        )
     units: list[RallyUnit] = []
     for entry in entries:
         name, *conditions = (part.strip() for part in entry.split(":"))
         if not name:
-            raise RuleError(f"'{entry}' in Units has no unit before its first ':'.")
+            raise RuleError(
+                say("'{entry}' in Units has no unit before its first ':'.", entry=entry)
+            )
         read = _Entry(name.casefold())
         for condition in conditions:
             if condition:
                 read.read(condition)
         if any(u.unit == read.name for u in units):
-            raise RuleError(f"{read.name} is listed twice in Units; the die reaches it once.")
+            raise RuleError(
+                say("{unit} is listed twice in Units; the die reaches it once.", unit=read.name)
+            )
         units.append(read.unit())
     _check_near(units)
     _check_one_corps(units)
@@ -150,8 +213,12 @@ def _check_near(units: list[RallyUnit]) -> None:
         for near in unit.near:
             if near not in listed and _counter(near) is None:
                 raise RuleError(
-                    f"near={near} for {unit.unit} is not a counter of this game nor a unit "
-                    f"listed in Units [7.2]; check its spelling (counter ids as on the sheet)."
+                    say(
+                        "near={near} for {unit} is not a counter of this game nor a unit "
+                        "listed in Units [7.2]; check its spelling (counter ids as on the sheet).",
+                        near=near,
+                        unit=unit.unit,
+                    )
                 )
 
 
@@ -161,12 +228,18 @@ def _check_one_corps(units: list[RallyUnit]) -> None:
     corps = {s.corps for s in specs}
     if len(corps) > 1:
         listed = ", ".join(f"{s.name} {s.corps}" for s in specs)
-        raise RuleError(f"one die rallies one corps [7.0]; Units mixes corps: {listed}.")
+        raise RuleError(
+            say("one die rallies one corps [7.0]; Units mixes corps: {listed}.", listed=listed)
+        )
     armies = {s.army for s in specs}
     for unit in units:
         for near in unit.near:
             friend = _counter(near)
             if friend is not None and armies and friend.army not in armies:
                 raise RuleError(
-                    f"near= lists disrupted Friendly units [7.2]; {friend.name} is {friend.army}."
+                    say(
+                        "near= lists disrupted Friendly units [7.2]; {unit} is {side}.",
+                        unit=friend.name,
+                        side=term(friend.army),
+                    )
                 )

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, say_n, term
 from tabletop.games.base import Event, InputSpec, Resolution, RollRecord
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import EnterReinforcements, ReinforcementRoll
@@ -20,15 +21,19 @@ from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
 
-ARRIVE = "reinforcements arrive"
-NOT_YET = "not yet"
+ARRIVE = N_("reinforcements arrive")
+NOT_YET = N_("not yet")
 
 
 def adjusted_roll(roll: int, game_turn: int) -> int:
     """The adjusted reinforcement roll: the Game-Turn is subtracted [9.0]."""
     rules = game_data().section("reinforcement")
     if game_turn < int(rules["first_turn"]):
-        raise RuleError(f"the reinforcement roll starts on Game-Turn {rules['first_turn']} [9.0].")
+        raise RuleError(
+            say(
+                "the reinforcement roll starts on Game-Turn {turn} [9.0].", turn=rules["first_turn"]
+            )
+        )
     return roll - game_turn if rules["subtract_game_turn"] else roll
 
 
@@ -73,10 +78,19 @@ def reinforcement_roll(state: Spi1980State, action: ReinforcementRoll, dice: Dic
         reinforcement_rolled_turn=state.turn,
         reinforcements_turn=state.turn if arrived else None,
     )
-    text = f"Reinforcement roll {roll} - {state.turn} = {adjusted}: {result}" + (
-        f"; they may enter {rules['entry_hexes']} this Movement Phase."
+    args = {"roll": roll, "turn": state.turn, "adjusted": adjusted, "result": term(result)}
+    text = (
+        say(
+            "Reinforcement roll {roll} - {turn} = {adjusted}: {result}; they may enter "
+            "{hexes} this Movement Phase.",
+            hexes=rules["entry_hexes"],
+            **args,
+        )
         if arrived
-        else "; roll again next Game-Turn."
+        else say(
+            "Reinforcement roll {roll} - {turn} = {adjusted}: {result}; roll again next Game-Turn.",
+            **args,
+        )
     )
     return state, (Event(text, "9.0", record),)
 
@@ -86,16 +100,20 @@ def enter_reinforcements(state: Spi1980State, action: EnterReinforcements, dice:
     side = str(game_data().section("reinforcement")["side"])
     require_phase(state, "movement", side)
     if state.reinforcements_turn is None:
-        raise RuleError("the reinforcements have not appeared yet [9.0].")
+        raise RuleError(say("the reinforcements have not appeared yet [9.0]."))
     names = []
     for unit_id in action.units:
         unit = state.unit(unit_id)
         if unit.status is not UnitStatus.AWAITING:
-            raise RuleError(f"{unit_id} is not a reinforcement waiting to enter [9.0].")
+            raise RuleError(
+                say("{unit} is not a reinforcement waiting to enter [9.0].", unit=unit_id)
+            )
         state = state.with_unit(dataclasses.replace(unit, status=UnitStatus.ON_MAP))
         names.append(game_data().unit(unit_id).name)
-    verb = "enters" if len(names) == 1 else "enter"
-    return state, (Event(f"{', '.join(names)} {verb} the map.", "9.1"),)
+    entered = say_n(
+        "{units} enters the map.", "{units} enter the map.", len(names), units=", ".join(names)
+    )
+    return state, (Event(entered, "9.1"),)
 
 
 # -- the resolver -----------------------------------------------------------------------------
@@ -107,11 +125,11 @@ def reinforcement_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "game_turn",
-            "Game-Turn",
+            N_("Game-Turn"),
             "int",
             low=int(rules["first_turn"]),
             high=game_data().turns,
-            help="Subtracted from the roll [9.0].",
+            help=N_("Subtracted from the roll [9.0]."),
         ),
     )
 
@@ -145,7 +163,13 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
         record,
         (
             Event(
-                f"Reinforcement roll {roll} - {values['game_turn']} = {adjusted}: {result}.",
+                say(
+                    "Reinforcement roll {roll} - {turn} = {adjusted}: {result}.",
+                    roll=roll,
+                    turn=values["game_turn"],
+                    adjusted=adjusted,
+                    result=term(result),
+                ),
                 "9.0",
                 record,
             ),

@@ -9,6 +9,7 @@ import re
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import PlotReserve
 from tabletop.games.spi1980.data import game_data
@@ -25,15 +26,17 @@ def plot_reserve(state: Spi1980State, action: PlotReserve, dice: Dice) -> Outcom
     plot = {p.unit: p.hex for p in state.reserve_plot}
     for unit_id, hex_id in action.hexes.items():
         if unit_id not in reserve_units():
-            raise RuleError(f"{unit_id} is not one of the French reserve units [12.0].")
+            raise RuleError(
+                say("{unit} is not one of the French reserve units [12.0].", unit=unit_id)
+            )
         if not HEX.match(hex_id):
-            raise RuleError(f"'{hex_id}' is not a four-digit hex number [2.1].")
+            raise RuleError(say("'{hex}' is not a four-digit hex number [2.1].", hex=hex_id))
         plot[unit_id] = hex_id
     _check_stacking(state, plot)
     ordered = tuple(ReservePlot(u, plot[u]) for u in reserve_units() if u in plot)
     left = len(reserve_units()) - len(ordered)
     return dataclasses.replace(state, reserve_plot=ordered), (
-        Event(f"Reserve plot written down (hidden); {left} units still to plot.", "12.0"),
+        Event(say("Reserve plot written down (hidden); {n} units still to plot.", n=left), "12.0"),
     )
 
 
@@ -54,8 +57,14 @@ def _check_stacking(state: Spi1980State, plot: dict[str, str]) -> None:
         if len(ids) > 1 and total > limit:
             names = " and ".join(f"{data.unit(u).name} {state.unit(u).strength}" for u in ids)
             raise RuleError(
-                f"{names} in hex {hex_id} total {total} CSPs; units share a hex only up to "
-                f"{limit} [4.4], and the reserve is placed within stacking limits [12.0]."
+                say(
+                    "{units} in hex {hex} total {total} CSPs; units share a hex only up to "
+                    "{limit} [4.4], and the reserve is placed within stacking limits [12.0].",
+                    units=names,
+                    hex=hex_id,
+                    total=total,
+                    limit=limit,
+                )
             )
 
 
@@ -79,4 +88,6 @@ def reveal_reserve(state: Spi1980State) -> tuple[Spi1980State, Event]:
     )
     state = dataclasses.replace(state, roster=roster, reserve_revealed=True)
     placed = ", ".join(f"{data.unit(u).name} {h}" for u, h in plotted.items())
-    return state, Event(f"The French reserve is revealed and placed: {placed}.", "12.0")
+    return state, Event(
+        say("The French reserve is revealed and placed: {placed}.", placed=placed), "12.0"
+    )

@@ -7,6 +7,7 @@ rally_resolver [7.0], disengagement [4.6], reinforcement [9.0], rout [6.3].
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.base import Resolver
 from tabletop.games.spi1980 import (
     combat_resolver,
@@ -24,7 +25,7 @@ def make_resolvers() -> dict[str, Resolver]:
     found = [
         Resolver(
             "combat",
-            "Combat",
+            N_("Combat"),
             "6.0",
             combat_resolver.combat_inputs(),
             combat_resolver.resolver_odds,
@@ -33,7 +34,7 @@ def make_resolvers() -> dict[str, Resolver]:
         ),
         Resolver(
             "rally",
-            "Rally",
+            N_("Rally"),
             "7.0",
             rally_resolver.rally_inputs(),
             rally_resolver.rally_odds,
@@ -42,7 +43,7 @@ def make_resolvers() -> dict[str, Resolver]:
         ),
         Resolver(
             "disengagement",
-            "Disengagement Check",
+            N_("Disengagement Check"),
             "4.6",
             disengagement.disengagement_inputs(),
             disengagement.resolver_odds,
@@ -51,7 +52,7 @@ def make_resolvers() -> dict[str, Resolver]:
         ),
         Resolver(
             "reinforcement",
-            "French reinforcements",
+            N_("French reinforcements"),
             "9.0",
             reinforcement.reinforcement_inputs(),
             reinforcement.resolver_odds,
@@ -60,7 +61,7 @@ def make_resolvers() -> dict[str, Resolver]:
         ),
         Resolver(
             "rout",
-            "Rout distance",
+            N_("Rout distance"),
             "6.3",
             rout.rout_inputs(),
             rout.resolver_odds,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.kit import roll_record
 from tabletop.games.spi1980.data import game_data
@@ -16,7 +17,7 @@ from tabletop.games.spi1980.inputs import Inputs, read_inputs
 def rout_distance(roll: int, rout_number: int) -> int:
     """Hexes a routed force retreats: the die plus the number beside the r [6.3]."""
     if rout_number < 0:
-        raise RuleError("the number beside an r result is 0 to 3.")
+        raise RuleError(say("the number beside an r result is 0 to 3."))
     return roll + rout_number
 
 
@@ -32,19 +33,19 @@ def rout_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "rout_number",
-            "Number beside the r",
+            N_("Number beside the r"),
             "int",
             default=0,
             low=0,
             high=3,
-            help="r is 0, 1r is 1 ... [6.3]",
+            help=N_("r is 0, 1r is 1 ... [6.3]"),
         ),
         InputSpec(
             "already_disrupted",
-            "Unit already disrupted",
+            N_("Unit already disrupted"),
             "bool",
             default=False,
-            help="Loses three additional CSPs [6.3] [7.0].",
+            help=N_("Loses three additional CSPs [6.3] [7.0]."),
         ),
     )
 
@@ -54,7 +55,7 @@ def resolver_odds(inputs: Inputs) -> dict[str, Fraction]:
     values = read_inputs(rout_inputs(), inputs)
     spec = game_data().dice("rout")
     return {
-        f"{rout_distance(r, values['rout_number'])} hexes": p
+        say("{n} hexes", n=rout_distance(r, values["rout_number"])): p
         for r, p in spec.distribution().items()
     }
 
@@ -63,7 +64,7 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     """Resolve a rout distance with a natural roll [6.3]."""
     values = read_inputs(rout_inputs(), inputs)
     distance = rout_distance(roll, values["rout_number"])
-    result = f"{distance} hexes"
+    result = say("{n} hexes", n=distance)
     losses = rout_losses(values["already_disrupted"])
     record = roll_record(
         "spi1980",
@@ -83,7 +84,13 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
         record,
         (
             Event(
-                f"Rout: {roll} + {values['rout_number']} = {distance} hexes; {losses} CSP lost.",
+                say(
+                    "Rout: {roll} + {number} = {n} hexes; {losses} CSP lost.",
+                    roll=roll,
+                    number=values["rout_number"],
+                    n=distance,
+                    losses=losses,
+                ),
                 "6.3",
                 record,
                 ("rout",),

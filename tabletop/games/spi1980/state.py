@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.spi1980.data import GameData, game_data
 
 
@@ -215,7 +216,7 @@ class Spi1980State:
             return self.allied
         if side == "French":
             return self.french
-        raise RuleError(f"'{side}' is not a side: choose French or Allied.")
+        raise RuleError(say("'{side}' is not a side: choose French or Allied.", side=side))
 
     def with_army(self, army: ArmyState) -> Spi1980State:
         """A copy with one army's track replaced."""
@@ -228,7 +229,7 @@ class Spi1980State:
         for unit in self.roster:
             if unit.id == unit_id:
                 return unit
-        raise RuleError(f"there is no unit '{unit_id}' in this game.")
+        raise RuleError(say("there is no unit '{unit}' in this game.", unit=unit_id))
 
     def with_unit(self, unit: UnitState) -> Spi1980State:
         """A copy with one unit's state replaced."""
@@ -267,12 +268,12 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> Spi1980State:
         options.get("demoralized_rally_penalty", choices["demoralized_rally_penalty"]["default"])
     )
     if penalty not in choices["demoralized_rally_penalty"]["choices"]:
-        raise RuleError("the demoralized rally penalty is +1 [7.7] or +2 [10.0].")
+        raise RuleError(say("the demoralized rally penalty is +1 [7.7] or +2 [10.0]."))
     integrity = bool(options.get("corps_integrity", choices["corps_integrity"]["default"]))
     beyond = str(options.get("ratio_beyond_table", choices["ratio_beyond_table"]["default"]))
     if beyond not in choices["ratio_beyond_table"]["choices"]:
         allowed = " or ".join(choices["ratio_beyond_table"]["choices"])
-        raise RuleError(f"a ratio beyond the table is read {allowed} [6.2].")
+        raise RuleError(say("a ratio beyond the table is read {choices} [6.2].", choices=allowed))
     return Spi1980State(
         turn=1,
         phase=data.phases[0].id,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import NextPhase
 from tabletop.games.spi1980.data import game_data
@@ -38,17 +39,25 @@ def next_phase(state: Spi1980State, action: NextPhase, dice: Dice) -> Outcome:
             state, turn=state.turn + 1, phase=ids[0], rallied_corps=(), engaged=(), halted=()
         )
     phase = data.phase(state.phase)
-    fog = " (fog)" if state.is_fog_turn(data) else ""
-    events.append(Event(f"Game-Turn {state.turn}{fog}: {phase.name}. {phase.text}", "3.0"))
+    fog = state.is_fog_turn(data)
+    name, text = term(phase.name), term(phase.text)
+    events.append(
+        Event(
+            say("Game-Turn {turn} (fog): {phase}. {text}", turn=state.turn, phase=name, text=text)
+            if fog
+            else say("Game-Turn {turn}: {phase}. {text}", turn=state.turn, phase=name, text=text),
+            "3.0",
+        )
+    )
     if fog and phase.id.endswith("_rally"):
-        events.extend(Event(text, "13.0") for text in data.raw["turn_track"]["fog_effects"])
+        events.extend(Event(term(e), "13.0") for e in data.raw["turn_track"]["fog_effects"])
     rules = data.section("reinforcement")
     if (
         phase.id == f"{str(rules['side']).lower()}_rally"
         and state.turn >= int(rules["first_turn"])
         and state.reinforcements_turn is None
     ):
-        events.append(Event("Roll for the French reinforcements now [9.0].", "9.0"))
+        events.append(Event(say("Roll for the French reinforcements now [9.0]."), "9.0"))
     return state, tuple(events)
 
 
@@ -58,19 +67,36 @@ def _end_game(state: Spi1980State, events: list[Event]) -> Outcome:
     state = dataclasses.replace(
         state, game_over=True, final_level=result.level, final_winner=result.leader
     )
-    who = f"{result.leader} {result.level}" if result.leader else result.level
+    who = (
+        say("{side} {level}", side=term(result.leader), level=term(result.level))
+        if result.leader
+        else term(result.level)
+    )
     data = game_data()
     unknown = [data.unit(u).name for u in unknown_mounted_units()]
     left_out = (
-        f" {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} left out of the cavalry "
-        "VPs [14.2]: the type the text lost is not entered."
+        say_n(
+            " {units} is left out of the cavalry VPs [14.2]: the type the text lost is not "
+            "entered.",
+            " {units} are left out of the cavalry VPs [14.2]: the type the text lost is not "
+            "entered.",
+            len(unknown),
+            units=", ".join(unknown),
+        )
         if unknown
         else ""
     )
     events.append(
         Event(
-            f"The game is over. Allied {result.allied.total} VPs, French "
-            f"{result.french.total} VPs: {who} (by {result.difference}).{left_out}",
+            say(
+                "The game is over. Allied {allied} VPs, French {french} VPs: {who} "
+                "(by {difference}).{left_out}",
+                allied=result.allied.total,
+                french=result.french.total,
+                who=who,
+                difference=result.difference,
+                left_out=left_out,
+            ),
             "14.5",
             moments=("end",),
         )

@@ -9,6 +9,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import Displace, ExitMap, LoseCsp, SetDisrupted
 from tabletop.games.spi1980.army_morale import check_demoralization, csp_lost, eliminate
@@ -25,10 +26,10 @@ def exit_map(state: Spi1980State, action: ExitMap, dice: Dice) -> Outcome:
     require_phase(state, "movement", spec.army)
     require_on_map(state, action.unit, spec.army)
     if not state.army(spec.army).demoralized:
-        raise RuleError("only units of a demoralized army may leave the map [4.7].")
+        raise RuleError(say("only units of a demoralized army may leave the map [4.7]."))
     unit = state.unit(action.unit)
     state = state.with_unit(dataclasses.replace(unit, status=UnitStatus.EXITED))
-    return state, (Event(f"{spec.name} leaves the map.", "4.7"),)
+    return state, (Event(say("{unit} leaves the map.", unit=spec.name), "4.7"),)
 
 
 def lose_csp(state: Spi1980State, action: LoseCsp, dice: Dice) -> Outcome:
@@ -47,11 +48,17 @@ def set_disrupted(state: Spi1980State, action: SetDisrupted, dice: Dice) -> Outc
     require_on_map(state, action.unit)
     name = game_data().unit(action.unit).name
     if action.disrupted and state.unit(action.unit).disrupted:
-        return _disrupted_again(state, action.unit, 1, "7.0", f"{name} is disrupted already")
+        return _disrupted_again(
+            state, action.unit, 1, "7.0", say("{unit} is disrupted already", unit=name)
+        )
     unit = dataclasses.replace(state.unit(action.unit), disrupted=action.disrupted)
     state = state.with_unit(unit)
-    word = "disrupted" if action.disrupted else "face up"
-    return state, (Event(f"{name} is {word}.", "7.0"),)
+    said = (
+        say("{unit} is disrupted.", unit=name)
+        if action.disrupted
+        else say("{unit} is face up.", unit=name)
+    )
+    return state, (Event(said, "7.0"),)
 
 
 def displace(state: Spi1980State, action: Displace, dice: Dice) -> Outcome:
@@ -63,13 +70,16 @@ def displace(state: Spi1980State, action: Displace, dice: Dice) -> Outcome:
     if unit.disrupted:
         per_hex = int(game_data().section("displacement")["disrupted_loss_per_hex"])
         lost = action.hexes * per_hex
-        said = f"{name}, disrupted already, is displaced {action.hexes} hex(es)"
+        said = say("{unit}, disrupted already, is displaced {n} hex(es)", unit=name, n=action.hexes)
         return _disrupted_again(state, action.unit, lost, "6.6", said)
     state = state.with_unit(dataclasses.replace(unit, disrupted=True))
     return state, (
         Event(
-            f"{name} is displaced {action.hexes} hex(es) and disrupted in the first hex it "
-            f"entered [6.6].",
+            say(
+                "{unit} is displaced {n} hex(es) and disrupted in the first hex it entered [6.6].",
+                unit=name,
+                n=action.hexes,
+            ),
             "6.6",
         ),
     )
@@ -81,4 +91,5 @@ def _disrupted_again(
     before = csp_lost(state)
     state, events = eliminate(state, unit_id, count, case)
     state, more = check_demoralization(state, before)
-    return state, (Event(f"{said}: it loses {count} CSP [{case}].", case), *events, *more)
+    loses = say("{said}: it loses {n} CSP [{case}].", said=said, n=count, case=case)
+    return state, (Event(loses, case), *events, *more)

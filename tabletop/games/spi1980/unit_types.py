@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.core.log import now
 from tabletop.core.overrides import save_entries
 from tabletop.games.spi1980.data import GAME_ID, game_data
@@ -28,11 +29,21 @@ def save_unit_type(unit_id: str, unit_type: str) -> Path:
     spec = game_data().unit(unit_id)
     shipped = next(u for u in load_board(GAME_ID).raw["units"] if u["id"] == unit_id)
     if not shipped.get("type_unknown"):
-        raise RuleError(f"{spec.name}'s type is printed ({spec.unit_type}); it is not entered.")
+        raise RuleError(
+            say(
+                "{unit}'s type is printed ({type}); it is not entered.",
+                unit=spec.name,
+                type=term(str(spec.unit_type)),
+            )
+        )
     if unit_type not in spec.type_candidates:
         raise RuleError(
-            f"the order of battle leaves {spec.name} as "
-            f"{' or '.join(spec.type_candidates)}, not {unit_type} [2.4]."
+            say(
+                "the order of battle leaves {unit} as {types}, not {other} [2.4].",
+                unit=spec.name,
+                types=" or ".join(spec.type_candidates),
+                other=term(unit_type),
+            )
         )
     entry = {"type": unit_type, "entered_from": "the owner's printed counter", "entered": now()}
     return save_entries(GAME_ID, {"unit_types": {unit_id: entry}})

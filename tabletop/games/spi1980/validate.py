@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import SaveError
+from tabletop.core.i18n import say
 from tabletop.games.bounds import check
 from tabletop.games.spi1980.bounds import BOUNDS
 from tabletop.games.spi1980.data import GameData, UnitSpec, game_data
@@ -28,41 +29,92 @@ def validate(state: Spi1980State) -> None:
     _roster(state, known)
     _armies(state, data, known)
     if not 1 <= state.turn <= data.turns:
-        raise SaveError(f"state.turn is {state.turn}; the game has turns 1 to {data.turns}")
+        raise SaveError(
+            say(
+                "state.turn is {turn}; the game has turns 1 to {turns}",
+                turn=state.turn,
+                turns=data.turns,
+            )
+        )
     if state.phase not in {phase.id for phase in data.phases}:
-        raise SaveError(f"state.phase '{state.phase}' is not a step of the sequence of play")
+        raise SaveError(
+            say("state.phase '{phase}' is not a step of the sequence of play", phase=state.phase)
+        )
     for name in ("reinforcements_turn", "reinforcement_rolled_turn"):
         value = getattr(state, name)
         if value is not None and not 1 <= value <= data.turns:
-            raise SaveError(f"state.{name} is {value}; the game has turns 1 to {data.turns}")
+            raise SaveError(
+                say(
+                    "state.{name} is {value}; the game has turns 1 to {turns}",
+                    name=name,
+                    value=value,
+                    turns=data.turns,
+                )
+            )
     if state.options.demoralized_rally_penalty < 0:
-        raise SaveError("state.options.demoralized_rally_penalty is below 0 [7.6]")
+        raise SaveError(say("state.options.demoralized_rally_penalty is below 0 [7.6]"))
     _options(state, data)
     for name in ("engaged", "halted"):
         for unit_id in getattr(state, name):
             if unit_id not in known:
-                raise SaveError(f"state.{name} names '{unit_id}', which is no unit of the game")
+                raise SaveError(
+                    say(
+                        "state.{name} names '{unit_id}', which is no unit of the game",
+                        name=name,
+                        unit_id=unit_id,
+                    )
+                )
     plotted = [plot.unit for plot in state.reserve_plot]
     for index, plot in enumerate(state.reserve_plot):
         spec = known.get(plot.unit)
         if spec is None:
-            raise SaveError(f"state.reserve_plot[{index}].unit '{plot.unit}' is not a unit")
+            raise SaveError(
+                say(
+                    "state.reserve_plot[{index}].unit '{unit}' is not a unit",
+                    index=index,
+                    unit=plot.unit,
+                )
+            )
         if plotted.count(plot.unit) > 1:
-            raise SaveError(f"state.reserve_plot[{index}].unit '{plot.unit}' is plotted twice")
+            raise SaveError(
+                say(
+                    "state.reserve_plot[{index}].unit '{unit}' is plotted twice",
+                    index=index,
+                    unit=plot.unit,
+                )
+            )
     for index, objective in enumerate(state.objectives):
         where = f"state.objectives[{index}]"
         if objective.label not in ("A", "F"):
-            raise SaveError(f"{where}.label is '{objective.label}', not A or F [14.3]")
+            raise SaveError(
+                say(
+                    "{where}.label is '{label}', not A or F [14.3]",
+                    where=where,
+                    label=objective.label,
+                )
+            )
         if objective.value < 0:
-            raise SaveError(f"{where}.value is {objective.value}; VPs are never below 0")
+            raise SaveError(
+                say(
+                    "{where}.value is {value}; VPs are never below 0",
+                    where=where,
+                    value=objective.value,
+                )
+            )
         if objective.holder not in SIDES:
-            raise SaveError(f"{where}.holder is '{objective.holder}', not Allied or French")
+            raise SaveError(
+                say(
+                    "{where}.holder is '{holder}', not Allied or French",
+                    where=where,
+                    holder=objective.holder,
+                )
+            )
     _end(state, data)
     if state.pending_disengagement is not None:
         if state.pending_disengagement.unit not in known:
-            raise SaveError("state.pending_disengagement.unit is not a unit of this game")
+            raise SaveError(say("state.pending_disengagement.unit is not a unit of this game"))
         if state.pending_combat is not None:
-            raise SaveError("state holds a pending combat and a pending disengagement at once")
+            raise SaveError(say("state holds a pending combat and a pending disengagement at once"))
     if state.pending_combat is not None:
         _combat(state, state.pending_combat, data, known)
 
@@ -73,24 +125,43 @@ def _roster(state: Spi1980State, known: dict[str, UnitSpec]) -> None:
         where = f"state.roster[{index}]"
         spec = known.get(unit.id)
         if spec is None:
-            raise SaveError(f"{where}.id '{unit.id}' is not a unit of this game")
+            raise SaveError(
+                say("{where}.id '{id}' is not a unit of this game", where=where, id=unit.id)
+            )
         if unit.id in seen:
-            raise SaveError(f"{where}.id '{unit.id}' is in the roster twice")
+            raise SaveError(
+                say("{where}.id '{id}' is in the roster twice", where=where, id=unit.id)
+            )
         seen.add(unit.id)
         if not 0 <= unit.strength <= spec.strength:
             raise SaveError(
-                f"{where}.strength is {unit.strength}; {spec.name} has 0 to {spec.strength} CSPs"
+                say(
+                    "{where}.strength is {strength}; {name} has 0 to {strength2} CSPs",
+                    where=where,
+                    strength=unit.strength,
+                    name=spec.name,
+                    strength2=spec.strength,
+                )
             )
         eliminated = unit.status is UnitStatus.ELIMINATED
         if eliminated != (unit.strength == 0):
             raise SaveError(
-                f"{where}.strength is {unit.strength} but its status is {unit.status.value}; "
-                f"a unit is eliminated exactly when its last CSP is lost [4.4]"
+                say(
+                    "{where}.strength is {strength} but its status is {value}; a unit is "
+                    "eliminated exactly when its last CSP is lost [4.4]",
+                    where=where,
+                    strength=unit.strength,
+                    value=unit.status.value,
+                )
             )
         if unit.disrupted and unit.status is not UnitStatus.ON_MAP:
-            raise SaveError(f"{where}.disrupted is true for a unit that is not on the map")
+            raise SaveError(
+                say("{where}.disrupted is true for a unit that is not on the map", where=where)
+            )
     if len(seen) != len(known):
-        raise SaveError(f"state.roster lists {len(seen)} of the game's {len(known)} units")
+        raise SaveError(
+            say("state.roster lists {n} of the game's {n2} units", n=len(seen), n2=len(known))
+        )
 
 
 def _armies(state: Spi1980State, data: GameData, known: dict[str, UnitSpec]) -> None:
@@ -98,25 +169,55 @@ def _armies(state: Spi1980State, data: GameData, known: dict[str, UnitSpec]) -> 
     for name, army, side in armies:
         start = data.start_morale.get(side)
         if army.side != side or start is None:
-            raise SaveError(f"state.{name}.side is '{army.side}', not {side}")
+            raise SaveError(
+                say(
+                    "state.{name}.side is '{side}', not {side2}",
+                    name=name,
+                    side=army.side,
+                    side2=side,
+                )
+            )
         if not 0 <= army.morale <= start:
-            raise SaveError(f"state.{name}.morale is {army.morale}; its track runs 0 to {start}")
+            raise SaveError(
+                say(
+                    "state.{name}.morale is {morale}; its track runs 0 to {start}",
+                    name=name,
+                    morale=army.morale,
+                    start=start,
+                )
+            )
         total = sum(spec.strength for spec in known.values() if spec.army == side)
         if not 0 <= army.csp_eliminated <= total:
             raise SaveError(
-                f"state.{name}.csp_eliminated is {army.csp_eliminated}; the {side} army has "
-                f"{total} CSPs in all"
+                say(
+                    "state.{name}.csp_eliminated is {csp_eliminated}; the {side} army has {total} "
+                    "CSPs in all",
+                    name=name,
+                    csp_eliminated=army.csp_eliminated,
+                    side=side,
+                    total=total,
+                )
             )
 
 
 def _end(state: Spi1980State, data: GameData) -> None:
     levels = {level.level for level in data.victory_levels}
     if state.game_over and state.final_level is None:
-        raise SaveError("state.game_over is true but state.final_level names no level [14.5]")
+        raise SaveError(say("state.game_over is true but state.final_level names no level [14.5]"))
     if state.final_level is not None and state.final_level not in levels:
-        raise SaveError(f"state.final_level '{state.final_level}' is not a level of [14.5]")
+        raise SaveError(
+            say(
+                "state.final_level '{final_level}' is not a level of [14.5]",
+                final_level=state.final_level,
+            )
+        )
     if state.final_winner not in (None, "", *SIDES):
-        raise SaveError(f"state.final_winner is '{state.final_winner}', not Allied or French")
+        raise SaveError(
+            say(
+                "state.final_winner is '{final_winner}', not Allied or French",
+                final_winner=state.final_winner,
+            )
+        )
 
 
 def _combat(
@@ -124,9 +225,21 @@ def _combat(
 ) -> None:
     where = "state.pending_combat"
     if combat.attacker_side not in SIDES:
-        raise SaveError(f"{where}.attacker_side is '{combat.attacker_side}', not Allied or French")
+        raise SaveError(
+            say(
+                "{where}.attacker_side is '{attacker_side}', not Allied or French",
+                where=where,
+                attacker_side=combat.attacker_side,
+            )
+        )
     if "combat" not in state.phase or state.phasing_side != combat.attacker_side:
-        raise SaveError(f"{where} is for the {combat.attacker_side}, outside their combat phase")
+        raise SaveError(
+            say(
+                "{where} is for the {attacker_side}, outside their combat phase",
+                where=where,
+                attacker_side=combat.attacker_side,
+            )
+        )
     defender = "French" if combat.attacker_side == "Allied" else "Allied"
     for field, side, needed in (
         ("attackers", combat.attacker_side, True),
@@ -136,34 +249,75 @@ def _combat(
     ):
         units = getattr(combat, field)
         if needed and not units:
-            raise SaveError(f"{where}.{field} is empty")
+            raise SaveError(say("{where}.{field} is empty", where=where, field=field))
         for unit_id in units:
             spec = known.get(unit_id)
             if spec is None:
-                raise SaveError(f"{where}.{field} names '{unit_id}', not a unit")
+                raise SaveError(
+                    say(
+                        "{where}.{field} names '{unit_id}', not a unit",
+                        where=where,
+                        field=field,
+                        unit_id=unit_id,
+                    )
+                )
             if spec.army != side:
-                raise SaveError(f"{where}.{field} names {spec.name}, a unit of the other side")
+                raise SaveError(
+                    say(
+                        "{where}.{field} names {name}, a unit of the other side",
+                        where=where,
+                        field=field,
+                        name=spec.name,
+                    )
+                )
     for field, pool in (
         ("attacker_morale_unit", combat.attackers),
         ("defender_morale_unit", combat.defenders),
     ):
         unit_id = getattr(combat, field)
         if unit_id is not None and unit_id not in pool:
-            raise SaveError(f"{where}.{field} '{unit_id}' is not in the combat [6.8]")
+            raise SaveError(
+                say(
+                    "{where}.{field} '{unit_id}' is not in the combat [6.8]",
+                    where=where,
+                    field=field,
+                    unit_id=unit_id,
+                )
+            )
     crt = load_board("spi1980").table("crt")
     if combat.column not in crt.columns:
-        raise SaveError(f"{where}.column '{combat.column}' is not a column of the CRT [15.0]")
+        raise SaveError(
+            say(
+                "{where}.column '{column}' is not a column of the CRT [15.0]",
+                where=where,
+                column=combat.column,
+            )
+        )
     rout = data.dice("rout")
     for field in ("defender_rout_roll", "attacker_rout_roll"):
         roll = getattr(combat, field)
         if roll is not None and not rout.count <= roll <= rout.count * rout.sides:
-            raise SaveError(f"{where}.{field} is {roll}, which {rout} cannot show [6.3]")
+            raise SaveError(
+                say(
+                    "{where}.{field} is {roll}, which {rout} cannot show [6.3]",
+                    where=where,
+                    field=field,
+                    roll=roll,
+                    rout=rout,
+                )
+            )
     for effect_field in ("attacker_effect", "defender_effect"):
         effect = getattr(combat, effect_field)
         if effect.losses < 0 or effect.rout_number < 0:
-            raise SaveError(f"{where}.{effect_field} holds a negative number")
+            raise SaveError(
+                say(
+                    "{where}.{effect_field} holds a negative number",
+                    where=where,
+                    effect_field=effect_field,
+                )
+            )
     if any(morale < 0 for morale in combat.morale_at_start):
-        raise SaveError(f"{where}.morale_at_start holds a negative morale")
+        raise SaveError(say("{where}.morale_at_start holds a negative morale", where=where))
 
 
 def _options(state: Spi1980State, data: GameData) -> None:
@@ -174,4 +328,11 @@ def _options(state: Spi1980State, data: GameData) -> None:
         allowed = choices[name]["choices"]
         if value not in allowed:
             listed = ", ".join(str(a) for a in allowed)
-            raise SaveError(f"state.options.{name} is '{value}'; it is one of {listed}")
+            raise SaveError(
+                say(
+                    "state.options.{name} is '{value}'; it is one of {listed}",
+                    name=name,
+                    value=value,
+                    listed=listed,
+                )
+            )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import SetObjective
 from tabletop.games.spi1980.data import SIDES, UnitSpec, game_data
@@ -114,17 +115,17 @@ def objective(
     """Enter an A or F hex and its VPs from the map, or its last occupant [14.3]."""
     hex_id = action.hex
     if not HEX.match(hex_id):
-        raise RuleError(f"'{hex_id}' is not a four-digit hex number.")
+        raise RuleError(say("'{hex}' is not a four-digit hex number.", hex=hex_id))
     labels = dict(game_data().section("objective_hexes")["labels"])
     found = next((o for o in state.objectives if o.hex == hex_id), None)
     label = action.label or (found.label if found is not None else None)
     if label is None:
-        raise RuleError("a new objective hex needs its label, 'A' or 'F' [14.3].")
+        raise RuleError(say("a new objective hex needs its label, 'A' or 'F' [14.3]."))
     if label not in labels:
-        raise RuleError("an objective hex is labelled 'A' or 'F' [14.3].")
+        raise RuleError(say("an objective hex is labelled 'A' or 'F' [14.3]."))
     if found is None:
         if action.value is None:
-            raise RuleError("a new objective hex needs the VPs printed in it [14.3].")
+            raise RuleError(say("a new objective hex needs the VPs printed in it [14.3]."))
         found = Objective(hex_id, label, action.value, str(labels[label]))
     found = dataclasses.replace(found, label=label)  # a mistyped letter is corrected
     if action.value is not None:
@@ -138,7 +139,13 @@ def objective(
         state = dataclasses.replace(state, final_level=result.level, final_winner=result.leader)
     return state, (
         Event(
-            f"Hex {hex_id} ({found.label}, {found.value} VPs) is held by the {found.holder}.",
+            say(
+                "Hex {hex} ({label}, {value} VPs) is held by the {holder}.",
+                hex=hex_id,
+                label=found.label,
+                value=found.value,
+                holder=term(found.holder) if found.holder else found.holder,
+            ),
             "14.3",
         ),
     )

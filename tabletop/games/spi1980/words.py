@@ -2,33 +2,34 @@
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.words import GameWords, outcome_next
 
 WORDS = GameWords(
     labels={
-        "next_phase": "New phase",
-        "plot_reserve": "Reserve plotted",
-        "rally": "Rally",
-        "combat": "Combat",
-        "rout_roll": "Rout distance",
-        "apply_combat_result": "Result applied",
-        "disengage": "Disengagement",
-        "disengagement_loss": "Disengagement loss",
-        "reinforcement_roll": "Reinforcement roll",
-        "enter_reinforcements": "Reinforcements",
-        "exit_map": "Leaves the map",
-        "lose_csp": "CSPs lost",
-        "set_disrupted": "Disruption",
-        "displace": "Displaced",
-        "objective": "Objective hex",
-        "set_option": "Rule option",
+        "next_phase": N_("New phase"),
+        "plot_reserve": N_("Reserve plotted"),
+        "rally": N_("Rally"),
+        "combat": N_("Combat"),
+        "rout_roll": N_("Rout distance"),
+        "apply_combat_result": N_("Result applied"),
+        "disengage": N_("Disengagement"),
+        "disengagement_loss": N_("Disengagement loss"),
+        "reinforcement_roll": N_("Reinforcement roll"),
+        "enter_reinforcements": N_("Reinforcements"),
+        "exit_map": N_("Leaves the map"),
+        "lose_csp": N_("CSPs lost"),
+        "set_disrupted": N_("Disruption"),
+        "displace": N_("Displaced"),
+        "objective": N_("Objective hex"),
+        "set_option": N_("Rule option"),
     },
     rolls={
-        "crt": "Combat result",
-        "disengagement": "Disengagement",
-        "rally": "Rally roll",
-        "reinforcement": "Reinforcement die",
-        "rout": "Rout distance",
+        "crt": N_("Combat result"),
+        "disengagement": N_("Disengagement"),
+        "rally": N_("Rally roll"),
+        "reinforcement": N_("Reinforcement die"),
+        "rout": N_("Rout distance"),
     },
     say={
         "reinforcement_roll": outcome_next,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.i18n import joined, say, term
 from tabletop.games.base import GameInfo
 from tabletop.games.template.actions import ACTIONS
 from tabletop.games.template.charts import chart_tracks
@@ -19,10 +20,26 @@ from tabletop.games.template.validate import validate
 
 def summary(state: TemplateState) -> str:
     """One line: the turn, who acts, both morales."""
-    morale = ", ".join(f"{army.side} morale {army.morale}" for army in state.armies)
+    morale = joined(
+        [
+            say("{side} morale {morale}", side=term(army.side), morale=army.morale)
+            for army in state.armies
+        ],
+        ", ",
+    )
     if state.over:
-        return f"Game over, Turn {state.turn}: {verdict(state)}; {morale}"
-    return f"Turn {state.turn}, the {state.to_act} to act; {morale}"
+        return say(
+            "Game over, Turn {turn}: {verdict}; {morale}",
+            turn=state.turn,
+            verdict=verdict(state),
+            morale=morale,
+        )
+    return say(
+        "Turn {turn}, the {side} to act; {morale}",
+        turn=state.turn,
+        side=term(state.to_act),
+        morale=morale,
+    )
 
 
 def make_game(listing: Any) -> GameInfo[TemplateState]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 
 
@@ -13,15 +14,15 @@ class Attack(GameAction):
     """The side to act rolls 2d6 on the Clash Table [T3]."""
 
     KIND = "attack"
-    TITLE = "Attack"
+    TITLE = N_("Attack")
     CASE = "T3"
 
     roll: int | None = arg(
-        "roll of real dice",
+        N_("roll of real dice"),
         default=None,
         low=2,
         high=12,
-        help="the total two real dice showed; left out, the app rolls [T3]",
+        help=N_("the total two real dice showed; left out, the app rolls [T3]"),
     )
 
 
@@ -30,7 +31,7 @@ class Hold(GameAction):
     """The side to act holds and rallies one morale box [T2]."""
 
     KIND = "hold"
-    TITLE = "Hold and rally"
+    TITLE = N_("Hold and rally")
     CASE = "T2"
 
 

@@ -9,6 +9,7 @@ Each end is read from boards/template.toml: the morale tracks' boxes [T1] and th
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.bounds import Bound, Range, Unique
 from tabletop.games.template.data import game_data
 from tabletop.games.template.state import TemplateState
@@ -27,8 +28,8 @@ def _last_turn(state: TemplateState) -> int:
 
 
 BOUNDS: tuple[Bound, ...] = (
-    Range("turn", 1, _last_turn, "the game lasts six turns [T1]"),
-    Range("armies[].morale", _lowest_box, _highest_box, "a box of the morale track [T1]"),
-    Unique(("armies[].side",), "each side has one army [T1]"),
+    Range("turn", 1, _last_turn, N_("the game lasts six turns [T1]")),
+    Range("armies[].morale", _lowest_box, _highest_box, N_("a box of the morale track [T1]")),
+    Unique(("armies[].side",), N_("each side has one army [T1]")),
 )
 """Every bound of a template state, checked in this order."""

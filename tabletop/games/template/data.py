@@ -13,11 +13,12 @@ from typing import Any
 
 from tabletop.core.data import Board, derived
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import N_, say
 from tabletop.core.tables import Table
 from tabletop.core.tracks import Track, track_from_toml
 
 GAME = "template"
-SIDES = ("French", "Allied")
+SIDES = (N_("French"), N_("Allied"))
 """The two sides, in the order they act each turn [T2]."""
 
 
@@ -40,7 +41,9 @@ def _section(raw: Mapping[str, Any], *keys: str) -> Any:
     found: Any = raw
     for key in keys:
         if not isinstance(found, Mapping) or key not in found:
-            raise DataError(f"boards/{GAME}.toml has no [{'.'.join(keys)}]")
+            raise DataError(
+                say("boards/{game}.toml has no [{section}]", game=GAME, section=".".join(keys))
+            )
         found = found[key]
     return found
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import say, term
 from tabletop.games.template.data import game_data
 from tabletop.games.template.state import TemplateState
 
@@ -13,22 +14,28 @@ from tabletop.games.template.state import TemplateState
 def closed_reason(state: TemplateState, kind: str, side: str) -> str | None:
     """Why `kind` may not be taken now by `side` ("" for whoever acts); None when it may."""
     if state.over:
-        return f"The game is over ({verdict(state)}) [T4]."
+        return say("The game is over ({verdict}) [T4].", verdict=verdict(state))
     if side and side != state.to_act:
-        return f"It is the {state.to_act} player's turn to attack or hold [T2]."
+        return say(
+            "It is the {side} player's turn to attack or hold [T2].", side=term(state.to_act)
+        )
     if kind == "hold":
         army = state.army(state.to_act)
         if army.morale >= game_data().tracks[army.side].value:
-            return (
-                f"The {army.side} army is on its starting morale box ({army.morale}) and "
-                "cannot rally higher by holding [T2]."
+            return say(
+                "The {side} army is on its starting morale box ({morale}) and "
+                "cannot rally higher by holding [T2].",
+                side=term(army.side),
+                morale=army.morale,
             )
     return None
 
 
 def verdict(state: TemplateState) -> str:
     """Who won, in words [T4]."""
-    return "a draw" if state.winner == "draw" else f"the {state.winner} win"
+    if state.winner == "draw":
+        return say("a draw")
+    return say("the {side} win", side=term(state.winner))
 
 
 def side_of(state: TemplateState, action: Mapping[str, Any]) -> str:

@@ -7,6 +7,7 @@ import dataclasses
 from fractions import Fraction
 
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event, MomentKind, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.rulebook import Outcome, Rulebook
@@ -43,7 +44,9 @@ def clash(state: TemplateState, natural: int) -> tuple[tuple[int, int], RollReco
         side=attacker.side,
         inputs={"attacker": attacker.side},
         modifiers={"higher morale": modifier} if modifier else {},
-        result=f"attacker {losses[0]}, defender {losses[1]}",
+        result=say(
+            "attacker {attacker}, defender {defender}", attacker=losses[0], defender=losses[1]
+        ),
         case="T3",
     )
     return losses, record
@@ -62,9 +65,12 @@ def clash_odds(state: TemplateState) -> dict[str, Fraction]:
 
 def _roll_sentence(record: RollRecord) -> str:
     plus = f" +{record.modified - record.natural}" if record.modified != record.natural else ""
-    return (
-        f"The {record.side} attack: {record.natural}{plus} on the Clash Table; "
-        f"morale lost: {record.result}."
+    return say(
+        "The {side} attack: {natural}{plus} on the Clash Table; morale lost: {result}.",
+        side=term(record.side),
+        natural=record.natural,
+        plus=plus,
+        result=record.result,
     )
 
 
@@ -78,7 +84,14 @@ def hold(state: TemplateState, action: Hold, dice: Dice) -> Outcome[TemplateStat
     side = state.to_act
     armies = tuple(Army(a.side, a.morale + (a.side == side)) for a in state.armies)
     rallied = dataclasses.replace(state, armies=armies)
-    said = Event(f"The {side} army holds and rallies to {rallied.army(side).morale}.", "T2")
+    said = Event(
+        say(
+            "The {side} army holds and rallies to {morale}.",
+            side=term(side),
+            morale=rallied.army(side).morale,
+        ),
+        "T2",
+    )
     return _after_act(rallied, (said,))
 
 
@@ -92,7 +105,8 @@ def _after_act(state: TemplateState, events: tuple[Event, ...]) -> Outcome[Templ
     broken = [a.side for a in state.armies if a.morale <= 0]
     said = [*events]
     for side in broken:
-        said.append(Event(f"The {side} army is demoralized: its morale is 0.", "T4", None, DOWN))
+        text = say("The {side} army is demoralized: its morale is 0.", side=term(side))
+        said.append(Event(text, "T4", None, DOWN))
     if broken:
         winner = "draw" if len(broken) == 2 else other(broken[0])
         return _end(state, winner, said)
@@ -103,13 +117,14 @@ def _after_act(state: TemplateState, events: tuple[Event, ...]) -> Outcome[Templ
         winner = "draw" if french == allied else SIDES[0] if french > allied else SIDES[1]
         return _end(state, winner, said)
     turn = state.turn + 1
-    said.append(Event(f"Turn {turn} begins.", "T2"))
+    said.append(Event(say("Turn {turn} begins.", turn=turn), "T2"))
     return dataclasses.replace(state, turn=turn, to_act=SIDES[0]), tuple(said)
 
 
 def _end(state: TemplateState, winner: str, said: list[Event]) -> Outcome[TemplateState]:
     ended = dataclasses.replace(state, winner=winner)
-    said.append(Event(f"The game is over: {verdict(ended)}.", "T4", moments=("end",)))
+    text = say("The game is over: {verdict}.", verdict=verdict(ended))
+    said.append(Event(text, "T4", moments=("end",)))
     return ended, tuple(said)
 
 

@@ -4,6 +4,7 @@ once (bounds.py), the armies in order, the side to act and the winner among the 
 from __future__ import annotations
 
 from tabletop.core.errors import SaveError
+from tabletop.core.i18n import say, term
 from tabletop.games.bounds import check
 from tabletop.games.template.bounds import BOUNDS
 from tabletop.games.template.data import SIDES
@@ -16,10 +17,24 @@ def validate(state: TemplateState) -> None:
     sides = tuple(army.side for army in state.armies)
     if sides != SIDES:
         raise SaveError(
-            f"state.armies are {', '.join(sides) or 'none'}; they are {SIDES[0]} "
-            f"then {SIDES[1]} [T1]"
+            say(
+                "state.armies are {sides}; they are {first} then {second} [T1]",
+                sides=", ".join(sides) or term("none"),
+                first=SIDES[0],
+                second=SIDES[1],
+            )
         )
     if state.to_act not in SIDES:
-        raise SaveError(f"state.to_act is '{state.to_act}'; it is one of {', '.join(SIDES)} [T2]")
+        raise SaveError(
+            say(
+                "state.to_act is '{side}'; it is one of {sides} [T2]",
+                side=state.to_act,
+                sides=", ".join(SIDES),
+            )
+        )
     if state.winner not in ("", "draw", *SIDES):
-        raise SaveError(f"state.winner is '{state.winner}'; it is a side, draw, or empty [T4]")
+        raise SaveError(
+            say(
+                "state.winner is '{winner}'; it is a side, draw, or empty [T4]", winner=state.winner
+            )
+        )

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.words import GameWords, outcome_next
 
 WORDS = GameWords(
-    labels={"attack": "Attack", "hold": "Hold and rally"},
-    rolls={"clash": "Clash Table"},
+    labels={"attack": N_("Attack"), "hold": N_("Hold and rally")},
+    rolls={"clash": N_("Clash Table")},
     say={"attack": outcome_next},
 )
 """Every action kind's label, the Clash Table roll's, and a sentence for an attack (what

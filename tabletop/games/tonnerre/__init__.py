@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import N_, say, term
 from tabletop.core.log import LogEntry
 from tabletop.games.base import GameInfo
 from tabletop.games.tonnerre.actions import ACTIONS
@@ -24,20 +25,27 @@ from tabletop.games.tonnerre.state import TonnerreState, new_state
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
 from tabletop.games.tonnerre.validate import validate
 
-HIDDEN = "(hidden)"
+HIDDEN = N_("(hidden)")
 
 
 def summary(state: TonnerreState) -> str:
     """One line: turn, time, both morales and casualties, what the game waits for."""
     if state.phase == "over":
-        return f"Game over: {state.outcome}"
+        return say("Game over: {outcome}", outcome=state.outcome)
     data = game_data()
     _, period, hours = data.periods[state.time]
     coalition, french = state.armies
-    return (
-        f"Turn {state.turn}, {period} ({hours}); morale Coalition {coalition.morale}, French "
-        f"{french.morale}; casualties {coalition.casualties} and {french.casualties}. "
-        f"{waiting_text(state)}"
+    return say(
+        "Turn {turn}, {period} ({hours}); morale Coalition {coalition_morale}, French "
+        "{french_morale}; casualties {coalition_casualties} and {french_casualties}. {waiting}",
+        turn=state.turn,
+        period=term(period),
+        hours=hours,
+        coalition_morale=coalition.morale,
+        french_morale=french.morale,
+        coalition_casualties=coalition.casualties,
+        french_casualties=french.casualties,
+        waiting=waiting_text(state),
     )
 
 

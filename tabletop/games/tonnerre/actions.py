@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 
 _DATA = game_data()
 COMMAND_IDS = tuple(c.id for c in _DATA.commands)
 TARGETS = (*COMMAND_IDS, *_DATA.places)
-ROLL_HELP = "a roll of real dice; left out, the app rolls"
+ROLL_HELP = N_("a roll of real dice; left out, the app rolls")
 
 
 @dataclass(frozen=True)
@@ -24,11 +25,11 @@ class EnterUnits(GameAction):
     """The owner enters the unit counts printed on the board, once per game set-up."""
 
     KIND = "enter_units"
-    TITLE = "Enter unit counts"
+    TITLE = N_("Enter unit counts")
     CASE = "1 The Commands and Units"
 
     counts: tuple[int, ...] = arg(
-        "units per command",
+        N_("units per command"),
         low=1,
         high=5,
         help="one count per command, in the order " + ", ".join(COMMAND_IDS),
@@ -40,16 +41,20 @@ class Attack(GameAction):
     """A command attacks: roll on its card's chart, or type the printed result."""
 
     KIND = "attack"
-    TITLE = "Attack"
+    TITLE = N_("Attack")
     CASE = "2 Play Sequence"
 
-    command: str = arg("attacking command", choices=COMMAND_IDS)
-    target: str = arg("target", choices=TARGETS, help="the defending command or the place")
-    action: str = arg("card action", default="", help="the card's attack action, by name")
-    modifier: int = arg("roll modifier", default=0, low=-6, high=6, help="a tactics card's +1")
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    command: str = arg(N_("attacking command"), choices=COMMAND_IDS)
+    target: str = arg(N_("target"), choices=TARGETS, help=N_("the defending command or the place"))
+    action: str = arg(N_("card action"), default="", help=N_("the card's attack action, by name"))
+    modifier: int = arg(
+        N_("roll modifier"), default=0, low=-6, high=6, help=N_("a tactics card's +1")
+    )
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
     result: str | None = arg(
-        "result read", default=None, help="the card's result for the roll (card not entered)"
+        N_("result read"),
+        default=None,
+        help=N_("the card's result for the roll (card not entered)"),
     )
 
 
@@ -59,10 +64,10 @@ class ReadResult(GameAction):
     entered)."""
 
     KIND = "read_result"
-    TITLE = "Read the card"
+    TITLE = N_("Read the card")
     CASE = "4 Attack Results"
 
-    result: str = arg("result", help="as the card prints it: '2 AC + 1 AM', 'FC', '-'")
+    result: str = arg(N_("result"), help=N_("as the card prints it: '2 AC + 1 AM', 'FC', '-'"))
 
 
 @dataclass(frozen=True)
@@ -70,20 +75,22 @@ class Defend(GameAction):
     """The defender answers the attack roll with a card's Defense (costs its next action)."""
 
     KIND = "defend"
-    TITLE = "Defend"
+    TITLE = N_("Defend")
     CASE = "3 Defense Actions"
 
-    command: str = arg("defending command", choices=COMMAND_IDS)
-    action: str = arg("card action", default="", help="the card's Defense action, by name")
+    command: str = arg(N_("defending command"), choices=COMMAND_IDS)
+    action: str = arg(N_("card action"), default="", help=N_("the card's Defense action, by name"))
     effect: str | None = arg(
-        "what it does to the attack",
+        N_("what it does to the attack"),
         default=None,
         choices=_DATA.defense_effects,
-        help="as the card says (card not entered)",
+        help=N_("as the card says (card not entered)"),
     )
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
     result: str | None = arg(
-        "its own result", default=None, help="the Defense's result for the roll (card not entered)"
+        N_("its own result"),
+        default=None,
+        help=N_("the Defense's result for the roll (card not entered)"),
     )
 
 
@@ -92,7 +99,7 @@ class NoDefense(GameAction):
     """The defender lets the attack's result stand."""
 
     KIND = "no_defense"
-    TITLE = "No defense"
+    TITLE = N_("No defense")
     CASE = "3 Defense Actions"
 
 
@@ -101,10 +108,10 @@ class TakeLoss(GameAction):
     """Take the next unit loss from this command (or garrison)."""
 
     KIND = "take_loss"
-    TITLE = "Take a loss"
+    TITLE = N_("Take a loss")
     CASE = "4 Attack Results"
 
-    source: str = arg("from", help="a command id, or garrison:sokolnitz / garrison:telnitz")
+    source: str = arg(N_("from"), help=N_("a command id, or garrison:sokolnitz / garrison:telnitz"))
 
 
 @dataclass(frozen=True)
@@ -112,10 +119,10 @@ class BoxShows(GameAction):
     """What the casualty box just reached shows on the printed track."""
 
     KIND = "box_shows"
-    TITLE = "Casualty box shows"
+    TITLE = N_("Casualty box shows")
     CASE = "4 Rout Test"
 
-    mark: str = arg("the box shows", choices=BOX_MARKS)
+    mark: str = arg(N_("the box shows"), choices=BOX_MARKS)
 
 
 @dataclass(frozen=True)
@@ -123,10 +130,10 @@ class RoutTestRoll(GameAction):
     """Roll the rout test the casualty track called for."""
 
     KIND = "rout_test"
-    TITLE = "Rout test"
+    TITLE = N_("Rout test")
     CASE = "4 Rout Test"
 
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -134,10 +141,10 @@ class RemoveMistBlocks(GameAction):
     """Remove Soult's blocks as the revealed Mist marker shows (not eliminated)."""
 
     KIND = "remove_mist_blocks"
-    TITLE = "Remove Soult's blocks"
+    TITLE = N_("Remove Soult's blocks")
     CASE = "1 Setup 4"
 
-    count: int = arg("blocks removed", low=0, high=5)
+    count: int = arg(N_("blocks removed"), low=0, high=5)
 
 
 @dataclass(frozen=True)
@@ -145,12 +152,12 @@ class Reinforce(GameAction):
     """Move units from one command to another of the same side."""
 
     KIND = "reinforce"
-    TITLE = "Reinforce"
+    TITLE = N_("Reinforce")
     CASE = "3 Reinforcements"
 
-    source: str = arg("from command", choices=COMMAND_IDS)
-    destination: str = arg("to command", choices=COMMAND_IDS)
-    units: int = arg("units", default=1, low=1, high=5)
+    source: str = arg(N_("from command"), choices=COMMAND_IDS)
+    destination: str = arg(N_("to command"), choices=COMMAND_IDS)
+    units: int = arg(N_("units"), default=1, low=1, high=5)
 
 
 @dataclass(frozen=True)
@@ -158,7 +165,7 @@ class Napoleon(GameAction):
     """Napoleon galvanises the troops: French morale +2 (+1 with Increased Difficulty)."""
 
     KIND = "napoleon"
-    TITLE = "Napoleon"
+    TITLE = N_("Napoleon")
     CASE = "9 Napoleon and the Imperial Guard"
 
 
@@ -167,11 +174,11 @@ class CardAction(GameAction):
     """Any other action of a command's card (move, place, envelop): takes the action."""
 
     KIND = "card_action"
-    TITLE = "Other card action"
+    TITLE = N_("Other card action")
     CASE = "2 Action Types"
 
-    command: str = arg("command", choices=COMMAND_IDS)
-    text: str = arg("what it does", default="", help="the card action, in a few words")
+    command: str = arg(N_("command"), choices=COMMAND_IDS)
+    text: str = arg(N_("what it does"), default="", help=N_("the card action, in a few words"))
 
 
 @dataclass(frozen=True)
@@ -179,7 +186,7 @@ class Pass(GameAction):
     """The French pass: on turn 1 only."""
 
     KIND = "pass"
-    TITLE = "Pass"
+    TITLE = N_("Pass")
     CASE = "2 Action Phase"
 
 
@@ -188,10 +195,10 @@ class ExtraAction(GameAction):
     """Lannes or Bagration: two actions back to back, once per game."""
 
     KIND = "extra_action"
-    TITLE = "Extra Action"
+    TITLE = N_("Extra Action")
     CASE = "3 Extra Action"
 
-    command: str = arg("command", choices=_DATA.extra_commands)
+    command: str = arg(N_("command"), choices=_DATA.extra_commands)
 
 
 @dataclass(frozen=True)
@@ -199,10 +206,10 @@ class FlipCard(GameAction):
     """Turn a Command Card over: its flipping condition is met."""
 
     KIND = "flip_card"
-    TITLE = "Flip a card"
+    TITLE = N_("Flip a card")
     CASE = "1 The Command Cards"
 
-    command: str = arg("command", choices=COMMAND_IDS)
+    command: str = arg(N_("command"), choices=COMMAND_IDS)
 
 
 SIDES = ("Coalition", "French")
@@ -213,11 +220,13 @@ class ChooseTactic(GameAction):
     """Build a hand: the card chosen, then 2 drawn of your colour and 3 from the combined deck."""
 
     KIND = "choose_tactic"
-    TITLE = "Build a tactics hand"
+    TITLE = N_("Build a tactics hand")
     CASE = "6 Tactics Cards"
 
-    side: str = arg("side", choices=SIDES)
-    card: int = arg("card chosen", low=1, high=_DATA.tactics_count, help="a card of your colour")
+    side: str = arg(N_("side"), choices=SIDES)
+    card: int = arg(
+        N_("card chosen"), low=1, high=_DATA.tactics_count, help=N_("a card of your colour")
+    )
 
 
 @dataclass(frozen=True)
@@ -225,12 +234,12 @@ class PlayTactic(GameAction):
     """Play a tactics card of your colour from your hand; a replacement is drawn."""
 
     KIND = "play_tactic"
-    TITLE = "Play a tactics card"
+    TITLE = N_("Play a tactics card")
     CASE = "6 Tactics Cards"
 
-    side: str = arg("side", choices=SIDES)
-    card: int = arg("card", low=1, high=_DATA.tactics_count)
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    side: str = arg(N_("side"), choices=SIDES)
+    card: int = arg(N_("card"), low=1, high=_DATA.tactics_count)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -238,11 +247,11 @@ class DiscardTactic(GameAction):
     """Discard a tactics card from your hand; a replacement is drawn."""
 
     KIND = "discard_tactic"
-    TITLE = "Discard a tactics card"
+    TITLE = N_("Discard a tactics card")
     CASE = "6 Tactics Cards"
 
-    side: str = arg("side", choices=SIDES)
-    card: int = arg("card", low=1, high=_DATA.tactics_count)
+    side: str = arg(N_("side"), choices=SIDES)
+    card: int = arg(N_("card"), low=1, high=_DATA.tactics_count)
 
 
 ACTIONS = action_kinds(

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, MomentKind
 from tabletop.games.kit import natural_roll, roll_record
@@ -32,8 +33,14 @@ def _expect(state: TonnerreState, kind: str, what: str) -> Step:
     check_playing(state)
     step = state.waiting
     if step is None or step.kind != kind:
-        waits = WAITING.get(step.kind, step.kind) if step else "a standard action"
-        raise RuleError(f"there is no {what} to answer now; the game waits for {waits}.")
+        waits = term(WAITING.get(step.kind, step.kind)) if step else term("a standard action")
+        raise RuleError(
+            say(
+                "there is no {what} to answer now; the game waits for {waits}.",
+                what=term(what),
+                waits=waits,
+            )
+        )
     return step
 
 
@@ -46,18 +53,20 @@ def read_result(
     state: TonnerreState, action: A.ReadResult, dice: Dice
 ) -> tuple[TonnerreState, Events]:
     """The printed result for the roll just made, typed by the player."""
-    step = _expect(state, "read", "card to read")
+    step = _expect(state, "read", N_("card to read"))
     effects = parse_result(action.result)
     attack = _attack(state)
     state = sequence.pop(state)
     if step.source == "attack":
         state = replace(state, attack=replace(attack, result=action.result))
         state, more = sequence.advance(state)
-        return state, (Event(f"The card reads {effects.text()}.", "4 Attack Results"), *more)
+        text = say("The card reads {result}.", result=effects.said())
+        return state, (Event(text, "4 Attack Results"), *more)
     attack = replace(attack, defense_result=action.result)
     state = replace(state, attack=attack)
     return _resolve_defense(
-        state, (Event(f"The Defense reads {effects.text()}.", "3 Defense Actions"),)
+        state,
+        (Event(say("The Defense reads {result}.", result=effects.said()), "3 Defense Actions"),),
     )
 
 
@@ -65,7 +74,7 @@ def no_defense(
     state: TonnerreState, action: A.NoDefense, dice: Dice
 ) -> tuple[TonnerreState, Events]:
     """The attack's result stands as rolled."""
-    _expect(state, "defense", "attack")
+    _expect(state, "defense", N_("attack"))
     state = sequence.pop(state)
     attack = _attack(state)
     effects = parse_result(attack.result)
@@ -86,30 +95,48 @@ def guard_cost(state: TonnerreState, attack: Attack) -> tuple[Effects, Events]:
     cost = parse_result(rules.attack_cost(roll))
     if cost.empty:
         return cost, ()
-    parity = "odd" if roll % 2 else "even"
     text = (
-        f"Increased Difficulty: the Imperial Guard's {parity} roll ({roll}) costs "
-        f"{cost.text()} [6 Increased Difficulty]."
+        say(
+            "Increased Difficulty: the Imperial Guard's odd roll ({roll}) costs {cost} "
+            "[6 Increased Difficulty].",
+            roll=roll,
+            cost=cost.said(),
+        )
+        if roll % 2
+        else say(
+            "Increased Difficulty: the Imperial Guard's even roll ({roll}) costs {cost} "
+            "[6 Increased Difficulty].",
+            roll=roll,
+            cost=cost.said(),
+        )
     )
     return cost, (Event(text, "6 Increased Difficulty"),)
 
 
 def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[TonnerreState, Events]:
     """A Defense after the attacker's roll; the defender loses its next action [3]."""
-    step = _expect(state, "defense", "attack")
+    step = _expect(state, "defense", N_("attack"))
     data = game_data()
     spec = data.command(action.command)
     attack = _attack(state)
     if spec.side != step.side:
         raise RuleError(
-            f"{spec.name} is not a {step.side} command: the {step.side} player defends."
+            say(
+                "{command} is not a {side} command: the {side} player defends.",
+                command=spec.name,
+                side=term(step.side),
+            )
         )
     if state.command(action.command).units <= 0:
-        raise RuleError(f"{spec.name} has no unit left on the map [2 Play Sequence 1].")
+        raise RuleError(
+            say("{command} has no unit left on the map [2 Play Sequence 1].", command=spec.name)
+        )
     if state.extra_side == attack.side and state.extra_defended:
         raise RuleError(
-            "against an Extra Action only one of the two actions may be defended "
-            "[3 Defense Actions]."
+            say(
+                "against an Extra Action only one of the two actions may be defended "
+                "[3 Defense Actions]."
+            )
         )
     entry = cards.find_action(
         action.command, state.command(action.command).face, action.action, "defend"
@@ -117,8 +144,12 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
     effect = str(entry.get("effect", "none")) if entry else action.effect
     if effect is None:
         raise RuleError(
-            f"{spec.name}'s card is not entered: say what its Defense does to the attack "
-            f"({', '.join(data.defense_effects)}) [3 Defense Actions]."
+            say(
+                "{command}'s card is not entered: say what its Defense does to the attack "
+                "({effects}) [3 Defense Actions].",
+                command=spec.name,
+                effects=", ".join(data.defense_effects),
+            )
         )
     roll, typed = natural_roll(dice, action.roll)
     printed = cards.chart_result(entry, roll)
@@ -128,12 +159,21 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
             hard.defense_result
         ):
             raise RuleError(
-                f"with Increased Difficulty the Guard's Defense costs {hard.defense_result} on "
-                f"a roll of {roll} [6 Increased Difficulty]; leave the result out."
+                say(
+                    "with Increased Difficulty the Guard's Defense costs {cost} on a roll of "
+                    "{roll} [6 Increased Difficulty]; leave the result out.",
+                    cost=hard.defense_result,
+                    roll=roll,
+                )
             )
         printed, action = hard.defense_result, replace(action, result=None)
     if printed is not None and action.result is not None:
-        raise RuleError(f"{spec.name}'s card is entered: its chart gives the Defense's result.")
+        raise RuleError(
+            say(
+                "{command}'s card is entered: its chart gives the Defense's result.",
+                command=spec.name,
+            )
+        )
     result = printed if printed is not None else action.result
     if result is not None:
         parse_result(result)
@@ -152,15 +192,26 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
         {},
         roll,
         roll,
-        result or "read from the card",
+        result or term("read from the card"),
         "3 Defense Actions",
         side=spec.side,
         typed=typed,
     )
-    said = f": {parse_result(result).text()}" if result is not None else "; read the card"
+    said = (
+        say(": {result}", result=parse_result(result).said())
+        if result is not None
+        else term("; read the card")
+    )
     event = Event(
-        f"{spec.name} defends ({effect.replace('_', ' ')}), roll {roll}{said}. The "
-        f"{spec.side} player loses its next action.",
+        say(
+            "{command} defends ({effect}), roll {roll}{said}. The {side} player loses its next "
+            "action.",
+            command=spec.name,
+            effect=term(effect.replace("_", " ")),
+            roll=roll,
+            said=said,
+            side=term(spec.side),
+        ),
         "3 Defense Actions",
         record,
     )
@@ -178,7 +229,7 @@ def _resolve_defense(state: TonnerreState, events: Events) -> tuple[TonnerreStat
     total = effects.plus(own)
     state = replace(state, attack=replace(attack, final=total.text()))
     state, more = sequence.start_sequence(state, effects, own)
-    applied = Event(f"Result applied: {total.text()}.", "4 Resolution Sequence")
+    applied = Event(say("Result applied: {result}.", result=total.said()), "4 Resolution Sequence")
     return state, (*events, *said, applied, *more)
 
 
@@ -198,13 +249,18 @@ def defended_effects(attack: Attack) -> tuple[Effects, Effects]:
 
 def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[TonnerreState, Events]:
     """The next loss comes from the command (or garrison) the player picks."""
-    step = _expect(state, "loss", "loss to place")
+    step = _expect(state, "loss", N_("loss to place"))
     choices = dict(tracks.loss_choices(state, step.side, step.source))
     if action.source not in choices:
         offered = ", ".join(choices)
         raise RuleError(
-            f"the {step.side} loss cannot come from '{action.source}'; choose one of {offered} "
-            "[4 Attack Results]."
+            say(
+                "the {side} loss cannot come from '{source}'; choose one of {offered} "
+                "[4 Attack Results].",
+                side=term(step.side),
+                source=action.source,
+                offered=offered,
+            )
         )
     state = sequence.pop(state)
     state, events = tracks.take_one(state, step.side, action.source)
@@ -221,7 +277,7 @@ def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[Ton
 
 def box_shows(state: TonnerreState, action: A.BoxShows, dice: Dice) -> tuple[TonnerreState, Events]:
     """What the printed box shows; kept for the rest of this game."""
-    step = _expect(state, "box", "casualty box to read")
+    step = _expect(state, "box", N_("casualty box to read"))
     state = sequence.pop(state)
     state = replace(state, marks=(*state.marks, (step.side, step.box, action.mark)))
     state, events = tracks.apply_mark(state, step.side, step.box, action.mark)
@@ -233,7 +289,7 @@ def rout_test(
     state: TonnerreState, action: A.RoutTestRoll, dice: Dice
 ) -> tuple[TonnerreState, Events]:
     """The rout test: "-1" boxes lower morale first; 1d6 (+ modifiers) > morale breaks."""
-    step = _expect(state, "rout", "rout test")
+    step = _expect(state, "rout", N_("rout test"))
     side = step.side
     army = state.army(side)
     events: list[Event] = []
@@ -258,7 +314,7 @@ def rout_test(
         {"rout_drm": army.rout_drm} if army.rout_drm else {},
         roll,
         roll + army.rout_drm,
-        result,
+        term(result),
         ROUT_CASE,
         side=side,
         typed=typed,
@@ -266,7 +322,9 @@ def rout_test(
     marks: tuple[MomentKind, ...] = ("rout", "end") if result == BROKEN else ("rout",)
     events.append(Event(test.sentence(side, roll), ROUT_CASE, record, marks))
     if result == BROKEN:
-        text = f"The {side} army is Broken: {OTHER[side]} wins."
+        text = say(
+            "The {side} army is Broken: {winner} wins.", side=term(side), winner=term(OTHER[side])
+        )
         return sequence.finish(state, OTHER[side], text), tuple(events)
     state = state.with_army(replace(army, rout_due=0, minus_one_due=0))
     state, more = sequence.advance(sequence.pop(state))
@@ -277,18 +335,24 @@ def remove_mist_blocks(
     state: TonnerreState, action: A.RemoveMistBlocks, dice: Dice
 ) -> tuple[TonnerreState, Events]:
     """Soult's strength set by the revealed marker: blocks removed, not eliminated [1 Setup 4]."""
-    _expect(state, "mist", "Mist marker to apply")
+    _expect(state, "mist", N_("Mist marker to apply"))
     soult = state.command("soult")
     if action.count > soult.units:
-        raise RuleError(f"Soult has only {soult.units} blocks [1 Setup 4].")
+        raise RuleError(say("Soult has only {n} blocks [1 Setup 4].", n=soult.units))
     state = state.with_command(replace(soult, units=soult.units - action.count))
     state = replace(sequence.pop(state), mist_removed=action.count)
-    plural = "s" if action.count != 1 else ""
-    event = Event(
-        f"Soult removes {action.count} block{plural} for the Mist (not eliminated, not on the "
-        f"casualty track).",
-        "1 Setup 4",
+    text = (
+        say(
+            "Soult removes {n} block for the Mist (not eliminated, not on the casualty track).",
+            n=action.count,
+        )
+        if action.count == 1
+        else say(
+            "Soult removes {n} blocks for the Mist (not eliminated, not on the casualty track).",
+            n=action.count,
+        )
     )
+    event = Event(text, "1 Setup 4")
     state, more = sequence.advance(state)
     return state, (event, *more)
 

@@ -21,12 +21,15 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.tonnerre.data import game_data
 
-UNREAD = "card not entered: read it after the roll"
+UNREAD = N_("card not entered: read it after the roll")
 """The one outcome shown before rolling on a card the owner has not entered."""
 KINDS = ("attack", "defend", "reinforce", "other")
 FACES = ("front", "back")
+WORDS = (N_("attack"), N_("defend"), N_("reinforce"), N_("other"), N_("front"), N_("back"))
+"""The kinds and faces marked for the catalog (a refusal carries them as terms)."""
 
 
 def card_entered(command: str) -> bool:
@@ -56,12 +59,23 @@ def find_action(command: str, face: str, name: str, kind: str) -> Mapping[str, A
     )
     if not found:
         raise RuleError(
-            f"{spec.name}'s card ({face}) has no {kind} action"
-            + (f" '{name}'" if name else "")
-            + (f"; it has {names}." if names else ".")
-            + " [1 The Command Cards]"
+            say(
+                "{command}'s card ({face}) has no {kind} action{named}{has} [1 The Command Cards]",
+                command=spec.name,
+                face=term(face),
+                kind=term(kind),
+                named=f" '{name}'" if name else "",
+                has=say("; it has {names}.", names=names) if names else ".",
+            )
         )
-    raise RuleError(f"name which {kind} action of {spec.name}'s card: {names}.")
+    raise RuleError(
+        say(
+            "name which {kind} action of {command}'s card: {names}.",
+            kind=term(kind),
+            command=spec.name,
+            names=names,
+        )
+    )
 
 
 def chart_result(action: Mapping[str, Any] | None, roll: int) -> str | None:

@@ -13,14 +13,15 @@ from typing import Any
 
 from tabletop.core.data import Board, derived
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import N_
 
 GAME_ID = "tonnerre"
 RULEBOOK = "002_8bdc647e022b1aa3.txt"
 
-MARK_NONE = "plain"
-MARK_ROUT = "rout test"
-MARK_MINUS_ONE = "rout test -1"
-MARK_BROKEN = "B"
+MARK_NONE = N_("plain")
+MARK_ROUT = N_("rout test")
+MARK_MINUS_ONE = N_("rout test -1")
+MARK_BROKEN = N_("B")
 BOX_MARKS = (MARK_NONE, MARK_ROUT, MARK_MINUS_ONE, MARK_BROKEN)
 """What a printed casualty box can show [2 Play Sequence 4] [4 Rout Test]."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.rulebook import list_legal
@@ -16,7 +17,7 @@ from tabletop.games.tonnerre import tracks
 from tabletop.games.tonnerre.actions import ACTIONS, FlipCard, RemoveMistBlocks
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.state import FRENCH, OVER, SETUP, TonnerreState
-from tabletop.games.tonnerre.turns import WAITING, acting_side, mandatory_reinforcement
+from tabletop.games.tonnerre.turns import WAITING, acting_side, either, mandatory_reinforcement
 
 FREE = ("flip_card",)
 TACTICS = ("choose_tactic", "play_tactic", "discard_tactic")
@@ -59,9 +60,10 @@ def flip_reason(state: TonnerreState, command_id: str) -> str | None:
     command = state.command(command_id)
     if command.eliminated or command.units <= 0:
         name = game_data().command(command_id).name
-        return (
-            f"{name} has no unit left: an eliminated command's card is no longer flipped "
-            "[2 Play Sequence 1] [3 Reinforcements]."
+        return say(
+            "{command} has no unit left: an eliminated command's card is no longer flipped "
+            "[2 Play Sequence 1] [3 Reinforcements].",
+            command=name,
         )
     return None
 
@@ -72,16 +74,24 @@ def _mist_reason(state: TonnerreState, count: int) -> str | None:
     if strength is not None:
         wanted = max(0, units - strength)
         if count != wanted:
-            return (
-                f"the Mist marker shows Soult's actual strength, {strength}: with {units} "
-                f"block{'s' if units != 1 else ''} he removes {wanted}, not {count} "
-                "[1 Setup 4]."
+            return say_n(
+                "the Mist marker shows Soult's actual strength, {strength}: with {n} block he "
+                "removes {wanted}, not {count} [1 Setup 4].",
+                "the Mist marker shows Soult's actual strength, {strength}: with {n} blocks he "
+                "removes {wanted}, not {count} [1 Setup 4].",
+                units,
+                strength=strength,
+                wanted=wanted,
+                count=count,
             )
         return None
     if units and count >= units:
-        return (
-            f"Soult has {units} block{'s' if units != 1 else ''}: the Mist leaves him at least "
-            "one, since the blocks removed are not considered eliminated [1 Setup 4]."
+        return say_n(
+            "Soult has {n} block: the Mist leaves him at least one, since the blocks removed "
+            "are not considered eliminated [1 Setup 4].",
+            "Soult has {n} blocks: the Mist leaves him at least one, since the blocks removed "
+            "are not considered eliminated [1 Setup 4].",
+            units,
         )
     return None
 
@@ -113,25 +123,31 @@ def _one(state: TonnerreState, asked: str, kind: str) -> Legal:
     side = asked or acting_side(state)
     if state.phase == SETUP:
         if kind == "enter_units":
-            return Legal(kind, True, "Enter the unit counts printed on the board [1 Setup].")
+            return Legal(kind, True, say("Enter the unit counts printed on the board [1 Setup]."))
         return Legal(
-            kind, False, "The unit counts printed on the board are needed first [1 Setup]."
+            kind, False, say("The unit counts printed on the board are needed first [1 Setup].")
         )
     if kind == "enter_units":
-        return Legal(kind, False, "The unit counts are set for this game [1 Setup].")
+        return Legal(kind, False, say("The unit counts are set for this game [1 Setup]."))
     if state.phase == OVER:
-        return Legal(kind, False, f"The game is over: {state.outcome}")
+        return Legal(kind, False, say("The game is over: {outcome}", outcome=state.outcome))
     if kind in FREE:
-        return Legal(kind, True, "Immediately, when its condition is met [1 The Command Cards].")
+        return Legal(
+            kind, True, say("Immediately, when its condition is met [1 The Command Cards].")
+        )
     if kind in TACTICS:
         return _tactics(state, asked, kind)
     step = state.waiting
     if step is not None:
         return _answer(state, side, kind)
     if kind not in STANDARD:
-        return Legal(kind, False, "Nothing is being resolved now.")
+        return Legal(kind, False, say("Nothing is being resolved now."))
     if side != state.active:
-        return Legal(kind, False, f"It is the {state.active} player's action [2 Action Phase].")
+        return Legal(
+            kind,
+            False,
+            say("It is the {side} player's action [2 Action Phase].", side=term(state.active)),
+        )
     return _standard(state, side, kind)
 
 
@@ -143,25 +159,28 @@ def _answer(state: TonnerreState, side: str, kind: str) -> Legal:
         return Legal(
             kind,
             False,
-            f"The attack is being resolved: it waits for {WAITING.get(step.kind)} "
-            "[4 Resolution Sequence].",
+            say(
+                "The attack is being resolved: it waits for {waiting} [4 Resolution Sequence].",
+                waiting=term(str(WAITING.get(step.kind))),
+            ),
         )
     owner = acting_side(state)
     if side != owner:
-        return Legal(kind, False, f"The {owner} player answers now.")
+        return Legal(kind, False, say("The {side} player answers now.", side=term(owner)))
     if kind == "take_loss":
         choices = tracks.loss_choices(state, step.side, step.source)
         moves = tuple({"kind": kind, "source": c} for c, _ in choices)
         labels = ", ".join(label for _, label in choices)
-        return Legal(kind, True, f"Offered in this order: {labels}.", moves)
+        return Legal(kind, True, say("Offered in this order: {labels}.", labels=labels), moves)
     if kind == "box_shows":
         moves = tuple({"kind": kind, "mark": m} for m in BOX_MARKS)
-        return Legal(kind, True, f"Casualty box {step.box} of the {step.side} track.", moves)
+        text = say("Casualty box {box} of the {side} track.", box=step.box, side=term(step.side))
+        return Legal(kind, True, text, moves)
     if kind == "defend" and state.extra_side and state.extra_defended:
         return Legal(
             kind,
             False,
-            "Only one of an Extra Action's two actions may be defended [3 Defense Actions].",
+            say("Only one of an Extra Action's two actions may be defended [3 Defense Actions]."),
         )
     return Legal(kind, True)
 
@@ -171,44 +190,52 @@ def _standard(state: TonnerreState, side: str, kind: str) -> Legal:
     able = [c for c in data.commands if c.side == side and state.command(c.id).units > 0]
     needy = mandatory_reinforcement(state) if side != FRENCH else ()
     if needy and kind != "reinforce":
-        names = " or ".join(data.command(c).name for c in needy)
+        names = either([data.command(c).name for c in needy])
         return Legal(
             kind,
             False,
-            f"While the Mist is in play Miloradovich must first reinforce {names}, down to 1 "
-            "unit [5 Coalition Mandatory Action].",
+            say(
+                "While the Mist is in play Miloradovich must first reinforce {names}, down to 1 "
+                "unit [5 Coalition Mandatory Action].",
+                names=names,
+            ),
         )
     if kind == "attack":
         if not [c for c in able if not c.never_attacks_alone]:
-            return Legal(kind, False, "No command that may attack has a unit left.")
+            return Legal(kind, False, say("No command that may attack has a unit left."))
         return Legal(kind, True)
     if kind == "reinforce":
         if len(able) < 2:
             return Legal(
-                kind, False, "Reinforcing needs two commands with units [3 Reinforcements]."
+                kind, False, say("Reinforcing needs two commands with units [3 Reinforcements].")
             )
         return Legal(kind, True)
     if kind == "napoleon":
         if side != FRENCH:
-            return Legal(kind, False, "Napoleon is the French player's [9].")
+            return Legal(kind, False, say("Napoleon is the French player's [9]."))
         track = data.morale_track
         morale = state.army(FRENCH).morale
         if track is not None and morale >= track[1]:
             return Legal(
                 kind,
                 False,
-                f"French morale is on the track's last box ({track[1]}): Napoleon has "
-                "nothing to raise [9] [1 Setup 3].",
+                say(
+                    "French morale is on the track's last box ({box}): Napoleon has nothing to "
+                    "raise [9] [1 Setup 3].",
+                    box=track[1],
+                ),
             )
         return Legal(kind, True)
     if kind == "pass":
         if side != FRENCH or state.turn != data.french_pass_turn:
-            return Legal(kind, False, "Only the French may pass, on turn 1 only [2 Action Phase].")
+            return Legal(
+                kind, False, say("Only the French may pass, on turn 1 only [2 Action Phase].")
+            )
         return Legal(kind, True)
     if kind == "extra_action":
         return _extra(state, side)
     if not able:
-        return Legal(kind, False, "No command has a unit left.")
+        return Legal(kind, False, say("No command has a unit left."))
     return Legal(kind, True)
 
 
@@ -217,15 +244,21 @@ def _extra(state: TonnerreState, side: str) -> Legal:
     own = [c for c in data.extra_commands if data.command(c).side == side]
     kind = "extra_action"
     if not own:
-        return Legal(kind, False, "Only Lannes and Bagration have an Extra Action [3].")
+        return Legal(kind, False, say("Only Lannes and Bagration have an Extra Action [3]."))
     command = own[0]
     name = data.command(command).name
     if command in state.extra_spent:
-        return Legal(kind, False, f"{name}'s Extra Action is used: once per game [3 Extra Action].")
+        text = say(
+            "{command}'s Extra Action is used: once per game [3 Extra Action].", command=name
+        )
+        return Legal(kind, False, text)
     if state.command(command).units <= 0:
-        return Legal(kind, False, f"{name} has no unit left [2 Play Sequence 1].")
+        return Legal(
+            kind, False, say("{command} has no unit left [2 Play Sequence 1].", command=name)
+        )
     moves = ({"kind": kind, "command": command},)
-    return Legal(kind, True, f"{name}: two actions back to back, once per game.", moves)
+    text = say("{command}: two actions back to back, once per game.", command=name)
+    return Legal(kind, True, text, moves)
 
 
 def commands_may_act(state: TonnerreState) -> tuple[str, ...]:
@@ -251,17 +284,22 @@ def _tactics(state: TonnerreState, side: str, kind: str) -> Legal:
     from tabletop.games.tonnerre import tactics
 
     if not tactics.deck_ready():
-        return Legal(kind, False, "The tactics cards are not entered yet (Printed data) [6].")
+        return Legal(kind, False, say("The tactics cards are not entered yet (Printed data) [6]."))
     if kind == "choose_tactic":
         if side and side in state.hands_built:
-            return Legal(kind, False, f"The {side} hand is built [6 Tactics Cards].")
+            return Legal(
+                kind, False, say("The {side} hand is built [6 Tactics Cards].", side=term(side))
+            )
         if len(state.hands_built) >= 2:
-            return Legal(kind, False, "Both hands are built [6 Tactics Cards].")
-        return Legal(kind, True, "Choose 1 card of your colour; 2 and 3 more are drawn [6].")
+            return Legal(kind, False, say("Both hands are built [6 Tactics Cards]."))
+        return Legal(kind, True, say("Choose 1 card of your colour; 2 and 3 more are drawn [6]."))
+    when = say("During an interruption or an activation [6 Tactics Cards].")
     if not side:
         if not state.hands_built:
-            return Legal(kind, False, "No tactics hand is built yet [6 Tactics Cards].")
-        return Legal(kind, True, "During an interruption or an activation [6 Tactics Cards].")
+            return Legal(kind, False, say("No tactics hand is built yet [6 Tactics Cards]."))
+        return Legal(kind, True, when)
     if not tactics.hand(state, side):
-        return Legal(kind, False, f"The {side} hand is empty [6 Tactics Cards].")
-    return Legal(kind, True, "During an interruption or an activation [6 Tactics Cards].")
+        return Legal(
+            kind, False, say("The {side} hand is empty [6 Tactics Cards].", side=term(side))
+        )
+    return Legal(kind, True, when)

@@ -7,9 +7,10 @@ the Guard's rout modifier, the solo rule for the Mist marker and what reveals it
 from __future__ import annotations
 
 from tabletop.core.data import load_board
+from tabletop.core.i18n import N_
 from tabletop.games.options import OPTIONAL, READINGS, GameOption, from_board
 
-GROUPS = {"hard": OPTIONAL, "mist": "Solitaire"}
+GROUPS = {"hard": OPTIONAL, "mist": N_("Solitaire")}
 """The heading of an option, by name; the others are readings the text leaves open."""
 
 OPTIONS: tuple[GameOption, ...] = from_board(

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.core.log import now
 from tabletop.core.overrides import remove_entry, save_entries
 from tabletop.games.tonnerre.cards import FACES, KINDS
@@ -47,12 +48,20 @@ def save_units(counts: Sequence[int]) -> Path:
 def save_track(side: str, length: int, rout: Sequence[int], minus_one: Sequence[int]) -> Path:
     """Keep one side's printed casualty track: boxes before B, rout boxes, "-1" boxes."""
     if side not in game_data().sides:
-        raise RuleError(f"'{side}' is not a side; the sides are Coalition and French.")
+        raise RuleError(
+            say("'{side}' is not a side; the sides are Coalition and French.", side=side)
+        )
     if not 1 <= length <= 60:
-        raise RuleError("a casualty track has 1 to 60 boxes before B.")
+        raise RuleError(say("a casualty track has 1 to 60 boxes before B."))
     for box in (*rout, *minus_one):
         if not 1 <= box <= length:
-            raise RuleError(f"box {box} is not on a track of {length} boxes before B.")
+            raise RuleError(
+                say(
+                    "box {box} is not on a track of {length} boxes before B.",
+                    box=box,
+                    length=length,
+                )
+            )
     entry = {
         "unknown": False,
         "length": length,
@@ -68,10 +77,17 @@ def save_morale_track(low: int, high: int) -> Path:
     """Keep the printed morale track's first and last boxes (both markers start on it)."""
     start = game_data().start_morale
     if not 0 <= low < high <= 60:
-        raise RuleError("the morale track's first box is 0 or more and its last box higher.")
+        raise RuleError(say("the morale track's first box is 0 or more and its last box higher."))
     if low > min(start.values()) or high < max(start.values()):
         starts = " and ".join(str(v) for v in sorted(start.values()))
-        raise RuleError(f"the morale markers start on {starts} [1 Setup 3]: both are on the track.")
+        raise RuleError(
+            say(
+                "the morale markers start on {starts} [1 Setup 3]: both are on the track.",
+                starts=say("{low} and {high}", low=min(start.values()), high=max(start.values()))
+                if len(start) == 2
+                else starts,
+            )
+        )
     entry = {
         "unknown": False,
         "low": low,
@@ -87,7 +103,7 @@ def save_mist(values: Sequence[str]) -> Path:
     data = game_data()
     cleaned = [str(v).strip() for v in values]
     if len(cleaned) != data.mist_markers or not all(cleaned):
-        raise RuleError(f"enter what each of the {data.mist_markers} Mist markers shows.")
+        raise RuleError(say("enter what each of the {n} Mist markers shows.", n=data.mist_markers))
     return _save({"mist": {"unknown": False, "values": cleaned, "entered": now()}})
 
 
@@ -107,16 +123,26 @@ def save_card_action(
     data = game_data()
     spec = data.command(command)
     if face not in FACES or kind not in KINDS:
-        raise RuleError(f"a card action is on the {' or '.join(FACES)} and is {', '.join(KINDS)}.")
+        raise RuleError(
+            say(
+                "a card action is on the {faces} and is {kinds}.",
+                faces=" or ".join(FACES),
+                kinds=", ".join(KINDS),
+            )
+        )
     if not name.strip():
-        raise RuleError("give the card action's name as printed.")
+        raise RuleError(say("give the card action's name as printed."))
     cells = [str(c).strip() for c in chart]
     if cells and len(cells) != 6:
-        raise RuleError(f"{spec.name}'s chart needs a result for each roll, 1 to 6.")
+        raise RuleError(
+            say("{command}'s chart needs a result for each roll, 1 to 6.", command=spec.name)
+        )
     for cell in cells:
         parse_result(cell)
     if effect not in data.defense_effects:
-        raise RuleError(f"a Defense's effect is one of {', '.join(data.defense_effects)}.")
+        raise RuleError(
+            say("a Defense's effect is one of {effects}.", effects=", ".join(data.defense_effects))
+        )
     action = {
         "name": name.strip(),
         "kind": kind,
@@ -145,7 +171,12 @@ def remove_card_action(command: str, face: str, name: str) -> Path:
     card = dict(data.cards.get(command, {}))
     if not card_has_action(command, face, name):
         raise RuleError(
-            f"{data.command(command).name}'s card has no action '{name}' on its {face}."
+            say(
+                "{command}'s card has no action '{name}' on its {face}.",
+                command=data.command(command).name,
+                name=name,
+                face=term(face),
+            )
         )
     card[face] = [a for a in card.get(face, []) if str(a.get("name")) != name.strip()]
     if not any(card.get(f) for f in FACES):
@@ -161,7 +192,7 @@ def save_tactics_card(number: int, name: str, colour: str, text: str, success: s
 
     data = game_data()
     if not 1 <= number <= data.tactics_count:
-        raise RuleError(f"tactics cards are numbered 1 to {data.tactics_count}.")
+        raise RuleError(say("tactics cards are numbered 1 to {n}.", n=data.tactics_count))
     entry = {"name": name.strip(), "colour": colour, "text": text.strip(), "success": success}
     read_card(number, entry)
     return _save({"tactics": {"cards": {str(number): entry}}})

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.tonnerre.data import game_data
 
 CAPTURE_WORDS = ("capture", "prise")
@@ -82,6 +83,11 @@ class Effects:
             parts.append("Capture")
         return " + ".join(parts) or "no effect"
 
+    def said(self) -> str:
+        """The result as an event carries it: the printed codes as they are, "no effect" as
+        a term the reader's language translates."""
+        return self.text() if not self.empty else term("no effect")
+
 
 def parse_result(text: str) -> Effects:
     """The effects of a printed result; RuleError in one sentence when it does not read."""
@@ -90,27 +96,39 @@ def parse_result(text: str) -> Effects:
         return Effects()
     counts = {code.code.casefold(): 0 for code in game_data().codes}
     capture = False
-    for term in re.split(r"\s*(?:\+|,|&|\band\b|\bet\b)\s*", cleaned, flags=re.IGNORECASE):
-        if not term:
+    for piece in re.split(r"\s*(?:\+|,|&|\band\b|\bet\b)\s*", cleaned, flags=re.IGNORECASE):
+        if not piece:
             raise RuleError(
-                f"the result '{one(cleaned)}' has an empty part; write it as the card does, "
-                "for example '2 AC + 1 AM' [4 Attack Results]."
+                say(
+                    "the result '{result}' has an empty part; write it as the card does, for "
+                    "example '2 AC + 1 AM' [4 Attack Results].",
+                    result=one(cleaned),
+                )
             )
-        if term.casefold() in CAPTURE_WORDS:
+        if piece.casefold() in CAPTURE_WORDS:
             capture = True
             continue
-        match = _TERM.match(term)
+        match = _TERM.match(piece)
         code = match.group(2).casefold() if match else ""
         if match is None or code not in counts:
             raise RuleError(
-                f"'{one(term)}' in the result '{one(cleaned)}' is not FC, AC, FM, AM or Capture "
-                "[4 Attack Results]."
+                say(
+                    "'{part}' in the result '{result}' is not FC, AC, FM, AM or Capture "
+                    "[4 Attack Results].",
+                    part=one(piece),
+                    result=one(cleaned),
+                )
             )
         number = int(match.group(1)) if match.group(1) else 1
         if not 1 <= number <= MOST:
             raise RuleError(
-                f"'{one(term)}' asks for {number} losses; a card result counts 1 to {MOST} "
-                "[4 Attack Results]."
+                say(
+                    "'{part}' asks for {number} losses; a card result counts 1 to {most} "
+                    "[4 Attack Results].",
+                    part=one(piece),
+                    number=number,
+                    most=MOST,
+                )
             )
         counts[code] += number
     return Effects(counts["fc"], counts["ac"], counts["fm"], counts["am"], capture)

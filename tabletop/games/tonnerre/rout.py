@@ -14,13 +14,14 @@ from typing import Any
 
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
 from tabletop.games.tonnerre.data import game_data
 
-BROKEN = "Broken"
-HOLDS = "Holds"
+BROKEN = N_("Broken")
+HOLDS = N_("Holds")
 CASE = "4 Rout Test"
 DICE = "1d6"
 
@@ -54,20 +55,32 @@ class RoutTest:
 
     def sentence(self, army: str, roll: int) -> str:
         """What a player reads after the roll (`army` empty: no side named)."""
-        who = f"{army} rout test" if army else "Rout test"
-        whose = f"the {army} army" if army else "the army"
+        who = say("{side} rout test", side=term(army)) if army else term("Rout test")
+        whose = say("the {side} army", side=term(army)) if army else term("the army")
         drm = f" + {self.drm} = {roll + self.drm}" if self.drm else ""
         lowered = (
-            f" (morale lowered to {self.tested_morale} by the -1 box)" if self.minus_one else ""
+            say(" (morale lowered to {morale} by the -1 box)", morale=self.tested_morale)
+            if self.minus_one
+            else ""
         )
         if self.result(roll) == BROKEN:
-            return (
-                f"{who}: {roll}{drm} is more than morale {self.tested_morale}"
-                f"{lowered}: {whose} is Broken and loses."
+            return say(
+                "{who}: {roll}{drm} is more than morale {morale}{lowered}: {whose} is Broken "
+                "and loses.",
+                who=who,
+                roll=roll,
+                drm=drm,
+                morale=self.tested_morale,
+                lowered=lowered,
+                whose=whose,
             )
-        return (
-            f"{who}: {roll}{drm} is not more than morale {self.tested_morale}"
-            f"{lowered}: the rout is avoided."
+        return say(
+            "{who}: {roll}{drm} is not more than morale {morale}{lowered}: the rout is avoided.",
+            who=who,
+            roll=roll,
+            drm=drm,
+            morale=self.tested_morale,
+            lowered=lowered,
         )
 
 
@@ -75,34 +88,36 @@ def _inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "side",
-            "Army tested",
+            N_("Army tested"),
             "choice",
             choices=tuple(game_data().sides),
             default="",
-            help="Whose rout test it is; Constantine's +1 is the "
-            "Coalition's only [4 Morale Penalties].",
+            help=N_(
+                "Whose rout test it is; Constantine's +1 is the Coalition's only "
+                "[4 Morale Penalties]."
+            ),
         ),
         InputSpec(
             "morale",
-            "Current morale",
+            N_("Current morale"),
             "int",
             low=0,
             high=20,
-            help="The army's morale level before the test [4 Rout Test].",
+            help=N_("The army's morale level before the test [4 Rout Test]."),
         ),
         InputSpec(
             "minus_one",
-            "Box shows -1",
+            N_("Box shows -1"),
             "bool",
             default=False,
-            help="Lower morale one step before the test [4 Rout Test].",
+            help=N_("Lower morale one step before the test [4 Rout Test]."),
         ),
         InputSpec(
             "constantine",
-            "Constantine eliminated",
+            N_("Constantine eliminated"),
             "bool",
             default=False,
-            help="+1 to the Coalition's rout tests [4 Morale Penalties].",
+            help=N_("+1 to the Coalition's rout tests [4 Morale Penalties]."),
         ),
     )
 
@@ -117,8 +132,12 @@ def _test(values: Mapping[str, Any]) -> RoutTest:
     owner = game_data().command("constantine").side
     if values["constantine"] and side and side != owner:
         raise RuleError(
-            f"Constantine's +1 applies to {owner} rout tests only, not to a {side} one "
-            "[4 Morale Penalties]."
+            say(
+                "Constantine's +1 applies to {owner} rout tests only, not to a {side} one "
+                "[4 Morale Penalties].",
+                owner=term(owner),
+                side=term(side),
+            )
         )
     drm = constantine_drm() if values["constantine"] else 0
     return RoutTest(int(values["morale"]), 1 if values["minus_one"] else 0, drm)
@@ -140,7 +159,7 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
         modifiers,
         roll,
         roll + test.drm,
-        result,
+        term(result),
         CASE,
         side=str(values["side"]),
     )
@@ -162,4 +181,4 @@ def _run(inputs: Mapping[str, InputValue], roll: int) -> Resolution:
 def rout_resolver() -> Resolver:
     """`tabletop resolve tonnerre/rout-test --morale M [--minus-one] [--constantine]
     [--side S]`."""
-    return Resolver("rout-test", "Rout test", CASE, _inputs(), _odds, _run, DICE)
+    return Resolver("rout-test", N_("Rout test"), CASE, _inputs(), _odds, _run, DICE)

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.rulebook import Rulebook
@@ -40,12 +41,13 @@ def enter_units(
 ) -> tuple[TonnerreState, Events]:
     """Set-up: the counts printed on the board, checked against the material list."""
     if state.phase != SETUP:
-        raise RuleError("the unit counts are already set for this game [1 Setup].")
+        raise RuleError(say("the unit counts are already set for this game [1 Setup]."))
     data = game_data()
     check_counts(data, action.counts)
     commands = tuple(Command(c.id, n) for c, n in zip(data.commands, action.counts, strict=True))
     state = replace(state, commands=commands, phase=PLAY)
-    return state, (Event(f"Units placed; {state.active} to act.", "1 Setup"),)
+    text = say("Units placed; {side} to act.", side=term(state.active))
+    return state, (Event(text, "1 Setup"),)
 
 
 def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[TonnerreState, Events]:
@@ -56,7 +58,9 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
     turns.check_standard(state, side, action.command)
     turns.check_mandatory(state, None, None)
     if spec.never_attacks_alone:
-        raise RuleError(f"{spec.name} can never attack alone [5 Miloradovich].")
+        raise RuleError(
+            say("{command} can never attack alone [5 Miloradovich].", command=spec.name)
+        )
     _check_target(state, side, action.target)
     entry = cards.find_action(
         action.command, state.command(action.command).face, action.action, "attack"
@@ -66,7 +70,10 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
     printed = cards.chart_result(entry, modified)
     if printed is not None and action.result is not None:
         raise RuleError(
-            f"{spec.name}'s card is entered: its chart gives the result; leave the result out."
+            say(
+                "{command}'s card is entered: its chart gives the result; leave the result out.",
+                command=spec.name,
+            )
         )
     result = printed if printed is not None else action.result
     if result is not None:
@@ -82,20 +89,33 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
         {"modifier": action.modifier} if action.modifier else {},
         roll,
         modified,
-        result or "read from the card",
+        result or term("read from the card"),
         "2 Play Sequence 3",
         side=side,
         typed=typed,
     )
     target = _target_name(action.target)
-    said = f": {parse_result(result).text()}" if result is not None else "; read the card"
-    events.append(
-        Event(f"{spec.name} attacks {target}, roll {modified}{said}.", "2 Play Sequence", record)
+    said = (
+        say(": {result}", result=parse_result(result).said())
+        if result is not None
+        else term("; read the card")
     )
+    text = say(
+        "{command} attacks {target}, roll {roll}{said}.",
+        command=spec.name,
+        target=target,
+        roll=modified,
+        said=said,
+    )
+    events.append(Event(text, "2 Play Sequence", record))
     if not state.mist_revealed and tracks.attack_reveals_mist(state, action.command, action.target):
         place = data.mist_place
-        on = f"the {place}" if action.target == place else f"{target}, on the {place}"
-        state, more = tracks.reveal_mist(state, f"Soult attacks {on}")
+        on = (
+            say("the {place}", place=place)
+            if action.target == place
+            else say("{target}, on the {place}", target=target, place=place)
+        )
+        state, more = tracks.reveal_mist(state, say("Soult attacks {on}", on=on))
         events.extend(more)
     waiting = [] if result is not None else [Step("read", side, source="attack")]
     state = replace(state, queue=(*state.queue, *waiting, Step("defense", OTHER[side])))
@@ -113,11 +133,20 @@ def _check_target(state: TonnerreState, side: str, target: str) -> None:
         return
     spec = data.command(target)
     if spec.side == side:
-        raise RuleError(f"{spec.name} is a {side} command: attack an enemy command or a place.")
+        raise RuleError(
+            say(
+                "{command} is a {side} command: attack an enemy command or a place.",
+                command=spec.name,
+                side=term(side),
+            )
+        )
     if state.command(target).units <= 0:
         raise RuleError(
-            f"{spec.name} has no unit left; a vacant target means the closest command is "
-            "targeted [2 Targeting Attacks]."
+            say(
+                "{command} has no unit left; a vacant target means the closest command is "
+                "targeted [2 Targeting Attacks].",
+                command=spec.name,
+            )
         )
 
 
@@ -130,24 +159,42 @@ def reinforce(
     turns.check_standard(state, source.side, action.source)
     turns.check_mandatory(state, action.source, action.destination)
     if destination.side != source.side:
-        raise RuleError(f"{destination.name} is not a {source.side} command.")
+        raise RuleError(
+            say(
+                "{command} is not a {side} command.",
+                command=destination.name,
+                side=term(source.side),
+            )
+        )
     if action.destination == action.source:
-        raise RuleError("a command cannot reinforce itself [3 Reinforcements].")
+        raise RuleError(say("a command cannot reinforce itself [3 Reinforcements]."))
     if state.command(action.destination).eliminated or state.command(action.destination).units <= 0:
         raise RuleError(
-            f"{destination.name} is eliminated and cannot be reconstituted by reinforcements "
-            "[3 Reinforcements]."
+            say(
+                "{command} is eliminated and cannot be reconstituted by reinforcements "
+                "[3 Reinforcements].",
+                command=destination.name,
+            )
         )
     have = state.command(action.source).units
     if action.units > have:
-        raise RuleError(f"{source.name} has only {have} unit{'s' if have > 1 else ''}.")
+        raise RuleError(
+            say("{command} has only {n} units.", command=source.name, n=have)
+            if have > 1
+            else say("{command} has only {n} unit.", command=source.name, n=have)
+        )
     state = state.with_command(replace(state.command(action.source), units=have - action.units))
     to = state.command(action.destination)
     state = state.with_command(replace(to, units=to.units + action.units))
-    plural = "s" if action.units > 1 else ""
     events: list[Event] = [
         Event(
-            f"{source.name} sends {action.units} unit{plural} to {destination.name}.",
+            say_n(
+                "{command} sends {n} unit to {destination}.",
+                "{command} sends {n} units to {destination}.",
+                action.units,
+                command=source.name,
+                destination=destination.name,
+            ),
             "3 Reinforcements",
         )
     ]
@@ -165,7 +212,8 @@ def napoleon(state: TonnerreState, action: A.Napoleon, dice: Dice) -> tuple[Tonn
     steps = data.napoleon_hard_morale if state.hard else data.napoleon_morale
     state, events = tracks.raise_morale(state, FRENCH, steps, "9 Napoleon and the Imperial Guard")
     state, more = sequence.next_action(state, FRENCH, "napoleon")
-    return state, (Event("Vive l'Empereur!", "9 Napoleon and the Imperial Guard"), *events, *more)
+    cheer = Event(say("Vive l'Empereur!"), "9 Napoleon and the Imperial Guard")
+    return state, (cheer, *events, *more)
 
 
 def card_action(
@@ -175,18 +223,22 @@ def card_action(
     spec = game_data().command(action.command)
     turns.check_standard(state, spec.side, action.command)
     turns.check_mandatory(state, None, None)
-    what = f": {action.text}" if action.text else ""
     state, more = sequence.next_action(state, spec.side, action.command)
-    return state, (Event(f"{spec.name} acts{what}.", "2 Action Types"), *more)
+    text = (
+        say("{command} acts: {what}.", command=spec.name, what=action.text)
+        if action.text
+        else say("{command} acts.", command=spec.name)
+    )
+    return state, (Event(text, "2 Action Types"), *more)
 
 
 def pass_turn(state: TonnerreState, action: A.Pass, dice: Dice) -> tuple[TonnerreState, Events]:
     """The French may pass on turn 1 only [2 Action Phase]."""
     turns.check_standard(state, FRENCH, None)
     if state.turn != game_data().french_pass_turn:
-        raise RuleError("the French may pass on turn 1 only [2 Action Phase].")
+        raise RuleError(say("the French may pass on turn 1 only [2 Action Phase]."))
     state, more = sequence.next_action(state, FRENCH, "")
-    return state, (Event("The French pass.", "2 Action Phase"), *more)
+    return state, (Event(say("The French pass."), "2 Action Phase"), *more)
 
 
 def extra_action(
@@ -197,10 +249,13 @@ def extra_action(
     turns.check_standard(state, spec.side, action.command)
     if action.command in state.extra_spent:
         raise RuleError(
-            f"{spec.name}'s Extra Action is used already: once per game [3 Extra Action]."
+            say(
+                "{command}'s Extra Action is used already: once per game [3 Extra Action].",
+                command=spec.name,
+            )
         )
     if state.extra_side:
-        raise RuleError("an Extra Action is already being played [3 Extra Action].")
+        raise RuleError(say("an Extra Action is already being played [3 Extra Action]."))
     state = replace(
         state,
         extra_side=spec.side,
@@ -209,7 +264,10 @@ def extra_action(
     )
     return state, (
         Event(
-            f"{spec.name}'s Extra Action: two actions back to back, one of them {spec.name}'s.",
+            say(
+                "{command}'s Extra Action: two actions back to back, one of them {command}'s.",
+                command=spec.name,
+            ),
             "3 Extra Action",
         ),
     )
@@ -222,7 +280,12 @@ def flip_card(state: TonnerreState, action: A.FlipCard, dice: Dice) -> tuple[Ton
     face = "back" if command.face == "front" else "front"
     state = state.with_command(replace(command, face=face))
     name = game_data().command(action.command).name
-    return state, (Event(f"{name}'s card is turned to its {face}.", "1 The Command Cards"),)
+    text = (
+        say("{command}'s card is turned to its back.", command=name)
+        if face == "back"
+        else say("{command}'s card is turned to its front.", command=name)
+    )
+    return state, (Event(text, "1 The Command Cards"),)
 
 
 def choose_tactic(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event, MomentKind
 from tabletop.games.tonnerre import tracks
 from tabletop.games.tonnerre.data import game_data
@@ -106,7 +107,14 @@ def take_units(state: TonnerreState, step: Step) -> tuple[TonnerreState, Events]
             options = tracks.loss_choices(state, step.side, source)
             if not options:
                 events.append(
-                    Event(f"The {step.side} army has no unit left to take {count} more losses.")
+                    Event(
+                        say_n(
+                            "The {side} army has no unit left to take {n} more losses.",
+                            "The {side} army has no unit left to take {n} more losses.",
+                            count,
+                            side=term(step.side),
+                        )
+                    )
                 )
                 return state, tuple(events)
             return push(state, Step("loss", step.side, count, source)), tuple(events)
@@ -133,11 +141,20 @@ def _broken(state: TonnerreState) -> tuple[TonnerreState, Events]:
         return state, ()
     case = "2 Play Sequence 4"
     if len(broken) == 2:
-        return finish(state, "Draw", "Both armies reached box B together: the game is a draw."), (
-            Event("Both casualty markers reached B at once: the game is a draw.", case, None, END),
+        outcome = say("Both armies reached box B together: the game is a draw.")
+        return finish(state, "Draw", outcome), (
+            Event(
+                say("Both casualty markers reached B at once: the game is a draw."),
+                case,
+                None,
+                END,
+            ),
         )
     loser = broken[0]
-    text = f"The {loser} casualty marker reached B: the {loser} army is Broken and loses."
+    text = say(
+        "The {side} casualty marker reached B: the {side} army is Broken and loses.",
+        side=term(loser),
+    )
     return finish(state, OTHER[loser], text), (Event(text, case, moments=END),)
 
 
@@ -169,7 +186,10 @@ def next_action(state: TonnerreState, acted: str, command: str) -> tuple[Tonnerr
         done = (*state.extra_commands, command)
         if len(done) < 2:
             return replace(state, extra_commands=done), (
-                Event(f"Extra Action: the {acted} player acts again at once.", "3 Extra Action"),
+                Event(
+                    say("Extra Action: the {side} player acts again at once.", side=term(acted)),
+                    "3 Extra Action",
+                ),
             )
         state = replace(state, extra_side="", extra_commands=(), extra_defended=False)
     following = OTHER[acted]
@@ -177,8 +197,12 @@ def next_action(state: TonnerreState, acted: str, command: str) -> tuple[Tonnerr
     if state.lost_action == following:
         events.append(
             Event(
-                f"The {following} player's action is lost to the Defense it played; "
-                f"the {acted} player acts again.",
+                say(
+                    "The {side} player's action is lost to the Defense it played; the {other} "
+                    "player acts again.",
+                    side=term(following),
+                    other=term(acted),
+                ),
                 "3 Defense Actions",
             )
         )
@@ -186,7 +210,7 @@ def next_action(state: TonnerreState, acted: str, command: str) -> tuple[Tonnerr
         following = acted
     turn = state.turn + 1 if acted == FRENCH or following == acted == COALITION else state.turn
     state = replace(state, active=following, turn=turn)
-    events.append(Event(f"{following} to act."))
+    events.append(Event(say("{side} to act.", side=term(following))))
     return state, tuple(events)
 
 
@@ -204,12 +228,16 @@ def start_sequence(
 
 def _capture(state: TonnerreState, attack: Attack) -> tuple[TonnerreState, Events]:
     data = game_data()
-    where = attack.target if attack.target in data.places else "the location"
+    where = attack.target if attack.target in data.places else term("the location")
     return state, (
         Event(
-            f"{data.command(attack.command).name} captures {where}: the surviving defenders "
-            "retreat to their fallback zone and every attacking unit advances into it; flip "
-            "the card if its condition is met.",
+            say(
+                "{command} captures {where}: the surviving defenders retreat to their fallback "
+                "zone and every attacking unit advances into it; flip the card if its condition "
+                "is met.",
+                command=data.command(attack.command).name,
+                where=where,
+            ),
             "4 Capturing Locations",
         ),
     )

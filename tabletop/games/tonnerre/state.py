@@ -12,10 +12,13 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.tonnerre.data import GameData, game_data
 
 COALITION = "Coalition"
 FRENCH = "French"
+SIDE_NAMES = (N_("Coalition"), N_("French"))
+"""The sides marked for the catalog: events carry them as terms (`i18n.term`)."""
 OTHER = {COALITION: FRENCH, FRENCH: COALITION}
 
 SETUP = "setup"
@@ -184,7 +187,13 @@ class TonnerreState:
             if command.id == command_id:
                 return command
         names = ", ".join(c.id for c in self.commands)
-        raise RuleError(f"there is no command '{command_id}'; the commands are {names}.")
+        raise RuleError(
+            say(
+                "there is no command '{command}'; the commands are {names}.",
+                command=command_id,
+                names=names,
+            )
+        )
 
     def with_command(self, command: Command) -> TonnerreState:
         """The state with one command replaced."""
@@ -256,19 +265,33 @@ def check_counts(data: GameData, counts: tuple[int, ...]) -> None:
     """The unit counts entered must fit the material list [Matériel] [1 Commands and Units]."""
     if len(counts) != len(data.commands):
         raise RuleError(
-            f"give {len(data.commands)} unit counts, one per command in the order "
-            f"{', '.join(c.name for c in data.commands)}."
+            say(
+                "give {n} unit counts, one per command in the order {names}.",
+                n=len(data.commands),
+                names=", ".join(c.name for c in data.commands),
+            )
         )
     for spec, count in zip(data.commands, counts, strict=True):
         if not data.unit_low <= count <= data.unit_high:
             raise RuleError(
-                f"{spec.name} has {count} units; a command has {data.unit_low} to "
-                f"{data.unit_high} [1 The Commands and Units]."
+                say(
+                    "{command} has {count} units; a command has {low} to {high} "
+                    "[1 The Commands and Units].",
+                    command=spec.name,
+                    count=count,
+                    low=data.unit_low,
+                    high=data.unit_high,
+                )
             )
     for side, total in data.unit_totals.items():
         found = sum(n for spec, n in zip(data.commands, counts, strict=True) if spec.side == side)
         if found != total:
             raise RuleError(
-                f"the {side} counts add up to {found}; the box holds {total} {side} blocks "
-                "[Matériel]."
+                say(
+                    "the {side} counts add up to {found}; the box holds {total} {side} blocks "
+                    "[Matériel].",
+                    side=term(side),
+                    found=found,
+                    total=total,
+                )
             )

@@ -18,6 +18,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.tonnerre.data import game_data
@@ -26,6 +27,8 @@ from tabletop.games.tonnerre.turns import check_playing
 
 CASE = "6 Tactics Cards"
 COLOURS = ("Coalition", "French", "Neutral")
+COLOUR_NAMES = (N_("Coalition"), N_("French"), N_("Neutral"))
+"""The colours marked for the catalog (a window shows them with `_()`)."""
 
 
 @dataclass(frozen=True)
@@ -52,17 +55,23 @@ def _band(text: str) -> tuple[int, int] | None:
     try:
         return (int(low), int(high)) if sep else (int(low), int(low))
     except ValueError:
-        raise RuleError(f"'{text}' should be a roll band such as 1-4.") from None
+        raise RuleError(say("'{text}' should be a roll band such as 1-4.", text=text)) from None
 
 
 def read_card(number: int, raw: Mapping[str, Any]) -> TacticsCard:
     """A card from its entry; RuleError when a field does not read."""
     colour = str(raw.get("colour", ""))
     if colour not in COLOURS:
-        raise RuleError(f"tactics card {number}'s colour is one of {', '.join(COLOURS)}.")
+        raise RuleError(
+            say(
+                "tactics card {number}'s colour is one of {colours}.",
+                number=number,
+                colours=", ".join(COLOURS),
+            )
+        )
     name = str(raw.get("name", "")).strip()
     if not name:
-        raise RuleError(f"tactics card {number} needs its printed name.")
+        raise RuleError(say("tactics card {number} needs its printed name.", number=number))
     return TacticsCard(
         number, name, colour, str(raw.get("text", "")), _band(raw.get("success", ""))
     )
@@ -114,16 +123,26 @@ def build_hand(
     check_playing(state)
     if not deck_ready():
         raise RuleError(
-            f"enter the {game_data().tactics_count} tactics cards first (Printed data) [{CASE}]."
+            say(
+                "enter the {n} tactics cards first (Printed data) [{case}].",
+                n=game_data().tactics_count,
+                case=CASE,
+            )
         )
     if side in state.hands_built:
-        raise RuleError(f"the {side} hand is built already [{CASE}].")
+        raise RuleError(
+            say("the {side} hand is built already [{case}].", side=term(side), case=CASE)
+        )
     known = cards()
     card = known.get(chosen)
     if card is None or chosen in state.tactics_used:
-        raise RuleError(f"tactics card {chosen} is not in the deck [{CASE}].")
+        raise RuleError(
+            say("tactics card {card} is not in the deck [{case}].", card=chosen, case=CASE)
+        )
     if card.colour != side:
-        raise RuleError(f"choose a card of your own colour ({side}) [{CASE}].")
+        raise RuleError(
+            say("choose a card of your own colour ({side}) [{case}].", side=term(side), case=CASE)
+        )
     held = [chosen]
     own = [n for n in _left(state) if known[n].colour == side and n != chosen]
     for _ in range(min(2, len(own))):
@@ -132,11 +151,14 @@ def build_hand(
         held.append(pick)
     state = _with_hand(state, side, tuple(held))
     state = replace(state, hands_built=(*state.hands_built, side))
-    events = [Event(f"The {side} player takes {len(held)} tactics cards of their colour.", CASE)]
+    taken = say(
+        "The {side} player takes {n} tactics cards of their colour.", side=term(side), n=len(held)
+    )
+    events = [Event(taken, CASE)]
     if len(state.hands_built) < len(game_data().sides):
         events.append(
             Event(
-                "Three more come from the combined deck once the other player has chosen.",
+                say("Three more come from the combined deck once the other player has chosen."),
                 CASE,
             )
         )
@@ -152,8 +174,12 @@ def build_hand(
         count = len(hand(state, drawer))
         events.append(
             Event(
-                f"The {drawer} player draws {len(drawn)} from the combined deck: a hand of "
-                f"{count}.",
+                say(
+                    "The {side} player draws {n} from the combined deck: a hand of {count}.",
+                    side=term(drawer),
+                    n=len(drawn),
+                    count=count,
+                ),
                 CASE,
             )
         )
@@ -172,15 +198,28 @@ def play_card(
     # must never tell whoever typed the side what that hidden hand holds.
     playable = discard or card.colour == side
     if number not in held or not playable:
-        what = "discarded from" if discard else "played from"
-        rule = "" if discard else ", and only cards of that side's colour are playable"
         raise RuleError(
-            f"tactics card {number} cannot be {what} the {side} hand: a card is taken from the "
-            f"hand that holds it{rule} [{CASE}]."
+            say(
+                "tactics card {card} cannot be discarded from the {side} hand: a card is taken "
+                "from the hand that holds it [{case}].",
+                card=number,
+                side=term(side),
+                case=CASE,
+            )
+            if discard
+            else say(
+                "tactics card {card} cannot be played from the {side} hand: a card is taken from "
+                "the hand that holds it, and only cards of that side's colour are playable "
+                "[{case}].",
+                card=number,
+                side=term(side),
+                case=CASE,
+            )
         )
     events: list[Event] = []
     if discard:
-        events.append(Event(f"The {side} player discards {card.name}.", CASE))
+        text = say("The {side} player discards {card}.", side=term(side), card=card.name)
+        events.append(Event(text, CASE))
     else:
         events.append(_played(side, card, roll, dice))
     state = _with_hand(state, side, tuple(n for n in held if n != number))
@@ -196,20 +235,29 @@ def play_card(
             if side == COALITION
             else replace(state, french_draws=count)
         )
-        events.append(Event(f"The {side} player draws a replacement ({count} of {most}).", CASE))
+        text = say(
+            "The {side} player draws a replacement ({count} of {most}).",
+            side=term(side),
+            count=count,
+            most=most,
+        )
+        events.append(Event(text, CASE))
     else:
-        events.append(Event(f"No replacement: {most} draws are used or the deck is empty.", CASE))
+        text = say("No replacement: {most} draws are used or the deck is empty.", most=most)
+        events.append(Event(text, CASE))
     return state, tuple(events)
 
 
 def _played(side: str, card: TacticsCard, roll: int | None, dice: Dice) -> Event:
-    text = f"The {side} player plays {card.name}: {card.text}".rstrip(": ")
+    # The card's name and text are printed: they stay as printed in any language.
+    printed = f"{card.name}: {card.text}".rstrip(": ")
+    said = say("The {side} player plays {card}", side=term(side), card=printed)
     if card.success is None:
-        return Event(text + ".", CASE)
+        return Event(say("{played}.", played=said), CASE)
     natural, typed = natural_roll(dice, roll)
     low, high = card.success
     works = low <= natural <= high
-    result = "success" if works else "no effect"
+    result = term("success") if works else term("no effect")
     record = roll_record(
         "tonnerre",
         "tactics",
@@ -223,4 +271,11 @@ def _played(side: str, card: TacticsCard, roll: int | None, dice: Dice) -> Event
         typed=typed,
     )
     band = f"{low}-{high}" if low != high else str(low)
-    return Event(f"{text}. Roll {natural} (success on {band}): {result}.", CASE, record)
+    text = say(
+        "{played}. Roll {roll} (success on {band}): {result}.",
+        played=said,
+        roll=natural,
+        band=band,
+        result=result,
+    )
+    return Event(text, CASE, record)

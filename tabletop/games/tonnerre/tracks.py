@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, Said, say, term
 from tabletop.games.base import Event
 from tabletop.games.tonnerre.data import (
     MARK_BROKEN,
@@ -23,9 +24,12 @@ from tabletop.games.tonnerre.state import COALITION, FRENCH, Step, TonnerreState
 Events = tuple[Event, ...]
 GARRISON = "garrison:"
 """Prefix of a garrison as a loss choice ("garrison:sokolnitz")."""
+PERIOD_NAMES = (N_("Early Morning"), N_("Morning"), N_("Afternoon"))
+"""The time periods as boards/tonnerre.toml names them, marked for the catalog (an event
+carries them as terms)."""
 
 
-ENTER_MORALE = (
+ENTER_MORALE = N_(
     "enter the printed morale track's first and last boxes once on the Printed data page, "
     "then do this again"
 )
@@ -42,13 +46,24 @@ def morale_to(side: str, morale: int, wanted: int) -> int:
     top = max(data.start_morale.values())
     if wanted > max(top, morale):
         raise RuleError(
-            f"{side} morale would rise to {wanted}, past box {top}, the highest the text "
-            f"names [1 Setup 3]; the track's last box is printed on the board: {ENTER_MORALE}."
+            say(
+                "{side} morale would rise to {wanted}, past box {top}, the highest the text "
+                "names [1 Setup 3]; the track's last box is printed on the board: {enter}.",
+                side=term(side),
+                wanted=wanted,
+                top=top,
+                enter=term(ENTER_MORALE),
+            )
         )
     if wanted < min(0, morale):
         raise RuleError(
-            f"{side} morale would fall to {wanted}, below 0; the track's first box is printed "
-            f"on the board [1 Setup 3]: {ENTER_MORALE}."
+            say(
+                "{side} morale would fall to {wanted}, below 0; the track's first box is "
+                "printed on the board [1 Setup 3]: {enter}.",
+                side=term(side),
+                wanted=wanted,
+                enter=term(ENTER_MORALE),
+            )
         )
     return wanted
 
@@ -62,7 +77,9 @@ def lower_morale(
     army = state.army(side)
     morale = morale_to(side, army.morale, army.morale - steps)
     state = state.with_army(replace(army, morale=morale))
-    return state, (Event(f"{side} morale falls to {morale}.", case),)
+    return state, (
+        Event(say("{side} morale falls to {morale}.", side=term(side), morale=morale), case),
+    )
 
 
 def raise_morale(
@@ -73,9 +90,13 @@ def raise_morale(
     morale = morale_to(side, army.morale, army.morale + steps)
     state = state.with_army(replace(army, morale=morale))
     if morale < army.morale + steps:
-        text = f"{side} morale rises to {morale}, the track's last box."
+        text = say(
+            "{side} morale rises to {morale}, the track's last box.", side=term(side), morale=morale
+        )
         return state, (Event(text, case),)
-    return state, (Event(f"{side} morale rises to {morale}.", case),)
+    return state, (
+        Event(say("{side} morale rises to {morale}.", side=term(side), morale=morale), case),
+    )
 
 
 def command_side(command_id: str) -> str:
@@ -127,14 +148,19 @@ def take_one(state: TonnerreState, side: str, choice: str) -> tuple[TonnerreStat
         )
         return state, (
             Event(
-                f"The {data_name(choice)} garrison absorbs the loss; it does not go on the "
-                "casualty track.",
+                say(
+                    "The {garrison} garrison absorbs the loss; it does not go on the casualty "
+                    "track.",
+                    garrison=data_name(choice),
+                ),
                 "4 Garrisons",
             ),
         )
     command = state.command(choice)
     state = state.with_command(replace(command, units=command.units - 1))
-    events: list[Event] = [Event(f"{data_name(choice)} loses a unit.", "2 Play Sequence 4")]
+    events: list[Event] = [
+        Event(say("{command} loses a unit.", command=data_name(choice)), "2 Play Sequence 4")
+    ]
     if command.units - 1 == 0:
         state, more = eliminate(state, choice, "4 Morale Penalties")
         events.extend(more)
@@ -149,7 +175,7 @@ def eliminate(state: TonnerreState, command_id: str, case: str) -> tuple[Tonnerr
         return state, ()
     spec = game_data().command(command_id)
     state = state.with_command(replace(command, eliminated=True))
-    events: list[Event] = [Event(f"{spec.name} is eliminated.", case)]
+    events: list[Event] = [Event(say("{command} is eliminated.", command=spec.name), case)]
     state, more = lower_morale(state, spec.side, spec.penalty, case)
     events.extend(more)
     drm = spec.rout_drm
@@ -158,7 +184,8 @@ def eliminate(state: TonnerreState, command_id: str, case: str) -> tuple[Tonnerr
     if drm:
         army = state.army(spec.side)
         state = state.with_army(replace(army, rout_drm=army.rout_drm + drm))
-        events.append(Event(f"{spec.side} rout tests get +{drm} from now on.", case))
+        text = say("{side} rout tests get +{drm} from now on.", side=term(spec.side), drm=drm)
+        events.append(Event(text, case))
     return state, tuple(events)
 
 
@@ -181,17 +208,26 @@ def apply_mark(
     case = "4 Rout Test"
     if mark == MARK_BROKEN:
         state = state.with_army(replace(army, reached_b=True))
-        return state, (Event(f"The {side} casualty marker reaches B.", "2 Play Sequence 4"),)
+        text = say("The {side} casualty marker reaches B.", side=term(side))
+        return state, (Event(text, "2 Play Sequence 4"),)
     if mark == MARK_MINUS_ONE:
         army = replace(army, rout_due=army.rout_due + 1, minus_one_due=army.minus_one_due + 1)
-        text = f"{side} casualty box {box} calls for a rout test, morale -1 first."
+        text = say(
+            "{side} casualty box {box} calls for a rout test, morale -1 first.",
+            side=term(side),
+            box=box,
+        )
         return state.with_army(army), (Event(text, case),)
     if mark == MARK_ROUT:
         army = replace(army, rout_due=army.rout_due + 1)
         return state.with_army(army), (
-            Event(f"{side} casualty box {box} calls for a rout test.", case),
+            Event(
+                say("{side} casualty box {box} calls for a rout test.", side=term(side), box=box),
+                case,
+            ),
         )
-    return state, (Event(f"{side} casualties: {box}.", "2 Play Sequence 4"),)
+    text = say("{side} casualties: {box}.", side=term(side), box=box)
+    return state, (Event(text, "2 Play Sequence 4"),)
 
 
 def period_for(casualties: int) -> int:
@@ -208,12 +244,13 @@ def advance_time(state: TonnerreState) -> tuple[TonnerreState, Events]:
     while state.time < period_for(state.combined_casualties):
         state = replace(state, time=state.time + 1)
         _, name, hours = data.periods[state.time]
-        events.append(Event(f"Time advances to {name} ({hours}).", "2 Time", moments=("time",)))
+        text = say("Time advances to {period} ({hours}).", period=term(name), hours=hours)
+        events.append(Event(text, "2 Time", moments=("time",)))
         for side in (COALITION, FRENCH):
             state, more = lower_morale(state, side, data.time_morale_cost, "2 Time")
             events.extend(more)
         if state.time == data.mist_period and not state.mist_revealed:
-            state, more = reveal_mist(state, f"the time reaches {name}")
+            state, more = reveal_mist(state, say("the time reaches {period}", period=term(name)))
             events.extend(more)
     return state, tuple(events)
 
@@ -229,7 +266,7 @@ def attack_reveals_mist(state: TonnerreState, command: str, target: str) -> bool
     return target == data.mist_place or (not state.mist_place_only and target in data.mist_commands)
 
 
-def reveal_mist(state: TonnerreState, why: str) -> tuple[TonnerreState, Events]:
+def reveal_mist(state: TonnerreState, why: Said) -> tuple[TonnerreState, Events]:
     """Turn the Mist marker face up and ask for Soult's blocks to be removed [1 Setup 4]."""
     data = game_data()
     value = f" ({data.mist_values[state.mist_marker - 1]})" if data.mist_values else ""
@@ -242,8 +279,13 @@ def reveal_mist(state: TonnerreState, why: str) -> tuple[TonnerreState, Events]:
     state = replace(state, queue=tuple(steps))
     return state, (
         Event(
-            f"The Mist marker is revealed because {why}: marker {state.mist_marker}{value}. "
-            "Remove Soult's blocks as it shows (they are not eliminated).",
+            say(
+                "The Mist marker is revealed because {why}: marker {marker}{value}. Remove "
+                "Soult's blocks as it shows (they are not eliminated).",
+                why=why,
+                marker=state.mist_marker,
+                value=value,
+            ),
             "1 Setup 4",
         ),
     )

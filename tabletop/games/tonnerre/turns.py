@@ -8,16 +8,17 @@ Action] and the Coalition's mandatory reinforcement while the Mist is in play [5
 from __future__ import annotations
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, SETUP, TonnerreState
 
 WAITING = {
-    "mist": "Soult's blocks to be removed for the revealed Mist marker",
-    "read": "the result the card prints for the roll",
-    "defense": "the defender's answer to the attack (Defend or No defense)",
-    "loss": "a choice of where the next loss comes from",
-    "box": "what the casualty box reached shows on the printed track",
-    "rout": "a rout test",
+    "mist": N_("Soult's blocks to be removed for the revealed Mist marker"),
+    "read": N_("the result the card prints for the roll"),
+    "defense": N_("the defender's answer to the attack (Defend or No defense)"),
+    "loss": N_("a choice of where the next loss comes from"),
+    "box": N_("what the casualty box reached shows on the printed track"),
+    "rout": N_("a rout test"),
 }
 """What each waiting step waits for, as a player reads it."""
 
@@ -35,29 +36,37 @@ def acting_side(state: TonnerreState) -> str:
 def waiting_text(state: TonnerreState) -> str:
     """What the game waits for, in one sentence (no hidden value in it)."""
     if state.phase == SETUP:
-        return "The unit counts printed on the board are needed before play [1 Setup]."
+        return say("The unit counts printed on the board are needed before play [1 Setup].")
     if state.phase == OVER:
         return state.outcome
     step = state.waiting
     if step is None:
-        return f"{state.active} to act."
+        return say("{side} to act.", side=term(state.active))
     if step.kind == "box":
-        return f"{step.side} casualty box {step.box}: what does the printed track show?"
+        return say(
+            "{side} casualty box {box}: what does the printed track show?",
+            side=term(step.side),
+            box=step.box,
+        )
     if step.kind == "loss":
         if step.count == 1:
-            return f"{step.side}: choose where 1 loss comes from."
-        return f"{step.side}: choose where {step.count} losses come from."
-    return f"{acting_side(state)}: {WAITING.get(step.kind, step.kind)}."
+            return say("{side}: choose where 1 loss comes from.", side=term(step.side))
+        return say("{side}: choose where {n} losses come from.", side=term(step.side), n=step.count)
+    return say(
+        "{side}: {waiting}.",
+        side=term(acting_side(state)),
+        waiting=term(WAITING.get(step.kind, step.kind)),
+    )
 
 
 def check_playing(state: TonnerreState) -> None:
     """Refuse anything but set-up before the counts, and anything after the end."""
     if state.phase == SETUP:
         raise RuleError(
-            "enter the unit counts printed on the board first [1 The Commands and Units]."
+            say("enter the unit counts printed on the board first [1 The Commands and Units].")
         )
     if state.phase == OVER:
-        raise RuleError(f"the game is over: {state.outcome}")
+        raise RuleError(say("the game is over: {outcome}", outcome=state.outcome))
 
 
 def check_standard(state: TonnerreState, side: str, command: str | None) -> None:
@@ -66,20 +75,35 @@ def check_standard(state: TonnerreState, side: str, command: str | None) -> None
     step = state.waiting
     if step is not None:
         raise RuleError(
-            f"the attack is still being resolved: it waits for {WAITING.get(step.kind)} "
-            "[4 Resolution Sequence]."
+            say(
+                "the attack is still being resolved: it waits for {waiting} "
+                "[4 Resolution Sequence].",
+                waiting=term(str(WAITING.get(step.kind))),
+            )
         )
     if side != state.active:
-        raise RuleError(f"it is the {state.active} player's action [2 Action Phase].")
+        raise RuleError(
+            say("it is the {side} player's action [2 Action Phase].", side=term(state.active))
+        )
     data = game_data()
     if command is not None:
         spec = data.command(command)
         if spec.side != side:
-            raise RuleError(f"{spec.name} is a {spec.side} command, not a {side} one.")
+            raise RuleError(
+                say(
+                    "{command} is a {side} command, not a {other} one.",
+                    command=spec.name,
+                    side=term(spec.side),
+                    other=term(side),
+                )
+            )
         if state.command(command).units <= 0:
             raise RuleError(
-                f"{spec.name} has no unit left on the map; choose a command that still has "
-                "one [2 Play Sequence 1]."
+                say(
+                    "{command} has no unit left on the map; choose a command that still has "
+                    "one [2 Play Sequence 1].",
+                    command=spec.name,
+                )
             )
     _check_extra(state, side, command)
 
@@ -93,12 +117,18 @@ def _check_extra(state: TonnerreState, side: str, command: str | None) -> None:
     name = data.command(own).name
     if first == own and command == own:
         raise RuleError(
-            f"the second action of {name}'s Extra Action must come from another command "
-            "[3 Extra Action]."
+            say(
+                "the second action of {command}'s Extra Action must come from another command "
+                "[3 Extra Action].",
+                command=name,
+            )
         )
     if first != own and command != own:
         raise RuleError(
-            f"one of the two actions of the Extra Action must be {name}'s [3 Extra Action]."
+            say(
+                "one of the two actions of the Extra Action must be {command}'s [3 Extra Action].",
+                command=name,
+            )
         )
 
 
@@ -112,6 +142,13 @@ def mandatory_reinforcement(state: TonnerreState) -> tuple[str, ...]:
     return tuple(c for c in ("dokhtourov", "langeron") if state.command(c).units == 1)
 
 
+def either(names: list[str]) -> str:
+    """Printed names joined with "or" (a sentence when there are two)."""
+    if len(names) == 2:
+        return say("{first} or {second}", first=names[0], second=names[1])
+    return " or ".join(names)
+
+
 def check_mandatory(state: TonnerreState, source: str | None, destination: str | None) -> None:
     """Refuse any other Coalition action while Miloradovich must reinforce."""
     needy = mandatory_reinforcement(state)
@@ -119,8 +156,11 @@ def check_mandatory(state: TonnerreState, source: str | None, destination: str |
         return
     if source == "miloradovich" and destination in needy:
         return
-    names = " or ".join(game_data().command(c).name for c in needy)
+    names = either([game_data().command(c).name for c in needy])
     raise RuleError(
-        f"while the Mist is in play Miloradovich must first reinforce {names}, down to 1 unit "
-        "[5 Coalition Mandatory Action]."
+        say(
+            "while the Mist is in play Miloradovich must first reinforce {names}, down to 1 unit "
+            "[5 Coalition Mandatory Action].",
+            names=names,
+        )
     )

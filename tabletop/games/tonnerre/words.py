@@ -2,35 +2,36 @@
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.words import GameWords, outcome_next, side_said
 
 WORDS = GameWords(
     labels={
-        "enter_units": "Unit counts",
-        "attack": "Attack",
-        "read_result": "Card read",
-        "defend": "Defence",
-        "no_defense": "No defence",
-        "take_loss": "Loss taken",
-        "box_shows": "Casualty box",
-        "rout_test": "Rout test",
-        "remove_mist_blocks": "Soult's blocks",
-        "reinforce": "Reinforcement",
-        "napoleon": "Napoleon",
-        "card_action": "Card action",
-        "pass": "Pass",
-        "extra_action": "Extra action",
-        "flip_card": "Card turned",
-        "choose_tactic": "Tactics chosen",
-        "play_tactic": "Tactics played",
-        "discard_tactic": "Tactics discard",
+        "enter_units": N_("Unit counts"),
+        "attack": N_("Attack"),
+        "read_result": N_("Card read"),
+        "defend": N_("Defence"),
+        "no_defense": N_("No defence"),
+        "take_loss": N_("Loss taken"),
+        "box_shows": N_("Casualty box"),
+        "rout_test": N_("Rout test"),
+        "remove_mist_blocks": N_("Soult's blocks"),
+        "reinforce": N_("Reinforcement"),
+        "napoleon": N_("Napoleon"),
+        "card_action": N_("Card action"),
+        "pass": N_("Pass"),
+        "extra_action": N_("Extra action"),
+        "flip_card": N_("Card turned"),
+        "choose_tactic": N_("Tactics chosen"),
+        "play_tactic": N_("Tactics played"),
+        "discard_tactic": N_("Tactics discard"),
     },
-    rolls={"rout-test": "Rout test", "tactics": "Tactics card roll"},
+    rolls={"rout-test": N_("Rout test"), "tactics": N_("Tactics card roll")},
     say={
         "attack": outcome_next,
         "defend": outcome_next,
         "rout_test": outcome_next,
         "play_tactic": outcome_next,
-        "no_defense": side_said("{side}: no defence."),
+        "no_defense": side_said(N_("{side}: no defence.")),
     },
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.i18n import say, term
 from tabletop.games.base import GameInfo
 from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.charts import chart_tracks
@@ -23,13 +24,28 @@ from tabletop.games.vaevictis.victory import totals, verdict
 def summary(state: VaeVictisState) -> str:
     """One line: turn, sequence and phase, and the VP."""
     score = totals(state)
-    vp = f"VP French {score['French']}, Coalition {score['Coalition']}"
+    vp = say(
+        "VP French {french}, Coalition {coalition}",
+        french=score["French"],
+        coalition=score["Coalition"],
+    )
     if state.game_over:
-        return f"Game over, Turn {state.turn}: {verdict(state)}; {vp}"
+        return say(
+            "Game over, Turn {turn}: {verdict}; {vp}",
+            turn=state.turn,
+            verdict=verdict(state),
+            vp=vp,
+        )
     if not state.first_player:
-        return f"Turn {state.turn}: choose who goes first; {vp}"
+        return say("Turn {turn}: choose who goes first; {vp}", turn=state.turn, vp=vp)
     phase = game_data().phases[state.phase].name
-    return f"Turn {state.turn}, {state.active} sequence, {phase}; {vp}"
+    return say(
+        "Turn {turn}, {side} sequence, {phase}; {vp}",
+        turn=state.turn,
+        side=term(state.active),
+        phase=term(phase),
+        vp=vp,
+    )
 
 
 def make_game(listing: Any) -> GameInfo[VaeVictisState]:

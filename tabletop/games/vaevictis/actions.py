@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.vaevictis.army_actions import (
     AddLeader,
@@ -33,7 +34,7 @@ from tabletop.games.vaevictis.army_actions import (
 from tabletop.games.vaevictis.data import SIDES, game_data
 
 SIDE_CHOICES = SIDES
-ROLL_HELP = "a roll of real dice, typed in; left out: the app's dice"
+ROLL_HELP = N_("a roll of real dice, typed in; left out: the app's dice")
 
 
 # -- before play [5.1] [19] ----------------------------------------------------------------
@@ -44,11 +45,11 @@ class RollFirst(GameAction):
     """Each player throws 1D6; the higher chooses to go first or second."""
 
     KIND = "roll_first"
-    TITLE = "Roll for the first player"
+    TITLE = N_("Roll for the first player")
     CASE = "5.1"
 
-    french: int | None = arg("French die", default=None, low=1, high=6, help=ROLL_HELP)
-    coalition: int | None = arg("Coalition die", default=None, low=1, high=6, help=ROLL_HELP)
+    french: int | None = arg(N_("French die"), default=None, low=1, high=6, help=ROLL_HELP)
+    coalition: int | None = arg(N_("Coalition die"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -56,11 +57,11 @@ class BidFirst(GameAction):
     """Secret bids in VP to choose first or second; the higher bid gives its points away."""
 
     KIND = "bid_first"
-    TITLE = "Bid for the first player"
+    TITLE = N_("Bid for the first player")
     CASE = "5.1"
 
-    french: int = arg("French bid (VP)", low=0, high=999)
-    coalition: int = arg("Coalition bid (VP)", low=0, high=999)
+    french: int = arg(N_("French bid (VP)"), low=0, high=999)
+    coalition: int = arg(N_("Coalition bid (VP)"), low=0, high=999)
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,10 @@ class ChooseFirst(GameAction):
     """The winner of the dice or the bid says which side plays the first sequence."""
 
     KIND = "choose_first"
-    TITLE = "Choose who goes first"
+    TITLE = N_("Choose who goes first")
     CASE = "5.1"
 
-    first: str = arg("Side that goes first", choices=SIDE_CHOICES)
+    first: str = arg(N_("Side that goes first"), choices=SIDE_CHOICES)
 
 
 @dataclass(frozen=True)
@@ -79,11 +80,11 @@ class SideValue(GameAction):
     """The agreed value of side each player receives from the side bid."""
 
     KIND = "side_value"
-    TITLE = "Agreed value of side"
+    TITLE = N_("Agreed value of side")
     CASE = "19"
 
-    french: int = arg("VP to the French", low=0, high=999)
-    coalition: int = arg("VP to the Coalition", low=0, high=999)
+    french: int = arg(N_("VP to the French"), low=0, high=999)
+    coalition: int = arg(N_("VP to the Coalition"), low=0, high=999)
 
 
 # -- the turn [5.2] [5.3] [17] ------------------------------------------------------------
@@ -94,7 +95,7 @@ class NextPhase(GameAction):
     """Go on to the next phase, sequence or turn."""
 
     KIND = "next_phase"
-    TITLE = "Next phase"
+    TITLE = N_("Next phase")
     CASE = "5.2"
 
 
@@ -103,10 +104,10 @@ class RandomFinish(GameAction):
     """At the end of Turns 7 to 9, one player rolls 1D6 to see if the game ends."""
 
     KIND = "random_finish"
-    TITLE = "Random finish"
+    TITLE = N_("Random finish")
     CASE = "5.3"
 
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -114,10 +115,10 @@ class GuardDeparture(GameAction):
     """The Russian Guard's roll to leave Blasiowitz, in the Coalition's Command Phase."""
 
     KIND = "guard_departure"
-    TITLE = "Russian Guard departure"
+    TITLE = N_("Russian Guard departure")
     CASE = "17"
 
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 # -- victory and the clock [19] [Competition] --------------------------------------------
@@ -128,11 +129,11 @@ class Hold(GameAction):
     """The hexes of an objective held at the end by the side that scores it."""
 
     KIND = "hold"
-    TITLE = "Objective held"
+    TITLE = N_("Objective held")
     CASE = "19"
 
-    objective: str = arg("Objective")
-    hexes: int = arg("Hexes held", low=0, high=4)
+    objective: str = arg(N_("Objective"))
+    hexes: int = arg(N_("Hexes held"), low=0, high=4)
 
 
 @dataclass(frozen=True)
@@ -140,17 +141,17 @@ class ClockAction(GameAction):
     """Start, switch or pause the competition chess clock."""
 
     KIND = "clock"
-    TITLE = "Chess clock"
+    TITLE = N_("Chess clock")
     CASE = "Competition"
 
-    command: str = arg("Clock", choices=("start", "switch", "pause"))
+    command: str = arg(N_("Clock"), choices=("start", "switch", "pause"))
     at: int = arg(
-        "Time now (seconds since 1970)",
+        N_("Time now (seconds since 1970)"),
         low=0,
         high=10**11,
-        help="the panel gives the computer's clock",
+        help=N_("the panel gives the computer's clock"),
     )
-    side: str = arg("Side to start", default="French", choices=SIDE_CHOICES)
+    side: str = arg(N_("Side to start"), default="French", choices=SIDE_CHOICES)
 
 
 @dataclass(frozen=True)
@@ -158,16 +159,16 @@ class SetOptions(GameAction):
     """Choose the named rule options and competition mode, before play begins."""
 
     KIND = "set_options"
-    TITLE = "Rule options"
+    TITLE = N_("Rule options")
     CASE = "Competition"
 
     options: tuple[str, ...] = arg(
-        "Options in force",
+        N_("Options in force"),
         default=(),
         choices=tuple(game_data().section("options")),
-        help="boards/vaevictis.toml [options]",
+        help=N_("boards/vaevictis.toml [options]"),
     )
-    competition: bool = arg("Competition game (6 turns, chess clock)", default=False)
+    competition: bool = arg(N_("Competition game (6 turns, chess clock)"), default=False)
 
 
 @dataclass(frozen=True)
@@ -175,9 +176,9 @@ class Notes(GameAction):
     """Replace the players' notes."""
 
     KIND = "notes"
-    TITLE = "Notes"
+    TITLE = N_("Notes")
 
-    text: str = arg("notes", default="", help="what the players write down")
+    text: str = arg(N_("notes"), default="", help=N_("what the players write down"))
 
 
 ACTIONS = action_kinds(

@@ -7,22 +7,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 
 SIDE_CHOICES = SIDES
-ROLL_HELP = "a roll of real dice, typed in; left out: the app's dice"
-TEST_HELP = (
+ROLL_HELP = N_("a roll of real dice, typed in; left out: the app's dice")
+TEST_HELP = N_(
     "when the result calls for a test [12.3]; left out: the app's dice, or after a typed "
     "roll the player rolls the test and enters it"
 )
 
 
-def typed_test_arg(whose: str, help: str = TEST_HELP) -> Any:
+def typed_test_arg(label: str, help: str = TEST_HELP) -> Any:
     """A field for the 2D6 of a morale test typed from real dice [0.4]."""
     return arg(
-        f"roll of real dice for {whose} morale test (2D6)",
+        label,
         default=None,
         low=2,
         high=12,
@@ -38,20 +39,24 @@ class AddUnit(GameAction):
     """Enter one unit from the tables des potentiels, with the morale of each loss box."""
 
     KIND = "add_unit"
-    TITLE = "Enter a unit"
+    TITLE = N_("Enter a unit")
     CASE = "14"
 
-    unit: str = arg("Unit id", help="a short id of your choice")
-    name: str = arg("Name", help="as printed on the counter")
-    side: str = arg("Side", choices=SIDE_CHOICES)
-    arm: str = arg("Arm", choices=tuple(game_data().arms), help="boards/vaevictis.toml [[arms]]")
-    boxes: tuple[int, ...] = arg(
-        "Morale of each loss box", low=1, high=20, help="left to right, e.g. 9,8,7,6 [14]"
+    unit: str = arg(N_("Unit id"), help=N_("a short id of your choice"))
+    name: str = arg(N_("Name"), help=N_("as printed on the counter"))
+    side: str = arg(N_("Side"), choices=SIDE_CHOICES)
+    arm: str = arg(
+        N_("Arm"), choices=tuple(game_data().arms), help=N_("boards/vaevictis.toml [[arms]]")
     )
-    division: str = arg("General de division", default="", help="his leader id, if entered")
-    guard: bool = arg("Russian Guard in Blasiowitz", default=False, help="[17]")
+    boxes: tuple[int, ...] = arg(
+        N_("Morale of each loss box"), low=1, high=20, help=N_("left to right, e.g. 9,8,7,6 [14]")
+    )
+    division: str = arg(N_("General de division"), default="", help=N_("his leader id, if entered"))
+    guard: bool = arg(N_("Russian Guard in Blasiowitz"), default=False, help=N_("[17]"))
     santon: bool | None = arg(
-        "French unit placed on the Santon", default=None, help="[17] The Santon; left out: no"
+        N_("French unit placed on the Santon"),
+        default=None,
+        help=N_("[17] The Santon; left out: no"),
     )
 
 
@@ -60,11 +65,11 @@ class Lose(GameAction):
     """Cross loss boxes from the left; the last one crossed eliminates the unit."""
 
     KIND = "lose"
-    TITLE = "Cross loss boxes"
+    TITLE = N_("Cross loss boxes")
     CASE = "12.3"
 
-    unit: str = arg("Unit")
-    boxes: int = arg("Boxes to cross", default=1, low=1, high=20)
+    unit: str = arg(N_("Unit"))
+    boxes: int = arg(N_("Boxes to cross"), default=1, low=1, high=20)
 
 
 @dataclass(frozen=True)
@@ -72,10 +77,10 @@ class Disorder(GameAction):
     """A disorder marker; a unit already in disorder routs."""
 
     KIND = "disorder"
-    TITLE = "Disorder"
+    TITLE = N_("Disorder")
     CASE = "12.3"
 
-    unit: str = arg("Unit")
+    unit: str = arg(N_("Unit"))
 
 
 @dataclass(frozen=True)
@@ -83,14 +88,14 @@ class Rout(GameAction):
     """A rout marker and a complete rout move; artillery that routs is eliminated."""
 
     KIND = "rout"
-    TITLE = "Rout"
+    TITLE = N_("Rout")
     CASE = "14.2"
 
-    unit: str = arg("Unit")
+    unit: str = arg(N_("Unit"))
     in_zoc: bool = arg(
-        "In an enemy ZOC (artillery, VV4)",
+        N_("In an enemy ZOC (artillery, VV4)"),
         default=False,
-        help="VV4: artillery in an enemy ZOC at the start of its rout is eliminated [14.2].",
+        help=N_("VV4: artillery in an enemy ZOC at the start of its rout is eliminated [14.2]."),
     )
 
 
@@ -100,10 +105,10 @@ class Rally(GameAction):
     only through a passed morale test for rally [7.2]."""
 
     KIND = "rally"
-    TITLE = "Rally"
+    TITLE = N_("Rally")
     CASE = "7"
 
-    unit: str = arg("Unit")
+    unit: str = arg(N_("Unit"))
 
 
 @dataclass(frozen=True)
@@ -111,30 +116,32 @@ class MoraleTest(GameAction):
     """A unit tests its morale on 2D6 at or under its morale now; what follows by reason."""
 
     KIND = "morale_test"
-    TITLE = "Morale test"
+    TITLE = N_("Morale test")
     CASE = "0.4"
 
-    unit: str = arg("Unit")
+    unit: str = arg(N_("Unit"))
     reason: str = arg(
-        "Why",
+        N_("Why"),
         default="other",
         choices=("fire", "combat", "square", "rally", "other"),
-        help="square: fails into disorder [10.3]; rally: -1 in rout [7.2]",
+        help=N_("square: fails into disorder [10.3]; rally: -1 in rout [7.2]"),
     )
-    minus: int = arg("Test minus", default=0, low=0, high=2, help="Test-1, Test-2 [12.3]")
+    minus: int = arg(N_("Test minus"), default=0, low=0, high=2, help=N_("Test-1, Test-2 [12.3]"))
     square_from: str = arg(
-        "Into square from",
+        N_("Into square from"),
         default="none",
         choices=SQUARE_FROM,
-        help="[10.3]; none for a square test: column, no formation modifier",
+        help=N_("[10.3]; none for a square test: column, no formation modifier"),
     )
-    artillery_stack: bool = arg("Stacked with artillery", default=False, help="+1 [4.2]")
+    artillery_stack: bool = arg(N_("Stacked with artillery"), default=False, help=N_("+1 [4.2]"))
     leader: str | None = arg(
-        "Leader on top of the stack",
+        N_("Leader on top of the stack"),
         default=None,
-        help="his bonus for morale, for a unit of his division or corps [4.3]",
+        help=N_("his bonus for morale, for a unit of his division or corps [4.3]"),
     )
-    roll: int | None = arg("roll of real dice (2D6)", default=None, low=2, high=12, help=ROLL_HELP)
+    roll: int | None = arg(
+        N_("roll of real dice (2D6)"), default=None, low=2, high=12, help=ROLL_HELP
+    )
 
 
 @dataclass(frozen=True)
@@ -142,18 +149,18 @@ class ApplyResult(GameAction):
     """Apply a printed result of [12.3] (Test, Test-1, D2, R1 ...) read off the board."""
 
     KIND = "apply_result"
-    TITLE = "Apply a fire or combat result"
+    TITLE = N_("Apply a fire or combat result")
     CASE = "12.3"
 
-    unit: str = arg("Unit")
-    result: str = arg("Result", help="Test, Test-1, Test-2, D, D2, R, R1, or -")
-    reason: str = arg("From", default="fire", choices=("fire", "combat", "other"))
+    unit: str = arg(N_("Unit"))
+    result: str = arg(N_("Result"), help=N_("Test, Test-1, Test-2, D, D2, R, R1, or -"))
+    reason: str = arg(N_("From"), default="fire", choices=("fire", "combat", "other"))
     in_zoc: bool = arg(
-        "In an enemy ZOC (artillery, VV4)",
+        N_("In an enemy ZOC (artillery, VV4)"),
         default=False,
-        help="VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2].",
+        help=N_("VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2]."),
     )
-    roll: int | None = typed_test_arg("its", ROLL_HELP)
+    roll: int | None = typed_test_arg(N_("roll of real dice for its morale test (2D6)"), ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -161,19 +168,21 @@ class Fire(GameAction):
     """Fire on a unit: the Fire Results Table (entered by the owner), applied at once."""
 
     KIND = "fire"
-    TITLE = "Fire"
+    TITLE = N_("Fire")
     CASE = "12.2"
 
-    target: str = arg("Target unit")
-    fire: int = arg("Fire factor", low=0, high=99)
-    protection: int = arg("Target's protection", low=0, high=99)
-    modifier: int = arg("Terrain and disorder", default=0, low=-20, high=20)
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
-    test_roll: int | None = typed_test_arg("the target's")
+    target: str = arg(N_("Target unit"))
+    fire: int = arg(N_("Fire factor"), low=0, high=99)
+    protection: int = arg(N_("Target's protection"), low=0, high=99)
+    modifier: int = arg(N_("Terrain and disorder"), default=0, low=-20, high=20)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
+    test_roll: int | None = typed_test_arg(
+        N_("roll of real dice for the target's morale test (2D6)")
+    )
     santon_second: bool = arg(
-        "Second fire of the Santon's battery",
+        N_("Second fire of the Santon's battery"),
         default=False,
-        help="[17] it fires twice a turn, at the same target",
+        help=N_("[17] it fires twice a turn, at the same target"),
     )
 
 
@@ -182,17 +191,21 @@ class CloseCombat(GameAction):
     """Close combat: the TRC (entered by the owner) applied to both units at once."""
 
     KIND = "close_combat"
-    TITLE = "Close combat"
+    TITLE = N_("Close combat")
     CASE = "13.2"
 
-    attacker: str = arg("Attacking unit")
-    defender: str = arg("Defending unit")
-    attack: int = arg("Attacker's combat value", low=0, high=99)
-    defend: int = arg("Defender's combat value", low=0, high=99)
-    modifier: int = arg("Terrain, charge, leaders, disorder", default=0, low=-20, high=20)
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
-    attacker_test_roll: int | None = typed_test_arg("the attacker's")
-    defender_test_roll: int | None = typed_test_arg("the defender's")
+    attacker: str = arg(N_("Attacking unit"))
+    defender: str = arg(N_("Defending unit"))
+    attack: int = arg(N_("Attacker's combat value"), low=0, high=99)
+    defend: int = arg(N_("Defender's combat value"), low=0, high=99)
+    modifier: int = arg(N_("Terrain, charge, leaders, disorder"), default=0, low=-20, high=20)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
+    attacker_test_roll: int | None = typed_test_arg(
+        N_("roll of real dice for the attacker's morale test (2D6)")
+    )
+    defender_test_roll: int | None = typed_test_arg(
+        N_("roll of real dice for the defender's morale test (2D6)")
+    )
 
 
 @dataclass(frozen=True)
@@ -200,13 +213,13 @@ class CrossIce(GameAction):
     """A routing unit crosses the frozen lake: 1D6 for each hex crossed."""
 
     KIND = "cross_ice"
-    TITLE = "Cross the frozen lake"
+    TITLE = N_("Cross the frozen lake")
     CASE = "14.2"
 
-    unit: str = arg("Unit")
-    hexes: int = arg("Frozen hexes crossed", default=1, low=1, high=3)
+    unit: str = arg(N_("Unit"))
+    hexes: int = arg(N_("Frozen hexes crossed"), default=1, low=1, high=3)
     rolls: tuple[int, ...] = arg(
-        "rolls of real dice, one per hex", default=(), low=1, high=6, help=ROLL_HELP
+        N_("rolls of real dice, one per hex"), default=(), low=1, high=6, help=ROLL_HELP
     )
 
 
@@ -215,10 +228,10 @@ class LeaveMap(GameAction):
     """A routing unit leaves the map (or a Guard unit leaves for the Pratzen)."""
 
     KIND = "leave_map"
-    TITLE = "Leaves the map"
+    TITLE = N_("Leaves the map")
     CASE = "14.2"
 
-    unit: str = arg("Unit")
+    unit: str = arg(N_("Unit"))
 
 
 @dataclass(frozen=True)
@@ -226,10 +239,10 @@ class Eliminate(GameAction):
     """A unit in rout which cannot move is eliminated."""
 
     KIND = "eliminate"
-    TITLE = "Eliminate (cannot rout)"
+    TITLE = N_("Eliminate (cannot rout)")
     CASE = "14.2"
 
-    unit: str = arg("Unit")
+    unit: str = arg(N_("Unit"))
 
 
 # -- leaders [6.7] [15] ------------------------------------------------------------------
@@ -240,21 +253,21 @@ class AddLeader(GameAction):
     """Enter a leader from the leader chart."""
 
     KIND = "add_leader"
-    TITLE = "Enter a leader"
+    TITLE = N_("Enter a leader")
     CASE = "1.4"
 
-    leader: str = arg("Leader id")
-    name: str = arg("Name")
-    side: str = arg("Side", choices=SIDE_CHOICES)
-    rank: str = arg("Rank", choices=("corps", "division"))
-    corps: str = arg("Corps commander", default="", help="for a general de division")
-    initiative: int = arg("Initiative", default=0, low=0, high=6, help="[6.7]")
+    leader: str = arg(N_("Leader id"))
+    name: str = arg(N_("Name"))
+    side: str = arg(N_("Side"), choices=SIDE_CHOICES)
+    rank: str = arg(N_("Rank"), choices=("corps", "division"))
+    corps: str = arg(N_("Corps commander"), default="", help=N_("for a general de division"))
+    initiative: int = arg(N_("Initiative"), default=0, low=0, high=6, help=N_("[6.7]"))
     bonus: int | None = arg(
-        "Bonus for morale and combat",
+        N_("Bonus for morale and combat"),
         default=None,
         low=0,
         high=6,
-        help="leader chart [4.3]; left out: none",
+        help=N_("leader chart [4.3]; left out: none"),
     )
 
 
@@ -263,12 +276,14 @@ class AideValues(GameAction):
     """The aide-de-camp's own values, printed on the back of his general's counter."""
 
     KIND = "aide_values"
-    TITLE = "Aide-de-camp's values"
+    TITLE = N_("Aide-de-camp's values")
     CASE = "15.1"
 
-    leader: str = arg("Leader", help="whose counter's back it is")
-    initiative: int = arg("Aide's initiative", default=0, low=0, high=6, help="[6.7]")
-    bonus: int = arg("Aide's bonus for morale and combat", default=0, low=0, high=6, help="[4.3]")
+    leader: str = arg(N_("Leader"), help=N_("whose counter's back it is"))
+    initiative: int = arg(N_("Aide's initiative"), default=0, low=0, high=6, help=N_("[6.7]"))
+    bonus: int = arg(
+        N_("Aide's bonus for morale and combat"), default=0, low=0, high=6, help=N_("[4.3]")
+    )
 
 
 @dataclass(frozen=True)
@@ -276,11 +291,11 @@ class Initiative(GameAction):
     """A general de division out of command tests his initiative."""
 
     KIND = "initiative"
-    TITLE = "General's initiative"
+    TITLE = N_("General's initiative")
     CASE = "6.7"
 
-    leader: str = arg("General de division")
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    leader: str = arg(N_("General de division"))
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -288,12 +303,12 @@ class LeaderRisk(GameAction):
     """A leader stacked with a unit under fire or in combat reads the mort des chefs table."""
 
     KIND = "leader_risk"
-    TITLE = "Leader's risk"
+    TITLE = N_("Leader's risk")
     CASE = "15.1"
 
-    leader: str = arg("Leader")
-    column: str = arg("Column", help="of the owner's mort des chefs table")
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=12, help=ROLL_HELP)
+    leader: str = arg(N_("Leader"))
+    column: str = arg(N_("Column"), help=N_("of the owner's mort des chefs table"))
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=12, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -301,10 +316,10 @@ class KillLeader(GameAction):
     """A leader (or his aide) is killed; the aide-de-camp arrives two turns later."""
 
     KIND = "kill_leader"
-    TITLE = "Leader killed"
+    TITLE = N_("Leader killed")
     CASE = "15"
 
-    leader: str = arg("Leader")
+    leader: str = arg(N_("Leader"))
 
 
 @dataclass(frozen=True)
@@ -312,10 +327,10 @@ class CaptureLeader(GameAction):
     """A leader who cannot evade is captured: retired from the game, VP to the enemy."""
 
     KIND = "capture_leader"
-    TITLE = "Leader captured"
+    TITLE = N_("Leader captured")
     CASE = "Amendments"
 
-    leader: str = arg("Leader")
+    leader: str = arg(N_("Leader"))
 
 
 @dataclass(frozen=True)
@@ -323,7 +338,7 @@ class WithdrawGeneral(GameAction):
     """A general de division without troops rejoins the emperor (no VP)."""
 
     KIND = "withdraw_general"
-    TITLE = "General without troops"
+    TITLE = N_("General without troops")
     CASE = "Amendments"
 
-    leader: str = arg("General de division")
+    leader: str = arg(N_("General de division"))

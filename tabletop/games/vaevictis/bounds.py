@@ -9,6 +9,7 @@ hexes [19]). The rules set no highest bid [5.1] [19] and no longest game on the 
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.bounds import Bound, Range, Unique, entry_high
 from tabletop.games.vaevictis.actions import BidFirst, ClockAction, SideValue
 from tabletop.games.vaevictis.army_actions import AddLeader
@@ -53,39 +54,44 @@ CLOCK_MS = entry_high(ClockAction, "at") * 1000
 """The latest clock reading the app takes, in milliseconds: no side has used more."""
 
 BOUNDS: tuple[Bound, ...] = (
-    Range("turn", 1, _turns, "the game is played over ten turns [5]"),
-    Range("sequence", 1, 2, "a turn contains two sequences [5]"),
-    Range("phase", 0, _phases, "the eight phases of a sequence [5.2]"),
-    Range("initiative_bid", 0, BID, "the VP bid to play first, as entered [5.1]"),
-    Range("side_vp[]", 0, SIDE_VALUE, "the agreed value of side, as entered [19]"),
+    Range("turn", 1, _turns, N_("the game is played over ten turns [5]")),
+    Range("sequence", 1, 2, N_("a turn contains two sequences [5]")),
+    Range("phase", 0, _phases, N_("the eight phases of a sequence [5.2]")),
+    Range("initiative_bid", 0, BID, N_("the VP bid to play first, as entered [5.1]")),
+    Range("side_vp[]", 0, SIDE_VALUE, N_("the agreed value of side, as entered [19]")),
     Range(
         "units[].boxes[]",
         _morale_low,
         _morale_high,
-        "a morale as the app takes it: the text bounds none [0.4] [14]",
+        N_("a morale as the app takes it: the text bounds none [0.4] [14]"),
     ),
     Range(
-        "leaders[].initiative", 0, _initiative, "an initiative tested on 1D6 (0: not entered) [6.7]"
+        "leaders[].initiative",
+        0,
+        _initiative,
+        N_("an initiative tested on 1D6 (0: not entered) [6.7]"),
     ),
-    Range("leaders[].returns_on", 0, _aide_arrives, "the second turn after his death [15.1]"),
-    Range("leaders[].bonus", 0, BONUS, "a leader's bonus, as entered from his chart [4.3]"),
+    Range("leaders[].returns_on", 0, _aide_arrives, N_("the second turn after his death [15.1]")),
+    Range("leaders[].bonus", 0, BONUS, N_("a leader's bonus, as entered from his chart [4.3]")),
     Range(
         "leaders[].aide_initiative",
         0,
         _initiative,
-        "the aide-de-camp's initiative, tested on 1D6 [6.7] [15.1]",
+        N_("the aide-de-camp's initiative, tested on 1D6 [6.7] [15.1]"),
     ),
-    Range("leaders[].aide_bonus", 0, BONUS, "the aide-de-camp's bonus, as entered [4.3] [15.1]"),
-    Range("held[].hexes", 0, _most_hexes, "an objective's hexes on the VP chart [19]"),
-    Range("guard_rolled", 0, _turns, "the turn the Guard last rolled to leave [17]"),
-    Range("clock.french_ms", 0, CLOCK_MS, "the time the French have used [Competition]"),
-    Range("clock.coalition_ms", 0, CLOCK_MS, "the time the Coalition has used [Competition]"),
-    Range("clock.since_ms", 0, CLOCK_MS, "when the running clock was started [Competition]"),
-    Unique(("units[].id",), "each unit is in the order of battle once [14]"),
-    Unique(("leaders[].id",), "each leader is entered once [1.4]"),
-    Unique(("held[].id",), "each objective is scored once [19]"),
-    Unique(("options[]",), "each rule option is in force once"),
-    Unique(("initiative_tested[]",), "a general tests his initiative once a phase [6.7]"),
+    Range(
+        "leaders[].aide_bonus", 0, BONUS, N_("the aide-de-camp's bonus, as entered [4.3] [15.1]")
+    ),
+    Range("held[].hexes", 0, _most_hexes, N_("an objective's hexes on the VP chart [19]")),
+    Range("guard_rolled", 0, _turns, N_("the turn the Guard last rolled to leave [17]")),
+    Range("clock.french_ms", 0, CLOCK_MS, N_("the time the French have used [Competition]")),
+    Range("clock.coalition_ms", 0, CLOCK_MS, N_("the time the Coalition has used [Competition]")),
+    Range("clock.since_ms", 0, CLOCK_MS, N_("when the running clock was started [Competition]")),
+    Unique(("units[].id",), N_("each unit is in the order of battle once [14]")),
+    Unique(("leaders[].id",), N_("each leader is entered once [1.4]")),
+    Unique(("held[].id",), N_("each objective is scored once [19]")),
+    Unique(("options[]",), N_("each rule option is in force once")),
+    Unique(("initiative_tested[]",), N_("a general tests his initiative once a phase [6.7]")),
 )
 """Every bound of a Vae Victis state, checked in this order; a unit's crossed boxes (no more
 than it has) are `validate`'s own check."""

@@ -4,6 +4,7 @@ track the window draws, its random-finish turns marked [5.3]."""
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.core.tracks import Track, Trigger
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import ELIMINATED, VaeVictisState
@@ -30,7 +31,9 @@ def turn_track(state: VaeVictisState) -> Track:
     first = int(game_data().section("turns")["random_finish_from"])
     end = last_turn(state)
     triggers = tuple(
-        Trigger(t, "Game ends automatically" if t == end else "Random finish roll", "5.3", "at")
+        Trigger(
+            t, N_("Game ends automatically") if t == end else N_("Random finish roll"), "5.3", "at"
+        )
         for t in range(first, end + 1)
     )
-    return Track("Turn", 1, end, state.turn, triggers)
+    return Track(N_("Turn"), 1, end, state.turn, triggers)

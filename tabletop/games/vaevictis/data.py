@@ -13,11 +13,96 @@ from typing import Any
 from tabletop.core.data import Board, derived, load_board
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import DataError, RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.core.tables import Table
 
 GAME_ID = "vaevictis"
 SIDES = ("French", "Coalition")
 """The two players [0.1]."""
+
+PRINTED_WORDS = (
+    # the sides [0.1]
+    N_("French"),
+    N_("Coalition"),
+    # the phases [5.2], each its name and what happens in it
+    N_("Command Phase"),
+    N_("The player checks which of his units are in command."),
+    N_("Rally Phase"),
+    N_(
+        "The player may try to rally units that are in rout or remove the disorder "
+        "markers. The non-rallied units continue to rout."
+    ),
+    N_("Charge Phase"),
+    N_(
+        "The active player makes his charges. The inactive player can attempt "
+        "counter-charges and forming square."
+    ),
+    N_("Movement Phase"),
+    N_(
+        "Units can be moved all or part of their movement allowance. Units may disengage "
+        "and change formation."
+    ),
+    N_("Evasion Phase"),
+    N_("The inactive player's units may try to evade."),
+    N_("Defensive Fire Phase"),
+    N_("Units of the inactive player may fire defensively."),
+    N_("Offensive Fire Phase"),
+    N_("Units of the active player may fire."),
+    N_("Close Combat Phase"),
+    N_(
+        "The active player's units may engage the enemy in close combat. Units which fail"
+        " their morale tests from combat make a rout move."
+    ),
+    # the arms, and the frozen lake's columns as a sentence starts them [14.2]
+    N_("infantry"),
+    N_("light-infantry"),
+    N_("light-cavalry"),
+    N_("medium-cavalry"),
+    N_("heavy-cavalry"),
+    N_("foot-artillery"),
+    N_("horse-artillery"),
+    N_("Infantry"),
+    N_("Cavalry"),
+    N_("Heavy-cavalry"),
+    # the tables' titles
+    N_("Random Finish"),
+    N_("The Frozen Lake"),
+    N_("Fire Results Table"),
+    N_("Close Combat Results Table (TRC)"),
+    N_("Death of Leaders (mort des chefs)"),
+    # what a leader's death does [15.2] [15.3]
+    N_(
+        "All the units of the division are out of command until the aide-de-camp replaces"
+        " the general."
+    ),
+    N_(
+        "All the generals de division of the corps are out of command but may attempt to "
+        "use their own initiative."
+    ),
+    # the rule options' titles
+    N_("VV4: a charge reaches a target up to two hexes away (not three)"),
+    N_("VV4: a square cannot voluntarily engage in hand-to-hand combat"),
+    N_(
+        "VV4: artillery out of an enemy ZOC routs instead of being eliminated (foot 2 "
+        "hexes, horse 3) and may rally"
+    ),
+    N_("VV4: the Santon's units may be disordered but never rout"),
+    N_("The Santon: the target of the battery's two fires tests once (not the battery's own test)"),
+    N_(
+        "Amendment: a morale test failed after fire, melee or a failure to enter square "
+        "disorders the unit"
+    ),
+    N_("Amendment: a routed unit that must test from fire or melee fails automatically"),
+    N_("Competition clock: count only whole minutes over the ninety"),
+    N_("Equal bids: the French, who decide, give their bid to the Coalition"),
+    N_("Russian Guard: a first roll on Turn 3, on a six (amendments' 'departure on Turn 3')"),
+    N_("Frozen lake: once the ice cracks, a point for every hex crossed"),
+    N_("A unit that leaves the map in rout scores only its crossed boxes"),
+)
+"""The words of boards/vaevictis.toml a player reads in a sentence or a label (a side, a
+phase, an arm, a table's title, an option), marked for the catalog: shown with `tr()`, or
+given to a sentence as a `term`. A word printed on the map or a counter (a place, a unit, a
+leader) is shown as printed."""
 
 
 @dataclass(frozen=True)
@@ -104,7 +189,7 @@ class GameData:
         """A named section of the board file; DataError when missing."""
         found = self.raw.get(name)
         if not isinstance(found, Mapping):
-            raise DataError(f"boards/vaevictis.toml has no [{name}] section")
+            raise DataError(say("boards/vaevictis.toml has no [{name}] section", name=name))
         return found
 
     def number(self, section: str, key: str) -> int:
@@ -129,7 +214,11 @@ class GameData:
         found = self.arms.get(str(arm_id).strip().lower())
         if found is None:
             raise RuleError(
-                f"'{arm_id}' is not an arm of this game; the arms are {', '.join(self.arms)}."
+                say(
+                    "'{arm}' is not an arm of this game; the arms are {arms}.",
+                    arm=arm_id,
+                    arms=", ".join(self.arms),
+                )
             )
         return found
 
@@ -139,8 +228,12 @@ class GameData:
             if objective.id == objective_id:
                 return objective
         raise RuleError(
-            f"'{objective_id}' is not an objective of the VP chart [19]; the objectives are "
-            f"{', '.join(o.id for o in self.objectives)}."
+            say(
+                "'{objective}' is not an objective of the VP chart [19]; the objectives are "
+                "{objectives}.",
+                objective=objective_id,
+                objectives=", ".join(o.id for o in self.objectives),
+            )
         )
 
     def option_title(self, option: str) -> str:

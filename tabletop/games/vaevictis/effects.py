@@ -5,6 +5,7 @@ rolled on real dice (never the app's dice behind a typed roll)."""
 from __future__ import annotations
 
 from tabletop.core.dice import Dice
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event
 from tabletop.games.vaevictis.results import Effect
 from tabletop.games.vaevictis.state import VaeVictisState
@@ -20,10 +21,15 @@ from tabletop.games.vaevictis.units import (
 
 
 def _test_later(name: str, effect: Effect, reason: str) -> Event:
-    minus = f" (Test-{effect.test_minus})" if effect.test_minus else ""
+    minus = say(" (Test-{minus})", minus=effect.test_minus) if effect.test_minus else ""
     return Event(
-        f"{name} must test its morale{minus}: roll 2D6 on your own dice and enter it as a "
-        f"morale test for {reason} [12.3].",
+        say(
+            "{name} must test its morale{minus}: roll 2D6 on your own dice and enter it as a "
+            "morale test for {reason} [12.3].",
+            name=name,
+            minus=minus,
+            reason=term(reason),
+        ),
         "12.3",
     )
 
@@ -73,8 +79,14 @@ def apply_effect(
             events += more
     elif test_roll is not None:
         events.append(
-            Event(f"{unit.name} takes no morale test: the typed 2D6 is not used [12.3].", "12.3")
+            Event(
+                say(
+                    "{name} takes no morale test: the typed 2D6 is not used [12.3].",
+                    name=unit.name,
+                ),
+                "12.3",
+            )
         )
     if not events:
-        events.append(Event(f"{unit.name}: no effect [12.3].", "12.3"))
+        events.append(Event(say("{name}: no effect [12.3].", name=unit.name), "12.3"))
     return state, tuple(events)

@@ -7,6 +7,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import lost_tables
@@ -21,8 +22,11 @@ from tabletop.games.vaevictis.units import unit_in_play
 
 def _unreadable(cell: str) -> RuleError:
     return RuleError(
-        f"the result '{cell}' is not one of the types of [12.3] (Test, Test-1, Test-2, D2, R1, "
-        "-); apply it on the loss record by hand."
+        say(
+            "the result '{cell}' is not one of the types of [12.3] (Test, Test-1, Test-2, D2, R1, "
+            "-); apply it on the loss record by hand.",
+            cell=cell,
+        )
     )
 
 
@@ -45,7 +49,11 @@ def result_on(
         raise _unreadable(result)
     if roll is not None and not effect.test:
         raise RuleError(
-            f"'{result}' calls for no morale test, so {unit.name} has no 2D6 roll to type [12.3]."
+            say(
+                "'{result}' calls for no morale test, so {name} has no 2D6 roll to type [12.3].",
+                result=result,
+                name=unit.name,
+            )
         )
     return apply_effect(state, unit_id, effect, dice, reason, in_zoc=in_zoc, test_roll=roll)
 
@@ -88,7 +96,15 @@ def fire(
         typed=typed,
     )
     head = Event(
-        f"Fire on {unit.name}: factor {column}, a {natural}: {found.result} [12.3].", "12.3", rec
+        say(
+            "Fire on {name}: factor {column}, a {natural}: {result} [12.3].",
+            name=unit.name,
+            column=column,
+            natural=natural,
+            result=found.result,
+        ),
+        "12.3",
+        rec,
     )
     said: tuple[Event, ...] = ()
     if santon_second:
@@ -118,10 +134,19 @@ def close_combat(
     of the attacker's and the defender's tests (as for fire)."""
     a_unit, d_unit = unit_in_play(state, attacker), unit_in_play(state, defender)
     if a_unit.side == d_unit.side:
-        raise RuleError(f"{a_unit.name} and {d_unit.name} are on the same side [13.1].")
+        raise RuleError(
+            say(
+                "{attacker} and {defender} are on the same side [13.1].",
+                attacker=a_unit.name,
+                defender=d_unit.name,
+            )
+        )
     if a_unit.side != state.active:
         raise RuleError(
-            f"close combat is the active player's ({state.active or 'no one yet'}) [13.1]."
+            say(
+                "close combat is the active player's ({side}) [13.1].",
+                side=term(state.active) if state.active else term("no one yet"),
+            )
         )
     values = {"attack": attack, "defend": defend, "modifier": modifier}
     column = lost_tables.combat_factor(values)
@@ -145,8 +170,14 @@ def close_combat(
         typed=typed,
     )
     head = Event(
-        f"{a_unit.name} against {d_unit.name}: factor {column}, a {natural}: "
-        f"{found.result} [13.2].",
+        say(
+            "{attacker} against {defender}: factor {column}, a {natural}: {result} [13.2].",
+            attacker=a_unit.name,
+            defender=d_unit.name,
+            column=column,
+            natural=natural,
+            result=found.result,
+        ),
         "13.2",
         rec,
     )
@@ -186,7 +217,13 @@ def leader_risk(
         side=leader.side,
         typed=typed,
     )
-    text = f"{leader.name}, column {found.column}, {natural}: {found.result} [15.1]."
+    text = say(
+        "{name}, column {column}, {natural}: {result} [15.1].",
+        name=leader.name,
+        column=found.column,
+        natural=natural,
+        result=found.result,
+    )
     return state, (Event(text, "15.1", rec),)
 
 
@@ -195,40 +232,62 @@ def hold(state: VaeVictisState, objective_id: str, hexes: int) -> Result:
     objective = game_data().objective(objective_id)
     if not 0 <= hexes <= objective.hexes:
         raise RuleError(
-            f"{objective.name} has {objective.hexes} hex"
-            f"{'es' if objective.hexes > 1 else ''}, not {hexes} [19]."
+            say_n(
+                "{name} has {n} hex, not {hexes} [19].",
+                "{name} has {n} hexes, not {hexes} [19].",
+                objective.hexes,
+                name=objective.name,
+                hexes=hexes,
+            )
         )
     held = tuple(h for h in state.held if h.id != objective.id)
     if hexes:
         held = (*held, Held(objective.id, hexes))
     vp = hexes * objective.vp_per_hex
-    text = f"{objective.side} hold {hexes} of {objective.hexes} at {objective.name}: {vp} VP [19]."
+    text = say(
+        "{side} hold {hexes} of {of} at {name}: {vp} VP [19].",
+        side=term(objective.side),
+        hexes=hexes,
+        of=objective.hexes,
+        name=objective.name,
+        vp=vp,
+    )
     return dataclasses.replace(state, held=held), (Event(text, "19"),)
 
 
 def clock(state: VaeVictisState, command: str, side: str, at_ms: int) -> Result:
     """Start, switch or pause the competition chess clock [Competition]."""
     if not state.competition:
-        raise RuleError("the chess clock is for a competition game [Competition].")
+        raise RuleError(say("the chess clock is for a competition game [Competition]."))
     now = state.clock
     if at_ms < now.since_ms:
-        raise RuleError("the clock cannot go back in time.")
+        raise RuleError(say("the clock cannot go back in time."))
     used = {s: now.used_ms(s, at_ms) for s in SIDES}
     if command == "pause":
         if not now.running:
-            raise RuleError("the clock is already paused.")
+            raise RuleError(say("the clock is already paused."))
         new = Clock(used[SIDES[0]], used[SIDES[1]], "", at_ms)
-        return dataclasses.replace(state, clock=new), (Event("Clock paused.", "Competition"),)
+        return dataclasses.replace(state, clock=new), (Event(say("Clock paused."), "Competition"),)
     if command == "switch":
         if not now.running:
-            raise RuleError("start the clock first.")
+            raise RuleError(say("start the clock first."))
         side = SIDES[1] if now.running == SIDES[0] else SIDES[0]
     elif command != "start":
-        raise RuleError(f"the clock can start, switch or pause, not '{command}'.")
+        raise RuleError(
+            say("the clock can start, switch or pause, not '{command}'.", command=command)
+        )
     if side not in SIDES:
-        raise RuleError(f"'{side}' is not a side; the sides are {', '.join(SIDES)}.")
+        raise RuleError(
+            say(
+                "'{first}' is not a side; the sides are {sides}.",
+                first=side,
+                sides=", ".join(SIDES),
+            )
+        )
     new = Clock(used[SIDES[0]], used[SIDES[1]], side, at_ms)
-    return dataclasses.replace(state, clock=new), (Event(f"{side} clock runs.", "Competition"),)
+    return dataclasses.replace(state, clock=new), (
+        Event(say("{side} clock runs.", side=term(side)), "Competition"),
+    )
 
 
 __all__ = ["Effect"]

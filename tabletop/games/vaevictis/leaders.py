@@ -6,6 +6,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
@@ -34,8 +35,10 @@ def find_leader(state: VaeVictisState, leader_id: str) -> Leader:
     """A leader by id; RuleError when none was entered."""
     leader = state.leader(leader_id)
     if leader is None:
-        known = ", ".join(g.id for g in state.leaders) or "none entered yet"
-        raise RuleError(f"there is no leader '{leader_id}' ({known}).")
+        known = ", ".join(g.id for g in state.leaders) or term("none entered yet")
+        raise RuleError(
+            say("there is no leader '{leader}' ({known}).", leader=leader_id, known=known)
+        )
     return leader
 
 
@@ -53,31 +56,52 @@ def add_leader(
     initiative [6.7] and his bonus for morale and combat [4.3] [1.4]."""
     key = leader_id.strip()
     if not key or not name.strip():
-        raise RuleError("a leader needs an id and a name.")
+        raise RuleError(say("a leader needs an id and a name."))
     if state.leader(key) is not None:
-        raise RuleError(f"there is already a leader '{key}'.")
+        raise RuleError(say("there is already a leader '{leader}'.", leader=key))
     if side not in SIDES:
-        raise RuleError(f"'{side}' is not a side; the sides are {', '.join(SIDES)}.")
+        raise RuleError(
+            say(
+                "'{first}' is not a side; the sides are {sides}.",
+                first=side,
+                sides=", ".join(SIDES),
+            )
+        )
     if rank not in RANKS:
         raise RuleError(
-            f"a leader is a corps commander or a general de division [1.4], "
-            f"not '{rank}'; choose {' or '.join(RANKS)}."
+            say(
+                "a leader is a corps commander or a general de division [1.4], "
+                "not '{rank}'; choose {ranks}.",
+                rank=rank,
+                ranks=" or ".join(RANKS),
+            )
         )
     section = game_data().section("initiative")
     if not int(section["low"]) <= initiative <= int(section["high"]):
-        raise RuleError(f"an initiative of {initiative} cannot be tested on 1D6 [6.7].")
+        raise RuleError(
+            say(
+                "an initiative of {initiative} cannot be tested on 1D6 [6.7].",
+                initiative=initiative,
+            )
+        )
     if corps:
         chief = state.leader(corps)
         if rank != "division" or chief is None or chief.rank != "corps" or chief.side != side:
             raise RuleError(
-                "only a general de division has a corps commander, of his own side, "
-                "entered first [1.4]."
+                say(
+                    "only a general de division has a corps commander, of his own side, "
+                    "entered first [1.4]."
+                )
             )
     leader = Leader(key, name.strip(), side, rank, corps, initiative, bonus)
-    title = "corps commander" if rank == "corps" else "general de division"
-    return dataclasses.replace(state, leaders=(*state.leaders, leader)), (
-        Event(f"{leader.name} ({side} {title}) is entered.", "1.4"),
+    text = (
+        say("{name} ({side} corps commander) is entered.", name=leader.name, side=term(side))
+        if rank == "corps"
+        else say(
+            "{name} ({side} general de division) is entered.", name=leader.name, side=term(side)
+        )
     )
+    return dataclasses.replace(state, leaders=(*state.leaders, leader)), (Event(text, "1.4"),)
 
 
 def aide_values(state: VaeVictisState, leader_id: str, initiative: int, bonus: int) -> Result:
@@ -88,10 +112,16 @@ def aide_values(state: VaeVictisState, leader_id: str, initiative: int, bonus: i
     new = dataclasses.replace(leader, aide_initiative=initiative, aide_bonus=bonus)
     if leader.aide and leader.status == ON_MAP:
         new = dataclasses.replace(new, initiative=initiative, bonus=bonus)
-        when = "he commands with them now"
+        when = term("he commands with them now")
     else:
-        when = "they apply once he replaces his general"
-    text = f"{leader.name}'s aide-de-camp: initiative {initiative}, bonus {bonus}; {when} [15.1]."
+        when = term("they apply once he replaces his general")
+    text = say(
+        "{name}'s aide-de-camp: initiative {initiative}, bonus {bonus}; {when} [15.1].",
+        name=leader.name,
+        initiative=initiative,
+        bonus=bonus,
+        when=when,
+    )
     return _replace(state, new), (Event(text, "15.1"),)
 
 
@@ -104,11 +134,13 @@ def consequences(state: VaeVictisState, leader: Leader) -> str:
         ]
         who = f" ({', '.join(units)})" if units else ""
         held = stays_in_command(state, (leader.id,))
-        return f"{aides['division_effect']}{who} [15.2]{held}"
+        return say(
+            "{effect}{who} [15.2]{held}", effect=term(aides["division_effect"]), who=who, held=held
+        )
     generals = [g for g in state.leaders if g.corps == leader.id and g.status == ON_MAP]
     who = f" ({', '.join(g.name for g in generals)})" if generals else ""
     held = stays_in_command(state, [g.id for g in generals])
-    return f"{aides['corps_effect']}{who} [15.3]{held}"
+    return say("{effect}{who} [15.3]{held}", effect=term(aides["corps_effect"]), who=who, held=held)
 
 
 def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
@@ -116,9 +148,12 @@ def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
     not_over(state)
     leader = find_leader(state, leader_id)
     if leader.status != ON_MAP:
-        raise RuleError(f"{leader.name} is not on the map ({leader.status}).")
+        raise RuleError(
+            say(
+                "{name} is not on the map ({status}).", name=leader.name, status=term(leader.status)
+            )
+        )
     after = int(game_data().section("aides")["return_after_turns"])
-    who = f"{leader.name}'s aide-de-camp" if leader.aide else leader.name
     new = dataclasses.replace(
         leader,
         status=KILLED,
@@ -126,8 +161,20 @@ def kill_leader(state: VaeVictisState, leader_id: str) -> Result:
         deaths=(*leader.deaths, "aide" if leader.aide else "leader"),
     )
     text = (
-        f"{who} is killed; {'another' if leader.aide else 'his'} aide-de-camp arrives on Turn "
-        f"{new.returns_on} [15.1]. {consequences(state, leader)}."
+        say(
+            "{name}'s aide-de-camp is killed; another aide-de-camp arrives on Turn "
+            "{turn} [15.1]. {then}.",
+            name=leader.name,
+            turn=new.returns_on,
+            then=consequences(state, leader),
+        )
+        if leader.aide
+        else say(
+            "{name} is killed; his aide-de-camp arrives on Turn {turn} [15.1]. {then}.",
+            name=leader.name,
+            turn=new.returns_on,
+            then=consequences(state, leader),
+        )
     )
     return _replace(state, new), (Event(text, "15"),)
 
@@ -138,13 +185,19 @@ def capture(state: VaeVictisState, leader_id: str) -> Result:
     not_over(state)
     leader = find_leader(state, leader_id)
     if leader.status != ON_MAP:
-        raise RuleError(f"{leader.name} is not on the map ({leader.status}).")
+        raise RuleError(
+            say(
+                "{name} is not on the map ({status}).", name=leader.name, status=term(leader.status)
+            )
+        )
     new = dataclasses.replace(
         leader, status=CAPTURED, deaths=(*leader.deaths, "aide" if leader.aide else "leader")
     )
-    text = (
-        f"{leader.name} is captured and retired from the game; the enemy scores him as "
-        f"killed [19]. {consequences(state, leader)}."
+    text = say(
+        "{name} is captured and retired from the game; the enemy scores him as "
+        "killed [19]. {then}.",
+        name=leader.name,
+        then=consequences(state, leader),
     )
     return _replace(state, new), (Event(text, "15"),)
 
@@ -155,16 +208,26 @@ def withdraw(state: VaeVictisState, leader_id: str) -> Result:
     leader = find_leader(state, leader_id)
     if leader.rank != "division" or leader.status != ON_MAP:
         raise RuleError(
-            f"only a general de division on the map can leave it without troops; "
-            f"{leader.name} cannot (amendments, Leaders)."
+            say(
+                "only a general de division on the map can leave it without troops; "
+                "{name} cannot (amendments, Leaders).",
+                name=leader.name,
+            )
         )
     left = [u.name for u in state.units if u.division == leader.id and u.in_play]
     if left:
-        raise RuleError(f"{leader.name} still has troops on the map: {', '.join(left)}.")
+        raise RuleError(
+            say(
+                "{name} still has troops on the map: {units}.",
+                name=leader.name,
+                units=", ".join(left),
+            )
+        )
     new = dataclasses.replace(leader, status=WITHDRAWN)
-    text = (
-        f"{leader.name} has no troops left and rejoins the emperor: he may not return and "
-        "gives the enemy no VP (amendments, Leaders)."
+    text = say(
+        "{name} has no troops left and rejoins the emperor: he may not return and "
+        "gives the enemy no VP (amendments, Leaders).",
+        name=leader.name,
     )
     return _replace(state, new), (Event(text, "15"),)
 
@@ -175,9 +238,11 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
     not_over(state)
     leader = find_leader(state, leader_id)
     if leader.rank != "division" or leader.status != ON_MAP:
-        raise RuleError("only a general de division on the map tests his initiative [6.7].")
+        raise RuleError(say("only a general de division on the map tests his initiative [6.7]."))
     if leader.side != state.active:
-        raise RuleError(f"{leader.name} tests in his own side's Command Phase [6.2] [6.7].")
+        raise RuleError(
+            say("{name} tests in his own side's Command Phase [6.2] [6.7].", name=leader.name)
+        )
     closed = initiative_closed(state, leader.id)
     if closed:
         raise RuleError(closed)
@@ -196,8 +261,13 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
         typed=typed,
     )
     held = stays_in_command(state, (leader.id,)) if result == rolls.OUT_OF_COMMAND else ""
-    text = (
-        f"{leader.name}, initiative {leader.initiative}: a {natural}, {result.lower()} [6.7]{held}."
+    text = say(
+        "{name}, initiative {initiative}: a {natural}, {result} [6.7]{held}.",
+        name=leader.name,
+        initiative=leader.initiative,
+        natural=natural,
+        result=term(result.lower()),
+        held=held,
     )
     new = dataclasses.replace(state, initiative_tested=(*state.initiative_tested, leader.id))
     return new, (Event(text, "6.7", rec),)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.data import load_board
+from tabletop.core.i18n import say, term
 from tabletop.games.vaevictis import turns
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
@@ -37,14 +38,15 @@ def rally_closed(state: VaeVictisState, unit_side: str = "") -> str:
     active player, in his Rally Phase [7] [5.2] 2. The rally button and a morale test for
     rally both ask this."""
     if state.phase != phase_index("rally") or not state.first_player:
-        return (
+        return say(
             "units rally in the Rally Phase, where the active player tries to rally his "
             "routing or disordered units [7]."
         )
     if unit_side and unit_side != state.active:
-        return (
-            f"only the active player ({state.active}) rallies his units in his Rally Phase "
-            "[7]; this unit is the other side's."
+        return say(
+            "only the active player ({side}) rallies his units in his Rally Phase "
+            "[7]; this unit is the other side's.",
+            side=term(state.active),
         )
     return ""
 
@@ -53,21 +55,24 @@ def initiative_closed(state: VaeVictisState, leader_id: str = "") -> str:
     """Why no general (or `leader_id`) may test his initiative now, "" when one may: at the
     beginning of his side's Command Phase, once each [6.7]."""
     if state.phase != 0:
-        return "generals test their initiative at the start of the Command Phase [6.7]."
+        return say("generals test their initiative at the start of the Command Phase [6.7].")
     ready = [
         g
         for g in state.leaders
         if g.status == ON_MAP and g.rank == "division" and g.side == state.active
     ]
     if not ready:
-        return "no general de division of the active side is on the map [6.7]."
+        return say("no general de division of the active side is on the map [6.7].")
     if leader_id in state.initiative_tested:
         name = next((g.name for g in state.leaders if g.id == leader_id), leader_id)
-        return f"{name} has tested his initiative this Command Phase: once a phase [6.7]."
+        return say(
+            "{name} has tested his initiative this Command Phase: once a phase [6.7].", name=name
+        )
     if all(g.id in state.initiative_tested for g in ready):
-        return (
-            f"every general de division of the {state.active} has tested his initiative "
-            "this Command Phase [6.7]."
+        return say(
+            "every general de division of the {side} has tested his initiative "
+            "this Command Phase [6.7].",
+            side=term(state.active),
         )
     return ""
 
@@ -75,9 +80,10 @@ def initiative_closed(state: VaeVictisState, leader_id: str = "") -> str:
 def _table_missing(name: str) -> str:
     table = load_board("vaevictis").table(name)
     if table.unknown:
-        return (
-            f"the {table.title} is not in the text: enter it once from your printed copy "
-            f"({table.source})."
+        return say(
+            "the {title} is not in the text: enter it once from your printed copy ({source}).",
+            title=term(table.title),
+            source=table.source,
         )
     return ""
 
@@ -85,30 +91,34 @@ def _table_missing(name: str) -> str:
 def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
     """ "" when the kind is open, else the reason."""
     if state.game_over and kind not in AFTER_THE_END:
-        return f"the game is over ({state.end_reason})."
+        return say("the game is over ({reason}).", reason=state.end_reason)
     in_play = [u for u in state.units if u.in_play]
     on_map = [g for g in state.leaders if g.status == ON_MAP]
     if kind in ("roll_first", "bid_first"):
         if state.first_player:
-            return f"the {state.first_player} go first [5.1]."
+            return say("the {side} go first [5.1].", side=term(state.first_player))
         if state.chooser:
-            return f"the {state.chooser} won the roll or the bids; they choose [5.1]."
+            return say(
+                "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
+            )
         return ""
     if kind == "choose_first":
         if state.first_player:
-            return f"the {state.first_player} go first [5.1]."
+            return say("the {side} go first [5.1].", side=term(state.first_player))
         if not state.chooser:
-            return "roll or bid first: the winner chooses [5.1]."
+            return say("roll or bid first: the winner chooses [5.1].")
         if side in SIDES and side != state.chooser:
-            return f"the {state.chooser} won the roll or the bids; they choose [5.1]."
+            return say(
+                "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
+            )
         return ""
     if kind == "next_phase":
         if not state.first_player:
-            return "choose who goes first before play begins [5.1]."
+            return say("choose who goes first before play begins [5.1].")
         if turns.finish_due(state):
-            return f"Turn {state.turn} has ended: roll for the random finish [5.3]."
+            return say("Turn {turn} has ended: roll for the random finish [5.3].", turn=state.turn)
         if turns.guard_due(state):
-            return (
+            return say(
                 "the Russian Guard rolls to leave Blasiowitz at the beginning of this Command "
                 "Phase: roll it first [17]."
             )
@@ -117,36 +127,38 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
         return (
             ""
             if turns.finish_due(state)
-            else ("the random finish is rolled at the end of Turns 7 to 9 [5.3].")
+            else say("the random finish is rolled at the end of Turns 7 to 9 [5.3].")
         )
     if kind == "guard_departure":
         if state.guard_left:
-            return "the Russian Guard has left Blasiowitz [17]."
+            return say("the Russian Guard has left Blasiowitz [17].")
         return (
             ""
             if turns.guard_due(state)
-            else ("the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17].")
+            else say(
+                "the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17]."
+            )
         )
     if kind in UNIT_KINDS:
         if not in_play:
-            return "enter the order of battle first: no unit is on the map [14]."
+            return say("enter the order of battle first: no unit is on the map [14].")
         if kind == "rally":
             return rally_closed(state, side if side in SIDES else "")
         return ""
     if kind == "fire":
-        return _table_missing("fire") or ("" if in_play else "no unit is on the map [14].")
+        return _table_missing("fire") or ("" if in_play else say("no unit is on the map [14]."))
     if kind == "close_combat":
         return _table_missing("close-combat") or (
             ""
             if len({u.side for u in in_play}) == 2
-            else "close combat needs units of both sides on the map [13.1]."
+            else say("close combat needs units of both sides on the map [13.1].")
         )
     if kind == "leader_risk":
-        return _table_missing("leader-death") or ("" if on_map else "no leader is on the map.")
+        return _table_missing("leader-death") or ("" if on_map else say("no leader is on the map."))
     if kind == "aide_values":
-        return "" if state.leaders else "enter a leader from the leader chart first [1.4]."
+        return "" if state.leaders else say("enter a leader from the leader chart first [1.4].")
     if kind in ("kill_leader", "capture_leader"):
-        return "" if on_map else "no leader is on the map [15]."
+        return "" if on_map else say("no leader is on the map [15].")
     if kind == "initiative":
         return initiative_closed(state)
     if kind == "withdraw_general":
@@ -156,11 +168,13 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
             if g.rank == "division"
             and not any(u.division == g.id and u.in_play for u in state.units)
         ]
-        return "" if alone else "every general de division on the map has troops (amendments)."
+        return "" if alone else say("every general de division on the map has troops (amendments).")
     if kind == "set_options":
-        return "rule options are chosen before play begins [5.1]." if state.first_player else ""
+        return (
+            say("rule options are chosen before play begins [5.1].") if state.first_player else ""
+        )
     if kind == "clock":
-        return "" if state.competition else "the chess clock is for a competition game."
+        return "" if state.competition else say("the chess clock is for a competition game.")
     return ""
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TableError
+from tabletop.core.i18n import N_, say, term
 from tabletop.core.tables import Table
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, RollRecord
 from tabletop.games.inputs import check_values
@@ -27,8 +28,12 @@ def _table(name: str) -> Table:
     table = load_board("vaevictis").table(name)
     if table.unknown:
         raise TableError(
-            f"the {table.title} is not in the rulebook text; enter it once from your printed "
-            f"copy ({table.source}) before rolling on it."
+            say(
+                "the {title} is not in the rulebook text; enter it once from your printed "
+                "copy ({source}) before rolling on it.",
+                title=term(table.title),
+                source=table.source,
+            )
         )
     return table
 
@@ -55,28 +60,28 @@ def fire_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "fire",
-            "Fire factor of the firing unit",
+            N_("Fire factor of the firing unit"),
             "int",
             low=0,
             high=99,
-            help="From the unit's values [12.2].",
+            help=N_("From the unit's values [12.2]."),
         ),
         InputSpec(
             "protection",
-            "Protection of the target",
+            N_("Protection of the target"),
             "int",
             low=0,
             high=99,
-            help="From the target's values [12.2].",
+            help=N_("From the target's values [12.2]."),
         ),
         InputSpec(
             "modifier",
-            "Terrain and disorder",
+            N_("Terrain and disorder"),
             "int",
             default=0,
             low=-20,
             high=20,
-            help="Changes the fire factor, never the die [0.5] [12.2].",
+            help=N_("Changes the fire factor, never the die [0.5] [12.2]."),
         ),
     )
 
@@ -101,9 +106,14 @@ def fire_run(inputs: Inputs, roll: int) -> Resolution:
     found = table.lookup(roll=roll, column=column)
     effect = read_effect(found.result)
     rec = _record("fire", values, column, roll, found.result, "12.2")
-    said = effect.sentence() if effect else "apply it by hand on the loss record"
-    text = (
-        f"Fire factor {column} (column {found.column}), a {roll}: {found.result} ({said}) [12.3]."
+    said = effect.sentence() if effect else term("apply it by hand on the loss record")
+    text = say(
+        "Fire factor {factor} (column {column}), a {roll}: {result} ({said}) [12.3].",
+        factor=column,
+        column=found.column,
+        roll=roll,
+        result=found.result,
+        said=said,
     )
     fields = {
         **found.as_dict(),
@@ -119,16 +129,20 @@ def fire_run(inputs: Inputs, roll: int) -> Resolution:
 def close_combat_inputs() -> tuple[InputSpec, ...]:
     """What a close combat asks for [13.2]."""
     return (
-        InputSpec("attack", "Attacker's combat value", "int", low=0, high=99, help="[13.2] 1."),
-        InputSpec("defend", "Defender's combat value", "int", low=0, high=99, help="[13.2] 1."),
+        InputSpec(
+            "attack", N_("Attacker's combat value"), "int", low=0, high=99, help=N_("[13.2] 1.")
+        ),
+        InputSpec(
+            "defend", N_("Defender's combat value"), "int", low=0, high=99, help=N_("[13.2] 1.")
+        ),
         InputSpec(
             "modifier",
-            "Terrain, charge, leaders, disorder, rout",
+            N_("Terrain, charge, leaders, disorder, rout"),
             "int",
             default=0,
             low=-20,
             high=20,
-            help="Changes the combat factor, never the die [0.5] [13.2].",
+            help=N_("Changes the combat factor, never the die [0.5] [13.2]."),
         ),
     )
 
@@ -156,11 +170,22 @@ def close_combat_run(inputs: Inputs, roll: int) -> Resolution:
         attacker = dataclasses.replace(attacker, disorder=True, rout=False)
     rec = _record("close-combat", values, column, roll, found.result, "13.2")
     said = (
-        f"attacker {attacker.sentence()}, defender {defender.sentence()}"
+        say(
+            "attacker {attacker}, defender {defender}",
+            attacker=attacker.sentence(),
+            defender=defender.sentence(),
+        )
         if attacker and defender
-        else "apply it by hand on the loss records"
+        else term("apply it by hand on the loss records")
     )
-    text = f"Combat factor {column} (column {found.column}), a {roll}: {found.result} ({said})."
+    text = say(
+        "Combat factor {factor} (column {column}), a {roll}: {result} ({said}).",
+        factor=column,
+        column=found.column,
+        roll=roll,
+        result=found.result,
+        said=said,
+    )
     fields = {
         **found.as_dict(),
         "combat_factor": column,
@@ -189,18 +214,18 @@ def leader_death_inputs() -> tuple[InputSpec, ...]:
         return (
             InputSpec(
                 "column",
-                "Column",
+                N_("Column"),
                 "choice",
                 columns,
-                help="The relevant column of the mort des chefs table [15.1].",
+                help=N_("The relevant column of the mort des chefs table [15.1]."),
             ),
         )
     return (
         InputSpec(
             "column",
-            "Column",
+            N_("Column"),
             "text",
-            help="The relevant column of the mort des chefs table [15.1].",
+            help=N_("The relevant column of the mort des chefs table [15.1]."),
         ),
     )
 
@@ -216,12 +241,19 @@ def leader_death_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(leader_death_inputs(), inputs)
     table = _table("leader-death")
     if table.dice is None:
-        raise TableError(f"the {table.title} entered has no dice; enter it again.")
+        raise TableError(
+            say("the {title} entered has no dice; enter it again.", title=term(table.title))
+        )
     found = table.lookup(roll=roll, column=str(values["column"]))
     rec = _record(
         "leader-death", values, str(values["column"]), roll, found.result, "15.1", str(table.dice)
     )
-    text = f"Column {found.column}, a {roll}: {found.result} [15.1]."
+    text = say(
+        "Column {column}, a {roll}: {result} [15.1].",
+        column=found.column,
+        roll=roll,
+        result=found.result,
+    )
     return Resolution(
         found.result, found.as_dict(), leader_death_odds(inputs), rec, (Event(text, "15.1", rec),)
     )

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, joined, say, say_n, term
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver, RollRecord
 from tabletop.games.inputs import check_values
 from tabletop.games.vaevictis import rolls
@@ -38,7 +39,7 @@ def _record(
 
 def lost_text(points: int) -> str:
     """How a count of points lost on the ice reads ("1 point lost")."""
-    return f"{points} point{'' if points == 1 else 's'} lost"
+    return say_n("{n} point lost", "{n} points lost", points)
 
 
 # -- the frozen lake [14.2] ----------------------------------------------------------------
@@ -51,27 +52,29 @@ def ice_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "arm",
-            "Arm",
+            N_("Arm"),
             "choice",
             columns,
-            help="Infantry, cavalry (except heavy) or heavy cavalry [14.2].",
+            help=N_("Infantry, cavalry (except heavy) or heavy cavalry [14.2]."),
         ),
         InputSpec(
             "hexes",
-            "Frozen hexes crossed",
+            N_("Frozen hexes crossed"),
             "int",
             default=1,
             low=1,
             high=longest,
-            help="One 1D6 for each hex crossed in rout, read one by one; real dice are typed "
-            'together: --roll "1 5" [14.2].',
+            help=N_(
+                "One 1D6 for each hex crossed in rout, read one by one; real dice are typed "
+                'together: --roll "1 5" [14.2].'
+            ),
         ),
         InputSpec(
             "every_hex",
-            "Option: a point for every hex once it cracks",
+            N_("Option: a point for every hex once it cracks"),
             "bool",
             default=False,
-            help="Option ice_every_hex; see docs/vaevictis.md [14.2].",
+            help=N_("Option ice_every_hex; see docs/vaevictis.md [14.2]."),
         ),
     )
 
@@ -98,15 +101,30 @@ def ice_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
     """Resolve a crossing with one face per hex [14.2]."""
     column, hexes, every = _ice_values(inputs)
     if len(faces) != hexes:
-        raise RuleError(f"crossing {hexes} frozen hexes takes {hexes} dice, one per hex [14.2].")
+        raise RuleError(
+            say(
+                "crossing {hexes} frozen hexes takes {hexes} dice, one per hex [14.2].", hexes=hexes
+            )
+        )
     table = game_data().table("ice")
     results = tuple(table.lookup(roll=f, column=column).result for f in faces)
     lost = rolls.ice_losses(results, every)
     result = lost_text(lost)
     values: Mapping[str, Any] = check_values(ice_inputs(), inputs)
     rec = _record("ice", values, faces, result, "14.2")
-    each = ", ".join(f"{f}: {r.lower()}" for f, r in zip(faces, results, strict=True))
-    text = f"{column.capitalize()} on the frozen lake ({each}): {result} [14.2]."
+    each = joined(
+        [
+            say("{face}: {result}", face=f, result=term(r.lower()))
+            for f, r in zip(faces, results, strict=True)
+        ],
+        ", ",
+    )
+    text = say(
+        "{column} on the frozen lake ({each}): {result} [14.2].",
+        column=term(column.capitalize()),
+        each=each,
+        result=result,
+    )
     fields = {"column": column, "faces": list(faces), "results": list(results), "points_lost": lost}
     return Resolution(result, fields, ice_odds(inputs), rec, (Event(text, "14.2", rec),))
 
@@ -120,7 +138,7 @@ def ice_resolver() -> Resolver:
     """The frozen-lake resolver."""
     return Resolver(
         "ice",
-        "Frozen lake",
+        N_("Frozen lake"),
         "14.2",
         ice_inputs(),
         ice_odds,
@@ -148,7 +166,7 @@ def first_player_odds(inputs: Inputs) -> Mapping[str, Fraction]:
     odds: dict[str, Fraction] = {}
     for f, pf in spec.distribution().items():
         for c, pc in spec.distribution().items():
-            key = f"{chooser(f, c)} choose"
+            key = say("{side} choose", side=term(chooser(f, c)))
             odds[key] = odds.get(key, Fraction(0)) + pf * pc
     return odds
 
@@ -156,26 +174,32 @@ def first_player_odds(inputs: Inputs) -> Mapping[str, Fraction]:
 def first_player_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
     """The French die first, then the Coalition's [5.1]."""
     if len(faces) != 2:
-        raise RuleError("each player throws one die to choose who goes first [5.1].")
+        raise RuleError(say("each player throws one die to choose who goes first [5.1]."))
     french, coalition = faces
     side = chooser(french, coalition)
-    result = f"{side} choose"
+    result = say("{side} choose", side=term(side))
     rec = _record("first-player", {}, faces, result, "5.1")
-    how = " (a draw: the French choose)" if french == coalition else ""
-    text = f"French {french}, Coalition {coalition}: the {side} choose who goes first{how} [5.1]."
+    how = term(" (a draw: the French choose)") if french == coalition else ""
+    text = say(
+        "French {french}, Coalition {coalition}: the {side} choose who goes first{how} [5.1].",
+        french=french,
+        coalition=coalition,
+        side=term(side),
+        how=how,
+    )
     fields = {"french": french, "coalition": coalition, "chooser": side}
     return Resolution(result, fields, first_player_odds(inputs), rec, (Event(text, "5.1", rec),))
 
 
 def _first_player_run(inputs: Inputs, natural: int) -> Resolution:
-    raise RuleError('each player throws his own die [5.1]: type both, French first ("4 2").')
+    raise RuleError(say('each player throws his own die [5.1]: type both, French first ("4 2").'))
 
 
 def first_player_resolver() -> Resolver:
     """Who chooses to go first, by the random method [5.1]."""
     return Resolver(
         "first-player",
-        'Who goes first: a die each (real dice: French first, "4 2")',
+        N_('Who goes first: a die each (real dice: French first, "4 2")'),
         "5.1",
         (),
         first_player_odds,

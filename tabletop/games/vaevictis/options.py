@@ -5,12 +5,13 @@ heading comes from its name's start unless it gives `group`."""
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_, say
 from tabletop.games.options import READINGS, GameOption, flag, from_board
 from tabletop.games.vaevictis.data import game_data
 
 GROUPS = {
-    "vv4_": "Return to Austerlitz (Vae Victis 4)",
-    "amend_": "Amendments",
+    "vv4_": N_("Return to Austerlitz (Vae Victis 4)"),
+    "amend_": N_("Amendments"),
 }
 """The heading of an option by the start of its name; the rest are readings."""
 
@@ -23,10 +24,15 @@ def _competition() -> GameOption:
     comp = game_data().section("competition")
     return flag(
         "competition",
-        f"Competition: {comp['last_turn']} turns, a chess clock of {comp['minutes_per_side']} "
-        f"minutes a side, {comp['vp_per_minute_over']} VP a minute over",
+        say(
+            "Competition: {turns} turns, a chess clock of {minutes} minutes a side, "
+            "{vp} VP a minute over",
+            turns=comp["last_turn"],
+            minutes=comp["minutes_per_side"],
+            vp=comp["vp_per_minute_over"],
+        ),
         "Competition",
-        group="Competition",
+        group=N_("Competition"),
     )
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -40,10 +41,10 @@ def _finish_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "turn",
-            "Turn just ended",
+            N_("Turn just ended"),
             "choice",
             table.columns,
-            help="From the end of Turn 7 one player rolls 1D6 to see if the game ends [5.3].",
+            help=N_("From the end of Turn 7 one player rolls 1D6 to see if the game ends [5.3]."),
         ),
     )
 
@@ -57,7 +58,12 @@ def _finish_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(_finish_inputs(), inputs)
     found = game_data().table("random-finish").lookup(roll=roll, column=str(values["turn"]))
     rec = roll_record("vaevictis", "random-finish", values, {}, roll, roll, found.result, "5.3")
-    text = f"End of Turn {values['turn']}: a {roll} reads {found.result} [5.3]."
+    text = say(
+        "End of Turn {turn}: a {natural} reads {result} [5.3].",
+        turn=values["turn"],
+        natural=roll,
+        result=term(found.result),
+    )
     return Resolution(
         found.result,
         {**found.as_dict(), "ends": found.result == rolls.GAME_ENDS},
@@ -75,59 +81,61 @@ def _morale_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "morale",
-            "Unit's morale",
+            N_("Unit's morale"),
             "int",
             low=int(section["low"]),
             high=int(section["high"]),
-            help="The morale of the first box not crossed on its loss record [0.4] [14].",
+            help=N_("The morale of the first box not crossed on its loss record [0.4] [14]."),
         ),
         InputSpec(
             "minus",
-            "Test minus",
+            N_("Test minus"),
             "int",
             default=0,
             low=0,
             high=2,
-            help="Test-1 or Test-2: one or two points off the base morale [12.3].",
+            help=N_("Test-1 or Test-2: one or two points off the base morale [12.3]."),
         ),
         InputSpec(
             "square_from",
-            "Going into square from",
+            N_("Going into square from"),
             "choice",
             rolls.SQUARE_FROM,
             default="none",
-            help="none: not a square test; from column no modifier, line -1, en tirailleur "
-            "-3 [10.3].",
+            help=N_(
+                "none: not a square test; from column no modifier, line -1, en tirailleur "
+                "-3 [10.3]."
+            ),
         ),
         InputSpec(
             "disordered",
-            "In disorder (going into square)",
+            N_("In disorder (going into square)"),
             "bool",
             default=False,
-            help="-1 from its base morale [10.3].",
+            help=N_("-1 from its base morale [10.3]."),
         ),
         InputSpec(
             "rally_rout",
-            "Rallying a rout",
+            N_("Rallying a rout"),
             "bool",
             default=False,
-            help="A routing unit not adjacent to an enemy tests with -1 [7.2].",
+            help=N_("A routing unit not adjacent to an enemy tests with -1 [7.2]."),
         ),
         InputSpec(
             "artillery_stack",
-            "Stacked with artillery",
+            N_("Stacked with artillery"),
             "bool",
             default=False,
-            help="The stack's morale is the infantry's or cavalry's +1 [4.2].",
+            help=N_("The stack's morale is the infantry's or cavalry's +1 [4.2]."),
         ),
         InputSpec(
             "leader_bonus",
-            "Leader on top: his bonus",
+            N_("Leader on top: his bonus"),
             "int",
             default=0,
             low=0,
             high=6,
-            help="A leader at the head of his troops applies his bonus for morale [4.3].",
+            help=N_("A leader at the head of his troops applies his bonus for morale [4.3]."),
         ),
     )
 
@@ -157,9 +165,23 @@ def _morale_run(inputs: Inputs, roll: int) -> Resolution:
     result = rolls.morale_result(effective, roll)
     rec = roll_record("vaevictis", "morale-test", values, mods, roll, roll, result, "0.4")
     named = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+    shown = f" ({named})" if named else ""
     text = (
-        f"Morale {base}{f' ({named})' if named else ''} = {effective}: "
-        f"2D6 {roll} {'passes' if result == rolls.PASS else 'fails'} [0.4]."
+        say(
+            "Morale {base}{named} = {effective}: 2D6 {roll} passes [0.4].",
+            base=base,
+            named=shown,
+            effective=effective,
+            roll=roll,
+        )
+        if result == rolls.PASS
+        else say(
+            "Morale {base}{named} = {effective}: 2D6 {roll} fails [0.4].",
+            base=base,
+            named=shown,
+            effective=effective,
+            roll=roll,
+        )
     )
     fields = {
         "morale": effective,
@@ -179,11 +201,11 @@ def _initiative_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "initiative",
-            "General's initiative",
+            N_("General's initiative"),
             "int",
             low=int(section["low"]),
             high=int(section["high"]),
-            help="From the leader chart [6.7].",
+            help=N_("From the leader chart [6.7]."),
         ),
     )
 
@@ -198,7 +220,12 @@ def _initiative_run(inputs: Inputs, roll: int) -> Resolution:
     initiative = int(values["initiative"])
     result = rolls.initiative_result(initiative, roll)
     rec = roll_record("vaevictis", "initiative", values, {}, roll, roll, result, "6.7")
-    text = f"Initiative {initiative}: a {roll} puts the general {result.lower()} [6.7]."
+    text = say(
+        "Initiative {initiative}: a {roll} puts the general {result} [6.7].",
+        initiative=initiative,
+        roll=roll,
+        result=term(result.lower()),
+    )
     return Resolution(
         result,
         {"initiative": initiative, "roll": roll, "in_command": result == rolls.IN_COMMAND},
@@ -216,18 +243,20 @@ def _guard_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "turn",
-            "Turn",
+            N_("Turn"),
             "int",
             low=int(section["after_turn"]),
             high=game_data().turns,
-            help="+1 for every turn after Turn 3; Turn 6 gets +3 [17].",
+            help=N_("+1 for every turn after Turn 3; Turn 6 gets +3 [17]."),
         ),
         InputSpec(
             rolls.GUARD_TURN_3,
-            "Roll on Turn 3 too (amendments: 'until their departure on Turn 3')",
+            N_("Roll on Turn 3 too (amendments: 'until their departure on Turn 3')"),
             "bool",
             default=False,
-            help="Option: a roll on Turn 3 on a six; by default the first roll is Turn 4's [17].",
+            help=N_(
+                "Option: a roll on Turn 3 on a six; by default the first roll is Turn 4's [17]."
+            ),
         ),
     )
 
@@ -253,8 +282,24 @@ def _guard_run(inputs: Inputs, roll: int) -> Resolution:
         "17",
     )
     exit_hex = game_data().section("guard_departure")["exit_hex"]
-    text = f"Turn {turn}: {roll} + {modifier} = {roll + modifier}: the Russian Guard " + (
-        f"leaves the map by hex {exit_hex} [17]." if result == rolls.LEAVES else "stays [17]."
+    text = (
+        say(
+            "Turn {turn}: {roll} + {modifier} = {total}: the Russian Guard leaves the map by "
+            "hex {exit_hex} [17].",
+            turn=turn,
+            roll=roll,
+            modifier=modifier,
+            total=roll + modifier,
+            exit_hex=exit_hex,
+        )
+        if result == rolls.LEAVES
+        else say(
+            "Turn {turn}: {roll} + {modifier} = {total}: the Russian Guard stays [17].",
+            turn=turn,
+            roll=roll,
+            modifier=modifier,
+            total=roll + modifier,
+        )
     )
     fields = {"turn": turn, "roll": roll, "modifier": modifier, "modified_roll": roll + modifier}
     return Resolution(
@@ -283,7 +328,7 @@ class _Resolvers(Mapping[str, Resolver]):
         if name == "random-finish":
             return Resolver(
                 name,
-                "Random finish",
+                N_("Random finish"),
                 "5.3",
                 _finish_inputs(),
                 _finish_odds,
@@ -293,7 +338,7 @@ class _Resolvers(Mapping[str, Resolver]):
         if name == "morale-test":
             return Resolver(
                 name,
-                "Morale test",
+                N_("Morale test"),
                 "0.4",
                 _morale_inputs(),
                 _morale_odds,
@@ -303,7 +348,7 @@ class _Resolvers(Mapping[str, Resolver]):
         if name == "initiative":
             return Resolver(
                 name,
-                "General's initiative",
+                N_("General's initiative"),
                 "6.7",
                 _initiative_inputs(),
                 _initiative_odds,
@@ -313,7 +358,7 @@ class _Resolvers(Mapping[str, Resolver]):
         if name == "guard-departure":
             return Resolver(
                 name,
-                "Russian Guard departure",
+                N_("Russian Guard departure"),
                 "17",
                 _guard_inputs(),
                 _guard_odds,
@@ -321,11 +366,11 @@ class _Resolvers(Mapping[str, Resolver]):
                 str(data.dice("guard_departure")),
             )
         if name == "fire":
-            return Resolver(name, "Fire", "12.2", fire_inputs(), fire_odds, fire_run, "1d6")
+            return Resolver(name, N_("Fire"), "12.2", fire_inputs(), fire_odds, fire_run, "1d6")
         if name == "close-combat":
             return Resolver(
                 name,
-                "Close combat",
+                N_("Close combat"),
                 "13.2",
                 close_combat_inputs(),
                 close_combat_odds,
@@ -335,7 +380,7 @@ class _Resolvers(Mapping[str, Resolver]):
         if name == "leader-death":
             return Resolver(
                 name,
-                "Death of a leader",
+                N_("Death of a leader"),
                 "15.1",
                 leader_death_inputs(),
                 leader_death_odds,

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core.i18n import say, say_n, term
+
 _NONE = {"", "-", "--", "—", "–", "0", "no effect", "none", "ne"}
 _TEST = re.compile(r"^(?:test|t|mt)\s*(?:-\s*([12]))?$")
 _HIT = re.compile(
@@ -45,17 +47,24 @@ class Effect:
     def sentence(self) -> str:
         """The effect in words."""
         if self.none:
-            return "no effect"
-        parts = []
+            return term("no effect")
+        parts: list[str] = []
         if self.test:
-            parts.append(f"morale test{f' -{self.test_minus}' if self.test_minus else ''}")
+            parts.append(
+                say("morale test -{minus}", minus=self.test_minus)
+                if self.test_minus
+                else term("morale test")
+            )
         if self.rout:
-            parts.append("rout")
+            parts.append(term("rout"))
         elif self.disorder:
-            parts.append("disorder")
+            parts.append(term("disorder"))
         if self.losses:
-            parts.append(f"{self.losses} loss{'es' if self.losses != 1 else ''}")
-        return " and ".join(parts)
+            parts.append(say_n("{n} loss", "{n} losses", self.losses))
+        said = parts[0]
+        for part in parts[1:]:
+            said = say("{first} and {then}", first=said, then=part)
+        return said
 
     def as_dict(self) -> dict[str, Any]:
         """The effect as plain data, for JSON."""

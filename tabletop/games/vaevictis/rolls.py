@@ -9,16 +9,26 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.games.vaevictis.data import game_data
 
-PASS, FAIL = "Pass", "Fail"
-IN_COMMAND, OUT_OF_COMMAND = "In command", "Out of command"
-LEAVES, STAYS = "Leaves", "Stays"
-GAME_ENDS, CONTINUE = "Game ends", "Continue"
-ICE_CRACKS = "Ice cracks"
+PASS, FAIL = N_("Pass"), N_("Fail")
+IN_COMMAND, OUT_OF_COMMAND = N_("In command"), N_("Out of command")
+LEAVES, STAYS = N_("Leaves"), N_("Stays")
+GAME_ENDS, CONTINUE = N_("Game ends"), N_("Continue")
+ICE_CRACKS = N_("Ice cracks")
+PRINTED_WORDS = (
+    N_("Ice holds"),
+    N_("in command"),
+    N_("out of command"),
+    N_("ice cracks"),
+    N_("ice holds"),
+)
+"""Words the printed tables and these results read in (a result lower-cased in a sentence),
+marked for the catalog: the log and the odds show them in the reader's language (`tr`)."""
 
 
-SQUARE_FROM = ("none", "column", "line", "tirailleurs")
+SQUARE_FROM = (N_("none"), N_("column"), N_("line"), N_("tirailleurs"))
 """The formation a unit goes into square from [10.3]: "none" when the test is not for square;
 column (or any other) takes no formation modifier, line -1, en tirailleur -3."""
 
@@ -38,7 +48,12 @@ def check_morale(morale: int) -> int:
     low, high = int(section["low"]), int(section["high"])
     if not low <= morale <= high:
         raise RuleError(
-            f"a morale of {morale} is not one the app takes: it reads {low} to {high} [0.4]."
+            say(
+                "a morale of {morale} is not one the app takes: it reads {low} to {high} [0.4].",
+                morale=morale,
+                low=low,
+                high=high,
+            )
         )
     return morale
 
@@ -55,20 +70,27 @@ def morale_modifiers(
     mods = game_data().morale_modifiers
     found: dict[str, int] = {}
     if minus not in (0, 1, 2):
-        raise RuleError(f"a morale test takes Test, Test-1 or Test-2, not Test-{minus} [12.3].")
+        raise RuleError(
+            say("a morale test takes Test, Test-1 or Test-2, not Test-{minus} [12.3].", minus=minus)
+        )
     if minus:
         found[f"test_minus_{minus}"] = mods[f"test_minus_{minus}"].value
     if square_from not in SQUARE_FROM:
         raise RuleError(
-            f"a unit goes into square from column, line or en tirailleur, not '{square_from}' "
-            "[10.3]."
+            say(
+                "a unit goes into square from column, line or en tirailleur, not '{square_from}' "
+                "[10.3].",
+                square_from=square_from,
+            )
         )
     if f"square_from_{square_from}" in mods:
         found[f"square_from_{square_from}"] = mods[f"square_from_{square_from}"].value
     if disordered and square_from == "none":
         raise RuleError(
-            "the -1 for disorder is for going into square [10.3]: say the formation it forms "
-            "square from."
+            say(
+                "the -1 for disorder is for going into square [10.3]: say the formation it forms "
+                "square from."
+            )
         )
     if disordered:
         found["disordered"] = mods["disordered"].value
@@ -118,10 +140,21 @@ def check_guard_turn(turn: int, turn_3: bool = False) -> int:
     section = game_data().section("guard_departure")
     first, last = guard_first_turn(turn_3), game_data().turns
     if not first <= turn <= last:
-        also = "" if turn_3 else f" (Turn 3 only under the option {GUARD_TURN_3}, amendments)"
+        also = (
+            ""
+            if turn_3
+            else say(" (Turn 3 only under the option {option}, amendments)", option=GUARD_TURN_3)
+        )
         raise RuleError(
-            f"the Russian Guard rolls to leave from the end of Turn {section['after_turn']}: "
-            f"at the Command Phases of Turns {first} to {last}, not Turn {turn}{also} [17]."
+            say(
+                "the Russian Guard rolls to leave from the end of Turn {after}: "
+                "at the Command Phases of Turns {first} to {last}, not Turn {turn}{also} [17].",
+                after=section["after_turn"],
+                first=first,
+                last=last,
+                turn=turn,
+                also=also,
+            )
         )
     return turn
 
@@ -157,8 +190,11 @@ def ice_column(arm: str) -> str:
     column = game_data().arm(arm).ice
     if not column:
         raise RuleError(
-            f"{arm} does not rout across the frozen lake: only infantry and "
-            "cavalry have a line on it [14.2]."
+            say(
+                "{arm} does not rout across the frozen lake: only infantry and "
+                "cavalry have a line on it [14.2].",
+                arm=arm,
+            )
         )
     return column
 

@@ -19,22 +19,23 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, say_n
 from tabletop.games.base import Event
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.results import Effect
 from tabletop.games.vaevictis.state import Unit, VaeVictisState
 
 TARGET_TESTS_ONCE = "santon_target_tests_once"
-SANTON = (
+SANTON = N_(
     "{name} holds the Santon [17]: it may not leave it except in rout, it is always in "
     "command, and a battery there has a range of eight hexes and fires twice a turn at the "
     "same target, testing for losses only once."
 )
-STACKED_BATTERY = (
+STACKED_BATTERY = N_(
     "The artillery stacked with {name} now takes its own morale test, with all the "
     "consequences that attach to it: test the battery too [4.2]."
 )
-SANTON_BATTERY = (
+SANTON_BATTERY = N_(
     "The Santon's battery stacked with {name} takes no morale test of its own [4.2]: when it "
     "has to test for losses it does so only once [17]."
 )
@@ -47,8 +48,14 @@ def stays_in_command(state: VaeVictisState, divisions: Collection[str]) -> str:
     names = [u.name for u in state.units if u.santon and u.in_play and u.division in divisions]
     if not names:
         return ""
-    verb = "stays" if len(names) == 1 else "stay"
-    return f"; {' and '.join(names)}, on the Santon, {verb} in command [17]"
+    return say_n(
+        "; {names}, on the Santon, stays in command [17]",
+        "; {names}, on the Santon, stay in command [17]",
+        len(names),
+        names=names[0]
+        if len(names) == 1
+        else say("{first} and {last}", first=" and ".join(names[:-1]), last=names[-1]),
+    )
 
 
 def _artillery(unit: Unit) -> bool:
@@ -59,8 +66,8 @@ def battery_prompt(state: VaeVictisState, unit: Unit) -> Event:
     """After a morale test of a unit stacked with artillery: the battery's own test [4.2],
     spared on the Santon unless the option reads [17] as the target's single test."""
     if unit.santon and not state.has(TARGET_TESTS_ONCE):
-        return Event(SANTON_BATTERY.format(name=unit.name), "17")
-    return Event(STACKED_BATTERY.format(name=unit.name), "4.2")
+        return Event(say(SANTON_BATTERY, name=unit.name), "17")
+    return Event(say(STACKED_BATTERY, name=unit.name), "4.2")
 
 
 def second_fire(state: VaeVictisState, target: Unit, effect: Effect) -> tuple[Effect, Event]:
@@ -69,16 +76,21 @@ def second_fire(state: VaeVictisState, target: Unit, effect: Effect) -> tuple[Ef
     applies as printed."""
     battery = [u for u in state.units if u.santon and u.in_play and _artillery(u)]
     if not battery:
-        raise RuleError("no battery on the Santon is in play to fire a second time [17].")
+        raise RuleError(say("no battery on the Santon is in play to fire a second time [17]."))
     if target.side == battery[0].side:
-        raise RuleError(f"{target.name} is French: the Santon's battery fires at the enemy [17].")
+        raise RuleError(
+            say("{name} is French: the Santon's battery fires at the enemy [17].", name=target.name)
+        )
     if state.has(TARGET_TESTS_ONCE) and effect.test:
-        text = (
-            f"The Santon's battery fires its second time at {target.name}: the target tests "
-            "for losses only once, and takes no test for this fire [17]."
+        text = say(
+            "The Santon's battery fires its second time at {name}: the target tests "
+            "for losses only once, and takes no test for this fire [17].",
+            name=target.name,
         )
         return Effect(effect.text, False, 0, effect.disorder, effect.rout, effect.losses), Event(
             text, "17"
         )
-    text = f"The Santon's battery fires its second time this turn, at {target.name} [17]."
+    text = say(
+        "The Santon's battery fires its second time this turn, at {name} [17].", name=target.name
+    )
     return effect, Event(text, "17")

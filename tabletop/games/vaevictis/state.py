@@ -12,18 +12,19 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.games.vaevictis.data import SIDES
 
-IN_PLAY = "in play"
-ELIMINATED = "eliminated"
-ROUTED_OFF = "left the map in rout"
-DEPARTED = "left for the Pratzen"
+IN_PLAY = N_("in play")
+ELIMINATED = N_("eliminated")
+ROUTED_OFF = N_("left the map in rout")
+DEPARTED = N_("left for the Pratzen")
 UNIT_STATUSES = (IN_PLAY, ELIMINATED, ROUTED_OFF, DEPARTED)
 
-ON_MAP = "on map"
-KILLED = "killed"
-CAPTURED = "captured"
-WITHDRAWN = "rejoined the emperor"
+ON_MAP = N_("on map")
+KILLED = N_("killed")
+CAPTURED = N_("captured")
+WITHDRAWN = N_("rejoined the emperor")
 LEADER_STATUSES = (ON_MAP, KILLED, CAPTURED, WITHDRAWN)
 RANKS = ("corps", "division")
 
@@ -218,8 +219,11 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> VaeVictisState:
     unknown = sorted(k for k in options if k not in known and k != "competition")
     if unknown:
         raise RuleError(
-            f"this game has no rule option {', '.join(unknown)}; the options are "
-            f"competition, {', '.join(known)}."
+            say(
+                "this game has no rule option {unknown}; the options are competition, {known}.",
+                unknown=", ".join(unknown),
+                known=", ".join(known),
+            )
         )
     chosen = tuple(sorted(k for k, v in options.items() if k in known and v))
     return VaeVictisState(competition=bool(options.get("competition", False)), options=chosen)

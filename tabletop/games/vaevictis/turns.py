@@ -8,6 +8,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import joined, say, term
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
@@ -33,7 +34,9 @@ def last_turn(state: VaeVictisState) -> int:
 def not_over(state: VaeVictisState) -> None:
     """RuleError once the game has ended."""
     if state.game_over:
-        raise RuleError(f"the game is over ({state.end_reason}); undo to carry on.")
+        raise RuleError(
+            say("the game is over ({reason}); undo to carry on.", reason=state.end_reason)
+        )
 
 
 # -- who goes first [5.1] --------------------------------------------------------------
@@ -42,15 +45,23 @@ def not_over(state: VaeVictisState) -> None:
 def _before_play(state: VaeVictisState, what: str) -> None:
     not_over(state)
     if state.first_player:
-        raise RuleError(f"{what} is settled before play; the {state.first_player} go first [5.1].")
+        raise RuleError(
+            say(
+                "{what} is settled before play; the {side} go first [5.1].",
+                what=what,
+                side=term(state.first_player),
+            )
+        )
 
 
 def _no_winner_yet(state: VaeVictisState) -> None:
-    _before_play(state, "Who goes first")
+    _before_play(state, term("Who goes first"))
     if state.chooser:
         raise RuleError(
-            f"the {state.chooser} won the roll or the bids; they choose to go first or "
-            "second [5.1]."
+            say(
+                "the {side} won the roll or the bids; they choose to go first or second [5.1].",
+                side=term(state.chooser),
+            )
         )
 
 
@@ -61,12 +72,12 @@ def roll_first(
     _no_winner_yet(state)
     if (french is None) != (coalition is None):
         raise RuleError(
-            "each player throws his own die [5.1]: type both dice of real dice, or neither."
+            say("each player throws his own die [5.1]: type both dice of real dice, or neither.")
         )
     f, f_typed = natural_roll(dice, french)
     c, c_typed = natural_roll(dice, coalition)
     side = chooser(f, c)
-    result = f"{side} choose"
+    result = say("{side} choose", side=term(side))
     rec = roll_record(
         "vaevictis",
         "first-player",
@@ -79,7 +90,12 @@ def roll_first(
         "2d6",
         typed=f_typed or c_typed,
     )
-    text = f"French {f}, Coalition {c}: the {side} choose to go first or second [5.1]."
+    text = say(
+        "French {f}, Coalition {c}: the {side} choose to go first or second [5.1].",
+        f=f,
+        c=c,
+        side=term(side),
+    )
     return dataclasses.replace(state, chooser=side, initiative_bid=0), (Event(text, "5.1", rec),)
 
 
@@ -88,45 +104,67 @@ def bid_first(state: VaeVictisState, french: int, coalition: int) -> Result:
     the French decide [5.1]."""
     _no_winner_yet(state)
     if french < 0 or coalition < 0:
-        raise RuleError("a bid is a number of victory points, 0 or more [5.1].")
+        raise RuleError(say("a bid is a number of victory points, 0 or more [5.1]."))
     side = SIDES[0] if french >= coalition else SIDES[1]
     points = max(french, coalition)
     if french == coalition and "equal_bid_french_pay" not in state.options:
         # [5.1] says only "the French player decides": nobody pays (see the named option).
         points = 0
-        text = (
-            f"Bids: French {french}, Coalition {coalition}: equal bids, the French decide "
-            "[5.1]. Nobody pays (the text names no payment; option equal_bid_french_pay)."
+        text = say(
+            "Bids: French {french}, Coalition {coalition}: equal bids, the French decide "
+            "[5.1]. Nobody pays (the text names no payment; option equal_bid_french_pay).",
+            french=french,
+            coalition=coalition,
         )
         return dataclasses.replace(state, chooser=side, initiative_bid=0), (Event(text, "5.1"),)
-    text = (
-        f"Bids: French {french}, Coalition {coalition}. The {side} choose to go first or second "
-        f"and give {points} VP to the {other_side(side)} [5.1]."
+    text = say(
+        "Bids: French {french}, Coalition {coalition}. The {side} choose to go first or second "
+        "and give {points} VP to the {other} [5.1].",
+        french=french,
+        coalition=coalition,
+        side=term(side),
+        points=points,
+        other=term(other_side(side)),
     )
     return dataclasses.replace(state, chooser=side, initiative_bid=points), (Event(text, "5.1"),)
 
 
 def choose_first(state: VaeVictisState, first: str) -> Result:
     """The winner of the dice or the bid chooses whether he goes first or second [5.1]."""
-    _before_play(state, "Who goes first")
+    _before_play(state, term("Who goes first"))
     if not state.chooser:
-        raise RuleError("roll the dice or take the bids first: the winner chooses [5.1].")
+        raise RuleError(say("roll the dice or take the bids first: the winner chooses [5.1]."))
     if first not in SIDES:
-        raise RuleError(f"'{first}' is not a side; the sides are {', '.join(SIDES)}.")
-    text = f"The {state.chooser} choose: the {first} play the first sequence of each turn [5.1]."
+        raise RuleError(
+            say(
+                "'{first}' is not a side; the sides are {sides}.",
+                first=first,
+                sides=", ".join(SIDES),
+            )
+        )
+    text = say(
+        "The {chooser} choose: the {first} play the first sequence of each turn [5.1].",
+        chooser=term(state.chooser),
+        first=term(first),
+    )
     return dataclasses.replace(state, first_player=first), (Event(text, "5.1"),)
 
 
 def set_options(state: VaeVictisState, options: tuple[str, ...], competition: bool) -> Result:
     """Named rule options and competition mode, chosen before play begins [Competition]."""
     if state.first_player or state.game_over:
-        raise RuleError("rule options are chosen before play begins, before who goes first [5.1].")
+        raise RuleError(
+            say("rule options are chosen before play begins, before who goes first [5.1].")
+        )
     data = game_data()
     chosen = tuple(sorted(set(options)))
-    titles = [data.option_title(o) for o in chosen]
+    titles = [term(data.option_title(o)) for o in chosen]
     if competition:
-        titles.insert(0, "competition: 6 turns, a chess clock of 90 minutes a side")
-    text = "Rules in force: " + ("; ".join(titles) if titles else "the rules as printed") + "."
+        titles.insert(0, term("competition: 6 turns, a chess clock of 90 minutes a side"))
+    text = say(
+        "Rules in force: {titles}.",
+        titles=joined(titles, "; ") if titles else term("the rules as printed"),
+    )
     new = dataclasses.replace(state, options=chosen, competition=competition)
     return new, (Event(text, "Competition"),)
 
@@ -135,8 +173,14 @@ def side_value(state: VaeVictisState, french: int, coalition: int) -> Result:
     """The agreed value of side each player receives from the side bid [19] [Competition]."""
     not_over(state)
     if french < 0 or coalition < 0:
-        raise RuleError("an agreed value of side is a number of victory points, 0 or more [19].")
-    text = f"Agreed value of side: French {french} VP, Coalition {coalition} VP [19]."
+        raise RuleError(
+            say("an agreed value of side is a number of victory points, 0 or more [19].")
+        )
+    text = say(
+        "Agreed value of side: French {french} VP, Coalition {coalition} VP [19].",
+        french=french,
+        coalition=coalition,
+    )
     return dataclasses.replace(state, side_vp=(french, coalition)), (Event(text, "19"),)
 
 
@@ -158,25 +202,31 @@ def next_phase(state: VaeVictisState) -> Result:
     """Go on to the next phase, sequence or turn [5.2]; the game ends after the last turn."""
     not_over(state)
     if not state.first_player:
-        raise RuleError("choose who goes first before play begins [5.1].")
+        raise RuleError(say("choose who goes first before play begins [5.1]."))
     phases = game_data().phases
     state = dataclasses.replace(state, initiative_tested=())  # a new phase [6.7]
     if state.phase + 1 < len(phases):
         new = dataclasses.replace(state, phase=state.phase + 1)
-        return new, (Event(f"{new.active}: {phases[new.phase].name}.", "5.2"),)
+        text = say("{side}: {phase}.", side=term(new.active), phase=term(phases[new.phase].name))
+        return new, (Event(text, "5.2"),)
     if state.sequence == 1:
         new = dataclasses.replace(state, sequence=2, phase=0)
-        return new, (Event(f"Second sequence: {new.active}, {phases[0].name}.", "5.2"),)
+        text = say(
+            "Second sequence: {side}, {phase}.", side=term(new.active), phase=term(phases[0].name)
+        )
+        return new, (Event(text, "5.2"),)
     if finish_due(state):
-        raise RuleError(f"Turn {state.turn} has ended: roll for the random finish [5.3].")
+        raise RuleError(
+            say("Turn {turn} has ended: roll for the random finish [5.3].", turn=state.turn)
+        )
     if state.turn >= last_turn(state):
         reason = (
-            f"Turn {state.turn} was the last turn of a competition game"
+            say("Turn {turn} was the last turn of a competition game", turn=state.turn)
             if state.competition
-            else f"the game ends automatically at the end of Turn {state.turn} [5.3]"
+            else say("the game ends automatically at the end of Turn {turn} [5.3]", turn=state.turn)
         )
         new = dataclasses.replace(state, game_over=True, end_reason=reason)
-        return new, (Event(f"Game over: {reason}.", "5.3", moments=("end",)),)
+        return new, (Event(say("Game over: {reason}.", reason=reason), "5.3", moments=("end",)),)
     return start_turn(state, state.turn + 1)
 
 
@@ -185,21 +235,30 @@ def aide_arrives(leader: Leader) -> tuple[Leader, str]:
     else his general's, and says which [15.1]."""
     new = dataclasses.replace(leader, status=ON_MAP, aide=True, returns_on=0)
     if leader.aide_initiative is None:
-        return new, (
-            f"{leader.name}'s aide-de-camp arrives and takes command; his own values on the "
+        return new, say(
+            "{name}'s aide-de-camp arrives and takes command; his own values on the "
             "back of the counter are not entered, so his general's are shown: enter them "
-            "(Aide-de-camp's values) [15.1]."
+            "(Aide-de-camp's values) [15.1].",
+            name=leader.name,
         )
     new = dataclasses.replace(new, initiative=leader.aide_initiative, bonus=leader.aide_bonus or 0)
-    return new, (
-        f"{leader.name}'s aide-de-camp arrives and takes command: initiative "
-        f"{new.initiative}, bonus {new.bonus} [15.1]."
+    return new, say(
+        "{name}'s aide-de-camp arrives and takes command: initiative "
+        "{initiative}, bonus {bonus} [15.1].",
+        name=leader.name,
+        initiative=new.initiative,
+        bonus=new.bonus,
     )
 
 
 def start_turn(state: VaeVictisState, turn: int) -> Result:
     """The first player's Command Phase of a new turn; aides-de-camp due now arrive [15.1]."""
-    events = [Event(f"Turn {turn}: {state.first_player}, Command Phase.", "5.2")]
+    events = [
+        Event(
+            say("Turn {turn}: {side}, Command Phase.", turn=turn, side=term(state.first_player)),
+            "5.2",
+        )
+    ]
     leaders = []
     for leader in state.leaders:
         if leader.status == KILLED and leader.returns_on <= turn:
@@ -217,9 +276,11 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
     not_over(state)
     if not finish_due(state):
         raise RuleError(
-            "the random-finish roll is made at the end of Turns "
-            f"{game_data().section('turns')['random_finish_from']} to 9, after both sequences "
-            "[5.3]."
+            say(
+                "the random-finish roll is made at the end of Turns {first} to 9, after both "
+                "sequences [5.3].",
+                first=game_data().section("turns")["random_finish_from"],
+            )
         )
     natural, typed = natural_roll(dice, roll)
     found = game_data().table("random-finish").lookup(roll=natural, column=str(state.turn))
@@ -234,9 +295,18 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
         "5.3",
         typed=typed,
     )
-    text = f"End of Turn {state.turn}: a {natural} reads {found.result} [5.3]."
+    text = say(
+        "End of Turn {turn}: a {natural} reads {result} [5.3].",
+        turn=state.turn,
+        natural=natural,
+        result=term(found.result),
+    )
     if found.result == rolls.GAME_ENDS:
-        reason = f"random finish at the end of Turn {state.turn} (a {natural})"
+        reason = say(
+            "random finish at the end of Turn {turn} (a {natural})",
+            turn=state.turn,
+            natural=natural,
+        )
         new = dataclasses.replace(state, game_over=True, end_reason=reason)
         return new, (Event(text, "5.3", rec, ("end",)),)
     new, events = start_turn(state, state.turn + 1)
@@ -264,11 +334,14 @@ def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Resu
     not_over(state)
     if not guard_due(state):
         if state.guard_left:
-            raise RuleError("the Russian Guard has already left Blasiowitz [17].")
+            raise RuleError(say("the Russian Guard has already left Blasiowitz [17]."))
         first = rolls.guard_first_turn(rolls.GUARD_TURN_3 in state.options)
         raise RuleError(
-            "the Russian Guard rolls once, at the beginning of the Coalition's Command Phase, "
-            f"from Turn {first} [17]."
+            say(
+                "the Russian Guard rolls once, at the beginning of the Coalition's Command Phase, "
+                "from Turn {first} [17].",
+                first=first,
+            )
         )
     turn_3 = rolls.GUARD_TURN_3 in state.options
     natural, typed = natural_roll(dice, roll)
@@ -287,8 +360,21 @@ def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Resu
         typed=typed,
     )
     gone = result == rolls.LEAVES
-    text = f"Turn {state.turn}: {natural} + {modifier}: the Russian Guard " + (
-        "leaves for the Pratzen by hex 1130 [17]." if gone else "stays in Blasiowitz [17]."
+    text = (
+        say(
+            "Turn {turn}: {natural} + {modifier}: the Russian Guard leaves for the Pratzen by "
+            "hex 1130 [17].",
+            turn=state.turn,
+            natural=natural,
+            modifier=modifier,
+        )
+        if gone
+        else say(
+            "Turn {turn}: {natural} + {modifier}: the Russian Guard stays in Blasiowitz [17].",
+            turn=state.turn,
+            natural=natural,
+            modifier=modifier,
+        )
     )
     new = dataclasses.replace(state, guard_left=gone, guard_rolled=state.turn)
     return new, (Event(text, "17", rec),)

@@ -8,6 +8,7 @@ import dataclasses
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, joined, say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
@@ -26,8 +27,9 @@ from tabletop.games.vaevictis.state import (
 )
 from tabletop.games.vaevictis.turns import Result, not_over
 
-TEST_REASONS = ("fire", "combat", "square", "rally", "other")
-NOTHING_TO_RALLY = "{name} is neither disordered nor in rout; there is nothing to rally [7]."
+TEST_REASONS = (N_("fire"), N_("combat"), N_("square"), N_("rally"), N_("other"))
+"""Why a unit tests its morale (a machine value, marked for the sentences that name it)."""
+NOTHING_TO_RALLY = N_("{name} is neither disordered nor in rout; there is nothing to rally [7].")
 
 
 def _replace(state: VaeVictisState, unit: Unit) -> VaeVictisState:
@@ -40,8 +42,14 @@ def find_unit(state: VaeVictisState, unit_id: str) -> Unit:
     """A unit by id; RuleError when the order of battle has none."""
     unit = state.unit(unit_id)
     if unit is None:
-        known = ", ".join(u.id for u in state.units) or "none entered yet"
-        raise RuleError(f"there is no unit '{unit_id}' in the order of battle ({known}).")
+        known = ", ".join(u.id for u in state.units) or term("none entered yet")
+        raise RuleError(
+            say(
+                "there is no unit '{unit}' in the order of battle ({known}).",
+                unit=unit_id,
+                known=known,
+            )
+        )
     return unit
 
 
@@ -50,8 +58,10 @@ def unit_in_play(state: VaeVictisState, unit_id: str) -> Unit:
     not_over(state)
     unit = find_unit(state, unit_id)
     if not unit.in_play:
-        gone = "been eliminated" if unit.status == ELIMINATED else unit.status
-        raise RuleError(f"{unit.name} has {gone}; its loss record is closed [12.3].")
+        gone = term("been eliminated") if unit.status == ELIMINATED else term(unit.status)
+        raise RuleError(
+            say("{name} has {gone}; its loss record is closed [12.3].", name=unit.name, gone=gone)
+        )
     return unit
 
 
@@ -69,23 +79,36 @@ def add_unit(
     """Enter one unit of the order of battle with the morale of each loss box [14]."""
     key = unit_id.strip()
     if not key or not name.strip():
-        raise RuleError("a unit needs an id and a name.")
+        raise RuleError(say("a unit needs an id and a name."))
     if state.unit(key) is not None:
-        raise RuleError(f"there is already a unit '{key}' in the order of battle.")
+        raise RuleError(say("there is already a unit '{unit}' in the order of battle.", unit=key))
     if side not in SIDES:
-        raise RuleError(f"'{side}' is not a side; the sides are {', '.join(SIDES)}.")
+        raise RuleError(
+            say(
+                "'{first}' is not a side; the sides are {sides}.",
+                first=side,
+                sides=", ".join(SIDES),
+            )
+        )
     game_data().arm(arm)
     if not boxes:
-        raise RuleError("a loss record has at least one box [12.3].")
+        raise RuleError(say("a loss record has at least one box [12.3]."))
     for morale in boxes:
         rolls.check_morale(morale)
     if any(b > a for a, b in zip(boxes, boxes[1:], strict=False)):
         raise RuleError(
-            "the morale in the loss boxes cannot rise from left to right: it diminishes in "
-            "line with losses [12.3] [14]."
+            say(
+                "the morale in the loss boxes cannot rise from left to right: it diminishes in "
+                "line with losses [12.3] [14]."
+            )
         )
     if division and (state.leader(division) is None):
-        raise RuleError(f"there is no leader '{division}'; enter the general de division first.")
+        raise RuleError(
+            say(
+                "there is no leader '{leader}'; enter the general de division first.",
+                leader=division,
+            )
+        )
     unit = Unit(
         key,
         name.strip(),
@@ -97,30 +120,45 @@ def add_unit(
         santon=santon,
     )
     if santon and side != SIDES[0]:
-        raise RuleError("the Santon's two units are French [17].")
-    text = (
-        f"{unit.name} ({side}, {unit.arm}) enters the order of battle, morale "
-        + "-".join(str(b) for b in boxes)
-        + "."
+        raise RuleError(say("the Santon's two units are French [17]."))
+    text = say(
+        "{name} ({side}, {arm}) enters the order of battle, morale {boxes}.",
+        name=unit.name,
+        side=term(side),
+        arm=term(unit.arm),
+        boxes="-".join(str(b) for b in boxes),
     )
     events = [Event(text, "14")]
     if santon:
-        events.append(Event(SANTON.format(name=unit.name), "17"))
+        events.append(Event(say(SANTON, name=unit.name), "17"))
     return dataclasses.replace(state, units=(*state.units, unit)), tuple(events)
 
 
 def cross(state: VaeVictisState, unit: Unit, boxes: int, why: str) -> Result:
     """Cross boxes from the left; the last one crossed eliminates the unit [12.3]."""
     if boxes < 1:
-        raise RuleError("cross at least one box [12.3].")
+        raise RuleError(say("cross at least one box [12.3]."))
     crossed = min(len(unit.boxes), unit.crossed + boxes)
     gone = crossed == len(unit.boxes)
     new = dataclasses.replace(unit, crossed=crossed, status=ELIMINATED if gone else unit.status)
     lost = crossed - unit.crossed
-    text = f"{unit.name} loses {lost} point{'s' if lost != 1 else ''}{why}: " + (
-        "every box is crossed, the unit is eliminated [12.3]."
+    text = (
+        say_n(
+            "{name} loses {n} point{why}: every box is crossed, the unit is eliminated [12.3].",
+            "{name} loses {n} points{why}: every box is crossed, the unit is eliminated [12.3].",
+            lost,
+            name=unit.name,
+            why=why,
+        )
         if gone
-        else f"morale now {new.morale} [12.3]."
+        else say_n(
+            "{name} loses {n} point{why}: morale now {morale} [12.3].",
+            "{name} loses {n} points{why}: morale now {morale} [12.3].",
+            lost,
+            name=unit.name,
+            why=why,
+            morale=new.morale,
+        )
     )
     return _replace(state, new), (Event(text, "12.3"),)
 
@@ -134,11 +172,13 @@ def disorder(state: VaeVictisState, unit_id: str, in_zoc: bool = False) -> Resul
     """A disorder marker; a unit already in disorder routs [12.3] [14.2]."""
     unit = unit_in_play(state, unit_id)
     if unit.routed:
-        return state, (Event(f"{unit.name} is already in rout.", "12.3"),)
+        return state, (Event(say("{name} is already in rout.", name=unit.name), "12.3"),)
     if unit.disordered:
-        return rout(state, unit_id, because=" (a second disorder) [12.3]", in_zoc=in_zoc)
+        return rout(state, unit_id, because=term(" (a second disorder) [12.3]"), in_zoc=in_zoc)
     new = dataclasses.replace(unit, disordered=True)
-    return _replace(state, new), (Event(f"{unit.name} is disordered [12.3].", "12.3"),)
+    return _replace(state, new), (
+        Event(say("{name} is disordered [12.3].", name=unit.name), "12.3"),
+    )
 
 
 def stand_in_disorder(state: VaeVictisState, unit_id: str) -> Result:
@@ -146,7 +186,10 @@ def stand_in_disorder(state: VaeVictisState, unit_id: str) -> Result:
     markers it had; a second disorder does not rout it [13.2]."""
     unit = unit_in_play(state, unit_id)
     new = dataclasses.replace(unit, disordered=True)
-    text = f"{unit.name} stands in disorder: when both sides rout, only the defender routs [13.2]."
+    text = say(
+        "{name} stands in disorder: when both sides rout, only the defender routs [13.2].",
+        name=unit.name,
+    )
     return _replace(state, new), (Event(text, "13.2"),)
 
 
@@ -157,36 +200,63 @@ def rout(state: VaeVictisState, unit_id: str, because: str = "", in_zoc: bool = 
     arm = game_data().arm(unit.arm)
     if unit.santon and state.has("vv4_santon_no_rout"):
         new = dataclasses.replace(unit, disordered=True)
-        text = (
-            f"{unit.name} would rout{because}, but the Santon's units may suffer a disorder and "
-            "may not rout: it stands in disorder (VV4 17)."
+        text = say(
+            "{name} would rout{because}, but the Santon's units may suffer a disorder and "
+            "may not rout: it stands in disorder (VV4 17).",
+            name=unit.name,
+            because=because,
         )
         return _replace(state, new), (Event(text, "17"),)
     if arm.rout_hexes == 0 and not state.has("vv4_artillery_rout"):
         new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
-        text = f"{unit.name} routs{because}: an artillery unit which routs is eliminated [14.2]."
+        text = say(
+            "{name} routs{because}: an artillery unit which routs is eliminated [14.2].",
+            name=unit.name,
+            because=because,
+        )
         return _replace(state, new), (Event(text, "14.2"),)
     if arm.rout_hexes == 0 and in_zoc:
         new = dataclasses.replace(unit, status=ELIMINATED, routed=True)
-        text = (
-            f"{unit.name} routs{because} in an enemy ZOC: a routed artillery unit in an enemy "
-            "ZOC is eliminated (VV4 14.2)."
+        text = say(
+            "{name} routs{because} in an enemy ZOC: a routed artillery unit in an enemy "
+            "ZOC is eliminated (VV4 14.2).",
+            name=unit.name,
+            because=because,
         )
         return _replace(state, new), (Event(text, "14.2"),)
     new = dataclasses.replace(unit, routed=True, disordered=False)
     if arm.rout_hexes:
-        move, case = f"{arm.rout_hexes} hexes", "[14.2]"
+        text = say(
+            "{name} routs{because} and makes a complete rout move of {hexes} hexes [14.2].",
+            name=unit.name,
+            because=because,
+            hexes=arm.rout_hexes,
+        )
     else:
         vv4 = game_data().section("options")["vv4_artillery_rout"]["rout_hexes"]
-        battery = "foot" if unit.arm == "foot-artillery" else "horse"
-        move, case = f"{vv4[unit.arm]} hexes ({battery} battery)", "(VV4 14.2)"
-    text = f"{unit.name} routs{because} and makes a complete rout move of {move} {case}."
+        text = (
+            say(
+                "{name} routs{because} and makes a complete rout move of {hexes} hexes "
+                "(foot battery) (VV4 14.2).",
+                name=unit.name,
+                because=because,
+                hexes=vv4[unit.arm],
+            )
+            if unit.arm == "foot-artillery"
+            else say(
+                "{name} routs{because} and makes a complete rout move of {hexes} hexes "
+                "(horse battery) (VV4 14.2).",
+                name=unit.name,
+                because=because,
+                hexes=vv4[unit.arm],
+            )
+        )
     return _replace(state, new), (Event(text, "14.2"),)
 
 
 def _rally_rout(state: VaeVictisState, unit: Unit) -> Result:
     new = dataclasses.replace(unit, routed=False, disordered=True)
-    text = f"{unit.name} rallies: the rout marker is turned over to disorder [7.2]."
+    text = say("{name} rallies: the rout marker is turned over to disorder [7.2].", name=unit.name)
     return _replace(state, new), (Event(text, "7.2"),)
 
 
@@ -200,13 +270,18 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
         raise RuleError(closed)
     if unit.routed:
         raise RuleError(
-            f"{unit.name} is in rout: it rallies only by passing a morale test at -1 away from "
-            "the enemy [7.2]; take a morale test for rally."
+            say(
+                "{name} is in rout: it rallies only by passing a morale test at -1 away from "
+                "the enemy [7.2]; take a morale test for rally.",
+                name=unit.name,
+            )
         )
     if unit.disordered:
         new = dataclasses.replace(unit, disordered=False)
-        return _replace(state, new), (Event(f"{unit.name} removes its disorder [7.1].", "7.1"),)
-    raise RuleError(NOTHING_TO_RALLY.format(name=unit.name))
+        return _replace(state, new), (
+            Event(say("{name} removes its disorder [7.1].", name=unit.name), "7.1"),
+        )
+    raise RuleError(say(NOTHING_TO_RALLY, name=unit.name))
 
 
 def morale_test(
@@ -225,14 +300,22 @@ def morale_test(
     unit = unit_in_play(state, unit_id)
     bonus = leader_bonus(state, unit, leader_id)
     if reason not in TEST_REASONS:
-        raise RuleError(f"a morale test is for {', '.join(TEST_REASONS)}, not '{reason}'.")
+        raise RuleError(
+            say(
+                "a morale test is for {reasons}, not '{reason}'.",
+                reasons=", ".join(TEST_REASONS),
+                reason=reason,
+            )
+        )
     if reason == "rally" and (closed := rally_closed(state, unit.side)):
         raise RuleError(closed)
     if reason == "rally" and not (unit.routed or unit.disordered):
-        raise RuleError(NOTHING_TO_RALLY.format(name=unit.name))
+        raise RuleError(say(NOTHING_TO_RALLY, name=unit.name))
     if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
-        text = f"{unit.name} is in rout and fails the test automatically (amendments, 14.2)."
-        state, routed = rout(state, unit_id, because=" again")
+        text = say(
+            "{name} is in rout and fails the test automatically (amendments, 14.2).", name=unit.name
+        )
+        state, routed = rout(state, unit_id, because=term(" again"))
         return state, (Event(text, "14.2"), *routed)
     mods = rolls.morale_modifiers(
         minus=minus,
@@ -259,7 +342,14 @@ def morale_test(
         side=unit.side,
         typed=typed,
     )
-    text = f"{unit.name}, morale {unit.morale} -> {effective}: 2D6 {natural}, {result} [0.4]."
+    text = say(
+        "{name}, morale {morale} -> {effective}: 2D6 {natural}, {result} [0.4].",
+        name=unit.name,
+        morale=unit.morale,
+        effective=effective,
+        natural=natural,
+        result=term(result),
+    )
     events = [Event(text, "0.4", rec)]
     more: tuple[Event, ...] = ()
     if result == rolls.PASS:
@@ -268,18 +358,20 @@ def morale_test(
         elif reason == "rally":
             state, more = rally(state, unit_id)
         elif reason == "square":
-            more = (Event(f"{unit.name} forms square [10.3].", "10.3"),)
+            more = (Event(say("{name} forms square [10.3].", name=unit.name), "10.3"),)
     elif reason == "square" or (reason == "fire" and state.has("amend_failed_test_disorders")):
         state, more = disorder(state, unit_id)
     elif reason == "combat":
         if state.has("amend_failed_test_disorders"):
             state, more = disorder(state, unit_id)
         else:
-            state, more = rout(state, unit_id, because=" (failed test in combat, 5.2)")
+            state, more = rout(state, unit_id, because=term(" (failed test in combat, 5.2)"))
     elif reason == "rally" and unit.routed:
-        more = (Event(f"{unit.name} fails to rally and makes a rout move [7.2].", "7.2"),)
+        more = (
+            Event(say("{name} fails to rally and makes a rout move [7.2].", name=unit.name), "7.2"),
+        )
     elif reason == "rally":
-        more = (Event(f"{unit.name} keeps its disorder [7.1].", "7.1"),)
+        more = (Event(say("{name} keeps its disorder [7.1].", name=unit.name), "7.1"),)
     if artillery_stack:
         more = (*more, battery_prompt(state, unit))
     return state, (*events, *more)
@@ -293,7 +385,13 @@ def leader_bonus(state: VaeVictisState, unit: Unit, leader_id: str) -> int:
         return 0
     leader = state.leader(leader_id)
     if leader is None or leader.status != ON_MAP:
-        raise RuleError(f"there is no leader '{leader_id}' on the map to head {unit.name} [4.3].")
+        raise RuleError(
+            say(
+                "there is no leader '{leader}' on the map to head {name} [4.3].",
+                leader=leader_id,
+                name=unit.name,
+            )
+        )
     general = state.leader(unit.division)
     own = (
         not unit.division
@@ -302,8 +400,12 @@ def leader_bonus(state: VaeVictisState, unit: Unit, leader_id: str) -> int:
     )
     if leader.side != unit.side or not own:
         raise RuleError(
-            f"{leader.name}'s modifiers apply only to units of his own division or corps, not "
-            f"to {unit.name} [4.3]."
+            say(
+                "{leader}'s modifiers apply only to units of his own division or corps, not "
+                "to {name} [4.3].",
+                leader=leader.name,
+                name=unit.name,
+            )
         )
     return leader.bonus
 
@@ -315,14 +417,24 @@ def cross_ice(
     unit = unit_in_play(state, unit_id)
     column = rolls.ice_column(unit.arm)
     if not unit.routed:
-        raise RuleError(f"{unit.name} is not in rout: the frozen lake is crossed in rout [14.2].")
+        raise RuleError(
+            say("{name} is not in rout: the frozen lake is crossed in rout [14.2].", name=unit.name)
+        )
     high = game_data().arm(unit.arm).rout_hexes
     if not 1 <= hexes <= high:
         raise RuleError(
-            f"{unit.name} routs {high} hexes: it crosses 1 to {high} frozen hexes [14.2]."
+            say(
+                "{name} routs {high} hexes: it crosses 1 to {high} frozen hexes [14.2].",
+                name=unit.name,
+                high=high,
+            )
         )
     if rolls_typed and len(rolls_typed) != hexes:
-        raise RuleError(f"crossing {hexes} frozen hexes takes {hexes} dice, one per hex [14.2].")
+        raise RuleError(
+            say(
+                "crossing {hexes} frozen hexes takes {hexes} dice, one per hex [14.2].", hexes=hexes
+            )
+        )
     faces = []
     typed = bool(rolls_typed)
     for i in range(hexes):
@@ -344,12 +456,22 @@ def cross_ice(
         side=unit.side,
         typed=typed,
     )
-    each = ", ".join(f"{f}: {r.lower()}" for f, r in zip(faces, results, strict=True))
-    events = [
-        Event(f"{unit.name} on the frozen lake ({each}): {lost_text(lost)} [14.2].", "14.2", rec)
-    ]
+    each = joined(
+        [
+            say("{face}: {result}", face=f, result=term(r.lower()))
+            for f, r in zip(faces, results, strict=True)
+        ],
+        ", ",
+    )
+    text = say(
+        "{name} on the frozen lake ({each}): {lost} [14.2].",
+        name=unit.name,
+        each=each,
+        lost=lost_text(lost),
+    )
+    events = [Event(text, "14.2", rec)]
     if lost:
-        state, crossed = cross(state, unit, lost, " on the ice")
+        state, crossed = cross(state, unit, lost, term(" on the ice"))
         events += crossed
     return state, tuple(events)
 
@@ -359,17 +481,22 @@ def leave_map(state: VaeVictisState, unit_id: str) -> Result:
     unit = unit_in_play(state, unit_id)
     if unit.guard and state.guard_left:
         new = dataclasses.replace(unit, status=DEPARTED)
-        text = (
-            f"{unit.name} leaves the map for the Pratzen: not in rout, no VP for its "
-            "retreat (amendments, Russian Guard)."
+        text = say(
+            "{name} leaves the map for the Pratzen: not in rout, no VP for its "
+            "retreat (amendments, Russian Guard).",
+            name=unit.name,
         )
         return _replace(state, new), (Event(text, "17"),)
     if not unit.routed:
-        raise RuleError(f"{unit.name} is not in rout: only a routing unit leaves the map [14.2].")
+        raise RuleError(
+            say("{name} is not in rout: only a routing unit leaves the map [14.2].", name=unit.name)
+        )
     new = dataclasses.replace(unit, status=ROUTED_OFF)
-    text = (
-        f"{unit.name} leaves the map in rout and may not return: its {unit.crossed} lost "
-        "points count, not the elimination bonus [14.2] [19]."
+    text = say(
+        "{name} leaves the map in rout and may not return: its {crossed} lost "
+        "points count, not the elimination bonus [14.2] [19].",
+        name=unit.name,
+        crossed=unit.crossed,
     )
     return _replace(state, new), (Event(text, "19"),)
 
@@ -379,12 +506,15 @@ def eliminate(state: VaeVictisState, unit_id: str) -> Result:
     unit = unit_in_play(state, unit_id)
     if not unit.routed:
         raise RuleError(
-            f"{unit.name} is not in rout: a unit in rout which cannot move is "
-            "eliminated [14.2]; otherwise cross its boxes."
+            say(
+                "{name} is not in rout: a unit in rout which cannot move is "
+                "eliminated [14.2]; otherwise cross its boxes.",
+                name=unit.name,
+            )
         )
     new = dataclasses.replace(unit, status=ELIMINATED)
     return _replace(state, new), (
-        Event(f"{unit.name} cannot rout and is eliminated [14.2].", "14.2"),
+        Event(say("{name} cannot rout and is eliminated [14.2].", name=unit.name), "14.2"),
     )
 
 

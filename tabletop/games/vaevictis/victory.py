@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tabletop.core.i18n import N_, joined, say, term
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import (
     CAPTURED,
@@ -31,6 +32,9 @@ class VpLine:
     case: str
     """Rulebook case."""
 
+
+DEATHS = (N_("leader"), N_("aide"))
+"""A leader's deaths as his VP line lists them [19]."""
 
 ROUTED_OFF_CROSSED = "routed_off_crossed_only"
 """The named option: a unit that left the map in rout scores only its crossed boxes [19]."""
@@ -82,37 +86,56 @@ def vp_lines(state: VaeVictisState, side: str, now_ms: int | None = None) -> tup
     lines: list[VpLine] = []
     index = SIDES.index(side)
     if state.side_vp[index]:
-        lines.append(VpLine("Agreed value of side", state.side_vp[index], "19"))
+        lines.append(VpLine(term("Agreed value of side"), state.side_vp[index], "19"))
     if state.initiative_bid and state.chooser and state.chooser != side:
-        lines.append(VpLine("Value of initiative (the bid given)", state.initiative_bid, "5.1"))
+        lines.append(
+            VpLine(term("Value of initiative (the bid given)"), state.initiative_bid, "5.1")
+        )
     for objective in data.objectives:
         held = state.hexes_held(objective.id)
         if objective.side == side and held:
-            of = f", {held} of {objective.hexes} hexes" if objective.hexes > 1 else ""
-            lines.append(VpLine(f"{objective.name}{of}", held * objective.vp_per_hex, "19"))
+            label = (
+                say(
+                    "{name}, {held} of {hexes} hexes",
+                    name=objective.name,
+                    held=held,
+                    hexes=objective.hexes,
+                )
+                if objective.hexes > 1
+                else objective.name
+            )
+            lines.append(VpLine(label, held * objective.vp_per_hex, "19"))
     enemy = other_side(side)
     crossed_only = state.has(ROUTED_OFF_CROSSED)
     for unit in state.units:
         if unit.side == enemy:
-            how = {ELIMINATED: "eliminated", ROUTED_OFF: "left the map in rout"}.get(
-                unit.status, "losses"
+            how = {ELIMINATED: term(ELIMINATED), ROUTED_OFF: term(ROUTED_OFF)}.get(
+                unit.status, term("losses")
             )
             lost = points_lost(unit, crossed_only)
             vp = unit_vp(unit, crossed_only)
             if vp:
-                lines.append(VpLine(f"{unit.name}: {lost} lost, {how}", vp, "19"))
+                label = say("{name}: {lost} lost, {how}", name=unit.name, lost=lost, how=how)
+                lines.append(VpLine(label, vp, "19"))
     for leader in state.leaders:
         if leader.side == enemy and leader.deaths:
             vp = leader_vp(leader.rank, leader.deaths)
-            how = "captured" if leader.status == CAPTURED else "killed"
-            lines.append(VpLine(f"{leader.name}: {', '.join(leader.deaths)} {how}", vp, "15 19"))
+            how = term(CAPTURED) if leader.status == CAPTURED else term("killed")
+            label = say(
+                "{name}: {deaths} {how}",
+                name=leader.name,
+                deaths=joined([term(d) for d in leader.deaths], ", "),
+                how=how,
+            )
+            lines.append(VpLine(label, vp, "15 19"))
     if state.competition:
         minutes = penalty_minutes(
             state.clock.used_ms(side, now_ms), state.has("clock_whole_minutes")
         )
         if minutes:
             per = int(data.section("competition")["vp_per_minute_over"])
-            lines.append(VpLine(f"Clock: {minutes} min over", -per * minutes, "Competition"))
+            label = say("Clock: {minutes} min over", minutes=minutes)
+            lines.append(VpLine(label, -per * minutes, "Competition"))
     return tuple(lines)
 
 
@@ -127,7 +150,7 @@ def verdict(state: VaeVictisState, now_ms: int | None = None) -> str:
     score = totals(state, now_ms)
     french, coalition = score[SIDES[0]], score[SIDES[1]]
     if french - coalition > margin:
-        return f"{SIDES[0]} victory"
+        return say("{side} victory", side=term(SIDES[0]))
     if coalition - french > margin:
-        return f"{SIDES[1]} victory"
-    return "Draw"
+        return say("{side} victory", side=term(SIDES[1]))
+    return term("Draw")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.core.log import LogEntry
 from tabletop.games.words import GameWords, outcome_next
 
@@ -14,13 +15,19 @@ def first_player(entry: LogEntry) -> str:
     if (french is None or coalition is None) and isinstance(faces, list) and len(faces) == 2:
         french, coalition = faces
     if french is not None and coalition is not None:
-        thrown = f"French {french}, Coalition {coalition}"
+        thrown = _("French {french}, Coalition {coalition}").format(
+            french=french, coalition=coalition
+        )
     elif entry.natural is not None:
-        thrown = f"{entry.natural} rolled"
+        thrown = _("{n} rolled").format(n=entry.natural)
     else:
         thrown = ""
     chooser = entry.result.removesuffix(" choose").strip()
-    said = f"the {chooser} choose" if chooser and chooser != entry.result else entry.result
+    said = (
+        _("the {side} choose").format(side=tr(chooser))
+        if chooser and chooser != entry.result
+        else tr(entry.result)
+    )
     return ", ".join(p for p in (thrown, said) if p)
 
 
@@ -29,8 +36,10 @@ def dice_thrown(entry: LogEntry) -> str:
     if entry.result:
         return ""
     if "french" in entry.inputs and "coalition" in entry.inputs:
-        return f"French {entry.inputs['french']}, Coalition {entry.inputs['coalition']} thrown."
-    return "Each side throws a die; the next entry says who chooses."
+        return _("French {french}, Coalition {coalition} thrown.").format(
+            french=entry.inputs["french"], coalition=entry.inputs["coalition"]
+        )
+    return _("Each side throws a die; the next entry says who chooses.")
 
 
 def morale_test(entry: LogEntry) -> str:
@@ -38,57 +47,59 @@ def morale_test(entry: LogEntry) -> str:
     unit, morale = entry.inputs.get("unit"), entry.inputs.get("morale")
     if unit is None or morale is None or entry.natural is None:
         return ""
-    return f"{unit}, morale {morale}: rolled {entry.natural}, {entry.result}"
+    return _("{unit}, morale {morale}: rolled {roll}, {result}").format(
+        unit=unit, morale=morale, roll=entry.natural, result=tr(entry.result)
+    )
 
 
 def notes(entry: LogEntry) -> str:
     """The players' own note, as written."""
-    return str(entry.inputs.get("text", "")) or entry.result
+    return str(entry.inputs.get("text", "")) or tr(entry.result)
 
 
 WORDS = GameWords(
     labels={
-        "roll_first": "Who goes first",
-        "bid_first": "Bids for first",
-        "choose_first": "First player",
-        "side_value": "Side's value",
-        "next_phase": "New phase",
-        "random_finish": "Random finish",
-        "guard_departure": "Guard departure",
-        "add_unit": "Unit entered",
-        "lose": "Losses",
-        "disorder": "Disorder",
-        "rout": "Rout",
-        "rally": "Rally",
-        "morale_test": "Morale test",
-        "apply_result": "Result applied",
-        "fire": "Fire",
-        "close_combat": "Close combat",
-        "cross_ice": "Frozen lake",
-        "leave_map": "Leaves the map",
-        "eliminate": "Eliminated",
-        "add_leader": "Leader entered",
-        "aide_values": "The aide's own values",
-        "initiative": "Initiative",
-        "leader_risk": "Leader's risk",
-        "kill_leader": "Leader killed",
-        "capture_leader": "Leader captured",
-        "withdraw_general": "General alone",
-        "hold": "Objective held",
-        "clock": "Chess clock",
-        "set_options": "Rule options",
-        "notes": "Note",
+        "roll_first": N_("Who goes first"),
+        "bid_first": N_("Bids for first"),
+        "choose_first": N_("First player"),
+        "side_value": N_("Side's value"),
+        "next_phase": N_("New phase"),
+        "random_finish": N_("Random finish"),
+        "guard_departure": N_("Guard departure"),
+        "add_unit": N_("Unit entered"),
+        "lose": N_("Losses"),
+        "disorder": N_("Disorder"),
+        "rout": N_("Rout"),
+        "rally": N_("Rally"),
+        "morale_test": N_("Morale test"),
+        "apply_result": N_("Result applied"),
+        "fire": N_("Fire"),
+        "close_combat": N_("Close combat"),
+        "cross_ice": N_("Frozen lake"),
+        "leave_map": N_("Leaves the map"),
+        "eliminate": N_("Eliminated"),
+        "add_leader": N_("Leader entered"),
+        "aide_values": N_("The aide's own values"),
+        "initiative": N_("Initiative"),
+        "leader_risk": N_("Leader's risk"),
+        "kill_leader": N_("Leader killed"),
+        "capture_leader": N_("Leader captured"),
+        "withdraw_general": N_("General alone"),
+        "hold": N_("Objective held"),
+        "clock": N_("Chess clock"),
+        "set_options": N_("Rule options"),
+        "notes": N_("Note"),
     },
     rolls={
-        "first-player": "Who goes first",
-        "random-finish": "Random finish",
-        "morale-test": "Morale test",
-        "initiative": "Initiative",
-        "guard-departure": "Guard departure",
-        "ice": "Frozen lake",
-        "fire": "Fire",
-        "close-combat": "Close combat",
-        "leader-death": "Leader's death",
+        "first-player": N_("Who goes first"),
+        "random-finish": N_("Random finish"),
+        "morale-test": N_("Morale test"),
+        "initiative": N_("Initiative"),
+        "guard-departure": N_("Guard departure"),
+        "ice": N_("Frozen lake"),
+        "fire": N_("Fire"),
+        "close-combat": N_("Close combat"),
+        "leader-death": N_("Leader's death"),
     },
     say={
         "roll_first": dice_thrown,

@@ -8,6 +8,7 @@ from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.errors import TabletopError, one_line
+from tabletop.core.i18n import tr
 from tabletop.games.base import Event
 from tabletop.session import Session
 
@@ -16,8 +17,10 @@ if TYPE_CHECKING:
 
 
 def sentence(message: object) -> str:
-    """An engine message as a sentence: one line, capital first letter."""
-    text = one_line(message).strip()
+    """An engine message as a sentence, in the reader's language: one line, capital first
+    letter."""
+    shown = message if isinstance(message, BaseException) else tr(message)
+    text = one_line(shown).strip()
     return text[:1].upper() + text[1:] if text else text
 
 
@@ -57,7 +60,7 @@ class Actor:
 
 
 def section(master: tk.Misc, title: str) -> ttk.LabelFrame:
-    """A titled group of widgets, packed full width."""
-    frame = ttk.LabelFrame(master, text=title, padding=6)
+    """A titled group of widgets, packed full width (a title marked `N_` shown translated)."""
+    frame = ttk.LabelFrame(master, text=tr(title), padding=6)
     frame.pack(fill="x", pady=(0, 8))
     return frame

@@ -8,6 +8,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _, tr
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.adopt import adopt, owner_news
@@ -27,7 +28,7 @@ class AdoptBar(ttk.Frame):
         self.columnconfigure(0, weight=1)
         self.label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=500)
         self.label.grid(row=0, column=0, sticky="ew")
-        self.adopt_button = ttk.Button(self, text="Adopt them", command=self.adopt)
+        self.adopt_button = ttk.Button(self, text=_("Adopt them"), command=self.adopt)
         self.adopt_button.grid(row=0, column=1, padx=(8, 0))
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=500)
         self.error_label.grid(row=1, column=0, columnspan=2, sticky="ew")
@@ -39,14 +40,16 @@ class AdoptBar(ttk.Frame):
         if not news:
             return ""
         game = self.session.game.id
-        named = [f"{entry_title(game, p)} (new)" for p in news.added]
-        named += [f"{entry_title(game, p)} (changed)" for p in news.changed]
-        more = f" and {len(named) - SHOWN} more" if len(named) > SHOWN else ""
-        return (
-            f"Your printed data differs from this game's: {'; '.join(named[:SHOWN])}{more}. "
+        named = [_("{title} (new)").format(title=tr(entry_title(game, p))) for p in news.added]
+        named += [
+            _("{title} (changed)").format(title=tr(entry_title(game, p))) for p in news.changed
+        ]
+        more = _(" and {n} more").format(n=len(named) - SHOWN) if len(named) > SHOWN else ""
+        return _(
+            "Your printed data differs from this game's: {names}{more}. "
             "Adopting is a logged step: the save still proves itself anywhere, and rolls made "
             "before stay as they were."
-        )
+        ).format(names="; ".join(named[:SHOWN]), more=more)
 
     def refresh(self) -> bool:
         """Show or hide the line; True when it is shown."""

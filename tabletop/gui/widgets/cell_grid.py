@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.cells import Reading, read_cell, split_block
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.tooltip import Tooltip
@@ -41,14 +42,14 @@ class CellGrid(ttk.Frame):
         *,
         values: Sequence[Sequence[str]] = (),
         printed: Sequence[Sequence[str]] = (),
-        corner: str = "Roll",
+        corner: str = N_("Roll"),
         width: int = 10,
     ) -> None:
         super().__init__(master)
         # A refused cell's text turns red: the themes draw ttk's "invalid" state as nothing.
         ttk.Style(self).configure(BAD, foreground=style.ERROR)
         self.game, self.table = game, table
-        self.rows, self.columns, self.corner = list(rows), list(columns), corner
+        self.rows, self.columns, self.corner = list(rows), list(columns), _(corner)
         cells = ttk.Frame(self)
         cells.pack(anchor="w")
         ttk.Label(cells, text=corner, style="Title.TLabel").grid(row=0, column=0, sticky="w")
@@ -109,7 +110,7 @@ class CellGrid(ttk.Frame):
         if not self.rows[row]:  # a chart of one row: its columns are the rolls
             return f"{self.corner} {header}".strip()
         where = f"{self.corner} {self.rows[row]}" if self.corner else self.rows[row]
-        return f"{where}, column {header}"
+        return _("{where}, column {header}").format(where=where, header=header)
 
     def reading(self, row: int, column: int) -> Reading:
         """What the game reads in one cell."""
@@ -120,7 +121,7 @@ class CellGrid(ttk.Frame):
         the cell is empty)."""
         if not self.entries[row][column].get().strip():
             return ""
-        return f"{self.where(row, column)}: {self.reading(row, column).line()}"
+        return f"{self.where(row, column)}: {tr(self.reading(row, column).line())}"
 
     def problem(self) -> str:
         """The first cell that does not read, named, and each such cell marked ("" if none)."""
@@ -130,13 +131,13 @@ class CellGrid(ttk.Frame):
                 reading = self.reading(r, c)
                 mark(entry, not reading.ok)
                 if not reading.ok and not first:
-                    first = f"{self.where(r, c)}: {reading.problem}"
+                    first = f"{self.where(r, c)}: {tr(reading.problem)}"
         return first
 
     # -- events -----------------------------------------------------------------------
 
     def _focused(self, row: int, column: int, _event: object = None) -> None:
-        said = self.tip(row, column) or f"{self.where(row, column)}: empty"
+        said = self.tip(row, column) or _("{where}: empty").format(where=self.where(row, column))
         bad = not self.reading(row, column).ok and bool(self.tip(row, column))
         self.reading_label.configure(text=said, style="Error.TLabel" if bad else "Muted.TLabel")
 
@@ -168,9 +169,11 @@ class CellGrid(ttk.Frame):
                 else:
                     cut += 1
         filled = self.problem()
-        said = f"Pasted {len(block)} row(s) from {self.where(row, column)}."
+        said = _("Pasted {n} row(s) from {where}.").format(
+            n=len(block), where=self.where(row, column)
+        )
         if cut:
-            said += f" {cut} value(s) fell outside the table and were left out."
+            said += " " + _("{n} value(s) fell outside the table and were left out.").format(n=cut)
         if filled:
             said += f" {filled}"
         self.reading_label.configure(text=said, style="Error.TLabel" if filled else "Muted.TLabel")

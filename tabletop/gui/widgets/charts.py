@@ -14,6 +14,7 @@ from contextlib import AbstractContextManager
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.gui.widgets import style
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import live_entries
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
     from tabletop.session.session import Session
 
-VIEWS = (("battle", "Battle"), ("luck", "Dice luck"))
+VIEWS = (("battle", N_("Battle")), ("luck", N_("Dice luck")))
 
 
 class ChartsView(ttk.Frame):
@@ -40,7 +41,7 @@ class ChartsView(ttk.Frame):
         self.view_buttons: dict[str, ttk.Radiobutton] = {}
         for value, text in VIEWS:
             button = ttk.Radiobutton(
-                bar, text=text, value=value, variable=self.view, command=self.redraw
+                bar, text=_(text), value=value, variable=self.view, command=self.redraw
             )
             button.pack(side="left", padx=(0, 8))
             self.view_buttons[value] = button
@@ -48,7 +49,7 @@ class ChartsView(ttk.Frame):
         # One check box, not two radio buttons: the pane is often narrow.
         self.by_turn = tk.BooleanVar(value=False)
         self.by_turn_button = ttk.Checkbutton(
-            bar, text="by game-turn", variable=self.by_turn, command=self.redraw
+            bar, text=_("by game-turn"), variable=self.by_turn, command=self.redraw
         )
         self.by_turn_button.pack(side="left")
         self.words = tk.StringVar()
@@ -127,7 +128,9 @@ class ChartsView(ttk.Frame):
                 lucks = luck(rolls(live_entries(self.session.log.entries)))
                 self.lines = {}
                 plots.draw_luck(self.figure, lucks, vertical=True)
-                self.words.set("\n".join(x.sentence() for x in lucks) or "No dice rolled yet.")
+                self.words.set(
+                    "\n".join(tr(x.sentence()) for x in lucks) or _("No dice rolled yet.")
+                )
             else:
                 by_turn = self.by_turn.get()
                 self.lines = plots.draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
@@ -165,7 +168,13 @@ def _last_moments(tl: Timeline, count: int = 2) -> str:
 
     recent = tl.moments[-count:]
     if not recent:
-        return "No demoralization, time advance, rout test, front won or end yet."
+        return _("No demoralization, time advance, rout test, front won or end yet.")
     return "\n".join(
-        textwrap.shorten(f"Step {m.step}: {NAMES[m.kind]}. {m.text}", 150) for m in recent
+        textwrap.shorten(
+            _("Step {step}: {name}. {text}").format(
+                step=m.step, name=tr(NAMES[m.kind]), text=tr(m.text)
+            ),
+            150,
+        )
+        for m in recent
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import _, ngettext, tr
 from tabletop.gui.widgets import style
 
 CARD_WIDTH = 128
@@ -72,7 +73,7 @@ class HandView(ttk.Frame):
         self._playable: frozenset[str] = frozenset()
         top = ttk.Frame(self)
         top.pack(fill="x")
-        self.title_label = ttk.Label(top, text=title, style="Title.TLabel")
+        self.title_label = ttk.Label(top, text=tr(title), style="Title.TLabel")
         self.title_label.pack(side="left")
         self.counts_label = ttk.Label(top, style="Muted.TLabel", justify="left")
         self.counts_label.pack(side="left", padx=12, fill="x", expand=True)
@@ -111,14 +112,16 @@ class HandView(ttk.Frame):
         self._widths = []
         self._images = images or {}
         self._playable = frozenset(playable)
-        counts = [f"{len(cards)} card{'s' if len(cards) != 1 else ''} in hand"]
+        counts = [
+            ngettext("{n} card in hand", "{n} cards in hand", len(cards)).format(n=len(cards))
+        ]
         if deck_count is not None:
-            counts.append(f"draw pile {deck_count}")
+            counts.append(_("draw pile {n}").format(n=deck_count))
         if discard_count is not None:
-            counts.append(f"discards {discard_count}")
+            counts.append(_("discards {n}").format(n=discard_count))
         self.counts_label.configure(text=" \u00b7 ".join(counts))
         if not cards:
-            ttk.Label(self.cards_frame, text="No cards.", style="Muted.TLabel").grid(
+            ttk.Label(self.cards_frame, text=_("No cards."), style="Muted.TLabel").grid(
                 row=0, column=0, sticky="w"
             )
         for card in cards:
@@ -138,7 +141,7 @@ class HandView(ttk.Frame):
         return max(1, min(self.per_row, room // (max(self._widths) + 2 * GAP)))
 
     def _place(self) -> None:
-        for index, (_, frame, _) in enumerate(self._slots):
+        for index, (_c, frame, _n) in enumerate(self._slots):
             row, column = divmod(index, self._columns)
             frame.grid(row=row, column=column, padx=GAP, pady=GAP, sticky="n")
 
@@ -197,7 +200,7 @@ class HandView(ttk.Frame):
         parts = (
             (card.kind, style.body(self), style.INK),
             (_force(card.force), style.bold(self), style.INK),
-            (card.use and f"Use: {card.use}", style.small(self), style.MUTED),
+            (card.use and _("Use: {use}").format(use=card.use), style.small(self), style.MUTED),
             (card.note, style.small(self), style.INK),
         )
         widgets: list[tkinter.Misc] = [frame, name]
@@ -263,7 +266,9 @@ class HandView(ttk.Frame):
 
     def play(self, card_id: str) -> bool:
         """Play a card as a click would; False (and nothing called) when it is not playable."""
-        if card_id not in self._playable or not any(c and c.id == card_id for c, *_ in self._slots):
+        if card_id not in self._playable or not any(
+            c and c.id == card_id for c, *_rest in self._slots
+        ):
             return False
         if self.on_play is not None:
             self.on_play(card_id)
@@ -273,16 +278,18 @@ class HandView(ttk.Frame):
 
     def shown_names(self) -> list[str]:
         """Each card's name as drawn, "(hidden)" for a card back."""
-        return [HIDDEN if label is None else str(label.cget("text")) for _, _, label in self._slots]
+        return [
+            HIDDEN if label is None else str(label.cget("text")) for _c, _f, label in self._slots
+        ]
 
     def card_widgets(self) -> list[tkinter.Frame]:
         """The drawn cards, left to right (for focus and key tests)."""
-        return [frame for _, frame, _ in self._slots]
+        return [frame for _c, frame, _n in self._slots]
 
     def drawn_text(self) -> list[str]:
         """Every piece of text drawn on the cards, in order (a back draws none)."""
         texts: list[str] = []
-        for _, frame, _ in self._slots:
+        for _c, frame, _n in self._slots:
             stack: list[tkinter.Misc] = [frame]
             while stack:
                 widget = stack.pop(0)
@@ -293,4 +300,4 @@ class HandView(ttk.Frame):
 
 
 def _force(force: int | None) -> str:
-    return "" if force is None else f"Force {force}"
+    return "" if force is None else _("Force {force}").format(force=force)

@@ -18,31 +18,35 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.history import LIMIT, Step
+from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
-CANNOT_UNDO = "showed a hidden card or marker, or was the other side's move: it cannot be undone."
-"""Why a step may not be undone, after the step's name (the Undo button's refusal too)."""
+CANNOT_UNDO = N_(
+    "showed a hidden card or marker, or was the other side's move: it cannot be undone."
+)
+"""Why a step may not be undone, after the step's name (the Undo button's refusal too);
+shown translated (`_()`)."""
 
 NAMED = 3
 """Steps a preview names before it counts the rest ("… and 9 more")."""
 
-NOW_MARK = "\u25c0 now"
+NOW_MARK = N_("\u25c0 now")
 """The present step's mark in the list."""
 
-CHOOSE = "Choose a step to go back or forward to it."
+CHOOSE = N_("Choose a step to go back or forward to it.")
 
 
 def listing(labels: Sequence[str]) -> str:
     """The steps' names, the first `NAMED` of them and a count of the rest."""
-    named = ", ".join(labels[:NAMED])
+    named = ", ".join(tr(label) for label in labels[:NAMED])
     rest = len(labels) - NAMED
-    return f"{named} \u2026 and {rest} more" if rest > 0 else named
+    return _("{named} \u2026 and {rest} more").format(named=named, rest=rest) if rest > 0 else named
 
 
 def steps_word(count: int) -> str:
-    return f"{count} step" if count == 1 else f"{count} steps"
+    return ngettext("{n} step", "{n} steps", count).format(n=count)
 
 
 class HistoryView(ttk.Frame):
@@ -58,8 +62,10 @@ class HistoryView(ttk.Frame):
             ttk.Label(
                 self,
                 style="Muted.TLabel",
-                text=f"The last {LIMIT} steps. Undone steps are struck through until a new "
-                f"action replaces them.",
+                text=_(
+                    "The last {limit} steps. Undone steps are struck through until a new "
+                    "action replaces them."
+                ).format(limit=LIMIT),
             ),
             2,
             first=300,
@@ -72,7 +78,7 @@ class HistoryView(ttk.Frame):
         )
         for key, heading, width, stretch in (
             ("n", "#", 40, False),
-            ("step", "Step", 160, True),
+            ("step", _("Step"), 160, True),
             ("now", "", 60, False),
         ):
             self.tree.heading(key, text=heading, anchor="w")
@@ -85,7 +91,7 @@ class HistoryView(ttk.Frame):
         self.tree.configure(yscrollcommand=bar.set)
         self.preview_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
         self.preview_label.grid(row=2, column=0, columnspan=2, sticky="ew")
-        self.go_button = ttk.Button(self, text="Go to this step", command=self.go)
+        self.go_button = ttk.Button(self, text=_("Go to this step"), command=self.go)
         self.go_button.grid(row=3, column=0, sticky="w", pady=(4, 0))
         session.subscribe(self._session_changed)
         self.refresh()
@@ -112,7 +118,7 @@ class HistoryView(ttk.Frame):
                 "",
                 "end",
                 iid=str(index),
-                values=(index + 1, step.label, NOW_MARK if index == now else ""),
+                values=(index + 1, tr(step.label), _(NOW_MARK) if index == now else ""),
                 tags=("undone",) if index > now else (),
             )
         kept = [key for key in chosen if tree.exists(key)]
@@ -130,21 +136,27 @@ class HistoryView(ttk.Frame):
         """What going to step `target` does, in a sentence, and the refusal ("" when it may)."""
         steps, now = self.steps(), self.now
         if target == now:
-            return "This is where the game is now.", "Nothing to undo or redo: it is now."
+            return _("This is where the game is now."), _("Nothing to undo or redo: it is now.")
         if target > now:
             redone = [s.label for s in steps[now + 1 : target + 1]]
-            return f"Redo {steps_word(len(redone))}: {listing(redone)}.", ""
+            return _("Redo {steps}: {names}.").format(
+                steps=steps_word(len(redone)), names=listing(redone)
+            ), ""
         undone = steps[target + 1 : now + 1]
-        said = f"Undo {steps_word(len(undone))}: {listing([s.label for s in undone])}."
+        said = _("Undo {steps}: {names}.").format(
+            steps=steps_word(len(undone)), names=listing([s.label for s in undone])
+        )
         barriers = [s for s in undone if s.barrier]
         if barriers:
-            return said, f"Step \u201c{barriers[-1].label}\u201d {CANNOT_UNDO}"
+            return said, _("Step \u201c{name}\u201d {why}").format(
+                name=tr(barriers[-1].label), why=_(CANNOT_UNDO)
+            )
         return said, ""
 
     def _preview(self) -> None:
         target = self.chosen()
         if target is None:
-            self.preview_label.configure(text=CHOOSE)
+            self.preview_label.configure(text=_(CHOOSE))
             self.go_button.state(["disabled"])
             return
         said, refusal = self.plan(target)

@@ -12,6 +12,7 @@ from tkinter import ttk
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _, tr
 from tabletop.core.layer import at_path
 from tabletop.core.overrides import owner_entries, save_table
 from tabletop.games.cells import checker
@@ -45,16 +46,22 @@ class LayoutEntry(ttk.Frame):
         shipped = board.raw.get("tables", {}).get(name, {})
         self.rows_lost = bool(shipped.get("rows_unknown"))
         self.columns_lost = bool(shipped.get("columns_unknown"))
-        wrapping(ttk.Label(self, text=table.title, style="Title.TLabel"), 2, first=300).pack(
+        wrapping(ttk.Label(self, text=tr(table.title), style="Title.TLabel"), 2, first=300).pack(
             fill="x"
         )
-        source = ttk.Label(self, text=f"Source: {table.source}", style="Muted.TLabel")
+        source = ttk.Label(
+            self, text=_("Source: {case}").format(case=table.source), style="Muted.TLabel"
+        )
         wrapping(source, 2, first=300).pack(fill="x")
-        said = "The rulebook text lost this table. Type its headers as your printed copy shows "
-        said += "them, comma separated, press Lay out, then type each cell. It is kept for this "
-        said += "game from now on."
+        said = _(
+            "The rulebook text lost this table. Type its headers as your printed copy shows "
+            "them, comma separated, press Lay out, then type each cell. It is kept for this "
+            "game from now on."
+        )
         wrapping(
-            ttk.Label(self, text=f"{said} {help_text}".strip(), style="Body.TLabel"), 2, first=300
+            ttk.Label(self, text=f"{said} {tr(help_text)}".strip(), style="Body.TLabel"),
+            2,
+            first=300,
         ).pack(fill="x", pady=(0, 4))
         heads = ttk.Frame(self)
         heads.pack(anchor="w", fill="x")
@@ -65,20 +72,22 @@ class LayoutEntry(ttk.Frame):
         self.dice_entry = ttk.Entry(heads, width=8, font=style.body(self))
         line = 0
         if self.columns_lost:
-            ttk.Label(heads, text="Column headers", style="Body.TLabel").grid(
+            ttk.Label(heads, text=_("Column headers"), style="Body.TLabel").grid(
                 row=line, column=0, sticky="w"
             )
             self.columns_entry.grid(row=line, column=1, sticky="ew", padx=4)
             line += 1
         if self.rows_lost:
-            ttk.Label(heads, text="Dice", style="Body.TLabel").grid(row=line, column=0, sticky="w")
+            ttk.Label(heads, text=_("Dice"), style="Body.TLabel").grid(
+                row=line, column=0, sticky="w"
+            )
             self.dice_entry.grid(row=line, column=1, sticky="w", padx=4)
             line += 1
-            ttk.Label(heads, text="Row headers (rolls)", style="Body.TLabel").grid(
+            ttk.Label(heads, text=_("Row headers (rolls)"), style="Body.TLabel").grid(
                 row=line, column=0, sticky="w"
             )
             self.rows_entry.grid(row=line, column=1, sticky="ew", padx=4)
-        self.layout_button = ttk.Button(self, text="Lay out", command=self.lay_out)
+        self.layout_button = ttk.Button(self, text=_("Lay out"), command=self.lay_out)
         self.layout_button.pack(anchor="w", pady=4)
         self.grid_frame = ttk.Frame(self)
         self.grid_frame.pack(anchor="w", fill="x")
@@ -88,7 +97,7 @@ class LayoutEntry(ttk.Frame):
         self.row_labels: list[str] = [r.label for r in table.rows]
         self.buttons = ttk.Frame(self)
         self.buttons.pack(anchor="w", pady=(6, 0))
-        self.save_button = ttk.Button(self.buttons, text="Keep this table", command=self.save)
+        self.save_button = ttk.Button(self.buttons, text=_("Keep this table"), command=self.save)
         self.save_button.pack(side="left")
         self.save_button.state(["disabled"])
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=300)
@@ -102,7 +111,7 @@ class LayoutEntry(ttk.Frame):
             self.dice_entry.insert(0, str(table.dice or ""))
             self.lay_out([list(r.cells) for r in table.rows])
             self.remove_button = ttk.Button(
-                self.buttons, text="Remove my entry…", command=self.remove
+                self.buttons, text=_("Remove my entry…"), command=self.remove
             )
             self.remove_button.pack(side="left", padx=(6, 0))
 
@@ -112,7 +121,7 @@ class LayoutEntry(ttk.Frame):
         columns = _split(self.columns_entry.get()) if self.columns_lost else [""]
         rows = _split(self.rows_entry.get()) if self.rows_lost else self.row_labels
         if not columns or not rows:
-            self.error_label.configure(text="Type the headers first, comma separated.")
+            self.error_label.configure(text=_("Type the headers first, comma separated."))
             return False
         if values is None and self.grid_cells is not None:
             values = self.grid_cells.values()  # a header added keeps the cells typed

@@ -14,6 +14,7 @@ import tkinter as tk
 from collections.abc import Callable, Iterable, Mapping
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.base import Legal
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
@@ -101,7 +102,8 @@ class LegalControls:
 
 
 def _sentence(why: str) -> str:
-    text = why.strip() or "The rules do not allow it now."
+    """The rules' reason in the reader's language, with a capital first letter."""
+    text = tr(why).strip() or _("The rules do not allow it now.")
     return text[:1].upper() + text[1:]
 
 

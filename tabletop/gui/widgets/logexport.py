@@ -13,7 +13,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tabletop.core import i18n
 from tabletop.core.files import write_atomic
+from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry, dice_stats
 from tabletop.core.log import _mean as _mean  # the same expectation as dice_stats ("2x1d6")
 
@@ -27,15 +29,22 @@ NO_SIDE = "-"
 COLUMNS = (
     ("seq", "#", 32),
     ("time", "UTC", 82),
-    ("side", "Side", 76),
-    ("what", "Table / action", 100),
-    ("roll", "Roll", 80),
-    ("result", "Result", 120),
-    ("inputs", "Inputs", 140),
-    ("case", "Case", 50),
+    ("side", N_("Side"), 76),
+    ("what", N_("Table / action"), 100),
+    ("roll", N_("Roll"), 80),
+    ("result", N_("Result"), 120),
+    ("inputs", N_("Inputs"), 140),
+    ("case", N_("Case"), 50),
 )
 """Key, heading and width in pixels of each column of the table: what a referee checks
-first (who, what, the roll and its result) comes before the inputs, which run long."""
+first (who, what, the roll and its result) comes before the inputs, which run long. The
+headings are shown translated (`_()`)."""
+
+
+def grouped(count: int) -> str:
+    """A count with its thousands grouped as the reader's language writes them ("50,000")."""
+    return i18n.number(count, 0, grouped=True)
+
 
 CSV_FIELDS = (
     "seq", "time", "side", "what", "inputs", "modifiers", "natural", "modified",
@@ -44,11 +53,14 @@ CSV_FIELDS = (
 """Every field of an entry, in the order the CSV writes them."""
 
 
-def format_mapping(values: Mapping[str, Any]) -> str:
-    """Inputs or modifiers as one readable line: "attack=6, river=yes"."""
+def format_mapping(values: Mapping[str, Any], *, shown: bool = False) -> str:
+    """Inputs or modifiers as one readable line: "attack=6, river=yes" (`shown`: for the
+    screen, yes and no in the reader's language; a file keeps them in English)."""
 
     def one(v: Any) -> str:
         if isinstance(v, bool):
+            if shown:
+                return _("yes") if v else _("no")
             return "yes" if v else "no"
         if isinstance(v, list | tuple):
             return "+".join(str(x) for x in v)
@@ -57,7 +69,7 @@ def format_mapping(values: Mapping[str, Any]) -> str:
     return ", ".join(f"{k}={one(v)}" for k, v in values.items())
 
 
-TYPED = " (typed)"
+TYPED = N_(" (typed)")
 """How a roll typed in from real dice is marked in the detail line and the exports."""
 
 TYPED_MARK = " \u270d"
@@ -72,7 +84,7 @@ def format_roll(entry: LogEntry, *, typed: str = TYPED) -> str:
     text = str(entry.natural)
     if entry.modified is not None and entry.modified != entry.natural:
         text += f" \u2192 {entry.modified}"
-    return text + (typed if entry.typed else "")
+    return text + (_(typed) if entry.typed else "")
 
 
 def short_what(what: str) -> str:
@@ -87,13 +99,14 @@ def row_of(
     came of it), else as logged; the time of day and the table id without its game, unless
     `full_time`, as the Markdown export writes it."""
     time = entry.time if full_time else (entry.time[11:19] or entry.time)
-    if words is not None:
-        what, result = words.label(entry), words.sentence(entry)
+    side = entry.side or NO_SIDE
+    if words is not None:  # the screen's words, in the reader's language
+        what, result, side = tr(words.label(entry)), words.sentence(entry), tr(side)
     else:
         what, result = entry.what if full_time else short_what(entry.what), entry.result
     return (
-        str(entry.seq), time, entry.side or NO_SIDE, what, format_roll(entry, typed=typed),
-        result, format_mapping(entry.inputs), entry.case,
+        str(entry.seq), time, side, what, format_roll(entry, typed=typed),
+        result, format_mapping(entry.inputs, shown=words is not None), entry.case,
     )  # fmt: skip
 
 
@@ -102,31 +115,41 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
     what came of it in a player's words ("Who goes first: French 4, Coalition 2, the French
     choose"), then every field a referee checks."""
     said = (
-        f"{words.label(entry)}: {words.sentence(entry).rstrip('.')}"
+        f"{tr(words.label(entry))}: {words.sentence(entry).rstrip('.')}"
         if words is not None
         else entry.what
     )
-    parts = [f"#{entry.seq} {entry.time}", entry.side or NO_SIDE, said]
+    parts = [f"#{entry.seq} {entry.time}", tr(entry.side or NO_SIDE), said]
     if entry.inputs:
-        parts.append(format_mapping(entry.inputs))
+        parts.append(format_mapping(entry.inputs, shown=True))
     if entry.modifiers:
-        parts.append("modifiers " + format_mapping(entry.modifiers))
+        parts.append(_("modifiers {values}").format(values=format_mapping(entry.modifiers)))
     if entry.natural is not None:
-        parts.append(f"roll {format_roll(entry)} on {entry.dice}")
+        parts.append(_("roll {roll} on {dice}").format(roll=format_roll(entry), dice=entry.dice))
     if words is None and entry.result:
-        parts.append(entry.result)
+        parts.append(tr(entry.result))
     if entry.case:
-        parts.append(f"case {entry.case}")
+        parts.append(_("case {case}").format(case=entry.case))
     return "; ".join(parts)
 
 
 def stats_lines(entries: Sequence[LogEntry]) -> list[str]:
     """One line per side: "French: 12 rolls, mean 3.67 (expected 3.50)"."""
-    return [
-        f"{'No side' if s.side == NO_SIDE else s.side}: {s.rolls} "
-        f"roll{'s' if s.rolls != 1 else ''}, mean {s.mean:.2f} (expected {s.expected:.2f})"
-        for s in dice_stats(entries)
-    ]
+    return [_stats_line(s.side, s.rolls, s.mean, s.expected) for s in dice_stats(entries)]
+
+
+def _stats_line(side: str, rolls: int, mean: float, expected: float) -> str:
+    """One side's dice in the reader's language."""
+    return ngettext(
+        "{side}: {n} roll, mean {mean} (expected {expected})",
+        "{side}: {n} rolls, mean {mean} (expected {expected})",
+        rolls,
+    ).format(
+        side=_("No side") if side == NO_SIDE else tr(side),
+        n=rolls,
+        mean=i18n.number(mean, 2),
+        expected=i18n.number(expected, 2),
+    )
 
 
 class DiceTally:
@@ -158,14 +181,10 @@ class DiceTally:
             sides.setdefault(side, {})[dice] = slot
         out = []
         for side, by_dice in sorted(sides.items()):
-            rolls = sum(c for c, _ in by_dice.values())
-            total = sum(t for _, t in by_dice.values())
-            expected = sum((c * _mean(d) for d, (c, _) in by_dice.items()), Fraction(0)) / rolls
-            out.append(
-                f"{'No side' if side == NO_SIDE else side}: {rolls} "
-                f"roll{'s' if rolls != 1 else ''}, mean {total / rolls:.2f} "
-                f"(expected {float(expected):.2f})"
-            )
+            rolls = sum(c for c, _t in by_dice.values())
+            total = sum(t for _c, t in by_dice.values())
+            expected = sum((c * _mean(d) for d, (c, _t) in by_dice.items()), Fraction(0)) / rolls
+            out.append(_stats_line(side, rolls, total / rolls, float(expected)))
         return out
 
 
@@ -188,19 +207,19 @@ def write_csv(entries: Sequence[LogEntry], path: str | Path) -> Path:
 def write_markdown(entries: Sequence[LogEntry], path: str | Path, *, title: str, count: int,
                    head: str, filters: Sequence[str] = ()) -> Path:  # fmt: skip
     """Write `entries` as a Markdown table under a title, with the head hash and dice lines."""
-    lines = [f"# Log: {title}", ""]
+    lines = [_("# Log: {title}").format(title=title), ""]
     if filters:
-        lines += [f"Filtered: {', '.join(filters)}.", ""]
+        lines += [_("Filtered: {filters}.").format(filters=", ".join(filters)), ""]
     lines += [
-        f"Entries: {count}. Last hash: `{head}`",
+        _("Entries: {count}. Last hash: `{head}`").format(count=count, head=head),
         "",
-        "| " + " | ".join(c[1] for c in COLUMNS) + " |",
+        "| " + " | ".join(_(c[1]) for c in COLUMNS) + " |",
         "|" + "---|" * len(COLUMNS),
     ]
     for e in entries:
         lines.append("| " + " | ".join(_md(c) for c in row_of(e, full_time=True)) + " |")
-    stats = stats_lines(entries) or ["No dice rolled."]
-    lines += ["", "## Dice", "", *(f"- {s}" for s in stats), ""]
+    stats = stats_lines(entries) or [_("No dice rolled.")]
+    lines += ["", _("## Dice"), "", *(f"- {s}" for s in stats), ""]
     target = Path(path)
     write_atomic(target, "\n".join(lines).encode("utf-8"), backup=False)
     return target

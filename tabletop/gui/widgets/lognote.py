@@ -11,6 +11,7 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError, one_line
+from tabletop.core.i18n import N_, _
 from tabletop.gui.widgets import style
 from tabletop.session.notes import MAX_NOTE
 from tabletop.session.session import Session
@@ -18,7 +19,7 @@ from tabletop.session.session import Session
 NOTE_MARK = " \u270e"
 """Put after an entry's number in the table when the player wrote a note on it."""
 
-CHOOSE_FIRST = "Click a row first: the note is written on that entry."
+CHOOSE_FIRST = N_("Click a row first: the note is written on that entry.")
 
 
 class NoteBar(ttk.Frame):
@@ -38,7 +39,7 @@ class NoteBar(ttk.Frame):
         self._entry: int | None = None
         """The entry whose note is being written (None: not writing one)."""
         self.columnconfigure(0, weight=1)
-        self.note_button = ttk.Button(self, text="Note\u2026", command=self.open)
+        self.note_button = ttk.Button(self, text=_("Note\u2026"), command=self.open)
         self.note_button.grid(row=0, column=0, sticky="w", pady=(2, 0))
         self.editor = ttk.Frame(self)
         self.editor.columnconfigure(0, weight=1)
@@ -47,8 +48,8 @@ class NoteBar(ttk.Frame):
         self.note_entry.grid(row=0, column=0, columnspan=2, sticky="ew")
         self.note_entry.bind("<Return>", lambda _e: self.save(), add="+")
         self.note_entry.bind("<Escape>", lambda _e: self.close(), add="+")
-        self.save_button = ttk.Button(self.editor, text="Save note", command=self.save)
-        self.cancel_button = ttk.Button(self.editor, text="Cancel", command=self.close)
+        self.save_button = ttk.Button(self.editor, text=_("Save note"), command=self.save)
+        self.cancel_button = ttk.Button(self.editor, text=_("Cancel"), command=self.close)
         self.save_button.grid(row=1, column=0, sticky="w", pady=(2, 0))
         self.cancel_button.grid(row=1, column=1, sticky="w", padx=(4, 0), pady=(2, 0))
 
@@ -56,14 +57,16 @@ class NoteBar(ttk.Frame):
         """Start writing a note on the chosen entry (its note so far in the line)."""
         entry = self._chosen()
         if entry is None:
-            self._say(CHOOSE_FIRST)
+            self._say(_(CHOOSE_FIRST))
             return
         self._entry = entry
         self.note_var.set(self.session.notes.get(entry, ""))
         self.editor.grid(row=1, column=0, columnspan=2, sticky="ew")
         self._say(
-            f"Your note on entry {entry} (at most {MAX_NOTE} characters; empty removes it). "
-            f"It is kept outside what verify proves."
+            _(
+                "Your note on entry {entry} (at most {most} characters; empty removes it). "
+                "It is kept outside what verify proves."
+            ).format(entry=entry, most=MAX_NOTE)
         )
         self.note_entry.focus_set()
 
@@ -75,11 +78,13 @@ class NoteBar(ttk.Frame):
         try:
             self.session.note(entry, self.note_var.get())
         except TabletopError as exc:
-            self._say(one_line(exc))
+            self._say(one_line(exc))  # an error reads in the reader's language
             return
         self.close()
         self._say(
-            f"Note kept on entry {entry}." if entry in self.session.notes else "Note removed."
+            _("Note kept on entry {entry}.").format(entry=entry)
+            if entry in self.session.notes
+            else _("Note removed.")
         )
 
     def close(self) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
+from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry
 from tabletop.games import GAMES
 from tabletop.games.words import LogWords
@@ -30,6 +31,7 @@ from tabletop.gui.widgets.logexport import (
     TYPED_MARK,
     DiceTally,
     describe,
+    grouped,
     row_of,
     write_csv,
     write_markdown,
@@ -45,8 +47,8 @@ from tabletop.session.session import Session
 Job = Callable[[str | Path], Path]
 """An export with its entries taken: give it the file to write."""
 
-ALL = "all"
-"""The filter value that keeps every entry."""
+ALL = N_("all")
+"""The filter value that keeps every entry (shown translated: `LogView.all`)."""
 
 READ_FIRST = ("seq", "side", "what", "roll", "result")
 """The columns a referee reads at any width (Roll once the log holds a roll); the others
@@ -62,8 +64,9 @@ WHAT_SHARE = 0.5
 """Most of the width left after #, Side and Roll that the table or action may take: the
 rest is the result's, so "The Batt" is never all a referee reads of it."""
 
-WHAT_HEADING, SHORT_WHAT = "Table / action", "What"
-"""The table or action column's heading, and the one it takes when too narrow for it."""
+WHAT_HEADING, SHORT_WHAT = N_("Table / action"), N_("What")
+"""The table or action column's heading, and the one it takes when too narrow for it (shown
+translated)."""
 
 CLIPPED = ("what", "result", "inputs")
 """Columns whose long values are cut with an ellipsis rather than mid-letter."""
@@ -78,7 +81,7 @@ HEAD_SHOWN = 16
 """Leading hex digits of the head hash shown: a 64-character hash fits no narrow pane, and
 `tabletop verify FILE --head` wants 32 or more (session/verify.py): Copy gives it whole."""
 
-HEAD_SAID = "Hash of the last entry, for the referee (Copy takes it whole, for verify --head):"
+HEAD_SAID = N_("Hash of the last entry, for the referee (Copy takes it whole, for verify --head):")
 """The line above the head hash."""
 
 
@@ -92,6 +95,10 @@ class LogView(ttk.Frame):
         self.words = LogWords(session.game)
         """What each entry was and what came of it, in a player's words (the game's own)."""
         self._alive = True
+        self.all = _(ALL)
+        """The filter choice that keeps every entry, as shown."""
+        self._shown: dict[str, str] = {}
+        """Sides and table or action names as shown (translated), by what the log says."""
         self._matches: list[int] = []
         """Positions in the log of the entries the filters keep, oldest first."""
         self._seen = 0
@@ -119,13 +126,13 @@ class LogView(ttk.Frame):
         self.rowconfigure(2, weight=1)
         bar = ttk.Frame(self)
         bar.grid(row=0, column=0, sticky="ew")
-        self.side_var = tkinter.StringVar(self, value=ALL)
-        self.what_var = tkinter.StringVar(self, value=ALL)
+        self.side_var = tkinter.StringVar(self, value=self.all)
+        self.what_var = tkinter.StringVar(self, value=self.all)
         self._filters = [
-            self._filter(bar, "Side", self.side_var),
-            self._filter(bar, "Table / action", self.what_var),
+            self._filter(bar, _("Side"), self.side_var),
+            self._filter(bar, _("Table / action"), self.what_var),
         ]
-        self.side_box, self.what_box = (box for _, box in self._filters)
+        self.side_box, self.what_box = (box for _w, box in self._filters)
         self._stacked: bool | None = None
         bar.bind("<Configure>", lambda e: self._lay_filters(e.width), add="+")
         self._lay_filters(0)
@@ -143,11 +150,11 @@ class LogView(ttk.Frame):
         self.tree = self.table.tree
         self.scrollbar = self.table.scrollbar
         for key, heading, width in COLUMNS:
-            self.tree.heading(key, text=heading, anchor="w")
+            self.tree.heading(key, text=_(heading), anchor="w")
             self.tree.column(key, width=width, minwidth=24, stretch=key == "result")
         self.tree.bind("<Configure>", self._resized, add="+")
         self.tree.bind("<Map>", lambda _e: self._fit_columns(self.tree.winfo_width()), add="+")
-        self.cell_tip = CellTip(self.tree, [key for key, _, _ in COLUMNS], self._full.get)
+        self.cell_tip = CellTip(self.tree, [key for key, _h, _w in COLUMNS], self._full.get)
         """The whole text of a cell cut to its column, while the pointer rests on it."""
         self._widths_seen: tuple[int, ...] = ()
         """The widths the list was last laid out at by its own resizing (see `_resized`)."""
@@ -163,7 +170,7 @@ class LogView(ttk.Frame):
         self.stats_label = wrapping(ttk.Label(self, style="Body.TLabel"), 2, first=300)
         self.stats_label.grid(row=5, column=0, sticky="ew")
         self.head_label = wrapping(
-            ttk.Label(self, style="Muted.TLabel", text=HEAD_SAID), 2, first=300
+            ttk.Label(self, style="Muted.TLabel", text=_(HEAD_SAID)), 2, first=300
         )
         self.head_label.grid(row=6, column=0, sticky="ew", pady=(4, 0))
         head_row = ttk.Frame(self)
@@ -177,16 +184,18 @@ class LogView(ttk.Frame):
             font=style.mono(self),
         )
         self.head_entry.pack(side="left")
-        self.copy_button = ttk.Button(head_row, text="Copy", command=self.copy_head)
+        self.copy_button = ttk.Button(head_row, text=_("Copy"), command=self.copy_head)
         self.copy_button.pack(side="left", padx=(4, 0))
         self.tooltip = Tooltip(self)
-        self.tooltip.attach(self.head_entry, lambda: f"The whole hash: {self.head_text()}")
-        self.tooltip.attach(self.copy_button, "Copy the whole hash (64 characters)")
+        self.tooltip.attach(
+            self.head_entry, lambda: _("The whole hash: {hash}").format(hash=self.head_text())
+        )
+        self.tooltip.attach(self.copy_button, _("Copy the whole hash (64 characters)"))
         exports = ttk.Frame(self)
         exports.grid(row=8, column=0, sticky="ew", pady=(4, 0))
-        self.csv_button = ttk.Button(exports, text="Export CSV\u2026", command=self._ask_csv)
+        self.csv_button = ttk.Button(exports, text=_("Export CSV\u2026"), command=self._ask_csv)
         self.markdown_button = ttk.Button(
-            exports, text="Export Markdown\u2026", command=self._ask_md
+            exports, text=_("Export Markdown\u2026"), command=self._ask_md
         )
         self.csv_button.grid(row=0, column=0, sticky="w", padx=(0, 4))
         exports.bind("<Configure>", lambda e: self._lay_exports(e.width), add="+")
@@ -208,7 +217,7 @@ class LogView(ttk.Frame):
     def _lay_filters(self, width: int) -> None:
         """Both filters on one line when it holds them with room to read a choice, else one
         above the other, each box as wide as the pane allows (never squeezed to "a|")."""
-        need = sum(w.winfo_reqwidth() + 4 + FILTER_ROOM + 12 for w, _ in self._filters)
+        need = sum(w.winfo_reqwidth() + 4 + FILTER_ROOM + 12 for w, _b in self._filters)
         stacked = 0 < width < need
         if stacked == self._stacked:
             return
@@ -232,7 +241,7 @@ class LogView(ttk.Frame):
         """Put the whole hash of the last entry on the clipboard, for the referee's note."""
         self.clipboard_clear()
         self.clipboard_append(self.session.log.head)
-        self.status_label.configure(text="The whole hash is on the clipboard.")
+        self.status_label.configure(text=_("The whole hash is on the clipboard."))
 
     # -- keeping up with the session --------------------------------------------------
 
@@ -247,15 +256,23 @@ class LogView(ttk.Frame):
             self.refresh()
 
     def set_filter(self, side: str | None = None, what: str | None = None) -> None:
-        """Show only one side's entries and/or one table's or action's; None shows all."""
-        self.side_var.set(side if side else ALL)
-        self.what_var.set(what if what else ALL)
+        """Show only one side's entries and/or one table's or action's (as the log names
+        them, or as shown); None shows all."""
+        self.side_var.set(self._show(side) if side else self.all)
+        self.what_var.set(self._show(what) if what else self.all)
         self._refilter()
 
     def entries(self) -> list[LogEntry]:
         """The entries the filters keep, oldest first (every field, as logged)."""
         log = self.session.log.entries
         return [log[i] for i in self._matches]
+
+    def _show(self, text: str) -> str:
+        """A side or a table or action name as shown (kept: a long log asks for each)."""
+        shown = self._shown.get(text)
+        if shown is None:
+            shown = self._shown[text] = tr(text)
+        return shown
 
     def _refilter(self) -> None:
         """Choose the entries again after a filter changed, and show the newest of them."""
@@ -278,35 +295,43 @@ class LogView(ttk.Frame):
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
-        label = self.words.label
+        label, show, every = self.words.label, self._show, self.all
         for index in range(self._seen, len(entries)):
             entry = entries[index]
-            sides.add(entry.side or NO_SIDE)
-            said = label(entry)
+            who = show(entry.side or NO_SIDE)
+            sides.add(who)
+            said = show(label(entry))
             whats.add(said)
             if entry.natural is not None:
                 self._rolled = True
-            if (side == ALL or (entry.side or NO_SIDE) == side) and (what == ALL or said == what):
+            if (side == every or who == side) and (what == every or said == what):
                 keep(index)
                 tally.add(entry)
         self._seen = len(entries)
         self._last_hash = entries[-1].hash if entries else ""
         if (len(self._sides), len(self._whats)) != before or not self.side_box.cget("values"):
-            self.side_box.configure(values=[ALL, *sorted(self._sides)])
-            self.what_box.configure(values=[ALL, *sorted(self._whats)])
+            self.side_box.configure(values=[self.all, *sorted(self._sides)])
+            self.what_box.configure(values=[self.all, *sorted(self._whats)])
         self.table.show(len(self._matches))
         self._fit_columns(self.tree.winfo_width())
         kept = len(self._matches)
+        total = len(entries)
         counted = (
-            f"{len(entries):,} entries"
-            if kept == len(entries)
-            else f"{kept:,} of {len(entries):,} entries shown"
+            # The English says "1 entries": both of its forms are the plural.
+            ngettext("{n} entries", "{n} entries", total).format(n=grouped(total))
+            if kept == total
+            else ngettext("{kept} of {n} entries shown", "{kept} of {n} entries shown", kept)
+            .format(kept=grouped(kept), n=grouped(total))
+        )  # fmt: skip
+        legend = (
+            " " + _("{mark} marks a roll typed in.").format(mark=TYPED_MARK.strip())
+            if self._rolled
+            else ""
         )
-        legend = f" {TYPED_MARK.strip()} marks a roll typed in." if self._rolled else ""
         if self.session.notes:
-            legend += f" {NOTE_MARK.strip()} marks your note."
+            legend += " " + _("{mark} marks your note.").format(mark=NOTE_MARK.strip())
         self.count_label.configure(text=f"{counted}.{legend}")
-        self.stats_label.configure(text="\n".join(self._tally.lines()) or "No dice rolled yet.")
+        self.stats_label.configure(text="\n".join(self._tally.lines()) or _("No dice rolled yet."))
         self._detail()
         self.head_var.set(log.head[:HEAD_SHOWN])
 
@@ -322,7 +347,7 @@ class LogView(ttk.Frame):
         self._full[str(entry.seq)] = values
         return str(entry.seq), tuple(
             self._fit.clip(v, self._widths.get(key, 0) - PAD) if key in CLIPPED else v
-            for (key, _, _), v in zip(COLUMNS, values, strict=True)
+            for (key, _h, _w), v in zip(COLUMNS, values, strict=True)
         )
 
     def _detail(self) -> None:
@@ -332,7 +357,7 @@ class LogView(ttk.Frame):
         notes = self.session.notes
         text = "\n".join(
             describe(public(entries[s - 1]), words)
-            + (f"\nYour note: {notes[s]}" if s in notes else "")
+            + ("\n" + _("Your note: {note}").format(note=notes[s]) if s in notes else "")
             for s in chosen
         )
         case = entries[chosen[-1] - 1].case if chosen else ""
@@ -341,11 +366,11 @@ class LogView(ttk.Frame):
         if self._rule is None:
             self.rule_button.grid_remove()
         else:
-            self.rule_button.configure(text=f"Rule [{case}]\u2026")
+            self.rule_button.configure(text=_("Rule [{case}]\u2026").format(case=case))
             self.rule_button.grid(in_=self.note_bar, row=0, column=1, sticky="e", pady=(2, 0))
             self.rule_button.lift(self.note_bar)
         self.detail_label.configure(
-            text=text or "Click a row to read it in full (inputs, modifiers, dice, case)."
+            text=text or _("Click a row to read it in full (inputs, modifiers, dice, case).")
         )
 
     def _say(self, text: str) -> None:
@@ -382,7 +407,7 @@ class LogView(ttk.Frame):
         if width <= 1:
             return
         measure = self._fit.measure
-        heading = {key: self._bold.measure(text) + PAD for key, text, _ in COLUMNS}
+        heading = {key: self._bold.measure(_(text)) + PAD for key, text, _w in COLUMNS}
         shown_rolls = [self._full.get(i, ("",) * 5)[4] for i in self.tree.get_children()]
         need = {
             "seq": max(heading["seq"], measure(str(max(self._seen, 99))) + PAD),
@@ -392,11 +417,11 @@ class LogView(ttk.Frame):
             need["roll"] = max([heading["roll"], *(measure(r) + PAD for r in shown_rolls)])
         # The table or action and the result share what is left; the name takes what it
         # needs up to WHAT_SHARE, and its heading is shortened before it is ever cut.
-        short = self._bold.measure(SHORT_WHAT) + PAD
+        short = self._bold.measure(_(SHORT_WHAT)) + PAD
         longest = max([short, *(measure(w) + PAD for w in self._whats)])
         left = width - sum(need.values()) - 4
         need["what"] = max(short, min(longest, int(left * WHAT_SHARE)))
-        title = WHAT_HEADING if need["what"] >= heading["what"] else SHORT_WHAT
+        title = _(WHAT_HEADING) if need["what"] >= heading["what"] else _(SHORT_WHAT)
         if self.tree.heading("what", "text") != title:
             self.tree.heading("what", text=title)
         room = left - need["what"]
@@ -408,7 +433,7 @@ class LogView(ttk.Frame):
                 shown.append(key)
                 room -= least
         need["result"] = max(heading["result"], room)
-        order = [key for key, _, _ in COLUMNS if key in shown]
+        order = [key for key, _h, _w in COLUMNS if key in shown]
         if tuple(self.tree.cget("displaycolumns")) != tuple(order):
             self.tree.configure(displaycolumns=order)
         widths = {key: need[key] for key in order}
@@ -438,8 +463,8 @@ class LogView(ttk.Frame):
         entries, log, title = self.entries(), self.session.log, self.session.game.title
         filters = [
             f"{name} = {var.get()}"
-            for name, var in (("side", self.side_var), ("table/action", self.what_var))
-            if var.get() != ALL
+            for name, var in ((_("side"), self.side_var), (_("table/action"), self.what_var))
+            if var.get() != self.all
         ]
         return lambda path: write_markdown(entries, path, title=title, count=len(log),
                                            head=log.head, filters=filters)  # fmt: skip
@@ -455,9 +480,9 @@ class LogView(ttk.Frame):
         seconds, and the window keeps answering meanwhile (the entries are taken now)."""
         name = filedialog.asksaveasfilename(
             parent=self,
-            title=f"Export the log as {kind}",
+            title=_("Export the log as {kind}").format(kind=kind),
             defaultextension=suffix,
-            filetypes=[(kind, f"*{suffix}"), ("All files", "*")],
+            filetypes=[(kind, f"*{suffix}"), (_("All files"), "*")],
             initialfile=f"{self.session.game.id}-log{suffix}",
         )
         if not name:
@@ -469,10 +494,14 @@ class LogView(ttk.Frame):
             try:
                 outcome.append(job(name))
             except OSError as exc:
-                outcome.append(f"Could not write {name}: {exc.strerror or exc}.")
+                outcome.append(
+                    _("Could not write {name}: {reason}.").format(
+                        name=name, reason=exc.strerror or exc
+                    )
+                )
 
         worker = threading.Thread(target=work, name="log export")
-        self.status_label.configure(text=f"Writing {name}\u2026")
+        self.status_label.configure(text=_("Writing {name}\u2026").format(name=name))
         worker.start()
         self._wait(worker, outcome)
 
@@ -481,7 +510,9 @@ class LogView(ttk.Frame):
             self.after(100, self._wait, worker, outcome)
         elif self._alive and outcome:
             done = outcome[0]
-            self.status_label.configure(text=f"Wrote {done}." if isinstance(done, Path) else done)
+            self.status_label.configure(
+                text=_("Wrote {path}.").format(path=done) if isinstance(done, Path) else done
+            )
 
     # -- what the tests read ----------------------------------------------------------
 

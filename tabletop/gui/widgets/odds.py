@@ -8,6 +8,8 @@ from fractions import Fraction
 from tkinter import font as tkfont
 from typing import cast
 
+from tabletop.core import i18n
+from tabletop.core.i18n import _, tr
 from tabletop.gui.widgets import style
 
 # typeshed leaves Canvas.itemcget unannotated; it returns the option as text.
@@ -18,9 +20,10 @@ LINE = 24
 
 
 def percent(p: Fraction) -> str:
-    """A probability as the bars label it: "50%", "16.7%"."""
+    """A probability as the bars label it, in the reader's way: "50%", "16.7%" ("16,7 %")."""
     pct = p * 100
-    return f"{pct.numerator // pct.denominator}%" if pct.denominator == 1 else f"{float(pct):.1f}%"
+    sign = i18n.percent(0.0, 0)[1:]  # the language's percent sign, with its space if any
+    return i18n.number(float(pct), 0 if pct.denominator == 1 else 1) + sign
 
 
 class OddsBars(tkinter.Canvas):
@@ -48,7 +51,7 @@ class OddsBars(tkinter.Canvas):
             self.create_text(
                 4,
                 12,
-                text="(odds appear when the inputs are complete)",
+                text=_("(odds appear when the inputs are complete)"),
                 anchor="w",
                 fill=style.MUTED,
                 font=style.small(self),
@@ -64,13 +67,13 @@ class OddsBars(tkinter.Canvas):
             label = self.create_text(
                 4,
                 y,
-                text=result,
+                text=tr(result),
                 anchor="nw",
                 font=font,
                 fill=style.INK,
                 width=self.label_width - 12,
             )
-            _, top, _, bottom = self.bbox(label)
+            _left, top, _right, bottom = self.bbox(label)
             height = max(LINE, bottom - top + 6)
             middle = y + (bottom - top) / 2 if bottom - top > line + 2 else y + line / 2
             length = max(1, round(float(p) * self.bar_width)) if p else 0
@@ -107,10 +110,10 @@ class OddsBars(tkinter.Canvas):
     @property
     def shown(self) -> dict[str, str]:
         """Each result with the percentage drawn beside its bar."""
-        return {r: str(_itemcget(self, pct, "text")) for r, (_, _, pct) in self._items.items()}
+        return {r: str(_itemcget(self, pct, "text")) for r, (_l, _b, pct) in self._items.items()}
 
     def greyed(self) -> bool:
         """True when the bars are drawn grey."""
         return bool(self._items) and all(
-            _itemcget(self, bar, "fill") == style.GREY for _, bar, _ in self._items.values()
+            _itemcget(self, bar, "fill") == style.GREY for _l, bar, _p in self._items.values()
         )

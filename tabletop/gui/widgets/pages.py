@@ -17,6 +17,7 @@ from collections.abc import Callable
 from tkinter import ttk
 from typing import Any, Generic, Protocol, TypeVar, cast, overload
 
+from tabletop.core.i18n import tr
 from tabletop.gui.widgets.scroll import ScrollBody
 
 P = TypeVar("P", bound=tk.Misc)
@@ -41,7 +42,7 @@ class Pages(ttk.Notebook, Generic[P]):
         """The page the panel's `slot` names, whose widget `build(body)` makes when it is
         first needed (the type checker holds `build` to the slot's kind of page)."""
         holder = ScrollBody(self, padding=self._padding)
-        self.add(holder, text=slot.title)
+        self.add(holder, text=tr(slot.title))  # the title stays the page's key
         self._holders[slot.title] = holder
         # W is one of the panel's pages, P; Python's types cannot say so between two
         # type variables, and `Page.__get__` checks the kind again when it is read.

@@ -10,6 +10,7 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.core.data import load_board, using
+from tabletop.core.i18n import _, tr
 from tabletop.core.tables import Table
 from tabletop.games.base import Resolution
 from tabletop.games.table_resolver import PREFIX
@@ -49,7 +50,8 @@ class PrintedCharts(ttk.Frame):
         with using(session.printed):
             tables = load_board(session.game.id).tables
         self.tables = {name: t for name, t in tables.items() if _printed(t)}
-        self.titles = {t.title: name for name, t in self.tables.items()}
+        self.titles = {tr(t.title): name for name, t in self.tables.items()}
+        """Each table's name by its title as shown."""
         self.grids: dict[str, PrintedGrid] = {}
         self.front = ""
         """The name of the table shown."""
@@ -57,7 +59,7 @@ class PrintedCharts(ttk.Frame):
         if self.tables:
             top = ttk.Frame(master)
             top.pack(anchor="w", fill="x")
-            ttk.Label(top, text="Chart").pack(side="left", padx=(0, 6))
+            ttk.Label(top, text=_("Chart")).pack(side="left", padx=(0, 6))
             self.pick = tk.StringVar(self)
             self.chooser = ttk.Combobox(
                 top,
@@ -73,9 +75,11 @@ class PrintedCharts(ttk.Frame):
             self.holder = ttk.Frame(master)
             self.holder.pack(anchor="w", fill="x")
             self.show(next(iter(self.tables)))
-        lost = [t.title for t in tables.values() if not _printed(t)]
+        lost = [tr(t.title) for t in tables.values() if not _printed(t)]
         if lost and not rolls:
-            note = f"Not in the rulebook's text, to be entered by the owner: {', '.join(lost)}."
+            note = _("Not in the rulebook's text, to be entered by the owner: {titles}.").format(
+                titles=", ".join(lost)
+            )
             wrapping(ttk.Label(master, text=note, style="Muted.TLabel")).pack(anchor="w", fill="x")
         self.rolls: ResolverList | None = None
         names = {
@@ -85,7 +89,9 @@ class PrintedCharts(ttk.Frame):
         }
         if rolls and names:
             ttk.Separator(master).pack(fill="x", pady=(4, 6))
-            ttk.Label(master, text="Roll on a printed table", style="Title.TLabel").pack(anchor="w")
+            ttk.Label(master, text=_("Roll on a printed table"), style="Title.TLabel").pack(
+                anchor="w"
+            )
             self.rolls = ResolverList(master, session, names)
             self.rolls.pack(fill="x")
             for view in self.rolls.views.values():
@@ -106,7 +112,7 @@ class PrintedCharts(ttk.Frame):
             grid = self.grids[name] = PrintedGrid(self.holder, self.tables[name])
         grid.pack(anchor="w", fill="x")
         self.front = name
-        self.pick.set(self.tables[name].title)
+        self.pick.set(tr(self.tables[name].title))
         return grid
 
     @property

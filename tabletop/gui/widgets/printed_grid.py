@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _, tr
 from tabletop.core.tables import Table
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import Flow, wrapping
@@ -50,7 +51,7 @@ def layout(table: Table) -> Layout:
     column header, a row per header and a column per result, each cell the rolls that read
     that result (consecutive rolls joined, "2-6")."""
     if not table.rows_are_columns:
-        corner = f"Roll ({table.dice})" if table.dice else ""
+        corner = _("Roll ({dice})").format(dice=table.dice) if table.dice else ""
         return Layout(
             corner,
             tuple(r.label for r in table.rows),
@@ -96,7 +97,7 @@ class PrintedGrid(ttk.Frame):
         style.apply(self)
         self.table = table
         self.shape = layout(table)
-        ttk.Label(self, text=table.title, style="Title.TLabel").pack(anchor="w")
+        ttk.Label(self, text=tr(table.title), style="Title.TLabel").pack(anchor="w")
         source = wrapping(ttk.Label(self, text=table.source, style="Muted.TLabel"))
         source.pack(anchor="w", fill="x")
         self.vars: dict[str, tk.StringVar] = {}
@@ -117,25 +118,26 @@ class PrintedGrid(ttk.Frame):
         """True when the shifts ran past the first column and the column marked is read for
         the other side (a table whose shifts turn over: Pratzen's close combat)."""
         for var in self.vars.values():
-            var.trace_add("write", lambda *_: self.show_read())
+            var.trace_add("write", lambda *_a: self.show_read())
         self.show_read()
 
     def _inputs(self, box: Flow) -> None:
         table = self.table
         if table.rows_are_columns:
-            self._choice(box, "row", "Row", table.columns)
+            self._choice(box, "row", _("Row"), table.columns)
         else:
             if table.dice is None:
-                self._choice(box, "row", "Row", [r.label for r in table.rows])
+                self._choice(box, "row", _("Row"), [r.label for r in table.rows])
             if len(table.columns) > 1:
-                self._choice(box, "column", "Column", table.columns)
+                self._choice(box, "column", _("Column"), table.columns)
         if table.dice is not None:
-            self._number(box, "roll", f"Roll ({table.dice})", table.dice.low, table.dice.high)
-            self._number(box, "modifier", "Modifier", -MODIFIER_RANGE, MODIFIER_RANGE)
+            roll = _("Roll ({dice})").format(dice=table.dice)
+            self._number(box, "roll", roll, table.dice.low, table.dice.high)
+            self._number(box, "modifier", _("Modifier"), -MODIFIER_RANGE, MODIFIER_RANGE)
         if table.dice is not None and len(table.columns) > 1 and not table.rows_are_columns:
             # Only a rolled table's columns are shifted by the rules (odds, a fire factor);
             # a chart read by keys (terrain) is not.
-            self._number(box, "shift", "Column shift", -MODIFIER_RANGE, MODIFIER_RANGE)
+            self._number(box, "shift", _("Column shift"), -MODIFIER_RANGE, MODIFIER_RANGE)
 
     def _choice(self, box: Flow, name: str, label: str, values: Sequence[str]) -> None:
         var = tk.StringVar(self, value=values[0] if values else "")
@@ -246,8 +248,10 @@ class PrintedGrid(ttk.Frame):
         r, c = found
         text = str(self.cells[found]["text"])
         if self.table.rows_are_columns:
-            return f"{self.shape.rows[r]}: {self.shape.columns[c]} (rolls {text})."
+            return _("{row}: {column} (rolls {text}).").format(
+                row=self.shape.rows[r], column=self.shape.columns[c], text=text
+            )
         where = ", ".join(x for x in (self.shape.rows[r], self.shape.columns[c]) if x)
         if self.turned:
-            where += "; the shifts ran past the first column, so it is read for the other side"
-        return f"Reads {text} ({where})."
+            where += _("; the shifts ran past the first column, so it is read for the other side")
+        return _("Reads {text} ({where}).").format(text=text, where=where)

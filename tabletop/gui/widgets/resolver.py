@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _, tr
 from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX
@@ -59,6 +60,8 @@ class ResolverView(ttk.Frame):
         self.on_result = on_result
         self.tooltip = Tooltip(self)
         self.vars: dict[str, tkinter.Variable] = {}
+        self._choices: dict[str, dict[str, str]] = {}
+        """Each choice input's values by the words shown for them (translated)."""
 
         # The title on its line, the source it was read from wrapping under it: the two on
         # one line ran past the pane's edge (a seed file's name is long).
@@ -66,11 +69,17 @@ class ResolverView(ttk.Frame):
         head = ttk.Frame(self)
         head.grid(row=0, column=0, columnspan=2, sticky="ew")
         self.title_label = wrapping(
-            ttk.Label(head, text=resolver.title, style="Title.TLabel"), 2, first=300
+            ttk.Label(head, text=tr(resolver.title), style="Title.TLabel"), 2, first=300
         )
         self.title_label.pack(anchor="w", fill="x")
         self.source_label = wrapping(
-            ttk.Label(head, text=f"Source: {resolver.case}", style="Muted.TLabel"), 2, first=300
+            ttk.Label(
+                head,
+                text=_("Source: {case}").format(case=resolver.case),
+                style="Muted.TLabel",
+            ),
+            2,
+            first=300,
         )
         if resolver.case:
             self.source_label.pack(anchor="w", fill="x")
@@ -82,7 +91,9 @@ class ResolverView(ttk.Frame):
         # Odds and the roll row go under the form, full width, so a narrow pane cuts nothing.
         right = ttk.Frame(self)
         right.grid(row=2, column=0, columnspan=2, sticky="nw", pady=4)
-        ttk.Label(right, text=f"Odds on {resolver.dice}", style="Muted.TLabel").pack(anchor="w")
+        ttk.Label(
+            right, text=_("Odds on {dice}").format(dice=resolver.dice), style="Muted.TLabel"
+        ).pack(anchor="w")
         self._last: Resolution | None = None
         # The one roll row every panel uses: odds bars, Roll, a typed roll, the red sentence.
         self.box = RollBox(
@@ -106,9 +117,9 @@ class ResolverView(ttk.Frame):
             # can open their entry again to correct or remove it.
             self.enter_button = ttk.Button(
                 self,
-                text="Your entry of this table…"
+                text=_("Your entry of this table…")
                 if self._kept()
-                else "Enter this table from your printed copy…",
+                else _("Enter this table from your printed copy…"),
                 command=self.enter_table,
             )
             self.enter_button.grid(row=7, column=0, columnspan=2, sticky="w", pady=(6, 0))
@@ -140,7 +151,7 @@ class ResolverView(ttk.Frame):
         if self.entry_window is not None:
             self.entry_window.destroy()
         self.entry_window = tkinter.Toplevel(self)
-        self.entry_window.title("Enter a lost table")
+        self.entry_window.title(_("Enter a lost table"))
         # Closed by its frame, it is cancelled as by its Cancel button.
         self.entry_window.protocol("WM_DELETE_WINDOW", self._entry_closed)
         form = TableEntry(
@@ -162,7 +173,7 @@ class ResolverView(ttk.Frame):
         self.resolver = self.session.resolver(self.name)
         self._entry_closed()
         if self.enter_button is not None and self._kept():
-            self.enter_button.configure(text="Your entry of this table…")
+            self.enter_button.configure(text=_("Your entry of this table…"))
         elif self.enter_button is not None and not self._lost():
             self.enter_button.grid_remove()
         self.update_odds()
@@ -172,7 +183,7 @@ class ResolverView(ttk.Frame):
     def _add_input(self, form: ttk.Frame, row: int, spec: InputSpec) -> None:
         # A long input label wraps in its column rather than pushing the field off the pane.
         label = ttk.Label(
-            form, text=spec.label, style="Body.TLabel", wraplength=FORM_LABEL, justify="left"
+            form, text=tr(spec.label), style="Body.TLabel", wraplength=FORM_LABEL, justify="left"
         )
         label.grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
         default = spec.default
@@ -183,13 +194,15 @@ class ResolverView(ttk.Frame):
             flag = var  # its words are the label left of it: a click on them ticks it too
             label.bind("<Button-1>", lambda _e: flag.set(not flag.get()), add="+")
         elif spec.kind == "choice":
-            var = tkinter.StringVar(self, value="" if default is None else str(default))
+            shown = [tr(c) for c in spec.choices]
+            self._choices[spec.name] = dict(zip(shown, spec.choices, strict=True))
+            var = tkinter.StringVar(self, value="" if default is None else tr(str(default)))
             widget = ttk.Combobox(
                 form,
                 textvariable=var,
-                values=spec.choices,
+                values=shown,
                 state="readonly",
-                width=max([8, *(len(c) + 2 for c in spec.choices)]),
+                width=max([8, *(len(c) + 2 for c in shown)]),
                 font=style.body(self),
             )
         elif spec.kind in ("int", "count"):
@@ -205,25 +218,35 @@ class ResolverView(ttk.Frame):
             widget = ttk.Entry(form, textvariable=var, width=18, font=style.body(self))
         widget.grid(row=row, column=1, sticky="w", pady=2)
         if spec.help:
-            self.tooltip.attach(label, spec.help)
-            self.tooltip.attach(widget, spec.help)
-        var.trace_add("write", lambda *_: self.update_odds())
+            self.tooltip.attach(label, tr(spec.help))
+            self.tooltip.attach(widget, tr(spec.help))
+        var.trace_add("write", lambda *_a: self.update_odds())
         self.vars[spec.name] = var
 
     def raw_inputs(self) -> dict[str, Any]:
-        """What the form holds, as typed (check_inputs turns it into values)."""
+        """What the form holds, as typed (check_inputs turns it into values); a choice as the
+        rules name it, whatever language shows it."""
         raw: dict[str, Any] = {}
         for name, var in self.vars.items():
             try:
                 raw[name] = var.get()
             except tkinter.TclError:
                 raw[name] = ""
+            choices = self._choices.get(name)
+            if choices is not None:
+                raw[name] = choices.get(raw[name], raw[name])
         return raw
 
     def set_input(self, name: str, value: Any) -> None:
         """Put a value in one input, as a player would (the odds follow)."""
         var = self.vars[name]
-        var.set(bool(value) if isinstance(var, tkinter.BooleanVar) else str(value))
+        if isinstance(var, tkinter.BooleanVar):
+            var.set(bool(value))
+        elif name in self._choices:  # shown in the reader's words
+            words = {v: k for k, v in self._choices[name].items()}
+            var.set(words.get(str(value), str(value)))
+        else:
+            var.set(str(value))
 
     # -- odds -------------------------------------------------------------------------
 
@@ -269,25 +292,28 @@ class ResolverView(ttk.Frame):
     def show_resolution(self, resolution: Resolution) -> None:
         """Show a result with the roll that caused it, what it means, and its case."""
         record = resolution.record
-        self.result_label.configure(text=resolution.result)
-        how = "typed in" if record.typed else "rolled"
-        cause = f"{record.dice} {how}: {record.natural}"
+        self.result_label.configure(text=tr(resolution.result))
+        cause = (
+            _("{dice} typed in: {natural}") if record.typed else _("{dice} rolled: {natural}")
+        ).format(dice=record.dice, natural=record.natural)
         mods = {k: v for k, v in record.modifiers.items() if v}
-        parts = ", ".join(f"{k} {v:+d}" for k, v in mods.items())
+        parts = ", ".join(f"{tr(k)} {v:+d}" for k, v in mods.items())
         net = sum(mods.values(), 0)
         if record.modified == record.natural and net != 0:
             # Named values that left the roll as it was move a column (Pratzen's close combat).
-            cause += f"; column shifts: {parts}"
+            cause += _("; column shifts: {parts}").format(parts=parts)
         elif mods or record.modified != record.natural:
-            cause += f", modified to {record.modified}" + (f" ({parts})" if parts else "")
+            cause += _(", modified to {modified}").format(modified=record.modified) + (
+                f" ({parts})" if parts else ""
+            )
         lines = [cause + "."]
         lines += [
-            e.text + (f" ({e.case})" if e.case and e.case != record.case else "")
+            tr(e.text) + (f" ({e.case})" if e.case and e.case != record.case else "")
             for e in resolution.events
         ]
         self.cause_label.configure(text="\n".join(lines))
         case = record.case or self.resolver.case
-        self.case_label.configure(text=f"Rulebook case: {case}" if case else "")
+        self.case_label.configure(text=_("Rulebook case: {case}").format(case=case) if case else "")
 
     def _show_error(self, text: str) -> None:
         self.error_label.configure(text=text)

@@ -8,6 +8,7 @@ from fractions import Fraction
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.odds import OddsBars
@@ -33,7 +34,7 @@ class RollBox(ttk.Frame):
         odds: Callable[[], Mapping[str, Fraction]],
         roll: Callable[[str | None], bool],
         *,
-        verb: str = "Roll",
+        verb: str = N_("Roll"),
         show_bars: bool = True,
         label_width: int = NAME_WIDTH,
         bar_width: int = BAR_WIDTH,
@@ -47,13 +48,13 @@ class RollBox(ttk.Frame):
             self.bars.pack(anchor="w", pady=(2, 4))
         row = ttk.Frame(self)
         row.pack(anchor="w")
-        self.roll_button = ttk.Button(row, text=f"{verb} {dice}", command=self.roll)
+        self.roll_button = ttk.Button(row, text=f"{_(verb)} {dice}", command=self.roll)
         self.roll_button.pack(side="left")
-        ttk.Label(row, text="  or type real dice:", style="Body.TLabel").pack(side="left")
+        ttk.Label(row, text=_("  or type real dice:"), style="Body.TLabel").pack(side="left")
         self.typed_entry = ttk.Entry(row, width=4, font=style.body(self))
         self.typed_entry.pack(side="left", padx=4)
         self.typed_entry.bind("<Return>", lambda e: self.use_typed())
-        self.use_typed_button = ttk.Button(row, text="Use this roll", command=self.use_typed)
+        self.use_typed_button = ttk.Button(row, text=_("Use this roll"), command=self.use_typed)
         self.use_typed_button.pack(side="left")
         self.error_label = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
         self.error_label.pack(anchor="w")
@@ -85,7 +86,9 @@ class RollBox(ttk.Frame):
         """Use the roll typed in; an empty box is refused with a sentence."""
         text = self.typed_entry.get().strip()
         if not text:
-            self.error_label.configure(text=f"Type the total the {self.dice} showed first.")
+            self.error_label.configure(
+                text=_("Type the total the {dice} showed first.").format(dice=self.dice)
+            )
             return False
         done = self._roll(text)
         if done:

@@ -11,18 +11,23 @@ from pathlib import Path
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _, say
 from tabletop.games.rosters import read_roster
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.wrap import wrapping
 
-CSV_TYPES = [("Roster (CSV)", "*.csv *.txt"), ("All files", "*")]
+CSV_TYPES = [(N_("Roster (CSV)"), "*.csv *.txt"), (N_("All files"), "*")]
 
 
 def ask_csv(master: tk.Misc) -> str:
     """The roster file the owner picks ("" when they cancel)."""
     from tkinter import filedialog
 
-    return filedialog.askopenfilename(parent=master, title="Import a roster", filetypes=CSV_TYPES)
+    return filedialog.askopenfilename(
+        parent=master,
+        title=_("Import a roster"),
+        filetypes=[(_(name), pattern) for name, pattern in CSV_TYPES],
+    )
 
 
 def read_text(path: str) -> str:
@@ -30,10 +35,14 @@ def read_text(path: str) -> str:
     try:
         return Path(path).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        raise TabletopError(f"{Path(path).name} is not a text file saved as UTF-8.") from None
+        raise TabletopError(
+            say("{name} is not a text file saved as UTF-8.", name=Path(path).name)
+        ) from None
     except OSError as exc:
         reason = (exc.strerror or "refused").lower()
-        raise TabletopError(f"{Path(path).name} cannot be read ({reason}).") from None
+        raise TabletopError(
+            say("{name} cannot be read ({reason}).", name=Path(path).name, reason=reason)
+        ) from None
 
 
 class RosterImport(ttk.Frame):
@@ -43,9 +52,13 @@ class RosterImport(ttk.Frame):
         super().__init__(master)
         self.actor, self.kind = actor, kind
         self.ask_open: Callable[[tk.Misc], str] = ask_csv
-        self.button = ttk.Button(self, text="Import from CSV…", command=self.run)
+        self.button = ttk.Button(self, text=_("Import from CSV…"), command=self.run)
         self.button.pack(anchor="w")
-        hint = ttk.Label(self, text=f"A header row naming {fields}.", style="Muted.TLabel")
+        hint = ttk.Label(
+            self,
+            text=_("A header row naming {fields}.").format(fields=fields),
+            style="Muted.TLabel",
+        )
         wrapping(hint).pack(anchor="w", fill="x")
         self.said = wrapping(ttk.Label(self, style="Body.TLabel"))
         self.said.pack(anchor="w", fill="x")
@@ -61,14 +74,18 @@ class RosterImport(ttk.Frame):
         try:
             actions = read_roster(read_text(path), self.actor.session.game.actions, self.kind)
         except TabletopError as exc:
-            self.actor.error(f"nothing imported: {exc}", self.error_label)
+            self.actor.error(_("nothing imported: {why}").format(why=exc), self.error_label)
             return 0
         for done, action in enumerate(actions):
             if self.actor.act(action, self.error_label) is None:
                 said = str(self.error_label.cget("text"))
                 self.error_label.configure(
-                    text=f"{done} of {len(actions)} entered; line {done + 2}: {said}"
+                    text=_("{done} of {n} entered; line {line}: {why}").format(
+                        done=done, n=len(actions), line=done + 2, why=said
+                    )
                 )
                 return done
-        self.said.configure(text=f"{len(actions)} entered from {Path(path).name}.")
+        self.said.configure(
+            text=_("{n} entered from {name}.").format(n=len(actions), name=Path(path).name)
+        )
         return len(actions)

@@ -16,6 +16,7 @@ from tkinter import messagebox, ttk
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _, tr
 from tabletop.core.layer import at_path
 from tabletop.core.overrides import owner_entries, remove_entry, save_table
 from tabletop.games.cells import checker
@@ -26,11 +27,11 @@ from tabletop.gui.widgets.wrap import wrapping
 
 Done = Callable[[], None]
 
-INTRO = (
+INTRO = N_(
     "The rulebook text lost this table. Type each cell as your printed copy shows it (or paste "
     "a block copied from a spreadsheet); it is kept for this game from now on."
 )
-MARKS_INTRO = (
+MARKS_INTRO = N_(
     "The text lost which results of the {title} are printed in bold italic. Beside each "
     "printed result, type bold (the result applies to the disadvantaged side) or plain (to "
     "the advantaged side); a Reroll is plain."
@@ -55,12 +56,14 @@ class TableEntry(ttk.Frame):
         board = load_board(game)
         table = board.table(name)
         marks = str(board.raw.get("tables", {}).get(name, {}).get("marks", ""))
-        wrapping(ttk.Label(self, text=table.title, style="Title.TLabel"), 2, first=300).pack(
+        wrapping(ttk.Label(self, text=tr(table.title), style="Title.TLabel"), 2, first=300).pack(
             fill="x"
         )
-        source = ttk.Label(self, text=f"Source: {table.source}", style="Muted.TLabel")
+        source = ttk.Label(
+            self, text=_("Source: {case}").format(case=table.source), style="Muted.TLabel"
+        )
         wrapping(source, 2, first=300).pack(fill="x")
-        intro = MARKS_INTRO.format(title=board.table(marks).title) if marks else INTRO
+        intro = _(MARKS_INTRO).format(title=tr(board.table(marks).title)) if marks else _(INTRO)
         wrapping(ttk.Label(self, text=intro, style="Body.TLabel"), 2, first=300).pack(
             fill="x", pady=(0, 6)
         )
@@ -74,22 +77,24 @@ class TableEntry(ttk.Frame):
             table.columns,
             values=[list(r.cells) for r in table.rows] if self.kept else [],
             printed=printed,
-            corner="Roll" if table.dice is not None else "",
+            corner=_("Roll") if table.dice is not None else "",
             width=7 if marks else 10,
         )
         self.grid_cells.pack(anchor="w", fill="x")
         self.cells = self.grid_cells.entries
         buttons = ttk.Frame(self)
         buttons.pack(anchor="w", pady=(8, 0))
-        self.save_button = ttk.Button(buttons, text="Keep this table", command=self.save)
+        self.save_button = ttk.Button(buttons, text=_("Keep this table"), command=self.save)
         self.save_button.pack(side="left")
         self.cancel_button: ttk.Button | None = None
         if on_cancel is not None:
-            self.cancel_button = ttk.Button(buttons, text="Cancel", command=on_cancel)
+            self.cancel_button = ttk.Button(buttons, text=_("Cancel"), command=on_cancel)
             self.cancel_button.pack(side="left", padx=(6, 0))
         self.remove_button: ttk.Button | None = None
         if self.kept:
-            self.remove_button = ttk.Button(buttons, text="Remove my entry…", command=self.remove)
+            self.remove_button = ttk.Button(
+                buttons, text=_("Remove my entry…"), command=self.remove
+            )
             self.remove_button.pack(side="left", padx=(6, 0))
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=300)
         self.error_label.pack(fill="x")
@@ -129,11 +134,13 @@ def remove_kept(
 ) -> bool:
     """Ask, then take one kept table out of the owner's data and call `then`; False when the
     owner says no or the folder refuses (the reason in `error_label`)."""
-    title = load_board(game).table(name).title
+    title = tr(load_board(game).table(name).title)
     if not messagebox.askyesno(
-        "Remove a kept table",
-        f"Remove the {title} you entered? New games will ask for it again; games already "
-        "saved keep the copy they carry.",
+        _("Remove a kept table"),
+        _(
+            "Remove the {title} you entered? New games will ask for it again; games already "
+            "saved keep the copy they carry."
+        ).format(title=title),
         parent=parent,
     ):
         return False

@@ -11,6 +11,7 @@ import tkinter
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.core.tracks import Track, Trigger
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.tooltip import Tooltip
@@ -28,7 +29,11 @@ about one more): SPI's 81 morale boxes still run 30 to a row in a 1280-pixel win
 SMALL_BOX = 26
 """Boxes asked for narrower than this number their values in the smallest legible type."""
 
-_WHEN = {"at_or_below": "at or below", "at_or_above": "at or above", "at": "exactly at"}
+_WHEN = {
+    "at_or_below": N_("{label}{case}: when the marker is at or below {box}."),
+    "at_or_above": N_("{label}{case}: when the marker is at or above {box}."),
+    "at": N_("{label}{case}: when the marker is exactly at {box}."),
+}
 
 
 _FITTED: dict[tuple[object, ...], int] = {}
@@ -131,7 +136,7 @@ class TrackView(ttk.Frame):
         once per layout; a move restyles only the boxes whose look changed (a redraw after
         every click would otherwise make some 300 canvas items again)."""
         self.track = track
-        self.title.configure(text=f"{track.name}: {track.value}")
+        self.title.configure(text=f"{tr(track.name)}: {track.value}")
         self.box_width = self._fit_box(track)
         layout = (track.low, track.high, track.triggers, self.box_width, self.per_row())
         looks = _looks(track)
@@ -192,13 +197,17 @@ class TrackView(ttk.Frame):
     def _caption_text(track: Track) -> str:
         if not track.triggers:
             return ""
+        marked = sorted(track.triggers, key=lambda t: -t.box)
         lines = [
-            "Marked boxes: "
-            + "; ".join(f"{t.box} {t.label}" for t in sorted(track.triggers, key=lambda t: -t.box))
+            _("Marked boxes: {boxes}").format(
+                boxes="; ".join(f"{t.box} {tr(t.label)}" for t in marked)
+            )
         ]
         active = track.active()
         if active:
-            lines.append("In force now: " + "; ".join(t.label for t in active))
+            lines.append(
+                _("In force now: {labels}").format(labels="; ".join(tr(t.label) for t in active))
+            )
         return "\n".join(lines)
 
     # -- test hooks -------------------------------------------------------------------
@@ -245,4 +254,4 @@ def _looks(track: Track) -> dict[int, _Look]:
 
 def _describe(trigger: Trigger) -> str:
     case = f" ({trigger.case})" if trigger.case else ""
-    return f"{trigger.label}{case}: when the marker is {_WHEN[trigger.when]} {trigger.box}."
+    return _(_WHEN[trigger.when]).format(label=tr(trigger.label), case=case, box=trigger.box)

@@ -17,6 +17,8 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TypeVar
 
+from tabletop.core.i18n import tr
+
 Wrapping = TypeVar("Wrapping", ttk.Label, tk.Label)
 
 NARROWEST = 40
@@ -149,6 +151,7 @@ class Flow(ttk.Frame):
         label is as wide as the widest of `as_wide_as`, so that the fields of lines below one
         another line up."""
         frame = self.group()
+        label, as_wide_as = tr(label), [tr(t) for t in as_wide_as]  # a label marked N_
         text = ttk.Label(frame, text=label)
         text.pack(side="left", padx=(0, 4))
         if as_wide_as:

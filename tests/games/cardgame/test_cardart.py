@@ -104,3 +104,27 @@ def test_render_script_writes_every_card(tmp_path: Path):
         [sys.executable, str(ROOT / "scripts" / "render")], capture_output=True, text=True
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+
+
+def test_the_card_faces_spell_out_the_type_and_use_in_the_readers_language():
+    """In French the type and "Use:" are the catalog's words, the name and note as printed;
+    every face still fits its card, and a face drawn in one language is not shown in the
+    other (the cache keeps each language's)."""
+    from tabletop.core import i18n
+    from tabletop.games.cardgame.cards import cards_read
+
+    english = cardart.render("marshall-davout")
+    i18n.set_language("fr")
+    french = cardart.render("marshall-davout")
+    assert french is not english and _differs(english, french)
+    davout = card("marshall-davout")
+    assert cardart.type_name(davout) == i18n._("Leader") == "Chef"
+    for px in (cardart.TEXT_PX, 16):
+        width, height = cardart.hand_size(px)
+        for other in (False, True):
+            for c in cards_read(other).values():
+                face = cardart.layout(c, width, height, px)
+                assert face.fits, (px, c.id, [t.text for t in face.texts])
+                assert c.name.split()[0] in " ".join(t.text for t in face.texts)  # as printed
+    i18n.set_language("en")
+    assert cardart.render("marshall-davout") is english

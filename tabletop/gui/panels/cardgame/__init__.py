@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any
 from PIL import ImageTk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _, render_said, tr
 from tabletop.games.cardgame import Side, card, legal_actions
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.cards import cards_read
+from tabletop.games.cardgame.plays import result_said
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
@@ -50,6 +52,11 @@ def card_text_px(widget: tk.Misc) -> int:
     more when the player makes the text larger, as this screen draws points."""
     points = max(9, style.body(widget)[1] - 3)
     return math.ceil(widget.winfo_fpixels(f"{points}p"))
+
+
+def _side(side: Side) -> str:
+    """A side's name in the reader's language ("Napoléon")."""
+    return _(SIDE_NAMES[side])
 
 
 def face(card_id: str, other: bool = False) -> CardFace:
@@ -85,7 +92,7 @@ class Panel(GamePanel):
         top.grid(row=0, column=0, sticky="ew")
         self.status = ttk.Label(top, style="Heading.TLabel")
         self.status.pack(side="left")
-        self.setup_button = ttk.Button(top, text="New game…", command=self.toggle_setup)
+        self.setup_button = ttk.Button(top, text=_("New game…"), command=self.toggle_setup)
         self.setup_button.pack(side="right")
         self.bot_says = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
         self.bot_says.grid(row=1, column=0, sticky="ew")
@@ -107,7 +114,7 @@ class Panel(GamePanel):
         card_width, card_height = cardart.hand_size(self.text_px)
         self.hand = HandView(
             body,
-            "Hand",
+            _("Hand"),
             on_play=self.play_card,
             card_width=card_width,
             card_height=card_height,
@@ -121,7 +128,7 @@ class Panel(GamePanel):
         self.result_reason = ttk.Label(self.result, style="Body.TLabel", wraplength=700)
         self.result_reason.pack(fill="x", pady=(2, 8))
         wrapping(self.result_reason)
-        self.again_button = ttk.Button(self.result, text="New game", command=self.setup.start)
+        self.again_button = ttk.Button(self.result, text=_("New game"), command=self.setup.start)
         self.again_button.pack(anchor="w", ipadx=8, ipady=4)
         # A label, not a fixed number of text lines: a long event wraps to a line more and
         # is read whole, never cut at the box's bottom.
@@ -141,6 +148,7 @@ class Panel(GamePanel):
         body.rowconfigure(7, weight=1)
 
         self.bot: BotRunner | None = None
+        self._bot_reason = ""
         if self.players.solo:
             bot_side = self.players.bot_side
             assert bot_side is not None
@@ -155,6 +163,11 @@ class Panel(GamePanel):
         """Redraw everything from the session's state; hand the move to the bot if it is due."""
         state = self.session.state
         over = state.result is not None
+        # The words set once are set again: a change of language redraws the panel.
+        self.setup_button.configure(text=_("New game…"))
+        self.again_button.configure(text=_("New game"))
+        if self._bot_reason:
+            self._bot_said(self._bot_reason)
         if not self.players.solo and state.to_move is not self.viewer:
             self.viewer = None  # the player to move changed: hide the hand until confirmed
         self.morale.show(state)
@@ -166,12 +179,14 @@ class Panel(GamePanel):
         if over:
             self._show_result(state)
         elif not self.players.solo and self.viewer is None:
-            self.status.configure(text=f"{SIDE_NAMES[state.to_move]} to move")
+            self.status.configure(text=_("{side} to move").format(side=_side(state.to_move)))
             self.actions.show([], "")  # no chooser left behind, even unmapped
             self.handover.show(state.to_move, waiting_words(state))
             self.handover.grid(row=6, column=0, sticky="ew", pady=(6, 0))
             self.hand.grid()
-            self.hand.title_label.configure(text=f"{SIDE_NAMES[state.to_move]}'s hand (hidden)")
+            self.hand.title_label.configure(
+                text=_("{side}'s hand (hidden)").format(side=_side(state.to_move))
+            )
             self.hand.show(
                 [None] * len(state.hand(state.to_move)), (), len(state.deck), len(state.discard)
             )
@@ -185,19 +200,28 @@ class Panel(GamePanel):
         mine = state.to_move is side
         legal = legal_actions(state) if mine else []
         if mine:
-            you = "Your move" if self.players.solo else f"{SIDE_NAMES[side]} to move"
-            self.status.configure(text=f"{you} ({SIDE_NAMES[side]}) · {state.phase.value} phase")
+            name = _side(side)
+            you = _("Your move") if self.players.solo else _("{side} to move").format(side=name)
+            self.status.configure(
+                text=_("{you} ({side}) · {phase} phase").format(
+                    you=you, side=name, phase=_(state.phase.value)
+                )
+            )
             self.actions.show(legal, waiting_words(state))
         else:
-            bot = f"{SIDE_NAMES[state.to_move]} ({self.players.bot} bot)"
-            self.status.configure(text=f"{bot} is moving…")
+            bot = self._bot_name(state.to_move)
+            self.status.configure(text=_("{bot} is moving…").format(bot=bot))
             self.actions.show([], waiting_words(state))
         self.actions.grid()
         playable = {str(a["card"]) for a in legal if "card" in a}
         ids = state.hand(side)
-        owner = "Your hand" if self.players.solo else f"{SIDE_NAMES[side]}'s hand"
-        hint = " (green: playable now)" if playable else f" ({SIDE_NAMES[side]})"
-        self.hand.title_label.configure(text=owner + hint)
+        owner = _("Your hand") if self.players.solo else _("{side}'s hand").format(side=_side(side))
+        hint = (
+            _("{hand} (green: playable now)").format(hand=owner)
+            if playable
+            else _("{hand} ({side})").format(hand=owner, side=_side(side))
+        )
+        self.hand.title_label.configure(text=hint)
         other = state.options.storm_heights.value == "name"
         self.hand.show(
             [face(c, other) for c in ids],
@@ -211,33 +235,58 @@ class Panel(GamePanel):
     def _show_result(self, state: Any) -> None:
         result = state.result
         who = result.winner
-        title = "Drawn battle" if who is None else f"{SIDE_NAMES[who]} wins"
-        if who is not None and self.players.solo:
-            title += " — you win!" if who is self.players.human else " — the bot wins"
-        self.status.configure(text="The battle is over")
+        if who is None:
+            title = _("Drawn battle")
+        elif not self.players.solo:
+            title = _("{side} wins").format(side=_side(who))
+        elif who is self.players.human:
+            title = _("{side} wins — you win!").format(side=_side(who))
+        else:
+            title = _("{side} wins — the bot wins").format(side=_side(who))
+        self.status.configure(text=_("The battle is over"))
         self.result_title.configure(
             text=title, foreground=COLOURS[who] if who is not None else style.INK
         )
         self.result_reason.configure(
-            text=f"{result.reason} Turn {state.turn}; morale Napoleon {state.napoleon_morale}, "
-            f"Coalition {state.coalition_morale}. New game starts one with the same choices "
-            "(change them with New game… above)."
+            text=_(
+                "{reason} Turn {turn}; morale Napoleon {napoleon}, Coalition {coalition}. New "
+                "game starts one with the same choices (change them with New game… above)."
+            ).format(
+                reason=tr(result_said(state)),
+                turn=state.turn,
+                napoleon=state.napoleon_morale,
+                coalition=state.coalition_morale,
+            )
         )
         self.result.grid(row=6, column=0, rowspan=2, sticky="nsew", pady=(6, 0))
 
     def _show_info(self, state: Any) -> None:
-        hands = ", ".join(f"{SIDE_NAMES[s]} {len(state.hand(s))}" for s in Side)
-        both = "and" if state.options.victory.value == "both" else "or"
+        hands = ", ".join(f"{_side(s)} {len(state.hand(s))}" for s in Side)
+        line = (
+            _(
+                "Turn {turn} ({side}) · hands: {hands} · deck {deck} · discards {discards} · "
+                "win: 3 fronts and morale 0"
+            )
+            if state.options.victory.value == "both"
+            else _(
+                "Turn {turn} ({side}) · hands: {hands} · deck {deck} · discards {discards} · "
+                "win: 3 fronts or morale 0"
+            )
+        )
         self.notice.configure(
-            text=f"Turn {state.turn} ({SIDE_NAMES[state.active]}) · hands: {hands} · deck "
-            f"{len(state.deck)} · discards {len(state.discard)} · win: 3 fronts {both} "
-            "morale 0"
+            text=line.format(
+                turn=state.turn,
+                side=_side(state.active),
+                hands=hands,
+                deck=len(state.deck),
+                discards=len(state.discard),
+            )
         )
 
     def _show_events(self) -> None:
         entries = [e for e in self.session.log.entries if e.result and e.what != "new game"]
         entries = [self.session.public_entry(e) for e in entries[-EVENT_LINES:]]
-        self.events.configure(text="\n".join(e.result for e in entries))
+        self.events.configure(text="\n".join(render_said(e.said, e.result) for e in entries))
         if entries:
             self.events.grid()
         else:
@@ -269,7 +318,7 @@ class Panel(GamePanel):
         state = self.session.state
         ways = [a for a in legal_actions(state) if a.get("card") == card_id]
         if not ways:
-            self._problem(f"{card(card_id).name} cannot be played now.")
+            self._problem(_("{card} cannot be played now.").format(card=card(card_id).name))
         elif len(ways) == 1:
             self.act(ways[0])
         else:
@@ -293,15 +342,21 @@ class Panel(GamePanel):
         them opens in a tab of its own)."""
         self.setup.grid_remove()
 
+    def _bot_name(self, side: Side) -> str:
+        """ "Coalition (greedy bot)", in the reader's language."""
+        return _("{side} ({level} bot)").format(side=_side(side), level=_(self.players.bot))
+
     def _bot_said(self, reason: str) -> None:
+        self._bot_reason = reason  # said again in the reader's language at each redraw
         side = self.bot.side if self.bot is not None else None
-        who = f"{SIDE_NAMES[side]} ({self.players.bot} bot)" if side is not None else "Bot"
-        self.bot_says.configure(text=f"{who} says: {reason}")
+        who = self._bot_name(side) if side is not None else _("Bot")
+        self.bot_says.configure(text=_("{who} says: {reason}").format(who=who, reason=tr(reason)))
 
     def _problem(self, text: str) -> None:
         text = text.strip()
         if not text[:1].isalpha():
-            text = f"Not now: {text}"  # the engine's sentence starts with a quoted move
+            # the engine's sentence starts with a quoted move
+            text = _("Not now: {text}").format(text=text)
         self.app.notify(text[:1].upper() + text[1:], error=True)
 
     # -- undo and redo: in a solo game, back to the player's own last move -------------
@@ -313,7 +368,7 @@ class Panel(GamePanel):
         if not self.players.solo or not self.session.history.past:
             return refusal
         if steps_back(self.session.history, self.players.human) == 0:
-            return (
+            return _(
                 "Your last move cannot be undone: cards were drawn or the bot has "
                 "moved since, and undo never shows a hidden card again."
             )
@@ -338,7 +393,7 @@ class Panel(GamePanel):
             self.bot.cancel()
             self.bot.paused = True
         try:
-            for _ in range(times):
+            for _i in range(times):
                 step()
         finally:
             if self.bot is not None:

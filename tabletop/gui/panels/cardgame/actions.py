@@ -12,6 +12,7 @@ from functools import partial
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.cardgame import CardType, State, card
 from tabletop.games.cardgame.state import FRONT_KEYS, FRONT_NAMES, SIDE_NAMES
 from tabletop.gui.widgets.wrap import Cells, wrapping
@@ -22,11 +23,11 @@ CHOOSER_COLUMNS = 4
 is narrower than four of them."""
 
 _WORDS = {
-    "end_orders": "End orders",
-    "commit": "Commit the attack",
-    "hold": "Hold: fight it out",
-    "pass": "Pass (no more Victory cards)",
-    "end_turn": "End turn",
+    "end_orders": N_("End orders"),
+    "commit": N_("Commit the attack"),
+    "hold": N_("Hold: fight it out"),
+    "pass": N_("Pass (no more Victory cards)"),
+    "end_turn": N_("End turn"),
 }
 
 
@@ -37,30 +38,33 @@ def _front(action: Action) -> str:
 def button_label(action: Action) -> str:
     """What a button for a move without a card says."""
     if action["kind"] == "attack":
-        return f"Attack {_front(action)}"
-    return _WORDS.get(str(action["kind"]), str(action["kind"]))
+        return _("Attack {front}").format(front=_front(action))
+    kind = str(action["kind"])
+    return _(_WORDS[kind]) if kind in _WORDS else kind
 
 
 def choice_label(state: State, action: Action) -> str:
     """What a chooser button says for one way of playing a card."""
     kind = action["kind"]
     if kind == "deploy":
-        return f"to {_front(action)}"
+        return _("to {front}").format(front=_front(action))
     if kind == "attack":
-        return f"attack {_front(action)}"
+        return _("attack {front}").format(front=_front(action))
     if kind == "discard":
-        return "discard it"
+        return _("discard it")
     target = action.get("target")
     if target is None:
-        return "play it"
+        return _("play it")
     name = card(target).name
     if "front" in action:
-        return f"move {name} to {_front(action)}"
+        return _("move {card} to {front}").format(card=name, front=_front(action))
     if card(action["card"]).type is CardType.RESERVE:
-        return f"take {name}"
+        return _("take {card}").format(card=name)
     fronts = enumerate(state.fronts)
     where = next((FRONT_NAMES[i] for i, f in fronts if target in f.napoleon + f.coalition), "")
-    return f"remove {name} at {where}" if where else f"remove {name}"
+    if where:
+        return _("remove {card} at {front}").format(card=name, front=where)
+    return _("remove {card}").format(card=name)
 
 
 def question(action: Action) -> str:
@@ -68,12 +72,12 @@ def question(action: Action) -> str:
     name = card(action["card"]).name
     kind = action["kind"]
     if kind == "deploy":
-        return f"Put {name} at which front?"
+        return _("Put {card} at which front?").format(card=name)
     if kind == "attack":
-        return f"Attack which front with {name}?"
+        return _("Attack which front with {card}?").format(card=name)
     if "front" in action:
-        return f"{name}: move which piece where?"
-    return f"{name}: which one?"
+        return _("{card}: move which piece where?").format(card=name)
+    return _("{card}: which one?").format(card=name)
 
 
 class ActionBar(ttk.Frame):
@@ -93,11 +97,12 @@ class ActionBar(ttk.Frame):
         wrapping(self.prompt)
         self.flow = Cells(self, most=CHOOSER_COLUMNS)
         self.flow.pack(side="top", fill="x")
-        self.cancel_button = ttk.Button(self, text="Cancel", command=self.cancel)
+        self.cancel_button = ttk.Button(self, text=_("Cancel"), command=self.cancel)
 
     def _clear(self, prompt: str, style: str) -> None:
         self.flow.clear()
         self.prompt.configure(text=prompt, style=style)
+        self.cancel_button.configure(text=_("Cancel"))
         self.cancel_button.pack_forget()
         self.buttons = {}
         self.chooser_buttons = []
@@ -139,18 +144,22 @@ class ActionBar(ttk.Frame):
 
 def waiting_words(state: State) -> str:
     """What the game waits for, in a player's words."""
-    who = SIDE_NAMES[state.to_move]
+    who = _(SIDE_NAMES[state.to_move])
     phase = state.phase.value
     if phase == "orders":
-        return f"{who}: orders phase. Put Leaders and Units at fronts, then End orders."
-    if phase == "action":
-        return f"{who}: action phase. Attack a front, play a special card, or End turn."
-    if phase == "support":
-        return f"{who}: add Event cards to the attack, then Commit."
-    if phase == "defend":
-        return f"{who} defends: play Defense or Event cards, then Hold."
-    if phase == "victory":
-        return f"{who} won the action: play Victory cards, or Pass."
-    if phase == "discard":
-        return f"{who}: click a card to discard it ({state.discard_count} to go)."
-    return "The battle is over."
+        text = _("{side}: orders phase. Put Leaders and Units at fronts, then End orders.")
+    elif phase == "action":
+        text = _("{side}: action phase. Attack a front, play a special card, or End turn.")
+    elif phase == "support":
+        text = _("{side}: add Event cards to the attack, then Commit.")
+    elif phase == "defend":
+        text = _("{side} defends: play Defense or Event cards, then Hold.")
+    elif phase == "victory":
+        text = _("{side} won the action: play Victory cards, or Pass.")
+    elif phase == "discard":
+        return _("{side}: click a card to discard it ({n} to go).").format(
+            side=who, n=state.discard_count
+        )
+    else:
+        return _("The battle is over.")
+    return text.format(side=who)

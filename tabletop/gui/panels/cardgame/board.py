@@ -9,6 +9,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import _
 from tabletop.games.cardgame import State, battle_totals, card, force_at
 from tabletop.games.cardgame.charts import morale_track
 from tabletop.games.cardgame.state import FRONT_NAMES, NAPOLEON, OTHER, SIDE_NAMES, Side
@@ -85,7 +86,11 @@ class MoraleView(ttk.Frame):
         """Move both markers."""
         for side, view in self.tracks.items():
             view.show(morale_track(state, side))
-            self.values[side].configure(text=f"{SIDE_NAMES[side]} morale {state.morale(side)}")
+            self.values[side].configure(
+                text=_("{side} morale {points}").format(
+                    side=_(SIDE_NAMES[side]), points=state.morale(side)
+                )
+            )
 
 
 class FrontBox(tk.Frame):
@@ -130,15 +135,18 @@ class FrontBox(tk.Frame):
         """Redraw from the state; the front being fought over is outlined in gold."""
         front = state.fronts[self.index]
         holder = front.controller
-        self.holder.configure(text=f"{SIDE_NAMES[holder]} holds it", foreground=COLOURS[holder])
+        self.holder.configure(
+            text=_("{side} holds it").format(side=_(SIDE_NAMES[holder])),
+            foreground=COLOURS[holder],
+        )
         fought = state.battle is not None and state.battle.front == self.index
         self.configure(highlightbackground=FIGHT if fought else COLOURS[holder])
         self.configure(highlightthickness=5 if fought else 3)
         for side, label in self.sides.items():
             ids = front.of(side)
-            pieces = ", ".join(f"{card(c).name} {card(c).force}" for c in ids) or "no troops"
+            pieces = ", ".join(f"{card(c).name} {card(c).force}" for c in ids) or _("no troops")
             total = force_at(state, self.index, side)
-            label.configure(text=f"{SIDE_NAMES[side]} {total}: {pieces}")
+            label.configure(text=f"{_(SIDE_NAMES[side])} {total}: {pieces}")
 
     def text(self) -> str:
         """Everything the box shows, as one string (test hook)."""
@@ -193,13 +201,24 @@ def fight_text(state: State) -> str:
         return ""
     attack, defend = totals
     defender = OTHER[b.attacker]
-    bonus = " (+4 holding it)" if state.fronts[b.front].controller is defender else ""
+    holding = state.fronts[b.front].controller is defender
     played = [
-        f"{SIDE_NAMES[side]} played " + ", ".join(f"{card(c).name} {card(c).force}" for c in ids)
+        _("{side} played {cards}").format(
+            side=_(SIDE_NAMES[side]),
+            cards=", ".join(f"{card(c).name} {card(c).force}" for c in ids),
+        )
         for side, ids in ((b.attacker, b.attacker_cards), (defender, b.defender_cards))
         if ids
     ]
-    return (
-        f"Fight at {FRONT_NAMES[b.front]}: {SIDE_NAMES[b.attacker]} {attack} against "
-        f"{SIDE_NAMES[defender]} {defend}{bonus}" + ("".join(f" · {p}" for p in played))
+    fight = (
+        _("Fight at {front}: {attacker} {attack} against {defender} {defend} (+4 holding it)")
+        if holding
+        else _("Fight at {front}: {attacker} {attack} against {defender} {defend}")
     )
+    return fight.format(
+        front=FRONT_NAMES[b.front],
+        attacker=_(SIDE_NAMES[b.attacker]),
+        attack=attack,
+        defender=_(SIDE_NAMES[defender]),
+        defend=defend,
+    ) + "".join(f" · {p}" for p in played)

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.history import History
+from tabletop.core.i18n import _
 from tabletop.games.cardgame import Side, choose
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.session.session import Session
@@ -82,7 +83,7 @@ class BotRunner:
                 label=reason.rstrip("."),
             )
         except TabletopError as exc:
-            self.fail(f"The bot could not move: {exc}")
+            self.fail(_("The bot could not move: {error}").format(error=exc))
 
 
 def steps_back(history: History[Any], human: Side) -> int:

@@ -11,6 +11,7 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
 
+from tabletop.core.i18n import _
 from tabletop.games.cardgame import Side
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 from tabletop.gui.panels.cardgame.board import COLOURS
@@ -46,13 +47,15 @@ class Handover(tk.Frame):
     def show(self, side: Side, why: str) -> None:
         """Ask for `side` at the screen; `why` says what it must do (defend, discard, ...)."""
         self.side = side
-        name = SIDE_NAMES[side]
-        self.heading.configure(text=f"Pass the screen to {name}", foreground="white")
-        self.detail.configure(
-            text=f"{why}\n{SIDE_NAMES[OTHER[side]]}, please look away: {name}'s hand is "
-            "shown once the button is pressed."
+        name = _(SIDE_NAMES[side])
+        self.heading.configure(
+            text=_("Pass the screen to {side}").format(side=name), foreground="white"
         )
-        self.button.configure(text=f"I am {name}, show my hand")
+        away = _(
+            "{other}, please look away: {side}'s hand is shown once the button is pressed."
+        ).format(other=_(SIDE_NAMES[OTHER[side]]), side=name)
+        self.detail.configure(text=f"{why}\n{away}")
+        self.button.configure(text=_("I am {side}, show my hand").format(side=name))
         self.configure(highlightthickness=4, highlightbackground=COLOURS[side])
 
     def confirm(self) -> None:

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import _, percent
 from tabletop.games.cardgame import LEVELS, Side
-from tabletop.games.cardgame.balance import balance_for
+from tabletop.games.cardgame.balance import Balance, balance_for
 from tabletop.games.cardgame.state import OTHER
 from tabletop.gui.newgame import NewGameForm
 from tabletop.gui.widgets.wrap import wrapping
@@ -72,5 +73,26 @@ class SetupView(NewGameForm):
         on both sides, how often each side wins, so a solo player can pick a fair game."""
         found = balance_for(self.options())
         self.balance.configure(
-            text=found.words() if found is not None else "No measured balance for these rules."
+            text=balance_words(found)
+            if found is not None
+            else _("No measured balance for these rules.")
         )
+
+
+def balance_words(found: Balance) -> str:
+    """`Balance.words` in the reader's language (the same words in English)."""
+    n = found.games
+
+    def pct(k: int) -> str:
+        return percent(round(100 * k / n) / 100, 0)
+
+    return _(
+        "Measured with these rules ({bot} bot on both sides, {n} games): Napoleon wins "
+        "{napoleon}, the Coalition {coalition}, drawn {draws}."
+    ).format(
+        bot=_(found.bot),
+        n=n,
+        napoleon=pct(found.napoleon),
+        coalition=pct(found.coalition),
+        draws=pct(found.draws),
+    )

@@ -13,6 +13,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.spi1980.charts import morale_track
 from tabletop.games.spi1980.data import SIDES
 from tabletop.games.spi1980.state import Spi1980State
@@ -52,11 +53,20 @@ def morale_box(widget: tk.Misc) -> int:
 
 def demoralized_text(side: str) -> str:
     """The banner of a demoralized army, with what it means [10.0]."""
-    penalty = "rally +1 [7.7] (or +2 [10.0])"
-    return (
-        f"{side.upper()} ARMY DEMORALIZED [10.0]: no advance after combat [6.7]; units may "
-        f"exit the map [4.7]; {penalty}; -25 VPs [14.4]."
-    )
+    if side == "Allied":
+        return _(
+            "ALLIED ARMY DEMORALIZED [10.0]: no advance after combat [6.7]; units may "
+            "exit the map [4.7]; rally +1 [7.7] (or +2 [10.0]); -25 VPs [14.4]."
+        )
+    if side == "French":
+        return _(
+            "FRENCH ARMY DEMORALIZED [10.0]: no advance after combat [6.7]; units may "
+            "exit the map [4.7]; rally +1 [7.7] (or +2 [10.0]); -25 VPs [14.4]."
+        )
+    return _(
+        "{side} ARMY DEMORALIZED [10.0]: no advance after combat [6.7]; units may "
+        "exit the map [4.7]; rally +1 [7.7] (or +2 [10.0]); -25 VPs [14.4]."
+    ).format(side=side.upper())
 
 
 SpiPage = CombatPage | RallyPage | RosterPage | VictoryPage | ReservePage | PrintedCharts
@@ -66,12 +76,12 @@ SpiPage = CombatPage | RallyPage | RosterPage | VictoryPage | ReservePage | Prin
 class Panel(GamePanel):
     """Everything a player of the SPI game rolls or tracks, beside the map."""
 
-    combat = Page("Combat", CombatPage)
-    rally = Page("Rally", RallyPage)
-    roster = Page("Roster", RosterPage)
-    victory = Page("Victory", VictoryPage)
-    reserve = Page("Reserve & options", ReservePage)
-    charts = Page("Charts", PrintedCharts)
+    combat = Page(N_("Combat"), CombatPage)
+    rally = Page(N_("Rally"), RallyPage)
+    roster = Page(N_("Roster"), RosterPage)
+    victory = Page(N_("Victory"), VictoryPage)
+    reserve = Page(N_("Reserve & options"), ReservePage)
+    charts = Page(N_("Charts"), PrintedCharts)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
@@ -139,7 +149,10 @@ class Panel(GamePanel):
             if army.demoralized:
                 banners.append(demoralized_text(side))
                 if not self._was_demoralized[side]:
-                    self.app.notify(f"The {side} army is demoralized [10.0].", error=True)
+                    self.app.notify(
+                        _("The {side} army is demoralized [10.0].").format(side=_(side)),
+                        error=True,
+                    )
             self._was_demoralized[side] = army.demoralized
         if banners:
             self.banner.configure(text="\n".join(banners))

@@ -12,6 +12,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError, TabletopError
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.actions import Combat
 from tabletop.games.spi1980.combat_odds import halve
@@ -35,6 +36,9 @@ from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
+SHIFT_NAMES = (N_("morale"), N_("defender disrupted"), N_("corps integrity"))
+"""The column shifts as the plan line names them [6.8] [7.0] [11.0]."""
+
 
 class CombatPage(ttk.Frame):
     """Choose a combat, see its odds, roll it, and apply its result."""
@@ -46,13 +50,13 @@ class CombatPage(ttk.Frame):
         slot = ttk.Frame(self)  # keeps the form above the result while it comes and goes
         slot.pack(fill="x")
         self.form = section(
-            slot, "Attack [6.0]: the Phasing Player's units against adjacent enemies"
+            slot, _("Attack [6.0]: the Phasing Player's units against adjacent enemies")
         )
         lists = ttk.Frame(self.form)
         lists.pack(fill="x")
-        self.attackers = UnitList(lists, "Attackers", self.update_odds)
+        self.attackers = UnitList(lists, _("Attackers"), self.update_odds)
         self.attackers.pack(side="left", fill="both", expand=True, padx=(0, 8))
-        self.defenders = UnitList(lists, "Defenders", self.update_odds)
+        self.defenders = UnitList(lists, _("Defenders"), self.update_odds)
         self.defenders.pack(side="left", fill="both", expand=True)
         self.engaged_label = ttk.Label(
             self.form, style="Muted.TLabel", wraplength=620, justify="left"
@@ -63,28 +67,28 @@ class CombatPage(ttk.Frame):
         grid.pack(fill="x", pady=(6, 0))
         self.vars: dict[str, tk.StringVar] = {}
         self.attacker_morale = self._combo(
-            grid, 0, "Attacker's morale unit [6.8]", "attacker_morale"
+            grid, 0, _("Attacker's morale unit [6.8]"), "attacker_morale"
         )
         self.defender_morale = self._combo(
-            grid, 1, "Defender's morale unit [6.8]", "defender_morale"
+            grid, 1, _("Defender's morale unit [6.8]"), "defender_morale"
         )
-        ttk.Label(grid, text="Bombarding artillery [5.6]", style="Body.TLabel").grid(
+        ttk.Label(grid, text=_("Bombarding artillery [5.6]"), style="Body.TLabel").grid(
             row=2, column=0, sticky="w", pady=1
         )
         self.bombarding = CheckMenu(grid, self.update_odds)
         self.bombarding.grid(row=2, column=1, sticky="w", pady=1)
-        ttk.Label(grid, text="Charging cavalry [5.9]", style="Body.TLabel").grid(
+        ttk.Label(grid, text=_("Charging cavalry [5.9]"), style="Body.TLabel").grid(
             row=3, column=0, sticky="w", pady=1
         )
         self.charging = CheckMenu(grid, self.update_odds)
         self.charging.grid(row=3, column=1, sticky="w", pady=1)
-        self.lower_to = self._combo(grid, 6, "Lower the ratio to [6.2]", "lower_to")
+        self.lower_to = self._combo(grid, 6, _("Lower the ratio to [6.2]"), "lower_to")
         self.lower_to.configure(values=[NONE, *game_data().crt.columns])
         self.vars["lower_to"].set(NONE)
         self.mixed_disrupted = tk.BooleanVar(self, value=False)
         self.mixed_check = ttk.Checkbutton(
             grid,
-            text="Mixed stack counts as disrupted [7.0]",
+            text=_("Mixed stack counts as disrupted [7.0]"),
             variable=self.mixed_disrupted,
             command=self.update_odds,
         )
@@ -110,7 +114,7 @@ class CombatPage(ttk.Frame):
         var = tk.StringVar(self, value=NONE)
         box = ttk.Combobox(grid, textvariable=var, state="readonly", width=30)
         box.grid(row=row, column=1, sticky="w", pady=1, padx=(8, 0))
-        var.trace_add("write", lambda *_: self.update_odds())
+        var.trace_add("write", lambda *_args: self.update_odds())
         self.vars[name] = var
         return box
 
@@ -121,15 +125,21 @@ class CombatPage(ttk.Frame):
         state: Spi1980State = self.actor.session.state
         side = state.phasing_side
         self._filling = True
-        self.attackers.title.configure(text=f"Attackers ({side}, undisrupted)")
-        self.defenders.title.configure(text=f"Defenders ({enemy_of(side)})")
+        self.attackers.title.configure(
+            text=_("Attackers ({side}, undisrupted)").format(side=_(side))
+        )
+        self.defenders.title.configure(text=_("Defenders ({side})").format(side=_(enemy_of(side))))
         free = [u for u in units_of(state, side) if may_attack(state, u.id)]
         self.attackers.fill([(u.id, unit_label(u)) for u in free])
         targets = [u for u in units_of(state, enemy_of(side)) if u.id not in state.engaged]
         self.defenders.fill([(u.id, unit_label(u)) for u in targets])
         names = ", ".join(game_data().unit(u).name for u in state.engaged)
         self.engaged_label.configure(
-            text=f"In an attack already this phase, so not listed [5.2]: {names}." if names else ""
+            text=_("In an attack already this phase, so not listed [5.2]: {units}.").format(
+                units=names
+            )
+            if names
+            else ""
         )
         self._filling = False
         self.losses.refresh()
@@ -141,12 +151,17 @@ class CombatPage(ttk.Frame):
 
     def show_events(self, events: tuple[Any, ...]) -> None:
         """The sentences of the last combat step, under the form."""
-        self.last_label.configure(text="\n".join(e.text for e in events))
+        self.last_label.configure(text="\n".join(tr(e.text) for e in events))
 
     def _names(self, ids: list[str]) -> list[tuple[str, str]]:
         data = game_data()
         return [
-            (u, f"{data.unit(u).name} ({data.unit(u).corps}, morale {data.unit(u).morale})")
+            (
+                u,
+                _("{unit} ({corps}, morale {morale})").format(
+                    unit=data.unit(u).name, corps=data.unit(u).corps, morale=data.unit(u).morale
+                ),
+            )
             for u in ids
         ]
 
@@ -176,13 +191,29 @@ class CombatPage(ttk.Frame):
         self.gate.roll_box(self.roll_box, self.gate.reason("combat"))
         if ready:
             plan = self._plan()
-            shifts = ", ".join(f"{k.replace('_', ' ')} {v:+d}" for k, v in plan.shifts.items() if v)
-            lowered = f", lowered to {plan.lowered_to}" if plan.lowered_to else ""
-            self.plan_label.configure(
-                foreground=style.INK,
-                text=f"{plan.attack_strength} against {plan.defense_strength} is {plan.ratio}"
-                f"{lowered}; shifts: {shifts or 'none'}. Column read: {plan.column} [6.2]",
+            shifts = ", ".join(
+                f"{_(k.replace('_', ' '))} {v:+d}" for k, v in plan.shifts.items() if v
             )
+            args = {
+                "attack": plan.attack_strength,
+                "defense": plan.defense_strength,
+                "ratio": plan.ratio,
+                "lowered": plan.lowered_to,
+                "shifts": shifts or _("none"),
+                "column": plan.column,
+            }
+            text = (
+                _(
+                    "{attack} against {defense} is {ratio}, lowered to {lowered}; "
+                    "shifts: {shifts}. Column read: {column} [6.2]"
+                )
+                if plan.lowered_to
+                else _(
+                    "{attack} against {defense} is {ratio}; shifts: {shifts}. "
+                    "Column read: {column} [6.2]"
+                )
+            )
+            self.plan_label.configure(foreground=style.INK, text=text.format(**args))
         else:  # what is missing, where the column would be
             text = str(self.roll_box.error_label.cget("text"))
             self.plan_label.configure(text=text, foreground=style.ERROR)
@@ -192,7 +223,11 @@ class CombatPage(ttk.Frame):
         out = []
         for unit_id in ids:
             spec = game_data().unit(unit_id)
-            kind = spec.unit_type or "type lost: " + "/".join(spec.type_candidates)
+            kind = (
+                _(spec.unit_type)
+                if spec.unit_type
+                else _("type lost: {types}").format(types="/".join(spec.type_candidates))
+            )
             out.append((unit_id, f"{spec.name} ({kind}, {state.unit(unit_id).strength})"))
         return out
 
@@ -208,10 +243,10 @@ class CombatPage(ttk.Frame):
                 self.terrain.show_effect(unit_id, sentence(exc), error=True)
                 continue
             if times:
-                word = "halved" if times == 1 else f"halved {times} times"
+                word = _("halved") if times == 1 else _("halved {n} times").format(n=times)
                 text = f"{word}: {strength} → {halve(strength, times)}"
             else:
-                text = "not halved" if unit_id in through else ""
+                text = _("not halved") if unit_id in through else ""
             self.terrain.show_effect(unit_id, text)
         for unit_id, hex_name in self.terrain.defender_hexes().items():
             spec, strength = game_data().unit(unit_id), state.unit(unit_id).strength
@@ -220,7 +255,7 @@ class CombatPage(ttk.Frame):
             except TabletopError as exc:
                 self.terrain.show_effect(unit_id, sentence(exc), error=True)
                 continue
-            word = {1: "not doubled", 2: "doubled", 3: "tripled"}[times]
+            word = {1: _("not doubled"), 2: _("doubled"), 3: _("tripled")}[times]
             text = "" if times == 1 and hex_name == "clear" else f"{word}: {strength * times}"
             self.terrain.show_effect(unit_id, text)
 
@@ -269,14 +304,16 @@ class CombatPage(ttk.Frame):
         """The typed combat the form describes; RuleError says what is missing."""
         raw = self.action()
         if not raw["attackers"] or not raw["defenders"]:
-            raise RuleError("pick at least one attacker and one defender [6.1].")
+            raise RuleError(_("pick at least one attacker and one defender [6.1]."))
         adjacent = [u for u in raw["attackers"] if u not in raw["bombarding"]]
         if adjacent and (
             raw["attacker_morale_unit"] is None or raw["defender_morale_unit"] is None
         ):
             raise RuleError(
-                "an adjacent attack is modified by the Morale Rating of one unit per side "
-                "[6.8]: choose the attacker's and the defender's morale units."
+                _(
+                    "an adjacent attack is modified by the Morale Rating of one unit per side "
+                    "[6.8]: choose the attacker's and the defender's morale units."
+                )
             )
         action = self.actor.session.game.action(raw)
         assert isinstance(action, Combat)

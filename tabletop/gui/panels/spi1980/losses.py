@@ -10,6 +10,7 @@ from fractions import Fraction
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.combat_results import involved_units, routing_units
 from tabletop.games.spi1980.data import game_data
@@ -23,15 +24,20 @@ from tabletop.gui.widgets.rollbox import RollBox
 def describe(effect: Effect) -> str:
     """What a printed effect asks of that side, in words [6.3]."""
     if effect.is_none:
-        return "no effect"
+        return _("no effect")
     if effect.routed:
-        plus = f" + {effect.rout_number}" if effect.rout_number else ""
-        return f"routed: retreat die{plus} hexes, lose 1 CSP, disrupted [6.3]"
+        if effect.rout_number:
+            return _("routed: retreat die + {n} hexes, lose 1 CSP, disrupted [6.3]").format(
+                n=effect.rout_number
+            )
+        return _("routed: retreat die hexes, lose 1 CSP, disrupted [6.3]")
     if effect.losses and effect.disrupted:
-        return f"lose {effect.losses} CSP and disrupted (no retreat instead) [6.3] [7.0]"
+        return _("lose {n} CSP and disrupted (no retreat instead) [6.3] [7.0]").format(
+            n=effect.losses
+        )
     if effect.losses:
-        return f"lose {effect.losses} CSP, or retreat one hex for each [6.3] [6.4]"
-    return "disrupted [6.3] [7.0]"
+        return _("lose {n} CSP, or retreat one hex for each [6.3] [6.4]").format(n=effect.losses)
+    return _("disrupted [6.3] [7.0]")
 
 
 def _prefill(
@@ -58,7 +64,7 @@ class LossesForm(ttk.Frame):
         self.loss_vars: dict[str, tk.StringVar] = {}
         self.short_vars: dict[str, tk.StringVar] = {}
         self.short_spins: dict[str, ttk.Spinbox] = {}
-        self.frame = ttk.LabelFrame(self, text="Combat result to apply [6.0]", padding=6)
+        self.frame = ttk.LabelFrame(self, text=_("Combat result to apply [6.0]"), padding=6)
         self.result_label = ttk.Label(self.frame, style="Title.TLabel", font=style.big(self))
         self.result_label.pack(anchor="w")
         self.sides_label = ttk.Label(
@@ -75,7 +81,7 @@ class LossesForm(ttk.Frame):
             str(game_data().dice("rout")),
             self._rout_odds,
             self._rout_roll,
-            verb="Rout roll",
+            verb=_("Rout roll"),
         )
         self.rout_box.pack(anchor="w")
         self.table = ttk.Frame(self.frame)
@@ -83,7 +89,7 @@ class LossesForm(ttk.Frame):
         retreat = ttk.Frame(self.frame)
         retreat.pack(anchor="w", pady=(4, 0))
         self.retreat_label = ttk.Label(
-            retreat, text="Hexes retreated instead of CSPs [6.4]", style="Body.TLabel"
+            retreat, text=_("Hexes retreated instead of CSPs [6.4]"), style="Body.TLabel"
         )
         self.retreat_label.pack(side="left")
         self.retreat_var = tk.StringVar(self, value="0")
@@ -91,7 +97,7 @@ class LossesForm(ttk.Frame):
             retreat, from_=0, to=3, width=4, textvariable=self.retreat_var
         )
         self.retreat_spin.pack(side="left", padx=6)
-        self.apply_button = ttk.Button(retreat, text="Apply these losses", command=self.apply)
+        self.apply_button = ttk.Button(retreat, text=_("Apply these losses"), command=self.apply)
         self.apply_button.pack(side="left", padx=(16, 0))
         self.error_label = ttk.Label(self.frame, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
@@ -125,16 +131,30 @@ class LossesForm(ttk.Frame):
         effect = pending.defender_effect if role == "defender" else pending.attacker_effect
         rolled = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
         defender = enemy_of(pending.attacker_side)
-        self.result_label.configure(text=f"{pending.result}   on the {pending.column} column")
-        self.sides_label.configure(
-            text=f"Attacker ({pending.attacker_side}): {pending.attacker_effect.text}, "
-            f"{describe(pending.attacker_effect)}\n"
-            f"Defender ({defender}): {pending.defender_effect.text}, "
-            f"{describe(pending.defender_effect)}"
+        self.result_label.configure(
+            text=_("{result}   on the {column} column").format(
+                result=pending.result, column=pending.column
+            )
         )
-        who = defender if role == "defender" else pending.attacker_side
+        attacker_line = _("Attacker ({side}): {effect}, {meaning}").format(
+            side=_(pending.attacker_side),
+            effect=pending.attacker_effect.text,
+            meaning=describe(pending.attacker_effect),
+        )
+        defender_line = _("Defender ({side}): {effect}, {meaning}").format(
+            side=_(defender),
+            effect=pending.defender_effect.text,
+            meaning=describe(pending.defender_effect),
+        )
+        self.sides_label.configure(text=f"{attacker_line}\n{defender_line}")
+        who = _(defender if role == "defender" else pending.attacker_side)
+        now = (
+            _("Now the defender ({side}) takes {effect}")
+            if role == "defender"
+            else _("Now the attacker ({side}) takes {effect}")
+        ).format(side=who, effect=effect.text)
         self.now_label.configure(
-            text=f"Now the {role} ({who}) takes {effect.text}: {describe(effect)}."
+            text=_("{now}: {meaning}.").format(now=now, meaning=describe(effect))
         )
         routing = routing_units(state, pending, role)  # the Santon's guns never rout [6.4]
         if effect.routed and rolled is None and routing:
@@ -149,13 +169,17 @@ class LossesForm(ttk.Frame):
         fixed = len(routing) < len(involved_units(state, pending, role))
         if fixed and effect.routed and not routing:
             self.now_label.configure(
-                text=f"Now the {role} ({who}) takes {effect.text}: the Santon's artillery "
-                "cannot rout and is destroyed [6.4 Exception]; no rout roll."
+                text=_(
+                    "{now}: the Santon's artillery cannot rout and is destroyed "
+                    "[6.4 Exception]; no rout roll."
+                ).format(now=now)
             )
         elif fixed and not effect.routed and effect.losses:
             self.now_label.configure(
-                text=f"{self.now_label.cget('text')} The Santon's artillery may never "
-                "retreat [6.4 Exception]: take the losses as CSPs."
+                text=_(
+                    "{text} The Santon's artillery may never retreat [6.4 Exception]: take "
+                    "the losses as CSPs."
+                ).format(text=self.now_label.cget("text"))
             )
         can_retreat = not effect.routed and not effect.disrupted and effect.losses > 0
         can_retreat = can_retreat and not fixed
@@ -164,8 +188,9 @@ class LossesForm(ttk.Frame):
             for spin in self.short_spins.values():
                 spin.configure(to=rolled + effect.rout_number)  # no more short than the rout [6.5]
             self.now_label.configure(
-                text=f"{self.now_label.cget('text')} Rout roll {rolled}: "
-                f"{rolled + effect.rout_number} hexes."
+                text=_("{text} Rout roll {roll}: {n} hexes.").format(
+                    text=self.now_label.cget("text"), roll=rolled, n=rolled + effect.rout_number
+                )
             )
 
     def _build_table(
@@ -181,7 +206,9 @@ class LossesForm(ttk.Frame):
         )
         involved = involved_units(state, pending, role)
         owed = 1 if effect.routed else effect.losses
-        heads = ["Unit", "CSP now", "CSPs lost"] + (["Hexes short [6.5]"] if effect.routed else [])
+        heads = [_("Unit"), _("CSP now"), _("CSPs lost")] + (
+            [_("Hexes short [6.5]")] if effect.routed else []
+        )
         for col, head in enumerate(heads):
             ttk.Label(self.table, text=head, style="Title.TLabel").grid(
                 row=0, column=col, sticky="w", padx=(0, 12)
@@ -191,9 +218,9 @@ class LossesForm(ttk.Frame):
             unit = state.unit(unit_id)
             name = data.unit(unit_id).name
             if unit_id == morale_unit:
-                name += "  ★ morale unit: at least half [6.8]"
+                name += _("  ★ morale unit: at least half [6.8]")
             if unit.disrupted:
-                name += "  (disrupted)"
+                name += _("  (disrupted)")
             ttk.Label(self.table, text=name, style="Body.TLabel").grid(
                 row=row, column=0, sticky="w"
             )
@@ -212,7 +239,7 @@ class LossesForm(ttk.Frame):
                 self.short_vars[unit_id], self.short_spins[unit_id] = short, spin
         if not involved:
             ttk.Label(
-                self.table, text="No unit of this side can take losses.", style="Muted.TLabel"
+                self.table, text=_("No unit of this side can take losses."), style="Muted.TLabel"
             ).grid(row=1, column=0, sticky="w")
 
     def set_loss(self, unit_id: str, count: int) -> None:
@@ -226,7 +253,9 @@ class LossesForm(ttk.Frame):
                 value = int(var.get().strip() or 0)
             except ValueError:
                 self.actor.error(
-                    f"{what} of {game_data().unit(unit_id).name} should be a whole number.",
+                    _("{what} of {unit} should be a whole number.").format(
+                        what=_(what), unit=game_data().unit(unit_id).name
+                    ),
                     self.error_label,
                 )
                 return None
@@ -236,14 +265,14 @@ class LossesForm(ttk.Frame):
 
     def apply(self) -> bool:
         """Take the losses as picked; a choice the rules refuse is one red sentence."""
-        losses = self._numbers(self.loss_vars, "CSPs lost")
-        short = self._numbers(self.short_vars, "Hexes short")
+        losses = self._numbers(self.loss_vars, N_("CSPs lost"))
+        short = self._numbers(self.short_vars, N_("Hexes short"))
         if losses is None or short is None:
             return False
         try:
             retreat = int(self.retreat_var.get().strip() or 0)
         except ValueError:
-            self.actor.error("Hexes retreated should be a whole number.", self.error_label)
+            self.actor.error(_("Hexes retreated should be a whole number."), self.error_label)
             return False
         action = {
             "kind": "apply_combat_result",

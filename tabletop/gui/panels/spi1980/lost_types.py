@@ -11,6 +11,7 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.unit_types import lost_types, save_unit_type
 from tabletop.gui.widgets.actor import Actor, section
@@ -24,7 +25,7 @@ class LostTypes(ttk.Frame):
         self.actor = actor
         self.on_entered = on_entered
         self.box = section(
-            self, "Types the text lost [2.4]: enter each once from your printed counter"
+            self, _("Types the text lost [2.4]: enter each once from your printed counter")
         )
         self.rows = ttk.Frame(self.box)
         self.rows.pack(anchor="w")
@@ -52,7 +53,9 @@ class LostTypes(ttk.Frame):
                 state="readonly",
                 width=10,
             ).grid(row=row, column=1, padx=6, pady=1)
-            button = ttk.Button(self.rows, text="Enter type", command=partial(self.enter, unit_id))
+            button = ttk.Button(
+                self.rows, text=_("Enter type"), command=partial(self.enter, unit_id)
+            )
             button.grid(row=row, column=2, sticky="w")
             self.choices[unit_id], self.buttons[unit_id] = var, button
         if self.choices:
@@ -69,7 +72,11 @@ class LostTypes(ttk.Frame):
             self.actor.error(str(exc), self.error_label)
             return False
         name = game_data().unit(unit_id).name
-        self.actor.app.notify(f"{name} is {unit_type}, as entered from your counter [2.4].")
+        self.actor.app.notify(
+            _("{unit} is {type}, as entered from your counter [2.4].").format(
+                unit=name, type=_(unit_type)
+            )
+        )
         self.error_label.configure(text="")
         self.refresh()
         self.on_entered()

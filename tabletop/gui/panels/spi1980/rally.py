@@ -13,6 +13,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import _, ngettext, tr
 from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps
@@ -45,7 +46,7 @@ class UnitRow:
         self.terrain = tk.StringVar(page, value="none")
         self.type = tk.StringVar(page, value="")
         for var in (self.enemy, self.terrain, self.type):
-            var.trace_add("write", lambda *_: page.update_odds())
+            var.trace_add("write", lambda *_args: page.update_odds())
         self.near: CheckMenu | None = None
         self.near_ids: list[str] = []
 
@@ -70,14 +71,16 @@ class RallyPage(ttk.Frame):
         self.order: list[str] = []
         self.info_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
         self.info_label.pack(anchor="w", pady=(0, 4))
-        self.box = section(self, "Rally a corps [7.0]: one die, applied in the order below [7.9]")
+        self.box = section(
+            self, _("Rally a corps [7.0]: one die, applied in the order below [7.9]")
+        )
         top = ttk.Frame(self.box)
         top.pack(anchor="w")
-        ttk.Label(top, text="Corps", style="Body.TLabel").pack(side="left")
+        ttk.Label(top, text=_("Corps"), style="Body.TLabel").pack(side="left")
         self.corps_var = tk.StringVar(self)
         self.corps_box = ttk.Combobox(top, textvariable=self.corps_var, state="readonly", width=46)
         self.corps_box.pack(side="left", padx=6)
-        self.corps_var.trace_add("write", lambda *_: self._build_rows())
+        self.corps_var.trace_add("write", lambda *_args: self._build_rows())
         self.table = ttk.Frame(self.box)
         self.table.pack(anchor="w", pady=4)
         self.roll_box = RollBox(self.box, str(game_data().dice("rally")), self._odds, self._roll)
@@ -101,22 +104,33 @@ class RallyPage(ttk.Frame):
         notes = []
         if not state.phase.endswith("_rally"):
             notes.append(
-                f"Disrupted units rally in their own Rally Phase; it is now the "
-                f"{data.phase(state.phase).name}."
+                _("Disrupted units rally in their own Rally Phase; it is now the {phase}.").format(
+                    phase=tr(data.phase(state.phase).name)
+                )
             )
         if state.is_fog_turn(data):
-            notes.append("Fog turn: +2 to every rally attempt [7.6] [13.0].")
+            notes.append(_("Fog turn: +2 to every rally attempt [7.6] [13.0]."))
         if state.army(side).demoralized:
             notes.append(
-                f"The {side} army is demoralized: +{state.options.demoralized_rally_penalty} "
-                "to every rally attempt ([7.7] says +1, [10.0] says +2; see Options)."
+                _(
+                    "The {side} army is demoralized: +{n} to every rally attempt "
+                    "([7.7] says +1, [10.0] says +2; see Options)."
+                ).format(side=_(side), n=state.options.demoralized_rally_penalty)
             )
         done = ", ".join(state.rallied_corps)
-        notes.append(f"Corps rolled this phase: {done}." if done else "")
+        notes.append(_("Corps rolled this phase: {corps}.").format(corps=done) if done else "")
         if not todo:
-            notes.append(f"No {side} corps has disrupted units left to rally.")
+            notes.append(
+                _("No {side} corps has disrupted units left to rally.").format(side=_(side))
+            )
         self.info_label.configure(text="\n".join(n for n in notes if n))
-        labels = [f"{c}  {data.corps_name(c)}: {len(ids)} disrupted" for c, ids in todo.items()]
+        labels = [
+            f"{c}  "
+            + ngettext("{corps}: {n} disrupted", "{corps}: {n} disrupted", len(ids)).format(
+                corps=data.corps_name(c), n=len(ids)
+            )
+            for c, ids in todo.items()
+        ]
         self.corps_box.configure(values=labels)
         # Nothing to roll: no empty form with a red "error" where there is no problem.
         if todo and not self.box.winfo_manager():
@@ -152,11 +166,11 @@ class RallyPage(ttk.Frame):
         ]
         heads = (
             "#",
-            "Unit (morale, CSP)",
+            _("Unit (morale, CSP)"),
             "",
-            "Enemy adj. [7.3]",
-            "Terrain [7.4]",
-            "Disrupted near [7.2]",
+            _("Enemy adj. [7.3]"),
+            _("Terrain [7.4]"),
+            _("Disrupted near [7.2]"),
         )
         for col, head in enumerate(heads):
             ttk.Label(self.table, text=head, style="Muted.TLabel").grid(
@@ -212,7 +226,7 @@ class RallyPage(ttk.Frame):
         state: Spi1980State = self.actor.session.state
         corps = self.corps_code()
         if not corps:
-            raise RuleError("no corps has disrupted units to rally now.")
+            raise RuleError(_("no corps has disrupted units to rally now."))
         action = self.actor.session.game.action(
             {"kind": "rally", "corps": corps, "units": self.steps()}
         )
@@ -220,14 +234,16 @@ class RallyPage(ttk.Frame):
         steps = action.units
         out = {s.unit: Fraction(0) for s in steps}
         for face, p in game_data().dice("rally").distribution().items():
-            _, outcomes = rally_corps(state, state.phasing_side, corps, steps, face)
+            _state, outcomes = rally_corps(state, state.phasing_side, corps, steps, face)
             for o in outcomes:
                 out[o.unit] += p if o.rallied else 0
         return out
 
     def _odds(self) -> dict[str, Fraction]:
         names = game_data().unit
-        return {f"{names(u).name} rallies": p for u, p in self.chances().items()}
+        return {
+            _("{unit} rallies").format(unit=names(u).name): p for u, p in self.chances().items()
+        }
 
     def update_odds(self) -> None:
         """Recompute every unit's chance and the bars; the roll only in the Rally Phase."""
@@ -239,5 +255,5 @@ class RallyPage(ttk.Frame):
         events = self.actor.act(action, self.roll_box.error_label)
         if events is None:
             return False
-        self.result_label.configure(text="\n".join(e.text for e in events))
+        self.result_label.configure(text="\n".join(tr(e.text) for e in events))
         return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.legal import reserve_units
 from tabletop.games.spi1980.state import Spi1980State
@@ -25,9 +26,9 @@ class ReservePage(ttk.Frame):
         super().__init__(master)
         self.actor = actor
         rules = game_data().section("reserve")
-        box = section(self, "French reserve deployment [12.0]")
+        box = section(self, _("French reserve deployment [12.0]"))
         ttk.Label(
-            box, text=str(rules["text"]), style="Muted.TLabel", wraplength=620, justify="left"
+            box, text=tr(str(rules["text"])), style="Muted.TLabel", wraplength=620, justify="left"
         ).pack(anchor="w")
         self.status_label = ttk.Label(box, font=style.bold(self), wraplength=620, justify="left")
         self.status_label.pack(anchor="w", pady=4)
@@ -47,12 +48,12 @@ class ReservePage(ttk.Frame):
             self.shown[unit_id] = shown
         buttons = ttk.Frame(box)
         buttons.pack(anchor="w", pady=(4, 0))
-        self.write_button = ttk.Button(buttons, text="Write down (hidden)", command=self.write)
+        self.write_button = ttk.Button(buttons, text=_("Write down (hidden)"), command=self.write)
         self.write_button.pack(side="left")
         self.peek = tk.BooleanVar(self, value=False)
         self.peek_check = ttk.Checkbutton(
             buttons,
-            text="Show what I type (French player only)",
+            text=_("Show what I type (French player only)"),
             variable=self.peek,
             command=self._mask,
         )
@@ -60,15 +61,15 @@ class ReservePage(ttk.Frame):
         self.error_label = ttk.Label(box, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
 
-        options = section(self, "Rule options")
+        options = section(self, _("Rule options"))
         self.penalty = tk.IntVar(self, value=1)
         choices = ttk.Frame(options)
         choices.pack(anchor="w")
-        ttk.Label(choices, text="Demoralized army's rally penalty:", style="Body.TLabel").pack(
+        ttk.Label(choices, text=_("Demoralized army's rally penalty:"), style="Body.TLabel").pack(
             side="left", padx=(0, 8)
         )
         self.penalty_buttons: dict[int, ttk.Radiobutton] = {}
-        for value, text in ((1, "+1 [7.7] and the chart"), (2, "+2 [10.0]")):
+        for value, text in ((1, _("+1 [7.7] and the chart")), (2, "+2 [10.0]")):
             button = ttk.Radiobutton(
                 choices, text=text, value=value, variable=self.penalty, command=self._set_penalty
             )
@@ -77,7 +78,7 @@ class ReservePage(ttk.Frame):
         self.integrity = tk.BooleanVar(self, value=False)
         self.integrity_check = ttk.Checkbutton(
             options,
-            text="Corps integrity (optional rule): mixed-corps attacks one column left [11.0]",
+            text=_("Corps integrity (optional rule): mixed-corps attacks one column left [11.0]"),
             variable=self.integrity,
             command=self._set_integrity,
         )
@@ -85,15 +86,15 @@ class ReservePage(ttk.Frame):
         self.beyond = tk.StringVar(self, value="clamp_then_shift")
         ratio = ttk.Frame(options)
         ratio.pack(anchor="w", pady=(4, 0))
-        ttk.Label(ratio, text="A ratio beyond the table [6.2]:", style="Body.TLabel").pack(
+        ttk.Label(ratio, text=_("A ratio beyond the table [6.2]:"), style="Body.TLabel").pack(
             anchor="w"
         )
         readings = ttk.Frame(ratio)
         readings.pack(anchor="w", padx=(16, 0))
         self.beyond_buttons: dict[str, ttk.Radiobutton] = {}
         for reading, text in (
-            ("clamp_then_shift", "its end column, then shifted (as [6.2] first says)"),
-            ("shift_then_clamp", "shifted from the ratio, then the end column"),
+            ("clamp_then_shift", _("its end column, then shifted (as [6.2] first says)")),
+            ("shift_then_clamp", _("shifted from the ratio, then the end column")),
         ):
             button = ttk.Radiobutton(
                 readings, text=text, value=reading, variable=self.beyond, command=self._set_beyond
@@ -111,7 +112,7 @@ class ReservePage(ttk.Frame):
         units = reserve_units()
         if state.reserve_revealed:
             self.status_label.configure(
-                text="Revealed and placed at the end of the first Allied Movement Phase.",
+                text=_("Revealed and placed at the end of the first Allied Movement Phase."),
                 foreground=style.INK,
             )
             for index, unit_id in enumerate(units):
@@ -122,9 +123,12 @@ class ReservePage(ttk.Frame):
             self.peek_check.state(["disabled"])
         else:
             left = len(units) - len(plotted)
+            written = _("Written down (hidden): {n} of {total}.").format(
+                n=len(plotted), total=len(units)
+            )
+            still = _(" {n} still to write before the Allied Movement Phase.").format(n=left)
             self.status_label.configure(
-                text=f"Written down (hidden): {len(plotted)} of {len(units)}."
-                + (f" {left} still to write before the Allied Movement Phase." if left else ""),
+                text=written + (still if left else ""),
                 foreground=style.ERROR if left else style.INK,
             )
             for unit_id in units:
@@ -152,7 +156,7 @@ class ReservePage(ttk.Frame):
         """Write down the hexes typed in (empty boxes are left for later)."""
         hexes = {u: e.get().strip() for u, e in self.entries.items() if e.get().strip()}
         if not hexes:
-            self.actor.error("Type a hex for at least one reserve unit first.", self.error_label)
+            self.actor.error(_("Type a hex for at least one reserve unit first."), self.error_label)
             return False
         if self.actor.act({"kind": "plot_reserve", "hexes": hexes}, self.error_label) is None:
             return False

@@ -10,6 +10,7 @@ import tkinter as tk
 from fractions import Fraction
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.legal import phase_reason
@@ -22,39 +23,43 @@ from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
 COLUMNS = (
-    ("corps", "Corps", 56),
-    ("type", "Type", 76),
-    ("csp", "CSP", 74),
-    ("morale", "Morale", 64),
-    ("move", "Move", 52),
-    ("where", "Set-up", 60),
-    ("status", "Status", 80),
-    ("disrupted", "Disrupted", 84),
+    ("corps", N_("Corps"), 56),
+    ("type", N_("Type"), 76),
+    ("csp", N_("CSP"), 74),
+    ("morale", N_("Morale"), 64),
+    ("move", N_("Move"), 52),
+    ("where", N_("Set-up"), 60),
+    ("status", N_("Status"), 80),
+    ("disrupted", N_("Disrupted"), 84),
 )
 """The roster's columns after the unit's name: id, heading, width in pixels."""
 STATUS_TEXT = {
-    UnitStatus.ON_MAP: "on map",
-    UnitStatus.RESERVE: "reserve [12.0]",
-    UnitStatus.AWAITING: "off map [9.0]",
-    UnitStatus.EXITED: "exited [4.7]",
-    UnitStatus.ELIMINATED: "eliminated",
+    UnitStatus.ON_MAP: N_("on map"),
+    UnitStatus.RESERVE: N_("reserve [12.0]"),
+    UnitStatus.AWAITING: N_("off map [9.0]"),
+    UnitStatus.EXITED: N_("exited [4.7]"),
+    UnitStatus.ELIMINATED: N_("eliminated"),
 }
 
 
 def roster_row(unit: UnitState) -> tuple[str, ...]:
     """One unit's values in the roster's column order."""
     spec = game_data().unit(unit.id)
-    kind = spec.unit_type or ("/".join(spec.type_candidates) or "?") + " (?)"
-    where = spec.setup or f"turn {spec.entry_turn}"
+    kind = (
+        _(spec.unit_type) if spec.unit_type else "/".join(_(t) for t in spec.type_candidates) or "?"
+    )
+    if not spec.unit_type:
+        kind += " (?)"
+    where = spec.setup or _("turn {turn}").format(turn=spec.entry_turn)
     return (
         spec.corps,
         kind,
-        f"{unit.strength} of {spec.strength}",
+        _("{now} of {printed}").format(now=unit.strength, printed=spec.strength),
         str(spec.morale),
         str(spec.movement),
         where,
-        STATUS_TEXT[unit.status],
-        "DISRUPTED" if unit.disrupted else "",
+        _(STATUS_TEXT[unit.status]),
+        _("DISRUPTED") if unit.disrupted else "",
     )
 
 
@@ -69,10 +74,10 @@ class RosterPage(ttk.Frame):
         self.tree = ttk.Treeview(
             top, columns=[c[0] for c in COLUMNS], height=14, selectmode="extended"
         )
-        self.tree.heading("#0", text="Unit")
+        self.tree.heading("#0", text=_("Unit"))
         self.tree.column("#0", width=136, stretch=True)
         for name, title, width in COLUMNS:
-            self.tree.heading(name, text=title)
+            self.tree.heading(name, text=_(title))
             self.tree.column(name, width=width, stretch=False, anchor="w")
         bar = ttk.Scrollbar(top, orient="vertical", command=self.tree.yview)
         self.tree.configure(yscrollcommand=bar.set)
@@ -84,42 +89,48 @@ class RosterPage(ttk.Frame):
         self.tree.tag_configure("gone", foreground=style.GREY)
         self.tree.tag_configure("army", font=style.bold(self))
         for side in SIDES:
-            self.tree.insert("", "end", iid=side, text=side, open=True, tags=(side, "army"))
+            self.tree.insert("", "end", iid=side, text=_(side), open=True, tags=(side, "army"))
         for spec in game_data().units:
             self.tree.insert(spec.army, "end", iid=spec.id, text=spec.name, tags=(spec.army,))
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._selected_changed())
 
-        acts = section(self, "Selected unit")
-        self.selected_label = ttk.Label(acts, style="Title.TLabel", text="(click a unit above)")
+        acts = section(self, _("Selected unit"))
+        self.selected_label = ttk.Label(acts, style="Title.TLabel", text=_("(click a unit above)"))
         self.selected_label.pack(anchor="w")
         row = ttk.Frame(acts)
         row.pack(anchor="w", pady=2)
         self.count_var = tk.StringVar(self, value="1")
         ttk.Spinbox(row, from_=1, to=20, width=3, textvariable=self.count_var).pack(side="left")
-        self.lose_button = ttk.Button(row, text="Lose CSP [4.4]", command=self.lose)
+        self.lose_button = ttk.Button(row, text=_("Lose CSP [4.4]"), command=self.lose)
         self.lose_button.pack(side="left", padx=(4, 8))
-        self.disrupt_button = ttk.Button(row, text="Disrupt", command=lambda: self.disrupt(True))
+        self.disrupt_button = ttk.Button(row, text=_("Disrupt"), command=lambda: self.disrupt(True))
         self.disrupt_button.pack(side="left")
-        self.face_up_button = ttk.Button(row, text="Face up", command=lambda: self.disrupt(False))
+        self.face_up_button = ttk.Button(
+            row, text=_("Face up"), command=lambda: self.disrupt(False)
+        )
         self.face_up_button.pack(side="left", padx=4)
         row2 = ttk.Frame(acts)
         row2.pack(anchor="w", pady=2)
-        self.exit_button = ttk.Button(row2, text="Exit map (demoralized) [4.7]", command=self.exit)
+        self.exit_button = ttk.Button(
+            row2, text=_("Exit map (demoralized) [4.7]"), command=self.exit
+        )
         self.exit_button.pack(side="left")
-        self.enter_button = ttk.Button(row2, text="Enter reinforcements [9.1]", command=self.enter)
+        self.enter_button = ttk.Button(
+            row2, text=_("Enter reinforcements [9.1]"), command=self.enter
+        )
         self.enter_button.pack(side="left", padx=8)
         row3 = ttk.Frame(acts)
         row3.pack(fill="x", pady=2)
         self.hexes_var = tk.StringVar(self, value="1")
         ttk.Spinbox(row3, from_=1, to=9, width=3, textvariable=self.hexes_var).pack(side="left")
         self.displace_button = ttk.Button(
-            row3, text="Displace (hexes) [6.6]", command=self.displace
+            row3, text=_("Displace (hexes) [6.6]"), command=self.displace
         )
         self.displace_button.pack(side="left", padx=(4, 8))
         wrapping(
             ttk.Label(
                 row3,
-                text="disrupts it; a disrupted unit loses 1 CSP per hex",
+                text=_("disrupts it; a disrupted unit loses 1 CSP per hex"),
                 style="Muted.TLabel",
             )
         ).pack(side="left", fill="x", expand=True)
@@ -129,20 +140,20 @@ class RosterPage(ttk.Frame):
         self.error_label = wrapping(ttk.Label(acts, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
-        check = section(self, "Disengagement Check [4.6]: the selected unit leaves an Enemy ZOC")
+        check = section(self, _("Disengagement Check [4.6]: the selected unit leaves an Enemy ZOC"))
         form = ttk.Frame(check)
         form.pack(anchor="w")
-        ttk.Label(form, text="Enemy hexes exerting a ZOC", style="Body.TLabel").pack(side="left")
+        ttk.Label(form, text=_("Enemy hexes exerting a ZOC"), style="Body.TLabel").pack(side="left")
         self.enemy_hexes = tk.StringVar(self, value="1")
         ttk.Spinbox(form, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(
             side="left", padx=(4, 12)
         )
         self.zoc_to_zoc = tk.BooleanVar(self, value=False)
-        ttk.Checkbutton(form, text="into another Enemy ZOC", variable=self.zoc_to_zoc).pack(
+        ttk.Checkbutton(form, text=_("into another Enemy ZOC"), variable=self.zoc_to_zoc).pack(
             side="left"
         )
         for var in (self.enemy_hexes, self.zoc_to_zoc):
-            var.trace_add("write", lambda *_: self.update_check())
+            var.trace_add("write", lambda *_args: self.update_check())
         self.check_box = RollBox(
             check, str(game_data().dice("disengagement")), self._check_odds, self._check_roll
         )
@@ -152,12 +163,14 @@ class RosterPage(ttk.Frame):
         self.loss_label = ttk.Label(self.loss_frame, foreground=style.ERROR, font=style.bold(self))
         self.loss_label.pack(anchor="w")
         self.csp_loss_button = ttk.Button(
-            self.loss_frame, text="Lose 1 CSP (may go on moving)", command=lambda: self.loss("csp")
+            self.loss_frame,
+            text=_("Lose 1 CSP (may go on moving)"),
+            command=lambda: self.loss("csp"),
         )
         self.csp_loss_button.pack(side="left")
         self.disrupt_loss_button = ttk.Button(
             self.loss_frame,
-            text="Disrupt (stops in the hex)",
+            text=_("Disrupt (stops in the hex)"),
             command=lambda: self.loss("disrupt"),
         )
         self.disrupt_loss_button.pack(side="left", padx=6)
@@ -178,18 +191,22 @@ class RosterPage(ttk.Frame):
             self.tree.item(unit.id, values=roster_row(unit), tags=tags)
         for side in SIDES:
             army = state.army(side)
-            flag = "  DEMORALIZED" if army.demoralized else ""
-            self.tree.item(side, text=f"{side} army{flag}")
+            army_text = _("{side} army  DEMORALIZED") if army.demoralized else _("{side} army")
+            self.tree.item(side, text=army_text.format(side=_(side)))
         arrived = state.reinforcements_turn
         self.reinforcement_label.configure(
-            text=f"French reinforcements appeared on Game-Turn {arrived}: enter them in the "
-            "French Movement Phase, or hold them off the map [9.3]."
+            text=_(
+                "French reinforcements appeared on Game-Turn {turn}: enter them in the "
+                "French Movement Phase, or hold them off the map [9.3]."
+            ).format(turn=arrived)
             if arrived is not None
-            else "French reinforcements have not appeared yet [9.0]."
+            else _("French reinforcements have not appeared yet [9.0].")
         )
         if state.pending_disengagement is not None:
             name = game_data().unit(state.pending_disengagement.unit).name
-            self.loss_label.configure(text=f"{name} failed its check: take the loss [4.6].")
+            self.loss_label.configure(
+                text=_("{unit} failed its check: take the loss [4.6].").format(unit=name)
+            )
             self.loss_frame.pack(anchor="w", pady=(4, 0))
         else:
             self.loss_frame.pack_forget()
@@ -210,13 +227,15 @@ class RosterPage(ttk.Frame):
         state: Spi1980State = self.actor.session.state
         ids = self.selected()
         names = ", ".join(game_data().unit(u).label() for u in ids)
-        self.selected_label.configure(text=names or "(click a unit above)")
+        self.selected_label.configure(text=names or _("(click a unit above)"))
         one = len(ids) == 1
         unit = state.unit(ids[0]) if one else None
         on_map = unit is not None and unit.status is UnitStatus.ON_MAP
-        pick = "" if one else "Select one unit in the roster first."
+        pick = "" if one else _("Select one unit in the roster first.")
         off = (
-            "" if on_map or unit is None else f"{game_data().unit(unit.id).name} is not on the map."
+            ""
+            if on_map or unit is None
+            else _("{unit} is not on the map.").format(unit=game_data().unit(unit.id).name)
         )
         self.gate.set(self.lose_button, pick)
         for button in (self.disrupt_button, self.face_up_button):
@@ -230,7 +249,7 @@ class RosterPage(ttk.Frame):
         self.gate.set(
             self.enter_button,
             self.gate.reason("enter_reinforcements")
-            or ("" if waiting else "Select reinforcements still off the map [9.1]."),
+            or ("" if waiting else _("Select reinforcements still off the map [9.1].")),
         )
         self.update_check()
 
@@ -244,7 +263,7 @@ class RosterPage(ttk.Frame):
     def _one(self) -> str | None:
         ids = self.selected()
         if len(ids) != 1:
-            self.actor.error("Select one unit in the roster first.", self.error_label)
+            self.actor.error(_("Select one unit in the roster first."), self.error_label)
             return None
         return ids[0]
 
@@ -256,7 +275,7 @@ class RosterPage(ttk.Frame):
         try:
             count = int(self.count_var.get())
         except ValueError:
-            self.actor.error("The CSPs lost should be a whole number.", self.error_label)
+            self.actor.error(_("The CSPs lost should be a whole number."), self.error_label)
             return
         self.actor.act({"kind": "lose_csp", "unit": unit, "count": count}, self.error_label)
 
@@ -276,7 +295,7 @@ class RosterPage(ttk.Frame):
         try:
             hexes = int(self.hexes_var.get())
         except ValueError:
-            self.actor.error("The hexes displaced should be a whole number.", self.error_label)
+            self.actor.error(_("The hexes displaced should be a whole number."), self.error_label)
             return
         self.actor.act({"kind": "displace", "unit": unit, "hexes": hexes}, self.error_label)
 
@@ -307,7 +326,7 @@ class RosterPage(ttk.Frame):
         try:
             enemy_hexes = int(self.enemy_hexes.get())
         except ValueError:
-            self.actor.error("Enemy hexes should be a whole number.", self.check_box.error_label)
+            self.actor.error(_("Enemy hexes should be a whole number."), self.check_box.error_label)
             return False
         action = {
             "kind": "disengage",

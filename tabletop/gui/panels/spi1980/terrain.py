@@ -8,14 +8,15 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _
 from tabletop.gui.panels.spi1980.pickers import CheckMenu
 from tabletop.gui.widgets import style
 
 ATTACKER_TERRAIN = {
-    "stream": "stream hexside",
-    "upslope": "upslope hexside",
-    "lake": "lake hexside",
-    "marsh": "out of a marsh hex",
+    "stream": N_("stream hexside"),
+    "upslope": N_("upslope hexside"),
+    "lake": N_("lake hexside"),
+    "marsh": N_("out of a marsh hex"),
 }
 """What halves an attacker, as the chart names it [8.0]."""
 DEFENDER_HEXES = ("clear", "woods", "town", "fortified", "slope", "lake", "marsh")
@@ -34,14 +35,14 @@ class TerrainForm(ttk.Frame):
         self._kept: dict[str, list[str] | str] = {}
         self._key: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self.heading = ttk.Label(
-            self, text="Terrain, unit by unit [8.0] [5.4]", style="Title.TLabel"
+            self, text=_("Terrain, unit by unit [8.0] [5.4]"), style="Title.TLabel"
         )
         self.table = ttk.Frame(self)
         self.table.pack(anchor="w", fill="x")
 
     def fill(self, attackers: list[tuple[str, str]], defenders: list[tuple[str, str]]) -> None:
         """Rows for these (id, label) units, keeping what was chosen for each."""
-        key = (tuple(u for u, _ in attackers), tuple(u for u, _ in defenders))
+        key = (tuple(u for u, _label in attackers), tuple(u for u, _label in defenders))
         if key == self._key:
             return
         self._key = key
@@ -54,19 +55,19 @@ class TerrainForm(ttk.Frame):
         self.through, self.hexes, self.effects = {}, {}, {}
         row = 0
         for title, units, attacking in (
-            ("Attacker", attackers, True),
-            ("Defender", defenders, False),
+            (_("Attacker"), attackers, True),
+            (_("Defender"), defenders, False),
         ):
             if not units:
                 continue
-            what = "attacks through [8.0]" if attacking else "in a hex of [8.0]"
+            what = _("attacks through [8.0]") if attacking else _("in a hex of [8.0]")
             ttk.Label(self.table, text=f"{title}", style="Muted.TLabel").grid(
                 row=row, column=0, sticky="w"
             )
             ttk.Label(self.table, text=what, style="Muted.TLabel").grid(
                 row=row, column=1, sticky="w", padx=6
             )
-            ttk.Label(self.table, text="effect", style="Muted.TLabel").grid(
+            ttk.Label(self.table, text=_("effect"), style="Muted.TLabel").grid(
                 row=row, column=2, sticky="w"
             )
             row += 1
@@ -77,7 +78,7 @@ class TerrainForm(ttk.Frame):
                 if attacking:
                     menu = CheckMenu(self.table, self.on_change)
                     menu.configure(width=20)
-                    menu.fill(list(ATTACKER_TERRAIN.items()))
+                    menu.fill([(k, _(v)) for k, v in ATTACKER_TERRAIN.items()])
                     kept = self._kept.get(unit_id, [])
                     menu.check(list(kept) if isinstance(kept, list) else [])
                     menu.grid(row=row, column=1, sticky="w", padx=6, pady=1)
@@ -85,7 +86,7 @@ class TerrainForm(ttk.Frame):
                 else:
                     kept = self._kept.get(unit_id, "clear")
                     var = tk.StringVar(self, value=kept if isinstance(kept, str) else "clear")
-                    var.trace_add("write", lambda *_: self.on_change())
+                    var.trace_add("write", lambda *_args: self.on_change())
                     ttk.Combobox(
                         self.table,
                         textvariable=var,

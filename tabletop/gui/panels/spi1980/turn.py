@@ -10,6 +10,7 @@ from fractions import Fraction
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.charts import turn_track
 from tabletop.games.spi1980.data import game_data
@@ -22,7 +23,7 @@ from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.track import TrackView
 from tabletop.gui.widgets.wrap import wrapping
 
-FOG_TEXT = "FOG [13.0]: no bombardment, no cavalry charge, +2 to rally"
+FOG_TEXT = N_("FOG [13.0]: no bombardment, no cavalry charge, +2 to rally")
 
 
 class TurnStrip(ttk.Frame):
@@ -47,18 +48,18 @@ class TurnStrip(ttk.Frame):
         self.phase_text.pack(anchor="w", fill="x")
         row = ttk.Frame(self)
         row.pack(fill="x", pady=(2, 0))
-        self.next_button = ttk.Button(row, text="Next phase ▶", command=self.next_phase)
+        self.next_button = ttk.Button(row, text=_("Next phase ▶"), command=self.next_phase)
         self.next_button.pack(side="right", anchor="n")
         self.fog_label = ttk.Label(row, foreground=style.ERROR, font=style.bold(self))
         wrapping(self.fog_label).pack(anchor="w", fill="x")
         self.tooltip = Tooltip(self)
         self.gate = controls_of(self)
-        self.tooltip.attach(self.fog_label, " ".join(game_data().fog_effects))
+        self.tooltip.attach(self.fog_label, " ".join(tr(e) for e in game_data().fog_effects))
         self.error_label = ttk.Label(row, style="Error.TLabel", wraplength=540)
         self.error_label.pack(anchor="w")
 
         self.reinforcement = ttk.LabelFrame(
-            self, text="French reinforcements [9.0]: roll minus Game-Turn, 1 or less", padding=4
+            self, text=_("French reinforcements [9.0]: roll minus Game-Turn, 1 or less"), padding=4
         )
         self.reinforcement_box = RollBox(
             self.reinforcement,
@@ -75,17 +76,19 @@ class TurnStrip(ttk.Frame):
         data = game_data()
         self.track_view.show(turn_track(state))
         if state.game_over:
-            self.phase_label.configure(text="Game over")
-            self.phase_text.configure(text="The level of victory is on the Victory page [14.5].")
+            self.phase_label.configure(text=_("Game over"))
+            self.phase_text.configure(text=_("The level of victory is on the Victory page [14.5]."))
         else:
             phase = data.phase(state.phase)
-            self.phase_label.configure(text=f"Turn {state.turn}: {phase.name}")
-            self.phase_text.configure(text=f"{phase.text} [3.0]")
+            self.phase_label.configure(
+                text=_("Turn {turn}: {phase}").format(turn=state.turn, phase=tr(phase.name))
+            )
+            self.phase_text.configure(text=_("{text} [3.0]").format(text=tr(phase.text)))
         # Greyed while the rules hold the phase (a rally owed, the reserve unwritten): the
         # pointer on it says what to do first.
         self.gate.set(self.next_button, self.gate.reason("next_phase"))
         fog = state.is_fog_turn(data) and not state.game_over
-        self.fog_label.configure(text=FOG_TEXT if fog else "")
+        self.fog_label.configure(text=_(FOG_TEXT) if fog else "")
         if self.is_open("reinforcement_roll"):
             self.reinforcement.pack(fill="x", pady=(4, 0))
             self.reinforcement_box.update_odds()

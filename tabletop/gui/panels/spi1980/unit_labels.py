@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.i18n import _
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitState
 
@@ -9,9 +10,11 @@ from tabletop.games.spi1980.state import Spi1980State, UnitState
 def unit_label(unit: UnitState) -> str:
     """ "Becker (V 5-5-5) now 3" for lists a player picks from."""
     spec = game_data().unit(unit.id)
-    flag = ", disrupted" if unit.disrupted else ""
     printed = f"{spec.strength}-{spec.morale}-{spec.movement}"
-    return f"{spec.name} ({spec.corps} {printed}) now {unit.strength}{flag}"
+    args = {"unit": spec.name, "corps": spec.corps, "printed": printed, "now": unit.strength}
+    if unit.disrupted:
+        return _("{unit} ({corps} {printed}) now {now}, disrupted").format(**args)
+    return _("{unit} ({corps} {printed}) now {now}").format(**args)
 
 
 def units_of(state: Spi1980State, side: str, status: str = "on_map") -> list[UnitState]:

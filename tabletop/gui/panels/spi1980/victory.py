@@ -8,6 +8,7 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
@@ -18,10 +19,10 @@ from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.wrap import SideBySide
 
 ITEMS = (
-    ("enemy_csp", "Enemy CSPs eliminated [14.1]"),
-    ("mounted", "Undisrupted cavalry, dragoons x2 [14.2]"),
-    ("hexes", "A and F hexes held [14.3]"),
-    ("demoralized", "Army demoralized [14.4]"),
+    ("enemy_csp", N_("Enemy CSPs eliminated [14.1]")),
+    ("mounted", N_("Undisrupted cavalry, dragoons x2 [14.2]")),
+    ("hexes", N_("A and F hexes held [14.3]")),
+    ("demoralized", N_("Army demoralized [14.4]")),
 )
 
 
@@ -36,19 +37,19 @@ class VictoryPage(ttk.Frame):
         self.level_note = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
         self.level_note.pack(anchor="w", pady=(0, 6))
 
-        table = section(self, "Victory Points [14.0]")
+        table = section(self, _("Victory Points [14.0]"))
         self.cells: dict[tuple[str, str], ttk.Label] = {}
         ttk.Label(table, text="", style="Title.TLabel").grid(row=0, column=0)
         for col, side in enumerate(SIDES, start=1):
             ttk.Label(
                 table,
-                text=side,
+                text=_(side),
                 font=style.bold(self),
                 foreground=theme.ALLIED if side == "Allied" else theme.FRENCH,
             ).grid(row=0, column=col, sticky="e", padx=12)
-        for row, (key, text) in enumerate((*ITEMS, ("total", "Total")), start=1):
+        for row, (key, text) in enumerate((*ITEMS, ("total", N_("Total"))), start=1):
             ttk.Label(
-                table, text=text, style="Title.TLabel" if key == "total" else "Body.TLabel"
+                table, text=_(text), style="Title.TLabel" if key == "total" else "Body.TLabel"
             ).grid(row=row, column=0, sticky="w")
             for col, side in enumerate(SIDES, start=1):
                 cell = ttk.Label(table, style="Title.TLabel" if key == "total" else "Body.TLabel")
@@ -59,11 +60,17 @@ class VictoryPage(ttk.Frame):
         self.lost_types = LostTypes(self, actor, self.refresh)
         self.lost_types.pack(fill="x")
 
-        hexes = section(self, "A and F hexes [14.3]: enter each from the map, and who held it last")
+        hexes = section(
+            self, _("A and F hexes [14.3]: enter each from the map, and who held it last")
+        )
         self.tree = ttk.Treeview(hexes, columns=("label", "value", "holder"), height=4)
-        self.tree.heading("#0", text="Hex")
+        self.tree.heading("#0", text=_("Hex"))
         self.tree.column("#0", width=70)
-        for name, title in (("label", "Label"), ("value", "VPs"), ("holder", "Last occupied by")):
+        for name, title in (
+            ("label", _("Label")),
+            ("value", _("VPs")),
+            ("holder", _("Last occupied by")),
+        ):
             self.tree.heading(name, text=title)
             self.tree.column(name, width=120)
         self.tree.pack(anchor="w", fill="x")
@@ -78,20 +85,20 @@ class VictoryPage(ttk.Frame):
         # A new hex starts with the side its letter names [14.3]; picking the letter sets it.
         owners = dict(game_data().section("objective_hexes")["labels"])
         self.label_var.trace_add(
-            "write", lambda *_: self.holder_var.set(owners.get(self.label_var.get(), ""))
+            "write", lambda *_args: self.holder_var.set(owners.get(self.label_var.get(), ""))
         )
-        ttk.Label(what, text="Hex", style="Body.TLabel").pack(side="left")
+        ttk.Label(what, text=_("Hex"), style="Body.TLabel").pack(side="left")
         ttk.Entry(what, textvariable=self.hex_var, width=6).pack(side="left", padx=(2, 8))
         ttk.Combobox(
             what, textvariable=self.label_var, values=("A", "F"), state="readonly", width=3
         ).pack(side="left")
-        ttk.Label(what, text=" VPs", style="Body.TLabel").pack(side="left")
+        ttk.Label(what, text=_(" VPs"), style="Body.TLabel").pack(side="left")
         ttk.Spinbox(what, from_=0, to=50, width=4, textvariable=self.value_var).pack(side="left")
-        ttk.Label(who, text="held by", style="Body.TLabel").pack(side="left")
+        ttk.Label(who, text=_("held by"), style="Body.TLabel").pack(side="left")
         ttk.Combobox(
             who, textvariable=self.holder_var, values=SIDES, state="readonly", width=8
         ).pack(side="left", padx=(2, 8))
-        self.enter_button = ttk.Button(who, text="Enter hex", command=self.enter_hex)
+        self.enter_button = ttk.Button(who, text=_("Enter hex"), command=self.enter_hex)
         self.enter_button.pack(side="left")
         self.hex_form = SideBySide(form, what, who)
         self.error_label = ttk.Label(hexes, style="Error.TLabel", wraplength=600)
@@ -103,7 +110,7 @@ class VictoryPage(ttk.Frame):
         state: Spi1980State = self.actor.session.state
         result = victory_level(state)
         for side, points in (("Allied", result.allied), ("French", result.french)):
-            for key, _ in ITEMS:
+            for key, _text in ITEMS:
                 value = getattr(points, key)
                 self.cells[(side, key)].configure(
                     text=f"-{value}" if key == "demoralized" and value else str(value)
@@ -111,30 +118,39 @@ class VictoryPage(ttk.Frame):
             self.cells[(side, "total")].configure(text=str(points.total))
         unknown = ", ".join(game_data().unit(u).name for u in unknown_mounted_units())
         self.unknown_label.configure(
-            text=f"Not counted under [14.2] until their type is entered below: {unknown}."
+            text=_("Not counted under [14.2] until their type is entered below: {units}.").format(
+                units=unknown
+            )
             if unknown
             else ""
         )
-        who = f"{result.leader} {result.level}" if result.leader else result.level
+        who = (
+            _("{side} {level}").format(side=_(result.leader), level=tr(result.level))
+            if result.leader
+            else tr(result.level)
+        )
         if state.game_over:
-            winner = f"{state.final_winner} " if state.final_winner else ""
-            self.level_label.configure(
-                text=f"Game over: {winner}{state.final_level}",
-                foreground=style.ERROR,
-                style="Result.TLabel",
+            level = tr(str(state.final_level))
+            over = (
+                _("Game over: {side} {level}").format(side=_(state.final_winner), level=level)
+                if state.final_winner
+                else _("Game over: {level}").format(level=level)
             )
+            self.level_label.configure(text=over, foreground=style.ERROR, style="Result.TLabel")
             self.level_note.configure(
-                text=f"By {result.difference} VPs: the Level of Victory [14.5]."
+                text=_("By {n} VPs: the Level of Victory [14.5].").format(n=result.difference)
             )
         else:
             self.level_label.configure(
-                text=f"If it ended now: {who} (by {result.difference} VPs)",
+                text=_("If it ended now: {who} (by {n} VPs)").format(who=who, n=result.difference),
                 foreground=style.INK,
                 style="Title.TLabel",
             )
             self.level_note.configure(
-                text="Level of Victory [14.5]. The cavalry count [14.2] is meant for the end: "
-                "units off the map (the hidden reserve, reinforcements to come) are not in it."
+                text=_(
+                    "Level of Victory [14.5]. The cavalry count [14.2] is meant for the end: "
+                    "units off the map (the hidden reserve, reinforcements to come) are not in it."
+                )
             )
         self.tree.delete(*self.tree.get_children())
         for o in sorted(state.objectives, key=lambda o: o.hex):
@@ -154,7 +170,7 @@ class VictoryPage(ttk.Frame):
         try:
             value = int(self.value_var.get())
         except ValueError:
-            self.actor.error("The hex's VPs should be a whole number.", self.error_label)
+            self.actor.error(_("The hex's VPs should be a whole number."), self.error_label)
             return False
         action = {
             "kind": "objective",

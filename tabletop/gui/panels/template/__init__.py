@@ -12,6 +12,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
+from tabletop.core.i18n import N_
 from tabletop.games.template.data import game_data
 from tabletop.games.template.state import TemplateState
 from tabletop.gui import theme
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 class Panel(GamePanel):
     """The two armies' morale, and Attack or hold for the side to act."""
 
-    act = Page("Attack or hold", ActPage)
+    act = Page(N_("Attack or hold"), ActPage)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=6)

@@ -11,6 +11,7 @@ import tkinter as tk
 from fractions import Fraction
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.template.data import game_data
 from tabletop.games.template.legal import verdict
 from tabletop.games.template.rules import clash_odds
@@ -35,10 +36,10 @@ class ActPage(ttk.Frame):
         self.info_label.pack(fill="x")
         dice = str(game_data().clash.dice)
         self.roll_box = RollBox(
-            self, dice, self._odds, self._attack, verb="Attack:", label_width=OUTCOME_WIDTH
+            self, dice, self._odds, self._attack, verb=_("Attack:"), label_width=OUTCOME_WIDTH
         )
         self.roll_box.pack(anchor="w", pady=(6, 6))
-        self.hold_button = ttk.Button(self, text="Hold and rally one box", command=self._hold)
+        self.hold_button = ttk.Button(self, text=_("Hold and rally one box"), command=self._hold)
         self.hold_button.pack(anchor="w")
         self.controls.bind(self.hold_button, "hold")
 
@@ -60,11 +61,13 @@ class ActPage(ttk.Frame):
         modifier = game_data().higher_morale
         last = game_data().last_turn
         self.info_label.configure(
-            text=f"Turn {state.turn} of {last}. The {state.to_act} act: attack with 2d6 on the "
-            f"Clash Table, +{modifier} when your morale is higher than the enemy's [T3], or hold "
-            "and rally one box [T2]."
+            text=_(
+                "Turn {turn} of {last}. The {side} act: attack with 2d6 on the Clash Table, "
+                "+{modifier} when your morale is higher than the enemy's [T3], or hold and "
+                "rally one box [T2]."
+            ).format(turn=state.turn, last=last, side=_(state.to_act), modifier=modifier)
             if not state.over
-            else f"The game is over: {verdict(state)} [T4]."
+            else _("The game is over: {verdict} [T4].").format(verdict=tr(verdict(state)))
         )
         self.roll_box.update_odds()
         self.controls.roll_box(self.roll_box, self.controls.reason("attack"))

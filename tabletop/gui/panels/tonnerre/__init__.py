@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, TonnerreState
@@ -41,13 +42,17 @@ def flags_text(state: TonnerreState) -> str:
         name = data.command(command).name
         if state.extra_side and command in state.extra_spent and command == state.extra_spent[-1]:
             done = len(state.extra_commands)
-            parts.append(f"{name}'s Extra Action in play ({done} of 2 done)")
+            parts.append(
+                _("{command}'s Extra Action in play ({done} of 2 done)").format(
+                    command=name, done=done
+                )
+            )
         elif command in state.extra_spent:
-            parts.append(f"{name}'s Extra Action used")
+            parts.append(_("{command}'s Extra Action used").format(command=name))
         else:
-            parts.append(f"{name}'s Extra Action available")
+            parts.append(_("{command}'s Extra Action available").format(command=name))
     if state.lost_action:
-        parts.append(f"{state.lost_action} loses its next action (Defense)")
+        parts.append(_("{side} loses its next action (Defense)").format(side=_(state.lost_action)))
     return " · ".join(parts)
 
 
@@ -60,9 +65,9 @@ class Panel(GamePanel):
 
     PREFERRED_WIDTH = 820
 
-    play = Page("Play", PlayPage)
-    tactics = Page("Tactics", TacticsPage)
-    printed = Page("Printed data", PrintedData)
+    play = Page(N_("Play"), PlayPage)
+    tactics = Page(N_("Tactics"), TacticsPage)
+    printed = Page(N_("Printed data"), PrintedData)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
@@ -110,11 +115,13 @@ class Panel(GamePanel):
         legal = self.legal()
         side = acting_side(state)
         data = game_data()
-        _, period, hours = data.periods[state.time]
+        _i, period, hours = data.periods[state.time]
         if state.phase == OVER:
-            head = f"GAME OVER: {state.outcome}"
+            head = _("GAME OVER: {outcome}").format(outcome=tr(state.outcome))
         else:
-            head = f"Turn {state.turn} · {period} ({hours}) · {waiting_text(state)}"
+            head = _("Turn {turn} · {period} ({hours}) · {waiting}").format(
+                turn=state.turn, period=_(period), hours=hours, waiting=tr(waiting_text(state))
+            )
         self.status.configure(text=head, foreground=INK.get(side, style.INK))
         self.flags.configure(text=flags_text(state))
         self.tracks.show(state)

@@ -11,6 +11,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, SOURCE, _, language, tr
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
@@ -27,6 +28,23 @@ from tabletop.gui.widgets.wrap import Flow, wrapping
 Act = Callable[[Mapping[str, Any]], bool]
 
 
+EFFECTS = {
+    "none": N_("none"),
+    "double_attacker_losses": N_("double attacker losses"),
+    "ignore_all": N_("ignore all"),
+    "ignore_ac_am": N_("ignore ac am"),
+}
+"""The Defense effects boards/tonnerre.toml names, as a player reads them."""
+
+
+def effect_name(effect: str) -> str:
+    """A Defense effect in the reader's language ("double attacker losses"); in English the
+    name the board file gives it, as the box always showed it."""
+    if language() == SOURCE:
+        return effect
+    return _(EFFECTS.get(effect, effect.replace("_", " ")))
+
+
 def _has_defense(state: TonnerreState, command: str) -> bool:
     face = state.command(command).face
     return any(a.get("kind") == "defend" for a in cards.face_actions(command, face))
@@ -36,7 +54,7 @@ class AnswerView(ttk.LabelFrame):
     """Rebuilt at every change for the step the game waits for."""
 
     def __init__(self, master: tk.Misc, act: Act) -> None:
-        super().__init__(master, text="The attack in progress", padding=6)
+        super().__init__(master, text=_("The attack in progress"), padding=6)
         self.act = act
         self.state_now: TonnerreState | None = None
         self.question = ttk.Label(self, style="Title.TLabel", wraplength=680, justify="left")
@@ -57,16 +75,20 @@ class AnswerView(ttk.LabelFrame):
         if step is None:
             return
         side = acting_side(state)
-        self.question.configure(text=waiting_text(state), foreground=INK.get(side, style.INK))
+        self.question.configure(text=tr(waiting_text(state)), foreground=INK.get(side, style.INK))
         attack = state.attack
         if attack is not None:
             data = game_data()
-            said = attack.result or "read the card"
+            said = attack.result or _("read the card")
             ids = {c.id for c in data.commands}
             target = data.command(attack.target).name if attack.target in ids else attack.target
             self._note(
-                f"{data.command(attack.command).name} attacked {target} "
-                f"(roll {attack.modified}): {said}.",
+                _("{command} attacked {target} (roll {roll}): {result}.").format(
+                    command=data.command(attack.command).name,
+                    target=target,
+                    roll=attack.modified,
+                    result=said,
+                ),
                 "Body.TLabel",
             )
         getattr(self, f"_{step.kind}")(state, legal)
@@ -107,42 +129,46 @@ class AnswerView(ttk.LabelFrame):
             )
         ]
         self.defender = ttk.Combobox(
-            row.field("Defend with"), state="readonly", values=own, width=16
+            row.field(_("Defend with")), state="readonly", values=own, width=16
         )
         self.defender.set(own[0] if own else "")
         self.defender.pack(side="left")
+        self.effect_ids = {effect_name(e): e for e in data.defense_effects}
+        """The effects as shown, to the names the action takes."""
         self.effect = ttk.Combobox(
-            row.field("effect (card not entered)"),
+            row.field(_("effect (card not entered)")),
             state="readonly",
-            values=data.defense_effects,
+            values=list(self.effect_ids),
             width=22,
         )
-        self.effect.set(data.defense_effects[0])
+        self.effect.set(effect_name(data.defense_effects[0]))
         self.effect.pack(side="left")
         self.defender.bind(
             "<<ComboboxSelected>>", lambda e: self.rollbox and self.rollbox.update_odds()
         )
         line = self._row()
-        self._button("no_defense", "No defense: the result stands", {"kind": "no_defense"}, line)
-        line.add(ttk.Label(line, text="or defend (costs the next action):", style="Muted.TLabel"))
+        self._button("no_defense", _("No defense: the result stands"), {"kind": "no_defense"}, line)
+        line.add(
+            ttk.Label(line, text=_("or defend (costs the next action):"), style="Muted.TLabel")
+        )
         self.rollbox = RollBox(
             self.body,
             "1d6",
             self.defense_odds,
             self.defend,
-            verb="Defend: roll",
+            verb=_("Defend: roll"),
             label_width=outcome_width(self),
         )
         self.rollbox.pack(anchor="w", fill="x")
         self.rollbox.update_odds()
         if not legal["defend"].open:
             self.rollbox.roll_button.state(["disabled"])
-            self._note(legal["defend"].why)
+            self._note(tr(legal["defend"].why))
 
     def _defense_entry(self) -> Mapping[str, Any] | None:
         command = names_to_ids().get(self.defender.get(), "")
         if not command or self.state_now is None:
-            raise RuleError("choose the defending command.")
+            raise RuleError(N_("choose the defending command."))
         return cards.find_action(command, self.state_now.command(command).face, "", "defend")
 
     def defense_odds(self) -> Mapping[str, Fraction]:
@@ -154,26 +180,27 @@ class AnswerView(ttk.LabelFrame):
         command = names_to_ids().get(self.defender.get(), "")
         action: dict[str, Any] = {"kind": "defend", "command": command}
         if not cards.card_entered(command):
-            action["effect"] = self.effect.get()
+            shown = self.effect.get()
+            action["effect"] = self.effect_ids.get(shown, shown)
         if typed is not None:
             action["roll"] = typed
         return self.act(action)
 
     def _read(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         row = self._row()
-        self.result_entry = ttk.Entry(row.field("Result printed on the card:"), width=22)
+        self.result_entry = ttk.Entry(row.field(_("Result printed on the card:")), width=22)
         self.result_entry.pack(side="left")
         button = ttk.Button(
             row,
-            text="Apply",
+            text=_("Apply"),
             command=lambda: self.act({"kind": "read_result", "result": self.result_entry.get()}),
         )
-        row.add(button, ttk.Label(row, text="e.g. 2 AC + 1 AM, FC, -", style="Muted.TLabel"))
+        row.add(button, ttk.Label(row, text=_("e.g. 2 AC + 1 AM, FC, -"), style="Muted.TLabel"))
         self.buttons["read_result"] = button
 
     def _loss(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         entry = legal["take_loss"]
-        self._note(entry.why)
+        self._note(tr(entry.why))
         row = self._row()
         from tabletop.games.tonnerre.tracks import data_name
 
@@ -184,8 +211,8 @@ class AnswerView(ttk.LabelFrame):
     def _box(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         row = self._row()
         for mark in BOX_MARKS:
-            self._button(mark, mark, {"kind": "box_shows", "mark": mark}, row)
-        self._note("Enter the whole track once under Printed data, and the app stops asking.")
+            self._button(mark, _(mark), {"kind": "box_shows", "mark": mark}, row)
+        self._note(_("Enter the whole track once under Printed data, and the app stops asking."))
 
     def _rout(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         step = state.waiting
@@ -194,17 +221,21 @@ class AnswerView(ttk.LabelFrame):
         self.test = RoutTest(army.morale, army.minus_one_due, army.rout_drm)
         notes = []
         if army.minus_one_due:
-            notes.append(f"a -1 box lowers morale to {self.test.tested_morale} first")
+            notes.append(
+                _("a -1 box lowers morale to {morale} first").format(morale=self.test.tested_morale)
+            )
         if army.rout_drm:
-            notes.append(f"+{army.rout_drm} to the roll")
-        text = f"Morale {army.morale}" + (f" ({'; '.join(notes)})" if notes else "")
-        self._note(text + ": a roll above it breaks the army.", "Body.TLabel")
+            notes.append(_("+{drm} to the roll").format(drm=army.rout_drm))
+        text = _("Morale {morale}").format(morale=army.morale) + (
+            f" ({'; '.join(notes)})" if notes else ""
+        )
+        self._note(text + _(": a roll above it breaks the army."), "Body.TLabel")
         self.rollbox = RollBox(
             self.body,
             "1d6",
             self.test.odds,
             self.rout_roll,
-            verb="Rout test: roll",
+            verb=_("Rout test: roll"),
         )
         self.rollbox.pack(anchor="w", fill="x")
         self.rollbox.update_odds()
@@ -222,7 +253,9 @@ class AnswerView(ttk.LabelFrame):
         row = self._row()
         units = state.command("soult").units
         self.mist_count = ttk.Spinbox(
-            row.field(f"{marker_text(state.mist_marker)}. Blocks Soult removes:"),
+            row.field(
+                _("{marker}. Blocks Soult removes:").format(marker=marker_text(state.mist_marker))
+            ),
             from_=0,
             to=max(0, units - 1),  # his last block stays: they are "not eliminated" [1 Setup 4]
             width=3,
@@ -232,7 +265,7 @@ class AnswerView(ttk.LabelFrame):
         self.mist_count.pack(side="left")
         button = ttk.Button(
             row,
-            text="Remove (not eliminated)",
+            text=_("Remove (not eliminated)"),
             command=lambda: self.act(
                 {"kind": "remove_mist_blocks", "count": self.mist_count.get()}
             ),

@@ -9,14 +9,16 @@ removed; keeping an action under a name the face already holds asks before repla
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from tkinter import messagebox, ttk
 from typing import Any
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import SOURCE, _, language, ngettext
 from tabletop.games.tonnerre import owner
 from tabletop.games.tonnerre.cards import FACES, KINDS
 from tabletop.games.tonnerre.data import game_data
+from tabletop.gui.panels.tonnerre.answers import effect_name
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.cell_grid import CellGrid
 from tabletop.gui.widgets.wrap import Flow
@@ -24,42 +26,61 @@ from tabletop.gui.widgets.wrap import Flow
 ROLLS = tuple(str(n) for n in range(1, 7))
 
 
+def shown(word: str) -> str:
+    """A word the card file keeps ("front", "attack") as the reader's language writes it; in
+    English as the file spells it."""
+    return word if language() == SOURCE else _(word)
+
+
+def chosen(text: str, words: Sequence[str], show: Callable[[str], str] = shown) -> str:
+    """The word the card file keeps behind what a drop-down shows."""
+    return next((w for w in words if show(w) == text), text)
+
+
 def action_line(face: str, action: Mapping[str, Any]) -> str:
     """One entered action as the list shows it."""
-    chart = " | ".join(str(c) for c in action.get("chart") or ()) or "no chart"
+    chart = " | ".join(str(c) for c in action.get("chart") or ()) or _("no chart")
     target = f" → {action['target']}" if action.get("target") else ""
     effect = action.get("effect", "none")
-    said = f" ({effect})" if effect and effect != "none" else ""
-    return f"{face} · {action.get('kind')} · {action.get('name')}{target}{said} · {chart}"
+    said = f" ({effect_name(str(effect))})" if effect and effect != "none" else ""
+    kind = shown(str(action.get("kind")))
+    return f"{shown(face)} · {kind} · {action.get('name')}{target}{said} · {chart}"
 
 
 class CardForm(ttk.LabelFrame):
     """The form for one card action, and the list of the chosen card's actions."""
 
     def __init__(self, master: tk.Misc, done: Callable[[str], None], error: ttk.Label) -> None:
-        super().__init__(master, text="A command card [1 The Command Cards]", padding=6)
+        super().__init__(master, text=_("A command card [1 The Command Cards]"), padding=6)
         self.done, self.error = done, error
         data = game_data()
         self.ids = {c.name: c.id for c in data.commands}
         row = Flow(self)
         row.pack(fill="x")
         self.card_command = ttk.Combobox(
-            row.field("Command"), state="readonly", width=14, values=list(self.ids)
+            row.field(_("Command")), state="readonly", width=14, values=list(self.ids)
         )
         self.card_command.set(data.commands[0].name)
         self.card_command.bind("<<ComboboxSelected>>", lambda _e: self.show_card(), add="+")
-        self.card_face = ttk.Combobox(row.field("face"), state="readonly", width=6, values=FACES)
-        self.card_face.set(FACES[0])
-        self.card_kind = ttk.Combobox(row.field("kind"), state="readonly", width=9, values=KINDS)
-        self.card_kind.set(KINDS[0])
-        self.card_name = ttk.Entry(row.field("name"), width=18)
+        self.card_face = ttk.Combobox(
+            row.field(_("face")), state="readonly", width=6, values=[shown(f) for f in FACES]
+        )
+        self.card_face.set(shown(FACES[0]))
+        self.card_kind = ttk.Combobox(
+            row.field(_("kind")), state="readonly", width=9, values=[shown(k) for k in KINDS]
+        )
+        self.card_kind.set(shown(KINDS[0]))
+        self.card_name = ttk.Entry(row.field(_("name")), width=18)
         # The target as printed: a command or a place, or the words the card uses.
         targets = [c.name for c in data.commands] + list(data.places)
-        self.card_target = ttk.Combobox(row.field("target"), width=14, values=targets)
+        self.card_target = ttk.Combobox(row.field(_("target")), width=14, values=targets)
         self.card_effect = ttk.Combobox(
-            row.field("Defense effect"), state="readonly", width=22, values=data.defense_effects
+            row.field(_("Defense effect")),
+            state="readonly",
+            width=22,
+            values=[effect_name(e) for e in data.defense_effects],
         )
-        self.card_effect.set(data.defense_effects[0])
+        self.card_effect.set(effect_name(data.defense_effects[0]))
         for widget in (
             self.card_command,
             self.card_face,
@@ -69,14 +90,16 @@ class CardForm(ttk.LabelFrame):
             self.card_effect,
         ):
             widget.pack(side="left")
-        self.chart = CellGrid(self, "tonnerre", "card-chart", [""], ROLLS, corner="Roll", width=7)
+        self.chart = CellGrid(
+            self, "tonnerre", "card-chart", [""], ROLLS, corner=_("Roll"), width=7
+        )
         self.chart.pack(anchor="w", fill="x", pady=4)
         self.chart_entries = self.chart.entries[0]
         flip = Flow(self)
         flip.pack(fill="x")
-        self.card_flip = ttk.Entry(flip.field("The card flips when (as printed)"), width=40)
+        self.card_flip = ttk.Entry(flip.field(_("The card flips when (as printed)")), width=40)
         self.card_flip.pack(side="left", fill="x", expand=True)
-        self.card_button = ttk.Button(self, text="Keep this card action", command=self.keep)
+        self.card_button = ttk.Button(self, text=_("Keep this card action"), command=self.keep)
         self.card_button.pack(anchor="w", pady=(4, 0))
         self.listing_title = ttk.Label(self, style="Title.TLabel")
         self.listing_title.pack(anchor="w", pady=(6, 0))
@@ -84,9 +107,9 @@ class CardForm(ttk.LabelFrame):
         self.listing.pack(fill="x")
         buttons = ttk.Frame(self)
         buttons.pack(anchor="w", pady=(2, 0))
-        self.edit_button = ttk.Button(buttons, text="Load to correct", command=self.load)
+        self.edit_button = ttk.Button(buttons, text=_("Load to correct"), command=self.load)
         self.edit_button.pack(side="left")
-        self.remove_button = ttk.Button(buttons, text="Remove…", command=self.remove)
+        self.remove_button = ttk.Button(buttons, text=_("Remove…"), command=self.remove)
         self.remove_button.pack(side="left", padx=(6, 0))
         self.rows: list[tuple[str, Mapping[str, Any]]] = []
         self.show_card()
@@ -103,8 +126,16 @@ class CardForm(ttk.LabelFrame):
         for face, action in self.rows:
             self.listing.insert("end", action_line(face, action))
         count = len(self.rows)
-        said = f"{count} action(s) entered" if count else "no action entered yet"
-        self.listing_title.configure(text=f"{self.card_command.get()}'s card: {said}")
+        said = (
+            ngettext("{n} action(s) entered", "{n} action(s) entered", count).format(n=count)
+            if count
+            else _("no action entered yet")
+        )
+        self.listing_title.configure(
+            text=_("{command}'s card: {entered}").format(
+                command=self.card_command.get(), entered=said
+            )
+        )
         self.card_flip.delete(0, "end")
         self.card_flip.insert(0, str(card.get("flip", "")))
 
@@ -116,12 +147,12 @@ class CardForm(ttk.LabelFrame):
         """Put the chosen action back in the form, to correct it."""
         chosen = self._chosen()
         if chosen is None:
-            self.error.configure(text="Choose one of the card's actions in the list first.")
+            self.error.configure(text=_("Choose one of the card's actions in the list first."))
             return False
         face, action = chosen
-        self.card_face.set(face)
-        self.card_kind.set(str(action.get("kind", KINDS[0])))
-        self.card_effect.set(str(action.get("effect", "none")))
+        self.card_face.set(shown(face))
+        self.card_kind.set(shown(str(action.get("kind", KINDS[0]))))
+        self.card_effect.set(effect_name(str(action.get("effect", "none"))))
         for entry, text in ((self.card_name, "name"), (self.card_target, "target")):
             entry.delete(0, "end")
             entry.insert(0, str(action.get(text, "")))
@@ -138,11 +169,13 @@ class CardForm(ttk.LabelFrame):
         if problem:
             self.error.configure(text=problem)
             return False
-        command, face, name = self.command(), self.card_face.get(), self.card_name.get()
+        command, name = self.command(), self.card_name.get()
+        face = chosen(self.card_face.get(), FACES)
         if owner.card_has_action(command, face, name) and not messagebox.askyesno(
-            "Replace a card action",
-            f"{self.card_command.get()}'s card already has '{name.strip()}' on its {face}. "
-            "Replace it with this one?",
+            _("Replace a card action"),
+            _(
+                "{command}'s card already has '{name}' on its {face}. Replace it with this one?"
+            ).format(command=self.card_command.get(), name=name.strip(), face=_(face)),
             parent=self,
         ):
             return False
@@ -151,10 +184,10 @@ class CardForm(ttk.LabelFrame):
                 command,
                 face,
                 name,
-                self.card_kind.get(),
+                chosen(self.card_kind.get(), KINDS),
                 chart,
                 target=self.card_target.get().strip(),
-                effect=self.card_effect.get(),
+                effect=chosen(self.card_effect.get(), game_data().defense_effects, effect_name),
                 flip=self.card_flip.get(),
             )
         except TabletopError as exc:
@@ -162,8 +195,9 @@ class CardForm(ttk.LabelFrame):
             return False
         self.show_card()
         self.done(
-            f"{self.card_command.get()}'s card action is kept in your override file; used "
-            "from now on."
+            _("{command}'s card action is kept in your override file; used from now on.").format(
+                command=self.card_command.get()
+            )
         )
         return True
 
@@ -171,13 +205,15 @@ class CardForm(ttk.LabelFrame):
         """Take the chosen action off the card (after asking)."""
         chosen = self._chosen()
         if chosen is None:
-            self.error.configure(text="Choose one of the card's actions in the list first.")
+            self.error.configure(text=_("Choose one of the card's actions in the list first."))
             return False
         face, action = chosen
         name = str(action.get("name", ""))
         if not messagebox.askyesno(
-            "Remove a card action",
-            f"Take '{name}' off the {face} of {self.card_command.get()}'s card?",
+            _("Remove a card action"),
+            _("Take '{name}' off the {face} of {command}'s card?").format(
+                name=name, face=_(face), command=self.card_command.get()
+            ),
             parent=self,
         ):
             return False
@@ -187,5 +223,9 @@ class CardForm(ttk.LabelFrame):
             self.error.configure(text=sentence(exc))
             return False
         self.show_card()
-        self.done(f"'{name}' is taken off {self.card_command.get()}'s card in your override file.")
+        self.done(
+            _("'{name}' is taken off {command}'s card in your override file.").format(
+                name=name, command=self.card_command.get()
+            )
+        )
         return True

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import commands_may_act, flip_reason
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
@@ -18,10 +19,14 @@ from tabletop.gui.widgets import style
 def penalty_text(command_id: str) -> str:
     """The printed elimination penalty, short [4 Morale Penalties]."""
     spec = game_data().command(command_id)
-    text = f"-{spec.penalty} morale" if spec.penalty else "no penalty"
+    text = _("-{n} morale").format(n=spec.penalty) if spec.penalty else _("no penalty")
     if spec.rout_drm:
-        text += f", +{spec.rout_drm} rout"
+        text += _(", +{n} rout").format(n=spec.rout_drm)
     return text
+
+
+TITLES = {COALITION: N_("Coalition commands"), FRENCH: N_("French commands")}
+"""Each side's box of commands."""
 
 
 class CommandsView(ttk.Frame):
@@ -39,7 +44,7 @@ class CommandsView(ttk.Frame):
         """"may act" beside each command that may take the next action."""
         data = game_data()
         for place, side in enumerate((COALITION, FRENCH)):
-            box = ttk.LabelFrame(self, text=f"{side} commands", padding=4)
+            box = ttk.LabelFrame(self, text=_(TITLES[side]), padding=4)
             box.grid(row=place, column=0, sticky="nw", pady=(0, 6))
             for row, spec in enumerate(c for c in data.commands if c.side == side):
                 name = ttk.Label(box, text=spec.name, style="Title.TLabel", foreground=INK[side])
@@ -55,8 +60,8 @@ class CommandsView(ttk.Frame):
                 face.grid(row=row, column=3, sticky="w")
                 flip = ttk.Button(
                     box,
-                    text="Flip",
-                    width=5,
+                    text=_("Flip"),
+                    width=max(5, len(_("Flip")) + 1),
                     command=self._flipper(spec.id),
                 )
                 flip.grid(row=row, column=4, padx=2, pady=1)
@@ -66,7 +71,7 @@ class CommandsView(ttk.Frame):
                 self.units[spec.id], self.faces[spec.id] = units, face
                 self.flip_buttons[spec.id] = flip
             if side == FRENCH:
-                for g_id, g_name, _ in data.garrisons:
+                for g_id, g_name, _cubes in data.garrisons:
                     label = ttk.Label(box, style="Body.TLabel")
                     label.grid(row=len(self.units), column=0, columnspan=4, sticky="w")
                     self.garrisons[g_id] = label
@@ -81,23 +86,25 @@ class CommandsView(ttk.Frame):
         data = game_data()
         may_act = commands_may_act(state)
         for command in state.commands:
-            self.acts[command.id].configure(text="may act" if command.id in may_act else "")
+            self.acts[command.id].configure(text=_("may act") if command.id in may_act else "")
             text = (
                 "■ " * command.units
                 if command.units
-                else "eliminated"
+                else _("eliminated")
                 if command.eliminated
-                else "none"
+                else _("none")
             )
             self.units[command.id].configure(
                 text=f"{text.strip()} ({command.units})" if command.units else text,
                 foreground=style.ERROR if command.eliminated else style.INK,
             )
-            self.faces[command.id].configure(text=command.face)
+            self.faces[command.id].configure(text=_(command.face))
             may_flip = flip_open and flip_reason(state, command.id) is None
             self.flip_buttons[command.id].state(["!disabled"] if may_flip else ["disabled"])
-        for g_id, g_name, _ in data.garrisons:
+        for g_id, g_name, _cubes in data.garrisons:
             cubes = state.garrison(g_id)
             self.garrisons[g_id].configure(
-                text=f"{g_name} garrison: {'□ ' * cubes or 'gone'} (absorbs FC, not on the track)"
+                text=_("{place} garrison: {cubes} (absorbs FC, not on the track)").format(
+                    place=g_name, cubes="□ " * cubes or _("gone")
+                )
             )

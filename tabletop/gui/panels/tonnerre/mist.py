@@ -10,6 +10,7 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.core.i18n import _, ngettext
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import FRENCH, TonnerreState, visible_mist
 from tabletop.gui import theme
@@ -20,8 +21,9 @@ from tabletop.gui.widgets.wrap import wrapping
 def marker_text(marker: int) -> str:
     """A marker as a player reads it, with the owner's value when entered."""
     values = game_data().mist_values
-    value = f": {values[marker - 1]}" if values else " (value not entered yet)"
-    return f"Mist marker {marker}{value}"
+    if values:
+        return _("Mist marker {marker}: {value}").format(marker=marker, value=values[marker - 1])
+    return _("Mist marker {marker} (value not entered yet)").format(marker=marker)
 
 
 def soult_marker_text() -> str:
@@ -29,8 +31,8 @@ def soult_marker_text() -> str:
     the text does not say what it does (a lost part, never guessed)."""
     described = game_data().soult_marker
     if described:
-        return f"'Soult - 1' marker [1 Setup 3]: {described}"
-    return (
+        return _("'Soult - 1' marker [1 Setup 3]: {described}").format(described=described)
+    return _(
         "'Soult - 1' marker [1 Setup 3]: the text places it near the tracks but does not say "
         "what it does; the app applies nothing for it."
     )
@@ -40,18 +42,18 @@ class MistView(ttk.LabelFrame):
     """The marker's state, the French player's look, and the hand-over screen before it."""
 
     def __init__(self, master: tk.Misc) -> None:
-        super().__init__(master, text="Mist of Austerlitz (Soult)", padding=6)
+        super().__init__(master, text=_("Mist of Austerlitz (Soult)"), padding=6)
         self.state_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
         self.state_label.pack(anchor="w", fill="x")
         wrapping(self.state_label)
         self.look_button = ttk.Button(
-            self, text="French player: look at the marker", command=self.ask
+            self, text=_("French player: look at the marker"), command=self.ask
         )
         self.look_button.pack(anchor="w", pady=(4, 0))
         self.handover = tk.Frame(self, background=style.CARD_BACK, padx=14, pady=10)
         self.handover_text = tk.Label(
             self.handover,
-            text="Pass the screen to the French player.\nCoalition, please look away.",
+            text=_("Pass the screen to the French player.\nCoalition, please look away."),
             background=style.CARD_BACK,
             foreground="white",
             font=style.big(self),
@@ -59,7 +61,7 @@ class MistView(ttk.LabelFrame):
         )
         self.handover_text.pack(anchor="w")
         self.confirm_button = ttk.Button(
-            self.handover, text="I am French, show the marker", command=self.confirm
+            self.handover, text=_("I am French, show the marker"), command=self.confirm
         )
         self.confirm_button.pack(anchor="w", pady=(8, 0))
         self.secret = tk.Frame(self, padx=10, pady=8)
@@ -67,7 +69,7 @@ class MistView(ttk.LabelFrame):
             self.secret, font=style.big(self), justify="left", anchor="w", wraplength=600
         )
         wrapping(self.secret_label).pack(anchor="w", fill="x")
-        self.hide_button = ttk.Button(self.secret, text="Hide the marker", command=self.hide)
+        self.hide_button = ttk.Button(self.secret, text=_("Hide the marker"), command=self.hide)
         self.hide_button.pack(anchor="w", pady=(6, 0))
         self._state: TonnerreState | None = None
         self.soult_label = ttk.Label(self, style="Muted.TLabel", wraplength=640, justify="left")
@@ -79,15 +81,31 @@ class MistView(ttk.LabelFrame):
         self.hide()
         self.soult_label.configure(text=soult_marker_text())
         if state.mist_revealed:
-            removed = f"; Soult removed {state.mist_removed} block(s)" if state.mist_removed else ""
-            self.state_label.configure(text=f"Revealed. {marker_text(state.mist_marker)}{removed}.")
+            marker = marker_text(state.mist_marker)
+            text = (
+                ngettext(
+                    "Revealed. {marker}; Soult removed {n} block(s).",
+                    "Revealed. {marker}; Soult removed {n} block(s).",
+                    state.mist_removed,
+                ).format(marker=marker, n=state.mist_removed)
+                if state.mist_removed
+                else _("Revealed. {marker}.").format(marker=marker)
+            )
+            self.state_label.configure(text=text)
             self.look_button.pack_forget()
             return
-        on = "" if state.mist_place_only else " (or Constantine or Miloradovich on it)"
-        self.state_label.configure(
-            text=f"Face down beside Soult. It is revealed when Soult attacks the Pratzen{on} "
-            "or when the time reaches Morning [1 Setup 4]."
+        text = (
+            _(
+                "Face down beside Soult. It is revealed when Soult attacks the Pratzen or when "
+                "the time reaches Morning [1 Setup 4]."
+            )
+            if state.mist_place_only
+            else _(
+                "Face down beside Soult. It is revealed when Soult attacks the Pratzen (or "
+                "Constantine or Miloradovich on it) or when the time reaches Morning [1 Setup 4]."
+            )
         )
+        self.state_label.configure(text=text)
         self.look_button.pack(anchor="w", pady=(4, 0))
 
     def ask(self) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.errors import RuleError, TabletopError
+from tabletop.core.i18n import _, say
 from tabletop.games.rosters import read_counts
 from tabletop.games.tonnerre import owner
 from tabletop.games.tonnerre.data import game_data
@@ -26,7 +27,9 @@ def _numbers(text: str) -> list[int]:
     try:
         return [int(p) for p in parts]
     except ValueError:
-        raise RuleError(f"'{text}' should be box numbers separated by commas.") from None
+        raise RuleError(
+            say("'{text}' should be box numbers separated by commas.", text=text)
+        ) from None
 
 
 class UnitCounts(ttk.LabelFrame):
@@ -34,14 +37,16 @@ class UnitCounts(ttk.LabelFrame):
 
     def __init__(self, master: tk.Misc, start: Callable[[list[int]], bool]) -> None:
         super().__init__(
-            master, text="Unit counts printed on the board [1 The Commands and Units]", padding=6
+            master, text=_("Unit counts printed on the board [1 The Commands and Units]"), padding=6
         )
         self.start_game = start
         data = game_data()
         intro = ttk.Label(
             self,
-            text=f"The text lost them. French blocks add up to {data.unit_totals['French']}, "
-            f"Coalition blocks to {data.unit_totals['Coalition']} [Matériel].",
+            text=_(
+                "The text lost them. French blocks add up to {french}, Coalition blocks to "
+                "{coalition} [Matériel]."
+            ).format(french=data.unit_totals["French"], coalition=data.unit_totals["Coalition"]),
             style="Muted.TLabel",
             wraplength=600,
             justify="left",
@@ -55,13 +60,15 @@ class UnitCounts(ttk.LabelFrame):
             spin.grid(row=1 + i // 3, column=(i % 3) * 2 + 1, sticky="w", padx=(2, 10), pady=1)
             self.spins[spec.id] = spin
         self.keep = tk.BooleanVar(value=True)
-        ttk.Checkbutton(self, text="Keep for every game", variable=self.keep).grid(
+        ttk.Checkbutton(self, text=_("Keep for every game"), variable=self.keep).grid(
             row=6, column=0, columnspan=3, sticky="w"
         )
-        self.start_button = ttk.Button(self, text="Place the units and start", command=self.start)
+        self.start_button = ttk.Button(
+            self, text=_("Place the units and start"), command=self.start
+        )
         self.start_button.grid(row=6, column=3, columnspan=2, sticky="w")
         self.ask_open: Callable[[tk.Misc], str] = ask_csv
-        self.csv_button = ttk.Button(self, text="Fill from CSV…", command=self.fill_from_csv)
+        self.csv_button = ttk.Button(self, text=_("Fill from CSV…"), command=self.fill_from_csv)
         self.csv_button.grid(row=6, column=5, sticky="w")
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
         wrapping(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
@@ -81,7 +88,9 @@ class UnitCounts(ttk.LabelFrame):
             self.spins[command].set(str(count))
         missing = [c.name for c in game_data().commands if c.id not in counts]
         self.error.configure(
-            text=f"The file gives no count for {', '.join(missing)}." if missing else ""
+            text=_("The file gives no count for {names}.").format(names=", ".join(missing))
+            if missing
+            else ""
         )
         return True
 
@@ -90,7 +99,7 @@ class UnitCounts(ttk.LabelFrame):
         try:
             counts = [int(s.get()) for s in self.spins.values()]
         except ValueError:
-            self.error.configure(text="Give every command its unit count.")
+            self.error.configure(text=_("Give every command its unit count."))
             return False
         try:
             if self.keep.get():
@@ -109,7 +118,7 @@ class PrintedData(ttk.Frame):
         self.saved = saved
         data = game_data()
         tracks = ttk.LabelFrame(
-            self, text="Casualty tracks [2 Play Sequence 4] [4 Rout Test]", padding=6
+            self, text=_("Casualty tracks [2 Play Sequence 4] [4 Rout Test]"), padding=6
         )
         tracks.pack(fill="x", pady=(0, 6))
         self.track_fields: dict[str, tuple[ttk.Spinbox, ttk.Entry, ttk.Entry]] = {}
@@ -117,12 +126,15 @@ class PrintedData(ttk.Frame):
         for side in data.sides:
             line = Flow(tracks)
             line.pack(fill="x", pady=1)
-            labels = [f"{s}: boxes before B" for s in data.sides]
+            labels = [_("{side}: boxes before B").format(side=_(s)) for s in data.sides]
             length = ttk.Spinbox(
-                line.field(f"{side}: boxes before B", as_wide_as=labels), from_=1, to=60, width=4
+                line.field(_("{side}: boxes before B").format(side=_(side)), as_wide_as=labels),
+                from_=1,
+                to=60,
+                width=4,
             )
-            rout = ttk.Entry(line.field("rout boxes"), width=12)
-            minus = ttk.Entry(line.field("'-1' boxes"), width=12)
+            rout = ttk.Entry(line.field(_("rout boxes")), width=12)
+            minus = ttk.Entry(line.field(_("'-1' boxes")), width=12)
             for field in (length, rout, minus):
                 field.pack(side="left")
             known = data.tracks[side]
@@ -130,24 +142,24 @@ class PrintedData(ttk.Frame):
                 length.set(str(known.length))
                 rout.insert(0, ", ".join(str(b) for b in sorted(known.rout_boxes)))
                 minus.insert(0, ", ".join(str(b) for b in sorted(known.minus_one_boxes)))
-            button = ttk.Button(line, text="Keep", command=self._keeper(side))
+            button = ttk.Button(line, text=_("Keep"), command=self._keeper(side))
             line.add(button)
             self.track_buttons[side] = button
             self.track_fields[side] = (length, rout, minus)
-        morale = ttk.LabelFrame(self, text="Morale track [1 Setup 3]", padding=6)
+        morale = ttk.LabelFrame(self, text=_("Morale track [1 Setup 3]"), padding=6)
         morale.pack(fill="x", pady=(0, 6))
         line = Flow(morale)
         line.pack(fill="x")
-        self.morale_low = ttk.Spinbox(line.field("first box"), from_=0, to=60, width=4)
+        self.morale_low = ttk.Spinbox(line.field(_("first box")), from_=0, to=60, width=4)
         self.morale_low.pack(side="left")
-        self.morale_high = ttk.Spinbox(line.field("last box"), from_=0, to=60, width=4)
+        self.morale_high = ttk.Spinbox(line.field(_("last box")), from_=0, to=60, width=4)
         self.morale_high.pack(side="left")
         if data.morale_track is not None:
             self.morale_low.set(str(data.morale_track[0]))
             self.morale_high.set(str(data.morale_track[1]))
-        self.morale_button = ttk.Button(line, text="Keep", command=self.keep_morale)
+        self.morale_button = ttk.Button(line, text=_("Keep"), command=self.keep_morale)
         line.add(self.morale_button)
-        mist = ttk.LabelFrame(self, text="The five Mist markers [1 Setup 4]", padding=6)
+        mist = ttk.LabelFrame(self, text=_("The five Mist markers [1 Setup 4]"), padding=6)
         mist.pack(fill="x", pady=(0, 6))
         line = Flow(mist)
         line.pack(fill="x")
@@ -158,7 +170,7 @@ class PrintedData(ttk.Frame):
                 entry.insert(0, data.mist_values[i])
             entry.pack(side="left")
             self.mist_entries.append(entry)
-        self.mist_button = ttk.Button(line, text="Keep", command=self.keep_mist)
+        self.mist_button = ttk.Button(line, text=_("Keep"), command=self.keep_mist)
         line.add(self.mist_button)
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=640, justify="left")
         self.cards = CardForm(self, self._noted, self.error)
@@ -170,8 +182,8 @@ class PrintedData(ttk.Frame):
     def _keeper(self, side: str) -> Callable[[], bool]:
         return lambda: self.keep_track(side)
 
-    def _done(self, what: str) -> None:
-        self._noted(f"{what} kept in your override file; used from now on.")
+    def _done(self, text: str) -> None:
+        self._noted(text)
 
     def _noted(self, text: str) -> None:
         self.error.configure(text="")
@@ -188,7 +200,11 @@ class PrintedData(ttk.Frame):
         except (TabletopError, ValueError) as exc:
             self.error.configure(text=sentence(exc))
             return False
-        self._done(f"The {side} casualty track is")
+        self._done(
+            _("The {side} casualty track is kept in your override file; used from now on.").format(
+                side=_(side)
+            )
+        )
         return True
 
     def keep_morale(self) -> bool:
@@ -196,14 +212,14 @@ class PrintedData(ttk.Frame):
         try:
             low, high = int(self.morale_low.get()), int(self.morale_high.get())
         except ValueError:
-            self.error.configure(text="Give the morale track's first and last box numbers.")
+            self.error.configure(text=_("Give the morale track's first and last box numbers."))
             return False
         try:
             owner.save_morale_track(low, high)
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
             return False
-        self._done("The morale track is")
+        self._done(_("The morale track is kept in your override file; used from now on."))
         return True
 
     def keep_mist(self) -> bool:
@@ -213,5 +229,5 @@ class PrintedData(ttk.Frame):
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
             return False
-        self._done("The Mist markers are")
+        self._done(_("The Mist markers are kept in your override file; used from now on."))
         return True

@@ -11,6 +11,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import game_data
@@ -31,7 +32,7 @@ def outcome_width(widget: tk.Misc) -> int:
     """Pixels for the outcome names left of the odds bars, so that no bar covers one: the
     sentence shown while a card is not entered was cut to "card not entered: reac"."""
     font = tkfont.Font(widget, font=style.body(widget))
-    return max(NAME_WIDTH, font.measure(cards.UNREAD) + 12)
+    return max(NAME_WIDTH, font.measure(cards.UNREAD) + 12, font.measure(_(cards.UNREAD)) + 12)
 
 
 def _combo(master: tk.Misc, width: int = 16) -> ttk.Combobox:
@@ -48,14 +49,16 @@ class StandardView(ttk.Frame):
         self.attack_open = False
         self._action_of: str | None = None
         """The command whose card actions the Card action box offers."""
-        attack = ttk.LabelFrame(self, text="Attack [2 Play Sequence] [4 Attack Results]", padding=6)
+        attack = ttk.LabelFrame(
+            self, text=_("Attack [2 Play Sequence] [4 Attack Results]"), padding=6
+        )
         attack.pack(fill="x", pady=(0, 6))
         row = Flow(attack)
         row.pack(fill="x")
-        self.attacker = _combo(row.field("Command"))
-        self.target = _combo(row.field("Target"))
-        self.card_action = ttk.Combobox(row.field("Card action"), width=16)
-        self.modifier = ttk.Spinbox(row.field("Modifier"), from_=-3, to=3, width=3)
+        self.attacker = _combo(row.field(_("Command")))
+        self.target = _combo(row.field(_("Target")))
+        self.card_action = ttk.Combobox(row.field(_("Card action")), width=16)
+        self.modifier = ttk.Spinbox(row.field(_("Modifier")), from_=-3, to=3, width=3)
         self.modifier.set("0")
         for field in (self.attacker, self.target, self.card_action, self.modifier):
             field.pack(side="left")
@@ -67,39 +70,41 @@ class StandardView(ttk.Frame):
             "1d6",
             self.odds,
             self.roll_attack,
-            verb="Attack: roll",
+            verb=_("Attack: roll"),
             label_width=outcome_width(self),
         )
         self.rollbox.pack(anchor="w", fill="x")
 
-        more = ttk.LabelFrame(self, text="Other actions", padding=6)
+        more = ttk.LabelFrame(self, text=_("Other actions"), padding=6)
         more.pack(fill="x")
         line = Flow(more)
         line.pack(fill="x", pady=2)
-        self.source = _combo(line.field("Reinforce from"), 14)
-        self.destination = _combo(line.field("to"), 14)
-        self.reinforce_units = ttk.Spinbox(line.field("units"), from_=1, to=5, width=3)
+        self.source = _combo(line.field(_("Reinforce from")), 14)
+        self.destination = _combo(line.field(_("to")), 14)
+        self.reinforce_units = ttk.Spinbox(line.field(_("units")), from_=1, to=5, width=3)
         self.reinforce_units.set("1")
         for field in (self.source, self.destination, self.reinforce_units):
             field.pack(side="left")
-        self.reinforce_button = ttk.Button(line, text="Reinforce", command=self.reinforce)
+        self.reinforce_button = ttk.Button(line, text=_("Reinforce"), command=self.reinforce)
         line.add(self.reinforce_button)
         line = Flow(more)
         line.pack(fill="x", pady=2)
-        self.other_command = _combo(line.field("Other card action of"), 14)
+        self.other_command = _combo(line.field(_("Other card action of")), 14)
         self.other_command.pack(side="left")
         self.other_text = ttk.Entry(line, width=24)
-        self.other_button = ttk.Button(line, text="Done", command=self.other)
+        self.other_button = ttk.Button(line, text=_("Done"), command=self.other)
         line.add(self.other_text, self.other_button)
         line = Flow(more)
         line.pack(fill="x", pady=2)
         self.napoleon_button = ttk.Button(
-            line, text="Napoleon: French morale +2", command=lambda: self.act({"kind": "napoleon"})
+            line,
+            text=_("Napoleon: French morale +2"),
+            command=lambda: self.act({"kind": "napoleon"}),
         )
         self.pass_button = ttk.Button(
-            line, text="Pass (French, turn 1)", command=lambda: self.act({"kind": "pass"})
+            line, text=_("Pass (French, turn 1)"), command=lambda: self.act({"kind": "pass"})
         )
-        self.extra_button = ttk.Button(line, text="Extra Action", command=self.extra)
+        self.extra_button = ttk.Button(line, text=_("Extra Action"), command=self.extra)
         line.add(self.napoleon_button, self.pass_button, self.extra_button)
         self.reason = ttk.Label(more, style="Muted.TLabel", wraplength=680, justify="left")
         wrapping(self.reason).pack(anchor="w", fill="x")
@@ -135,10 +140,12 @@ class StandardView(ttk.Frame):
             button.state(["!disabled"] if entry and entry.open else ["disabled"])
         extra = legal.get("extra_action")
         name = "Lannes" if side == "French" else "Bagration"
-        self.extra_button.configure(text=f"{name}'s Extra Action (two actions, once)")
-        closed = [x.why for k, x in legal.items() if k == "attack" and not x.open]
+        self.extra_button.configure(
+            text=_("{command}'s Extra Action (two actions, once)").format(command=name)
+        )
+        closed = [tr(x.why) for k, x in legal.items() if k == "attack" and not x.open]
         self.reason.configure(
-            text=" ".join(closed) or (extra.why if extra and not extra.open else "")
+            text=" ".join(closed) or (tr(extra.why) if extra and not extra.open else "")
         )
         self.attack_open = bool(legal.get("attack") and legal["attack"].open)
         self._changed()
@@ -173,7 +180,7 @@ class StandardView(ttk.Frame):
     def _attack_entry(self) -> Mapping[str, Any] | None:
         command = names_to_ids().get(self.attacker.get(), "")
         if not command or self.state_now is None:
-            raise RuleError("choose the attacking command.")
+            raise RuleError(N_("choose the attacking command."))
         face = self.state_now.command(command).face
         return cards.find_action(command, face, self.card_action.get().strip(), "attack")
 
@@ -181,7 +188,7 @@ class StandardView(ttk.Frame):
         try:
             return int(self.modifier.get())
         except ValueError:
-            raise RuleError("the modifier should be a whole number.") from None
+            raise RuleError(N_("the modifier should be a whole number.")) from None
 
     def odds(self) -> Mapping[str, Fraction]:
         """Odds of each printed result of the chosen card action."""

@@ -13,8 +13,10 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.tonnerre import owner, tactics
-from tabletop.games.tonnerre.state import COALITION, FRENCH, OTHER, TonnerreState
+from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
+from tabletop.gui.panels.tonnerre.card_form import chosen, shown
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
@@ -22,31 +24,42 @@ from tabletop.gui.widgets.wrap import Flow, wrapping
 
 Act = Callable[[Mapping[str, Any]], bool]
 
+TITLE = {COALITION: N_("Coalition tactics hand"), FRENCH: N_("French tactics hand")}
+SHOW = {COALITION: N_("Coalition player: show my hand"), FRENCH: N_("French player: show my hand")}
+FIRST = {
+    COALITION: N_("Coalition player: choose my first card"),
+    FRENCH: N_("French player: choose my first card"),
+}
+HANDOVER = {
+    COALITION: N_("Pass the screen to the Coalition player.\nFrench, please look away."),
+    FRENCH: N_("Pass the screen to the French player.\nCoalition, please look away."),
+}
+CONFIRM = {COALITION: N_("I am Coalition, show my hand"), FRENCH: N_("I am French, show my hand")}
+"""Each side's words on its hand's box and hand-over screen."""
+
 
 class HandBox(ttk.LabelFrame):
     """One side's hand: its size for everyone, its cards only after the hand-over."""
 
     def __init__(self, master: tk.Misc, side: str, act: Act) -> None:
-        super().__init__(master, text=f"{side} tactics hand", padding=6)
+        super().__init__(master, text=_(TITLE[side]), padding=6)
         self.side, self.act = side, act
         self.count = ttk.Label(
             self, style="Body.TLabel", foreground=INK[side], wraplength=640, justify="left"
         )
         wrapping(self.count).pack(anchor="w", fill="x")
-        self.show_button = ttk.Button(self, text=f"{side} player: show my hand", command=self.ask)
+        self.show_button = ttk.Button(self, text=_(SHOW[side]), command=self.ask)
         self.show_button.pack(anchor="w", pady=(4, 0))
         self.handover = tk.Frame(self, background=style.CARD_BACK, padx=14, pady=10)
         tk.Label(
             self.handover,
-            text=f"Pass the screen to the {side} player.\n{OTHER[side]}, please look away.",
+            text=_(HANDOVER[side]),
             background=style.CARD_BACK,
             foreground="white",
             font=style.big(self),
             justify="left",
         ).pack(anchor="w")
-        self.confirm_button = ttk.Button(
-            self.handover, text=f"I am {side}, show my hand", command=self.confirm
-        )
+        self.confirm_button = ttk.Button(self.handover, text=_(CONFIRM[side]), command=self.confirm)
         self.confirm_button.pack(anchor="w", pady=(8, 0))
         self.cards_frame = ttk.Frame(self)
         self.rows: dict[int, ttk.Label] = {}
@@ -65,16 +78,19 @@ class HandBox(ttk.LabelFrame):
         held = tactics.hand(state, self.side)
         if self.side in state.hands_built:
             self.count.configure(
-                text=f"{len(held)} cards in hand (hidden); replacement draws "
-                f"{tactics_draws(state, self.side)} of 3."
+                text=ngettext(
+                    "{n} cards in hand (hidden); replacement draws {draws} of 3.",
+                    "{n} cards in hand (hidden); replacement draws {draws} of 3.",
+                    len(held),
+                ).format(n=len(held), draws=tactics_draws(state, self.side))
             )
-            self.show_button.configure(text=f"{self.side} player: show my hand")
+            self.show_button.configure(text=_(SHOW[self.side]))
         else:
             ready = tactics.deck_ready()
             self.count.configure(
-                text="No hand yet." if ready else "No hand: enter the tactics cards first."
+                text=_("No hand yet.") if ready else _("No hand: enter the tactics cards first.")
             )
-            self.show_button.configure(text=f"{self.side} player: choose my first card")
+            self.show_button.configure(text=_(FIRST[self.side]))
             self.show_button.state(["!disabled"] if ready else ["disabled"])
 
     def ask(self) -> None:
@@ -100,7 +116,7 @@ class HandBox(ttk.LabelFrame):
                 first, state="readonly", width=30, values=[f"{c.number} {c.name}" for c in mine]
             )
             self.choose_button = ttk.Button(
-                first, text="Choose; draw the rest", command=self.choose
+                first, text=_("Choose; draw the rest"), command=self.choose
             )
             first.add(self.choice, self.choose_button)
         for number in tactics.hand(state, self.side):
@@ -109,19 +125,23 @@ class HandBox(ttk.LabelFrame):
             row = ttk.Frame(self.cards_frame)
             row.pack(anchor="w", fill="x")
             row.columnconfigure(0, weight=1)
-            success = f" (success on {card.success[0]}-{card.success[1]})" if card.success else ""
+            success = (
+                _(" (success on {low}-{high})").format(low=card.success[0], high=card.success[1])
+                if card.success
+                else ""
+            )
             label = ttk.Label(
                 row,
-                text=f"{card.name} [{card.colour}]{success}: {card.text}",
+                text=f"{card.name} [{_(card.colour)}]{success}: {card.text}",
                 wraplength=420,
                 justify="left",
             )
             wrapping(label).grid(row=0, column=0, sticky="ew")
             discard = ttk.Button(
-                row, text="Discard", command=self._player(number, "discard_tactic")
+                row, text=_("Discard"), command=self._player(number, "discard_tactic")
             )
             discard.grid(row=0, column=1, padx=2)
-            play = ttk.Button(row, text="Play", command=self._player(number, "play_tactic"))
+            play = ttk.Button(row, text=_("Play"), command=self._player(number, "play_tactic"))
             play.grid(row=0, column=2)
             if card.colour != self.side:
                 play.state(["disabled"])
@@ -130,10 +150,10 @@ class HandBox(ttk.LabelFrame):
         line = Flow(self.cards_frame)
         line.pack(fill="x", pady=(4, 0))
         self.typed_roll = ttk.Entry(
-            line.field("Real dice for a success roll (or leave empty):"), width=4
+            line.field(_("Real dice for a success roll (or leave empty):")), width=4
         )
         self.typed_roll.pack(side="left")
-        self.hide_button = ttk.Button(line, text="Hide my hand", command=self.hide)
+        self.hide_button = ttk.Button(line, text=_("Hide my hand"), command=self.hide)
         line.add(self.hide_button)
         self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
 
@@ -176,9 +196,11 @@ class TacticsPage(ttk.Frame):
         self.saved = saved
         intro = ttk.Label(
             self,
-            text="Optional rule [6 Tactics Cards]: choose 1 card of your colour, draw 2 more and "
-            "3 from the combined deck; only your colour is playable; at most 3 replacement "
-            "draws per game.",
+            text=_(
+                "Optional rule [6 Tactics Cards]: choose 1 card of your colour, draw 2 more and "
+                "3 from the combined deck; only your colour is playable; at most 3 replacement "
+                "draws per game."
+            ),
             style="Muted.TLabel",
             wraplength=700,
             justify="left",
@@ -187,24 +209,27 @@ class TacticsPage(ttk.Frame):
         self.hands = {side: HandBox(self, side, act) for side in (COALITION, FRENCH)}
         for box in self.hands.values():
             box.pack(fill="x", pady=(4, 4))
-        form = ttk.LabelFrame(self, text="Enter a tactics card as printed (once)", padding=6)
+        form = ttk.LabelFrame(self, text=_("Enter a tactics card as printed (once)"), padding=6)
         form.pack(fill="x")
         row = Flow(form)
         row.pack(fill="x")
-        self.number = ttk.Spinbox(row.field("No."), from_=1, to=26, width=3)
+        self.number = ttk.Spinbox(row.field(_("No.")), from_=1, to=26, width=3)
         self.number.set("1")
-        self.name = ttk.Entry(row.field("name"), width=20)
+        self.name = ttk.Entry(row.field(_("name")), width=20)
         self.colour = ttk.Combobox(
-            row.field("colour"), state="readonly", width=10, values=tactics.COLOURS
+            row.field(_("colour")),
+            state="readonly",
+            width=10,
+            values=[shown(c) for c in tactics.COLOURS],
         )
-        self.colour.set(tactics.COLOURS[0])
-        self.success = ttk.Entry(row.field("success roll"), width=5)
+        self.colour.set(shown(tactics.COLOURS[0]))
+        self.success = ttk.Entry(row.field(_("success roll")), width=5)
         for widget in (self.number, self.name, self.colour, self.success):
             widget.pack(side="left")
         # The card's text: as wide as the form, not a fixed 70 letters past a narrow panel.
         self.text = ttk.Entry(form, width=30)
         self.text.pack(anchor="w", fill="x", pady=2)
-        self.keep_button = ttk.Button(form, text="Keep this card", command=self.keep)
+        self.keep_button = ttk.Button(form, text=_("Keep this card"), command=self.keep)
         self.keep_button.pack(anchor="w")
         self.note = ttk.Label(form, style="Muted.TLabel", wraplength=640, justify="left")
         wrapping(self.note).pack(anchor="w", fill="x")
@@ -213,7 +238,7 @@ class TacticsPage(ttk.Frame):
         """Redraw both hands hidden, and how many cards are entered."""
         for box in self.hands.values():
             box.show(state)
-        self.note.configure(text=f"{len(tactics.cards())} of 26 cards entered.")
+        self.note.configure(text=_("{n} of 26 cards entered.").format(n=len(tactics.cards())))
 
     def keep(self) -> bool:
         """Keep one card in the override file."""
@@ -221,7 +246,7 @@ class TacticsPage(ttk.Frame):
             owner.save_tactics_card(
                 int(self.number.get()),
                 self.name.get(),
-                self.colour.get(),
+                chosen(self.colour.get(), tactics.COLOURS),
                 self.text.get(),
                 self.success.get(),
             )

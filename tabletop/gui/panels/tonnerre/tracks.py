@@ -10,6 +10,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.tonnerre.data import MARK_BROKEN, MARK_MINUS_ONE, MARK_ROUT, game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 from tabletop.gui import theme
@@ -20,6 +21,9 @@ BOX = 24
 """Pixels of a box at the default text size (boxes grow with the text)."""
 GAP = 3
 INK = theme.SideInk({COALITION: "ALLIED", FRENCH: "FRENCH"})
+MORALE = {COALITION: N_("Coalition morale"), FRENCH: N_("French morale")}
+CASUALTIES = {COALITION: N_("Coalition casualties"), FRENCH: N_("French casualties")}
+"""Each row's name, by side."""
 
 
 class TracksView(tk.Canvas):
@@ -40,12 +44,14 @@ class TracksView(tk.Canvas):
         """Pixels of a box's side."""
         self.row = self.box + 10
         """Pixels from one track to the next."""
-        self.left = 4 + max(bold.measure(f"{s} casualties") for s in (COALITION, FRENCH))
+        self.left = 4 + max(
+            bold.measure(_(name)) for name in (*MORALE.values(), *CASUALTIES.values())
+        )
         self.left += self.box // 2
         """Where the boxes start: after the widest row name."""
         self.period = max(
-            max(small.measure(name), small.measure(hours)) + 16
-            for _, name, hours in game_data().periods
+            max(small.measure(_(name)), small.measure(hours)) + 16
+            for _i, name, hours in game_data().periods
         )
         """Pixels of a time box's width."""
         self.tall = max(self.box, 2 * small.metrics("linespace") + 6)
@@ -87,7 +93,7 @@ class TracksView(tk.Canvas):
     def _morale(self, y: int, side: str, morale: int) -> None:
         """The owner's printed track; until entered, 0 to the highest start (the boxes the
         text shows) and a "?" where the printed track's last box is not known."""
-        self._label(y, f"{side} morale", INK[side])
+        self._label(y, _(MORALE[side]), INK[side])
         data = game_data()
         low, high = data.morale_track or (0, max(*data.start_morale.values(), morale))
         for index, value in enumerate(range(min(low, morale), max(high, morale) + 1)):
@@ -115,10 +121,10 @@ class TracksView(tk.Canvas):
     def _time(self, y: int, state: TonnerreState) -> None:
         data = game_data()
         self.create_text(
-            4, y + self.tall // 4, text="Time", anchor="w", fill=style.INK, font=style.bold(self)
+            4, y + self.tall // 4, text=_("Time"), anchor="w", fill=style.INK, font=style.bold(self)
         )
         width = self.period
-        for index, (_, name, hours) in enumerate(data.periods):
+        for index, (_i, name, hours) in enumerate(data.periods):
             x = self.left + index * (width + GAP)
             on = index == state.time
             self.create_rectangle(
@@ -132,24 +138,24 @@ class TracksView(tk.Canvas):
             self.create_text(
                 x + width // 2,
                 y + self.tall // 2,
-                text=f"{name}\n{hours}",
+                text=f"{_(name)}\n{hours}",
                 justify="center",
                 fill="white" if on else style.INK,
                 font=style.small(self),
             )
         nxt = [n for n in data.advance_at if n > state.combined_casualties]
-        note = f"{state.combined_casualties} lost"
+        note = _("{n} lost").format(n=state.combined_casualties)
         if nxt:
-            note = f"{state.combined_casualties}/{nxt[0]} lost"
+            note = _("{n}/{next} lost").format(n=state.combined_casualties, next=nxt[0])
         self.create_text(
             4, y + 3 * self.tall // 4, text=note, anchor="w", fill=style.INK, font=style.small(self)
         )
-        _, name, hours = data.periods[state.time]
+        _i, name, hours = data.periods[state.time]
         self.shown["time"] = f"{name} ({hours})"
 
     def _casualties(self, y: int, side: str, state: TonnerreState) -> None:
         army = state.army(side)
-        self._label(y, f"{side} casualties", INK[side])
+        self._label(y, _(CASUALTIES[side]), INK[side])
         track = game_data().tracks[side]
         last = track.length + 1 if track.length is not None else max(army.casualties + 3, 8)
         marks = []
@@ -187,8 +193,10 @@ def legend(master: tk.Misc) -> ttk.Label:
     return wrapping(
         ttk.Label(
             master,
-            text="R: rout test  R-1: morale -1, then rout test  B: Broken  ?: not entered yet "
-            "(the app asks when it is reached)",
+            text=_(
+                "R: rout test  R-1: morale -1, then rout test  B: Broken  ?: not entered yet "
+                "(the app asks when it is reached)"
+            ),
             style="Muted.TLabel",
             wraplength=780,
             justify="left",

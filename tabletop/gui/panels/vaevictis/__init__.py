@@ -13,6 +13,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals
@@ -48,13 +49,13 @@ class Panel(GamePanel):
 
     PREFERRED_WIDTH = 760
 
-    units = Page("Units", UnitsPage)
-    leaders = Page("Leaders", LeadersPage)
-    combat = Page("Fire & combat", CombatPage)
-    victory = Page("Victory", VictoryPage)
-    options = Page("Options", OptionsPage)
-    rolls = Page("Rolls", ResolverList)
-    lost_tables = Page("Charts", ChartsPage)
+    units = Page(N_("Units"), UnitsPage)
+    leaders = Page(N_("Leaders"), LeadersPage)
+    combat = Page(N_("Fire & combat"), CombatPage)
+    victory = Page(N_("Victory"), VictoryPage)
+    options = Page(N_("Options"), OptionsPage)
+    rolls = Page(N_("Rolls"), ResolverList)
+    lost_tables = Page(N_("Charts"), ChartsPage)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
@@ -101,7 +102,7 @@ class Panel(GamePanel):
         return self.lost_tables.lost
 
     def _table_saved(self) -> None:
-        self.app.notify("The table is kept and used from now on.")
+        self.app.notify(_("The table is kept and used from now on."))
         self.after_idle(self._after_saved)
 
     def _after_saved(self) -> None:
@@ -123,7 +124,9 @@ class Panel(GamePanel):
         state: VaeVictisState = self.session.state
         score = totals(state, now)
         for side in SIDES:
-            self.vp_labels[side].configure(text=f"{side} {score[side]} VP")
+            self.vp_labels[side].configure(
+                text=_("{side} {vp} VP").format(side=tr(side), vp=score[side])
+            )
 
     def refresh(self) -> None:
         """Redraw everything from the session state (called after every change)."""

@@ -12,6 +12,7 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui import theme
@@ -50,24 +51,28 @@ class ClockBar(ttk.Frame):
         super().__init__(master)
         self.actor, self.on_tick, self.clock = actor, on_tick, clock
         limit = int(game_data().section("competition")["minutes_per_side"])
-        ttk.Label(self, text=f"Chess clock ({limit} min a side):", style="Title.TLabel").pack(
-            side="left"
-        )
+        ttk.Label(
+            self,
+            text=_("Chess clock ({limit} min a side):").format(limit=limit),
+            style="Title.TLabel",
+        ).pack(side="left")
         self.faces: dict[str, tk.Label] = {}
         for side in SIDES:
             face = tk.Label(self, font=style.big(self), width=12, relief="ridge", bd=2)
             face.pack(side="left", padx=4)
             self.faces[side] = face
         self.start_button = ttk.Button(
-            self, text="Start French (F8)", command=lambda: self.command("start")
+            self,
+            text=_("Start {side} (F8)").format(side=tr(SIDES[0])),
+            command=lambda: self.command("start"),
         )
         self.start_button.pack(side="left", padx=2)
         self.switch_button = ttk.Button(
-            self, text="Switch (F8)", command=lambda: self.command("switch")
+            self, text=_("Switch (F8)"), command=lambda: self.command("switch")
         )
         self.switch_button.pack(side="left", padx=2)
         self.pause_button = ttk.Button(
-            self, text="Pause (F9)", command=lambda: self.command("pause")
+            self, text=_("Pause (F9)"), command=lambda: self.command("pause")
         )
         self.pause_button.pack(side="left", padx=2)
         self.error_label = ttk.Label(self, style="Error.TLabel")
@@ -106,12 +111,12 @@ class ClockBar(ttk.Frame):
             running = state.clock.running == side
             over = used > limit
             face.configure(
-                text=f"{side[:3]} {shown(used)}",
+                text=f"{tr(side)[:3]} {shown(used)}",
                 fg=style.ERROR if over else (COLOURS[side] if running else style.MUTED),
                 bg=mix(style.PAPER, style.FOCUS, RUNNING_TINT) if running else style.PAPER,
             )
         side = state.active or SIDES[0]
-        self.start_button.configure(text=f"Start {side} (F8)")
+        self.start_button.configure(text=_("Start {side} (F8)").format(side=tr(side)))
         running = bool(state.clock.running)
         self.start_button.state(["disabled"] if running else ["!disabled"])
         self.switch_button.state(["!disabled"] if running else ["disabled"])

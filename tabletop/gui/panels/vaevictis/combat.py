@@ -10,6 +10,7 @@ from fractions import Fraction
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.panels.vaevictis.units import labelled
@@ -24,17 +25,21 @@ class CombatPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        fire = section(self, "Fire: fire factor less protection, plus terrain and disorder [12.2]")
+        fire = section(
+            self, _("Fire: fire factor less protection, plus terrain and disorder [12.2]")
+        )
         form = ttk.Frame(fire)
         form.pack(anchor="w")
         self.target = tk.StringVar()
         self.target_box = ttk.Combobox(form, textvariable=self.target, state="readonly", width=28)
-        labelled(form, "Target", self.target_box, 0)
-        self.fire_values = self._numbers(form, ("Fire factor", "Protection", "Modifier"), 1)
+        labelled(form, N_("Target"), self.target_box, 0)
+        self.fire_values = self._numbers(
+            form, (N_("Fire factor"), N_("Protection"), N_("Modifier")), 1
+        )
         self.santon_second = tk.BooleanVar(value=False)
         self.santon_check = ttk.Checkbutton(
             form,
-            text="Second fire of the Santon's battery, at the same target [17]",
+            text=_("Second fire of the Santon's battery, at the same target [17]"),
             variable=self.santon_second,
         )
         self.santon_check.grid(row=4, column=0, columnspan=2, sticky="w")
@@ -42,7 +47,7 @@ class CombatPage(ttk.Frame):
         self.fire_box.pack(anchor="w")
 
         melee = section(
-            self, "Close combat: attacker less defender, plus modifiers; one die for both [13.2]"
+            self, _("Close combat: attacker less defender, plus modifiers; one die for both [13.2]")
         )
         form = ttk.Frame(melee)
         form.pack(anchor="w")
@@ -53,9 +58,9 @@ class CombatPage(ttk.Frame):
         self.defender_box = ttk.Combobox(
             form, textvariable=self.defender, state="readonly", width=28
         )
-        labelled(form, "Attacker", self.attacker_box, 0)
-        labelled(form, "Defender", self.defender_box, 1)
-        self.melee_values = self._numbers(form, ("Attack", "Defence", "Modifier"), 2)
+        labelled(form, N_("Attacker"), self.attacker_box, 0)
+        labelled(form, N_("Defender"), self.defender_box, 1)
+        self.melee_values = self._numbers(form, (N_("Attack"), N_("Defence"), N_("Modifier")), 2)
         self.melee_box = RollBox(melee, "1d6", self._melee_odds, self._melee_roll)
         self.melee_box.pack(anchor="w")
 
@@ -118,7 +123,7 @@ class CombatPage(ttk.Frame):
         """Redraw from the session state."""
         state: VaeVictisState = self.actor.session.state
         units = [u for u in state.units if u.in_play]
-        names = [f"{u.id} ({u.name}, {u.side})" for u in units]
+        names = [f"{u.id} ({u.name}, {tr(u.side)})" for u in units]
         # Close combat is the active player's [13.1]: his units attack the other side's, so
         # the attacker and the defender never start as the same unit.
         active = state.active or (units[0].side if units else "")

@@ -12,12 +12,13 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
-from tabletop.gui.panels.vaevictis.units import labelled
+from tabletop.gui.panels.vaevictis.units import chosen, labelled, shown
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
@@ -26,17 +27,24 @@ from tabletop.gui.widgets.wrap import wrapping
 
 def leader_line(state: VaeVictisState, leader: Leader) -> str:
     """How a leader stands, in words."""
-    title = "corps commander" if leader.rank == "corps" else "general de division"
-    who = f"{leader.name} ({'aide-de-camp of ' if leader.aide else ''}{title})"
+    if leader.rank == "corps":
+        title = _("aide-de-camp of corps commander") if leader.aide else _("corps commander")
+    else:
+        title = (
+            _("aide-de-camp of general de division") if leader.aide else _("general de division")
+        )
+    who = f"{leader.name} ({title})"
     if leader.status == KILLED:
-        return (
-            f"{who}: killed; aide-de-camp arrives Turn {leader.returns_on} [15.1]. "
-            f"{consequences(state, leader)}."
+        return _("{who}: killed; aide-de-camp arrives Turn {turn} [15.1]. {then}.").format(
+            who=who, turn=leader.returns_on, then=tr(consequences(state, leader))
         )
     if leader.status != "on map":
-        return f"{who}: {leader.status}."
-    initiative = f", initiative {leader.initiative}" if leader.rank == "division" else ""
-    return f"{who}: on the map{initiative}, bonus +{leader.bonus}."
+        return f"{who}: {tr(leader.status)}."
+    if leader.rank == "division":
+        return _("{who}: on the map, initiative {initiative}, bonus +{bonus}.").format(
+            who=who, initiative=leader.initiative, bonus=leader.bonus
+        )
+    return _("{who}: on the map, bonus +{bonus}.").format(who=who, bonus=leader.bonus)
 
 
 class LeadersPage(ttk.Frame):
@@ -49,79 +57,85 @@ class LeadersPage(ttk.Frame):
         self.list_frame.pack(fill="x", anchor="w")
         self.lines: list[ttk.Label] = []
 
-        act = section(self, "A leader [6.7] [15]")
+        act = section(self, _("A leader [6.7] [15]"))
         pick = ttk.Frame(act)
         pick.pack(anchor="w")
         self.leader_var = tk.StringVar()
         self.leader_box = ttk.Combobox(
             pick, textvariable=self.leader_var, state="readonly", width=24, font=style.body(self)
         )
-        labelled(pick, "Leader", self.leader_box, 0)
+        labelled(pick, N_("Leader"), self.leader_box, 0)
         self.leader_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
         buttons = ttk.Frame(act)
         buttons.pack(anchor="w", pady=4)
-        self.kill_button = ttk.Button(buttons, text="Killed", command=self.kill)
+        self.kill_button = ttk.Button(buttons, text=_("Killed"), command=self.kill)
         self.kill_button.pack(side="left", padx=1)
-        self.capture_button = ttk.Button(buttons, text="Captured", command=self.capture)
+        self.capture_button = ttk.Button(buttons, text=_("Captured"), command=self.capture)
         self.capture_button.pack(side="left", padx=1)
         self.withdraw_button = ttk.Button(
-            buttons, text="No troops left: rejoins the emperor", command=self.withdraw
+            buttons, text=_("No troops left: rejoins the emperor"), command=self.withdraw
         )
         self.withdraw_button.pack(side="left", padx=1)
         self.error_label = wrapping(ttk.Label(act, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
-        init = ttk.LabelFrame(act, text="Initiative of a general out of command [6.7]", padding=4)
+        init = ttk.LabelFrame(
+            act, text=_("Initiative of a general out of command [6.7]"), padding=4
+        )
         init.pack(fill="x")
         self.initiative_box = RollBox(init, "1d6", self._initiative_odds, self._initiative_roll)
         self.initiative_box.pack(anchor="w")
         death = ttk.LabelFrame(
             act,
-            text="Mort des chefs: a leader in a stack under fire or in combat [15.1]",
+            text=_("Mort des chefs: a leader in a stack under fire or in combat [15.1]"),
             padding=4,
         )
         death.pack(fill="x", pady=(4, 0))
         self.column = ttk.Entry(death, width=12, font=style.body(self))
-        labelled(death, "Column", self.column, 0)
-        self.death_box = RollBox(death, "dice", self._death_odds, self._death_roll)
+        labelled(death, N_("Column"), self.column, 0)
+        self.death_box = RollBox(death, _("dice"), self._death_odds, self._death_roll)
         self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
         self.death_box.grid(row=1, column=0, columnspan=2, sticky="w")
-        aide = ttk.LabelFrame(act, text="Aide-de-camp: the back of the counter [15.1]", padding=4)
+        aide = ttk.LabelFrame(
+            act, text=_("Aide-de-camp: the back of the counter [15.1]"), padding=4
+        )
         aide.pack(fill="x", pady=(4, 0))
         self.aide = {
             "initiative": ttk.Entry(aide, width=4, font=style.body(self)),
             "bonus": ttk.Entry(aide, width=4, font=style.body(self)),
         }
-        labelled(aide, "Initiative", self.aide["initiative"], 0)
-        labelled(aide, "Bonus", self.aide["bonus"], 1)
-        self.aide_button = ttk.Button(aide, text="Enter the aide's values", command=self.enter_aide)
+        labelled(aide, N_("Initiative"), self.aide["initiative"], 0)
+        labelled(aide, N_("Bonus"), self.aide["bonus"], 1)
+        self.aide_button = ttk.Button(
+            aide, text=_("Enter the aide's values"), command=self.enter_aide
+        )
         self.aide_button.grid(row=2, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self._build_add_form()
 
     def _build_add_form(self) -> None:
-        add = section(self, "Enter a leader from the leader chart [1.4] [6.7]")
+        add = section(self, _("Enter a leader from the leader chart [1.4] [6.7]"))
         form = ttk.Frame(add)
         form.pack(anchor="w")
         self.new: dict[str, Any] = {
             "leader": ttk.Entry(form, width=12, font=style.body(self)),
             "name": ttk.Entry(form, width=20, font=style.body(self)),
-            "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
+            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
             "rank": ttk.Combobox(form, values=("corps", "division"), state="readonly", width=10),
             "corps": ttk.Entry(form, width=12, font=style.body(self)),
             "initiative": ttk.Entry(form, width=4, font=style.body(self)),
             "bonus": ttk.Entry(form, width=4, font=style.body(self)),
         }
         labels = (
-            "Id",
-            "Name",
-            "Side",
-            "Rank",
-            "Corps commander (id)",
-            "Initiative",
-            "Bonus, morale and combat [4.3]",
+            N_("Id"),
+            N_("Name"),
+            N_("Side"),
+            N_("Rank"),
+            N_("Corps commander (id)"),
+            N_("Initiative"),
+            N_("Bonus, morale and combat [4.3]"),
         )
         for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
             labelled(form, text, widget, row)
-        self.add_button = ttk.Button(add, text="Enter the leader", command=self.add_leader)
+        self.add_button = ttk.Button(add, text=_("Enter the leader"), command=self.add_leader)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
         self.add_error.pack(anchor="w", fill="x")
@@ -129,6 +143,8 @@ class LeadersPage(ttk.Frame):
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
         action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in self.new.items()}}
+        if action["side"]:
+            action["side"] = chosen(str(action["side"]), SIDES)
         if self.actor.act(action, self.add_error) is None:
             return False
         for key in ("leader", "name", "initiative", "bonus"):
@@ -167,13 +183,13 @@ class LeadersPage(ttk.Frame):
         state: VaeVictisState = self.actor.session.state
         leader = state.leader(self.leader_id())
         if leader is None:
-            raise RuleError("choose a leader first.")
+            raise RuleError(_("choose a leader first."))
         return leader
 
     def _initiative_odds(self) -> Mapping[str, Fraction]:
         leader = self._leader()
         if leader.rank != "division":
-            raise RuleError("only a general de division tests his initiative [6.7].")
+            raise RuleError(_("only a general de division tests his initiative [6.7]."))
         resolver = self.actor.session.resolver("initiative")
         return resolver.odds(check_inputs(resolver, {"initiative": leader.initiative}))
 
@@ -183,7 +199,7 @@ class LeadersPage(ttk.Frame):
 
     def _death_odds(self) -> Mapping[str, Fraction]:
         resolver = self.actor.session.resolver("leader-death")
-        self.death_box.roll_button.configure(text=f"Roll {resolver.dice}")
+        self.death_box.roll_button.configure(text=_("Roll {dice}").format(dice=resolver.dice))
         return resolver.odds(check_inputs(resolver, {"column": self.column.get().strip()}))
 
     def _death_roll(self, roll: str | None) -> bool:
@@ -208,7 +224,7 @@ class LeadersPage(ttk.Frame):
             label.destroy()
         self.lines = []
         if not state.leaders:
-            text = "The leader chart is not in the rulebook text: enter each leader below [1.4]."
+            text = _("The leader chart is not in the rulebook text: enter each leader below [1.4].")
             label = ttk.Label(self.list_frame, text=text, style="Muted.TLabel")
             label.pack(anchor="w")
             self.lines.append(label)

@@ -8,16 +8,22 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.core.data import load_board
+from tabletop.core.i18n import N_, _, tr
 from tabletop.gui.widgets.layout_entry import LayoutEntry
 from tabletop.gui.widgets.wrap import wrapping
 
 LOST_HELP = {
-    "fire": "Columns are the fire factor after protection and modifiers, as number bands "
-    "('-1 or less', '0', '1-2', '5+'). Cells: Test, Test-1, Test-2, D2, R1 or - [12.3].",
-    "close-combat": "Columns are the combat factor (attack less defence), as number bands. "
-    "Cells: attacker/defender, e.g. D1/R2 [13.2].",
-    "leader-death": "Type the dice as printed (1d6 or 2d6), the rows as roll bands, and the "
-    "columns as printed.",
+    "fire": N_(
+        "Columns are the fire factor after protection and modifiers, as number bands "
+        "('-1 or less', '0', '1-2', '5+'). Cells: Test, Test-1, Test-2, D2, R1 or - [12.3]."
+    ),
+    "close-combat": N_(
+        "Columns are the combat factor (attack less defence), as number bands. "
+        "Cells: attacker/defender, e.g. D1/R2 [13.2]."
+    ),
+    "leader-death": N_(
+        "Type the dice as printed (1d6 or 2d6), the rows as roll bands, and the columns as printed."
+    ),
 }
 
 
@@ -45,21 +51,24 @@ class LostTablesPage(ttk.Frame):
             else:
                 done = ttk.Label(
                     self,
-                    text=f"{table.title}: entered from your printed "
-                    f"copy; rolls use it ({', '.join(table.columns)}).",
+                    text=_(
+                        "{title}: entered from your printed copy; rolls use it ({columns})."
+                    ).format(title=tr(table.title), columns=", ".join(table.columns)),
                     style="Body.TLabel",
                     justify="left",
                 )
                 wrapping(done).pack(anchor="w", fill="x")
                 button = ttk.Button(
-                    self, text="Correct or remove your entry…", command=partial(self.correct, name)
+                    self,
+                    text=_("Correct or remove your entry…"),
+                    command=partial(self.correct, name),
                 )
                 button.pack(anchor="w", pady=(0, 8))
                 self.correct_buttons[name] = button
 
     def _form(self, name: str, before: tk.Misc | None = None) -> LayoutEntry:
         entry = LayoutEntry(
-            self, "vaevictis", name, help_text=LOST_HELP[name], on_saved=self.on_saved
+            self, "vaevictis", name, help_text=_(LOST_HELP[name]), on_saved=self.on_saved
         )
         if before is not None:
             entry.pack(anchor="w", fill="x", pady=(0, 8), before=before)

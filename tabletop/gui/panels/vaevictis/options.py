@@ -7,6 +7,7 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.widgets.actor import Actor, section
@@ -19,24 +20,29 @@ class OptionsPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        box = section(self, "Rules in force, chosen before play begins")
+        box = section(self, _("Rules in force, chosen before play begins"))
         comp = game_data().section("competition")
         self.competition = tk.BooleanVar(value=False)
         # The option texts are whole sentences with their source: each wraps beside its box.
         CheckRow(
             box,
-            f"Competition: play limited to {comp['last_turn']} turns, a chess clock of "
-            f"{comp['minutes_per_side']} minutes a side, {comp['vp_per_minute_over']} VP a "
-            "minute over",
+            _(
+                "Competition: play limited to {turns} turns, a chess clock of "
+                "{minutes} minutes a side, {vp} VP a minute over"
+            ).format(
+                turns=comp["last_turn"],
+                minutes=comp["minutes_per_side"],
+                vp=comp["vp_per_minute_over"],
+            ),
             self.competition,
         ).pack(fill="x", pady=1)
         self.options: dict[str, tk.BooleanVar] = {}
         for name, option in game_data().section("options").items():
             var = tk.BooleanVar(value=False)
-            text = f"{option['title']} ({option['source'].split(' ', 1)[1]})"
+            text = f"{tr(option['title'])} ({option['source'].split(' ', 1)[1]})"
             CheckRow(box, text, var).pack(fill="x", pady=1)
             self.options[name] = var
-        self.apply_button = ttk.Button(box, text="Apply", command=self.apply_options)
+        self.apply_button = ttk.Button(box, text=_("Apply"), command=self.apply_options)
         self.apply_button.pack(anchor="w", pady=(4, 0))
         self.error_label = wrapping(ttk.Label(box, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")

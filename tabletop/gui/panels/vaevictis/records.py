@@ -8,6 +8,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import Unit, VaeVictisState
 from tabletop.gui import theme
@@ -26,11 +27,11 @@ from a box still open, light enough that its muted morale and red cross read on 
 def markers(unit: Unit) -> str:
     """The markers a unit carries, in words."""
     if not unit.in_play:
-        return unit.status.upper()
+        return tr(unit.status).upper()
     if unit.routed:
-        return "ROUT"
+        return _("ROUT")
     if unit.disordered:
-        return "DISORDER"
+        return _("DISORDER")
     return ""
 
 
@@ -90,8 +91,10 @@ class RecordsTable(ttk.Frame):
             style="Muted.TLabel",
             wraplength=600,
             justify="left",
-            text="The tables des potentiels are not in the rulebook text: enter each unit "
-            "once below, with the morale printed in each of its loss boxes [14].",
+            text=_(
+                "The tables des potentiels are not in the rulebook text: enter each unit "
+                "once below, with the morale printed in each of its loss boxes [14]."
+            ),
         )
 
     def refresh(self, state: VaeVictisState) -> None:
@@ -115,9 +118,11 @@ class RecordsTable(ttk.Frame):
                 marks = ttk.Label(self, foreground=style.ERROR, font=style.bold(self))
                 self.rows[unit.id] = (name, record, morale, marks)
             name, record, morale, marks = self.rows[unit.id]
-            name.configure(text=f"{unit.name} ({unit.arm})")
+            name.configure(text=f"{unit.name} ({tr(unit.arm)})")
             record.show(unit, box)
-            morale.configure(text=f"morale {unit.morale}" if unit.in_play else "")
+            morale.configure(
+                text=_("morale {morale}").format(morale=unit.morale) if unit.in_play else ""
+            )
             marks.configure(text=markers(unit))
             name.grid(row=index, column=0, sticky="w", padx=(0, 6))
             record.grid(row=index, column=1, sticky="w")

@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import partial
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.charts import turn_track
 from tabletop.games.vaevictis.data import SIDES, game_data
@@ -23,6 +24,17 @@ from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
+SHORT_PHASES = (
+    N_("Command"),
+    N_("Rally"),
+    N_("Charge"),
+    N_("Movement"),
+    N_("Evasion"),
+    N_("Defensive Fire"),
+    N_("Offensive Fire"),
+    N_("Close Combat"),
+)
+"""The phases' names as the strip shows them, without "Phase" [5.2]."""
 
 
 class TurnStrip(ttk.Frame):
@@ -41,13 +53,15 @@ class TurnStrip(ttk.Frame):
         self.track_view.pack(side="left", anchor="n")
         right = ttk.Frame(top)
         right.pack(side="left", anchor="n", padx=(12, 0), fill="x", expand=True)
-        self.next_button = ttk.Button(right, text="Next phase ▶", command=self.next_phase)
+        self.next_button = ttk.Button(right, text=_("Next phase ▶"), command=self.next_phase)
         self.next_button.pack(anchor="e")
         first = game_data().section("turns")["random_finish_from"]
         wrapping(
             ttk.Label(
                 right,
-                text=f"Red: random finish at the end of Turn {first} on [5.3]",
+                text=_("Red: random finish at the end of Turn {first} on [5.3]").format(
+                    first=first
+                ),
                 style="Muted.TLabel",
             )
         ).pack(anchor="e", fill="x")
@@ -61,7 +75,7 @@ class TurnStrip(ttk.Frame):
         for i, phase in enumerate(phases):
             label = tk.Label(
                 strip,
-                text=f"{i + 1} {phase.name.replace(' Phase', '')}",
+                text=f"{i + 1} {_(phase.name.replace(' Phase', ''))}",
                 font=style.small(self),
                 padx=4,
                 pady=1,
@@ -76,9 +90,13 @@ class TurnStrip(ttk.Frame):
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
-        self.first_box = ttk.LabelFrame(self, text="Who goes first [5.1]", padding=4)
+        self.first_box = ttk.LabelFrame(self, text=_("Who goes first [5.1]"), padding=4)
         self.first_roll = RollBox(
-            self.first_box, "1d6 each", self._first_odds, self._first_roll, verb="Each player rolls"
+            self.first_box,
+            _("1d6 each"),
+            self._first_odds,
+            self._first_roll,
+            verb=_("Each player rolls"),
         )
         self.first_roll.pack(anchor="w")
         self.first_roll.typed_entry.configure(width=6)
@@ -99,7 +117,11 @@ class TurnStrip(ttk.Frame):
         self.chooser_label = ttk.Label(choose, style="Body.TLabel")
         self.chooser_label.pack(side="left")
         self.choose_buttons = {
-            side: ttk.Button(choose, text=f"{side} go first", command=partial(self.choose, side))
+            side: ttk.Button(
+                choose,
+                text=_("{side} go first").format(side=tr(side)),
+                command=partial(self.choose, side),
+            )
             for side in SIDES
         }
         for button in self.choose_buttons.values():
@@ -107,10 +129,10 @@ class TurnStrip(ttk.Frame):
         self.first_error = wrapping(ttk.Label(self.first_box, style="Error.TLabel"))
         self.first_error.pack(anchor="w", fill="x")
 
-        self.finish_box = ttk.LabelFrame(self, text="Random finish [5.3]", padding=4)
+        self.finish_box = ttk.LabelFrame(self, text=_("Random finish [5.3]"), padding=4)
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
         self.finish_roll.pack(anchor="w")
-        self.guard_box = ttk.LabelFrame(self, text="Russian Guard departure [17]", padding=4)
+        self.guard_box = ttk.LabelFrame(self, text=_("Russian Guard departure [17]"), padding=4)
         self.guard_roll = RollBox(self.guard_box, "1d6", self._guard_odds, self._guard_roll)
         self.guard_roll.pack(anchor="w")
         self.refresh()
@@ -130,13 +152,18 @@ class TurnStrip(ttk.Frame):
         phases = game_data().phases
         if state.game_over:
             self.sequence_label.configure(
-                text=f"Game over: {state.end_reason}.", foreground=style.ERROR
+                text=_("Game over: {reason}.").format(reason=tr(state.end_reason)),
+                foreground=style.ERROR,
             )
         elif not state.first_player:
-            self.sequence_label.configure(text="Before play: who goes first?", foreground=style.INK)
+            self.sequence_label.configure(
+                text=_("Before play: who goes first?"), foreground=style.INK
+            )
         else:
             self.sequence_label.configure(
-                text=f"Turn {state.turn}, sequence {state.sequence}: {state.active} active",
+                text=_("Turn {turn}, sequence {sequence}: {side} active").format(
+                    turn=state.turn, sequence=state.sequence, side=tr(state.active)
+                ),
                 foreground=COLOURS[state.active],
             )
         for i, label in enumerate(self.phase_labels):
@@ -152,7 +179,9 @@ class TurnStrip(ttk.Frame):
             else (SIDES[1] if state.active == SIDES[0] else SIDES[0])
         )
         self.phase_text.configure(
-            text=f"{phase.name} ({who or 'the players'}): {phase.text} [5.2]"
+            text=_("{phase} ({who}): {text} [5.2]").format(
+                phase=tr(phase.name), who=tr(who) if who else _("the players"), text=tr(phase.text)
+            )
             if state.first_player and not state.game_over
             else ""
         )
@@ -162,7 +191,9 @@ class TurnStrip(ttk.Frame):
         if not state.first_player:
             self.first_roll.update_odds()
             open_choice = legal["choose_first"]
-            self.chooser_label.configure(text=f"The {state.chooser} choose:" if open_choice else "")
+            self.chooser_label.configure(
+                text=_("The {side} choose:").format(side=tr(state.chooser)) if open_choice else ""
+            )
             for button in self.choose_buttons.values():
                 gate.set(button, gate.reason("choose_first"))
         self._show(self.finish_box, legal["random_finish"])
@@ -195,7 +226,9 @@ class TurnStrip(ttk.Frame):
     def _first_roll(self, roll: str | None) -> bool:
         faces = (roll or "").replace(",", " ").split()
         if roll is not None and len(faces) != 2:
-            self.first_roll.error_label.configure(text="Type both dice, the French die first: 4 2.")
+            self.first_roll.error_label.configure(
+                text=_("Type both dice, the French die first: 4 2.")
+            )
             return False
         action: dict[str, object] = {"kind": "roll_first"}
         if faces:
@@ -204,18 +237,18 @@ class TurnStrip(ttk.Frame):
 
     def _bid_step(self) -> None:
         if self.french_bid is None:
-            self.bid_label.configure(text="Or secret bids in VP. French, type yours:")
-            self.bid_button.configure(text="Hide it, hand over")
+            self.bid_label.configure(text=_("Or secret bids in VP. French, type yours:"))
+            self.bid_button.configure(text=_("Hide it, hand over"))
         else:
-            self.bid_label.configure(text="Coalition, type your bid:")
-            self.bid_button.configure(text="Reveal both bids")
+            self.bid_label.configure(text=_("Coalition, type your bid:"))
+            self.bid_button.configure(text=_("Reveal both bids"))
 
     def bid(self) -> bool:
         """The French bid is kept hidden on hand-over; the Coalition's reveals both [5.1]."""
         typed = self.bid_entry.get().strip()
         self.bid_entry.delete(0, "end")
         if not typed:
-            self.first_error.configure(text="Type a bid in VP first (0 or more).")
+            self.first_error.configure(text=_("Type a bid in VP first (0 or more)."))
             return False
         if self.french_bid is None:
             self.french_bid = typed

@@ -13,6 +13,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.rolls import SQUARE_FROM, square_formation
@@ -24,22 +25,38 @@ from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import CheckRow, wrapping
 
-NO_LEADER = "none"
+NO_LEADER = N_("none")
 """The morale test's leader choice when no leader heads the stack [4.3]."""
 
 UNIT_BUTTONS = (
-    ("lose", "Cross a box"),
-    ("disorder", "Disorder"),
-    ("rout", "Rout"),
-    ("rally", "Rally"),
-    ("leave_map", "Leaves the map"),
-    ("eliminate", "Eliminate (cannot rout)"),
+    ("lose", N_("Cross a box")),
+    ("disorder", N_("Disorder")),
+    ("rout", N_("Rout")),
+    ("rally", N_("Rally")),
+    ("leave_map", N_("Leaves the map")),
+    ("eliminate", N_("Eliminate (cannot rout)")),
 )
+
+
+def shown(values: tuple[str, ...]) -> tuple[str, ...]:
+    """Machine values (a side, an arm, a reason) as a drop-down shows them, translated."""
+    return tuple(_(v) for v in values)
+
+
+def chosen(text: str, values: tuple[str, ...]) -> str:
+    """The machine value a drop-down's shown text stands for (itself when none)."""
+    return next((v for v in values if text in (v, _(v))), text)
+
+
+REASONS = ("fire", "combat", "square", "rally", "other")
+"""Why a unit tests its morale, as the morale test takes it."""
+RESULT_FROM = ("fire", "combat", "other")
+"""Where a printed result comes from, as the action takes it."""
 
 
 def labelled(master: tk.Misc, text: str, widget: tk.Widget, row: int, column: int = 0) -> None:
     """A label and its input on one grid row."""
-    ttk.Label(master, text=text, style="Body.TLabel").grid(row=row, column=column, sticky="w")
+    ttk.Label(master, text=_(text), style="Body.TLabel").grid(row=row, column=column, sticky="w")
     widget.grid(row=row, column=column + 1, sticky="w", padx=4, pady=1)
 
 
@@ -52,10 +69,10 @@ class UnitsPage(ttk.Frame):
         self.table = RecordsTable(self)
         self.table.pack(fill="x", anchor="w")
 
-        act = section(self, "A unit [7] [12.3] [14.2]")
+        act = section(self, _("A unit [7] [12.3] [14.2]"))
         pick = ttk.Frame(act)
         pick.pack(anchor="w")
-        ttk.Label(pick, text="Unit", style="Body.TLabel").pack(side="left")
+        ttk.Label(pick, text=_("Unit"), style="Body.TLabel").pack(side="left")
         self.unit_var = tk.StringVar()
         self.unit_box = ttk.Combobox(
             pick, textvariable=self.unit_var, state="readonly", width=28, font=style.body(self)
@@ -66,30 +83,32 @@ class UnitsPage(ttk.Frame):
         buttons.pack(anchor="w", pady=4)
         self.buttons: dict[str, ttk.Button] = {}
         for i, (kind, text) in enumerate(UNIT_BUTTONS):
-            button = ttk.Button(buttons, text=text, command=partial(self.unit_act, kind))
+            button = ttk.Button(buttons, text=_(text), command=partial(self.unit_act, kind))
             button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
             self.buttons[kind] = button
         self.in_zoc = tk.BooleanVar(value=False)
         zoc = CheckRow(
-            act, "In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)", self.in_zoc
+            act, _("In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)"), self.in_zoc
         )
         zoc.pack(fill="x")
         self.zoc_check = zoc.check
         self.error_label = wrapping(ttk.Label(act, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
-        test = ttk.LabelFrame(act, text="Morale test: 2D6 at or under the morale [0.4]", padding=4)
+        test = ttk.LabelFrame(
+            act, text=_("Morale test: 2D6 at or under the morale [0.4]"), padding=4
+        )
         test.pack(fill="x", pady=(4, 0))
         form = ttk.Frame(test)
         form.pack(anchor="w")
-        self.reason = tk.StringVar(value="other")
+        self.reason = tk.StringVar(value=_("other"))
         self.minus = tk.StringVar(value="0")
-        self.square_from = tk.StringVar(value="none")
+        self.square_from = tk.StringVar(value=_("none"))
         self.artillery = tk.BooleanVar(value=False)
         combos = (
-            ("Why", self.reason, ("fire", "combat", "square", "rally", "other")),
-            ("Test minus [12.3]", self.minus, ("0", "1", "2")),
-            ("Into square from [10.3]", self.square_from, SQUARE_FROM),
+            (N_("Why"), self.reason, shown(REASONS)),
+            (N_("Test minus [12.3]"), self.minus, ("0", "1", "2")),
+            (N_("Into square from [10.3]"), self.square_from, shown(SQUARE_FROM)),
         )
         for row, (text, var, values) in enumerate(combos):
             box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
@@ -97,45 +116,47 @@ class UnitsPage(ttk.Frame):
             labelled(form, text, box, row)
         stack = ttk.Checkbutton(
             form,
-            text="Stacked with artillery (+1) [4.2]",
+            text=_("Stacked with artillery (+1) [4.2]"),
             variable=self.artillery,
             command=self.refresh_odds,
         )
         stack.grid(row=3, column=0, columnspan=2, sticky="w")
-        self.leader = tk.StringVar(value=NO_LEADER)
+        self.leader = tk.StringVar(value=_(NO_LEADER))
         self.leader_box = ttk.Combobox(
-            form, textvariable=self.leader, values=(NO_LEADER,), state="readonly", width=24
+            form, textvariable=self.leader, values=(_(NO_LEADER),), state="readonly", width=24
         )
         self.leader_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-        labelled(form, "Leader on top [4.3]", self.leader_box, 4)
+        labelled(form, N_("Leader on top [4.3]"), self.leader_box, 4)
         self.test_box = RollBox(test, "2d6", self._test_odds, self._test_roll)
         self.test_box.pack(anchor="w")
 
-        result = ttk.LabelFrame(act, text="A printed result [12.3]", padding=4)
+        result = ttk.LabelFrame(act, text=_("A printed result [12.3]"), padding=4)
         result.pack(fill="x", pady=(4, 0))
         self.result_entry = ttk.Entry(result, width=10, font=style.body(self))
         self.result_entry.pack(side="left")
-        self.result_from = tk.StringVar(value="fire")
+        self.result_from = tk.StringVar(value=_("fire"))
         ttk.Combobox(
             result,
             textvariable=self.result_from,
-            values=("fire", "combat", "other"),
+            values=shown(RESULT_FROM),
             state="readonly",
             width=8,
         ).pack(side="left", padx=4)
-        self.result_button = ttk.Button(result, text="Apply", command=self.apply_result)
+        self.result_button = ttk.Button(result, text=_("Apply"), command=self.apply_result)
         self.result_button.pack(side="left")
         # The results the table prints, beside the box they are typed in: they take the
         # room left of the row and wrap in it.
         results = ttk.Label(
             result,
-            text="Test, Test-1, Test-2, D2 (disorder, 2 losses), R1 (rout, 1), -",
+            text=_("Test, Test-1, Test-2, D2 (disorder, 2 losses), R1 (rout, 1), -"),
             style="Muted.TLabel",
             justify="left",
         )
         wrapping(results).pack(side="left", padx=6, fill="x", expand=True)
 
-        ice = ttk.LabelFrame(act, text="Frozen lake: 1D6 per hex crossed in rout [14.2]", padding=4)
+        ice = ttk.LabelFrame(
+            act, text=_("Frozen lake: 1D6 per hex crossed in rout [14.2]"), padding=4
+        )
         ice.pack(fill="x", pady=(4, 0))
         hex_row = ttk.Frame(ice)
         hex_row.pack(anchor="w")
@@ -144,8 +165,8 @@ class UnitsPage(ttk.Frame):
             hex_row, textvariable=self.hexes, values=("1", "2", "3"), state="readonly", width=3
         )
         box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-        labelled(hex_row, "Frozen hexes crossed", box, 0)
-        self.ice_box = RollBox(ice, "1d6 per hex", self._ice_odds, self._ice_roll)
+        labelled(hex_row, N_("Frozen hexes crossed"), box, 0)
+        self.ice_box = RollBox(ice, _("1d6 per hex"), self._ice_odds, self._ice_roll)
         self.ice_box.pack(anchor="w")
 
         self._build_add_form()
@@ -153,34 +174,43 @@ class UnitsPage(ttk.Frame):
     # -- entering a unit -----------------------------------------------------------------
 
     def _build_add_form(self) -> None:
-        add = section(self, "Enter a unit of the order of battle [14]")
+        add = section(self, _("Enter a unit of the order of battle [14]"))
         form = ttk.Frame(add)
         form.pack(anchor="w")
         self.new: dict[str, Any] = {
             "unit": ttk.Entry(form, width=12, font=style.body(self)),
             "name": ttk.Entry(form, width=24, font=style.body(self)),
-            "side": ttk.Combobox(form, values=SIDES, state="readonly", width=11),
-            "arm": ttk.Combobox(form, values=tuple(game_data().arms), state="readonly", width=16),
+            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
+            "arm": ttk.Combobox(
+                form, values=shown(tuple(game_data().arms)), state="readonly", width=16
+            ),
             "boxes": ttk.Entry(form, width=16, font=style.body(self)),
             "division": ttk.Entry(form, width=12, font=style.body(self)),
         }
-        labels = ("Id", "Name", "Side", "Arm", "Morale in each box (9,8,7)", "General (id)")
+        labels = (
+            N_("Id"),
+            N_("Name"),
+            N_("Side"),
+            N_("Arm"),
+            N_("Morale in each box (9,8,7)"),
+            N_("General (id)"),
+        )
         for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
             labelled(form, text, widget, row)
         self.guard_var = tk.BooleanVar(value=False)
         ttk.Checkbutton(
-            form, text="Russian Guard in Blasiowitz [17]", variable=self.guard_var
+            form, text=_("Russian Guard in Blasiowitz [17]"), variable=self.guard_var
         ).grid(row=6, column=0, columnspan=2, sticky="w")
         self.santon_var = tk.BooleanVar(value=False)
         ttk.Checkbutton(
-            form, text="French, placed on the Santon [17]", variable=self.santon_var
+            form, text=_("French, placed on the Santon [17]"), variable=self.santon_var
         ).grid(row=7, column=0, columnspan=2, sticky="w")
-        self.add_button = ttk.Button(add, text="Enter the unit", command=self.add_unit)
+        self.add_button = ttk.Button(add, text=_("Enter the unit"), command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
         self.add_error.pack(anchor="w", fill="x")
         self.roster = RosterImport(
-            add, self.actor, "add_unit", "unit, name, side, arm and boxes (9;8;7), as above"
+            add, self.actor, "add_unit", _("unit, name, side, arm and boxes (9;8;7), as above")
         )
         self.roster.pack(anchor="w", fill="x", pady=(4, 0))
 
@@ -191,6 +221,9 @@ class UnitsPage(ttk.Frame):
             action["santon"] = True
         for key, widget in self.new.items():
             action[key] = widget.get().strip() or None
+        for key, values in (("side", SIDES), ("arm", tuple(game_data().arms))):
+            if action[key]:
+                action[key] = chosen(action[key], values)
         if self.actor.act(action, self.add_error) is None:
             return False
         for key in ("unit", "name", "boxes"):
@@ -216,7 +249,7 @@ class UnitsPage(ttk.Frame):
             "kind": "apply_result",
             "unit": self.unit_id(),
             "result": self.result_entry.get(),
-            "reason": self.result_from.get(),
+            "reason": chosen(self.result_from.get(), RESULT_FROM),
         }
         if self.in_zoc.get():
             action["in_zoc"] = True
@@ -229,16 +262,16 @@ class UnitsPage(ttk.Frame):
         state: VaeVictisState = self.actor.session.state
         unit = state.unit(self.unit_id())
         if unit is None:
-            raise RuleError("choose a unit first.")
+            raise RuleError(_("choose a unit first."))
         return unit
 
     def _test_action(self) -> dict[str, Any]:
         return {
             "kind": "morale_test",
             "unit": self.unit_id(),
-            "reason": self.reason.get(),
+            "reason": chosen(self.reason.get(), REASONS),
             "minus": self.minus.get(),
-            "square_from": self.square_from.get(),
+            "square_from": chosen(self.square_from.get(), SQUARE_FROM),
             "artillery_stack": self.artillery.get(),
             "leader": self.leader_id(),
         }
@@ -246,18 +279,18 @@ class UnitsPage(ttk.Frame):
     def leader_id(self) -> str:
         """The id of the leader chosen on top of the stack ("" for none) [4.3]."""
         shown = self.leader.get()
-        return "" if shown == NO_LEADER else shown.split(" ", 1)[0]
+        return "" if shown in (NO_LEADER, _(NO_LEADER)) else shown.split(" ", 1)[0]
 
     def _test_odds(self) -> Mapping[str, Fraction]:
         unit = self._unit()
-        reason = self.reason.get()
+        reason = chosen(self.reason.get(), REASONS)
         resolver = self.actor.session.resolver("morale-test")
         state: VaeVictisState = self.actor.session.state
         leader = state.leader(self.leader_id())
         raw = {
             "morale": unit.morale,
             "minus": self.minus.get(),
-            "square_from": square_formation(reason, self.square_from.get()),
+            "square_from": square_formation(reason, chosen(self.square_from.get(), SQUARE_FROM)),
             "disordered": reason == "square" and unit.disordered,
             "rally_rout": reason == "rally" and unit.routed,
             "artillery_stack": self.artillery.get(),
@@ -304,17 +337,21 @@ class UnitsPage(ttk.Frame):
         session = self.actor.session
         state: VaeVictisState = session.state
         self.table.refresh(state)
-        names = [f"{u.id} ({u.name}, morale {u.morale})" for u in state.units if u.in_play]
+        names = [
+            _("{id} ({name}, morale {morale})").format(id=u.id, name=u.name, morale=u.morale)
+            for u in state.units
+            if u.in_play
+        ]
         self.unit_box.configure(values=names)
         chosen = self.unit_id()
         match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
         self.unit_var.set(match or (names[0] if names else ""))
-        heads = [NO_LEADER] + [
+        heads = [_(NO_LEADER)] + [
             f"{g.id} ({g.name}, +{g.bonus})" for g in state.leaders if g.status == "on map"
         ]
         self.leader_box.configure(values=heads)
         if self.leader.get() not in heads:
-            self.leader.set(NO_LEADER)
+            self.leader.set(_(NO_LEADER))
         legal = {e.kind: e for e in session.game.legal_actions(state, "")}
         for kind, button in self.buttons.items():
             button.state(["!disabled"] if legal[kind].open else ["disabled"])

@@ -9,6 +9,7 @@ import tkinter as tk
 from functools import partial
 from tkinter import ttk
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals, verdict, vp_lines
@@ -36,19 +37,24 @@ class VictoryPage(ttk.Frame):
         self.lines: dict[str, ttk.Label] = {}
         self.totals: dict[str, ttk.Label] = {}
         for col, side in enumerate(SIDES):
-            frame = ttk.LabelFrame(columns, text=f"{side} victory points [19]", padding=4)
+            frame = ttk.LabelFrame(
+                columns, text=_("{side} victory points [19]").format(side=tr(side)), padding=4
+            )
             frame.grid(row=0, column=col, sticky="new", padx=(0, 4), pady=(0, 4))
             columns.columnconfigure(col, weight=1, uniform="side")
             self.columns.append(frame)
-            ttk.Label(frame, text="Hexes held at the end", style="Title.TLabel").grid(
+            ttk.Label(frame, text=_("Hexes held at the end"), style="Title.TLabel").grid(
                 row=0, column=0, columnspan=2, sticky="w"
             )
             row = 1
             for objective in game_data().objectives:
                 if objective.side != side:
                     continue
-                text = f"{objective.name} ({objective.vp_per_hex} VP"
-                text += f" each of {objective.hexes})" if objective.hexes > 1 else ")"
+                text = (
+                    _("{name} ({vp} VP each of {hexes})")
+                    if objective.hexes > 1
+                    else _("{name} ({vp} VP)")
+                ).format(name=objective.name, vp=objective.vp_per_hex, hexes=objective.hexes)
                 ttk.Label(frame, text=text, style="Body.TLabel").grid(row=row, column=0, sticky="w")
                 spin = ttk.Spinbox(
                     frame,
@@ -66,14 +72,16 @@ class VictoryPage(ttk.Frame):
             self.lines[side].grid(row=row, column=0, columnspan=2, sticky="w", pady=(6, 0))
             self.totals[side] = ttk.Label(frame, foreground=COLOURS[side], font=style.big(self))
             self.totals[side].grid(row=row + 1, column=0, columnspan=2, sticky="w")
-        bid = section(self, "Agreed value of side (the side bid) [19]")
+        bid = section(self, _("Agreed value of side (the side bid) [19]"))
         self.side_entries = {}
         for side in SIDES:
-            ttk.Label(bid, text=f"VP to the {side}", style="Body.TLabel").pack(side="left")
+            ttk.Label(
+                bid, text=_("VP to the {side}").format(side=tr(side)), style="Body.TLabel"
+            ).pack(side="left")
             entry = ttk.Entry(bid, width=4, font=style.body(self))
             entry.pack(side="left", padx=(2, 8))
             self.side_entries[side] = entry
-        ttk.Button(bid, text="Record", command=self.side_value).pack(side="left")
+        ttk.Button(bid, text=_("Record"), command=self.side_value).pack(side="left")
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
@@ -123,12 +131,20 @@ class VictoryPage(ttk.Frame):
         score = totals(state, now_ms)
         for side in SIDES:
             lines = vp_lines(state, side, now_ms)
-            text = "\n".join(f"{line.vp:+d}  {line.label}" for line in lines)
-            self.lines[side].configure(text=text or "No VP yet.")
-            self.totals[side].configure(text=f"{side}: {score[side]} VP")
-        result = verdict(state, now_ms)
-        ended = "" if state.game_over else " if the game ended now"
+            text = "\n".join(f"{line.vp:+d}  {tr(line.label)}" for line in lines)
+            self.lines[side].configure(text=text or _("No VP yet."))
+            self.totals[side].configure(
+                text=_("{side}: {vp} VP").format(side=tr(side), vp=score[side])
+            )
+        result = tr(verdict(state, now_ms))
+        margin = game_data().section("victory")["margin"]
         self.result_label.configure(
-            text=f"{result}{ended} (the winner needs a lead of more than "
-            f"{game_data().section('victory')['margin']} VP)"
+            text=(
+                _("{result} (the winner needs a lead of more than {margin} VP)")
+                if state.game_over
+                else _(
+                    "{result} if the game ended now (the winner needs a lead of more than "
+                    "{margin} VP)"
+                )
+            ).format(result=result, margin=margin)
         )
