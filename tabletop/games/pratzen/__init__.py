@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop.core.i18n import joined, say, term
 from tabletop.games.base import GameInfo
 from tabletop.games.pratzen.actions import ACTIONS
 from tabletop.games.pratzen.charts import chart_tracks
@@ -24,11 +25,21 @@ from tabletop.games.pratzen.validate import validate
 def summary(state: PratzenState) -> str:
     """One line: Game Turn, phasing side and phase, both sides' Defeated Flags."""
     if state.over:
-        return f"Game over: {state.result}"
+        return say("Game over: {result}", result=state.result)
     if not state.turns:
-        return "Scenario not set up yet: enter turns, levels, units and leaders."
-    flags = ", ".join(f"{c.side} {c.defeated_flags}" for c in state.morale)
-    return f"Turn {state.turn} of {state.turns}, {state.side} {state.phase}; Defeated Flags {flags}"
+        return say("Scenario not set up yet: enter turns, levels, units and leaders.")
+    flags = joined(
+        [say("{side} {flags}", side=term(c.side), flags=c.defeated_flags) for c in state.morale],
+        ", ",
+    )
+    return say(
+        "Turn {turn} of {turns}, {side} {phase}; Defeated Flags {flags}",
+        turn=state.turn,
+        turns=state.turns,
+        side=term(state.side),
+        phase=term(state.phase),
+        flags=flags,
+    )
 
 
 def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:

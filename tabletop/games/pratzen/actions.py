@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import AMMO, ARMS, MORALE_READINGS, STATUSES, UNIT_TYPES
@@ -17,39 +18,39 @@ SIDES = data.sides()
 MARKERS = ("Fired", "OOC")
 PHASES = data.phases()
 ARM_CHOICES = ("", *(arm for arms in ARMS.values() for arm in arms))
-ARM_HELP = "artillery: foot or horse; cavalry: light or heavy (left out: not given)"
-ROLL_HELP = "the total of real dice; leave out to roll the session's dice"
+ARM_HELP = N_("artillery: foot or horse; cavalry: light or heavy (left out: not given)")
+ROLL_HELP = N_("the total of real dice; leave out to roll the session's dice")
 
 
 @dataclass(frozen=True)
 class UnitEntry:
     """One unit of a scenario, as the owner types it."""
 
-    name: str = arg("name", help="unique name of the counter")
-    side: str = arg("side", choices=SIDES)
-    type: str = arg("type", default="infantry", choices=UNIT_TYPES)
-    battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
-    flag: bool = arg("Flag", default=False, help="the battalion's Flag")
-    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating, 1 to 3")
-    arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
+    name: str = arg(N_("name"), help=N_("unique name of the counter"))
+    side: str = arg(N_("side"), choices=SIDES)
+    type: str = arg(N_("type"), default="infantry", choices=UNIT_TYPES)
+    battalion: str = arg(N_("battalion"), default="", help=N_("its battalion (infantry only)"))
+    flag: bool = arg(N_("Flag"), default=False, help=N_("the battalion's Flag"))
+    er: int = arg(N_("ER"), default=0, low=0, high=3, help=N_("printed Engagement Rating, 1 to 3"))
+    arm: str = arg(N_("class"), default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)
 class LeaderEntry:
     """One leader of a scenario."""
 
-    name: str = arg("name")
-    side: str = arg("side", choices=SIDES)
-    command: str = arg("command", default="", help="his command, as the scenario lists it")
+    name: str = arg(N_("name"))
+    side: str = arg(N_("side"), choices=SIDES)
+    command: str = arg(N_("command"), default="", help=N_("his command, as the scenario lists it"))
 
 
 @dataclass(frozen=True)
 class GroupEntry:
     """One scheduled group of reinforcements."""
 
-    group: str = arg("group")
-    side: str = arg("side", choices=SIDES)
-    turn: int = arg("due turn", low=1, high=200)
+    group: str = arg(N_("group"))
+    side: str = arg(N_("side"), choices=SIDES)
+    turn: int = arg(N_("due turn"), low=1, high=200)
 
 
 @dataclass(frozen=True)
@@ -57,39 +58,41 @@ class SetUp(GameAction):
     """Start the game from a scenario the owner entered (the Playbook is not in the text)."""
 
     KIND = "setup"
-    TITLE = "Set up the scenario"
+    TITLE = N_("Set up the scenario")
     CASE = "Preparing for play"
 
-    turns: int = arg("Game Turns", low=1, high=200, help="the scenario's number of turns")
-    french_level: int = arg("French Demoralization Level", low=1, high=99)
-    allied_level: int = arg("Allied Demoralization Level", low=1, high=99)
-    scenario: str = arg("scenario name", default="")
-    start_side: str = arg("starting side", default=SIDES[0], choices=SIDES)
+    turns: int = arg(N_("Game Turns"), low=1, high=200, help=N_("the scenario's number of turns"))
+    french_level: int = arg(N_("French Demoralization Level"), low=1, high=99)
+    allied_level: int = arg(N_("Allied Demoralization Level"), low=1, high=99)
+    scenario: str = arg(N_("scenario name"), default="")
+    start_side: str = arg(N_("starting side"), default=SIDES[0], choices=SIDES)
     start_phase: str = arg(
-        "starting phase",
+        N_("starting phase"),
         default="",
         choices=("", *PHASES),
-        help="as the scenario says; left out: the first phase played",
+        help=N_("as the scenario says; left out: the first phase played"),
     )
-    event_deck: bool = arg("use the Event deck", default=False)
+    event_deck: bool = arg(N_("use the Event deck"), default=False)
     ammunition: bool = arg(
-        "use the Ammunition rules",
+        N_("use the Ammunition rules"),
         default=False,
-        help="Low Ammo and Ammo Shortage cards, chits and reloads [Optional rule: Ammunition]",
+        help=N_("Low Ammo and Ammo Shortage cards, chits and reloads [Optional rule: Ammunition]"),
     )
     morale_reading: str = arg(
-        "a side is demoralized when",
+        N_("a side is demoralized when"),
         default=MORALE_READINGS[0],
         choices=MORALE_READINGS,
-        help="meet-or-cross: its Defeated Flags marker and its eliminated pieces meet or pass "
-        "each other, the chart tracking 'the decline of morale' [Using the Morale Tracks] and "
-        "checked 'to determine whether one side has demoralized the enemy' [Victory Check]; "
-        "enters: only when the marker 'enters the box with an eliminated unit', as worded "
-        "[Using the Morale Tracks]",
+        help=N_(
+            "meet-or-cross: its Defeated Flags marker and its eliminated pieces meet or pass "
+            "each other, the chart tracking 'the decline of morale' [Using the Morale Tracks] and "
+            "checked 'to determine whether one side has demoralized the enemy' [Victory Check]; "
+            "enters: only when the marker 'enters the box with an eliminated unit', as worded "
+            "[Using the Morale Tracks]"
+        ),
     )
-    units: tuple[UnitEntry, ...] = arg("units", default=())
-    leaders: tuple[LeaderEntry, ...] = arg("leaders", default=())
-    reinforcements: tuple[GroupEntry, ...] = arg("reinforcements", default=())
+    units: tuple[UnitEntry, ...] = arg(N_("units"), default=())
+    leaders: tuple[LeaderEntry, ...] = arg(N_("leaders"), default=())
+    reinforcements: tuple[GroupEntry, ...] = arg(N_("reinforcements"), default=())
 
 
 @dataclass(frozen=True)
@@ -97,16 +100,16 @@ class AddUnit(GameAction):
     """Add one unit to the scenario."""
 
     KIND = "add_unit"
-    TITLE = "Add a unit"
+    TITLE = N_("Add a unit")
     CASE = "Playing pieces"
 
-    name: str = arg("name", help="unique name of the counter")
-    side: str = arg("side", choices=SIDES)
-    type: str = arg("type", default="infantry", choices=UNIT_TYPES)
-    battalion: str = arg("battalion", default="", help="its battalion (infantry only)")
-    flag: bool = arg("Flag", default=False, help="the battalion's Flag")
-    er: int = arg("ER", default=0, low=0, high=3, help="printed Engagement Rating, 1 to 3")
-    arm: str = arg("class", default="", choices=ARM_CHOICES, help=ARM_HELP)
+    name: str = arg(N_("name"), help=N_("unique name of the counter"))
+    side: str = arg(N_("side"), choices=SIDES)
+    type: str = arg(N_("type"), default="infantry", choices=UNIT_TYPES)
+    battalion: str = arg(N_("battalion"), default="", help=N_("its battalion (infantry only)"))
+    flag: bool = arg(N_("Flag"), default=False, help=N_("the battalion's Flag"))
+    er: int = arg(N_("ER"), default=0, low=0, high=3, help=N_("printed Engagement Rating, 1 to 3"))
+    arm: str = arg(N_("class"), default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)
@@ -115,10 +118,10 @@ class ReplaceUnit(AddUnit):
     the old one's place in the scenario's list."""
 
     KIND = "replace_unit"
-    TITLE = "Correct a unit in its place"
+    TITLE = N_("Correct a unit in its place")
     CASE = "Preparing for play"
 
-    replaces: str = arg("unit corrected", kw_only=True, help="name of the unit as entered")
+    replaces: str = arg(N_("unit corrected"), kw_only=True, help=N_("name of the unit as entered"))
 
 
 @dataclass(frozen=True)
@@ -126,12 +129,12 @@ class AddLeader(GameAction):
     """Add one leader to the scenario."""
 
     KIND = "add_leader"
-    TITLE = "Add a leader"
+    TITLE = N_("Add a leader")
     CASE = "Leaders"
 
-    name: str = arg("name")
-    side: str = arg("side", choices=SIDES)
-    command: str = arg("command", default="")
+    name: str = arg(N_("name"))
+    side: str = arg(N_("side"), choices=SIDES)
+    command: str = arg(N_("command"), default="")
 
 
 @dataclass(frozen=True)
@@ -139,10 +142,10 @@ class RemovePiece(GameAction):
     """Take back a unit or leader entered by mistake (not one on the Morale Chart)."""
 
     KIND = "remove_piece"
-    TITLE = "Remove a piece entered by mistake"
+    TITLE = N_("Remove a piece entered by mistake")
     CASE = "Preparing for play"
 
-    name: str = arg("unit or leader")
+    name: str = arg(N_("unit or leader"))
 
 
 @dataclass(frozen=True)
@@ -150,12 +153,12 @@ class AddReinforcement(GameAction):
     """Schedule a group of reinforcements."""
 
     KIND = "add_reinforcement"
-    TITLE = "Schedule reinforcements"
+    TITLE = N_("Schedule reinforcements")
     CASE = "Reinforcements Phase"
 
-    group: str = arg("group")
-    side: str = arg("side", choices=SIDES)
-    turn: int = arg("due turn", low=1, high=200)
+    group: str = arg(N_("group"))
+    side: str = arg(N_("side"), choices=SIDES)
+    turn: int = arg(N_("due turn"), low=1, high=200)
 
 
 @dataclass(frozen=True)
@@ -163,7 +166,7 @@ class NextPhase(GameAction):
     """Move the phase marker on; after the Allied Close Combat Phase, the victory check."""
 
     KIND = "next_phase"
-    TITLE = "Next phase"
+    TITLE = N_("Next phase")
     CASE = "Sequence of play"
 
 
@@ -172,11 +175,11 @@ class ReinforcementRoll(GameAction):
     """Roll 2d6 on the Reinforcement Table for a group due now."""
 
     KIND = "reinforcement"
-    TITLE = "Roll for reinforcements"
+    TITLE = N_("Roll for reinforcements")
     CASE = "Reinforcements Phase"
 
-    group: str = arg("group")
-    roll: int | None = arg("roll of real dice", default=None, low=2, high=12, help=ROLL_HELP)
+    group: str = arg(N_("group"))
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -184,10 +187,10 @@ class ReinforcementArrives(GameAction):
     """A delayed group on the Turn track arrives, without rolling again."""
 
     KIND = "reinforcement_arrives"
-    TITLE = "Delayed group arrives"
+    TITLE = N_("Delayed group arrives")
     CASE = "Reinforcements Phase"
 
-    group: str = arg("group")
+    group: str = arg(N_("group"))
 
 
 @dataclass(frozen=True)
@@ -195,10 +198,10 @@ class ReinforcementBlocked(GameAction):
     """Every arrival hex holds or is next to an enemy unit: delayed 5 turns."""
 
     KIND = "reinforcement_blocked"
-    TITLE = "Arrival hexes blocked"
+    TITLE = N_("Arrival hexes blocked")
     CASE = "Reinforcements Phase"
 
-    group: str = arg("group")
+    group: str = arg(N_("group"))
 
 
 @dataclass(frozen=True)
@@ -206,25 +209,33 @@ class Hits(GameAction):
     """Record hits: name a unit once for each hit it takes."""
 
     KIND = "hits"
-    TITLE = "Record hits"
+    TITLE = N_("Record hits")
     CASE = "Combat effects on units"
 
-    units: tuple[str, ...] = arg("units hit", help="one name per hit, repeated for two hits")
+    units: tuple[str, ...] = arg(
+        N_("units hit"), help=N_("one name per hit, repeated for two hits")
+    )
     remove: tuple[str, ...] = arg(
-        "units removed", default=(), help="the owner's choice when a battalion reaches 3 hits"
+        N_("units removed"),
+        default=(),
+        help=N_("the owner's choice when a battalion reaches 3 hits"),
     )
     natural_six: bool = arg(
-        "fire rolled a natural 6",
+        N_("fire rolled a natural 6"),
         default=False,
-        help="artillery takes a hit marker only from a natural 6 when already limbered; "
-        "otherwise it limbers and withdraws 1 hex, or withdraws its MA [Hitting and "
-        '"Disordering" Artillery]',
+        help=N_(
+            "artillery takes a hit marker only from a natural 6 when already limbered; "
+            "otherwise it limbers and withdraws 1 hex, or withdraws its MA [Hitting and "
+            '"Disordering" Artillery]'
+        ),
     )
     detached: tuple[str, ...] = arg(
-        "units hit while detached",
+        N_("units hit while detached"),
         default=(),
-        help="units of a battalion not part of it when hit: the markers go beneath the unit "
-        "[Combat effects on units]",
+        help=N_(
+            "units of a battalion not part of it when hit: the markers go beneath the unit "
+            "[Combat effects on units]"
+        ),
     )
 
 
@@ -233,12 +244,14 @@ class Rejoin(GameAction):
     """A detached unit with hits rejoins its battalion: its hits go to the Flag's."""
 
     KIND = "rejoin"
-    TITLE = "A detached unit rejoins"
+    TITLE = N_("A detached unit rejoins")
     CASE = "Combat effects on units"
 
-    unit: str = arg("unit")
+    unit: str = arg(N_("unit"))
     remove: tuple[str, ...] = arg(
-        "units removed", default=(), help="the owner's choice when the battalion reaches 3 hits"
+        N_("units removed"),
+        default=(),
+        help=N_("the owner's choice when the battalion reaches 3 hits"),
     )
 
 
@@ -247,11 +260,11 @@ class SetStatus(GameAction):
     """Mark a unit steady, disordered or routed, as a combat result says."""
 
     KIND = "status"
-    TITLE = "Set a unit's cohesion"
+    TITLE = N_("Set a unit's cohesion")
     CASE = "Combat effects on units"
 
-    unit: str = arg("unit")
-    status: str = arg("cohesion", choices=STATUSES)
+    unit: str = arg(N_("unit"))
+    status: str = arg(N_("cohesion"), choices=STATUSES)
 
 
 @dataclass(frozen=True)
@@ -259,11 +272,11 @@ class SetAmmo(GameAction):
     """Place, flip or remove an ammunition chit on a Flag or artillery unit (optional rule)."""
 
     KIND = "ammo"
-    TITLE = "Ammunition chit"
+    TITLE = N_("Ammunition chit")
     CASE = "Optional rule: Ammunition"
 
-    unit: str = arg("Flag or artillery unit")
-    ammo: str = arg("ammunition", choices=AMMO, help="full (reloaded), low, or none")
+    unit: str = arg(N_("Flag or artillery unit"))
+    ammo: str = arg(N_("ammunition"), choices=AMMO, help=N_("full (reloaded), low, or none"))
 
 
 @dataclass(frozen=True)
@@ -271,12 +284,12 @@ class Marker(GameAction):
     """Place or remove a Fired chit (Engagement Phase) or an OOC marker (Command Phase)."""
 
     KIND = "marker"
-    TITLE = "Fired or OOC marker"
+    TITLE = N_("Fired or OOC marker")
     CASE = "Markers"
 
-    unit: str = arg("unit")
-    marker: str = arg("marker", choices=MARKERS)
-    placed: bool = arg("placed (false: removed)", default=True)
+    unit: str = arg(N_("unit"))
+    marker: str = arg(N_("marker"), choices=MARKERS)
+    placed: bool = arg(N_("placed (false: removed)"), default=True)
 
 
 @dataclass(frozen=True)
@@ -284,10 +297,10 @@ class Eliminate(GameAction):
     """Eliminate a unit or leader and place it on the Morale Chart."""
 
     KIND = "eliminate"
-    TITLE = "Eliminate a piece"
+    TITLE = N_("Eliminate a piece")
     CASE = "Combat effects on units"
 
-    name: str = arg("unit or leader")
+    name: str = arg(N_("unit or leader"))
 
 
 @dataclass(frozen=True)
@@ -295,12 +308,12 @@ class Rally(GameAction):
     """A disordered or routed unit of the phasing player rolls to recover good order."""
 
     KIND = "rally"
-    TITLE = "Rally a unit"
+    TITLE = N_("Rally a unit")
     CASE = "Rally Phase"
 
-    unit: str = arg("unit")
-    leader: bool = arg("commanding leader stacked or adjacent", default=False)
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    unit: str = arg(N_("unit"))
+    leader: bool = arg(N_("commanding leader stacked or adjacent"), default=False)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -309,17 +322,17 @@ class Reload(GameAction):
     artillery unit) recovers full ammunition [Ammunition Reload]."""
 
     KIND = "reload"
-    TITLE = "Reload (a Rally action)"
+    TITLE = N_("Reload (a Rally action)")
     CASE = "Ammunition Reload"
 
-    unit: str = arg("unit rolling", help="any unit of the battalion, or the artillery unit")
+    unit: str = arg(N_("unit rolling"), help=N_("any unit of the battalion, or the artillery unit"))
     wagon_in_reach: bool = arg(
-        "a friendly wagon within four hexes",
+        N_("a friendly wagon within four hexes"),
         default=False,
-        help="traced from the unit, not through a hex adjacent to an enemy unit",
+        help=N_("traced from the unit, not through a hex adjacent to an enemy unit"),
     )
-    leader: bool = arg("commanding leader stacked or adjacent", default=False)
-    roll: int | None = arg("roll of real dice", default=None, low=1, high=6, help=ROLL_HELP)
+    leader: bool = arg(N_("commanding leader stacked or adjacent"), default=False)
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -327,12 +340,12 @@ class LeaderCasualty(GameAction):
     """The opposing player rolls 2d6 for a leader whose unit was disordered or eliminated."""
 
     KIND = "leader_casualty"
-    TITLE = "Leader casualty roll"
+    TITLE = N_("Leader casualty roll")
     CASE = "Combat effects on Leaders"
 
-    leader: str = arg("leader")
-    cause: str = arg("cause", choices=("fire", "close-combat", "overrun"))
-    roll: int | None = arg("roll of real dice", default=None, low=2, high=12, help=ROLL_HELP)
+    leader: str = arg(N_("leader"))
+    cause: str = arg(N_("cause"), choices=("fire", "close-combat", "overrun"))
+    roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -340,11 +353,11 @@ class FlagsDefeated(GameAction):
     """A Flag (or a cavalry unit with a Leader) suffered a D or T in close combat."""
 
     KIND = "flags_defeated"
-    TITLE = "Defeated Flags"
+    TITLE = N_("Defeated Flags")
     CASE = "Using the Morale Tracks"
 
-    side: str = arg("side defeated", choices=SIDES, flag="--defeated-side")
-    count: int = arg("Flags defeated", default=1, low=1, high=20)
+    side: str = arg(N_("side defeated"), choices=SIDES, flag="--defeated-side")
+    count: int = arg(N_("Flags defeated"), default=1, low=1, high=20)
 
 
 @dataclass(frozen=True)
@@ -353,11 +366,11 @@ class CombatLoser(GameAction):
     say (they did not survive in the text): logged so a referee reads who lost."""
 
     KIND = "combat_loser"
-    TITLE = "Who lost the close combat"
+    TITLE = N_("Who lost the close combat")
     CASE = "Close Combat Results Table"
 
-    loser: str = arg("side that lost", choices=("attacker", "defender"))
-    result: str = arg("printed result", choices=("R", "D", "T"))
+    loser: str = arg(N_("side that lost"), choices=("attacker", "defender"))
+    result: str = arg(N_("printed result"), choices=("R", "D", "T"))
 
 
 @dataclass(frozen=True)
@@ -365,7 +378,7 @@ class UseEventDeck(GameAction):
     """Play with the optional Event deck from now on: shuffle it."""
 
     KIND = "use_event_deck"
-    TITLE = "Use the Event deck"
+    TITLE = N_("Use the Event deck")
     CASE = "Optional rule: the Event Deck"
 
 
@@ -374,7 +387,7 @@ class UseAmmunition(GameAction):
     """Play with the optional Ammunition rules from now on (chits, reloads, the cards)."""
 
     KIND = "use_ammunition"
-    TITLE = "Use the Ammunition rules"
+    TITLE = N_("Use the Ammunition rules")
     CASE = "Optional rule: Ammunition"
 
 
@@ -383,7 +396,7 @@ class DrawEvent(GameAction):
     """The phasing player draws the top event card."""
 
     KIND = "draw_event"
-    TITLE = "Draw an event card"
+    TITLE = N_("Draw an event card")
     CASE = "Event Phase (Optional)"
 
 
@@ -392,12 +405,12 @@ class PlayEvent(GameAction):
     """A held card is played or discarded: set aside, or face up on the discards."""
 
     KIND = "play_event"
-    TITLE = "Play or discard an event card"
+    TITLE = N_("Play or discard an event card")
     CASE = "Optional rule: the Event Deck"
 
-    card: str = arg("card id")
-    set_aside: bool = arg("set aside out of play", default=False)
-    side: str = arg("side holding it", default="", choices=("", *SIDES), flag="--holder")
+    card: str = arg(N_("card id"))
+    set_aside: bool = arg(N_("set aside out of play"), default=False)
+    side: str = arg(N_("side holding it"), default="", choices=("", *SIDES), flag="--holder")
 
 
 @dataclass(frozen=True)
@@ -405,11 +418,11 @@ class AddEventCard(GameAction):
     """The owner enters one of the printed event cards (they are not in the text)."""
 
     KIND = "add_event_card"
-    TITLE = "Add an event card"
+    TITLE = N_("Add an event card")
     CASE = "Optional rule: the Event Deck"
 
-    name: str = arg("card name")
-    text: str = arg("card text", default="")
+    name: str = arg(N_("card name"))
+    text: str = arg(N_("card text"), default="")
 
 
 ACTIONS = action_kinds(

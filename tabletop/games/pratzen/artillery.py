@@ -10,6 +10,7 @@ from math import comb
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, joined, say, say_n, term
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -43,54 +44,64 @@ def _artillery() -> Mapping[str, Any]:
 def artillery_inputs() -> tuple[InputSpec, ...]:
     """--shot ball|canister --range N [--target-hex woods|village] [--modifier M] ..."""
     return (
-        InputSpec("shot", "Shot", "choice", ("ball", "canister"), help="Ball or canister."),
-        InputSpec("range", "Range (hexes)", "int", low=1, high=30, help="Counted to the target."),
+        InputSpec("shot", N_("Shot"), "choice", ("ball", "canister"), help=N_("Ball or canister.")),
+        InputSpec(
+            "range", N_("Range (hexes)"), "int", low=1, high=30, help=N_("Counted to the target.")
+        ),
         InputSpec(
             "target_hex",
-            "Target hex",
+            N_("Target hex"),
             "choice",
             (OPEN, WOODS, VILLAGE),
             default=OPEN,
-            help="Woods or village: resolved 5 hexes longer in range [Covering terrain]; "
-            "canister has no effect on a village [Artillery Fire Phase 7].",
+            help=N_(
+                "Woods or village: resolved 5 hexes longer in range [Covering terrain]; "
+                "canister has no effect on a village [Artillery Fire Phase 7]."
+            ),
         ),
         modifier_input(),
         InputSpec(
             "stacked_target",
-            "Stacked target (ball)",
+            N_("Stacked target (ball)"),
             "bool",
             default=False,
-            help="+1 to ball fire at a stacked hex; roll one die per unit, top to bottom.",
+            help=N_("+1 to ball fire at a stacked hex; roll one die per unit, top to bottom."),
         ),
         InputSpec(
             "stack_units",
-            "Units in the target stack (ball)",
+            N_("Units in the target stack (ball)"),
             "int",
             default=1,
             low=1,
             high=5,
-            help="Ball at a stack rolls one die per unit; hits go from the top down "
-            "[Artillery Fire Phase 12].",
+            help=N_(
+                "Ball at a stack rolls one die per unit; hits go from the top down "
+                "[Artillery Fire Phase 12]."
+            ),
         ),
         *common_inputs(),
         InputSpec(
             "counter_range",
-            "Range on the counter",
+            N_("Range on the counter"),
             "int",
             default=0,
             low=0,
             high=30,
-            help="The counter's printed range for this shot (battalion guns: ball 10, "
-            "canister 5); 0 if not given.",
+            help=N_(
+                "The counter's printed range for this shot (battalion guns: ball 10, "
+                "canister 5); 0 if not given."
+            ),
         ),
         InputSpec(
             "cover_hit",
-            "Hit at woods or village",
+            N_("Hit at woods or village"),
             "choice",
             (RULES, TABLE),
             default=RULES,
-            help="rules: the Artillery Fire Table cell 5 hexes further out [Covering terrain]; "
-            "table: only a natural 6 or a modified 6+ [Terrain Effects Chart (TEC)].",
+            help=N_(
+                "rules: the Artillery Fire Table cell 5 hexes further out [Covering terrain]; "
+                "table: only a natural 6 or a modified 6+ [Terrain Effects Chart (TEC)]."
+            ),
         ),
     )
 
@@ -102,17 +113,35 @@ def _in_cover(values: Mapping[str, Any]) -> bool:
 def _no_effect_reason(values: Mapping[str, Any], effective: int) -> str | None:
     """Why this shot cannot hurt its target whatever the die shows, or None."""
     if values["shot"] == "canister" and values["target_hex"] == VILLAGE:
-        return "canister has no effect on village hexes [Artillery Fire Phase 7]"
+        return say("canister has no effect on village hexes [Artillery Fire Phase 7]")
     reach = values["counter_range"]
     if reach and effective > reach:
-        why = []
+        where = term(str(values["target_hex"]))
+        given = {"range": effective, "reach": reach}
+        if _in_cover(values) and values["up_a_level"]:
+            return say(
+                "fire is resolved 5 hexes longer at a {hex} hex [Covering terrain] and 1 hex "
+                "longer up a level [TEC, Up a level]: a range of {range}, beyond the {reach} "
+                "printed on the counter",
+                hex=where,
+                **given,
+            )
         if _in_cover(values):
-            why.append(f"5 hexes longer at a {values['target_hex']} hex [Covering terrain]")
+            return say(
+                "fire is resolved 5 hexes longer at a {hex} hex [Covering terrain]: a range of "
+                "{range}, beyond the {reach} printed on the counter",
+                hex=where,
+                **given,
+            )
         if values["up_a_level"]:
-            why.append("1 hex longer up a level [TEC, Up a level]")
-        return (
-            f"fire is resolved {' and '.join(why)}: a range of {effective}, beyond the "
-            f"{reach} printed on the counter"
+            return say(
+                "fire is resolved 1 hex longer up a level [TEC, Up a level]: a range of "
+                "{range}, beyond the {reach} printed on the counter",
+                **given,
+            )
+        return say(
+            "fire is resolved : a range of {range}, beyond the {reach} printed on the counter",
+            **given,
         )
     return None
 
@@ -122,16 +151,22 @@ def _adjacent_hit_on(shot: str) -> int:
     table = data.table("artillery-range-1")
     if table.unknown:
         raise RuleError(
-            "the rules neither allow nor forbid artillery fire at an adjacent hex, and the "
-            "Artillery Fire Table prints no range 1 column [Artillery fire table]: enter how "
-            "you play it once, in the table 'Artillery fire at range 1' on the Charts page."
+            say(
+                "the rules neither allow nor forbid artillery fire at an adjacent hex, and the "
+                "Artillery Fire Table prints no range 1 column [Artillery fire table]: enter "
+                "how you play it once, in the table 'Artillery fire at range 1' on the Charts "
+                "page."
+            )
         )
     cell = table.lookup(row=shot).result.strip()
     hit = range_one_hit(cell, shot)
     if hit is None:
         raise RuleError(
-            f"as you entered it (Artillery fire at range 1), {shot} does not fire at an "
-            "adjacent hex."
+            say(
+                "as you entered it (Artillery fire at range 1), {shot} does not fire at an "
+                "adjacent hex.",
+                shot=term(shot),
+            )
         )
     return hit
 
@@ -149,8 +184,18 @@ def range_one_hit(cell: str, shot: str = "") -> int | None:
         return None
     if len(digits) != 1 or not 1 <= int(digits) <= 6:
         raise RuleError(
-            f"the range 1 {shot + ' ' if shot else ''}cell you entered, '{cell}', is neither "
-            "a roll to hit (1-6) nor 'none': enter it again on the Charts page."
+            say(
+                "the range 1 {shot} cell you entered, '{cell}', is neither a roll to hit (1-6) "
+                "nor 'none': enter it again on the Charts page.",
+                shot=term(shot),
+                cell=cell,
+            )
+            if shot
+            else say(
+                "the range 1 cell you entered, '{cell}', is neither a roll to hit (1-6) nor "
+                "'none': enter it again on the Charts page.",
+                cell=cell,
+            )
         )
     return int(digits)
 
@@ -162,17 +207,27 @@ def _artillery_plan(values: Mapping[str, Any]) -> tuple[int, int, dict[str, int]
     counted = int(values["range"])
     if values["counter_range"] and counted > values["counter_range"]:
         raise RuleError(
-            f"a range of {counted} is beyond the {values['counter_range']} hexes printed on the "
-            f"counter for {values['shot']} [Artillery Fire Phase 4]."
+            say(
+                "a range of {range} is beyond the {reach} hexes printed on the counter for "
+                "{shot} [Artillery Fire Phase 4].",
+                range=counted,
+                reach=values["counter_range"],
+                shot=term(str(values["shot"])),
+            )
         )
     if values["stack_units"] > 1 and values["shot"] == "canister":
         raise RuleError(
-            "canister hits only the top unit of a stack: give one unit [Artillery Fire Phase 12]."
+            say(
+                "canister hits only the top unit of a stack: give one unit "
+                "[Artillery Fire Phase 12]."
+            )
         )
     if values["stacked_target"] and values["shot"] == "canister":
         raise RuleError(
-            "the stacked-target bonus is for ball only; canister hits only the top unit "
-            "[Artillery Fire Phase 12]."
+            say(
+                "the stacked-target bonus is for ball only; canister hits only the top unit "
+                "[Artillery Fire Phase 12]."
+            )
         )
     effective = counted
     if values["up_a_level"]:
@@ -224,26 +279,35 @@ def artillery_run(inputs: Inputs, natural: int) -> Resolution:
     modified, result = _artillery_outcome(values, natural)
     six = natural == data.number(_artillery(), "natural")
     texts = {
-        HIT: "One hit on the top unit of the target hex"
+        HIT: say("One hit on the top unit of the target hex.")
         if values["shot"] == "canister" or not values["stacked_target"]
-        else "One hit, applied to the stack's units from the top down",
-        TWO_HITS: "A natural 6: one hit on the target hex and one on an adjacent hex in the "
-        "field of fire and in range (friendly-adjacent hexes first); no hex takes two",
-        MISS: "No hit",
-        NO_EFFECT: f"No effect: {_no_effect_reason(values, effective)}",
+        else say("One hit, applied to the stack's units from the top down."),
+        TWO_HITS: say(
+            "A natural 6: one hit on the target hex and one on an adjacent hex in the field of "
+            "fire and in range (friendly-adjacent hexes first); no hex takes two."
+        ),
+        MISS: say("No hit."),
     }
-    lines = [texts[result] + "."]
+    if result == NO_EFFECT:
+        reason = _no_effect_reason(values, effective)
+        texts[NO_EFFECT] = (
+            say("No effect: {why}.", why=reason) if reason is not None else say("No effect: None.")
+        )
+    lines: list[str] = [texts[result]]
     if _in_cover(values) and result != NO_EFFECT:
         lines.append(
-            f"Fire at a {values['target_hex']} hex is resolved 5 hexes longer: range "
-            f"{effective} [Covering terrain]."
+            say(
+                "Fire at a {hex} hex is resolved 5 hexes longer: range {range} [Covering terrain].",
+                hex=term(str(values["target_hex"])),
+                range=effective,
+            )
         )
         if not values["counter_range"]:
-            lines.append("If that is beyond the range on the counter, the shot has no effect.")
+            lines.append(say("If that is beyond the range on the counter, the shot has no effect."))
     if six and result != NO_EFFECT:
-        lines.append("A natural 6 also hits a limbered artillery unit.")
+        lines.append(say("A natural 6 also hits a limbered artillery unit."))
     if values["stacked_target"]:
-        lines.append("Ball at a stack: roll one die for each unit, top to bottom.")
+        lines.append(say("Ball at a stack: roll one die for each unit, top to bottom."))
     record = roll_record(
         "pratzen",
         "artillery",
@@ -273,7 +337,7 @@ def artillery_run(inputs: Inputs, natural: int) -> Resolution:
         fields,
         artillery_odds(inputs),
         record,
-        (Event(" ".join(lines), "Artillery Fire Phase", record),),
+        (Event(joined(lines, " "), "Artillery Fire Phase", record),),
     )
 
 
@@ -288,7 +352,7 @@ def _stack_result(values: Mapping[str, Any], faces: tuple[int, ...]) -> str:
     if len(faces) == 1:
         return _artillery_outcome(values, faces[0])[1]
     hits = sum(1 for face in faces if _artillery_outcome(values, face)[1] in HITS)
-    return f"{hits} hit{'s' * (hits != 1)}"
+    return say_n("{n} hit", "{n} hits", hits)
 
 
 def artillery_stack_odds(inputs: Inputs) -> dict[str, Fraction]:
@@ -304,7 +368,7 @@ def artillery_stack_odds(inputs: Inputs) -> dict[str, Fraction]:
     for hits in range(count + 1):
         p = comb(count, hits) * p_hit**hits * (1 - p_hit) ** (count - hits)
         if p:
-            odds[f"{hits} hit{'s' * (hits != 1)}"] = p
+            odds[say_n("{n} hit", "{n} hits", hits)] = p
     return odds
 
 
@@ -329,10 +393,14 @@ def artillery_run_throws(inputs: Inputs, faces: tuple[int, ...]) -> Resolution:
         "Artillery Fire Phase",
         zero_modifiers=False,
     )
-    text = (
-        f"Ball at a stack of {len(faces)}: dice {' '.join(map(str, faces))}, {result}, applied "
-        "to the units from the top down; each disordered unit goes to the bottom of the stack."
+    text = say(
+        "Ball at a stack of {count}: dice {faces}, {result}, applied to the units from the top "
+        "down; each disordered unit goes to the bottom of the stack.",
+        count=len(faces),
+        faces=" ".join(map(str, faces)),
+        result=result,
     )
+
     fields = {"faces": list(faces), "hits": hits, "modifiers": modifiers}
     return Resolution(
         result,

@@ -10,6 +10,7 @@ from string import ascii_uppercase
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 
 
 def er_list(text: str) -> list[int]:
@@ -19,8 +20,11 @@ def er_list(text: str) -> list[int]:
         return [int(p) for p in parts]
     except ValueError:
         raise RuleError(
-            f"'{text}' should be the ER of each unit after the Flag, e.g. 2 2 1 "
-            "[Engagement Table (ET)]."
+            say(
+                "'{text}' should be the ER of each unit after the Flag, e.g. 2 2 1 [Engagement "
+                "Table (ET)].",
+                text=text,
+            )
         ) from None
 
 
@@ -31,10 +35,12 @@ def battalion_units(
     name = " ".join(battalion.split())
     if not name:
         raise RuleError(
-            "give the battalion's designation, as printed on its Flag [Infantry Flags]."
+            say("give the battalion's designation, as printed on its Flag [Infantry Flags].")
         )
     if len(unit_ers) > len(ascii_uppercase):
-        raise RuleError(f"a battalion of {len(unit_ers)} units is more than one row can name.")
+        raise RuleError(
+            say("a battalion of {count} units is more than one row can name.", count=len(unit_ers))
+        )
     common = {"kind": "add_unit", "side": side, "type": "infantry", "battalion": name}
     out = [{**common, "name": f"{name} Flag", "flag": True, "er": flag_er}]
     for letter, er in zip(ascii_uppercase, unit_ers, strict=False):

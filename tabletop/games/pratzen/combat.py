@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.pratzen import data
 
 ATTACKER, DEFENDER = "attacker", "defender"
@@ -87,8 +88,17 @@ def odds_cell(attack: int, defend: int) -> str:
     for who, total in (("attacking", attack), ("defending", defend)):
         if total < 1:
             raise RuleError(
-                f"the {who} total strength must be at least 1, not {total} "
-                "[Close Combat Odds Table]."
+                say(
+                    "the attacking total strength must be at least 1, not {total} "
+                    "[Close Combat Odds Table].",
+                    total=total,
+                )
+                if who == "attacking"
+                else say(
+                    "the defending total strength must be at least 1, not {total} "
+                    "[Close Combat Odds Table].",
+                    total=total,
+                )
             )
     larger, smaller = max(attack, defend), min(attack, defend)
     odds = data.table("close-combat-odds")
@@ -102,14 +112,23 @@ def odds_cell(attack: int, defend: int) -> str:
         return AUTO
     if larger > top:
         raise RuleError(
-            f"a total of {larger} is above the Close Combat Odds Table, which runs to {top} "
-            "[Close Combat Odds Table]."
+            say(
+                "a total of {total} is above the Close Combat Odds Table, which runs to {top} "
+                "[Close Combat Odds Table].",
+                total=larger,
+                top=top,
+            )
         )
     if smaller > side:
         raise RuleError(
-            f"the smaller total, {smaller}, is above the table's last column, {side} "
-            "[Close Combat Odds Table]."
+            say(
+                "the smaller total, {total}, is above the table's last column, {last} "
+                "[Close Combat Odds Table].",
+                total=smaller,
+                last=side,
+            )
         )
+
     return odds.lookup(row=larger, column=str(smaller)).result
 
 

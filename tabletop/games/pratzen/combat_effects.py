@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import joined, say, term
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.combat import ATTACKER, DEFENDER, other
 
@@ -39,21 +40,41 @@ def check_types(values: Mapping[str, Any]) -> None:
     """Refuse a modifier box the unit types contradict [MODIFIERS]: the shifts follow the
     types, a box ticked for other units is a mistake, not a shift."""
     attacker, defender = values.get("attacker_type"), values.get("defender_type")
-    wrong = []
+    wrong: list[str] = []
+    a_type, d_type = term(str(attacker)), term(str(defender))
     if values.get("cavalry_vs_infantry") and not cavalry_charges_infantry(values):
-        wrong.append(f"cavalry attacking infantry, but the types are {attacker} against {defender}")
+        wrong.append(
+            say(
+                "cavalry attacking infantry, but the types are {attacker} against {defender}",
+                attacker=a_type,
+                defender=d_type,
+            )
+        )
     if values.get("square") and defender != "infantry":
-        wrong.append(f"a defending square, but the defender is {defender}")
+        wrong.append(say("a defending square, but the defender is {defender}", defender=d_type))
     if values.get("cavalry_downhill") and attacker != "cavalry":
-        wrong.append(f"cavalry charging downhill, but the attacker is {attacker}")
+        wrong.append(
+            say("cavalry charging downhill, but the attacker is {attacker}", attacker=a_type)
+        )
     if values.get("follow_up_charge") and attacker != "cavalry":
-        wrong.append(f"a cavalry follow-up charge, but the attacker is {attacker}")
+        wrong.append(
+            say("a cavalry follow-up charge, but the attacker is {attacker}", attacker=a_type)
+        )
     if values.get("artillery_charged_frontally") and defender not in ARTILLERY_TYPES:
-        wrong.append(f"defending artillery charged frontally, but the defender is {defender}")
+        wrong.append(
+            say(
+                "defending artillery charged frontally, but the defender is {defender}",
+                defender=d_type,
+            )
+        )
     if wrong:
         raise RuleError(
-            f"the boxes say {'; '.join(wrong)}: set the attacker's and defender's types, or "
-            f"clear the box [{MODIFIERS}]."
+            say(
+                "the boxes say {wrong}: set the attacker's and defender's types, or clear the "
+                "box [{case}].",
+                wrong=joined(wrong, "; "),
+                case=MODIFIERS,
+            )
         )
 
 
@@ -106,19 +127,25 @@ def special_result(
     loser = "cavalry" if loser_type == "horse-artillery" else loser_type
     winner = "cavalry" if winner_type == "horse-artillery" else winner_type
     if loser == "foot-artillery":
-        return "Eliminated", "Foot artillery that is beaten is eliminated, with no loss to winner."
+        return "Eliminated", say(
+            "Foot artillery that is beaten is eliminated, with no loss to winner."
+        )
     if loser == "infantry" and winner == "cavalry":
-        return "T", "Infantry beaten by cavalry is always Totally Defeated."
+        return "T", say("Infantry beaten by cavalry is always Totally Defeated.")
     if loser == "cavalry" and winner == "infantry":
-        return "R", "Cavalry beaten by infantry is only Repulsed."
+        return "R", say("Cavalry beaten by infantry is only Repulsed.")
     if loser == "infantry" and winner == "infantry":
         if loser_stack == "single" and printed == "D":
-            return "R", "A hex with a single infantry unit beaten by infantry treats D as R."
+            return "R", say("A hex with a single infantry unit beaten by infantry treats D as R.")
         if (loser_stack == "column" or loser_square) and printed in ("R", "D"):
             worse = "D" if printed == "R" else "T"
             return (
                 worse,
-                f"An infantry column or square beaten by infantry treats {printed} as {worse}.",
+                say(
+                    "An infantry column or square beaten by infantry treats {printed} as {worse}.",
+                    printed=printed,
+                    worse=worse,
+                ),
             )
     return printed, ""
 
@@ -185,13 +212,13 @@ def winner_moves(winner: str, kind: str, final: str, texts: Mapping[str, Any]) -
     Phase 10-11]: attacking infantry advances a hex, attacking cavalry two and may have to
     fight again; defenders stay; cavalry that inflicted a D or T withdraws 12 hexes."""
     cavalry = kind in ("cavalry", "horse-artillery")
-    out = []
+    out: list[str] = []
     if winner == DEFENDER:
-        out.append(str(texts["defender_stays"]))
+        out.append(term(str(texts["defender_stays"])))
     elif kind == "infantry":
-        out.append(str(texts["advance_infantry"]))
+        out.append(term(str(texts["advance_infantry"])))
     elif cavalry:
-        out.append(str(texts["advance_cavalry"]))
+        out.append(term(str(texts["advance_cavalry"])))
     if cavalry and final in ("D", "T"):
-        out.append(str(texts["cavalry_withdraws"]))
+        out.append(term(str(texts["cavalry_withdraws"])))
     return out

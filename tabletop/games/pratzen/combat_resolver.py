@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -48,162 +49,182 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "attack",
-            "Attacker's total",
+            N_("Attacker's total"),
             "int",
             low=0,
             high=99,
-            help="Top unit + 1 per "
-            "other good-order unit of each participating stack [Close Combat Phase 4].",
+            help=N_(
+                "Top unit + 1 per "
+                "other good-order unit of each participating stack [Close Combat Phase 4]."
+            ),
         ),
-        InputSpec("defend", "Defender's total", "int", low=0, high=99, help="As for the attacker."),
+        InputSpec(
+            "defend", N_("Defender's total"), "int", low=0, high=99, help=N_("As for the attacker.")
+        ),
         InputSpec(
             "shift",
-            "Extra shifts",
+            N_("Extra shifts"),
             "int",
             default=0,
             low=-9,
             high=9,
-            help="More column shifts: + for the attacker, - for the defender.",
+            help=N_("More column shifts: + for the attacker, - for the defender."),
         ),
-        _flag("attacker_leader", "Attacker's leader", "+1 to the attacker's strength."),
-        _flag("defender_leader", "Defender's leader", "+1 to the defender's strength."),
+        _flag("attacker_leader", N_("Attacker's leader"), N_("+1 to the attacker's strength.")),
+        _flag("defender_leader", N_("Defender's leader"), N_("+1 to the defender's strength.")),
         InputSpec(
             "attacker_er",
-            "Attacker's best ER",
+            N_("Attacker's best ER"),
             "int",
             default=0,
             low=0,
             high=3,
-            help="With the defender's: the difference shifts toward the higher (0: not given).",
+            help=N_("With the defender's: the difference shifts toward the higher (0: not given)."),
         ),
         InputSpec(
             "defender_er",
-            "Defender's best ER",
+            N_("Defender's best ER"),
             "int",
             default=0,
             low=0,
             high=3,
-            help="See the attacker's best ER.",
+            help=N_("See the attacker's best ER."),
         ),
-        _flag("defender_fired", "Defender marked Fired", "One shift for the attacker."),
+        _flag("defender_fired", N_("Defender marked Fired"), N_("One shift for the attacker.")),
         InputSpec(
             "low_ammo",
-            "Low ammo",
+            N_("Low ammo"),
             "choice",
             SIDES,
             default="none",
-            help="Defending infantry low on ammo: one shift for the attacker (one with "
-            "Fired); attacking infantry: one against it [Optional rule: Ammunition].",
+            help=N_(
+                "Defending infantry low on ammo: one shift for the attacker (one with "
+                "Fired); attacking infantry: one against it [Optional rule: Ammunition]."
+            ),
         ),
         InputSpec(
             "no_ammo",
-            "No ammo",
+            N_("No ammo"),
             "choice",
             SIDES,
             default="none",
-            help="Infantry marked No ammo: one shift for its opponent.",
+            help=N_("Infantry marked No ammo: one shift for its opponent."),
         ),
         _flag(
             "cavalry_vs_infantry",
-            "Cavalry attacking infantry",
-            "Three shifts for the infantry, four if in square; taken from the types below "
-            "(cavalry attacker, infantry defender) ticked or not.",
+            N_("Cavalry attacking infantry"),
+            N_(
+                "Three shifts for the infantry, four if in square; taken from the types below "
+                "(cavalry attacker, infantry defender) ticked or not."
+            ),
         ),
         _flag(
             "square",
-            "Defending infantry in square",
-            "Four shifts against cavalry; beaten by infantry it treats R as D, D as T.",
+            N_("Defending infantry in square"),
+            N_("Four shifts against cavalry; beaten by infantry it treats R as D, D as T."),
         ),
-        _flag("town_or_woods", "Attacking a town or woods hex", "One shift for the defender."),
-        _flag("uphill", "Charging uphill or out of a stream", "One shift for the defender."),
-        _flag("cavalry_downhill", "Cavalry charging downhill", "One shift for the attacker."),
+        _flag(
+            "town_or_woods", N_("Attacking a town or woods hex"), N_("One shift for the defender.")
+        ),
+        _flag(
+            "uphill", N_("Charging uphill or out of a stream"), N_("One shift for the defender.")
+        ),
+        _flag(
+            "cavalry_downhill", N_("Cavalry charging downhill"), N_("One shift for the attacker.")
+        ),
         _flag(
             "artillery_charged_frontally",
-            "Artillery charged from a clear frontal hex",
-            "Two shifts for the artillery (not battalion guns).",
+            N_("Artillery charged from a clear frontal hex"),
+            N_("Two shifts for the artillery (not battalion guns)."),
         ),
         _flag(
             "follow_up_charge",
-            "Cavalry's follow-up charge",
-            "One shift for the defender [Close Combat Phase 10].",
+            N_("Cavalry's follow-up charge"),
+            N_("One shift for the defender [Close Combat Phase 10]."),
         ),
         InputSpec(
             "attacker_type",
-            "Attacker's type",
+            N_("Attacker's type"),
             "choice",
             UNIT_TYPES,
             default="infantry",
-            help="For the column modifiers by type and the special effects.",
+            help=N_("For the column modifiers by type and the special effects."),
         ),
         InputSpec(
             "defender_type",
-            "Defender's type",
+            N_("Defender's type"),
             "choice",
             UNIT_TYPES,
             default="infantry",
-            help="For the column modifiers by type and the special effects.",
+            help=N_("For the column modifiers by type and the special effects."),
         ),
         InputSpec(
             "attacker_stack",
-            "Attacking hex",
+            N_("Attacking hex"),
             "choice",
             STACKS,
             default="other",
-            help="single: one infantry unit; column: a Flag and one more of its battalion.",
+            help=N_("single: one infantry unit; column: a Flag and one more of its battalion."),
         ),
         InputSpec(
             "defender_stack",
-            "Defending hex",
+            N_("Defending hex"),
             "choice",
             STACKS,
             default="other",
-            help="As for the attacking hex.",
+            help=N_("As for the attacking hex."),
         ),
         InputSpec(
             "attacker_units",
-            "Attacking units involved",
+            N_("Attacking units involved"),
             "int",
             default=1,
             low=1,
             high=60,
-            help="Hits and disorders go per 4 or fraction of 4 units.",
+            help=N_("Hits and disorders go per 4 or fraction of 4 units."),
         ),
         InputSpec(
             "defender_units",
-            "Defending units involved",
+            N_("Defending units involved"),
             "int",
             default=1,
             low=1,
             high=60,
-            help="As for the attacker.",
+            help=N_("As for the attacker."),
         ),
         InputSpec(
             "units_involved",
-            "Units involved are",
+            N_("Units involved are"),
             "choice",
             UNITS_INVOLVED,
             default="loser",
-            help="loser: the losing side's units, as the results are carried out 'against the "
-            "losing side' [Close Combat Phase 9]; all: both sides' units, as 'all units "
-            "involved' means in [Close Combat Phase 6].",
+            help=N_(
+                "loser: the losing side's units, as the results are carried out 'against the "
+                "losing side' [Close Combat Phase 9]; all: both sides' units, as 'all units "
+                "involved' means in [Close Combat Phase 6]."
+            ),
         ),
         InputSpec(
             "single_unit_t",
-            "A T against one unit",
+            N_("A T against one unit"),
             "choice",
             SINGLE_UNIT_T,
             default=SINGLE_UNIT_T[0],
-            help="one-hit: '2 units hit' counts units, so one unit takes one hit; two-hits: "
-            "both hits on it [Close Combat Results Table] (docs/pratzen.md).",
+            help=N_(
+                "one-hit: '2 units hit' counts units, so one unit takes one hit; two-hits: "
+                "both hits on it [Close Combat Results Table] (docs/pratzen.md)."
+            ),
         ),
         InputSpec(
             "loser",
-            "Result applies to",
+            N_("Result applies to"),
             "choice",
             ("ask", ATTACKER, DEFENDER),
             default="ask",
-            help="Until the bold-italic marks are entered, the side the "
-            "printed cell applies to, read from your printed table.",
+            help=N_(
+                "Until the bold-italic marks are entered, the side the "
+                "printed cell applies to, read from your printed table."
+            ),
         ),
     )
 
@@ -247,33 +268,67 @@ def combat_outcome(values: Mapping[str, Any], roll: int) -> dict[str, Any]:
 
 def describe(fields: Mapping[str, Any]) -> list[str]:
     """Sentences a player reads for a resolved close combat."""
-    base = (
-        f"{fields['attack']} against {fields['defend']}: column {fields['base_column']} for the "
-        f"{fields['base_favours']}"
-    )
-    if fields["net_shift"]:
-        base += (
-            f"; {fields['net_shift']:+d} shifts give {fields['column']} for the {fields['favours']}"
+    given = {
+        "attack": fields["attack"],
+        "defend": fields["defend"],
+        "base": fields["base_column"],
+        "base_favours": term(str(fields["base_favours"])),
+    }
+    lines: list[str] = [
+        say(
+            "{attack} against {defend}: column {base} for the {base_favours}; {shift} shifts "
+            "give {column} for the {favours}.",
+            **given,
+            shift=_signed(int(fields["net_shift"])),
+            column=fields["column"],
+            favours=term(str(fields["favours"])),
         )
-    lines = [base + "."]
+        if fields["net_shift"]
+        else say("{attack} against {defend}: column {base} for the {base_favours}.", **given)
+    ]
     if fields["result"] == "Reroll":
-        return [*lines, "Reroll: roll again."]
+        return [*lines, say("Reroll: roll again.")]
     if fields["automatic"]:
-        lines.append(f"X: an automatic Total Defeat for the {_other(fields['favours'])}.")
+        lines.append(
+            say(
+                "X: an automatic Total Defeat for the {side}.",
+                side=term(_other(fields["favours"])),
+            )
+        )
     if fields["loser"] is None:
         lines.append(
-            f"{fields['result']}: the bold-italic marks were lost from the text; say which "
-            "side your printed table applies it to."
+            say(
+                "{result}: the bold-italic marks were lost from the text; say which side your "
+                "printed table applies it to.",
+                result=fields["result"],
+            )
         )
         return lines
     effects = fields["effects"]
-    lines.append(f"The {effects['loser']} loses: {effects['result']}. {effects['loser_text']}")
+    lines.append(
+        say(
+            "The {loser} loses: {result}. {text}",
+            loser=term(str(effects["loser"])),
+            result=effects["result"],
+            text=term(str(effects["loser_text"])),
+        )
+    )
     if effects["special_effect"]:
         lines.append(effects["special_effect"])
     if effects["winner_text"]:
-        lines.append(f"The {effects['winner']} wins: {effects['winner_text']}")
+        lines.append(
+            say(
+                "The {winner} wins: {text}",
+                winner=term(str(effects["winner"])),
+                text=term(str(effects["winner_text"])),
+            )
+        )
     lines.extend(effects["winner_moves"])
     return lines
+
+
+def _signed(number: int) -> str:
+    return f"{number:+d}"
 
 
 def _other(side: str) -> str:
@@ -308,7 +363,7 @@ def close_combat_resolver() -> Resolver:
     """The resolver as the CLI and panel list it."""
     return Resolver(
         "close-combat",
-        "Close combat",
+        N_("Close combat"),
         CASE,
         close_combat_inputs(),
         close_combat_odds,

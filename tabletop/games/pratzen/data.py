@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.core.data import Board, load_board
 from tabletop.core.errors import DataError
+from tabletop.core.i18n import say
 from tabletop.core.tables import Table
 
 GAME_ID = "pratzen"
@@ -32,10 +33,14 @@ def section(*path: str) -> Mapping[str, Any]:
     node: Any = board().raw
     for key in path:
         if not isinstance(node, Mapping) or key not in node:
-            raise DataError(f"boards/{GAME_ID}.toml has no [{'.'.join(path)}]")
+            raise DataError(
+                say("boards/{game}.toml has no [{path}]", game=GAME_ID, path=".".join(path))
+            )
         node = node[key]
     if not isinstance(node, Mapping):
-        raise DataError(f"boards/{GAME_ID}.toml [{'.'.join(path)}] is not a table")
+        raise DataError(
+            say("boards/{game}.toml [{path}] is not a table", game=GAME_ID, path=".".join(path))
+        )
     return node
 
 
@@ -43,7 +48,9 @@ def number(block: Mapping[str, Any], key: str) -> int:
     """One whole number of a block; DataError when it is missing or not a number."""
     value = block.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise DataError(f"boards/{GAME_ID}.toml is missing the number '{key}'")
+        raise DataError(
+            say("boards/{game}.toml is missing the number '{key}'", game=GAME_ID, key=key)
+        )
     return value
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from tabletop.core.data import load_deck
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.pratzen.state import EventCard, EventDeck, PratzenState
 
 DECK = "pratzen-events"
@@ -41,17 +42,20 @@ def name_of(state: PratzenState, card: str) -> str:
 def start(state: PratzenState, dice: Dice) -> tuple[PratzenState, list[str]]:
     """Use the Event deck: shuffle every card into the draw pile."""
     if state.events.in_use:
-        raise RuleError("the Event deck is already in use.")
+        raise RuleError(say("the Event deck is already in use."))
     pile = dice.shuffled(tuple(catalogue(state)))
     deck = EventDeck(True, pile, (), (), {}, state.events.added)
     return replace(state, events=deck), [
-        f"The Event deck is shuffled: {len(pile)} cards (the printed deck has 55; add the rest)."
+        say(
+            "The Event deck is shuffled: {n} cards (the printed deck has 55; add the rest).",
+            n=len(pile),
+        )
     ]
 
 
 def _deck(state: PratzenState) -> EventDeck:
     if not state.events.in_use:
-        raise RuleError(f"the Event deck is not in use in this game [{CASE}].")
+        raise RuleError(say("the Event deck is not in use in this game [{case}].", case=CASE))
     return state.events
 
 
@@ -61,14 +65,14 @@ def draw(state: PratzenState, side: str, dice: Dice) -> tuple[PratzenState, list
     texts: list[str] = []
     if not deck.draw_pile:
         if not deck.discards:
-            raise RuleError("every card is held or set aside: there is none to draw.")
+            raise RuleError(say("every card is held or set aside: there is none to draw."))
         deck = replace(deck, draw_pile=dice.shuffled(deck.discards), discards=())
-        texts.append("The discards are shuffled into a new draw pile.")
+        texts.append(say("The discards are shuffled into a new draw pile."))
     card, rest = deck.draw_pile[0], deck.draw_pile[1:]
     held = dict(deck.held)
     held[side] = (*held.get(side, ()), card)
     deck = replace(deck, draw_pile=rest, held=held)
-    texts.append(f"The {side} player draws an event card.")
+    texts.append(say("The {side} player draws an event card.", side=term(side)))
     return replace(state, events=deck), texts
 
 
@@ -80,16 +84,18 @@ def put_away(
     held = dict(deck.held)
     mine = held.get(side, ())
     if card not in mine:
-        raise RuleError(f"the {side} player holds no card '{card}'.")
+        raise RuleError(
+            say("the {side} player holds no card '{card}'.", side=term(side), card=card)
+        )
     held[side] = tuple(c for i, c in enumerate(mine) if i != mine.index(card))
     if not held[side]:
         del held[side]
     name = name_of(state, card)
     if set_aside:
         deck = replace(deck, held=held, set_aside=(*deck.set_aside, card))
-        return replace(state, events=deck), [f"{name} is set aside, out of play."]
+        return replace(state, events=deck), [say("{card} is set aside, out of play.", card=name)]
     deck = replace(deck, held=held, discards=(*deck.discards, card))
-    return replace(state, events=deck), [f"{name} goes face up on the discard pile."]
+    return replace(state, events=deck), [say("{card} goes face up on the discard pile.", card=name)]
 
 
 AMMUNITION_CARDS = ("low-ammo", "ammo-shortage")
@@ -120,7 +126,7 @@ def add_card(
 ) -> tuple[PratzenState, list[str]]:
     """The owner enters a printed card; it is shuffled into the draw pile if the deck is in use."""
     if not name.strip():
-        raise RuleError("give the card's printed name.")
+        raise RuleError(say("give the card's printed name."))
     known = catalogue(state)
     base = _slug(name) or "card"
     card_id, n = base, 2
@@ -131,4 +137,6 @@ def add_card(
     if deck.in_use:
         at = dice.below(len(deck.draw_pile) + 1)
         deck = replace(deck, draw_pile=(*deck.draw_pile[:at], card_id, *deck.draw_pile[at:]))
-    return replace(state, events=deck), [f"Event card '{card.name}' added to the deck."]
+    return replace(state, events=deck), [
+        say("Event card '{card}' added to the deck.", card=card.name)
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.base import Resolver
 from tabletop.games.pratzen.artillery import (
     artillery_inputs,
@@ -18,7 +19,7 @@ def fire_resolvers() -> list[Resolver]:
     return [
         Resolver(
             "artillery",
-            "Artillery fire",
+            N_("Artillery fire"),
             "Artillery Fire Phase",
             artillery_inputs(),
             artillery_stack_odds,
@@ -29,7 +30,7 @@ def fire_resolvers() -> list[Resolver]:
         ),
         Resolver(
             "musketry",
-            "Musketry",
+            N_("Musketry"),
             "Resolving Infantry Fire",
             musketry_inputs(),
             musketry_odds,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tabletop.core.i18n import N_
 from tabletop.games.base import InputSpec, InputValue
 
 Inputs = Mapping[str, InputValue]
@@ -17,12 +18,12 @@ def modifier_input() -> InputSpec:
     """The die roll modifier of the firing counter and the terrain."""
     return InputSpec(
         "modifier",
-        "Die roll modifier",
+        N_("Die roll modifier"),
         "int",
         default=0,
         low=-6,
         high=6,
-        help="The modifier printed on the counter plus any from the TEC.",
+        help=N_("The modifier printed on the counter plus any from the TEC."),
     )
 
 
@@ -31,16 +32,16 @@ def common_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "poor_effect",
-            "Poor Effect",
+            N_("Poor Effect"),
             "bool",
             default=False,
-            help="Ambiguous LOS, orchard, vines or stream, fire >1 level lower: -1 to dr.",
+            help=N_("Ambiguous LOS, orchard, vines or stream, fire >1 level lower: -1 to dr."),
         ),
         InputSpec(
             "up_a_level",
-            "Target up a level",
+            N_("Target up a level"),
             "bool",
             default=False,
-            help="Add 1 hex to range and -1 to dr [TEC, Up a level].",
+            help=N_("Add 1 hex to range and -1 to dr [TEC, Up a level]."),
         ),
     )

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import replace
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, say_n, term
 from tabletop.games.pratzen import data, turn
 from tabletop.games.pratzen.state import PratzenState, Unit
 
@@ -31,13 +32,13 @@ def eliminate(state: PratzenState, name: str) -> tuple[PratzenState, list[str]]:
     if state.has_piece(name) and any(u.name.casefold() == name.casefold() for u in state.units):
         unit = state.unit(name)
         if unit.eliminated:
-            raise RuleError(f"{unit.name} is already on the Morale Chart.")
+            raise RuleError(say("{unit} is already on the Morale Chart.", unit=unit.name))
         state = state.with_unit(replace(unit, eliminated=True))
         piece, side = unit.name, unit.side
     else:
         leader = state.leader(name)
         if leader.eliminated:
-            raise RuleError(f"{leader.name} is already on the Morale Chart.")
+            raise RuleError(say("{unit} is already on the Morale Chart.", unit=leader.name))
         state = replace(
             state,
             leaders=tuple(
@@ -49,7 +50,14 @@ def eliminate(state: PratzenState, name: str) -> tuple[PratzenState, list[str]]:
     chart = replace(chart, eliminated=(*chart.eliminated, piece))
     box = chart.box_of(len(chart.eliminated) - 1)
     state = state.with_chart(chart)
-    texts = [f"{piece} is eliminated: {side} Morale Chart box {box}."]
+    texts: list[str] = [
+        say(
+            "{piece} is eliminated: {side} Morale Chart box {box}.",
+            piece=piece,
+            side=term(side),
+            box=box,
+        )
+    ]
     lost = turn.demoralized(state, side) if not state.over else ""
     if lost:
         return turn.lose(state, side, lost), [*texts, lost]
@@ -72,13 +80,23 @@ def _artillery_hit(unit: Unit, natural_six: bool) -> tuple[bool, str]:
     if natural_six and unit.limbered:
         return True, ""
     if unit.limbered:
-        return False, (
-            f"{unit.name} is limbered and the fire was not a natural 6: no hit marker; it "
-            f"withdraws its normal MA [{ARTILLERY}]."
+        return False, say(
+            "{unit} is limbered and the fire was not a natural 6: no hit marker; it "
+            "withdraws its normal MA [{case}].",
+            unit=unit.name,
+            case=ARTILLERY,
         )
-    return False, (
-        f"{unit.name}: no hit marker; it limbers and withdraws 1 hex "
-        f"{'(a hit marker needs it limbered already) ' if natural_six else ''}[{ARTILLERY}]."
+    if natural_six:
+        return False, say(
+            "{unit}: no hit marker; it limbers and withdraws 1 hex (a hit marker needs it "
+            "limbered already) [{case}].",
+            unit=unit.name,
+            case=ARTILLERY,
+        )
+    return False, say(
+        "{unit}: no hit marker; it limbers and withdraws 1 hex [{case}].",
+        unit=unit.name,
+        case=ARTILLERY,
     )
 
 
@@ -100,20 +118,35 @@ def apply_hits(
     for name in apart:
         unit = state.unit(name)
         if not unit.battalion or unit.flag:
-            what = "its battalion's Flag" if unit.flag else "in no battalion"
+            if unit.flag:
+                raise RuleError(
+                    say(
+                        "{unit} is its battalion's Flag: only a unit of a battalion is detached "
+                        "from it [{case}].",
+                        unit=name,
+                        case=CASE,
+                    )
+                )
             raise RuleError(
-                f"{name} is {what}: only a unit of a battalion is detached from it [{CASE}]."
+                say(
+                    "{unit} is in no battalion: only a unit of a battalion is detached from it "
+                    "[{case}].",
+                    unit=name,
+                    case=CASE,
+                )
             )
         if name.casefold() not in (h.casefold() for h in hits):
-            raise RuleError(f"{name} is named detached but takes no hit now.")
+            raise RuleError(say("{unit} is named detached but takes no hit now.", unit=name))
     if not hits:
-        raise RuleError("name at least one unit hit.")
+        raise RuleError(say("name at least one unit hit."))
     counts: Counter[str] = Counter()
     texts: list[str] = []
     for name in hits:
         unit = state.unit(name)
         if unit.eliminated:
-            raise RuleError(f"{unit.name} is already eliminated and cannot take a hit.")
+            raise RuleError(
+                say("{unit} is already eliminated and cannot take a hit.", unit=unit.name)
+            )
         if unit.type == "artillery":
             marked, instead = _artillery_hit(unit, natural_six)
             if not marked:
@@ -131,8 +164,12 @@ def apply_hits(
     for pick in picks:
         if not pick.battalion or pick.battalion not in battalions:
             raise RuleError(
-                f"{pick.name} is not in a battalion hit now; only a battalion's pooled hits "
-                f"let the owner choose a unit to remove [{CASE}]."
+                say(
+                    "{unit} is not in a battalion hit now; only a battalion's pooled hits let "
+                    "the owner choose a unit to remove [{case}].",
+                    unit=pick.name,
+                    case=CASE,
+                )
             )
     for battalion, n in battalions.items():
         state, more = _battalion_hits(
@@ -144,11 +181,11 @@ def apply_hits(
         total = unit.hits + counts[name]
         if total >= _per_unit():
             state, more = eliminate(state, unit.name)
-            texts += [f"{unit.name} takes a hit too many.", *more]
+            texts += [say("{unit} takes a hit too many.", unit=unit.name), *more]
         else:
             state = state.with_unit(replace(unit, hits=total))
             state = _disorder(state, state.unit(name))
-            texts.append(f"{unit.name} has {total} hit{'s' * (total > 1)}{_two_hits(total)}.")
+            texts.append(_has_hits(unit.name, total))
     for name in counts:
         unit = state.unit(name)
         if unit.battalion and not unit.eliminated:
@@ -164,14 +201,31 @@ def rejoin(
     unit = state.unit(name)
     if unit.eliminated or not unit.battalion or not unit.hits:
         raise RuleError(
-            f"{unit.name} has no hits of its own to bring back to a battalion [{CASE}]."
+            say(
+                "{unit} has no hits of its own to bring back to a battalion [{case}].",
+                unit=unit.name,
+                case=CASE,
+            )
         )
     picks = [state.unit(n) for n in chosen]
     if any(p.battalion != unit.battalion for p in picks):
-        raise RuleError(f"name only units of battalion {unit.battalion} to remove [{CASE}].")
+        raise RuleError(
+            say(
+                "name only units of battalion {battalion} to remove [{case}].",
+                battalion=unit.battalion,
+                case=CASE,
+            )
+        )
     state = state.with_unit(replace(unit, hits=0))
     state, texts = _battalion_hits(state, unit.battalion, unit.hits, picks)
-    return state, [f"{unit.name} rejoins battalion {unit.battalion} with its hits.", *texts]
+    return state, [
+        say(
+            "{unit} rejoins battalion {battalion} with its hits.",
+            unit=unit.name,
+            battalion=unit.battalion,
+        ),
+        *texts,
+    ]
 
 
 def leader_reminder(before: PratzenState, after: PratzenState) -> list[str]:
@@ -189,16 +243,23 @@ def leader_reminder(before: PratzenState, after: PratzenState) -> list[str]:
     if not struck:
         return []
     return [
-        f"A leader stacked with {', '.join(struck)}: the opposing player rolls 2d6 for him "
-        "[Combat effects on Leaders]."
+        say(
+            "A leader stacked with {units}: the opposing player rolls 2d6 for him [{case}].",
+            units=", ".join(struck),
+            case="Combat effects on Leaders",
+        )
     ]
 
 
-def _two_hits(total: int) -> str:
-    """What 2 hits mean for the unit (1 hit has no added effect) [CASE]."""
+def _has_hits(unit: str, total: int) -> str:
+    """The unit's hits, and what 2 hits mean for it (1 hit has no added effect) [CASE]."""
     if total == 2:
-        return ": -1 to its close combat strength and Fire modifier"
-    return ""
+        return say(
+            "{unit} has {n} hits: -1 to its close combat strength and Fire modifier.",
+            unit=unit,
+            n=total,
+        )
+    return say_n("{unit} has {n} hit.", "{unit} has {n} hits.", total, unit=unit)
 
 
 def _battalion_hits(
@@ -210,19 +271,39 @@ def _battalion_hits(
     losses = min(losses, len(members))
     names = {p.name for p in picks}
     if len(names) != len(picks):
-        raise RuleError("name each unit to remove once.")
+        raise RuleError(say("name each unit to remove once."))
     if len(picks) != losses:
         if losses == len(members) and not picks:
             picks = list(members)
         else:
             raise RuleError(
-                f"{total} hits on battalion {battalion} remove {losses} of its units: name "
-                f"{'them' if losses != 1 else 'it'} (the owner's choice) [{CASE}]."
+                say_n(
+                    "{total} hits on battalion {battalion} remove {n} of its units: name it "
+                    "(the owner's choice) [{case}].",
+                    "{total} hits on battalion {battalion} remove {n} of its units: name them "
+                    "(the owner's choice) [{case}].",
+                    losses,
+                    total=total,
+                    battalion=battalion,
+                    case=CASE,
+                )
                 if losses
-                else f"{total} hits on battalion {battalion} remove no unit; name none."
+                else say(
+                    "{total} hits on battalion {battalion} remove no unit; name none.",
+                    total=total,
+                    battalion=battalion,
+                )
             )
-    removed = f"{losses} unit{'s' * (losses != 1)} removed"
-    texts = [f"Battalion {battalion}: {total} hit{'s' * (total != 1)}, {removed}."]
+    removed = say_n("{n} unit removed", "{n} units removed", losses)
+    texts: list[str] = [
+        say_n(
+            "Battalion {battalion}: {n} hit, {removed}.",
+            "Battalion {battalion}: {n} hits, {removed}.",
+            total,
+            battalion=battalion,
+            removed=removed,
+        )
+    ]
     for pick in picks:
         state, more = eliminate(state, pick.name)
         texts += more
@@ -230,7 +311,11 @@ def _battalion_hits(
     pooled = {k: v for k, v in state.battalion_hits.items() if k != battalion}
     if remaining:
         pooled[battalion] = remaining
-        texts.append(f"{remaining} hit{'s' * (remaining > 1)} marked beneath the Flag.")
+        texts.append(
+            say_n(
+                "{n} hit marked beneath the Flag.", "{n} hits marked beneath the Flag.", remaining
+            )
+        )
     return replace(state, battalion_hits=pooled), texts
 
 
@@ -238,21 +323,30 @@ def set_status(state: PratzenState, name: str, status: str) -> tuple[PratzenStat
     """Mark a unit steady, disordered or routed (a combat result the player carries out)."""
     unit = state.unit(name)
     if unit.eliminated:
-        raise RuleError(f"{unit.name} is eliminated.")
+        raise RuleError(say("{unit} is eliminated.", unit=unit.name))
     if unit.type == "artillery" and status == "routed":
-        raise RuleError("artillery is never routed; it is eliminated when it loses a close combat.")
-    return state.with_unit(replace(unit, status=status)), [f"{unit.name} is now {status}."]
+        raise RuleError(
+            say("artillery is never routed; it is eliminated when it loses a close combat.")
+        )
+    return state.with_unit(replace(unit, status=status)), [
+        say("{unit} is now {status}.", unit=unit.name, status=term(status))
+    ]
 
 
 def set_ammo(state: PratzenState, name: str, ammo: str) -> tuple[PratzenState, list[str]]:
     """Ammunition is tracked by infantry Flag and artillery unit [Optional rule: Ammunition]."""
     unit = state.unit(name)
     if unit.eliminated:
-        raise RuleError(f"{unit.name} is eliminated.")
+        raise RuleError(say("{unit} is eliminated.", unit=unit.name))
     if not unit.flag and unit.type != "artillery":
         raise RuleError(
-            f"ammunition is tracked by infantry Flag and artillery unit; {unit.name} is neither "
-            "[Optional rule: Ammunition]."
+            say(
+                "ammunition is tracked by infantry Flag and artillery unit; {unit} is neither "
+                "[Optional rule: Ammunition].",
+                unit=unit.name,
+            )
         )
-    words = {"full": "full ammunition", "low": "Low Ammo", "none": "No Ammo"}
-    return state.with_unit(replace(unit, ammo=ammo)), [f"{unit.name}: {words[ammo]}."]
+    words = {"full": say("full ammunition"), "low": say("Low Ammo"), "none": say("No Ammo")}
+    return state.with_unit(replace(unit, ammo=ammo)), [
+        say("{unit}: {ammo}.", unit=unit.name, ammo=words[ammo])
+    ]

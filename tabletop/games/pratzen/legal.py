@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen.state import PratzenState, Unit
@@ -70,46 +71,55 @@ def to_reload(state: PratzenState) -> tuple[Unit, ...]:
 
 def _rally(state: PratzenState, side: str) -> str:
     if state.phase != "Rally":
-        return f"It is not the {state.side} Rally Phase [Rally Phase]."
+        return say("It is not the {side} Rally Phase [Rally Phase].", side=term(state.side))
     if not to_rally(state):
-        return (
-            f"No {state.side} unit is disordered or routed and still to roll this Rally Phase "
-            "(one morale check each) [Rally Phase]."
+        return say(
+            "No {side} unit is disordered or routed and still to roll this Rally Phase (one "
+            "morale check each) [Rally Phase].",
+            side=term(state.side),
         )
     return ""
 
 
 def _reload(state: PratzenState, side: str) -> str:
     if not state.ammunition:
-        return "The Ammunition rules are not in use in this game [Optional rule: Ammunition]."
+        return say("The Ammunition rules are not in use in this game [Optional rule: Ammunition].")
     if state.phase != "Rally":
-        return "A Rally action is a Reload action in the Rally Phase [Ammunition Reload]."
+        return say("A Rally action is a Reload action in the Rally Phase [Ammunition Reload].")
     if not to_reload(state):
-        return f"No {state.side} Flag or gun marked Low or No Ammo has a unit still to roll."
+        return say(
+            "No {side} Flag or gun marked Low or No Ammo has a unit still to roll.",
+            side=term(state.side),
+        )
     return ""
 
 
 def _next(state: PratzenState, side: str) -> str:
     """The phase marker moves on only once the phase's compulsory rolls are made."""
     if not state.turns:
-        return "Set up the scenario first [Preparing for play]."
+        return say("Set up the scenario first [Preparing for play].")
     deck = state.events
     drawn = deck.last_draw == f"{state.turn} {state.side}"
     # With every card held or set aside there is none to draw [Optional rule: the Event Deck].
     if state.phase == "Event" and deck.in_use and not drawn and (deck.draw_pile or deck.discards):
-        return f"The {state.side} player draws the top event card first [Event Phase (Optional)]."
+        return say(
+            "The {side} player draws the top event card first [Event Phase (Optional)].",
+            side=term(state.side),
+        )
     if state.phase == "Reinforcements" and (_due(state, False) or _due(state, True)):
-        return (
-            f"Reinforcements are due for the {state.side}: roll for each group, or place a "
-            "delayed one, first [Reinforcements Phase]."
+        return say(
+            "Reinforcements are due for the {side}: roll for each group, or place a delayed one, "
+            "first [Reinforcements Phase].",
+            side=term(state.side),
         )
     # A unit whose printed ER was never entered cannot roll: it does not hold the phase.
     waiting = tuple(u for u in to_rally(state) if u.er) if state.phase == "Rally" else ()
     if waiting:
         names = ", ".join(u.name for u in waiting[:3]) + (", ..." if len(waiting) > 3 else "")
-        return (
-            f"Each disordered or routed unit must conduct a morale check: {names} still to roll "
-            "[Rally Phase 1]."
+        return say(
+            "Each disordered or routed unit must conduct a morale check: {names} still to roll "
+            "[Rally Phase 1].",
+            names=names,
         )
     return ""
 
@@ -123,15 +133,22 @@ def marker_reason(state: PratzenState, unit: Unit, marker: str) -> str:
     """Why `marker` may not be placed on or taken off `unit` now ("" when it may)."""
     phase = MARKER_PHASES[marker]
     if state.phase != phase:
-        return f"{marker} markers are placed and removed in the {phase} Phase [Markers]."
+        return say(
+            "{marker} markers are placed and removed in the {phase} Phase [Markers].",
+            marker=term(marker),
+            phase=term(phase),
+        )
     if unit.eliminated:
-        return f"{unit.name} is eliminated."
+        return say("{unit} is eliminated.", unit=unit.name)
     if unit.side != state.side:
-        return f"{unit.name} is not the phasing player's: its markers change in its own turn."
+        return say(
+            "{unit} is not the phasing player's: its markers change in its own turn.",
+            unit=unit.name,
+        )
     if marker == "Fired" and unit.type != "infantry":
-        return "only infantry is marked Fired; artillery never is [Fire Control Table (FCT)]."
+        return say("only infantry is marked Fired; artillery never is [Fire Control Table (FCT)].")
     if marker == "OOC" and unit.type == "artillery":
-        return "artillery is always in command [Command Phase]."
+        return say("artillery is always in command [Command Phase].")
     return ""
 
 
@@ -139,7 +156,7 @@ def cause_reason(state: PratzenState, cause: str) -> str:
     """Why a leader casualty roll for `cause` may not be made now ("" when it may): a close
     combat's is rolled in the Close Combat Phase [Combat effects on Leaders]."""
     if cause == "close-combat" and state.phase != "Close Combat":
-        return (
+        return say(
             "A leader's close-combat casualty roll follows a close combat, in the Close Combat "
             "Phase [Combat effects on Leaders]."
         )
@@ -148,11 +165,14 @@ def cause_reason(state: PratzenState, cause: str) -> str:
 
 def _draw(state: PratzenState, side: str) -> str:
     if not state.events.in_use:
-        return "The Event deck is not in use [Optional rule: the Event Deck]."
+        return say("The Event deck is not in use [Optional rule: the Event Deck].")
     if state.phase != "Event":
-        return "Event cards are drawn in the Event Phase [Event Phase (Optional)]."
+        return say("Event cards are drawn in the Event Phase [Event Phase (Optional)].")
     if state.events.last_draw == f"{state.turn} {state.side}":
-        return f"The {state.side} card of this turn is drawn [Optional rule: the Event Deck]."
+        return say(
+            "The {side} card of this turn is drawn [Optional rule: the Event Deck].",
+            side=term(state.side),
+        )
     return ""
 
 
@@ -160,9 +180,9 @@ def _play(state: PratzenState, side: str) -> str:
     # A held card is hidden from the other side [Optional rule: the Event Deck]: only a side
     # that says who it is learns whether its own hand is empty.
     if not state.events.in_use:
-        return "The Event deck is not in use [Optional rule: the Event Deck]."
+        return say("The Event deck is not in use [Optional rule: the Event Deck].")
     if side and not state.events.held.get(side):
-        return f"The {side} player holds no card."
+        return say("The {side} player holds no card.", side=term(side))
     return ""
 
 
@@ -172,25 +192,31 @@ def _reinforcement(state: PratzenState, rolled: bool, why: str) -> str:
 
 _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.RemovePiece.KIND: lambda s, side: (
-        "" if s.units or s.leaders else "No piece has been entered yet."
+        "" if s.units or s.leaders else say("No piece has been entered yet.")
     ),
     a.ReplaceUnit.KIND: lambda s, side: (
-        "The game has begun: a unit is corrected in its place only before play; remove it "
-        "and add it again, or undo back to before play began [Preparing for play]."
+        say(
+            "The game has begun: a unit is corrected in its place only before play; remove it "
+            "and add it again, or undo back to before play began [Preparing for play]."
+        )
         if s.started
         else ""
         if s.units
-        else "No unit has been entered yet."
+        else say("No unit has been entered yet.")
     ),
     a.SetUp.KIND: lambda s, side: (
-        "The game has begun: its scenario is set up once. Undo back to before play began, or "
-        "start a new game [Preparing for play]."
+        say(
+            "The game has begun: its scenario is set up once. Undo back to before play began, or "
+            "start a new game [Preparing for play]."
+        )
         if s.started
         else ""
     ),
     a.NextPhase.KIND: _next,
     a.ReinforcementRoll.KIND: lambda s, side: _reinforcement(
-        s, False, f"No {s.side} group is due to roll now [Reinforcements Phase]."
+        s,
+        False,
+        say("No {side} group is due to roll now [Reinforcements Phase].", side=term(s.side)),
     ),
     a.ReinforcementArrives.KIND: lambda s, side: _reinforcement(
         s, True, "No delayed group is due now [Reinforcements Phase]."
@@ -198,54 +224,58 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.ReinforcementBlocked.KIND: lambda s, side: (
         ""
         if s.phase == "Reinforcements" and (_due(s, False) or _due(s, True))
-        else f"No {s.side} group is due now [Reinforcements Phase]."
+        else say("No {side} group is due now [Reinforcements Phase].", side=term(s.side))
     ),
     a.Hits.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
     a.SetStatus.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
     a.Rejoin.KIND: lambda s, side: (
         ""
         if any(u.battalion and u.hits and not u.eliminated for u in s.units)
-        else "No detached unit of a battalion has hits of its own [Combat effects on units]."
+        else say("No detached unit of a battalion has hits of its own [Combat effects on units].")
     ),
     a.SetAmmo.KIND: lambda s, side: (
-        "The Ammunition rules are not in use in this game [Optional rule: Ammunition]."
+        say("The Ammunition rules are not in use in this game [Optional rule: Ammunition].")
         if not s.ammunition
         else ""
         if any((u.flag or u.type == "artillery") and not u.eliminated for u in s.units)
-        else "No Flag or artillery unit is in play."
+        else say("No Flag or artillery unit is in play.")
     ),
     a.Reload.KIND: _reload,
     a.Marker.KIND: lambda s, side: (
         ""
         if s.phase in MARKER_PHASES.values() and _live(s)
-        else "OOC markers are placed in the Command Phase, Fired chits in the Engagement "
-        "Phase [Markers]."
+        else say(
+            "OOC markers are placed in the Command Phase, Fired chits in the Engagement "
+            "Phase [Markers]."
+        )
     ),
     a.Eliminate.KIND: lambda s, side: (
-        "" if _live(s) or any(not x.eliminated for x in s.leaders) else "No unit is in play."
+        "" if _live(s) or any(not x.eliminated for x in s.leaders) else say("No unit is in play.")
     ),
     a.Rally.KIND: _rally,
     a.LeaderCasualty.KIND: lambda s, side: (
-        "" if any(not x.eliminated for x in s.leaders) else "No leader is in play."
+        "" if any(not x.eliminated for x in s.leaders) else say("No leader is in play.")
     ),
     a.FlagsDefeated.KIND: lambda s, side: (
-        "Set up the scenario first."
+        say("Set up the scenario first.")
         if not s.turns
         else ""
         if s.phase == "Close Combat"
-        else "Flags are Defeated in close combat: move the marker in the Close Combat Phase "
-        "[Using the Morale Tracks]."
+        else say(
+            "Flags are Defeated in close combat: move the marker in the Close Combat Phase "
+            "[Using the Morale Tracks]."
+        )
     ),
     a.CombatLoser.KIND: lambda s, side: (
         ""
         if s.phase == "Close Combat"
-        else "A close combat is resolved in the Close Combat Phase [Close Combat Phase]."
+        else say("A close combat is resolved in the Close Combat Phase [Close Combat Phase].")
     ),
     a.UseEventDeck.KIND: lambda s, side: (
-        "The Event deck is already in use." if s.events.in_use else ""
+        say("The Event deck is already in use.") if s.events.in_use else ""
     ),
     a.UseAmmunition.KIND: lambda s, side: (
-        "The Ammunition rules are already in use." if s.ammunition else ""
+        say("The Ammunition rules are already in use.") if s.ammunition else ""
     ),
     a.DrawEvent.KIND: _draw,
     a.PlayEvent.KIND: _play,
@@ -255,7 +285,7 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
 def closed_reason(state: PratzenState, kind: str, side: str = "") -> str | None:
     """Why `kind` may not be taken now (None: it may); `side` "" for whoever acts."""
     if state.over and kind not in _SETUP_KINDS:
-        return f"The game is over: {state.result}"
+        return say("The game is over: {result}", result=state.result)
     check = _WHY.get(kind)
     return (check(state, side) or None) if check is not None else None
 
@@ -263,32 +293,46 @@ def closed_reason(state: PratzenState, kind: str, side: str = "") -> str | None:
 def _rally_reason(state: PratzenState, unit: Unit, case: str) -> str:
     """Why `unit` may not make a rally roll now ("" when it may) [Rally Phase]."""
     if unit.eliminated:
-        return f"{unit.name} is eliminated."
+        return say("{unit} is eliminated.", unit=unit.name)
     if unit.side != state.side:
-        return f"{unit.name} rallies in the {unit.side} Rally Phase [{case}]."
+        return say(
+            "{unit} rallies in the {side} Rally Phase [{case}].",
+            unit=unit.name,
+            side=term(unit.side),
+            case=case,
+        )
     if unit.status == "steady":
-        return f"{unit.name} is in good order and needs no rally [{case}]."
+        return say(
+            "{unit} is in good order and needs no rally [{case}].", unit=unit.name, case=case
+        )
     if unit.type == "artillery":
-        return (
-            f"{unit.name} is limbered, not disordered: artillery changes mode only in the "
-            "movement phase [Artillery limbered and unlimbered status]."
+        return say(
+            "{unit} is limbered, not disordered: artillery changes mode only in the movement "
+            "phase [Artillery limbered and unlimbered status].",
+            unit=unit.name,
         )
     if unit.name in state.rallied:
-        return f"{unit.name} has made its Rally Phase roll already [{case} 1]."
+        return say(
+            "{unit} has made its Rally Phase roll already [{case} 1].", unit=unit.name, case=case
+        )
     return ""
 
 
 def _reload_reason(state: PratzenState, unit: Unit, action: a.Reload) -> str:
     """Why `unit` may not use its Rally action as a Reload now ("" when it may)."""
     if unit not in to_reload(state):
-        return (
-            f"{unit.name} has no Flag or gun marked Low or No Ammo to reload, or has made its "
-            f"Rally Phase roll already [{action.CASE}]."
+        return say(
+            "{unit} has no Flag or gun marked Low or No Ammo to reload, or has made its Rally "
+            "Phase roll already [{case}].",
+            unit=unit.name,
+            case=action.CASE,
         )
     if not action.wagon_in_reach:
-        return (
-            f"a reload needs a friendly wagon within four hexes of {unit.name}, traced not "
-            f"through a hex adjacent to an enemy unit [{action.CASE}]."
+        return say(
+            "a reload needs a friendly wagon within four hexes of {unit}, traced not through a "
+            "hex adjacent to an enemy unit [{case}].",
+            unit=unit.name,
+            case=action.CASE,
         )
     return ""
 
@@ -319,5 +363,5 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
 def open_note(state: PratzenState, kind: str, side: str) -> tuple[str, tuple[Any, ...]]:
     """What an open kind does, where it needs saying."""
     if kind == a.SetUp.KIND:
-        return "Replaces the whole scenario and starts again.", ()
+        return say("Replaces the whole scenario and starts again."), ()
     return "", ()

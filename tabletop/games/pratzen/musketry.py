@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -36,41 +37,47 @@ def _musketry() -> Mapping[str, Any]:
 def musketry_inputs() -> tuple[InputSpec, ...]:
     """--range N [--modifier M] [--woods-or-town] and the two readings."""
     return (
-        InputSpec("range", "Range (hexes)", "int", low=1, high=30, help="2 to 6 hexes."),
+        InputSpec("range", N_("Range (hexes)"), "int", low=1, high=30, help=N_("2 to 6 hexes.")),
         modifier_input(),
         InputSpec(
             "woods_or_town",
-            "Target in woods or village",
+            N_("Target in woods or village"),
             "bool",
             default=False,
-            help="Resolved as if 5 hexes longer: musketry has no effect [Covering terrain].",
+            help=N_("Resolved as if 5 hexes longer: musketry has no effect [Covering terrain]."),
         ),
         *common_inputs(),
         InputSpec(
             "light_cavalry",
-            "Light cavalry firing",
+            N_("Light cavalry firing"),
             "bool",
             default=False,
-            help="Treated as infantry but -2 to the roll, and no automatic hit on a 6 "
-            "[Optional rule: Light cavalry fire].",
+            help=N_(
+                "Treated as infantry but -2 to the roll, and no automatic hit on a 6 "
+                "[Optional rule: Light cavalry fire]."
+            ),
         ),
         InputSpec(
             "range_reading",
-            "Hit when the roll is",
+            N_("Hit when the roll is"),
             "choice",
             (RULES, TABLE),
             default=RULES,
-            help="rules: modified dr >= range [Resolving Infantry Fire]; table: > range "
-            "[Musketry Fire table].",
+            help=N_(
+                "rules: modified dr >= range [Resolving Infantry Fire]; table: > range "
+                "[Musketry Fire table]."
+            ),
         ),
         InputSpec(
             "natural_six",
-            "Natural 6 in cover",
+            N_("Natural 6 in cover"),
             "choice",
             (RULES, TABLE),
             default=RULES,
-            help="rules: no effect at woods or village [Covering terrain]; table: a natural 6 "
-            "always hits [Musketry Fire table].",
+            help=N_(
+                "rules: no effect at woods or village [Covering terrain]; table: a natural 6 "
+                "always hits [Musketry Fire table]."
+            ),
         ),
     )
 
@@ -80,12 +87,18 @@ def _musketry_plan(values: Mapping[str, Any]) -> tuple[int, dict[str, int]]:
     counted = int(values["range"])
     if counted < data.number(block, "min_range"):
         raise RuleError(
-            "infantry may not fire at an adjacent hex; close combat settles it [Infantry Fire 5]."
+            say(
+                "infantry may not fire at an adjacent hex; close combat settles it "
+                "[Infantry Fire 5]."
+            )
         )
     if counted > data.number(block, "max_range"):
         raise RuleError(
-            f"a range of {counted} is beyond musket range, {data.number(block, 'max_range')} "
-            "hexes [Musketry Fire table]."
+            say(
+                "a range of {range} is beyond musket range, {reach} hexes [Musketry Fire table].",
+                range=counted,
+                reach=data.number(block, "max_range"),
+            )
         )
     effective = counted
     if values["woods_or_town"]:
@@ -127,11 +140,19 @@ def musketry_run(inputs: Inputs, natural: int) -> Resolution:
     modified, result = _musketry_outcome(values, natural)
     compare = ">" if values["range_reading"] == TABLE else ">="
     texts = {
-        HIT: "One hit on the top unit of the target hex.",
-        MISS: f"No hit: {modified} is not {compare} {effective}.",
-        NO_EFFECT: "Fire at a woods or village hex is resolved 5 hexes longer: musketry has "
-        "no effect [Covering terrain].",
+        HIT: say("One hit on the top unit of the target hex."),
+        MISS: say(
+            "No hit: {roll} is not {compare} {range}.",
+            roll=modified,
+            compare=compare,
+            range=effective,
+        ),
+        NO_EFFECT: say(
+            "Fire at a woods or village hex is resolved 5 hexes longer: musketry has no effect "
+            "[Covering terrain]."
+        ),
     }
+
     record = roll_record(
         "pratzen",
         "musketry",

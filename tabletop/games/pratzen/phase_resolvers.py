@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, say_n, term
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -18,7 +19,7 @@ from tabletop.games.pratzen import data
 
 Inputs = Mapping[str, InputValue]
 
-ER_HELP = "Engagement Rating of the command's best unit, 1 to 3"
+ER_HELP = N_("Engagement Rating of the command's best unit, 1 to 3.")
 
 # -- reinforcement ----------------------------------------------------------------------------
 
@@ -51,10 +52,13 @@ def reinforcement_run(inputs: Inputs, natural: int) -> Resolution:
         "2d6",
     )
     text = (
-        "The group arrives this turn on its arrival hexes, ignoring stacking."
+        say("The group arrives this turn on its arrival hexes, ignoring stacking.")
         if delay == 0
-        else f"Place the group on the Turn track {delay} turn{'s' * (delay > 1)} ahead; "
-        "it never rolls for delay again."
+        else say_n(
+            "Place the group on the Turn track {n} turn ahead; it never rolls for delay again.",
+            "Place the group on the Turn track {n} turns ahead; it never rolls for delay again.",
+            delay,
+        )
     )
     fields = {**found.as_dict(), "delay": delay}
     return Resolution(
@@ -74,32 +78,34 @@ def engagement_inputs() -> tuple[InputSpec, ...]:
     block = data.section("engagement")
     leader = data.number(block, "leader")
     return (
-        InputSpec("er", "Engagement Rating (ER)", "int", low=1, high=3, help=ER_HELP + "."),
+        InputSpec("er", N_("Engagement Rating (ER)"), "int", low=1, high=3, help=ER_HELP),
         InputSpec(
             "disordered",
-            "Disordered units",
+            N_("Disordered units"),
             "int",
             default=0,
             low=0,
             high=20,
-            help="-1 to the roll for each disordered unit of the command [ET].",
+            help=N_("-1 to the roll for each disordered unit of the command [ET]."),
         ),
         InputSpec(
             "artillery",
-            "Artillery",
+            N_("Artillery"),
             "bool",
             default=False,
-            help="+2 to the roll if artillery [ET].",
+            help=N_("+2 to the roll if artillery [ET]."),
         ),
         InputSpec(
             "leader",
-            "Leader's choice",
+            N_("Leader's choice"),
             "int",
             default=0,
             low=-leader,
             high=leader,
-            help="A Leader stacked with or adjacent to the command may add or subtract 1, "
-            "chosen before the roll [Using the Engagement Table].",
+            help=N_(
+                "A Leader stacked with or adjacent to the command may add or subtract 1, "
+                "chosen before the roll [Using the Engagement Table]."
+            ),
         ),
     )
 
@@ -121,12 +127,18 @@ def engagement_odds(inputs: Inputs) -> dict[str, Fraction]:
 
 
 ENGAGEMENT_TEXT = {
-    "Withdraw": "All units of the command cease firing and withdraw their full Slow MA through "
-    "their rear hexes.",
-    "Hold": "Infantry in range not marked Fired rolls on the Fire Control Table; otherwise "
-    "units may move their Slow MA but not closer to the enemy.",
-    "Attack": "Units may fire, hold, or move one printed MA toward the nearest enemy, and may "
-    "charge into close combat (artillery may not charge).",
+    "Withdraw": N_(
+        "All units of the command cease firing and withdraw their full Slow MA through "
+        "their rear hexes."
+    ),
+    "Hold": N_(
+        "Infantry in range not marked Fired rolls on the Fire Control Table; otherwise "
+        "units may move their Slow MA but not closer to the enemy."
+    ),
+    "Attack": N_(
+        "Units may fire, hold, or move one printed MA toward the nearest enemy, and may "
+        "charge into close combat (artillery may not charge)."
+    ),
 }
 
 
@@ -149,7 +161,12 @@ def engagement_run(inputs: Inputs, natural: int) -> Resolution:
         "2d6",
         zero_modifiers=False,
     )
-    text = f"{found.result}: {ENGAGEMENT_TEXT.get(found.result, '')}".strip()
+    explained = ENGAGEMENT_TEXT.get(found.result)
+    text: str = (
+        say("{result}: {text}", result=term(found.result), text=term(explained))
+        if explained
+        else f"{found.result}:"
+    )
     return Resolution(
         found.result,
         {**found.as_dict(), "modifiers": modifiers},
@@ -165,29 +182,31 @@ def engagement_run(inputs: Inputs, natural: int) -> Resolution:
 def fire_control_inputs() -> tuple[InputSpec, ...]:
     """--er N [--ooc-infantry] [--leader]."""
     return (
-        InputSpec("er", "Battalion's ER", "int", low=1, high=3, help="The row of the FCT."),
+        InputSpec("er", N_("Battalion's ER"), "int", low=1, high=3, help=N_("The row of the FCT.")),
         InputSpec(
             "ooc_infantry",
-            "Infantry out of command",
+            N_("Infantry out of command"),
             "bool",
             default=False,
-            help="+2 to the roll if infantry and OOC [FCT].",
+            help=N_("+2 to the roll if infantry and OOC [FCT]."),
         ),
         InputSpec(
             "leader",
-            "Leader present",
+            N_("Leader present"),
             "bool",
             default=False,
-            help="Stacked with or adjacent to a Leader: a Choice may be Fire or Cease Fire "
-            "[Using the Fire Control Table].",
+            help=N_(
+                "Stacked with or adjacent to a Leader: a Choice may be Fire or Cease Fire "
+                "[Using the Fire Control Table]."
+            ),
         ),
         InputSpec(
             "pick",
-            "On a Choice, the player picks",
+            N_("On a Choice, the player picks"),
             "choice",
             ("", "Fire", "Cease Fire"),
             default="",
-            help="What the player makes of a Choice, when a leader is present or for ER3.",
+            help=N_("What the player makes of a Choice, when a leader is present or for ER3."),
         ),
     )
 
@@ -207,9 +226,9 @@ def fire_control_odds(inputs: Inputs) -> dict[str, Fraction]:
 
 
 FIRE_CONTROL_TEXT = {
-    "Cease Fire": "No unit of the battalion may fire; remove any Fired chit.",
-    "Fire": "Mark the battalion Fired and resolve its fire.",
-    "Waste Fire": "Mark the battalion Fired; the fire has no effect.",
+    "Cease Fire": N_("No unit of the battalion may fire; remove any Fired chit."),
+    "Fire": N_("Mark the battalion Fired and resolve its fire."),
+    "Waste Fire": N_("Mark the battalion Fired; the fire has no effect."),
 }
 
 
@@ -220,23 +239,33 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
     choice_er = data.number(data.section("fire_control"), "choice_without_leader_er")
     if values["pick"] and not (values["leader"] or values["er"] == choice_er):
         raise RuleError(
-            "a Choice is the player's to make only with a Leader stacked or adjacent, or for "
-            "an ER3 battalion [Using the Fire Control Table]: tick the leader, or leave the "
-            "pick out."
+            say(
+                "a Choice is the player's to make only with a Leader stacked or adjacent, or "
+                "for an ER3 battalion [Using the Fire Control Table]: tick the leader, or leave "
+                "the pick out."
+            )
         )
     found = data.table("fire-control").lookup(
         roll=natural, column=f"ER{values['er']}", modifier=modifier
     )
     choice_open = found.result == "Choice" and (values["leader"] or values["er"] == choice_er)
     if found.result == "Choice":
-        text = (
-            "Choice: the player treats it as Fire or Cease Fire."
+        text: str = (
+            say("Choice: the player treats it as Fire or Cease Fire.")
             if choice_open
-            else "Choice: with no Leader present an ER1 or ER2 battalion may not choose; the "
-            "rules say no more, so the players settle it (see docs/pratzen.md)."
+            else say(
+                "Choice: with no Leader present an ER1 or ER2 battalion may not choose; the "
+                "rules say no more, so the players settle it (see docs/pratzen.md)."
+            )
+        )
+    elif found.result in FIRE_CONTROL_TEXT:
+        text = say(
+            "{result}: {text}",
+            result=term(found.result),
+            text=term(FIRE_CONTROL_TEXT[found.result]),
         )
     else:
-        text = f"{found.result}: {FIRE_CONTROL_TEXT.get(found.result, '')}"
+        text = f"{found.result}: "
     record = roll_record(
         "pratzen",
         "fire-control",
@@ -250,7 +279,12 @@ def fire_control_run(inputs: Inputs, natural: int) -> Resolution:
         zero_modifiers=False,
     )
     if choice_open and values["pick"]:
-        text = f"Choice, taken as {values['pick']}: {FIRE_CONTROL_TEXT[str(values['pick'])]}"
+        text = say(
+            "Choice, taken as {pick}: {text}",
+            pick=term(str(values["pick"])),
+            text=term(FIRE_CONTROL_TEXT[str(values["pick"])]),
+        )
+
     fields = {
         **found.as_dict(),
         "decided": values["pick"] if choice_open and values["pick"] else found.result,
@@ -271,7 +305,7 @@ def phase_resolvers() -> list[Resolver]:
     return [
         Resolver(
             "reinforcement",
-            "Reinforcements",
+            N_("Reinforcements"),
             "Reinforcements Phase",
             REINFORCEMENT_INPUTS,
             reinforcement_odds,
@@ -280,7 +314,7 @@ def phase_resolvers() -> list[Resolver]:
         ),
         Resolver(
             "engagement",
-            "Engagement",
+            N_("Engagement"),
             "Using the Engagement Table",
             engagement_inputs(),
             engagement_odds,
@@ -289,7 +323,7 @@ def phase_resolvers() -> list[Resolver]:
         ),
         Resolver(
             "fire-control",
-            "Fire Control",
+            N_("Fire Control"),
             "Using the Fire Control Table",
             fire_control_inputs(),
             fire_control_odds,

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.i18n import N_, say
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -21,16 +22,22 @@ Inputs = Mapping[str, InputValue]
 def rally_inputs() -> tuple[InputSpec, ...]:
     """--er N [--leader] [--routed]."""
     return (
-        InputSpec("er", "Unit's printed ER", "int", low=1, high=3, help="Success on a roll <= ER."),
         InputSpec(
-            "leader",
-            "Commanding leader",
-            "bool",
-            default=False,
-            help="-1 if stacked with or adjacent to a friendly leader that commands it.",
+            "er", N_("Unit's printed ER"), "int", low=1, high=3, help=N_("Success on a roll <= ER.")
         ),
         InputSpec(
-            "routed", "Routed", "bool", default=False, help="The unit is Routed, not Disordered."
+            "leader",
+            N_("Commanding leader"),
+            "bool",
+            default=False,
+            help=N_("-1 if stacked with or adjacent to a friendly leader that commands it."),
+        ),
+        InputSpec(
+            "routed",
+            N_("Routed"),
+            "bool",
+            default=False,
+            help=N_("The unit is Routed, not Disordered."),
         ),
     )
 
@@ -61,13 +68,17 @@ def rally_run(inputs: Inputs, natural: int) -> Resolution:
     infantry = data.number(block, "retreat_infantry")
     cavalry = data.number(block, "retreat_cavalry")
     texts = {
-        "Good order": "The unit recovers good order.",
-        "Rout removed": "Remove the Rout marker; the unit remains disordered.",
-        "Still disordered": "The unit stays disordered.",
-        "Still routed": "The unit stays routed.",
-        "Routed, retreats": f"The unit stays routed and retreats {infantry} hexes (infantry, "
-        f"foot artillery) or {cavalry} (cavalry, horse artillery) toward the scenario's "
-        "board edge; off the board it is eliminated.",
+        "Good order": say("The unit recovers good order."),
+        "Rout removed": say("Remove the Rout marker; the unit remains disordered."),
+        "Still disordered": say("The unit stays disordered."),
+        "Still routed": say("The unit stays routed."),
+        "Routed, retreats": say(
+            "The unit stays routed and retreats {infantry} hexes (infantry, foot artillery) or "
+            "{cavalry} (cavalry, horse artillery) toward the scenario's board edge; off the "
+            "board it is eliminated.",
+            infantry=infantry,
+            cavalry=cavalry,
+        ),
     }
     leader = data.number(block, "leader") if values["leader"] else 0
     record = roll_record(
@@ -125,9 +136,9 @@ def reload_run(er: int, leader: bool, natural: int) -> Resolution:
         zero_modifiers=False,
     )
     text = (
-        "A successful Rally action: every piece of the command recovers full ammunition."
+        say("A successful Rally action: every piece of the command recovers full ammunition.")
         if result == "Reloaded"
-        else "The Rally action fails: the Low and No Ammo markers stay."
+        else say("The Rally action fails: the Low and No Ammo markers stay.")
     )
     fields = {"roll": natural, "modified_roll": modified, "result": result}
     return Resolution(
@@ -143,11 +154,13 @@ def leader_casualty_inputs() -> tuple[InputSpec, ...]:
     return (
         InputSpec(
             "cause",
-            "Cause",
+            N_("Cause"),
             "choice",
             data.table("leader-casualty").columns,
-            help="fire: 12 eliminates; close-combat: 11-12; overrun (a disordered unit "
-            "withdrawn or retreated over): 10-12 [Combat effects on Leaders].",
+            help=N_(
+                "fire: 12 eliminates; close-combat: 11-12; overrun (a disordered unit "
+                "withdrawn or retreated over): 10-12 [Combat effects on Leaders]."
+            ),
         ),
     )
 
@@ -174,10 +187,11 @@ def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
         "2d6",
     )
     text = (
-        "The Leader is eliminated: place him on the Morale Chart."
+        say("The Leader is eliminated: place him on the Morale Chart.")
         if found.result == "Eliminated"
-        else "The Leader is unharmed."
+        else say("The Leader is unharmed.")
     )
+
     return Resolution(
         found.result,
         found.as_dict(),
@@ -190,10 +204,10 @@ def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
 def rally_resolvers() -> list[Resolver]:
     """Rally and leader casualty, as resolvers."""
     return [
-        Resolver("rally", "Rally", "Rally Phase", rally_inputs(), rally_odds, rally_run, "1d6"),
+        Resolver("rally", N_("Rally"), "Rally Phase", rally_inputs(), rally_odds, rally_run, "1d6"),
         Resolver(
             "leader-casualty",
-            "Leader casualty",
+            N_("Leader casualty"),
             "Combat effects on Leaders",
             leader_casualty_inputs(),
             leader_casualty_odds,

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Resolution
 from tabletop.games.kit import natural_roll
@@ -23,6 +24,16 @@ from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Rein
 from tabletop.games.rulebook import Rulebook
 
 Result = tuple[PratzenState, tuple[Event, ...]]
+
+
+_RALLIED = {
+    "Good order": N_("{unit}: good order."),
+    "Rout removed": N_("{unit}: rout removed."),
+    "Still disordered": N_("{unit}: still disordered."),
+    "Still routed": N_("{unit}: still routed."),
+    "Routed, retreats": N_("{unit}: routed, retreats."),
+}
+"""What a rally roll's result says of the unit, by result."""
 
 
 def _events(texts: list[str], case: str) -> tuple[Event, ...]:
@@ -71,9 +82,17 @@ def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
         new = replace(new, leaders=(*new.leaders, leader))
     for group in action.reinforcements:
         new = scenario.add_reinforcement(new, Reinforcement(group.group, group.side, group.turn))
-    texts = [
-        f"Scenario {action.scenario or '(unnamed)'} set up: {action.turns} Game Turns, "
-        f"{len(new.units)} units, {len(new.leaders)} leaders; {new.side} {new.phase} Phase."
+    texts: list[str] = [
+        say(
+            "Scenario {scenario} set up: {turns} Game Turns, {units} units, {leaders} leaders; "
+            "{side} {phase} Phase.",
+            scenario=action.scenario or say("(unnamed)"),
+            turns=action.turns,
+            units=len(new.units),
+            leaders=len(new.leaders),
+            side=term(new.side),
+            phase=term(new.phase),
+        )
     ]
     if action.event_deck:
         new, more = deck.start(new, dice)
@@ -91,7 +110,10 @@ def _add_unit(state: PratzenState, action: a.AddUnit, dice: Dice) -> Result:
     unit = _entered(action)
     scenario.check_unit(unit, state)
     new = replace(state, units=(*state.units, unit))
-    return new, (Event(f"{unit.side} {unit.type} {unit.name} added.", action.CASE),)
+    text = say(
+        "{side} {type} {unit} added.", side=term(unit.side), type=term(unit.type), unit=unit.name
+    )
+    return new, (Event(text, action.CASE),)
 
 
 def _replace_unit(state: PratzenState, action: a.ReplaceUnit, dice: Dice) -> Result:
@@ -100,13 +122,21 @@ def _replace_unit(state: PratzenState, action: a.ReplaceUnit, dice: Dice) -> Res
     wanted = action.replaces.strip().casefold()
     places = [i for i, u in enumerate(state.units) if u.name.casefold() == wanted]
     if not places:
-        raise RuleError(f"there is no unit '{action.replaces}' in this scenario to correct.")
+        raise RuleError(
+            say("there is no unit '{unit}' in this scenario to correct.", unit=action.replaces)
+        )
     index = places[0]
     unit = _entered(action)
     rest = state.units[:index] + state.units[index + 1 :]
     scenario.check_unit(unit, replace(state, units=rest))
     new = replace(state, units=(*rest[:index], unit, *rest[index:]))
-    text = f"{state.units[index].name} corrected: {unit.side} {unit.type} {unit.name}."
+    text = say(
+        "{old} corrected: {side} {type} {unit}.",
+        old=state.units[index].name,
+        side=term(unit.side),
+        type=term(unit.type),
+        unit=unit.name,
+    )
     return new, (Event(text, action.CASE),)
 
 
@@ -114,29 +144,40 @@ def _add_leader(state: PratzenState, action: a.AddLeader, dice: Dice) -> Result:
     leader = Leader(action.name, action.side, action.command)
     scenario.check_leader(leader, state)
     new = replace(state, leaders=(*state.leaders, leader))
-    return new, (Event(f"{leader.side} leader {leader.name} added.", action.CASE),)
+    text = say("{side} leader {leader} added.", side=term(leader.side), leader=leader.name)
+    return new, (Event(text, action.CASE),)
 
 
 def _remove(state: PratzenState, action: a.RemovePiece, dice: Dice) -> Result:
     if not state.has_piece(action.name):
-        raise RuleError(f"there is no unit or leader '{action.name}' in this scenario.")
+        raise RuleError(
+            say("there is no unit or leader '{name}' in this scenario.", name=action.name)
+        )
     wanted = action.name.casefold()
     on_chart = any(wanted in (n.casefold() for n in c.eliminated) for c in state.morale)
     if on_chart:
-        raise RuleError(f"{action.name} is on the Morale Chart; undo the loss instead.")
+        raise RuleError(
+            say("{name} is on the Morale Chart; undo the loss instead.", name=action.name)
+        )
     new = replace(
         state,
         units=tuple(u for u in state.units if u.name.casefold() != wanted),
         leaders=tuple(x for x in state.leaders if x.name.casefold() != wanted),
         rallied=tuple(n for n in state.rallied if n.casefold() != wanted),
     )
-    return new, (Event(f"{action.name} removed from the scenario.", action.CASE),)
+    text = say("{name} removed from the scenario.", name=action.name)
+    return new, (Event(text, action.CASE),)
 
 
 def _add_group(state: PratzenState, action: a.AddReinforcement, dice: Dice) -> Result:
     group = Reinforcement(action.group, action.side, action.turn)
     new = scenario.add_reinforcement(state, group)
-    text = f"{group.side} group {group.group} due on Game Turn {group.turn}."
+    text = say(
+        "{side} group {group} due on Game Turn {turn}.",
+        side=term(group.side),
+        group=group.group,
+        turn=group.turn,
+    )
     return new, (Event(text, action.CASE),)
 
 
@@ -146,8 +187,11 @@ def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
         for card in state.events.held[state.side]:
             state, more = deck.put_away(state, state.side, card, False)
             texts += [
-                f"End of the {state.side} Player Turn: {deck.name_of(state, card)} is "
-                "revealed and discarded."
+                say(
+                    "End of the {side} Player Turn: {card} is revealed and discarded.",
+                    side=term(state.side),
+                    card=deck.name_of(state, card),
+                )
             ]
     new, more = turn.next_phase(state)
     return _ended(state, new, _events(texts + more, action.CASE))
@@ -157,7 +201,9 @@ def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice)
     item = reinforce.find(state, action.group)
     reinforce.check_due(state, item)
     if item.rolled:
-        raise RuleError(f"{item.group} never rolls for delay again [{action.CASE}].")
+        raise RuleError(
+            say("{group} never rolls for delay again [{case}].", group=item.group, case=action.CASE)
+        )
     resolution = reinforcement_run({}, natural_roll(dice, action.roll, "2d6")[0])
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
     return new, (*_rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
@@ -201,7 +247,11 @@ def _marker(state: PratzenState, action: a.Marker, dice: Dice) -> Result:
         new = state.with_unit(replace(unit, fired=action.placed))
     else:
         new = state.with_unit(replace(unit, ooc=action.placed))
-    text = f"{unit.name}: {action.marker} marker {'placed' if action.placed else 'removed'}."
+    text = (
+        say("{unit}: {marker} marker placed.", unit=unit.name, marker=term(action.marker))
+        if action.placed
+        else say("{unit}: {marker} marker removed.", unit=unit.name, marker=term(action.marker))
+    )
     return new, (Event(text, action.CASE),)
 
 
@@ -213,7 +263,7 @@ def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
 def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     unit = state.unit(action.unit)
     if not unit.er:
-        raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
+        raise RuleError(_no_er(unit.name))
     inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
     resolution = rally_run(inputs, natural_roll(dice, action.roll, "1d6")[0])
     status = {"Good order": "steady", "Rout removed": "disordered"}.get(
@@ -221,14 +271,19 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     )
     new = state.with_unit(replace(unit, status=status))
     new = replace(new, rallied=(*new.rallied, unit.name))
-    text = f"{unit.name}: {resolution.result.lower()}."
+    known = _RALLIED.get(resolution.result)
+    text: str = (
+        say(known, unit=unit.name)
+        if known is not None
+        else f"{unit.name}: {resolution.result.lower()}."
+    )
     return new, (*_rolled(resolution, unit.side, action.roll), Event(text, action.CASE))
 
 
 def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
     unit = state.unit(action.unit)
     if not unit.er:
-        raise RuleError(f"enter {unit.name}'s printed ER first: the rally roll is read against it.")
+        raise RuleError(_no_er(unit.name))
     resolution = reload_run(unit.er, action.leader, natural_roll(dice, action.roll, "1d6")[0])
     new = replace(state, rallied=(*state.rallied, unit.name))
     texts = []
@@ -241,10 +296,14 @@ def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
     return new, (*_rolled(resolution, unit.side, action.roll), *_events(texts, action.CASE))
 
 
+def _no_er(name: str) -> str:
+    return say("enter {unit}'s printed ER first: the rally roll is read against it.", unit=name)
+
+
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
     leader = state.leader(action.leader)
     if leader.eliminated:
-        raise RuleError(f"{leader.name} is already on the Morale Chart.")
+        raise RuleError(say("{unit} is already on the Morale Chart.", unit=leader.name))
     resolution = leader_casualty_run(
         {"cause": action.cause}, natural_roll(dice, action.roll, "2d6")[0]
     )
@@ -262,9 +321,12 @@ def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
 
 def _loser(state: PratzenState, action: a.CombatLoser, dice: Dice) -> Result:
     sides = {"attacker": state.side, "defender": turn.other_side(state.side)}
-    text = (
-        f"The {action.loser} ({sides[action.loser]}) loses the close combat: {action.result}, "
-        "as the printed table's bold-italic marks read."
+    text = say(
+        "The {loser} ({side}) loses the close combat: {result}, as the printed table's "
+        "bold-italic marks read.",
+        loser=term(action.loser),
+        side=term(sides[action.loser]),
+        result=action.result,
     )
     return state, (Event(text, action.CASE),)
 
@@ -275,16 +337,19 @@ def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result
 
 
 def _use_ammunition(state: PratzenState, action: a.UseAmmunition, dice: Dice) -> Result:
-    text = "The Ammunition rules are in use: Low and No Ammo chits, reloads and their cards."
+    text = say("The Ammunition rules are in use: Low and No Ammo chits, reloads and their cards.")
     return replace(state, ammunition=True), (Event(text, action.CASE),)
 
 
 def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
     if state.phase != "Event":
-        raise RuleError(f"event cards are drawn in the Event Phase [{action.CASE}].")
+        raise RuleError(say("event cards are drawn in the Event Phase [{case}].", case=action.CASE))
     if state.events.last_draw == f"{state.turn} {state.side}":
         raise RuleError(
-            f"the {state.side} player has drawn this turn's card [Optional rule: the Event Deck]."
+            say(
+                "the {side} player has drawn this turn's card [Optional rule: the Event Deck].",
+                side=term(state.side),
+            )
         )
     new, texts = deck.draw(state, state.side, dice)
     new = replace(new, events=replace(new.events, last_draw=f"{state.turn} {state.side}"))
@@ -297,8 +362,13 @@ def _play(state: PratzenState, action: a.PlayEvent, dice: Dice) -> Result:
     if deck.redraws(state, side, action.card, action.set_aside):
         new = replace(new, events=replace(new.events, last_draw=""))
         texts.append(
-            f"The Ammunition rules are not in use: the {side} player draws again [{deck.CASE}]."
+            say(
+                "The Ammunition rules are not in use: the {side} player draws again [{case}].",
+                side=term(side),
+                case=deck.CASE,
+            )
         )
+
     return new, _events(texts, action.CASE)
 
 

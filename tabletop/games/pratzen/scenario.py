@@ -15,6 +15,7 @@ from typing import Any
 import tomli_w
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import (
     ARMS,
@@ -72,48 +73,83 @@ def setup_action(text: str) -> dict[str, Any]:
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RuleError(f"the scenario file is not valid TOML ({exc}).") from None
+        raise RuleError(say("the scenario file is not valid TOML ({exc}).", exc=str(exc))) from None
     return {"kind": "setup", **raw}
 
 
 def check_unit(unit: Unit, state: PratzenState) -> None:
     """Refuse a unit the rules or the scenario cannot hold."""
     if not unit.name:
-        raise RuleError("give the unit a name.")
+        raise RuleError(say("give the unit a name."))
     if state.has_piece(unit.name):
-        raise RuleError(f"the scenario already has a piece named '{unit.name}'.")
+        raise RuleError(say("the scenario already has a piece named '{unit}'.", unit=unit.name))
     if unit.side not in data.sides():
-        raise RuleError(f"'{unit.side}' is not a side; the sides are {', '.join(data.sides())}.")
+        raise RuleError(
+            say(
+                "'{side}' is not a side; the sides are {sides}.",
+                side=unit.side,
+                sides=", ".join(data.sides()),
+            )
+        )
     if unit.type not in UNIT_TYPES:
-        raise RuleError(f"'{unit.type}' is not a unit type; choose {', '.join(UNIT_TYPES)}.")
+        raise RuleError(
+            say(
+                "'{type}' is not a unit type; choose {types}.",
+                type=unit.type,
+                types=", ".join(UNIT_TYPES),
+            )
+        )
     if unit.status not in STATUSES:
-        raise RuleError(f"'{unit.status}' is not a cohesion state.")
+        raise RuleError(say("'{status}' is not a cohesion state.", status=unit.status))
     if not 1 <= unit.er <= 3:
         raise RuleError(
-            f"give {unit.name}'s printed ER, 1 to 3, not {unit.er}: the Engagement, Fire Control "
-            "and rally rolls are read against it [Engagement Table (ET)] [Rally Phase 3]."
+            say(
+                "give {unit}'s printed ER, 1 to 3, not {er}: the Engagement, Fire Control and "
+                "rally rolls are read against it [Engagement Table (ET)] [Rally Phase 3].",
+                unit=unit.name,
+                er=unit.er,
+            )
         )
     if unit.arm and unit.arm not in ARMS.get(unit.type, ()):
         fits = " or ".join(ARMS.get(unit.type, ())) or "none"
-        raise RuleError(f"a {unit.type} unit's class is {fits}, not {unit.arm} [Playing pieces].")
+        raise RuleError(
+            say(
+                "a {type} unit's class is {fits}, not {arm} [Playing pieces].",
+                type=term(unit.type),
+                fits=fits,
+                arm=unit.arm,
+            )
+        )
     if unit.flag and not unit.battalion:
-        raise RuleError("a Flag is the centre of a battalion: give its battalion [Infantry Flags].")
+        raise RuleError(
+            say("a Flag is the centre of a battalion: give its battalion [Infantry Flags].")
+        )
     if unit.battalion and unit.type != "infantry":
-        raise RuleError("only infantry belongs to a battalion [Infantry Flags].")
+        raise RuleError(say("only infantry belongs to a battalion [Infantry Flags]."))
     if unit.flag and any(
         u.flag and u.battalion.casefold() == unit.battalion.casefold() for u in state.units
     ):
-        raise RuleError(f"battalion {unit.battalion} already has its Flag.")
+        raise RuleError(
+            say("battalion {battalion} already has its Flag.", battalion=unit.battalion)
+        )
 
 
 def check_leader(leader: Leader, state: PratzenState) -> None:
     """Refuse a leader with no name, a taken name or an unknown side."""
     if not leader.name:
-        raise RuleError("give the leader's name.")
+        raise RuleError(say("give the leader's name."))
     if state.has_piece(leader.name):
-        raise RuleError(f"the scenario already has a piece named '{leader.name}'.")
+        raise RuleError(
+            say("the scenario already has a piece named '{leader}'.", leader=leader.name)
+        )
     if leader.side not in data.sides():
-        raise RuleError(f"'{leader.side}' is not a side; the sides are {', '.join(data.sides())}.")
+        raise RuleError(
+            say(
+                "'{side}' is not a side; the sides are {sides}.",
+                side=leader.side,
+                sides=", ".join(data.sides()),
+            )
+        )
 
 
 def configure(
@@ -121,13 +157,25 @@ def configure(
 ) -> PratzenState:
     """Set the turns, starting phase and each side's Demoralization Level."""
     if turns < 1:
-        raise RuleError("a scenario lasts at least 1 Game Turn.")
+        raise RuleError(say("a scenario lasts at least 1 Game Turn."))
     if side not in data.sides():
-        raise RuleError(f"'{side}' is not a side; the sides are {', '.join(data.sides())}.")
+        raise RuleError(
+            say(
+                "'{side}' is not a side; the sides are {sides}.",
+                side=side,
+                sides=", ".join(data.sides()),
+            )
+        )
     if phase not in data.phases():
-        raise RuleError(f"'{phase}' is not a phase; the phases are {', '.join(data.phases())}.")
+        raise RuleError(
+            say(
+                "'{phase}' is not a phase; the phases are {phases}.",
+                phase=phase,
+                phases=", ".join(data.phases()),
+            )
+        )
     if any(level < 1 for level in levels):
-        raise RuleError("each side's Demoralization Level is a box of 1 or more.")
+        raise RuleError(say("each side's Demoralization Level is a box of 1 or more."))
     charts = tuple(
         replace(c, demoralization=level) for c, level in zip(state.morale, levels, strict=True)
     )
@@ -137,11 +185,17 @@ def configure(
 def add_reinforcement(state: PratzenState, group: Reinforcement) -> PratzenState:
     """Schedule a group of reinforcements."""
     if not group.group:
-        raise RuleError("name the reinforcement group.")
+        raise RuleError(say("name the reinforcement group."))
     if group.side not in data.sides():
-        raise RuleError(f"'{group.side}' is not a side; the sides are {', '.join(data.sides())}.")
+        raise RuleError(
+            say(
+                "'{side}' is not a side; the sides are {sides}.",
+                side=group.side,
+                sides=", ".join(data.sides()),
+            )
+        )
     if group.turn < 1:
-        raise RuleError("a reinforcement is due on Game Turn 1 or later.")
+        raise RuleError(say("a reinforcement is due on Game Turn 1 or later."))
     if any(r.group.casefold() == group.group.casefold() for r in state.reinforcements):
-        raise RuleError(f"the scenario already lists a group '{group.group}'.")
+        raise RuleError(say("the scenario already lists a group '{group}'.", group=group.group))
     return replace(state, reinforcements=(*state.reinforcements, group))

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say
 from tabletop.games.pratzen import data
 
 UNIT_TYPES = ("infantry", "cavalry", "artillery", "wagon")
@@ -217,14 +218,14 @@ class PratzenState:
         for unit in self.units:
             if unit.name.casefold() == name.strip().casefold():
                 return unit
-        raise RuleError(f"there is no unit '{name}' in this scenario.")
+        raise RuleError(say("there is no unit '{name}' in this scenario.", name=name))
 
     def leader(self, name: str) -> Leader:
         """A leader by name; RuleError when the scenario has none."""
         for leader in self.leaders:
             if leader.name.casefold() == name.strip().casefold():
                 return leader
-        raise RuleError(f"there is no leader '{name}' in this scenario.")
+        raise RuleError(say("there is no leader '{name}' in this scenario.", name=name))
 
     def has_piece(self, name: str) -> bool:
         """True when a unit or leader has this name."""
@@ -236,7 +237,7 @@ class PratzenState:
         """The units of a battalion still in play; RuleError when there is no such battalion."""
         members = tuple(u for u in self.units if u.battalion.casefold() == name.strip().casefold())
         if not members:
-            raise RuleError(f"there is no battalion '{name}' in this scenario.")
+            raise RuleError(say("there is no battalion '{name}' in this scenario.", name=name))
         return tuple(u for u in members if not u.eliminated)
 
     def chart(self, side: str) -> MoraleChart:
@@ -244,7 +245,7 @@ class PratzenState:
         for chart in self.morale:
             if chart.side == side:
                 return chart
-        raise RuleError(f"'{side}' is not a side of The Pratzen.")
+        raise RuleError(say("'{side}' is not a side of The Pratzen.", side=side))
 
     @property
     def over(self) -> bool:

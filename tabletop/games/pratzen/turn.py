@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.core.errors import RuleError
+from tabletop.core.i18n import say, term
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
 
@@ -38,18 +39,30 @@ def lose(state: PratzenState, side: str, why: str) -> PratzenState:
 def defeat_flags(state: PratzenState, side: str, count: int) -> tuple[PratzenState, list[str]]:
     """Move a side's Defeated Flags marker `count` boxes; entering a box with a unit loses."""
     if state.over:
-        raise RuleError(f"the game is over: {state.result}")
+        raise RuleError(say("the game is over: {result}", result=state.result))
     chart = state.chart(side)
     if chart.defeated_flags + count > chart.demoralization:
         raise RuleError(
-            f"the {side} Defeated Flags marker is in box {chart.defeated_flags}: {count} more "
-            f"would take it past the Demoralization marker in box {chart.demoralization}, "
-            f"where the chart ends [{MORALE}]."
+            say(
+                "the {side} Defeated Flags marker is in box {box}: {count} more would take it "
+                "past the Demoralization marker in box {last}, where the chart ends [{case}].",
+                side=term(side),
+                box=chart.defeated_flags,
+                count=count,
+                last=chart.demoralization,
+                case=MORALE,
+            )
         )
     texts: list[str] = []
     for _ in range(count):
         chart = replace(chart, defeated_flags=chart.defeated_flags + 1)
-        texts.append(f"{side} Defeated Flags marker moves to box {chart.defeated_flags}.")
+        texts.append(
+            say(
+                "{side} Defeated Flags marker moves to box {box}.",
+                side=term(side),
+                box=chart.defeated_flags,
+            )
+        )
         state = state.with_chart(chart)
         lost = demoralized(state, side)
         if lost:
@@ -57,56 +70,87 @@ def defeat_flags(state: PratzenState, side: str, count: int) -> tuple[PratzenSta
     return state, texts
 
 
-def demoralized(state: PratzenState, side: str) -> str:
+def demoralized(state: PratzenState, side: str, within: bool = False) -> str:
     """The sentence saying `side` has lost on its Morale Chart ("" while it has not), read as
-    the game's `morale_reading` says [MORALE]."""
+    the game's `morale_reading` says [MORALE]; `within`: begun in lower case, to follow a
+    colon."""
     chart = state.chart(side)
     if not chart.demoralized(state.morale_reading):
         return ""
     if chart.marker_on_a_piece():
-        return (
-            f"The {side} Defeated Flags marker is in a box holding an eliminated unit: the "
-            f"{side} side loses [{MORALE}]."
+        if within:
+            return say(
+                "the {side} Defeated Flags marker is in a box holding an eliminated unit: the "
+                "{side} side loses [{case}].",
+                side=term(side),
+                case=MORALE,
+            )
+        return say(
+            "The {side} Defeated Flags marker is in a box holding an eliminated unit: the "
+            "{side} side loses [{case}].",
+            side=term(side),
+            case=MORALE,
         )
-    return (
-        f"The {side} Defeated Flags marker and the eliminated pieces have passed each other on "
-        f"the Morale Chart: the {side} side is demoralized and loses [{MORALE}] (reading "
-        "meet-or-cross)."
+    if within:
+        return say(
+            "the {side} Defeated Flags marker and the eliminated pieces have passed each other "
+            "on the Morale Chart: the {side} side is demoralized and loses [{case}] (reading "
+            "meet-or-cross).",
+            side=term(side),
+            case=MORALE,
+        )
+    return say(
+        "The {side} Defeated Flags marker and the eliminated pieces have passed each other on "
+        "the Morale Chart: the {side} side is demoralized and loses [{case}] (reading "
+        "meet-or-cross).",
+        side=term(side),
+        case=MORALE,
     )
 
 
 def victory_check(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Check the Morale Charts after the Allied Close Combat Phase [VICTORY]."""
     for chart in state.morale:
-        lost = demoralized(state, chart.side)
+        lost = demoralized(state, chart.side, within=True)
         if lost:
-            why = f"Victory check: {lost[0].lower()}{lost[1:]} [{VICTORY}]"
+            why: str = say("Victory check: {lost} [{case}]", lost=lost, case=VICTORY)
             return lose(state, chart.side, why), [why]
     if state.turns and state.turn >= state.turns:
-        why = (
-            f"Game Turn {state.turn} was the scenario's last: check its victory conditions "
-            f"[{VICTORY}]."
+        why = say(
+            "Game Turn {turn} was the scenario's last: check its victory conditions [{case}].",
+            turn=state.turn,
+            case=VICTORY,
         )
         return replace(state, result=why), [why]
-    return state, ["Victory check: no side is demoralized."]
+    return state, [say("Victory check: no side is demoralized.")]
 
 
 def next_phase(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Advance the phase marker; after the Allied Close Combat Phase, check and turn over."""
     if state.over:
-        raise RuleError(f"the game is over: {state.result}")
+        raise RuleError(say("the game is over: {result}", result=state.result))
     state = replace(state, rallied=())  # each Rally Phase, one roll per unit [Rally Phase 1]
     phases = phases_in_use(state)
     first, second = data.sides()
     index = phases.index(state.phase) if state.phase in phases else -1
     if index + 1 < len(phases):
         new = replace(state, phase=phases[index + 1])
-        return new, [f"{new.side} {new.phase} Phase."]
+        return new, [say("{side} {phase} Phase.", side=term(new.side), phase=term(new.phase))]
     if state.side == first:
         new = replace(state, side=second, phase=phases[0])
-        return new, [f"{second} Player Turn: {new.phase} Phase."]
+        return new, [
+            say("{side} Player Turn: {phase} Phase.", side=term(second), phase=term(new.phase))
+        ]
     checked, texts = victory_check(state)
     if checked.over:
         return checked, texts
     new = replace(checked, turn=state.turn + 1, side=first, phase=phases[0])
-    return new, [*texts, f"Game Turn {new.turn}: {first} {new.phase} Phase."]
+    return new, [
+        *texts,
+        say(
+            "Game Turn {turn}: {side} {phase} Phase.",
+            turn=new.turn,
+            side=term(first),
+            phase=term(new.phase),
+        ),
+    ]

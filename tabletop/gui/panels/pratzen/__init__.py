@@ -12,6 +12,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
@@ -50,13 +51,13 @@ class Panel(GamePanel):
 
     PREFERRED_WIDTH = 760
 
-    setup = Page("Set-up", SetupPage)
-    rolls = Page("Fire", RollsPage)
-    combat = Page("Combat", CombatPage)
-    units = Page("Units", UnitsPage)
-    reinforcements = Page("Reinforcements", ReinforcementsPage)
-    events = Page("Events", EventsPage)
-    printed = Page("Charts", PrintedCharts)
+    setup = Page(N_("Set-up"), SetupPage)
+    rolls = Page(N_("Fire"), RollsPage)
+    combat = Page(N_("Combat"), CombatPage)
+    units = Page(N_("Units"), UnitsPage)
+    reinforcements = Page(N_("Reinforcements"), ReinforcementsPage)
+    events = Page(N_("Events"), EventsPage)
+    printed = Page(N_("Charts"), PrintedCharts)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
@@ -123,10 +124,15 @@ class Panel(GamePanel):
         for chart in state.morale:
             self.morale[chart.side].show(chart)
         if state.winner:
-            self.banner.configure(text=f"{state.winner.upper()} WIN. {state.result}")
+            self.banner.configure(
+                text=_("{side} WIN. {result}").format(
+                    side=_(state.winner).upper(), result=tr(state.result)
+                )
+            )
             self.banner.pack(fill="x", pady=(2, 0), before=self.book)
         elif state.result:
-            self.banner.configure(text=state.result)
+            self.banner.configure(text=tr(state.result))
+
             self.banner.pack(fill="x", pady=(2, 0), before=self.book)
         else:
             self.banner.pack_forget()

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import _, tr
 from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
@@ -31,45 +32,47 @@ class CombatPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        sums = section(self, "Add up the stacks (top unit + 1 per other good-order unit)")
-        self.sums = Table(sums, ("Top units' strengths", "Other good-order units"))
+        sums = section(self, _("Add up the stacks (top unit + 1 per other good-order unit)"))
+        self.sums = Table(sums, (_("Top units' strengths"), _("Other good-order units")))
         self.sums.pack(anchor="w")
-        self.sums.text("attacker_tops", "Attacker", width=12)
-        self.sums.number("attacker_others", "Attacker", 0, 60, 0)
-        self.sums.text("defender_tops", "Defender", width=12)
-        self.sums.number("defender_others", "Defender", 0, 60, 0)
+        self.sums.text("attacker_tops", _("Attacker"), width=12)
+        self.sums.number("attacker_others", _("Attacker"), 0, 60, 0)
+        self.sums.text("defender_tops", _("Defender"), width=12)
+        self.sums.number("defender_others", _("Defender"), 0, 60, 0)
         row = ttk.Frame(sums)
         row.pack(anchor="w")
-        self.use_button = ttk.Button(row, text="Use these totals", command=self.use_totals)
+        self.use_button = ttk.Button(row, text=_("Use these totals"), command=self.use_totals)
         self.use_button.pack(side="left")
         self.totals_label = ttk.Label(row, style="Muted.TLabel")
         self.totals_label.pack(side="left", padx=8)
         note(
             sums,
-            "A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
-            "enemy facing them count double [Effects of facing].",
+            _(
+                "A leader's +1 is the resolver's leader box. Units in the rear or flank of an "
+                "enemy facing them count double [Effects of facing]."
+            ),
         )
 
         self.fired_label = note(self, "")
         self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
         self.view.pack(anchor="w", fill="x")
 
-        outcome = section(self, "Outcome")
+        outcome = section(self, _("Outcome"))
         self.ask_label = ttk.Label(outcome, style="Body.TLabel", justify="left")
         wrapping(self.ask_label).pack(anchor="w", fill="x")
         ask = ttk.Frame(outcome)
         ask.pack(anchor="w")
         self.attacker_loses = ttk.Button(
-            ask, text="It applies to the attacker", command=lambda: self.choose("attacker")
+            ask, text=_("It applies to the attacker"), command=lambda: self.choose("attacker")
         )
         self.defender_loses = ttk.Button(
-            ask, text="It applies to the defender", command=lambda: self.choose("defender")
+            ask, text=_("It applies to the defender"), command=lambda: self.choose("defender")
         )
         self.effects_label = ttk.Label(outcome, style="Body.TLabel", justify="left")
         wrapping(self.effects_label).pack(anchor="w", fill="x", pady=(4, 0))
         flags_line = ttk.Label(
             outcome,
-            text="Flags (or cavalry with a Leader) of the loser with a D or T:",
+            text=_("Flags (or cavalry with a Leader) of the loser with a D or T:"),
             style="Body.TLabel",
         )
         wrapping(flags_line).pack(anchor="w", fill="x", pady=(4, 0))
@@ -77,7 +80,7 @@ class CombatPage(ttk.Frame):
         flags.pack(anchor="w")
         self.flags_var = tk.StringVar(self, value="1")
         ttk.Spinbox(flags, textvariable=self.flags_var, from_=1, to=20, width=4).pack(side="left")
-        self.flags_button = ttk.Button(flags, text="Move the marker", command=self.record)
+        self.flags_button = ttk.Button(flags, text=_("Move the marker"), command=self.record)
         self.flags_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(outcome, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
@@ -95,7 +98,9 @@ class CombatPage(ttk.Frame):
         )
         self.view.set_input("attack", attack)
         self.view.set_input("defend", defend)
-        self.totals_label.configure(text=f"Attacker {attack}, defender {defend}")
+        self.totals_label.configure(
+            text=_("Attacker {attack}, defender {defend}").format(attack=attack, defend=defend)
+        )
 
     def show_result(self, resolution: Resolution) -> None:
         """A combat was rolled: show who loses, or ask."""
@@ -123,19 +128,23 @@ class CombatPage(ttk.Frame):
             button.pack_forget()
         self.flags_button.state(["disabled"])
         if not fields:
-            self.ask_label.configure(text="Roll a close combat above.")
+            self.ask_label.configure(text=_("Roll a close combat above."))
             self.effects_label.configure(text="")
             return
         if fields.get("result") == "Reroll":
-            self.ask_label.configure(text="Reroll: roll again.")
+            self.ask_label.configure(text=_("Reroll: roll again."))
             self.effects_label.configure(text="")
             return
         sides = self._sides()
         if not self.loser:
             self.ask_label.configure(
-                text=f"{fields['result']} on column {fields['column']} for the "
-                f"{fields['favours']}. The bold-italic marks were lost from the text: which "
-                "side does your printed table apply it to? (Bold italic: the disadvantaged side.)"
+                text=_(
+                    "{result} on column {column} for the {favours}. The bold-italic marks were "
+                    "lost from the text: which side does your printed table apply it to? (Bold "
+                    "italic: the disadvantaged side.)"
+                ).format(
+                    result=fields["result"], column=fields["column"], favours=_(fields["favours"])
+                )
             )
             self.attacker_loses.pack(side="left")
             self.defender_loses.pack(side="left", padx=4)
@@ -143,19 +152,25 @@ class CombatPage(ttk.Frame):
             return
         effects = fields.get("effects") or fields.get(f"if_{self.loser}_loses") or {}
         self.ask_label.configure(
-            text=f"The {self.loser} ({sides[self.loser]}) loses: {effects.get('result', '')}."
+            text=_("The {loser} ({side}) loses: {result}.").format(
+                loser=_(self.loser), side=_(sides[self.loser]), result=effects.get("result", "")
+            )
         )
-        lines = [str(effects.get("loser_text", ""))]
+        lines = [tr(effects.get("loser_text", ""))]
         if effects.get("special_effect"):
-            lines.append(str(effects["special_effect"]))
+            lines.append(tr(effects["special_effect"]))
         lines.append(
-            f"Loser: {effects.get('loser_hits', 0)} hit(s), "
-            f"{effects.get('loser_disordered', 0)} unit(s) disordered without a hit."
+            _("Loser: {hits} hit(s), {disordered} unit(s) disordered without a hit.").format(
+                hits=effects.get("loser_hits", 0), disordered=effects.get("loser_disordered", 0)
+            )
         )
         if effects.get("winner_text"):
             lines.append(
-                f"Winner ({sides[str(effects['winner'])]}): {effects['winner_text']} "
-                f"= {effects.get('winner_hits', 0)} hit(s)."
+                _("Winner ({side}): {text} = {hits} hit(s).").format(
+                    side=_(sides[str(effects["winner"])]),
+                    text=tr(effects["winner_text"]),
+                    hits=effects.get("winner_hits", 0),
+                )
             )
         self.effects_label.configure(text="\n".join(lines))
         if effects.get("result") in ("D", "T"):
@@ -177,10 +192,12 @@ class CombatPage(ttk.Frame):
             if u.fired and u.side != state.side and not u.eliminated and u.type == "infantry"
         ]
         self.fired_label.configure(
-            text=f"Defending infantry marked Fired: {', '.join(fired)} (one shift for the "
-            "attacker, the Defender marked Fired box) [Column Modifiers]."
+            text=_(
+                "Defending infantry marked Fired: {units} (one shift for the attacker, the "
+                "Defender marked Fired box) [Column Modifiers]."
+            ).format(units=", ".join(fired))
             if fired
-            else "No defending infantry is marked Fired."
+            else _("No defending infantry is marked Fired.")
         )
         if not legal["flags_defeated"].open:
             self.flags_button.state(["disabled"])

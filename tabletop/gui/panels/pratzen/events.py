@@ -7,6 +7,7 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.core.i18n import _
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.deck import catalogue
 from tabletop.games.pratzen.state import PratzenState
@@ -21,20 +22,20 @@ class EventsPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        deck = section(self, "Event deck (optional rule)")
+        deck = section(self, _("Event deck (optional rule)"))
         self.piles = ttk.Label(deck, style="Body.TLabel", justify="left")
         wrapping(self.piles).pack(anchor="w", fill="x")
         row = ttk.Frame(deck)
         row.pack(anchor="w", pady=(4, 0))
-        self.use_button = ttk.Button(row, text="Use the Event deck", command=self.use)
+        self.use_button = ttk.Button(row, text=_("Use the Event deck"), command=self.use)
         self.use_button.pack(side="left")
-        self.draw_button = ttk.Button(row, text="Draw a card", command=self.draw)
+        self.draw_button = ttk.Button(row, text=_("Draw a card"), command=self.draw)
         self.draw_button.pack(side="left", padx=4)
-        held = section(self, "Held cards of the phasing player")
+        held = section(self, _("Held cards of the phasing player"))
         self.shown = tk.BooleanVar(self, value=False)
         self.show_check = ttk.Checkbutton(
             held,
-            text="Show my cards (the opponent looks away)",
+            text=_("Show my cards (the opponent looks away)"),
             variable=self.shown,
             command=self._redraw,
         )
@@ -47,19 +48,19 @@ class EventsPage(ttk.Frame):
         buttons = ttk.Frame(held)
         buttons.pack(anchor="w", pady=(2, 0))
         self.play_button = ttk.Button(
-            buttons, text="Played: discard", command=lambda: self.put_away(False)
+            buttons, text=_("Played: discard"), command=lambda: self.put_away(False)
         )
         self.play_button.pack(side="left")
         self.aside_button = ttk.Button(
-            buttons, text="Played: set aside", command=lambda: self.put_away(True)
+            buttons, text=_("Played: set aside"), command=lambda: self.put_away(True)
         )
         self.aside_button.pack(side="left", padx=4)
-        add = section(self, "Add a printed card (the 55 cards are not in the text)")
+        add = section(self, _("Add a printed card (the 55 cards are not in the text)"))
         self.add = Form(add)
         self.add.pack(anchor="w", fill="x")
-        self.add.text("name", "Name", width=24, per_row=1)
-        self.add.text("text", "Text", width=30, per_row=1, stretch=True)
-        ttk.Button(add, text="Add card", command=self.add_card).pack(anchor="w")
+        self.add.text("name", _("Name"), width=24, per_row=1)
+        self.add.text("text", _("Text"), width=30, per_row=1, stretch=True)
+        ttk.Button(add, text=_("Add card"), command=self.add_card).pack(anchor="w")
         self.error_label = ttk.Label(self, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
         self.state_now: PratzenState | None = None
@@ -96,13 +97,20 @@ class EventsPage(ttk.Frame):
         self.shown.set(False)
         deck = state.events
         self.piles.configure(
-            text=(
-                f"Draw pile {len(deck.draw_pile)}, discards {len(deck.discards)}, set aside "
-                f"{len(deck.set_aside)}; {len(catalogue(state))} cards entered of the 55 printed."
+            text=_(
+                "Draw pile {draw}, discards {discards}, set aside {aside}; {cards} cards entered "
+                "of the 55 printed."
+            ).format(
+                draw=len(deck.draw_pile),
+                discards=len(deck.discards),
+                aside=len(deck.set_aside),
+                cards=len(catalogue(state)),
             )
             if deck.in_use
-            else "Not in use. The deck holds only the events the rules name until you add the "
-            "printed cards."
+            else _(
+                "Not in use. The deck holds only the events the rules name until you add the "
+                "printed cards."
+            )
         )
         for button, kind in (
             (self.use_button, "use_event_deck"),
@@ -120,12 +128,18 @@ class EventsPage(ttk.Frame):
         mine = state.events.held.get(state.side, ())
         cards = catalogue(state)
         if not mine:
-            self.held_label.configure(text=f"The {state.side} player holds no card.")
+            self.held_label.configure(
+                text=_("The {side} player holds no card.").format(side=_(state.side))
+            )
             self.card_box.configure(values=[])
             self.card_var.set("")
             return
         if not self.shown.get():
-            self.held_label.configure(text=f"The {state.side} player holds {len(mine)} card(s).")
+            self.held_label.configure(
+                text=_("The {side} player holds {count} card(s).").format(
+                    side=_(state.side), count=len(mine)
+                )
+            )
             self.card_box.configure(values=[])
             self.card_var.set("")
             return

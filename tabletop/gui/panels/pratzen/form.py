@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import _
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -38,6 +39,9 @@ class Form(ttk.Frame):
         super().__init__(master)
         self.vars: dict[str, tk.Variable] = {}
         self.widgets: dict[str, tk.Widget] = {}
+        self.shown: dict[str, dict[str, str]] = {}
+        """Per translated combobox, each value as shown (its choices are in the reader's
+        language; `get` and `set` speak the values the actions take)."""
         self._row = 0
         self._col = 0
 
@@ -94,16 +98,26 @@ class Form(ttk.Frame):
         return widget
 
     def choice(
-        self, name: str, label: str, choices: Sequence[str], value: str = "", per_row: int = 2
+        self,
+        name: str,
+        label: str,
+        choices: Sequence[str],
+        value: str = "",
+        per_row: int = 2,
+        translated: bool = False,
     ) -> ttk.Combobox:
-        """One of a few texts."""
-        var = tk.StringVar(self, value=value or (choices[0] if choices else ""))
+        """One of a few texts; `translated`: the choices are words shown in the reader's
+        language (a side, a unit type), the value read and set still the English word."""
+        if translated:
+            self.shown[name] = {c: _(c) if c else c for c in choices}
+        shown = [self._show(name, c) for c in choices]
+        var = tk.StringVar(self, value=self._show(name, value or (choices[0] if choices else "")))
         widget = ttk.Combobox(
             self,
             textvariable=var,
-            values=list(choices),
+            values=shown,
             state="readonly",
-            width=chars_for(self, choices),
+            width=chars_for(self, shown),
             font=style.body(self),
         )
         self.vars[name], self.widgets[name] = var, widget
@@ -121,13 +135,21 @@ class Form(ttk.Frame):
     def get(self, name: str) -> object:
         """The value as typed ("" for a spinbox left empty)."""
         try:
-            return self.vars[name].get()
+            value = self.vars[name].get()
         except tk.TclError:
             return ""
+        for word, shown in self.shown.get(name, {}).items():
+            if value == shown:
+                return word
+        return value
 
     def set(self, name: str, value: object) -> None:
         """Put a value in an input, as a player would."""
-        self.vars[name].set(value)
+        self.vars[name].set(self._show(name, value) if isinstance(value, str) else value)
+
+    def _show(self, name: str, value: str) -> str:
+        """A value as its combobox shows it."""
+        return self.shown.get(name, {}).get(value, value)
 
     def set_choices(self, name: str, choices: Sequence[str]) -> None:
         """Change the choices of a combobox, keeping the value if it is still one of them, and

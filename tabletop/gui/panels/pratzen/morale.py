@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _
 from tabletop.games.pratzen.state import MoraleChart
 from tabletop.gui.panels.pratzen.track import side_colour
 from tabletop.gui.widgets import style
@@ -24,7 +25,7 @@ GAP, PAD, EDGE = 3, 5, 2
 """Pixels between boxes, inside a box around its words, and left of the first box."""
 LEAST_BOX, PER_ROW = 42, 8
 """The narrowest box; boxes per row when the room allows (a long chart wraps)."""
-FLAGS, LEVEL = "⚑ flags", "Level"
+FLAGS, LEVEL = N_("⚑ flags"), N_("Level")
 """The words in the Defeated Flags box and the Demoralization Level box."""
 SIDE_BY_SIDE = 5
 """Boxes of a chart that must fit in half the panel for the two charts to share a row."""
@@ -58,13 +59,13 @@ class MoraleView(ttk.Frame):
 
     def box_size(self) -> tuple[int, int]:
         """Width and height of a box: its widest word and two lines, with a margin."""
-        words = max(self.fit.measure(FLAGS), self.fit.measure(LEVEL))
+        words = max(self.fit.measure(_(FLAGS)), self.fit.measure(_(LEVEL)))
         width = max(LEAST_BOX, words + 2 * PAD)
         return width, max(LEAST_BOX, 2 * int(self.font.metrics("linespace")) + PAD)
 
     def width_for(self, boxes: int) -> int:
         """Pixels `boxes` boxes take in one row."""
-        width, _ = self.box_size()
+        width, _height = self.box_size()
         return 2 * EDGE + boxes * width + (boxes - 1) * GAP
 
     def needs(self, boxes: int) -> int:
@@ -74,7 +75,7 @@ class MoraleView(ttk.Frame):
 
     def per_row(self) -> int:
         """Boxes in a row: as many as the room holds, at most PER_ROW."""
-        width, _ = self.box_size()
+        width, _height = self.box_size()
         fits = (self.room - 2 * EDGE + GAP) // (width + GAP) if self.room else PER_ROW
         return max(1, min(PER_ROW, fits))
 
@@ -90,7 +91,11 @@ class MoraleView(ttk.Frame):
     def show(self, chart: MoraleChart) -> None:
         """Redraw from the chart."""
         self.chart = chart
-        self.title.configure(text=f"{self.side} Morale Chart (level {chart.demoralization})")
+        self.title.configure(
+            text=_("{side} Morale Chart (level {level})").format(
+                side=_(self.side), level=chart.demoralization
+            )
+        )
         filled = chart.filled_boxes()
         self.boxes = {box: filled.get(box, "") for box in range(chart.demoralization + 1)}
         width, height = self.box_size()
@@ -132,11 +137,11 @@ class MoraleView(ttk.Frame):
         c.create_text(x + width / 2, y - 1, text=str(box), anchor="s", font=font, fill=style.INK)
         words: list[tuple[str, str]] = []
         if box == chart.demoralization:
-            words.append((LEVEL, style.INK))
+            words.append((_(LEVEL), style.INK))
         elif piece:
             words.append((self.fit.clip(piece, width - 2 * PAD), style.INK))
         if flags_here:
-            words.append((FLAGS, style.TRIGGER))
+            words.append((_(FLAGS), style.TRIGGER))
         self._words(words, x + width / 2, y + height / 2, tag)
         self.tooltip.attach_item(c, tag, self._tip(chart, box))
 
@@ -155,35 +160,48 @@ class MoraleView(ttk.Frame):
             )
 
     def _tip(self, chart: MoraleChart, box: int) -> str:
-        parts = [f"Box {box}"]
+        parts = [_("Box {box}").format(box=box)]
         if box == chart.demoralization:
-            parts.append("the Demoralization Level")
+            parts.append(_("the Demoralization Level"))
         if self.boxes[box]:
-            parts.append(f"holds {self.boxes[box]} (eliminated)")
+            parts.append(_("holds {piece} (eliminated)").format(piece=self.boxes[box]))
         if box == chart.defeated_flags:
-            parts.append("the Defeated Flags marker is here")
+            parts.append(_("the Defeated Flags marker is here"))
         if len(parts) == 1:
             return ""  # an empty box: nothing to tell
-        return ": ".join(parts[:2]) + ("; " + "; ".join(parts[2:]) if parts[2:] else "") + "."
+        rest = "; ".join(parts[1:])
+        return _("{box}: {rest}.").format(box=parts[0], rest=rest)
 
     def _caption(self, chart: MoraleChart) -> str:
         eliminated = len(chart.eliminated)
         below = [n for i, n in enumerate(chart.eliminated) if chart.box_of(i) < 0]
         text = (
-            f"Defeated Flags: box {chart.defeated_flags}.  Eliminated: {eliminated}"
+            _("Defeated Flags: box {box}.  Eliminated: {count}").format(
+                box=chart.defeated_flags, count=eliminated
+            )
             + (f" ({', '.join(chart.eliminated)})" if chart.eliminated else "")
             + "."
         )
         if below:
-            text += f" Past box 0: {', '.join(below)}."
+            text += " " + _("Past box 0: {names}.").format(names=", ".join(below))
         filled = chart.filled_boxes()
         if chart.marker_on_a_piece():
-            return text + f" The marker is in a box holding {filled[chart.defeated_flags]}."
+            return (
+                text
+                + " "
+                + _("The marker is in a box holding {piece}.").format(
+                    piece=filled[chart.defeated_flags]
+                )
+            )
         nxt = chart.defeated_flags + 1
         if nxt in filled:
-            return text + (
-                f" Next Defeated Flag enters box {nxt}, holding {filled[nxt]}: the {self.side} "
-                "side would lose."
+            return (
+                text
+                + " "
+                + _(
+                    "Next Defeated Flag enters box {box}, holding {piece}: the {side} side would "
+                    "lose."
+                ).format(box=nxt, piece=filled[nxt], side=_(self.side))
             )
         return text
 

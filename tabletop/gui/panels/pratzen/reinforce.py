@@ -8,6 +8,7 @@ from fractions import Fraction
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
 from tabletop.games.pratzen.state import PratzenState
@@ -22,24 +23,24 @@ class ReinforcementsPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        box = section(self, "Groups (select one)")
+        box = section(self, _("Groups (select one)"))
         self.tree = ttk.Treeview(
             box, columns=("side", "due", "state"), height=6, selectmode="browse"
         )
-        self.tree.heading("#0", text="Group")
-        for name, title in (("side", "Side"), ("due", "Due turn"), ("state", "State")):
-            self.tree.heading(name, text=title)
+        self.tree.heading("#0", text=_("Group"))
+        for name, title in (("side", N_("Side")), ("due", N_("Due turn")), ("state", N_("State"))):
+            self.tree.heading(name, text=_(title))
             self.tree.column(name, width=110)
         self.tree.pack(fill="x")
-        roll = section(self, "Reinforcement Table (2d6)")
+        roll = section(self, _("Reinforcement Table (2d6)"))
         self.box = RollBox(roll, "2d6", self._odds, self._roll)
         self.box.pack(anchor="w")
         row = ttk.Frame(roll)
         row.pack(anchor="w", pady=(4, 0))
-        self.arrive_button = ttk.Button(row, text="Delayed group arrives", command=self.arrive)
+        self.arrive_button = ttk.Button(row, text=_("Delayed group arrives"), command=self.arrive)
         self.arrive_button.pack(side="left")
         self.blocked_button = ttk.Button(
-            row, text="All arrival hexes blocked (delay 5)", command=self.blocked
+            row, text=_("All arrival hexes blocked (delay 5)"), command=self.blocked
         )
         self.blocked_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(roll, style="Error.TLabel")
@@ -52,7 +53,7 @@ class ReinforcementsPage(ttk.Frame):
 
     def _odds(self) -> dict[str, Fraction]:
         if not self.selected():
-            raise TabletopError("select a group due this turn.")
+            raise TabletopError(N_("select a group due this turn."))
         return reinforcement_odds({})
 
     def _roll(self, roll: str | None) -> bool:
@@ -78,9 +79,17 @@ class ReinforcementsPage(ttk.Frame):
         keep = self.selected()
         self.tree.delete(*self.tree.get_children())
         for group in state.reinforcements:
-            shown = "arrived" if group.arrived else ("delayed" if group.rolled else "scheduled")
+            shown = (
+                N_("arrived")
+                if group.arrived
+                else (N_("delayed") if group.rolled else N_("scheduled"))
+            )
             self.tree.insert(
-                "", "end", iid=group.group, text=group.group, values=(group.side, group.turn, shown)
+                "",
+                "end",
+                iid=group.group,
+                text=group.group,
+                values=(_(group.side), group.turn, _(shown)),
             )
         if keep in self.tree.get_children():
             self.tree.selection_set(keep)
@@ -92,6 +101,6 @@ class ReinforcementsPage(ttk.Frame):
         ):
             button.state(["!disabled"] if legal[kind].open else ["disabled"])
         if not legal["reinforcement"].open:
-            self.box.error_label.configure(text=legal["reinforcement"].why)
+            self.box.error_label.configure(text=tr(legal["reinforcement"].why))
             for button in (self.box.roll_button, self.box.use_typed_button):
                 button.state(["disabled"])

@@ -14,6 +14,7 @@ from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.files import WriteRefused, write_atomic
+from tabletop.core.i18n import N_, _
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
@@ -23,20 +24,29 @@ from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import wrapping
 
-FILE_TYPES = [("Pratzen scenario", "*.toml"), ("All files", "*")]
+FILE_TYPES = [(N_("Pratzen scenario"), "*.toml"), (N_("All files"), "*")]
+
+
+def _file_types() -> list[tuple[str, str]]:
+    return [(_(name), pattern) for name, pattern in FILE_TYPES]
 
 
 def _ask_open(master: tk.Misc) -> str:
     from tkinter import filedialog
 
-    return filedialog.askopenfilename(parent=master, title="Load a scenario", filetypes=FILE_TYPES)
+    return filedialog.askopenfilename(
+        parent=master, title=_("Load a scenario"), filetypes=_file_types()
+    )
 
 
 def _ask_save(master: tk.Misc) -> str:
     from tkinter import filedialog
 
     return filedialog.asksaveasfilename(
-        parent=master, title="Save the scenario", defaultextension=".toml", filetypes=FILE_TYPES
+        parent=master,
+        title=_("Save the scenario"),
+        defaultextension=".toml",
+        filetypes=_file_types(),
     )
 
 
@@ -50,70 +60,91 @@ class SetupPage(ttk.Frame):
         self.ask_save: Callable[[tk.Misc], str] = _ask_save
         sides = data.sides()
 
-        head = section(self, "Scenario (from your Playbook)")
+        head = section(self, _("Scenario (from your Playbook)"))
         self.head = Form(head)
         self.head.pack(anchor="w", fill="x")
-        self.head.line("scenario", "Name")
-        self.head.number("turns", "Game Turns", 1, 200, 10, per_row=1)
-        self.head.number("french_level", f"{sides[0]} Demoralization Level", 1, 99, 10, per_row=1)
-        self.head.number("allied_level", f"{sides[1]} Demoralization Level", 1, 99, 10, per_row=1)
-        self.head.choice("start_side", "Starting side", sides, per_row=1)
-        self.head.choice("start_phase", "Starting phase", ("", *data.phases()), "", per_row=1)
-        self.head.check("event_deck", "Use the Event deck", per_row=1)
+        self.head.line("scenario", _("Name"))
+        self.head.number("turns", _("Game Turns"), 1, 200, 10, per_row=1)
+        self.head.number(
+            "french_level",
+            _("{side} Demoralization Level").format(side=_(sides[0])),
+            1,
+            99,
+            10,
+            per_row=1,
+        )
+        self.head.number(
+            "allied_level",
+            _("{side} Demoralization Level").format(side=_(sides[1])),
+            1,
+            99,
+            10,
+            per_row=1,
+        )
+        self.head.choice("start_side", _("Starting side"), sides, per_row=1, translated=True)
+        self.head.choice(
+            "start_phase",
+            _("Starting phase"),
+            ("", *data.phases()),
+            "",
+            per_row=1,
+            translated=True,
+        )
+        self.head.check("event_deck", _("Use the Event deck"), per_row=1)
         row = ttk.Frame(head)
         row.pack(anchor="w", pady=(4, 0))
-        self.setup_button = ttk.Button(row, text="Set up the game", command=self.set_up)
+        self.setup_button = ttk.Button(row, text=_("Set up the game"), command=self.set_up)
         self.setup_button.pack(side="left")
-        self.load_button = ttk.Button(row, text="Load scenario…", command=self.load)
+        self.load_button = ttk.Button(row, text=_("Load scenario…"), command=self.load)
         self.load_button.pack(side="left", padx=6)
-        self.save_button = ttk.Button(row, text="Save scenario…", command=self.save)
+        self.save_button = ttk.Button(row, text=_("Save scenario…"), command=self.save)
         self.save_button.pack(side="left")
         self.head_error = ttk.Label(head, style="Error.TLabel")
         wrapping(self.head_error).pack(anchor="w", fill="x")
 
-        units = section(self, "Add a unit")
+        units = section(self, _("Add a unit"))
         self.unit = Form(units)
         self.unit.pack(anchor="w")
-        self.unit.text("name", "Name")
-        self.unit.choice("side", "Side", sides)
-        self.unit.choice("type", "Type", UNIT_TYPES)
-        self.unit.text("battalion", "Battalion")
-        self.unit.check("flag", "Battalion Flag")
-        self.unit.number("er", "ER (printed)", 0, 3, 2)
-        self.add_unit_button = ttk.Button(units, text="Add unit", command=self.add_unit)
+        self.unit.text("name", _("Name"))
+        self.unit.choice("side", _("Side"), sides, translated=True)
+        self.unit.choice("type", _("Type"), UNIT_TYPES, translated=True)
+        self.unit.text("battalion", _("Battalion"))
+        self.unit.check("flag", _("Battalion Flag"))
+        self.unit.number("er", _("ER (printed)"), 0, 3, 2)
+        self.add_unit_button = ttk.Button(units, text=_("Add unit"), command=self.add_unit)
         self.add_unit_button.pack(anchor="w")
         self.unit_error = ttk.Label(units, style="Error.TLabel")
         wrapping(self.unit_error).pack(anchor="w", fill="x")
         self.battalion = BattalionRow(units, actor)
         self.battalion.pack(anchor="w", fill="x", pady=(6, 0))
         self.roster = RosterImport(
-            units, actor, "add_unit", "name, side, type, battalion, flag (yes/no) and ER"
+            units, actor, "add_unit", _("name, side, type, battalion, flag (yes/no) and ER")
         )
         self.roster.pack(anchor="w", fill="x", pady=(6, 0))
         self.editing = ""
         """The unit loaded back into the form to be corrected ("" when adding a new one)."""
 
-        leaders = section(self, "Add a leader / schedule reinforcements")
+        leaders = section(self, _("Add a leader / schedule reinforcements"))
         self.leader = Form(leaders)
         self.leader.pack(anchor="w")
-        self.leader.text("name", "Leader")
-        self.leader.choice("side", "Side", sides)
-        self.leader.text("command", "Command", width=28)
-        self.add_leader_button = ttk.Button(leaders, text="Add leader", command=self.add_leader)
+        self.leader.text("name", _("Leader"))
+        self.leader.choice("side", _("Side"), sides, translated=True)
+        self.leader.text("command", _("Command"), width=28)
+        self.add_leader_button = ttk.Button(leaders, text=_("Add leader"), command=self.add_leader)
         self.add_leader_button.pack(anchor="w")
-        self.leader_roster = RosterImport(leaders, actor, "add_leader", "name, side and command")
+        self.leader_roster = RosterImport(leaders, actor, "add_leader", _("name, side and command"))
         self.leader_roster.pack(anchor="w", fill="x", pady=(4, 0))
         self.group = Form(leaders)
         self.group.pack(anchor="w", pady=(6, 0))
-        self.group.text("group", "Reinforcement group")
-        self.group.choice("side", "Side", sides)
-        self.group.number("turn", "Due on turn", 1, 200, 2)
-        self.add_group_button = ttk.Button(leaders, text="Schedule", command=self.add_group)
+        self.group.text("group", _("Reinforcement group"))
+        self.group.choice("side", _("Side"), sides, translated=True)
+        self.group.number("turn", _("Due on turn"), 1, 200, 2)
+        self.add_group_button = ttk.Button(leaders, text=_("Schedule"), command=self.add_group)
         self.add_group_button.pack(anchor="w")
         self.piece_error = ttk.Label(leaders, style="Error.TLabel")
         wrapping(self.piece_error).pack(anchor="w", fill="x")
 
-        listing = section(self, "Pieces entered")
+        listing = section(self, _("Pieces entered"))
         self.pieces = ttk.Label(listing, style="Body.TLabel", justify="left")
         wrapping(self.pieces).pack(anchor="w", fill="x")
         remove = ttk.Frame(listing)
@@ -122,11 +153,11 @@ class SetupPage(ttk.Frame):
         self.remove_box = ttk.Combobox(remove, textvariable=self.remove_var, state="readonly")
         self.remove_box.pack(side="left")
         self.remove_button = ttk.Button(
-            remove, text="Remove (entered by mistake)", command=self.remove
+            remove, text=_("Remove (entered by mistake)"), command=self.remove
         )
         self.remove_button.pack(side="left", padx=4)
         self.correct_button = ttk.Button(
-            listing, text="Load the unit to correct it", command=self.load_unit
+            listing, text=_("Load the unit to correct it"), command=self.load_unit
         )
         self.correct_button.pack(anchor="w", pady=(4, 0))
 
@@ -157,7 +188,11 @@ class SetupPage(ttk.Frame):
         if self.actor.act(action, self.unit_error) is None:
             if self.editing:  # refused: the unit entered before stays as it was, in its place
                 refusal = str(self.unit_error.cget("text"))
-                self.unit_error.configure(text=f"{refusal} {self.editing} is kept as it was.")
+                self.unit_error.configure(
+                    text=_("{refusal} {unit} is kept as it was.").format(
+                        refusal=refusal, unit=self.editing
+                    )
+                )
             return
         for name, value in (("name", ""), ("battalion", ""), ("flag", False)):
             self.unit.set(name, value)
@@ -165,14 +200,16 @@ class SetupPage(ttk.Frame):
 
     def _edit(self, name: str) -> None:
         self.editing = name
-        self.add_unit_button.configure(text=f"Replace {name}" if name else "Add unit")
+        self.add_unit_button.configure(
+            text=_("Replace {unit}").format(unit=name) if name else _("Add unit")
+        )
 
     def load_unit(self) -> bool:
         """Put the unit chosen in the list back in the form, to correct it."""
         state: PratzenState = self.actor.session.state
         found = [u for u in state.units if u.name == self.remove_var.get()]
         if not found:
-            self.actor.error("choose a unit in the list to correct.", self.piece_error)
+            self.actor.error(_("choose a unit in the list to correct."), self.piece_error)
             return False
         for key, value in unit_fields(found[0]).items():
             self.unit.set(key, str(value) if key == "er" else value)
@@ -207,9 +244,12 @@ class SetupPage(ttk.Frame):
             self.actor.error(str(exc), self.head_error)
             return
         except OSError as exc:
-            self.actor.error(f"could not write {path}: {exc.strerror or exc}", self.head_error)
+            self.actor.error(
+                _("could not write {path}: {why}").format(path=path, why=exc.strerror or exc),
+                self.head_error,
+            )
             return
-        self.actor.app.notify(f"Scenario saved to {path}.")
+        self.actor.app.notify(_("Scenario saved to {path}.").format(path=path))
 
     def load(self) -> None:
         """Set a new game up from a scenario file."""
@@ -219,7 +259,9 @@ class SetupPage(ttk.Frame):
         try:
             action = setup_action(Path(path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
-            self.actor.error(f"could not read {path}: {exc}", self.head_error)
+            self.actor.error(
+                _("could not read {path}: {why}").format(path=path, why=exc), self.head_error
+            )
             return
         except TabletopError as exc:
             self.actor.error(str(exc), self.head_error)
@@ -249,10 +291,21 @@ class SetupPage(ttk.Frame):
                 + f" ER {u.er}"
                 for u in units
             )
-            lines.append(f"{side}: {len(units)} units: {names or 'none'}")
-            lines.append(f"{side} leaders: {', '.join(leaders) or 'none'}")
-        groups = [f"{r.group} ({r.side}, turn {r.turn})" for r in state.reinforcements]
-        lines.append(f"Reinforcements: {', '.join(groups) or 'none'}")
+            lines.append(
+                _("{side}: {count} units: {names}").format(
+                    side=_(side), count=len(units), names=names or _("none")
+                )
+            )
+            lines.append(
+                _("{side} leaders: {names}").format(
+                    side=_(side), names=", ".join(leaders) or _("none")
+                )
+            )
+        groups = [
+            _("{group} ({side}, turn {turn})").format(group=r.group, side=_(r.side), turn=r.turn)
+            for r in state.reinforcements
+        ]
+        lines.append(_("Reinforcements: {groups}").format(groups=", ".join(groups) or _("none")))
         self.pieces.configure(text="\n".join(lines))
         pieces = [u.name for u in state.units] + [x.name for x in state.leaders]
         self.remove_box.configure(values=pieces, width=chars_for(self, pieces, least=20))

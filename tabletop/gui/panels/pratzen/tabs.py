@@ -7,17 +7,20 @@ import tkinter as tk
 from collections.abc import Mapping
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _
 from tabletop.gui.widgets.tooltip import Tooltip
 
 TIPS = {
-    "Set-up": "Set-up: enter the scenario from your Playbook, save or load it as a file.",
-    "Fire": "Engagement and fire: the Engagement, Fire Control, artillery and musketry rolls.",
-    "Combat": "Close combat: add up the stacks, roll on the Odds and Results Tables, move the "
-    "loser's Defeated Flags marker.",
-    "Units": "Units and losses: the roster, hits, cohesion, rally and leader casualties.",
-    "Reinforcements": "Reinforcements: the groups due and the Reinforcement Table roll.",
-    "Events": "Events: the optional Event deck and the cards held.",
-    "Charts": "Charts: the printed tables, with their odds.",
+    "Set-up": N_("Set-up: enter the scenario from your Playbook, save or load it as a file."),
+    "Fire": N_("Engagement and fire: the Engagement, Fire Control, artillery and musketry rolls."),
+    "Combat": N_(
+        "Close combat: add up the stacks, roll on the Odds and Results Tables, move the "
+        "loser's Defeated Flags marker."
+    ),
+    "Units": N_("Units and losses: the roster, hits, cohesion, rally and leader casualties."),
+    "Reinforcements": N_("Reinforcements: the groups due and the Reinforcement Table roll."),
+    "Events": N_("Events: the optional Event deck and the cards held."),
+    "Charts": N_("Charts: the printed tables, with their odds."),
 }
 """Each tab's title and the page it opens, in a sentence."""
 
@@ -39,7 +42,10 @@ class TabTips:
         if not found:
             return ""
         title = str(self.book.tab(int(found), "text"))
-        return self.tips.get(title, title)
+        for key, tip in self.tips.items():
+            if title in (key, _(key)):  # the tab shows its title as printed or translated
+                return _(tip)
+        return title
 
     def _moved(self, event: tk.Event[ttk.Notebook]) -> None:
         tip = self.tip_at(event.x, event.y)

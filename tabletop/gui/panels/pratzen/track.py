@@ -9,6 +9,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import SOURCE, _, language, tr
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
@@ -26,8 +27,9 @@ TURN_W = 26
 
 
 def box_label(phase: str) -> str:
-    """A phase name fitted to its box: a long single word is hyphenated over two lines."""
-    if " " in phase or len(phase) <= 9:
+    """A phase name fitted to its box: a long single English word is hyphenated over two
+    lines (a translated name is shown whole: the box widens to it, the cut fits English)."""
+    if " " in phase or len(phase) <= 9 or language() != SOURCE:
         return phase
     cut = max(len(phase) - 5, 6)
     return f"{phase[:cut]}-\n{phase[cut:]}"
@@ -49,7 +51,7 @@ class TurnStrip(ttk.Frame):
         head.pack(fill="x")
         self.title = ttk.Label(head, style="Title.TLabel")
         self.title.pack(side="left")
-        self.next_button = ttk.Button(head, text="Next phase ▶", command=self.next_phase)
+        self.next_button = ttk.Button(head, text=_("Next phase ▶"), command=self.next_phase)
         self.next_button.pack(side="right")
         self.canvas = tk.Canvas(self, height=3 * (BOX_H + GAP) + 4, highlightthickness=0)
         self.canvas.configure(background=style.PAPER)
@@ -68,15 +70,19 @@ class TurnStrip(ttk.Frame):
         """Redraw both tracks from the state."""
         if state.turns:
             self.title.configure(
-                text=f"Game Turn {state.turn} of {state.turns}  ·  {state.side} {state.phase} Phase"
+                text=_("Game Turn {turn} of {turns}  ·  {side} {phase} Phase").format(
+                    turn=state.turn, turns=state.turns, side=_(state.side), phase=_(state.phase)
+                )
             )
         else:
-            self.title.configure(text="Scenario not set up: use the Set-up page")
+            self.title.configure(text=_("Scenario not set up: use the Set-up page"))
         self.title.configure(foreground=side_colour(state.side))
         can = legal.get("next_phase")
         gate = controls_of(self)
         gate.set(self.next_button, "" if can and can.open else _said(can))
-        self.error_label.configure(text=state.result or (can.why if can and not can.open else ""))
+        self.error_label.configure(
+            text=tr(state.result) or (tr(can.why) if can and not can.open else "")
+        )
         self._draw(state)
 
     def _draw(self, state: PratzenState) -> None:
@@ -85,10 +91,10 @@ class TurnStrip(ttk.Frame):
         c.delete("all")
         font = tkfont.Font(self, font=style.small(self))
         bold = tkfont.Font(self, font=style.bold(self))
-        heads = max(bold.measure(side) for side in (*data.sides(), "Turn")) + 10
+        heads = max(bold.measure(_(side)) for side in (*data.sides(), "Turn")) + 10
         room = max(c.winfo_width(), 2 * heads)
         phases = data.phases()
-        widest = max(font.measure(part) for p in phases for part in box_label(p).split("\n"))
+        widest = max(font.measure(part) for p in phases for part in box_label(_(p)).split("\n"))
         # As wide as the widest word, or narrower (the words wrap) when the row would not fit.
         box_w = min(max(BOX_W, widest + 8), (room - heads) // len(phases) - GAP)
         played = phases_in_use(state)
@@ -102,7 +108,7 @@ class TurnStrip(ttk.Frame):
                     c.create_text(
                         x + box_w / 2,
                         y,
-                        text=box_label(phase),
+                        text=box_label(_(phase)),
                         width=box_w - 4,
                         justify="center",
                         anchor="n",
@@ -130,7 +136,7 @@ class TurnStrip(ttk.Frame):
             c.create_text(
                 2,
                 y + box_h / 2,
-                text=side,
+                text=_(side),
                 anchor="w",
                 fill=side_colour(side),
                 font=style.bold(self),
@@ -148,7 +154,7 @@ class TurnStrip(ttk.Frame):
         turn_h = max(BOX_H, int(font.metrics("linespace")) + 8)
         per_row = max(1, (room - heads + GAP) // (turn_w + GAP))
         c.create_text(
-            2, y + turn_h / 2, text="Turn", anchor="w", fill=style.INK, font=style.bold(self)
+            2, y + turn_h / 2, text=_("Turn"), anchor="w", fill=style.INK, font=style.bold(self)
         )
         for turn in range(1, max(state.turns, 1) + 1):
             row, col = divmod(turn - 1, per_row)
@@ -187,5 +193,5 @@ class TurnStrip(ttk.Frame):
 
 def _said(can: Legal | None) -> str:
     """The rules' sentence for a closed Next phase."""
-    why = can.why if can is not None else ""
-    return (why[:1].upper() + why[1:]) if why else "The rules do not allow it now."
+    why = tr(can.why) if can is not None else ""
+    return (why[:1].upper() + why[1:]) if why else _("The rules do not allow it now.")

@@ -15,6 +15,7 @@ from tkinter import ttk
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds, reload_odds
 from tabletop.games.pratzen.state import PratzenState
@@ -25,6 +26,24 @@ from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import wrapping
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
+HEADINGS = {
+    "side": N_("Side"),
+    "type": N_("Type"),
+    "battalion": N_("Battalion"),
+    "er": N_("ER"),
+    "status": N_("Status"),
+    "hits": N_("Hits"),
+    "ammo": N_("Ammo"),
+}
+"""Each roster column's heading."""
+STATUS_BUTTONS = {"steady": N_("Steady"), "disordered": N_("Disordered"), "routed": N_("Routed")}
+"""The cohesion buttons' words."""
+AMMO_SHOWN = {"low": N_("low"), "none": N_("none")}
+"""The roster's ammunition column."""
+CAUSES = (N_("fire"), N_("close-combat"), N_("overrun"))
+"""Why a leader may be hit, as the leader casualty roll's columns name it."""
+ARMS_SHOWN = (N_("foot"), N_("horse"), N_("light"), N_("heavy"), N_("eliminated"))
+"""Words the roster shows translated (an arm, the eliminated status)."""
 
 
 def _box(master: tk.Misc, text: str) -> tuple[tk.BooleanVar, ttk.Checkbutton]:
@@ -41,32 +60,32 @@ class UnitsPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
-        roster = section(self, "Roster (select a unit)")
+        roster = section(self, _("Roster (select a unit)"))
         self.tree = ttk.Treeview(roster, columns=COLUMNS, height=9, selectmode="browse")
-        self.tree.heading("#0", text="Unit")
+        self.tree.heading("#0", text=_("Unit"))
         self.tree.column("#0", width=130)
         for name in COLUMNS:
-            self.tree.heading(name, text=name.capitalize() if name != "er" else "ER")
+            self.tree.heading(name, text=_(HEADINGS[name]))
             self.tree.column(name, width=62 if name not in ("battalion", "status") else 92)
         self.tree.pack(fill="x")
         self.battalions = ttk.Label(roster, style="Body.TLabel", justify="left")
         wrapping(self.battalions).pack(anchor="w", fill="x", pady=(4, 0))
 
-        hits = section(self, "Hits and losses")
+        hits = section(self, _("Hits and losses"))
         row = ttk.Frame(hits)
         row.pack(anchor="w")
-        self.hit_button = ttk.Button(row, text="+1 hit", command=self.add_hit)
+        self.hit_button = ttk.Button(row, text=_("+1 hit"), command=self.add_hit)
         self.hit_button.pack(side="left")
-        self.pick_button = ttk.Button(row, text="Remove (owner's choice)", command=self.add_pick)
+        self.pick_button = ttk.Button(row, text=_("Remove (owner's choice)"), command=self.add_pick)
         self.pick_button.pack(side="left", padx=4)
-        self.record_button = ttk.Button(row, text="Record hits", command=self.record_hits)
+        self.record_button = ttk.Button(row, text=_("Record hits"), command=self.record_hits)
         self.record_button.pack(side="left")
-        ttk.Button(row, text="Clear", command=self.clear).pack(side="left", padx=4)
+        ttk.Button(row, text=_("Clear"), command=self.clear).pack(side="left", padx=4)
         self.natural_six, self.natural_six_check = _box(
-            hits, "The fire rolled a natural 6 (only then is limbered artillery marked)"
+            hits, _("The fire rolled a natural 6 (only then is limbered artillery marked)")
         )
         self.detached, self.detached_check = _box(
-            hits, "Hit while detached from its battalion (the hits go beneath the unit)"
+            hits, _("Hit while detached from its battalion (the hits go beneath the unit)")
         )
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
@@ -75,35 +94,39 @@ class UnitsPage(ttk.Frame):
         self.status_buttons: dict[str, ttk.Button] = {}
         for value in ("steady", "disordered", "routed"):
             button = ttk.Button(
-                status, text=value.capitalize(), command=partial(self.set_status, value)
+                status, text=_(STATUS_BUTTONS[value]), command=partial(self.set_status, value)
             )
             button.pack(side="left", padx=(0, 4))
             self.status_buttons[value] = button
-        self.eliminate_button = ttk.Button(status, text="Eliminate", command=self.eliminate)
+        self.eliminate_button = ttk.Button(status, text=_("Eliminate"), command=self.eliminate)
         self.eliminate_button.pack(side="left", padx=(8, 0))
         ammo = ttk.Frame(hits)
         ammo.pack(anchor="w", pady=(4, 0))
-        ttk.Label(ammo, text="Ammunition (Flags, artillery):", style="Body.TLabel").pack(
+        ttk.Label(ammo, text=_("Ammunition (Flags, artillery):"), style="Body.TLabel").pack(
             side="left"
         )
         self.ammo_buttons: dict[str, ttk.Button] = {}
-        for value, text in (("low", "Low Ammo"), ("none", "No Ammo"), ("full", "Reloaded")):
-            button = ttk.Button(ammo, text=text, command=partial(self.set_ammo, value))
+        for value, text in (
+            ("low", N_("Low Ammo")),
+            ("none", N_("No Ammo")),
+            ("full", N_("Reloaded")),
+        ):
+            button = ttk.Button(ammo, text=_(text), command=partial(self.set_ammo, value))
             button.pack(side="left", padx=(4, 0))
             self.ammo_buttons[value] = button
         markers = ttk.Frame(hits)
         markers.pack(anchor="w", pady=(4, 0))
-        ttk.Label(markers, text="Markers (on or off):", style="Body.TLabel").pack(side="left")
+        ttk.Label(markers, text=_("Markers (on or off):"), style="Body.TLabel").pack(side="left")
         self.marker_buttons: dict[str, ttk.Button] = {}
         for marker in ("Fired", "OOC"):
-            button = ttk.Button(markers, text=marker, command=partial(self.toggle, marker))
+            button = ttk.Button(markers, text=_(marker), command=partial(self.toggle, marker))
             button.pack(side="left", padx=(4, 0))
             self.marker_buttons[marker] = button
-        self.rejoin_button = ttk.Button(markers, text="Rejoins", command=self.rejoin)
+        self.rejoin_button = ttk.Button(markers, text=_("Rejoins"), command=self.rejoin)
         self.rejoin_button.pack(side="left", padx=(8, 0))
         self.use_ammo_button = ttk.Button(
             hits,
-            text="Use the Ammunition rules",
+            text=_("Use the Ammunition rules"),
             command=lambda: self.actor.act({"kind": "use_ammunition"}, self.error_label),
         )
         self.use_ammo_button.pack(anchor="w", pady=(4, 0))
@@ -112,7 +135,7 @@ class UnitsPage(ttk.Frame):
         self.hits: list[str] = []
         self.picks: list[str] = []
 
-        rally = section(self, "Rally the selected unit (Rally Phase)")
+        rally = section(self, _("Rally the selected unit (Rally Phase)"))
         self.rally_leader = tk.BooleanVar(self, value=False)
         near = ttk.Frame(rally)
         near.pack(anchor="w", fill="x")
@@ -123,7 +146,7 @@ class UnitsPage(ttk.Frame):
         self.rally_leader_check.grid(row=0, column=0, sticky="nw")
         near_text = ttk.Label(
             near,
-            text="A friendly leader that commands it is stacked with or adjacent to it (-1)",
+            text=_("A friendly leader that commands it is stacked with or adjacent to it (-1)"),
             style="Body.TLabel",
         )
         wrapping(near_text).grid(row=0, column=1, sticky="ew")
@@ -131,13 +154,15 @@ class UnitsPage(ttk.Frame):
         near_text.bind("<Button-1>", lambda e: self.rally_leader_check.invoke())
         self.reload = tk.BooleanVar(self, value=False)
         self.reload_check = ttk.Checkbutton(
-            rally, variable=self.reload, command=self._rally_changed, text="Roll it as a Reload"
+            rally, variable=self.reload, command=self._rally_changed, text=_("Roll it as a Reload")
         )
         self.reload_check.pack(anchor="w")
         note(
             rally,
-            "Its Flag or guns marked Low or No Ammo, a friendly wagon within four hexes: "
-            "a success reloads the command [Ammunition Reload].",
+            _(
+                "Its Flag or guns marked Low or No Ammo, a friendly wagon within four hexes: "
+                "a success reloads the command [Ammunition Reload]."
+            ),
         )
         self.rally_box = RollBox(rally, "1d6", self._rally_odds, self._rally)
         self.rally_box.pack(anchor="w")
@@ -147,11 +172,11 @@ class UnitsPage(ttk.Frame):
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._rally_changed())
         self.legal: dict[str, Legal] = {}
 
-        leader = section(self, "Leader casualty (the opposing player rolls)")
+        leader = section(self, _("Leader casualty (the opposing player rolls)"))
         self.leader = Form(leader)
         self.leader.pack(anchor="w")
-        self.leader.choice("leader", "Leader", ())
-        self.leader.choice("cause", "Cause", ("fire", "close-combat", "overrun"))
+        self.leader.choice("leader", _("Leader"), ())
+        self.leader.choice("cause", _("Cause"), CAUSES, translated=True)
         self.leader.vars["cause"].trace_add("write", lambda *_: self.leader_box.update_odds())
         self.leader.vars["leader"].trace_add("write", lambda *_: self.leader_box.update_odds())
         self.leader_box = RollBox(leader, "2d6", self._leader_odds, self._leader_roll)
@@ -173,7 +198,7 @@ class UnitsPage(ttk.Frame):
     def _need(self) -> str:
         name = self.selected()
         if not name:
-            self.actor.error("select a unit in the roster first.", self.error_label)
+            self.actor.error(_("select a unit in the roster first."), self.error_label)
         return name
 
     # -- hits ---------------------------------------------------------------------------
@@ -198,8 +223,10 @@ class UnitsPage(ttk.Frame):
     def _show_pending(self) -> None:
         counts = Counter(self.hits)
         text = ", ".join(f"{n} ×{c}" if c > 1 else n for n, c in counts.items())
-        picked = f"; remove {', '.join(self.picks)}" if self.picks else ""
-        self.pending_label.configure(text=f"Hits to record: {text or 'none'}{picked}")
+        picked = _("; remove {units}").format(units=", ".join(self.picks)) if self.picks else ""
+        self.pending_label.configure(
+            text=_("Hits to record: {units}").format(units=text or _("none")) + picked
+        )
 
     def record_hits(self) -> None:
         """Apply the hits gathered (pooled per battalion)."""
@@ -275,7 +302,7 @@ class UnitsPage(ttk.Frame):
             return legal.why
         name = self.selected()
         if not name:
-            return "Select a disordered or routed unit in the roster."
+            return N_("Select a disordered or routed unit in the roster.")
         session = self.actor.session
         action = {**self._rally_action(), "roll": 1}
         try:
@@ -317,7 +344,7 @@ class UnitsPage(ttk.Frame):
 
     def _leader_odds(self) -> dict[str, Fraction]:
         if not self.leader.get("leader"):
-            raise TabletopError("choose the leader.")
+            raise TabletopError(N_("choose the leader."))
         return leader_casualty_odds({"cause": str(self.leader.get("cause"))})
 
     def _leader_roll(self, roll: str | None) -> bool:
@@ -337,23 +364,25 @@ class UnitsPage(ttk.Frame):
         keep = self.selected()
         self.tree.delete(*self.tree.get_children())
         for unit in state.units:
-            status = "eliminated" if unit.eliminated else unit.status
-            marks = [m for m, on in (("Fired", unit.fired), ("OOC", unit.ooc)) if on]
+            status = _("eliminated") if unit.eliminated else _(unit.status)
+            marks = [_(m) for m, on in (("Fired", unit.fired), ("OOC", unit.ooc)) if on]
             status = " · ".join([status, *marks]) if not unit.eliminated else status
             values = (
-                unit.side,
-                f"{unit.type} ({unit.arm})" if unit.arm else unit.type,
+                _(unit.side),
+                f"{_(unit.type)} ({_(unit.arm)})" if unit.arm else _(unit.type),
                 unit.battalion + (" ⚑" if unit.flag else ""),
                 unit.er or "",
                 status,
                 unit.hits or "",
-                "" if unit.ammo == "full" else unit.ammo,
+                "" if unit.ammo == "full" else _(AMMO_SHOWN.get(unit.ammo, unit.ammo)),
             )
             self.tree.insert("", "end", iid=unit.name, text=unit.name, values=values)
         if keep in self.tree.get_children():
             self.tree.selection_set(keep)
         pooled = ", ".join(f"{b}: {n}" for b, n in state.battalion_hits.items())
-        self.battalions.configure(text=f"Hits beneath the Flags: {pooled or 'none'}")
+        self.battalions.configure(
+            text=_("Hits beneath the Flags: {hits}").format(hits=pooled or _("none"))
+        )
         self._show_pending()
         leaders = [x.name for x in state.leaders if not x.eliminated]
         self.leader.set_choices("leader", leaders)
