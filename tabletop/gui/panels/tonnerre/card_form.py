@@ -60,7 +60,10 @@ class CardForm(ttk.LabelFrame):
         row = Flow(self)
         row.pack(fill="x")
         self.card_command = ttk.Combobox(
-            row.field(_("Command")), state="readonly", width=14, values=list(self.ids)
+            row.field(pgettext("Tonnerre command", "Command")),
+            state="readonly",
+            width=14,
+            values=list(self.ids),
         )
         self.card_command.set(data.commands[0].name)
         self.card_command.bind("<<ComboboxSelected>>", lambda _e: self.show_card(), add="+")

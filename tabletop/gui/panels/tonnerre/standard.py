@@ -11,7 +11,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, _, tr
+from tabletop.core.i18n import N_, _, pgettext, tr
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import game_data
@@ -55,7 +55,7 @@ class StandardView(ttk.Frame):
         attack.pack(fill="x", pady=(0, 6))
         row = Flow(attack)
         row.pack(fill="x")
-        self.attacker = _combo(row.field(_("Command")))
+        self.attacker = _combo(row.field(pgettext("Tonnerre command", "Command")))
         self.target = _combo(row.field(_("Target")))
         self.card_action = ttk.Combobox(row.field(_("Card action")), width=16)
         self.modifier = ttk.Spinbox(row.field(_("Modifier")), from_=-3, to=3, width=3)

@@ -11,7 +11,7 @@ from fractions import Fraction
 from functools import partial
 from tkinter import ttk
 
-from tabletop.core.i18n import N_, _, tr
+from tabletop.core.i18n import C_, _, pgettext, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.charts import turn_track
 from tabletop.games.vaevictis.data import SIDES, game_data
@@ -25,14 +25,14 @@ from tabletop.gui.widgets.wrap import wrapping
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
 SHORT_PHASES = (
-    N_("Command"),
-    N_("Rally"),
-    N_("Charge"),
-    N_("Movement"),
-    N_("Evasion"),
-    N_("Defensive Fire"),
-    N_("Offensive Fire"),
-    N_("Close Combat"),
+    C_("Vae Victis phase", "Command"),
+    C_("Vae Victis phase", "Rally"),
+    C_("Vae Victis phase", "Charge"),
+    C_("Vae Victis phase", "Movement"),
+    C_("Vae Victis phase", "Evasion"),
+    C_("Vae Victis phase", "Defensive Fire"),
+    C_("Vae Victis phase", "Offensive Fire"),
+    C_("Vae Victis phase", "Close Combat"),
 )
 """The phases' names as the strip shows them, without "Phase" [5.2]."""
 
@@ -75,7 +75,7 @@ class TurnStrip(ttk.Frame):
         for i, phase in enumerate(phases):
             label = tk.Label(
                 strip,
-                text=f"{i + 1} {_(phase.name.replace(' Phase', ''))}",
+                text=f"{i + 1} {pgettext('Vae Victis phase', phase.name.replace(' Phase', ''))}",
                 font=style.small(self),
                 padx=4,
                 pady=1,
