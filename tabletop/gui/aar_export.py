@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tabletop.core.i18n import N_, _
+
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     import tkinter as tk
@@ -12,9 +14,9 @@ if TYPE_CHECKING:
     from tabletop.gui.shell import Window
 
 AAR_TYPES = [
-    ("BBCode for BoardGameGeek or ConsimWorld", "*.bbcode *.txt"),
+    (N_("BBCode for BoardGameGeek or ConsimWorld"), "*.bbcode *.txt"),
     ("Markdown", "*.md"),
-    ("HTML page", "*.html"),
+    (N_("HTML page"), "*.html"),
 ]
 
 
@@ -22,14 +24,17 @@ def ask_aar_path(root: tk.Misc, suggested: str) -> str:
     """Ask where to write the report; its suffix picks the format."""
     from tabletop.gui.widgets.charts_report import ask_save_as
 
-    return ask_save_as(root, "Export an after-action report", suggested, AAR_TYPES)
+    kinds = [(_(name), pattern) for name, pattern in AAR_TYPES]
+    return ask_save_as(root, _("Export an after-action report"), suggested, kinds)
 
 
 def export_aar(app: Window) -> Path | None:
     """Write the report of the session on top; say where, or say in one sentence why not."""
     tab = app.current_tab()
     if tab is None:
-        app.notify("Open a session first: an after-action report tells the story of one session.")
+        app.notify(
+            _("Open a session first: an after-action report tells the story of one session.")
+        )
         return None
     session = tab.session
     answer = ask_aar_path(app.root, f"{session.autosave_path().stem}-aar.bbcode")
@@ -37,9 +42,11 @@ def export_aar(app: Window) -> Path | None:
         return None
     out = Path(answer)
     if out.is_dir():
-        app.notify(f"{out} is a folder; give the report a file name.", error=True)
+        app.notify(
+            _("{path} is a folder; give the report a file name.").format(path=out), error=True
+        )
         return None
-    app.notify("Writing the after-action report…")
+    app.notify(_("Writing the after-action report…"))
     app.root.update_idletasks()
     from tabletop.core.errors import TabletopError
     from tabletop.core.files import plain_reason
@@ -53,8 +60,16 @@ def export_aar(app: Window) -> Path | None:
         return None
     except OSError as exc:
         reason = plain_reason(exc)
-        app.notify(f"Could not write the after-action report {out.name} ({reason}).", error=True)
+        app.notify(
+            _("Could not write the after-action report {name} ({reason}).").format(
+                name=out.name, reason=reason
+            ),
+            error=True,
+        )
         return None
-    beside = " with its charts beside it" if len(written) > 1 else ""
-    app.notify(f"After-action report ({kind}) written to {out}{beside}.")
+    if len(written) > 1:
+        said = _("After-action report ({kind}) written to {path} with its charts beside it.")
+    else:
+        said = _("After-action report ({kind}) written to {path}.")
+    app.notify(said.format(kind=kind, path=out))
     return out

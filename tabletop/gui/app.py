@@ -10,7 +10,9 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from types import TracebackType
 
+from tabletop.core import i18n
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _, tr
 from tabletop.core.recent import open_folder, remember
 from tabletop.gui import screen, settings, theme, wheel
 from tabletop.gui.inputmethods import drawing_without
@@ -34,19 +36,27 @@ if TYPE_CHECKING:
 WARM_AFTER_MS = 400
 """How long after start-up the engine starts loading (gui/warmup.py): the window is drawn."""
 
-THEME_WORDS = {"system": "following the system", "light": "light", "dark": "dark"}
+THEME_WORDS = {"system": N_("following the system"), "light": N_("light"), "dark": N_("dark")}
 
-SAVE_TYPES = [("Austerlitz Tabletop saves", "*.toml"), ("All files", "*")]
+SAVE_TYPES = [(N_("Austerlitz Tabletop saves"), "*.toml"), (N_("All files"), "*")]
+
+
+def save_types() -> list[tuple[str, str]]:
+    """The kinds of file a save dialog offers, in the current language."""
+    return [(_(name), pattern) for name, pattern in SAVE_TYPES]
 
 
 class App:
     """The application shell around the sessions."""
 
-    def __init__(self, root: tk.Tk) -> None:
+    def __init__(self, root: tk.Tk, lang: str | None = None) -> None:
         self.root = root
         drawing_without(root)  # input methods: the start page has no box to type in
         root.title("Austerlitz Tabletop")
         self.settings = settings.load()
+        # The language asked for (`--lang`, TABLETOP_LANG), else the one chosen in View >
+        # Language at the last run, else the system's.
+        i18n.set_language(i18n.choose(lang, saved=self.settings.language))
         chosen = self.settings
         theme.apply(root, dark=chosen.dark(), text_size=chosen.text_size, dpi=chosen.dpi)
         self._placed = screen.place(root, self.settings.geometry, self.settings.zoomed)
@@ -60,7 +70,7 @@ class App:
         self.ask_quit_anyway: Callable[[str], bool] = self._ask_quit_anyway
         self.ask_reload: Callable[[str], bool] = self._ask_reload
         self.alert: Callable[[str], None] = self._alert
-        self.status = tk.StringVar(value="Choose a game to start, or open a save.")
+        self.status = tk.StringVar(value=_("Choose a game to start, or open a save."))
         self.tabs: list[SessionTab] = []
         self._status_tab: SessionTab | None = None
         """The tab in front when the message line was last set."""
@@ -74,7 +84,7 @@ class App:
         root.columnconfigure(0, weight=1)
         self.notebook = ttk.Notebook(root)
         self.start = StartPage(self.notebook, self)
-        self.notebook.add(self.start, text="Start")
+        self.notebook.add(self.start, text=_("Start"))
         self.notebook.grid(row=0, column=0, sticky="nsew")
         self.titles = TabTitles(self.notebook)
         self.status_bar = ttk.Label(
@@ -139,7 +149,10 @@ class App:
         from tkinter import filedialog
 
         return filedialog.askopenfilename(
-            parent=self.root, title="Open a save", filetypes=SAVE_TYPES, initialdir=open_folder()
+            parent=self.root,
+            title=_("Open a save"),
+            filetypes=save_types(),
+            initialdir=open_folder(),
         )
 
     def _ask_save(self) -> str:
@@ -147,10 +160,10 @@ class App:
 
         return filedialog.asksaveasfilename(
             parent=self.root,
-            title="Save session as",
+            title=_("Save session as"),
             defaultextension=".toml",
             initialdir=open_folder(),
-            filetypes=SAVE_TYPES,
+            filetypes=save_types(),
         )
 
     def _ask_quit_anyway(self, problem: str) -> bool:
@@ -158,8 +171,10 @@ class App:
 
         return bool(
             messagebox.askyesno(
-                "Quit without saving?",
-                f"{problem}.\n\nQuit anyway? What was not saved is lost.",
+                _("Quit without saving?"),
+                _("{problem}.\n\nQuit anyway? What was not saved is lost.").format(
+                    problem=tr(problem)
+                ),
                 icon="warning",
                 default="no",
                 parent=self.root,
@@ -171,7 +186,9 @@ class App:
 
         return bool(
             messagebox.askyesno(
-                "Reload the save?", f"{problem}.\n\nReload it now?", parent=self.root
+                _("Reload the save?"),
+                _("{problem}.\n\nReload it now?").format(problem=problem),
+                parent=self.root,
             )
         )
 
@@ -181,12 +198,17 @@ class App:
         tab = next((open_tab for open_tab in self.tabs if open_tab is changed), None)
         if tab is None:  # closed since
             return
-        name = tab.session.path.name if tab.session.path else "the save"
-        problem = (
-            f"{name} was changed on disk by another program (a shell's `tabletop act`, another "
-            f"window); this window will not write over it"
+        name = tab.session.path.name if tab.session.path else _("the save")
+        problem = _(
+            "{name} was changed on disk by another program (a shell's `tabletop act`, another "
+            "window); this window will not write over it"
+        ).format(name=name)
+        self.notify(
+            _("{problem}: reload it (File > Open) to go on from what it holds.").format(
+                problem=problem
+            ),
+            error=True,
         )
-        self.notify(f"{problem}: reload it (File > Open) to go on from what it holds.", error=True)
         if self.ask_reload(problem) and tab.session.path is not None:
             path = tab.session.path
             self._drop(tab)
@@ -200,12 +222,14 @@ class App:
     def save_failed(self, problem: str) -> None:
         """An autosave failed: the message line says so, and the first time a problem is met
         a dialog too (a player looking at the board would miss a line at the bottom)."""
-        self.notify(problem, error=True)
+        self.notify(tr(problem), error=True)
         if problem not in self._alerted:
             self._alerted.add(problem)
             self.alert(
-                f"{problem}. The game goes on, but it is not being saved; use File > "
-                f"Save as… to keep it somewhere else."
+                _(
+                    "{problem}. The game goes on, but it is not being saved; use File > "
+                    "Save as… to keep it somewhere else."
+                ).format(problem=tr(problem))
             )
 
     def _ask_report(self, suggested: str) -> str:
@@ -240,8 +264,10 @@ class App:
 
         traceback.print_exception(kind, error, trace)
         self.notify(
-            f"Something went wrong ({kind.__name__}: {error}); your last change is "
-            f"saved. Please report this.",
+            _(
+                "Something went wrong ({kind}: {error}); your last change is saved. Please "
+                "report this."
+            ).format(kind=kind.__name__, error=error),
             error=True,
         )
 
@@ -288,8 +314,10 @@ class App:
         tab = self.add_session(session)
         # No file is named before it exists: the first autosave is written at the first change.
         self.notify(
-            f"New {session.game.title}: it is autosaved at every change and listed on the "
-            f"start page; File > Save as\u2026 gives it a name of your own."
+            _(
+                "New {game}: it is autosaved at every change and listed on the start page; "
+                "File > Save as\u2026 gives it a name of your own."
+            ).format(game=session.game.title)
         )
         return tab
 
@@ -310,14 +338,19 @@ class App:
 
             traceback.print_exc()
             self.notify(
-                f"{Path(path).name} loads, but its panel cannot show it; the file is left as "
-                f"it was.",
+                _("{name} loads, but its panel cannot show it; the file is left as it was.").format(
+                    name=Path(path).name
+                ),
                 error=True,
             )
             return None
         remember(Path(path))
         self.start.refresh()
-        self.notify(f"Opened {Path(path).name}: {session.summary()}")
+        self.notify(
+            _("Opened {name}: {summary}").format(
+                name=Path(path).name, summary=tr(session.summary())
+            )
+        )
         return tab
 
     def open_dialog(self) -> None:
@@ -349,12 +382,12 @@ class App:
         try:
             target = tab.session.save(path)
         except (OSError, TabletopError) as exc:
-            self.notify(f"Could not save: {exc}", error=True)
+            self.notify(_("Could not save: {reason}").format(reason=exc), error=True)
             return
         remember(target)
         self.start.refresh()
         self.titles.set(tab, tab.title())
-        self.notify(f"Saved to {target}.")
+        self.notify(_("Saved to {path}.").format(path=target))
 
     def undo(self) -> None:
         """Undo the last step of the current session."""
@@ -380,12 +413,12 @@ class App:
         self._drop(tab)
         saved = tab.session.autosave_path()
         if tab.session.save_problem:
-            self.notify(tab.session.save_problem, error=True)
+            self.notify(tr(tab.session.save_problem), error=True)
         elif saved.is_file():
-            self.notify(f"Closed; the session is saved in {saved}.")
+            self.notify(_("Closed; the session is saved in {path}.").format(path=saved))
             self.start.refresh()
         else:
-            self.notify("Closed; nothing was played, so nothing was saved.")
+            self.notify(_("Closed; nothing was played, so nothing was saved."))
 
     def _drop(self, tab: SessionTab) -> None:
         self.tabs.remove(tab)
@@ -400,7 +433,10 @@ class App:
             tab.session.flush()
         problem = next((t.session.save_problem for t in self.tabs if t.session.save_problem), "")
         if problem and not self.ask_quit_anyway(problem):
-            self.notify(f"{problem}; not quitting, so nothing is lost yet", error=True)
+            self.notify(
+                _("{problem}; not quitting, so nothing is lost yet").format(problem=tr(problem)),
+                error=True,
+            )
             return
         self._keep_window_settings()
         self.root.destroy()
@@ -429,9 +465,9 @@ class App:
         size = self.settings.text_size + step if step else 0
         if size not in settings.TEXT_SIZES:
             self.notify(
-                "The text is as large as it goes."
+                _("The text is as large as it goes.")
                 if step > 0
-                else "The text is as small as it goes."
+                else _("The text is as small as it goes.")
             )
             return
         if size != self.settings.text_size:
@@ -443,6 +479,19 @@ class App:
         self.settings = chosen
         settings.store(chosen)
         theme.apply(self.root, dark=chosen.dark(), text_size=chosen.text_size, dpi=chosen.dpi)
+        self._rebuild_pages()
+        size = chosen.text_size
+        self.notify(
+            _("Theme: {theme}; text size {size}.").format(
+                theme=_(THEME_WORDS[chosen.theme]), size=f"{size:+d}"
+            )
+            if size
+            else _("Theme: {theme}; normal text size.").format(theme=_(THEME_WORDS[chosen.theme]))
+        )
+
+    def _rebuild_pages(self) -> None:
+        """Make the start page and every session's tab again from its session, the tab in
+        front kept in front (a session, its history and its unsaved state are untouched)."""
         front = self.notebook.index(self.notebook.select()) if self.notebook.tabs() else 0
         from tabletop.gui.session_tab import SessionTab
 
@@ -450,7 +499,7 @@ class App:
             self.notebook.forget(old)
             old.destroy()  # a session tab waits for its last autosave
         self.start = StartPage(self.notebook, self)
-        self.notebook.add(self.start, text="Start")
+        self.notebook.add(self.start, text=_("Start"))
         for index, old in enumerate(list(self.tabs)):
             tab = SessionTab(self.notebook, old.session, self)
             self.notebook.add(tab, text=tab.title())
@@ -458,12 +507,35 @@ class App:
             self.titles.forget(old)
             self.titles.set(tab, tab.title())
         self.notebook.select(front)
-        size = chosen.text_size
-        self.notify(
-            f"Theme: {THEME_WORDS[chosen.theme]}; text size {size:+d}."
-            if size
-            else f"Theme: {THEME_WORDS[chosen.theme]}; normal text size."
-        )
+
+    def set_language(self, code: str) -> None:
+        """View > Language: show the window in `code` ("en", "fr") from now on, without
+        closing a session: the menus, the start page and every open tab are made again in
+        it, and the choice is kept for the next run."""
+        if code not in i18n.LANGUAGES:
+            return
+        if code != self.settings.language:
+            self.settings = self.settings.replace(language=code)
+            settings.store(self.settings)
+        if code == i18n.language():
+            return
+        i18n.set_language(code)
+        # Dialogs drawn in the old language close (each is opened again from its menu).
+        from tabletop.gui.help import close_help
+        from tabletop.gui.newgame import showing
+
+        close_help(self.root)
+        dialog = showing(self.root)
+        if dialog is not None:
+            dialog.destroy()
+        old_bar = self.menus.bar
+        self.menus.close()
+        self.menus = Menus(self)
+        self.menubar = self.menus.bar
+        old_bar.destroy()
+        self._rebuild_pages()
+        self.tab_changed()
+        self.notify(_("Language: {language}.").format(language=i18n.LANGUAGES[code]))
 
     def _keep_window_settings(self) -> None:
         """Remember the window's size, place and the log's share for the next run."""

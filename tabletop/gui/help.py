@@ -9,6 +9,7 @@ import tkinter as tk
 import weakref
 from tkinter import ttk
 
+from tabletop.core.i18n import _
 from tabletop.games import GAMES
 from tabletop.gui.help_rules import citations, notes_text, rule_text
 from tabletop.gui.widgets import style
@@ -28,7 +29,7 @@ class HelpWindow(tk.Toplevel):
         self.rowconfigure(1, weight=1)
         look = ttk.Frame(self, padding=(8, 8, 8, 0))
         look.grid(row=0, column=0, sticky="ew")
-        ttk.Label(look, text="Rule case of", style="Body.TLabel").pack(side="left")
+        ttk.Label(look, text=_("Rule case of"), style="Body.TLabel").pack(side="left")
         self.game_var = tk.StringVar(self)
         self.game_box = ttk.Combobox(
             look,
@@ -42,7 +43,7 @@ class HelpWindow(tk.Toplevel):
         self.case_entry = ttk.Entry(look, textvariable=self.case_var, width=12)
         self.case_entry.pack(side="left", padx=4)
         self.case_entry.bind("<Return>", lambda _e: self.look_up())
-        ttk.Button(look, text="Show", command=self.look_up).pack(side="left")
+        ttk.Button(look, text=_("Show"), command=self.look_up).pack(side="left")
         body = ttk.Frame(self, padding=8)
         body.grid(row=1, column=0, sticky="nsew")
         self.text = tk.Text(
@@ -61,7 +62,7 @@ class HelpWindow(tk.Toplevel):
         self.text.configure(yscrollcommand=bar.set, state="disabled")
         bar.pack(side="right", fill="y")
         self.text.pack(side="left", fill="both", expand=True)
-        self.close_button = ttk.Button(self, text="Close", command=self.destroy)
+        self.close_button = ttk.Button(self, text=_("Close"), command=self.destroy)
         self.close_button.grid(row=2, column=0, sticky="e", padx=8, pady=(0, 8))
         self.bind("<Escape>", lambda _e: self.destroy())
 
@@ -86,7 +87,7 @@ class HelpWindow(tk.Toplevel):
         game = next((g.id for g in GAMES.values() if g.short == short), "")
         case = self.case_var.get().strip().strip("[]")
         if not game or not case:
-            self.show("Rule case", "Choose a game and type a case, such as 6.2.")
+            self.show(_("Rule case"), _("Choose a game and type a case, such as 6.2."))
             return
         show_rule(self.master, game, case)
 
@@ -102,6 +103,13 @@ def help_window(master: tk.Misc) -> HelpWindow:
     return window
 
 
+def close_help(master: tk.Misc) -> None:
+    """Close the main window's help window, if it is open (the window changes language)."""
+    window = _OPEN.pop(master.winfo_toplevel(), None)
+    if window is not None and window.winfo_exists():
+        window.destroy()
+
+
 def show_text(master: tk.Misc, title: str, text: str) -> HelpWindow:
     """Show a help text."""
     window = help_window(master)
@@ -114,7 +122,10 @@ def show_rule(master: tk.Misc, game_id: str, case: str) -> HelpWindow:
     window = help_window(master)
     window.game_var.set(GAMES[game_id].short)
     window.case_var.set(case)
-    window.show(f"Rule [{case}] \u2014 {GAMES[game_id].short}", rule_text(game_id, case))
+    window.show(
+        _("Rule [{case}] \u2014 {game}").format(case=case, game=GAMES[game_id].short),
+        rule_text(game_id, case),
+    )
     return window
 
 
@@ -122,7 +133,9 @@ def show_notes(master: tk.Misc, game_id: str) -> HelpWindow:
     """Show a game's notes: its readings, options and what the owner enters."""
     window = help_window(master)
     window.game_var.set(GAMES[game_id].short)
-    return show_text(master, f"Notes \u2014 {GAMES[game_id].title}", notes_text(game_id))
+    return show_text(
+        master, _("Notes \u2014 {game}").format(game=GAMES[game_id].title), notes_text(game_id)
+    )
 
 
 def show_citation(master: tk.Misc, text: str, game_id: str) -> HelpWindow | None:

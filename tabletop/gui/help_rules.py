@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.core.data import data_dir
+from tabletop.core.i18n import _, tr
 from tabletop.games import GAMES
 
 CITATION = re.compile(
@@ -132,30 +133,38 @@ def actions_under(game_id: str, case: str) -> list[str]:
 def rule_text(game_id: str, case: str) -> str:
     """Case `case` of a game, from what the app ships, and where to read the rule itself."""
     listing = GAMES[game_id]
-    out = [f"[{case}] in {listing.title}", ""]
+    out = [_("[{case}] in {game}").format(case=case, game=listing.title), ""]
     if listing.teaching:
-        where = (
-            f"This teaching game's rules are the app's own, written out in {listing.rulebook} "
+        where = _(
+            "This teaching game's rules are the app's own, written out in {file} "
             "(Help > Notes shows them); below is what the app holds about this case."
-        )
+        ).format(file=listing.rulebook)
     else:
-        where = (
-            f"The rule's own words are in the printed rulebook, under [{case}] (the app's data "
-            f"was transcribed from its text, {listing.rulebook}). The rulebook is the "
+        where = _(
+            "The rule's own words are in the printed rulebook, under [{case}] (the app's data "
+            "was transcribed from its text, {file}). The rulebook is the "
             "publisher's and does not ship with the app; below is what the app holds about "
             "this case."
-        )
+        ).format(case=case, file=listing.rulebook)
     out += [where, ""]
     actions = actions_under(game_id, case)
     if actions:
-        out += ["What the app does under this case:", *(f"  \u2022 {a}" for a in actions), ""]
+        out += [
+            _("What the app does under this case:"),
+            *(f"  \u2022 {tr(a)}" for a in actions),
+            "",
+        ]
     for passage in data_passages(game_id, case):
-        out += [f"In the printed data ({passage.where}):", *(f"  {x}" for x in passage.lines), ""]
+        out += [
+            _("In the printed data ({table}):").format(table=passage.where),
+            *(f"  {x}" for x in passage.lines),
+            "",
+        ]
     notes = notes_passages(game_id, case)
     if notes:
-        out += ["In the game's notes:", *(f"  {n}" for n in notes), ""]
+        out += [_("In the game's notes:"), *(f"  {n}" for n in notes), ""]
     if len(out) == 4:
-        out.append("The app holds nothing more about this case.")
+        out.append(_("The app holds nothing more about this case."))
     return "\n".join(out).rstrip()
 
 
@@ -164,10 +173,10 @@ def notes_text(game_id: str) -> str:
     where to find them when the app was installed without them."""
     text = _notes_file(game_id)
     if text is None:
-        return (
-            f"The notes on {GAMES[game_id].title} are in docs/{game_id}.md of the app's "
-            f"source, beside its README; this copy was installed without them."
-        )
+        return _(
+            "The notes on {game} are in docs/{id}.md of the app's source, beside its README; "
+            "this copy was installed without them."
+        ).format(game=GAMES[game_id].title, id=game_id)
     lines = [line for line in text.splitlines() if not line.lstrip().startswith("![")]
     return "\n".join(lines).strip()
 
@@ -181,27 +190,32 @@ def about_text() -> str:
     try:
         version = metadata.version("austerlitz-tabletop")
     except metadata.PackageNotFoundError:
-        version = "(not installed: run from a checkout)"
+        version = _("(not installed: run from a checkout)")
     lines = [
         f"Austerlitz Tabletop {version}",
-        "A desktop companion for five games about the battle of Austerlitz (1805).",
+        _("A desktop companion for five games about the battle of Austerlitz (1805)."),
         "",
-        "Where the data came from: every printed table, track, deck and order of battle the app "
-        "ships was transcribed cell by cell from the rulebook's text, each with the file and "
-        "case it comes from. The rulebooks themselves are not shipped.",
+        _(
+            "Where the data came from: every printed table, track, deck and order of battle "
+            "the app ships was transcribed cell by cell from the rulebook's text, each with the "
+            "file and case it comes from. The rulebooks themselves are not shipped."
+        ),
         "",
     ]
     for listing in GAMES.values():
-        parts = [f"{'rules' if listing.teaching else 'rulebook text'} {listing.rulebook}"]
+        said = _("rules {file}") if listing.teaching else _("rulebook text {file}")
+        parts = [said.format(file=listing.rulebook)]
         if listing.board:
-            parts.append(f"tables boards/{listing.board}.toml")
+            parts.append(_("tables {file}").format(file=f"boards/{listing.board}.toml"))
         if listing.deck:
-            parts.append(f"cards cards/{listing.deck}.toml")
+            parts.append(_("cards {file}").format(file=f"cards/{listing.deck}.toml"))
         lines.append(f"\u2022 {listing.title}: {'; '.join(parts)}.")
     lines += [
         "",
-        "What the text lost (a picture, a table) is never guessed: the owner of the printed "
-        f"game enters it once; it is kept in {paths.user_dir()} and copied into each save "
-        "that uses it.",
+        _(
+            "What the text lost (a picture, a table) is never guessed: the owner of the "
+            "printed game enters it once; it is kept in {folder} and copied into each save "
+            "that uses it."
+        ).format(folder=paths.user_dir()),
     ]
     return "\n".join(lines)

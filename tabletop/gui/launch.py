@@ -5,9 +5,12 @@ from __future__ import annotations
 import sys
 
 
-def launch(*, quit_when_ready: bool = False) -> int:
-    """Open the main window; with quit_when_ready, draw it and return 0."""
+def launch(*, quit_when_ready: bool = False, lang: str | None = None) -> int:
+    """Open the main window; with quit_when_ready, draw it and return 0. `lang` ("fr", "en":
+    `--lang`) wins over the language chosen in the window (View > Language)."""
     import tkinter
+
+    from tabletop.core.i18n import _
 
     if sys.platform == "win32":
         try:  # sharp text on a scaled Windows screen: Tk then follows the system's DPI
@@ -20,14 +23,16 @@ def launch(*, quit_when_ready: bool = False) -> int:
         root = tkinter.Tk(className="Tabletop")
     except tkinter.TclError as exc:
         print(
-            f"tabletop: cannot open a window ({exc}); run it on a desktop, or use the "
-            f"command line (tabletop --help).",
+            _(
+                "tabletop: cannot open a window ({reason}); run it on a desktop, or use the "
+                "command line (tabletop --help)."
+            ).format(reason=exc),
             file=sys.stderr,
         )
         return 2
     from tabletop.gui.app import App
 
-    app = App(root)
+    app = App(root, lang=lang)
     if quit_when_ready:
         root.update()
         app.close()

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from functools import partial
 from tkinter import ttk
 
+from tabletop.core import i18n
+from tabletop.core.i18n import N_, _
 from tabletop.games import GAMES
 from tabletop.gui.aar_export import export_aar
 from tabletop.gui.printed_packs import PrintedPacks
@@ -22,26 +24,36 @@ TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it 
 if TYPE_CHECKING:
     from tabletop.gui.shell import Window
 
-THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+THEME_LABELS = {"system": N_("Follow the system"), "light": N_("Light"), "dark": N_("Dark")}
 
 SHORTCUTS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
-    (("<Control-n>",), "Ctrl+N", "A new game: the start page's choice of games", "new"),
-    (("<Control-o>",), "Ctrl+O", "Open a save", "open"),
-    (("<Control-s>",), "Ctrl+S", "Save (asks for a name the first time)", "save"),
-    (("<Control-z>",), "Ctrl+Z", "Undo", "undo"),
-    (("<Control-y>", "<Control-Shift-Z>", "<Control-Z>"), "Ctrl+Y, Ctrl+Shift+Z", "Redo", "redo"),
-    (("<Control-w>",), "Ctrl+W", "Close the tab (the session is saved)", "close_tab"),
-    (("<Control-q>",), "Ctrl+Q", "Quit", "quit"),
-    (("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"), "Ctrl++", "Larger text", "larger"),
-    (("<Control-minus>", "<Control-KP_Subtract>"), "Ctrl+-", "Smaller text", "smaller"),
-    (("<Control-0>",), "Ctrl+0", "Normal text size", "normal"),
-    (("<F1>",), "F1", "These keyboard shortcuts", "shortcuts"),
-    (("<F10>",), "F10", "Open the menu bar (then the arrow keys and Enter)", ""),
-    (("<Control-a>",), "Ctrl+A", "Select all the text of a field", ""),
-    (("<Prior>", "<Next>"), "Page Up, Page Down", "Scroll the page in front", ""),
-    ((), "Tab, Shift+Tab", "Move to the next or the previous control", ""),
-    ((), "Space, Enter", "Press the button or tick the box that has the focus", ""),
-    ((), "Escape", "Close a help window", ""),
+    (("<Control-n>",), "Ctrl+N", N_("A new game: the start page's choice of games"), "new"),
+    (("<Control-o>",), "Ctrl+O", N_("Open a save"), "open"),
+    (("<Control-s>",), "Ctrl+S", N_("Save (asks for a name the first time)"), "save"),
+    (("<Control-z>",), "Ctrl+Z", N_("Undo"), "undo"),
+    (
+        ("<Control-y>", "<Control-Shift-Z>", "<Control-Z>"),
+        N_("Ctrl+Y, Ctrl+Shift+Z"),
+        N_("Redo"),
+        "redo",
+    ),
+    (("<Control-w>",), "Ctrl+W", N_("Close the tab (the session is saved)"), "close_tab"),
+    (("<Control-q>",), "Ctrl+Q", N_("Quit"), "quit"),
+    (
+        ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"),
+        "Ctrl++",
+        N_("Larger text"),
+        "larger",
+    ),
+    (("<Control-minus>", "<Control-KP_Subtract>"), "Ctrl+-", N_("Smaller text"), "smaller"),
+    (("<Control-0>",), "Ctrl+0", N_("Normal text size"), "normal"),
+    (("<F1>",), "F1", N_("These keyboard shortcuts"), "shortcuts"),
+    (("<F10>",), "F10", N_("Open the menu bar (then the arrow keys and Enter)"), ""),
+    (("<Control-a>",), "Ctrl+A", N_("Select all the text of a field"), ""),
+    (("<Prior>", "<Next>"), N_("Page Up, Page Down"), N_("Scroll the page in front"), ""),
+    ((), N_("Tab, Shift+Tab"), N_("Move to the next or the previous control"), ""),
+    ((), N_("Space, Enter"), N_("Press the button or tick the box that has the focus"), ""),
+    ((), N_("Escape"), N_("Close a help window"), ""),
 )
 """Each shortcut: the Tk sequences, the keys as a player presses them, what it does, and the
 command it runs ("" when a field, a page or Tk itself answers it)."""
@@ -62,73 +74,94 @@ class Menus:
             new_menu.add_command(
                 label=f"{listing.title}…", command=partial(ask_new_game, app, listing.id)
             )
-        file_menu.add_cascade(label="New session", menu=new_menu)
-        file_menu.add_command(label="Start page", accelerator="Ctrl+N", command=app.show_start)
-        file_menu.add_command(label="Open…", accelerator="Ctrl+O", command=app.open_dialog)
-        file_menu.add_command(label="Save", accelerator="Ctrl+S", command=app.save)
-        file_menu.add_command(label="Save as…", command=app.save_as)
-        file_menu.add_command(label="Close tab", accelerator="Ctrl+W", command=app.close_tab)
-        file_menu.add_command(label="Report…", command=app.report)
-        file_menu.add_command(label="Export after-action report…", command=partial(export_aar, app))
+        file_menu.add_cascade(label=_("New session"), menu=new_menu)
+        file_menu.add_command(label=_("Start page"), accelerator="Ctrl+N", command=app.show_start)
+        file_menu.add_command(label=_("Open…"), accelerator="Ctrl+O", command=app.open_dialog)
+        file_menu.add_command(label=_("Save"), accelerator="Ctrl+S", command=app.save)
+        file_menu.add_command(label=_("Save as…"), command=app.save_as)
+        file_menu.add_command(label=_("Close tab"), accelerator="Ctrl+W", command=app.close_tab)
+        file_menu.add_command(label=_("Report…"), command=app.report)
+        file_menu.add_command(
+            label=_("Export after-action report…"), command=partial(export_aar, app)
+        )
         file_menu.add_separator()
         # The owner's printed data, as a pack to share (DESIGN principle 2).
         self.packs = PrintedPacks(app)
-        file_menu.add_command(label="Your printed data…", command=self.packs.view)
+        file_menu.add_command(label=_("Your printed data…"), command=self.packs.view)
         export_menu = tk.Menu(file_menu, tearoff=False, postcommand=self._follow_owner_data)
         for listing in GAMES.values():
             export_menu.add_command(
                 label=listing.title, command=partial(self.packs.export, listing.id)
             )
-        file_menu.add_cascade(label="Export printed data", menu=export_menu)
-        file_menu.add_command(label="Import printed data…", command=self.packs.import_pack)
+        file_menu.add_cascade(label=_("Export printed data"), menu=export_menu)
+        file_menu.add_command(label=_("Import printed data…"), command=self.packs.import_pack)
         self.file_menu, self.export_menu = file_menu, export_menu
         file_menu.add_separator()
-        file_menu.add_command(label="Quit", accelerator="Ctrl+Q", command=app.close)
-        self.bar.add_cascade(label="File", menu=file_menu)
+        file_menu.add_command(label=_("Quit"), accelerator="Ctrl+Q", command=app.close)
+        self.bar.add_cascade(label=_("File"), menu=file_menu)
 
         self.edit = tk.Menu(self.bar, tearoff=False)
-        self.edit.add_command(label="Undo", accelerator="Ctrl+Z", command=app.undo)
-        self.edit.add_command(label="Redo", accelerator="Ctrl+Y", command=app.redo)
-        self.bar.add_cascade(label="Edit", menu=self.edit)
+        self.edit.add_command(label=_("Undo"), accelerator="Ctrl+Z", command=app.undo)
+        self.edit.add_command(label=_("Redo"), accelerator="Ctrl+Y", command=app.redo)
+        self.bar.add_cascade(label=_("Edit"), menu=self.edit)
 
         self.view = tk.Menu(self.bar, tearoff=False)
         self.theme = tk.StringVar(root, value=app.settings.theme)
         theme_menu = tk.Menu(self.view, tearoff=False)
         for choice, label in THEME_LABELS.items():
             theme_menu.add_radiobutton(
-                label=label,
+                label=_(label),
                 value=choice,
                 variable=self.theme,
                 command=lambda: app.set_theme(self.theme.get()),
             )
-        self.view.add_cascade(label="Theme", menu=theme_menu)
+        self.view.add_cascade(label=_("Theme"), menu=theme_menu)
+        # Each language in its own name, so a player who cannot read the one shown finds theirs.
+        self.language = tk.StringVar(root, value=i18n.language())
+        self.language_menu = tk.Menu(self.view, tearoff=False)
+        for code, name in i18n.LANGUAGES.items():
+            self.language_menu.add_radiobutton(
+                label=name,
+                value=code,
+                variable=self.language,
+                command=lambda: app.set_language(self.language.get()),
+            )
+        self.view.add_cascade(label=_("Language"), menu=self.language_menu)
         self.view.add_separator()
         self.view.add_command(
-            label="Larger text", accelerator="Ctrl++", command=partial(app.text_size, 1)
+            label=_("Larger text"), accelerator="Ctrl++", command=partial(app.text_size, 1)
         )
         self.view.add_command(
-            label="Smaller text", accelerator="Ctrl+-", command=partial(app.text_size, -1)
+            label=_("Smaller text"), accelerator="Ctrl+-", command=partial(app.text_size, -1)
         )
         self.view.add_command(
-            label="Normal text size", accelerator="Ctrl+0", command=partial(app.text_size, 0)
+            label=_("Normal text size"), accelerator="Ctrl+0", command=partial(app.text_size, 0)
         )
-        self.bar.add_cascade(label="View", menu=self.view)
+        self.bar.add_cascade(label=_("View"), menu=self.view)
 
         self.help = tk.Menu(self.bar, tearoff=False)
         self.help.add_command(
-            label="Keyboard shortcuts", accelerator="F1", command=partial(show_shortcuts, app)
+            label=_("Keyboard shortcuts"), accelerator="F1", command=partial(show_shortcuts, app)
         )
-        self.help.add_command(label="Rule case\u2026", command=partial(_rule_case, app))
+        self.help.add_command(label=_("Rule case\u2026"), command=partial(_rule_case, app))
         self.help.add_separator()
         for listing in GAMES.values():
             self.help.add_command(
-                label=f"Notes: {listing.title}", command=partial(_notes, app, listing.id)
+                label=_("Notes: {game}").format(game=listing.title),
+                command=partial(_notes, app, listing.id),
             )
         self.help.add_separator()
-        self.help.add_command(label="About Austerlitz Tabletop", command=partial(_about, app))
-        self.bar.add_cascade(label="Help", menu=self.help)
+        self.help.add_command(label=_("About Austerlitz Tabletop"), command=partial(_about, app))
+        self.bar.add_cascade(label=_("Help"), menu=self.help)
         root.config(menu=self.bar)
         self.follow_undo(False, False)
+
+    def close(self) -> None:
+        """The window is made again in another language: the printed-data window, drawn in the
+        old one, closes (File > Your printed data… opens it again)."""
+        if self.packs.window is not None and self.packs.window.winfo_exists():
+            self.packs.window.destroy()
+        self.packs.window = None
 
     def _follow_owner_data(self) -> None:
         """Grey the games the owner has entered no printed data for (read as the menu opens)."""
@@ -178,7 +211,7 @@ def new_game_choice(app: Window) -> None:
     buttons = list(app.start.new_buttons.values())
     if buttons:
         buttons[0].focus_set()
-    app.notify("Choose the game to start (Tab moves between them, Space opens its choices).")
+    app.notify(_("Choose the game to start (Tab moves between them, Space opens its choices)."))
 
 
 def _select_all(event: tk.Event) -> str:
@@ -192,15 +225,16 @@ def _select_all(event: tk.Event) -> str:
 
 def shortcuts_text() -> str:
     """Help > Keyboard shortcuts: each shortcut on a line, keys first."""
-    width = max(len(keys) for _, keys, _, _ in SHORTCUTS)
-    return "\n".join(f"{keys.ljust(width)}   {what}" for _, keys, what, _ in SHORTCUTS)
+    rows = [(_(keys), _(what)) for _seq, keys, what, _name in SHORTCUTS]
+    width = max(len(keys) for keys, _what in rows)
+    return "\n".join(f"{keys.ljust(width)}   {what}" for keys, what in rows)
 
 
 def show_shortcuts(app: Window) -> None:
     """Help > Keyboard shortcuts (F1)."""
     from tabletop.gui.help import show_text
 
-    window = show_text(app.root, "Keyboard shortcuts", shortcuts_text())
+    window = show_text(app.root, _("Keyboard shortcuts"), shortcuts_text())
     window.text.configure(font="TkFixedFont")
 
 
@@ -215,7 +249,7 @@ def _rule_case(app: Window) -> None:
 
     window = help_window(app.root)
     window.game_var.set(GAMES[_game_in_front(app)].short)
-    window.show("Rule case", "Type a case of the chosen game, such as 6.2, and press Show.")
+    window.show(_("Rule case"), _("Type a case of the chosen game, such as 6.2, and press Show."))
     window.case_entry.focus_set()
 
 
@@ -229,7 +263,7 @@ def _about(app: Window) -> None:
     from tabletop.gui.help import show_text
     from tabletop.gui.help_rules import about_text
 
-    show_text(app.root, "About Austerlitz Tabletop", about_text())
+    show_text(app.root, _("About Austerlitz Tabletop"), about_text())
 
 
 def _cited(app: Window) -> None:

@@ -15,6 +15,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import _, tr
 from tabletop.games import find_listing
 from tabletop.games.options import GameOption, OptionValue, game_options
 from tabletop.gui.shell import Starter
@@ -66,7 +67,7 @@ class OptionsForm(ttk.Frame):
         for option in options:
             box = self.groups.get(option.group)
             if box is None:
-                box = ttk.LabelFrame(self, text=option.group, padding=(8, 4))
+                box = ttk.LabelFrame(self, text=tr(option.group), padding=(8, 4))
                 box.grid(row=len(self.groups), column=0, sticky="ew", pady=(0, 6))
                 box.columnconfigure(0, weight=1)
                 self.groups[option.group] = box
@@ -78,7 +79,7 @@ class OptionsForm(ttk.Frame):
                     pass  # a save's value this form cannot show: the default is offered
             self._row(box, option, value)
         if not options:
-            ttk.Label(self, text="This game has no options to choose.").grid(sticky="w")
+            ttk.Label(self, text=_("This game has no options to choose.")).grid(sticky="w")
         self._wrap(room)
 
     def _wrap(self, room: int) -> None:
@@ -97,7 +98,7 @@ class OptionsForm(ttk.Frame):
         words = ttk.Frame(box)
         words.grid(row=row, column=0, sticky="ew", pady=2)
         words.columnconfigure(0, weight=1)
-        label = ttk.Label(words, text=option.label, justify="left")
+        label = ttk.Label(words, text=tr(option.label), justify="left")
         label.grid(row=0, column=0, sticky="w")
         self.labels[option.name] = label
         note = ttk.Label(words, text=_note(option), style="Muted.TLabel", justify="left")
@@ -105,7 +106,7 @@ class OptionsForm(ttk.Frame):
         self.notes[option.name] = note
         if option.help:  # the rule's own words, or why the default reads as it does
             for widget in (label, note):
-                self.tooltip.attach(widget, option.help)
+                self.tooltip.attach(widget, tr(option.help))
         field = self._field(box, option, value)
         field.grid(row=row, column=1, sticky="nw", padx=(8, 0), pady=2)
         self.fields[option.name] = field
@@ -123,14 +124,14 @@ class OptionsForm(ttk.Frame):
             return ttk.Spinbox(
                 box, from_=option.low, to=COUNT_HIGH, textvariable=number, width=5, increment=1
             )
-        shown = tk.StringVar(self, value=option.words(value))
+        shown = tk.StringVar(self, value=tr(option.words(value)))
         self.vars[option.name] = shown
         if option.radio:
             buttons = ttk.Frame(box)
-            across = sum(len(c.words) for c in option.choices) <= 30
+            across = sum(len(tr(c.words)) for c in option.choices) <= 30
             for index, choice in enumerate(option.choices):
                 ttk.Radiobutton(
-                    buttons, text=choice.words, value=choice.words, variable=shown
+                    buttons, text=tr(choice.words), value=tr(choice.words), variable=shown
                 ).grid(
                     row=0 if across else index,
                     column=index if across else 0,
@@ -139,12 +140,12 @@ class OptionsForm(ttk.Frame):
                 )
             return buttons
         font = tkfont.nametofont("TkTextFont", root=self)
-        widest = max(font.measure(c.words) for c in option.choices)
+        widest = max(font.measure(tr(c.words)) for c in option.choices)
         longest = -(-widest // max(1, font.measure("0")))  # in the field's width unit
         combo = ttk.Combobox(
             box,
             textvariable=shown,
-            values=[c.words for c in option.choices],
+            values=[tr(c.words) for c in option.choices],
             state="readonly",
             width=longest + FIELD_ROOM,
         )
@@ -162,7 +163,7 @@ class OptionsForm(ttk.Frame):
                 return option.parse(shown)
             except ValueError:
                 return option.default
-        return next((c.value for c in option.choices if c.words == shown), option.default)
+        return next((c.value for c in option.choices if tr(c.words) == shown), option.default)
 
     def values(self) -> dict[str, OptionValue]:
         """Every option's value now, as the session is set up with (and its save holds)."""
@@ -176,18 +177,18 @@ class OptionsForm(ttk.Frame):
         elif option.kind == "count":
             self.vars[name].set(str(value))
         else:
-            self.vars[name].set(option.words(option.parse(value)))
+            self.vars[name].set(tr(option.words(option.parse(value))))
 
     def on_change(self, callback: Callable[[], object]) -> None:
         """Call `callback` whenever a value changes."""
         for var in self.vars.values():
-            var.trace_add("write", lambda *_: callback())
+            var.trace_add("write", lambda *_a: callback())
 
 
 def _note(option: GameOption) -> str:
     """The case and the default, under an option's label."""
-    default = f"default: {option.words(option.default)}"
-    return f"{option.case}; {default}" if option.case else default
+    default = _("default: {value}").format(value=tr(option.words(option.default)))
+    return f"{tr(option.case)}; {default}" if option.case else default
 
 
 class NewGameForm(ttk.LabelFrame):
@@ -204,7 +205,7 @@ class NewGameForm(ttk.LabelFrame):
         own_button: bool = True,
         room: int = ROOM,
     ) -> None:
-        super().__init__(master, text="New game", padding=8)
+        super().__init__(master, text=_("New game"), padding=8)
         self.app = app
         self.game_id = game_id
         self.on_start = on_start
@@ -213,7 +214,7 @@ class NewGameForm(ttk.LabelFrame):
         self.combos = self.form.combos
         self.vars = self.form.vars
         self.extras()
-        self.new_button = ttk.Button(self, text="New game", command=self.start)
+        self.new_button = ttk.Button(self, text=_("New game"), command=self.start)
         if own_button:  # (a dialog shows it beside Cancel, always in sight)
             self.new_button.pack(anchor="e", pady=(4, 0))
 
@@ -250,7 +251,7 @@ class NewGameDialog(tk.Toplevel):
     def __init__(self, master: tk.Misc, app: Starter, game_id: str) -> None:
         super().__init__(master)
         listing = find_listing(game_id)
-        self.title(f"New game: {listing.title}")
+        self.title(_("New game: {game}").format(game=listing.title))
         self.transient(master.winfo_toplevel())
         bottom = ttk.Frame(self, padding=8)
         bottom.pack(side="bottom", fill="x")
@@ -265,9 +266,9 @@ class NewGameDialog(tk.Toplevel):
             room=WIDTH - 100,
         )
         self.form.pack(fill="x")
-        self.cancel_button = ttk.Button(bottom, text="Cancel", command=self.destroy)
+        self.cancel_button = ttk.Button(bottom, text=_("Cancel"), command=self.destroy)
         self.cancel_button.pack(side="right")
-        self.new_button = ttk.Button(bottom, text="New game", command=self.form.start)
+        self.new_button = ttk.Button(bottom, text=_("New game"), command=self.form.start)
         self.new_button.pack(side="right", padx=(0, 6))
         self.bind("<Escape>", lambda _e: self.destroy())
         self.bind("<Return>", lambda _e: self.new_button.invoke())

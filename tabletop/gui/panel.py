@@ -12,6 +12,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING, ClassVar
 
+from tabletop.core.i18n import _
 from tabletop.gui.widgets.history import CANNOT_UNDO
 from tabletop.gui.widgets.legal import LegalControls
 from tabletop.session import Session
@@ -43,8 +44,8 @@ class GamePanel(ttk.Frame):
         if history.can_undo:
             return ""
         if history.past:
-            return f"The last step {CANNOT_UNDO}"
-        return "Nothing to undo yet."
+            return _("The last step {why}").format(why=_(CANNOT_UNDO))
+        return _("Nothing to undo yet.")
 
     def undo(self) -> bool:
         """Undo one step; False when there is nothing the player may undo."""

@@ -9,13 +9,19 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tabletop.core.errors import TabletopError, one_line
+from tabletop.core.i18n import N_, _, ngettext, tr
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.gui.printed_view import PrintedView
     from tabletop.gui.shell import Window
 
-PACK_TYPES = [("Printed data pack", "*.toml"), ("All files", "*")]
+PACK_TYPES = [(N_("Printed data pack"), "*.toml"), (N_("All files"), "*")]
+
+
+def pack_types() -> list[tuple[str, str]]:
+    """The kinds of file a pack dialog offers, in the current language."""
+    return [(_(name), pattern) for name, pattern in PACK_TYPES]
 
 
 class PrintedPacks:
@@ -34,17 +40,17 @@ class PrintedPacks:
 
         return filedialog.asksaveasfilename(
             parent=self.app.root,
-            title="Export your printed data",
+            title=_("Export your printed data"),
             initialfile=f"{game}-printed.toml",
             defaultextension=".toml",
-            filetypes=PACK_TYPES,
+            filetypes=pack_types(),
         )
 
     def _ask_import(self) -> str:
         from tkinter import filedialog
 
         return filedialog.askopenfilename(
-            parent=self.app.root, title="Import printed data", filetypes=PACK_TYPES
+            parent=self.app.root, title=_("Import printed data"), filetypes=pack_types()
         )
 
     def _confirm(self, title: str, message: str) -> bool:
@@ -72,12 +78,17 @@ class PrintedPacks:
         try:
             pack = export_pack(game, Path(path))
         except (TabletopError, OSError) as exc:
-            self.app.notify(f"Nothing exported: {_plain(exc)}", error=True)
+            self.app.notify(_("Nothing exported: {reason}").format(reason=_plain(exc)), error=True)
             return None
         count = len(entry_paths(pack.entries))
         self.app.notify(
-            f"Exported {count} entries to {Path(path).name} (hash {pack.hash[:16]}): an "
-            "opponent who owns the game imports it with File > Import printed data…"
+            ngettext(
+                "Exported {n} entry to {name} (hash {hash}): an opponent who owns the game "
+                "imports it with File > Import printed data…",
+                "Exported {n} entries to {name} (hash {hash}): an opponent who owns the game "
+                "imports it with File > Import printed data…",
+                count,
+            ).format(n=count, name=Path(path).name, hash=pack.hash[:16])
         )
         return Path(path)
 
@@ -98,31 +109,49 @@ class PrintedPacks:
         title = find_game(game).title
         if not plan.added and not plan.changed:
             self.app.notify(
-                f"Your printed data for {title} already holds all of {Path(path).name}."
+                _("Your printed data for {game} already holds all of {name}.").format(
+                    game=title, name=Path(path).name
+                )
             )
             return False
-        lines = [f"{Path(path).name} holds printed data for {title}."]
-        lines += [f"Adds: {described(game, p)}" for p in plan.added]
-        lines += [f"Changes: {described(game, p)} (yours is replaced)" for p in plan.changed]
+        lines = [
+            _("{name} holds printed data for {game}.").format(name=Path(path).name, game=title)
+        ]
+        lines += [_("Adds: {entry}").format(entry=tr(described(game, p))) for p in plan.added]
+        lines += [
+            _("Changes: {entry} (yours is replaced)").format(entry=tr(described(game, p)))
+            for p in plan.changed
+        ]
         if plan.same:
-            lines.append(f"{len(plan.same)} entries are as you have them already.")
+            same = len(plan.same)
+            lines.append(
+                ngettext(
+                    "{n} entry is as you have it already.",
+                    "{n} entries are as you have them already.",
+                    same,
+                ).format(n=same)
+            )
         lines.append("")
         lines.append(
-            "Add these to your printed data? New games use them; a game open now offers to "
-            "adopt them; saved games keep their own."
+            _(
+                "Add these to your printed data? New games use them; a game open now offers to "
+                "adopt them; saved games keep their own."
+            )
         )
-        if not self.confirm("Import printed data", "\n".join(lines)):
-            self.app.notify("Nothing imported.")
+        if not self.confirm(_("Import printed data"), "\n".join(lines)):
+            self.app.notify(_("Nothing imported."))
             return False
         try:
             apply_import(plan)
         except (TabletopError, OSError) as exc:
-            self.app.notify(f"Nothing imported: {_plain(exc)}", error=True)
+            self.app.notify(_("Nothing imported: {reason}").format(reason=_plain(exc)), error=True)
             return False
         for tab in self.app.tabs:
             tab.show_adopt()
         self.app.notify(
-            f"Imported {len(plan.added)} new and {len(plan.changed)} changed entries for {title}."
+            _("Imported {added} new and {changed} changed entries for {game}.").format(
+                added=len(plan.added), changed=len(plan.changed), game=title
+            )
         )
         return True
 
@@ -136,5 +165,5 @@ def sentence(message: object) -> str:
 
 def _plain(exc: Exception) -> str:
     if isinstance(exc, OSError):
-        return (exc.strerror or "the disk refused it").lower() + "."
+        return (exc.strerror or _("the disk refused it")).lower() + "."
     return sentence(exc)

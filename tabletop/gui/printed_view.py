@@ -13,6 +13,7 @@ from typing import Protocol
 import tomli_w
 
 from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.layer import entry_paths, nest
 from tabletop.core.overrides import owner_entries, remove_entry
 from tabletop.games import GAMES
@@ -21,7 +22,7 @@ from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.packs import entry_title
 
-HOW_TO_CORRECT = (
+HOW_TO_CORRECT = N_(
     "Correct an entry on its game's own form: a lost table from its page (Lost tables, or "
     "Charts), Tonnerre's counts, tracks, Mist markers and cards on its Printed data page. A game "
     "already saved keeps the data it carries; an open game offers to adopt a new entry."
@@ -41,7 +42,7 @@ class PrintedView(tk.Toplevel):
 
     def __init__(self, master: tk.Misc, packs: Exporter) -> None:
         super().__init__(master)
-        self.title("Your printed data")
+        self.title(_("Your printed data"))
         self.packs = packs
         body = ttk.Frame(self, padding=8)
         body.pack(fill="both", expand=True)
@@ -49,27 +50,27 @@ class PrintedView(tk.Toplevel):
         self.titles = {listing.title: game for game, listing in GAMES.items()}
         top = ttk.Frame(body)
         top.pack(fill="x")
-        ttk.Label(top, text="Game", style="Body.TLabel").pack(side="left")
+        ttk.Label(top, text=_("Game"), style="Body.TLabel").pack(side="left")
         self.game_box = ttk.Combobox(top, state="readonly", values=list(self.titles), width=40)
         self.game_box.pack(side="left", padx=6)
         self.game_box.bind("<<ComboboxSelected>>", lambda _e: self.show(), add="+")
-        self.export_button = ttk.Button(top, text="Export…", command=self.export)
+        self.export_button = ttk.Button(top, text=_("Export…"), command=self.export)
         self.export_button.pack(side="left")
         self.tree = ttk.Treeview(body, columns=("title",), height=8, selectmode="browse")
-        self.tree.heading("#0", text="Entry")
-        self.tree.heading("title", text="What it is")
+        self.tree.heading("#0", text=_("Entry"))
+        self.tree.heading("title", text=_("What it is"))
         self.tree.pack(fill="x", pady=(6, 0))
         self.tree.bind("<<TreeviewSelect>>", lambda _e: self.show_entry(), add="+")
         self.text = tk.Text(body, height=12, width=80, wrap="none", font=style.mono(body))
         self.text.pack(fill="both", expand=True, pady=(6, 0))
         buttons = ttk.Frame(body)
         buttons.pack(fill="x", pady=(6, 0))
-        self.remove_button = ttk.Button(buttons, text="Remove…", command=self.remove)
+        self.remove_button = ttk.Button(buttons, text=_("Remove…"), command=self.remove)
         self.remove_button.pack(side="left")
-        ttk.Button(buttons, text="Close", command=self.destroy).pack(side="right")
+        ttk.Button(buttons, text=_("Close"), command=self.destroy).pack(side="right")
         self.said = wrapping(ttk.Label(body, style="Body.TLabel"), 2, first=600)
         self.said.pack(fill="x")
-        note = ttk.Label(body, text=HOW_TO_CORRECT, style="Muted.TLabel")
+        note = ttk.Label(body, text=_(HOW_TO_CORRECT), style="Muted.TLabel")
         wrapping(note, 2, first=600).pack(fill="x")
         first = next((t for t, g in self.titles.items() if owner_entries(g)), "")
         self.game_box.set(first or next(iter(self.titles)))
@@ -87,13 +88,13 @@ class PrintedView(tk.Toplevel):
         for path in entries:
             title = entry_title(game, path)
             self.tree.insert(
-                "", "end", iid=path, text=path, values=(title if title != path else "",)
+                "", "end", iid=path, text=path, values=(tr(title) if title != path else "",)
             )
         count = len(entries)
         self.said.configure(
-            text=f"{count} {'entry' if count == 1 else 'entries'} kept."
+            text=ngettext("{n} entry kept.", "{n} entries kept.", count).format(n=count)
             if count
-            else "You have kept no printed data for it."
+            else _("You have kept no printed data for it.")
         )
         self._show_text("")
         if entries:
@@ -119,14 +120,16 @@ class PrintedView(tk.Toplevel):
         """Remove the chosen entry, after asking."""
         chosen = self.tree.selection()
         if not chosen:
-            self.said.configure(text="Choose an entry in the list first.")
+            self.said.configure(text=_("Choose an entry in the list first."))
             return False
         path = str(chosen[0])
         title = entry_title(self.game(), path)
         if not messagebox.askyesno(
-            "Remove printed data",
-            f"Remove {title} from your printed data? New games read the rulebook's text "
-            "there again; games already saved keep the copy they carry.",
+            _("Remove printed data"),
+            _(
+                "Remove {entry} from your printed data? New games read the rulebook's text "
+                "there again; games already saved keep the copy they carry."
+            ).format(entry=tr(title)),
             parent=self,
         ):
             return False
@@ -136,7 +139,9 @@ class PrintedView(tk.Toplevel):
             self.said.configure(text=sentence(exc))
             return False
         self.show()
-        self.said.configure(text=f"{title} removed from your printed data.")
+        self.said.configure(
+            text=_("{entry} removed from your printed data.").format(entry=tr(title))
+        )
         return True
 
     def export(self) -> None:

@@ -6,6 +6,7 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
+from tabletop.core.i18n import _, tr
 from tabletop.gui.panel import make_panel
 from tabletop.gui.widgets.adopt_bar import AdoptBar
 from tabletop.gui.widgets.charts import ChartsView
@@ -48,9 +49,9 @@ class SessionTab(ttk.Frame):
         ttk.Label(bar, text=session.game.title, style="Heading.TLabel").grid(
             row=0, column=0, sticky="w"
         )
-        self.undo_button = ttk.Button(bar, text="Undo", command=self.undo)
+        self.undo_button = ttk.Button(bar, text=_("Undo"), command=self.undo)
         self.undo_button.grid(row=0, column=1, padx=(16, 4))
-        self.redo_button = ttk.Button(bar, text="Redo", command=self.redo)
+        self.redo_button = ttk.Button(bar, text=_("Redo"), command=self.redo)
         self.redo_button.grid(row=0, column=2)
         self.tips = Tooltip(self)
         self.tips.attach(self.undo_button, lambda: self._undo_reason)
@@ -72,11 +73,11 @@ class SessionTab(ttk.Frame):
         # "Charts": a wargame's charts are its printed tables, which panels show as such).
         self.side_book = ttk.Notebook(panes)
         self.log_view = LogView(self.side_book, session)
-        self.side_book.add(self.log_view, text="Log")
+        self.side_book.add(self.log_view, text=_("Log"))
         self.history_view = HistoryView(self.side_book, session)
-        self.side_book.add(self.history_view, text="History")
+        self.side_book.add(self.history_view, text=_("History"))
         self.charts = ChartsView(self.side_book, session)
-        self.side_book.add(self.charts, text="Graphs")
+        self.side_book.add(self.charts, text=_("Graphs"))
         panes.add(self.side_book, weight=2)
         panes.bind("<Configure>", self._fit_log, add="+")
         # A click hands its autosave to a writer thread and returns; the tab looks for how
@@ -114,7 +115,7 @@ class SessionTab(ttk.Frame):
         if self.session.path is not None:
             return f"{short} · {self.session.path.stem}"
         begun = self.session.created[11:16] if len(self.session.created) >= 16 else ""
-        return f"{short} · new game {begun}".rstrip()
+        return _("{game} · new game {begun}").format(game=short, begun=begun).rstrip()
 
     def destroy(self) -> None:
         """Stop listening to the session, with its last autosave on disk, before the
@@ -153,7 +154,7 @@ class SessionTab(ttk.Frame):
         # holds (the change's own sentence, if it has one, comes right after).
         if self.app.current_tab() is self:
             self.app.notify("")
-        self.summary.set(session.summary())
+        self.summary.set(tr(session.summary()))
         self.show_adopt()
         self.follow_undo()
         if session.save_problem:
@@ -176,7 +177,7 @@ class SessionTab(ttk.Frame):
         """Undo and Redo enabled as the panel allows, the reason as a tooltip when not; the
         Edit menu follows when this tab is in front."""
         self._undo_reason = self.panel.undo_refusal()
-        self._redo_reason = "" if self.session.history.can_redo else "Nothing undone to redo."
+        self._redo_reason = "" if self.session.history.can_redo else _("Nothing undone to redo.")
         self.undo_button.configure(state="disabled" if self._undo_reason else "normal")
         self.redo_button.configure(state="disabled" if self._redo_reason else "normal")
         if self.app.current_tab() is self:
@@ -188,13 +189,17 @@ class SessionTab(ttk.Frame):
         # The panel decides how far back a player may go (the card game: to their own move).
         refusal = self.panel.undo_refusal()
         if refusal or not self.panel.undo():
-            self.app.notify(refusal or "Nothing to undo.")
+            self.app.notify(refusal or _("Nothing to undo."))
         else:
-            self.app.notify(f"Undone: {label}. {self.session.summary()}")
+            self.app.notify(
+                _("Undone: {step}. {summary}").format(
+                    step=tr(label), summary=tr(self.session.summary())
+                )
+            )
 
     def redo(self) -> None:
         """Redo the step just undone, with the same roll."""
         if not self.panel.redo():
-            self.app.notify("Nothing to redo.")
+            self.app.notify(_("Nothing to redo."))
         else:
-            self.app.notify(f"Redone. {self.session.summary()}")
+            self.app.notify(_("Redone. {summary}").format(summary=tr(self.session.summary())))

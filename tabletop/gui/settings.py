@@ -1,4 +1,5 @@
-"""The window's own settings, kept between runs: theme, text size, size and place, the split.
+"""The window's own settings, kept between runs: theme, text size, size and place, the split,
+the language.
 
 One small TOML file in the user's data folder (`settings.toml`), read before the window is
 drawn. It is a convenience: a missing, damaged or hand-edited file gives the defaults for
@@ -13,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.core import paths
+from tabletop.core.i18n import LANGUAGES
 
 THEMES = ("system", "light", "dark")
 """The theme choices of View > Theme: follow the desktop, or one of the two."""
@@ -27,7 +29,16 @@ MAX_GEOMETRY = 40
 class Settings:
     """What the window remembers (a value type: compare with ==, change with `replace`)."""
 
-    __slots__ = ("theme", "text_size", "geometry", "zoomed", "log_share", "system_dark", "dpi")
+    __slots__ = (
+        "theme",
+        "text_size",
+        "geometry",
+        "zoomed",
+        "log_share",
+        "system_dark",
+        "dpi",
+        "language",
+    )
 
     def __init__(
         self,
@@ -38,6 +49,7 @@ class Settings:
         log_share: float = 0.0,
         system_dark: bool = False,
         dpi: float = 0.0,
+        language: str = "",
     ) -> None:
         self.theme = theme
         """"system", "light" or "dark"."""
@@ -55,6 +67,9 @@ class Settings:
         self.dpi = dpi
         """The desktop's font DPI when last asked (X11's Xft.dpi; 0: it did not say, and
         Tk's own scaling from the X server stands)."""
+        self.language = language
+        """The language chosen in View > Language ("en", "fr"); "" until one is chosen (the
+        system's is shown)."""
 
     def values(self) -> dict[str, object]:
         """Each setting by name."""
@@ -132,6 +147,8 @@ def load() -> Settings:
         loaded = loaded.replace(dpi=0.0)
     if len(loaded.geometry) > MAX_GEOMETRY:
         loaded = loaded.replace(geometry="")
+    if loaded.language not in LANGUAGES:
+        loaded = loaded.replace(language="")
     return _forced(loaded)
 
 

@@ -149,3 +149,6 @@ class Window(Shell, Protocol):
 
     def text_size(self, step: int) -> None:
         """Larger (+1) or smaller (-1) text, or back to normal (0)."""
+
+    def set_language(self, code: str) -> None:
+        """View > Language: "en" or "fr"; every page is made again in it."""

@@ -10,6 +10,7 @@ from pathlib import Path
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.i18n import N_, _
 from tabletop.core.recent import Shelved, in_progress
 from tabletop.games import GAMES
 
@@ -30,11 +31,12 @@ class StartPage(ttk.Frame):
         ttk.Label(self, text="Austerlitz Tabletop", style="AppTitle.TLabel").pack(anchor="w")
         ttk.Label(
             self,
-            text="2 December 1805. Pick a game to start a new session, or carry "
-            "on with a saved one.",
+            text=_(
+                "2 December 1805. Pick a game to start a new session, or carry on with a saved one."
+            ),
         ).pack(anchor="w", pady=(2, 18))
 
-        games = ttk.LabelFrame(self, text="New session", padding=12)
+        games = ttk.LabelFrame(self, text=_("New session"), padding=12)
         games.pack(fill="x")
         self.new_buttons: dict[str, ttk.Button] = {}
         printed = [g for g in GAMES.values() if not g.teaching]
@@ -43,28 +45,32 @@ class StartPage(ttk.Frame):
             if teaching and listing is teaching[0]:
                 ttk.Label(
                     games,
-                    text="Not a printed game: one to learn how a game is built from "
-                    "(docs/adding-a-game.md):",
+                    text=_(
+                        "Not a printed game: one to learn how a game is built from "
+                        "(docs/adding-a-game.md):"
+                    ),
                     style="Dim.TLabel",
                 ).grid(row=2 * row, column=0, columnspan=2, sticky="w", pady=(10, 2))
             button = ttk.Button(
                 games,
-                text=f"New: {listing.title}",
+                text=_("New: {game}").format(game=listing.title),
                 width=44,
                 command=partial(ask_new_game, app, listing.id),
             )
             button.grid(row=2 * row + 1, column=0, sticky="w", pady=2)
-            said = "rules" if listing.teaching else "rulebook"
-            ttk.Label(games, text=f"{said} {listing.rulebook}", style="Dim.TLabel").grid(
+            said = _("rules {file}") if listing.teaching else _("rulebook {file}")
+            ttk.Label(games, text=said.format(file=listing.rulebook), style="Dim.TLabel").grid(
                 row=2 * row + 1, column=1, sticky="w", padx=12
             )
             self.new_buttons[listing.id] = button
 
-        saved = ttk.LabelFrame(self, text="Saved sessions", padding=12)
+        saved = ttk.LabelFrame(self, text=_("Saved sessions"), padding=12)
         saved.pack(fill="both", expand=True, pady=(18, 0))
-        ttk.Button(saved, text="Open a save…  (Ctrl+O)", command=app.open_dialog).pack(anchor="w")
+        ttk.Button(saved, text=_("Open a save…  (Ctrl+O)"), command=app.open_dialog).pack(
+            anchor="w"
+        )
         ttk.Label(
-            saved, text="Sessions in progress, newest first (double-click to carry on):"
+            saved, text=_("Sessions in progress, newest first (double-click to carry on):")
         ).pack(anchor="w", pady=(10, 2))
         shelf = ttk.Frame(saved)
         shelf.pack(fill="both", expand=True)
@@ -82,7 +88,7 @@ class StartPage(ttk.Frame):
         self._shelved: list[Shelved] = []
         self._tip: Tooltip | None = None
         self._drawn_for = 0
-        self.recent.insert("end", "(reading…)")
+        self.recent.insert("end", _("(reading…)"))
         # The list fills in just after the window is first drawn: finding the user's data
         # folder is the slowest part of start-up and the rest of the page does not need it.
         self.after(30, self.refresh)
@@ -108,12 +114,17 @@ class StartPage(ttk.Frame):
         for shelved in self._shelved:
             said = _said(shelved, now)
             if shelved.autosave:
-                line = f"{said}: autosave {shelved.path.name}"
+                line = _("{when}: autosave {name}").format(when=said, name=shelved.path.name)
             else:
-                line = _fitted(shelved.path, width if width > 100 else 0, measure, f"{said}: ")
+                line = _fitted(
+                    shelved.path,
+                    width if width > 100 else 0,
+                    measure,
+                    _("{when}: ").format(when=said),
+                )
             self.recent.insert("end", line)
         if not self._paths:
-            self.recent.insert("end", "(none yet)")
+            self.recent.insert("end", _("(none yet)"))
         for index in picked:
             self.recent.selection_set(index)
 
@@ -149,9 +160,26 @@ def _said(shelved: Shelved, now: float) -> str:
     listing = GAMES.get(shelved.game)
     parts = [listing.short if listing else shelved.game]
     if shelved.turn is not None:
-        parts.append(f"Turn {shelved.turn}")
+        parts.append(_("Turn {turn}").format(turn=shelved.turn))
     parts.append(when(shelved.when, now))
     return ", ".join(parts)
+
+
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+"""The months as a save's date shows them (not the system locale's: the window's language)."""
 
 
 def when(stamp: float, now: float) -> str:
@@ -159,16 +187,17 @@ def when(stamp: float, now: float) -> str:
     14:05", "yesterday 09:30", "3 Nov 2026"."""
     ago = now - stamp
     if ago < 60:
-        return "just now"
+        return _("just now")
     if ago < 3600:
-        return f"{int(ago // 60)} min ago"
+        return _("{minutes} min ago").format(minutes=int(ago // 60))
     then, today = time.localtime(stamp), time.localtime(now)
     clock = f"{then.tm_hour:02d}:{then.tm_min:02d}"
     if then[:3] == today[:3]:
-        return f"today {clock}"
+        return _("today {clock}").format(clock=clock)
     if then[:3] == time.localtime(now - 86400)[:3]:
-        return f"yesterday {clock}"
-    return time.strftime("%d %b %Y", then).lstrip("0")
+        return _("yesterday {clock}").format(clock=clock)
+    month = _(MONTHS[then.tm_mon - 1])
+    return _("{day} {month} {year}").format(day=then.tm_mday, month=month, year=then.tm_year)
 
 
 def _fitted(path: Path, room: int, measure: Callable[[str], int], said: str = "") -> str:

@@ -42,7 +42,7 @@ def test_a_pack_goes_round_through_the_file_menu(
     packs.ask_export = lambda game: str(pack)
     export = app.menus.export_menu
     export.invoke(menu_item(export, "Austerlitz 1805 (Vae Victis)"))
-    assert pack.is_file() and "Exported 1 entries to fire-pack.toml" in app.status.get()
+    assert pack.is_file() and "Exported 1 entry to fire-pack.toml" in app.status.get()
 
     other = tmp_path / "other"
     in_folder(monkeypatch, other)
