@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.data import using
-from tabletop.core.i18n import N_, _, render_said, tr
+from tabletop.core.i18n import N_, _, pgettext, render_said, tr
 from tabletop.core.log import LogEntry
 from tabletop.games.words import LogWords
 from tabletop.story.aar_odds import chance_words, odds_before
@@ -159,7 +159,7 @@ def turn_table(tl: Timeline) -> TurnTable:
         return TurnTable(columns, ((_("Now"), tuple(int(last[n]) for n in names)),))
     rows = []
     for index, turn in enumerate(turns):
-        when = _("Start") if index == 0 else _("Turn {n}").format(n=turn)
+        when = pgettext("turn table", "Start") if index == 0 else _("Turn {n}").format(n=turn)
         if index == len(turns) - 1 and index:
             when = _("{when} (now)").format(when=when)
         rows.append((when, tuple(series[n].get(turn, 0) for n in names)))
