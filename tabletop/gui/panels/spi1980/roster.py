@@ -149,9 +149,7 @@ class RosterPage(ttk.Frame):
             side="left", padx=(0, 4)
         )
         self.enemy_hexes = tk.StringVar(self, value="1")
-        ttk.Spinbox(hexes, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(
-            side="left"
-        )
+        ttk.Spinbox(hexes, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(side="left")
         self.zoc_to_zoc = tk.BooleanVar(self, value=False)
         form.add(ttk.Checkbutton(form, text=_("into another Enemy ZOC"), variable=self.zoc_to_zoc))
         for var in (self.enemy_hexes, self.zoc_to_zoc):
