@@ -65,6 +65,8 @@ class CombatPage(ttk.Frame):
 
         grid = ttk.Frame(self.form)
         grid.pack(fill="x", pady=(6, 0))
+        # The choices take the room the labels leave (a longer label in another language).
+        grid.columnconfigure(1, weight=1)
         self.vars: dict[str, tk.StringVar] = {}
         self.attacker_morale = self._combo(
             grid, 0, _("Attacker's morale unit [6.8]"), "attacker_morale"
@@ -112,8 +114,9 @@ class CombatPage(ttk.Frame):
     def _combo(self, grid: ttk.Frame, row: int, text: str, name: str) -> ttk.Combobox:
         ttk.Label(grid, text=text, style="Body.TLabel").grid(row=row, column=0, sticky="w", pady=1)
         var = tk.StringVar(self, value=NONE)
-        box = ttk.Combobox(grid, textvariable=var, state="readonly", width=30)
-        box.grid(row=row, column=1, sticky="w", pady=1, padx=(8, 0))
+        # Wide enough for the longest "name (corps, morale n)", wider when there is room.
+        box = ttk.Combobox(grid, textvariable=var, state="readonly", width=24)
+        box.grid(row=row, column=1, sticky="ew", pady=1, padx=(8, 0))
         var.trace_add("write", lambda *_args: self.update_odds())
         self.vars[name] = var
         return box

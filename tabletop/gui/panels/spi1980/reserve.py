@@ -15,6 +15,7 @@ from tabletop.games.spi1980.legal import reserve_units
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.wrap import CheckRow, Flow
 
 HIDDEN = "•"
 
@@ -63,26 +64,29 @@ class ReservePage(ttk.Frame):
 
         options = section(self, _("Rule options"))
         self.penalty = tk.IntVar(self, value=1)
-        choices = ttk.Frame(options)
-        choices.pack(anchor="w")
-        ttk.Label(choices, text=_("Demoralized army's rally penalty:"), style="Body.TLabel").pack(
-            side="left", padx=(0, 8)
+        # The question, then its two answers together: on the next line when they do not fit.
+        choices = Flow(options)
+        choices.pack(anchor="w", fill="x")
+        choices.add(
+            ttk.Label(choices, text=_("Demoralized army's rally penalty:"), style="Body.TLabel")
         )
+        answers = choices.group()
         self.penalty_buttons: dict[int, ttk.Radiobutton] = {}
         for value, text in ((1, _("+1 [7.7] and the chart")), (2, "+2 [10.0]")):
             button = ttk.Radiobutton(
-                choices, text=text, value=value, variable=self.penalty, command=self._set_penalty
+                answers, text=text, value=value, variable=self.penalty, command=self._set_penalty
             )
             button.pack(side="left", padx=(0, 12))
             self.penalty_buttons[value] = button
         self.integrity = tk.BooleanVar(self, value=False)
-        self.integrity_check = ttk.Checkbutton(
+        integrity = CheckRow(
             options,
-            text=_("Corps integrity (optional rule): mixed-corps attacks one column left [11.0]"),
-            variable=self.integrity,
-            command=self._set_integrity,
+            _("Corps integrity (optional rule): mixed-corps attacks one column left [11.0]"),
+            self.integrity,
+            self._set_integrity,
         )
-        self.integrity_check.pack(anchor="w", pady=(4, 0))
+        integrity.pack(anchor="w", fill="x", pady=(4, 0))
+        self.integrity_check = integrity.check
         self.beyond = tk.StringVar(self, value="clamp_then_shift")
         ratio = ttk.Frame(options)
         ratio.pack(anchor="w", pady=(4, 0))

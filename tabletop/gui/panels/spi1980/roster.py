@@ -20,7 +20,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
-from tabletop.gui.widgets.wrap import wrapping
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 COLUMNS = (
     ("corps", N_("Corps"), 56),
@@ -141,17 +141,17 @@ class RosterPage(ttk.Frame):
         self.error_label.pack(anchor="w", fill="x")
 
         check = section(self, _("Disengagement Check [4.6]: the selected unit leaves an Enemy ZOC"))
-        form = ttk.Frame(check)
-        form.pack(anchor="w")
-        ttk.Label(form, text=_("Enemy hexes exerting a ZOC"), style="Body.TLabel").pack(side="left")
+        # The count and the check box side by side, the box on a line of its own when narrow.
+        form = Flow(check, gap=12)
+        form.pack(anchor="w", fill="x")
+        hexes = form.group()
+        ttk.Label(hexes, text=_("Enemy hexes exerting a ZOC"), style="Body.TLabel").pack(
+            side="left", padx=(0, 4)
+        )
         self.enemy_hexes = tk.StringVar(self, value="1")
-        ttk.Spinbox(form, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(
-            side="left", padx=(4, 12)
-        )
+        ttk.Spinbox(hexes, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(side="left")
         self.zoc_to_zoc = tk.BooleanVar(self, value=False)
-        ttk.Checkbutton(form, text=_("into another Enemy ZOC"), variable=self.zoc_to_zoc).pack(
-            side="left"
-        )
+        form.add(ttk.Checkbutton(form, text=_("into another Enemy ZOC"), variable=self.zoc_to_zoc))
         for var in (self.enemy_hexes, self.zoc_to_zoc):
             var.trace_add("write", lambda *_args: self.update_check())
         self.check_box = RollBox(
