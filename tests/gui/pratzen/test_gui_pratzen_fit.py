@@ -254,3 +254,35 @@ def test_a_detached_unit_is_hit_and_rejoins_through_the_units_page(panel, tk_roo
     tk_root.update()
     assert panel.session.state.battalion_hits == {"F1": 1}
     assert page.rejoin_button.instate(["disabled"])
+
+
+def test_a_form_stacks_its_fields_where_they_do_not_fit_side_by_side(tk_root):
+    """Two fields to a row while the width holds them, one to a row when it does not (a
+    longer language, a larger text size), and side by side again when the room comes back."""
+    from tkinter import ttk
+
+    from tabletop.gui.panels.pratzen.form import Form
+
+    holder = ttk.Frame(tk_root, width=700, height=300)
+    holder.pack_propagate(False)
+    holder.pack()
+    form = Form(holder)
+    form.pack(anchor="w", fill="x")
+    form.text("name", "Name")
+    form.choice("side", "Side", ("French", "Allied"))
+    form.text("battalion", "Battalion")
+    try:
+        tk_root.update()
+        assert not form.stacked
+        assert int(form.widgets["side"].grid_info()["column"]) == 3
+        holder.configure(width=form.side_by_side_width() - 20)
+        tk_root.update()
+        assert form.stacked
+        assert {int(w.grid_info()["column"]) for w in form.widgets.values()} == {1}
+        assert not clipped(holder)
+        holder.configure(width=700)
+        tk_root.update()
+        assert not form.stacked
+        assert int(form.widgets["side"].grid_info()["column"]) == 3
+    finally:
+        holder.destroy()

@@ -40,7 +40,7 @@ class BattalionRow(ttk.Frame):
         self.actor = actor
         ttk.Label(self, text=_("Or a whole battalion:"), style="Title.TLabel").pack(anchor="w")
         self.form = Form(self)
-        self.form.pack(anchor="w")
+        self.form.pack(anchor="w", fill="x")
         self.form.text("battalion", _("Battalion"), width=10, per_row=2)
         self.form.choice("side", _("Side"), data.sides(), per_row=2, translated=True)
         self.form.number("flag_er", _("Flag ER"), 0, 3, 2, per_row=2)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Sequence
+from dataclasses import dataclass
 from tkinter import font as tkfont
 from tkinter import ttk
 
@@ -32,8 +33,30 @@ def chars_for(widget: tk.Misc, texts: Sequence[str], least: int = 8) -> int:
     return max(least, -(-(widest + MARGIN) // digit))
 
 
+LABEL_GAP = 4
+"""Pixels between a label and its input."""
+FIELD_GAP = 12
+"""Pixels after an input, before the next label of its row."""
+
+
+@dataclass
+class _Field:
+    """A labelled input of a form: beside its label (`per_row` to a row), or under it on a
+    line of its own (`columns` > 0)."""
+
+    label: ttk.Label
+    widget: tk.Widget
+    per_row: int = 1
+    stretch: bool = False
+    columns: int = 0
+
+
 class Form(ttk.Frame):
-    """A grid of labelled inputs whose values are read by name."""
+    """A grid of labelled inputs whose values are read by name.
+
+    Where its width cannot hold the inputs side by side as asked (a longer language, a larger
+    text size), every input goes on a row of its own, under the one before: nothing runs past
+    the page's edge. Pack it with fill="x", so that it knows the width it may take."""
 
     def __init__(self, master: tk.Misc) -> None:
         super().__init__(master)
@@ -44,20 +67,80 @@ class Form(ttk.Frame):
         language; `get` and `set` speak the values the actions take)."""
         self._row = 0
         self._col = 0
+        self._fields: list[_Field] = []
+        self.stacked = False
+        """Every input on a row of its own, the form being too narrow for them side by side."""
+        self.bind("<Configure>", lambda e: self._fit(int(e.width)), add="+")
 
     def _place(self, label: str, widget: tk.Widget, per_row: int, stretch: bool = False) -> None:
-        ttk.Label(self, text=label, style="Body.TLabel").grid(
-            row=self._row, column=2 * self._col, sticky="w", padx=(0, 4), pady=2
-        )
-        column = 2 * self._col + 1
-        widget.grid(
-            row=self._row, column=column, sticky="ew" if stretch else "w", padx=(0, 12), pady=2
-        )
-        if stretch:
-            self.columnconfigure(column, weight=1)
-        self._col += 1
-        if self._col >= per_row:
-            self._col, self._row = 0, self._row + 1
+        text = ttk.Label(self, text=label, style="Body.TLabel")
+        self._fields.append(_Field(text, widget, per_row, stretch))
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Grid the fields, side by side as asked or (stacked) one to a row."""
+        row = col = 0
+        stretched: set[int] = set()
+        for field in self._fields:
+            if field.columns:
+                if col:
+                    col, row = 0, row + 1
+                field.label.grid(
+                    row=row, column=0, columnspan=field.columns, sticky="w", pady=(2, 0)
+                )
+                field.widget.grid(
+                    row=row + 1, column=0, columnspan=field.columns, sticky="ew", pady=(0, 2)
+                )
+                stretched.add(field.columns - 1)
+                row += 2
+                continue
+            field.label.grid(row=row, column=2 * col, sticky="w", padx=(0, LABEL_GAP), pady=2)
+            column = 2 * col + 1
+            field.widget.grid(
+                row=row,
+                column=column,
+                columnspan=1,
+                sticky="ew" if field.stretch else "w",
+                padx=(0, FIELD_GAP),
+                pady=2,
+            )
+            if field.stretch:
+                stretched.add(column)
+            col += 1
+            if col >= (1 if self.stacked else field.per_row):
+                col, row = 0, row + 1
+        self._row, self._col = row, col
+        # Every column the fields may take (the ones side by side left empty when stacked).
+        columns = max(max(f.columns, 2 * f.per_row) for f in self._fields)
+        for column in range(max(columns, self.grid_size()[0])):
+            self.columnconfigure(column, weight=1 if column in stretched else 0)
+
+    def side_by_side_width(self) -> int:
+        """Pixels the fields take side by side as asked (their grid's columns)."""
+        widths: dict[int, int] = {}
+        col = 0
+        for field in self._fields:
+            if field.columns:
+                col = 0
+                continue
+            label = field.label.winfo_reqwidth() + LABEL_GAP
+            widget = field.widget.winfo_reqwidth() + FIELD_GAP
+            widths[2 * col] = max(widths.get(2 * col, 0), label)
+            widths[2 * col + 1] = max(widths.get(2 * col + 1, 0), widget)
+            col += 1
+            if col >= field.per_row:
+                col = 0
+        return sum(widths.values())
+
+    def _fit(self, width: int = 0) -> None:
+        """Stack the fields where the form's width does not hold them side by side."""
+        width = width or self.winfo_width()
+        if width <= 1 or not self._fields:  # not drawn yet, or a Table laid out its own way
+            return
+        stacked = self.side_by_side_width() > width
+        if stacked != self.stacked:
+            self.stacked = stacked
+            self._lay_out()
 
     def text(
         self, name: str, label: str, width: int = 16, per_row: int = 2, stretch: bool = False
@@ -72,17 +155,12 @@ class Form(ttk.Frame):
     def line(self, name: str, label: str, width: int = 30, columns: int = 2) -> ttk.Entry:
         """A text entry on a row of its own, its label above it, as wide as the form (a
         scenario's name is a sentence; beside the other labels it would be cut)."""
-        if self._col:
-            self._col, self._row = 0, self._row + 1
         var = tk.StringVar(self)
         widget = ttk.Entry(self, textvariable=var, width=width, font=style.body(self))
         self.vars[name], self.widgets[name] = var, widget
-        ttk.Label(self, text=label, style="Body.TLabel").grid(
-            row=self._row, column=0, columnspan=columns, sticky="w", pady=(2, 0)
-        )
-        widget.grid(row=self._row + 1, column=0, columnspan=columns, sticky="ew", pady=(0, 2))
-        self.columnconfigure(columns - 1, weight=1)
-        self._row += 2
+        text = ttk.Label(self, text=label, style="Body.TLabel")
+        self._fields.append(_Field(text, widget, columns=columns))
+        self._lay_out()
         return widget
 
     def number(
@@ -159,6 +237,7 @@ class Form(ttk.Frame):
             widget.configure(values=list(choices), width=chars_for(self, choices))
             if str(self.get(name)) not in choices:
                 self.set(name, choices[0] if choices else "")
+            self._fit()  # a wider combobox may no longer fit beside the others
 
 
 class Table(Form):

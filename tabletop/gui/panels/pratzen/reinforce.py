@@ -14,7 +14,7 @@ from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.rollbox import RollBox
-from tabletop.gui.widgets.wrap import wrapping
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 
 class ReinforcementsPage(ttk.Frame):
@@ -35,14 +35,13 @@ class ReinforcementsPage(ttk.Frame):
         roll = section(self, _("Reinforcement Table (2d6)"))
         self.box = RollBox(roll, "2d6", self._odds, self._roll)
         self.box.pack(anchor="w")
-        row = ttk.Frame(roll)
-        row.pack(anchor="w", pady=(4, 0))
+        row = Flow(roll)  # the second button goes under the first where they do not fit
+        row.pack(anchor="w", fill="x", pady=(4, 0))
         self.arrive_button = ttk.Button(row, text=_("Delayed group arrives"), command=self.arrive)
-        self.arrive_button.pack(side="left")
         self.blocked_button = ttk.Button(
             row, text=_("All arrival hexes blocked (delay 5)"), command=self.blocked
         )
-        self.blocked_button.pack(side="left", padx=4)
+        row.add(self.arrive_button, self.blocked_button)
         self.error_label = ttk.Label(roll, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
 

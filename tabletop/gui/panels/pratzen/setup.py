@@ -104,7 +104,7 @@ class SetupPage(ttk.Frame):
 
         units = section(self, _("Add a unit"))
         self.unit = Form(units)
-        self.unit.pack(anchor="w")
+        self.unit.pack(anchor="w", fill="x")
         self.unit.text("name", _("Name"))
         self.unit.choice("side", _("Side"), sides, translated=True)
         self.unit.choice("type", _("Type"), UNIT_TYPES, translated=True)
@@ -126,7 +126,7 @@ class SetupPage(ttk.Frame):
 
         leaders = section(self, _("Add a leader / schedule reinforcements"))
         self.leader = Form(leaders)
-        self.leader.pack(anchor="w")
+        self.leader.pack(anchor="w", fill="x")
         self.leader.text("name", _("Leader"))
         self.leader.choice("side", _("Side"), sides, translated=True)
         self.leader.text("command", _("Command"), width=28)
@@ -135,7 +135,7 @@ class SetupPage(ttk.Frame):
         self.leader_roster = RosterImport(leaders, actor, "add_leader", _("name, side and command"))
         self.leader_roster.pack(anchor="w", fill="x", pady=(4, 0))
         self.group = Form(leaders)
-        self.group.pack(anchor="w", pady=(6, 0))
+        self.group.pack(anchor="w", fill="x", pady=(6, 0))
         self.group.text("group", _("Reinforcement group"))
         self.group.choice("side", _("Side"), sides, translated=True)
         self.group.number("turn", _("Due on turn"), 1, 200, 2)

@@ -23,7 +23,7 @@ from tabletop.gui.panels.pratzen.form import Form, note
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
-from tabletop.gui.widgets.wrap import wrapping
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
 HEADINGS = {
@@ -72,15 +72,15 @@ class UnitsPage(ttk.Frame):
         wrapping(self.battalions).pack(anchor="w", fill="x", pady=(4, 0))
 
         hits = section(self, _("Hits and losses"))
-        row = ttk.Frame(hits)
-        row.pack(anchor="w")
+        # Each row of buttons flows onto a second line where the page is too narrow for it
+        # (a longer language, a larger text size): no button is squeezed.
+        row = Flow(hits)
+        row.pack(anchor="w", fill="x")
         self.hit_button = ttk.Button(row, text=_("+1 hit"), command=self.add_hit)
-        self.hit_button.pack(side="left")
         self.pick_button = ttk.Button(row, text=_("Remove (owner's choice)"), command=self.add_pick)
-        self.pick_button.pack(side="left", padx=4)
         self.record_button = ttk.Button(row, text=_("Record hits"), command=self.record_hits)
-        self.record_button.pack(side="left")
-        ttk.Button(row, text=_("Clear"), command=self.clear).pack(side="left", padx=4)
+        clear = ttk.Button(row, text=_("Clear"), command=self.clear)
+        row.add(self.hit_button, self.pick_button, self.record_button, clear)
         self.natural_six, self.natural_six_check = _box(
             hits, _("The fire rolled a natural 6 (only then is limbered artillery marked)")
         )
@@ -89,22 +89,20 @@ class UnitsPage(ttk.Frame):
         )
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
-        status = ttk.Frame(hits)
-        status.pack(anchor="w", pady=(4, 0))
+        status = Flow(hits)
+        status.pack(anchor="w", fill="x", pady=(4, 0))
         self.status_buttons: dict[str, ttk.Button] = {}
         for value in ("steady", "disordered", "routed"):
             button = ttk.Button(
                 status, text=_(STATUS_BUTTONS[value]), command=partial(self.set_status, value)
             )
-            button.pack(side="left", padx=(0, 4))
+            status.add(button)
             self.status_buttons[value] = button
         self.eliminate_button = ttk.Button(status, text=_("Eliminate"), command=self.eliminate)
-        self.eliminate_button.pack(side="left", padx=(8, 0))
-        ammo = ttk.Frame(hits)
-        ammo.pack(anchor="w", pady=(4, 0))
-        ttk.Label(ammo, text=_("Ammunition (Flags, artillery):"), style="Body.TLabel").pack(
-            side="left"
-        )
+        status.add(self.eliminate_button)
+        ammo = Flow(hits)
+        ammo.pack(anchor="w", fill="x", pady=(4, 0))
+        ammo.add(ttk.Label(ammo, text=_("Ammunition (Flags, artillery):"), style="Body.TLabel"))
         self.ammo_buttons: dict[str, ttk.Button] = {}
         for value, text in (
             ("low", N_("Low Ammo")),
@@ -112,18 +110,18 @@ class UnitsPage(ttk.Frame):
             ("full", N_("Reloaded")),
         ):
             button = ttk.Button(ammo, text=_(text), command=partial(self.set_ammo, value))
-            button.pack(side="left", padx=(4, 0))
+            ammo.add(button)
             self.ammo_buttons[value] = button
-        markers = ttk.Frame(hits)
-        markers.pack(anchor="w", pady=(4, 0))
-        ttk.Label(markers, text=_("Markers (on or off):"), style="Body.TLabel").pack(side="left")
+        markers = Flow(hits)
+        markers.pack(anchor="w", fill="x", pady=(4, 0))
+        markers.add(ttk.Label(markers, text=_("Markers (on or off):"), style="Body.TLabel"))
         self.marker_buttons: dict[str, ttk.Button] = {}
         for marker in ("Fired", "OOC"):
             button = ttk.Button(markers, text=_(marker), command=partial(self.toggle, marker))
-            button.pack(side="left", padx=(4, 0))
+            markers.add(button)
             self.marker_buttons[marker] = button
         self.rejoin_button = ttk.Button(markers, text=_("Rejoins"), command=self.rejoin)
-        self.rejoin_button.pack(side="left", padx=(8, 0))
+        markers.add(self.rejoin_button)
         self.use_ammo_button = ttk.Button(
             hits,
             text=_("Use the Ammunition rules"),
@@ -174,7 +172,7 @@ class UnitsPage(ttk.Frame):
 
         leader = section(self, _("Leader casualty (the opposing player rolls)"))
         self.leader = Form(leader)
-        self.leader.pack(anchor="w")
+        self.leader.pack(anchor="w", fill="x")
         self.leader.choice("leader", _("Leader"), ())
         self.leader.choice("cause", _("Cause"), CAUSES, translated=True)
         self.leader.vars["cause"].trace_add("write", lambda *_: self.leader_box.update_odds())
