@@ -100,10 +100,15 @@ class CardForm(ttk.LabelFrame):
         )
         self.chart.pack(anchor="w", fill="x", pady=4)
         self.chart_entries = self.chart.entries[0]
-        flip = Flow(self)
+        # The condition's entry takes the rest of the line, whatever the label's length.
+        flip = ttk.Frame(self)
         flip.pack(fill="x")
-        self.card_flip = ttk.Entry(flip.field(_("The card flips when (as printed)")), width=40)
-        self.card_flip.pack(side="left", fill="x", expand=True)
+        ttk.Label(flip, text=_("The card flips when (as printed)")).grid(
+            row=0, column=0, sticky="w", padx=(0, 4)
+        )
+        self.card_flip = ttk.Entry(flip, width=20)
+        self.card_flip.grid(row=0, column=1, sticky="ew")
+        flip.columnconfigure(1, weight=1)
         self.card_button = ttk.Button(self, text=_("Keep this card action"), command=self.keep)
         self.card_button.pack(anchor="w", pady=(4, 0))
         self.listing_title = ttk.Label(self, style="Title.TLabel")

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable, Mapping
+from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, pgettext
+from tabletop.games.tonnerre.cards import FACE_CONTEXT
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import commands_may_act, flip_reason
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
@@ -23,6 +25,22 @@ def penalty_text(command_id: str) -> str:
     if spec.rout_drm:
         text += _(", +{n} rout").format(n=spec.rout_drm)
     return text
+
+
+def _units_text(units: int, eliminated: bool) -> str:
+    """A command's blocks on the map, one square each, and their number."""
+    if units:
+        return f"{('■ ' * units).strip()} ({units})"
+    return _("eliminated") if eliminated else _("none")
+
+
+def _chars(master: tk.Misc, style_name: str, texts: tuple[str, ...]) -> int:
+    """A label's width in characters (a ttk width's unit, its font's "0") that holds the
+    widest of `texts`, whatever the text size."""
+    name = ttk.Style(master).lookup(style_name, "font") or "TkDefaultFont"
+    font = tkfont.Font(root=master, font=str(name))
+    widest = max(font.measure(t) for t in texts) + 2  # a pixel's rounding at another size
+    return -(-widest // max(1, font.measure("0")))
 
 
 TITLES = {COALITION: N_("Coalition commands"), FRENCH: N_("French commands")}
@@ -43,6 +61,14 @@ class CommandsView(ttk.Frame):
         self.acts: dict[str, ttk.Label] = {}
         """"may act" beside each command that may take the next action."""
         data = game_data()
+        # The units and "may act" columns as wide as their longest text (a fixed guess in
+        # characters ran the Coalition's box past a laptop's panel in French).
+        units_width = _chars(
+            self,
+            "Body.TLabel",
+            (_units_text(data.unit_high, False), _("eliminated"), _("none")),
+        )
+        acts_width = _chars(self, "Muted.TLabel", (_("may act"),))
         for place, side in enumerate((COALITION, FRENCH)):
             box = ttk.LabelFrame(self, text=_(TITLES[side]), padding=4)
             box.grid(row=place, column=0, sticky="nw", pady=(0, 6))
@@ -51,21 +77,19 @@ class CommandsView(ttk.Frame):
                 # A gap after each column: "Miloradovich" touched its blocks and "+1 rout"
                 # the card's face.
                 name.grid(row=row, column=0, sticky="w", padx=(0, 10))
-                units = ttk.Label(box, style="Body.TLabel", width=14)
+                units = ttk.Label(box, style="Body.TLabel", width=units_width)
                 units.grid(row=row, column=1, sticky="w", padx=(0, 10))
                 ttk.Label(box, text=penalty_text(spec.id), style="Muted.TLabel").grid(
                     row=row, column=2, sticky="w", padx=(0, 10)
                 )
                 face = ttk.Label(box, style="Muted.TLabel", width=6)
                 face.grid(row=row, column=3, sticky="w")
-                flip = ttk.Button(
-                    box,
-                    text=_("Flip"),
-                    width=max(5, len(_("Flip")) + 1),
-                    command=self._flipper(spec.id),
-                )
+                # At least five characters wide, wider if the word is.
+                flip = ttk.Button(box, text=_("Flip"), width=-5, command=self._flipper(spec.id))
                 flip.grid(row=row, column=4, padx=2, pady=1)
-                acts = ttk.Label(box, style="Muted.TLabel", width=8, foreground=style.PLAYABLE)
+                acts = ttk.Label(
+                    box, style="Muted.TLabel", width=acts_width, foreground=style.PLAYABLE
+                )
                 acts.grid(row=row, column=5, sticky="w")
                 self.acts[spec.id] = acts
                 self.units[spec.id], self.faces[spec.id] = units, face
@@ -87,18 +111,11 @@ class CommandsView(ttk.Frame):
         may_act = commands_may_act(state)
         for command in state.commands:
             self.acts[command.id].configure(text=_("may act") if command.id in may_act else "")
-            text = (
-                "■ " * command.units
-                if command.units
-                else _("eliminated")
-                if command.eliminated
-                else _("none")
-            )
             self.units[command.id].configure(
-                text=f"{text.strip()} ({command.units})" if command.units else text,
+                text=_units_text(command.units, command.eliminated),
                 foreground=style.ERROR if command.eliminated else style.INK,
             )
-            self.faces[command.id].configure(text=_(command.face))
+            self.faces[command.id].configure(text=pgettext(FACE_CONTEXT, command.face))
             may_flip = flip_open and flip_reason(state, command.id) is None
             self.flip_buttons[command.id].state(["!disabled"] if may_flip else ["disabled"])
         for g_id, g_name, _cubes in data.garrisons:

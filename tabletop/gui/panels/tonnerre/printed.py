@@ -51,27 +51,35 @@ class UnitCounts(ttk.LabelFrame):
             wraplength=600,
             justify="left",
         )
-        wrapping(intro).grid(row=0, column=0, columnspan=6, sticky="ew")
+        wrapping(intro).pack(anchor="w", fill="x")
+        # Flows, not a grid: as many commands to a line as the panel holds, and the buttons
+        # under them on a second line where one is too narrow (French runs longer).
+        counts = Flow(self, gap=12, leading=2)
+        counts.pack(anchor="w", fill="x", pady=(2, 4))
+        names = [spec.name for spec in data.commands]
         self.spins: dict[str, ttk.Spinbox] = {}
-        for i, spec in enumerate(data.commands):
-            ttk.Label(self, text=spec.name).grid(row=1 + i // 3, column=(i % 3) * 2, sticky="e")
-            spin = ttk.Spinbox(self, from_=data.unit_low, to=data.unit_high, width=3)
+        for spec in data.commands:
+            spin = ttk.Spinbox(
+                counts.field(spec.name, as_wide_as=names),
+                from_=data.unit_low,
+                to=data.unit_high,
+                width=3,
+            )
             spin.set(str(spec.units or ""))
-            spin.grid(row=1 + i // 3, column=(i % 3) * 2 + 1, sticky="w", padx=(2, 10), pady=1)
+            spin.pack(side="left")
             self.spins[spec.id] = spin
+        buttons = Flow(self, gap=10)
+        buttons.pack(anchor="w", fill="x")
         self.keep = tk.BooleanVar(value=True)
-        ttk.Checkbutton(self, text=_("Keep for every game"), variable=self.keep).grid(
-            row=6, column=0, columnspan=3, sticky="w"
-        )
+        buttons.add(ttk.Checkbutton(buttons, text=_("Keep for every game"), variable=self.keep))
         self.start_button = ttk.Button(
-            self, text=_("Place the units and start"), command=self.start
+            buttons, text=_("Place the units and start"), command=self.start
         )
-        self.start_button.grid(row=6, column=3, columnspan=2, sticky="w")
         self.ask_open: Callable[[tk.Misc], str] = ask_csv
-        self.csv_button = ttk.Button(self, text=_("Fill from CSV…"), command=self.fill_from_csv)
-        self.csv_button.grid(row=6, column=5, sticky="w")
+        self.csv_button = ttk.Button(buttons, text=_("Fill from CSV…"), command=self.fill_from_csv)
+        buttons.add(self.start_button, self.csv_button)
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
-        wrapping(self.error).grid(row=7, column=0, columnspan=6, sticky="ew")
+        wrapping(self.error).pack(anchor="w", fill="x")
 
     def fill_from_csv(self) -> bool:
         """Fill the counts from rows "command,units" (names or ids, a header row allowed)."""

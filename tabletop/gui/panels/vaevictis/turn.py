@@ -21,7 +21,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
-from tabletop.gui.widgets.wrap import wrapping
+from tabletop.gui.widgets.wrap import Flow, wrapping
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
 SHORT_PHASES = (
@@ -100,22 +100,25 @@ class TurnStrip(ttk.Frame):
         )
         self.first_roll.pack(anchor="w")
         self.first_roll.typed_entry.configure(width=6)
-        bids = ttk.Frame(self.first_box)
-        bids.pack(anchor="w", pady=(4, 0))
+        # A flow: the question, then the entry and its button, on a second line where the
+        # strip is too narrow for one (French runs longer).
+        bids = Flow(self.first_box)
+        bids.pack(anchor="w", fill="x", pady=(4, 0))
         # Secret bids, one player at a time at the screen: the French type theirs hidden and
         # hand over; the Coalition type theirs and both are revealed together [5.1].
         self.bid_label = ttk.Label(bids, style="Body.TLabel")
-        self.bid_label.pack(side="left")
-        self.bid_entry = ttk.Entry(bids, width=4, show="•", font=style.body(self))
-        self.bid_entry.pack(side="left", padx=2)
-        self.bid_button = ttk.Button(bids, command=self.bid)
+        bids.add(self.bid_label)
+        typed = bids.group()
+        self.bid_entry = ttk.Entry(typed, width=4, show="•", font=style.body(self))
+        self.bid_entry.pack(side="left")
+        self.bid_button = ttk.Button(typed, command=self.bid)
         self.bid_button.pack(side="left", padx=4)
         self.french_bid: str | None = None
         self._bid_step()
-        choose = ttk.Frame(self.first_box)
-        choose.pack(anchor="w", pady=(4, 0))
+        choose = Flow(self.first_box)
+        choose.pack(anchor="w", fill="x", pady=(4, 0))
         self.chooser_label = ttk.Label(choose, style="Body.TLabel")
-        self.chooser_label.pack(side="left")
+        choose.add(self.chooser_label)
         self.choose_buttons = {
             side: ttk.Button(
                 choose,
@@ -124,8 +127,7 @@ class TurnStrip(ttk.Frame):
             )
             for side in SIDES
         }
-        for button in self.choose_buttons.values():
-            button.pack(side="left", padx=2)
+        choose.add(*self.choose_buttons.values())
         self.first_error = wrapping(ttk.Label(self.first_box, style="Error.TLabel"))
         self.first_error.pack(anchor="w", fill="x")
 
