@@ -13,7 +13,7 @@ import base64
 import html
 from collections.abc import Callable, Mapping
 
-from tabletop.core.i18n import N_, _, language, ngettext, tr
+from tabletop.core.i18n import N_, _, language, ngettext, pgettext, tr
 from tabletop.story.aar import DECISIVE_RULE, DecisiveRoll, Notable, Report, TurnTable
 
 CHARTS = (("battle", N_("The battle turn by turn")), ("dice", N_("Dice luck against fair dice")))
@@ -166,7 +166,8 @@ def bbcode(report: Report, charts: Mapping[str, str]) -> str:
     heading(_("Dice luck"))
     lines += [f"• {_bb(x)}" for x in report.luck] or [_no_dice()]
     if charts:
-        heading(_("Charts"))
+        # The PNG graphs: "Charts" alone is a wargame's printed tables (a panel's page).
+        heading(pgettext("report graphs", "Charts"))
         lines.append(
             "[i]"
             + _(

@@ -36,22 +36,27 @@ class ChartsView(ttk.Frame):
         super().__init__(master, padding=4)
         self.session = session
         self.view = tk.StringVar(value="battle")
-        bar = ttk.Frame(self)
+        bar = self.bar = ttk.Frame(self)
         bar.pack(fill="x")
+        views = ttk.Frame(bar)
+        views.grid(row=0, column=0, sticky="w")
         self.view_buttons: dict[str, ttk.Radiobutton] = {}
         for value, text in VIEWS:
             button = ttk.Radiobutton(
-                bar, text=_(text), value=value, variable=self.view, command=self.redraw
+                views, text=_(text), value=value, variable=self.view, command=self.redraw
             )
             button.pack(side="left", padx=(0, 8))
             self.view_buttons[value] = button
-        ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=(0, 8))
+        self._separator = ttk.Separator(bar, orient="vertical")
         # One check box, not two radio buttons: the pane is often narrow.
         self.by_turn = tk.BooleanVar(value=False)
         self.by_turn_button = ttk.Checkbutton(
             bar, text=_("by game-turn"), variable=self.by_turn, command=self.redraw
         )
-        self.by_turn_button.pack(side="left")
+        self._below: bool | None = None
+        """True while the check box sits under the views (the pane too narrow for one row)."""
+        self._lay_out_bar(0)
+        bar.bind("<Configure>", lambda e: self._lay_out_bar(int(e.width)), add="+")
         self.words = tk.StringVar()
         self.words_label = ttk.Label(self, textvariable=self.words, justify="left", wraplength=400)
         self.words_label.pack(side="bottom", fill="x", pady=(4, 0))
@@ -63,6 +68,27 @@ class ChartsView(ttk.Frame):
         self._pending: str | None = None
         self.bind("<Map>", self._shown, add="+")
         self.bind("<Configure>", self._resized, add="+")
+
+    def _lay_out_bar(self, width: int) -> None:
+        """The views and the check box on one row while they fit the pane, the check box
+        under the views when they do not (a narrow pane, French, a larger text size)."""
+        views = self.view_buttons["battle"].master
+        needed = (
+            views.winfo_reqwidth()
+            + self._separator.winfo_reqwidth()
+            + 8
+            + self.by_turn_button.winfo_reqwidth()
+        )
+        below = width > 1 and needed > width
+        if below == self._below:
+            return
+        self._below = below
+        if below:
+            self._separator.grid_forget()
+            self.by_turn_button.grid(row=1, column=0, columnspan=3, sticky="w", pady=(2, 0))
+        else:
+            self._separator.grid(row=0, column=1, sticky="ns", padx=(0, 8))
+            self.by_turn_button.grid(row=0, column=2, sticky="w", pady=0)
 
     def refresh(self) -> None:
         """The session changed: redraw if on screen (once Tk is idle, so the panel shows the

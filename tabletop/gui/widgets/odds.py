@@ -42,21 +42,33 @@ class OddsBars(tkinter.Canvas):
         self.label_width = label_width
         self.bar_width = bar_width
         self._items: dict[str, tuple[int, int, int]] = {}
+        self.configure(width=self._width())
+
+    def _width(self) -> int:
+        """Pixels the bars take: names, the full bar, and the widest percentage measured in
+        the font it is drawn in (French "99,9 %" and a larger text size are wider)."""
+        widest = i18n.number(100.0, 1) + i18n.percent(0.0, 0)[1:]
+        measured = tkfont.Font(self, font=style.body(self)).measure(widest)
+        return self.label_width + self.bar_width + 8 + measured + 6
 
     def show(self, odds: Mapping[str, Fraction] | None) -> None:
         """Draw the bars; None (inputs not complete) leaves a hint instead."""
         self.delete("all")
         self._items = {}
+        width = self._width()
         if not odds:
-            self.create_text(
+            # The hint wraps within the bars' width (it runs longer in French than the bars).
+            hint = self.create_text(
                 4,
-                12,
+                4,
                 text=_("(odds appear when the inputs are complete)"),
-                anchor="w",
+                anchor="nw",
                 fill=style.MUTED,
                 font=style.small(self),
+                width=width - 8,
             )
-            self.configure(height=LINE)
+            _left, top, _right, bottom = self.bbox(hint)
+            self.configure(width=width, height=max(LINE, bottom - top + 8))
             return
         font = style.body(self)
         line = tkfont.Font(self, font=font).metrics("linespace")
@@ -95,7 +107,7 @@ class OddsBars(tkinter.Canvas):
             )
             self._items[result] = (label, bar, pct)
             y += height
-        self.configure(height=max(LINE, y + 4))
+        self.configure(width=width, height=max(LINE, y + 4))
 
     def grey(self) -> None:
         """Grey every bar: the inputs changed to something that cannot be resolved (with no
