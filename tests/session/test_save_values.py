@@ -21,7 +21,7 @@ def edited(tmp_path: Path, source: Path, change: Any) -> Path:
     data = tomllib.loads(source.read_text())
     change(data["state"])
     path = tmp_path / source.name
-    path.write_text(tomli_w.dumps(data))
+    path.write_text(tomli_w.dumps(data, multiline_strings=True))  # the log on its lines
     return path
 
 

@@ -6,6 +6,7 @@ panel's width changes: a long scenario's turns wrap rather than run off the edge
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Callable
 from tkinter import font as tkfont
 from tkinter import ttk
 
@@ -33,6 +34,54 @@ def box_label(phase: str) -> str:
         return phase
     cut = max(len(phase) - 5, 6)
     return f"{phase[:cut]}-\n{phase[cut:]}"
+
+
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûü")
+_KEPT = frozenset(
+    {
+        "ch",
+        "ph",
+        "th",
+        "gn",
+        "bl",
+        "cl",
+        "fl",
+        "gl",
+        "pl",
+        "br",
+        "cr",
+        "dr",
+        "fr",
+        "gr",
+        "pr",
+        "tr",
+        "vr",
+    }
+)
+"""Consonant pairs French hyphenation does not split ("ch", "tr": "at-tri-tion")."""
+
+
+def hyphenated(word: str, fits: Callable[[str], bool]) -> str:
+    """A single word too wide for its box cut over two lines where French (and English)
+    hyphenation allows it, at the longest first part that fits with its hyphen: between two
+    consonants ("Com-mandement"), or before the consonant between two vowels
+    ("Engage-ment"). The word as it is when no cut fits."""
+    if " " in word or fits(word):
+        return word
+    low = word.lower()
+    cuts = []
+    for i in range(2, len(word) - 2):
+        before, here, after = low[i - 1], low[i], low[i + 1]
+        if here in _VOWELS or not here.isalpha():
+            continue
+        between = before not in _VOWELS and low[i - 1 : i + 1] not in _KEPT
+        single = before in _VOWELS and after in _VOWELS
+        if between or single:
+            cuts.append(i)
+    for i in reversed(cuts):
+        if fits(word[:i] + "-"):
+            return f"{word[:i]}-\n{word[i:]}"
+    return word
 
 
 def side_colour(side: str) -> str:
@@ -104,11 +153,14 @@ class TurnStrip(ttk.Frame):
             for col, phase in enumerate(phases):
                 x = heads + col * (box_w + GAP)
                 here = bool(state.turns) and side == state.side and phase == state.phase
+                label = box_label(_(phase))
+                if language() != SOURCE:
+                    label = hyphenated(label, lambda t: font.measure(t) <= box_w - 6)
                 texts.append(
                     c.create_text(
                         x + box_w / 2,
                         y,
-                        text=box_label(_(phase)),
+                        text=label,
                         width=box_w - 4,
                         justify="center",
                         anchor="n",
