@@ -134,14 +134,27 @@ def _catalog(code: str) -> gettext.NullTranslations:
     folder = LOCALES / code / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
     try:
-        if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        if mo.is_file() and (not po.is_file() or mo.stat().st_mtime_ns > po.stat().st_mtime_ns):
             with mo.open("rb") as handle:
                 return gettext.GNUTranslations(handle)
         if po.is_file():
-            return gettext.GNUTranslations(io.BytesIO(compiled(po)))
+            data = compiled(po)
+            _keep(mo, data)
+            return gettext.GNUTranslations(io.BytesIO(data))
     except (OSError, ValueError):
         pass  # a damaged catalog: the app stays readable in English
     return gettext.NullTranslations()
+
+
+def _keep(mo: Path, data: bytes) -> None:
+    """Keep a catalog compiled in a checkout beside its `.po` (as Python keeps `.pyc`), so the
+    next start reads it at once; where the folder cannot be written, it is compiled again."""
+    spare = mo.with_name(f".{mo.name}.{os.getpid()}")
+    try:
+        spare.write_bytes(data)
+        os.replace(spare, mo)
+    except OSError:
+        spare.unlink(missing_ok=True)
 
 
 def compiled(po: Path) -> bytes:
