@@ -46,7 +46,7 @@ class SessionTab(ttk.Frame):
         bar.pack(fill="x", pady=(0, 6))
         bar.columnconfigure(3, weight=1)
         self.summary = tk.StringVar()
-        ttk.Label(bar, text=session.game.title, style="Heading.TLabel").grid(
+        ttk.Label(bar, text=tr(session.game.title), style="Heading.TLabel").grid(
             row=0, column=0, sticky="w"
         )
         self.undo_button = ttk.Button(bar, text=_("Undo"), command=self.undo)

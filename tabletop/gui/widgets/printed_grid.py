@@ -180,14 +180,14 @@ class PrintedGrid(ttk.Frame):
             label.grid(row=row, column=column, sticky="nsew", padx=(0, 1), pady=(0, 1))
             return label
 
-        put(0, 0, shape.corner, **header)
+        put(0, 0, tr(shape.corner), **header)
         for c, title in enumerate(shape.columns, start=1):
-            put(0, c, title, **header)
+            put(0, c, tr(title), **header)
         cell = {"background": style.window_background(self), "foreground": style.INK, "font": body}
         for r, (title, row) in enumerate(zip(shape.rows, shape.cells, strict=True), start=1):
-            put(r, 0, title, **header)
-            for c, text in enumerate(row, start=1):
-                self.cells[(r - 1, c - 1)] = put(r, c, text, **cell)
+            put(r, 0, tr(title), **header)
+            for c, text in enumerate(row, start=1):  # a worded result in the reader's words
+                self.cells[(r - 1, c - 1)] = put(r, c, tr(text), **cell)
 
     def follow(self, inputs: Mapping[str, object], roll: int | None) -> None:
         """Take a roll form's inputs (row, column, modifier, shift) and the roll it read."""

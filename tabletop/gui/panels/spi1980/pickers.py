@@ -8,10 +8,11 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.i18n import N_, _
 from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.tooltip import Tooltip
 
-NONE = "none"
+NONE = N_("none")
 
 
 class UnitList(ttk.Frame):
@@ -59,14 +60,14 @@ class CheckMenu(ttk.Menubutton):
     """A drop-down of check boxes, one per unit (or terrain), for the few a rule lets choose."""
 
     def __init__(self, master: tk.Misc, on_change: Any, width: int = 28) -> None:
-        super().__init__(master, text=NONE, width=width)
+        super().__init__(master, text=_(NONE), width=width)
         self.menu = tk.Menu(self, tearoff=False)
         name = ttk.Style(self).lookup("TMenubutton", "font") or "TkDefaultFont"
         self._fit = TextFit(self, tkfont.nametofont(str(name), root=self))
         self.tooltip = Tooltip(self)
         # The whole list of names when the caption had to be shortened to fit.
         self.tooltip.attach(self, lambda: self.full if self.full != self.shown() else "")
-        self.full = NONE
+        self.full = _(NONE)
         self.configure(menu=self.menu)
         self.vars: dict[str, tk.BooleanVar] = {}
         self.names: dict[str, str] = {}
@@ -98,7 +99,7 @@ class CheckMenu(ttk.Menubutton):
 
     def _caption(self) -> None:
         names = [self.names.get(u, u) for u in self.chosen()]
-        self.full = ", ".join(names) or NONE
+        self.full = ", ".join(names) or _(NONE)
         # The button keeps its width in characters: a longer list is cut with an ellipsis.
         room = int(self.cget("width")) * self._fit.measure("0")
         self.configure(text=self._fit.clip(self.full, room))
