@@ -317,7 +317,7 @@ class App:
             _(
                 "New {game}: it is autosaved at every change and listed on the start page; "
                 "File > Save as\u2026 gives it a name of your own."
-            ).format(game=session.game.title)
+            ).format(game=tr(session.game.title))
         )
         return tab
 

@@ -133,7 +133,7 @@ def actions_under(game_id: str, case: str) -> list[str]:
 def rule_text(game_id: str, case: str) -> str:
     """Case `case` of a game, from what the app ships, and where to read the rule itself."""
     listing = GAMES[game_id]
-    out = [_("[{case}] in {game}").format(case=case, game=listing.title), ""]
+    out = [_("[{case}] in {game}").format(case=case, game=tr(listing.title)), ""]
     if listing.teaching:
         where = _(
             "This teaching game's rules are the app's own, written out in {file} "
@@ -209,7 +209,7 @@ def about_text() -> str:
             parts.append(_("tables {file}").format(file=f"boards/{listing.board}.toml"))
         if listing.deck:
             parts.append(_("cards {file}").format(file=f"cards/{listing.deck}.toml"))
-        lines.append(f"\u2022 {listing.title}: {'; '.join(parts)}.")
+        lines.append(f"\u2022 {tr(listing.title)}: {'; '.join(parts)}.")
     lines += [
         "",
         _(

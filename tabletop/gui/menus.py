@@ -14,7 +14,7 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.core import i18n
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, tr
 from tabletop.games import GAMES
 from tabletop.gui.aar_export import export_aar
 from tabletop.gui.printed_packs import PrintedPacks
@@ -72,7 +72,7 @@ class Menus:
         new_menu = tk.Menu(file_menu, tearoff=False)
         for listing in GAMES.values():
             new_menu.add_command(
-                label=f"{listing.title}…", command=partial(ask_new_game, app, listing.id)
+                label=f"{tr(listing.title)}…", command=partial(ask_new_game, app, listing.id)
             )
         file_menu.add_cascade(label=_("New session"), menu=new_menu)
         file_menu.add_command(label=_("Start page"), accelerator="Ctrl+N", command=app.show_start)
@@ -91,7 +91,7 @@ class Menus:
         export_menu = tk.Menu(file_menu, tearoff=False, postcommand=self._follow_owner_data)
         for listing in GAMES.values():
             export_menu.add_command(
-                label=listing.title, command=partial(self.packs.export, listing.id)
+                label=tr(listing.title), command=partial(self.packs.export, listing.id)
             )
         file_menu.add_cascade(label=_("Export printed data"), menu=export_menu)
         file_menu.add_command(label=_("Import printed data…"), command=self.packs.import_pack)

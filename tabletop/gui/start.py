@@ -10,7 +10,7 @@ from pathlib import Path
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_, _, tr
 from tabletop.core.recent import Shelved, in_progress
 from tabletop.games import GAMES
 
@@ -53,7 +53,7 @@ class StartPage(ttk.Frame):
                 ).grid(row=2 * row, column=0, columnspan=2, sticky="w", pady=(10, 2))
             button = ttk.Button(
                 games,
-                text=_("New: {game}").format(game=listing.title),
+                text=_("New: {game}").format(game=tr(listing.title)),
                 width=44,
                 command=partial(ask_new_game, app, listing.id),
             )

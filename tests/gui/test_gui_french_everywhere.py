@@ -47,6 +47,7 @@ def _texts(widget: tk.Misc) -> Iterator[tuple[str, str]]:
             for i in range(0 if last is None else last + 1):
                 if child.type(i) not in ("separator", "tearoff"):
                     yield f"menu {child}", str(child.entrycget(i, "label"))
+            yield from _texts(child)  # its submenus
             continue
         if not child.winfo_ismapped():
             continue
@@ -71,7 +72,7 @@ def _english(root: tk.Misc) -> dict[str, str]:
     """The texts shown whole as an English message the French catalog translates."""
     found: dict[str, str] = {}
     for where, text in _texts(root):
-        shown = text.strip().rstrip(":").strip()
+        shown = text.strip().rstrip(":…").strip()
         if shown and i18n._(shown) != shown:
             found.setdefault(shown, where)
     return found
@@ -100,3 +101,9 @@ def test_every_page_of_a_new_game_is_in_french(app, tk_root, game: str, every_ga
     tab = app.new_session(game, seed=4)
     found = _look(tk_root, tab)
     assert not found, "\n".join(f"{text!r} at {where}" for text, where in found.items())
+
+
+def test_the_start_page_and_the_menus_are_in_french(app, tk_root):
+    found = _english(tk_root)
+    assert not found, "\n".join(f"{text!r} at {where}" for text, where in found.items())
+    assert app.notebook.tab(app.start, "text") == i18n._("Start") != "Start"
