@@ -63,7 +63,7 @@ def mutate(source: Path, tmp_path: Path, change: Callable[[dict[str, Any]], None
     data = tomllib.loads(source.read_text(encoding="utf-8"))
     change(data)
     path = tmp_path / source.name
-    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    path.write_text(tomli_w.dumps(data, multiline_strings=True), encoding="utf-8")
     return path
 
 
