@@ -282,7 +282,12 @@ class Said(str):
         if count is not None:
             args.setdefault("n", count)
         pattern = plural if plural is not None and count != 1 else template
-        english = pattern.format_map(_Args(args, None)) if args else pattern
+        if args:  # in English: a sentence given as an argument reads as it was written
+            english = pattern.format_map(
+                {k: str.__str__(v) if isinstance(v, Said) else v for k, v in args.items()}
+            )
+        else:
+            english = pattern
         made = super().__new__(cls, english)
         made.template, made.plural, made.amount, made.args = template, plural, count, args
         made.context = context
