@@ -19,6 +19,7 @@ from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.moves import legal_actions, usable
 from tabletop.games.cardgame.rules import apply_legal, battle_totals, resolve_battle
+from tabletop.games.cardgame.said import unsaid
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
@@ -170,7 +171,8 @@ def settle(state: State, careful: bool) -> State:
     assert b is not None
     if careful and state.phase is not Phase.VICTORY:
         state = _model_defense(state, b)
-    return resolve_battle(state)[0]
+    with unsaid():
+        return resolve_battle(state)[0]
 
 
 def _model_defense(state: State, b: Battle) -> State:
@@ -214,7 +216,8 @@ def _model_defense(state: State, b: Battle) -> State:
 def play(state: State, move: Move, dice: Dice) -> State:
     """The state after a listed move, for weighing it: the engine's handler of its typed
     action, without listing the moves again (it is one of them)."""
-    return apply_legal(state, typed(move), dice)[0]
+    with unsaid():  # weighed, not shown: its sentences are not made
+        return apply_legal(state, typed(move), dice)[0]
 
 
 def determinize(state: State, me: Side, dice: Dice) -> State:

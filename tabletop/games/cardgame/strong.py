@@ -19,7 +19,7 @@ from functools import cache, lru_cache
 
 from tabletop.core.dice import Dice
 from tabletop.core.i18n import say
-from tabletop.games.cardgame.actions import Discard, EndOrders, Pass
+from tabletop.games.cardgame.actions import CardAction, Discard, EndOrders, Pass
 from tabletop.games.cardgame.bots import (
     WIN,
     Board,
@@ -49,6 +49,7 @@ from tabletop.games.cardgame.rules import (
     battle_totals,
     settle_action,
 )
+from tabletop.games.cardgame.said import unsaid
 from tabletop.games.cardgame.state import (
     OTHER,
     AttackTarget,
@@ -90,6 +91,12 @@ UNLIKELY = 0.02
 likeliest outcome's)."""
 
 
+def ahead(state: State, action: CardAction, dice: Dice) -> State:
+    """The state after an action, for weighing it (its sentences are not made)."""
+    with unsaid():
+        return apply_legal(state, action, dice)[0]
+
+
 def _answer(state: State, me: Side, dice: Dice) -> State:
     """Play out the opponent's discards and Victory step until `me` moves, the opponent must
     defend, or the turn passes."""
@@ -99,9 +106,9 @@ def _answer(state: State, me: Side, dice: Dice) -> State:
             side = state.to_move
             values = hand_values()
             worst = min(state.hand(side), key=lambda c: values[(c, side)])
-            state = apply_legal(state, Discard(worst), dice)[0]
+            state = ahead(state, Discard(worst), dice)
         elif phase is Phase.VICTORY:
-            state = apply_legal(state, _PASS, dice)[0]
+            state = ahead(state, _PASS, dice)
         else:
             break  # a defence (weighed by `outcomes`) or the opponent's own turn
     return state
@@ -130,7 +137,8 @@ def outcomes(state: State) -> list[tuple[float, State]]:
         if chance <= 0.0:
             continue
         # The defender adds just enough to reach its outcome: the totals only word events.
-        out.append((chance, settle_action(state, win, attack, defend)[0]))
+        with unsaid():
+            out.append((chance, settle_action(state, win, attack, defend)[0]))
     return out
 
 
@@ -452,7 +460,7 @@ def _orders(
             after = world
             for step in plan:
                 after = play(after, step, roll)
-            after = apply_legal(after, _END_ORDERS, roll)[0]
+            after = ahead(after, _END_ORDERS, roll)
             total += _search(after, me, DEPTH, roll)
         return total / len(worlds)
 
@@ -468,7 +476,7 @@ def _deployed(world: State, me: Side, plan: tuple[Move, ...]) -> float:
     """The position a deployment leaves as the orders phase ends."""
     for step in plan:
         world = play(world, step, _NO_DICE)
-    world = apply_legal(world, _END_ORDERS, _NO_DICE)[0]
+    world = ahead(world, _END_ORDERS, _NO_DICE)
     return _value(world, me)
 
 
