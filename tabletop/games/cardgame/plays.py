@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabletop.core.dice import Dice
 from tabletop.core.i18n import Said, term
+from tabletop.core.i18n import say as kept_say  # a result's reason: the state keeps it
 from tabletop.games.base import Event
 from tabletop.games.cardgame.actions import Play
 from tabletop.games.cardgame.cards import CardType, card_index, cards_read
@@ -92,7 +93,7 @@ def draw_cards(state: State, side: Side, count: int) -> tuple[State, Events]:
         ),
     )
     if len(got) < count:
-        reason = say("The deck ran out, so the battle is a draw.")
+        reason = kept_say("The deck ran out, so the battle is a draw.")
         result = Result(None, str.__str__(reason))
         state = evolve(state, result=result, phase=Phase.OVER, battle=None)
         events += (Event(reason, "STRATEGY PHASE", moments=("end",)),)
@@ -113,7 +114,7 @@ def check_end(state: State) -> tuple[State, Events]:
     if len(winners) == 2:
         # Only possible under the "either" option: one side holds every front while its own
         # morale is gone. Neither claim is better, so the battle is drawn.
-        reason = say("Both sides met a victory condition at once, so it is a draw.")
+        reason = kept_say("Both sides met a victory condition at once, so it is a draw.")
         result = Result(None, str.__str__(reason))
     else:
         side = winners[0]
@@ -128,8 +129,8 @@ def check_end(state: State) -> tuple[State, Events]:
 def won_reason(side: Side, either: bool) -> Said:
     """Why `side` won the battle (VICTORY, or the option `victory` = either)."""
     if either:
-        return say("{side} wins: a victory condition is met.", side=SIDE_TERMS[side])
-    return say(
+        return kept_say("{side} wins: a victory condition is met.", side=SIDE_TERMS[side])
+    return kept_say(
         "{side} wins: controls all three fronts and the enemy's morale is broken.",
         side=SIDE_TERMS[side],
     )
@@ -143,8 +144,8 @@ def result_said(state: State) -> str:
     if result is None:
         return ""
     candidates = [
-        say("The deck ran out, so the battle is a draw."),
-        say("Both sides met a victory condition at once, so it is a draw."),
+        kept_say("The deck ran out, so the battle is a draw."),
+        kept_say("Both sides met a victory condition at once, so it is a draw."),
     ]
     if result.winner is not None:
         candidates += [won_reason(result.winner, False), won_reason(result.winner, True)]

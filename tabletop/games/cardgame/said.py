@@ -5,11 +5,12 @@ handler writes its events: the same sentences come again and again ("Napoleon dr
 cards."), so each is kept and given again rather than made anew. A `Said` is immutable, so
 one serves every time; the table is emptied when it grows large.
 
-Where no one reads them (a bot weighing the positions its moves lead to), the rules run
-`unsaid()`: their sentences are not made at all (the same blank one each time), which gives
-the bots back the speed they had before sentences kept their templates. What the rules decide
-never depends on their sentences (the seeded bot games of tests/games/cardgame replay to the
-same digests)."""
+Where no one reads them (a bot weighing the positions its moves lead to, a simulated game),
+the rules run `unsaid()`: their events' sentences are not made at all (the same blank one
+each time), which gives the bots and simulations back the speed they had before sentences
+kept their templates. What the rules decide never depends on their sentences, and the one
+sentence a state keeps (a result's reason) is always made (`plays.kept_say`): the seeded games
+of tests/games/cardgame replay to the same digests."""
 
 from __future__ import annotations
 

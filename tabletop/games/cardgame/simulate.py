@@ -13,6 +13,7 @@ from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.rules import apply_legal
+from tabletop.games.cardgame.said import unsaid
 from tabletop.games.cardgame.setup import new_state
 from tabletop.games.cardgame.state import COALITION, NAPOLEON, Options, Side, State
 
@@ -31,6 +32,16 @@ def play_game(
 ) -> State:
     """One whole game between two bot levels, fully determined by the seed. With `timings`,
     the processor time of each thinking bot's move (seconds) is added to its side's list."""
+    with unsaid():  # a simulated game: no one reads its events' sentences
+        return _played(bots, seed, options, timings)
+
+
+def _played(
+    bots: dict[Side, str],
+    seed: int,
+    options: Options | None,
+    timings: dict[Side, list[float]] | None,
+) -> State:
     dice = Dice(seed)
     state = new_state(dice, options)
     for _ in range(MAX_STEPS):
