@@ -111,7 +111,7 @@ class SessionTab(ttk.Frame):
         name once the player saved it, else when it was begun)."""
         from tabletop.games import find_listing
 
-        short = find_listing(self.session.game.id).short
+        short = tr(find_listing(self.session.game.id).short)
         if self.session.path is not None:
             return f"{short} · {self.session.path.stem}"
         begun = self.session.created[11:16] if len(self.session.created) >= 16 else ""

@@ -158,7 +158,7 @@ def ask_new_game(app: Window, game_id: str) -> None:
 def _said(shelved: Shelved, now: float) -> str:
     """`Vae Victis, Turn 3, 12 min ago`: the game, the turn and when it was last saved."""
     listing = GAMES.get(shelved.game)
-    parts = [listing.short if listing else shelved.game]
+    parts = [tr(listing.short) if listing else shelved.game]
     if shelved.turn is not None:
         parts.append(_("Turn {turn}").format(turn=shelved.turn))
     parts.append(when(shelved.when, now))
