@@ -56,3 +56,17 @@ def test_the_spi_panel_draws_in_french(app, tk_root):
     i18n.set_language("en")
     panel.combat.show_events(events)
     assert str(panel.combat.last_label.cget("text")) == "\n".join(e.text for e in events)
+
+
+def test_the_rally_terrain_reads_in_french_and_the_rules_get_their_word():
+    """The rally's terrain drop-down shows the reader's words; the action it builds carries
+    the engine's ("town"), whatever the language shown."""
+    from tabletop.games.spi1980.rally import TERRAINS
+    from tabletop.gui.panels.spi1980.rally import terrain_of, terrain_shown
+
+    i18n.set_language("fr")
+    shown = [terrain_shown(t) for t in TERRAINS]
+    assert shown == ["aucun", "village", "bois", "fortifié"]
+    assert [terrain_of(s) for s in shown] == list(TERRAINS)
+    i18n.set_language("en")
+    assert [terrain_shown(t) for t in TERRAINS] == list(TERRAINS)

@@ -85,8 +85,8 @@ class CombatPage(ttk.Frame):
         self.charging = CheckMenu(grid, self.update_odds)
         self.charging.grid(row=3, column=1, sticky="w", pady=1)
         self.lower_to = self._combo(grid, 6, _("Lower the ratio to [6.2]"), "lower_to")
-        self.lower_to.configure(values=[NONE, *game_data().crt.columns])
-        self.vars["lower_to"].set(NONE)
+        self.lower_to.configure(values=[_(NONE), *game_data().crt.columns])
+        self.vars["lower_to"].set(_(NONE))
         self.mixed_disrupted = tk.BooleanVar(self, value=False)
         self.mixed_check = ttk.Checkbutton(
             grid,
@@ -113,7 +113,7 @@ class CombatPage(ttk.Frame):
 
     def _combo(self, grid: ttk.Frame, row: int, text: str, name: str) -> ttk.Combobox:
         ttk.Label(grid, text=text, style="Body.TLabel").grid(row=row, column=0, sticky="w", pady=1)
-        var = tk.StringVar(self, value=NONE)
+        var = tk.StringVar(self, value=_(NONE))
         # Wide enough for the longest "name (corps, morale n)", wider when there is room.
         box = ttk.Combobox(grid, textvariable=var, state="readonly", width=24)
         box.grid(row=row, column=1, sticky="ew", pady=1, padx=(8, 0))
@@ -266,13 +266,15 @@ class CombatPage(ttk.Frame):
         """Offer the units that may lend their Morale Rating [6.8]; a new choice of units
         starts at the best one, and a "none" the player picks stays (the roll then asks)."""
         labels = {f"{n}": u for u, n in self._names(ids)}
-        box.configure(values=[NONE, *labels])
+        box.configure(values=[_(NONE), *labels])
         current = self.vars[name].get()
         offered = getattr(box, "ids", {})
-        kept = current in labels or (current == NONE and ids and set(offered.values()) == set(ids))
+        kept = current in labels or (
+            current == _(NONE) and ids and set(offered.values()) == set(ids)
+        )
         if not kept:
             best = max(ids, key=lambda u: game_data().unit(u).morale, default=None)
-            self.vars[name].set(dict(self._names([best]))[best] if best else NONE)
+            self.vars[name].set(dict(self._names([best]))[best] if best else _(NONE))
         box.configure(state="readonly" if ids else "disabled")
         box.ids = labels  # type: ignore[attr-defined]
 
@@ -295,7 +297,7 @@ class CombatPage(ttk.Frame):
             "attacker_terrain": self.terrain.attacker_terrain(),
             "defender_hexes": self.terrain.defender_hexes(),
             "lower_to": None
-            if self.vars["lower_to"].get() == NONE
+            if self.vars["lower_to"].get() == _(NONE)
             else self.vars["lower_to"].get(),
         }
         state: Spi1980State = self.actor.session.state
@@ -344,7 +346,7 @@ class CombatPage(ttk.Frame):
             ),
             "corps_integrity": state.options.corps_integrity and len(corps) > 1,
             "ratio_beyond_table": state.options.ratio_beyond_table,
-            "lower_to": action.lower_to or NONE,
+            "lower_to": action.lower_to or _(NONE),
         }
 
     def _plan(self) -> Any:

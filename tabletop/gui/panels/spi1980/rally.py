@@ -13,7 +13,7 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import _, ngettext, tr
+from tabletop.core.i18n import C_, _, ngettext, pgettext, tr
 from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps
@@ -37,13 +37,33 @@ def disrupted_by_corps(state: Spi1980State, side: str) -> dict[str, list[str]]:
     return out
 
 
+TERRAIN_WORDS = (
+    C_("terrain", "none"),
+    C_("terrain", "town"),
+    C_("terrain", "woods"),
+    C_("terrain", "fortified"),
+)
+"""The rally's terrain words for the catalog; the drop-down shows them in the reader's
+language and the action gets the engine's word (`TERRAINS`)."""
+
+
+def terrain_shown(word: str) -> str:
+    """A terrain word as the drop-down shows it."""
+    return pgettext("terrain", word)
+
+
+def terrain_of(shown: str) -> str:
+    """The engine's terrain word behind what the drop-down shows."""
+    return next((t for t in TERRAINS if terrain_shown(t) == shown), shown)
+
+
 class UnitRow:
     """One disrupted unit's line in the rally order: its conditions on the map."""
 
     def __init__(self, page: RallyPage, unit_id: str) -> None:
         self.unit = unit_id
         self.enemy = tk.BooleanVar(page, value=False)
-        self.terrain = tk.StringVar(page, value="none")
+        self.terrain = tk.StringVar(page, value=terrain_shown("none"))
         self.type = tk.StringVar(page, value="")
         for var in (self.enemy, self.terrain, self.type):
             var.trace_add("write", lambda *_args: page.update_odds())
@@ -56,7 +76,7 @@ class UnitRow:
             "unit": self.unit,
             "near": self.near.chosen() if self.near is not None else [],
             "enemy_adjacent": self.enemy.get(),
-            "terrain": self.terrain.get(),
+            "terrain": terrain_of(self.terrain.get()),
             "type": self.type.get() or None,
         }
 
@@ -198,7 +218,11 @@ class RallyPage(ttk.Frame):
             cell = ttk.Frame(self.table)
             cell.grid(row=index, column=4, sticky="w")
             ttk.Combobox(
-                cell, textvariable=row.terrain, values=TERRAINS, state="readonly", width=9
+                cell,
+                textvariable=row.terrain,
+                values=[terrain_shown(t) for t in TERRAINS],
+                state="readonly",
+                width=9,
             ).pack(side="top", anchor="w")
             if spec.unit_type is None:  # the type lost from the text [2.4], under its terrain
                 ttk.Combobox(
