@@ -402,7 +402,7 @@ def render(text: str) -> str:
         if not text.args:
             return pattern
         try:
-            return pattern.format_map(_Args(text.args, render))
+            return pattern.format_map(_Args(text.args))
         except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
             return str.__str__(text)
     return _(text) if isinstance(text, str) else str(text)
@@ -441,22 +441,13 @@ def render_within(text: str, said: Any) -> str:
 
 
 class _Args(dict[str, Any]):
-    """Arguments as a template reads them: sentences rendered (None: in English), numbers in
-    the current language's way."""
-
-    def __init__(self, args: Mapping[str, Any], show: Callable[[str], str] | None) -> None:
-        super().__init__(args)
-        self.show = show
-
-    def __missing__(self, key: str) -> str:
-        raise KeyError(key)
+    """Arguments as a translated template reads them: sentences rendered in the current
+    language, numbers written its way."""
 
     def __getitem__(self, key: str) -> Any:
         value = super().__getitem__(key)
-        if self.show is None:
-            return str.__str__(value) if isinstance(value, Said) else value
-        if isinstance(value, str):
-            return self.show(value) if isinstance(value, Said) else value
+        if isinstance(value, Said):
+            return render(value)
         if isinstance(value, float):
             return _Number(value)
         if isinstance(value, int) and not isinstance(value, bool):
