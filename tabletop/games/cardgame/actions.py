@@ -16,7 +16,7 @@ from tabletop.games.actions import GameAction, action_kinds, arg
 
 FRONTS = ("north", "center", "south")
 """The three fronts, as actions name them."""
-BOTS = ("random", "greedy", "strong")
+BOTS = ("random", "greedy", "strong", "expert")
 """The bot levels that may have chosen a move."""
 _CARD = N_("card")
 
@@ -27,6 +27,9 @@ class CardAction(GameAction):
 
     bot: str | None = arg(N_("bot level"), default=None, choices=BOTS, kw_only=True)
     reason: str | None = arg(N_("the bot's reason"), default=None, kw_only=True)
+    effort: int | None = arg(
+        N_("hidden-card guesses the bot weighed"), default=None, low=0, high=64, kw_only=True
+    )
 
 
 @dataclass(frozen=True)
