@@ -116,7 +116,19 @@ class Discard(CardAction):
     card: str = arg(_CARD)
 
 
-ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndTurn, Discard)
+@dataclass(frozen=True)
+class Hint(CardAction):
+    """Ask for a hint: the expert bot's move for the player to move, with its estimated
+    score; it changes nothing on the table (hint.py)."""
+
+    KIND = "hint"
+    TITLE = N_("Hint")
+
+    move: str = arg(N_("the move advised"))
+    score: int = arg(N_("its estimated score, in hundredths (win 1, draw 1/2)"), low=0, high=100)
+
+
+ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndTurn, Discard, Hint)
 """Every action kind of the card game, by name."""
 
 

@@ -47,10 +47,10 @@ from tabletop.games.cardgame.strong import (
 
 EXPERT_WORLDS = 8
 """Guessed worlds per decision when nothing else is asked (`effort`)."""
-BUDGET_MS = 250
+BUDGET_MS = 200
 """Default time budget per move in milliseconds: the search stops after the world in hand
 once it is spent (at least one world is always searched)."""
-CANDIDATES = 5
+CANDIDATES = 4
 """Moves (or deployments) searched through the opponent's reply; the others are judged
 one step ahead."""
 ROLLOUT_STEPS = 80
@@ -171,8 +171,29 @@ def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> flo
             return evaluate(state, me)
         if state.turn > start and state.active is me and state.phase is Phase.ORDERS:
             break
-        state = play(state, _greedy(state, dice), dice)
+        mine = state.to_move is me and OWN_CAREFUL
+        state = play(state, _careful(state, me, dice) if mine else _greedy(state, dice), dice)
     return _value(state, me)
+
+
+OWN_CAREFUL = True
+"""Whether the bot's own moves in a play-out are chosen by the strong bot's one-step value
+(else greedily, as the opponent's are)."""
+
+
+def _careful(state: State, me: Side, dice: Dice) -> Move:
+    """`me`'s move in a play-out: the one whose position, the opponent answering its
+    discards and Victory step, the strong bot's evaluation likes best."""
+    actions = legal_actions(state)
+    if len(actions) == 1:
+        return actions[0]
+    stream = dice.copy().state
+
+    def score(action: Move) -> float:
+        roll = Dice.from_state(stream)
+        return _leaf(_answer(play(state, action, roll), me, roll), me)
+
+    return best_by(actions, score, dice)[0]
 
 
 def _greedy(state: State, dice: Dice) -> Move:

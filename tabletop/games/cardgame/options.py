@@ -61,7 +61,7 @@ OPTIONS: tuple[GameOption, ...] = (
     ),
     count(
         "bot_time",
-        N_("Expert bot's time per move, in ms (0: 250)"),
+        N_("Expert bot's time per move, in ms (0: 200)"),
         "",
         group=PLAYERS,
         help=N_(

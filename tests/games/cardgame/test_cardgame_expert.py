@@ -114,8 +114,13 @@ def test_a_guess_keeps_what_a_reserve_card_shows() -> None:
 
 
 @pytest.mark.parametrize("side", [NAPOLEON, COALITION])
-def test_the_expert_plays_whole_legal_games_on_either_side(side: Side) -> None:
+def test_the_expert_plays_whole_legal_games_on_either_side(
+    side: Side, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A solo player must be able to finish a game against the expert on either side."""
+    from tabletop.games.cardgame import expert
+
+    monkeypatch.setattr(expert, "EXPERT_WORLDS", 1)  # a tiny budget: legality, not strength
     assert "expert" in LEVELS
     bots = {side: "expert", OTHER[side]: "random"}
     final = play_game(bots, 4, None, None)
@@ -140,3 +145,31 @@ def test_a_session_against_the_expert_replays_and_verifies(tmp_path: Path) -> No
     path = session.save()
     verdict = verify_file(path)
     assert verdict.problem is None and verdict.replayed
+
+
+def test_a_hint_tells_nothing_the_asker_could_not_see() -> None:
+    """A hint that depended on the other hand or the deck order would leak them: the same
+    position with the hidden cards dealt again gives the same hint."""
+    from tabletop.games.cardgame.hint import advise
+
+    for state, twin in _pairs()[:6]:
+        assert advise(state, Dice(3), effort=1) == advise(twin, Dice(3), effort=1)
+
+
+def test_a_hint_is_logged_and_changes_nothing_on_the_table(tmp_path: Path) -> None:
+    """The log keeps the hint (so a referee sees where one was taken); a hint naming a
+    move not allowed now is refused in one sentence."""
+    from tabletop.core.errors import RuleError
+    from tabletop.games.cardgame.hint import advise
+
+    session = Session.new(
+        "cardgame", seed=4, options={"players": "solo"}, path=tmp_path / "hint.toml"
+    )
+    before = session.state
+    session.act(advise(before, session.dice, effort=1), side="Napoleon")
+    entry = session.log.entries[-1]
+    assert entry.what == "hint" and entry.result == "Napoleon takes a hint."
+    assert session.state == before
+    with pytest.raises(RuleError, match="does not name a move allowed now"):
+        session.act({"kind": "hint", "move": "kind=end_turn", "score": 50}, side="Napoleon")
+    assert verify_file(session.save()).problem is None
