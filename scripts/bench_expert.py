@@ -21,7 +21,7 @@ QUICK_GAMES = 4
 SCORED_GAMES = 200
 SEED = 35_000
 """First seed of the scored games (tuning used seeds 9,000 to 9,999)."""
-WORLDS = 2
+WORLDS = 4
 """Guessed worlds per move in the scored games (fixed, so a run is reproducible)."""
 PAIRINGS = (
     ("expert", "greedy", "napoleon", 0.99),

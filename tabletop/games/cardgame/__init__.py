@@ -149,10 +149,9 @@ def bot_move(
     if bot is None or state.result is not None or state.to_move is not bot[0]:
         return None
     side, level = bot
-    if level == "expert":
-        thought = choose_expert(
-            state, side, dice, legal_actions(state), budget_ms=budget_of(options)
-        )
+    actions = legal_actions(state)
+    if level == "expert" and len(actions) > 1:
+        thought = choose_expert(state, side, dice, actions, budget_ms=budget_of(options))
         move = {**thought.move, "bot": level, "reason": thought.reason, "effort": thought.worlds}
         return move, thought.reason
     action, reason = choose(state, side, level, dice)

@@ -1,14 +1,17 @@
-"""The `expert` bot: determinized search over what it cannot see, through the opponent's reply.
+"""The `expert` bot: determinized search over what it cannot see.
 
 At each decision of its orders and action phases it deals guesses at the hidden cards (the
 other hand and the deck order) that agree with everything it has been shown (`infoset`), and
 in each guessed world plays every candidate line (a move, or in the orders phase a whole
-deployment) and then the game on, both sides choosing greedily, until its own next turn
-begins; the position reached is scored by the strong bot's evaluation. The candidate with the
-best mean over the worlds is played. Every candidate sees the same worlds and the same draws
-(common random numbers). Within an action (support, defence, Victory cards, discards) the
-consequences are immediate and the strong bot's careful one-step choice is used, on the state
-with its hidden cards put in a fixed order, so nothing hidden reaches it either.
+deployment) and searches on as the strong bot searches its own turn (`strong._search`: its
+next moves, the opponent's defence weighed outcome by outcome from the cards it has not
+seen). The candidate with the best mean over the worlds is played; every candidate sees the
+same worlds and the same draws (common random numbers). It differs from the strong bot in
+its guesses, which agree with what a Reserve card has shown and are drawn from the unseen
+cards in a fixed order (the strong bot deals from the deck as it lies: a fair draw, but not
+the same one for the same dice), and in how many it weighs. Within an action (support,
+defence, Victory cards, discards) the strong bot's careful one-step choice is used, on the
+state with its hidden cards put in a fixed order, so nothing hidden reaches it either.
 
 The number of worlds is fixed (`EXPERT_WORLDS`, or `effort`), with a time budget per move as
 a cap; the worlds it managed are returned with the move, so a session replays the same choice
@@ -18,7 +21,7 @@ whatever the machine's speed.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,15 +36,16 @@ from tabletop.games.cardgame.bots import (
     play,
 )
 from tabletop.games.cardgame.infoset import guess, known, public
-from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.plans import deployments
 from tabletop.games.cardgame.state import Phase, Side, State
 from tabletop.games.cardgame.strong import (
+    DEPTH,
+    ROOT,
     _answer,
     _deployed,
     _leaf,
+    _search,
     _spread,
-    _value,
     choose_strong,
 )
 
@@ -50,11 +54,9 @@ EXPERT_WORLDS = 8
 BUDGET_MS = 200
 """Default time budget per move in milliseconds: the search stops after the world in hand
 once it is spent (at least one world is always searched)."""
-CANDIDATES = 4
-"""Moves (or deployments) searched through the opponent's reply; the others are judged
-one step ahead."""
-ROLLOUT_STEPS = 80
-"""Safety net for one world's play-out (a turn and the opponent's take far fewer)."""
+CANDIDATES = 5
+"""Deployments (and special cards) searched in an orders phase; in an action phase the
+strong bot's `ROOT` moves. The others are judged one step ahead."""
 
 
 def budget_of(options: Mapping[str, Any]) -> float:
@@ -112,8 +114,7 @@ def choose_expert(
     index, top = best_by(list(range(len(lines))), lambda i: totals[i] / done, dice)
     move = lines[index][0] if lines[index] else {"kind": "end_orders"}
     reason = say(
-        "I {move}: best outcome over {worlds} guesses at the hidden cards, played on to my "
-        "next turn.",
+        "I {move}: best outcome over {worlds} guesses at the hidden cards.",
         move=describe(move),
         worlds=done,
     )
@@ -136,7 +137,7 @@ def _candidates(view: State, me: Side, actions: list[Move], dice: Dice) -> list[
         specials = [(a,) for a in actions if a["kind"] == "play"]
         lines = [p + ({"kind": "end_orders"},) for p in plans[:CANDIDATES]]
         return lines + _top(view, me, specials, roll, CANDIDATES)
-    return _top(view, me, [(a,) for a in actions], roll, CANDIDATES)
+    return _top(view, me, [(a,) for a in actions], roll, ROOT)
 
 
 def _top(
@@ -158,53 +159,12 @@ def _top(
 
 
 def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> float:
-    """`line` played in a guessed world, then the game on with both sides greedy until `me`'s
-    next turn begins (or the battle ends); the position then, scored for `me`."""
+    """`line` played in a guessed world, then searched as the strong bot searches its own
+    turn (`strong._search`: its next moves, the opponent's defence weighed outcome by
+    outcome, the opponent's likely answers to a discard or a Victory step)."""
     state = world
     for move in line:
         state = play(state, move, dice)
         if state.result is not None:
             return evaluate(state, me)
-    start = state.turn
-    for _ in range(ROLLOUT_STEPS):
-        if state.result is not None:
-            return evaluate(state, me)
-        if state.turn > start and state.active is me and state.phase is Phase.ORDERS:
-            break
-        mine = state.to_move is me and OWN_CAREFUL
-        state = play(state, _careful(state, me, dice) if mine else _greedy(state, dice), dice)
-    return _value(state, me)
-
-
-OWN_CAREFUL = True
-"""Whether the bot's own moves in a play-out are chosen by the strong bot's one-step value
-(else greedily, as the opponent's are)."""
-
-
-def _careful(state: State, me: Side, dice: Dice) -> Move:
-    """`me`'s move in a play-out: the one whose position, the opponent answering its
-    discards and Victory step, the strong bot's evaluation likes best."""
-    actions = legal_actions(state)
-    if len(actions) == 1:
-        return actions[0]
-    stream = dice.copy().state
-
-    def score(action: Move) -> float:
-        roll = Dice.from_state(stream)
-        return _leaf(_answer(play(state, action, roll), me, roll), me)
-
-    return best_by(actions, score, dice)[0]
-
-
-def _greedy(state: State, dice: Dice) -> Move:
-    """The mover's move that leaves the best position one step ahead (the greedy bot's
-    rule, in a world where every card is dealt)."""
-    side = state.to_move
-    actions = legal_actions(state)
-    if len(actions) == 1:
-        return actions[0]
-    stream = dice.copy().state
-    score: Callable[[Move], float] = lambda a: evaluate(  # noqa: E731
-        play(state, a, Dice.from_state(stream)), side
-    )
-    return best_by(actions, score, dice)[0]
+    return _search(state, me, DEPTH, dice)

@@ -29,31 +29,33 @@ def _radio(setup, name: str, text: str) -> None:
 
 
 def test_the_dialog_shows_the_score_of_the_side_taken_against_the_bot(app, tk_root):
-    """A player about to take the Coalition against the strong bot read only how equal
-    bots fare: they must see how the Coalition scored against that very level, over how
-    many games, and which of the rulebook's open readings make it closer."""
+    """A player about to take the Coalition against a bot read only how equal bots fare:
+    they must see how the Coalition scored against that very level, over how many games,
+    and which of the rulebook's open readings make it closer."""
     tab = app.new_session("cardgame", seed=2, options=SOLO)
     pump(tk_root)
     tab.panel.setup_button.invoke()
     setup = tab.panel.setup
     pump(tk_root)
     _radio(setup, "human", "Coalition")
-    _radio(setup, "bot", "strong")
-    pump(tk_root)
-    found = side_score(COALITION, "strong", {})
-    assert found is not None and found.games >= 100
-    text = setup.against.cget("text")
-    assert setup.against.winfo_ismapped()
-    assert f"Coalition scored {number(found.score, 2)}" in text
-    assert f"of {found.games} games" in text and "strong bot" in text
-    closer = closer_options(COALITION, "strong", {})
-    assert ("Closer for the Coalition" in text) == bool(closer)
-    for _name, _value, score in closer:
-        assert f"{number(score.score, 2)} over {score.games} games" in text
+    for level in ("random", "greedy"):
+        _radio(setup, "bot", level)
+        pump(tk_root)
+        found = side_score(COALITION, level, {})
+        assert found is not None and found.games >= 100
+        text = setup.against.cget("text")
+        assert setup.against.winfo_ismapped()
+        assert f"Against the {level} bot, Coalition scored {number(found.score, 2)}" in text
+        assert f"of {found.games} games" in text
+        closer = closer_options(COALITION, level, {})
+        assert ("Closer for the Coalition" in text) == bool(closer)
+        for _name, _value, score in closer:
+            assert f"{number(score.score, 2)} over {score.games} games" in text
+    assert "Who moves first: Coalition" in text  # measured closer against greedy
     # The side taken changes the figure: Napoleon against the same bot.
     _radio(setup, "human", "Napoleon")
     pump(tk_root)
-    napoleon = side_score(NAPOLEON, "strong", {})
+    napoleon = side_score(NAPOLEON, "greedy", {})
     assert napoleon is not None
     assert f"Napoleon scored {number(napoleon.score, 2)}" in setup.against.cget("text")
     assert "Closer for the Coalition" not in setup.against.cget("text")
