@@ -111,14 +111,31 @@ def choose_expert(
         done += 1
         if deadline is not None and time.process_time() > deadline:
             break
-    index, top = best_by(list(range(len(lines))), lambda i: totals[i] / done, dice)
-    move = lines[index][0] if lines[index] else {"kind": "end_orders"}
+    index, top = best_by(_choices(lines, totals), lambda i: totals[i] / done, dice)
+    move = lines[index][0]
     reason = say(
         "I {move}: best outcome over {worlds} guesses at the hidden cards.",
         move=describe(move),
         worlds=done,
     )
     return Thought(move, reason, _unit(top), done)
+
+
+def _choices(lines: list[tuple[Move, ...]], totals: list[float]) -> list[int]:
+    """The lines to choose among: in an orders phase, a special card (a line that starts
+    with one) only when it beats ending the orders phase at once, as the strong bot
+    decides (a special searched from the orders phase would otherwise always lose to a
+    deployment searched on into the action phase); else the deployments."""
+    specials = [i for i, line in enumerate(lines) if line[0]["kind"] == "play"]
+    if not specials or _END_ORDERS not in lines:
+        return list(range(len(lines)))  # an action phase: every move on its own search
+    plain = lines.index(_END_ORDERS)
+    if max(totals[i] for i in specials) > totals[plain]:
+        return specials
+    return [i for i in range(len(lines)) if i not in specials]
+
+
+_END_ORDERS: tuple[Move, ...] = ({"kind": "end_orders"},)
 
 
 def _unit(value: float) -> float:
@@ -135,7 +152,9 @@ def _candidates(view: State, me: Side, actions: list[Move], dice: Dice) -> list[
         plans = deployments(actions, _spread(view, me, actions))
         plans.sort(key=lambda plan: -_deployed(view, me, plan))
         specials = [(a,) for a in actions if a["kind"] == "play"]
-        lines = [p + ({"kind": "end_orders"},) for p in plans[:CANDIDATES]]
+        lines = [p + _END_ORDERS for p in plans[:CANDIDATES]]
+        if _END_ORDERS not in lines:
+            lines.append(_END_ORDERS)  # deploying nothing: what a special card must beat
         return lines + _top(view, me, specials, roll, CANDIDATES)
     return _top(view, me, [(a,) for a in actions], roll, ROOT)
 

@@ -122,12 +122,14 @@ def side_score(
 
 def closer_options(
     side: Side, bot: str, options: Mapping[str, Any]
-) -> list[tuple[str, str, SideScore]]:
+) -> list[tuple[str, str, SideScore]] | None:
     """The rulebook's own readings (`OPEN_READINGS`) that, changed one at a time from
-    `options`, bring `side`'s measured score nearer an even game: (option, value, score)."""
+    `options`, bring `side`'s measured score nearer an even game: (option, value, score).
+    None when no such change was measured against this level."""
     now = side_score(side, bot, options)
     if now is None:
-        return []
+        return None
+    measured = False
     out = []
     for name, values in OPEN_READINGS.items():
         current = str(options.get(name, values[0]))
@@ -135,9 +137,10 @@ def closer_options(
             if value == current:
                 continue
             found = side_score(side, bot, {**options, name: value})
+            measured = measured or found is not None
             if found is not None and abs(found.score - 0.5) < abs(now.score - 0.5):
                 out.append((name, value, found))
-    return out
+    return out if measured else None
 
 
 def measure(

@@ -48,10 +48,19 @@ def test_the_dialog_shows_the_score_of_the_side_taken_against_the_bot(app, tk_ro
         assert f"Against the {level} bot, Coalition scored {number(found.score, 2)}" in text
         assert f"of {found.games} games" in text
         closer = closer_options(COALITION, level, {})
+        assert closer is not None  # the open readings were measured against both levels
         assert ("Closer for the Coalition" in text) == bool(closer)
         for _name, _value, score in closer:
             assert f"{number(score.score, 2)} over {score.games} games" in text
     assert "Who moves first: Coalition" in text  # measured closer against greedy
+    # Against the expert only the default rules were measured: it says so, naming no option.
+    _radio(setup, "bot", "expert")
+    pump(tk_root)
+    expert = side_score(COALITION, "expert", {})
+    assert expert is not None
+    text = setup.against.cget("text")
+    assert f"Against the expert bot, Coalition scored {number(expert.score, 2)}" in text
+    assert "not measured against this bot" in text and "Closer" not in text
     # The side taken changes the figure: Napoleon against the same bot.
     _radio(setup, "human", "Napoleon")
     pump(tk_root)

@@ -140,6 +140,12 @@ def against_words(side: Side, bot: str, options: Mapping[str, Any]) -> str:
     if side is not Side.COALITION:
         return line
     closer = closer_options(side, bot, options)
+    if closer is None:
+        return (
+            line
+            + " "
+            + _("The readings the rulebook leaves open were not measured against this bot.")
+        )
     if not closer:
         return (
             line
