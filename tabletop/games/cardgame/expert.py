@@ -98,12 +98,15 @@ def choose_expert(
         move, reason = choose_strong(view, me, dice, actions)
         return Thought(move, reason, _unit(_leaf(view, me)), 0)
     facts = known(state, me)
-    lines = _candidates(view, me, actions, dice)
     deadline = None if budget_ms is None else time.process_time() + budget_ms / 1000.0
+    first = guess(view, facts, dice)
+    # Candidates are picked in a guessed world, never on `view`, whose fixed order would
+    # deal the other side the same few cards every time.
+    lines = _candidates(first, me, actions, dice)
     totals = [0.0] * len(lines)
     done = 0
     for _ in range(worlds):
-        world = guess(view, facts, dice)
+        world = first if done == 0 else guess(view, facts, dice)
         stream = dice.copy().state
         for i, line in enumerate(lines):
             totals[i] += _play_out(world, me, line, Dice.from_state(stream))
@@ -146,7 +149,7 @@ def _unit(value: float) -> float:
 def _candidates(view: State, me: Side, actions: list[Move], dice: Dice) -> list[tuple[Move, ...]]:
     """The lines worth searching: in an orders phase with Leaders or Units to place, whole
     deployments (then the orders phase ends) and each special card; otherwise the moves that
-    look best one step ahead. Judged on the state with its hidden cards in a fixed order."""
+    look best one step ahead. Judged in one guessed world (`view`)."""
     roll = dice.copy().state
     if view.phase is Phase.ORDERS and any(a["kind"] == "deploy" for a in actions):
         plans = deployments(actions, _spread(view, me, actions))
