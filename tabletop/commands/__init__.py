@@ -16,6 +16,7 @@ from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, take_language, whole
 from tabletop.commands.note import add_note, cmd_note
 from tabletop.commands.printed import add_printed, cmd_printed
+from tabletop.commands.recover import add_recover, cmd_recover
 from tabletop.commands.report import add_report, cmd_report
 from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
 from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
@@ -140,6 +141,12 @@ def build_parser() -> Parser:
         metavar="HASH",
         help=_("also prove FILE only appended to the log whose head hash was noted as HASH"),
     )
+    add_recover(
+        add(
+            "recover",
+            N_("open a save that does not open up to the last entry that loads, as a new file"),
+        )
+    )
     add_simulate(add("simulate", N_("play bot against bot")))
     add_act(add("act", N_("apply one action to a save, as a panel would"), own_help=True))
     add_report(add("report", N_("write one page about a session (PDF or PNG)")))
@@ -158,6 +165,7 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
     "new": cmd_new,
     "show": cmd_show,
     "verify": cmd_verify,
+    "recover": cmd_recover,
     "simulate": cmd_simulate,
     "report": cmd_report,
     "aar": cmd_aar,

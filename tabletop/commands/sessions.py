@@ -67,7 +67,13 @@ def _options(game_id: str, pairs: list[str]) -> dict[str, object]:
 def cmd_show(args: argparse.Namespace) -> int:
     from tabletop.session.saves import read_session
 
-    session = read_session(save_file(args.file), autosave=False)
+    path = save_file(args.file)
+    try:
+        session = read_session(path, autosave=False)
+    except SaveError as exc:  # one plain sentence, what can be opened again, the detail
+        from tabletop.commands.recover import report_unopened
+
+        return report_unopened(args, path, exc)
     if args.side and session.game.sides and args.side not in session.game.sides:
         sides = ", ".join(session.game.sides)
         raise UsageError(
