@@ -11,7 +11,7 @@ from tkinter import ttk
 from types import TracebackType
 
 from tabletop.core import i18n
-from tabletop.core.errors import TabletopError
+from tabletop.core.errors import SaveError, TabletopError
 from tabletop.core.i18n import N_, _, tr
 from tabletop.core.recent import open_folder, remember
 from tabletop.gui import screen, settings, theme, wheel
@@ -327,6 +327,10 @@ class App:
 
         try:
             session = read_session(Path(path))
+        except SaveError as exc:  # one plain sentence, and what can still be opened
+            self._unopened(Path(path), exc)
+            return None
+        try:
             tab = self.add_session(session)
         except TabletopError as exc:
             from textwrap import shorten  # (not at start-up: the window is drawn sooner)
@@ -352,6 +356,19 @@ class App:
             )
         )
         return tab
+
+    def _unopened(self, path: Path, error: SaveError) -> None:
+        """Say in one sentence why a save does not open, and offer what can still be opened
+        (the game up to the last entry that loads, its backup) as new files."""
+        from textwrap import shorten
+
+        from tabletop.gui.recover_dialog import offer_recovery
+        from tabletop.session.recover import plain_problem
+
+        recovery = plain_problem(path, error)
+        self.notify(shorten(tr(recovery.sentence), SENTENCE), error=True)
+        if recovery.recoverable or recovery.backup is not None:
+            offer_recovery(self.root, recovery, self.open_path)
 
     def open_dialog(self) -> None:
         """Ask for a save and open it."""

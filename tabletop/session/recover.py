@@ -100,14 +100,8 @@ def examine(path: Path, detail: str) -> Recovery:
         return Recovery(path, detail, detail, backup=backup)  # the file's own sentence
     data, whole = salvage(raw, name)
     if data.get("format") != FORMAT or not isinstance(data.get("game"), str):
-        sentence = (
-            say(
-                "{name} does not open: part of it is damaged, so it no longer reads as a save.",
-                name=name,
-            )
-            if not whole
-            else say("{name} is not a save of Austerlitz Tabletop.", name=name)
-        )
+        # Where the file is not a save as a whole, the reader's sentence names no field.
+        sentence = detail if not whole else say("{name} is not a save of this app.", name=name)
         return Recovery(path, sentence, detail, backup=backup)
     game_id = str(data["game"])
     if game_id not in GAMES:
@@ -124,14 +118,16 @@ def examine(path: Path, detail: str) -> Recovery:
     data = _migrated(data, schema)
     entries, total, log_problem = readable_entries(data.get("log"))
     recovery = Recovery(path, "", detail, total=total, backup=backup)
-    recovery.sentence = _what_is_wrong(name, data, whole, len(entries), total, log_problem)
+    recovery.sentence = (
+        _what_is_wrong(name, data, len(entries), total, log_problem) if whole else detail
+    )
     game = find_game(game_id)
     _replayed(recovery, game, data, entries)
     return recovery
 
 
 def _what_is_wrong(
-    name: str, data: dict[str, Any], whole: bool, readable: int, total: int, log: str | None
+    name: str, data: dict[str, Any], readable: int, total: int, log: str | None
 ) -> str:
     """The plain sentence: where in the save the damage is, without naming a field."""
     if log is not None:
@@ -140,11 +136,6 @@ def _what_is_wrong(
             name=name,
             entry=readable + 1,
             total=total,
-        )
-    if not whole:
-        return say(
-            "{name} does not open: part of it is damaged, so it no longer reads as a save.",
-            name=name,
         )
     try:
         check_keys(data)

@@ -9,13 +9,12 @@ what the replay makes again. Every part is read under the limits a whole save is
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any
 
 from tabletop.core.errors import SaveError
 from tabletop.core.i18n import say
 from tabletop.core.log import LogEntry
-from tabletop.session.limits import MAX_LINE, parse_limited
+from tabletop.session.limits import parse_limited
 from tabletop.session.logfile import read_log
 
 KEPT_TABLES = frozenset({"options", "printed", "notes", "log"})
@@ -36,11 +35,11 @@ def salvage(raw: bytes, name: str) -> tuple[dict[str, Any], bool]:
     top, log, groups = _pieces(raw.decode("utf-8", errors="replace"))
     data: dict[str, Any] = {}
     for line in top[:MOST_TOP_LINES]:
-        if len(line) > MAX_LINE:
+        if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
-            data.update(tomllib.loads(line))
-        except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+            data.update(parse_limited(line.encode(), name))
+        except SaveError:
             continue
     for key, text in groups.items():
         try:
