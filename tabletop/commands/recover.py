@@ -54,7 +54,7 @@ def report_unopened(args: argparse.Namespace, path: Path, error: TabletopError) 
     """Say what is wrong with a save that does not open, and what can be done (exit 2)."""
     from tabletop.session.recover import plain_problem
 
-    recovery = plain_problem(path, error)
+    recovery = plain_problem(path, error).replay()
     if getattr(args, "json", False):
         print(json.dumps(recovery_data(recovery), indent=2, ensure_ascii=False))
         return 2
@@ -81,7 +81,7 @@ def cmd_recover(args: argparse.Namespace) -> int:
     try:
         read_session(path, autosave=False)
     except SaveError as exc:
-        recovery = plain_problem(path, exc)
+        recovery = plain_problem(path, exc).replay()
     else:
         if not args.backup:
             emit(

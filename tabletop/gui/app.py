@@ -368,7 +368,7 @@ class App:
         recovery = plain_problem(path, error)
         self.notify(shorten(tr(recovery.sentence), SENTENCE), error=True)
         if recovery.recoverable or recovery.backup is not None:
-            offer_recovery(self.root, recovery, self.open_path)
+            offer_recovery(self.root, recovery, self.open_path, self.notify)
 
     def open_dialog(self) -> None:
         """Ask for a save and open it."""

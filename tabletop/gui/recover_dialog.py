@@ -25,12 +25,17 @@ class RecoverDialog(tk.Toplevel):
     window: Open up to the last entry that loads, Open the backup, Cancel (or Escape)."""
 
     def __init__(
-        self, master: tk.Misc, recovery: Recovery, open_path: Callable[[Path], object]
+        self,
+        master: tk.Misc,
+        recovery: Recovery,
+        open_path: Callable[[Path], object],
+        notify: Callable[[str], None],
     ) -> None:
         super().__init__(master)
         style.apply(self)
         self.recovery = recovery
         self.open_path = open_path
+        self.notify = notify
         self.title(_("{name} does not open").format(name=recovery.path.name))
         self.transient(master.winfo_toplevel())
         body = ttk.Frame(self, padding=12)
@@ -79,10 +84,10 @@ class RecoverDialog(tk.Toplevel):
         if recovery.recoverable:
             parts.append(
                 _(
-                    "Its log loads up to entry {kept} of {total}: the game can be opened from "
-                    "there as a new file, {new}."
+                    "Its log reads up to entry {readable} of {total}: the game can be opened "
+                    "up to the last of them that loads, as a new file, {new}."
                 ).format(
-                    kept=recovery.kept,
+                    readable=recovery.readable,
                     total=recovery.total,
                     new=recovered_path(recovery.path).name,
                 )
@@ -110,13 +115,35 @@ class RecoverDialog(tk.Toplevel):
 
     def open_recovered(self) -> None:
         """Write the game up to the last entry that loads as a new file, and open it."""
-        self._open(lambda: write_recovered(self.recovery))
+        recovery = self.recovery
+        written = self._open(lambda: write_recovered(recovery))
+        if written is not None:
+            self.notify(
+                _(
+                    "Opened {new}: the game up to entry {kept} of {total}, the last that "
+                    "loads; {name} is left as it is."
+                ).format(
+                    new=written.name,
+                    kept=recovery.kept,
+                    total=recovery.total,
+                    name=recovery.path.name,
+                )
+            )
 
     def open_backup(self) -> None:
         """Copy the backup to a new file, and open it."""
-        self._open(lambda: copy_backup(self.recovery))
+        recovery = self.recovery
+        written = self._open(lambda: copy_backup(recovery))
+        if written is not None and recovery.backup is not None:
+            self.notify(
+                _("Opened {new}, a copy of {backup}; {name} is left as it is.").format(
+                    new=written.name, backup=recovery.backup.name, name=recovery.path.name
+                )
+            )
 
-    def _open(self, write: Callable[[], Path]) -> None:
+    def _open(self, write: Callable[[], Path]) -> Path | None:
+        """Write the new file and open it (its path); None, with the reason shown, when
+        nothing could be written or it does not open."""
         try:
             written = write()
         except (TabletopError, OSError) as exc:
@@ -124,9 +151,9 @@ class RecoverDialog(tk.Toplevel):
 
             reason = plain_reason(exc) if isinstance(exc, OSError) else str(exc)
             self.problem.configure(text=_("Nothing was written: {reason}").format(reason=reason))
-            return
+            return None
         self.destroy()
-        self.open_path(written)
+        return written if self.open_path(written) is not None else None
 
     def _place(self) -> None:
         """Over the middle of the main window, as wide as its texts need (no wider than the
@@ -149,10 +176,13 @@ def showing(root: tk.Misc) -> RecoverDialog | None:
 
 
 def offer_recovery(
-    root: tk.Misc, recovery: Recovery, open_path: Callable[[Path], object]
+    root: tk.Misc,
+    recovery: Recovery,
+    open_path: Callable[[Path], object],
+    notify: Callable[[str], None],
 ) -> RecoverDialog:
     """Open the dialog for a save that did not open (one already open is closed first)."""
     old = showing(root)
     if old is not None:
         old.destroy()
-    return RecoverDialog(root, recovery, open_path)
+    return RecoverDialog(root, recovery, open_path, notify)

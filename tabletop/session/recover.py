@@ -13,20 +13,21 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tabletop.core.data import owner_printed
-from tabletop.core.errors import SaveError, TabletopError, message_of
+from tabletop.core.errors import SaveError, TabletopError, message_of, one_line
 from tabletop.core.files import backup_path
 from tabletop.core.i18n import say
 from tabletop.core.layer import Printed, content_hash
 from tabletop.core.log import LogEntry
-from tabletop.games import GAMES, find_game
+from tabletop.games import find_game
 from tabletop.games.base import GameInfo
+from tabletop.session.carried import read_printed
 from tabletop.session.limits import read_limited
-from tabletop.session.notes import kept_notes
+from tabletop.session.notes import kept_notes, read_notes
 from tabletop.session.replay import play_log
 from tabletop.session.salvage import readable_entries, salvage
 from tabletop.session.savekeys import check_keys
@@ -45,19 +46,38 @@ class Recovery:
     """What is wrong, in one sentence a player reads (no field names)."""
     detail: str
     """The loader's own sentence, naming the field: for a referee or a bug report."""
-    kept: int = 0
-    """Log entries that read and replay, from entry 1 on (0: nothing can be opened again)."""
+    readable: int = 0
+    """Log entries that read and chain, from entry 1 on (the replay may keep fewer)."""
     total: int = 0
     """Entries the save's log holds (as far as its lines can be told apart)."""
-    session: Session | None = None
-    """The game up to entry `kept`, as the replay leaves it (None when `kept` is 0)."""
     backup: Path | None = None
     """FILE.bak, when it opens."""
+    kept: int | None = None
+    """Log entries that read and replay, from entry 1 on (None until `replay` is asked)."""
+    session: Session | None = None
+    """After `replay`: the game up to entry `kept`, as the replay leaves it."""
+    salvaged: tuple[GameInfo[Any], dict[str, Any], tuple[LogEntry, ...]] | None = field(
+        default=None, repr=False
+    )
+    """What the replay needs: the game, the data read, the entries that read."""
 
     @property
     def recoverable(self) -> bool:
-        """Whether some of the game can be opened again from the save's own log."""
+        """Whether some of the game can be opened again from the save's own log (before the
+        replay: whether its log reads from entry 1 on)."""
+        if self.kept is None:
+            return self.readable > 0 and self.salvaged is not None
         return self.session is not None and self.kept > 0
+
+    def replay(self) -> Recovery:
+        """Replay the entries that read, once: `kept` and `session` say how far it went (a
+        save of thousands of entries takes a second or two, so the window asks only when
+        the player does)."""
+        if self.kept is None:
+            self.kept = 0
+            if self.salvaged is not None:
+                _replayed(self, *self.salvaged)
+        return self
 
     def hint(self) -> str:
         """What can be done, in one or two sentences (the command line's words)."""
@@ -68,7 +88,7 @@ class Recovery:
                     "`tabletop recover {file}` opens it up to the last entry that loads (entry "
                     "{kept} of {total}) as a new file, {out}; {name} itself is left as it is.",
                     file=str(self.path),
-                    kept=self.kept,
+                    kept=self.kept if self.kept is not None else self.readable,
                     total=self.total,
                     out=recovered_path(self.path).name,
                     name=self.path.name,
@@ -104,12 +124,14 @@ def examine(path: Path, detail: str) -> Recovery:
         sentence = detail if not whole else say("{name} is not a save of this app.", name=name)
         return Recovery(path, sentence, detail, backup=backup)
     game_id = str(data["game"])
-    if game_id not in GAMES:
+    try:
+        game = find_game(game_id)
+    except TabletopError:
         sentence = say(
             "{name} does not open: it is a game of '{game}', which this version of the app "
             "does not know.",
             name=name,
-            game=game_id[:40],
+            game=one_line(game_id[:40]),
         )
         return Recovery(path, sentence, detail, backup=backup)
     schema = data.get("schema")
@@ -117,32 +139,41 @@ def examine(path: Path, detail: str) -> Recovery:
         return Recovery(path, detail, detail, backup=backup)  # "written by a newer version"
     data = _migrated(data, schema)
     entries, total, log_problem = readable_entries(data.get("log"))
-    recovery = Recovery(path, "", detail, total=total, backup=backup)
-    recovery.sentence = (
-        _what_is_wrong(name, data, len(entries), total, log_problem) if whole else detail
+    sentence = _what_is_wrong(name, data, entries, total, log_problem) if whole else detail
+    return Recovery(
+        path, sentence, detail, len(entries), total, backup, salvaged=(game, data, entries)
     )
-    game = find_game(game_id)
-    _replayed(recovery, game, data, entries)
-    return recovery
 
 
 def _what_is_wrong(
-    name: str, data: dict[str, Any], readable: int, total: int, log: str | None
+    name: str, data: dict[str, Any], entries: tuple[LogEntry, ...], total: int, log: str | None
 ) -> str:
     """The plain sentence: where in the save the damage is, without naming a field."""
     if log is not None:
         return say(
             "{name} does not open: its log is damaged from entry {entry} on (of {total}).",
             name=name,
-            entry=readable + 1,
+            entry=len(entries) + 1,
             total=total,
         )
     try:
         check_keys(data)
     except SaveError:
         return say(
-            "{name} does not open: it holds something no version of the app writes, added by hand.",
+            "{name} does not open: it holds something no version of the app writes.",
             name=name,
+        )
+    try:
+        read_notes(data, total)
+    except SaveError:
+        return say(
+            "{name} does not open: one of the players' notes in it cannot be read.", name=name
+        )
+    try:
+        read_printed(data, str(data["game"]), entries)
+    except SaveError:
+        return say(
+            "{name} does not open: the printed data it carries cannot be read back.", name=name
         )
     return say(
         "{name} does not open: the game as it stands in it (its position or its undo steps) "
@@ -238,8 +269,14 @@ def recovered_path(path: Path, tag: str = "recovered") -> Path:
 
 def write_recovered(recovery: Recovery, out: Path | None = None) -> Path:
     """Write the game up to the last entry that loads as a new file (never over one)."""
+    recovery.replay()
     if recovery.session is None or not recovery.recoverable:
-        raise SaveError(recovery.sentence or recovery.detail)
+        raise SaveError(
+            say(
+                "nothing of {name} replays from its start, so nothing can be opened again.",
+                name=recovery.path.name,
+            )
+        )
     target = Path(out) if out is not None else recovered_path(recovery.path)
     _write_new(target, b"".join(session_chunks(recovery.session)))
     return target

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections.abc
 import dataclasses
+import json
 import random
 import re
 import time
@@ -41,6 +42,7 @@ from tabletop.cli import main
 from tabletop.core.errors import SaveError
 from tabletop.games import GAMES, find_game
 from tabletop.games.bounds import Bound, Range
+from tabletop.gui.recover_dialog import showing
 from tabletop.session.randomplay import play
 from tabletop.session.saves import read_session
 
@@ -65,12 +67,16 @@ def refused(path: Path, field: str) -> str:
 
 
 def shell_refuses(capsys: pytest.CaptureFixture[str], path: Path, field: str) -> None:
-    """`show` and `act` refuse the file in one line naming the field, leaving it untouched."""
+    """`act` refuses the file in one line naming the field, and `show --json` names it as the
+    detail of its plain sentence (issue 31), leaving it untouched."""
     before = path.read_bytes()
-    for argv in (["show", str(path), "--json"], ["act", str(path), "--list", "--json"]):
-        assert main(argv) == 2, argv
-        out, err = capsys.readouterr()
-        assert out == "" and re.search(field, err) and err.count("\n") == 1, (argv, err)
+    assert main(["show", str(path), "--json"]) == 2
+    out, err = capsys.readouterr()
+    shown = json.loads(out)
+    assert err == "" and re.search(field, shown["detail"]) and "\n" not in shown["error"], out
+    assert main(["act", str(path), "--list", "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and re.search(field, err) and err.count("\n") == 1, err
     assert path.read_bytes() == before
 
 
@@ -162,7 +168,9 @@ def test_the_window_refuses_a_value_off_its_track(
     tk_root.update()
     assert len(app.notebook.tabs()) == tabs
     shown = app.status.get()
-    assert re.search(field, shown) and "\n" not in shown and "Error" not in shown
+    assert "\n" not in shown and "Error" not in shown and not re.search(field, shown)
+    dialog = showing(tk_root)  # the field is named under Details (issue 31)
+    assert dialog is not None and re.search(field, dialog.details.cget("text"))
 
 
 # -- mutants of every example save -----------------------------------------------------------
@@ -212,7 +220,10 @@ def test_the_window_refuses_every_mutant_of_a_save(
             assert time.perf_counter() - started < QUICK, what
             tk_root.update()
             shown = app.status.get()
-            assert re.search(field, shown) and "\n" not in shown, (what, shown)
+            assert "\n" not in shown and not re.search(field, shown), (what, shown)
+            dialog = showing(tk_root)  # the field is named under Details (issue 31)
+            assert dialog is not None and re.search(field, dialog.details.cget("text")), what
+            dialog.cancel_button.invoke()
     assert len(app.notebook.tabs()) == tabs
 
 
