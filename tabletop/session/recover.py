@@ -20,7 +20,7 @@ from typing import Any
 from tabletop.core.data import owner_printed
 from tabletop.core.errors import SaveError, TabletopError, message_of, one_line
 from tabletop.core.files import backup_path
-from tabletop.core.i18n import say
+from tabletop.core.i18n import joined, say
 from tabletop.core.layer import Printed, content_hash
 from tabletop.core.log import LogEntry
 from tabletop.games import find_game
@@ -105,7 +105,7 @@ class Recovery:
             )
         if not parts:
             return say("Nothing in it can be opened again; it is left as it is.")
-        return " ".join(parts)
+        return joined(parts)
 
 
 def examine(path: Path, detail: str) -> Recovery:
