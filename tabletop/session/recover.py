@@ -26,12 +26,17 @@ from tabletop.core.log import LogEntry
 from tabletop.games import find_game
 from tabletop.games.base import GameInfo
 from tabletop.session.carried import read_printed
-from tabletop.session.limits import read_limited
+from tabletop.session.limits import parse_limited, read_limited
 from tabletop.session.notes import kept_notes, read_notes
 from tabletop.session.replay import play_log
 from tabletop.session.salvage import readable_entries, salvage
 from tabletop.session.savekeys import check_keys
-from tabletop.session.saves import MIGRATIONS, read_session, session_chunks
+from tabletop.session.saves import (
+    MIGRATIONS,
+    read_session,
+    session_chunks,
+    session_from_data,
+)
 from tabletop.session.savetext import FORMAT, SCHEMA
 from tabletop.session.session import Session
 
@@ -176,8 +181,8 @@ def _what_is_wrong(
             "{name} does not open: the printed data it carries cannot be read back.", name=name
         )
     return say(
-        "{name} does not open: the game as it stands in it (its position or its undo steps) "
-        "cannot be read back, though its log is whole.",
+        "{name} does not open: the game's position, undo steps or options saved in it cannot "
+        "be read back, though its log is whole.",
         name=name,
     )
 
@@ -212,7 +217,10 @@ def _replayed(
     if printed is None:
         return
     for options in tries:
-        played = play_log(game, entries, options=options, printed=printed, infer=True)
+        try:
+            played = play_log(game, entries, options=options, printed=printed, infer=True)
+        except Exception:  # options of a shape the game never meets: try the log's own
+            continue
         if played.session is not None and played.done > 0:
             session = played.session
             session.notes = kept_notes(data.get("notes"), played.done)
@@ -278,7 +286,20 @@ def write_recovered(recovery: Recovery, out: Path | None = None) -> Path:
             )
         )
     target = Path(out) if out is not None else recovered_path(recovery.path)
-    _write_new(target, b"".join(session_chunks(recovery.session)))
+    payload = b"".join(session_chunks(recovery.session))
+    try:  # what is written opens again, or nothing is written (DESIGN.md 6)
+        session_from_data(parse_limited(payload, target.name), autosave=False)
+    except SaveError as exc:
+        raise SaveError(
+            say(
+                "the game up to entry {kept} of {name} does not make a save that opens again "
+                "({error}); nothing was written.",
+                kept=recovery.kept,
+                name=recovery.path.name,
+                error=message_of(exc),
+            )
+        ) from None
+    _write_new(target, payload)
     return target
 
 

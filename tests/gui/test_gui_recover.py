@@ -27,7 +27,7 @@ def test_the_window_opens_a_damaged_save_up_to_the_last_entry_that_loads(
     dialog = showing(tk_root)
     assert dialog is not None and app.tabs == []
     sentence = dialog.sentence.cget("text")
-    assert sentence.startswith("game.toml does not open: the game as it stands in it")
+    assert sentence.startswith("game.toml does not open: the game's position, undo steps")
     assert "state." not in sentence and "state." not in app.status.get()
     assert f"up to entry {ENTRIES} of {ENTRIES}" in dialog.offer.cget("text")
     assert dialog.backup_button is None and dialog.recover_button is not None
