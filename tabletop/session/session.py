@@ -620,7 +620,12 @@ def _kept(game: str, update: Mapping[str, Any]) -> None:
     home = paths.user_dir()
     for session in list(_OPEN):
         if session.game.id == game and session.home == home:
-            session.enter_printed(update)
+            try:
+                session.enter_printed(update)
+            except TabletopError:
+                # Its save could not take it (or its board cannot read it): that game plays
+                # on as it was, and the window offers the owner's new entries to adopt.
+                continue
 
 
 on_kept(_kept)
