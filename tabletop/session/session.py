@@ -603,12 +603,10 @@ class Session:
             if self.writer is not None:
                 self.writer.write(self.autosave_path(), chunks)
             else:
-                target = self.autosave_path()
                 try:
-                    self.file.write(target, chunks)
-                    self.save_problem, self.save_refused = None, False
+                    self.save()  # its text is the one just checked, made again from the cache
                 except (OSError, TabletopError) as exc:
-                    self._failed(target, exc)
+                    self._failed(self.autosave_path(), exc)
         with using(self.printed):  # a redraw reads the printed data this game is played on
             for listener in list(self._listeners):
                 listener(self)
