@@ -7,10 +7,14 @@ every other game open beside it (which then no longer opened), or into none of t
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
+from printed_support import verdicts
 from tonnerre_support import choose, click_tab, keep_lannes_card
+
+from tabletop.session.saves import read_session
 
 pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("every_game_playable")]
 
@@ -50,3 +54,29 @@ def test_a_card_kept_with_no_other_game_open_is_logged_once(app: Any, tk_root: A
     choose(tab.panel.play.standard.other_command, "Langeron")
     click_tab(tab.panel.book, "Play", tk_root)
     assert tab.panel.play.standard.other_button.winfo_ismapped()
+
+
+def test_both_games_open_again_after_the_card_is_kept_and_adopted(
+    app: Any, tk_root: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The autosaves of the tab where the card was kept and of the tab that adopted it open
+    again and verify on an empty user folder (issue 31: every Tonnerre save open in a tab
+    failed with "log line 8: field 'inputs' holds more than any entry writes")."""
+    other = app.new_session("tonnerre", seed=4)
+    keeper = app.new_session("tonnerre", seed=5)
+    tk_root.update()
+    for tab in (other, keeper):
+        choose(tab.panel.play.standard.other_command, "Langeron")
+        tab.panel.play.standard.other_button.invoke()
+    keep_lannes_card(keeper.panel, tk_root)
+    other.adopt_bar.adopt_button.invoke()
+    tk_root.update()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for tab in (keeper, other):
+        tab.session.flush()
+        path = tab.session.autosave_path()
+        assert [e.what for e in read_session(path, autosave=False).log.entries][-1] == (
+            "printed data"
+        )
+        assert verdicts(path, {"empty": empty}, monkeypatch) == {"empty": None}
