@@ -71,11 +71,13 @@ def test_both_games_open_again_after_the_card_is_kept_and_adopted(
     keep_lannes_card(keeper.panel, tk_root)
     other.adopt_bar.adopt_button.invoke()
     tk_root.update()
-    empty = tmp_path / "empty"
-    empty.mkdir()
+    paths = []
     for tab in (keeper, other):
         tab.session.flush()
-        path = tab.session.autosave_path()
+        paths.append(tab.session.autosave_path())
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for path in paths:
         assert [e.what for e in read_session(path, autosave=False).log.entries][-1] == (
             "printed data"
         )
