@@ -1,10 +1,16 @@
 """A line above a game whose printed data differs from the owner's data now, with a button to
 adopt the new entries as a logged step (`session.adopt`): the save keeps replaying from the
-file alone (DESIGN principles 2 and 6)."""
+file alone (DESIGN principles 2 and 6).
+
+An entry the owner keeps in one tab is logged in that tab's game only; every other open game
+of the same title is offered it here (`offer_to_others`), rather than logging it unasked
+(issue 31 item 4).
+"""
 
 from __future__ import annotations
 
 import tkinter as tk
+import weakref
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
@@ -17,6 +23,33 @@ from tabletop.session.session import Session
 
 SHOWN = 4
 """Entries named in the line; more are counted."""
+
+_BARS: weakref.WeakSet[AdoptBar] = weakref.WeakSet()
+"""The bars of the tabs open now."""
+
+
+def offer_to_others(keeper: Session) -> int:
+    """The owner kept an entry in `keeper`'s tab (and logged it there): every other open tab
+    of that game shows its offer to adopt it. How many tabs show one."""
+    shown = 0
+    for bar in list(_BARS):
+        if bar.session is keeper or bar.session.game.id != keeper.game.id:
+            continue
+        try:
+            alive = bool(bar.winfo_exists())
+        except tk.TclError:  # a window closed before (its Tk is gone)
+            alive = False
+        if not alive:
+            _BARS.discard(bar)
+            continue
+        # The tab places its bar (above its panes); a bar alone shows itself where it is.
+        place = getattr(bar.master, "show_adopt", None)
+        if callable(place):
+            place()
+        else:
+            bar.refresh()
+        shown += bar.shown
+    return shown
 
 
 class AdoptBar(ttk.Frame):
@@ -33,6 +66,7 @@ class AdoptBar(ttk.Frame):
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"), 2, first=500)
         self.error_label.grid(row=1, column=0, columnspan=2, sticky="ew")
         self.shown = False
+        _BARS.add(self)
 
     def text(self) -> str:
         """The line's sentence for the differences now ("" when there are none)."""
