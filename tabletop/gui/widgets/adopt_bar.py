@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import tkinter as tk
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
@@ -19,13 +21,25 @@ from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.adopt import adopt, owner_news
 from tabletop.session.packs import entry_title
-from tabletop.session.session import Session
+from tabletop.session.session import Session, kept_in
 
 SHOWN = 4
 """Entries named in the line; more are counted."""
 
 _BARS: weakref.WeakSet[AdoptBar] = weakref.WeakSet()
 """The bars of the tabs open now."""
+
+
+@contextmanager
+def keeping(keeper: Session | None) -> Iterator[None]:
+    """An owner's entry kept from `keeper`'s tab (None: from no tab): logged in that game
+    only, then offered to every other open tab of the game to adopt."""
+    if keeper is None:
+        yield
+        return
+    with kept_in(keeper):
+        yield
+    offer_to_others(keeper)
 
 
 def offer_to_others(keeper: Session) -> int:
