@@ -74,7 +74,8 @@ class RecoverDialog(tk.Toplevel):
         self.bind("<Escape>", lambda _e: self.destroy())
         first = self.recover_button or self.backup_button or self.cancel_button
         first.focus_set()
-        self._place()
+        self.withdraw()  # shown once laid out, over the window (the refusal is not kept waiting)
+        self.after_idle(self._place)
 
     def _offer(self) -> str:
         """What can be opened again, in a sentence or two."""
@@ -165,6 +166,7 @@ class RecoverDialog(tk.Toplevel):
         x = window.winfo_rootx() + max(0, (window.winfo_width() - width) // 2)
         y = window.winfo_rooty() + max(0, (window.winfo_height() - height) // 3)
         self.geometry(f"+{x}+{y}")
+        self.deiconify()
 
 
 def showing(root: tk.Misc) -> RecoverDialog | None:
