@@ -224,6 +224,9 @@ def _replayed(
         if played.session is not None and played.done > 0:
             session = played.session
             session.notes = kept_notes(data.get("notes"), played.done)
+            block = data.get("printed")
+            note = block.get("note") if isinstance(block, dict) else None
+            session.printed_note = note if isinstance(note, str) else ""
             recovery.session, recovery.kept = session, played.done
             return
 

@@ -184,3 +184,17 @@ def test_every_damaged_save_recovers_to_one_that_verifies_or_says_why_not(
         if code == 0:
             assert json.loads(out)["verifies"], out
         assert path.read_bytes() == raw
+
+
+def test_the_players_notes_on_the_entries_kept_are_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A note on an entry before the damage was lost with the game."""
+    save = damaged_entry(tmp_path, 40)
+    with save.open("a", encoding="utf-8") as out:
+        out.write('\n[notes]\n"5" = "the Guard waits"\n"45" = "after the damage"\n')
+    code, out, err = run(capsys, "recover", str(save), "--json")
+    assert code == 0, err
+    assert read_session(Path(json.loads(out)["written"]), autosave=False).notes == {
+        5: "the Guard waits"
+    }
