@@ -161,6 +161,14 @@ def _what_is_wrong(
             entry=len(entries) + 1,
             total=total,
         )
+    count, head = data.get("log_count"), data.get("log_head")
+    if count != total or not isinstance(head, str) or (entries and entries[-1].hash != head):
+        return say(
+            "{name} does not open: its log does not end where the save says it does (entries "
+            "were removed or added, or its count changed); its {total} entries read.",
+            name=name,
+            total=total,
+        )
     try:
         check_keys(data)
     except SaveError:

@@ -198,3 +198,19 @@ def test_the_players_notes_on_the_entries_kept_are_kept(
     assert read_session(Path(json.loads(out)["written"]), autosave=False).notes == {
         5: "the Guard waits"
     }
+
+
+def test_a_log_cut_short_says_so_and_recovers_what_it_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Entries lost from the log's end left the save refused with no way to the rest."""
+    save = copy_example(tmp_path)
+    text = save.read_text(encoding="utf-8")
+    save.write_text(text.replace(f"\nlog_count = {ENTRIES}\n", "\nlog_count = 59\n"))
+    code, _, err = run(capsys, "show", str(save))
+    assert code == 2 and err.splitlines()[0] == (
+        "tabletop: game.toml does not open: its log does not end where the save says it does "
+        f"(entries were removed or added, or its count changed); its {ENTRIES} entries read."
+    )
+    code, out, _ = run(capsys, "recover", str(save), "--json")
+    assert code == 0 and json.loads(out)["kept"] == ENTRIES and json.loads(out)["verifies"]
