@@ -1,0 +1,93 @@
+"""The SPI Combat page never goes blank (issue 31): from the example save with a combat
+waiting, a roll, an Undo and Enter in the real-dice field each left the page empty, no
+control in sight, Next phase greyed with "Apply the attacker's result first", and only
+Ctrl + then Ctrl 0 brought it back. The page had been scrolled down to the Roll button or
+the field, and what replaced the form was shorter than that: the page stayed scrolled past
+its end.
+"""
+
+from __future__ import annotations
+
+import shutil
+from typing import Any
+
+import pytest
+from checkout_paths import SAVES
+from spi_gui_support import controls_in_view, focus, in_view, take_losses, tooltip_over
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def tab(app: Any, tk_root: Any, tmp_path: Any) -> Any:
+    """A copy of saves/spi1980-combat-pending.toml open in the window, its combat undone so
+    the attack form is back (Rotrmd against Becker, Game-Turn 1)."""
+    path = tmp_path / "spi1980-combat-pending.toml"
+    shutil.copyfile(SAVES / "spi1980-combat-pending.toml", path)
+    opened = app.open_path(path)
+    tk_root.update()
+    assert opened.panel.combat.losses.showing()
+    assert in_view(opened.panel.combat.losses.apply_button)
+    opened.undo_button.invoke()
+    tk_root.update()
+    combat = opened.panel.combat
+    assert not combat.losses.showing()
+    combat.attackers.choose(["rotrmd"])
+    combat.defenders.choose(["becker"])
+    tk_root.update()
+    return opened
+
+
+def assert_result_shown(combat: Any) -> None:
+    """The result waiting is in view with its controls: Apply these losses among them."""
+    assert combat.winfo_height() > 1
+    assert combat.losses.showing()
+    assert in_view(combat.losses.apply_button), "the combat page shows no Apply button"
+    assert combat.losses.apply_button in controls_in_view(combat)
+
+
+def test_a_roll_leaves_the_result_in_view(tab: Any, tk_root: Any) -> None:
+    """Tab down to Roll and press it: the result to apply is shown, not an empty page."""
+    combat = tab.panel.combat
+    focus(combat.roll_box.roll_button, tk_root)
+    assert in_view(combat.roll_box.roll_button)
+    combat.roll_box.roll_button.invoke()
+    tk_root.update()
+    assert tab.panel.session.state.pending_combat is not None
+    assert_result_shown(combat)
+
+
+def test_enter_in_the_real_dice_field_leaves_the_result_in_view(tab: Any, tk_root: Any) -> None:
+    """Type a real die's 1 and press Enter: the result to apply is shown."""
+    combat = tab.panel.combat
+    entry = combat.roll_box.typed_entry
+    focus(entry, tk_root)
+    entry.delete(0, "end")
+    entry.insert(0, "1")
+    entry.event_generate("<Return>")
+    tk_root.update()
+    pending = tab.panel.session.state.pending_combat
+    assert pending is not None and pending.result == "1/2d"
+    assert_result_shown(combat)
+
+
+def test_undo_of_the_last_result_leaves_it_in_view(app: Any, tk_root: Any, tmp_path: Any) -> None:
+    """Apply both sides' results, Tab down to Roll for the next attack, then Undo: the
+    attacker's result waits again (Next phase greyed: "Apply the combat result"), and the
+    page shows it with its Apply button, not an empty page."""
+    path = tmp_path / "spi1980-combat-pending.toml"
+    shutil.copyfile(SAVES / "spi1980-combat-pending.toml", path)
+    tab = app.open_path(path)
+    tk_root.update()
+    combat = tab.panel.combat
+    take_losses(tab.panel, tk_root, {"becker": 2})
+    take_losses(tab.panel, tk_root, {"rotrmd": 1})
+    assert tab.panel.session.state.pending_combat is None
+    focus(combat.roll_box.roll_button, tk_root)
+    assert in_view(combat.roll_box.roll_button)
+    tab.undo_button.invoke()
+    tk_root.update()
+    turn = tab.panel.turn
+    assert turn.next_button.instate(["disabled"])
+    assert "Apply the combat result" in tooltip_over(turn.gate, turn.next_button, tk_root)
+    assert_result_shown(combat)
