@@ -197,3 +197,33 @@ def focus(widget: Any, tk_root: Any) -> None:
     """Move the keyboard's focus to a widget, as Tab does (the page scrolls it into view)."""
     widget.focus_force()
     tk_root.update()
+
+
+def sentences_in_view(page: Any) -> list[str]:
+    """The texts of a page's labels a player can see now."""
+    found, todo = [], [page]
+    while todo:
+        widget = todo.pop()
+        todo.extend(widget.winfo_children())
+        if widget.winfo_class() == "TLabel" and in_view(widget):
+            text = str(widget.cget("text")).strip()
+            if text:
+                found.append(text)
+    return found
+
+
+def assert_every_page_shown(panel: Any, tk_root: Any) -> None:
+    """Pick each page's tab as a player clicks it: each shows controls in view, or, with
+    nothing to do there, says so (none is blank); the page that was in front is picked
+    again."""
+    book = panel.book
+    front = book.select()
+    for tab_id in book.tabs():
+        book.select(tab_id)
+        tk_root.update()
+        title = book.shown()
+        page = book.get(title)
+        assert page.winfo_ismapped() and page.winfo_height() > 1, f"page {title} is blank"
+        assert controls_in_view(page) or sentences_in_view(page), f"page {title} is empty"
+    book.select(front)
+    tk_root.update()
