@@ -1,9 +1,11 @@
-"""The SPI Combat page never goes blank (issue 31): from the example save with a combat
-waiting, a roll, an Undo and Enter in the real-dice field each left the page empty, no
-control in sight, Next phase greyed with "Apply the attacker's result first", and only
-Ctrl + then Ctrl 0 brought it back. The page had been scrolled down to the Roll button or
+"""SPI's pages never go blank or keep an empty band (issue 31).
+
+The Combat page: from the example save with a combat waiting, a roll, an Undo and Enter in
+the real-dice field each left the page empty, no control in sight, Next phase greyed with
+"Apply the attacker's result first", and only Ctrl + then Ctrl 0 brought it back. The page had been scrolled down to the Roll button or
 the field, and what replaced the form was shorter than that: the page stayed scrolled past
-its end.
+its end. A frame whose last child goes keeps its old height in Tk: the combat form's
+terrain rows and the Victory page's lost types left empty bands behind them.
 """
 
 from __future__ import annotations
@@ -91,3 +93,36 @@ def test_undo_of_the_last_result_leaves_it_in_view(app: Any, tk_root: Any, tmp_p
     assert turn.next_button.instate(["disabled"])
     assert "Apply the combat result" in tooltip_over(turn.gate, turn.next_button, tk_root)
     assert_result_shown(combat)
+
+
+def test_the_form_closes_up_when_its_units_are_unpicked(tab: Any, tk_root: Any) -> None:
+    """Picking units adds their terrain rows [8.0]; unpicking them takes the rows away and
+    the form closes up, with no empty band left where the rows were."""
+    combat = tab.panel.combat
+    combat.attackers.choose([])
+    combat.defenders.choose([])
+    tk_root.update()
+    empty = combat.form.winfo_height()
+    combat.attackers.choose(["rotrmd", "jurschek"])
+    combat.defenders.choose(["becker"])
+    tk_root.update()
+    assert combat.form.winfo_height() > empty
+    combat.attackers.choose([])
+    combat.defenders.choose([])
+    tk_root.update()
+    assert combat.form.winfo_height() == empty
+
+
+def test_the_victory_page_closes_up_once_every_lost_type_is_entered(app: Any, tk_root: Any) -> None:
+    """Once the owner has entered every counter type the text lost [2.4], their box goes
+    and leaves no empty band at the top of the Victory page."""
+    tab = app.new_session("spi1980", seed=3)
+    tk_root.update()
+    lost = tab.panel.victory.lost_types
+    tk_root.update()
+    assert lost.winfo_reqheight() > 1
+    for unit_id in list(lost.choices):
+        lost.buttons[unit_id].invoke()
+        tk_root.update()
+    assert not lost.choices
+    assert lost.winfo_reqheight() <= 1
