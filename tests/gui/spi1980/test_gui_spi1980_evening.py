@@ -99,6 +99,15 @@ def play_game_turn_1(tab: Any, tk_root: Any) -> None:
     rolled = state().pending_combat
     assert rolled is not None and rolled.column == "2-1", app.status.get()
     assert not last_roll(tab).typed
+    # Undo the roll and redo it: the same result comes back, never a new roll.
+    tab.undo_button.invoke()
+    tk_root.update()
+    assert state().pending_combat is None
+    assert_every_page_shown(panel, tk_root)
+    tab.redo_button.invoke()
+    tk_root.update()
+    assert state().pending_combat == rolled
+    assert in_view(combat.losses.apply_button)
     settle(tab, tk_root)
     assert_every_page_shown(panel, tk_root)
 

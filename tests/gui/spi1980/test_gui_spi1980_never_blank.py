@@ -2,10 +2,11 @@
 
 The Combat page: from the example save with a combat waiting, a roll, an Undo and Enter in
 the real-dice field each left the page empty, no control in sight, Next phase greyed with
-"Apply the attacker's result first", and only Ctrl + then Ctrl 0 brought it back. The page had been scrolled down to the Roll button or
-the field, and what replaced the form was shorter than that: the page stayed scrolled past
-its end. A frame whose last child goes keeps its old height in Tk: the combat form's
-terrain rows and the Victory page's lost types left empty bands behind them.
+"Apply the attacker's result first", and only Ctrl + then Ctrl 0 brought it back. The page
+had been scrolled down to the Roll button or the field, and what replaced the form was
+shorter than that: the page stayed scrolled past its end. A frame whose last child goes
+keeps its old height in Tk: the combat form's terrain rows and the Victory page's lost
+types left empty bands behind them.
 """
 
 from __future__ import annotations
