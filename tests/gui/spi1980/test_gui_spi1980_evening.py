@@ -11,6 +11,7 @@ on, and the file proved by `tabletop verify` on a machine whose user folder is e
 from __future__ import annotations
 
 import tkinter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ import pytest
 from newgame_support import new_from_start_page
 from spi_gui_support import (
     assert_every_page_shown,
+    controls_in_view,
     fight,
     focus,
     in_view,
@@ -31,9 +33,18 @@ from spi_gui_support import (
 
 from tabletop.cli import main
 from tabletop.core import plain
+from tabletop.core.data import load_board
 from tabletop.gui.app import App
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def shipped_board_after() -> Iterator[None]:
+    """A counter type entered by a test stays in that test's own home: the board read with
+    it is not kept for the tests after."""
+    yield
+    load_board.cache_clear()
 
 
 def settle(tab: Any, tk_root: Any) -> None:
@@ -44,8 +55,10 @@ def settle(tab: Any, tk_root: Any) -> None:
         if tab.session.state.pending_combat is None:
             return
         if losses.rout.winfo_manager():
+            focus(losses.rout_box.roll_button, tk_root)
             losses.rout_box.roll_button.invoke()
             tk_root.update()
+        focus(losses.apply_button, tk_root)  # Tab to it: the page scrolls it into view
         assert in_view(losses.apply_button)
         losses.apply_button.invoke()
         tk_root.update()
@@ -107,7 +120,7 @@ def play_game_turn_1(tab: Any, tk_root: Any) -> None:
     tab.redo_button.invoke()
     tk_root.update()
     assert state().pending_combat == rolled
-    assert in_view(combat.losses.apply_button)
+    assert combat.losses.showing() and controls_in_view(combat)
     settle(tab, tk_root)
     assert_every_page_shown(panel, tk_root)
 

@@ -12,13 +12,24 @@ types left empty bands behind them.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from checkout_paths import SAVES
 from spi_gui_support import controls_in_view, focus, in_view, take_losses, tooltip_over
 
+from tabletop.core.data import load_board
+
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def shipped_board_after() -> Iterator[None]:
+    """A counter type entered by a test stays in that test's own home: the board read with
+    it is not kept for the tests after."""
+    yield
+    load_board.cache_clear()
 
 
 @pytest.fixture
