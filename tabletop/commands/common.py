@@ -135,15 +135,12 @@ def save_file(name: str) -> Path:
         raise UsageError(_("{path} is a folder, not a save file.").format(path=path))
     if not path.exists():
         raise UsageError(_("{path} does not exist.").format(path=path))
-    try:
-        with path.open("rb") as handle:
-            head = handle.read(65536)
-    except OSError as exc:
-        from tabletop.core.files import plain_reason
+    from tabletop.core.files import ReadRefused, read_capped
 
-        raise UsageError(
-            _("{path} cannot be read: {reason}.").format(path=path, reason=plain_reason(exc))
-        ) from None
+    try:  # a named pipe or a device is refused at once, never waited on or read to its end
+        head = read_capped(path, 65535)[0]
+    except ReadRefused as exc:
+        raise UsageError(str(exc)) from None
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:
