@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tabletop.commands.common import Parser, UsageError, emit
+from tabletop.commands.common import Parser, UsageError, emit, shown, written_to
 from tabletop.core.i18n import _, ngettext, tr
 
 
@@ -129,7 +129,7 @@ def _import(args: argparse.Namespace) -> int:
         emit(args, data, "\n".join(lines))
         return 0
     if not args.yes:
-        print("\n".join(lines))
+        print(shown("\n".join(lines)))
         print(
             _("Add these to your printed data for {game}? [y/N] ").format(game=game),
             end="",
@@ -183,12 +183,13 @@ def _adopt(args: argparse.Namespace) -> int:
         for p in news.changed
     ]
     if not args.yes:
-        print("\n".join(lines))
+        print(shown("\n".join(lines)))
         print(_("Enter these into the save, as a logged step? [y/N] "), end="", flush=True)
         if not _yes(sys.stdin.readline()):
             print(_("Nothing adopted."))
             return 1
         lines = []
+    args.file = written_to(session, args.file)
     adopt(session)
     if session.save_problem:
         raise SaveError(
