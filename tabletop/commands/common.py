@@ -152,6 +152,15 @@ def save_file(name: str) -> Path:
     return path
 
 
+def no_link(out: Path) -> None:
+    """Refuse a file to write that is a symbolic link, whether it names a file or none yet,
+    before `--force` or "already exists" is looked at: it is never written through."""
+    if out.is_symlink():
+        from tabletop.core.files import writable
+
+        writable(out)
+
+
 def written_to(session: Any, file: str) -> str:
     """The file a command that changes `session`, read from `file`, writes: `file` itself, or
     for an example save shipped with the app a new copy in the user's folder, which the

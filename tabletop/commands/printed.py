@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tabletop.commands.common import Parser, UsageError, emit, shown, written_to
+from tabletop.commands.common import Parser, UsageError, emit, no_link, shown, written_to
 from tabletop.core.i18n import _, ngettext, tr
 
 
@@ -65,6 +65,7 @@ def _export(args: argparse.Namespace) -> int:
 
     game = find_game(args.game.strip().lower()).id
     out = Path(args.output)
+    no_link(out)
     if out.is_dir():
         example = out / "pack.toml"
         raise UsageError(

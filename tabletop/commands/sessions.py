@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.commands.common import UsageError, emit, save_file, shown
+from tabletop.commands.common import UsageError, emit, no_link, save_file, shown
 from tabletop.core.errors import SaveError
 from tabletop.core.i18n import _, ngettext, tr
 
@@ -18,10 +18,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from tabletop.session.session import Session
 
     out = Path(args.output)
-    if out.is_symlink():  # dangling or not, --force or not: never written through
-        from tabletop.core.files import writable
-
-        writable(out)
+    no_link(out)
     if out.is_dir():
         example = out / "game.toml"
         raise UsageError(
