@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -89,6 +90,17 @@ def test_a_device_is_refused_at_once_within_200_mb(command: str, device: str, sa
     assert ran.code == 2, f"{command}: exit {ran.code}, said {ran.said!r}"
     assert ran.said == f"tabletop: {device} is a device, not a file, so it was not read.\n"
     assert ran.cpu < 1.0
+
+
+@pytest.mark.parametrize("command", ["show", "printed import"])
+def test_a_socket_is_refused_at_once(command: str, tmp_path: Path, save: Path) -> None:
+    """Opening a socket's name failed with the system's words ("No such device or address")."""
+    path = tmp_path / "socket.toml"
+    with socket.socket(socket.AF_UNIX) as listening:
+        listening.bind(str(path))
+        ran = run_bounded(_argv(command, path, save))
+    assert ran.code == 2, ran.said
+    assert ran.said == f"tabletop: {path} is a socket, not a file, so it was not read.\n"
 
 
 @pytest.mark.gui
