@@ -13,6 +13,7 @@ from tabletop.commands.common import (
     emit,
     odds_json,
     save_file,
+    written_to,
 )
 from tabletop.core.i18n import _, tr
 
@@ -78,7 +79,9 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     inputs = _resolver_inputs(resolver, game_id, extra)
     _check_table_column(session, name, inputs)
     side = args.side or ""
-    if args.session:  # logged: whose roll it is is the engine's word, as `verify` proves
+    if args.session:
+        args.session = written_to(session, args.session)
+        # Logged: whose roll it is is the engine's word, as `verify` proves.
         from tabletop.session.rollside import roll_side
 
         side = roll_side(session, name, side)
