@@ -19,6 +19,8 @@ log view       at 50,000 entries against 500: a scroll step (target: one frame),
                (target 100 ms), the first draw, a CSV export (scripts/bench_logview.py)
 strong bot     its move time as each side (target p95 < 50 ms); with --bots, its three
                scores of issue 13 over 150 seeded games each (scripts/bench_bots.py)
+refusals, the resume list, a solo game by clicks: what the tests used to time
+               (scripts/bench_promises.py)
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import bench_bots  # noqa: E402  (beside this script)
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
+import bench_promises  # noqa: E402
 from bench_env import installed_env  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
@@ -298,6 +301,8 @@ def main() -> None:
                 xvfb.terminate()
         print(json.dumps(w, indent=2) if "--json" in sys.argv else _window_line(w))
         return
+    # Nothing the bench writes reaches the player's own folders.
+    os.environ["TABLETOP_HOME"] = home = tempfile.mkdtemp()
     try:
         report = {
             "window": bench_window(repeats),
@@ -308,6 +313,7 @@ def main() -> None:
             "games": bench_open.each_game(max(3, repeats // 3)),
             "logview": bench_logview.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
+            "promises": bench_promises.measure(repeats, home),
         }
     finally:
         if xvfb is not None:
@@ -364,6 +370,8 @@ def main() -> None:
     for line in bench_logview.lines(report["logview"]):
         print(line)
     for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
+        print(line)
+    for line in bench_promises.lines(report["promises"]):
         print(line)
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")
