@@ -11,9 +11,11 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tabletop.cli import version
 from tabletop.commands.aar import add_aar, cmd_aar
 from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, take_language, whole
+from tabletop.commands.desktop import add_desktop_install, cmd_desktop_install
 from tabletop.commands.note import add_note, cmd_note
 from tabletop.commands.printed import add_printed, cmd_printed
 from tabletop.commands.report import add_report, cmd_report
@@ -40,7 +42,7 @@ def build_parser() -> Parser:
     parser.add_argument(
         "--version",
         action="version",
-        version="%(prog)s 0.1.0",
+        version=f"%(prog)s {version()}",
         help=_("show the version and exit"),
     )
     parser.add_argument(
@@ -146,6 +148,12 @@ def build_parser() -> Parser:
     add_aar(add("aar", N_("write an after-action report to post (BBCode, Markdown, HTML)")))
     add_note(add("note", N_("write a player's note on a log entry (outside what verify checks)")))
     add_printed(add("printed", N_("share your entries of printed data as a pack (export, import)")))
+    add_desktop_install(
+        add(
+            "desktop-install",
+            N_("put the app in a Linux desktop's menu, with its icon and its saves' file type"),
+        )
+    )
     return parser
 
 
@@ -163,6 +171,7 @@ COMMANDS: dict[str, Callable[[Any], int]] = {
     "aar": cmd_aar,
     "printed": cmd_printed,
     "note": cmd_note,
+    "desktop-install": cmd_desktop_install,
 }
 
 

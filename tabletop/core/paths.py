@@ -18,6 +18,17 @@ def user_dir() -> Path:
     return Path(platformdirs.user_data_dir("austerlitz-tabletop", appauthor=False))
 
 
+def config_dir() -> Path:
+    """The user's configuration folder (platformdirs: ~/.config/austerlitz-tabletop on Linux),
+    or $TABLETOP_HOME when set, which then holds everything."""
+    home = os.environ.get(_ENV)
+    if home:
+        return Path(home)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("austerlitz-tabletop", appauthor=False))
+
+
 def autosave_dir() -> Path:
     """Where sessions without a file of their own are saved after every change."""
     return user_dir() / "autosave"
