@@ -21,6 +21,8 @@ strong bot     its move time as each side (target p95 < 50 ms); with --bots, its
                scores of issue 13 over 150 seeded games each (scripts/bench_bots.py)
 refusals, the resume list, a solo game by clicks: what the tests used to time
                (scripts/bench_promises.py)
+shell          a table lookup's processor time over `python -c pass` (target <= 3), and
+               resolve and --version (scripts/bench_shell.py)
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ import bench_bots  # noqa: E402  (beside this script)
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
 import bench_promises  # noqa: E402
+import bench_shell  # noqa: E402
 from bench_env import installed_env  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
@@ -293,6 +296,14 @@ def _window_line(w: dict[str, float]) -> str:
 def main() -> None:
     repeats = int(os.environ.get("BENCH_REPEATS", "11"))
     xvfb = ensure_display()
+    if "--shell" in sys.argv:  # the command line's figures alone
+        shell = bench_shell.measure(repeats)
+        print(
+            json.dumps(shell, indent=2)
+            if "--json" in sys.argv
+            else "\n".join(bench_shell.lines(shell))
+        )
+        return
     if "--window" in sys.argv:  # the window figure alone
         try:
             w = bench_window(repeats)
@@ -314,6 +325,7 @@ def main() -> None:
             "logview": bench_logview.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
             "promises": bench_promises.measure(repeats, home),
+            "shell": bench_shell.measure(repeats),
         }
     finally:
         if xvfb is not None:
@@ -372,6 +384,8 @@ def main() -> None:
     for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
         print(line)
     for line in bench_promises.lines(report["promises"]):
+        print(line)
+    for line in bench_shell.lines(report["shell"]):
         print(line)
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")
