@@ -49,7 +49,10 @@ def test_data_folders_ship_as_packages() -> None:
     assert PYPROJECT["project"]["scripts"]["tabletop"] == "tabletop.cli:main"
 
 
-def _run(*argv: str | Path, cwd: Path, timeout: int = 180, **more_env: str) -> str:
+def _run(
+    *argv: str | Path, cwd: Path, timeout: int = 180, warnings: bool = False, **more_env: str
+) -> str:
+    """The command's output (with its warnings on stderr, if asked), once it exited 0."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     done = subprocess.run(
         [str(a) for a in argv],
@@ -60,7 +63,7 @@ def _run(*argv: str | Path, cwd: Path, timeout: int = 180, **more_env: str) -> s
         timeout=timeout,
     )
     assert done.returncode == 0, f"{argv}: {done.stderr[-2000:]}"
-    return done.stdout
+    return done.stdout + done.stderr if warnings else done.stdout
 
 
 @pytest.mark.slow
@@ -78,7 +81,17 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
     dist = tmp_path / "dist"
     # The sdist, then the wheel built from it, as `python -m build` makes them: neither may
     # warn that something is left out.
-    log = _run(sys.executable, "-m", "build", "--outdir", dist, source, cwd=tmp_path, timeout=600)
+    log = _run(
+        sys.executable,
+        "-m",
+        "build",
+        "--outdir",
+        dist,
+        source,
+        cwd=tmp_path,
+        timeout=600,
+        warnings=True,
+    )
     assert "WARNING" not in log and "would be ignored" not in log, log[-3000:]
     (wheel,) = dist.glob("*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
