@@ -78,7 +78,10 @@ def build_parser(only: str | None = None) -> Parser:
     parser = Parser(
         prog="tabletop",
         formatter_class=_Formatter,
-        description=_("Austerlitz Tabletop: with no command, opens the window."),
+        description=_(
+            "Austerlitz Tabletop: with no command, opens the window; tabletop FILE... opens "
+            "those saves in it."
+        ),
     )
     parser.add_argument(
         "--quit-when-ready",
