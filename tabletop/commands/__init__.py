@@ -238,7 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         argv = take_language(argv)
         command = next((word for word in argv if not word.startswith("-")), None)
-        parser = build_parser(command if command in RUNS or command == "act" else None)
+        parser = build_parser(command if command in (*RUNS, "act", "resolve") else None)
         if argv[:1] in (["resolve"], ["act"]):
             if argv[0] == "act" and argv[1:] and set(argv[1:]) <= {"-h", "--help", "--json"}:
                 parser.commands["act"].print_help()  # help before any FILE, as elsewhere
