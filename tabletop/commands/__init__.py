@@ -14,7 +14,14 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import Any
 
-from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, take_language, whole
+from tabletop.commands.common import (
+    SHIFT_LIMIT,
+    Parser,
+    UsageError,
+    shown,
+    take_language,
+    whole,
+)
 from tabletop.core.errors import TabletopError, one_line
 from tabletop.core.i18n import LANGUAGES, N_, _
 
@@ -277,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tabletop.core.files import plain_reason
 
         where = (
-            _("{file} cannot be used").format(file=exc.filename)
+            _("{file} cannot be used").format(file=shown(str(exc.filename), lines=False))
             if exc.filename
             else _("that cannot be done")
         )
