@@ -26,13 +26,14 @@ save written before sentences kept their templates), anything else as it is.
 
 from __future__ import annotations
 
-import gettext
 import io
-import locale
 import os
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import gettext
 
 DOMAIN = "tabletop"
 """The gettext domain: one catalog per language for the whole app."""
@@ -62,7 +63,21 @@ argument that gives the message's context)."""
 ENVIRONMENT = "TABLETOP_LANG"
 """The environment variable that chooses the language ("fr", "en")."""
 
-_state: dict[str, Any] = {"code": SOURCE, "catalog": gettext.NullTranslations()}
+class _Source:
+    """The source language's catalog: every message is its own translation (gettext's
+    NullTranslations, without importing gettext and locale in every command: issue 34)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        return singular if count == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message
+
+
+_state: dict[str, Any] = {"code": SOURCE, "catalog": _Source()}
 _listeners: list[Callable[[], None]] = []
 
 
@@ -94,6 +109,8 @@ def system_language() -> str:
             if part and part not in ("C", "POSIX"):
                 break
     try:
+        import locale
+
         found = known(locale.getlocale()[0])
     except ValueError:
         found = None
@@ -128,9 +145,10 @@ def on_change(listener: Callable[[], None]) -> Callable[[], None]:
     return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
-def _catalog(code: str) -> gettext.NullTranslations:
+def _catalog(code: str) -> gettext.NullTranslations | _Source:
     if code == SOURCE:
-        return gettext.NullTranslations()
+        return _Source()
+    import gettext
     folder = LOCALES / code / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
     try:
@@ -143,7 +161,7 @@ def _catalog(code: str) -> gettext.NullTranslations:
             return gettext.GNUTranslations(io.BytesIO(data))
     except (OSError, ValueError, ImportError):
         pass  # a damaged catalog, or a checkout without Babel: the app stays readable in English
-    return gettext.NullTranslations()
+    return _Source()
 
 
 def _keep(mo: Path, data: bytes) -> None:
