@@ -166,7 +166,6 @@ def close_combat(
         natural,
         found.result,
         "13.2",
-        side=a_unit.side,
         typed=typed,
     )
     head = Event(
@@ -214,7 +213,6 @@ def leader_risk(
         found.result,
         "15.1",
         spec,
-        side=leader.side,
         typed=typed,
     )
     text = say(

@@ -257,7 +257,6 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
         natural,
         result,
         "6.7",
-        side=leader.side,
         typed=typed,
     )
     held = stays_in_command(state, (leader.id,)) if result == rolls.OUT_OF_COMMAND else ""

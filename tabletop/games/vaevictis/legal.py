@@ -5,12 +5,8 @@ Panels enable their buttons from this and never re-derive a rule (DESIGN princip
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from tabletop.core.data import load_board
 from tabletop.core.i18n import say, term
-from tabletop.games.vaevictis import turns
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
 
@@ -25,7 +21,6 @@ UNIT_KINDS = (
     "leave_map",
     "eliminate",
 )
-AFTER_THE_END = ("hold", "notes")
 
 
 def phase_index(phase_id: str) -> int:
@@ -89,55 +84,13 @@ def _table_missing(name: str) -> str:
 
 
 def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
-    """ "" when the kind is open, else the reason."""
-    if state.game_over and kind not in AFTER_THE_END:
-        return say("the game is over ({reason}).", reason=state.end_reason)
+    """ "" when the kind is open, else the reason (its phase and side are the sequence of
+    play's, sequence.py)."""
     in_play = [u for u in state.units if u.in_play]
     on_map = [g for g in state.leaders if g.status == ON_MAP]
-    if kind in ("roll_first", "bid_first"):
-        if state.first_player:
-            return say("the {side} go first [5.1].", side=term(state.first_player))
-        if state.chooser:
-            return say(
-                "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
-            )
-        return ""
-    if kind == "choose_first":
-        if state.first_player:
-            return say("the {side} go first [5.1].", side=term(state.first_player))
-        if not state.chooser:
-            return say("roll or bid first: the winner chooses [5.1].")
-        if side in SIDES and side != state.chooser:
-            return say(
-                "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
-            )
-        return ""
-    if kind == "next_phase":
-        if not state.first_player:
-            return say("choose who goes first before play begins [5.1].")
-        if turns.finish_due(state):
-            return say("Turn {turn} has ended: roll for the random finish [5.3].", turn=state.turn)
-        if turns.guard_due(state):
-            return say(
-                "the Russian Guard rolls to leave Blasiowitz at the beginning of this Command "
-                "Phase: roll it first [17]."
-            )
-        return ""
-    if kind == "random_finish":
-        return (
-            ""
-            if turns.finish_due(state)
-            else say("the random finish is rolled at the end of Turns 7 to 9 [5.3].")
-        )
-    if kind == "guard_departure":
-        if state.guard_left:
-            return say("the Russian Guard has left Blasiowitz [17].")
-        return (
-            ""
-            if turns.guard_due(state)
-            else say(
-                "the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17]."
-            )
+    if kind == "choose_first" and side in SIDES and side != state.chooser:
+        return say(
+            "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
         )
     if kind in UNIT_KINDS:
         if not in_play:
@@ -169,10 +122,6 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
             and not any(u.division == g.id and u.in_play for u in state.units)
         ]
         return "" if alone else say("every general de division on the map has troops (amendments).")
-    if kind == "set_options":
-        return (
-            say("rule options are chosen before play begins [5.1].") if state.first_player else ""
-        )
     if kind == "clock":
         return "" if state.competition else say("the chess clock is for a competition game.")
     return ""
@@ -181,19 +130,3 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
 def closed_reason(state: VaeVictisState, kind: str, side: str = "") -> str | None:
     """Why `kind` may not be taken now (None: it may); `side` "" for whoever acts."""
     return _why(state, kind, side) or None
-
-
-def side_of(state: VaeVictisState, action: Mapping[str, Any]) -> str:
-    """The side an action is logged for: the unit's or leader's, else the active player."""
-    for key in ("unit", "target", "attacker"):
-        unit = state.unit(str(action.get(key, "")))
-        if unit is not None:
-            return unit.side
-    leader = state.leader(str(action.get("leader", "")))
-    if leader is not None:
-        return leader.side
-    if action.get("kind") == "guard_departure":
-        return "Coalition"
-    if action.get("kind") == "choose_first":
-        return state.chooser  # the winner of the dice or the bids chooses [5.1]
-    return state.active

@@ -12,6 +12,7 @@ from tabletop.games.vaevictis import army_actions as army
 from tabletop.games.vaevictis import fights, leaders, turns, units
 from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.legal import closed_reason
+from tabletop.games.vaevictis.sequence import SEQUENCE
 from tabletop.games.vaevictis.state import VaeVictisState
 
 Result = tuple[VaeVictisState, tuple[Event, ...]]
@@ -21,8 +22,9 @@ def _notes(state: VaeVictisState, action: a.Notes, dice: Dice) -> Result:
     return dataclasses.replace(state, notes=action.text), ()
 
 
-RULES: Rulebook[VaeVictisState] = Rulebook(ACTIONS, closed_reason)
-"""Every action kind with its handler; `legal.closed_reason` says what is open now."""
+RULES: Rulebook[VaeVictisState] = Rulebook(ACTIONS, closed_reason, sequence=SEQUENCE)
+"""Every action kind with its handler; the sequence of play (sequence.py) says which step
+opens what for whom, `legal.closed_reason` what else must hold."""
 RULES.on(a.RollFirst, lambda s, x, d: turns.roll_first(s, d, x.french, x.coalition))
 RULES.on(a.BidFirst, lambda s, x, d: turns.bid_first(s, x.french, x.coalition))
 RULES.on(a.ChooseFirst, lambda s, x, d: turns.choose_first(s, x.first))

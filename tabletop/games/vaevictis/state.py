@@ -165,6 +165,9 @@ class VaeVictisState:
     """Competition mode: 6 turns, the chess clock [Competition]."""
     clock: Clock = field(default_factory=Clock)
     """The chess clock."""
+    turn_ended: bool = False
+    """Both sequences of a turn from Turn 7 on are over: the random finish is rolled before
+    the next turn begins [5.3]."""
     guard_left: bool = False
     """The Russian Guard has left Blasiowitz for the Pratzen [17]."""
     guard_rolled: int = 0

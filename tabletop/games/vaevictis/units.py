@@ -339,7 +339,6 @@ def morale_test(
         result,
         "0.4",
         "2d6",
-        side=unit.side,
         typed=typed,
     )
     text = say(
@@ -453,7 +452,6 @@ def cross_ice(
         lost_text(lost),
         "14.2",
         f"{hexes}d6",
-        side=unit.side,
         typed=typed,
     )
     each = joined(

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from vaevictis_support import FIRE, started
+from vaevictis_support import FIRE, started, to_phase
 
 from tabletop.cli import main
 from tabletop.core import data
@@ -46,6 +46,7 @@ def test_both_rout_leaves_a_disordered_attacker_in_disorder_not_in_rout() -> Non
     stands in disorder." An attacker already in disorder was routed by the second-disorder
     rule."""
     session = started()
+    to_phase(session, "close_combat")
     session.act({"kind": "disorder", "unit": "17e"})
     events = session.act(
         {
@@ -67,6 +68,7 @@ def test_a_typed_fire_roll_leaves_the_test_to_the_players_dice() -> None:
     """A fire rolled on real dice whose result is a Test was followed by a test on the app's
     dice, logged as the app's, behind the player's back."""
     session = started()
+    to_phase(session, "offensive_fire")  # the French fire at the Coalition [5.2] 7
     events = session.act(
         {"kind": "fire", "target": "arkh", "fire": 5, "protection": 2, "modifier": -1, "roll": 2}
     )  # column 1-2, a 2: Test
@@ -79,6 +81,7 @@ def test_a_typed_fire_roll_leaves_the_test_to_the_players_dice() -> None:
 def test_a_typed_fire_roll_and_its_typed_test_are_both_logged_as_typed() -> None:
     """The 2D6 of the test typed with the fire is the one used, and the log says so."""
     session = started()
+    to_phase(session, "offensive_fire")
     session.act(
         {
             "kind": "fire",
@@ -96,6 +99,7 @@ def test_a_typed_fire_roll_and_its_typed_test_are_both_logged_as_typed() -> None
 def test_a_typed_close_combat_uses_the_typed_test_of_the_defender() -> None:
     """A close combat rolled on real dice tested the defender on the app's dice."""
     session = started()
+    to_phase(session, "close_combat")
     session.act(
         {
             "kind": "close_combat",
@@ -120,11 +124,13 @@ def test_apply_result_takes_the_typed_2d6_of_its_test(
     """`apply_result --roll 6` was refused ("'apply_result' rolls no dice") although a Test
     rolls 2D6; a roll for a result with no test is refused in one sentence."""
     save = tmp_path / "game.toml"
-    started().save(save)
+    session = started()
+    to_phase(session, "defensive_fire")  # the Coalition fire at the 17e [12.4]
+    session.save(save)
     assert main(["act", str(save), "apply_result", "--unit", "17e", "--result", "Test",
                  "--roll", "6", "--json"]) == 0  # fmt: skip
     out = json.loads(capsys.readouterr().out)
     assert any("2D6 6, Pass" in text for text in out["events"])
-    session = started()
+    to_phase(session, "defensive_fire")
     with pytest.raises(TabletopError, match="calls for no morale test"):
         session.act({"kind": "apply_result", "unit": "17e", "result": "D1", "roll": 6})
