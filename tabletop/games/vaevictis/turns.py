@@ -204,7 +204,7 @@ def next_phase(state: VaeVictisState) -> Result:
     if not state.first_player:
         raise RuleError(say("choose who goes first before play begins [5.1]."))
     phases = game_data().phases
-    state = dataclasses.replace(state, initiative_tested=())  # a new phase [6.7]
+    state = dataclasses.replace(state, initiative_tested=(), rallied=())  # a new phase [6.7]
     if state.phase + 1 < len(phases):
         new = dataclasses.replace(state, phase=state.phase + 1)
         text = say("{side}: {phase}.", side=term(new.active), phase=term(phases[new.phase].name))
@@ -272,6 +272,10 @@ def start_turn(state: VaeVictisState, turn: int) -> Result:
         leaders=tuple(leaders),
         initiative_tested=(),
         turn_ended=False,
+        attacked=(),
+        fired=(),
+        santon_target="",
+        santon_twice=False,
     )
     return new, tuple(events)
 

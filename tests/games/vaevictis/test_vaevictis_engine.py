@@ -132,15 +132,21 @@ def test_failed_square_disorders_and_failed_combat_test_routs() -> None:
 
 
 def test_rally_rout_with_minus_one() -> None:
-    """A routing unit would rally at its full morale instead of -1 [7.2]."""
+    """A routing unit would rally at its full morale instead of -1 [7.2]; a unit that failed
+    its rally test could test again in the same Rally Phase ("If they fail, they must make a
+    rout move"), and one rallied to disorder could shed it at once and end in good order."""
     session = started()
     session.act({"kind": "rout", "unit": "arkh"})
     advance_to(session, 1, 2, 1)  # the Coalition's Rally Phase [7]
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 8})
     assert session.state.unit("arkh").routed  # 8 > 8 - 1
+    refused(session, {"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 2}, "7.2")
+    advance_to(session, 2, 2, 1)  # its next Rally Phase
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 7})
     unit = session.state.unit("arkh")
     assert not unit.routed and unit.disordered
+    refused(session, {"kind": "rally", "unit": "arkh"}, r"turned over to disorder.*\[7\.2\]")
+    assert session.state.unit("arkh").disordered
 
 
 def test_frozen_lake_crosses_a_box_per_cracked_hex() -> None:

@@ -35,6 +35,8 @@ SECOND_FIRE = {
     "santon_second": True,
 }
 """The battery's second fire at Arkhangelgorod: factor 3, a 1 reads Test on the test table."""
+FIRST_FIRE = {**SECOND_FIRE, "fire": 1, "santon_second": False, "firer": "guns"}
+"""The battery's first fire this turn, at Arkhangelgorod: factor -1, a 1 reads "-"."""
 
 
 @pytest.fixture(autouse=True)
@@ -73,6 +75,7 @@ def test_the_santon_batterys_second_fire_tests_its_target_once_under_the_option(
     the second fire's Test is not taken; by default the Test of each fire is taken [12.3]."""
     once = santon(santon_target_tests_once=True)
     to_phase(once, "offensive_fire")  # the French fire [5.2] 7
+    once.act(FIRST_FIRE)
     events = once.act(SECOND_FIRE)
     texts = [e.text for e in events]
     assert "Test [12.3]" in texts[0]
@@ -81,6 +84,7 @@ def test_the_santon_batterys_second_fire_tests_its_target_once_under_the_option(
     assert [e.what for e in once.log.entries if e.what == "vaevictis/morale-test"] == []
     printed = santon()
     to_phase(printed, "offensive_fire")
+    printed.act(FIRST_FIRE)
     events = printed.act(SECOND_FIRE)
     assert "fires its second time this turn" in events[1].text
     assert any("2D6" in e.text for e in events)  # Arkhangelgorod tests after this fire too
@@ -96,7 +100,7 @@ def test_a_second_santon_fire_needs_the_battery_and_an_enemy_target() -> None:
     session = santon()
     to_phase(session, "offensive_fire")
     logged = len(session.log.entries)
-    with pytest.raises(TabletopError, match="fires at the enemy"):
+    with pytest.raises(TabletopError, match="the Coalition units are fired at"):
         session.act({**SECOND_FIRE, "target": "17e"})
     assert len(session.log.entries) == logged and session.state.unit("17e").crossed == 0
 
