@@ -177,6 +177,23 @@ FIRE = [
 ]
 """The Fire Results Table as an owner types it from the printed copy (tests only)."""
 
+COMBAT = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]
+"""A close-combat table as an owner types it (tests only): attacker/defender."""
+
+
+def owner_tables(leaders: bool = False) -> None:
+    """The owner enters the fire and close-combat tables (and the mort des chefs table) in
+    the test's user folder, as the Charts page keeps them."""
+    from tabletop.core import data
+    from tabletop.core.overrides import save_table
+
+    data.load_board.cache_clear()
+    save_table("vaevictis", "fire", FIRE, columns=["0 or less", "1-2", "3+"])
+    save_table("vaevictis", "close-combat", COMBAT, columns=["0+"])
+    if leaders:
+        save_table("vaevictis", "leader-death", **LEADER_DEATH)
+
+
 LEADER_DEATH: dict[str, Any] = {
     "cells": [["-", "-"], ["Killed", "-"], ["Killed", "Killed"]],
     "columns": ["Fire", "Combat"],

@@ -8,25 +8,18 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from vaevictis_support import FIRE, LEADER_DEATH, advance_to, started, to_phase
+from vaevictis_support import advance_to, owner_tables, started, to_phase
 
 from tabletop.core import data
 from tabletop.core.errors import TabletopError
-from tabletop.core.overrides import save_table
 from tabletop.games import find_game
 from tabletop.session import Session
-
-COMBAT = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]
-"""A close-combat table as an owner types it (tests only): attacker/defender."""
 
 
 @pytest.fixture(autouse=True)
 def _tables() -> Iterator[None]:
     """The owner has entered the three lost tables in this test's user folder."""
-    data.load_board.cache_clear()
-    save_table("vaevictis", "fire", FIRE, columns=["0 or less", "1-2", "3+"])
-    save_table("vaevictis", "close-combat", COMBAT, columns=["0+"])
-    save_table("vaevictis", "leader-death", **LEADER_DEATH)
+    owner_tables(leaders=True)
     yield
     data.load_board.cache_clear()
 
