@@ -219,16 +219,28 @@ def fire_reason(state: VaeVictisState, action: Fire) -> str:
 
 
 def close_combat_reason(state: VaeVictisState, action: CloseCombat) -> str:
-    """Why this attacker may not attack now, "" when it may [13.1] [12.1] [17]: not
-    artillery, not a routed unit, one attack a turn, not after firing offensively."""
-    unit = state.unit(action.attacker)
+    """Why this attacker may not attack now, "" when it may."""
+    return attack_closed(state, action.attacker)
+
+
+def attack_closed(state: VaeVictisState, unit_id: str) -> str:
+    """Why this unit may not attack in close combat, "" when it may [13.1] [12.1] [17]: not
+    artillery, not a routed unit, one attack a turn, not after firing offensively. The Fire
+    & combat page offers as attackers the active player's units this leaves open."""
+    unit = state.unit(unit_id)
     if unit is None:
         return ""
-    if not game_data().arm(unit.arm).hand_to_hand or unit.routed:
+    # "Artillery, light infantry en tirailleur, leaders and routed units are not able to
+    # have Hand-to-Hand Combat" [13.1]: a formation is on the map, not in the app, so en
+    # tirailleur is the players' to see; a leader is no unit the attacker field names.
+    if unit.routed:
         return say(
-            "{name} cannot attack: artillery, light infantry en tirailleur, leaders and "
-            "routed units are not able to have hand-to-hand combat [13.1].",
-            name=unit.name,
+            "{unit} is routed: a routed unit does not attack in close combat [13.1].",
+            unit=unit.name,
+        )
+    if not game_data().arm(unit.arm).hand_to_hand:
+        return say(
+            "{unit} is artillery, which does not attack in close combat [13.1].", unit=unit.name
         )
     if unit.id in state.attacked:
         return say(

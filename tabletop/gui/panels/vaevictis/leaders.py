@@ -21,6 +21,7 @@ from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import chosen, labelled, shown
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -110,6 +111,15 @@ class LeadersPage(ttk.Frame):
         )
         self.aide_button.grid(row=2, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self._build_add_form()
+        self.controls = controls_of(self)
+        for button, kind in (
+            (self.kill_button, "kill_leader"),
+            (self.capture_button, "capture_leader"),
+            (self.withdraw_button, "withdraw_general"),
+            (self.add_button, "add_leader"),
+            (self.aide_button, "aide_values"),
+        ):
+            self.controls.bind(button, kind)
 
     def _build_add_form(self) -> None:
         add = section(self, _("Enter a leader from the leader chart [1.4] [6.7]"))
@@ -212,9 +222,12 @@ class LeadersPage(ttk.Frame):
         return self.actor.act(action, self.death_box.error_label) is not None
 
     def refresh_odds(self) -> None:
-        """Recompute the odds for the leader chosen."""
+        """Recompute the odds for the leader chosen; a roll the rules close now stays greyed
+        with their sentence."""
         self.initiative_box.update_odds()
         self.death_box.update_odds()
+        self.controls.roll_box(self.initiative_box, self.controls.reason("initiative"))
+        self.controls.roll_box(self.death_box, self.controls.reason("leader_risk"))
 
     def refresh(self) -> None:
         """Redraw from the session state."""
@@ -244,10 +257,4 @@ class LeadersPage(ttk.Frame):
         chosen = self.leader_id()
         match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
         self.leader_var.set(match or (names[0] if names else ""))
-        legal = {e.kind: e.open for e in session.game.legal_actions(state, "")}
-        self.kill_button.state(["!disabled"] if legal["kill_leader"] else ["disabled"])
-        self.capture_button.state(["!disabled"] if legal["capture_leader"] else ["disabled"])
-        self.withdraw_button.state(["!disabled"] if legal["withdraw_general"] else ["disabled"])
-        self.add_button.state(["!disabled"] if legal["add_leader"] else ["disabled"])
-        self.aide_button.state(["!disabled"] if legal["aide_values"] else ["disabled"])
         self.refresh_odds()
