@@ -207,3 +207,20 @@ def test_the_guard_on_its_way_fights_only_in_defence_unless_the_amendment() -> N
         advance_to(session, 7)
         to_phase(session, "defensive_fire")  # the French sequence: the Guard defends
         session.act({**fire_at("17e"), "firer": "garde"})
+
+
+def test_a_fire_roll_keeps_its_odds_for_the_after_action_report() -> None:
+    """Every fire roll in the AAR "holds no odds": the roll an action makes on the fire
+    table is read back with the odds the Fire form showed before it [12.2]."""
+    from fractions import Fraction
+
+    from tabletop.story.aar_odds import odds_before
+
+    session = started()
+    to_phase(session, "offensive_fire")
+    session.act({**fire_at("arkh"), "fire": 5, "test_roll": 8})  # 3+, a 1: Test
+    entry = session.log.entries[-2]
+    assert (entry.what, entry.result) == ("vaevictis/fire", "Test")
+    assert odds_before(session, entry) == ("needed 1 or less, 1 in 6", Fraction(1, 6))
+    test = session.log.entries[-1]
+    assert test.what == "vaevictis/morale-test" and odds_before(session, test) is not None
