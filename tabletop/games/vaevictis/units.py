@@ -5,6 +5,7 @@ rally, morale tests on a unit, the frozen lake, leaving the map [4.2] [7] [10.3]
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -344,6 +345,14 @@ def cross_ice(
         state, crossed = cross(state, unit, lost, term(" on the ice"))
         events += crossed
     return state, tuple(events)
+
+
+def crossing_odds(state: VaeVictisState, unit_id: str, hexes: int) -> dict[str, Fraction]:
+    """The exact odds of each number of points this unit loses crossing `hexes` frozen
+    hexes in rout, under the options in force [14.2]."""
+    unit = unit_in_play(state, unit_id)
+    odds = rolls.ice_odds(rolls.ice_column(unit.arm), hexes, state.has("ice_every_hex"))
+    return {lost_text(int(k.split()[0])): p for k, p in odds.items()}
 
 
 def leave_map(state: VaeVictisState, unit_id: str) -> Result:

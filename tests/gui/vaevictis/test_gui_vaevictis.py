@@ -401,6 +401,12 @@ def test_the_morale_test_odds_are_the_rules_own(app: Any, tk_root: Any) -> None:
          "boxes": "8,7"},
     )  # fmt: skip
     panel.units.add_button.invoke()
+    fill(
+        panel.units.new,
+        {"unit": "cuir", "name": "Cuirassiers", "side": "French", "arm": "heavy-cavalry",
+         "boxes": "10,9"},
+    )  # fmt: skip
+    panel.units.add_button.invoke()
     start_play(panel, tk_root)
     click_to(panel, tk_root, 5)  # the Coalition fire at the French [12.4]
     units = panel.units
@@ -412,6 +418,9 @@ def test_the_morale_test_odds_are_the_rules_own(app: Any, tk_root: Any) -> None:
     units.unit_box.set("17e (17e Ligne, morale 9)")
     units.refresh_odds()
     assert units.test_box.bars.shown == {"Pass": "91.7%", "Fail": "8.3%"}  # 9 + 1 = 10
+    units.unit_box.set("cuir (Cuirassiers, morale 10)")
+    units.refresh_odds()  # heavy cavalry: the ice cracks on 1-4 [14.2]
+    assert units.ice_box.bars.shown == {"0 points lost": "33.3%", "1 point lost": "66.7%"}
 
 
 def test_the_fire_and_combat_page_offers_the_units_the_rules_name(app: Any, tk_root: Any) -> None:

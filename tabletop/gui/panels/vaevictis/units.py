@@ -18,11 +18,11 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
-from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.morale import TEST_REASONS, test_odds
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.games.vaevictis.units import crossing_odds
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
@@ -309,17 +309,9 @@ class UnitsPage(ttk.Frame):
         return self.actor.act(action, self.test_box.error_label) is not None
 
     def _ice_odds(self) -> Mapping[str, Fraction]:
-        from tabletop.games.vaevictis.rolls import ice_column
-
+        """The odds of the crossing the form describes, as the rules work them out."""
         unit = self._unit()
-        resolver = self.actor.session.resolver("ice")
-        state: VaeVictisState = self.actor.session.state
-        raw = {
-            "arm": ice_column(unit.arm),
-            "hexes": self.hexes.get(),
-            "every_hex": state.has("ice_every_hex"),
-        }
-        return resolver.odds(check_inputs(resolver, raw))
+        return crossing_odds(self.actor.session.state, unit.id, int(self.hexes.get() or 1))
 
     def _ice_roll(self, roll: str | None) -> bool:
         action: dict[str, Any] = {
