@@ -15,7 +15,7 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES
-from tabletop.games.vaevictis.leaders import consequences
+from tabletop.games.vaevictis.leaders import consequences, initiative_odds
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import chosen, labelled, shown
@@ -197,11 +197,8 @@ class LeadersPage(ttk.Frame):
         return leader
 
     def _initiative_odds(self) -> Mapping[str, Fraction]:
-        leader = self._leader()
-        if leader.rank != "division":
-            raise RuleError(_("only a general de division tests his initiative [6.7]."))
-        resolver = self.actor.session.resolver("initiative")
-        return resolver.odds(check_inputs(resolver, {"initiative": leader.initiative}))
+        """The odds of the chosen general's initiative test, as the rules work them out."""
+        return initiative_odds(self.actor.session.state, self._leader().id)
 
     def _initiative_roll(self, roll: str | None) -> bool:
         action = {"kind": "initiative", "leader": self.leader_id(), "roll": roll}
