@@ -24,6 +24,10 @@ expert bot     its move time percentiles as each side at its default budget (tar
                scores of issue 35 over 200 seeded games each; with --sides, also each side's
                score against every level, written to cards/cardgame-sides.toml (the
                new-game dialog's table) (scripts/bench_expert.py)
+refusals, the resume list, a solo game by clicks: what the tests used to time
+               (scripts/bench_promises.py)
+shell          a table lookup's processor time over `python -c pass` (target <= 3), and
+               resolve and --version (scripts/bench_shell.py)
 """
 
 from __future__ import annotations
@@ -50,6 +54,8 @@ import bench_bots  # noqa: E402  (beside this script)
 import bench_expert  # noqa: E402
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
+import bench_promises  # noqa: E402
+import bench_shell  # noqa: E402
 from bench_env import installed_env  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
@@ -316,6 +322,14 @@ def main() -> None:
         return
     repeats = int(os.environ.get("BENCH_REPEATS", "11"))
     xvfb = ensure_display()
+    if "--shell" in sys.argv:  # the command line's figures alone
+        shell = bench_shell.measure(repeats)
+        print(
+            json.dumps(shell, indent=2)
+            if "--json" in sys.argv
+            else "\n".join(bench_shell.lines(shell))
+        )
+        return
     if "--window" in sys.argv:  # the window figure alone
         try:
             w = bench_window(repeats)
@@ -324,6 +338,8 @@ def main() -> None:
                 xvfb.terminate()
         print(json.dumps(w, indent=2) if "--json" in sys.argv else _window_line(w))
         return
+    # Nothing the bench writes reaches the player's own folders.
+    os.environ["TABLETOP_HOME"] = home = tempfile.mkdtemp()
     try:
         report = {
             "window": bench_window(repeats),
@@ -335,6 +351,8 @@ def main() -> None:
             "logview": bench_logview.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
             "expert": bench_expert.measure("--expert" in sys.argv or "--sides" in sys.argv),
+            "promises": bench_promises.measure(repeats, home),
+            "shell": bench_shell.measure(repeats),
         }
     finally:
         if xvfb is not None:
@@ -396,6 +414,10 @@ def main() -> None:
         written = bench_expert.write_sides(report["expert"]["scores"])
         print(f"wrote {written}")
     for line in bench_expert.lines(report["expert"]):
+        print(line)
+    for line in bench_promises.lines(report["promises"]):
+        print(line)
+    for line in bench_shell.lines(report["shell"]):
         print(line)
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")

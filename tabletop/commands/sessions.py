@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.commands.common import UsageError, emit, save_file
+from tabletop.commands.common import UsageError, emit, no_link, save_file, shown
 from tabletop.core.errors import SaveError
 from tabletop.core.i18n import _, ngettext, tr
 
@@ -18,6 +18,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from tabletop.session.session import Session
 
     out = Path(args.output)
+    no_link(out)
     if out.is_dir():
         example = out / "game.toml"
         raise UsageError(
@@ -67,7 +68,13 @@ def _options(game_id: str, pairs: list[str]) -> dict[str, object]:
 def cmd_show(args: argparse.Namespace) -> int:
     from tabletop.session.saves import read_session
 
-    session = read_session(save_file(args.file), autosave=False)
+    path = save_file(args.file)
+    try:
+        session = read_session(path, autosave=False)
+    except SaveError as exc:  # one plain sentence, what can be opened again, the detail
+        from tabletop.commands.recover import report_unopened
+
+        return report_unopened(args, path, exc)
     if args.side and session.game.sides and args.side not in session.game.sides:
         sides = ", ".join(session.game.sides)
         raise UsageError(
@@ -128,7 +135,7 @@ def printed_text(session: Session) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from tabletop.session.verify import verdict_data, verify_file
+    from tabletop.session.verify import unproven, verdict_data, verify_file
 
     if args.since and args.head:
         raise UsageError(_("verify: give --since OLD or --head HASH, not both."))
@@ -171,6 +178,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
             head=verdict.head,
             printed=verdict.printed[:16],
         )
+        text += "\n" + tr(unproven(verdict))
         if args.since or args.head:
             before = f"{args.since}" if args.since else _("head {hash}").format(hash=args.head[:16])
             lines = [
@@ -181,7 +189,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 ).format(n=len(verdict.appended), before=before)
             ]
             lines += [
-                f"  {e['seq']:>5}  {e['side'] or '-':<10} {e['what']}: {e['result']}"[:160]
+                f"  {e['seq']:>5}  {shown(e['side'] or '-', lines=False):<10} "
+                f"{shown(e['what'], lines=False)}: {shown(e['result'], lines=False)}"[:160]
                 for e in data["appended"]
             ]
             text += "\n" + "\n".join(lines)
