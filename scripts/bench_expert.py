@@ -3,7 +3,8 @@
 Always: the processor time of its moves as each side against greedy, at its default time
 budget (target: p95 at most 300 ms), each over the strong bot's measured in the same run.
 With `--expert`: its three target scores over SCORED_GAMES seeded games each at a fixed
-number of guessed worlds per move (reproducible), on seeds not used while tuning.
+number of guessed worlds per move (reproducible), on seeds not used while tuning, each over
+the strong bot's score in its place on the same seeds.
 With `--sides`: the measured score of each side against every bot level, played by the
 greedy stand-in, under the default rules and each of the rulebook's open readings; written
 to cards/cardgame-sides.toml, the table the new-game dialog reads.
@@ -73,6 +74,9 @@ def scores(games: int = SCORED_GAMES) -> list[dict[str, Any]]:
     for napoleon, coalition, side, target in PAIRINGS:
         began = time.perf_counter()
         result = simulate(games, (napoleon, coalition), SEED, fixed=True)
+        # The baseline, in the same run: the strong bot in the expert's place, same seeds.
+        strong = ("strong", coalition) if napoleon == "expert" else (napoleon, "strong")
+        base = simulate(games, strong, SEED, fixed=True)["score_by_side"][side]
         out.append(
             {
                 "napoleon": napoleon,
@@ -80,6 +84,7 @@ def scores(games: int = SCORED_GAMES) -> list[dict[str, Any]]:
                 "side": side,
                 "games": games,
                 "score": result["score_by_side"][side],
+                "strong_score": base,
                 "target": target,
                 "wins_by_side": result["wins_by_side"],
                 "draws": result["draws"],
@@ -110,7 +115,8 @@ def lines(r: dict[str, Any]) -> list[str]:
             f"expert bot     as {p['side']} against {other}: score {p['score']:.3f} (target "
             f"{p['target']}) over {p['games']} games ({WORLDS} worlds a move): Napoleon won "
             f"{wins['napoleon']}, the Coalition {wins['coalition']}, drawn {p['draws']}; move "
-            f"p95 {p['p95_ms']:.1f} ms"
+            f"p95 {p['p95_ms']:.1f} ms; the strong bot on the same seeds {p['strong_score']:.3f}, "
+            f"ratio {p['score'] / max(p['strong_score'], 0.001):.2f}"
         )
     return out
 
@@ -134,16 +140,20 @@ SIDE_PLAN: tuple[tuple[tuple[tuple[str, str], ...], tuple[dict[str, str], ...], 
     ((("greedy", "greedy"), ("greedy", "random"), ("random", "greedy")), SIDE_OPTIONS[:2], 100),
     ((("greedy", "strong"), ("strong", "greedy")), SIDE_OPTIONS[:2], 30),
     ((("greedy", "greedy"), ("greedy", "random"), ("random", "greedy")), SIDE_OPTIONS[2:], 100),
+    ((("expert", "greedy"),), SIDE_OPTIONS[1:2], 100),
 )
 """Each level against the greedy stand-in, both ways: (pairings, option sets, games), the
 rows most asked for first. The strong bot's rows are fewer (a strong game costs thirty
-greedy ones); the expert's rows come from the scored runs (`scores`)."""
+greedy ones); the expert's rows under the default rules come from the scored runs (`scores`),
+and one more tells a Coalition player whether moving first helps against it."""
 
 
 def write_sides(expert_scores: list[dict[str, Any]]) -> Path:
     """Measure the side table and write cards/cardgame-sides.toml."""
+    from tabletop.games.cardgame import expert
     from tabletop.games.cardgame.sides import measure as measure_sides
 
+    expert.EXPERT_WORLDS = WORLDS
     rows: list[dict[str, Any]] = []
     out = ROOT / "cards" / "cardgame-sides.toml"
     for pairings, option_sets, games in SIDE_PLAN:

@@ -6,7 +6,8 @@ expert's move for the player's side and logs it as a hint."""
 from __future__ import annotations
 
 import pytest
-from test_gui_cardgame import pump, quick_bot  # noqa: F401  (the bot moves at once)
+from cardgame_gui_support import pump
+from test_gui_cardgame import quick_bot  # noqa: F401  (the bot moves at once)
 
 from tabletop.core.i18n import number
 from tabletop.games.cardgame.bots import describe
@@ -53,18 +54,20 @@ def test_the_dialog_shows_the_score_of_the_side_taken_against_the_bot(app, tk_ro
         for _name, _value, score in closer:
             assert f"{number(score.score, 2)} over {score.games} games" in text
     assert "Who moves first: Coalition" in text  # measured closer against greedy
-    # Against the expert only the default rules were measured: it says so, naming no option.
+    # Against the expert: its own figure, and moving first helps the Coalition there too.
     _radio(setup, "bot", "expert")
     pump(tk_root)
     expert = side_score(COALITION, "expert", {})
-    assert expert is not None
+    first = side_score(COALITION, "expert", {"first_player": "coalition"})
+    assert expert is not None and first is not None and first.score > expert.score
     text = setup.against.cget("text")
     assert f"Against the expert bot, Coalition scored {number(expert.score, 2)}" in text
-    assert "not measured against this bot" in text and "Closer" not in text
+    assert f"of {expert.games} games" in text
+    assert f"Who moves first: Coalition ({number(first.score, 2)} over {first.games} games)" in text
     # The side taken changes the figure: Napoleon against the same bot.
     _radio(setup, "human", "Napoleon")
     pump(tk_root)
-    napoleon = side_score(NAPOLEON, "greedy", {})
+    napoleon = side_score(NAPOLEON, "expert", {})
     assert napoleon is not None
     assert f"Napoleon scored {number(napoleon.score, 2)}" in setup.against.cget("text")
     assert "Closer for the Coalition" not in setup.against.cget("text")
