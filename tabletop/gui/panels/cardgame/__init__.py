@@ -95,10 +95,10 @@ class Panel(GamePanel):
         self.status.pack(side="left")
         self.setup_button = ttk.Button(top, text=_("New game…"), command=self.toggle_setup)
         self.setup_button.pack(side="right")
-        self.hints = HintMenu(top, self)
-        self.hints.button.pack(side="right", padx=(0, 6))
         says = ttk.Frame(body)
         says.grid(row=1, column=0, sticky="ew")
+        self.hints = HintMenu(says, self)  # beside the bot's words: the top row is full
+        self.hints.button.pack(side="right", anchor="n", padx=(6, 0))
         self.bot_says = ttk.Label(says, style="Muted.TLabel", wraplength=720, justify="left")
         self.bot_says.pack(fill="x")
         self.hint_says = ttk.Label(says, style="Muted.TLabel", wraplength=720, justify="left")

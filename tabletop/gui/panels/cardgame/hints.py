@@ -1,4 +1,4 @@
-"""The card game's Hint command (issue 35): a menu on the panel's top row and Ctrl+H.
+"""The card game's Hint command (issue 35): a Game menu under the panel's title, and Ctrl+H.
 
 A hint is the expert bot's move for the player to move, with its estimated score, worked out
 from what that player may see only (games/cardgame/hint.py) and logged as a `hint` action, so
@@ -35,7 +35,7 @@ MARK = "_cardgame_hint_key"
 
 
 class HintMenu:
-    """The Game menu on the panel's top row, holding Hint (Ctrl+H), and the hint shown."""
+    """The Game menu under the panel's title, holding Hint (Ctrl+H), and the hint shown."""
 
     def __init__(self, master: tk.Misc, panel: Panel) -> None:
         self.panel = panel
