@@ -266,7 +266,10 @@ class Session:
         # under the side the engine decided.
         details = {k: v for k, v in data.items() if k != "kind"}
         plain_events = [e for e in events if e.roll is None]
-        log = self.log.append(
+        # Each entry is on the session's log as the next is made: a replay hands each its
+        # own time by its place in the log (replay._Clock).
+        log_before = self.log
+        self.log = self.log.append(
             side=side,
             what=kind,
             inputs=details,
@@ -280,9 +283,12 @@ class Session:
         )
         for event in events:
             if event.roll is not None:
-                log = self._log_roll(log, event.roll, side, step="roll", moments=marked((event,)))
+                self.log = self._log_roll(
+                    self.log, event.roll, side, step="roll", moments=marked((event,))
+                )
         self._commit(
-            history=self.history.push(Step(after, dice.state, label or kind, barrier)), log=log
+            history=self.history.push(Step(after, dice.state, label or kind, barrier)),
+            log_before=log_before,
         )
         return events
 
@@ -574,11 +580,14 @@ class Session:
         log: Log | None = None,
         printed: Printed | None = None,
         notes: dict[int, str] | None = None,
+        log_before: Log | None = None,
     ) -> None:
         """Make a change, once its save is known to open again (whatever the app accepts, it
         opens again: issue 31); otherwise RuleError naming what grew, the session as it was
-        and nothing written. Then autosave it and tell the listeners."""
-        before = (self.history, self.log, self.printed, self.notes)
+        and nothing written. Then autosave it and tell the listeners. (`log_before`: the log
+        as it was, when the new entries are on `self.log` already.)"""
+        log_now = self.log if log_before is None else log_before
+        before = (self.history, log_now, self.printed, self.notes)
         self.history = self.history if history is None else history
         self.log = self.log if log is None else log
         self.printed = self.printed if printed is None else printed

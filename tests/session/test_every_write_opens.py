@@ -196,3 +196,22 @@ def test_an_entry_one_open_game_cannot_take_leaves_it_as_it_was(
     assert roomy.printed.entries["command_cards"]["cards"]["lannes"] == CARDS["bagration"]
     assert owner_news(small), "the game that could not take it is offered it"
     read_session(tmp_path / "small.toml", autosave=False)
+
+
+def test_an_action_and_its_roll_written_in_different_seconds_still_verify(
+    tmp_path: Path,
+) -> None:
+    """An attack and its roll are two entries, each with the time it was written: when the
+    clock ticked between them, the replay gave the roll its action's time and `verify`
+    failed at random."""
+    ticks = iter(range(100))
+    session = Session.new(
+        "template",
+        seed=2,
+        path=tmp_path / "t.toml",
+        clock=lambda: f"2026-11-29T05:39:{next(ticks):02d}+00:00",
+    )
+    session.act({"kind": "attack", "roll": 7})
+    times = [entry.time for entry in session.log.entries[-2:]]
+    assert times[0] != times[1], "the action and its roll were written in different seconds"
+    assert verify_file(tmp_path / "t.toml").problem is None
