@@ -1,0 +1,217 @@
+"""An evening of Austerlitz 1805 (Vae Victis) clicked through (issue 31): a new game from the
+start page, the order of battle typed in, who goes first, then both sequences of Turn 1 phase
+by phase. The owner types the lost fire and close-combat tables in during play and corrects a
+cell of the fire table; fire is rolled on real dice typed in, close combat and a morale test
+with the app's dice; a crossed box is undone and redone. Every page shows its controls after
+each phase; the window is quit, the autosave found again on the start page, and verified on an
+empty user folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from evening_support import (
+    blank_pages,
+    click_tab,
+    quit_window,
+    resume_from_start_page,
+    typed_roll,
+    verify_elsewhere,
+    window,
+)
+from newgame_support import new_from_start_page
+
+from tabletop.core.data import load_board
+
+pytestmark = pytest.mark.gui
+
+FIRE_CELLS = [["-", "Test", "D1"]] * 3 + [["Test", "D1", "R2"]] * 3
+"""The fire table as an owner types it from his copy (test values: the text lost it) [12.3]."""
+COMBAT_CELLS = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]
+"""The close-combat table likewise [13.2]."""
+BOXES = {"17e": "9,8,7", "arkh": "8,7,6", "garde": "11,10,9,8"}
+"""Each unit's morale boxes, as its counter shows them."""
+
+
+def typed(widget: Any, text: str) -> None:
+    """Type into an entry, or pick in a drop-down, as a player fills a form."""
+    if widget.winfo_class() == "TCombobox":
+        widget.set(text)
+        widget.event_generate("<<ComboboxSelected>>")
+    else:
+        widget.delete(0, "end")
+        widget.insert(0, text)
+        widget.event_generate("<KeyRelease>")
+
+
+def fill(widgets: dict[str, Any], values: dict[str, str]) -> None:
+    for key, value in values.items():
+        typed(widgets[key], value)
+
+
+def order_of_battle(folder: Path) -> Path:
+    """The rest of the order of battle as the owner keeps it in a spreadsheet, 30 regiments a
+    side (test units, not the "tables des potentiels", which the text lost)."""
+    lines = ["unit,name,side,arm,boxes"]
+    for side, tag in (("French", "f"), ("Coalition", "c")):
+        lines += [f"{tag}{n},Regiment {tag}{n},{side},infantry,9;8;7" for n in range(1, 31)]
+    path = folder / "order-of-battle.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def enter_army(panel: Any, root: Any, folder: Path) -> None:
+    """The owner's order of battle, typed on the Leaders and Units pages, most of it
+    imported from the spreadsheet he keeps."""
+    click_tab(panel.book, "Leaders", root)
+    leaders = panel.leaders
+    for values in (
+        {"leader": "lannes", "name": "Lannes", "side": "French", "rank": "corps"},
+        {"leader": "suchet", "name": "Suchet", "side": "French", "rank": "division"},
+    ):
+        fill(leaders.new, values)
+        if values["rank"] == "division":
+            fill(leaders.new, {"corps": "lannes", "initiative": "3"})
+        leaders.add_button.invoke()
+        root.update()
+    click_tab(panel.book, "Units", root)
+    units = panel.units
+    for values in (
+        {"unit": "17e", "name": "17e Ligne", "side": "French", "arm": "infantry"},
+        {"unit": "arkh", "name": "Arkhangelgorod", "side": "Coalition", "arm": "infantry"},
+        {"unit": "garde", "name": "Preobrazhensky", "side": "Coalition", "arm": "infantry"},
+    ):
+        fill(units.new, {**values, "boxes": BOXES[values["unit"]]})
+        units.add_button.invoke()
+        root.update()
+        assert not str(units.add_error.cget("text")), units.add_error.cget("text")
+    csv = order_of_battle(folder)
+    units.roster.ask_open = lambda _master: str(csv)  # the file dialog, answered
+    units.roster.button.invoke()
+    root.update()
+    assert not str(units.roster.error_label.cget("text")), units.roster.error_label.cget("text")
+    assert len(panel.session.state.units) == 3 + 60
+
+
+def enter_table(panel: Any, root: Any, name: str, columns: str, cells: list[list[str]]) -> None:
+    """The owner types a lost table on the Charts page and keeps it."""
+    click_tab(panel.book, "Charts", root)
+    entry = panel.lost[name]
+    typed(entry.columns_entry, columns)
+    entry.layout_button.invoke()
+    for row, texts in zip(entry.cells, cells, strict=True):
+        for cell, text in zip(row, texts, strict=True):
+            typed(cell, text)
+    assert entry.save_button.invoke(), entry.error_label.cget("text")
+    root.update()
+    assert name not in panel.lost  # the page now says the table is entered
+
+
+def record(panel: Any, unit_id: str) -> str:
+    _, _, morale, marks = panel.units.table.rows[unit_id]
+    return f"{morale.cget('text')} {marks.cget('text')}".strip()
+
+
+def next_phase(panel: Any, root: Any) -> None:
+    panel.turn.next_button.invoke()
+    root.update()
+    assert not str(panel.turn.error_label.cget("text")), panel.turn.error_label.cget("text")
+
+
+def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
+    """A player who types his tables in mid-game, corrects one, rolls, undoes and quits would
+    find a blank page, the game elsewhere than he left it, or a save that no longer opens or
+    that a referee cannot verify."""
+    load_board.cache_clear()
+    try:
+        with window() as (root, app):
+            tab = new_from_start_page(app, root, "vaevictis")
+            panel, session = tab.panel, tab.session
+            assert blank_pages(panel, root) == []
+            enter_army(panel, root, tmp_path)
+            typed_roll(panel.turn.first_roll, "5 2")  # each player's real die [5.1]
+            root.update()
+            panel.turn.choose_buttons["French"].invoke()
+            root.update()
+            assert "Turn 1, sequence 1: French active" in panel.turn.sequence_label.cget("text")
+            seen: list[tuple[int, int]] = []
+            while session.state.turn == 1:
+                state = session.state
+                seen.append((state.sequence, state.phase))
+                assert blank_pages(panel, root) == [], (state.sequence, state.phase)
+                if (state.sequence, state.phase) == (1, 5):  # Defensive Fire [5.2]
+                    enter_table(panel, root, "fire", "0 or less, 1-2, 3+", FIRE_CELLS)
+                    click_tab(panel.book, "Fire & combat", root)
+                    combat = panel.combat
+                    typed(combat.target_box, "17e (17e Ligne, French)")
+                    fill(
+                        {"f": combat.fire_values[0], "p": combat.fire_values[1]},
+                        {"f": "4", "p": "1"},
+                    )
+                    typed_roll(combat.fire_box, "5")  # factor 3, a 5: R2 on the table typed
+                    root.update()
+                    assert not str(combat.fire_box.error_label.cget("text"))
+                    assert record(panel, "17e") == "morale 7 ROUT"
+                if (state.sequence, state.phase) == (1, 6):  # Offensive Fire: a correction
+                    click_tab(panel.book, "Charts", root)
+                    panel.lost_tables.correct_buttons["fire"].invoke()
+                    root.update()
+                    entry = panel.lost["fire"]
+                    typed(entry.cells[5][2], "R1")  # the owner misread the last cell
+                    entry.save_button.invoke()
+                    root.update()
+                    assert load_board("vaevictis").table("fire").rows[5].cells[2] == "R1"
+                if (state.sequence, state.phase) == (1, 7):  # Close Combat, the app's die
+                    enter_table(panel, root, "close-combat", "0+", COMBAT_CELLS)
+                    click_tab(panel.book, "Fire & combat", root)
+                    combat = panel.combat
+                    before = len(session.log.entries)
+                    combat.melee_box.roll_button.invoke()
+                    root.update()
+                    assert not str(combat.melee_box.error_label.cget("text"))
+                    rolled = [e for e in session.log.entries[before:] if e.dice]
+                    assert [(e.what, e.typed) for e in rolled] == [
+                        ("vaevictis/close-combat", False)
+                    ]
+                if (state.sequence, state.phase) == (2, 1):  # Rally: a box crossed, undone
+                    click_tab(panel.book, "Units", root)
+                    units = panel.units
+                    typed(units.unit_box, "garde (Preobrazhensky, morale 11)")
+                    units.buttons["lose"].invoke()
+                    root.update()
+                    assert record(panel, "garde") == "morale 10"
+                    tab.undo_button.invoke()
+                    root.update()
+                    assert record(panel, "garde") == "morale 11"
+                    assert blank_pages(panel, root) == []
+                    tab.redo_button.invoke()
+                    root.update()
+                    assert record(panel, "garde") == "morale 10"
+                    units.test_box.roll_button.invoke()  # a morale test, the app's 2d6
+                    root.update()
+                    assert (session.log.entries[-1].what, session.log.entries[-1].typed) == (
+                        "vaevictis/morale-test",
+                        False,
+                    )
+                next_phase(panel, root)
+            assert seen == [(s, p) for s in (1, 2) for p in range(8)]
+            assert "Turn 2, sequence 1" in panel.turn.sequence_label.cget("text")
+            assert blank_pages(panel, root) == []
+            state, shown = session.state, record(panel, "17e")
+            path = session.autosave_path()
+            quit_window(app, root)
+
+        load_board.cache_clear()
+        with window() as (root, app):
+            resumed = resume_from_start_page(app, root, path)
+            assert resumed.session.state == state
+            assert record(resumed.panel, "17e") == shown
+            assert "Turn 2, sequence 1" in resumed.panel.turn.sequence_label.cget("text")
+            assert blank_pages(resumed.panel, root) == []
+
+        done = verify_elsewhere(path, tmp_path / "empty-home")
+        assert done.returncode == 0, done.stdout + done.stderr
+    finally:
+        load_board.cache_clear()
