@@ -116,10 +116,21 @@ def _descendants(widget: Any) -> Iterator[Any]:
 
 
 def _blank(book: Any, tab_id: str) -> bool:
-    holder = book.nametowidget(tab_id)
+    return _blank_body(book.nametowidget(tab_id))
+
+
+def _blank_body(holder: Any) -> bool:
+    """Whether a scrolling page (widgets/scroll.py) shows nothing in view: no enabled
+    control and no sentence."""
     canvas, body = holder.canvas, holder.body
     seen = [w for w in _descendants(body) if _in_view(w, canvas) and _shows_something(w)]
     return not (body.winfo_ismapped() and body.winfo_height() > 0 and seen)
+
+
+def blank_panel(panel: Any, root: Any) -> list[str]:
+    """`blank_pages` for a panel of one scrolling page and no notebook (the card game)."""
+    root.update()
+    return ["the panel"] if _blank_body(panel.scroll) else []
 
 
 def blank_pages(panel: Any, root: Any) -> list[str]:
@@ -138,6 +149,32 @@ def blank_pages(panel: Any, root: Any) -> list[str]:
             blank.append(book.tab(tab_id, "text"))
     click_tab(book, book.tab(front, "text"), root)
     return blank
+
+
+def new_game_with(app: Any, root: Any, game: str, choices: dict[str, str]) -> Any:
+    """Click New for `game` on the start page, pick each choice in its dialog by the words
+    it shows (a radio button clicked, a drop-down picked), and click New game; the new tab."""
+    from tabletop.gui.newgame import showing
+
+    app.start.new_buttons[game].invoke()
+    root.update()
+    dialog = showing(root)
+    assert dialog is not None, f"no new-game dialog for {game}"
+    form = dialog.form.form
+    for name, words in choices.items():
+        field = form.fields[name]
+        if field.winfo_class() == "TCombobox":
+            field.set(words)
+            field.event_generate("<<ComboboxSelected>>")
+        else:
+            (button,) = [b for b in field.winfo_children() if b.cget("text") == words]
+            button.invoke()
+        root.update()
+    dialog.new_button.invoke()
+    root.update()
+    tab = app.current_tab()
+    assert tab is not None, app.status.get()
+    return tab
 
 
 def quit_window(app: Any, root: Any) -> None:
