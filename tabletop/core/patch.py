@@ -7,6 +7,13 @@ A patch is a dict with one of three shapes:
     {"value": X}                          the new value is X
     {"keys": {k: patch}, "drop": [k]}     a dict with some keys changed, added or dropped
     {"items": {"i": patch}}               a list of the same length with some items changed
+    {"items": {...}, "splice": {"at": i, "drop": n, "insert": [...]}}
+                                          a list that grew or shrank: its items changed in
+                                          place first, then `n` items from `at` replaced by
+                                          `insert`
+
+A list that grows by one item (a unit added to a roster) is saved as that item, not as the
+whole list again: an undo history then grows with the game, not with its square (issue 31).
 """
 
 from __future__ import annotations
@@ -30,13 +37,34 @@ def diff(old: Any, new: Any) -> dict[str, Any] | None:
                 keys[key] = sub
         drop = [key for key in old if key not in new]
         return {"keys": keys, "drop": drop} if drop else {"keys": keys}
-    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        items = {}
-        for index, (a, b) in enumerate(zip(old, new, strict=True)):
-            if (sub := diff(a, b)) is not None:
-                items[str(index)] = sub
-        return {"items": items}
+    if isinstance(old, list) and isinstance(new, list):
+        return _list_diff(old, new)
     return {"value": new}
+
+
+def _list_diff(old: list[Any], new: list[Any]) -> dict[str, Any]:
+    """Items changed in place where both lists have them, then one splice for the rest: the
+    items the lists share at their ends are left out of the splice."""
+    shorter = min(len(old), len(new))
+    head = 0
+    while head < shorter and diff(old[head], new[head]) is None:
+        head += 1
+    tail = 0
+    while tail < shorter - head and diff(old[-1 - tail], new[-1 - tail]) is None:
+        tail += 1
+    # The lists differ between `head` and their last `tail` items: the first items of that
+    # stretch are changed in place, the rest of it is spliced.
+    old_mid, new_mid = len(old) - head - tail, len(new) - head - tail
+    paired = min(old_mid, new_mid)
+    items = {}
+    for index in range(head, head + paired):
+        if (sub := diff(old[index], new[index])) is not None:
+            items[str(index)] = sub
+    if old_mid == new_mid:
+        return {"items": items}
+    at = head + paired
+    insert = new[at : at + new_mid - paired]
+    return {"items": items, "splice": {"at": at, "drop": old_mid - paired, "insert": insert}}
 
 
 def patch(old: Any, change: dict[str, Any] | None, where: str = "patch") -> Any:
@@ -79,5 +107,22 @@ def patch(old: Any, change: dict[str, Any] | None, where: str = "patch") -> Any:
                         index=str(index),
                     )
                 ) from None
+        if "splice" in change:
+            return _splice(out_list, change["splice"], where)
         return out_list
     raise SaveError(say("{where} is not a patch", where=where))
+
+
+def _splice(items: list[Any], splice: Any, where: str) -> list[Any]:
+    """`items` with the splice of a patch applied; SaveError when it does not fit."""
+    at = splice.get("at") if isinstance(splice, dict) else None
+    drop = splice.get("drop") if isinstance(splice, dict) else None
+    insert = splice.get("insert") if isinstance(splice, dict) else None
+    if (
+        type(at) is not int
+        or type(drop) is not int
+        or not isinstance(insert, list)
+        or not 0 <= at <= at + drop <= len(items)
+    ):
+        raise SaveError(say("{where}.splice does not fit its list", where=where))
+    return [*items[:at], *insert, *items[at + drop :]]

@@ -22,7 +22,13 @@ from tabletop.core.i18n import say
 MAX_BYTES = 8 * 1024 * 1024
 """Largest save read: a 5,000-entry session is about 1.5 MB."""
 MAX_LINE = 20_000
-"""Longest line: the longest text field, quoted (real lines stay under 500 characters)."""
+"""Longest line besides the log's: the longest text field, quoted (real lines stay under 500
+characters)."""
+MAX_ENTRY_LINE = 1_000_000
+"""Longest line of the log: one entry, read by the C JSON reader (a 200-unit scenario's
+set-up is about 30,000 characters; the file's size bounds the rest)."""
+MAX_FIELD_ITEMS = 10_000
+"""Most items of one list or table inside a log entry's fields (a scenario's units)."""
 MAX_TEXT = 4_000
 """Longest text value of any field (a log result or a label: real ones stay under 400)."""
 MAX_TOML_LINES = 20_000
@@ -38,7 +44,8 @@ and each part of a dotted key costs it more than the one before."""
 MAX_KEY_PARTS = 10
 """Most parts of one dotted key or table name (the format uses at most 9)."""
 MAX_DEPTH = 16
-"""Deepest nesting of arrays and tables the format needs (it uses at most 8)."""
+"""Deepest nesting of arrays and tables the format needs (it uses at most 8), in the TOML
+and in a log entry's fields alike (a command card kept during play nests 8 deep)."""
 
 _SEGMENT = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
 # A key starts a line (after `[` or `[[` for a table), or follows `{` or `,` in an inline table.
@@ -89,53 +96,10 @@ def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(say("{name} is not a text file, so it is not a save.", name=name)) from None
-    # The log's lines sit in one string the TOML reader finds in one search; every other
-    # line costs it tens of microseconds, so those are counted before it starts.
     start, end = _log_span(text)
-    log_lines = text.count("\n", start, end) if start >= 0 and end >= 0 else 0
-    if text.count("\n") - log_lines > MAX_TOML_LINES:
-        raise SaveError(
-            say(
-                "{name} has more than {most:,} lines besides its log, which no save has.",
-                name=name,
-                most=MAX_TOML_LINES,
-            )
-        )
-    if _items(text, start, end) > MAX_ITEMS:
-        raise SaveError(
-            say(
-                "{name} holds more than {most:,} keys and values besides its log, which no "
-                "save has.",
-                name=name,
-                most=MAX_ITEMS,
-            )
-        )
-    if log_lines > MAX_ENTRIES:
-        raise SaveError(
-            say(
-                "{name} has more than {most:,} log entries, which no save has.",
-                name=name,
-                most=MAX_ENTRIES,
-            )
-        )
-    lines = text.split("\n")
-    if max(map(len, lines)) > MAX_LINE:
-        raise SaveError(
-            say(
-                "{name} has a line longer than {most:,} characters, which no save writes.",
-                name=name,
-                most=MAX_LINE,
-            )
-        )
-    for line in lines:
-        if line.count(".") >= MAX_KEY_PARTS - 1 and _LONG_KEY.search(line):
-            raise SaveError(
-                say(
-                    "{name} has a dotted name of more than {most} parts, which no save writes.",
-                    name=name,
-                    most=MAX_KEY_PARTS,
-                )
-            )
+    problem = text_problem(text, start, end)
+    if problem:
+        raise SaveError(say("{name} {problem}, which no save has.", name=name, problem=problem))
     try:
         data = _parse_log_apart(raw, text, start) or tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -150,10 +114,39 @@ def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
         raise SaveError(
             say("{name} holds a number longer than any save does.", name=name)
         ) from None
-    problem = _too_big(data, 0)
+    problem = data_problem(data, 0)
     if problem:
         raise SaveError(say("{name} {problem}, which no save holds.", name=name, problem=problem))
     return data
+
+
+def text_problem(text: str, start: int, end: int) -> str | None:
+    """What in a save's text passes a limit the reader keeps before it parses (`start` and
+    `end`: where the log's string is, `_log_span`), as a phrase ("has more than 20,000 lines
+    besides its log"); None when it passes them all. The reader refuses a file with it, and
+    the writer an action that would make one (`SaveText.check`): one set of limits."""
+    # The log's lines sit in one string the TOML reader finds in one search; every other
+    # line costs it tens of microseconds, so those are counted before it starts.
+    log_lines = text.count("\n", start, end) if start >= 0 and end >= 0 else 0
+    if text.count("\n") - log_lines > MAX_TOML_LINES:
+        return say("has more than {most:,} lines besides its log", most=MAX_TOML_LINES)
+    if _items(text, start, end) > MAX_ITEMS:
+        return say("holds more than {most:,} keys and values besides its log", most=MAX_ITEMS)
+    if log_lines > MAX_ENTRIES:
+        return say("has more than {most:,} log entries", most=MAX_ENTRIES)
+    spans = ((0, start), (end, len(text))) if start >= 0 and end >= 0 else ((0, len(text)),)
+    for a, b in spans:
+        lines = text[a:b].split("\n")
+        if max(map(len, lines)) > MAX_LINE:
+            return say("has a line longer than {most:,} characters", most=MAX_LINE)
+        for line in lines:
+            if line.count(".") >= MAX_KEY_PARTS - 1 and _LONG_KEY.search(line):
+                return say("has a dotted name of more than {most} parts", most=MAX_KEY_PARTS)
+    if start >= 0 and end >= 0 and text.count("\n", start, end):
+        longest = max(map(len, text[start:end].split("\n")))
+        if longest > MAX_ENTRY_LINE:
+            return say("has a log entry longer than {most:,} characters", most=MAX_ENTRY_LINE)
+    return None
 
 
 def _log_span(text: str) -> tuple[int, int]:
@@ -212,7 +205,7 @@ def _parse_log_apart(raw: bytes, text: str, start: int) -> dict[str, Any] | None
     return data
 
 
-def _too_big(value: Any, depth: int) -> str | None:
+def data_problem(value: Any, depth: int = 0) -> str | None:
     """What in the parsed data passes a limit: nesting, a text or a number too long."""
     if depth > MAX_DEPTH:
         return say("nests lists or tables more than {most} deep", most=MAX_DEPTH)
@@ -233,14 +226,14 @@ def _too_big(value: Any, depth: int) -> str | None:
             if len(key) > MAX_TEXT:
                 return say("has a name of {n:,} characters", n=len(key))
             if isinstance(item, (dict, list, str, int)):
-                problem = _too_big(item, depth + 1)
+                problem = data_problem(item, depth + 1)
                 if problem:
                     return problem
         return None
     if isinstance(value, list):
         for item in value:
             if isinstance(item, (dict, list, str, int)):
-                problem = _too_big(item, depth + 1)
+                problem = data_problem(item, depth + 1)
                 if problem:
                     return problem
     return None

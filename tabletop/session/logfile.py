@@ -24,10 +24,10 @@ from typing import Any, NamedTuple
 
 from tabletop.core import plain
 from tabletop.core.dice import DiceSpec
-from tabletop.core.errors import SaveError, TabletopError
+from tabletop.core.errors import SaveError, TabletopError, message_of
 from tabletop.core.i18n import say
 from tabletop.core.log import LogEntry, canonical, is_text, verify
-from tabletop.session.limits import MAX_TEXT
+from tabletop.session.limits import MAX_DEPTH, MAX_FIELD_ITEMS, MAX_TEXT
 
 OPEN = b"log = '''\n"
 CLOSE = b"'''\n"
@@ -65,7 +65,6 @@ class LogTampered(SaveError):
 
 
 _REQUIRED = frozenset({"seq", "time", "side", "what"})
-_ANY_DEPTH = 6
 _DECODE = json.JSONDecoder().raw_decode
 
 
@@ -125,10 +124,21 @@ def _bounds(dice: str) -> tuple[int, int] | None:
     return spec.count, spec.count * spec.sides * times
 
 
-def _lines(text: str) -> tuple[tuple[LogEntry, ...], list[str]]:
+def lines_problem(block: bytes | bytearray, first: int) -> str | None:
+    """Why the reader would refuse these new lines of a log (`first`: the number of the
+    first in the file), in its own sentence; None when they read. The writer asks before
+    an entry is kept, so no entry is logged that its save could not open again."""
+    try:
+        _lines(bytes(block).decode(), first)
+    except SaveError as exc:
+        return message_of(exc)
+    return None
+
+
+def _lines(text: str, first: int = 1) -> tuple[tuple[LogEntry, ...], list[str]]:
     entries: list[LogEntry] = []
     digests: list[str] = []
-    for number, line in enumerate(text.split("\n"), start=1):
+    for number, line in enumerate(text.split("\n"), start=first):
         line = line.rstrip("\r")
         if not line:
             continue
@@ -266,20 +276,22 @@ def _plain_enough(value: Any, depth: int) -> bool:
     length is bounded by its line's)."""
     if (
         isinstance(value, dict)
-        and len(value) <= 200
+        and len(value) <= MAX_FIELD_ITEMS
         and all(type(v) in _SCALARS for v in value.values())
     ):
         return True  # the usual entry: a few plain inputs
-    if depth > _ANY_DEPTH:
+    if depth > MAX_DEPTH:
         return False
     if isinstance(value, str):
         return len(value) <= MAX_TEXT
     if isinstance(value, dict):
         if any(len(str(k)) > MAX_TEXT for k in value):
             return False
-        return len(value) <= 200 and all(_plain_enough(v, depth + 1) for v in value.values())
+        return len(value) <= MAX_FIELD_ITEMS and all(
+            _plain_enough(v, depth + 1) for v in value.values()
+        )
     if isinstance(value, list):
-        return len(value) <= 200 and all(_plain_enough(v, depth + 1) for v in value)
+        return len(value) <= MAX_FIELD_ITEMS and all(_plain_enough(v, depth + 1) for v in value)
     if isinstance(value, int) and not isinstance(value, bool):
         return -(1 << 63) <= value < 1 << 64
     return value is None or isinstance(value, (bool, float))

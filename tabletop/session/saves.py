@@ -132,18 +132,21 @@ def session_from_data(
                 most=HISTORY_LIMIT,
             )
         )
+    checked: set[int] = set()  # a roll leaves the state as it was: check each state once
     with plain.sharing():
         present = Step(
             plain.load(state_type, present_data, "state"),
             hex_field(data, "dice"),
             *_meta(data.get("step", {}), "step"),
         )
+        # The present first: a wrong value there is named as itself, not as an undo step
+        # that no longer fits it.
+        with using(printed):
+            _check_values(game, present.state, "state", checked)
         past = _steps(state_type, present_data, raw_past[::-1], "history.past", len(raw_past))
         future = _steps(state_type, present_data, raw_future, "history.future", 0)
     past = past[::-1]
-    checked: set[int] = set()  # a roll leaves the state as it was: check each state once
     with using(printed):
-        _check_values(game, present.state, "state", checked)
         for index in range(len(past) - 1, -1, -1):  # outward from the present, as read
             _check_values(game, past[index].state, f"history.past[{index}] state", checked)
         for index, step in enumerate(future):

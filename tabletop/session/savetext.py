@@ -8,6 +8,11 @@ document `tomllib` reads; the log's string comes before the tables.
 
 The undo history is walked once (`SaveText.steps`): its tables give the data (`data`), and
 their text gives the file (`chunks`).
+
+Whatever it writes opens again (issue 31): `chunks` checks what it made against the limits
+the save is read with (`limits.text_problem`, `limits.data_problem`, each new log line read
+back by the log's reader), and raises `WouldNotOpen` before anything is written; the session
+then refuses the change that would have made it.
 """
 
 from __future__ import annotations
@@ -18,13 +23,23 @@ import tomli_w
 
 from tabletop.core import plain
 from tabletop.core.data import data_version
+from tabletop.core.errors import SaveError
 from tabletop.core.history import History, Step
+from tabletop.core.i18n import say
 from tabletop.core.layer import Printed
 from tabletop.core.log import Log, LogEntry
 from tabletop.core.patch import diff
 from tabletop.games.base import GameInfo
 from tabletop.session.carried import printed_data
-from tabletop.session.logfile import CLOSE, OPEN, entry_line
+from tabletop.session.limits import (
+    LOG_OPENS,
+    MAX_BYTES,
+    MAX_ENTRIES,
+    MAX_ENTRY_LINE,
+    data_problem,
+    text_problem,
+)
+from tabletop.session.logfile import CLOSE, OPEN, entry_line, lines_problem
 from tabletop.session.notes import notes_data
 
 FORMAT = "austerlitz-tabletop session"
@@ -35,6 +50,14 @@ plays on, but its older entries can only be chain-checked, not replayed.
 so it replays on any machine. A schema-2 save takes this folder's owner data on opening."""
 
 _MASK = (1 << 64) - 1
+
+
+class WouldNotOpen(SaveError):
+    """What a save was about to hold would pass a limit it is read with: nothing written."""
+
+
+def _would_not_open(problem: str) -> WouldNotOpen:
+    return WouldNotOpen(say("the save would not open again: it {problem}", problem=problem))
 
 
 class Saved(Protocol):
@@ -78,6 +101,8 @@ class SaveText:
         self._steps: dict[_StepKey, _Step] = {}
         self._states: dict[int, tuple[Any, Any]] = {}
         """The present's state, dumped: the next click's new step is diffed against it."""
+        self._made: list[dict[str, Any]] = []
+        """The undo steps' tables made by the last `steps`, not yet checked (`_check`)."""
 
     def data(
         self, game: Saved, *, with_log: bool = True, with_history: bool = True
@@ -121,22 +146,49 @@ class SaveText:
         data = self.data(game, with_log=False, with_history=False)
         scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
         tables = {k: v for k, v in data.items() if isinstance(v, dict)}
-        return [
-            tomli_w.dumps(scalars).encode(),
-            OPEN,
-            self._log_block(game.log.entries),
-            CLOSE,
-            b"\n",
-            tomli_w.dumps(tables).encode(),
-            *_history_text(*self.steps(game)),
-        ]
+        entries = game.log.entries
+        if len(entries) > MAX_ENTRIES:
+            raise _would_not_open(say("has more than {most:,} log entries", most=MAX_ENTRIES))
+        head = tomli_w.dumps(scalars).encode()
+        block = self._log_block(entries)
+        self._made = []
+        past, future = self.steps(game)
+        tail = [b"\n", tomli_w.dumps(tables).encode(), *_history_text(past, future)]
+        self._check(data, head, len(block), tail)
+        return [head, OPEN, block, CLOSE, *tail]
+
+    def _check(self, data: dict[str, Any], head: bytes, log_size: int, tail: list[bytes]) -> None:
+        """WouldNotOpen when the save's text or data would pass a limit it is read with
+        (the log's lines were each read back as they were made, `_log_block`)."""
+        size = len(head) + len(OPEN) + log_size + len(CLOSE) + sum(map(len, tail))
+        if size > MAX_BYTES:
+            raise _would_not_open(say("is larger than {most} MB", most=MAX_BYTES // (1024 * 1024)))
+        text = b"".join((head, OPEN, CLOSE, *tail)).decode()
+        start = text.find(LOG_OPENS)
+        problem = text_problem(text, start, start + len(LOG_OPENS))
+        problem = problem or data_problem(data)
+        for table in self._made:  # the undo steps made now; those kept were checked
+            problem = problem or data_problem(table, 3)
+        if problem:
+            raise _would_not_open(problem)
 
     def _log_block(self, entries: tuple[LogEntry, ...]) -> bytearray:
         """Every entry's line; only lines not made before are made."""
         done = self._log_count
         if done > len(entries) or (done and entries[done - 1] is not self._log_last):
             self._log, done = bytearray(), 0  # another log: start again
-        self._log += b"".join(entry_line(entry) for entry in entries[done:])
+        new = b"".join(entry_line(entry) for entry in entries[done:])
+        if new:
+            # Each new line as the log's reader will read it: no entry is written that its
+            # save could not open again (a command card kept during play, issue 31).
+            if max(map(len, new.split(b"\n"))) > MAX_ENTRY_LINE:
+                raise _would_not_open(
+                    say("has a log entry longer than {most:,} characters", most=MAX_ENTRY_LINE)
+                )
+            problem = lines_problem(new, done + 1)
+            if problem:
+                raise WouldNotOpen(say("the save would not open again: {problem}", problem=problem))
+        self._log += new
         self._log_count = len(entries)
         self._log_last = entries[-1] if entries else None
         return self._log
@@ -167,6 +219,7 @@ class SaveText:
                     change = diff(dumped(neighbour), dumped(step)) or {"keys": {}}
                     table = {**_step_meta(step), "dice": f"{step.dice:x}", "change": change}
                     hit = _Step(step, neighbour, table, *_item_texts(f"history.{kind}", table))
+                    self._made.append(table)
                 fresh[key] = hit
                 out.append(hit)
                 neighbour = step

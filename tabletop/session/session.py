@@ -42,6 +42,7 @@ from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.notes import set_note
 from tabletop.session.savefile import SaveFile
+from tabletop.session.savetext import WouldNotOpen
 from tabletop.session.writer import Writer
 
 Listener = Callable[["Session"], None]
@@ -263,7 +264,7 @@ class Session:
         # under the side the engine decided.
         details = {k: v for k, v in data.items() if k != "kind"}
         plain_events = [e for e in events if e.roll is None]
-        self.log = self.log.append(
+        log = self.log.append(
             side=side,
             what=kind,
             inputs=details,
@@ -277,9 +278,10 @@ class Session:
         )
         for event in events:
             if event.roll is not None:
-                self._log_roll(event.roll, side, step="roll", moments=marked((event,)))
-        self.history = self.history.push(Step(after, dice.state, label or kind, barrier))
-        self._changed()
+                log = self._log_roll(log, event.roll, side, step="roll", moments=marked((event,)))
+        self._commit(
+            history=self.history.push(Step(after, dice.state, label or kind, barrier)), log=log
+        )
         return events
 
     def acting_side(self, action: Mapping[str, Any], side: str = "") -> str:
@@ -340,8 +342,8 @@ class Session:
             raise RuleError(
                 say("that printed data cannot be read: {error}", error=message_of(exc))
             ) from None
-        parts = ", ".join(entry_paths(update))
-        self.log = self.log.append(
+        parts = ", ".join(sorted(entry_paths(update)))  # as a replay reads them: sorted
+        log = self.log.append(
             side="",
             what="printed data",
             inputs=dict(update),
@@ -351,8 +353,7 @@ class Session:
             label=label if label != KEPT_IN_PLAY else None,
             clock=self.clock,
         )
-        self.printed = after
-        self._changed()
+        self._commit(log=log, printed=after)
 
     def resolve(
         self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
@@ -393,7 +394,8 @@ class Session:
             resolution = resolver.run(values, natural)
             thrown = resolver.dice
         record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
-        self._log_roll(
+        log = self._log_roll(
+            self.log,
             record,
             side,
             step="resolve",
@@ -402,10 +404,9 @@ class Session:
             typed_roll=None if roll is None else str(roll),
             moments=marked(resolution.events),
         )
-        self.last_resolution = dataclasses.replace(resolution, record=record)
         label = f"{resolver.title}: {resolution.result}"
-        self.history = self.history.push(Step(self.state, dice.state, label))
-        self._changed()
+        self._commit(history=self.history.push(Step(self.state, dice.state, label)), log=log)
+        self.last_resolution = dataclasses.replace(resolution, record=record)
         return self.last_resolution
 
     def _check_side(self, side: str) -> None:
@@ -427,8 +428,8 @@ class Session:
             return None
         return said_data(texts)
 
-    def _log_roll(self, record: RollRecord, side: str, **replay: Any) -> None:
-        self.log = self.log.append(
+    def _log_roll(self, log: Log, record: RollRecord, side: str, **replay: Any) -> Log:
+        return log.append(
             side=record.side or side,
             what=record.table,
             inputs=record.inputs,
@@ -476,33 +477,27 @@ class Session:
         if not self.history.can_undo:
             return False
         label = self.history.present.label
-        self.history = self.history.undo()
-        self.log = self.log.append(
-            side="", what="undo", result=label, step="undo", clock=self.clock
+        self._commit(
+            history=self.history.undo(),
+            log=self.log.append(side="", what="undo", result=label, step="undo", clock=self.clock),
         )
-        self._changed()
         return True
 
     def redo(self) -> bool:
         """Redo the step just undone, with the same roll; False when there is none."""
         if not self.history.can_redo:
             return False
-        self.history = self.history.redo()
-        self.log = self.log.append(
-            side="",
-            what="redo",
-            result=self.history.present.label,
-            step="redo",
-            clock=self.clock,
+        history = self.history.redo()
+        log = self.log.append(
+            side="", what="redo", result=history.present.label, step="redo", clock=self.clock
         )
-        self._changed()
+        self._commit(history=history, log=log)
         return True
 
     def note(self, entry: int, text: str) -> None:
         """Write the player's note on log entry `entry` (an empty text removes it); RuleError
         in one sentence for an entry the log lacks or a text too long (session/notes.py)."""
-        self.notes = set_note(self.notes, entry, text, len(self.log))
-        self._changed()
+        self._commit(notes=set_note(self.notes, entry, text, len(self.log)))
 
     # -- saving -----------------------------------------------------------------------
 
@@ -570,21 +565,50 @@ class Session:
             "could not autosave to {path} ({reason})", path=str(path), reason=self.save_reason
         )
 
-    def _changed(self) -> None:
+    def _commit(
+        self,
+        *,
+        history: History[Any] | None = None,
+        log: Log | None = None,
+        printed: Printed | None = None,
+        notes: dict[int, str] | None = None,
+    ) -> None:
+        """Make a change, once its save is known to open again (whatever the app accepts, it
+        opens again: issue 31); otherwise RuleError naming what grew, the session as it was
+        and nothing written. Then autosave it and tell the listeners."""
+        before = (self.history, self.log, self.printed, self.notes)
+        self.history = self.history if history is None else history
+        self.log = self.log if log is None else log
+        self.printed = self.printed if printed is None else printed
+        self.notes = self.notes if notes is None else notes
+        chunks = None
+        if self.autosave:
+            # The write before must be done before this one's text is made: the log's
+            # block it is writing is appended to in place.
+            self.flush()
+            try:
+                chunks = self.file.text.chunks(self)
+            except WouldNotOpen as exc:
+                self.history, self.log, self.printed, self.notes = before
+                raise RuleError(
+                    say("Not done, and nothing was written: {error}.", error=message_of(exc))
+                ) from None
+        self._changed(chunks)
+
+    def _changed(self, chunks: list[bytes | bytearray] | None = None) -> None:
         # The change has happened; a disk that refuses the autosave must not undo it or
         # crash the caller. The problem is kept for the window to show, and the next
         # change (or Save) tries again.
-        if self.autosave:
+        if self.autosave and chunks is not None:
             if self.writer is not None:
-                # The write before must be done before this one's text is made: the log's
-                # block it is writing is appended to in place.
-                self.flush()
-                self.writer.write(self.autosave_path(), self.file.text.chunks(self))
+                self.writer.write(self.autosave_path(), chunks)
             else:
+                target = self.autosave_path()
                 try:
-                    self.save()
+                    self.file.write(target, chunks)
+                    self.save_problem, self.save_refused = None, False
                 except (OSError, TabletopError) as exc:
-                    self._failed(self.autosave_path(), exc)
+                    self._failed(target, exc)
         with using(self.printed):  # a redraw reads the printed data this game is played on
             for listener in list(self._listeners):
                 listener(self)

@@ -60,3 +60,32 @@ def test_every_undo_step_survives_a_save(tmp_path):
     after.append(reopened.state)
     assert [s.turn for s in after] == [6, 5, 4, 3, 2, 1]
     assert after == before
+
+
+def test_a_unit_added_to_a_long_roster_saves_only_that_unit():
+    """A scenario entered a unit at a time made each undo step hold the whole roster again,
+    and the 51st unit made a save that no longer opened (issue 31)."""
+    roster = [{"id": f"u{i}", "strength": 5} for i in range(60)]
+    added = {"id": "u60", "strength": 3}
+    assert diff({"roster": [*roster, added]}, {"roster": roster}) == {
+        "keys": {"roster": {"items": {}, "splice": {"at": 60, "drop": 1, "insert": []}}}
+    }
+    assert diff({"roster": roster}, {"roster": [*roster, added]}) == {
+        "keys": {"roster": {"items": {}, "splice": {"at": 60, "drop": 0, "insert": [added]}}}
+    }
+
+
+@given(st.lists(plain_data, max_size=6), st.lists(plain_data, max_size=6), plain_data)
+def test_a_list_that_grew_or_shrank_patches_back(old, new, shared):
+    """Lists of different lengths sharing their ends rebuild exactly (undo after a unit was
+    added in the middle of a roster or taken off it)."""
+    before, after = [shared, *old, shared], [shared, *new, shared]
+    assert patch(before, diff(before, after)) == after
+
+
+def test_a_splice_that_does_not_fit_is_refused_in_a_sentence():
+    """A hand-edited undo step naming items the list lacks must not crash the loader."""
+    from tabletop.core.errors import SaveError
+
+    with pytest.raises(SaveError, match="does not fit"):
+        patch([1, 2], {"items": {}, "splice": {"at": 1, "drop": 5, "insert": []}})

@@ -133,7 +133,7 @@ EDITS: dict[str, tuple[Callable[[dict[str, object]], object], str]] = {
     "an unknown field": (lambda f: f.update(colour="red"), " has an unknown field 'colour'"),
     "a needed field removed": (lambda f: f.pop("what"), ": field 'what' is missing"),
     "a table far too big": (
-        lambda f: f.update(inputs={str(i): [i] * 300 for i in range(3)}),
+        lambda f: f.update(inputs={"units": [1] * (limits.MAX_FIELD_ITEMS + 1)}),
         ": field 'inputs' holds more than any entry writes",
     ),
     "a modifier that is not a number": (
