@@ -235,6 +235,8 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
             assert resumed.session.state == state
             assert resumed.panel.turn.phase_text() == said
             assert blank_pages(resumed.panel, root) == []
+            entered = [r for r in resumed.log_view.rows() if r[3] == "Printed data entered"]
+            assert len(entered) == 1  # the close-combat marks, in the referee's log
 
         done = verify_elsewhere(path, tmp_path / "empty-home")
         assert done.returncode == 0, done.stdout + done.stderr

@@ -172,9 +172,7 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
                     root.update()
                     assert not str(combat.melee_box.error_label.cget("text"))
                     rolled = [e for e in session.log.entries[before:] if e.dice]
-                    assert [(e.what, e.typed) for e in rolled] == [
-                        ("vaevictis/close-combat", False)
-                    ]
+                    assert (rolled[0].what, rolled[0].typed) == ("vaevictis/close-combat", False)
                 if (state.sequence, state.phase) == (2, 1):  # Rally: a box crossed, undone
                     click_tab(panel.book, "Units", root)
                     units = panel.units
@@ -210,6 +208,10 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
             assert record(resumed.panel, "17e") == shown
             assert "Turn 2, sequence 1" in resumed.panel.turn.sequence_label.cget("text")
             assert blank_pages(resumed.panel, root) == []
+            entered = [r for r in resumed.log_view.rows() if r[3] == "Printed data entered"]
+            assert (
+                len(entered) == 3
+            )  # the fire table, its correction and the close-combat table, in the referee's log
 
         done = verify_elsewhere(path, tmp_path / "empty-home")
         assert done.returncode == 0, done.stdout + done.stderr
