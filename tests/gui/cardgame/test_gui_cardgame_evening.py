@@ -25,6 +25,7 @@ from evening_support import (
 
 from tabletop.games.cardgame import Side
 from tabletop.gui.panels.cardgame.bot import BotRunner
+from tabletop.gui.widgets.hand import HIDDEN
 
 pytestmark = pytest.mark.gui
 
@@ -48,11 +49,22 @@ def click(widget: Any, root: Any) -> None:
     root.update()
 
 
+def seen(panel: Any) -> tuple[Any, ...]:
+    """What the players read on the panel: the fronts, the morale, the hand, the buttons."""
+    return (
+        [box.text() for box in panel.fronts.boxes],
+        [value.cget("text") for value in panel.morale.values.values()],
+        panel.hand.shown_names(),
+        panel.actions.labels(),
+    )
+
+
 def move(panel: Any, root: Any, attacked: set[int]) -> str:
     """One move as a player makes it: press the hand-over button when it is shown, pick a
     front when a card asks, play a card in the orders phase, attack once a turn, then the
     buttons that carry the turn on; what was pressed."""
     if panel.handover.winfo_ismapped():
+        assert set(panel.hand.shown_names()) <= {HIDDEN}  # nobody's cards while handing over
         panel.handover.button.invoke()
         root.update()
         return "hand-over"
@@ -106,22 +118,22 @@ def test_two_players_at_one_screen_play_a_whole_round(tmp_path: Path) -> None:
             state = session.state
             if state.turn == 3 or state.result is not None:
                 break
-            before = session.state
+            before, looked = session.state, seen(panel)
             did = move(panel, root, attacked)
             pressed.append(f"{state.turn} {state.to_move.value}: {did}")
             assert not str(app.status_bar.cget("style")).startswith("StatusError"), app.status.get()
             assert blank_panel(panel, root) == [], pressed[-1]
-            played = len(session.state.hand(state.to_move)) < len(state.hand(state.to_move))
-            if played and not any("undone" in p for p in pressed):
-                shown = panel.hand.shown_names()
-                tab.undo_button.invoke()  # the card goes back to the hand
+            after, now = session.state, seen(panel)
+            own = after != before and after.to_move is before.to_move
+            if own and tab.undo_button.instate(["!disabled"]) and "undone" not in str(pressed):
+                tab.undo_button.invoke()  # taken back: the table as it was before the move
                 root.update()
-                assert session.state.to_move is state.to_move
-                assert len(panel.hand.shown_names()) == len(shown) + 1
+                assert session.state == before, pressed[-1]
+                assert seen(panel)[:3] == looked[:3]  # (a card's front chooser is closed)
                 assert blank_panel(panel, root) == []
                 tab.redo_button.invoke()
                 root.update()
-                assert panel.hand.shown_names() == shown
+                assert (session.state, seen(panel)) == (after, now), pressed[-1]
                 pressed.append("undone and redone")
             assert session.state != before or did in ("hand-over", "card played"), pressed
         assert session.state.turn == 3, pressed
@@ -136,6 +148,7 @@ def test_two_players_at_one_screen_play_a_whole_round(tmp_path: Path) -> None:
         resumed = resume_from_start_page(app, root, path)
         assert resumed.session.state == state
         assert resumed.panel.handover.winfo_ismapped()  # nobody's hand shown on reopening
+        assert set(resumed.panel.hand.shown_names()) <= {HIDDEN}
         assert blank_panel(resumed.panel, root) == []
 
     done = verify_elsewhere(path, tmp_path / "empty-home")
