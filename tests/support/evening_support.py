@@ -221,19 +221,28 @@ def resume_from_start_page(app: Any, root: Any, path: Path) -> Any:
     return tab
 
 
-def verify_elsewhere(path: Path, folder: Path) -> subprocess.CompletedProcess[str]:
-    """`tabletop verify FILE` run on a new, empty user folder (another machine, another
-    referee): it must pass with what the save carries alone."""
+@contextmanager
+def resumed(path: Path) -> Iterator[tuple[Any, Any]]:
+    """The window opened again and the session saved in `path` carried on from the start
+    page's list, as a player comes back to it: (root, its tab)."""
+    with window() as (root, app):
+        yield root, resume_from_start_page(app, root, path)
+
+
+def verifies_elsewhere(path: Path, folder: Path) -> None:
+    """`tabletop verify FILE` on a new, empty user folder (another machine, another referee)
+    passes with what the save carries alone."""
     folder.mkdir(parents=True)
     assert not any(folder.iterdir())
     env = {**os.environ, "TABLETOP_HOME": str(folder), "TABLETOP_LANG": "en"}
-    return subprocess.run(
+    done = subprocess.run(
         [sys.executable, "-c", VERIFY, str(path)],
         capture_output=True,
         text=True,
         env=env,
         timeout=120,
     )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def typed_roll(box: Any, text: str) -> None:

@@ -15,7 +15,7 @@ from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.effects import apply_effect
 from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
 from tabletop.games.vaevictis.santon import second_fire
-from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
+from tabletop.games.vaevictis.state import Clock, Held, Unit, VaeVictisState
 from tabletop.games.vaevictis.turns import Result, not_over
 from tabletop.games.vaevictis.units import unit_in_play
 
@@ -118,6 +118,23 @@ def fire(
     return state, (head, *said, *events)
 
 
+def attack_refusal(unit: Unit) -> str:
+    """Why `unit` may not attack in close combat, "" when it may: "Artillery, light infantry
+    en tirailleur, leaders and routed units are not able to have Hand-to-Hand Combat" [13.1]
+    (a unit's formation is on the map, not in the app, so en tirailleur is the players' to
+    see)."""
+    if unit.routed:
+        return say(
+            "{unit} is routed: a routed unit does not attack in close combat [13.1].",
+            unit=unit.name,
+        )
+    if game_data().arm(unit.arm).vp_arm == "artillery":
+        return say(
+            "{unit} is artillery, which does not attack in close combat [13.1].", unit=unit.name
+        )
+    return ""
+
+
 def close_combat(
     state: VaeVictisState,
     dice: Dice,
@@ -148,6 +165,8 @@ def close_combat(
                 side=term(state.active) if state.active else term("no one yet"),
             )
         )
+    if refusal := attack_refusal(a_unit):
+        raise RuleError(refusal)
     values = {"attack": attack, "defend": defend, "modifier": modifier}
     column = lost_tables.combat_factor(values)
     table = lost_tables._table("close-combat")

@@ -18,8 +18,8 @@ from evening_support import (
     blank_panel,
     new_game_with,
     quit_window,
-    resume_from_start_page,
-    verify_elsewhere,
+    resumed,
+    verifies_elsewhere,
     window,
 )
 
@@ -144,15 +144,13 @@ def test_two_players_at_one_screen_play_a_whole_round(tmp_path: Path) -> None:
         path = session.autosave_path()
         quit_window(app, root)
 
-    with window() as (root, app):
-        resumed = resume_from_start_page(app, root, path)
-        assert resumed.session.state == state
-        assert resumed.panel.handover.winfo_ismapped()  # nobody's hand shown on reopening
-        assert set(resumed.panel.hand.shown_names()) <= {HIDDEN}
-        assert blank_panel(resumed.panel, root) == []
+    with resumed(path) as (root, again):
+        assert again.session.state == state
+        assert again.panel.handover.winfo_ismapped()  # nobody's hand shown on reopening
+        assert set(again.panel.hand.shown_names()) <= {HIDDEN}
+        assert blank_panel(again.panel, root) == []
 
-    done = verify_elsewhere(path, tmp_path / "empty-home")
-    assert done.returncode == 0, done.stdout + done.stderr
+    verifies_elsewhere(path, tmp_path / "empty-home")
 
 
 def test_a_solo_evening_watches_the_bots_whole_turn(tmp_path: Path) -> None:
@@ -183,10 +181,8 @@ def test_a_solo_evening_watches_the_bots_whole_turn(tmp_path: Path) -> None:
         path = session.autosave_path()
         quit_window(app, root)
 
-    with window() as (root, app):
-        resumed = resume_from_start_page(app, root, path)
-        assert resumed.session.state == state
-        assert blank_panel(resumed.panel, root) == []
+    with resumed(path) as (root, again):
+        assert again.session.state == state
+        assert blank_panel(again.panel, root) == []
 
-    done = verify_elsewhere(path, tmp_path / "empty-home")
-    assert done.returncode == 0, done.stdout + done.stderr
+    verifies_elsewhere(path, tmp_path / "empty-home")

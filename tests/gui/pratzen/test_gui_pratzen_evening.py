@@ -16,9 +16,9 @@ from evening_support import (
     blank_pages,
     click_tab,
     quit_window,
-    resume_from_start_page,
+    resumed,
     typed_roll,
-    verify_elsewhere,
+    verifies_elsewhere,
     window,
 )
 from newgame_support import new_from_start_page
@@ -230,16 +230,14 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
             quit_window(app, root)
 
         load_board.cache_clear()
-        with window() as (root, app):
-            resumed = resume_from_start_page(app, root, path)
-            assert resumed.session.state == state
-            assert resumed.panel.turn.phase_text() == said
-            assert blank_pages(resumed.panel, root) == []
-            entered = [r for r in resumed.log_view.rows() if r[3] == "Printed data entered"]
+        with resumed(path) as (root, again):
+            assert again.session.state == state
+            assert again.panel.turn.phase_text() == said
+            assert blank_pages(again.panel, root) == []
+            entered = [r for r in again.log_view.rows() if r[3] == "Printed data entered"]
             assert len(entered) == 1  # the close-combat marks, in the referee's log
 
-        done = verify_elsewhere(path, tmp_path / "empty-home")
-        assert done.returncode == 0, done.stdout + done.stderr
+        verifies_elsewhere(path, tmp_path / "empty-home")
     finally:
         load_board.cache_clear()
 

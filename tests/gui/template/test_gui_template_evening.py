@@ -14,9 +14,9 @@ import pytest
 from evening_support import (
     blank_pages,
     quit_window,
-    resume_from_start_page,
+    resumed,
     typed_roll,
-    verify_elsewhere,
+    verifies_elsewhere,
     window,
 )
 from newgame_support import new_from_start_page
@@ -63,11 +63,9 @@ def test_an_evening_of_the_template_clicked_through(tmp_path: Path) -> None:
         quit_window(app, root)
 
     assert path.is_file()
-    with window() as (root, app):
-        resumed = resume_from_start_page(app, root, path)
-        assert resumed.session.state == state
-        assert {s: resumed.panel.tracks[s].title_text() for s in shown} == shown
-        assert blank_pages(resumed.panel, root) == []
+    with resumed(path) as (root, again):
+        assert again.session.state == state
+        assert {s: again.panel.tracks[s].title_text() for s in shown} == shown
+        assert blank_pages(again.panel, root) == []
 
-    done = verify_elsewhere(path, tmp_path / "empty-home")
-    assert done.returncode == 0, done.stdout + done.stderr
+    verifies_elsewhere(path, tmp_path / "empty-home")

@@ -16,9 +16,9 @@ from evening_support import (
     blank_pages,
     click_tab,
     quit_window,
-    resume_from_start_page,
+    resumed,
     typed_roll,
-    verify_elsewhere,
+    verifies_elsewhere,
     window,
 )
 from newgame_support import new_from_start_page
@@ -167,6 +167,9 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
                     enter_table(panel, root, "close-combat", "0+", COMBAT_CELLS)
                     click_tab(panel.book, "Fire & combat", root)
                     combat = panel.combat
+                    attackers = list(combat.attacker_box.cget("values"))
+                    assert "17e (17e Ligne, French)" not in attackers  # routed [13.1]
+                    assert combat.attacker.get() == attackers[0]
                     before = len(session.log.entries)
                     combat.melee_box.roll_button.invoke()
                     root.update()
@@ -202,18 +205,39 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
             quit_window(app, root)
 
         load_board.cache_clear()
-        with window() as (root, app):
-            resumed = resume_from_start_page(app, root, path)
-            assert resumed.session.state == state
-            assert record(resumed.panel, "17e") == shown
-            assert "Turn 2, sequence 1" in resumed.panel.turn.sequence_label.cget("text")
-            assert blank_pages(resumed.panel, root) == []
-            entered = [r for r in resumed.log_view.rows() if r[3] == "Printed data entered"]
+        with resumed(path) as (root, again):
+            assert again.session.state == state
+            assert record(again.panel, "17e") == shown
+            assert "Turn 2, sequence 1" in again.panel.turn.sequence_label.cget("text")
+            assert blank_pages(again.panel, root) == []
+            entered = [r for r in again.log_view.rows() if r[3] == "Printed data entered"]
             assert (
                 len(entered) == 3
             )  # the fire table, its correction and the close-combat table, in the referee's log
 
-        done = verify_elsewhere(path, tmp_path / "empty-home")
-        assert done.returncode == 0, done.stdout + done.stderr
+        verifies_elsewhere(path, tmp_path / "empty-home")
     finally:
         load_board.cache_clear()
+
+
+def test_a_routed_unit_may_not_attack_in_close_combat(fresh_boards: None) -> None:
+    """ "Artillery ... and routed units are not able to have Hand-to-Hand Combat" [13.1]: the
+    evening's Fire & combat page offered the routed 17e as the attacker, and the shell's
+    `act close_combat` took it and rolled; now it is one sentence and nothing changes."""
+    from printed_support import vaevictis_owner
+    from vaevictis_support import advance_to, started
+
+    from tabletop.core.errors import RuleError
+
+    vaevictis_owner("a")
+    load_board.cache_clear()
+    session = started()
+    advance_to(session, 1, 1, 7)  # the French Close Combat Phase [5.2]
+    session.act({"kind": "rout", "unit": "17e"})
+    before = (session.state, len(session.log.entries))
+    attack = {"kind": "close_combat", "attacker": "17e", "defender": "arkh", "roll": 3}
+    with pytest.raises(RuleError, match="17e Ligne is routed: a routed unit does not attack"):
+        session.act({**attack, "attack": 4, "defend": 2})
+    with pytest.raises(RuleError, match="Foot battery is artillery, which does not attack"):
+        session.act({**attack, "attacker": "art", "attack": 4, "defend": 2})
+    assert (session.state, len(session.log.entries)) == before

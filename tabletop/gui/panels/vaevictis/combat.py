@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.fights import attack_refusal
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.panels.vaevictis.units import labelled
 from tabletop.gui.widgets import style
@@ -125,9 +126,14 @@ class CombatPage(ttk.Frame):
         units = [u for u in state.units if u.in_play]
         names = [f"{u.id} ({u.name}, {tr(u.side)})" for u in units]
         # Close combat is the active player's [13.1]: his units attack the other side's, so
-        # the attacker and the defender never start as the same unit.
+        # the attacker and the defender never start as the same unit; a routed unit or a
+        # battery is not offered as the attacker (attack_refusal).
         active = state.active or (units[0].side if units else "")
-        attackers = [n for n, u in zip(names, units, strict=True) if u.side == active]
+        attackers = [
+            n
+            for n, u in zip(names, units, strict=True)
+            if u.side == active and not attack_refusal(u)
+        ]
         defenders = [n for n, u in zip(names, units, strict=True) if u.side != active]
         for box, var, values in (
             (self.target_box, self.target, names),
