@@ -31,6 +31,8 @@ FIRE_CELLS = [["-", "Test", "D1"]] * 3 + [["Test", "D1", "R2"]] * 3
 """The fire table as an owner types it from his copy (test values: the text lost it) [12.3]."""
 COMBAT_CELLS = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]
 """The close-combat table likewise [13.2]."""
+DEATH_CELLS = [["-", "-"], ["-", "Killed"], ["Killed", "Killed"]]
+"""The death-of-leaders table's rows 2-10, 11 and 12 (test values) [15.1]."""
 BOXES = {"17e": "9,8,7", "arkh": "8,7,6", "garde": "11,10,9,8"}
 """Each unit's morale boxes, as its counter shows them."""
 
@@ -96,10 +98,14 @@ def enter_army(panel: Any, root: Any, folder: Path) -> None:
 
 
 def enter_table(panel: Any, root: Any, name: str, columns: str, cells: list[list[str]]) -> None:
-    """The owner types a lost table on the Charts page and keeps it."""
+    """The owner types a lost table on the Charts page and keeps it (the death-of-leaders
+    table lost its dice and rows too)."""
     click_tab(panel.book, "Charts", root)
     entry = panel.lost[name]
     typed(entry.columns_entry, columns)
+    if name == "leader-death":
+        typed(entry.dice_entry, "2d6")
+        typed(entry.rows_entry, "2-10, 11, 12")
     entry.layout_button.invoke()
     for row, texts in zip(entry.cells, cells, strict=True):
         for cell, text in zip(row, texts, strict=True):
@@ -141,6 +147,16 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
                 state = session.state
                 seen.append((state.sequence, state.phase))
                 assert blank_pages(panel, root) == [], (state.sequence, state.phase)
+                if (state.sequence, state.phase) == (1, 0):  # Command: Suchet's initiative
+                    click_tab(panel.book, "Leaders", root)
+                    leaders = panel.leaders
+                    typed(leaders.leader_box, "suchet (Suchet)")
+                    before = len(session.log.entries)
+                    leaders.initiative_box.roll_button.invoke()  # the app's die [6.7]
+                    root.update()
+                    assert not str(leaders.initiative_box.error_label.cget("text"))
+                    rolled = [e for e in session.log.entries[before:] if e.dice]
+                    assert [(e.what, e.typed) for e in rolled] == [("vaevictis/initiative", False)]
                 if (state.sequence, state.phase) == (1, 5):  # Defensive Fire [5.2]
                     enter_table(panel, root, "fire", "0 or less, 1-2, 3+", FIRE_CELLS)
                     click_tab(panel.book, "Fire & combat", root)
@@ -176,6 +192,22 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
                     assert not str(combat.melee_box.error_label.cget("text"))
                     rolled = [e for e in session.log.entries[before:] if e.dice]
                     assert (rolled[0].what, rolled[0].typed) == ("vaevictis/close-combat", False)
+                if (state.sequence, state.phase) == (2, 7):  # a general's death [15.1]
+                    enter_table(panel, root, "leader-death", "Fire, Combat", DEATH_CELLS)
+                    click_tab(panel.book, "Leaders", root)
+                    leaders = panel.leaders
+                    typed(leaders.leader_box, "suchet (Suchet)")
+                    typed(leaders.column, "Combat")
+                    typed_roll(leaders.death_box, "12")  # 2d6 typed in: Killed
+                    root.update()
+                    assert session.log.entries[-1].result == "Killed"
+                    vp = int(str(panel.vp_labels["Coalition"].cget("text")).split()[1])
+                    leaders.kill_button.invoke()  # the players apply what the table read
+                    root.update()
+                    shown_vp = str(panel.vp_labels["Coalition"].cget("text"))
+                    assert shown_vp == f"Coalition {vp + 9} VP"  # a general killed [19]
+                    lines = " ".join(str(label.cget("text")) for label in leaders.lines)
+                    assert "aide-de-camp arrives Turn 3" in lines
                 if (state.sequence, state.phase) == (2, 1):  # Rally: a box crossed, undone
                     click_tab(panel.book, "Units", root)
                     units = panel.units
@@ -211,9 +243,7 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
             assert "Turn 2, sequence 1" in again.panel.turn.sequence_label.cget("text")
             assert blank_pages(again.panel, root) == []
             entered = [r for r in again.log_view.rows() if r[3] == "Printed data entered"]
-            assert (
-                len(entered) == 3
-            )  # the fire table, its correction and the close-combat table, in the referee's log
+            assert len(entered) == 4  # three tables and a correction, in the referee's log
 
         verifies_elsewhere(path, tmp_path / "empty-home")
     finally:
