@@ -97,6 +97,12 @@ def set_up_scenario(panel: Any, root: Any, folder: Path) -> None:
     setup.leader.set("side", "Allied")
     setup.add_leader_button.invoke()
     root.update()
+    type_into(setup.group.widgets["group"], "F Grenadiers")  # due on Turn 1 [Reinforcements]
+    setup.group.set("side", "French")
+    type_into(setup.group.widgets["turn"], 1)
+    setup.add_group_button.invoke()
+    root.update()
+    assert not str(setup.piece_error.cget("text")), setup.piece_error.cget("text")
     setup.remove_box.set("F Coy")  # typed ER 1, the counter says 2: corrected
     setup.correct_button.invoke()
     type_into(setup.unit.widgets["er"], 2)
@@ -132,6 +138,20 @@ def next_phase(panel: Any, root: Any) -> None:
         panel.events.draw_button.invoke()
         root.update()
         assert not str(panel.events.error_label.cget("text"))
+        return
+    if panel.turn.next_button.instate(["disabled"]) and state.phase == "Reinforcements":
+        click_tab(panel.book, "Reinforcements", root)
+        page = panel.reinforcements
+        group = next(g for g in state.reinforcements if g.side == state.side and not g.arrived)
+        page.tree.selection_set(group.group)
+        root.update()
+        if group.rolled:  # delayed: it arrives now
+            page.arrive_button.invoke()
+        else:
+            page.box.roll_button.invoke()  # the app's dice on the Reinforcement Table
+        root.update()
+        assert not str(page.box.error_label.cget("text")), page.box.error_label.cget("text")
+        assert panel.session.state != state
         return
     if panel.turn.next_button.instate(["disabled"]) and state.phase == "Rally":
         click_tab(panel.book, "Units", root)
@@ -220,10 +240,20 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
                     typed_roll(combat.view.box, "3")
                     root.update()
                     assert combat.view.result_text(), combat.view.error_label.cget("text")
+                    click_tab(panel.book, "Units", root)  # the Allied Colonel's risk
+                    units = panel.units
+                    units.leader.set("leader", "Colonel")
+                    units.leader.set("cause", "close-combat")
+                    typed_roll(units.leader_box, "7")
+                    root.update()
+                    assert session.log.entries[-1].typed, units.leader_box.error_label.cget("text")
                 next_phase(panel, root)
             phases = [w for w in seen if w[0] in ("French", "Allied")]
             assert phases == [(s, p) for s in ("French", "Allied") for p in PHASES], repr(seen)
             assert session.state.turn == 2
+            rolls = {(e.what, e.typed) for e in session.log.entries if e.dice}
+            assert {("pratzen/reinforcement", False), ("pratzen/engagement", False)} <= rolls
+            assert {("pratzen/musketry", True), ("pratzen/leader-casualty", True)} <= rolls
             assert blank_pages(panel, root) == []
             state, said = session.state, panel.turn.phase_text()
             path = session.autosave_path()
