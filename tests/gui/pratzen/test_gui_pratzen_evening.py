@@ -240,6 +240,17 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
                     typed_roll(combat.view.box, "3")
                     root.update()
                     assert combat.view.result_text(), combat.view.error_label.cget("text")
+                    outcome, result = combat.ask_label.cget("text"), combat.view.result_text()
+                    assert outcome != "Roll a close combat above."
+                    tab.undo_button.invoke()  # the roll taken back: its outcome goes with it
+                    root.update()
+                    assert combat.ask_label.cget("text") == "Roll a close combat above."
+                    assert combat.view.result_text() == ""
+                    assert combat.flags_button.instate(["disabled"])
+                    tab.redo_button.invoke()
+                    root.update()
+                    assert combat.ask_label.cget("text") == outcome
+                    assert combat.view.result_text() == result
                     click_tab(panel.book, "Units", root)  # the Allied Colonel's risk
                     units = panel.units
                     units.leader.set("leader", "Colonel")

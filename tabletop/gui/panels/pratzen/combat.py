@@ -84,9 +84,40 @@ class CombatPage(ttk.Frame):
         self.flags_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(outcome, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
-        self.fields: Mapping[str, Any] = {}
-        self.loser = ""
+        self._roll: tuple[object, Resolution] | None = None
+        """The history step of the combat rolled, and its resolution: shown while that step
+        is in the game (an Undo past it hides it, a Redo shows it again)."""
+        self._pick: tuple[object, str] | None = None
+        """The history step where the player said which side loses, and that side."""
+        self._moved: object | None = None
+        """The history step where the loser's Defeated Flags marker was moved for the roll."""
         self._show_outcome()
+
+    def _live(self, step: object) -> bool:
+        """Whether `step` is still in the game: not undone (nor dropped by a new step)."""
+        history = self.actor.session.history
+        return step is history.present or any(s is step for s in history.past)
+
+    @property
+    def fields(self) -> Mapping[str, Any]:
+        """The fields of the combat rolled, while its roll is in the game ({} otherwise)."""
+        return self._roll[1].fields if self._roll and self._live(self._roll[0]) else {}
+
+    @fields.setter
+    def fields(self, value: Mapping[str, Any]) -> None:
+        """Forget the combat shown (only an empty value: a roll comes from the session)."""
+        if value:
+            raise ValueError("a combat's fields come from its roll")
+        self._roll = None
+
+    @property
+    def loser(self) -> str:
+        """The side the result applies to: the rules' word, else the player's, else ""."""
+        said = self.fields.get("loser")
+        if said:
+            return str(said)
+        picked = self._pick if self.fields and self._pick and self._live(self._pick[0]) else None
+        return picked[1] if picked else ""
 
     def use_totals(self) -> None:
         """Put the two sums in the resolver's strength inputs."""
@@ -104,9 +135,8 @@ class CombatPage(ttk.Frame):
 
     def show_result(self, resolution: Resolution) -> None:
         """A combat was rolled: show who loses, or ask."""
-        self.fields = resolution.fields
-        loser = resolution.fields.get("loser")
-        self.loser = str(loser) if loser else ""
+        self._roll = (self.actor.session.history.present, resolution)
+        self._pick = self._moved = None
         self._show_outcome()
 
     def choose(self, loser: str) -> None:
@@ -115,7 +145,7 @@ class CombatPage(ttk.Frame):
         action = {"kind": "combat_loser", "loser": loser, "result": self.fields.get("result")}
         if self.actor.act(action, self.error_label) is None:
             return
-        self.loser = loser
+        self._pick = (self.actor.session.history.present, loser)
         self._show_outcome()
 
     def _sides(self) -> dict[str, str]:
@@ -130,7 +160,9 @@ class CombatPage(ttk.Frame):
         if not fields:
             self.ask_label.configure(text=_("Roll a close combat above."))
             self.effects_label.configure(text="")
+            self._show_roll()
             return
+        self._show_roll()
         if fields.get("result") == "Reroll":
             self.ask_label.configure(text=_("Reroll: roll again."))
             self.effects_label.configure(text="")
@@ -173,19 +205,31 @@ class CombatPage(ttk.Frame):
                 )
             )
         self.effects_label.configure(text="\n".join(lines))
-        if effects.get("result") in ("D", "T"):
+        moved = self._moved is not None and self._live(self._moved)
+        if effects.get("result") in ("D", "T") and not moved:
             self.flags_button.state(["!disabled"])
+
+    def _show_roll(self) -> None:
+        """The resolver's result as the game now has it: blank once its roll is undone."""
+        if self.fields and self._roll is not None:
+            self.view.show_resolution(self._roll[1])
+        elif self._roll is not None:
+            for label in (self.view.result_label, self.view.cause_label, self.view.case_label):
+                label.configure(text="")
 
     def record(self) -> None:
         """Move the losing side's Defeated Flags marker."""
         side = self._sides().get(self.loser, "")
         action = {"kind": "flags_defeated", "side": side, "count": self.flags_var.get()}
         if self.actor.act(action, self.error_label) is not None:
+            self._moved = self.actor.session.history.present
             self.flags_button.state(["disabled"])
 
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
-        """Keep the outcome; the view's odds follow its own inputs."""
+        """The outcome of the combat rolled while its roll is in the game (Undo past the roll
+        hides it, Redo shows it again); the view's odds follow its own inputs."""
         self.view.update_odds()
+        self._show_outcome()
         fired = [
             u.name
             for u in state.units
