@@ -198,6 +198,20 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
                     events.add_button.invoke()
                     root.update()
                     assert not str(events.error_label.cget("text"))
+                if where == ("French", "Command") and "played" not in str(seen):
+                    seen.append(("card", "played"))  # the card drawn, shown and discarded
+                    click_tab(panel.book, "Events", root)
+                    events = panel.events
+                    assert events.held_label.cget("text") == "The French player holds 1 card(s)."
+                    events.show_check.invoke()
+                    root.update()
+                    held = events.card_var.get()
+                    name = held.split(" (", 1)[1].rstrip(")")  # "breeze (Breeze)"
+                    assert events.held_label.cget("text").startswith(f"{name}: ")
+                    events.play_button.invoke()
+                    root.update()
+                    assert not str(events.error_label.cget("text")), events.error_label.cget("text")
+                    assert events.held_label.cget("text") == "The French player holds no card."
                 if where == ("French", "Artillery Fire") and "marks" not in str(seen):
                     seen.append(("marks", "entered"))
                     enter_marks(panel, root)
