@@ -196,9 +196,9 @@ def _alive(root: Any) -> bool:
         return False
 
 
-def resume_from_start_page(app: Any, root: Any, path: Path) -> Any:
-    """Double-click the session in progress saved in `path` on the start page's list; the tab
-    it opens."""
+def resume_from_start_page(app: Any, root: Any, path: Path, said: str = "") -> Any:
+    """Double-click the session in progress saved in `path` on the start page's list (its
+    line starting with `said`, the game and turn a player picks it by); the tab it opens."""
     start = app.start
     deadline = time.monotonic() + 5
     while start.recent.get(0) == "(reading\u2026)" and time.monotonic() < deadline:
@@ -207,6 +207,7 @@ def resume_from_start_page(app: Any, root: Any, path: Path) -> Any:
     lines = [str(line) for line in start.recent.get(0, "end")]
     index = next((i for i, line in enumerate(lines) if path.name in line), None)
     assert index is not None, f"{path.name} is not listed among {lines}"
+    assert lines[index].startswith(said), lines[index]
     start.recent.see(index)
     root.update()
     x, y, _, height = start.recent.bbox(index)
@@ -222,11 +223,12 @@ def resume_from_start_page(app: Any, root: Any, path: Path) -> Any:
 
 
 @contextmanager
-def resumed(path: Path) -> Iterator[tuple[Any, Any]]:
+def resumed(path: Path, said: str = "") -> Iterator[tuple[Any, Any]]:
     """The window opened again and the session saved in `path` carried on from the start
-    page's list, as a player comes back to it: (root, its tab)."""
+    page's list (its line starting with `said`), as a player comes back to it: (root, its
+    tab)."""
     with window() as (root, app):
-        yield root, resume_from_start_page(app, root, path)
+        yield root, resume_from_start_page(app, root, path, said)
 
 
 def verifies_elsewhere(path: Path, folder: Path) -> None:

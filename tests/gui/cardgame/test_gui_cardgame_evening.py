@@ -144,7 +144,7 @@ def test_two_players_at_one_screen_play_a_whole_round(tmp_path: Path) -> None:
         path = session.autosave_path()
         quit_window(app, root)
 
-    with resumed(path) as (root, again):
+    with resumed(path, "Card game, Turn 3, just now: autosave ") as (root, again):
         assert again.session.state == state
         assert again.panel.handover.winfo_ismapped()  # nobody's hand shown on reopening
         assert set(again.panel.hand.shown_names()) <= {HIDDEN}
@@ -181,7 +181,7 @@ def test_a_solo_evening_watches_the_bots_whole_turn(tmp_path: Path) -> None:
         path = session.autosave_path()
         quit_window(app, root)
 
-    with resumed(path) as (root, again):
+    with resumed(path, "Card game, Turn 3, just now: autosave ") as (root, again):
         assert again.session.state == state
         assert blank_panel(again.panel, root) == []
 

@@ -285,7 +285,7 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
             quit_window(app, root)
 
         load_board.cache_clear()
-        with resumed(path) as (root, again):
+        with resumed(path, "Pratzen, Turn 2, just now: autosave ") as (root, again):
             assert again.session.state == state
             assert again.panel.turn.phase_text() == said
             assert blank_pages(again.panel, root) == []

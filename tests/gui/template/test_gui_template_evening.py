@@ -63,7 +63,7 @@ def test_an_evening_of_the_template_clicked_through(tmp_path: Path) -> None:
         quit_window(app, root)
 
     assert path.is_file()
-    with resumed(path) as (root, again):
+    with resumed(path, "Template, Turn 2, just now: autosave ") as (root, again):
         assert again.session.state == state
         assert {s: again.panel.tracks[s].title_text() for s in shown} == shown
         assert blank_pages(again.panel, root) == []

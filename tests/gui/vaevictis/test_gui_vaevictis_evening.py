@@ -237,7 +237,7 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
             quit_window(app, root)
 
         load_board.cache_clear()
-        with resumed(path) as (root, again):
+        with resumed(path, "Vae Victis, Turn 2, just now: autosave ") as (root, again):
             assert again.session.state == state
             assert record(again.panel, "17e") == shown
             assert "Turn 2, sequence 1" in again.panel.turn.sequence_label.cget("text")
