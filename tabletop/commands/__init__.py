@@ -13,7 +13,14 @@ from typing import Any
 
 from tabletop.commands.aar import add_aar, cmd_aar
 from tabletop.commands.act import add_act, cmd_act
-from tabletop.commands.common import SHIFT_LIMIT, Parser, UsageError, take_language, whole
+from tabletop.commands.common import (
+    SHIFT_LIMIT,
+    Parser,
+    UsageError,
+    shown,
+    take_language,
+    whole,
+)
 from tabletop.commands.note import add_note, cmd_note
 from tabletop.commands.printed import add_printed, cmd_printed
 from tabletop.commands.report import add_report, cmd_report
@@ -212,7 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tabletop.core.files import plain_reason
 
         where = (
-            _("{file} cannot be used").format(file=exc.filename)
+            _("{file} cannot be used").format(file=shown(str(exc.filename), lines=False))
             if exc.filename
             else _("that cannot be done")
         )

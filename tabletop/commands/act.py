@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.common import Parser, UsageError, check_recorded, emit
+from tabletop.commands.common import Parser, UsageError, check_recorded, emit, written_to
 from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
@@ -157,6 +157,7 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if own_side:
         raw["side"] = args.side
     typed = game.action(raw)
+    args.file = written_to(session, args.file)
     # The engine decides who acts (`Session.acting_side`); a --side given must be that side.
     count = len(session.log)
     events = session.act(typed, side=args.side if args.side and not own_side else "")
@@ -170,6 +171,7 @@ def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
     if extra or args.roll is not None or args.side is not None:
         raise UsageError(_("the bot chooses its own move: `act FILE bot` takes no fields."))
     count = len(session.log)
+    args.file = written_to(session, args.file)
     reason, events = play_bot(session)
     entry = session.public_entry(session.log.entries[count])
     action = {"kind": entry.what, **entry.inputs}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
@@ -135,15 +136,12 @@ def save_file(name: str) -> Path:
         raise UsageError(_("{path} is a folder, not a save file.").format(path=path))
     if not path.exists():
         raise UsageError(_("{path} does not exist.").format(path=path))
-    try:
-        with path.open("rb") as handle:
-            head = handle.read(65536)
-    except OSError as exc:
-        from tabletop.core.files import plain_reason
+    from tabletop.core.files import ReadRefused, read_capped
 
-        raise UsageError(
-            _("{path} cannot be read: {reason}.").format(path=path, reason=plain_reason(exc))
-        ) from None
+    try:  # a named pipe or a device is refused at once, never waited on or read to its end
+        head = read_capped(path, 65535)[0]
+    except ReadRefused as exc:
+        raise UsageError(str(exc)) from None
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -152,6 +150,36 @@ def save_file(name: str) -> Path:
     if b"\0" in head:
         raise UsageError(_(NOT_TEXT).format(path=path))
     return path
+
+
+def no_link(out: Path) -> None:
+    """Refuse a file to write that is a symbolic link, whether it names a file or none yet,
+    before `--force` or "already exists" is looked at: it is never written through."""
+    if out.is_symlink():
+        from tabletop.core.files import writable
+
+        writable(out)
+
+
+def written_to(session: Any, file: str) -> str:
+    """The file a command that changes `session`, read from `file`, writes: `file` itself, or
+    for an example save shipped with the app a new copy in the user's folder, which the
+    session is pointed at and which is named on stderr (the example is never written)."""
+    from tabletop.session.savefile import example_copy, shipped_example
+
+    if not shipped_example(Path(file)):
+        return file
+    copy = example_copy(Path(file))
+    session.path = copy
+    print(
+        "tabletop: "
+        + _(
+            "{file} is an example shipped with the app, so it is left as it is: this is "
+            "written to a copy in your folder, {copy}."
+        ).format(file=file, copy=copy),
+        file=sys.stderr,
+    )
+    return str(copy)
 
 
 def check_recorded(session: Any, what: str, file: str, kept: str) -> None:
@@ -176,13 +204,38 @@ def odds_json(odds: dict[str, Fraction] | Any) -> dict[str, float]:
     return {result: float(p) for result, p in odds.items()}
 
 
+_CONTROLS = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+"""The C0 and C1 control characters and DEL: ESC and CSI start a terminal's own commands
+(clear the screen, retitle the window, hide or forge what is printed), BEL rings, a carriage
+return prints over a line. A line end is kept where one is meant."""
+_CONTROLS_AND_LINE_ENDS = re.compile("[\x00-\x1f\x7f-\x9f]")
+_NOT_ESCAPED_BY_JSON = re.compile("[\x7f-\x9f]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return repr(match[0])[1:-1]
+
+
+def shown(text: str, *, lines: bool = True) -> str:
+    """Text as a terminal may be given it: every control character written as its escape
+    (ESC as `\\x1b`), so a name or a note a save holds is printed as typed and cannot drive
+    the terminal. Line ends are kept (`lines`), or escaped too, for a field of a one-line row.
+
+    Every text the command line prints goes through here (`emit`, the questions it asks)."""
+    return (_CONTROLS if lines else _CONTROLS_AND_LINE_ENDS).sub(_escaped, text)
+
+
 def emit(args: argparse.Namespace, data: Any, text: str) -> None:
+    """Print the command's result: `data` as JSON with --json, else `text`, neither with a
+    control character a terminal would obey."""
     if getattr(args, "json", False):
         import json
 
-        print(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+        # JSON escapes C0 controls itself, but not DEL nor C1 (CSI is \x9b).
+        dumped = json.dumps(data, indent=2, ensure_ascii=False, default=str)
+        print(_NOT_ESCAPED_BY_JSON.sub(lambda m: f"\\u{ord(m[0]):04x}", dumped))
     else:
-        print(text)
+        print(shown(text))
 
 
 def fresh_seed() -> int:

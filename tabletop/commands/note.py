@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from tabletop.commands.common import Parser, emit, save_file
+from tabletop.commands.common import Parser, emit, save_file, written_to
 from tabletop.core.i18n import _
 
 
@@ -31,7 +31,8 @@ def cmd_note(args: argparse.Namespace) -> int:
     with locked(path):
         session = read_session(path, autosave=False)
         session.note(args.entry, args.text)
-        session.save(path)
+        args.file = written_to(session, args.file)
+        session.save()
     text = session.notes.get(args.entry, "")
     emit(
         args,

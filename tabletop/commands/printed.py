@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tabletop.commands.common import Parser, UsageError, emit
+from tabletop.commands.common import Parser, UsageError, emit, no_link, shown, written_to
 from tabletop.core.i18n import _, ngettext, tr
 
 
@@ -65,6 +65,7 @@ def _export(args: argparse.Namespace) -> int:
 
     game = find_game(args.game.strip().lower()).id
     out = Path(args.output)
+    no_link(out)
     if out.is_dir():
         example = out / "pack.toml"
         raise UsageError(
@@ -129,7 +130,7 @@ def _import(args: argparse.Namespace) -> int:
         emit(args, data, "\n".join(lines))
         return 0
     if not args.yes:
-        print("\n".join(lines))
+        print(shown("\n".join(lines)))
         print(
             _("Add these to your printed data for {game}? [y/N] ").format(game=game),
             end="",
@@ -183,12 +184,13 @@ def _adopt(args: argparse.Namespace) -> int:
         for p in news.changed
     ]
     if not args.yes:
-        print("\n".join(lines))
+        print(shown("\n".join(lines)))
         print(_("Enter these into the save, as a logged step? [y/N] "), end="", flush=True)
         if not _yes(sys.stdin.readline()):
             print(_("Nothing adopted."))
             return 1
         lines = []
+    args.file = written_to(session, args.file)
     adopt(session)
     if session.save_problem:
         raise SaveError(

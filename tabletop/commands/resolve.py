@@ -13,6 +13,7 @@ from tabletop.commands.common import (
     emit,
     odds_json,
     save_file,
+    written_to,
 )
 from tabletop.core.i18n import _, tr
 
@@ -77,6 +78,8 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
         return 0
     inputs = _resolver_inputs(resolver, game_id, extra)
     _check_table_column(session, name, inputs)
+    if args.session:
+        args.session = written_to(session, args.session)
     resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
     if args.session:
         # The roll happened in memory only: the referee's log on disk never got it.

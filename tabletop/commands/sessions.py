@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.commands.common import UsageError, emit, save_file
+from tabletop.commands.common import UsageError, emit, no_link, save_file, shown
 from tabletop.core.errors import SaveError
 from tabletop.core.i18n import _, ngettext, tr
 
@@ -18,6 +18,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from tabletop.session.session import Session
 
     out = Path(args.output)
+    no_link(out)
     if out.is_dir():
         example = out / "game.toml"
         raise UsageError(
@@ -181,7 +182,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 ).format(n=len(verdict.appended), before=before)
             ]
             lines += [
-                f"  {e['seq']:>5}  {e['side'] or '-':<10} {e['what']}: {e['result']}"[:160]
+                f"  {e['seq']:>5}  {shown(e['side'] or '-', lines=False):<10} "
+                f"{shown(e['what'], lines=False)}: {shown(e['result'], lines=False)}"[:160]
                 for e in data["appended"]
             ]
             text += "\n" + "\n".join(lines)

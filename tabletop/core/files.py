@@ -7,15 +7,21 @@ and the folder is fsynced after the renames. A temporary file left by a writer t
 is removed by the next write of that file.
 
 Every file the app writes goes through here (saves, reports, exports, packs, settings): a
-path that is a link to another file is not written through (`SymlinkRefused`; a save follows
-its link on purpose, `session/savefile.py`), and a file whose owner may not write it is left
-as it is (`ReadOnlyRefused`), rather than replaced by a rename that would not ask.
+path that is a link to another file is not written through (`SymlinkRefused`; a save the
+player opened through a link follows it on purpose, `session/savefile.py`), and a file whose
+owner may not write it is left as it is (`ReadOnlyRefused`), rather than replaced by a rename
+that would not ask.
+
+Every file a player names is read through here too (`open_regular`, `read_capped`): only a
+regular file is read, so a named pipe (which would wait for a writer forever) or a device
+(/dev/zero never ends) is refused at once, and never more than the caller's limit is read.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import stat
 import tempfile
 import threading
 from collections.abc import Iterable
@@ -23,6 +29,10 @@ from pathlib import Path
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, say, term
+
+TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
+if TYPE_CHECKING:
+    from typing import BinaryIO
 
 TEMP_SUFFIX = ".tmp"
 
@@ -67,6 +77,77 @@ _REASONS = {
     errno.ENAMETOOLONG: N_("its name is too long"),
     errno.EIO: N_("the disk failed to read or write it"),
 }
+
+
+class ReadRefused(TabletopError):
+    """A file the app will not read, in one sentence (its path is `path`)."""
+
+    def __init__(self, message: str, path: Path) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+_NOT_FILES = (
+    (stat.S_ISDIR, N_("{path} is a folder, not a file, so it was not read.")),
+    (stat.S_ISFIFO, N_("{path} is a named pipe, not a file, so it was not read.")),
+    (stat.S_ISSOCK, N_("{path} is a socket, not a file, so it was not read.")),
+    (stat.S_ISCHR, N_("{path} is a device, not a file, so it was not read.")),
+    (stat.S_ISBLK, N_("{path} is a device, not a file, so it was not read.")),
+)
+"""What a path the player gave may name besides a file, each said in plain words."""
+
+_OPEN_FLAGS = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+"""Opening a named pipe without O_NONBLOCK waits for a writer, forever; a terminal named as a
+file must not become the program's controlling terminal."""
+
+
+def _regular(path: Path, mode: int) -> None:
+    if stat.S_ISREG(mode):
+        return
+    template = next(
+        (said for test, said in _NOT_FILES if test(mode)),
+        N_("{path} is not a file, so it was not read."),
+    )
+    raise ReadRefused(say(template, path=str(path)), path)
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """The file at `path` open for reading: ReadRefused, in one sentence and at once, for
+    anything but a regular file (checked before it is opened, then on the very file opened,
+    which may have been swapped between the two), a missing file or one the system refuses."""
+    path = Path(path)
+    try:
+        _regular(path, os.stat(path).st_mode)
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            raise ReadRefused(say("{path} does not exist.", path=str(path)), path) from None
+        raise ReadRefused(
+            say("{path} cannot be read: {reason}.", path=str(path), reason=plain_reason(exc)),
+            path,
+        ) from None
+    try:
+        _regular(path, os.fstat(fd).st_mode)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_capped(path: Path, most: int) -> tuple[bytes, Stamp]:
+    """At most `most + 1` bytes of the regular file at `path` (more than `most`: the caller
+    refuses it in its own words, and nothing past that was read), and its stamp as read;
+    ReadRefused as `open_regular`."""
+    with open_regular(path) as handle:
+        try:
+            raw = handle.read(most + 1)
+        except OSError as exc:
+            raise ReadRefused(
+                say("{path} cannot be read: {reason}.", path=str(path), reason=plain_reason(exc)),
+                Path(path),
+            ) from None
+        return raw, stamp_of(os.fstat(handle.fileno()))
 
 
 def plain_reason(exc: OSError) -> str:

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from tabletop.core import paths
-from tabletop.core.files import WriteRefused, write_atomic
+from tabletop.core.files import ReadRefused, WriteRefused, open_regular, write_atomic
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
@@ -107,14 +107,14 @@ def in_progress(limit: int = SHOWN) -> list[Shelved]:
 
 def shelved_from(path: Path, when: float, *, autosave: bool = False) -> Shelved | None:
     """A save's game and turn, read from its head and its `[state]` table only."""
-    try:
-        with path.open("rb") as file:
+    try:  # a named pipe left in the autosave folder must not hang the start page
+        with open_regular(path) as file:
             head = file.read(HEAD)
             game = _GAME.search(head)
             if game is None:
                 return None
             turn = _turn_of(file)
-    except OSError:
+    except (OSError, ReadRefused):
         return None
     return Shelved(path, game.group(1).decode(), turn, when, autosave)
 

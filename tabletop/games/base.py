@@ -23,6 +23,7 @@ from tabletop.core.dice import Dice
 from tabletop.core.i18n import joined
 from tabletop.core.log import LogEntry
 from tabletop.games.actions import GameAction
+from tabletop.games.sequence import SequenceOfPlay
 
 S = TypeVar("S")
 
@@ -236,6 +237,10 @@ class GameInfo(Generic[S]):
     )
     """The bot's move now (its action, with "bot" and "reason", and the reason in words),
     chosen with a copy of the session's dice; None when it is not the bot's to move."""
+    sequence: SequenceOfPlay[S] | None = None
+    """The game's sequence of play, declared as data (games/sequence.py): the steps, what
+    each opens and for whom; the Help shows it, and the probe tries every kind at every step.
+    None for a game that has not declared it yet."""
     tracks: Callable[[S], Mapping[str, int]] = lambda state: {}
     """The values the charts draw for a state, by "group/line" name ("morale/French",
     "time/Time track", "casualties/Allied"; one chart per group, one line per name), plus

@@ -9,6 +9,11 @@ Each game states in one function which kinds are open now and why the others are
   handler runs, then hands the typed action to the handler registered for its class;
 - `legal_actions(state, side)` lists every kind, open or closed with the same sentence.
 
+A game that declares its sequence of play (`games/sequence.py`) gives it here: the phase and
+side part of legality then comes from that declaration, checked before the game's own
+`closed_reason`, which keeps only the guards the declaration cannot say (a unit of the right
+type, once per unit per phase).
+
 A game may also state once which single actions of an open kind the rules never allow
 (`action_reason(state, action)`: the Santon's guns displaced, a card flipped for a command
 that is gone); `apply` refuses those before any handler runs too. A handler may still refuse
@@ -25,6 +30,7 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, Legal
+from tabletop.games.sequence import SequenceOfPlay
 
 S = TypeVar("S")
 A = TypeVar("A", bound=GameAction)
@@ -56,10 +62,17 @@ class Rulebook(Generic[S]):
         closed_reason: ClosedReason[S],
         open_note: OpenNote[S] = _no_note,
         action_reason: ActionReason[S] = _no_reason,
+        sequence: SequenceOfPlay[S] | None = None,
     ) -> None:
         self.actions = actions
         """Every action kind of the game, by `KIND`."""
-        self.closed_reason = closed_reason
+        self.sequence = sequence
+        """The game's sequence of play, when it declares one: the phase and side part."""
+        self.game_reason = closed_reason
+        """The game's own guards beyond its sequence of play."""
+        self.closed_reason: ClosedReason[S] = (
+            closed_reason if sequence is None else _in_sequence(sequence, closed_reason)
+        )
         """The game's one statement of what is open now, and why the rest is not."""
         self.open_note = open_note
         """What an open kind does now, and its concrete moves (optional)."""
@@ -98,6 +111,16 @@ class Rulebook(Generic[S]):
     def legal_actions(self, state: S, side: str = "") -> tuple[Legal, ...]:
         """Every kind, open or closed with the sentence `apply` refuses it with."""
         return list_legal(self.actions, self.closed_reason, state, side, self.open_note)
+
+
+def _in_sequence(sequence: SequenceOfPlay[S], guards: ClosedReason[S]) -> ClosedReason[S]:
+    """The sequence of play's refusal first, then the game's own guards."""
+
+    def closed(state: S, kind: str, side: str) -> str | None:
+        reason = sequence.closed(state, kind, side)
+        return reason if reason is not None else guards(state, kind, side)
+
+    return closed
 
 
 def list_legal(

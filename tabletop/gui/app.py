@@ -323,10 +323,14 @@ class App:
 
     def open_path(self, path: str | Path) -> SessionTab | None:
         """Open a save in a new tab; a bad file gives one sentence and is left untouched."""
+        from tabletop.session.savefile import example_copy, shipped_example
         from tabletop.session.saves import read_session
 
+        example = shipped_example(Path(path))
         try:
             session = read_session(Path(path))
+            if example:  # played in a copy in the user's folder: the example stays as shipped
+                session.path = example_copy(Path(path))
             tab = self.add_session(session)
         except TabletopError as exc:
             from textwrap import shorten  # (not at start-up: the window is drawn sooner)
@@ -344,12 +348,19 @@ class App:
                 error=True,
             )
             return None
-        remember(Path(path))
+        if not example:
+            remember(Path(path))
         self.start.refresh()
-        self.notify(
-            _("Opened {name}: {summary}").format(
-                name=Path(path).name, summary=tr(session.summary())
+        opened = (
+            _(
+                "Opened a copy of the example {name} (your changes go to {copy}; the example "
+                "stays as shipped): {summary}"
             )
+            if example
+            else _("Opened {name}: {summary}")
+        )
+        self.notify(
+            opened.format(name=Path(path).name, copy=session.path, summary=tr(session.summary()))
         )
         return tab
 

@@ -11,7 +11,7 @@ from tkinter import ttk
 
 from tabletop.core.i18n import _
 from tabletop.games import GAMES
-from tabletop.gui.help_rules import citations, notes_text, rule_text
+from tabletop.gui.help_rules import citations, notes_text, rule_text, sequence_text
 from tabletop.gui.widgets import style
 
 _OPEN: weakref.WeakKeyDictionary[tk.Misc, HelpWindow] = weakref.WeakKeyDictionary()
@@ -133,9 +133,9 @@ def show_notes(master: tk.Misc, game_id: str) -> HelpWindow:
     """Show a game's notes: its readings, options and what the owner enters."""
     window = help_window(master)
     window.game_var.set(GAMES[game_id].short)
-    return show_text(
-        master, _("Notes \u2014 {game}").format(game=GAMES[game_id].title), notes_text(game_id)
-    )
+    sequence = sequence_text(game_id)
+    text = f"{notes_text(game_id)}\n\n{sequence}" if sequence else notes_text(game_id)
+    return show_text(master, _("Notes \u2014 {game}").format(game=GAMES[game_id].title), text)
 
 
 def show_citation(master: tk.Misc, text: str, game_id: str) -> HelpWindow | None:

@@ -219,3 +219,14 @@ def about_text() -> str:
         ).format(folder=paths.user_dir()),
     ]
     return "\n".join(lines)
+
+
+def sequence_text(game_id: str) -> str:
+    """The game's sequence of play as it declares it (games/<id>/sequence.py), a line a step,
+    with what each step opens; "" for a game that has not declared it."""
+    from tabletop.games import find_game
+
+    sequence = find_game(game_id).sequence
+    if sequence is None:
+        return ""
+    return "\n".join([_("Sequence of play"), *(f"  {tr(line)}" for line in sequence.describe())])

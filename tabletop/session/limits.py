@@ -9,14 +9,13 @@ well under a second and 200 MB.
 
 from __future__ import annotations
 
-import os
 import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.errors import SaveError
-from tabletop.core.files import Stamp, plain_reason, stamp_of
+from tabletop.core.errors import SaveError, message_of
+from tabletop.core.files import ReadRefused, Stamp, read_capped
 from tabletop.core.i18n import say
 
 MAX_BYTES = 8 * 1024 * 1024
@@ -62,18 +61,10 @@ def read_limited(path: Path) -> bytes:
 def read_stamped(path: Path) -> tuple[bytes, Stamp]:
     """The file's bytes and its stamp as they were read (`core.files.stamp`)."""
     name = path.name
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-            read = stamp_of(os.fstat(handle.fileno()))
-    except FileNotFoundError:
-        raise SaveError(say("{path} does not exist.", path=str(path))) from None
-    except IsADirectoryError:
-        raise SaveError(say("{path} is a folder, not a save.", path=str(path))) from None
-    except OSError as exc:
-        raise SaveError(
-            say("{path} cannot be read: {reason}.", path=str(path), reason=plain_reason(exc))
-        ) from None
+    try:  # a regular file only, never more than a save's limit (a pipe, /dev/zero: at once)
+        raw, read = read_capped(path, MAX_BYTES)
+    except ReadRefused as exc:
+        raise SaveError(message_of(exc)) from None
     if not raw.strip():
         raise SaveError(say("{path} is empty, so it is not a save.", path=str(path)))
     if len(raw) > MAX_BYTES:

@@ -27,7 +27,7 @@ from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import SaveError, TabletopError, message_of
 from tabletop.core.i18n import say
 from tabletop.core.log import LogEntry, canonical, is_text, verify
-from tabletop.session.limits import MAX_DEPTH, MAX_FIELD_ITEMS, MAX_TEXT
+from tabletop.session import limits
 
 OPEN = b"log = '''\n"
 CLOSE = b"'''\n"
@@ -276,22 +276,24 @@ def _plain_enough(value: Any, depth: int) -> bool:
     length is bounded by its line's)."""
     if (
         isinstance(value, dict)
-        and len(value) <= MAX_FIELD_ITEMS
+        and len(value) <= limits.MAX_FIELD_ITEMS
         and all(type(v) in _SCALARS for v in value.values())
     ):
         return True  # the usual entry: a few plain inputs
-    if depth > MAX_DEPTH:
+    if depth > limits.MAX_DEPTH:
         return False
     if isinstance(value, str):
-        return len(value) <= MAX_TEXT
+        return len(value) <= limits.MAX_TEXT
     if isinstance(value, dict):
-        if any(len(str(k)) > MAX_TEXT for k in value):
+        if any(len(str(k)) > limits.MAX_TEXT for k in value):
             return False
-        return len(value) <= MAX_FIELD_ITEMS and all(
+        return len(value) <= limits.MAX_FIELD_ITEMS and all(
             _plain_enough(v, depth + 1) for v in value.values()
         )
     if isinstance(value, list):
-        return len(value) <= MAX_FIELD_ITEMS and all(_plain_enough(v, depth + 1) for v in value)
+        return len(value) <= limits.MAX_FIELD_ITEMS and all(
+            _plain_enough(v, depth + 1) for v in value
+        )
     if isinstance(value, int) and not isinstance(value, bool):
         return -(1 << 63) <= value < 1 << 64
     return value is None or isinstance(value, (bool, float))

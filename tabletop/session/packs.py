@@ -19,12 +19,13 @@ from typing import Any
 import tomli_w
 
 from tabletop.core import data
-from tabletop.core.errors import DataError, TableError, TabletopError, message_of
-from tabletop.core.files import write_atomic
+from tabletop.core.errors import DataError, TableError, TabletopError, message_of, one_line
+from tabletop.core.files import ReadRefused, read_capped, write_atomic
 from tabletop.core.i18n import say
 from tabletop.core.layer import changes, content_hash
 from tabletop.core.log import now
 from tabletop.core.overrides import owner_entries, save_entries
+from tabletop.session.limits import MAX_DEPTH, MAX_LINE, MAX_TEXT
 
 FORMAT = "austerlitz-tabletop printed pack"
 VERSION = 1
@@ -32,6 +33,14 @@ VERSION = 1
 
 LARGEST = 2_000_000
 """Bytes: a pack is a few tables and counts; anything this big is not one."""
+MOST_LINES = 10_000
+"""Lines: a whole game's printed data, written as a pack is, has under 2,000."""
+MOST_ITEMS = 10_000
+"""Commas, equals signs and dots (one at least per value or key): a whole game's printed data
+has under 2,200 (each costs the TOML reader microseconds, and each a save that carries it)."""
+MOST_DOTS = 100
+"""Dots on one line: a dotted name of thousands of parts takes the TOML reader seconds and
+gigabytes (a pack's lines have a few)."""
 
 
 class PackError(TabletopError):
@@ -90,28 +99,7 @@ def export_pack(game: str, path: Path) -> Pack:
 def read_pack(path: Path) -> Pack:
     """A pack file read and checked; PackError names what is wrong."""
     name = Path(path).name
-    try:
-        if Path(path).stat().st_size > LARGEST:
-            raise PackError(
-                say("{name} is far larger than a pack of printed data; not read.", name=name)
-            )
-        text = Path(path).read_bytes().decode("utf-8")
-        raw = tomllib.loads(text)
-    except UnicodeDecodeError:
-        raise PackError(say("{name} is not a text file, so it is not a pack.", name=name)) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise PackError(
-            say(
-                "{name} is not valid TOML ({error}), so it is not a pack.",
-                name=name,
-                error=message_of(exc),
-            )
-        ) from None
-    except OSError as exc:
-        reason = (exc.strerror or "refused").lower()
-        raise PackError(
-            say("{name} cannot be read ({reason}).", name=name, reason=reason)
-        ) from None
+    raw = _parsed(Path(path), name)
     if raw.get("format") != FORMAT:
         raise PackError(
             say("{name} is not a pack of printed data (its 'format' field is wrong).", name=name)
@@ -137,6 +125,7 @@ def read_pack(path: Path) -> Pack:
         raise PackError(
             say("{name}: field 'game' should be one of {known}.", name=name, known=known)
         )
+    _data_version(name, game, raw.get("data_version"))
     entries = raw.get("entries")
     if not isinstance(entries, dict) or not entries:
         raise PackError(
@@ -173,6 +162,108 @@ def read_pack(path: Path) -> Pack:
         ) from None
     _cells_read(name, game, entries, board)
     return Pack(game, entries, str(raw["hash"]))
+
+
+def _parsed(path: Path, name: str) -> dict[str, Any]:
+    """The pack's TOML, read only from a regular file and only once it is within every
+    limit: a named pipe or /dev/zero is refused at once, and nothing that would take the
+    TOML reader more than a moment, or make a save that cannot be opened, is parsed."""
+    try:
+        raw = read_capped(path, LARGEST)[0]
+    except ReadRefused as exc:
+        raise PackError(message_of(exc)) from None
+    if len(raw) > LARGEST:
+        raise PackError(
+            say("{name} is far larger than a pack of printed data; not read.", name=name)
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = "\0"
+    if "\0" in text:
+        raise PackError(say("{name} is not a text file, so it is not a pack.", name=name))
+    lines = text.split("\n")
+    if (
+        len(lines) > MOST_LINES
+        or sum(text.count(mark) for mark in ",=.") > MOST_ITEMS
+        or max(map(len, lines)) > MAX_LINE
+        or max(line.count(".") for line in lines) > MOST_DOTS
+    ):
+        raise PackError(_far_more(name))
+    try:
+        parsed = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PackError(
+            say(
+                "{name} is not valid TOML ({error}), so it is not a pack.",
+                name=name,
+                error=message_of(exc),
+            )
+        ) from None
+    except (RecursionError, ValueError):  # nested past any pack, a number of 5,000 digits
+        raise PackError(_far_more(name)) from None
+    longest = _longest_text(parsed, 0, name)
+    if longest > MAX_TEXT:
+        # A save carries the pack's entries: a save holding this text could not be opened.
+        raise PackError(
+            say(
+                "{name} holds a text of {n:,} characters, and no entry of printed data is longer "
+                "than {most:,}; it is not a pack to import.",
+                name=name,
+                n=longest,
+                most=MAX_TEXT,
+            )
+        )
+    return parsed
+
+
+def _far_more(name: str) -> str:
+    return say(
+        "{name} is not laid out as a pack of printed data (far longer or more lines, more "
+        "values or deeper nesting than a whole game's printed data has); not read.",
+        name=name,
+    )
+
+
+def _longest_text(value: Any, depth: int, name: str) -> int:
+    """The length of the longest text or name in `value`; PackError past MAX_DEPTH levels."""
+    if depth > MAX_DEPTH:
+        raise PackError(_far_more(name))
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, dict):
+        names = max(map(len, value), default=0)
+        return max([names, *(_longest_text(v, depth + 1, name) for v in value.values())])
+    if isinstance(value, list):
+        return max((_longest_text(v, depth + 1, name) for v in value), default=0)
+    return 0
+
+
+def _data_version(name: str, game: str, version: Any) -> None:
+    """A pack names the version of the game's printed data it was entered on: a whole number
+    from 1 to this app's (entries entered on an older one are checked as any others are)."""
+    current = data.data_version(game)
+    if type(version) is not int or version < 1:
+        raise PackError(
+            say(
+                "{name} does not say which version of {game}'s printed data it was entered on "
+                "(it says {version}); it is not a pack the app exports.",
+                name=name,
+                game=game,
+                version=one_line(str(version))[:20],
+            )
+        )
+    if version > current:
+        raise PackError(
+            say(
+                "{name} was entered on a newer version of {game}'s printed data ({version}; this "
+                "app has version {current}): update the app to import it.",
+                name=name,
+                game=game,
+                version=version,
+                current=current,
+            )
+        )
 
 
 def _cells_read(name: str, game: str, entries: Mapping[str, Any], board: data.Board) -> None:

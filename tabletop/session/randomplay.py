@@ -50,7 +50,7 @@ def _pick(session: Session, rng: random.Random, rollable: list[str]) -> Callable
     if not kinds:
         return session.undo if rng.random() < 0.5 else session.redo
     kind = rng.choice(kinds)
-    return lambda: session.act(_made_up(session, kind, rng), side=_side(session, rng))
+    return lambda: session.act(made_up(session, kind, rng), side=_side(session, rng))
 
 
 def _side(session: Session, rng: random.Random) -> str:
@@ -107,8 +107,9 @@ def _words(state: Any) -> list[str]:
     return found or ["x"]
 
 
-def _made_up(session: Session, kind: str, rng: random.Random) -> dict[str, Any]:
-    """An action of `kind` with each field filled from its declared range or the state."""
+def made_up(session: Session, kind: str, rng: random.Random) -> dict[str, Any]:
+    """An action of `kind` with each field filled from its declared range or the state (the
+    probes try every kind at every step with one)."""
     cls = session.game.actions[kind]
     words = _words(session.state)
     out: dict[str, Any] = {"kind": kind}

@@ -10,8 +10,14 @@ that remembers the file as it read it). Every write of a save comes here:
 - A save that changed on disk since this session read or last wrote it (another program: the
   window and a shell on one file) is not written over: `SaveChanged`, one sentence, and the
   file keeps what the other program wrote. The window asks `changed_on_disk` to say so.
-- A save reached through a symbolic link is written where the link points, so the link and
-  the file it names stay one (issue 21); a read-only save is refused (`core.files.writable`).
+- The lock file is removed when the lock is let go (`locked`), so none is left beside a save.
+- An example save shipped with the app (`saves/` of a checkout) is opened as any save, but a
+  session opened from one is written to a new file in the user's folder (`example_copy`),
+  never to the example: the next player opens it as it shipped.
+- A save the player opened through a symbolic link is written where the link points, so the
+  link and the file it names stay one (issue 21); a link at any other path a session is
+  written to (`tabletop new -o LINK --force`, Save as) is refused, as every other file the app
+  writes refuses one (`core.files.writable`), and so is a read-only save.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from typing import Any
 from filelock import FileLock, Timeout
 
 from tabletop.core.errors import SaveError
-from tabletop.core.files import Stamp, stamp, write_atomic
+from tabletop.core.files import Stamp, stamp, writable, write_atomic
 from tabletop.core.i18n import say
 from tabletop.session.savetext import Saved, SaveText
 from tabletop.session.writer import Writer
@@ -57,8 +63,8 @@ def locked(path: Path) -> Iterator[None]:
     Where no lock can be made (no such file or folder, a folder the player may not write),
     nothing is held: a write there fails on its own, in its own words."""
     target = followed(path)
-    if not target.is_file():
-        yield
+    if not target.is_file() or shipped_example(target):
+        yield  # (an example is never written: no lock file is made beside it)
         return
     lock = FileLock(
         target.with_name(f".{target.name}.lock"),
@@ -83,7 +89,48 @@ def locked(path: Path) -> Iterator[None]:
     try:
         yield
     finally:
+        if lock.lock_counter == 1:
+            _remove_lock_file(Path(lock.lock_file))
         lock.release()
+
+
+def _remove_lock_file(lock_file: Path) -> None:
+    """Remove the lock file while its lock is still held, as the last thing before it is let
+    go: no `.NAME.lock` is left beside a save once it is closed. A writer that opened it
+    before and waits on it then locks a file that has no name any more, which filelock checks
+    (`st_nlink`, from filelock 3.20.4) before it counts as held: it opens the name again,
+    makes a new file and waits its turn there, so two writers never hold the lock at once."""
+    try:
+        os.unlink(lock_file)
+    except OSError:
+        pass  # gone already, or a system that will not remove an open file (Windows does it)
+
+
+def shipped_example(path: Path) -> bool:
+    """Whether `path` names an example save shipped with the app (the checkout's `saves/`)."""
+    from tabletop.core.data import data_dir
+
+    try:
+        return followed(path).resolve().parent == data_dir("saves").resolve()
+    except OSError:
+        return False
+
+
+def example_copy(path: Path) -> Path:
+    """The new file a session opened from the shipped example at `path` is written to: in the
+    user's autosave folder (listed on the start page), named for the example and the time it
+    was opened (`spi1980-combat-pending-20261129-045512.toml`); not made before the first
+    change, so looking at an example leaves nothing behind."""
+    from time import strftime
+
+    from tabletop.core.paths import autosave_dir
+
+    stem = f"{Path(path).stem}-{strftime('%Y%m%d-%H%M%S')}"
+    copy, n = autosave_dir() / f"{stem}.toml", 1
+    while copy.exists():
+        n += 1
+        copy = autosave_dir() / f"{stem}-{n}.toml"
+    return copy
 
 
 class SaveFile:
@@ -98,8 +145,11 @@ class SaveFile:
         """Set while autosaves are written on a thread of their own (writer.py)."""
         self._seen: dict[Path, Stamp] = {}
         """Each file as this session last read or wrote it (what another program may change)."""
+        self.opened: Path | None = None
+        """The path the player opened the save at (a link there is followed when written)."""
         if self.path is not None and read is not None:
             self._seen[followed(self.path)] = read
+            self.opened = self.path
 
     def data(self, game: Saved, **parts: bool) -> dict[str, Any]:
         """The session as TOML-ready data (`SaveText.data`)."""
@@ -107,7 +157,10 @@ class SaveFile:
 
     def write(self, path: Path, chunks: _Chunks) -> None:
         """Write the save atomically under its lock, unless another program changed it since
-        this session read or wrote it (`SaveChanged`; the file keeps what it holds)."""
+        this session read or wrote it (`SaveChanged`; the file keeps what it holds), or
+        through a link the player did not open it at (`SymlinkRefused`, nothing written)."""
+        if Path(path) != self.opened:
+            writable(Path(path))  # a link, a read-only file: refused before any lock is made
         target = followed(path)
         with locked(target):
             seen = self._seen.get(target)

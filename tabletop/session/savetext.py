@@ -30,15 +30,8 @@ from tabletop.core.layer import Printed
 from tabletop.core.log import Log, LogEntry
 from tabletop.core.patch import diff
 from tabletop.games.base import GameInfo
+from tabletop.session import limits
 from tabletop.session.carried import printed_data
-from tabletop.session.limits import (
-    LOG_OPENS,
-    MAX_BYTES,
-    MAX_ENTRIES,
-    MAX_ENTRY_LINE,
-    data_problem,
-    text_problem,
-)
 from tabletop.session.logfile import CLOSE, OPEN, entry_line, lines_problem
 from tabletop.session.notes import notes_data
 
@@ -147,8 +140,10 @@ class SaveText:
         scalars = {k: v for k, v in data.items() if not isinstance(v, dict)}
         tables = {k: v for k, v in data.items() if isinstance(v, dict)}
         entries = game.log.entries
-        if len(entries) > MAX_ENTRIES:
-            raise _would_not_open(say("has more than {most:,} log entries", most=MAX_ENTRIES))
+        if len(entries) > limits.MAX_ENTRIES:
+            raise _would_not_open(
+                say("has more than {most:,} log entries", most=limits.MAX_ENTRIES)
+            )
         head = tomli_w.dumps(scalars).encode()
         block = self._log_block(entries)
         self._made = []
@@ -161,14 +156,16 @@ class SaveText:
         """WouldNotOpen when the save's text or data would pass a limit it is read with
         (the log's lines were each read back as they were made, `_log_block`)."""
         size = len(head) + len(OPEN) + log_size + len(CLOSE) + sum(map(len, tail))
-        if size > MAX_BYTES:
-            raise _would_not_open(say("is larger than {most} MB", most=MAX_BYTES // (1024 * 1024)))
+        if size > limits.MAX_BYTES:
+            raise _would_not_open(
+                say("is larger than {most} MB", most=limits.MAX_BYTES // (1024 * 1024))
+            )
         text = b"".join((head, OPEN, CLOSE, *tail)).decode()
-        start = text.find(LOG_OPENS)
-        problem = text_problem(text, start, start + len(LOG_OPENS))
-        problem = problem or data_problem(data)
+        start = text.find(limits.LOG_OPENS)
+        problem = limits.text_problem(text, start, start + len(limits.LOG_OPENS))
+        problem = problem or limits.data_problem(data)
         for table in self._made:  # the undo steps made now; those kept were checked
-            problem = problem or data_problem(table, 3)
+            problem = problem or limits.data_problem(table, 3)
         if problem:
             raise _would_not_open(problem)
 
@@ -181,9 +178,12 @@ class SaveText:
         if new:
             # Each new line as the log's reader will read it: no entry is written that its
             # save could not open again (a command card kept during play, issue 31).
-            if max(map(len, new.split(b"\n"))) > MAX_ENTRY_LINE:
+            if max(map(len, new.split(b"\n"))) > limits.MAX_ENTRY_LINE:
                 raise _would_not_open(
-                    say("has a log entry longer than {most:,} characters", most=MAX_ENTRY_LINE)
+                    say(
+                        "has a log entry longer than {most:,} characters",
+                        most=limits.MAX_ENTRY_LINE,
+                    )
                 )
             problem = lines_problem(new, done + 1)
             if problem:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import weakref
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +52,7 @@ Listener = Callable[["Session"], None]
 HIDDEN = "(hidden)"
 """What a view of the state shows in place of what its viewer may not see."""
 
-__all__ = ["HIDDEN", "KEPT_IN_PLAY", "PRINTED_STEP", "Session"]
+__all__ = ["HIDDEN", "KEPT_IN_PLAY", "PRINTED_STEP", "Session", "kept_in"]
 
 _OPEN: weakref.WeakSet[Session] = weakref.WeakSet()
 """Sessions in play in this process, told when the owner keeps an entry (`_kept`)."""
@@ -603,24 +605,49 @@ class Session:
             if self.writer is not None:
                 self.writer.write(self.autosave_path(), chunks)
             else:
-                target = self.autosave_path()
                 try:
-                    self.file.write(target, chunks)
-                    self.save_problem, self.save_refused = None, False
+                    self.save()  # its text is the one just checked, made again from the cache
                 except (OSError, TabletopError) as exc:
-                    self._failed(target, exc)
+                    self._failed(self.autosave_path(), exc)
         with using(self.printed):  # a redraw reads the printed data this game is played on
             for listener in list(self._listeners):
                 listener(self)
 
 
+_KEEPER: ContextVar[Session | None] = ContextVar("keeper", default=None)
+"""The session whose tab the owner keeps an entry from (`kept_in`), if any."""
+
+
+@contextmanager
+def kept_in(session: Session) -> Iterator[None]:
+    """The owner keeps an entry from `session`'s tab: only that game logs it; the other open
+    games of that title are left as they are, and the window offers it to them to adopt
+    (issue 31: one tab's entry is not written into every other open game)."""
+    token = _KEEPER.set(session)
+    try:
+        yield
+    finally:
+        _KEEPER.reset(token)
+
+
 def _kept(game: str, update: Mapping[str, Any]) -> None:
-    """The owner kept an entry in their folder (core/overrides.py): each game of that title
-    open in this process, on this user folder, enters it as a logged step."""
+    """The owner kept an entry in their folder (core/overrides.py): the game of the tab it was
+    kept from enters it as a logged step (`kept_in`); kept from no tab, each game of that
+    title open in this process, on this user folder, does."""
+    keeper = _KEEPER.get()
+    if keeper is not None:
+        if keeper.game.id == game:
+            keeper.enter_printed(update)
+        return
     home = paths.user_dir()
     for session in list(_OPEN):
         if session.game.id == game and session.home == home:
-            session.enter_printed(update)
+            try:
+                session.enter_printed(update)
+            except TabletopError:
+                # Its save could not take it (or its board cannot read it): that game plays
+                # on as it was, and the window offers the owner's new entries to adopt.
+                continue
 
 
 on_kept(_kept)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from collections.abc import Callable, Mapping
 
 from tabletop.core.i18n import N_, _, language, ngettext, pgettext, tr
@@ -129,8 +130,21 @@ NOTES_HEADING = N_("The players' notes")
 """Heading of the notes the players wrote on entries (only when there are any)."""
 
 
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+"""Control characters (a line end among them): a name or a note is one line of a post."""
+_TAG_START = re.compile(r"\[(?=[^\d\s\]])")
+"""A "[" that a forum could read as a tag's start ("[b]", "[/b]", "[url=", "[img]", "[*]"),
+not a rule's case ("[14.2]")."""
+_NO_WIDTH = "\u200b"
+"""BBCode has no escape: a zero-width space after the "[" keeps the tag from being read,
+and the reader sees just what the player typed."""
+
+
 def _bb(text: str) -> str:
-    """Text safe in a BoardGameGeek post: no "<" right before a letter."""
+    """Text that reads in a BoardGameGeek or ConsimWorld post as it was typed: no "<" right
+    before a letter (BoardGameGeek drops the rest of the post), and no tag of a player's note
+    or a unit's name taken for the report's own ([url=...], [img], a stray [/b])."""
+    text = _TAG_START.sub("[" + _NO_WIDTH, _CONTROLS.sub(" ", text))
     out = []
     for i, char in enumerate(text):
         out.append(char)
@@ -193,11 +207,15 @@ def _bb_moment(moment: Notable) -> str:
 
 # -- Markdown -----------------------------------------------------------------------------
 
-_MD_SPECIAL = str.maketrans({c: f"\\{c}" for c in "\\`*_[]|<>#"})
+_MD_SPECIAL = str.maketrans({c: f"\\{c}" for c in "\\`*_[]|<>#&~"})
+"""Markdown's marks, each escaped with a backslash: emphasis, code, links and images (an
+image's "!" is harmless once its "[" is escaped), table cells, headings, HTML tags and
+entities ("&amp;" typed reads "&amp;"), strikethrough."""
 
 
 def _md(text: str) -> str:
-    return text.translate(_MD_SPECIAL)
+    """Text that reads in a Markdown post as it was typed, on one line."""
+    return _CONTROLS.sub(" ", text).translate(_MD_SPECIAL)
 
 
 def markdown(report: Report, charts: Mapping[str, str]) -> str:

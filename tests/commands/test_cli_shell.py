@@ -45,14 +45,18 @@ def test_roll_refuses_dice_the_games_do_not_use(capsys: pytest.CaptureFixture[st
 def test_an_empty_file_is_said_to_be_empty(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
 ) -> None:
-    """An empty file and /dev/null got "its 'format' field is wrong"."""
+    """An empty file and /dev/null got "its 'format' field is wrong" (/dev/null is a device,
+    which is never read: tests/session/test_files_hostile.py)."""
     empty = tmp_path / "empty.toml"
     empty.write_text("\n")
-    for path in (str(empty), "/dev/null"):
+    for path, said in ((str(empty), "is empty, so it is not a save"), ("/dev/null", DEVICE)):
         argv = [command, path, *(["--list"] if command == "act" else [])]
         code, out, err = run(capsys, *argv)
         assert code == 2 and out == ""
-        assert err == f"tabletop: {path} is empty, so it is not a save.\n"
+        assert err == f"tabletop: {path} {said}.\n"
+
+
+DEVICE = "is a device, not a file, so it was not read"
 
 
 def test_a_list_documented_as_comma_separated_is_taken(

@@ -16,7 +16,7 @@ from checkout_paths import SAVES
 from tabletop.core.errors import RollError, RuleError
 from tabletop.games import GAMES, find_game
 from tabletop.games.actions import GameAction
-from tabletop.session.randomplay import _made_up
+from tabletop.session.randomplay import made_up
 from tabletop.session.saves import read_session
 from tabletop.session.session import Session
 from tabletop.session.solo import play_bot
@@ -29,7 +29,7 @@ def _typed(session: Session, kind: str, rng: random.Random) -> GameAction | None
     """A made-up action of `kind` that builds (its fields typed and in range), or None."""
     for _ in range(12):
         try:
-            return session.game.action(_made_up(session, kind, rng))
+            return session.game.action(made_up(session, kind, rng))
         except RuleError:
             continue
     return None
@@ -84,7 +84,7 @@ def _step(session: Session, rng: random.Random) -> None:
     kinds = [one.kind for one in legal]
     for _ in range(6):
         if kinds:
-            tries.append(_made_up(session, rng.choice(kinds), rng))
+            tries.append(made_up(session, rng.choice(kinds), rng))
     if "next_phase" in kinds:
         tries.append({"kind": "next_phase"})
     for action in tries:

@@ -159,3 +159,12 @@ def test_ctrl_n_goes_to_the_choice_of_a_new_game(app, tk_root, tmp_path):
     focused = tk_root.focus_get()
     assert isinstance(focused, ttk.Button) and focused in app.start.new_buttons.values()
     assert str(focused.cget("text")).startswith("New: ")
+
+
+def test_a_games_notes_show_its_sequence_of_play_as_declared(app):
+    """The sequence of play the engine enforces is the one a player reads in the Help: each
+    step in order, with what it opens (issue 32 item 1)."""
+    help_menu(app).invoke(f"Notes: {GAMES['template'].title}")
+    text = shown_help(app).shown()
+    assert "Sequence of play\n  1. The French act [T2]: Attack, Hold and rally\n" in text
+    assert "  2. The Allied act [T2]: Attack, Hold and rally" in text

@@ -178,3 +178,21 @@ def test_random_play_with_owner_entries_leaves_a_save_that_opens_after_every_ste
         play(session, 2, rng)
         if len(session.log) != before:
             opens_and_verifies(path, home, monkeypatch)
+
+
+def test_an_entry_one_open_game_cannot_take_leaves_it_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The owner keeps an entry with two games open; one save cannot hold it: keeping it
+    still succeeds, that game plays on as it was (its save opening), the other takes it."""
+    home = tmp_path / "home"
+    tonnerre_on_the_table(home, monkeypatch)
+    small = Session.new("tonnerre", seed=3, path=tmp_path / "small.toml")
+    small.save()
+    roomy = Session.new("tonnerre", seed=4, path=tmp_path / "roomy.toml", autosave=False)
+    monkeypatch.setattr(limits, "MAX_DEPTH", 6)  # the card nests 8 deep: too deep here
+    save_entries("tonnerre", {"command_cards": {"cards": {"lannes": CARDS["bagration"]}}})
+    assert "command_cards" not in small.printed.entries
+    assert roomy.printed.entries["command_cards"]["cards"]["lannes"] == CARDS["bagration"]
+    assert owner_news(small), "the game that could not take it is offered it"
+    read_session(tmp_path / "small.toml", autosave=False)

@@ -112,7 +112,7 @@ def _bad(pack: Path, change: dict[str, object]) -> Path:
 @pytest.mark.parametrize(
     ("damage", "said"),
     [
-        ("missing", "cannot be read"),
+        ("missing", "does not exist"),
         ("not toml", "is not valid TOML"),
         ("binary", "is not a text file"),
         ("format", "is not a pack of printed data"),

@@ -126,9 +126,9 @@ def test_backup_keeps_the_previous_version(tmp_path: Path) -> None:
     assert (tmp_path / "g.toml.bak").read_bytes() == first
     assert read_session(tmp_path / "g.toml.bak", autosave=False).state.turn == 1
     assert read_session(tmp_path / "g.toml", autosave=False).state.turn == 2
-    # No temporary file left; the hidden lock file stays (one writer at a time, savefile.py).
+    # No temporary file left, nor the hidden lock file once the write is done (savefile.py).
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == [".g.toml.lock", "g.toml", "g.toml.bak"]
+    assert names == ["g.toml", "g.toml.bak"]
 
 
 # -- damaged saves ---------------------------------------------------------------------------

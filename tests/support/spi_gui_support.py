@@ -143,3 +143,87 @@ def tooltip_over(gate: Any, widget: Any, tk_root: Any) -> str:
     widget.event_generate("<Leave>")
     tk_root.update()
     return text
+
+
+CONTROLS = (
+    "TButton",
+    "TEntry",
+    "TCombobox",
+    "TSpinbox",
+    "TCheckbutton",
+    "TRadiobutton",
+    "TMenubutton",
+    "Treeview",
+    "Listbox",
+    "Entry",
+    "Button",
+)
+"""The widget classes a player clicks or types into."""
+
+
+def scroll_of(widget: Any) -> Any:
+    """The scrolling page body that holds a widget."""
+    from tabletop.gui.widgets.scroll import ScrollBody
+
+    holder = widget
+    while holder is not None and not isinstance(holder, ScrollBody):
+        holder = holder.master
+    assert holder is not None, widget
+    return holder
+
+
+def in_view(widget: Any) -> bool:
+    """True when a widget is drawn inside the part of its page the window shows."""
+    if not widget.winfo_viewable() or widget.winfo_height() <= 1:
+        return False
+    canvas = scroll_of(widget).canvas
+    top = canvas.winfo_rooty()
+    bottom = top + canvas.winfo_height()
+    return widget.winfo_rooty() < bottom and widget.winfo_rooty() + widget.winfo_height() > top
+
+
+def controls_in_view(page: Any) -> list[Any]:
+    """The controls of a page a player can see now (none: the page looks blank)."""
+    found, todo = [], [page]
+    while todo:
+        widget = todo.pop()
+        todo.extend(widget.winfo_children())
+        if widget.winfo_class() in CONTROLS and in_view(widget):
+            found.append(widget)
+    return found
+
+
+def focus(widget: Any, tk_root: Any) -> None:
+    """Move the keyboard's focus to a widget, as Tab does (the page scrolls it into view)."""
+    widget.focus_force()
+    tk_root.update()
+
+
+def sentences_in_view(page: Any) -> list[str]:
+    """The texts of a page's labels a player can see now."""
+    found, todo = [], [page]
+    while todo:
+        widget = todo.pop()
+        todo.extend(widget.winfo_children())
+        if widget.winfo_class() == "TLabel" and in_view(widget):
+            text = str(widget.cget("text")).strip()
+            if text:
+                found.append(text)
+    return found
+
+
+def assert_every_page_shown(panel: Any, tk_root: Any) -> None:
+    """Pick each page's tab as a player clicks it: each shows controls in view, or, with
+    nothing to do there, says so (none is blank); the page that was in front is picked
+    again."""
+    book = panel.book
+    front = book.select()
+    for tab_id in book.tabs():
+        book.select(tab_id)
+        tk_root.update()
+        title = book.shown()
+        page = book.get(title)
+        assert page.winfo_ismapped() and page.winfo_height() > 1, f"page {title} is blank"
+        assert controls_in_view(page) or sentences_in_view(page), f"page {title} is empty"
+    book.select(front)
+    tk_root.update()

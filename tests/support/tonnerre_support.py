@@ -151,6 +151,40 @@ def place_units(panel: Any) -> None:
     panel.play.setup.start_button.invoke()
 
 
+def click_tab(book: Any, title: str, root: Any) -> None:
+    """Click the tab of a ttk notebook captioned `title` with the mouse, as a player does."""
+    root.update()
+    for x in range(2, book.winfo_width(), 4):
+        found = book.tk.call(str(book), "identify", "tab", x, 8)
+        if found != "" and book.tab(int(found), "text") == title:
+            book.event_generate("<ButtonPress-1>", x=x, y=8)
+            book.event_generate("<ButtonRelease-1>", x=x, y=8)
+            root.update()
+            assert book.tab(book.select(), "text") == title, title
+            return
+    raise AssertionError(f"no tab {title!r} on screen")
+
+
+LANNES_CHART = ["-", "AM", "FM", "1 AC", "1 AC + 1 AM", "2 AC"]
+"""Test values for a card action of Lannes, not the printed card (the text lost it)."""
+
+
+def keep_lannes_card(panel: Any, root: Any, chart: list[str] | None = None) -> None:
+    """Printed data > A command card: type Lannes's "Attack Bagration" and click "Keep this
+    card action", as the owner does with the game open (the Play page is left in front)."""
+    click_tab(panel.book, "Printed data", root)
+    form = panel.printed.cards
+    choose(form.card_command, "Lannes")
+    form.card_name.delete(0, "end")
+    form.card_name.insert(0, "Attack Bagration")
+    form.card_target.set("Bagration")
+    for entry, cell in zip(form.chart_entries, chart or LANNES_CHART, strict=True):
+        entry.delete(0, "end")
+        entry.insert(0, cell)
+    form.card_button.invoke()
+    root.update()
+
+
 def playing_panel(app: Any, seed: int = 7) -> Any:
     """A new Tonnerre tab in the window, its unit counts placed if the game asks for them."""
     tab = app.new_session("tonnerre", seed=seed)

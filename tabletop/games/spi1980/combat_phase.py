@@ -28,7 +28,7 @@ from tabletop.games.spi1980.combat_terrain import (
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.legal import require_on_map, require_phase
 from tabletop.games.spi1980.rout import rout_distance
-from tabletop.games.spi1980.state import PendingCombat, Spi1980State
+from tabletop.games.spi1980.state import PendingCombat, Spi1980State, may_be_named
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
 NO_MORALE_SHIFT = say(
@@ -139,7 +139,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     for unit_id in defenders:
         require_on_map(state, unit_id, enemy)
     for unit_id in bombarding:
-        if unit_id not in attackers or not may_bombard(data.unit(unit_id)):
+        if unit_id not in may_be_named(action, "bombarding") or not may_bombard(data.unit(unit_id)):
             raise RuleError(
                 say("only attacking artillery may bombard [5.6]: {unit}.", unit=unit_id)
             )
@@ -149,7 +149,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         spec = data.unit(unit_id)
         if fog:
             raise RuleError(say("cavalry may not charge on a fog turn [13.0]."))
-        if unit_id not in attackers + defenders or not may_charge(spec):
+        if unit_id not in may_be_named(action, "charging") or not may_charge(spec):
             raise RuleError(
                 say("only cavalry in this combat may charge [5.9]: {unit}.", unit=spec.name)
             )

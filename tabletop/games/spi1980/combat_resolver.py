@@ -62,6 +62,18 @@ def combat_inputs() -> tuple[InputSpec, ...]:
             ),
         ),
         InputSpec(
+            "attacker_charging",
+            N_("Charging attacking cavalry"),
+            "text",
+            default="",
+            help=N_(
+                "Each attacking cavalry unit that charges, apart from the CSPs above: its "
+                "current strength, or strength x times an upslope halves it, separated by "
+                "commas (e.g. '8' or '8x1'). Each is doubled, then halved apart; only "
+                "through clear or slope hexsides, and never on a fog turn [5.9] [8.0] [13.0]."
+            ),
+        ),
+        InputSpec(
             "defend",
             N_("Defending CSPs"),
             "int",
@@ -83,6 +95,18 @@ def combat_inputs() -> tuple[InputSpec, ...]:
                 "separated by commas, type infantry, cavalry, dragoon or artillery, hex clear, "
                 "woods, town, fortified ... (e.g. '2:cavalry:woods,6:artillery:town'). Each "
                 "is doubled or tripled as the chart's column for its type says [8.0] [5.4]."
+            ),
+        ),
+        InputSpec(
+            "defender_charging",
+            N_("Charging defending cavalry"),
+            "text",
+            default="",
+            help=N_(
+                "Each defending cavalry unit that adopts a charge mode, apart from the CSPs "
+                "above: its current strength, separated by commas (e.g. '6,4'). Each is "
+                "doubled; it must occupy a clear or slope hex, which neither doubles nor "
+                "triples cavalry, and never on a fog turn [5.9] [8.0] [13.0]."
             ),
         ),
         InputSpec(
@@ -176,8 +200,8 @@ def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
         attacker_halved=values["attacker_halved"],
         corps_integrity=values["corps_integrity"],
         lower_to=None if values["lower_to"] == "none" else values["lower_to"],
-        halved_units=halved_units(values["halved"]),
-        defending_units=defending_units(values["defenders"]),
+        halved_units=halved_units(values["halved"]) + charging_attackers(values),
+        defending_units=defending_units(values["defenders"]) + charging_defenders(values),
         beyond_table=values["ratio_beyond_table"],
     )
 
@@ -194,8 +218,8 @@ def _number(text: str, what: str) -> int:
     return int(text)
 
 
-def halved_units(text: str) -> tuple[tuple[int, int], ...]:
-    """'7,9x2' as (strength, times halved) per unit [8.0]."""
+def halved_units(text: str, once: int = 1) -> tuple[tuple[int, int], ...]:
+    """'7,9x2' as (strength, times halved) per unit, a unit without 'x' halved `once` [8.0]."""
     out = []
     for item in (p.strip() for p in text.split(",")):
         if item:
@@ -203,10 +227,23 @@ def halved_units(text: str) -> tuple[tuple[int, int], ...]:
             out.append(
                 (
                     _number(strength, N_("a halved unit's strength")),
-                    _number(times, N_("times halved")) if sep else 1,
+                    _number(times, N_("times halved")) if sep else once,
                 )
             )
     return tuple(out)
+
+
+def charging_attackers(values: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    """Each charging attacker's (strength doubled, times halved): "Undisrupted cavalry units
+    involved in combat with adjacent Enemy units may temporarily double their current Combat
+    Strength by charging", halved after, as the engine does [5.9] [8.0]."""
+    return tuple((2 * s, t) for s, t in halved_units(values["attacker_charging"], once=0))
+
+
+def charging_defenders(values: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    """Each charging defender's (strength doubled, multiplier 1): a defending cavalry unit
+    charges only in a clear or slope hex [5.9], which does not multiply cavalry [8.0]."""
+    return tuple((2 * s, 1) for s, _times in halved_units(values["defender_charging"], once=0))
 
 
 def defending_units(text: str) -> tuple[tuple[int, int], ...]:

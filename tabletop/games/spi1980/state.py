@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say
+from tabletop.core.i18n import N_, say
 from tabletop.games.spi1980.data import GameData, game_data
 
 
@@ -143,6 +143,25 @@ class PendingCombat:
     defender_vacated: bool = False
     """The defender left its hexes (eliminated, retreated or routed): the attackers may
     advance into them [6.7]."""
+
+
+NAMED_FROM: dict[str, tuple[tuple[str, ...], str]] = {
+    "bombarding": (("attackers",), N_("bombarding artillery is attacking artillery [5.6]")),
+    "charging": (
+        ("attackers", "defenders"),
+        N_("a charging unit is attacking or defending cavalry [5.9]"),
+    ),
+}
+"""Which units of an attack each of its other lists may name, for the engine that takes an
+attack and the check of a save that holds one. Bombarding artillery is attacking artillery
+[5.6]. A charge is either side's: "The attacking Player states which, if any, of his attacking
+cavalry units will charge. The defender then states which, if any, of his defending cavalry
+units will adopt a charge mode." [5.9]"""
+
+
+def may_be_named(combat: Any, listed: str) -> tuple[str, ...]:
+    """The units of an attack (a `Combat` or a `PendingCombat`) its list `listed` may name."""
+    return tuple(unit for role in NAMED_FROM[listed][0] for unit in getattr(combat, role))
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,17 @@ from __future__ import annotations
 
 from tabletop.core.data import load_board
 from tabletop.core.errors import SaveError
-from tabletop.core.i18n import say
+from tabletop.core.i18n import say, term
 from tabletop.games.bounds import check
 from tabletop.games.spi1980.bounds import BOUNDS
 from tabletop.games.spi1980.data import GameData, UnitSpec, game_data
-from tabletop.games.spi1980.state import PendingCombat, Spi1980State, UnitStatus
+from tabletop.games.spi1980.state import (
+    NAMED_FROM,
+    PendingCombat,
+    Spi1980State,
+    UnitStatus,
+    may_be_named,
+)
 
 SIDES = ("Allied", "French")
 
@@ -241,14 +247,9 @@ def _combat(
             )
         )
     defender = "French" if combat.attacker_side == "Allied" else "Allied"
-    for field, side, needed in (
-        ("attackers", combat.attacker_side, True),
-        ("defenders", defender, True),
-        ("bombarding", combat.attacker_side, False),
-        ("charging", combat.attacker_side, False),
-    ):
+    for field, side in (("attackers", combat.attacker_side), ("defenders", defender)):
         units = getattr(combat, field)
-        if needed and not units:
+        if not units:
             raise SaveError(say("{where}.{field} is empty", where=where, field=field))
         for unit_id in units:
             spec = known.get(unit_id)
@@ -268,6 +269,19 @@ def _combat(
                         where=where,
                         field=field,
                         name=spec.name,
+                    )
+                )
+    for field, (_roles, why) in NAMED_FROM.items():
+        pool = may_be_named(combat, field)
+        for unit_id in getattr(combat, field):
+            if unit_id not in pool:
+                raise SaveError(
+                    say(
+                        "{where}.{field} names '{unit_id}', not in this attack: {why}",
+                        where=where,
+                        field=field,
+                        unit_id=unit_id,
+                        why=term(why),
                     )
                 )
     for field, pool in (

@@ -12,8 +12,9 @@ from tabletop.games.base import GameInfo
 from tabletop.games.template.actions import ACTIONS
 from tabletop.games.template.charts import chart_tracks
 from tabletop.games.template.data import SIDES
-from tabletop.games.template.legal import side_of, verdict
+from tabletop.games.template.legal import verdict
 from tabletop.games.template.rules import apply, legal_actions
+from tabletop.games.template.sequence import SEQUENCE
 from tabletop.games.template.state import TemplateState, new_state
 from tabletop.games.template.validate import validate
 
@@ -53,7 +54,8 @@ def make_game(listing: Any) -> GameInfo[TemplateState]:
         apply=apply,
         summary=summary,
         sides=SIDES,
-        side_of=side_of,
+        side_of=SEQUENCE.side_of,
+        sequence=SEQUENCE,
         actions=ACTIONS,
         legal_actions=legal_actions,
         validate=validate,

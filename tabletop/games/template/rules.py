@@ -15,6 +15,7 @@ from tabletop.games.table_resolver import table_resolver
 from tabletop.games.template.actions import ACTIONS, Attack, Hold
 from tabletop.games.template.data import SIDES, game_data
 from tabletop.games.template.legal import closed_reason, verdict
+from tabletop.games.template.sequence import SEQUENCE
 from tabletop.games.template.state import Army, TemplateState, other
 
 
@@ -128,7 +129,7 @@ def _end(state: TemplateState, winner: str, said: list[Event]) -> Outcome[Templa
     return ended, tuple(said)
 
 
-RULES: Rulebook[TemplateState] = Rulebook(ACTIONS, closed_reason)
+RULES: Rulebook[TemplateState] = Rulebook(ACTIONS, closed_reason, sequence=SEQUENCE)
 RULES.on(Attack, attack)
 RULES.on(Hold, hold)
 RULES.check_complete()

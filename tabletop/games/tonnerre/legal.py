@@ -156,12 +156,17 @@ def _answer(state: TonnerreState, side: str, kind: str) -> Legal:
     assert step is not None
     wanted = ANSWERS.get(step.kind, ())
     if kind not in wanted:
+        waiting = term(str(WAITING.get(step.kind)))
+        if state.attack is None:  # the Mist open at set-up [7 Mist (Solo)]: no attack yet
+            return Legal(
+                kind, False, say("The game waits for {waiting} first [1 Setup 4].", waiting=waiting)
+            )
         return Legal(
             kind,
             False,
             say(
                 "The attack is being resolved: it waits for {waiting} [4 Resolution Sequence].",
-                waiting=term(str(WAITING.get(step.kind))),
+                waiting=waiting,
             ),
         )
     owner = acting_side(state)

@@ -3,13 +3,14 @@ principle 2): unit counts, the casualty tracks' boxes, the morale track's first 
 boxes, the Mist markers, the command cards.
 
 Kept in the user's override file (overrides/tonnerre.toml), merged over boards/tonnerre.toml
-every time it is read; the shipped file is never changed.
+every time it is read; the shipped file is never changed. Each function gives back the entry
+as kept, so the window can log it in the game where it was typed (`tell=False`: the other
+open games are not told, and offer to adopt it instead).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import RuleError
@@ -24,11 +25,16 @@ from tabletop.games.tonnerre.state import check_counts
 ENTERED_FROM = "the owner's printed copy"
 
 
-def _save(update: Mapping[str, Any]) -> Path:
-    return save_entries(GAME_ID, update)
+Entry = Mapping[str, Any]
+"""An entry as the override file keeps it ({"mist": {...}})."""
 
 
-def save_units(counts: Sequence[int]) -> Path:
+def _save(update: Entry, tell: bool = True) -> Entry:
+    save_entries(GAME_ID, update, tell=tell)
+    return update
+
+
+def save_units(counts: Sequence[int], *, tell: bool = True) -> Entry:
     """Keep the unit count of every command, in the board file's order."""
     data = game_data()
     check_counts(data, tuple(counts))
@@ -41,11 +47,14 @@ def save_units(counts: Sequence[int]) -> Path:
                 "entered_from": ENTERED_FROM,
                 "entered": now(),
             }
-        }
+        },
+        tell,
     )
 
 
-def save_track(side: str, length: int, rout: Sequence[int], minus_one: Sequence[int]) -> Path:
+def save_track(
+    side: str, length: int, rout: Sequence[int], minus_one: Sequence[int], *, tell: bool = True
+) -> Entry:
     """Keep one side's printed casualty track: boxes before B, rout boxes, "-1" boxes."""
     if side not in game_data().sides:
         raise RuleError(
@@ -70,10 +79,10 @@ def save_track(side: str, length: int, rout: Sequence[int], minus_one: Sequence[
         "entered_from": ENTERED_FROM,
         "entered": now(),
     }
-    return _save({"casualty_tracks": {side: entry}})
+    return _save({"casualty_tracks": {side: entry}}, tell)
 
 
-def save_morale_track(low: int, high: int) -> Path:
+def save_morale_track(low: int, high: int, *, tell: bool = True) -> Entry:
     """Keep the printed morale track's first and last boxes (both markers start on it)."""
     start = game_data().start_morale
     if not 0 <= low < high <= 60:
@@ -95,16 +104,16 @@ def save_morale_track(low: int, high: int) -> Path:
         "entered_from": ENTERED_FROM,
         "entered": now(),
     }
-    return _save({"morale": entry})
+    return _save({"morale": entry}, tell)
 
 
-def save_mist(values: Sequence[str]) -> Path:
+def save_mist(values: Sequence[str], *, tell: bool = True) -> Entry:
     """Keep what each of the five Mist markers shows."""
     data = game_data()
     cleaned = [str(v).strip() for v in values]
     if len(cleaned) != data.mist_markers or not all(cleaned):
         raise RuleError(say("enter what each of the {n} Mist markers shows.", n=data.mist_markers))
-    return _save({"mist": {"unknown": False, "values": cleaned, "entered": now()}})
+    return _save({"mist": {"unknown": False, "values": cleaned, "entered": now()}}, tell)
 
 
 def save_card_action(
@@ -117,7 +126,8 @@ def save_card_action(
     target: str = "",
     effect: str = "none",
     flip: str | None = None,
-) -> Path:
+    tell: bool = True,
+) -> Entry:
     """Keep one action of a command's card (added to, or replacing one of the same name),
     and the card's flip condition as printed when `flip` is given [1 The Command Cards]."""
     data = game_data()
@@ -155,7 +165,7 @@ def save_card_action(
     card[face] = [*kept, action]
     if flip is not None:
         card["flip"] = " ".join(flip.split())
-    return _save({"command_cards": {"cards": {command: card}}})
+    return _save({"command_cards": {"cards": {command: card}}}, tell)
 
 
 def card_has_action(command: str, face: str, name: str) -> bool:
@@ -165,8 +175,9 @@ def card_has_action(command: str, face: str, name: str) -> bool:
     return any(str(a.get("name")) == name.strip() for a in card.get(face, []))
 
 
-def remove_card_action(command: str, face: str, name: str) -> Path:
-    """Take one action off a command's card as the owner entered it."""
+def remove_card_action(command: str, face: str, name: str, *, tell: bool = True) -> Entry | None:
+    """Take one action off a command's card as the owner entered it: the card as it is left
+    (None when no action is left, and the card is not entered any more)."""
     data = game_data()
     card = dict(data.cards.get(command, {}))
     if not card_has_action(command, face, name):
@@ -182,11 +193,14 @@ def remove_card_action(command: str, face: str, name: str) -> Path:
     if not any(card.get(f) for f in FACES):
         # No action left: the card is not entered at all (attacks ask the printed result
         # again), rather than entered with nothing on it.
-        return remove_entry(GAME_ID, f"command_cards.cards.{command}")
-    return _save({"command_cards": {"cards": {command: card}}})
+        remove_entry(GAME_ID, f"command_cards.cards.{command}")
+        return None
+    return _save({"command_cards": {"cards": {command: card}}}, tell)
 
 
-def save_tactics_card(number: int, name: str, colour: str, text: str, success: str = "") -> Path:
+def save_tactics_card(
+    number: int, name: str, colour: str, text: str, success: str = "", *, tell: bool = True
+) -> Entry:
     """Keep one tactics card as printed: name, colour, text, and its success roll if any."""
     from tabletop.games.tonnerre.tactics import read_card
 
@@ -195,4 +209,4 @@ def save_tactics_card(number: int, name: str, colour: str, text: str, success: s
         raise RuleError(say("tactics cards are numbered 1 to {n}.", n=data.tactics_count))
     entry = {"name": name.strip(), "colour": colour, "text": text.strip(), "success": success}
     read_card(number, entry)
-    return _save({"tactics": {"cards": {str(number): entry}}})
+    return _save({"tactics": {"cards": {str(number): entry}}}, tell)

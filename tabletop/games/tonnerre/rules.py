@@ -46,7 +46,11 @@ def enter_units(
     check_counts(data, action.counts)
     commands = tuple(Command(c.id, n) for c, n in zip(data.commands, action.counts, strict=True))
     state = replace(state, commands=commands, phase=PLAY)
-    text = say("Units placed; {side} to act.", side=term(state.active))
+    text = (
+        say("Units placed; {side} to act.", side=term(state.active))
+        if state.waiting is None
+        else say("Units placed. {waiting}", waiting=turns.waiting_text(state))
+    )
     return state, (Event(text, "1 Setup"),)
 
 

@@ -237,11 +237,15 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> TonnerreState:
     """Set up [1 Setup]: morale 10 and 9, time Early Morning, casualties 0, a Mist marker drawn.
 
     The unit counts come from the owner's entry; until it is made the game waits in set-up.
-    Option `mist` = "open" reveals the marker at once (French player against a Coalition
-    bot, [7 Mist (Solo)]).
+    Option `mist` = "open" reveals the marker at once ("French Player vs Coalition Bot: Reveal
+    Mist Marker immediately." [7 Mist (Solo)]), so what the reveal calls for comes at once
+    too: "If necessary, adjust Soult's strength by removing blocks (these blocks are not
+    considered eliminated)." [1 Setup 4]. The removal waits first in the queue, before the
+    Coalition's first action (and after the unit counts, while they are still to be entered).
     """
     data = game_data()
     marker = dice.below(data.mist_markers) + 1
+    opened = options.get("mist") == "open"
     state = TonnerreState(
         armies=(
             Army(COALITION, data.start_morale[COALITION]),
@@ -252,7 +256,8 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> TonnerreState:
         mist_marker=marker,
         phase=PLAY if data.units_known() else SETUP,
         active=data.first,
-        mist_revealed=options.get("mist") == "open",
+        mist_revealed=opened,
+        queue=(Step("mist", FRENCH),) if opened else (),
         hard=bool(options.get("hard", False)),
         guard_rout_drm=bool(options.get("guard_rout_drm", False)),
         mist_place_only=bool(options.get("mist_reveal_place_only", False)),

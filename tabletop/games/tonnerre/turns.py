@@ -73,6 +73,13 @@ def check_standard(state: TonnerreState, side: str, command: str | None) -> None
     """RuleError when `side` may not take a standard action (with `command`) now."""
     check_playing(state)
     step = state.waiting
+    if step is not None and state.attack is None:  # the Mist open at set-up [7 Mist (Solo)]
+        raise RuleError(
+            say(
+                "the game waits for {waiting} first [1 Setup 4].",
+                waiting=term(str(WAITING.get(step.kind))),
+            )
+        )
     if step is not None:
         raise RuleError(
             say(

@@ -18,8 +18,10 @@ from tabletop.core.overrides import owner_entries, save_table
 from tabletop.games.cells import checker
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.adopt_bar import keeping
 from tabletop.gui.widgets.cell_grid import CellGrid
 from tabletop.gui.widgets.wrap import wrapping
+from tabletop.session.session import Session
 
 
 def _split(text: str) -> list[str]:
@@ -37,10 +39,13 @@ class LayoutEntry(ttk.Frame):
         *,
         help_text: str = "",
         on_saved: Callable[[], None] | None = None,
+        keeper: Session | None = None,
     ) -> None:
         super().__init__(master, padding=6)
         style.apply(self)
         self.game, self.name, self.on_saved = game, name, on_saved
+        self.keeper = keeper
+        """The game whose tab the form was opened from: it alone logs what is kept."""
         board = load_board(game)
         table = board.table(name)
         shipped = board.raw.get("tables", {}).get(name, {})
@@ -147,15 +152,16 @@ class LayoutEntry(ttk.Frame):
             return False
         values = self.grid_cells.values()
         try:
-            save_table(
-                self.game,
-                self.name,
-                values,
-                check=checker(self.game, self.name),
-                columns=self.columns if self.columns_lost else None,
-                row_labels=self.row_labels if self.rows_lost else None,
-                dice=self.dice_entry.get().strip() or None if self.rows_lost else None,
-            )
+            with keeping(self.keeper):
+                save_table(
+                    self.game,
+                    self.name,
+                    values,
+                    check=checker(self.game, self.name),
+                    columns=self.columns if self.columns_lost else None,
+                    row_labels=self.row_labels if self.rows_lost else None,
+                    dice=self.dice_entry.get().strip() or None if self.rows_lost else None,
+                )
         except (TabletopError, OSError) as exc:
             self.error_label.configure(text=sentence(exc))
             return False

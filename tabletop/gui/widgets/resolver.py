@@ -160,6 +160,7 @@ class ResolverView(ttk.Frame):
             self.name[len(PREFIX) :],
             on_saved=self._table_entered,
             on_cancel=self._entry_closed,
+            keeper=self.session,
         )
         form.pack(fill="both", expand=True)
         return form

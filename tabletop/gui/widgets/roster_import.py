@@ -31,17 +31,19 @@ def ask_csv(master: tk.Misc) -> str:
 
 
 def read_text(path: str) -> str:
-    """A roster file's text; TabletopError in plain words when it cannot be read."""
+    """A roster file's text; TabletopError in plain words when it cannot be read (a named
+    pipe or a device is refused at once, and no more is read than a roster can be)."""
+    from tabletop.core.files import read_capped
+    from tabletop.games.rosters import LARGEST
+
+    raw = read_capped(Path(path), 4 * LARGEST)[0]  # UTF-8: at most 4 bytes a character
+    if len(raw) > 4 * LARGEST:
+        raise TabletopError(say("that file is far larger than a roster; not read."))
     try:
-        return Path(path).read_text(encoding="utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise TabletopError(
             say("{name} is not a text file saved as UTF-8.", name=Path(path).name)
-        ) from None
-    except OSError as exc:
-        reason = (exc.strerror or "refused").lower()
-        raise TabletopError(
-            say("{name} cannot be read ({reason}).", name=Path(path).name, reason=reason)
         ) from None
 
 

@@ -29,6 +29,9 @@ class ScrollBody(ttk.Frame):
         self._item = self.canvas.create_window(0, 0, window=self.body, anchor="nw")
         self.canvas.pack(side="left", fill="both", expand=True)
         self.body.bind("<Configure>", self._fit)
+        # The canvas unmaps a body scrolled wholly out of view, and such a body hears of no
+        # shrinking: a page left scrolled past its new end stayed blank (issue 31).
+        self.body.bind("<Unmap>", self._fit, add="+")
         self.canvas.bind("<Configure>", self._fit)
         # The wheel is caught for the whole window only while the pointer is over this body,
         # and let go when it leaves or the tab closes.
@@ -38,7 +41,10 @@ class ScrollBody(ttk.Frame):
 
     def _fit(self, _event: object = None) -> None:
         self.canvas.itemconfigure(self._item, width=self.canvas.winfo_width())
-        self.canvas.configure(scrollregion=(0, 0, 0, self.body.winfo_reqheight()))
+        height, room = self.body.winfo_reqheight(), self.canvas.winfo_height()
+        self.canvas.configure(scrollregion=(0, 0, 0, height))
+        if self.canvas.canvasy(0) + room > height > 0:  # past the end of a body that shrank
+            self.canvas.yview_moveto(max(0, height - room) / height)
 
     def _moved(self, first: float | str, last: float | str) -> None:
         self.bar.set(first, last)

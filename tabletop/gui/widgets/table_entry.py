@@ -22,8 +22,10 @@ from tabletop.core.overrides import owner_entries, remove_entry, save_table
 from tabletop.games.cells import checker
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.adopt_bar import keeping
 from tabletop.gui.widgets.cell_grid import CellGrid
 from tabletop.gui.widgets.wrap import wrapping
+from tabletop.session.session import Session
 
 Done = Callable[[], None]
 
@@ -49,10 +51,13 @@ class TableEntry(ttk.Frame):
         *,
         on_saved: Done | None = None,
         on_cancel: Done | None = None,
+        keeper: Session | None = None,
     ) -> None:
         super().__init__(master, padding=8)
         style.apply(self)
         self.game, self.name, self.on_saved = game, name, on_saved
+        self.keeper = keeper
+        """The game whose tab the form was opened from: it alone logs what is kept."""
         board = load_board(game)
         table = board.table(name)
         marks = str(board.raw.get("tables", {}).get(name, {}).get("marks", ""))
@@ -110,12 +115,13 @@ class TableEntry(ttk.Frame):
             self.error_label.configure(text=problem)
             return False
         try:
-            save_table(
-                self.game,
-                self.name,
-                self.grid_cells.values(),
-                check=checker(self.game, self.name),
-            )
+            with keeping(self.keeper):
+                save_table(
+                    self.game,
+                    self.name,
+                    self.grid_cells.values(),
+                    check=checker(self.game, self.name),
+                )
         except (TabletopError, OSError) as exc:
             self.error_label.configure(text=sentence(exc))
             return False

@@ -173,3 +173,20 @@ def test_units_already_in_an_attack_are_not_offered_again(app, tk_root):
     assert tab.session.state.pending_combat is None, app.status.get()
     assert "levis" not in combat.attackers.ids and "merle" not in combat.defenders.ids
     assert "[5.2]" in combat.engaged_label.cget("text")
+
+
+def test_a_defending_cavalry_charge_is_taken_from_the_combat_page(app, tk_root):
+    """Uvarov, attacked, adopts a charge mode [5.9]: ticked under Charging cavalry, he
+    doubles to 16 against Soules's 7, and the combat is kept. If this failed, the page would
+    offer the charge and then refuse it as a save that could not hold it (issue 31)."""
+    tab = open_at(app, tk_root, 3, "french_combat")
+    combat = pick(tab, tk_root, ["soules"], ["uvarov"])
+    menu = combat.charging.menu
+    labels = [menu.entrycget(i, "label") for i in range(int(menu.index("end")) + 1)]
+    menu.invoke(next(i for i, label in enumerate(labels) if label.startswith("Uvarov")))
+    tk_root.update()
+    assert "7 against 16" in combat.plan_label.cget("text")
+    type_roll(combat.roll_box, 3, tk_root)
+    pending = tab.session.state.pending_combat
+    assert pending is not None and pending.charging == ("uvarov",), app.status.get()
+    assert combat.losses.showing()

@@ -23,7 +23,7 @@ CHART = ["-", "AM", "FM", "FC", "FC + FM", "2 FC"]  # test values, not a printed
 
 @pytest.fixture
 def page(tk_root: Any) -> PrintedData:
-    shown = PrintedData(tk_root, lambda: None)
+    shown = PrintedData(tk_root, lambda _entry: None)
     shown.pack(fill="both", expand=True)
     tk_root.update()
     return shown

@@ -47,10 +47,8 @@ class CombatPage(ttk.Frame):
         super().__init__(master)
         self.actor = actor
         self._filling = True  # no odds until the whole form exists
-        slot = ttk.Frame(self)  # keeps the form above the result while it comes and goes
-        slot.pack(fill="x")
         self.form = section(
-            slot, _("Attack [6.0]: the Phasing Player's units against adjacent enemies")
+            self, _("Attack [6.0]: the Phasing Player's units against adjacent enemies")
         )
         lists = ttk.Frame(self.form)
         lists.pack(fill="x")
@@ -105,7 +103,6 @@ class CombatPage(ttk.Frame):
         self.gate = controls_of(self)
 
         self.losses = LossesForm(self, actor)
-        self.losses.pack(fill="x")
         self.last_label = ttk.Label(self, style="Body.TLabel", wraplength=620, justify="left")
         self.last_label.pack(anchor="w", fill="x")
         self._filling = False
@@ -146,10 +143,14 @@ class CombatPage(ttk.Frame):
         )
         self._filling = False
         self.losses.refresh()
-        if state.pending_combat is not None:
-            self.form.pack_forget()
-        elif not self.form.winfo_manager():
-            self.form.pack(fill="x", pady=(0, 8))
+        # The form or the result waiting, swapped in a frame that always holds the last
+        # sentences too: a frame whose last packed child goes keeps its old height, and a
+        # page scrolled down to Roll was left showing that empty height, blank (issue 31).
+        waiting = state.pending_combat is not None
+        shown, hidden = (self.losses, self.form) if waiting else (self.form, self.losses)
+        hidden.pack_forget()
+        if not shown.winfo_manager():
+            shown.pack(fill="x", pady=(0, 8), before=self.last_label)
         self.update_odds()
 
     def show_events(self, events: tuple[Any, ...]) -> None:

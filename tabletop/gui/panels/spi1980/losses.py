@@ -65,6 +65,7 @@ class LossesForm(ttk.Frame):
         self.short_vars: dict[str, tk.StringVar] = {}
         self.short_spins: dict[str, ttk.Spinbox] = {}
         self.frame = ttk.LabelFrame(self, text=_("Combat result to apply [6.0]"), padding=6)
+        self.frame.pack(fill="x")
         self.result_label = ttk.Label(self.frame, style="Title.TLabel", font=style.big(self))
         self.result_label.pack(anchor="w")
         self.sides_label = ttk.Label(
@@ -103,8 +104,8 @@ class LossesForm(ttk.Frame):
         self.error_label.pack(anchor="w")
 
     def showing(self) -> bool:
-        """True while a result waits on screen (test hook)."""
-        return bool(self.frame.winfo_manager())
+        """True while a result waits on screen (the combat page shows the form or this)."""
+        return bool(self.winfo_manager())
 
     @property
     def pending(self) -> PendingCombat | None:
@@ -121,11 +122,8 @@ class LossesForm(ttk.Frame):
         """Show the pending result, or hide when none waits."""
         pending = self.pending
         if pending is None:
-            self.frame.pack_forget()
             self.key = None
             return
-        if not self.frame.winfo_manager():
-            self.frame.pack(fill="x", pady=(0, 8))
         state: Spi1980State = self.actor.session.state
         role = self.role()
         effect = pending.defender_effect if role == "defender" else pending.attacker_effect

@@ -62,6 +62,7 @@ class LostTypes(ttk.Frame):
             self.box.pack(fill="x", pady=(0, 8))
         else:
             self.box.pack_forget()
+            self.configure(height=1)  # Tk keeps a frame's old height when its last child goes
 
     def enter(self, unit_id: str) -> bool:
         """Keep the type chosen for this counter; the VPs and the combat page use it at once."""

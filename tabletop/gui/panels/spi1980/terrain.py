@@ -103,6 +103,7 @@ class TerrainForm(ttk.Frame):
             self.heading.pack(anchor="w", before=self.table, pady=(6, 0))
         elif not row:
             self.heading.pack_forget()
+            self.table.configure(height=1)  # Tk keeps an emptied frame's old height
 
     def attacker_terrain(self) -> dict[str, str]:
         """What each attacker attacks through, as the combat action takes it."""

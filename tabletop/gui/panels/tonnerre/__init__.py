@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre.data import game_data
@@ -25,7 +26,8 @@ from tabletop.gui.panels.tonnerre.printed import PrintedData
 from tabletop.gui.panels.tonnerre.tactics import TacticsPage
 from tabletop.gui.panels.tonnerre.tracks import INK, TracksView, legend
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.actor import Actor, sentence
+from tabletop.gui.widgets.adopt_bar import offer_to_others
 from tabletop.gui.widgets.pages import Page, Pages
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session import Session
@@ -86,9 +88,9 @@ class Panel(GamePanel):
             wrapping(label)
         self.book: Pages[TonnerrePage] = Pages(self, self._fill_now, padding=0)
         self.book.pack(fill="both", expand=True)
-        self.book.page(Panel.play, lambda body: PlayPage(body, self.act, self.start))
-        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.act, self.refresh))
-        self.book.page(Panel.printed, lambda body: PrintedData(body, self.refresh))
+        self.book.page(Panel.play, lambda body: PlayPage(body, self.act, self.start, self.kept))
+        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.act, self.kept))
+        self.book.page(Panel.printed, lambda body: PrintedData(body, self.kept))
         self.refresh()
         self.book.make_front()
 
@@ -101,6 +103,17 @@ class Panel(GamePanel):
     def start(self, counts: list[int]) -> bool:
         """Set-up with the owner's unit counts."""
         return self.act({"kind": "enter_units", "counts": counts})
+
+    def kept(self, entry: Mapping[str, Any]) -> None:
+        """The owner kept `entry` on a page of this tab: it is logged in this game only, a step
+        a replay enters at the same point (DESIGN principles 2 and 6); every other open game
+        of Tonnerre offers to adopt it instead (issue 31 item 4)."""
+        try:
+            self.session.enter_printed(entry)
+        except TabletopError as exc:
+            self.error.configure(text=sentence(exc))
+        offer_to_others(self.session)
+        self.refresh()
 
     def legal(self) -> dict[str, Legal]:
         """Each action kind for the side the game waits for."""

@@ -75,6 +75,10 @@ class AnswerView(ttk.LabelFrame):
         if step is None:
             return
         side = acting_side(state)
+        # With the Mist open the game asks for Soult's blocks before any attack [7 Mist (Solo)].
+        self.configure(
+            text=_("The attack in progress") if state.attack else _("Before the first action")
+        )
         self.question.configure(text=tr(waiting_text(state)), foreground=INK.get(side, style.INK))
         attack = state.attack
         if attack is not None:

@@ -25,6 +25,9 @@ from tabletop.gui.widgets.wrap import Flow
 
 ROLLS = tuple(str(n) for n in range(1, 7))
 
+Done = Callable[[str, owner.Entry | None], None]
+"""Told what was kept (a sentence, and the entry to log in the game open, if any)."""
+
 
 def shown(word: str) -> str:
     """A word the card file keeps ("front", "attack") as the reader's language writes it; in
@@ -52,7 +55,7 @@ def action_line(face: str, action: Mapping[str, Any]) -> str:
 class CardForm(ttk.LabelFrame):
     """The form for one card action, and the list of the chosen card's actions."""
 
-    def __init__(self, master: tk.Misc, done: Callable[[str], None], error: ttk.Label) -> None:
+    def __init__(self, master: tk.Misc, done: Done, error: ttk.Label) -> None:
         super().__init__(master, text=_("A command card [1 The Command Cards]"), padding=6)
         self.done, self.error = done, error
         data = game_data()
@@ -190,7 +193,7 @@ class CardForm(ttk.LabelFrame):
         ):
             return False
         try:
-            owner.save_card_action(
+            entry = owner.save_card_action(
                 command,
                 face,
                 name,
@@ -199,6 +202,7 @@ class CardForm(ttk.LabelFrame):
                 target=self.card_target.get().strip(),
                 effect=chosen(self.card_effect.get(), game_data().defense_effects, effect_name),
                 flip=self.card_flip.get(),
+                tell=False,
             )
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
@@ -207,7 +211,8 @@ class CardForm(ttk.LabelFrame):
         self.done(
             _("{command}'s card action is kept in your override file; used from now on.").format(
                 command=self.card_command.get()
-            )
+            ),
+            entry,
         )
         return True
 
@@ -228,7 +233,7 @@ class CardForm(ttk.LabelFrame):
         ):
             return False
         try:
-            owner.remove_card_action(self.command(), face, name)
+            entry = owner.remove_card_action(self.command(), face, name, tell=False)
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
             return False
@@ -236,6 +241,7 @@ class CardForm(ttk.LabelFrame):
         self.done(
             _("'{name}' is taken off {command}'s card in your override file.").format(
                 name=name, command=self.card_command.get()
-            )
+            ),
+            entry,
         )
         return True

@@ -12,16 +12,18 @@ from tabletop.games.tonnerre.state import OVER, SETUP, TonnerreState
 from tabletop.gui.panels.tonnerre.answers import Act, AnswerView
 from tabletop.gui.panels.tonnerre.commands import CommandsView
 from tabletop.gui.panels.tonnerre.mist import MistView
-from tabletop.gui.panels.tonnerre.printed import UnitCounts
+from tabletop.gui.panels.tonnerre.printed import Kept, UnitCounts
 from tabletop.gui.panels.tonnerre.standard import StandardView
 
 
 class PlayPage(ttk.Frame):
     """What the game waits for now, the commands and the Mist, one under the other."""
 
-    def __init__(self, master: tk.Misc, act: Act, start: Callable[[list[int]], bool]) -> None:
+    def __init__(
+        self, master: tk.Misc, act: Act, start: Callable[[list[int]], bool], kept: Kept
+    ) -> None:
         super().__init__(master)
-        self.setup = UnitCounts(self, start)
+        self.setup = UnitCounts(self, start, kept)
         self.answer = AnswerView(self, act)
         self.standard = StandardView(self, act)
         self.commands = CommandsView(self, act)

@@ -19,7 +19,8 @@ from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.roster_import import ask_csv, read_text
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
-Done = Callable[[], None]
+Kept = Callable[[owner.Entry], None]
+"""Logs an entry the owner kept in the game of the tab where it was typed."""
 
 
 def _numbers(text: str) -> list[int]:
@@ -35,11 +36,11 @@ def _numbers(text: str) -> list[int]:
 class UnitCounts(ttk.LabelFrame):
     """One spinbox per command; Start places the units (and keeps them for every game)."""
 
-    def __init__(self, master: tk.Misc, start: Callable[[list[int]], bool]) -> None:
+    def __init__(self, master: tk.Misc, start: Callable[[list[int]], bool], kept: Kept) -> None:
         super().__init__(
             master, text=_("Unit counts printed on the board [1 The Commands and Units]"), padding=6
         )
-        self.start_game = start
+        self.start_game, self.kept = start, kept
         data = game_data()
         intro = ttk.Label(
             self,
@@ -110,20 +111,21 @@ class UnitCounts(ttk.LabelFrame):
             self.error.configure(text=_("Give every command its unit count."))
             return False
         try:
-            if self.keep.get():
-                owner.save_units(counts)
+            entry = owner.save_units(counts, tell=False) if self.keep.get() else None
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
             return False
+        if entry is not None:
+            self.kept(entry)
         return self.start_game(counts)
 
 
 class PrintedData(ttk.Frame):
     """Forms for the casualty tracks, the Mist markers and one card action at a time."""
 
-    def __init__(self, master: tk.Misc, saved: Done) -> None:
+    def __init__(self, master: tk.Misc, kept: Kept) -> None:
         super().__init__(master, padding=6)
-        self.saved = saved
+        self.kept = kept
         data = game_data()
         tracks = ttk.LabelFrame(
             self, text=_("Casualty tracks [2 Play Sequence 4] [4 Rout Test]"), padding=6
@@ -190,28 +192,31 @@ class PrintedData(ttk.Frame):
     def _keeper(self, side: str) -> Callable[[], bool]:
         return lambda: self.keep_track(side)
 
-    def _done(self, text: str) -> None:
-        self._noted(text)
-
-    def _noted(self, text: str) -> None:
+    def _noted(self, text: str, entry: owner.Entry | None) -> None:
         self.error.configure(text="")
         self.note.configure(text=text)
-        self.saved()
+        if entry is not None:
+            self.kept(entry)
 
     def keep_track(self, side: str) -> bool:
         """Keep one side's track."""
         length, rout, minus = self.track_fields[side]
         try:
-            owner.save_track(
-                side, int(length.get() or 0), _numbers(rout.get()), _numbers(minus.get())
+            entry = owner.save_track(
+                side,
+                int(length.get() or 0),
+                _numbers(rout.get()),
+                _numbers(minus.get()),
+                tell=False,
             )
         except (TabletopError, ValueError) as exc:
             self.error.configure(text=sentence(exc))
             return False
-        self._done(
+        self._noted(
             _("The {side} casualty track is kept in your override file; used from now on.").format(
                 side=_(side)
-            )
+            ),
+            entry,
         )
         return True
 
@@ -223,19 +228,19 @@ class PrintedData(ttk.Frame):
             self.error.configure(text=_("Give the morale track's first and last box numbers."))
             return False
         try:
-            owner.save_morale_track(low, high)
+            entry = owner.save_morale_track(low, high, tell=False)
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
             return False
-        self._done(_("The morale track is kept in your override file; used from now on."))
+        self._noted(_("The morale track is kept in your override file; used from now on."), entry)
         return True
 
     def keep_mist(self) -> bool:
         """Keep the five markers."""
         try:
-            owner.save_mist([e.get() for e in self.mist_entries])
+            entry = owner.save_mist([e.get() for e in self.mist_entries], tell=False)
         except TabletopError as exc:
             self.error.configure(text=sentence(exc))
             return False
-        self._done(_("The Mist markers are kept in your override file; used from now on."))
+        self._noted(_("The Mist markers are kept in your override file; used from now on."), entry)
         return True

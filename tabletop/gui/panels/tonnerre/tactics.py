@@ -191,9 +191,9 @@ def tactics_draws(state: TonnerreState, side: str) -> int:
 class TacticsPage(ttk.Frame):
     """Both hands, and the owner's form for the cards."""
 
-    def __init__(self, master: tk.Misc, act: Act, saved: Callable[[], None]) -> None:
+    def __init__(self, master: tk.Misc, act: Act, kept: Callable[[owner.Entry], None]) -> None:
         super().__init__(master, padding=6)
-        self.saved = saved
+        self.kept = kept
         intro = ttk.Label(
             self,
             text=_(
@@ -243,15 +243,16 @@ class TacticsPage(ttk.Frame):
     def keep(self) -> bool:
         """Keep one card in the override file."""
         try:
-            owner.save_tactics_card(
+            entry = owner.save_tactics_card(
                 int(self.number.get()),
                 self.name.get(),
                 chosen(self.colour.get(), tactics.COLOURS),
                 self.text.get(),
                 self.success.get(),
+                tell=False,
             )
         except (TabletopError, ValueError) as exc:
             self.note.configure(text=sentence(exc))
             return False
-        self.saved()
+        self.kept(entry)
         return True

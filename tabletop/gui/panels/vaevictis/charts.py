@@ -15,7 +15,7 @@ class ChartsPage(LostTablesPage):
     """The chart picker and grid on top; the lost tables' forms (`lost`) below."""
 
     def __init__(self, master: tk.Misc, session: Session, on_saved: Callable[[], None]) -> None:
-        self.session = session
+        self.session: Session = session
         self.charts: PrintedCharts | None = None
         super().__init__(master, on_saved)
 

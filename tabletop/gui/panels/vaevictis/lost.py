@@ -11,6 +11,7 @@ from tabletop.core.data import load_board
 from tabletop.core.i18n import N_, _, tr
 from tabletop.gui.widgets.layout_entry import LayoutEntry
 from tabletop.gui.widgets.wrap import wrapping
+from tabletop.session.session import Session
 
 LOST_HELP = {
     "fire": N_(
@@ -29,6 +30,10 @@ LOST_HELP = {
 
 class LostTablesPage(ttk.Frame):
     """A form for each lost table not entered yet; a line naming each one that is."""
+
+    session: Session | None = None
+    """The game of the tab the page is in: it alone logs a table kept here (others are
+    offered it to adopt)."""
 
     def __init__(self, master: tk.Misc, on_saved: Callable[[], None]) -> None:
         super().__init__(master)
@@ -68,7 +73,12 @@ class LostTablesPage(ttk.Frame):
 
     def _form(self, name: str, before: tk.Misc | None = None) -> LayoutEntry:
         entry = LayoutEntry(
-            self, "vaevictis", name, help_text=_(LOST_HELP[name]), on_saved=self.on_saved
+            self,
+            "vaevictis",
+            name,
+            help_text=_(LOST_HELP[name]),
+            on_saved=self.on_saved,
+            keeper=self.session,
         )
         if before is not None:
             entry.pack(anchor="w", fill="x", pady=(0, 8), before=before)
