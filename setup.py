@@ -1,11 +1,12 @@
 """Package discovery that cannot drift from the tree: every package under tabletop/, plus the
-printed data (boards/, cards/) shipped inside the wheel as tabletop.boards and tabletop.cards.
+printed data (boards/, cards/) and the game notes (docs/) shipped inside the wheel as
+tabletop.boards, tabletop.cards and tabletop.docs.
 A build also compiles the translation catalogs (tabletop/locale/*/LC_MESSAGES/*.po) to the
 `.mo` files the app reads. Everything else is in pyproject.toml."""
 
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, find_packages, setup
 from setuptools.command.build_py import build_py
 
 
@@ -24,11 +25,17 @@ class BuildWithCatalogs(build_py):
                 write_mo(out, read_po(source))
 
 
+# The catalogs' folders hold data, not code: listed as (namespace) packages so the build
+# ships their `.po` and does not warn that a folder Python could import was left out.
+CATALOGS = find_namespace_packages(include=["tabletop.locale", "tabletop.locale.*"])
+
 setup(
     packages=[
         *find_packages(include=["tabletop", "tabletop.*"]),
+        *CATALOGS,
         "tabletop.boards",
         "tabletop.cards",
+        "tabletop.docs",
     ],
     cmdclass={"build_py": BuildWithCatalogs},
 )

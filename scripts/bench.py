@@ -19,6 +19,10 @@ log view       at 50,000 entries against 500: a scroll step (target: one frame),
                (target 100 ms), the first draw, a CSV export (scripts/bench_logview.py)
 strong bot     its move time as each side (target p95 < 50 ms); with --bots, its three
                scores of issue 13 over 150 seeded games each (scripts/bench_bots.py)
+refusals, the resume list, a solo game by clicks: what the tests used to time
+               (scripts/bench_promises.py)
+shell          a table lookup's processor time over `python -c pass` (target <= 3), and
+               resolve and --version (scripts/bench_shell.py)
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import bench_bots  # noqa: E402  (beside this script)
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
+import bench_promises  # noqa: E402
+import bench_shell  # noqa: E402
 from bench_env import installed_env  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
@@ -290,6 +296,14 @@ def _window_line(w: dict[str, float]) -> str:
 def main() -> None:
     repeats = int(os.environ.get("BENCH_REPEATS", "11"))
     xvfb = ensure_display()
+    if "--shell" in sys.argv:  # the command line's figures alone
+        shell = bench_shell.measure(repeats)
+        print(
+            json.dumps(shell, indent=2)
+            if "--json" in sys.argv
+            else "\n".join(bench_shell.lines(shell))
+        )
+        return
     if "--window" in sys.argv:  # the window figure alone
         try:
             w = bench_window(repeats)
@@ -298,6 +312,8 @@ def main() -> None:
                 xvfb.terminate()
         print(json.dumps(w, indent=2) if "--json" in sys.argv else _window_line(w))
         return
+    # Nothing the bench writes reaches the player's own folders.
+    os.environ["TABLETOP_HOME"] = home = tempfile.mkdtemp()
     try:
         report = {
             "window": bench_window(repeats),
@@ -308,6 +324,8 @@ def main() -> None:
             "games": bench_open.each_game(max(3, repeats // 3)),
             "logview": bench_logview.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
+            "promises": bench_promises.measure(repeats, home),
+            "shell": bench_shell.measure(repeats),
         }
     finally:
         if xvfb is not None:
@@ -364,6 +382,10 @@ def main() -> None:
     for line in bench_logview.lines(report["logview"]):
         print(line)
     for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
+        print(line)
+    for line in bench_promises.lines(report["promises"]):
+        print(line)
+    for line in bench_shell.lines(report["shell"]):
         print(line)
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"(medians of {repeats} runs; baselines measured in this run)")

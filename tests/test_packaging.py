@@ -37,35 +37,62 @@ def test_every_package_is_found_for_the_wheel() -> None:
 
 
 def test_data_folders_ship_as_packages() -> None:
-    """boards/ and cards/ would be missing from an installed copy."""
+    """boards/, cards/ and docs/ would be missing from an installed copy."""
     tool = PYPROJECT["tool"]["setuptools"]
-    assert tool["package-dir"] == {"tabletop.boards": "boards", "tabletop.cards": "cards"}
+    assert tool["package-dir"] == {
+        "tabletop.boards": "boards",
+        "tabletop.cards": "cards",
+        "tabletop.docs": "docs",
+    }
     assert all("*.toml" in tool["package-data"][p] for p in ("tabletop.boards", "tabletop.cards"))
+    assert "*.md" in tool["package-data"]["tabletop.docs"]
     assert PYPROJECT["project"]["scripts"]["tabletop"] == "tabletop.cli:main"
 
 
-def _run(*argv: str | Path, cwd: Path, timeout: int = 180) -> str:
+def _run(
+    *argv: str | Path, cwd: Path, timeout: int = 180, warnings: bool = False, **more_env: str
+) -> str:
+    """The command's output (with its warnings on stderr, if asked), once it exited 0."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     done = subprocess.run(
-        [str(a) for a in argv], capture_output=True, text=True, cwd=cwd, env=env, timeout=timeout
+        [str(a) for a in argv],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={**env, **more_env},
+        timeout=timeout,
     )
     assert done.returncode == 0, f"{argv}: {done.stderr[-2000:]}"
-    return done.stdout
+    return done.stdout + done.stderr if warnings else done.stdout
 
 
 @pytest.mark.slow
+@pytest.mark.gui  # opens a save in the window, on the tests' X server
 def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) -> None:
     """A player who installs the wheel would get a `tabletop` with no printed tables or decks."""
     source = tmp_path / "src"
     source.mkdir()
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
-    for name in ("tabletop", "boards", "cards"):
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.mo", "screenshots")
+    for name in ("tabletop", "boards", "cards", "docs"):
         shutil.copytree(CHECKOUT / name, source / name, ignore=ignore)
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE"):
         shutil.copy(CHECKOUT / name, source / name)
 
     dist = tmp_path / "dist"
-    _run(sys.executable, "-m", "build", "--wheel", "--outdir", dist, source, cwd=tmp_path)
+    # The sdist, then the wheel built from it, as `python -m build` makes them: neither may
+    # warn that something is left out.
+    log = _run(
+        sys.executable,
+        "-m",
+        "build",
+        "--outdir",
+        dist,
+        source,
+        cwd=tmp_path,
+        timeout=600,
+        warnings=True,
+    )
+    assert "WARNING" not in log and "would be ignored" not in log, log[-3000:]
     (wheel,) = dist.glob("*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for kind in ("boards", "cards"):
@@ -76,6 +103,9 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
     # The French catalog, compiled by the build: an installed app speaks French without Babel's
     # compiler at run time.
     assert "tabletop/locale/fr/LC_MESSAGES/tabletop.mo" in names
+    # Help's notes on each game, read from the install.
+    assert {f"tabletop/docs/{doc.name}" for doc in (source / "docs").glob("*.md")} <= names
+    assert any(name.endswith("/licenses/LICENSE") for name in names)
 
     venv = tmp_path / "venv"
     _run(sys.executable, "-m", "venv", venv, cwd=tmp_path)
@@ -103,14 +133,10 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
     assert Path(where).is_relative_to(venv), where
 
     games = json.loads(_run(bin_ / "tabletop", "games", "--json", cwd=outside))["games"]
-    assert [g["id"] for g in games] == [
-        "spi1980",
-        "vaevictis",
-        "tonnerre",
-        "cardgame",
-        "pratzen",
-        "template",
-    ]
+    from tabletop.games import GAMES
+
+    assert [g["id"] for g in games] == list(GAMES)
+    _plays_as_installed(bin_, outside, PYPROJECT["project"]["version"])
 
     listed = [
         t["id"]
@@ -138,3 +164,25 @@ def test_wheel_installs_and_finds_its_data_outside_the_checkout(tmp_path: Path) 
         from tabletop.games.printed import find_table
 
         assert found["result"] == find_table("spi1980/crt").lookup(roll=3, column="1-1").result
+
+
+def _plays_as_installed(bin_: Path, outside: Path, version: str) -> None:
+    """From an empty folder with an empty user folder: the version, a new save that verifies
+    and opens in the window, and Help's notes read from the install."""
+    home = outside / "home"
+    assert _run(bin_ / "tabletop", "--version", cwd=outside).strip() == f"tabletop {version}"
+    _run(bin_ / "tabletop", "new", "spi1980", "-o", "game.toml", cwd=outside, TABLETOP_HOME=home)
+    verdict = _run(bin_ / "tabletop", "verify", "game.toml", cwd=outside, TABLETOP_HOME=home)
+    assert "replayed from the start" in verdict, verdict
+    _run(
+        bin_ / "tabletop", "game.toml", "--quit-when-ready", cwd=outside, TABLETOP_HOME=home
+    )  # exit 0: the save opened in a tab
+    notes = _run(
+        bin_ / "python",
+        "-c",
+        "from tabletop.gui.help_rules import notes_text, rule_text\n"
+        "print(notes_text('spi1980')[:200]); print(rule_text('spi1980', '6.2'))",
+        cwd=outside,
+        TABLETOP_HOME=home,
+    )
+    assert "installed without them" not in notes and "In the game's notes:" in notes, notes

@@ -1,18 +1,19 @@
 """The subcommands of `tabletop`: the same engine as the window, from a shell (DESIGN.md).
 
-One module per group of subcommands; this one wires them into one parser.
+One module per group of subcommands; this one wires them into one parser, and imports the
+module of the subcommand run only (`tabletop lookup` never loads the after-action report).
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import sys
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any
 
-from tabletop.commands.aar import add_aar, cmd_aar
-from tabletop.commands.act import add_act, cmd_act
 from tabletop.commands.common import (
     SHIFT_LIMIT,
     Parser,
@@ -21,23 +22,74 @@ from tabletop.commands.common import (
     take_language,
     whole,
 )
-from tabletop.commands.note import add_note, cmd_note
-from tabletop.commands.printed import add_printed, cmd_printed
-from tabletop.commands.report import add_report, cmd_report
-from tabletop.commands.resolve import cmd_resolve, resolve_without_resolver
-from tabletop.commands.sessions import cmd_new, cmd_show, cmd_verify
-from tabletop.commands.simulate import add_simulate, cmd_simulate
-from tabletop.commands.tables import cmd_games, cmd_lookup, cmd_odds, cmd_roll, cmd_tables
 from tabletop.core.errors import TabletopError, one_line
 from tabletop.core.i18n import LANGUAGES, N_, _
 
 __all__ = ["UsageError", "build_parser", "main"]
 
+RUNS: dict[str, tuple[str, str]] = {
+    "games": ("tables", "cmd_games"),
+    "tables": ("tables", "cmd_tables"),
+    "lookup": ("tables", "cmd_lookup"),
+    "odds": ("tables", "cmd_odds"),
+    "roll": ("tables", "cmd_roll"),
+    "new": ("sessions", "cmd_new"),
+    "show": ("sessions", "cmd_show"),
+    "verify": ("sessions", "cmd_verify"),
+    "recover": ("recover", "cmd_recover"),
+    "simulate": ("simulate", "cmd_simulate"),
+    "report": ("report", "cmd_report"),
+    "aar": ("aar", "cmd_aar"),
+    "printed": ("printed", "cmd_printed"),
+    "note": ("note", "cmd_note"),
+    "desktop-install": ("desktop", "cmd_desktop_install"),
+}
+"""Each subcommand's module (under tabletop.commands) and function, imported when it runs
+(`resolve` and `act` take their extra flags and are run apart)."""
 
-def build_parser() -> Parser:
-    """The whole command line."""
+
+def _from(module: str, name: str) -> Any:
+    return getattr(import_module(f"tabletop.commands.{module}"), name)
+
+
+class _Version(argparse.Action):
+    """--version: the installed version, read from the package's metadata only when asked
+    (importlib.metadata costs a command a third of a bare Python start)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
+        from tabletop.cli import version
+
+        parser.exit(message=f"{parser.prog} {version()}\n")
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, its width read without importing shutil (which imports three
+    compressors: a tenth of a table lookup's time)."""
+
+    def __init__(self, prog: str, **options: Any) -> None:
+        if options.get("width") is None:
+            columns = os.environ.get("COLUMNS", "")
+            try:
+                width = int(columns) if columns.isdigit() else os.get_terminal_size().columns
+            except OSError:  # not a terminal
+                width = 80
+            options["width"] = width - 2
+        super().__init__(prog, **options)
+
+
+def build_parser(only: str | None = None) -> Parser:
+    """The whole command line; with `only`, that subcommand's own options alone (the others
+    are named, for the command's list, but their modules are not imported)."""
     parser = Parser(
-        prog="tabletop", description=_("Austerlitz Tabletop: with no command, opens the window.")
+        prog="tabletop",
+        formatter_class=_Formatter,
+        description=_(
+            "Austerlitz Tabletop: with no command, opens the window; tabletop FILE... opens "
+            "those saves in it."
+        ),
     )
     parser.add_argument(
         "--quit-when-ready",
@@ -46,8 +98,7 @@ def build_parser() -> Parser:
     )
     parser.add_argument(
         "--version",
-        action="version",
-        version="%(prog)s 0.1.0",
+        action=_Version,
         help=_("show the version and exit"),
     )
     parser.add_argument(
@@ -61,7 +112,9 @@ def build_parser() -> Parser:
 
     def add(name: str, help_: str, own_help: bool = False) -> Parser:
         said = _(help_)
-        p: Parser = sub.add_parser(name, help=said, description=said, add_help=not own_help)
+        p: Parser = sub.add_parser(
+            name, help=said, description=said, add_help=not own_help, formatter_class=_Formatter
+        )
         p.add_argument("--json", action="store_true", help=_("print JSON"))
         parser.commands[name] = p
         return p
@@ -147,30 +200,45 @@ def build_parser() -> Parser:
         metavar="HASH",
         help=_("also prove FILE only appended to the log whose head hash was noted as HASH"),
     )
-    add_simulate(add("simulate", N_("play bot against bot")))
-    add_act(add("act", N_("apply one action to a save, as a panel would"), own_help=True))
-    add_report(add("report", N_("write one page about a session (PDF or PNG)")))
-    add_aar(add("aar", N_("write an after-action report to post (BBCode, Markdown, HTML)")))
-    add_note(add("note", N_("write a player's note on a log entry (outside what verify checks)")))
-    add_printed(add("printed", N_("share your entries of printed data as a pack (export, import)")))
+    for name, module, help_, own_help in (
+        (
+            "recover",
+            "recover",
+            N_("open a save that does not open up to the last entry that loads, as a new file"),
+            False,
+        ),
+        ("simulate", "simulate", N_("play bot against bot"), False),
+        ("act", "act", N_("apply one action to a save, as a panel would"), True),
+        ("report", "report", N_("write one page about a session (PDF or PNG)"), False),
+        (
+            "aar",
+            "aar",
+            N_("write an after-action report to post (BBCode, Markdown, HTML)"),
+            False,
+        ),
+        (
+            "note",
+            "note",
+            N_("write a player's note on a log entry (outside what verify checks)"),
+            False,
+        ),
+        (
+            "printed",
+            "printed",
+            N_("share your entries of printed data as a pack (export, import)"),
+            False,
+        ),
+        (
+            "desktop-install",
+            "desktop",
+            N_("put the app in a Linux desktop's menu, with its icon and its saves' file type"),
+            False,
+        ),
+    ):
+        p = add(name, help_, own_help)
+        if only in (None, name):
+            _from(module, "add_" + name.replace("-", "_"))(p)
     return parser
-
-
-COMMANDS: dict[str, Callable[[Any], int]] = {
-    "games": cmd_games,
-    "tables": cmd_tables,
-    "lookup": cmd_lookup,
-    "odds": cmd_odds,
-    "roll": cmd_roll,
-    "new": cmd_new,
-    "show": cmd_show,
-    "verify": cmd_verify,
-    "simulate": cmd_simulate,
-    "report": cmd_report,
-    "aar": cmd_aar,
-    "printed": cmd_printed,
-    "note": cmd_note,
-}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -183,17 +251,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="surrogateescape")
     try:
         argv = take_language(argv)
-        parser = build_parser()
+        command = next((word for word in argv if not word.startswith("-")), None)
+        parser = build_parser(command if command in (*RUNS, "act", "resolve") else None)
         if argv[:1] in (["resolve"], ["act"]):
             if argv[0] == "act" and argv[1:] and set(argv[1:]) <= {"-h", "--help", "--json"}:
                 parser.commands["act"].print_help()  # help before any FILE, as elsewhere
                 return 0
             args, extra = parser.parse_known_args(argv)
             if argv[0] == "act":
-                return cmd_act(args, extra)
+                return int(_from("act", "cmd_act")(args, extra))
             if args.resolver is None:
-                return resolve_without_resolver(parser.commands["resolve"], args, extra)
-            return cmd_resolve(args, extra)
+                run = _from("resolve", "resolve_without_resolver")
+                return int(run(parser.commands["resolve"], args, extra))
+            return int(_from("resolve", "cmd_resolve")(args, extra))
         args = parser.parse_args(argv)
         if args.quit_when_ready and args.command is not None:
             raise UsageError(
@@ -206,7 +276,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.gui.launch import launch
 
             return launch(quit_when_ready=args.quit_when_ready)
-        return COMMANDS[args.command](args)
+        module, function = RUNS[args.command]
+        run_command: Callable[[Any], int] = _from(module, function)
+        return run_command(args)
     except TabletopError as exc:
         print(f"tabletop: {one_line(exc)}", file=sys.stderr)
         return 2

@@ -78,9 +78,14 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
         return 0
     inputs = _resolver_inputs(resolver, game_id, extra)
     _check_table_column(session, name, inputs)
+    side = args.side or ""
     if args.session:
         args.session = written_to(session, args.session)
-    resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
+        # Logged: whose roll it is is the engine's word, as `verify` proves.
+        from tabletop.session.rollside import roll_side
+
+        side = roll_side(session, name, side)
+    resolution = session.resolve(name, inputs, roll=args.roll, side=side)
     if args.session:
         # The roll happened in memory only: the referee's log on disk never got it.
         check_recorded(session, _("roll"), args.session, _("nothing was added to its log"))

@@ -68,7 +68,13 @@ def _options(game_id: str, pairs: list[str]) -> dict[str, object]:
 def cmd_show(args: argparse.Namespace) -> int:
     from tabletop.session.saves import read_session
 
-    session = read_session(save_file(args.file), autosave=False)
+    path = save_file(args.file)
+    try:
+        session = read_session(path, autosave=False)
+    except SaveError as exc:  # one plain sentence, what can be opened again, the detail
+        from tabletop.commands.recover import report_unopened
+
+        return report_unopened(args, path, exc)
     if args.side and session.game.sides and args.side not in session.game.sides:
         sides = ", ".join(session.game.sides)
         raise UsageError(
@@ -129,7 +135,7 @@ def printed_text(session: Session) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from tabletop.session.verify import verdict_data, verify_file
+    from tabletop.session.verify import unproven, verdict_data, verify_file
 
     if args.since and args.head:
         raise UsageError(_("verify: give --since OLD or --head HASH, not both."))
@@ -172,6 +178,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
             head=verdict.head,
             printed=verdict.printed[:16],
         )
+        text += "\n" + tr(unproven(verdict))
         if args.since or args.head:
             before = f"{args.since}" if args.since else _("head {hash}").format(hash=args.head[:16])
             lines = [

@@ -26,13 +26,14 @@ save written before sentences kept their templates), anything else as it is.
 
 from __future__ import annotations
 
-import gettext
 import io
-import locale
 import os
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import gettext
 
 DOMAIN = "tabletop"
 """The gettext domain: one catalog per language for the whole app."""
@@ -62,7 +63,21 @@ argument that gives the message's context)."""
 ENVIRONMENT = "TABLETOP_LANG"
 """The environment variable that chooses the language ("fr", "en")."""
 
-_state: dict[str, Any] = {"code": SOURCE, "catalog": gettext.NullTranslations()}
+class _Source:
+    """The source language's catalog: every message is its own translation (gettext's
+    NullTranslations, without importing gettext and locale in every command: issue 34)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        return singular if count == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message
+
+
+_state: dict[str, Any] = {"code": SOURCE, "catalog": _Source()}
 _listeners: list[Callable[[], None]] = []
 
 
@@ -94,6 +109,8 @@ def system_language() -> str:
             if part and part not in ("C", "POSIX"):
                 break
     try:
+        import locale
+
         found = known(locale.getlocale()[0])
     except ValueError:
         found = None
@@ -128,9 +145,10 @@ def on_change(listener: Callable[[], None]) -> Callable[[], None]:
     return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
-def _catalog(code: str) -> gettext.NullTranslations:
+def _catalog(code: str) -> gettext.NullTranslations | _Source:
     if code == SOURCE:
-        return gettext.NullTranslations()
+        return _Source()
+    import gettext
     folder = LOCALES / code / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
     try:
@@ -141,9 +159,9 @@ def _catalog(code: str) -> gettext.NullTranslations:
             data = compiled(po)
             _keep(mo, data)
             return gettext.GNUTranslations(io.BytesIO(data))
-    except (OSError, ValueError):
-        pass  # a damaged catalog: the app stays readable in English
-    return gettext.NullTranslations()
+    except (OSError, ValueError, ImportError):
+        pass  # a damaged catalog, or a checkout without Babel: the app stays readable in English
+    return _Source()
 
 
 def _keep(mo: Path, data: bytes) -> None:
@@ -229,31 +247,21 @@ def _localized(text: str) -> str:
     code = language()
     if code == SOURCE:
         return text
-    symbols = _symbols(code)
+    symbols = _symbols()
     out = text.replace(",", "\0").replace(".", symbols["decimal"]).replace("\0", symbols["group"])
     if out.endswith("%"):
         out = out[:-1] + symbols["percent"]
     return out
 
 
-_SYMBOLS: dict[str, dict[str, str]] = {}
-
-
-def _symbols(code: str) -> dict[str, str]:
-    known_symbols = _SYMBOLS.get(code)
-    if known_symbols is None:
-        from babel import Locale
-
-        place = Locale.parse(code)
-        signs = place.number_symbols.get("latn", place.number_symbols)
-        pattern = place.percent_formats[None].pattern
-        before = pattern[pattern.index("0") :].rstrip("%").lstrip("#,0.")
-        known_symbols = _SYMBOLS[code] = {
-            "decimal": signs["decimal"],
-            "group": signs["group"],
-            "percent": f"{before}%",
-        }
-    return known_symbols
+def _symbols() -> dict[str, str]:
+    """The current language's number symbols, from its catalog (a translator writes them
+    once, as CLDR has them: Babel is not needed to run the app)."""
+    return {
+        "decimal": pgettext("decimal separator", "."),
+        "group": pgettext("thousands separator", ","),
+        "percent": pgettext("percent sign, with the space before it", "%"),
+    }
 
 
 # -- sentences the engine writes ----------------------------------------------------------

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 _ENV = "TABLETOP_HOME"
+APP = "austerlitz-tabletop"
+"""The app's folder name in the platform's data and configuration folders."""
 
 
 def user_dir() -> Path:
@@ -13,9 +16,25 @@ def user_dir() -> Path:
     home = os.environ.get(_ENV)
     if home:
         return Path(home)
-    import platformdirs  # imported on first use: it costs the window ~10 ms at start-up
+    if sys.platform.startswith("linux"):
+        # platformdirs' own rule (XDG), without importing it: it costs every command ~7 ms,
+        # a fifth of a bare Python start (scripts/bench, shell).
+        data = os.environ.get("XDG_DATA_HOME", "").strip()
+        return Path(data or Path.home() / ".local" / "share") / APP
+    import platformdirs
 
-    return Path(platformdirs.user_data_dir("austerlitz-tabletop", appauthor=False))
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The user's configuration folder (platformdirs: ~/.config/austerlitz-tabletop on Linux),
+    or $TABLETOP_HOME when set, which then holds everything."""
+    home = os.environ.get(_ENV)
+    if home:
+        return Path(home)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
 def autosave_dir() -> Path:

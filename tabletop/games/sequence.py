@@ -18,7 +18,7 @@ that must match its roll) stays with the action's own guards (the game's `closed
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from tabletop.core.i18n import joined, say, term
@@ -88,6 +88,9 @@ class SequenceOfPlay(Generic[S]):
     not in `after_end` is refused with it. None while the game goes on."""
     after_end: tuple[Opens, ...] = ()
     """Kinds still open once the game is over (a note on the result)."""
+    rolls: Mapping[str, Taker] = field(default_factory=dict)
+    """Who makes each roll the rules call for outside an action (a resolver or a printed
+    table, "table:clash"); a roll not named here is booked to the side the player names."""
 
     def step(self, state: S) -> Step:
         """The step the state is in."""
@@ -113,6 +116,9 @@ class SequenceOfPlay(Generic[S]):
     def side_of(self, state: S, action: Mapping[str, Any]) -> str:
         """The side that takes this action now, as the log books it and its rolls."""
         kind = str(action.get("kind", ""))
+        if kind not in self.actions:  # a roll made outside an action
+            roller = self.rolls.get(kind)
+            return "" if roller is None else self.side_taking(state, roller, action)
         if self.ended(state) is not None:
             by = next((o.by for o in self.after_end if o.kind == kind), None)
             return "" if by is None else self.side_taking(state, by, action)

@@ -11,7 +11,7 @@ from tkinter import ttk
 from types import TracebackType
 
 from tabletop.core import i18n
-from tabletop.core.errors import TabletopError
+from tabletop.core.errors import SaveError, TabletopError
 from tabletop.core.i18n import N_, _, tr
 from tabletop.core.recent import open_folder, remember
 from tabletop.gui import screen, settings, theme, wheel
@@ -329,6 +329,10 @@ class App:
         example = shipped_example(Path(path))
         try:
             session = read_session(Path(path))
+        except SaveError as exc:  # one plain sentence, and what can still be opened
+            self._unopened(Path(path), exc)
+            return None
+        try:
             if example:  # played in a copy in the user's folder: the example stays as shipped
                 session.path = example_copy(Path(path))
             tab = self.add_session(session)
@@ -363,6 +367,19 @@ class App:
             opened.format(name=Path(path).name, copy=session.path, summary=tr(session.summary()))
         )
         return tab
+
+    def _unopened(self, path: Path, error: SaveError) -> None:
+        """Say in one sentence why a save does not open, and offer what can still be opened
+        (the game up to the last entry that loads, its backup) as new files."""
+        from textwrap import shorten
+
+        from tabletop.gui.recover_dialog import offer_recovery
+        from tabletop.session.recover import plain_problem
+
+        recovery = plain_problem(path, error)
+        self.notify(shorten(tr(recovery.sentence), SENTENCE), error=True)
+        if recovery.recoverable or recovery.backup is not None:
+            offer_recovery(self.root, recovery, self.open_path, self.notify)
 
     def open_dialog(self) -> None:
         """Ask for a save and open it."""

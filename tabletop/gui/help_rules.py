@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from tabletop.core.data import data_dir
 from tabletop.core.i18n import _, tr
@@ -22,9 +21,6 @@ CITATION = re.compile(
 )
 """A case cited in a message: "[6.2]", "[13.2]", "[6 Tactics Cards]", "[Optional rule:
 Ammunition]"."""
-
-DOCS = Path(__file__).resolve().parents[2] / "docs"
-"""The game notes (`docs/<game>.md`), present in a checkout of the source."""
 
 
 def citations(text: str) -> list[str]:
@@ -99,9 +95,10 @@ def _cites(line: str, mark: str) -> bool:
 
 def _notes_file(game_id: str) -> str | None:
     """The text of a game's notes (docs/<game>.md, or docs/<game>-rules.md), if present."""
+    docs = data_dir("docs")  # the checkout's docs/, or the copy the wheel installs
     for name in (f"{game_id}.md", f"{game_id}-rules.md"):
         try:
-            return (DOCS / name).read_text(encoding="utf-8")
+            return (docs / name).read_text(encoding="utf-8")
         except OSError:
             continue
     return None

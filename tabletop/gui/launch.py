@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 
 
-def launch(*, quit_when_ready: bool = False, lang: str | None = None) -> int:
-    """Open the main window; with quit_when_ready, draw it and return 0. `lang` ("fr", "en":
-    `--lang`) wins over the language chosen in the window (View > Language)."""
+def launch(
+    *, quit_when_ready: bool = False, lang: str | None = None, files: Sequence[str] = ()
+) -> int:
+    """Open the main window, each save of `files` in a tab of its own (`tabletop FILE...`, a
+    file manager's "Open with"); with quit_when_ready, draw it and return 0, or 2 when a save
+    could not be opened (its sentence on stderr). `lang` ("fr", "en": `--lang`) wins over the
+    language chosen in the window (View > Language)."""
     import tkinter
 
     from tabletop.core.i18n import _
@@ -33,9 +38,15 @@ def launch(*, quit_when_ready: bool = False, lang: str | None = None) -> int:
     from tabletop.gui.app import App
 
     app = App(root, lang=lang)
+    failed = 0
+    for path in files:  # a save that cannot be opened says why in the message line
+        if app.open_path(path) is None:
+            failed += 1
+            if quit_when_ready:
+                print(f"tabletop: {app.status.get()}", file=sys.stderr)
     if quit_when_ready:
         root.update()
         app.close()
-        return 0
+        return 2 if failed else 0
     root.mainloop()
     return 0

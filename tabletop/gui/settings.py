@@ -1,12 +1,14 @@
 """The window's own settings, kept between runs: theme, text size, size and place, the split,
 the language.
 
-One small TOML file in the user's data folder (`settings.toml`), read before the window is
-drawn. It is a convenience: a missing, damaged or hand-edited file gives the defaults for
-what it cannot say, never an error, and a failed write is ignored (the game's saves are what
-must not be lost). It is read line by line, `name = value`, the only shape it is written in:
-importing a TOML parser (and `dataclasses`) would cost the window's first draw a tenth of
-its time (scripts/bench, window ready), as the recent list's plain file already found.
+One small TOML file in the user's configuration folder (`settings.toml`; versions before 0.2
+kept it in the data folder, and it is moved from there the first time it is read), read
+before the window is drawn. It is a convenience: a missing, damaged or hand-edited file
+gives the defaults for what it cannot say, never an error, and a failed write is ignored
+(the game's saves are what must not be lost). It is read line by line, `name = value`, the
+only shape it is written in: importing a TOML parser (and `dataclasses`) would cost the
+window's first draw a tenth of its time (scripts/bench, window ready), as the recent list's
+plain file already found.
 """
 
 from __future__ import annotations
@@ -97,7 +99,22 @@ class Settings:
 
 def settings_file() -> Path:
     """Where the settings are kept."""
-    return paths.user_dir() / "settings.toml"
+    return paths.config_dir() / "settings.toml"
+
+
+def _moved_from_the_data_folder(path: Path) -> None:
+    """The settings an earlier version kept in the data folder, moved to `path` once (left
+    where they were if the move fails: they are read from there next time)."""
+    old = paths.user_dir() / "settings.toml"
+    if old == path or path.exists() or not old.is_file():
+        return
+    import shutil
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(old, path)
+    except OSError:
+        pass
 
 
 def _value(text: str) -> object:
@@ -119,8 +136,10 @@ def _value(text: str) -> object:
 
 def load() -> Settings:
     """The kept settings, each value that is missing or wrong replaced by its default."""
+    path = settings_file()
+    _moved_from_the_data_folder(path)
     try:
-        text = settings_file().read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return _forced(Settings())
     default = Settings()

@@ -105,3 +105,17 @@ def read_notes(data: Mapping[str, Any], count: int) -> dict[int, str]:
             raise SaveError(say("field '{where}': {problem}", where=where, problem=problem))
         out[int(key)] = text
     return dict(sorted(out.items()))
+
+
+def kept_notes(raw: Any, count: int) -> dict[int, str]:
+    """The notes of a damaged save that can be kept with its first `count` entries (a note
+    that does not read, or is on an entry not kept, is left out; `recover.py`)."""
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[int, str] = {}
+    for key, text in list(raw.items())[:MAX_NOTES]:
+        if not (isinstance(key, str) and key.isascii() and key.isdigit()):
+            continue
+        if isinstance(text, str) and 1 <= int(key) <= count and not note_problem(text):
+            out[int(key)] = text
+    return dict(sorted(out.items()))

@@ -29,6 +29,7 @@ from tabletop.session.limits import parse_limited, read_stamped
 from tabletop.session.logfile import LogTampered, read_log
 from tabletop.session.notes import read_notes
 from tabletop.session.savefile import SaveFile
+from tabletop.session.savekeys import check_keys
 from tabletop.session.savetext import FORMAT, SCHEMA
 from tabletop.session.session import Session
 
@@ -110,6 +111,7 @@ def session_from_data(
             raise SaveError(say("schema {schema} is too old to read", schema=schema))
         data = MIGRATIONS[schema](data)
         schema += 1
+    check_keys(data)  # a key no app writes would pass unproven (session/savekeys.py)
     try:
         game = find_game(field(data, "game", str))
     except TabletopError as exc:

@@ -58,6 +58,8 @@ class Verdict:
     """The hash of the printed data the save carries (what the replay read, and nothing else)."""
     note: str = ""
     """A sentence about printed data the save lacks (an older save opened on this folder)."""
+    notes: int = 0
+    """The players' notes the save holds: their word, outside what the replay proves."""
 
     @property
     def ok(self) -> bool:
@@ -125,6 +127,7 @@ def verify_file(path: Path, *, since: Path | None = None, head: str | None = Non
         typed_rolls=result.typed_rolls,
         printed=session.printed.hash,
         note=session.printed_note,
+        notes=len(session.notes),
     )
     if verdict.problem is not None:
         return verdict
@@ -257,6 +260,16 @@ def _appended(verdict: Verdict, entries: tuple[LogEntry, ...], kept: int) -> Ver
     return replace(verdict, problem=None, appended=entries[kept:])
 
 
+def unproven(verdict: Verdict) -> str:
+    """What a save that verifies does not prove, in one sentence: the players' word."""
+    return say(
+        "Not proven, being the players' word: the time each entry gives (the clock of the "
+        "machine that wrote it, checked only never to go back) and their notes on entries "
+        "({n} in this save).",
+        n=verdict.notes,
+    )
+
+
 def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, Any]:
     """The verdict as JSON-ready data (`public(entry)` hides what a game keeps private)."""
     show = public or (lambda entry: entry)
@@ -271,6 +284,8 @@ def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, A
         "typed_rolls": verdict.typed_rolls,
         "printed": verdict.printed,
         "note": verdict.note,
+        "notes": verdict.notes,
+        "unproven": unproven(verdict),
         "appended": [
             {"seq": e.seq, "side": e.side, "what": e.what, "result": e.result}
             for e in map(show, verdict.appended)

@@ -95,9 +95,11 @@ def _roll_heading(report: Report) -> str:
 
 
 def _proof(report: Report) -> str:
-    return _("Log head {head}: a referee checks the save with tabletop verify.").format(
-        head=report.log_head
-    )
+    return _(
+        "Log head {head}: a referee checks the save with tabletop verify, which proves every "
+        "action and roll from the set-up, but not the time each entry gives nor the players' "
+        "notes: those are their word."
+    ).format(head=report.log_head)
 
 
 def _cut(report: Report) -> str:
@@ -126,7 +128,7 @@ def _no_dice() -> str:
 # -- BBCode -------------------------------------------------------------------------------
 
 
-NOTES_HEADING = N_("The players' notes")
+NOTES_HEADING = N_("The players' notes (their own words, which verify does not prove)")
 """Heading of the notes the players wrote on entries (only when there are any)."""
 
 

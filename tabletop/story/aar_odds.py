@@ -49,14 +49,35 @@ def needed(naturals: list[int], low: int, high: int) -> str:
     return ", ".join(str(n) for n in naturals)
 
 
+def _resolved(session: Any, entry: LogEntry) -> tuple[Any, dict[str, Any]] | None:
+    """The resolver and the inputs a roll was made on: a resolved roll's own, or those of a
+    roll an action made on a game resolver's table with no modifier of its own (a Vae
+    Victis fire: "vaevictis/fire" with its fire factor, protection and modifier)."""
+    if entry.step == "resolve" and entry.resolver is not None:
+        resolver = session.resolver(entry.resolver)
+        return resolver, dict(entry.given if entry.given is not None else entry.inputs)
+    game, _sep, name = entry.what.partition("/")
+    if entry.step != "roll" or entry.modifiers or game != session.game.id:
+        return None
+    if name not in session.game.resolvers:
+        return None
+    resolver = session.resolver(name)
+    known = {spec.name for spec in resolver.inputs}
+    return resolver, {k: v for k, v in entry.inputs.items() if k in known}
+
+
 def odds_before(session: Any, entry: LogEntry) -> tuple[str, Fraction] | None:
-    """(what was needed and its chance in words, the chance) for a resolved roll, from the
-    resolver and the inputs the log holds; None when the log does not hold them."""
-    if entry.step != "resolve" or entry.resolver is None or entry.natural is None:
+    """(what was needed and its chance in words, the chance) for a resolved roll, or a roll
+    an action made on a resolver's table, from the resolver and the inputs the log holds;
+    None when the log does not hold them."""
+    if entry.natural is None:
         return None
     try:
-        resolver = session.resolver(entry.resolver)
-        values = check_inputs(resolver, entry.given if entry.given is not None else entry.inputs)
+        found = _resolved(session, entry)
+        if found is None:
+            return None
+        resolver, raw = found
+        values = check_inputs(resolver, raw)
         odds = resolver.odds(values)
     except (TabletopError, ValueError, KeyError, TypeError):
         return None

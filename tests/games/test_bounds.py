@@ -1,6 +1,6 @@
 """Every number of a saved state in its range and every id unique where the rules say so
 (issue 21 item 4): `show`, `act` and the window refuse what `verify` refuses, in one sentence
-naming the field, quickly; the example saves still load.
+naming the field (how quickly is a figure of scripts/bench); the example saves still load.
 
 The first tests are the values a fault-injection run found loading on main; the property
 tests make mutants of every example save from each game's declared bounds
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import collections.abc
 import dataclasses
+import json
 import random
 import re
-import time
 import types
 import typing
 from collections.abc import Iterator
@@ -41,6 +41,7 @@ from tabletop.cli import main
 from tabletop.core.errors import SaveError
 from tabletop.games import GAMES, find_game
 from tabletop.games.bounds import Bound, Range
+from tabletop.gui.recover_dialog import showing
 from tabletop.session.randomplay import play
 from tabletop.session.saves import read_session
 
@@ -48,29 +49,29 @@ PRATZEN = SAVES / "pratzen-turn1-after-close-combat.toml"
 SPI = SAVES / "spi1980-combat-pending.toml"
 TONNERRE = SAVES / "tonnerre-setup.toml"
 CARDS = SAVES / "cardgame-solo-greedy-midgame.toml"
-QUICK = 1.0
-"""Seconds a refusal may take (the issue's promise for any file)."""
 
 
 def refused(path: Path, field: str) -> str:
     """The loader's sentence for a save it must refuse, checked to name the field."""
-    started = time.perf_counter()
     with pytest.raises(SaveError) as caught:
         read_session(path, autosave=False)
-    took = time.perf_counter() - started
     message = str(caught.value)
     assert re.search(field, message), message
-    assert "\n" not in message and took < QUICK, (message, took)
+    assert "\n" not in message, message
     return message
 
 
 def shell_refuses(capsys: pytest.CaptureFixture[str], path: Path, field: str) -> None:
-    """`show` and `act` refuse the file in one line naming the field, leaving it untouched."""
+    """`act` refuses the file in one line naming the field, and `show --json` names it as the
+    detail of its plain sentence (issue 31), leaving it untouched."""
     before = path.read_bytes()
-    for argv in (["show", str(path), "--json"], ["act", str(path), "--list", "--json"]):
-        assert main(argv) == 2, argv
-        out, err = capsys.readouterr()
-        assert out == "" and re.search(field, err) and err.count("\n") == 1, (argv, err)
+    assert main(["show", str(path), "--json"]) == 2
+    out, err = capsys.readouterr()
+    shown = json.loads(out)
+    assert err == "" and re.search(field, shown["detail"]) and "\n" not in shown["error"], out
+    assert main(["act", str(path), "--list", "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and re.search(field, err) and err.count("\n") == 1, err
     assert path.read_bytes() == before
 
 
@@ -156,13 +157,13 @@ def test_the_window_refuses_a_value_off_its_track(
     source, change, field = FOUND[name]
     path = edited(tmp_path, source, change)
     tabs = len(app.notebook.tabs())
-    started = time.perf_counter()
     assert app.open_path(path) is None
-    assert time.perf_counter() - started < QUICK
     tk_root.update()
     assert len(app.notebook.tabs()) == tabs
     shown = app.status.get()
-    assert re.search(field, shown) and "\n" not in shown and "Error" not in shown
+    assert "\n" not in shown and "Error" not in shown and not re.search(field, shown)
+    dialog = showing(tk_root)  # the field is named under Details (issue 31)
+    assert dialog is not None and re.search(field, dialog.details.cget("text"))
 
 
 # -- mutants of every example save -----------------------------------------------------------
@@ -207,12 +208,13 @@ def test_the_window_refuses_every_mutant_of_a_save(
     for bound in bounds_of(game_of(save)):
         for what, change, field in mutants(save, bound)[-1:]:
             path = edited(tmp_path, save, change)
-            started = time.perf_counter()
             assert app.open_path(path) is None, what
-            assert time.perf_counter() - started < QUICK, what
             tk_root.update()
             shown = app.status.get()
-            assert re.search(field, shown) and "\n" not in shown, (what, shown)
+            assert "\n" not in shown and not re.search(field, shown), (what, shown)
+            dialog = showing(tk_root)  # the field is named under Details (issue 31)
+            assert dialog is not None and re.search(field, dialog.details.cget("text")), what
+            dialog.cancel_button.invoke()
     assert len(app.notebook.tabs()) == tabs
 
 

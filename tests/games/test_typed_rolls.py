@@ -187,6 +187,7 @@ def _vv_finish() -> tuple[Session, dict[str, Any]]:
 
     session = _vv()
     advance_to(session, 7, 2, 7)  # the Guard's roll made where Next phase waits for it [17]
+    _act(session, {"kind": "next_phase"})  # the end of Turn 7: the random finish [5.3]
     return session, {"kind": "random_finish", "roll": 3}
 
 
@@ -198,6 +199,7 @@ def _vv_initiative() -> tuple[Session, dict[str, Any]]:
 
 def _vv_cross_ice() -> tuple[Session, dict[str, Any]]:
     session = _vv()
+    _until_open(session, "close_combat", {"kind": "next_phase"})
     _act(session, {"kind": "morale_test", "unit": "arkh", "reason": "combat", "roll": 11})
     return session, {"kind": "cross_ice", "unit": "arkh", "hexes": 2, "rolls": [1, 6]}
 
@@ -260,10 +262,11 @@ CASES: dict[tuple[str, str], Any] = {
     ("vaevictis", "random_finish"): _vv_finish,
     ("vaevictis", "guard_departure"): _vv_guard,
     ("vaevictis", "morale_test"): _vv_simple(
-        {"kind": "morale_test", "unit": "arkh", "reason": "combat", "roll": 11}
+        {"kind": "morale_test", "unit": "arkh", "roll": 11}, {"kind": "next_phase"}
     ),
     ("vaevictis", "fire"): _vv_simple(
-        {"kind": "fire", "target": "arkh", "fire": 4, "protection": 1, "roll": 1}
+        {"kind": "fire", "target": "17e", "fire": 4, "protection": 1, "roll": 1},
+        {"kind": "next_phase"},
     ),
     ("vaevictis", "close_combat"): _vv_simple(
         {
@@ -273,15 +276,18 @@ CASES: dict[tuple[str, str], Any] = {
             "attack": 4,
             "defend": 2,
             "roll": 3,
-        }
+        },
+        {"kind": "next_phase"},
     ),
     ("vaevictis", "apply_result"): _vv_simple(
-        {"kind": "apply_result", "unit": "arkh", "result": "Test", "roll": 6}
+        {"kind": "apply_result", "unit": "17e", "result": "Test", "roll": 6},
+        {"kind": "next_phase"},
     ),
     ("vaevictis", "cross_ice"): _vv_cross_ice,
     ("vaevictis", "initiative"): _vv_initiative,
     ("vaevictis", "leader_risk"): _vv_simple(
-        {"kind": "leader_risk", "leader": "markoff", "column": "Fire", "roll": 11}
+        {"kind": "leader_risk", "leader": "markoff", "column": "Fire", "roll": 11},
+        {"kind": "next_phase"},
     ),
     ("tonnerre", "attack"): _tonnerre_attack,
     ("tonnerre", "defend"): _tonnerre_defend,

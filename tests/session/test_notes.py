@@ -80,8 +80,11 @@ def test_bad_note_table_names_the_field_and_leaves_the_file(
     save.write_text(text)
     before = save.read_bytes()
     assert main(["show", str(save)]) == 2
-    err = capsys.readouterr().err
-    assert field in err and err.count("\n") == 1
+    sentence, *_, details = capsys.readouterr().err.splitlines()
+    assert sentence == (
+        f"tabletop: {save.name} does not open: one of the players' notes in it cannot be read."
+    )
+    assert field in details and details.startswith("Details: ")
     assert save.read_bytes() == before
 
 

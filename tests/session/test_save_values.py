@@ -78,10 +78,13 @@ def test_a_card_in_two_places_is_refused(tmp_path: Path) -> None:
 def test_the_window_refuses_an_impossible_save_in_one_sentence(tk_root: Any, tmp_path: Path):
     """Opening a hand-edited save would crash the window with a Tk traceback."""
     from tabletop.gui.app import App
+    from tabletop.gui.recover_dialog import showing
 
     app = App(tk_root)
     path = edited(tmp_path, SPI, _set("roster", 0, "id", value="nobody"))
     assert app.open_path(path) is None
     tk_root.update()
-    assert "nobody" in app.status.get() and app.tabs == []
+    assert "does not open" in app.status.get() and app.tabs == []
+    dialog = showing(tk_root)  # the loader's words, naming the id, under Details (issue 31)
+    assert dialog is not None and "nobody" in dialog.details.cget("text")
     assert path.resolve() not in [p.resolve() for p in app.start._paths]

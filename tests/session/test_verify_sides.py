@@ -26,8 +26,8 @@ def _entries(path: Path) -> tuple[str, list[dict[str, Any]]]:
 
 
 def _player_said(entry: dict[str, Any], game: str) -> bool:
-    """A helper roll of a table that reads no side: the side is the roller's own word, given
-    again on replay (no rule says who rolls it), so an edit of it is not the engine's."""
+    """A roll resolved on its own, of a table that reads no side: its side is checked
+    against the rules' on replay and refused in other words (test_verify_roll_sides.py)."""
     if entry.get("step") != "resolve":
         return False
     resolver = find_game(game).resolvers.get(str(entry.get("resolver", "")))

@@ -49,7 +49,7 @@ def test_vaevictis_ends_after_its_last_turn_and_on_a_random_finish() -> None:
     assert events[-1].moments == ("end",) and events[-1].text.startswith("Game over")
     table = vaevictis_data().table("random-finish")
     roll = next(r for r in range(1, 7) if table.lookup(roll=r, column="8").result == "Game ends")
-    eighth = dataclasses.replace(playing, turn=8)
+    eighth = dataclasses.replace(playing, turn=8, turn_ended=True)  # its random finish [5.3]
     after, events = game.apply(eighth, game.action({"kind": "random_finish", "roll": roll}), dice)
     assert after.game_over and [e.moments for e in events] == [("end",)]
     assert rolls.GAME_ENDS in events[0].text

@@ -6,6 +6,7 @@ fixtures only, entered as an owner would enter his own.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from checkout_paths import SAVES
@@ -84,9 +85,12 @@ def with_army(session: Session) -> Session:
     return session
 
 
-def started(seed: int = 1805, **options: Any) -> Session:
-    """A session with the test army, the French going first."""
+def started(seed: int = 1805, more: Iterable[dict[str, Any]] = (), **options: Any) -> Session:
+    """A session with the test army (and `more` of its entries: a unit, a leader), the
+    French going first."""
     session = with_army(Session.new("vaevictis", seed=seed, autosave=False, options=options))
+    for entry in more:
+        session.act(entry)  # the order of battle is entered before play [18]
     session.act({"kind": "roll_first", "french": 5, "coalition": 2})
     session.act({"kind": "choose_first", "first": "French"})
     return session
@@ -108,12 +112,22 @@ def advance_to(session: Session, turn: int, sequence: int = 1, phase: int = 0) -
         state = session.state
 
 
+def to_phase(session: Session, phase: str, sequence: int = 0, turn: int = 0) -> None:
+    """Press Next phase until the phase of that id (boards/vaevictis.toml [[phases]]) of
+    `sequence` of `turn` (the current ones when left 0) [5.2]."""
+    from tabletop.games.vaevictis.legal import phase_index
+
+    state = session.state
+    advance_to(session, turn or state.turn, sequence or state.sequence, phase_index(phase))
+
+
 EXAMPLE = "vaevictis-turn3-losses-and-a-dead-general.toml"
 
 
 def build_example(path: Any = None) -> Session:
-    """The example session of saves/: Turn 3, losses, a disorder, a general killed on Turn 2,
-    an objective hex held; every action logged for its side, as the panel does."""
+    """The example session of saves/: Turn 3, losses, a disorder, a morale test from the
+    Coalition's defensive fire, a general killed in the French Close Combat Phase of Turn 2,
+    an objective hex held; every action in the step that opens it, logged for its side."""
     session = Session.new("vaevictis", seed=1805, path=path, autosave=False)
 
     def act(action: dict[str, Any]) -> None:
@@ -135,8 +149,9 @@ def build_example(path: Any = None) -> Session:
     act({"kind": "choose_first", "first": "French"})
     act({"kind": "lose", "unit": "arkh", "boxes": 1})
     act({"kind": "disorder", "unit": "arkh"})
+    to(1, 1, 5)  # the Coalition's Defensive Fire: the 17e tests from it [12.4]
     act({"kind": "morale_test", "unit": "17e", "reason": "fire", "minus": 1, "roll": 6})
-    to(2)
+    to(2, 1, 7)  # the French Close Combat Phase: Markoff dies with his troops [15.1]
     act({"kind": "kill_leader", "leader": "markoff"})
     act({"kind": "lose", "unit": "cuir", "boxes": 2})
     to(3, 1, 3)
@@ -161,6 +176,23 @@ FIRE = [
     ["R1", "R2", "R3"],
 ]
 """The Fire Results Table as an owner types it from the printed copy (tests only)."""
+
+COMBAT = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]
+"""A close-combat table as an owner types it (tests only): attacker/defender."""
+
+
+def owner_tables(leaders: bool = False) -> None:
+    """The owner enters the fire and close-combat tables (and the mort des chefs table) in
+    the test's user folder, as the Charts page keeps them."""
+    from tabletop.core import data
+    from tabletop.core.overrides import save_table
+
+    data.load_board.cache_clear()
+    save_table("vaevictis", "fire", FIRE, columns=["0 or less", "1-2", "3+"])
+    save_table("vaevictis", "close-combat", COMBAT, columns=["0+"])
+    if leaders:
+        save_table("vaevictis", "leader-death", **LEADER_DEATH)
+
 
 LEADER_DEATH: dict[str, Any] = {
     "cells": [["-", "-"], ["Killed", "-"], ["Killed", "Killed"]],

@@ -24,6 +24,7 @@ SEQUENCE: SequenceOfPlay[TemplateState] = SequenceOfPlay(
     active=lambda state: "" if state.over else state.to_act,
     sides=SIDES,
     actions=ACTIONS,
+    rolls={"table:clash": ACTIVE},
     ended=lambda state: (
         say("The game is over ({verdict}) [T4].", verdict=verdict(state)) if state.over else None
     ),

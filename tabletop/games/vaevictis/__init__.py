@@ -13,9 +13,9 @@ from tabletop.games.base import GameInfo
 from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.charts import chart_tracks
 from tabletop.games.vaevictis.data import SIDES, game_data
-from tabletop.games.vaevictis.legal import side_of
 from tabletop.games.vaevictis.resolvers import make_resolvers
 from tabletop.games.vaevictis.rules import apply, legal_actions
+from tabletop.games.vaevictis.sequence import SEQUENCE
 from tabletop.games.vaevictis.state import VaeVictisState, new_state
 from tabletop.games.vaevictis.validate import validate
 from tabletop.games.vaevictis.victory import totals, verdict
@@ -38,6 +38,8 @@ def summary(state: VaeVictisState) -> str:
         )
     if not state.first_player:
         return say("Turn {turn}: choose who goes first; {vp}", turn=state.turn, vp=vp)
+    if state.turn_ended:
+        return say("End of Turn {turn}: roll for the random finish; {vp}", turn=state.turn, vp=vp)
     phase = game_data().phases[state.phase].name
     return say(
         "Turn {turn}, {side} sequence, {phase}; {vp}",
@@ -62,7 +64,8 @@ def make_game(listing: Any) -> GameInfo[VaeVictisState]:
         sides=SIDES,
         validate=validate,
         actions=ACTIONS,
-        side_of=side_of,
+        side_of=SEQUENCE.side_of,
+        sequence=SEQUENCE,
         legal_actions=legal_actions,
         tracks=chart_tracks,
     )

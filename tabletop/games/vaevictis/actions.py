@@ -151,7 +151,12 @@ class ClockAction(GameAction):
         high=10**11,
         help=N_("the panel gives the computer's clock"),
     )
-    side: str = arg(N_("Side to start"), default="French", choices=SIDE_CHOICES)
+    side: str | None = arg(
+        N_("Side to start"),
+        default=None,
+        choices=SIDE_CHOICES,
+        help=N_("left out: the active player's clock"),
+    )
 
 
 @dataclass(frozen=True)

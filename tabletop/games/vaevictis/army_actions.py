@@ -184,6 +184,13 @@ class Fire(GameAction):
         default=False,
         help=N_("[17] it fires twice a turn, at the same target"),
     )
+    firer: str = arg(
+        N_("Firing unit"),
+        default="",
+        help=N_(
+            "its id, of the side that fires now [12.1]; name the Santon's battery on its first fire"
+        ),
+    )
 
 
 @dataclass(frozen=True)

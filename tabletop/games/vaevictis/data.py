@@ -145,6 +145,12 @@ class Arm:
     """Column of the frozen-lake table, or "" when the arm does not cross the ice [14.2]."""
     rout_hexes: int
     """Length of a rout move [14.2] (0: the unit is eliminated by a rout)."""
+    square: bool = False
+    """It may go into square: "all types of infantry" [1.1] [10.3]."""
+    tirailleurs: bool = False
+    """It may be en tirailleurs: "regiments of light infantry or jaegers" [1.1]."""
+    hand_to_hand: bool = True
+    """It may attack in close combat: not artillery [13.1]."""
 
 
 @dataclass(frozen=True)
@@ -259,7 +265,15 @@ def _from_board(board: Board) -> GameData:
         for m in raw["morale_modifiers"]
     }
     arms = {
-        str(a["id"]): Arm(str(a["id"]), str(a["vp_arm"]), str(a["ice"]), int(a["rout_hexes"]))
+        str(a["id"]): Arm(
+            str(a["id"]),
+            str(a["vp_arm"]),
+            str(a["ice"]),
+            int(a["rout_hexes"]),
+            bool(a.get("square", False)),
+            bool(a.get("tirailleurs", False)),
+            bool(a.get("hand_to_hand", True)),
+        )
         for a in raw["arms"]
     }
     objectives = tuple(

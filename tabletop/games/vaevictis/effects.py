@@ -7,6 +7,7 @@ from __future__ import annotations
 from tabletop.core.dice import Dice
 from tabletop.core.i18n import say, term
 from tabletop.games.base import Event
+from tabletop.games.vaevictis.morale import morale_test
 from tabletop.games.vaevictis.results import Effect
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.turns import Result
@@ -14,7 +15,6 @@ from tabletop.games.vaevictis.units import (
     cross,
     disorder,
     find_unit,
-    morale_test,
     rout,
     stand_in_disorder,
 )

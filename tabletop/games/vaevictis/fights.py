@@ -14,8 +14,8 @@ from tabletop.games.vaevictis import lost_tables
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.effects import apply_effect
 from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
-from tabletop.games.vaevictis.santon import second_fire
-from tabletop.games.vaevictis.state import Clock, Held, Unit, VaeVictisState
+from tabletop.games.vaevictis.santon import fired_by, second_fire
+from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
 from tabletop.games.vaevictis.turns import Result, not_over
 from tabletop.games.vaevictis.units import unit_in_play
 
@@ -68,12 +68,16 @@ def fire(
     roll: int | None,
     test_roll: int | None = None,
     santon_second: bool = False,
+    firer: str = "",
 ) -> Result:
     """Fire on a target: the owner's Fire Results Table, applied at once [12.2] [12.3]; a
     test it calls for takes `test_roll` (typed 2D6), else the app's dice unless the fire
     roll was typed (then the player rolls the test and enters it). `santon_second`: the
-    Santon battery's second fire this turn at the same target [17] (santon.second_fire)."""
+    Santon battery's second fire this turn at the same target [17] (santon.second_fire);
+    `firer`: the unit that fires, when named (recorded: it may not attack after firing
+    offensively [12.1]; the Santon battery's first fire sets the target of its second)."""
     unit = unit_in_play(state, target)
+    shooter = unit_in_play(state, firer) if firer else None
     if santon_second:
         second_fire(state, unit, Effect(""))  # refused before any die is rolled
     values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
@@ -87,7 +91,7 @@ def fire(
     rec = roll_record(
         "vaevictis",
         "fire",
-        {**values, "target": unit.id},
+        {**values, "target": unit.id, **({"firer": shooter.id} if shooter else {})},
         {},
         natural,
         natural,
@@ -107,6 +111,7 @@ def fire(
         rec,
     )
     said: tuple[Event, ...] = ()
+    state = fired_by(state, shooter, unit, santon_second)
     if santon_second:
         effect, second = second_fire(state, unit, effect)
         said = (second,)
@@ -116,23 +121,6 @@ def fire(
         state, target, effect, dice, "fire", test_roll=test_roll, typed=typed
     )
     return state, (head, *said, *events)
-
-
-def attack_refusal(unit: Unit) -> str:
-    """Why `unit` may not attack in close combat, "" when it may: "Artillery, light infantry
-    en tirailleur, leaders and routed units are not able to have Hand-to-Hand Combat" [13.1]
-    (a unit's formation is on the map, not in the app, so en tirailleur is the players' to
-    see)."""
-    if unit.routed:
-        return say(
-            "{unit} is routed: a routed unit does not attack in close combat [13.1].",
-            unit=unit.name,
-        )
-    if game_data().arm(unit.arm).vp_arm == "artillery":
-        return say(
-            "{unit} is artillery, which does not attack in close combat [13.1].", unit=unit.name
-        )
-    return ""
 
 
 def close_combat(
@@ -150,6 +138,7 @@ def close_combat(
     defender routs and the attacker stands in disorder [13.2]. `test_rolls`: the typed 2D6
     of the attacker's and the defender's tests (as for fire)."""
     a_unit, d_unit = unit_in_play(state, attacker), unit_in_play(state, defender)
+    state = dataclasses.replace(state, attacked=(*state.attacked, a_unit.id))  # [13.1]
     if a_unit.side == d_unit.side:
         raise RuleError(
             say(
@@ -165,8 +154,6 @@ def close_combat(
                 side=term(state.active) if state.active else term("no one yet"),
             )
         )
-    if refusal := attack_refusal(a_unit):
-        raise RuleError(refusal)
     values = {"attack": attack, "defend": defend, "modifier": modifier}
     column = lost_tables.combat_factor(values)
     table = lost_tables._table("close-combat")
@@ -185,7 +172,6 @@ def close_combat(
         natural,
         found.result,
         "13.2",
-        side=a_unit.side,
         typed=typed,
     )
     head = Event(
@@ -214,8 +200,8 @@ def leader_risk(
     state: VaeVictisState, dice: Dice, leader_id: str, column: str, roll: int | None
 ) -> Result:
     """A leader stacked with a unit under fire or in combat reads the mort des chefs table;
-    the players apply a death with the Killed action [15.1]."""
-    from tabletop.games.vaevictis.leaders import find_leader
+    a "Killed" there kills him, with what follows [15.1] [15.2] [15.3]."""
+    from tabletop.games.vaevictis.leaders import find_leader, kill_leader
 
     not_over(state)
     leader = find_leader(state, leader_id)
@@ -233,7 +219,6 @@ def leader_risk(
         found.result,
         "15.1",
         spec,
-        side=leader.side,
         typed=typed,
     )
     text = say(
@@ -243,7 +228,20 @@ def leader_risk(
         natural=natural,
         result=found.result,
     )
-    return state, (Event(text, "15.1", rec),)
+    head = Event(text, "15.1", rec)
+    if reads_killed(found.result):
+        state, killed = kill_leader(state, leader.id)
+        return state, (head, *killed)
+    return state, (head,)
+
+
+KILLED_WORDS = ("killed", "kill", "k", "dead", "tué", "tue", "mort")
+"""How an owner may type the mort des chefs table's death (the table is not in the text)."""
+
+
+def reads_killed(cell: str) -> bool:
+    """True when a cell of the owner's mort des chefs table reads as the leader killed."""
+    return " ".join(cell.strip().lower().split()) in KILLED_WORDS
 
 
 def hold(state: VaeVictisState, objective_id: str, hexes: int) -> Result:
@@ -274,8 +272,10 @@ def hold(state: VaeVictisState, objective_id: str, hexes: int) -> Result:
     return dataclasses.replace(state, held=held), (Event(text, "19"),)
 
 
-def clock(state: VaeVictisState, command: str, side: str, at_ms: int) -> Result:
-    """Start, switch or pause the competition chess clock [Competition]."""
+def clock(state: VaeVictisState, command: str, side: str | None, at_ms: int) -> Result:
+    """Start, switch or pause the competition chess clock [Competition]; a start with no side
+    starts the active player's clock."""
+    side = side or state.active
     if not state.competition:
         raise RuleError(say("the chess clock is for a competition game [Competition]."))
     now = state.clock
@@ -295,6 +295,8 @@ def clock(state: VaeVictisState, command: str, side: str, at_ms: int) -> Result:
         raise RuleError(
             say("the clock can start, switch or pause, not '{command}'.", command=command)
         )
+    elif not side:
+        raise RuleError(say("no sequence has begun: say whose clock starts (French or Coalition)."))
     if side not in SIDES:
         raise RuleError(
             say(

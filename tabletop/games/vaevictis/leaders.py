@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -232,13 +233,24 @@ def withdraw(state: VaeVictisState, leader_id: str) -> Result:
     return _replace(state, new), (Event(text, "15"),)
 
 
+def _general(state: VaeVictisState, leader_id: str) -> Leader:
+    """A general de division on the map, who may test his initiative [6.7]."""
+    leader = find_leader(state, leader_id)
+    if leader.rank != "division" or leader.status != ON_MAP:
+        raise RuleError(say("only a general de division on the map tests his initiative [6.7]."))
+    return leader
+
+
+def initiative_odds(state: VaeVictisState, leader_id: str) -> dict[str, Fraction]:
+    """The exact odds of this general taking command on his own initiative [6.7]."""
+    return rolls.initiative_odds(_general(state, leader_id).initiative)
+
+
 def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | None) -> Result:
     """A general de division out of his corps commander's command tests his initiative at the
     beginning of the Command Phase [6.7]."""
     not_over(state)
-    leader = find_leader(state, leader_id)
-    if leader.rank != "division" or leader.status != ON_MAP:
-        raise RuleError(say("only a general de division on the map tests his initiative [6.7]."))
+    leader = _general(state, leader_id)
     if leader.side != state.active:
         raise RuleError(
             say("{name} tests in his own side's Command Phase [6.2] [6.7].", name=leader.name)
@@ -257,7 +269,6 @@ def initiative(state: VaeVictisState, dice: Dice, leader_id: str, roll: int | No
         natural,
         result,
         "6.7",
-        side=leader.side,
         typed=typed,
     )
     held = stays_in_command(state, (leader.id,)) if result == rolls.OUT_OF_COMMAND else ""

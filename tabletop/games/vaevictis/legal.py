@@ -5,14 +5,12 @@ Panels enable their buttons from this and never re-derive a rule (DESIGN princip
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from tabletop.core.data import load_board
 from tabletop.core.i18n import say, term
-from tabletop.games.vaevictis import turns
+from tabletop.games.actions import GameAction
+from tabletop.games.vaevictis.army_actions import ApplyResult, CloseCombat, Fire, MoraleTest, Rally
 from tabletop.games.vaevictis.data import SIDES, game_data
-from tabletop.games.vaevictis.state import ON_MAP, VaeVictisState
+from tabletop.games.vaevictis.state import ON_MAP, Unit, VaeVictisState
 
 UNIT_KINDS = (
     "lose",
@@ -25,7 +23,6 @@ UNIT_KINDS = (
     "leave_map",
     "eliminate",
 )
-AFTER_THE_END = ("hold", "notes")
 
 
 def phase_index(phase_id: str) -> int:
@@ -77,6 +74,13 @@ def initiative_closed(state: VaeVictisState, leader_id: str = "") -> str:
     return ""
 
 
+def last_phase(state: VaeVictisState) -> bool:
+    """True in the last phase of the game's last turn, which Next phase ends [5.3]."""
+    from tabletop.games.vaevictis.turns import at_turn_end, last_turn
+
+    return at_turn_end(state) and state.turn >= last_turn(state)
+
+
 def _table_missing(name: str) -> str:
     table = load_board("vaevictis").table(name)
     if table.unknown:
@@ -89,55 +93,13 @@ def _table_missing(name: str) -> str:
 
 
 def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
-    """ "" when the kind is open, else the reason."""
-    if state.game_over and kind not in AFTER_THE_END:
-        return say("the game is over ({reason}).", reason=state.end_reason)
+    """ "" when the kind is open, else the reason (its phase and side are the sequence of
+    play's, sequence.py)."""
     in_play = [u for u in state.units if u.in_play]
     on_map = [g for g in state.leaders if g.status == ON_MAP]
-    if kind in ("roll_first", "bid_first"):
-        if state.first_player:
-            return say("the {side} go first [5.1].", side=term(state.first_player))
-        if state.chooser:
-            return say(
-                "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
-            )
-        return ""
-    if kind == "choose_first":
-        if state.first_player:
-            return say("the {side} go first [5.1].", side=term(state.first_player))
-        if not state.chooser:
-            return say("roll or bid first: the winner chooses [5.1].")
-        if side in SIDES and side != state.chooser:
-            return say(
-                "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
-            )
-        return ""
-    if kind == "next_phase":
-        if not state.first_player:
-            return say("choose who goes first before play begins [5.1].")
-        if turns.finish_due(state):
-            return say("Turn {turn} has ended: roll for the random finish [5.3].", turn=state.turn)
-        if turns.guard_due(state):
-            return say(
-                "the Russian Guard rolls to leave Blasiowitz at the beginning of this Command "
-                "Phase: roll it first [17]."
-            )
-        return ""
-    if kind == "random_finish":
-        return (
-            ""
-            if turns.finish_due(state)
-            else say("the random finish is rolled at the end of Turns 7 to 9 [5.3].")
-        )
-    if kind == "guard_departure":
-        if state.guard_left:
-            return say("the Russian Guard has left Blasiowitz [17].")
-        return (
-            ""
-            if turns.guard_due(state)
-            else say(
-                "the Guard rolls at the start of the Coalition's Command Phase from Turn 4 [17]."
-            )
+    if kind == "choose_first" and side in SIDES and side != state.chooser:
+        return say(
+            "the {side} won the roll or the bids; they choose [5.1].", side=term(state.chooser)
         )
     if kind in UNIT_KINDS:
         if not in_play:
@@ -169,12 +131,14 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
             and not any(u.division == g.id and u.in_play for u in state.units)
         ]
         return "" if alone else say("every general de division on the map has troops (amendments).")
-    if kind == "set_options":
-        return (
-            say("rule options are chosen before play begins [5.1].") if state.first_player else ""
-        )
     if kind == "clock":
         return "" if state.competition else say("the chess clock is for a competition game.")
+    if kind == "next_phase" and state.clock.running and last_phase(state):
+        return say(
+            "the game ends with this phase: pause the chess clock first, so the {side} "
+            "player's time is counted [Competition].",
+            side=term(state.clock.running),
+        )
     return ""
 
 
@@ -183,17 +147,235 @@ def closed_reason(state: VaeVictisState, kind: str, side: str = "") -> str | Non
     return _why(state, kind, side) or None
 
 
-def side_of(state: VaeVictisState, action: Mapping[str, Any]) -> str:
-    """The side an action is logged for: the unit's or leader's, else the active player."""
-    for key in ("unit", "target", "attacker"):
-        unit = state.unit(str(action.get(key, "")))
-        if unit is not None:
-            return unit.side
-    leader = state.leader(str(action.get("leader", "")))
-    if leader is not None:
-        return leader.side
-    if action.get("kind") == "guard_departure":
-        return "Coalition"
-    if action.get("kind") == "choose_first":
-        return state.chooser  # the winner of the dice or the bids chooses [5.1]
-    return state.active
+FIRE_PHASES = ("defensive_fire", "offensive_fire")
+"""The phases in which units fire, the inactive player's then the active player's [5.2]."""
+
+
+def _phase_id(state: VaeVictisState) -> str:
+    return game_data().phases[state.phase].id if state.first_player else ""
+
+
+def fired_at(state: VaeVictisState) -> str:
+    """The side whose units are fired at now: the active player's in the Defensive Fire
+    Phase [12.4], the inactive player's in the Offensive Fire Phase [5.2] 7 ("" elsewhere)."""
+    phase = _phase_id(state)
+    if phase == "defensive_fire":
+        return state.active
+    if phase == "offensive_fire":
+        return next(s for s in SIDES if s != state.active)
+    return ""
+
+
+def _target_closed(state: VaeVictisState, unit: Unit | None) -> str:
+    """Why `unit` cannot be the target of a fire (or take a fire's result) now."""
+    side = fired_at(state)
+    if unit is None or not side or unit.side == side:
+        return ""
+    return say(
+        "in the {phase}, the {side} units are fired at [5.2] [12.4]; {name} is {own}.",
+        phase=term(game_data().phases[state.phase].name),
+        side=term(side),
+        name=unit.name,
+        own=term(unit.side),
+    )
+
+
+def _guard_fights(state: VaeVictisState, unit: Unit) -> str:
+    """Why a Guard unit on its way to the Pratzen may not attack or fire offensively [17]:
+    "They cannot fight or fire, except in defence"; the option amend_guard_zoc_fights reads
+    the amendments' "those in an enemy ZOC may stay and fight" (see docs/vaevictis.md)."""
+    if not (unit.guard and state.guard_left) or state.has(GUARD_ZOC_FIGHTS):
+        return ""
+    return say(
+        "{name} has left for the Pratzen: the Guard cannot fight or fire, except in "
+        "defence [17] (option {option}: those in an enemy ZOC stay and fight, amendments).",
+        name=unit.name,
+        option=GUARD_ZOC_FIGHTS,
+    )
+
+
+GUARD_ZOC_FIGHTS = "amend_guard_zoc_fights"
+"""The option reading the amendments' Guard in an enemy ZOC that stays and fights."""
+
+
+def fire_reason(state: VaeVictisState, action: Fire) -> str:
+    """Why this fire is never allowed now, "" when it may be rolled: at a unit of the side
+    fired at [12.1] [12.4], by a unit of the other side, the Santon's second fire once a
+    turn at the same target [17]."""
+    target = state.unit(action.target)
+    why = _target_closed(state, target)
+    if why or target is None:
+        return why
+    firer = state.unit(action.firer) if action.firer else None
+    if firer is not None and firer.side == target.side:
+        return say(
+            "{firer} and {target} are on the same side: a unit fires at the enemy [12.1].",
+            firer=firer.name,
+            target=target.name,
+        )
+    if firer is not None and _phase_id(state) == "offensive_fire" and _guard_fights(state, firer):
+        return _guard_fights(state, firer)
+    return santon_closed(state, action, target) if action.santon_second else ""
+
+
+def close_combat_reason(state: VaeVictisState, action: CloseCombat) -> str:
+    """Why this attacker may not attack now, "" when it may."""
+    return attack_closed(state, action.attacker)
+
+
+def attack_closed(state: VaeVictisState, unit_id: str) -> str:
+    """Why this unit may not attack in close combat, "" when it may [13.1] [12.1] [17]: not
+    artillery, not a routed unit, one attack a turn, not after firing offensively. The Fire
+    & combat page offers as attackers the active player's units this leaves open."""
+    unit = state.unit(unit_id)
+    if unit is None:
+        return ""
+    # "Artillery, light infantry en tirailleur, leaders and routed units are not able to
+    # have Hand-to-Hand Combat" [13.1]: a formation is on the map, not in the app, so en
+    # tirailleur is the players' to see; a leader is no unit the attacker field names.
+    if unit.routed:
+        return say(
+            "{unit} is routed: a routed unit does not attack in close combat [13.1].",
+            unit=unit.name,
+        )
+    if not game_data().arm(unit.arm).hand_to_hand:
+        return say(
+            "{unit} is artillery, which does not attack in close combat [13.1].", unit=unit.name
+        )
+    if unit.id in state.attacked:
+        return say(
+            "{name} has attacked this turn: a unit can only attack one unit a turn [13.1].",
+            name=unit.name,
+        )
+    if unit.id in state.fired:
+        return say(
+            "{name} fired offensively this turn: a unit firing offensively may not use close "
+            "combat [12.1].",
+            name=unit.name,
+        )
+    return _guard_fights(state, unit)
+
+
+def morale_test_reason(state: VaeVictisState, action: MoraleTest) -> str:
+    """Why this test is never taken now, "" when it may be rolled: a square test by the
+    inactive player's infantry in the Charge Phase [10.3], en tirailleurs only for light
+    infantry [1.1], a rally test once a Rally Phase [7.2], a test from fire in a fire phase
+    on the side fired at, from combat in the Close Combat Phase."""
+    unit = state.unit(action.unit)
+    if unit is None:
+        return ""
+    phase = _phase_id(state)
+    if action.reason == "square":
+        return square_closed(state, unit, action.square_from)
+    if action.reason == "rally" and unit.id in state.rallied:
+        return say(
+            "{name} has taken its rally test from rout this Rally Phase: a failure makes its "
+            "rout move, a pass turns the marker over to disorder [7.2].",
+            name=unit.name,
+        )
+    if action.reason == "fire":
+        return _target_closed(state, unit) if phase in FIRE_PHASES else _not_here("fire")
+    if action.reason == "combat" and phase != "close_combat":
+        return _not_here("combat")
+    return ""
+
+
+def _not_here(reason: str) -> str:
+    if reason == "fire":
+        return say(
+            "a test from fire is taken in the Defensive or Offensive Fire Phase, where the "
+            "fire is [5.2] [12.3]."
+        )
+    return say(
+        "a test from combat is taken in the Close Combat Phase, where the combat is [5.2] 8 [12.3]."
+    )
+
+
+def square_closed(state: VaeVictisState, unit: Unit, square_from: str) -> str:
+    """Why `unit` may not test to go into square now, "" when it may: infantry of the
+    inactive player, in the Charge Phase [10.3] [5.2] 3; en tirailleurs only light infantry
+    [1.1]. The Units page asks this."""
+    arm = game_data().arm(unit.arm)
+    if not arm.square:
+        return say(
+            "{name} is not infantry: square is possible only for all types of infantry "
+            "[1.1] [10.3].",
+            name=unit.name,
+        )
+    if square_from == "tirailleurs" and not arm.tirailleurs:
+        return say(
+            "{name} cannot be en tirailleurs: only regiments of light infantry or jaegers [1.1].",
+            name=unit.name,
+        )
+    if _phase_id(state) != "charge" or unit.side == state.active:
+        return say(
+            "the inactive player attempts forming square in the Charge Phase [5.2] 3 [10.3]; "
+            "during movement a unit goes into square with no test."
+        )
+    return ""
+
+
+def result_reason(state: VaeVictisState, action: ApplyResult) -> str:
+    """Why this printed result cannot be applied now: a fire's on the side fired at, in a
+    fire phase [12.4]; a combat's in the Close Combat Phase [13.2]."""
+    unit = state.unit(action.unit)
+    phase = _phase_id(state)
+    if action.reason == "fire":
+        return _target_closed(state, unit) if phase in FIRE_PHASES else _not_here("fire")
+    if action.reason == "combat" and phase != "close_combat":
+        return _not_here("combat")
+    return ""
+
+
+def rally_reason(state: VaeVictisState, action: Rally) -> str:
+    """A unit rallied from rout this Rally Phase keeps its disorder [7.2]."""
+    unit = state.unit(action.unit)
+    if unit is None or unit.id not in state.rallied:
+        return ""
+    return say(
+        "{name} took its rally test from rout this Rally Phase: the rout marker turned over "
+        "to disorder is its rally [7.2].",
+        name=unit.name,
+    )
+
+
+def santon_closed(state: VaeVictisState, action: Fire, target: Unit) -> str:
+    """Why the Santon battery's second fire is refused: it "fires twice a turn, at the same
+    target" [17], so the second follows a first fire that named the battery, once."""
+    battery = [
+        u for u in state.units if u.santon and u.in_play and not game_data().arm(u.arm).hand_to_hand
+    ]
+    if not battery:
+        return say("no battery on the Santon is in play to fire a second time [17].")
+    if state.santon_twice:
+        return say("the Santon's battery has fired its second time this turn [17].")
+    if not state.santon_target:
+        return say(
+            "the Santon's battery has not fired this turn: name it as the firing unit of its "
+            "first fire, then fire again at the same target [17]."
+        )
+    if state.santon_target != target.id:
+        first = state.unit(state.santon_target)
+        return say(
+            "the Santon's battery fires twice a turn at the same target [17]: its first fire "
+            "was at {first}.",
+            first=first.name if first is not None else state.santon_target,
+        )
+    return ""
+
+
+def action_reason(state: VaeVictisState, action: GameAction) -> str | None:
+    """Why one action of an open kind is never allowed for what it names (None: its handler
+    takes it)."""
+    why = ""
+    if isinstance(action, Fire):
+        why = fire_reason(state, action)
+    elif isinstance(action, CloseCombat):
+        why = close_combat_reason(state, action)
+    elif isinstance(action, MoraleTest):
+        why = morale_test_reason(state, action)
+    elif isinstance(action, ApplyResult):
+        why = result_reason(state, action)
+    elif isinstance(action, Rally):
+        why = rally_reason(state, action)
+    return why or None

@@ -9,9 +9,10 @@ from tabletop.games.base import Event
 from tabletop.games.rulebook import Rulebook
 from tabletop.games.vaevictis import actions as a
 from tabletop.games.vaevictis import army_actions as army
-from tabletop.games.vaevictis import fights, leaders, turns, units
+from tabletop.games.vaevictis import fights, leaders, morale, turns, units
 from tabletop.games.vaevictis.actions import ACTIONS
-from tabletop.games.vaevictis.legal import closed_reason
+from tabletop.games.vaevictis.legal import action_reason, closed_reason
+from tabletop.games.vaevictis.sequence import SEQUENCE
 from tabletop.games.vaevictis.state import VaeVictisState
 
 Result = tuple[VaeVictisState, tuple[Event, ...]]
@@ -21,8 +22,11 @@ def _notes(state: VaeVictisState, action: a.Notes, dice: Dice) -> Result:
     return dataclasses.replace(state, notes=action.text), ()
 
 
-RULES: Rulebook[VaeVictisState] = Rulebook(ACTIONS, closed_reason)
-"""Every action kind with its handler; `legal.closed_reason` says what is open now."""
+RULES: Rulebook[VaeVictisState] = Rulebook(
+    ACTIONS, closed_reason, action_reason=action_reason, sequence=SEQUENCE
+)
+"""Every action kind with its handler; the sequence of play (sequence.py) says which step
+opens what for whom, `legal.closed_reason` what else must hold."""
 RULES.on(a.RollFirst, lambda s, x, d: turns.roll_first(s, d, x.french, x.coalition))
 RULES.on(a.BidFirst, lambda s, x, d: turns.bid_first(s, x.french, x.coalition))
 RULES.on(a.ChooseFirst, lambda s, x, d: turns.choose_first(s, x.first))
@@ -42,7 +46,7 @@ RULES.on(army.Rout, lambda s, x, d: units.rout(s, x.unit, in_zoc=x.in_zoc))
 RULES.on(army.Rally, lambda s, x, d: units.rally(s, x.unit))
 RULES.on(
     army.MoraleTest,
-    lambda s, x, d: units.morale_test(
+    lambda s, x, d: morale.morale_test(
         s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll, x.leader or ""
     ),
 )
@@ -55,7 +59,16 @@ RULES.on(
 RULES.on(
     army.Fire,
     lambda s, x, d: fights.fire(
-        s, d, x.target, x.fire, x.protection, x.modifier, x.roll, x.test_roll, x.santon_second
+        s,
+        d,
+        x.target,
+        x.fire,
+        x.protection,
+        x.modifier,
+        x.roll,
+        x.test_roll,
+        x.santon_second,
+        x.firer,
     ),
 )
 RULES.on(

@@ -70,6 +70,25 @@ def battery_prompt(state: VaeVictisState, unit: Unit) -> Event:
     return Event(say(STACKED_BATTERY, name=unit.name), "4.2")
 
 
+def fired_by(
+    state: VaeVictisState, firer: Unit | None, target: Unit, second: bool
+) -> VaeVictisState:
+    """The state after `firer` (when named) fired at `target`: a unit firing offensively
+    may not then attack [12.1]; the Santon battery's first fire this turn sets the target
+    of its second, which it takes once [17]."""
+    import dataclasses
+
+    if second:
+        return dataclasses.replace(state, santon_twice=True)
+    if firer is None:
+        return state
+    if game_data().phases[state.phase].id == "offensive_fire" and firer.id not in state.fired:
+        state = dataclasses.replace(state, fired=(*state.fired, firer.id))
+    if firer.santon and _artillery(firer) and not state.santon_target:
+        state = dataclasses.replace(state, santon_target=target.id)
+    return state
+
+
 def second_fire(state: VaeVictisState, target: Unit, effect: Effect) -> tuple[Effect, Event]:
     """The Santon's battery fires its second time this turn, at the same target [17]: under
     option `santon_target_tests_once` the target takes no second test; otherwise the result

@@ -165,6 +165,9 @@ class VaeVictisState:
     """Competition mode: 6 turns, the chess clock [Competition]."""
     clock: Clock = field(default_factory=Clock)
     """The chess clock."""
+    turn_ended: bool = False
+    """Both sequences of a turn from Turn 7 on are over: the random finish is rolled before
+    the next turn begins [5.3]."""
     guard_left: bool = False
     """The Russian Guard has left Blasiowitz for the Pratzen [17]."""
     guard_rolled: int = 0
@@ -172,6 +175,18 @@ class VaeVictisState:
     initiative_tested: tuple[str, ...] = ()
     """Generals de division who have tested their initiative in this Command Phase (once
     each) [6.7]."""
+    attacked: tuple[str, ...] = ()
+    """Units that have attacked in close combat this turn: "A unit can only attack one unit
+    a turn" [13.1]."""
+    fired: tuple[str, ...] = ()
+    """Units named as firing offensively this turn: they "may not use close combat" [12.1]."""
+    rallied: tuple[str, ...] = ()
+    """Units that took their rally test from rout in this Rally Phase: a failure makes its
+    rout move, a pass turns the marker over to disorder; no second try [7.2]."""
+    santon_target: str = ""
+    """The target of the Santon battery's first fire this turn ("" before it fires) [17]."""
+    santon_twice: bool = False
+    """The Santon battery has fired its second time this turn [17]."""
     options: tuple[str, ...] = ()
     """Named rule options in force (boards/vaevictis.toml [options])."""
     game_over: bool = False

@@ -204,7 +204,7 @@ def next_phase(state: VaeVictisState) -> Result:
     if not state.first_player:
         raise RuleError(say("choose who goes first before play begins [5.1]."))
     phases = game_data().phases
-    state = dataclasses.replace(state, initiative_tested=())  # a new phase [6.7]
+    state = dataclasses.replace(state, initiative_tested=(), rallied=())  # a new phase [6.7]
     if state.phase + 1 < len(phases):
         new = dataclasses.replace(state, phase=state.phase + 1)
         text = say("{side}: {phase}.", side=term(new.active), phase=term(phases[new.phase].name))
@@ -216,9 +216,8 @@ def next_phase(state: VaeVictisState) -> Result:
         )
         return new, (Event(text, "5.2"),)
     if finish_due(state):
-        raise RuleError(
-            say("Turn {turn} has ended: roll for the random finish [5.3].", turn=state.turn)
-        )
+        text = say("Turn {turn} has ended: roll for the random finish [5.3].", turn=state.turn)
+        return dataclasses.replace(state, turn_ended=True), (Event(text, "5.3"),)
     if state.turn >= last_turn(state):
         reason = (
             say("Turn {turn} was the last turn of a competition game", turn=state.turn)
@@ -266,7 +265,17 @@ def start_turn(state: VaeVictisState, turn: int) -> Result:
             events.append(Event(text, "15.1"))
         leaders.append(leader)
     new = dataclasses.replace(
-        state, turn=turn, sequence=1, phase=0, leaders=tuple(leaders), initiative_tested=()
+        state,
+        turn=turn,
+        sequence=1,
+        phase=0,
+        leaders=tuple(leaders),
+        initiative_tested=(),
+        turn_ended=False,
+        attacked=(),
+        fired=(),
+        santon_target="",
+        santon_twice=False,
     )
     return new, tuple(events)
 
@@ -307,7 +316,7 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
             turn=state.turn,
             natural=natural,
         )
-        new = dataclasses.replace(state, game_over=True, end_reason=reason)
+        new = dataclasses.replace(state, game_over=True, end_reason=reason, turn_ended=False)
         return new, (Event(text, "5.3", rec, ("end",)),)
     new, events = start_turn(state, state.turn + 1)
     return new, (Event(text, "5.3", rec), *events)
@@ -356,7 +365,6 @@ def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Resu
         natural + modifier,
         result,
         "17",
-        side="Coalition",
         typed=typed,
     )
     gone = result == rolls.LEAVES

@@ -5,6 +5,7 @@ rally, morale tests on a unit, the frozen lake, leaving the map [4.2] [7] [10.3]
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -15,20 +16,17 @@ from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_closed
 from tabletop.games.vaevictis.multi import lost_text
-from tabletop.games.vaevictis.santon import SANTON, battery_prompt
+from tabletop.games.vaevictis.santon import SANTON
 from tabletop.games.vaevictis.state import (
     DEPARTED,
     ELIMINATED,
     IN_PLAY,
-    ON_MAP,
     ROUTED_OFF,
     Unit,
     VaeVictisState,
 )
 from tabletop.games.vaevictis.turns import Result, not_over
 
-TEST_REASONS = (N_("fire"), N_("combat"), N_("square"), N_("rally"), N_("other"))
-"""Why a unit tests its morale (a machine value, marked for the sentences that name it)."""
 NOTHING_TO_RALLY = N_("{name} is neither disordered nor in rout; there is nothing to rally [7].")
 
 
@@ -254,7 +252,7 @@ def rout(state: VaeVictisState, unit_id: str, because: str = "", in_zoc: bool = 
     return _replace(state, new), (Event(text, "14.2"),)
 
 
-def _rally_rout(state: VaeVictisState, unit: Unit) -> Result:
+def rally_rout(state: VaeVictisState, unit: Unit) -> Result:
     new = dataclasses.replace(unit, routed=False, disordered=True)
     text = say("{name} rallies: the rout marker is turned over to disorder [7.2].", name=unit.name)
     return _replace(state, new), (Event(text, "7.2"),)
@@ -282,132 +280,6 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
             Event(say("{name} removes its disorder [7.1].", name=unit.name), "7.1"),
         )
     raise RuleError(say(NOTHING_TO_RALLY, name=unit.name))
-
-
-def morale_test(
-    state: VaeVictisState,
-    dice: Dice,
-    unit_id: str,
-    reason: str,
-    minus: int,
-    square_from: str,
-    artillery_stack: bool,
-    roll: int | None,
-    leader_id: str = "",
-) -> Result:
-    """2D6 at or under the unit's morale now passes [0.4], with what follows by reason;
-    `leader_id`: the leader on top of its stack, who adds his bonus for morale [4.3]."""
-    unit = unit_in_play(state, unit_id)
-    bonus = leader_bonus(state, unit, leader_id)
-    if reason not in TEST_REASONS:
-        raise RuleError(
-            say(
-                "a morale test is for {reasons}, not '{reason}'.",
-                reasons=", ".join(TEST_REASONS),
-                reason=reason,
-            )
-        )
-    if reason == "rally" and (closed := rally_closed(state, unit.side)):
-        raise RuleError(closed)
-    if reason == "rally" and not (unit.routed or unit.disordered):
-        raise RuleError(say(NOTHING_TO_RALLY, name=unit.name))
-    if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
-        text = say(
-            "{name} is in rout and fails the test automatically (amendments, 14.2).", name=unit.name
-        )
-        state, routed = rout(state, unit_id, because=term(" again"))
-        return state, (Event(text, "14.2"), *routed)
-    mods = rolls.morale_modifiers(
-        minus=minus,
-        square_from=rolls.square_formation(reason, square_from),
-        disordered=reason == "square" and unit.disordered,
-        rally_rout=reason == "rally" and unit.routed,
-        artillery_stack=artillery_stack,
-    )
-    if bonus:
-        mods["leader_bonus"] = bonus
-    effective = rolls.effective_morale(unit.morale, mods)
-    natural, typed = natural_roll(dice, roll, "2d6")
-    result = rolls.morale_result(effective, natural)
-    rec = roll_record(
-        "vaevictis",
-        "morale-test",
-        {"unit": unit.id, "reason": reason, "morale": unit.morale},
-        mods,
-        natural,
-        natural,
-        result,
-        "0.4",
-        "2d6",
-        side=unit.side,
-        typed=typed,
-    )
-    text = say(
-        "{name}, morale {morale} -> {effective}: 2D6 {natural}, {result} [0.4].",
-        name=unit.name,
-        morale=unit.morale,
-        effective=effective,
-        natural=natural,
-        result=term(result),
-    )
-    events = [Event(text, "0.4", rec)]
-    more: tuple[Event, ...] = ()
-    if result == rolls.PASS:
-        if reason == "rally" and unit.routed:
-            state, more = _rally_rout(state, unit)
-        elif reason == "rally":
-            state, more = rally(state, unit_id)
-        elif reason == "square":
-            more = (Event(say("{name} forms square [10.3].", name=unit.name), "10.3"),)
-    elif reason == "square" or (reason == "fire" and state.has("amend_failed_test_disorders")):
-        state, more = disorder(state, unit_id)
-    elif reason == "combat":
-        if state.has("amend_failed_test_disorders"):
-            state, more = disorder(state, unit_id)
-        else:
-            state, more = rout(state, unit_id, because=term(" (failed test in combat, 5.2)"))
-    elif reason == "rally" and unit.routed:
-        more = (
-            Event(say("{name} fails to rally and makes a rout move [7.2].", name=unit.name), "7.2"),
-        )
-    elif reason == "rally":
-        more = (Event(say("{name} keeps its disorder [7.1].", name=unit.name), "7.1"),)
-    if artillery_stack:
-        more = (*more, battery_prompt(state, unit))
-    return state, (*events, *more)
-
-
-def leader_bonus(state: VaeVictisState, unit: Unit, leader_id: str) -> int:
-    """The bonus for morale of the leader on top of the unit's stack [4.3]: a leader on the
-    map, of the unit's side, its general de division or the corps commander of its general
-    (when the unit's general is entered). 0 with no leader named."""
-    if not leader_id:
-        return 0
-    leader = state.leader(leader_id)
-    if leader is None or leader.status != ON_MAP:
-        raise RuleError(
-            say(
-                "there is no leader '{leader}' on the map to head {name} [4.3].",
-                leader=leader_id,
-                name=unit.name,
-            )
-        )
-    general = state.leader(unit.division)
-    own = (
-        not unit.division
-        or leader.id == unit.division
-        or (general is not None and general.corps == leader.id)
-    )
-    if leader.side != unit.side or not own:
-        raise RuleError(
-            say(
-                "{leader}'s modifiers apply only to units of his own division or corps, not "
-                "to {name} [4.3].",
-                leader=leader.name,
-                name=unit.name,
-            )
-        )
-    return leader.bonus
 
 
 def cross_ice(
@@ -453,7 +325,6 @@ def cross_ice(
         lost_text(lost),
         "14.2",
         f"{hexes}d6",
-        side=unit.side,
         typed=typed,
     )
     each = joined(
@@ -474,6 +345,14 @@ def cross_ice(
         state, crossed = cross(state, unit, lost, term(" on the ice"))
         events += crossed
     return state, tuple(events)
+
+
+def crossing_odds(state: VaeVictisState, unit_id: str, hexes: int) -> dict[str, Fraction]:
+    """The exact odds of each number of points this unit loses crossing `hexes` frozen
+    hexes in rout, under the options in force [14.2]."""
+    unit = unit_in_play(state, unit_id)
+    odds = rolls.ice_odds(rolls.ice_column(unit.arm), hexes, state.has("ice_every_hex"))
+    return {lost_text(int(k.split()[0])): p for k, p in odds.items()}
 
 
 def leave_map(state: VaeVictisState, unit_id: str) -> Result:
@@ -518,4 +397,4 @@ def eliminate(state: VaeVictisState, unit_id: str) -> Result:
     )
 
 
-__all__ = ["IN_PLAY", "TEST_REASONS"]
+__all__ = ["IN_PLAY"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from conftest import SEEDS
 
 from tabletop.games.cardgame.cards import CardType, Use, card, deck_cards
@@ -16,6 +17,7 @@ def _deck_list_text() -> str:
     return text.split("Card Name Type Force Use Notes ", 1)[1].strip()
 
 
+@pytest.mark.rulebook
 def test_every_card_in_printed_order_with_type_force_use_and_note() -> None:
     """A typo in a card's name, type, force, use or note would show a wrong card in play."""
     text = _deck_list_text()

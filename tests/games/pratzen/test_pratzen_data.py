@@ -9,8 +9,10 @@ from conftest import rulebook
 
 from tabletop.core.data import load_board
 
-BOOK = rulebook("004")
-LINES = BOOK.splitlines()
+
+def book() -> str:
+    """The Pratzen's rulebook text, read when a test asks (tests/conftest.py, SEEDS)."""
+    return rulebook("004")
 
 
 def _norm(text: str) -> str:
@@ -21,11 +23,11 @@ def _after(heading: str, count: int) -> list[str]:
     """The non-blank lines after the last line starting with `heading`."""
     starts = [
         i
-        for i, line in enumerate(LINES)
+        for i, line in enumerate(book().splitlines())
         if line.strip().endswith(heading) or line.strip().startswith(heading)
     ]
     assert starts, heading
-    found = [_norm(line) for line in LINES[starts[-1] + 1 :] if line.strip()]
+    found = [_norm(line) for line in book().splitlines()[starts[-1] + 1 :] if line.strip()]
     return found[:count]
 
 
@@ -49,6 +51,7 @@ def _check_banded(name: str, heading: str, results: list[str], skip: int) -> Non
                 assert table.lookup(roll=roll, column=er).result == result, (er, roll)
 
 
+@pytest.mark.rulebook
 def test_engagement_table_every_roll_of_every_er() -> None:
     """A wrong cell would tell a command to attack when the printed table says hold."""
     _check_banded(
@@ -56,6 +59,7 @@ def test_engagement_table_every_roll_of_every_er() -> None:
     )
 
 
+@pytest.mark.rulebook
 def test_fire_control_table_every_roll_of_every_er() -> None:
     """A wrong cell would make a battalion fire, or cease fire, against the printed table."""
     _check_banded(
@@ -66,6 +70,7 @@ def test_fire_control_table_every_roll_of_every_er() -> None:
     )
 
 
+@pytest.mark.rulebook
 def test_reinforcement_table_matches_text() -> None:
     """A wrong band would delay reinforcements that the printed table brings on time."""
     table = load_board("pratzen").table("reinforcement")
@@ -82,6 +87,7 @@ def test_reinforcement_table_matches_text() -> None:
             assert table.lookup(roll=roll).result == result
 
 
+@pytest.mark.rulebook
 def test_close_combat_odds_every_cell() -> None:
     """A wrong odds cell would send a close combat to the wrong column of the Results Table."""
     table = load_board("pratzen").table("close-combat-odds")
@@ -95,6 +101,7 @@ def test_close_combat_odds_every_cell() -> None:
         assert stored == printed, row
 
 
+@pytest.mark.rulebook
 def test_close_combat_results_every_cell() -> None:
     """A wrong result cell would repulse a force the printed table defeats."""
     table = load_board("pratzen").table("close-combat")
@@ -114,13 +121,15 @@ def test_results_odds_sum_to_one_and_reroll_is_spread() -> None:
         assert sum(odds.values()) == 1 and "Reroll" not in odds
 
 
+@pytest.mark.rulebook
 def test_bold_italic_marks_are_unknown_until_entered() -> None:
     """The text lost the marks; the app must ask, never guess which side a result hits."""
     marks = load_board("pratzen").table("close-combat-marks")
     assert marks.unknown
-    assert "Bold Italic results apply to disadvantaged side" in _norm(BOOK)
+    assert "Bold Italic results apply to disadvantaged side" in _norm(book())
 
 
+@pytest.mark.rulebook
 @pytest.mark.parametrize(
     ("cause", "sentence", "first"),
     [
@@ -131,7 +140,7 @@ def test_bold_italic_marks_are_unknown_until_entered() -> None:
 )
 def test_leader_casualty_follows_the_rules_body(cause: str, sentence: str, first: int) -> None:
     """A wrong number would kill a leader the rules spare, or spare one they kill."""
-    assert sentence in _norm(BOOK)
+    assert sentence in _norm(book())
     table = load_board("pratzen").table("leader-casualty")
     for roll in range(2, 13):
         expected = "Eliminated" if roll >= first else "Unharmed"
@@ -139,11 +148,12 @@ def test_leader_casualty_follows_the_rules_body(cause: str, sentence: str, first
 
 
 def _section(start: str, end: str) -> str:
-    text = _norm(BOOK)
+    text = _norm(book())
     begin = text.rindex(start)
     return text[begin : text.index(end, begin)]
 
 
+@pytest.mark.rulebook
 def test_terrain_chart_cells_are_printed_words() -> None:
     """Every Terrain Effects Chart cell must be words the printed chart holds, in its rows."""
     chart = _section("Terrain Effects Chart (TEC)", "Artillery fire table")
@@ -155,6 +165,7 @@ def test_terrain_chart_cells_are_printed_words() -> None:
                 assert _norm(piece) in chart, (row.label, piece)
 
 
+@pytest.mark.rulebook
 def test_fire_tables_cells_and_hit_numbers() -> None:
     """The hit numbers the resolvers use must be the ones printed in the fire tables."""
     board = load_board("pratzen")
@@ -179,13 +190,13 @@ def test_fire_tables_cells_and_hit_numbers() -> None:
     musketry = _section("Musketry Fire table", "Close Combat Odds Table")
     assert board.table("musketry-fire").row_by_key("Musket").cells[0] in musketry
     assert "Range 2-6" in musketry and board.raw["fire"]["musketry"]["max_range"] == 6
-    assert "If the modified dr is greater than or equal to the effective range" in _norm(BOOK)
-    assert "which means musketry has no effect" in _norm(BOOK)
+    assert "If the modified dr is greater than or equal to the effective range" in _norm(book())
+    assert "which means musketry has no effect" in _norm(book())
     cover = board.raw["fire"]["artillery"]
-    assert "resolved as if the target were 5 hexes longer in range" in _norm(BOOK)
+    assert "resolved as if the target were 5 hexes longer in range" in _norm(book())
     assert cover["cover_range"] == board.raw["fire"]["musketry"]["cover_range"] == 5
-    assert "Note: canister has no effect on village hexes." in _norm(BOOK)
-    assert "Hit on natural 6 or 6+ only" in _norm(BOOK) and cover["tec_cover_hit"] == 6
+    assert "Note: canister has no effect on village hexes." in _norm(book())
+    assert "Hit on natural 6 or 6+ only" in _norm(book()) and cover["tec_cover_hit"] == 6
 
 
 def test_printed_row_names_read_the_tables() -> None:

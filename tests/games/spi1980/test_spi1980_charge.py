@@ -95,6 +95,7 @@ def resolve(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.rulebook
 def test_resolve_takes_a_defending_charge(capsys: pytest.CaptureFixture[str]) -> None:
     """Soules 7 against Uvarov 8 charging reads the 1-3 column, as `act` does: 7 against 16
     [5.9] [6.2]; without the charge it is 1-2."""
@@ -105,6 +106,7 @@ def test_resolve_takes_a_defending_charge(capsys: pytest.CaptureFixture[str]) ->
     assert data["result"] == printed_cell("1-3", 3)
 
 
+@pytest.mark.rulebook
 def test_resolve_takes_an_attacking_charge_halved_after(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -46,6 +46,7 @@ def refused(capsys: pytest.CaptureFixture[str], name: str, *argv: str) -> str:
 # -- combat [6.0] [6.8] -----------------------------------------------------------------------
 
 
+@pytest.mark.rulebook
 def test_readme_example_needs_no_morale_ratings(capsys: pytest.CaptureFixture[str]) -> None:
     """The README's `--attack 11 --defend 4 --roll 3` failed asking for morale ratings, though
     a bombardment has none [6.8]; it must read the printed 2-1 column [6.2]."""
@@ -56,6 +57,7 @@ def test_readme_example_needs_no_morale_ratings(capsys: pytest.CaptureFixture[st
     assert sum(data["odds"].values()) == pytest.approx(1)
 
 
+@pytest.mark.rulebook
 def test_both_morale_ratings_shift_by_their_difference(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -107,6 +109,7 @@ COMBATS = [
 ]
 
 
+@pytest.mark.rulebook
 @pytest.mark.parametrize(("flags", "column", "roll"), COMBATS)
 def test_every_issue_flag_reaches_the_printed_cell(
     capsys: pytest.CaptureFixture[str], flags: list[str], column: str, roll: int

@@ -44,6 +44,7 @@ def _printed_tecs() -> list[dict[str, list[str]]]:
     return copies
 
 
+@pytest.mark.rulebook
 def test_crt_every_cell_matches_both_printed_copies() -> None:
     """A typo in any CRT cell would make the panel read a wrong combat result."""
     copies = _printed_crts()
@@ -67,6 +68,7 @@ def test_crt_odds_of_every_column_sum_to_one() -> None:
         assert sum(table.odds(column=column).values()) == 1
 
 
+@pytest.mark.rulebook
 def test_tec_rules_body_copy_matches_text() -> None:
     """A wrong Terrain Effects Chart cell would misstate a movement cost or combat effect."""
     body, second, buyers = _printed_tecs()
@@ -114,6 +116,7 @@ def _printed_counters() -> set[tuple[str, str, str, int, int, int]]:
     return found
 
 
+@pytest.mark.rulebook
 def test_every_counter_matches_the_counter_sheet() -> None:
     """A unit with a wrong strength, morale, corps or set-up hex would be set up wrongly."""
     printed = _printed_counters()

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from conftest import rulebook
 
 from tabletop.core.data import load_board
@@ -38,6 +39,7 @@ def _entries(node: Any) -> Iterator[dict[str, Any]]:
             yield from _entries(value)
 
 
+@pytest.mark.rulebook
 def test_every_quoted_phrase_is_in_the_rulebook() -> None:
     """A value whose quoted source is not in the text was typed from memory, not the book."""
     text = _flat(rulebook("002"))
@@ -59,6 +61,7 @@ def test_every_table_entry_names_its_source() -> None:
         assert entry["source"].startswith("002_8bdc647e022b1aa3.txt [")
 
 
+@pytest.mark.rulebook
 def test_start_morale_and_time_thresholds_read_as_printed() -> None:
     """A wrong start would put the morale markers or the time marker on the wrong box."""
     data = game_data()
@@ -72,6 +75,7 @@ def test_start_morale_and_time_thresholds_read_as_printed() -> None:
     assert data.time_morale_cost == 1
 
 
+@pytest.mark.rulebook
 def test_swapped_french_time_labels_are_noted() -> None:
     """The set-up block's French labels are swapped against the hours; the note says so."""
     text = rulebook("002")
@@ -80,6 +84,7 @@ def test_swapped_french_time_labels_are_noted() -> None:
     assert "swapped" in load_board("tonnerre").raw["time"]["notes"]
 
 
+@pytest.mark.rulebook
 def test_penalties_match_the_printed_lists() -> None:
     """A wrong penalty would take the wrong number of morale levels when a command goes."""
     data = game_data()
@@ -109,6 +114,7 @@ def test_penalties_match_the_printed_lists() -> None:
     assert sides == {"French", "Coalition"}
 
 
+@pytest.mark.rulebook
 def test_garrisons_extra_actions_and_totals() -> None:
     """Garrisons, Extra Actions and block totals are where the set-up and material list say."""
     data = game_data()
@@ -121,6 +127,7 @@ def test_garrisons_extra_actions_and_totals() -> None:
     assert "15 barrettes Russes" in text and "3 barrettes Autrichiennes" in text
 
 
+@pytest.mark.rulebook
 def test_what_the_text_lost_is_marked_unknown() -> None:
     """A guessed casualty box, unit count, card or mist value would be an invented rule."""
     raw = load_board("tonnerre").raw
@@ -136,6 +143,7 @@ def test_what_the_text_lost_is_marked_unknown() -> None:
     assert raw["tactics"]["unknown"] is True and raw["tactics"]["count"] == 26
 
 
+@pytest.mark.rulebook
 def test_resolution_sequence_in_printed_order() -> None:
     """Steps out of order would apply a rout test before the losses that call for it."""
     text = rulebook("002")

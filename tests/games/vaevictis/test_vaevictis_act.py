@@ -50,13 +50,15 @@ def play_scripted_game(table: Table) -> None:
     table.do("bid_first", french=2, coalition=1)
     table.do("choose_first", first="Coalition")
     table.do("lose", unit="arkh", boxes=1)
+    for _ in range(7):  # on to the Coalition's Close Combat Phase [5.2] 8
+        table.do("next_phase")
     table.do("morale_test", unit="arkh", reason="combat", roll=11)  # 7 < 11: routs [5.2]
     table.do("cross_ice", unit="arkh", hexes=2, rolls=[1, 6])  # infantry cracks on a 1
     table.do("leave_map", unit="arkh")  # left in rout: its 3 points, 6 VP [19]
     table.do("kill_leader", leader="markoff")  # 9 VP
     table.do("disorder", unit="cuir")
     table.do("disorder", unit="cuir")  # a second disorder routs
-    for _ in range(9):  # on to the French Rally Phase, in the second sequence [7]
+    for _ in range(2):  # on to the French Rally Phase, in the second sequence [7]
         table.do("next_phase")
     table.do("morale_test", unit="cuir", reason="rally", roll=9)  # 10 - 1 = 9: rallies
     table.do("lose", unit="art", boxes=2)  # eliminated: 10 VP to the Coalition
@@ -144,7 +146,10 @@ def test_act_list_and_a_bad_action(tmp_path: Path, capsys: pytest.CaptureFixture
     run(capsys, "new", "vaevictis", "-o", str(path), "--seed", "2")
     code, out, _ = run(capsys, "act", str(path), "--list", "--json")
     listed = {row["kind"]: (row["open"], row["why"]) for row in json.loads(out)["actions"]}
-    assert listed["next_phase"] == (False, "choose who goes first before play begins [5.1].")
+    assert listed["next_phase"][0] is False
+    assert listed["next_phase"][1].startswith("Next phase is taken in: Command Phase, ")
+    assert listed["next_phase"][1].endswith("; now: Before play: the rules, the order of "
+                                            "battle, who goes first [5.2 1].")  # fmt: skip
     assert listed["roll_first"][0]
     before = path.read_bytes()
     code, out, err = run(capsys, "act", str(path), "lose", "--unit", "ghost")

@@ -3,7 +3,7 @@ rout of 2 hexes (foot battery) or 3 (horse battery) [Return to Austerlitz 14.2].
 
 from __future__ import annotations
 
-from vaevictis_support import with_army
+from vaevictis_support import to_phase, with_army
 
 from tabletop.session import Session
 
@@ -53,15 +53,18 @@ def test_a_printed_rout_result_on_a_vv4_battery_in_an_enemy_zoc_eliminates_it() 
     enemy ZOC would leave it on the map making a 2-hex rout, which VV4 forbids; out of a
     ZOC it routs as before."""
     session = _battery("foot-artillery")
+    to_phase(session, "close_combat")
     events = session.act(
         {"kind": "apply_result", "unit": "bat", "result": "R", "reason": "combat", "in_zoc": True}
     )
     assert session.state.unit("bat").status == "eliminated"
     assert any("enemy ZOC is eliminated" in e.text for e in events)
     free = _battery("foot-artillery")
+    to_phase(free, "offensive_fire")  # the French fire at the battery [5.2] 7
     free.act({"kind": "apply_result", "unit": "bat", "result": "D", "reason": "fire"})
     events = free.act({"kind": "apply_result", "unit": "bat", "result": "D", "in_zoc": True})
     assert free.state.unit("bat").status == "eliminated"  # the second disorder routs it
     other = _battery("foot-artillery")
+    to_phase(other, "offensive_fire")
     events = other.act({"kind": "apply_result", "unit": "bat", "result": "R"})
     assert other.state.unit("bat").in_play and any("2 hexes" in e.text for e in events)

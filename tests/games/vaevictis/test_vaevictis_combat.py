@@ -8,24 +8,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from vaevictis_support import FIRE, started
+from vaevictis_support import owner_tables, started, to_phase
 
 from tabletop.cli import main
 from tabletop.core import data
 from tabletop.core.errors import TabletopError
-from tabletop.core.overrides import save_table
 from tabletop.session import Session
-
-COMBAT = [["R1/-"], ["D1/Test"], ["Test/D1"], ["-/D2"], ["R1/R2"], ["-/R1"]]
-"""A close-combat table as an owner types it (tests only): attacker/defender."""
 
 
 @pytest.fixture(autouse=True)
 def _tables() -> Iterator[None]:
     """The owner has entered the fire and close-combat tables in this test's user folder."""
-    data.load_board.cache_clear()
-    save_table("vaevictis", "fire", FIRE, columns=["0 or less", "1-2", "3+"])
-    save_table("vaevictis", "close-combat", COMBAT, columns=["0+"])
+    owner_tables()
     yield
     data.load_board.cache_clear()
 
@@ -46,6 +40,7 @@ def test_both_rout_leaves_a_disordered_attacker_in_disorder_not_in_rout() -> Non
     stands in disorder." An attacker already in disorder was routed by the second-disorder
     rule."""
     session = started()
+    to_phase(session, "close_combat")
     session.act({"kind": "disorder", "unit": "17e"})
     events = session.act(
         {
@@ -67,6 +62,7 @@ def test_a_typed_fire_roll_leaves_the_test_to_the_players_dice() -> None:
     """A fire rolled on real dice whose result is a Test was followed by a test on the app's
     dice, logged as the app's, behind the player's back."""
     session = started()
+    to_phase(session, "offensive_fire")  # the French fire at the Coalition [5.2] 7
     events = session.act(
         {"kind": "fire", "target": "arkh", "fire": 5, "protection": 2, "modifier": -1, "roll": 2}
     )  # column 1-2, a 2: Test
@@ -79,6 +75,7 @@ def test_a_typed_fire_roll_leaves_the_test_to_the_players_dice() -> None:
 def test_a_typed_fire_roll_and_its_typed_test_are_both_logged_as_typed() -> None:
     """The 2D6 of the test typed with the fire is the one used, and the log says so."""
     session = started()
+    to_phase(session, "offensive_fire")
     session.act(
         {
             "kind": "fire",
@@ -96,6 +93,7 @@ def test_a_typed_fire_roll_and_its_typed_test_are_both_logged_as_typed() -> None
 def test_a_typed_close_combat_uses_the_typed_test_of_the_defender() -> None:
     """A close combat rolled on real dice tested the defender on the app's dice."""
     session = started()
+    to_phase(session, "close_combat")
     session.act(
         {
             "kind": "close_combat",
@@ -120,11 +118,13 @@ def test_apply_result_takes_the_typed_2d6_of_its_test(
     """`apply_result --roll 6` was refused ("'apply_result' rolls no dice") although a Test
     rolls 2D6; a roll for a result with no test is refused in one sentence."""
     save = tmp_path / "game.toml"
-    started().save(save)
+    session = started()
+    to_phase(session, "defensive_fire")  # the Coalition fire at the 17e [12.4]
+    session.save(save)
     assert main(["act", str(save), "apply_result", "--unit", "17e", "--result", "Test",
                  "--roll", "6", "--json"]) == 0  # fmt: skip
     out = json.loads(capsys.readouterr().out)
     assert any("2D6 6, Pass" in text for text in out["events"])
-    session = started()
+    to_phase(session, "defensive_fire")
     with pytest.raises(TabletopError, match="calls for no morale test"):
         session.act({"kind": "apply_result", "unit": "17e", "result": "D1", "roll": 6})

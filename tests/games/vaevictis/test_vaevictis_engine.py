@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from vaevictis_support import advance_to, started, with_army
+from vaevictis_support import advance_to, started, to_phase, with_army
 
 from tabletop.core.errors import RuleError, TabletopError
 from tabletop.games.vaevictis.victory import totals, verdict, vp_lines
@@ -105,6 +105,7 @@ def test_second_disorder_routs_and_artillery_rout_eliminates() -> None:
 def test_morale_test_on_a_unit_uses_its_morale_now() -> None:
     """A test after losses would read the starting morale instead of the box now showing."""
     session = started()
+    to_phase(session, "charge", sequence=2)  # the French inactive: they may form square [10.3]
     session.act({"kind": "lose", "unit": "17e"})  # morale 8
     events = session.act({"kind": "morale_test", "unit": "17e", "roll": 8})
     assert "Pass" in events[0].text and events[0].roll.dice == "2d6"
@@ -120,35 +121,38 @@ def test_morale_test_on_a_unit_uses_its_morale_now() -> None:
 def test_failed_square_disorders_and_failed_combat_test_routs() -> None:
     """A failed square test must disorder [10.3]; a failed combat test routs [5.2]."""
     session = started()
+    to_phase(session, "charge", sequence=2)  # the French inactive [10.3]
     session.act(
-        {
-            "kind": "morale_test",
-            "unit": "17e",
-            "reason": "square",
-            "square_from": "tirailleurs",
-            "roll": 7,
-        }
-    )  # 9 - 3 = 6 < 7
+        {"kind": "morale_test", "unit": "17e", "reason": "square", "square_from": "line", "roll": 9}
+    )  # 9 - 1 = 8 < 9
     assert session.state.unit("17e").disordered
+    to_phase(session, "close_combat")
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "combat", "roll": 12})
     assert session.state.unit("arkh").routed
 
 
 def test_rally_rout_with_minus_one() -> None:
-    """A routing unit would rally at its full morale instead of -1 [7.2]."""
+    """A routing unit would rally at its full morale instead of -1 [7.2]; a unit that failed
+    its rally test could test again in the same Rally Phase ("If they fail, they must make a
+    rout move"), and one rallied to disorder could shed it at once and end in good order."""
     session = started()
     session.act({"kind": "rout", "unit": "arkh"})
     advance_to(session, 1, 2, 1)  # the Coalition's Rally Phase [7]
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 8})
     assert session.state.unit("arkh").routed  # 8 > 8 - 1
+    refused(session, {"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 2}, "7.2")
+    advance_to(session, 2, 2, 1)  # its next Rally Phase
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 7})
     unit = session.state.unit("arkh")
     assert not unit.routed and unit.disordered
+    refused(session, {"kind": "rally", "unit": "arkh"}, r"turned over to disorder.*\[7\.2\]")
+    assert session.state.unit("arkh").disordered
 
 
 def test_frozen_lake_crosses_a_box_per_cracked_hex() -> None:
     """A routing unit would lose the wrong number of points on the ice [14.2]."""
     session = started()
+    to_phase(session, "rally")  # routing units not rallied make their rout move [14.2]
     refused(session, {"kind": "cross_ice", "unit": "cuir", "rolls": [1]}, "not in rout")
     session.act({"kind": "rout", "unit": "cuir"})
     session.act({"kind": "cross_ice", "unit": "cuir", "hexes": 3, "rolls": [4, 5, 1]})
@@ -162,10 +166,14 @@ def test_a_scripted_game_ends_on_a_random_finish() -> None:
     """The game would carry on past a random finish, or end before Turn 7 [5.3]."""
     session = started()
     advance_to(session, 7, 2, 7)
-    refused(session, {"kind": "next_phase"}, "random finish")
+    refused(session, {"kind": "random_finish"}, "End of the turn")
+    events = session.act({"kind": "next_phase"})
+    assert "roll for the random finish" in events[0].text
+    refused(session, {"kind": "next_phase"}, "now: End of the turn: the random finish")
     events = session.act({"kind": "random_finish", "roll": 4})  # Turn 7: ends on 5 or 6
     assert "Continue" in events[0].text and session.state.turn == 8
     advance_to(session, 8, 2, 7)
+    session.act({"kind": "next_phase"})
     session.act({"kind": "random_finish", "roll": 4})  # Turn 8: ends on 4+
     state = session.state
     assert state.game_over and "Turn 8" in state.end_reason
@@ -185,7 +193,7 @@ def test_the_game_ends_automatically_after_turn_10() -> None:
 def test_guard_departure_in_the_coalition_command_phase() -> None:
     """The Guard would roll in the French sequence or before Turn 4 [17]."""
     session = started()
-    refused(session, {"kind": "guard_departure"}, "Turn 4")
+    refused(session, {"kind": "guard_departure"}, "now: Command Phase")
     advance_to(session, 4, 2, 0)
     events = session.act({"kind": "guard_departure", "roll": 4})  # 4 + 1 = 5: stays
     assert "stays" in events[0].text and not session.state.guard_left
@@ -201,12 +209,14 @@ def test_guard_departure_in_the_coalition_command_phase() -> None:
 def test_leader_killed_aide_returns_two_turns_later() -> None:
     """An aide would come back at once, or a dead general would give no VP [15] [19]."""
     session = started()
+    to_phase(session, "defensive_fire")
     events = session.act({"kind": "kill_leader", "leader": "markoff"})
     assert "Turn 3" in events[0].text and "Arkhangelgorod" in events[0].text
     assert "15.2" in events[0].text
     advance_to(session, 3)
     leader = session.state.leader("markoff")
     assert leader.status == "on map" and leader.aide
+    to_phase(session, "offensive_fire")
     session.act({"kind": "kill_leader", "leader": "markoff"})  # the aide this time
     assert totals(session.state)["French"] == 9 + 6
     session.act({"kind": "kill_leader", "leader": "lannes"})
@@ -228,8 +238,8 @@ def test_bids_and_objectives_count_and_the_margin_decides() -> None:
     """The bid would go to the wrong side, or a 15-point lead would count as a win [19]."""
     session = with_army(Session.new("vaevictis", seed=3, autosave=False))
     session.act({"kind": "bid_first", "french": 5, "coalition": 3})
-    session.act({"kind": "choose_first", "first": "Coalition"})
     session.act({"kind": "side_value", "french": 0, "coalition": 4})
+    session.act({"kind": "choose_first", "first": "Coalition"})
     assert session.state.active == "Coalition"
     assert totals(session.state) == {"French": 0, "Coalition": 9}
     session.act({"kind": "hold", "objective": "blasiowitz", "hexes": 2})  # French 10
@@ -274,7 +284,7 @@ def test_competition_clock_penalty_and_six_turns() -> None:
     ("action", "match"),
     [
         ({"kind": "lose", "unit": "nobody"}, "no unit 'nobody'"),
-        ({"kind": "kill_leader", "leader": "kutuzov"}, "no leader 'kutuzov'"),
+        ({"kind": "aide_values", "leader": "kutuzov"}, "no leader 'kutuzov'"),
         (
             {
                 "kind": "add_unit",
@@ -316,7 +326,7 @@ def test_competition_clock_penalty_and_six_turns() -> None:
 )
 def test_bad_input_is_one_sentence_and_changes_nothing(action: dict, match: str) -> None:
     """A typo would crash, or be logged as if it happened."""
-    refused(started(), action, match)
+    refused(with_army(Session.new("vaevictis", seed=1, autosave=False)), action, match)
 
 
 def test_a_turn_outside_1_to_10_is_refused() -> None:
@@ -340,7 +350,7 @@ def test_rule_options_are_chosen_before_play() -> None:
     assert session.state.unit("art").in_play  # routs instead of being eliminated (VV4)
     session.act({"kind": "roll_first", "french": 3, "coalition": 3})
     session.act({"kind": "choose_first", "first": "French"})
-    refused(session, {"kind": "set_options", "options": []}, "before play begins")
+    refused(session, {"kind": "set_options", "options": []}, "Before play")
     refused(session, {"kind": "set_options", "options": ["no_such_rule"]}, "should be one of")
 
 
@@ -358,10 +368,12 @@ def test_a_rout_rallies_only_through_a_test() -> None:
 def test_a_captured_leader_scores_as_killed_and_never_returns() -> None:
     """A captured leader would come back as an aide, or give the enemy nothing (amendments)."""
     session = started()
+    to_phase(session, "close_combat")  # a leader who cannot evade after combat (amendments)
     session.act({"kind": "capture_leader", "leader": "bagration"})
     assert totals(session.state)["French"] == 15
     advance_to(session, 4)
     assert session.state.leader("bagration").status == "captured"
+    to_phase(session, "defensive_fire")
     refused(session, {"kind": "kill_leader", "leader": "bagration"}, "not on the map")
 
 
@@ -388,6 +400,7 @@ def test_a_stack_test_prompts_the_batterys_own_test() -> None:
     """[4.2] "If a unit of infantry or cavalry makes a morale test the artillery is given
     automatically its own morale test": the panel left it to the players' memory."""
     session = started()
+    to_phase(session, "defensive_fire")  # the Coalition fire at the 17e [12.4]
     events = session.act(
         {"kind": "morale_test", "unit": "17e", "reason": "fire", "artillery_stack": True, "roll": 5}
     )
@@ -409,16 +422,17 @@ SANTON = {
 def test_the_santon_units_never_rout_under_the_vv4_rule() -> None:
     """VV4 17: "The units in the Santon position may suffer a disorder but may not rout": the
     option vv4_santon_no_rout changed nothing, and no unit could be placed on the Santon."""
-    session = started(vv4_santon_no_rout=True)
-    events = session.act(SANTON)
-    assert "holds the Santon" in events[-1].text and events[-1].case == "17"
+    session = started(vv4_santon_no_rout=True, more=[SANTON])
+    entered = next(e for e in session.log.entries if e.what == "add_unit" and "Santon" in e.result)
+    assert "holds the Santon [17]" in entered.result
+    to_phase(session, "defensive_fire")  # the Coalition fire at the Santon [12.4]
     session.act({"kind": "disorder", "unit": "santon"})
     session.act({"kind": "disorder", "unit": "santon"})  # a second disorder
     session.act({"kind": "apply_result", "unit": "santon", "result": "R1"})
     unit = session.state.unit("santon")
     assert unit.in_play and unit.disordered and not unit.routed and unit.crossed == 1
-    printed = started()
-    printed.act(SANTON)
+    printed = started(more=[SANTON])
+    to_phase(printed, "defensive_fire")
     printed.act({"kind": "apply_result", "unit": "santon", "result": "R1"})
     assert printed.state.unit("santon").routed  # without the option, [14.2] as printed
 
@@ -426,8 +440,8 @@ def test_the_santon_units_never_rout_under_the_vv4_rule() -> None:
 def test_a_loss_box_of_13_is_entered_and_tested_after_a_test_minus_2() -> None:
     """Loss-box morale was held to 2..12, which no text says: a box of 13 still matters
     after a Test-2 (11), and a box of 1 fails every test [0.4] [12.3]."""
-    session = started()
-    session.act({"kind": "add_unit", "unit": "old", "name": "Vieille Garde", "side": "French",
-                 "arm": "infantry", "boxes": [13, 1]})  # fmt: skip
+    session = started(more=[{"kind": "add_unit", "unit": "old", "name": "Vieille Garde",
+                             "side": "French", "arm": "infantry", "boxes": [13, 1]}])  # fmt: skip
+    to_phase(session, "movement")  # an out-of-command unit next to the enemy tests [6.6]
     events = session.act({"kind": "morale_test", "unit": "old", "minus": 2, "roll": 12})
     assert "morale 13 -> 11" in events[0].text and "Fail" in events[0].text

@@ -17,14 +17,16 @@ def test_the_loser_of_the_first_player_roll_cannot_roll_again() -> None:
     session = Session.new("vaevictis", seed=1)
     session.act({"kind": "roll_first", "french": 2, "coalition": 5})
     closed = _open(session)
-    assert "Coalition won" in closed["roll_first"] and "[5.1]" in closed["roll_first"]
+    assert closed["roll_first"].endswith(
+        "now: The winner of the dice or the bids chooses who goes first [5.1]."
+    )
     assert "bid_first" in closed
     assert "choose_first" not in closed
     assert "choose_first" in _open(session, "French")
     assert "choose_first" not in _open(session, "Coalition")
-    with pytest.raises(RuleError, match=r"Coalition won.*\[5\.1\]"):
+    with pytest.raises(RuleError, match=r"now: The winner of the dice.*\[5\.1\]"):
         session.act({"kind": "roll_first", "french": 6, "coalition": 1})
-    with pytest.raises(RuleError, match=r"Coalition won"):
+    with pytest.raises(RuleError, match=r"now: The winner of the dice"):
         session.act({"kind": "bid_first", "french": 3, "coalition": 0})
     assert session.state.chooser == "Coalition"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from vaevictis_support import started
+from vaevictis_support import started, to_phase
 
 from tabletop.commands import main
 from tabletop.core.errors import RuleError
@@ -12,6 +12,7 @@ from tabletop.core.errors import RuleError
 def test_a_killed_general_reads_as_killed_not_his_leader() -> None:
     """The log said "Suchet's leader is killed" instead of "Suchet is killed" [15.1]."""
     session = started()
+    to_phase(session, "defensive_fire")  # Suchet's stack under the Coalition's fire [15.1]
     events = session.act({"kind": "kill_leader", "leader": "suchet"})
     assert events[0].text.startswith("Suchet is killed; his aide-de-camp arrives on Turn 3")
 

@@ -23,7 +23,7 @@ def test_rally_is_the_active_players_in_his_rally_phase() -> None:
     session.act({"kind": "disorder", "unit": "17e"})
     session.act({"kind": "disorder", "unit": "arkh"})
     assert "Rally Phase" in legal(session)["rally"]  # French Command Phase
-    with pytest.raises(TabletopError, match=r"units rally in the Rally Phase.*\[7\]"):
+    with pytest.raises(TabletopError, match=r"Rally is taken in: Rally Phase; now: Command"):
         session.act({"kind": "rally", "unit": "17e"})
     with pytest.raises(TabletopError, match=r"Rally Phase"):
         session.act({"kind": "morale_test", "unit": "17e", "reason": "rally", "roll": 2})
@@ -33,7 +33,7 @@ def test_rally_is_the_active_players_in_his_rally_phase() -> None:
         session.act({"kind": "rally", "unit": "arkh"})
     with pytest.raises(TabletopError, match=r"only the active player \(French\)"):
         session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 2})
-    assert "only the active player" in legal(session, "Coalition")["rally"]
+    assert "Rally is the French player's to take" in legal(session, "Coalition")["rally"]
     session.act({"kind": "rally", "unit": "17e"})
     assert not session.state.unit("17e").disordered
 
@@ -88,8 +88,8 @@ def test_next_phase_waits_for_the_guards_roll_when_it_is_due() -> None:
     past the Coalition's Command Phase with the Guard's roll never made."""
     session = started()
     advance_to(session, 4, 2, 0)  # the Coalition's Command Phase of Turn 4
-    assert "Russian Guard rolls" in legal(session)["next_phase"]
-    with pytest.raises(TabletopError, match=r"roll it first \[17\]"):
+    assert "now: The Russian Guard's roll" in legal(session)["next_phase"]
+    with pytest.raises(TabletopError, match=r"now: The Russian Guard's roll to leave"):
         session.act({"kind": "next_phase"})
     session.act({"kind": "guard_departure", "roll": 2})  # 2 + 1: stays
     assert legal(session)["next_phase"] == ""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from vaevictis_support import FIRE, started
+from vaevictis_support import FIRE, advance_to, started, to_phase
 
 from tabletop.core import data, i18n
 from tabletop.core.errors import RuleError
@@ -29,16 +29,18 @@ def _fire_table() -> Iterator[None]:
 
 
 def _played() -> Session:
-    """The test army, the French first; a typed fire whose Test-1 is left to the players'
-    dice, that test typed in, a box crossed, a general killed and the next phase."""
+    """The test army, the French first; in the Coalition's sequence the French defensive fire,
+    typed, whose Test-1 is left to the players' dice, that test typed in, a box crossed, a
+    general killed; then on to the French Rally Phase of Turn 2."""
     session = started()
+    to_phase(session, "defensive_fire", sequence=2)
     session.act(
         {"kind": "fire", "target": "arkh", "fire": 5, "protection": 2, "modifier": -1, "roll": 3}
     )  # column 1-2, a 3: Test-1
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "fire", "minus": 1, "roll": 9})
     session.act({"kind": "lose", "unit": "cuir"})
     session.act({"kind": "kill_leader", "leader": "suchet"})
-    session.act({"kind": "next_phase"})
+    advance_to(session, 2, 1, 1)
     return session
 
 
@@ -100,11 +102,10 @@ def test_a_refusal_and_the_score_read_in_french() -> None:
     i18n.set_language("fr")
     with pytest.raises(RuleError) as refused:
         session.act({"kind": "rally", "unit": "arkh"})
-    assert str(refused.value) == _(
-        "units rally in the Rally Phase, where the active player tries to rally his routing or "
-        "disordered units [7]."
+    assert str(refused.value) == _("{action} is taken in: {steps}; now: {step} [{case}].").format(
+        action=_("Rally"), steps=_("Rally Phase"), step=_("Command Phase"), case="5.2 2"
     )
-    assert "phase de ralliement" in str(refused.value)
+    assert "Phase de ralliement" in str(refused.value)
     summary = i18n.tr(session.game.summary(session.state))
     assert summary.startswith(_("Turn {turn}, {side} sequence, {phase}; {vp}").split("{")[0])
     assert "PV Français 0, Coalition 0" in summary

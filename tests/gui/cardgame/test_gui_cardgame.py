@@ -4,10 +4,10 @@ example saves."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
+from cardgame_gui_support import human_move, pump
 from checkout_paths import SAVES
 
 from tabletop.games.cardgame import Side, card, legal_actions
@@ -25,11 +25,6 @@ def quick_bot(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(BotRunner, "BOT_DELAY_MS", 0)
 
 
-def pump(root, times: int = 3) -> None:
-    for _ in range(times):
-        root.update()
-
-
 def press(panel, label: str) -> None:
     """Press the action button whose text starts with `label`."""
     for text, button in panel.actions.buttons.items():
@@ -37,20 +32,6 @@ def press(panel, label: str) -> None:
             button.invoke()
             return
     raise AssertionError(f"no button {label!r}; shown: {panel.actions.labels()}")
-
-
-def human_move(panel) -> bool:
-    """Do the first thing a player could: a chooser button, a green card, else a button."""
-    if panel.actions.chooser_buttons:
-        panel.actions.chooser_buttons[0].invoke()
-        return True
-    for face, _frame, _label in panel.hand._slots:
-        if face is not None and panel.hand.play(face.id):
-            return True
-    if panel.actions.buttons:
-        next(iter(panel.actions.buttons.values())).invoke()
-        return True
-    return False
 
 
 def shown(panel) -> dict[str, object]:
@@ -68,8 +49,8 @@ def shown(panel) -> dict[str, object]:
 
 def test_a_whole_solo_game_against_random_ends_on_the_result_screen(app, tk_root):
     """Playing every move through the window's own buttons, cards and chooser against the
-    random bot reaches the result screen; otherwise a player would get stuck mid-game."""
-    started = time.perf_counter()
+    random bot reaches the result screen; otherwise a player would get stuck mid-game (how
+    long it takes is a figure of scripts/bench)."""
     tab = app.new_session("cardgame", seed=21, options={**SOLO, "bot": "random"})
     panel = tab.panel
     human_moves = 0
@@ -93,7 +74,6 @@ def test_a_whole_solo_game_against_random_ends_on_the_result_screen(app, tk_root
     bot_entries = [e for e in entries if e.inputs.get("bot") == "random"]
     assert bot_entries and all(e.inputs.get("reason") for e in bot_entries)
     assert human_moves > 5
-    assert time.perf_counter() - started < 60
 
 
 def test_two_players_hand_over_shows_nothing_until_confirmed(app, tk_root):

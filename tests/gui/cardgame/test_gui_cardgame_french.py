@@ -5,6 +5,7 @@ the last events, the result), the printed names of cards and places as printed."
 from __future__ import annotations
 
 import pytest
+from cardgame_gui_support import human_move, pump
 
 from tabletop.core import i18n
 from tabletop.core.i18n import _
@@ -20,25 +21,6 @@ SOLO = {"players": "solo", "bot": "random", "human": "napoleon"}
 def quick_bot(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot moves at once, so a whole game takes seconds."""
     monkeypatch.setattr(BotRunner, "BOT_DELAY_MS", 0)
-
-
-def pump(root, times: int = 3) -> None:
-    for _i in range(times):
-        root.update()
-
-
-def human_move(panel) -> bool:
-    """Do the first thing a player could: a chooser button, a green card, else a button."""
-    if panel.actions.chooser_buttons:
-        panel.actions.chooser_buttons[0].invoke()
-        return True
-    for face, _frame, _label in panel.hand._slots:
-        if face is not None and panel.hand.play(face.id):
-            return True
-    if panel.actions.buttons:
-        next(iter(panel.actions.buttons.values())).invoke()
-        return True
-    return False
 
 
 def test_a_whole_solo_game_in_french(app, tk_root):

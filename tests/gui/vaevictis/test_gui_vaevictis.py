@@ -87,6 +87,15 @@ def start_play(panel: Any, tk_root: Any) -> None:
     tk_root.update()
 
 
+def click_to(panel: Any, tk_root: Any, phase: int, sequence: int = 1) -> None:
+    """Click Next phase until that phase of that sequence of the turn [5.2]."""
+    state = panel.session.state
+    while (state.sequence, state.phase) < (sequence, phase):
+        panel.turn.next_button.invoke()
+        tk_root.update()
+        state = panel.session.state
+
+
 def record_text(panel: Any, unit_id: str) -> tuple[str, str]:
     _, _, morale, marks = panel.units.table.rows[unit_id]
     return str(morale.cget("text")), str(marks.cget("text"))
@@ -108,6 +117,7 @@ def test_a_game_through_the_window(app: Any, tk_root: Any) -> None:
     panel.units.buttons["lose"].invoke()
     tk_root.update()
     assert record_text(panel, "arkh") == ("morale 7", "")
+    click_to(panel, tk_root, 7)  # the French Close Combat Phase: a test from combat [5.2] 8
     panel.units.reason.set("combat")
     panel.units.refresh_odds()
     assert panel.units.test_box.bars.shown  # odds before the roll
@@ -162,6 +172,7 @@ def test_leader_killed_shows_the_aide_and_the_consequence(app: Any, tk_root: Any
     panel = tab.panel
     enter_army(panel, tk_root)
     start_play(panel, tk_root)
+    click_to(panel, tk_root, 5)  # Suchet's stack under the Coalition's fire [15.1]
     panel.leaders.leader_box.set("suchet (Suchet)")
     panel.leaders.kill_button.invoke()
     tk_root.update()
@@ -182,7 +193,6 @@ def test_a_leader_on_top_of_the_stack_lifts_the_morale_test(app: Any, tk_root: A
     tab = new_tab(app, tk_root)
     panel = tab.panel
     enter_army(panel, tk_root)
-    start_play(panel, tk_root)
     fill(
         panel.leaders.new,
         {"leader": "vandamme", "name": "Vandamme", "side": "French", "rank": "division"},
@@ -196,6 +206,8 @@ def test_a_leader_on_top_of_the_stack_lifts_the_morale_test(app: Any, tk_root: A
     fill(panel.units.new, {"division": "vandamme"})
     panel.units.add_button.invoke()
     tk_root.update()
+    start_play(panel, tk_root)
+    click_to(panel, tk_root, 3)  # the Movement Phase: out of command next to the enemy [6.6]
     units = panel.units
     units.unit_box.set("4e (4e Ligne, morale 9)")
     units.refresh_odds()
@@ -243,6 +255,7 @@ def test_owner_enters_the_fire_table_then_fires(app: Any, tk_root: Any) -> None:
                 cell.insert(0, ["-", "Test", "D1"][c] if r < 3 else ["Test", "D1", "R2"][c])
         assert entry.save_button.invoke() is not False
         tk_root.update()
+        click_to(panel, tk_root, 6)  # the French Offensive Fire Phase [5.2] 7
         combat = panel.combat
         combat.target_box.set("arkh (Arkhangelgorod, Coalition)")
         fill({"f": combat.fire_values[0], "p": combat.fire_values[1]}, {"f": "4", "p": "1"})
@@ -265,6 +278,7 @@ def test_competition_clock_from_the_keyboard(app: Any, tk_root: Any) -> None:
     panel.options.apply_button.invoke()
     tk_root.update()
     assert panel.clock.winfo_ismapped() and tab.session.state.has("clock_whole_minutes")
+    start_play(panel, tk_root)  # the French sequence: F8 starts the active player's clock
     tk_root.focus_force()
     tk_root.event_generate("<F8>")
     tk_root.update()
@@ -310,6 +324,8 @@ def test_owner_enters_the_leaders_table_with_its_dice(app: Any, tk_root: Any) ->
         tab = new_tab(app, tk_root)
         panel = tab.panel
         enter_army(panel, tk_root)
+        start_play(panel, tk_root)
+        click_to(panel, tk_root, 5)  # Suchet's stack under the Coalition's fire [15.1]
         entry = panel.lost["leader-death"]
         entry.columns_entry.insert(0, "Fire, Combat")
         entry.dice_entry.insert(0, "2d6")
@@ -331,11 +347,10 @@ def test_owner_enters_the_leaders_table_with_its_dice(app: Any, tk_root: Any) ->
         assert leaders.death_box.bars.shown == {"-": "91.7%", "Killed": "8.3%"}
         typed(leaders.death_box, "11")
         tk_root.update()
-        entry = tab.session.log.entries[-1]
+        entry = next(e for e in reversed(tab.session.log.entries) if e.dice)
         assert (entry.what, entry.result, entry.dice) == ("vaevictis/leader-death", "Killed", "2d6")
-        leaders.kill_button.invoke()  # the players apply the death the table read
-        tk_root.update()
-        assert tab.session.state.leader("suchet").status == "killed"
+        assert tab.session.state.leader("suchet").status == "killed"  # the table's Killed [15.1]
+        assert "killed" in " ".join(str(label.cget("text")) for label in leaders.lines)
     finally:
         data.load_board.cache_clear()
 
@@ -355,3 +370,74 @@ def test_undo_puts_a_crossed_box_back(app: Any, tk_root: Any) -> None:
     tk_root.update()
     assert record_text(panel, "17e") == ("morale 9", "")
     assert "Coalition 0 VP" in str(panel.vp_labels["Coalition"].cget("text"))
+
+
+def test_the_greyed_rally_button_says_why(app: Any, tk_root: Any) -> None:
+    """The Rally button was greyed outside the Rally Phase with nothing to say why: its
+    tooltip gives the rules' sentence, and it opens in the Rally Phase [7] [5.2] 2."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    rally = panel.units.buttons["rally"]
+    assert rally.instate(["disabled"])
+    assert panel.controls.why(rally) == (
+        "Rally is taken in: Rally Phase; now: Command Phase [5.2 2]."
+    )
+    assert panel.controls.reason("rally") == panel.controls.why(rally)
+    click_to(panel, tk_root, 1)
+    assert rally.instate(["!disabled"]) and panel.controls.why(rally) == ""
+
+
+def test_the_morale_test_odds_are_the_rules_own(app: Any, tk_root: Any) -> None:
+    """The Units page worked the test's modifiers out itself (square, rally, a stack with
+    artillery): a battery stacked with a battery was shown the +1 the rules deny it [4.2]."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    fill(
+        panel.units.new,
+        {"unit": "art", "name": "Foot battery", "side": "French", "arm": "foot-artillery",
+         "boxes": "8,7"},
+    )  # fmt: skip
+    panel.units.add_button.invoke()
+    fill(
+        panel.units.new,
+        {"unit": "cuir", "name": "Cuirassiers", "side": "French", "arm": "heavy-cavalry",
+         "boxes": "10,9"},
+    )  # fmt: skip
+    panel.units.add_button.invoke()
+    start_play(panel, tk_root)
+    click_to(panel, tk_root, 5)  # the Coalition fire at the French [12.4]
+    units = panel.units
+    units.unit_box.set("art (Foot battery, morale 8)")
+    units.reason.set("fire")
+    units.artillery.set(True)
+    units.refresh_odds()
+    assert units.test_box.bars.shown == {"Pass": "72.2%", "Fail": "27.8%"}  # 8, not 9
+    units.unit_box.set("17e (17e Ligne, morale 9)")
+    units.refresh_odds()
+    assert units.test_box.bars.shown == {"Pass": "91.7%", "Fail": "8.3%"}  # 9 + 1 = 10
+    units.unit_box.set("cuir (Cuirassiers, morale 10)")
+    units.refresh_odds()  # heavy cavalry: the ice cracks on 1-4 [14.2]
+    assert units.ice_box.bars.shown == {"0 points lost": "33.3%", "1 point lost": "66.7%"}
+
+
+def test_the_fire_and_combat_page_offers_the_units_the_rules_name(app: Any, tk_root: Any) -> None:
+    """Fire offered every unit as a target in every phase and close combat a routed
+    attacker: the targets are the side fired at now [12.4], the attackers the active
+    player's units that may attack [13.1]; outside their phases both rolls are greyed."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    combat = panel.combat
+    tk_root.update()
+    assert combat.fire_box.roll_button.instate(["disabled"])
+    assert "Fire is taken in" in panel.controls.why(combat.fire_box.roll_button)
+    click_to(panel, tk_root, 5)  # the Coalition's defensive fire at the French
+    assert list(combat.target_box.cget("values")) == ["17e (17e Ligne, French)"]
+    assert list(combat.firer_box.cget("values"))[1:] == ["arkh (Arkhangelgorod, Coalition)"]
+    tab.session.act({"kind": "rout", "unit": "17e"})
+    click_to(panel, tk_root, 7)
+    assert list(combat.attacker_box.cget("values")) == []  # the 17e routs [13.1]

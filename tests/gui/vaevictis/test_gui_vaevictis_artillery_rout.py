@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_gui_vaevictis import enter_army, fill, new_tab, start_play
+from test_gui_vaevictis import click_to, enter_army, fill, new_tab, start_play
 
 pytestmark = pytest.mark.gui
 
@@ -54,6 +54,8 @@ def test_a_printed_rout_applied_with_the_enemy_zoc_box_ticked_eliminates_the_bat
     """An R read off the board and applied from the Units page routed a VV4 battery 2 hexes
     even with the enemy-ZOC box ticked: the box only reached the Rout button."""
     tab, units = _battery_chosen(app, tk_root)
+    click_to(tab.panel, tk_root, 6)  # the French fire at the battery [5.2] 7
+    units.unit_box.set("bat (Battery, morale 6)")
     units.zoc_check.invoke()
     units.result_entry.insert(0, "R")
     units.result_button.invoke()

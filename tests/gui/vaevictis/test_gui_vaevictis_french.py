@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_gui_vaevictis import fill, new_tab, record_text, typed
+from test_gui_vaevictis import click_to, fill, new_tab, record_text, typed
 
 from tabletop.core import i18n
 from tabletop.core.i18n import _
@@ -50,6 +50,7 @@ def test_a_game_through_the_window_in_french(app: Any, tk_root: Any) -> None:
         turn=1, sequence=1, side=_("French")
     ) == str(panel.turn.sequence_label.cget("text"))
 
+    click_to(panel, tk_root, 7)  # the Close Combat Phase: a test from combat [5.2] 8
     units.unit_box.set(units.unit_box.cget("values")[-1])  # arkh
     units.reason.set(_("combat"))
     units.refresh_odds()

@@ -19,6 +19,7 @@ from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.ink import mix
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
 RUNNING_TINT = 0.15
@@ -63,7 +64,7 @@ class ClockBar(ttk.Frame):
             self.faces[side] = face
         self.start_button = ttk.Button(
             self,
-            text=_("Start {side} (F8)").format(side=tr(SIDES[0])),
+            text=_("Start (F8)"),
             command=lambda: self.command("start"),
         )
         self.start_button.pack(side="left", padx=2)
@@ -77,6 +78,10 @@ class ClockBar(ttk.Frame):
         self.pause_button.pack(side="left", padx=2)
         self.error_label = ttk.Label(self, style="Error.TLabel")
         self.error_label.pack(side="left", padx=4)
+        controls = controls_of(self)
+        controls.bind(self.start_button, "clock", self._running)
+        controls.bind(self.switch_button, "clock", self._stopped)
+        controls.bind(self.pause_button, "clock", self._stopped)
         top = self.winfo_toplevel()
         self._bindings = [
             (key, top.bind(key, handler, add="+"))
@@ -92,13 +97,20 @@ class ClockBar(ttk.Frame):
     def _f9(self, event: object = None) -> None:
         self.command("pause")
 
+    def _running(self) -> str:
+        state: VaeVictisState = self.actor.session.state
+        return _("The clock is running: switch or pause it.") if state.clock.running else ""
+
+    def _stopped(self) -> str:
+        state: VaeVictisState = self.actor.session.state
+        return "" if state.clock.running else _("The clock is paused: start it first.")
+
     def command(self, which: str) -> bool:
-        """Start (the active side, else the French), switch or pause the clock."""
+        """Start (the rules start the active player's clock), switch or pause the clock."""
         state: VaeVictisState = self.actor.session.state
         if not state.competition:
             return False  # F8 and F9 do nothing outside a competition game
-        side = state.active or SIDES[0]
-        action = {"kind": "clock", "command": which, "side": side, "at": self.clock() // 1000}
+        action = {"kind": "clock", "command": which, "at": self.clock() // 1000}
         return self.actor.act(action, self.error_label) is not None
 
     def refresh(self) -> None:
@@ -115,12 +127,9 @@ class ClockBar(ttk.Frame):
                 fg=style.ERROR if over else (COLOURS[side] if running else style.MUTED),
                 bg=mix(style.PAPER, style.FOCUS, RUNNING_TINT) if running else style.PAPER,
             )
-        side = state.active or SIDES[0]
-        self.start_button.configure(text=_("Start {side} (F8)").format(side=tr(side)))
+        start = _("Start {side} (F8)").format(side=tr(state.active)) if state.active else ""
+        self.start_button.configure(text=start or _("Start (F8)"))
         running = bool(state.clock.running)
-        self.start_button.state(["disabled"] if running else ["!disabled"])
-        self.switch_button.state(["!disabled"] if running else ["disabled"])
-        self.pause_button.state(["!disabled"] if running else ["disabled"])
         if self._job is not None:
             self.after_cancel(self._job)
             self._job = None

@@ -1,5 +1,9 @@
 """The Fire & combat page: fire on a unit [12.2] and close combat [13.2] on the tables the
 owner entered, odds first, the result applied to the loss records [12.3].
+
+Both rolls are enabled from the rules' legal actions, greyed with their sentence; the units
+offered are the ones the rules name: the targets of the side fired at now [12.4], the firing
+side's units, the active player's units that may attack [13.1].
 """
 
 from __future__ import annotations
@@ -12,12 +16,16 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
-from tabletop.games.vaevictis.fights import attack_refusal
-from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.games.vaevictis.legal import attack_closed, fired_at
+from tabletop.games.vaevictis.state import VaeVictisState, other_side
 from tabletop.gui.panels.vaevictis.units import labelled
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
+
+NO_FIRER = N_("not named")
+"""The firing unit's choice when the players do not name it [12.1]."""
 
 
 class CombatPage(ttk.Frame):
@@ -34,6 +42,9 @@ class CombatPage(ttk.Frame):
         self.target = tk.StringVar()
         self.target_box = ttk.Combobox(form, textvariable=self.target, state="readonly", width=28)
         labelled(form, N_("Target"), self.target_box, 0)
+        self.firer = tk.StringVar(value=_(NO_FIRER))
+        self.firer_box = ttk.Combobox(form, textvariable=self.firer, state="readonly", width=28)
+        labelled(form, N_("Firing unit"), self.firer_box, 5)
         self.fire_values = self._numbers(
             form, (N_("Fire factor"), N_("Protection"), N_("Modifier")), 1
         )
@@ -64,6 +75,7 @@ class CombatPage(ttk.Frame):
         self.melee_values = self._numbers(form, (N_("Attack"), N_("Defence"), N_("Modifier")), 2)
         self.melee_box = RollBox(melee, "1d6", self._melee_odds, self._melee_roll)
         self.melee_box.pack(anchor="w")
+        self.controls = controls_of(self)
 
     def _numbers(self, form: ttk.Frame, labels: tuple[str, ...], first: int) -> list[ttk.Entry]:
         entries = []
@@ -95,6 +107,8 @@ class CombatPage(ttk.Frame):
             "roll": roll,
             "santon_second": self.santon_second.get(),
         }
+        if self.firer.get() not in (NO_FIRER, _(NO_FIRER)):
+            action["firer"] = self._id(self.firer)
         return self.actor.act(action, self.fire_box.error_label) is not None
 
     def _melee_inputs(self) -> dict[str, Any]:
@@ -116,27 +130,31 @@ class CombatPage(ttk.Frame):
         return self.actor.act(action, self.melee_box.error_label) is not None
 
     def refresh_odds(self) -> None:
-        """Recompute both odds for the numbers now typed."""
+        """Recompute both odds for the numbers now typed; a roll the rules close now stays
+        greyed with their sentence."""
         self.fire_box.update_odds()
         self.melee_box.update_odds()
+        self.controls.roll_box(self.fire_box, self.controls.reason("fire"))
+        self.controls.roll_box(self.melee_box, self.controls.reason("close_combat"))
 
     def refresh(self) -> None:
         """Redraw from the session state."""
         state: VaeVictisState = self.actor.session.state
         units = [u for u in state.units if u.in_play]
-        names = [f"{u.id} ({u.name}, {tr(u.side)})" for u in units]
-        # Close combat is the active player's [13.1]: his units attack the other side's, so
-        # the attacker and the defender never start as the same unit; a routed unit or a
-        # battery is not offered as the attacker (attack_refusal).
+        names = {u.id: f"{u.id} ({u.name}, {tr(u.side)})" for u in units}
+        # The rules say who is fired at now and who may attack; the page only lists them.
+        target_side = fired_at(state)
+        targets = [names[u.id] for u in units if u.side == target_side or not target_side]
+        firing = other_side(target_side) if target_side else ""
+        firers = [_(NO_FIRER)] + [names[u.id] for u in units if u.side == firing or not firing]
         active = state.active or (units[0].side if units else "")
         attackers = [
-            n
-            for n, u in zip(names, units, strict=True)
-            if u.side == active and not attack_refusal(u)
+            names[u.id] for u in units if u.side == active and not attack_closed(state, u.id)
         ]
-        defenders = [n for n, u in zip(names, units, strict=True) if u.side != active]
+        defenders = [names[u.id] for u in units if u.side != active]
         for box, var, values in (
-            (self.target_box, self.target, names),
+            (self.target_box, self.target, targets),
+            (self.firer_box, self.firer, firers),
             (self.attacker_box, self.attacker, attackers),
             (self.defender_box, self.defender, defenders),
         ):

@@ -15,12 +15,13 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES
-from tabletop.games.vaevictis.leaders import consequences
+from tabletop.games.vaevictis.leaders import consequences, initiative_odds
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import chosen, labelled, shown
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -110,6 +111,15 @@ class LeadersPage(ttk.Frame):
         )
         self.aide_button.grid(row=2, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self._build_add_form()
+        self.controls = controls_of(self)
+        for button, kind in (
+            (self.kill_button, "kill_leader"),
+            (self.capture_button, "capture_leader"),
+            (self.withdraw_button, "withdraw_general"),
+            (self.add_button, "add_leader"),
+            (self.aide_button, "aide_values"),
+        ):
+            self.controls.bind(button, kind)
 
     def _build_add_form(self) -> None:
         add = section(self, _("Enter a leader from the leader chart [1.4] [6.7]"))
@@ -187,11 +197,8 @@ class LeadersPage(ttk.Frame):
         return leader
 
     def _initiative_odds(self) -> Mapping[str, Fraction]:
-        leader = self._leader()
-        if leader.rank != "division":
-            raise RuleError(_("only a general de division tests his initiative [6.7]."))
-        resolver = self.actor.session.resolver("initiative")
-        return resolver.odds(check_inputs(resolver, {"initiative": leader.initiative}))
+        """The odds of the chosen general's initiative test, as the rules work them out."""
+        return initiative_odds(self.actor.session.state, self._leader().id)
 
     def _initiative_roll(self, roll: str | None) -> bool:
         action = {"kind": "initiative", "leader": self.leader_id(), "roll": roll}
@@ -212,9 +219,12 @@ class LeadersPage(ttk.Frame):
         return self.actor.act(action, self.death_box.error_label) is not None
 
     def refresh_odds(self) -> None:
-        """Recompute the odds for the leader chosen."""
+        """Recompute the odds for the leader chosen; a roll the rules close now stays greyed
+        with their sentence."""
         self.initiative_box.update_odds()
         self.death_box.update_odds()
+        self.controls.roll_box(self.initiative_box, self.controls.reason("initiative"))
+        self.controls.roll_box(self.death_box, self.controls.reason("leader_risk"))
 
     def refresh(self) -> None:
         """Redraw from the session state."""
@@ -244,10 +254,4 @@ class LeadersPage(ttk.Frame):
         chosen = self.leader_id()
         match = next((n for n in names if n.split(" ", 1)[0] == chosen), "")
         self.leader_var.set(match or (names[0] if names else ""))
-        legal = {e.kind: e.open for e in session.game.legal_actions(state, "")}
-        self.kill_button.state(["!disabled"] if legal["kill_leader"] else ["disabled"])
-        self.capture_button.state(["!disabled"] if legal["capture_leader"] else ["disabled"])
-        self.withdraw_button.state(["!disabled"] if legal["withdraw_general"] else ["disabled"])
-        self.add_button.state(["!disabled"] if legal["add_leader"] else ["disabled"])
-        self.aide_button.state(["!disabled"] if legal["aide_values"] else ["disabled"])
         self.refresh_odds()

@@ -11,6 +11,7 @@ from tabletop.core.i18n import _, tr
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import CheckRow, wrapping
 
 
@@ -44,6 +45,7 @@ class OptionsPage(ttk.Frame):
             self.options[name] = var
         self.apply_button = ttk.Button(box, text=_("Apply"), command=self.apply_options)
         self.apply_button.pack(anchor="w", pady=(4, 0))
+        controls_of(self).bind(self.apply_button, "set_options")
         self.error_label = wrapping(ttk.Label(box, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
@@ -60,5 +62,3 @@ class OptionsPage(ttk.Frame):
         self.competition.set(state.competition)
         for name, var in self.options.items():
             var.set(state.has(name))
-        legal = {e.kind: e for e in session.game.legal_actions(state, "")}
-        self.apply_button.state(["!disabled"] if legal["set_options"].open else ["disabled"])

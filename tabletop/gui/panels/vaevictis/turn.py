@@ -198,6 +198,8 @@ class TurnStrip(ttk.Frame):
             )
             for button in self.choose_buttons.values():
                 gate.set(button, gate.reason("choose_first"))
+            gate.roll_box(self.first_roll, gate.reason("roll_first"))
+            gate.set(self.bid_button, gate.reason("bid_first"))
         self._show(self.finish_box, legal["random_finish"])
         if legal["random_finish"]:
             self.finish_roll.update_odds()

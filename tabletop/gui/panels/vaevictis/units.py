@@ -1,6 +1,10 @@
 """The Units page: the loss records, and everything that happens to a unit: boxes crossed,
 disorder, rout, rally, a morale test (odds first), a printed result applied, the frozen lake,
 leaving the map; and the form to enter a unit of the order of battle [7] [12.3] [14].
+
+Every button and roll is enabled from the rules' legal actions (the panel's `LegalControls`),
+greyed with the rules' sentence as its tooltip; the morale test's odds are the test's own
+(games/vaevictis/morale.py `test_odds`), so no rule is restated here.
 """
 
 from __future__ import annotations
@@ -14,13 +18,15 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
-from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.data import SIDES, game_data
-from tabletop.games.vaevictis.rolls import SQUARE_FROM, square_formation
+from tabletop.games.vaevictis.morale import TEST_REASONS, test_odds
+from tabletop.games.vaevictis.rolls import SQUARE_FROM
 from tabletop.games.vaevictis.state import VaeVictisState
+from tabletop.games.vaevictis.units import crossing_odds
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import CheckRow, wrapping
@@ -48,7 +54,7 @@ def chosen(text: str, values: tuple[str, ...]) -> str:
     return next((v for v in values if text in (v, _(v))), text)
 
 
-REASONS = ("fire", "combat", "square", "rally", "other")
+REASONS = TEST_REASONS
 """Why a unit tests its morale, as the morale test takes it."""
 RESULT_FROM = ("fire", "combat", "other")
 """Where a printed result comes from, as the action takes it."""
@@ -66,6 +72,7 @@ class UnitsPage(ttk.Frame):
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.actor = actor
+        self.controls = controls_of(self)
         self.table = RecordsTable(self)
         self.table.pack(fill="x", anchor="w")
 
@@ -86,6 +93,7 @@ class UnitsPage(ttk.Frame):
             button = ttk.Button(buttons, text=_(text), command=partial(self.unit_act, kind))
             button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
             self.buttons[kind] = button
+            self.controls.bind(button, kind)
         self.in_zoc = tk.BooleanVar(value=False)
         zoc = CheckRow(
             act, _("In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)"), self.in_zoc
@@ -144,6 +152,7 @@ class UnitsPage(ttk.Frame):
         ).pack(side="left", padx=4)
         self.result_button = ttk.Button(result, text=_("Apply"), command=self.apply_result)
         self.result_button.pack(side="left")
+        self.controls.bind(self.result_button, "apply_result")
         # The results the table prints, beside the box they are typed in: they take the
         # room left of the row and wrap in it.
         results = ttk.Label(
@@ -207,6 +216,7 @@ class UnitsPage(ttk.Frame):
         ).grid(row=7, column=0, columnspan=2, sticky="w")
         self.add_button = ttk.Button(add, text=_("Enter the unit"), command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
+        self.controls.bind(self.add_button, "add_unit")
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
         self.add_error.pack(anchor="w", fill="x")
         self.roster = RosterImport(
@@ -282,38 +292,26 @@ class UnitsPage(ttk.Frame):
         return "" if shown in (NO_LEADER, _(NO_LEADER)) else shown.split(" ", 1)[0]
 
     def _test_odds(self) -> Mapping[str, Fraction]:
+        """The odds of the test the form describes, as the rules work them out."""
         unit = self._unit()
-        reason = chosen(self.reason.get(), REASONS)
-        resolver = self.actor.session.resolver("morale-test")
-        state: VaeVictisState = self.actor.session.state
-        leader = state.leader(self.leader_id())
-        raw = {
-            "morale": unit.morale,
-            "minus": self.minus.get(),
-            "square_from": square_formation(reason, chosen(self.square_from.get(), SQUARE_FROM)),
-            "disordered": reason == "square" and unit.disordered,
-            "rally_rout": reason == "rally" and unit.routed,
-            "artillery_stack": self.artillery.get(),
-            "leader_bonus": leader.bonus if leader is not None else 0,
-        }
-        return resolver.odds(check_inputs(resolver, raw))
+        return test_odds(
+            self.actor.session.state,
+            unit.id,
+            chosen(self.reason.get(), REASONS),
+            int(self.minus.get() or 0),
+            chosen(self.square_from.get(), SQUARE_FROM),
+            self.artillery.get(),
+            self.leader_id(),
+        )
 
     def _test_roll(self, roll: str | None) -> bool:
         action = {**self._test_action(), "roll": roll}
         return self.actor.act(action, self.test_box.error_label) is not None
 
     def _ice_odds(self) -> Mapping[str, Fraction]:
-        from tabletop.games.vaevictis.rolls import ice_column
-
+        """The odds of the crossing the form describes, as the rules work them out."""
         unit = self._unit()
-        resolver = self.actor.session.resolver("ice")
-        state: VaeVictisState = self.actor.session.state
-        raw = {
-            "arm": ice_column(unit.arm),
-            "hexes": self.hexes.get(),
-            "every_hex": state.has("ice_every_hex"),
-        }
-        return resolver.odds(check_inputs(resolver, raw))
+        return crossing_odds(self.actor.session.state, unit.id, int(self.hexes.get() or 1))
 
     def _ice_roll(self, roll: str | None) -> bool:
         action: dict[str, Any] = {
@@ -328,9 +326,12 @@ class UnitsPage(ttk.Frame):
     # -- drawing --------------------------------------------------------------------------
 
     def refresh_odds(self) -> None:
-        """Recompute the odds for the unit and inputs now chosen."""
+        """Recompute the odds for the unit and inputs now chosen; a roll the rules close now
+        stays greyed with their sentence."""
         self.test_box.update_odds()
         self.ice_box.update_odds()
+        self.controls.roll_box(self.test_box, self.controls.reason("morale_test"))
+        self.controls.roll_box(self.ice_box, self.controls.reason("cross_ice"))
 
     def refresh(self) -> None:
         """Redraw from the session state."""
@@ -352,9 +353,4 @@ class UnitsPage(ttk.Frame):
         self.leader_box.configure(values=heads)
         if self.leader.get() not in heads:
             self.leader.set(_(NO_LEADER))
-        legal = {e.kind: e for e in session.game.legal_actions(state, "")}
-        for kind, button in self.buttons.items():
-            button.state(["!disabled"] if legal[kind].open else ["disabled"])
-        self.result_button.state(["!disabled"] if legal["apply_result"].open else ["disabled"])
-        self.add_button.state(["!disabled"] if legal["add_unit"].open else ["disabled"])
         self.refresh_odds()
