@@ -198,12 +198,11 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
                     leaders = panel.leaders
                     typed(leaders.leader_box, "suchet (Suchet)")
                     typed(leaders.column, "Combat")
-                    typed_roll(leaders.death_box, "12")  # 2d6 typed in: Killed
-                    root.update()
-                    assert session.log.entries[-1].result == "Killed"
                     vp = int(str(panel.vp_labels["Coalition"].cget("text")).split()[1])
-                    leaders.kill_button.invoke()  # the players apply what the table read
+                    typed_roll(leaders.death_box, "12")  # 2d6 typed in: Killed, he dies
                     root.update()
+                    assert not str(leaders.death_box.error_label.cget("text"))
+                    assert session.state.leader("suchet").status == "killed"
                     shown_vp = str(panel.vp_labels["Coalition"].cget("text"))
                     assert shown_vp == f"Coalition {vp + 9} VP"  # a general killed [19]
                     lines = " ".join(str(label.cget("text")) for label in leaders.lines)
