@@ -299,3 +299,46 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
 
 PHASES = ("Event", "Reinforcements", "Command", "Artillery Fire", "Engagement", "Rally")
 PHASES += ("Close Combat",)
+
+
+def test_a_close_combat_rolled_before_quitting_shows_its_outcome_on_reopening(
+    tmp_path: Path,
+) -> None:
+    """A player who rolls a close combat, says which side loses and quits before moving the
+    marker found "Roll a close combat above." on reopening, inviting a second roll; the
+    outcome and its Move the marker button are shown again."""
+    from pratzen_support import advance_to, set_up
+
+    path = tmp_path / "skirmish.toml"
+    session = set_up()
+    advance_to(session, "French", "Close Combat")
+    session.save(path)
+    with window() as (root, app):
+        app.ask_open = lambda: str(path)  # File > Open…, the file dialog answered
+        file_menu = app.menubar.nametowidget(app.menubar.entrycget("File", "menu"))
+        file_menu.invoke("Open…")
+        root.update()
+        tab = app.current_tab()
+        click_tab(tab.panel.book, "Combat", root)
+        combat = tab.panel.combat
+        combat.view.set_input("attack", 5)
+        combat.view.set_input("defend", 3)
+        typed_roll(combat.view.box, "4")  # D on column III: the marks are lost, so it asks
+        root.update()
+        combat.defender_loses.invoke()
+        root.update()
+        outcome, effects = combat.ask_label.cget("text"), combat.effects_label.cget("text")
+        assert outcome == "The defender (Allied) loses: D."
+        quit_window(app, root)
+    with resumed(path, "Pratzen, Turn 1, just now: ") as (root, tab):
+        click_tab(tab.panel.book, "Combat", root)
+        combat = tab.panel.combat
+        assert combat.ask_label.cget("text") == outcome
+        assert combat.effects_label.cget("text") == effects
+        assert combat.view.result_text() == "D"
+        assert "1d6 typed in: 4" in combat.view.cause_text()
+        assert combat.flags_button.instate(["!disabled"])
+        combat.flags_button.invoke()
+        root.update()
+        assert tab.session.state.morale[1].defeated_flags == 1
+        assert combat.flags_button.instate(["disabled"])

@@ -5,11 +5,14 @@ and move the loser's Defeated Flags marker [Close Combat Phase] [Using the Moral
 
 from __future__ import annotations
 
+import dataclasses
 import tkinter as tk
 from collections.abc import Mapping
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.data import using
+from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, tr
 from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
@@ -91,7 +94,42 @@ class CombatPage(ttk.Frame):
         """The history step where the player said which side loses, and that side."""
         self._moved: object | None = None
         """The history step where the loser's Defeated Flags marker was moved for the roll."""
+        self._recall()
         self._show_outcome()
+
+    def _recall(self) -> None:
+        """A save reopened just after a close combat (the roll the last step, or followed only
+        by the loser said and the marker moved): its outcome shown again, read once more on
+        the printed tables from the logged inputs and roll (no new roll, nothing logged)."""
+        session = self.actor.session
+        history, entries = session.history, session.log.entries
+        after: list[Any] = []  # the loser said, the marker moved: after the roll, in order
+        for entry in reversed(entries):
+            if entry.what not in ("combat_loser", "flags_defeated") or len(after) == 2:
+                break
+            after.insert(0, entry)
+        steps = (*history.past, history.present)
+        if len(entries) <= len(after) or len(steps) <= len(after):
+            return
+        rolled = entries[-len(after) - 1]
+        if rolled.step != "resolve" or rolled.resolver != "close-combat" or not rolled.natural:
+            return
+        try:
+            with using(session.printed):
+                values = dict(rolled.given or rolled.inputs)
+                found = session.resolver("close-combat").run(values, rolled.natural)
+        except TabletopError:
+            return
+        if found.result != rolled.result:
+            return
+        record = dataclasses.replace(found.record, typed=rolled.typed, dice=rolled.dice)
+        at = len(steps) - len(after) - 1
+        self._roll = (steps[at], dataclasses.replace(found, record=record))
+        for offset, entry in enumerate(after, start=1):
+            if entry.what == "combat_loser":
+                self._pick = (steps[at + offset], str(entry.inputs.get("loser", "")))
+            else:
+                self._moved = steps[at + offset]
 
     def _live(self, step: object) -> bool:
         """Whether `step` is still in the game: not undone (nor dropped by a new step)."""
