@@ -112,9 +112,10 @@ def set_up_scenario(panel: Any, root: Any, folder: Path) -> None:
     assert panel.session.state.unit("F Coy").er == 2
 
 
-def enter_marks(panel: Any, root: Any) -> None:
+def enter_marks(panel: Any, root: Any, bold: tuple[int, int]) -> None:
     """The owner enters the lost bold-italic marks of the Close Combat Results Table from
-    the Charts page: every cell plain but one (test values: the text lost them)."""
+    the Charts page (or opens his entry again to correct it): every cell plain but `bold`
+    (test values: the text lost them)."""
     click_tab(panel.book, "Charts", root)
     chart = panel.charts["close-combat-marks"]
     assert chart.enter_button is not None
@@ -123,7 +124,7 @@ def enter_marks(panel: Any, root: Any) -> None:
     form = chart.entry_window.winfo_children()[0]
     for r, row in enumerate(form.cells):
         for c, cell in enumerate(row):
-            type_into(cell, "bold" if (r, c) == (3, 2) else "plain")
+            type_into(cell, "bold" if (r, c) == bold else "plain")
     form.save_button.invoke()
     root.update()
     assert chart.entry_window is None  # kept, and the form closed
@@ -214,7 +215,12 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
                     assert events.held_label.cget("text") == "The French player holds no card."
                 if where == ("French", "Artillery Fire") and "marks" not in str(seen):
                     seen.append(("marks", "entered"))
-                    enter_marks(panel, root)
+                    enter_marks(panel, root, (3, 2))
+                if where == ("French", "Rally") and "corrected" not in str(seen):
+                    seen.append(("marks", "corrected"))  # the owner misread a cell
+                    enter_marks(panel, root, (3, 3))
+                    marks = load_board("pratzen").table("close-combat-marks")
+                    assert marks.rows[3].cells[2:4] == ("plain", "bold")
                 if where == ("French", "Engagement") and "hits" not in str(seen):
                     seen.append(("hits", "recorded"))
                     click_tab(panel.book, "Fire", root)
@@ -290,7 +296,7 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
             assert again.panel.turn.phase_text() == said
             assert blank_pages(again.panel, root) == []
             entered = [r for r in again.log_view.rows() if r[3] == "Printed data entered"]
-            assert len(entered) == 1  # the close-combat marks, in the referee's log
+            assert len(entered) == 2  # the marks and their correction, in the referee's log
 
         verifies_elsewhere(path, tmp_path / "empty-home")
     finally:
