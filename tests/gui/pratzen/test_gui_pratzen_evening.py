@@ -235,6 +235,13 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
                     typed_roll(musketry.box, "4")
                     root.update()
                     assert musketry.result_text() == "Hit"
+                    tab.undo_button.invoke()  # the roll taken back: no Hit left on the form
+                    root.update()
+                    assert (musketry.result_text(), musketry.cause_text()) == ("", "")
+                    tab.redo_button.invoke()
+                    root.update()
+                    assert musketry.result_text() == "Hit"
+                    assert musketry.cause_text().startswith("1d6 typed in: 4")
                     click_tab(panel.book, "Units", root)
                     units = panel.units
                     units.tree.selection_set("A Coy")

@@ -19,6 +19,7 @@ from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
 from tabletop.gui.panels.pratzen.form import Table, note
+from tabletop.gui.panels.pratzen.shown import RollShown, live
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.gui.widgets.wrap import wrapping
@@ -87,9 +88,9 @@ class CombatPage(ttk.Frame):
         self.flags_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(outcome, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
-        self._roll: tuple[object, Resolution] | None = None
-        """The history step of the combat rolled, and its resolution: shown while that step
-        is in the game (an Undo past it hides it, a Redo shows it again)."""
+        self._roll = RollShown(self.view, actor.session)
+        """The combat rolled: shown while its step is in the game (an Undo past it hides
+        it, a Redo shows it again)."""
         self._pick: tuple[object, str] | None = None
         """The history step where the player said which side loses, and that side."""
         self._moved: object | None = None
@@ -124,7 +125,7 @@ class CombatPage(ttk.Frame):
             return
         record = dataclasses.replace(found.record, typed=rolled.typed, dice=rolled.dice)
         at = len(steps) - len(after) - 1
-        self._roll = (steps[at], dataclasses.replace(found, record=record))
+        self._roll.recall(steps[at], dataclasses.replace(found, record=record))
         for offset, entry in enumerate(after, start=1):
             if entry.what == "combat_loser":
                 self._pick = (steps[at + offset], str(entry.inputs.get("loser", "")))
@@ -132,21 +133,20 @@ class CombatPage(ttk.Frame):
                 self._moved = steps[at + offset]
 
     def _live(self, step: object) -> bool:
-        """Whether `step` is still in the game: not undone (nor dropped by a new step)."""
-        history = self.actor.session.history
-        return step is history.present or any(s is step for s in history.past)
+        return live(self.actor.session, step)
 
     @property
     def fields(self) -> Mapping[str, Any]:
         """The fields of the combat rolled, while its roll is in the game ({} otherwise)."""
-        return self._roll[1].fields if self._roll and self._live(self._roll[0]) else {}
+        current = self._roll.current
+        return current.fields if current is not None else {}
 
     @fields.setter
     def fields(self, value: Mapping[str, Any]) -> None:
         """Forget the combat shown (only an empty value: a roll comes from the session)."""
         if value:
             raise ValueError("a combat's fields come from its roll")
-        self._roll = None
+        self._roll.resolution = None
 
     @property
     def loser(self) -> str:
@@ -173,7 +173,7 @@ class CombatPage(ttk.Frame):
 
     def show_result(self, resolution: Resolution) -> None:
         """A combat was rolled: show who loses, or ask."""
-        self._roll = (self.actor.session.history.present, resolution)
+        self._roll.rolled(resolution)
         self._pick = self._moved = None
         self._show_outcome()
 
@@ -198,9 +198,9 @@ class CombatPage(ttk.Frame):
         if not fields:
             self.ask_label.configure(text=_("Roll a close combat above."))
             self.effects_label.configure(text="")
-            self._show_roll()
+            self._roll.show()
             return
-        self._show_roll()
+        self._roll.show()
         if fields.get("result") == "Reroll":
             self.ask_label.configure(text=_("Reroll: roll again."))
             self.effects_label.configure(text="")
@@ -246,14 +246,6 @@ class CombatPage(ttk.Frame):
         moved = self._moved is not None and self._live(self._moved)
         if effects.get("result") in ("D", "T") and not moved:
             self.flags_button.state(["!disabled"])
-
-    def _show_roll(self) -> None:
-        """The resolver's result as the game now has it: blank once its roll is undone."""
-        if self.fields and self._roll is not None:
-            self.view.show_resolution(self._roll[1])
-        elif self._roll is not None:
-            for label in (self.view.result_label, self.view.cause_label, self.view.case_label):
-                label.configure(text="")
 
     def record(self) -> None:
         """Move the losing side's Defeated Flags marker."""
