@@ -63,6 +63,7 @@ argument that gives the message's context)."""
 ENVIRONMENT = "TABLETOP_LANG"
 """The environment variable that chooses the language ("fr", "en")."""
 
+
 class _Source:
     """The source language's catalog: every message is its own translation (gettext's
     NullTranslations, without importing gettext and locale in every command: issue 34)."""
@@ -149,6 +150,7 @@ def _catalog(code: str) -> gettext.NullTranslations | _Source:
     if code == SOURCE:
         return _Source()
     import gettext
+
     folder = LOCALES / code / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
     try:
