@@ -19,6 +19,11 @@ log view       at 50,000 entries against 500: a scroll step (target: one frame),
                (target 100 ms), the first draw, a CSV export (scripts/bench_logview.py)
 strong bot     its move time as each side (target p95 < 50 ms); with --bots, its three
                scores of issue 13 over 150 seeded games each (scripts/bench_bots.py)
+expert bot     its move time percentiles as each side at its default budget (target p95 <=
+               300 ms), over strong's p95 measured in the same run; with --expert, its three
+               scores of issue 35 over 200 seeded games each; with --sides, also each side's
+               score against every level, written to cards/cardgame-sides.toml (the
+               new-game dialog's table) (scripts/bench_expert.py)
 refusals, the resume list, a solo game by clicks: what the tests used to time
                (scripts/bench_promises.py)
 shell          a table lookup's processor time over `python -c pass` (target <= 3), and
@@ -46,6 +51,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench_bots  # noqa: E402  (beside this script)
+import bench_expert  # noqa: E402
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
 import bench_promises  # noqa: E402
@@ -293,7 +299,27 @@ def _window_line(w: dict[str, float]) -> str:
     )
 
 
+def expert_only() -> None:
+    """`scripts/bench --expert-only [--sides] [--json]`: the expert's figures alone (and the
+    side table), without the window's (minutes of play, no display needed)."""
+    sides = "--sides" in sys.argv
+    report = bench_expert.measure(True)
+    if sides:
+        report["sides_file"] = str(bench_expert.write_sides(report["scores"]))
+    if "--json" in sys.argv:
+        print(json.dumps(report, indent=2))
+        return
+    for line in bench_expert.lines(report):
+        print(line)
+    if sides:
+        print(f"wrote {report['sides_file']}")
+    print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+
+
 def main() -> None:
+    if "--expert-only" in sys.argv:
+        expert_only()
+        return
     repeats = int(os.environ.get("BENCH_REPEATS", "11"))
     xvfb = ensure_display()
     if "--shell" in sys.argv:  # the command line's figures alone
@@ -324,6 +350,7 @@ def main() -> None:
             "games": bench_open.each_game(max(3, repeats // 3)),
             "logview": bench_logview.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
+            "expert": bench_expert.measure("--expert" in sys.argv or "--sides" in sys.argv),
             "promises": bench_promises.measure(repeats, home),
             "shell": bench_shell.measure(repeats),
         }
@@ -382,6 +409,11 @@ def main() -> None:
     for line in bench_logview.lines(report["logview"]):
         print(line)
     for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
+        print(line)
+    if "--sides" in sys.argv:
+        written = bench_expert.write_sides(report["expert"]["scores"])
+        print(f"wrote {written}")
+    for line in bench_expert.lines(report["expert"]):
         print(line)
     for line in bench_promises.lines(report["promises"]):
         print(line)

@@ -208,9 +208,11 @@ def _done(
 
 
 def _list(args: argparse.Namespace, session: Any) -> int:
+    from tabletop.session.solo import listed
+
     side = args.side or ""
     rows = []
-    for legal in session.legal_actions(side):
+    for legal in listed(session, side):  # none offered to a player on the solo bot's turn
         cls = session.game.actions[legal.kind]
         rows.append(
             {

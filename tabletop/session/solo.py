@@ -7,7 +7,7 @@ from __future__ import annotations
 from tabletop.core.data import using
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say, term
-from tabletop.games.base import Event
+from tabletop.games.base import Event, Legal
 from tabletop.session.session import Session
 
 
@@ -32,3 +32,22 @@ def play_bot(session: Session) -> tuple[str, tuple[Event, ...]]:
     action, reason = move
     events = session.act(action, side=side, label=reason.rstrip("."))
     return reason, events
+
+
+def listed(session: Session, side: str = "") -> tuple[Legal, ...]:
+    """What `act FILE --list` shows: the session's legal actions, except that on the bot's
+    turn in a solo game none is offered to a player (each open one is closed, saying the bot
+    moves; its moves, which name the bot's hidden cards, are not listed)."""
+    legal = session.legal_actions(side)
+    bot = session.game.bot_side(session.options)
+    if not bot:
+        return legal
+    with using(session.printed):
+        mover = str(session.game.side_of(session.state, {}) or "")
+    if mover != bot:
+        return legal
+    why = say(
+        "{bot} is played by the bot in this solo game: tabletop act FILE bot makes its move.",
+        bot=term(bot),
+    )
+    return tuple(Legal(item.kind, False, why) if item.open else item for item in legal)

@@ -26,6 +26,7 @@ from tabletop.games.cardgame.actions import ACTIONS, CardAction, typed
 from tabletop.games.cardgame.bots import LEVELS, choose
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
+from tabletop.games.cardgame.expert import budget_of, choose_expert
 from tabletop.games.cardgame.hidden_state import hidden
 from tabletop.games.cardgame.legal import closed_reason
 from tabletop.games.cardgame.moves import legal_actions
@@ -83,11 +84,12 @@ def make_game(listing: Any) -> GameInfo[State]:
     )
 
 
-PLAYER_KEYS = frozenset({"players", "bot", "human"})
+PLAYER_KEYS = frozenset({"players", "bot", "human", "bot_time", "hints"})
 """Session options that say who plays (the window's choices), not how the rules read."""
 
-BOT_KEYS = ("bot", "reason")
-"""Keys a bot's move carries besides the rule action: its level and its one-line reason."""
+BOT_KEYS = ("bot", "reason", "effort")
+"""Keys a bot's move carries besides the rule action: its level, its one-line reason, and
+for the expert the guesses at the hidden cards it weighed (so a replay weighs as many)."""
 
 
 def _new_state(dice: Dice, options: Mapping[str, Any]) -> State:
@@ -108,8 +110,8 @@ def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State,
     closed = closed_reason(state, action.KIND)
     if closed is not None:
         raise RuleError(closed)
-    move = replace(action, bot=None, reason=None)
-    chosen, _ = choose(state, state.to_move, action.bot, dice)
+    move = replace(action, bot=None, reason=None, effort=None)
+    chosen, _ = choose(state, state.to_move, action.bot, dice, effort=action.effort)
     if chosen != action_data(move):
         raise RuleError(say("that bot move is not the one the bot's dice choose here."))
     after, events = apply(state, move, dice)
@@ -147,6 +149,11 @@ def bot_move(
     if bot is None or state.result is not None or state.to_move is not bot[0]:
         return None
     side, level = bot
+    actions = legal_actions(state)
+    if level == "expert" and len(actions) > 1:
+        thought = choose_expert(state, side, dice, actions, budget_ms=budget_of(options))
+        move = {**thought.move, "bot": level, "reason": thought.reason, "effort": thought.worlds}
+        return move, thought.reason
     action, reason = choose(state, side, level, dice)
     return {**action, "bot": level, "reason": reason}, reason
 

@@ -16,7 +16,7 @@ from tabletop.games.actions import GameAction, action_kinds, arg
 
 FRONTS = ("north", "center", "south")
 """The three fronts, as actions name them."""
-BOTS = ("random", "greedy", "strong")
+BOTS = ("random", "greedy", "strong", "expert")
 """The bot levels that may have chosen a move."""
 _CARD = N_("card")
 
@@ -27,6 +27,9 @@ class CardAction(GameAction):
 
     bot: str | None = arg(N_("bot level"), default=None, choices=BOTS, kw_only=True)
     reason: str | None = arg(N_("the bot's reason"), default=None, kw_only=True)
+    effort: int | None = arg(
+        N_("hidden-card guesses the bot weighed"), default=None, low=0, high=64, kw_only=True
+    )
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,19 @@ class Discard(CardAction):
     card: str = arg(_CARD)
 
 
-ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndTurn, Discard)
+@dataclass(frozen=True)
+class Hint(CardAction):
+    """Ask for a hint: the expert bot's move for the player to move, with its estimated
+    score; it changes nothing on the table (hint.py)."""
+
+    KIND = "hint"
+    TITLE = N_("Hint")
+
+    move: str = arg(N_("the move advised"))
+    score: int = arg(N_("its estimated score, in hundredths (win 1, draw 1/2)"), low=0, high=100)
+
+
+ACTIONS = action_kinds(Play, Deploy, Attack, Commit, Hold, Pass, EndOrders, EndTurn, Discard, Hint)
 """Every action kind of the card game, by name."""
 
 

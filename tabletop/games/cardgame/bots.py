@@ -38,7 +38,7 @@ from tabletop.games.cardgame.state import (
 Move = dict[str, Any]
 """A move as `legal_actions` lists it and a save holds it; the engine takes `typed(move)`."""
 T = TypeVar("T")
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ("random", "greedy", "strong", "expert")
 """Bot levels, weakest first."""
 
 WIN = 1000.0
@@ -287,8 +287,16 @@ _WORDS: dict[str, Said] = {
 """The moves without a card, in words (`describe`)."""
 
 
-def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Move, str]:
-    """The bot's action for `side` and a one-line reason shown to the player."""
+def choose(
+    state: State,
+    side: Side,
+    level: str,
+    dice: Dice,
+    effort: int | None = None,
+    budget_ms: float | None = None,
+) -> tuple[Move, str]:
+    """The bot's action for `side` and a one-line reason shown to the player. The expert
+    takes `effort` (guessed worlds to weigh) and `budget_ms` (a time cap: see `expert`)."""
     if state.to_move is not side or state.result is not None:
         raise RuleError(say("it is not {side}'s move.", side=side.value))
     actions = legal_actions(state)
@@ -307,6 +315,11 @@ def choose(state: State, side: Side, level: str, dice: Dice) -> tuple[Move, str]
         from tabletop.games.cardgame.strong import choose_strong
 
         return choose_strong(state, side, dice, actions)
+    if level == "expert":
+        from tabletop.games.cardgame.expert import choose_expert
+
+        thought = choose_expert(state, side, dice, actions, effort, budget_ms)
+        return thought.move, thought.reason
     raise RuleError(
         say(
             "there is no bot level '{level}'; the levels are {levels}.",

@@ -28,14 +28,15 @@ from tabletop.games.cardgame.state import (
 )
 
 PHASE_KINDS: Mapping[Phase, tuple[str, ...]] = {
-    Phase.ORDERS: ("deploy", "play", "end_orders"),
-    Phase.ACTION: ("attack", "play", "end_turn"),
-    Phase.SUPPORT: ("play", "commit"),
-    Phase.DEFEND: ("play", "hold"),
-    Phase.VICTORY: ("play", "pass"),
-    Phase.DISCARD: ("discard",),
+    Phase.ORDERS: ("deploy", "play", "end_orders", "hint"),
+    Phase.ACTION: ("attack", "play", "end_turn", "hint"),
+    Phase.SUPPORT: ("play", "commit", "hint"),
+    Phase.DEFEND: ("play", "hold", "hint"),
+    Phase.VICTORY: ("play", "pass", "hint"),
+    Phase.DISCARD: ("discard", "hint"),
 }
-"""The kinds each phase offers the player to move (TURN SEQUENCE, ACTION PHASE, END PHASE)."""
+"""The kinds each phase offers the player to move (TURN SEQUENCE, ACTION PHASE, END PHASE),
+and a hint (hint.py), which changes nothing on the table."""
 
 
 def _offered(state: State) -> tuple[str, ...]:

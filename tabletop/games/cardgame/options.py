@@ -14,7 +14,12 @@ from tabletop.games.options import READINGS, GameOption, choice, count
 
 PLAYERS = N_("Who plays")
 
-LEVEL_LABELS = {"random": N_("random"), "greedy": N_("greedy"), "strong": N_("strong")}
+LEVEL_LABELS = {
+    "random": N_("random"),
+    "greedy": N_("greedy"),
+    "strong": N_("strong"),
+    "expert": N_("expert"),
+}
 """Each bot level as the dialog names it (the level itself, in the reader's language)."""
 
 ATTACK_TARGET_HELP = N_(
@@ -53,6 +58,27 @@ OPTIONS: tuple[GameOption, ...] = (
         (("napoleon", N_("Napoleon")), ("coalition", N_("Coalition"))),
         group=PLAYERS,
         radio=True,
+    ),
+    count(
+        "bot_time",
+        N_("Expert bot's time per move, in ms (0: 200)"),
+        "",
+        group=PLAYERS,
+        help=N_(
+            "The expert bot stops weighing guesses at the hidden cards once this much "
+            "processor time is spent on a move (it always weighs at least one)."
+        ),
+    ),
+    choice(
+        "hints",
+        N_("Hints with two players"),
+        "",
+        (("off", N_("off")), ("on", N_("on: both players agree"))),
+        group=PLAYERS,
+        help=N_(
+            "A solo player may always ask for a hint. With two players at one screen the "
+            "Hint command is offered only when both agree to it here."
+        ),
     ),
     choice(
         "first_player",

@@ -5,7 +5,8 @@ only what lies face up. What only the actor may know stays in the action's input
 
 - a Reserve card's `target`, the Leader or Unit searched from the deck into the hand;
 - the `seed` of the "new game" entry, which deals the whole deck: whoever knows it knows
-  every hand (the referee reads it from the save or an export).
+  every hand (the referee reads it from the save or an export);
+- a hint's `move` and `score` (hint.py): the move advised names a card in the asker's hand.
 
 `public_entry` shows those values as "(hidden)" for the sides whose hand is hidden from the
 screen: both sides in a two-player game at one screen, the bot's side in a solo game. Cards
@@ -34,6 +35,8 @@ def private_inputs(what: str, inputs: Mapping[str, Any]) -> frozenset[str]:
     """Keys of a logged action's inputs that only its actor may see."""
     if what == "new game":
         return frozenset({"seed"} & inputs.keys())
+    if what == "hint":  # the move advised names a card in the asker's hand
+        return frozenset({"move", "score"} & inputs.keys())
     played = card_index().get(str(inputs.get("card", "")))
     if what == "play" and played is not None and played.type is CardType.RESERVE:
         return frozenset({"target"} & inputs.keys())

@@ -15,6 +15,8 @@ from tabletop.games.base import Event
 from tabletop.games.cardgame import actions as A
 from tabletop.games.cardgame.actions import ACTIONS, CardAction
 from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.hint import refusal as hint_refusal
+from tabletop.games.cardgame.hint import take_hint
 from tabletop.games.cardgame.legal import closed_reason, open_note, refusal
 from tabletop.games.cardgame.moves import can_add, legal_actions, usable
 from tabletop.games.cardgame.plays import (
@@ -68,6 +70,8 @@ class CardRules(Rulebook[State]):
 def unlisted(state: State, action: GameAction) -> str | None:
     """Why an action of an open kind is refused: it is not one of the mover's listed moves
     (`refusal`, which never says whether the mover holds a card); None when it is."""
+    if isinstance(action, A.Hint):
+        return hint_refusal(state, action)
     return None if action_data(action) in legal_actions(state) else refusal(state, action)
 
 
@@ -365,6 +369,7 @@ RULES.on(A.Pass, _pass)
 RULES.on(A.EndOrders, _end_orders)
 RULES.on(A.EndTurn, _end_turn)
 RULES.on(A.Discard, _discard)
+RULES.on(A.Hint, take_hint)
 RULES.check_complete()
 
 apply = RULES.apply

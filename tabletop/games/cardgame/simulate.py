@@ -29,11 +29,13 @@ def play_game(
     seed: int,
     options: Options | None = None,
     timings: dict[Side, list[float]] | None = None,
+    budget_ms: float | None = None,
 ) -> State:
-    """One whole game between two bot levels, fully determined by the seed. With `timings`,
-    the processor time of each thinking bot's move (seconds) is added to its side's list."""
+    """One whole game between two bot levels, fully determined by the seed (and, with
+    `budget_ms`, the expert's time cap per move). With `timings`, the processor time of each
+    thinking bot's move (seconds) is added to its side's list."""
     with unsaid():  # a simulated game: no one reads its events' sentences
-        return _played(bots, seed, options, timings)
+        return _played(bots, seed, options, timings, budget_ms)
 
 
 def _played(
@@ -41,6 +43,7 @@ def _played(
     seed: int,
     options: Options | None,
     timings: dict[Side, list[float]] | None,
+    budget_ms: float | None = None,
 ) -> State:
     dice = Dice(seed)
     state = new_state(dice, options)
@@ -53,10 +56,10 @@ def _played(
             action = dice.choice(legal_actions(state))
         elif timings is not None:
             began = time.process_time()
-            action, _ = choose(state, side, bots[side], dice)
+            action, _ = choose(state, side, bots[side], dice, budget_ms=budget_ms)
             timings[side].append(time.process_time() - began)
         else:
-            action, _ = choose(state, side, bots[side], dice)
+            action, _ = choose(state, side, bots[side], dice, budget_ms=budget_ms)
         state, _ = apply_legal(state, typed(action), dice)
     raise RuntimeError(f"game with seed {seed} did not end in {MAX_STEPS} steps")
 

@@ -31,6 +31,7 @@ from tabletop.gui.panels.cardgame.actions import ActionBar, waiting_words
 from tabletop.gui.panels.cardgame.board import COLOURS, FrontsView, MoraleView
 from tabletop.gui.panels.cardgame.bot import BotRunner, steps_back, steps_forward
 from tabletop.gui.panels.cardgame.handover import Handover
+from tabletop.gui.panels.cardgame.hints import HintMenu
 from tabletop.gui.panels.cardgame.setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.hand import CardFace, HandView
@@ -94,13 +95,18 @@ class Panel(GamePanel):
         self.status.pack(side="left")
         self.setup_button = ttk.Button(top, text=_("New game…"), command=self.toggle_setup)
         self.setup_button.pack(side="right")
-        self.bot_says = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
-        self.bot_says.grid(row=1, column=0, sticky="ew")
+        says = ttk.Frame(body)
+        says.grid(row=1, column=0, sticky="ew")
+        self.hints = HintMenu(says, self)  # beside the bot's words: the top row is full
+        self.hints.button.pack(side="right", anchor="n", padx=(6, 0))
+        self.bot_says = ttk.Label(says, style="Muted.TLabel", wraplength=720, justify="left")
+        self.bot_says.pack(fill="x")
+        self.hint_says = ttk.Label(says, style="Muted.TLabel", wraplength=720, justify="left")
         self.setup = SetupView(body, app, "cardgame", session.options, on_start=self.close_setup)
 
         self.notice = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
         self.notice.grid(row=3, column=0, sticky="ew")
-        for label in (self.bot_says, self.notice):
+        for label in (self.bot_says, self.hint_says, self.notice):
             wrapping(label)
         self.morale = MoraleView(body, session.state)
         self.morale.grid(row=4, column=0, sticky="ew", pady=(2, 2))
@@ -174,6 +180,7 @@ class Panel(GamePanel):
         self.fronts.show(state)
         self._show_info(state)
         self._show_events()
+        self.hints.refresh()
         for widget in (self.actions, self.hand, self.handover, self.result):
             widget.grid_remove()
         if over:

@@ -1,10 +1,11 @@
 """The bot's turn in a solo game: its moves one at a time, each with a one-line reason, and
 how far undo and redo step so they stop at the human's own moves.
 
-Each move waits `BOT_DELAY_MS` so a player can follow it (tests set 0), is chosen with a copy
-of the session's dice, and goes through `Session.act` carrying the bot's level and reason:
-the game's session apply chooses again with the real dice (so they advance as the bot used
-them, and a replay makes the same choice), and the log keeps the reason.
+Each move waits `BOT_DELAY_MS` so a player can follow it (tests set 0) and is made by
+`session.solo.play_bot`, the one path `tabletop act FILE bot` takes too: chosen with a copy
+of the session's dice and sent through `Session.act` carrying the bot's level and reason,
+where the game's session apply chooses again with the real dice (so they advance as the bot
+used them, and a replay makes the same choice), and the log keeps the reason.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from typing import Any
 from tabletop.core.errors import TabletopError
 from tabletop.core.history import History
 from tabletop.core.i18n import _
-from tabletop.games.cardgame import Side, choose
-from tabletop.games.cardgame.state import SIDE_NAMES
+from tabletop.games.cardgame import Side
 from tabletop.session.session import Session
+from tabletop.session.solo import play_bot
 
 
 class BotRunner:
@@ -73,17 +74,12 @@ class BotRunner:
         self._job = None
         if not self.due():
             return
-        state = self.session.state
-        action, reason = choose(state, self.side, self.level, self.session.dice)
-        self.say(reason)
         try:
-            self.session.act(
-                {**action, "bot": self.level, "reason": reason},
-                side=SIDE_NAMES[self.side],
-                label=reason.rstrip("."),
-            )
+            reason, _events = play_bot(self.session)
         except TabletopError as exc:
             self.fail(_("The bot could not move: {error}").format(error=exc))
+            return
+        self.say(reason)
 
 
 def steps_back(history: History[Any], human: Side) -> int:

@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.i18n import _, percent
+from tabletop.core.i18n import _, number, percent, tr
 from tabletop.games.cardgame import LEVELS, Side
 from tabletop.games.cardgame.balance import Balance, balance_for
-from tabletop.games.cardgame.state import OTHER
+from tabletop.games.cardgame.options import OPTIONS
+from tabletop.games.cardgame.sides import SideScore, closer_options, side_score
+from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 from tabletop.gui.newgame import NewGameForm
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -61,22 +63,33 @@ class SetupView(NewGameForm):
     (`on_start`)."""
 
     def extras(self) -> None:
-        """The measured balance, below the options, following every change."""
+        """The measured balance, below the options, following every change: with the same
+        bot on both sides, and for a solo player the side taken against the bot chosen."""
         self.balance = ttk.Label(self, style="Muted.TLabel", justify="left")
         self.balance.pack(fill="x", pady=(4, 0))
         wrapping(self.balance, first=BALANCE_WRAP)
+        self.against = ttk.Label(self, style="Muted.TLabel", justify="left")
+        self.against.pack(fill="x", pady=(4, 0))
+        wrapping(self.against, first=BALANCE_WRAP)
         self.form.on_change(self.show_balance)
         self.show_balance()
 
     def show_balance(self) -> None:
         """The measured balance of the rules chosen now (issue 8 item 13): with the same bot
         on both sides, how often each side wins, so a solo player can pick a fair game."""
-        found = balance_for(self.options())
+        options = self.options()
+        found = balance_for(options)
         self.balance.configure(
             text=balance_words(found)
             if found is not None
             else _("No measured balance for these rules.")
         )
+        chosen = players(options)
+        if chosen.solo:
+            self.against.configure(text=against_words(chosen.human, chosen.bot, options))
+            self.against.pack(fill="x", pady=(4, 0))
+        else:
+            self.against.pack_forget()
 
 
 def balance_words(found: Balance) -> str:
@@ -95,4 +108,64 @@ def balance_words(found: Balance) -> str:
         napoleon=pct(found.napoleon),
         coalition=pct(found.coalition),
         draws=pct(found.draws),
+    )
+
+
+def _score(found: SideScore) -> str:
+    return number(found.score, 2)
+
+
+def against_words(side: Side, bot: str, options: Mapping[str, Any]) -> str:
+    """What the table of measured sides (cards/cardgame-sides.toml) says of `side` against
+    the `bot` level under these rules, with its sample size; for the Coalition, the
+    rulebook's own readings that make the game closer."""
+    found = side_score(side, bot, options)
+    if found is None:
+        return _("No measured score for {side} against the {bot} bot with these rules.").format(
+            side=_(SIDE_NAMES[side]), bot=_(bot)
+        )
+    line = _(
+        "Against the {bot} bot, {side} scored {score} (win 1, draw 1/2: won {won}, drawn "
+        "{drawn}, lost {lost} of {n} games, {side} played by the {stand_in} bot)."
+    ).format(
+        bot=_(bot),
+        side=_(SIDE_NAMES[side]),
+        score=_score(found),
+        won=found.won,
+        drawn=found.drawn,
+        lost=found.lost,
+        n=found.games,
+        stand_in=_(found.played_by),
+    )
+    if side is not Side.COALITION:
+        return line
+    closer = closer_options(side, bot, options)
+    if closer is None:
+        return (
+            line
+            + " "
+            + _("The readings the rulebook leaves open were not measured against this bot.")
+        )
+    if not closer:
+        return (
+            line
+            + " "
+            + _("None of the readings the rulebook leaves open was measured to make it closer.")
+        )
+    declared = {o.name: o for o in OPTIONS}
+    parts = []
+    for name, value, score in closer:
+        option = declared[name]
+        words = next((tr(c.words) for c in option.choices if str(c.value) == value), value)
+        parts.append(
+            _("{option}: {value} ({score} over {n} games)").format(
+                option=tr(option.label), value=words, score=_score(score), n=score.games
+            )
+        )
+    return (
+        line
+        + " "
+        + _("Closer for the Coalition, as the rulebook allows: {options}.").format(
+            options="; ".join(parts)
+        )
     )

@@ -1,0 +1,192 @@
+"""The `expert` bot: determinized search over what it cannot see.
+
+At each decision of its orders and action phases it deals guesses at the hidden cards (the
+other hand and the deck order) that agree with everything it has been shown (`infoset`), and
+in each guessed world plays every candidate line (a move, or in the orders phase a whole
+deployment) and searches on as the strong bot searches its own turn (`strong._search`: its
+next moves, the opponent's defence weighed outcome by outcome from the cards it has not
+seen). The candidate with the best mean over the worlds is played; every candidate sees the
+same worlds and the same draws (common random numbers). It differs from the strong bot in
+its guesses, which agree with what a Reserve card has shown and are drawn from the unseen
+cards in a fixed order (the strong bot deals from the deck as it lies: a fair draw, but not
+the same one for the same dice), and in how many it weighs. Within an action (support,
+defence, Victory cards, discards) the strong bot's careful one-step choice is used, on the
+state with its hidden cards put in a fixed order, so nothing hidden reaches it either.
+
+The number of worlds is fixed (`EXPERT_WORLDS`, or `effort`), with a time budget per move as
+a cap; the worlds it managed are returned with the move, so a session replays the same choice
+whatever the machine's speed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core.dice import Dice
+from tabletop.core.i18n import say
+from tabletop.games.cardgame.bots import (
+    WIN,
+    Move,
+    best_by,
+    describe,
+    evaluate,
+    play,
+)
+from tabletop.games.cardgame.infoset import guess, known, public
+from tabletop.games.cardgame.plans import deployments
+from tabletop.games.cardgame.state import Phase, Side, State
+from tabletop.games.cardgame.strong import (
+    DEPTH,
+    ROOT,
+    _answer,
+    _deployed,
+    _leaf,
+    _search,
+    _spread,
+    choose_strong,
+)
+
+EXPERT_WORLDS = 8
+"""Guessed worlds per decision when nothing else is asked (`effort`)."""
+BUDGET_MS = 200
+"""Default time budget per move in milliseconds: the search stops after the world in hand
+once it is spent (at least one world is always searched)."""
+CANDIDATES = 5
+"""Deployments (and special cards) searched in an orders phase; in an action phase the
+strong bot's `ROOT` moves. The others are judged one step ahead."""
+
+
+def budget_of(options: Mapping[str, Any]) -> float:
+    """The time budget per move a session's options set (`bot_time`, in milliseconds; 0 or
+    none: `BUDGET_MS`)."""
+    try:
+        value = int(options.get("bot_time", 0))
+    except (TypeError, ValueError):
+        value = 0
+    return float(value if value > 0 else BUDGET_MS)
+
+
+@dataclass(frozen=True)
+class Thought:
+    """The expert's choice: the move, its reason, its estimated score for the mover (from -1,
+    lost, to 1, won; 0 is even), and how many worlds it weighed (replayed as `effort`)."""
+
+    move: Move
+    reason: str
+    score: float
+    worlds: int
+
+
+def choose_expert(
+    state: State,
+    me: Side,
+    dice: Dice,
+    actions: list[Move],
+    effort: int | None = None,
+    budget_ms: float | None = None,
+) -> Thought:
+    """The expert's move for `me`, who is to move in `state`. `effort`: worlds to weigh
+    (default `EXPERT_WORLDS`); `budget_ms`: stop early once this much processor time is
+    spent (None: no cap, as a replay of a recorded `effort` needs)."""
+    worlds = effort if effort is not None and effort > 0 else EXPERT_WORLDS
+    view = public(state, me)
+    planning = state.phase is Phase.ORDERS or state.phase is Phase.ACTION
+    if not planning or len(actions) == 1:
+        move, reason = choose_strong(view, me, dice, actions)
+        return Thought(move, reason, _unit(_leaf(view, me)), 0)
+    facts = known(state, me)
+    deadline = None if budget_ms is None else time.process_time() + budget_ms / 1000.0
+    first = guess(view, facts, dice)
+    # Candidates are picked in a guessed world, never on `view`, whose fixed order would
+    # deal the other side the same few cards every time.
+    lines = _candidates(first, me, actions, dice)
+    totals = [0.0] * len(lines)
+    done = 0
+    for _ in range(worlds):
+        world = first if done == 0 else guess(view, facts, dice)
+        stream = dice.copy().state
+        for i, line in enumerate(lines):
+            totals[i] += _play_out(world, me, line, Dice.from_state(stream))
+        dice.below(2)  # the next world's draws differ from this one's
+        done += 1
+        if deadline is not None and time.process_time() > deadline:
+            break
+    index, top = best_by(_choices(lines, totals), lambda i: totals[i] / done, dice)
+    move = lines[index][0]
+    reason = say(
+        "I {move}: best outcome over {worlds} guesses at the hidden cards.",
+        move=describe(move),
+        worlds=done,
+    )
+    return Thought(move, reason, _unit(top), done)
+
+
+def _choices(lines: list[tuple[Move, ...]], totals: list[float]) -> list[int]:
+    """The lines to choose among: in an orders phase, a special card (a line that starts
+    with one) only when it beats ending the orders phase at once, as the strong bot
+    decides (a special searched from the orders phase would otherwise always lose to a
+    deployment searched on into the action phase); else the deployments."""
+    specials = [i for i, line in enumerate(lines) if line[0]["kind"] == "play"]
+    if not specials or _END_ORDERS not in lines:
+        return list(range(len(lines)))  # an action phase: every move on its own search
+    plain = lines.index(_END_ORDERS)
+    if max(totals[i] for i in specials) > totals[plain]:
+        return specials
+    return [i for i in range(len(lines)) if i not in specials]
+
+
+_END_ORDERS: tuple[Move, ...] = ({"kind": "end_orders"},)
+
+
+def _unit(value: float) -> float:
+    """An evaluation as a score from -1 (lost) to 1 (won)."""
+    return max(-1.0, min(1.0, value / WIN))
+
+
+def _candidates(view: State, me: Side, actions: list[Move], dice: Dice) -> list[tuple[Move, ...]]:
+    """The lines worth searching: in an orders phase with Leaders or Units to place, whole
+    deployments (then the orders phase ends) and each special card; otherwise the moves that
+    look best one step ahead. Judged in one guessed world (`view`)."""
+    roll = dice.copy().state
+    if view.phase is Phase.ORDERS and any(a["kind"] == "deploy" for a in actions):
+        plans = deployments(actions, _spread(view, me, actions))
+        plans.sort(key=lambda plan: -_deployed(view, me, plan))
+        specials = [(a,) for a in actions if a["kind"] == "play"]
+        lines = [p + _END_ORDERS for p in plans[:CANDIDATES]]
+        if _END_ORDERS not in lines:
+            lines.append(_END_ORDERS)  # deploying nothing: what a special card must beat
+        return lines + _top(view, me, specials, roll, CANDIDATES)
+    return _top(view, me, [(a,) for a in actions], roll, ROOT)
+
+
+def _top(
+    view: State, me: Side, lines: Sequence[tuple[Move, ...]], roll: int, keep: int
+) -> list[tuple[Move, ...]]:
+    """The `keep` lines whose own outcome scores best, in their listed order."""
+    if len(lines) <= keep:
+        return list(lines)
+
+    def glance(line: tuple[Move, ...]) -> float:
+        dice = Dice.from_state(roll)
+        after = view
+        for move in line:
+            after = play(after, move, dice)
+        return _leaf(_answer(after, me, dice), me)
+
+    ranked = sorted(range(len(lines)), key=lambda i: -glance(lines[i]))
+    return [lines[i] for i in sorted(ranked[:keep])]
+
+
+def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> float:
+    """`line` played in a guessed world, then searched as the strong bot searches its own
+    turn (`strong._search`: its next moves, the opponent's defence weighed outcome by
+    outcome, the opponent's likely answers to a discard or a Victory step)."""
+    state = world
+    for move in line:
+        state = play(state, move, dice)
+        if state.result is not None:
+            return evaluate(state, me)
+    return _search(state, me, DEPTH, dice)
