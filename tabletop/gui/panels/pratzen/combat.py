@@ -5,17 +5,21 @@ and move the loser's Defeated Flags marker [Close Combat Phase] [Using the Moral
 
 from __future__ import annotations
 
+import dataclasses
 import tkinter as tk
 from collections.abc import Mapping
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.data import using
+from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, tr
 from tabletop.games.base import Legal, Resolution
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import other_side
 from tabletop.gui.panels.pratzen.form import Table, note
+from tabletop.gui.panels.pratzen.shown import RollShown, live
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.gui.widgets.wrap import wrapping
@@ -84,9 +88,74 @@ class CombatPage(ttk.Frame):
         self.flags_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(outcome, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
-        self.fields: Mapping[str, Any] = {}
-        self.loser = ""
+        self._roll = RollShown(self.view, actor.session)
+        """The combat rolled: shown while its step is in the game (an Undo past it hides
+        it, a Redo shows it again)."""
+        self._pick: tuple[object, str] | None = None
+        """The history step where the player said which side loses, and that side."""
+        self._moved: object | None = None
+        """The history step where the loser's Defeated Flags marker was moved for the roll."""
+        self._recall()
         self._show_outcome()
+
+    def _recall(self) -> None:
+        """A save reopened just after a close combat (the roll the last step, or followed only
+        by the loser said and the marker moved): its outcome shown again, read once more on
+        the printed tables from the logged inputs and roll (no new roll, nothing logged)."""
+        session = self.actor.session
+        history, entries = session.history, session.log.entries
+        after: list[Any] = []  # the loser said, the marker moved: after the roll, in order
+        for entry in reversed(entries):
+            if entry.what not in ("combat_loser", "flags_defeated") or len(after) == 2:
+                break
+            after.insert(0, entry)
+        steps = (*history.past, history.present)
+        if len(entries) <= len(after) or len(steps) <= len(after):
+            return
+        rolled = entries[-len(after) - 1]
+        if rolled.step != "resolve" or rolled.resolver != "close-combat" or not rolled.natural:
+            return
+        try:
+            with using(session.printed):
+                values = dict(rolled.given or rolled.inputs)
+                found = session.resolver("close-combat").run(values, rolled.natural)
+        except TabletopError:
+            return
+        if found.result != rolled.result:
+            return
+        record = dataclasses.replace(found.record, typed=rolled.typed, dice=rolled.dice)
+        at = len(steps) - len(after) - 1
+        self._roll.recall(steps[at], dataclasses.replace(found, record=record))
+        for offset, entry in enumerate(after, start=1):
+            if entry.what == "combat_loser":
+                self._pick = (steps[at + offset], str(entry.inputs.get("loser", "")))
+            else:
+                self._moved = steps[at + offset]
+
+    def _live(self, step: object) -> bool:
+        return live(self.actor.session, step)
+
+    @property
+    def fields(self) -> Mapping[str, Any]:
+        """The fields of the combat rolled, while its roll is in the game ({} otherwise)."""
+        current = self._roll.current
+        return current.fields if current is not None else {}
+
+    @fields.setter
+    def fields(self, value: Mapping[str, Any]) -> None:
+        """Forget the combat shown (only an empty value: a roll comes from the session)."""
+        if value:
+            raise ValueError("a combat's fields come from its roll")
+        self._roll.resolution = None
+
+    @property
+    def loser(self) -> str:
+        """The side the result applies to: the rules' word, else the player's, else ""."""
+        said = self.fields.get("loser")
+        if said:
+            return str(said)
+        picked = self._pick if self.fields and self._pick and self._live(self._pick[0]) else None
+        return picked[1] if picked else ""
 
     def use_totals(self) -> None:
         """Put the two sums in the resolver's strength inputs."""
@@ -104,9 +173,8 @@ class CombatPage(ttk.Frame):
 
     def show_result(self, resolution: Resolution) -> None:
         """A combat was rolled: show who loses, or ask."""
-        self.fields = resolution.fields
-        loser = resolution.fields.get("loser")
-        self.loser = str(loser) if loser else ""
+        self._roll.rolled(resolution)
+        self._pick = self._moved = None
         self._show_outcome()
 
     def choose(self, loser: str) -> None:
@@ -115,7 +183,7 @@ class CombatPage(ttk.Frame):
         action = {"kind": "combat_loser", "loser": loser, "result": self.fields.get("result")}
         if self.actor.act(action, self.error_label) is None:
             return
-        self.loser = loser
+        self._pick = (self.actor.session.history.present, loser)
         self._show_outcome()
 
     def _sides(self) -> dict[str, str]:
@@ -130,7 +198,9 @@ class CombatPage(ttk.Frame):
         if not fields:
             self.ask_label.configure(text=_("Roll a close combat above."))
             self.effects_label.configure(text="")
+            self._roll.show()
             return
+        self._roll.show()
         if fields.get("result") == "Reroll":
             self.ask_label.configure(text=_("Reroll: roll again."))
             self.effects_label.configure(text="")
@@ -173,7 +243,8 @@ class CombatPage(ttk.Frame):
                 )
             )
         self.effects_label.configure(text="\n".join(lines))
-        if effects.get("result") in ("D", "T"):
+        moved = self._moved is not None and self._live(self._moved)
+        if effects.get("result") in ("D", "T") and not moved:
             self.flags_button.state(["!disabled"])
 
     def record(self) -> None:
@@ -181,11 +252,14 @@ class CombatPage(ttk.Frame):
         side = self._sides().get(self.loser, "")
         action = {"kind": "flags_defeated", "side": side, "count": self.flags_var.get()}
         if self.actor.act(action, self.error_label) is not None:
+            self._moved = self.actor.session.history.present
             self.flags_button.state(["disabled"])
 
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
-        """Keep the outcome; the view's odds follow its own inputs."""
+        """The outcome of the combat rolled while its roll is in the game (Undo past the roll
+        hides it, Redo shows it again); the view's odds follow its own inputs."""
         self.view.update_odds()
+        self._show_outcome()
         fired = [
             u.name
             for u in state.units

@@ -60,7 +60,8 @@ class EventsPage(ttk.Frame):
         self.add.pack(anchor="w", fill="x")
         self.add.text("name", _("Name"), width=24, per_row=1)
         self.add.text("text", _("Text"), width=30, per_row=1, stretch=True)
-        ttk.Button(add, text=_("Add card"), command=self.add_card).pack(anchor="w")
+        self.add_button = ttk.Button(add, text=_("Add card"), command=self.add_card)
+        self.add_button.pack(anchor="w")
         self.error_label = ttk.Label(self, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
         self.state_now: PratzenState | None = None

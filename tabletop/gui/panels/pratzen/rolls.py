@@ -7,6 +7,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.panels.pratzen.shown import RollShown
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.resolver import ResolverView
 
@@ -14,18 +15,25 @@ NAMES = ("engagement", "fire-control", "artillery", "musketry")
 
 
 class RollsPage(ttk.Frame):
-    """One resolver form per roll, logged for the phasing player."""
+    """One resolver form per roll, logged for the phasing player; each shows its last roll
+    while that roll is in the game (Undo past it blanks the result)."""
 
     def __init__(self, master: tk.Misc, actor: Actor) -> None:
         super().__init__(master)
         self.views: dict[str, ResolverView] = {}
+        self.shown: list[RollShown] = []
         for name in NAMES:
             view = ResolverView(self, actor.session, name)
+            shown = RollShown(view, actor.session)
+            view.on_result = shown.rolled
             view.pack(anchor="w", fill="x", pady=(0, 6))
             ttk.Separator(self).pack(fill="x")
             self.views[name] = view
+            self.shown.append(shown)
 
     def refresh(self, state: PratzenState) -> None:
-        """Rolls are logged for the phasing player."""
+        """Rolls are logged for the phasing player; a roll undone leaves its form blank."""
         for view in self.views.values():
             view.side = state.side
+        for shown in self.shown:
+            shown.show()
