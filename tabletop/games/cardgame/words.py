@@ -19,6 +19,7 @@ WORDS = GameWords(
         "end_orders": N_("Orders end"),
         "end_turn": N_("Turn ends"),
         "discard": N_("Discard"),
+        "hint": N_("Hint asked"),
     },
     say={
         "commit": side_said(N_("{side} commits the attack.")),
