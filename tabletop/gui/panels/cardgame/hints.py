@@ -13,7 +13,7 @@ from __future__ import annotations
 import tkinter as tk
 import weakref
 from tkinter import ttk
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, number, tr
@@ -24,7 +24,21 @@ from tabletop.games.cardgame.hint import advise, decode, hints_allowed
 from tabletop.games.cardgame.state import SIDE_NAMES
 
 if TYPE_CHECKING:
-    from tabletop.gui.panels.cardgame import Panel
+    from tabletop.games.cardgame import Side
+    from tabletop.gui.panels.cardgame.setup import Players
+    from tabletop.gui.shell import Shell
+    from tabletop.session.session import Session
+
+
+class Panel(Protocol):
+    """What the hint reads of its card-game panel (the panel's package imports this module,
+    so it is named by its parts, not imported)."""
+
+    session: Session
+    players: Players
+    viewer: Side | None
+    app: Shell
+    hint_says: ttk.Label
 
 KEY = "<Control-h>"
 """The Hint command's key (also Ctrl+Shift+H)."""
