@@ -40,6 +40,7 @@ class Panel(Protocol):
     app: Shell
     hint_says: ttk.Label
 
+
 KEY = "<Control-h>"
 """The Hint command's key (also Ctrl+Shift+H)."""
 _PANELS: weakref.WeakSet[HintMenu] = weakref.WeakSet()
