@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from vaevictis_support import type_fire_table
 
 from tabletop.core import data
 from tabletop.session.saves import read_session
@@ -31,11 +32,7 @@ def test_a_lost_table_kept_in_one_tab_is_offered_to_the_other(
     keeper = app.new_session("vaevictis", seed=5)
     tk_root.update()
     entry = keeper.panel.lost["fire"]
-    entry.columns_entry.insert(0, "0 or less, 1-2, 3+")
-    entry.layout_button.invoke()
-    for r, row in enumerate(entry.cells):
-        for c, cell in enumerate(row):
-            cell.insert(0, ["-", "Test", "D1"][c] if r < 3 else ["Test", "D1", "R2"][c])
+    type_fire_table(entry)
     assert entry.save_button.invoke() is not False
     tk_root.update()
     assert len(_printed(keeper.session)) == 1

@@ -9,32 +9,15 @@ from __future__ import annotations
 import time
 import tkinter as tk
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from evening_support import window
 from tonnerre_support import click_tab
 
+__all__ = ["window"]
+
 BUTTONS = ("TButton", "Button")
-
-
-@contextmanager
-def window() -> Iterator[tuple[Any, Any]]:
-    """The main window on a root of its own: (root, app); destroyed at the end unless the
-    test quit it."""
-    from tabletop.gui.app import App
-
-    root = tk.Tk()
-    root.geometry("1280x800+0+0")
-    try:
-        app = App(root)
-        root.update()
-        yield root, app
-    finally:
-        try:
-            root.destroy()
-        except tk.TclError:
-            pass  # quit by the test, as a player does
 
 
 def _descendants(widget: Any) -> Iterator[Any]:

@@ -201,3 +201,13 @@ LEADER_DEATH: dict[str, Any] = {
     "dice": "2d6",
 }
 """The mort des chefs table as an owner might type it, on 2d6 (tests only, not the printed)."""
+
+
+def type_fire_table(entry: Any) -> None:
+    """Type a fire table into the Charts page's form as an owner would: its column headers,
+    Lay out, then each cell (a test table of the right shape, not the printed one)."""
+    entry.columns_entry.insert(0, "0 or less, 1-2, 3+")
+    entry.layout_button.invoke()
+    for r, row in enumerate(entry.cells):
+        for c, cell in enumerate(row):
+            cell.insert(0, ["-", "Test", "D1"][c] if r < 3 else ["Test", "D1", "R2"][c])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from vaevictis_support import type_fire_table
 
 from tabletop.core import data
 from tabletop.session.saves import read_session
@@ -248,11 +249,7 @@ def test_owner_enters_the_fire_table_then_fires(app: Any, tk_root: Any) -> None:
         start_play(panel, tk_root)
         assert not panel.combat.fire_box.roll_button.instate(["!disabled"])
         entry = panel.lost["fire"]
-        entry.columns_entry.insert(0, "0 or less, 1-2, 3+")
-        entry.layout_button.invoke()
-        for r, row in enumerate(entry.cells):
-            for c, cell in enumerate(row):
-                cell.insert(0, ["-", "Test", "D1"][c] if r < 3 else ["Test", "D1", "R2"][c])
+        type_fire_table(entry)
         assert entry.save_button.invoke() is not False
         tk_root.update()
         click_to(panel, tk_root, 6)  # the French Offensive Fire Phase [5.2] 7
