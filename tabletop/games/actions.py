@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say, term
+from tabletop.core.i18n import N_, say, term
 
 _BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True}
 _BOOL_WORDS.update({"0": False, "false": False, "no": False, "off": False})
@@ -35,6 +35,11 @@ class GameAction:
     """What the panel and `act --list` call it."""
     CASE: ClassVar[str] = ""
     """Rulebook case the action follows."""
+    CORRECTION: ClassVar[bool] = False
+    """True for a correction of the tracked state where the app cannot see the map (a unit
+    moved off, a marker placed by hand): taken with a reason, marked in every view and
+    counted by `verify`; never a stand-in for a procedure the app runs (DESIGN 3). Subclass
+    `Correction` for one."""
 
     def __post_init__(self) -> None:
         # Built directly in code (not through build_action), an action is checked all the same.
@@ -94,6 +99,23 @@ def arg(
     if isinstance(default, (list, dict, set)):
         raise TypeError("an action field's default must be immutable (a tuple)")
     return dataclasses.field(default=default, metadata=meta, kw_only=kw_only)
+
+
+@dataclass(frozen=True)
+class Correction(GameAction):
+    """Base of a correction kind: its `reason` says what the board shows that the app did
+    not see. A new correction without one is refused (`Session.act`); one in an old log
+    replays as it was."""
+
+    CORRECTION: ClassVar[bool] = True
+    reason: str = arg(
+        N_("Reason"),
+        default="",
+        kw_only=True,
+        help=N_(
+            "What the board shows that the app did not see (a correction is marked in the log)"
+        ),
+    )
 
 
 _KINDS = {int: "int", str: "str", bool: "bool"}

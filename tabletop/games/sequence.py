@@ -18,7 +18,7 @@ that must match its roll) stays with the action's own guards (the game's `closed
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from tabletop.core.i18n import joined, say, term
@@ -61,6 +61,11 @@ class Step:
     """The rulebook case that lists it ("5.2 6")."""
     opens: tuple[Opens, ...]
     """The action kinds open there, each with who takes it."""
+    rolls: tuple[Opens, ...] = ()
+    """The rolls open there on their own (a resolver by name, a printed table as
+    "table:NAME"), each with who rolls it: a roll logged into a session outside an action
+    (the window's roll boxes, `tabletop act FILE roll`) is refused at any other step and
+    booked to that side."""
 
     def taker(self, kind: str) -> Taker | None:
         """Who takes `kind` at this step; None when the step does not open it."""
@@ -88,9 +93,9 @@ class SequenceOfPlay(Generic[S]):
     not in `after_end` is refused with it. None while the game goes on."""
     after_end: tuple[Opens, ...] = ()
     """Kinds still open once the game is over (a note on the result)."""
-    rolls: Mapping[str, Taker] = field(default_factory=dict)
-    """Who makes each roll the rules call for outside an action (a resolver or a printed
-    table, "table:clash"); a roll not named here is booked to the side the player names."""
+    anytime_rolls: tuple[Opens, ...] = ()
+    """Rolls open at every step (a what-if the game lets the players log at any time),
+    each with who rolls it."""
 
     def step(self, state: S) -> Step:
         """The step the state is in."""
@@ -117,7 +122,7 @@ class SequenceOfPlay(Generic[S]):
         """The side that takes this action now, as the log books it and its rolls."""
         kind = str(action.get("kind", ""))
         if kind not in self.actions:  # a roll made outside an action
-            roller = self.rolls.get(kind)
+            roller = self.roller(state, kind)
             return "" if roller is None else self.side_taking(state, roller, action)
         if self.ended(state) is not None:
             by = next((o.by for o in self.after_end if o.kind == kind), None)
@@ -156,6 +161,34 @@ class SequenceOfPlay(Generic[S]):
                     case=here.case,
                 )
         return None
+
+    def roller(self, state: S, resolver: str) -> Taker | None:
+        """Who rolls on `resolver` now; None when no roll on it is open at this step."""
+        found = next((o.by for o in self.anytime_rolls if o.kind == resolver), None)
+        if found is not None or self.ended(state) is not None:
+            return found
+        return next((o.by for o in self.step(state).rolls if o.kind == resolver), None)
+
+    def roll_closed(self, state: S, resolver: str, title: str = "") -> str | None:
+        """Why a roll on `resolver` (named `title` in the sentence) may not be logged now;
+        None when the current step opens it."""
+        if self.roller(state, resolver) is not None:
+            return None
+        end = self.ended(state)
+        if end is not None:
+            return end
+        here = self.step(state)
+        homes = [s for s in self.steps if any(o.kind == resolver for o in s.rolls)]
+        name = term(title) if title else resolver
+        if not homes:
+            return say("{roll} is not rolled in any step of play.", roll=name)
+        return say(
+            "{roll} is taken in: {steps}; now: {step} [{case}].",
+            roll=name,
+            steps=joined([term(s.name) for s in homes], ", "),
+            step=term(here.name),
+            case=homes[0].case,
+        )
 
     def describe(self) -> list[str]:
         """The sequence of play in words, a line a step (the Help shows each with `tr`)."""

@@ -253,6 +253,13 @@ class Session:
         self._check_side(side)
         with using(self.printed):
             typed = self.game.action(action)
+            if typed.CORRECTION and not str(getattr(typed, "reason", "")).strip():
+                raise RuleError(
+                    say(
+                        "a correction needs its reason: what the board shows that the app did not "
+                        "see."
+                    )
+                )
             before = self.state
             data = action_data(typed)
             side = self.acting_side(data, side)

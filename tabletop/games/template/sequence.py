@@ -14,17 +14,18 @@ from tabletop.games.template.state import TemplateState
 
 ACT = (Opens("attack", ACTIVE), Opens("hold", ACTIVE))
 """What the side to act may do [T2]."""
+CLASH = (Opens("table:clash", ACTIVE),)
+"""The Clash Table, rolled by the side that acts [T3]."""
 
 SEQUENCE: SequenceOfPlay[TemplateState] = SequenceOfPlay(
     steps=(
-        Step("French", N_("The French act"), "T2", ACT),
-        Step("Allied", N_("The Allied act"), "T2", ACT),
+        Step("French", N_("The French act"), "T2", ACT, CLASH),
+        Step("Allied", N_("The Allied act"), "T2", ACT, CLASH),
     ),
     now=lambda state: state.to_act,
     active=lambda state: "" if state.over else state.to_act,
     sides=SIDES,
     actions=ACTIONS,
-    rolls={"table:clash": ACTIVE},
     ended=lambda state: (
         say("The game is over ({verdict}) [T4].", verdict=verdict(state)) if state.over else None
     ),
