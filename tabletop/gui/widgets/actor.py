@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core.errors import TabletopError, one_line
 from tabletop.core.i18n import tr
+from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import Event
 from tabletop.session import Session
 
@@ -32,16 +33,18 @@ class Actor:
         self.app = app
 
     def act(
-        self, action: Mapping[str, Any], error_label: ttk.Label | None = None
+        self, action: GameAction | Mapping[str, Any], error_label: ttk.Label | None = None
     ) -> tuple[Event, ...] | None:
-        """Apply one action; None (and the sentence shown) when the rules refuse it.
+        """Apply one action (a panel gives the game's typed action: `Fire(unit=...)`); None
+        (and the sentence shown) when the rules refuse it.
 
         The log names the side that acted, as the game's `side_of` says (the command line's
         `tabletop act` asks the same function).
         """
-        side = self.session.game.side_of(self.session.state, action)
+        data = action_data(action) if isinstance(action, GameAction) else dict(action)
+        side = self.session.game.side_of(self.session.state, data)
         try:
-            events = self.session.act(dict(action), side=side)
+            events = self.session.act(action if isinstance(action, GameAction) else data, side=side)
         except TabletopError as exc:
             self.error(str(exc), error_label)
             return None
@@ -50,6 +53,25 @@ class Actor:
         if events:
             self.app.notify(sentence(events[-1].text))
         return events
+
+    def take(
+        self, kind: type[GameAction], error_label: ttk.Label | None = None, **fields: Any
+    ) -> tuple[Event, ...] | None:
+        """Build the game's action of class `kind` from a form's values and apply it: a value
+        its schema refuses (out of range, not a choice) is shown as the rules' refusal is,
+        never raised into Tk."""
+        try:
+            action = kind(**fields)
+        except TabletopError as exc:
+            self.error(str(exc), error_label)
+            return None
+        except TypeError:  # a field the form did not fill: the schema's own sentence
+            try:
+                self.session.game.action(dict(fields, kind=kind.KIND))
+            except TabletopError as exc:
+                self.error(str(exc), error_label)
+            return None
+        return self.act(action, error_label)
 
     def error(self, message: str, error_label: ttk.Label | None = None) -> None:
         """Show a refusal in the status bar and, if given, in a red label beside the form."""
