@@ -15,6 +15,8 @@ long session   a click in the window (a roll, its autosave handed to the writer 
                loads meanwhile, gui/warmup.py) (target < 0.3 s), and the same for a
                5,000-roll session of each other paged game; `verify` of it by replay
                (target < 1 s)
+graphs         the Graphs tab's first view and a redraw at 5,000 entries against 100 (target
+               100 ms), and whether a plotting library was loaded (scripts/bench_graphs.py)
 log view       at 50,000 entries against 500: a scroll step (target: one frame), a filter
                (target 100 ms), the first draw, a CSV export (scripts/bench_logview.py)
 strong bot     its move time as each side (target p95 < 50 ms); with --bots, its three
@@ -52,6 +54,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench_bots  # noqa: E402  (beside this script)
 import bench_expert  # noqa: E402
+import bench_graphs  # noqa: E402
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
 import bench_promises  # noqa: E402
@@ -349,6 +352,7 @@ def main() -> None:
             "long": bench_long(repeats),
             "games": bench_open.each_game(max(3, repeats // 3)),
             "logview": bench_logview.measure(tempfile.mkdtemp()),
+            "graphs": bench_graphs.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
             "expert": bench_expert.measure("--expert" in sys.argv or "--sides" in sys.argv),
             "promises": bench_promises.measure(repeats, home),
@@ -407,6 +411,8 @@ def main() -> None:
         f"  (target < 1 s)"
     )
     for line in bench_logview.lines(report["logview"]):
+        print(line)
+    for line in bench_graphs.lines(report["graphs"]):
         print(line)
     for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
         print(line)
