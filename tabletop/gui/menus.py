@@ -197,11 +197,28 @@ def bind_keys(app: Window) -> None:
         if name:
             for sequence in sequences:
                 app.root.bind_all(sequence, partial(_key, commands[name]))
+    for button in BUTTONS:  # Enter presses the focused button as Space does (F1 says so)
+        for key in ("<Return>", "<KP_Enter>"):
+            app.root.bind_class(button, key, _press)
     for field in FIELDS:
         app.root.bind_class(field, "<Control-a>", _select_all)
         app.root.bind_class(field, "<Control-A>", _select_all)
     app.status_bar.bind("<Button-1>", lambda _e: _cited(app), add="+")
     app.status.trace_add("write", lambda *_a: _point_at_citation(app))
+
+
+BUTTONS = ("TButton", "TCheckbutton", "TRadiobutton")
+"""The ttk classes Enter presses when one has the focus."""
+
+
+def _press(event: tk.Event) -> str:
+    """Press the focused button (unless greyed), and stop the window's own Enter."""
+    widget = event.widget
+    if isinstance(widget, ttk.Button | ttk.Checkbutton | ttk.Radiobutton) and not widget.instate(
+        ["disabled"]
+    ):
+        widget.invoke()
+    return "break"
 
 
 def new_game_choice(app: Window) -> None:

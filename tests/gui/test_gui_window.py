@@ -347,3 +347,47 @@ def test_a_damaged_settings_file_gives_the_defaults(text: bytes):
     finally:
         root.destroy()
     assert path.read_bytes() == text
+
+
+def test_enter_presses_the_focused_button_and_not_a_greyed_one(app, tk_root):
+    """F1 says Space and Enter press the focused button: Enter on a focused Undo undoes;
+    on a greyed one it does nothing."""
+    tab = app.new_session("template", seed=3)
+    tk_root.update()
+    roll_box = tab.panel.act.roll_box
+    roll_box.typed_entry.insert(0, "7")
+    roll_box.use_typed_button.invoke()
+    tk_root.update()
+    assert tab.panel.tracks["French"].title_text() == "French morale: 8"
+    tab.undo_button.focus_force()
+    tk_root.update()
+    tab.undo_button.event_generate("<Return>")
+    tk_root.update()
+    assert tab.panel.tracks["French"].title_text() == "French morale: 9"
+    assert tab.undo_button.instate(["disabled"])
+    tab.undo_button.event_generate("<KP_Enter>")
+    tk_root.update()
+    assert tab.redo_button.instate(["!disabled"]), "a greyed Undo did nothing"
+
+
+@pytest.mark.parametrize("theme", ["Light", "Dark"])
+def test_tooltips_read_in_both_themes(app, tk_root, theme):
+    """A greyed control's tooltip is dark on light in the light theme and light on dark in
+    the dark one, at least 4.5:1 either way (WCAG AA)."""
+    view = _menu(app, "View")
+    themes = view.nametowidget(view.entrycget(0, "menu"))
+    themes.invoke(themes.index(theme))
+    tk_root.update()
+    tab = app.new_session("template", seed=3)
+    tk_root.update()
+    from tabletop.gui.widgets.tooltip import Tooltip
+
+    tip = Tooltip(tab)
+    tip.show("Undo: nothing to undo yet.", 100, 100)
+    tk_root.update()
+    label = tip.window.winfo_children()[0]
+    ratio = style.contrast(str(label.cget("background")), str(label.cget("foreground")))
+    tip.hide()
+    themes.invoke(themes.index("Light"))
+    tk_root.update()
+    assert ratio >= 4.5
