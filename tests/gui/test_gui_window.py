@@ -391,3 +391,21 @@ def test_tooltips_read_in_both_themes(app, tk_root, theme):
     themes.invoke(themes.index("Light"))
     tk_root.update()
     assert ratio >= 4.5
+
+
+def test_f5_rolls_the_roll_in_view_and_f6_says_when_there_is_no_next_phase(app, tk_root):
+    """F5 rolls the dice of the roll box on the page in front (the template's Clash Table):
+    a track moves; F6 on a panel with no Next phase says so in a sentence."""
+    tab = app.new_session("template", seed=3)
+    tk_root.update()
+    before = [tab.panel.tracks[s].title_text() for s in ("French", "Allied")]
+    entries = len(tab.session.log)
+    tab.panel.act.roll_box.roll_button.focus_force()
+    tk_root.update()
+    tk_root.event_generate("<F5>")
+    tk_root.update()
+    assert len(tab.session.log) > entries
+    assert [tab.panel.tracks[s].title_text() for s in ("French", "Allied")] != before
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert app.status.get() == "This panel has no Next phase or End turn (F6)."
