@@ -251,6 +251,9 @@ def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[Ton
     """The next loss comes from the command (or garrison) the player picks."""
     step = _expect(state, "loss", N_("loss to place"))
     choices = dict(tracks.loss_choices(state, step.side, step.source))
+    first = tracks.priority_refusal(state, step.side, step.source, action.source)
+    if first:
+        raise RuleError(first)
     if action.source not in choices:
         offered = ", ".join(choices)
         raise RuleError(

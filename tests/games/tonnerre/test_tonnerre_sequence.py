@@ -1,0 +1,143 @@
+"""Tonnerre's sequence of play as data (issue 32): each kind refused outside its step with the
+step where it belongs, the rout test's roll open where the rules call for it and booked to the
+army that tests, the printed casualty priority of Sokolnitz and Telnitz, the Extra Action never
+used to avoid a Counterattack, and the Mist marker never told by what is open or closed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from tonnerre_support import SCRIPT, owner, play, start, write_owner
+
+from tabletop.core.errors import RuleError
+from tabletop.games import find_game
+from tabletop.games.tonnerre.legal import legal_actions
+from tabletop.games.tonnerre.sequence import ROUT_TEST, SEQUENCE
+from tabletop.games.tonnerre.state import COALITION, FRENCH
+from tabletop.session import Session
+from tabletop.session.rollside import roll_side
+
+__all__ = ["owner"]
+
+pytestmark = pytest.mark.usefixtures("owner")
+
+SOKOLNITZ_FC = {
+    "kind": "attack",
+    "command": "langeron",
+    "target": "Sokolnitz",
+    "roll": 5,
+    "result": "2 FC",
+}
+
+
+def test_the_game_declares_its_sequence_and_the_help_reads_it() -> None:
+    """The Help shows the declared steps, each with its case [2 Action Phase] [4 Rout Test]."""
+    game = find_game("tonnerre")
+    assert game.sequence is SEQUENCE
+    lines = [str(line) for line in SEQUENCE.describe()]
+    assert lines[1].startswith("2. The active player's action [2 Action Phase]: Attack")
+    assert any(line.endswith("[4 Rout Test]: Rout test") for line in lines)
+
+
+def test_an_answer_out_of_its_step_names_the_step_where_it_belongs() -> None:
+    """A rout test with no casualty box calling for one is refused before anything changes,
+    with the step it belongs to [4 Rout Test]."""
+    state = start()
+    with pytest.raises(RuleError) as refused:
+        play(state, {"kind": "rout_test", "roll": 6})
+    assert str(refused.value) == (
+        "Rout test is taken in: A rout test; now: The active player's action [4 Rout Test]."
+    )
+
+
+def test_the_rout_test_roll_is_open_at_the_rout_test_only_and_booked_to_the_army() -> None:
+    """[4 Rout Test]: the army whose casualties reached a marked box rolls. The rout-test
+    resolver may be logged only at that step, for that army; the log gives the die to the
+    French army that tested, not to the Coalition whose attack caused it."""
+    write_owner({})  # no owner's entries: the boxes are read off the board as play goes
+    session = Session.new("tonnerre", seed=3, autosave=False)
+    assert SEQUENCE.roller(session.state, ROUT_TEST) is None
+    assert "A rout test" in str(SEQUENCE.roll_closed(session.state, ROUT_TEST, "Rout test"))
+    first_test = next(i for i, a in enumerate(SCRIPT) if a["kind"] == "rout_test")
+    for action in SCRIPT[:first_test]:
+        session.act(action)
+    state = session.state
+    assert state.waiting is not None and state.waiting.kind == "rout"
+    assert state.attack is not None and state.attack.side == COALITION
+    assert SEQUENCE.roll_closed(state, ROUT_TEST) is None
+    assert SEQUENCE.side_of(state, {"kind": ROUT_TEST}) == FRENCH
+    assert roll_side(session, ROUT_TEST, FRENCH) == FRENCH
+    session.act(SCRIPT[first_test])
+    acted, rolled = [e for e in session.log.entries if e.step in ("act", "roll")][-2:]
+    assert (acted.what, acted.side) == ("rout_test", FRENCH)
+    assert rolled.step == "roll" and rolled.side == FRENCH
+
+
+def test_sokolnitz_loss_comes_from_its_garrison_first() -> None:
+    """[2 Targeting Attacks]: "Sokolnitz/Telnitz (attacked by Langeron/Dokhtourov): 1.
+    Garrison, 2. French Unit in village, 3. Davout Unit." A Davout loss chosen while the
+    garrison still has its cube is refused, and nothing changes."""
+    state = play(start(), SOKOLNITZ_FC, {"kind": "no_defense"})
+    assert state.waiting is not None and state.waiting.kind == "loss"
+    listed = next(x for x in legal_actions(state) if x.kind == "take_loss")
+    assert [m["source"] for m in listed.moves] == ["garrison:sokolnitz"]
+    with pytest.raises(RuleError) as refused:
+        play(state, {"kind": "take_loss", "source": "davout"})
+    assert "at Sokolnitz the Sokolnitz garrison takes the loss first" in str(refused.value)
+    assert "1. Garrison, 2. French Unit in village, 3. Davout Unit" in str(refused.value)
+    after = play(state, {"kind": "take_loss", "source": "garrison:sokolnitz"})
+    assert after.garrison("sokolnitz") == 0 and after.army(FRENCH).casualties == 0
+    listed = next(x for x in legal_actions(after) if x.kind == "take_loss")
+    assert listed.moves[0]["source"] == "davout"
+    after = play(after, {"kind": "take_loss", "source": "davout"})
+    assert after.command("davout").units == 2 and after.army(FRENCH).casualties == 1
+
+
+def test_telnitz_garrison_first_too() -> None:
+    """The same priority holds for Telnitz [2 Targeting Attacks]."""
+    attack = dict(SOKOLNITZ_FC, target="Telnitz", result="FC")
+    state = play(start(), attack, {"kind": "no_defense"})
+    with pytest.raises(RuleError, match="the Telnitz garrison takes the loss first"):
+        play(state, {"kind": "take_loss", "source": "oudinot"})
+
+
+def test_the_extra_action_is_never_declared_to_avoid_a_counterattack() -> None:
+    """[3 Extra Action] "FORBIDDEN: Can never be used to avoid a Counterattack"; [3 Defense
+    Actions] a Defense is "played after the attacker's die roll". While the defender may
+    counterattack, neither side may declare its Extra Action: the step says where it
+    belongs."""
+    state = play(start(), {"kind": "attack", "command": "bagration", "target": "lannes", "roll": 2})
+    assert state.waiting is not None and state.waiting.kind == "defense"
+    for command in ("bagration", "lannes"):
+        with pytest.raises(RuleError) as refused:
+            play(state, {"kind": "extra_action", "command": command})
+        assert str(refused.value) == (
+            "Extra Action is taken in: The active player's action; now: The defender's answer "
+            "to the roll: a Defense or none [2 Action Phase]."
+        )
+    # The French Defense (Murat's counter-charge) costs the French their next action: the
+    # turn reverts to the Coalition, and Lannes' Extra Action waits for a French action.
+    state = play(state, {"kind": "defend", "command": "murat", "roll": 4})
+    assert state.active == COALITION
+    listed = next(x for x in legal_actions(state, FRENCH) if x.kind == "extra_action")
+    assert not listed.open and "Coalition player's to take" in str(listed.why)
+
+
+def test_open_or_closed_never_tells_the_mist_marker() -> None:
+    """[1 Setup 4] the marker is drawn face down: before it is revealed, every kind is open
+    or closed with the same sentence whatever marker was drawn, for either side asking."""
+    base = play(start(), {"kind": "attack", "command": "bagration", "target": "lannes", "roll": 2})
+    for state in (start(), base):
+        assert not state.mist_revealed
+        views = []
+        for marker in range(1, 6):
+            drawn = replace(state, mist_marker=marker)
+            views.append(
+                [
+                    (x.kind, x.open, str(x.why), x.moves)
+                    for side in ("", COALITION, FRENCH)
+                    for x in legal_actions(drawn, side)
+                ]
+            )
+        assert all(view == views[0] for view in views)
