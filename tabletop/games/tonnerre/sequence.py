@@ -81,7 +81,7 @@ SEQUENCE: SequenceOfPlay[TonnerreState] = SequenceOfPlay(
     steps=(
         Step(
             "setup",
-            N_("Set-up: the unit counts printed on the board"),
+            N_("Set-up step (the unit counts printed on the board)"),
             "1 Setup",
             # Logged, as it always was, for the side to act first: a save from before this
             # declaration replays with the same sides.
@@ -89,7 +89,7 @@ SEQUENCE: SequenceOfPlay[TonnerreState] = SequenceOfPlay(
         ),
         Step(
             "action",
-            N_("The active player's action"),
+            N_("Action Phase (the active player's action)"),
             "2 Action Phase",
             (
                 Opens("attack", ACTIVE),
@@ -102,13 +102,13 @@ SEQUENCE: SequenceOfPlay[TonnerreState] = SequenceOfPlay(
         ),
         Step(
             "read",
-            N_("The result read off the card for the roll"),
+            N_("Card step (the result printed for the roll)"),
             "2 Play Sequence 3",
             (Opens("read_result", ACTIVE),),
         ),
         Step(
             "defense",
-            N_("The defender's answer to the roll: a Defense or none"),
+            N_("Defense step (the defender's answer to the roll)"),
             "3 Defense Actions",
             (
                 Opens("defend", ACTIVE),
@@ -117,26 +117,26 @@ SEQUENCE: SequenceOfPlay[TonnerreState] = SequenceOfPlay(
         ),
         Step(
             "loss",
-            N_("Where a unit loss comes from"),
+            N_("Loss step (where a unit loss comes from)"),
             "4 Attack Results",
             (Opens("take_loss", ACTIVE),),
         ),
         Step(
             "box",
-            N_("What the casualty box reached shows"),
+            N_("Casualty box step (what the box reached shows)"),
             "2 Play Sequence 4",
             (Opens("box_shows", ACTIVE),),
         ),
         Step(
             "rout",
-            N_("A rout test"),
+            N_("Rout test step"),
             "4 Rout Test",
             (Opens("rout_test", ACTIVE),),
             (Opens(ROUT_TEST, ACTIVE),),
         ),
         Step(
             "mist",
-            N_("Soult's blocks taken off as the Mist lifts"),
+            N_("Mist step (Soult's blocks taken off as it lifts)"),
             "1 Setup 4",
             (Opens("remove_mist_blocks", ACTIVE),),
         ),

@@ -36,8 +36,9 @@ def test_the_game_declares_its_sequence_and_the_help_reads_it() -> None:
     game = find_game("tonnerre")
     assert game.sequence is SEQUENCE
     lines = [str(line) for line in SEQUENCE.describe()]
-    assert lines[1].startswith("2. The active player's action [2 Action Phase]: Attack")
-    assert any(line.endswith("[4 Rout Test]: Rout test") for line in lines)
+    assert lines[1].startswith("2. Action Phase (the active player's action) [2 Action Phase]:")
+    assert "Attack, Reinforce, Napoleon" in lines[1]
+    assert any(line.endswith("Rout test step [4 Rout Test]: Rout test") for line in lines)
 
 
 def test_an_answer_out_of_its_step_names_the_step_where_it_belongs() -> None:
@@ -47,7 +48,8 @@ def test_an_answer_out_of_its_step_names_the_step_where_it_belongs() -> None:
     with pytest.raises(RuleError) as refused:
         play(state, {"kind": "rout_test", "roll": 6})
     assert str(refused.value) == (
-        "Rout test is taken in: A rout test; now: The active player's action [4 Rout Test]."
+        "Rout test is taken in: Rout test step; now: Action Phase (the active player's action) "
+        "[4 Rout Test]."
     )
 
 
@@ -58,7 +60,8 @@ def test_the_rout_test_roll_is_open_at_the_rout_test_only_and_booked_to_the_army
     write_owner({})  # no owner's entries: the boxes are read off the board as play goes
     session = Session.new("tonnerre", seed=3, autosave=False)
     assert SEQUENCE.roller(session.state, ROUT_TEST) is None
-    assert "A rout test" in str(SEQUENCE.roll_closed(session.state, ROUT_TEST, "Rout test"))
+    closed = str(SEQUENCE.roll_closed(session.state, ROUT_TEST, "Rout test"))
+    assert closed.startswith("Rout test is taken in: Rout test step; now: Set-up step")
     first_test = next(i for i, a in enumerate(SCRIPT) if a["kind"] == "rout_test")
     for action in SCRIPT[:first_test]:
         session.act(action)
@@ -113,8 +116,8 @@ def test_the_extra_action_is_never_declared_to_avoid_a_counterattack() -> None:
         with pytest.raises(RuleError) as refused:
             play(state, {"kind": "extra_action", "command": command})
         assert str(refused.value) == (
-            "Extra Action is taken in: The active player's action; now: The defender's answer "
-            "to the roll: a Defense or none [2 Action Phase]."
+            "Extra Action is taken in: Action Phase (the active player's action); now: Defense "
+            "step (the defender's answer to the roll) [2 Action Phase]."
         )
     # The French Defense (Murat's counter-charge) costs the French their next action: the
     # turn reverts to the Coalition, and Lannes' Extra Action waits for a French action.
