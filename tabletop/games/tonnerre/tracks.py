@@ -144,8 +144,8 @@ def priority_refusal(state: TonnerreState, side: str, source: str, choice: str) 
         return ""
     labels = [label for _, label in game_data().priorities.get(source, ())]
     return say(
-        "at {place} the {garrison} garrison takes the loss first while it has its cube; the "
-        "printed priority is {order} [2 Targeting Attacks] [4 Garrisons].",
+        "the {garrison} garrison takes the loss first while it has its cube; the printed "
+        "priority at {place} is {order} [2 Targeting Attacks] [4 Garrisons].",
         place=source,
         garrison=data_name(first),
         order=", ".join(f"{n}. {label}" for n, label in enumerate(labels, start=1)),

@@ -87,7 +87,10 @@ def test_sokolnitz_loss_comes_from_its_garrison_first() -> None:
     assert [m["source"] for m in listed.moves] == ["garrison:sokolnitz"]
     with pytest.raises(RuleError) as refused:
         play(state, {"kind": "take_loss", "source": "davout"})
-    assert "at Sokolnitz the Sokolnitz garrison takes the loss first" in str(refused.value)
+    assert str(refused.value).startswith(
+        "the Sokolnitz garrison takes the loss first while it has its cube; the printed "
+        "priority at Sokolnitz is 1. Garrison, 2. French Unit in village, 3. Davout Unit"
+    )
     assert "1. Garrison, 2. French Unit in village, 3. Davout Unit" in str(refused.value)
     after = play(state, {"kind": "take_loss", "source": "garrison:sokolnitz"})
     assert after.garrison("sokolnitz") == 0 and after.army(FRENCH).casualties == 0
