@@ -5,17 +5,22 @@ used to avoid a Counterattack, and the Mist marker never told by what is open or
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
-from tonnerre_support import SCRIPT, owner, play, start, write_owner
+from tonnerre_support import SCRIPT, TRACK, full_entries, owner, play, start, write_owner
 
 from tabletop.core.errors import RuleError
 from tabletop.games import find_game
+from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import legal_actions
 from tabletop.games.tonnerre.sequence import ROUT_TEST, SEQUENCE
-from tabletop.games.tonnerre.state import COALITION, FRENCH
+from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER
 from tabletop.session import Session
+from tabletop.session.randomplay import made_up
+from tabletop.session.randomplay import play as randomplay
 from tabletop.session.rollside import roll_side
 
 __all__ = ["owner"]
@@ -147,3 +152,63 @@ def test_open_or_closed_never_tells_the_mist_marker() -> None:
                 ]
             )
         assert all(view == views[0] for view in views)
+
+
+def _every_card() -> dict[str, Any]:
+    """Each command's card entered on both faces (test charts, NOT the printed ones): an
+    attack for each command that may attack, a Defense for Murat, the Guard and Constantine,
+    so random play never stops at a card to read and a flip never leaves a face empty."""
+    cards: dict[str, Any] = {}
+    for spec in game_data().commands:
+        actions: list[dict[str, Any]] = []
+        if not spec.never_attacks_alone:
+            chart = ["1 AC", "1 FC", "2 FC", "1 AC + 1 FM", "2 AC", "1 FC + 1 AM"]
+            actions.append({"name": "Attack", "kind": "attack", "target": "", "chart": chart})
+        effect = {"murat": "double_attacker_losses", "guard": "ignore_all"}.get(spec.id)
+        if spec.id == "constantine":
+            effect = "ignore_ac_am"
+        if effect:
+            chart = ["1 FC", "-", "1 AM", "-", "1 AM", "-"]
+            actions.append({"name": "Defense", "kind": "defend", "effect": effect, "chart": chart})
+        if actions:
+            cards[spec.id] = {"front": actions, "back": actions}
+    return cards
+
+
+def test_random_play_reaches_every_step_and_refuses_each_kind_out_of_its_step() -> None:
+    """The probe of issue 32 item 6 for Tonnerre, with every card entered, the French casualty
+    track entered (rout boxes reached) and the Coalition's read off the board (each box
+    asked): play reaches each declared step; there every kind the step does not open is
+    refused with the declared sentence and the log does not grow; every roll is booked to the
+    side that took the action (a rout test's to the army that tests)."""
+    entries = full_entries(track=False)
+    entries["casualty_tracks"] = {FRENCH: TRACK}
+    entries["command_cards"] = {"cards": _every_card()}
+    write_owner(entries)
+    seen: set[str] = set()
+    refused = 0
+    for seed in range(4):
+        session = Session.new("tonnerre", seed=seed, autosave=False)
+        rng = random.Random(f"tonnerre probe {seed}")
+        for _ in range(150):
+            if session.state.phase == OVER:
+                break
+            seen.add(SEQUENCE.now(session.state))
+            for kind in session.game.actions:
+                reason = SEQUENCE.closed(session.state, kind)
+                if reason is None:
+                    continue
+                before = len(session.log)
+                with pytest.raises(RuleError) as closed:
+                    session.act(made_up(session, kind, rng))
+                assert str(closed.value) == reason and len(session.log) == before
+                refused += 1
+            randomplay(session, 2, rng)
+        acting = ""
+        for entry in session.log.entries:
+            if entry.step == "act":
+                acting = entry.side
+            elif entry.step == "roll":
+                assert entry.side == acting, (entry.what, entry.side, acting)
+    assert seen >= {"action", "defense", "loss", "box", "rout"}, seen
+    assert refused
