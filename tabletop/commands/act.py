@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tabletop.commands.actroll import ROLL, act_roll, open_rolls
 from tabletop.commands.common import Parser, UsageError, check_recorded, emit, written_to
 from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
@@ -25,7 +26,10 @@ def add_act(p: Parser) -> None:
         "kind",
         nargs="?",
         metavar="KIND",
-        help=_("the action (see --list), or bot: the solo bot moves"),
+        help=_(
+            "the action (see --list); bot: the solo bot moves; roll RESOLVER: a roll the "
+            "sequence of play opens now"
+        ),
     )
     p.add_argument("--list", action="store_true", help=_("list the actions open now"))
     p.add_argument("--side", help=_("the side acting (default: as the panel would log it)"))
@@ -130,6 +134,8 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         raise UsageError(_("give the action's KIND, or --list to see what may be done now."))
     if args.kind == BOT and BOT not in game.actions:
         return _bot(args, extra, session)
+    if args.kind == ROLL and ROLL not in game.actions:
+        return act_roll(args, extra, session)
     cls = game.actions.get(args.kind)
     if cls is None:
         known = ", ".join(game.actions) or _("none")
@@ -246,5 +252,10 @@ def _list(args: argparse.Namespace, session: Any) -> int:
         mark = (_("open") if row["open"] else _("closed")).ljust(width)
         why = f"  ({tr(row['why'])})" if row["why"] and not row["open"] else ""
         lines.append(f"{mark} {row['kind']:<22} {flags}{why}")
-    emit(args, {"file": args.file, "summary": session.summary(), "actions": rows}, "\n".join(lines))
+    rolls = open_rolls(session)
+    for roll in rolls:
+        who = f"  ({tr(roll['side'])})" if roll["side"] else ""
+        lines.append(f"{_('open').ljust(width)} {ROLL} {roll['resolver']:<17} {roll['case']}{who}")
+    data = {"file": args.file, "summary": session.summary(), "actions": rows, "rolls": rolls}
+    emit(args, data, "\n".join(lines))
     return 0
