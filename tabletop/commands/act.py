@@ -8,6 +8,7 @@ action prints one line, exits 2 and leaves the file as it was.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import Any
 
 from tabletop.commands.actroll import ROLL, act_roll, open_rolls
 from tabletop.commands.common import Parser, UsageError, check_recorded, emit, written_to
+from tabletop.core.corrections import MARK, WORD
 from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
@@ -71,6 +73,19 @@ def _describe(spec: FieldSpec) -> str:
     return text + (_(" (required)") if spec.required else "")
 
 
+def form_fields(cls: Any, *, required_first: bool = False) -> tuple[FieldSpec, ...]:
+    """An action kind's fields as a form asks for them (`required_first`: those required
+    first), a correction's reason last, and required (a new correction without one is
+    refused: `Session.act`)."""
+    specs = fields_of(cls)
+    if required_first:
+        specs = tuple(sorted(specs, key=lambda s: not s.required))
+    if not getattr(cls, "CORRECTION", False):
+        return specs
+    reason = [dataclasses.replace(s, required=True) for s in specs if s.name == "reason"]
+    return (*(s for s in specs if s.name != "reason"), *reason)
+
+
 def _field_parser(cls: Any, file: str) -> Parser:
     parser = Parser(
         prog=f"tabletop act {file} {cls.KIND}",
@@ -81,7 +96,7 @@ def _field_parser(cls: Any, file: str) -> Parser:
         ),
         add_help=False,
     )
-    for spec in fields_of(cls):
+    for spec in form_fields(cls):
         if _own_option(spec):
             continue  # given with act's own option of that name
         many = spec.kind.endswith("-list")
@@ -224,6 +239,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
             {
                 "kind": legal.kind,
                 "title": cls.TITLE or legal.kind,
+                "correction": bool(cls.CORRECTION),
                 "case": cls.CASE,
                 "open": legal.open,
                 "why": legal.why,
@@ -238,7 +254,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                         "high": s.high,
                         "choices": list(s.choices),
                     }
-                    for s in sorted(fields_of(cls), key=lambda s: not s.required)
+                    for s in form_fields(cls, required_first=True)
                 ],
                 # Concrete moves name the cards in the mover's hand: only for a side that says
                 # who it is (`--side`), never for anyone at the screen.
@@ -251,7 +267,8 @@ def _list(args: argparse.Namespace, session: Any) -> int:
         flags = " ".join(f["flag"] + ("" if f["required"] else "?") for f in row["fields"])
         mark = (_("open") if row["open"] else _("closed")).ljust(width)
         why = f"  ({tr(row['why'])})" if row["why"] and not row["open"] else ""
-        lines.append(f"{mark} {row['kind']:<22} {flags}{why}")
+        kind = f"{row['kind']} ({MARK} {_(WORD)})" if row["correction"] else row["kind"]
+        lines.append(f"{mark} {kind:<22} {flags}{why}")
     rolls = open_rolls(session)
     for roll in rolls:
         who = f"  ({tr(roll['side'])})" if roll["side"] else ""

@@ -20,6 +20,7 @@ from pathlib import Path
 from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
+from tabletop.core.corrections import MARK, correcting, is_correction
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry
 from tabletop.games import GAMES
@@ -107,6 +108,10 @@ class LogView(ttk.Frame):
         self._whats: set[str] = set()
         self._rolled = False
         """Whether any entry is a roll (a game without dice needs no Roll column)."""
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds (marked in the table: core/corrections.py)."""
+        self._corrected = False
+        """Whether any entry is a correction (the count line then says what marks one)."""
         self._tally = DiceTally()
         self._full: dict[str, tuple[str, ...]] = {}
         """Rows drawn, by key, before their long values were cut."""
@@ -290,12 +295,14 @@ class LogView(ttk.Frame):
         ):
             self._seen = 0  # not the log seen before: take it all in again
             self._sides, self._whats, self._rolled = set(), set(), False
+            self._corrected = False
         if self._seen == 0:
             self._matches, self._tally = [], DiceTally()
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
         label, show, every = self.words.label, self._show, self.all
+        corrections = self._corrections
         for index in range(self._seen, len(entries)):
             entry = entries[index]
             who = show(entry.side or NO_SIDE)
@@ -304,6 +311,8 @@ class LogView(ttk.Frame):
             whats.add(said)
             if entry.natural is not None:
                 self._rolled = True
+            elif entry.what in corrections and is_correction(entry, corrections):
+                self._corrected = True
             if (side == every or who == side) and (what == every or said == what):
                 keep(index)
                 tally.add(entry)
@@ -330,6 +339,8 @@ class LogView(ttk.Frame):
         )
         if self.session.notes:
             legend += " " + _("{mark} marks your note.").format(mark=NOTE_MARK.strip())
+        if self._corrected:
+            legend += " " + _("{mark} marks a correction, with its reason.").format(mark=MARK)
         self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or _("No dice rolled yet."))
         self._detail()

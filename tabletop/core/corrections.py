@@ -1,0 +1,76 @@
+"""Corrections in a log: entries of an action kind that corrects the tracked state where the
+app cannot see the map (`GameAction.CORRECTION`), each with its reason (DESIGN principle 3).
+
+Every view marks them alike (the log pane, the History tab, the after-action report, the
+report page) and `verify` counts them by side; this module is what they share. It knows no
+game: it is given the game's action kinds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from tabletop.core.i18n import N_, Said, say, say_n, term
+from tabletop.core.log import LogEntry
+
+MARK = "\u2691"
+"""How a correction is marked in a list (a flag), beside the word "correction"."""
+
+WORD = N_("correction")
+"""What a correction is called where it is marked (shown translated)."""
+
+
+def correcting(actions: Mapping[str, type]) -> frozenset[str]:
+    """The kinds among `actions` that are corrections."""
+    return frozenset(kind for kind, cls in actions.items() if getattr(cls, "CORRECTION", False))
+
+
+def is_correction(entry: LogEntry, kinds: frozenset[str]) -> bool:
+    """True when the entry is an action of a correction kind (`correcting`)."""
+    return entry.what in kinds and entry.step in (None, "act") and entry.natural is None
+
+
+def reason_of(entry: LogEntry) -> str:
+    """The reason the correction gives ("" for one logged without)."""
+    return str(entry.inputs.get("reason", "") or "").strip()
+
+
+@dataclass(frozen=True)
+class Count:
+    """How many corrections one side made."""
+
+    side: str
+    """The side the log books them to ("" for none)."""
+    count: int
+
+    def sentence(self) -> Said:
+        """ "3 corrections by the French player"."""
+        if not self.side:
+            return say_n("{n} correction by no side", "{n} corrections by no side", self.count)
+        return say_n(
+            "{n} correction by the {side} player",
+            "{n} corrections by the {side} player",
+            self.count,
+            side=term(self.side),
+        )
+
+
+def counted(entries: Iterable[LogEntry], kinds: frozenset[str]) -> tuple[Count, ...]:
+    """The corrections of a log by side, in the order each side first made one."""
+    by_side: dict[str, int] = {}
+    for entry in entries:
+        if is_correction(entry, kinds):
+            by_side[entry.side] = by_side.get(entry.side, 0) + 1
+    return tuple(Count(side, n) for side, n in by_side.items())
+
+
+def marked(label: str, entry: LogEntry) -> Said:
+    """A correction's name marked and with its reason: "⚑ correction: Morale (a unit was
+    moved off the map)", for a list that names each entry."""
+    reason = reason_of(entry)
+    if not reason:
+        return say("{mark} {word}: {label}", mark=MARK, word=term(WORD), label=label)
+    return say(
+        "{mark} {word}: {label} ({reason})", mark=MARK, word=term(WORD), label=label, reason=reason
+    )
