@@ -8,7 +8,6 @@ action prints one line, exits 2 and leaves the file as it was.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,7 +15,7 @@ from typing import Any
 
 from tabletop.commands.actroll import ROLL, act_roll, open_rolls
 from tabletop.commands.common import Parser, UsageError, check_recorded, emit, written_to
-from tabletop.core.corrections import MARK, WORD
+from tabletop.core.corrections import MARK, WORD, reason_last
 from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
@@ -75,15 +74,11 @@ def _describe(spec: FieldSpec) -> str:
 
 def form_fields(cls: Any, *, required_first: bool = False) -> tuple[FieldSpec, ...]:
     """An action kind's fields as a form asks for them (`required_first`: those required
-    first), a correction's reason last, and required (a new correction without one is
-    refused: `Session.act`)."""
+    first), a correction's reason last and required (core/corrections.py)."""
     specs = fields_of(cls)
     if required_first:
         specs = tuple(sorted(specs, key=lambda s: not s.required))
-    if not getattr(cls, "CORRECTION", False):
-        return specs
-    reason = [dataclasses.replace(s, required=True) for s in specs if s.name == "reason"]
-    return (*(s for s in specs if s.name != "reason"), *reason)
+    return reason_last(cls, specs)
 
 
 def _field_parser(cls: Any, file: str) -> Parser:

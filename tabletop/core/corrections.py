@@ -8,8 +8,10 @@ game: it is given the game's action kinds.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.core.i18n import N_, Said, say, say_n, term
 from tabletop.core.log import LogEntry
@@ -19,6 +21,28 @@ MARK = "\u2691"
 
 WORD = N_("correction")
 """What a correction is called where it is marked (shown translated)."""
+
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+F = TypeVar("F", bound="DataclassInstance")
+
+REASON = "reason"
+"""The field in which a correction gives its reason (`games.actions.Correction`)."""
+
+
+def reason_last(cls: type, specs: Iterable[F]) -> tuple[F, ...]:
+    """An action kind's fields (`FieldSpec`s) as a form asks for them: a correction's reason
+    last, and required (a new correction without one is refused: `Session.act`)."""
+    fields = tuple(specs)
+    if not getattr(cls, "CORRECTION", False):
+        return fields
+    rest = tuple(s for s in fields if getattr(s, "name", "") != REASON)
+    reason = tuple(
+        dataclasses.replace(s, required=True) for s in fields if getattr(s, "name", "") == REASON
+    )
+    return (*rest, *reason)
 
 
 def correcting(actions: Mapping[str, type]) -> frozenset[str]:
@@ -33,7 +57,7 @@ def is_correction(entry: LogEntry, kinds: frozenset[str]) -> bool:
 
 def reason_of(entry: LogEntry) -> str:
     """The reason the correction gives ("" for one logged without)."""
-    return str(entry.inputs.get("reason", "") or "").strip()
+    return str(entry.inputs.get(REASON, "") or "").strip()
 
 
 @dataclass(frozen=True)
