@@ -23,6 +23,7 @@ ROLL = "roll"
 def act_roll(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
     """Log one roll on its own into the save (read and locked by `act`)."""
     from tabletop.commands.resolve import roll_inputs
+    from tabletop.session.rollgate import claimed_side
 
     game = session.game
     words = list(extra)
@@ -42,7 +43,8 @@ def act_roll(args: argparse.Namespace, extra: Sequence[str], session: Any) -> in
         return 0
     args.file = written_to(session, args.file)
     count = len(session.log)
-    resolution = session.resolve(name, inputs, roll=args.roll, side=args.side or "")
+    side = claimed_side(session, name, args.side or "")
+    resolution = session.resolve(name, inputs, roll=args.roll, side=side)
     check_recorded(session, _("roll"), args.file, _("nothing was added to its log"))
     from tabletop.core import plain
 

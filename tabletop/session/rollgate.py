@@ -4,7 +4,8 @@ A roll logged on its own (the window's roll boxes, `tabletop act FILE roll`) is 
 where the game's declared sequence of play opens it (`Step.rolls`, `anytime_rolls`) and is
 booked to the side the sequence names (`SequenceOfPlay.roller`): a side the player names that
 differs is refused with the rule's sentence. A game whose sequence declares no roll yet keeps
-the older rule: a named side must be the one the game's `side_of` gives, where it gives one.
+the older rule: the window logs the side it gives, and a side named from the shell or read
+back by a replay must be the one the game's `side_of` gives, where it gives one.
 
 A replay is not the place to refuse: an old save's roll logged at another step replays as it
 was written (`as_logged`), with its side checked as it was when it was written.
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from tabletop.core.data import using
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say, term
 from tabletop.games.base import GameInfo, Resolver
@@ -73,7 +75,20 @@ def booked_side(
             return side if as_logged and not side else decided or side
         if as_logged:
             return side  # an old save's roll at a step that does not open it, as written
-    return _older_side(session, name, resolver, side)
+    # A game whose sequence declares no roll yet: the window logs the side it gives, as it
+    # always did; a replay (and `act FILE roll`: `claimed_side`) checks a side named.
+    return _older_side(session, name, resolver, side) if as_logged else side
+
+
+def claimed_side(session: Session, name: str, side: str) -> str:
+    """The side a referee names for a roll logged from the shell (`act FILE roll --side`),
+    checked as a replay will check it; RuleError (nothing logged) when the rules give the
+    roll to another side."""
+    with using(session.printed):
+        resolver = session.resolver(name)
+        if side and gated(session.game):
+            return side  # `Session.resolve` checks it against the sequence of play
+        return _older_side(session, name, resolver, side)
 
 
 def _older_side(session: Session, name: str, resolver: Resolver, side: str) -> str:
