@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
-from tabletop.core.i18n import N_, Said, say, say_n, term
+from tabletop.core.i18n import N_, Said, say, say_n, term, tr
 from tabletop.core.log import LogEntry
 
 MARK = "\u2691"
@@ -98,3 +98,39 @@ def marked(label: str, entry: LogEntry) -> Said:
     return say(
         "{mark} {word}: {label} ({reason})", mark=MARK, word=term(WORD), label=label, reason=reason
     )
+
+
+def marked_step(actions: Mapping[str, type], entry: LogEntry) -> str:
+    """A correction as a list of steps names it, in the reader's language: "⚑ correction:
+    Recount the turn (the marker was moved)"."""
+    title = str(getattr(actions.get(entry.what), "TITLE", "") or entry.what)
+    return tr(marked(tr(title), entry))
+
+
+def step_entries(
+    entries: Iterable[LogEntry], steps: int, now: int, actions: Mapping[str, type]
+) -> list[LogEntry | None]:
+    """The log entry that made each of an undo history's `steps` (None: the set-up, or a step
+    the log does not name), found by playing the log's actions, rolls, undos and redos over a
+    list as the history does; `now` is the present step's place in the history (which keeps
+    only its last steps: the two are matched at the present)."""
+    made: list[LogEntry | None] = [None]
+    here = 0
+    for entry in entries:
+        step = entry.step if entry.step is not None else _inferred(entry, actions)
+        if step in ("act", "resolve"):
+            made = [*made[: here + 1], entry]
+            here += 1
+        elif step == "undo":
+            here = max(0, here - 1)
+        elif step == "redo":
+            here = min(len(made) - 1, here + 1)
+    offset = here - now
+    return [made[i + offset] if 0 <= i + offset < len(made) else None for i in range(steps)]
+
+
+def _inferred(entry: LogEntry, actions: Mapping[str, type]) -> str:
+    """An entry of a log written before entries named their step: what it was."""
+    if entry.what in ("undo", "redo") and not entry.inputs:
+        return entry.what
+    return "act" if entry.what in actions and entry.natural is None else ""

@@ -97,26 +97,3 @@ def test_no_jump_back_across_a_reveal(tk_root, tmp_path):
     view.go_button.invoke()
     view.update()
     assert session.state is before and len(session.log) == count
-
-
-def test_a_correction_is_marked_in_the_history_with_its_reason(tk_root):
-    """A correction read "recount" in the History, like a move: it is marked, called a
-    correction, with its reason, and stays so once undone and redone (issue 32, item 3)."""
-    session = fake_session()
-    session.act({"kind": "next_turn"})
-    session.act({"kind": "recount", "turn": 5, "reason": "the marker was moved"}, side="French")
-    view = HistoryView(tk_root, session)
-    view.pack()
-    view.update()
-    marked = "\u2691 correction: Recount the turn (the marker was moved)"
-    assert [row[0] for row in shown(view)] == ["Set up", "next_turn", marked]
-    session.undo()
-    session.act({"kind": "notes", "text": "hello"})
-    view.update()
-    assert [row[0] for row in shown(view)] == ["Set up", "next_turn", "notes"]
-    session.undo()
-    session.act({"kind": "recount", "turn": 2, "reason": "a second look"}, side="French")
-    session.undo()
-    session.redo()
-    view.update()
-    assert shown(view)[-1][0] == "\u2691 correction: Recount the turn (a second look)"

@@ -30,7 +30,9 @@ def test_a_correction_is_marked_with_the_word_and_its_reason(tk_root):
     assert "\u2691 marks a correction, with its reason." in str(view.count_label.cget("text"))
     view.tree.selection_set("2")
     view.update()
-    assert f"\u2691 Correction ({REASON}): Recount the turn: Turn 3 now" in view.detail_text()
+    detail = view.detail_text()
+    assert detail.startswith(f"\u2691 Correction ({REASON}): #2 ")
+    assert "French; Recount the turn: Turn 3 now" in detail
 
 
 def test_a_log_with_no_correction_says_nothing_of_them(tk_root):
@@ -46,10 +48,10 @@ def test_the_correction_form_asks_for_the_reason_last_and_needs_it(app, tk_root)
     """A correction could be applied with no reason, so the log could not say why the
     tracked state was edited: the form asks for it last, and its button stays greyed,
     saying why, until it is given."""
+    import tkinter
+
     from tabletop.gui.widgets.actor import Actor
     from tabletop.gui.widgets.correction import CorrectionForm
-
-    import tkinter
 
     session = fake_session()
     kind = session.game.actions["recount"]

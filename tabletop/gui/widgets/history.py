@@ -17,11 +17,9 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.corrections import correcting, is_correction, marked
+from tabletop.core.corrections import correcting, is_correction, marked_step, step_entries
 from tabletop.core.history import LIMIT, Step
 from tabletop.core.i18n import N_, _, ngettext, tr
-from tabletop.core.log import LogEntry
-from tabletop.games.base import GameInfo
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
@@ -52,35 +50,6 @@ def steps_word(count: int) -> str:
     return ngettext("{n} step", "{n} steps", count).format(n=count)
 
 
-def step_entries(
-    entries: Sequence[LogEntry], steps: int, now: int, game: GameInfo[Any]
-) -> list[LogEntry | None]:
-    """The log entry that made each of the history's `steps` (None: the set-up, or a step
-    the log does not name), found by playing the log's actions, undos and redos over a list
-    as the history does; `now` is the present step's place in the history (which keeps only
-    the last steps: the two are matched at the present)."""
-    made: list[LogEntry | None] = [None]
-    here = 0
-    for entry in entries:
-        step = entry.step if entry.step is not None else _inferred(entry, game)
-        if step in ("act", "resolve"):
-            made = [*made[: here + 1], entry]
-            here += 1
-        elif step == "undo":
-            here = max(0, here - 1)
-        elif step == "redo":
-            here = min(len(made) - 1, here + 1)
-    offset = here - now
-    return [made[i + offset] if 0 <= i + offset < len(made) else None for i in range(steps)]
-
-
-def _inferred(entry: LogEntry, game: GameInfo[Any]) -> str:
-    """An entry of a log written before entries named their step: what it was."""
-    if entry.what in ("undo", "redo") and not entry.inputs:
-        return entry.what
-    return "act" if entry.what in game.actions and entry.natural is None else ""
-
-
 class HistoryView(ttk.Frame):
     """The session's undo history as a list, with a preview and a Go button."""
 
@@ -88,7 +57,6 @@ class HistoryView(ttk.Frame):
         super().__init__(master, padding=6)
         style.apply(self)
         self.session = session
-        self._corrections = correcting(session.game.actions)
         self.columnconfigure(0, weight=1)
         self.rowconfigure(1, weight=1)
         self.intro = wrapping(
@@ -126,6 +94,8 @@ class HistoryView(ttk.Frame):
         self.preview_label.grid(row=2, column=0, columnspan=2, sticky="ew")
         self.go_button = ttk.Button(self, text=_("Go to this step"), command=self.go)
         self.go_button.grid(row=3, column=0, sticky="w", pady=(4, 0))
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds, marked in the list."""
         session.subscribe(self._session_changed)
         self.refresh()
 
@@ -142,40 +112,36 @@ class HistoryView(ttk.Frame):
         return len(self.session.history.past)
 
     def refresh(self) -> None:
-        """List the steps again, the present marked and the undone struck through, each
-        correction marked with its reason."""
+        """List the steps again, the present marked and the undone struck through."""
         tree, now = self.tree, self.now
         chosen = tree.selection()
         tree.delete(*tree.get_children())
-        steps = self.steps()
-        names = self._names(steps)
-        for index, name in enumerate(names):
+        for index, step in enumerate(self.steps()):
             tree.insert(
                 "",
                 "end",
                 iid=str(index),
-                values=(index + 1, name, _(NOW_MARK) if index == now else ""),
+                values=(index + 1, tr(step.label), _(NOW_MARK) if index == now else ""),
                 tags=("undone",) if index > now else (),
             )
+        self._mark_corrections()
         kept = [key for key in chosen if tree.exists(key)]
         if kept:
             tree.selection_set(kept)
         tree.see(str(now))
         self._preview()
 
-    def _names(self, steps: Sequence[Step[Any]]) -> list[str]:
-        """Each step's name as listed: a correction marked, with its reason."""
-        names = [tr(step.label) for step in steps]
-        kinds = self._corrections
+    def _mark_corrections(self) -> None:
+        """Name each correction's row marked, with its reason (core/corrections.py)."""
+        steps, kinds = self.steps(), self._corrections
         if not any(step.label in kinds for step in steps):
-            return names
-        made = step_entries(self.session.log.entries, len(steps), self.now, self.session.game)
+            return
+        actions = self.session.game.actions
+        made = step_entries(self.session.log.entries, len(steps), self.now, actions)
         for index, entry in enumerate(made):
             made_it = entry is not None and entry.what == steps[index].label
             if made_it and entry is not None and is_correction(entry, kinds):
-                cls = self.session.game.actions[entry.what]
-                names[index] = tr(marked(tr(cls.TITLE or entry.what), entry))
-        return names
+                self.tree.set(str(index), "step", marked_step(actions, entry))
 
     def chosen(self) -> int | None:
         """The row chosen (None: none)."""

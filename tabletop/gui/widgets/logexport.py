@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core import i18n
-from tabletop.core.corrections import MARK, correcting, is_correction, reason_of
+from tabletop.core.corrections import MARK, reason_of
 from tabletop.core.files import write_atomic
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry, dice_stats
@@ -103,23 +103,12 @@ def row_of(
     side = entry.side or NO_SIDE
     if words is not None:  # the screen's words, in the reader's language
         what, result, side = tr(words.label(entry)), words.sentence(entry), tr(side)
-        if is_correction(entry, correcting(words.game.actions)):
-            what, result = f"{MARK} {what}", corrected(entry, result)
     else:
         what, result = entry.what if full_time else short_what(entry.what), entry.result
     return (
         str(entry.seq), time, side, what, format_roll(entry, typed=typed),
         result, format_mapping(entry.inputs, shown=words is not None), entry.case,
     )  # fmt: skip
-
-
-def corrected(entry: LogEntry, said: str) -> str:
-    """What a correction did, after the word "Correction" and its reason, in the reader's
-    language: "Correction (the marker was knocked off): Turn 3 now."."""
-    reason = reason_of(entry)
-    if not reason:
-        return _("Correction, with no reason given: {said}").format(said=said)
-    return _("Correction ({reason}): {said}").format(reason=reason, said=said)
 
 
 def describe(entry: LogEntry, words: LogWords | None = None) -> str:
@@ -131,8 +120,6 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
         if words is not None
         else entry.what
     )
-    if words is not None and is_correction(entry, correcting(words.game.actions)):
-        said = f"{MARK} {corrected(entry, said)}"
     parts = [f"#{entry.seq} {entry.time}", tr(entry.side or NO_SIDE), said]
     if entry.inputs:
         parts.append(format_mapping(entry.inputs, shown=True))
@@ -245,3 +232,30 @@ def _blank(value: int | None) -> str:
 
 def _md(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+# -- corrections ---------------------------------------------------------------------------
+
+
+def corrected(entry: LogEntry, said: str) -> str:
+    """What a correction did, after the word "Correction" and its reason, in the reader's
+    language: "Correction (the marker was knocked off): Turn 3 now."."""
+    reason = reason_of(entry)
+    if not reason:
+        return _("Correction, with no reason given: {said}").format(said=said)
+    return _("Correction ({reason}): {said}").format(reason=reason, said=said)
+
+
+def marked_row(entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+    """A correction's row (`row_of`, in a player's words) marked: its action with the flag,
+    its result after the word "Correction" and its reason."""
+    keys = [key for key, _heading, _width in COLUMNS]
+    out = list(values)
+    out[keys.index("what")] = f"{MARK} {out[keys.index('what')]}"
+    out[keys.index("result")] = corrected(entry, out[keys.index("result")])
+    return tuple(out)
+
+
+def marked_detail(entry: LogEntry, text: str) -> str:
+    """A correction's detail line (`describe`) marked: "⚑ Correction (its reason): #12 …"."""
+    return f"{MARK} {corrected(entry, text)}"

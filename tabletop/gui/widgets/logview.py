@@ -33,6 +33,8 @@ from tabletop.gui.widgets.logexport import (
     DiceTally,
     describe,
     grouped,
+    marked_detail,
+    marked_row,
     row_of,
     write_csv,
     write_markdown,
@@ -350,7 +352,7 @@ class LogView(ttk.Frame):
         """Row `index` of the filtered list, as the player at the screen may see it, each long
         value cut to its column with "…" (clicking the row shows it whole)."""
         entry = self.session.public_entry(self.session.log.entries[self._matches[index]])
-        values = row_of(entry, typed=TYPED_MARK, words=self.words)
+        values = self._marked(entry, row_of(entry, typed=TYPED_MARK, words=self.words))
         if len(self._full) > 1000:  # rows scrolled past long ago
             self._full.clear()
         if entry.seq in self.session.notes:
@@ -367,7 +369,7 @@ class LogView(ttk.Frame):
         public, words = self.session.public_entry, self.words
         notes = self.session.notes
         text = "\n".join(
-            describe(public(entries[s - 1]), words)
+            self._described(public(entries[s - 1]), describe(public(entries[s - 1]), words))
             + ("\n" + _("Your note: {note}").format(note=notes[s]) if s in notes else "")
             for s in chosen
         )
@@ -531,7 +533,22 @@ class LogView(ttk.Frame):
         """Every row the filters keep, in full: the table draws the rows that fit, cuts a
         long value with an ellipsis and marks a typed roll with the writing hand."""
         log, public = self.session.log.entries, self.session.public_entry
-        return [row_of(public(log[i]), words=self.words) for i in self._matches]
+        return [
+            self._marked(public(log[i]), row_of(public(log[i]), words=self.words))
+            for i in self._matches
+        ]
+
+    def _marked(self, entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+        """A row, marked when its entry is a correction (core/corrections.py)."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_row(entry, values)
+        return values
+
+    def _described(self, entry: LogEntry, text: str) -> str:
+        """A detail line, marked when its entry is a correction."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_detail(entry, text)
+        return text
 
     def cell_tip_text(self) -> str:
         """The tooltip shown over a cut cell ("" when none is shown)."""
