@@ -236,7 +236,9 @@ def _redo(session: Session, entry: LogEntry, step: str | None) -> None:
         # compared with the replay's like every other field; only a game that decides no
         # sides is given the player's word again.
         side = "" if session.decides_sides else entry.side
-        session.act({"kind": entry.what, **entry.inputs}, side=side, label=entry.label)
+        session.act(
+            {"kind": entry.what, **entry.inputs}, side=side, label=entry.label, as_logged=True
+        )
     elif step == "resolve":
         if entry.resolver is None:
             raise TabletopError(say("it names no resolver."))

@@ -244,17 +244,25 @@ class Session:
     # -- changing it ------------------------------------------------------------------
 
     def act(
-        self, action: RawAction | GameAction, *, side: str = "", label: str | None = None
+        self,
+        action: RawAction | GameAction,
+        *,
+        side: str = "",
+        label: str | None = None,
+        as_logged: bool = False,
     ) -> tuple[Event, ...]:
         """Apply one player action through the game's rules, log it, keep it undoable.
 
         A dict is first built into the game's typed action: an unknown kind or field, or a
         value of the wrong type or out of range, is refused (RuleError) before any rule runs.
+        `as_logged`: a replay redoing a logged action (a correction an older log holds with no
+        reason replays as it was written).
         """
         self._check_side(side)
         with using(self.printed):
             typed = self.game.action(action)
-            if typed.CORRECTION and not str(getattr(typed, "reason", "")).strip():
+            reason = str(getattr(typed, "reason", "")).strip()
+            if typed.CORRECTION and not reason and not as_logged:
                 raise RuleError(
                     say(
                         "a correction needs its reason: what the board shows that the app did not "

@@ -95,3 +95,24 @@ def test_the_reports_list_the_corrections(
     words = pypdfium2.PdfDocument(str(page))[0].get_textpage().get_text_range()
     assert "correction by Allied: Recount the turn (the marker stood on 4)" in words
     assert "3 corrections by the French player" in words
+
+
+def test_an_older_log_s_correction_without_a_reason_still_verifies(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    """A log an older version wrote holds a correction with no reason (it asked for none):
+    the save still opens and verifies, and the correction is still counted; only a new one
+    needs its reason."""
+    from tabletop.core.errors import RuleError
+    from tabletop.session.saves import read_session
+
+    path = tmp_path / "older.toml"
+    assert run(capsys, "new", "fake", "-o", str(path), "--seed", "2")[0] == 0
+    session = read_session(path)
+    with pytest.raises(RuleError, match="a correction needs its reason"):
+        session.act({"kind": "recount", "turn": 3}, side="French")
+    session.act({"kind": "recount", "turn": 3}, side="French", as_logged=True)  # as written
+    session.save(path)
+    code, out, err = run(capsys, "verify", str(path))
+    assert code == 0, err
+    assert out.splitlines()[-1].endswith("1 correction by the French player.")
