@@ -48,6 +48,12 @@ SHORTCUTS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
     (("<Control-minus>", "<Control-KP_Subtract>"), "Ctrl+-", N_("Smaller text"), "smaller"),
     (("<Control-0>",), "Ctrl+0", N_("Normal text size"), "normal"),
     (("<F1>",), "F1", N_("These keyboard shortcuts"), "shortcuts"),
+    (
+        ("<Control-h>", "<Control-H>"),
+        "Ctrl+H",
+        N_("Card game: a hint, the expert's move for your side (its Game menu)"),
+        "",  # bound by the card game's panel (gui/panels/cardgame/hints.py)
+    ),
     (("<F10>",), "F10", N_("Open the menu bar (then the arrow keys and Enter)"), ""),
     (("<Control-a>",), "Ctrl+A", N_("Select all the text of a field"), ""),
     (("<Prior>", "<Next>"), N_("Page Up, Page Down"), N_("Scroll the page in front"), ""),
