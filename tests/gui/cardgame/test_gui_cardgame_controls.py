@@ -1,0 +1,55 @@
+"""The card game's and the template's panels take the games' typed actions (issue 32 item 4):
+no action dict is built in them, no rule module's private name is imported, and every action
+button of the card game is enabled by the rules' legal actions, its tooltip the rules' own
+sentence when they close it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from cardgame_gui_support import pump
+from checkout_paths import CHECKOUT
+
+pytestmark = pytest.mark.gui
+
+PANELS = ("tabletop/gui/panels/cardgame", "tabletop/gui/panels/template")
+KIND_KEY = re.compile(r"""["']kind["']\s*:""")
+PRIVATE = re.compile(r"^from tabletop\.games\S* import .*\b_[a-z]\w*", re.M)
+
+
+def test_the_panels_build_no_action_dict_and_import_no_private_rule_name() -> None:
+    """A panel that builds `{"kind": "hold"}` speaks the engine's save format, not its
+    actions, and drifts from them unseen: each takes the game's action class instead."""
+    found = []
+    for folder in PANELS:
+        for path in sorted((CHECKOUT / folder).glob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            where = path.relative_to(CHECKOUT)
+            found += [f"{where}: {m.group(0)}" for m in KIND_KEY.finditer(text)]
+            found += [f"{where}: {m.group(0)}" for m in PRIVATE.finditer(text)]
+    assert found == []
+
+
+def test_each_action_button_is_enabled_by_the_rules_with_their_sentence(app, tk_root):
+    """The buttons are the rules' to enable: once the rules close End orders to the player
+    at the screen, the button greys with the rules' sentence naming who takes it (ORDERS
+    PHASE), and opens again with them."""
+    tab = app.new_session("cardgame", seed=2, options={"players": "two"})
+    pump(tk_root)
+    panel = tab.panel
+    panel.handover.button.invoke()  # Napoleon at the screen
+    pump(tk_root)
+    button = panel.actions.buttons["End orders"]
+    assert not button.instate(["disabled"]) and panel.controls.why(button) == ""
+    panel.controls.refresh(tab.session.legal_actions("Coalition"))
+    assert button.instate(["disabled"])
+    assert panel.controls.why(button) == (
+        "In the Orders Phase, End orders is the Napoleon player's to take [ORDERS PHASE]."
+    )
+    panel.controls.refresh(tab.session.legal_actions())
+    assert not button.instate(["disabled"])
+    button.invoke()
+    pump(tk_root)
+    assert tab.session.log.entries[-1].what == "end_orders"
+    assert tab.session.log.entries[-1].side == "Napoleon"
