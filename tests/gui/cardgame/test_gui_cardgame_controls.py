@@ -53,3 +53,18 @@ def test_each_action_button_is_enabled_by_the_rules_with_their_sentence(app, tk_
     pump(tk_root)
     assert tab.session.log.entries[-1].what == "end_orders"
     assert tab.session.log.entries[-1].side == "Napoleon"
+
+
+def test_the_help_shows_the_card_games_sequence_of_play(app, tk_root):
+    """Help > Notes for the card game gave no sequence of play: it shows the declared steps,
+    each with its case and what is taken there."""
+    from tabletop.games import GAMES
+    from tabletop.gui.help import help_window
+
+    menu = app.menus.bar.nametowidget(app.menus.bar.entrycget("Help", "menu"))
+    menu.invoke(f"Notes: {GAMES['cardgame'].title}")
+    pump(tk_root)
+    text = help_window(app.root).shown()
+    assert "Sequence of play" in text
+    assert "2. Orders Phase [ORDERS PHASE]: Deploy, Play a card, End orders" in text
+    assert "Victory cards of the action's winner [VICTORY CARDS]: Play a card, Pass" in text
