@@ -68,3 +68,20 @@ def test_the_help_shows_the_card_games_sequence_of_play(app, tk_root):
     assert "Sequence of play" in text
     assert "2. Orders Phase [ORDERS PHASE]: Deploy, Play a card, End orders" in text
     assert "Victory cards of the action's winner [VICTORY CARDS]: Play a card, Pass" in text
+
+
+def test_f6_ends_the_card_game_turn_as_for_every_game(app, tk_root):
+    """F6 takes End turn in every game through the buttons bound to the rules: the card
+    game's End turn was a button of its own, unbound, and F6 said the panel had none."""
+    tab = app.new_session("cardgame", seed=2, options={"players": "two"})
+    pump(tk_root)
+    tab.panel.handover.button.invoke()
+    pump(tk_root)
+    tab.panel.actions.buttons["End orders"].invoke()
+    pump(tk_root)
+    assert "End turn" in tab.panel.actions.labels()
+    tk_root.focus_force()
+    tk_root.event_generate("<F6>")
+    pump(tk_root)
+    assert tab.session.log.entries[-1].what == "end_turn"
+    assert tab.session.state.to_move.value == "coalition"
