@@ -11,6 +11,7 @@ from cardgame_gui_support import human_move, pump
 from checkout_paths import SAVES
 
 from tabletop.games.cardgame import Side, card, legal_actions
+from tabletop.games.cardgame.actions import Hold
 from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.gui.widgets.hand import HIDDEN
 
@@ -245,9 +246,9 @@ def test_a_card_with_choices_asks_inline_and_an_illegal_move_is_one_red_sentence
     force = card(card_id).force
     assert f"{card(card_id).name} {force}" in panel.fronts.boxes[2].text()
 
-    assert panel.act({"kind": "hold"}) is False
+    assert panel.act(Hold()) is False
     message = app.status.get()
-    assert message[0].isupper() and "\n" not in message and "hold" in message
+    assert message[0].isupper() and "\n" not in message and "Hold is taken in" in message
     assert str(app.status_bar.cget("style")) == "StatusError.TLabel"
 
 
