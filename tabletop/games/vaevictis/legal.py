@@ -123,6 +123,10 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
         return "" if on_map else say("no leader is on the map [15].")
     if kind == "initiative":
         return initiative_closed(state)
+    if kind == "guard_departure":
+        from tabletop.games.vaevictis.turns import guard_closed
+
+        return guard_closed(state)
     if kind == "withdraw_general":
         alone = [
             g

@@ -127,6 +127,7 @@ def morale_test(
         result,
         "0.4",
         "2d6",
+        side=unit.side,  # "the player who controls it throws 2D6" [0.4], in a fire too
         typed=typed,
     )
     text = say(

@@ -193,7 +193,7 @@ def test_the_game_ends_automatically_after_turn_10() -> None:
 def test_guard_departure_in_the_coalition_command_phase() -> None:
     """The Guard would roll in the French sequence or before Turn 4 [17]."""
     session = started()
-    refused(session, {"kind": "guard_departure"}, "now: Command Phase")
+    refused(session, {"kind": "guard_departure"}, "from Turn 4")
     advance_to(session, 4, 2, 0)
     events = session.act({"kind": "guard_departure", "roll": 4})  # 4 + 1 = 5: stays
     assert "stays" in events[0].text and not session.state.guard_left
