@@ -13,6 +13,14 @@ from tkinter import ttk
 
 from tabletop.core.i18n import C_, _, pgettext, tr
 from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.actions import (
+    BidFirst,
+    ChooseFirst,
+    GuardDeparture,
+    NextPhase,
+    RandomFinish,
+    RollFirst,
+)
 from tabletop.games.vaevictis.charts import turn_track
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
@@ -218,7 +226,7 @@ class TurnStrip(ttk.Frame):
 
     def next_phase(self) -> None:
         """Step to the next phase, sequence or turn [5.2]."""
-        self.actor.act({"kind": "next_phase"}, self.error_label)
+        self.actor.act(NextPhase(), self.error_label)
 
     def _odds(self, name: str, raw: Mapping[str, object]) -> dict[str, Fraction]:
         resolver = self.actor.session.resolver(name)
@@ -234,10 +242,8 @@ class TurnStrip(ttk.Frame):
                 text=_("Type both dice, the French die first: 4 2.")
             )
             return False
-        action: dict[str, object] = {"kind": "roll_first"}
-        if faces:
-            action.update(french=faces[0], coalition=faces[1])
-        return self.actor.act(action, self.first_roll.error_label) is not None
+        dice = {"french": faces[0], "coalition": faces[1]} if faces else {}
+        return self.actor.take(RollFirst, self.first_roll.error_label, **dice) is not None
 
     def _bid_step(self) -> None:
         if self.french_bid is None:
@@ -259,21 +265,21 @@ class TurnStrip(ttk.Frame):
             self.first_error.configure(text="")
             self._bid_step()
             return True
-        action = {"kind": "bid_first", "french": self.french_bid, "coalition": typed}
-        self.french_bid = None
+        french, self.french_bid = self.french_bid, None
         self._bid_step()
-        return self.actor.act(action, self.first_error) is not None
+        return (
+            self.actor.take(BidFirst, self.first_error, french=french, coalition=typed) is not None
+        )
 
     def choose(self, side: str) -> bool:
         """The winner says who plays the first sequence of each turn [5.1]."""
-        return self.actor.act({"kind": "choose_first", "first": side}, self.first_error) is not None
+        return self.actor.take(ChooseFirst, self.first_error, first=side) is not None
 
     def _finish_odds(self) -> dict[str, Fraction]:
         return self._odds("random-finish", {"turn": str(self.actor.session.state.turn)})
 
     def _finish_roll(self, roll: str | None) -> bool:
-        action = {"kind": "random_finish", "roll": roll}
-        return self.actor.act(action, self.finish_roll.error_label) is not None
+        return self.actor.take(RandomFinish, self.finish_roll.error_label, roll=roll) is not None
 
     def _guard_odds(self) -> dict[str, Fraction]:
         state = self.actor.session.state
@@ -281,5 +287,4 @@ class TurnStrip(ttk.Frame):
         return self._odds("guard-departure", {"turn": state.turn, "guard_roll_turn_3": turn_3})
 
     def _guard_roll(self, roll: str | None) -> bool:
-        action = {"kind": "guard_departure", "roll": roll}
-        return self.actor.act(action, self.guard_roll.error_label) is not None
+        return self.actor.take(GuardDeparture, self.guard_roll.error_label, roll=roll) is not None
