@@ -146,3 +146,27 @@ def test_the_square_option_the_app_cannot_apply_is_not_offered(
         == 2
     )
     assert "vv4_square_no_attack" in capsys.readouterr().err
+
+
+def test_every_roll_is_declared_in_the_steps_that_call_for_it_with_who_rolls() -> None:
+    """No roll of the game was declared with the sequence of play, so a fire roll was open in
+    the Command Phase and nobody could say whose the combat die was. Each resolver is now
+    opened by the steps the rules name, with its roller: fire by the side that fires [12.4]
+    [5.2] 7, the combat die by the active player [13.2], a morale test by the unit's owner."""
+    session = started()
+    sequence = session.game.sequence
+    assert sequence is not None
+    declared = {o.kind for step in sequence.steps for o in step.rolls}
+    assert declared == set(session.game.resolvers)
+    assert sequence.roll_closed(session.state, "fire", "Fire") == (
+        "Fire is taken in: Defensive Fire Phase, Offensive Fire Phase; now: Command Phase [5.2 6]."
+    )
+    to_phase(session, "defensive_fire")
+    assert sequence.side_taking(session.state, sequence.roller(session.state, "fire"), {}) == (
+        "Coalition"
+    )
+    to_phase(session, "close_combat")
+    state = session.state
+    assert sequence.side_taking(state, sequence.roller(state, "close-combat"), {}) == "French"
+    test = sequence.roller(state, "morale-test")
+    assert sequence.side_taking(state, test, {"unit": "arkh"}) == "Coalition"

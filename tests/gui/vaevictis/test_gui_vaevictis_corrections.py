@@ -68,3 +68,20 @@ def test_rally_is_greyed_for_a_routed_unit_and_says_to_take_its_test(
     _choose(panel, tk_root, "arkh")
     assert rally.instate(["disabled"])
     assert "this unit is the other side's" in panel.controls.why(rally)
+
+
+def test_the_rolls_page_rolls_in_the_steps_that_open_each_roll(app: Any, tk_root: Any) -> None:
+    """The Rolls page's forms are logged into the game in the steps whose declaration opens
+    them (`Step.rolls`): a general's initiative in the Command Phase [6.7], a morale test in
+    the Movement Phase [6.6] [14.1]."""
+    tab, panel, _units = _playing(app, tk_root)
+    before = len(tab.session.log.entries)
+    initiative = panel.resolvers["initiative"]
+    initiative.set_input("initiative", 3)
+    assert initiative.roll() is not None
+    click_to(panel, tk_root, 3)  # the French Movement Phase [5.2] 4
+    test = panel.resolvers["morale-test"]
+    test.set_input("morale", 8)
+    assert test.roll() is not None
+    rolled = [e.what for e in tab.session.log.entries[before:] if e.natural is not None]
+    assert rolled == ["vaevictis/initiative", "vaevictis/morale-test"]
