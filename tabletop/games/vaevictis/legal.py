@@ -17,6 +17,7 @@ from tabletop.games.vaevictis.army_actions import (
     Rout,
 )
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.santon import santon_closed
 from tabletop.games.vaevictis.state import ON_MAP, Unit, VaeVictisState
 
 UNIT_KINDS = (
@@ -379,31 +380,6 @@ def rout_reason(state: VaeVictisState, action: Rout) -> str:
         phase=term(game_data().phases[state.phase].name),
         name=unit.name if unit is not None else action.unit,
     )
-
-
-def santon_closed(state: VaeVictisState, action: Fire, target: Unit) -> str:
-    """Why the Santon battery's second fire is refused: it "fires twice a turn, at the same
-    target" [17], so the second follows a first fire that named the battery, once."""
-    battery = [
-        u for u in state.units if u.santon and u.in_play and not game_data().arm(u.arm).hand_to_hand
-    ]
-    if not battery:
-        return say("no battery on the Santon is in play to fire a second time [17].")
-    if state.santon_twice:
-        return say("the Santon's battery has fired its second time this turn [17].")
-    if not state.santon_target:
-        return say(
-            "the Santon's battery has not fired this turn: name it as the firing unit of its "
-            "first fire, then fire again at the same target [17]."
-        )
-    if state.santon_target != target.id:
-        first = state.unit(state.santon_target)
-        return say(
-            "the Santon's battery fires twice a turn at the same target [17]: its first fire "
-            "was at {first}.",
-            first=first.name if first is not None else state.santon_target,
-        )
-    return ""
 
 
 def action_reason(state: VaeVictisState, action: GameAction) -> str | None:
