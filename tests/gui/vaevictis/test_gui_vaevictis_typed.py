@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import tabletop.gui.panels.vaevictis as panel
 
@@ -32,3 +35,25 @@ def test_no_page_builds_an_action_as_a_dict_or_imports_a_private_rule_name() -> 
                     if a.name.startswith("_")
                 ]
     assert found == []
+
+
+@pytest.mark.gui
+def test_the_random_finish_is_logged_for_the_player_chosen_to_roll(app: Any, tk_root: Any) -> None:
+    """[5.3] "one of the players rolls 1D6": the window logged the roll for no side; the
+    finish box names the player whose sequence ends the turn, and the one chosen is booked."""
+    from test_gui_vaevictis import enter_army, new_tab, start_play, typed
+    from vaevictis_support import advance_to
+
+    tab = new_tab(app, tk_root)
+    enter_army(tab.panel, tk_root)
+    start_play(tab.panel, tk_root)
+    advance_to(tab.session, 7, 2, 7)
+    tab.panel.turn.next_button.invoke()
+    tk_root.update()
+    strip = tab.panel.turn
+    assert strip.finish_roller.get() == "Coalition"  # the French went first
+    strip.finish_roller.set("French")
+    typed(strip.finish_roll, "2")
+    tk_root.update()
+    entry = [e for e in tab.session.log.entries if e.what == "vaevictis/random-finish"][-1]
+    assert (entry.side, entry.natural, tab.session.state.turn) == ("French", 2, 8)

@@ -140,6 +140,14 @@ class TurnStrip(ttk.Frame):
         self.first_error.pack(anchor="w", fill="x")
 
         self.finish_box = ttk.LabelFrame(self, text=_("Random finish [5.3]"), padding=4)
+        roller = ttk.Frame(self.finish_box)
+        roller.pack(anchor="w")
+        # "one of the players rolls 1D6" [5.3]: the roll is booked to the one who does.
+        ttk.Label(roller, text=_("Player who rolls"), style="Body.TLabel").pack(side="left")
+        self.finish_roller = ttk.Combobox(
+            roller, values=[tr(side) for side in SIDES], state="readonly", width=11
+        )
+        self.finish_roller.pack(side="left", padx=4)
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
         self.finish_roll.pack(anchor="w")
         self.guard_box = ttk.LabelFrame(self, text=_("Russian Guard departure [17]"), padding=4)
@@ -210,6 +218,8 @@ class TurnStrip(ttk.Frame):
             gate.set(self.bid_button, gate.reason("bid_first"))
         self._show(self.finish_box, legal["random_finish"])
         if legal["random_finish"]:
+            if not self.finish_roller.get():  # the player whose sequence ends the turn
+                self.finish_roller.set(tr(state.active))
             self.finish_roll.update_odds()
         self._show(self.guard_box, legal["guard_departure"])
         if legal["guard_departure"]:
@@ -279,7 +289,10 @@ class TurnStrip(ttk.Frame):
         return self._odds("random-finish", {"turn": str(self.actor.session.state.turn)})
 
     def _finish_roll(self, roll: str | None) -> bool:
-        return self.actor.take(RandomFinish, self.finish_roll.error_label, roll=roll) is not None
+        shown = self.finish_roller.get()
+        roller = next((side for side in SIDES if shown in (side, tr(side))), None)
+        error = self.finish_roll.error_label
+        return self.actor.take(RandomFinish, error, roll=roll, roller=roller) is not None
 
     def _guard_odds(self) -> dict[str, Fraction]:
         state = self.actor.session.state
