@@ -319,11 +319,18 @@ class Session:
             return side
         decided = str(self.game.side_of(self.state, action) or "")
         if side and decided and side != decided:
+            kind, steps = str(action.get("kind", "")), self.game.sequence
+            by = steps.taker(self.state, kind) if steps is not None else None
+            cls = self.game.actions.get(kind)
+            case = steps.step(self.state).case if steps is not None and isinstance(by, str) else ""
+            case = case or (cls.CASE if cls is not None else "")  # the owner's: 0.4 ...
             raise RuleError(
                 say(
-                    "{side} may not take this action now: it is the {decided} player's to take.",
+                    "{side} may not take this action now: it is the {decided} player's to "
+                    "take{case}.",
                     side=term(side),
                     decided=term(decided),
+                    case=f" [{case}]" if case else "",
                 )
             )
         return decided

@@ -42,7 +42,8 @@ def _rule_names(game: str) -> set[str]:
     read = set(re.findall(r'options\.get\(\s*"(\w+)"', inspect.getsource(setup.new_state)))
     board = BOARDS / f"{game}.toml"
     if board.exists():
-        read |= set(tomllib.loads(board.read_text(encoding="utf-8")).get("options", {}))
+        declared = tomllib.loads(board.read_text(encoding="utf-8")).get("options", {})
+        read |= {k for k, v in declared.items() if v.get("offered", True)}  # not: its notes say
     if game == "cardgame":
         from tabletop.games.cardgame import PLAYER_KEYS, Options
 

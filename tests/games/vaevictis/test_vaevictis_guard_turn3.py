@@ -30,7 +30,7 @@ def test_without_the_option_turn_3_stays_refused() -> None:
     """The rules-body default would let the Guard roll before Turn 4 [17]."""
     session = _session()
     advance_to(session, 3, 2, 0)
-    with pytest.raises(RuleError, match="now: Command Phase"):
+    with pytest.raises(RuleError, match="may leave Blasiowitz from Turn 4"):
         session.act({"kind": "guard_departure", "roll": 6})
 
 
