@@ -444,3 +444,19 @@ def test_the_fire_and_combat_page_offers_the_units_the_rules_name(app: Any, tk_r
     tab.session.act({"kind": "apply_result", "unit": "17e", "result": "R", "reason": "fire"})
     click_to(panel, tk_root, 7)
     assert list(combat.attacker_box.cget("values")) == []  # the 17e routs [13.1]
+
+
+def test_f6_takes_next_phase(app: Any, tk_root: Any) -> None:
+    """F6 presses Next phase, as the F1 list says: greyed before play (it says why), then
+    the phase moves on as by the button."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert app.status.get() == panel.controls.why(panel.turn.next_button) != ""
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    before = (panel.session.state.sequence, panel.session.state.phase)
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert (panel.session.state.sequence, panel.session.state.phase) == (before[0], before[1] + 1)

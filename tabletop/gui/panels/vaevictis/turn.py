@@ -63,6 +63,7 @@ class TurnStrip(ttk.Frame):
         right.pack(side="left", anchor="n", padx=(12, 0), fill="x", expand=True)
         self.next_button = ttk.Button(right, text=_("Next phase ▶"), command=self.next_phase)
         self.next_button.pack(anchor="e")
+        controls_of(self).bind(self.next_button, "next_phase")  # F6 presses it too
         first = game_data().section("turns")["random_finish_from"]
         wrapping(
             ttk.Label(
@@ -204,7 +205,6 @@ class TurnStrip(ttk.Frame):
             else ""
         )
         gate = controls_of(self)
-        gate.set(self.next_button, gate.reason("next_phase"))
         self._show(self.first_box, not state.first_player and not state.game_over)
         if not state.first_player:
             self.first_roll.update_odds()
