@@ -418,17 +418,28 @@ class Session:
         with using(self.printed):
             return roll_closed(self, name, self.resolver(name))
 
-    def _resolve(
+    def what_if(
+        self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None
+    ) -> Resolution:
+        """A roll on the printed tables as a what-if (`tabletop resolve`): resolved on this
+        session's printed data from a copy of its dice (or the roll typed), whatever the step;
+        nothing is logged and the session does not change."""
+        with using(self.printed):
+            resolver = self.resolver(name)
+            resolution, _values = self._roll_on(resolver, inputs, roll, self.dice)
+            return resolution
+
+    def _roll_on(
         self,
         resolver: Resolver,
         inputs: Mapping[str, Any],
         roll: str | int | None,
-        side: str,
-        name: str,
-    ) -> Resolution:
+        dice: Dice,
+    ) -> tuple[Resolution, dict[str, InputValue]]:
+        """The resolution of one roll on `resolver` (rolled with `dice`, or typed), its record
+        saying how it was thrown; and the inputs as checked."""
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
-        dice = self.dice
         typed = roll is not None
         if resolver.throws is not None and resolver.run_throws is not None:
             # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
@@ -446,6 +457,19 @@ class Session:
             resolution = resolver.run(values, natural)
             thrown = resolver.dice
         record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
+        return dataclasses.replace(resolution, record=record), values
+
+    def _resolve(
+        self,
+        resolver: Resolver,
+        inputs: Mapping[str, Any],
+        roll: str | int | None,
+        side: str,
+        name: str,
+    ) -> Resolution:
+        dice = self.dice
+        resolution, values = self._roll_on(resolver, inputs, roll, dice)
+        record = resolution.record
         log = self._log_roll(
             self.log,
             record,
