@@ -50,9 +50,12 @@ class RallyStep:
     )
 
     @classmethod
-    def from_text(cls, text: str) -> RallyStep:
-        """A unit given by its id alone."""
-        return cls(text.strip())
+    def from_text(cls, text: str) -> tuple[RallyStep, ...]:
+        """Units as the rally resolver's `units` input writes them, in order
+        ("levis:terrain=woods;urusov:near=levis") [7.0]."""
+        from tabletop.games.spi1980.rally_text import rally_steps
+
+        return rally_steps(text)
 
 
 @dataclass(frozen=True)
