@@ -14,7 +14,7 @@ from tabletop.games.base import Event
 from tabletop.games.spi1980.actions import PlotReserve
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.legal import reserve_units
-from tabletop.games.spi1980.reserve_line import deployment_line, north_of_line
+from tabletop.games.spi1980.reserve_line import north_of_line
 from tabletop.games.spi1980.state import ReservePlot, Spi1980State, UnitStatus
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
@@ -61,13 +61,6 @@ def plot_reserve(state: Spi1980State, action: PlotReserve, dice: Dice) -> Outcom
     ordered = tuple(ReservePlot(u, plot[u]) for u in reserve_units() if u in plot)
     left = len(reserve_units()) - len(ordered)
     said = say("Reserve plot written down (hidden); {n} units still to plot.", n=left)
-    if deployment_line() is None:
-        said = say(
-            "{said} The French Reserve Deployment Line is printed on the map, which the text "
-            "does not reproduce: enter it once on the Reserve page and each hex is checked "
-            "against it [12.0].",
-            said=said,
-        )
     return dataclasses.replace(state, reserve_plot=ordered), (Event(said, "12.0"),)
 
 

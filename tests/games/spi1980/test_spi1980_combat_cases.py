@@ -281,7 +281,7 @@ def test_reserve_units_plotted_together_keep_the_stacking_limit() -> None:
     place 23 CSPs in a hex that holds 10."""
     with pytest.raises(RuleError, match=r"\[4.4\].*\[12.0\]"):
         act(fresh(), kind="plot_reserve", hexes={"rivaud": "1712", "drouet": "1712"})
-    with pytest.raises(RuleError, match="Candras"):
+    with pytest.raises(RuleError, match="Walther would hold 11"):
         act(fresh(), kind="plot_reserve", hexes={"walther": "1518"})  # Candras 7 + 4
     state, _ = act(fresh(), kind="plot_reserve", hexes={"rivaud": "1712", "drouet": "1713"})
     state, _ = act(state, kind="plot_reserve", hexes={"baltus": "1714", "ordener": "1714"})
