@@ -238,12 +238,12 @@ def combat_sentence(plan: CombatPlan, roll: int, result: str, note: str = "") ->
     both say [6.2] (`note` adds what the resolver could not be told)."""
     return say(
         "{attack} against {defense} is {ratio}; on the {column} column a {roll} gives "
-        "{result}.{note}",
+        "{result}.{unshifted}",
         attack=plan.attack_strength,
         defense=plan.defense_strength,
         ratio=plan.ratio,
         column=plan.column,
         roll=roll,
         result=result,
-        note=note,
+        unshifted=note,
     )

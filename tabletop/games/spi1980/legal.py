@@ -271,8 +271,8 @@ def _displaced_reason(state: Spi1980State, action: Displace) -> str | None:
     involved = pending.attackers if role == "attacker" else pending.defenders
     if spec.army != retreating or action.unit in involved:
         return say(
-            "{unit} is not a Friendly unit in the path of the {side} retreat: only such a "
-            "unit is displaced [6.6].",
+            "{unit} is not a Friendly unit in the path of the retreating army ({side}): only "
+            "such a unit is displaced [6.6].",
             unit=spec.name,
             side=term(retreating),
         )

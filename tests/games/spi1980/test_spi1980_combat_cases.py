@@ -381,7 +381,7 @@ def test_a_unit_is_displaced_only_by_a_retreat_waiting_to_be_made() -> None:
         act(routed, kind="displace", unit="urusov")  # the routing unit itself
     state, _ = act(routed, kind="rout_roll", side="defender", roll=2)
     state, _ = act(state, kind="apply_combat_result", side="defender", losses={"urusov": 1})
-    with pytest.raises(RuleError, match=r"path of the French retreat.*\[6.6\]"):
+    with pytest.raises(RuleError, match=r"path of the retreating army \(French\).*\[6.6\]"):
         act(state, kind="displace", unit="levis")  # the attacker's 1 may be a French retreat
     state, _ = act(state, kind="apply_combat_result", side="attacker", losses={"caffrelli": 1})
     with pytest.raises(RuleError, match=r"taken in: The attack's result"):
