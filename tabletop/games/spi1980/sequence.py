@@ -116,7 +116,7 @@ SEQUENCE: SequenceOfPlay[Spi1980State] = SequenceOfPlay(
         _phase(5, (*FIGHT, NEXT), CRT),
         Step(
             "combat_result",
-            N_("The attack's result, applied at once, the defender's first"),
+            N_("Apply the combat result at once, the defender's first"),
             "6.0",
             (
                 Opens("rout_roll", role_side),
@@ -127,7 +127,7 @@ SEQUENCE: SequenceOfPlay[Spi1980State] = SequenceOfPlay(
         ),
         Step(
             "disengagement_loss",
-            N_("The Disengagement Check loss, taken before the unit moves on"),
+            N_("Take the Disengagement Check loss before the unit moves on"),
             "4.6",
             (Opens("disengagement_loss", ACTIVE),),
         ),

@@ -372,7 +372,7 @@ def test_a_unit_is_displaced_only_by_a_retreat_waiting_to_be_made() -> None:
     does not retreat: "When the only safe hex is occupied by a Friendly unit(s), that unit(s)
     may be displaced" [6.6]. Refused with the rule's words; the roster is unchanged."""
     for state in (at(fresh(), 3, "french_combat"), at(fresh(), 3, "french_movement")):
-        with pytest.raises(RuleError, match=r"taken in: The attack's result"):
+        with pytest.raises(RuleError, match=r"taken in: Apply the combat result"):
             act(state, kind="displace", unit="levis")
     routed = routed_urusov()
     with pytest.raises(RuleError, match=r"not a Friendly unit in the path.*\[6.6\]"):
@@ -384,7 +384,7 @@ def test_a_unit_is_displaced_only_by_a_retreat_waiting_to_be_made() -> None:
     with pytest.raises(RuleError, match=r"path of the retreating army \(French\).*\[6.6\]"):
         act(state, kind="displace", unit="levis")  # the attacker's 1 may be a French retreat
     state, _ = act(state, kind="apply_combat_result", side="attacker", losses={"caffrelli": 1})
-    with pytest.raises(RuleError, match=r"taken in: The attack's result"):
+    with pytest.raises(RuleError, match=r"taken in: Apply the combat result"):
         act(state, kind="displace", unit="levis")
     assert not state.unit("levis").disrupted
 

@@ -101,7 +101,8 @@ def test_roster_buttons_follow_the_phase(app, tk_root):
     for button in (roster.lose_button, roster.disrupt_button, roster.face_up_button):
         assert button.instate(["!disabled"])
     assert roster.displace_button.instate(["disabled"])
-    assert "[6.6]" in tooltip_over(roster.gate, roster.displace_button, tk_root)
+    why = tooltip_over(roster.gate, roster.displace_button, tk_root)
+    assert "is taken in: Apply the combat result" in why  # a retreat displaces [6.6]
     assert roster.exit_button.instate(["disabled"])
     assert "Allied Movement Phase" in tooltip_over(roster.gate, roster.exit_button, tk_root)
     assert roster.check_box.roll_button.instate(["disabled"])

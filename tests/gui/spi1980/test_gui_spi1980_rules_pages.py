@@ -135,8 +135,16 @@ def test_owner_enters_saulimas_type_on_the_victory_page(app, tk_root):
 def test_roster_displaces_a_unit(app, tk_root):
     """Displacement [6.6]: the first disrupts, a disrupted unit loses a CSP per hex. If this
     failed, the player would have no way to take the cost of a displacement."""
-    tab = open_at(app, tk_root, 3, "french_combat")
+    session = Session.new("spi1980", seed=3, autosave=False)
+    step_session(session, 3, "french_combat")
+    # Caffarelli routs Urusov (1/r): Levis stands in the only safe hex of the rout [6.6].
+    attack = {"attackers": ["caffrelli"], "defenders": ["urusov"], "roll": 3}
+    morale = {"attacker_morale_unit": "caffrelli", "defender_morale_unit": "urusov"}
+    session.act({"kind": "combat", **attack, **morale})
+    tab = app.add_session(session)
+    tk_root.update()
     roster = tab.panel.roster
+    tab.panel.show_page(roster)
     roster.select("levis")
     roster.displace_button.invoke()
     tk_root.update()
@@ -153,7 +161,7 @@ def test_roster_displaces_a_unit(app, tk_root):
 def test_ratio_reading_is_chosen_on_the_options_page(app, tk_root):
     """[6.2] read two ways: the literal one by default, the other as an option. If this
     failed, a group that plays the other reading could not choose it in the window."""
-    tab = open_at(app, tk_root, 3, "allied_combat")
+    tab = open_at(app, tk_root, 1, "allied_rally")  # before play [1.0]
     page = tab.panel.reserve
     assert page.beyond.get() == "clamp_then_shift"
     page.beyond_buttons["shift_then_clamp"].invoke()
