@@ -69,27 +69,24 @@ def _defender_disrupted(state: Spi1980State, action: Combat) -> bool:
     return action.defender_disrupted
 
 
-def _check_morale_units_named(action: Combat) -> None:
-    """An attack between adjacent units is modified by the Morale Rating of one unit per
-    side: the attacker states his, then the defender his [6.8]; a bombardment alone has
-    none."""
+def morale_units_reason(action: Combat) -> str | None:
+    """Why this attack may not be resolved as named: one between adjacent units is modified
+    by the Morale Rating of one unit per side, the attacker stating his, then the defender
+    his [6.8]; a bombardment alone names none (None: nothing missing)."""
     if all(u in action.bombarding for u in action.attackers):
-        return
+        return None
     if action.attacker_morale_unit is None:
-        raise RuleError(
-            say(
-                "name the attacker's morale unit: an attack between adjacent units is "
-                "modified by the Morale Rating of one unit per side, the attacker's stated "
-                "first [6.8]."
-            )
+        return say(
+            "name the attacker's morale unit: an attack between adjacent units is "
+            "modified by the Morale Rating of one unit per side, the attacker's stated "
+            "first [6.8]."
         )
     if action.defender_morale_unit is None:
-        raise RuleError(
-            say(
-                "name the defender's morale unit: after the attacker, the defender states "
-                "which of his units modifies the Combat Ratio [6.8]."
-            )
+        return say(
+            "name the defender's morale unit: after the attacker, the defender states "
+            "which of his units modifies the Combat Ratio [6.8]."
         )
+    return None
 
 
 def _check_once_per_phase(state: Spi1980State, units: tuple[str, ...]) -> None:
@@ -192,7 +189,9 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         raise RuleError(say("the attacker's morale unit must be an adjacent attacking unit [6.8]."))
     if d_morale is not None and d_morale not in defenders:
         raise RuleError(say("the defender's morale unit must be a defending unit [6.8]."))
-    _check_morale_units_named(action)
+    missing = morale_units_reason(action)
+    if missing is not None:
+        raise RuleError(missing)
     _check_once_per_phase(state, attackers + defenders)
     mixed = len({data.unit(u).corps for u in attackers}) > 1
     plan = plan_combat(

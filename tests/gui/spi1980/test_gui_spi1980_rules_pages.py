@@ -198,3 +198,35 @@ def test_a_defending_cavalry_charge_is_taken_from_the_combat_page(app, tk_root):
     pending = tab.session.state.pending_combat
     assert pending is not None and pending.charging == ("uvarov",), app.status.get()
     assert combat.losses.showing()
+
+
+def test_the_deployment_line_is_entered_on_the_reserve_page_and_checks_the_plot(app, tk_root):
+    """The French Reserve Deployment Line is printed on the map the text lost [12.0]: the
+    owner types it once on the Reserve page, and a reserve hex off it (9999) is then refused
+    in red, naming the unit and not the hex written for it, with nothing written down."""
+    tab = app.add_session(Session.new("spi1980", seed=3, autosave=False))
+    tk_root.update()
+    page = tab.panel.reserve
+    tab.panel.show_page(page)
+    assert "Not entered yet" in page.line_label.cget("text")
+    page.line_entry.insert(0, "15x5")
+    page.line_button.invoke()
+    tk_root.update()
+    assert "not a four-digit hex" in page.line_error.cget("text")
+    page.line_entry.delete(0, "end")
+    page.line_entry.insert(0, "1505 1606 1707")
+    page.line_button.invoke()
+    tk_root.update()
+    assert page.line_label.cget("text") == "Entered from your map: 1505 1606 1707"
+    page.entries["rivaud"].insert(0, "9999")
+    page.write_button.invoke()
+    tk_root.update()
+    said = page.error_label.cget("text")
+    assert "Rivaud is not North of the French Reserve Deployment Line" in said
+    assert "9999" not in said and "9999" not in app.status.get()
+    assert tab.session.state.reserve_plot == ()
+    page.entries["rivaud"].delete(0, "end")
+    page.entries["rivaud"].insert(0, "1606")
+    page.write_button.invoke()
+    tk_root.update()
+    assert [p.hex for p in tab.session.state.reserve_plot] == ["1606"]

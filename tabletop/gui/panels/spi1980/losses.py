@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.actions import ApplyCombatResult, RoutRoll
 from tabletop.games.spi1980.combat_results import involved_units, routing_units
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
@@ -272,14 +273,8 @@ class LossesForm(ttk.Frame):
         except ValueError:
             self.actor.error(_("Hexes retreated should be a whole number."), self.error_label)
             return False
-        action = {
-            "kind": "apply_combat_result",
-            "side": self.role(),
-            "losses": losses,
-            "retreat_hexes": retreat,
-            "short_hexes": short,
-        }
-        events = self.actor.act(action, self.error_label)
+        result = {"losses": losses, "retreat_hexes": retreat, "short_hexes": short}
+        events = self.actor.take(ApplyCombatResult, self.error_label, side=self.role(), **result)
         if events is None:
             return False
         show = getattr(self.master, "show_events", None)
@@ -299,7 +294,5 @@ class LossesForm(ttk.Frame):
         return dict(resolver.odds(values))
 
     def _rout_roll(self, roll: str | None) -> bool:
-        events = self.actor.act(
-            {"kind": "rout_roll", "side": self.role(), "roll": roll}, self.rout_box.error_label
-        )
+        events = self.actor.take(RoutRoll, self.rout_box.error_label, side=self.role(), roll=roll)
         return events is not None

@@ -12,8 +12,16 @@ from tkinter import ttk
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.actions import (
+    Disengage,
+    DisengagementLoss,
+    Displace,
+    EnterReinforcements,
+    ExitMap,
+    LoseCsp,
+    SetDisrupted,
+)
 from tabletop.games.spi1980.data import SIDES, game_data
-from tabletop.games.spi1980.legal import phase_reason
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
@@ -241,9 +249,10 @@ class RosterPage(ttk.Frame):
         for button in (self.disrupt_button, self.face_up_button):
             self.gate.set(button, pick or off)
         self.gate.set(self.displace_button, pick or off or self.gate.reason("displace"))
-        # The unit's own army's Movement Phase, in the rules' words [4.7].
-        own = phase_reason(state, "movement", game_data().unit(unit.id).army) if unit else None
-        own_phase = sentence(own) if own else ""
+        # Leaving the map is the unit's own army's to do [4.7]: the rules' words for that army.
+        army = game_data().unit(unit.id).army if unit else ""
+        own = [k.why for k in self.actor.session.legal_actions(army) if k.kind == "exit_map"]
+        own_phase = sentence(own[0]) if army and own and own[0] else ""
         self.gate.set(self.exit_button, pick or off or own_phase or self.gate.reason("exit_map"))
         waiting = bool(ids) and all(state.unit(u).status is UnitStatus.AWAITING for u in ids)
         self.gate.set(
@@ -277,15 +286,13 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("The CSPs lost should be a whole number."), self.error_label)
             return
-        self.actor.act({"kind": "lose_csp", "unit": unit, "count": count}, self.error_label)
+        self.actor.take(LoseCsp, self.error_label, unit=unit, count=count)
 
     def disrupt(self, flag: bool) -> None:
         """Turn the selected counter face down or face up."""
         unit = self._one()
         if unit is not None:
-            self.actor.act(
-                {"kind": "set_disrupted", "unit": unit, "disrupted": flag}, self.error_label
-            )
+            self.actor.take(SetDisrupted, self.error_label, unit=unit, disrupted=flag)
 
     def displace(self) -> None:
         """The selected unit is displaced by a retreat into its hex [6.6]."""
@@ -297,22 +304,22 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("The hexes displaced should be a whole number."), self.error_label)
             return
-        self.actor.act({"kind": "displace", "unit": unit, "hexes": hexes}, self.error_label)
+        self.actor.take(Displace, self.error_label, unit=unit, hexes=hexes)
 
     def exit(self) -> None:
         """The selected unit of a demoralized army leaves the map [4.7]."""
         unit = self._one()
         if unit is not None:
-            self.actor.act({"kind": "exit_map", "unit": unit}, self.error_label)
+            self.actor.take(ExitMap, self.error_label, unit=unit)
 
     def enter(self) -> None:
         """The selected reinforcements enter the map [9.1]."""
         ids = self.selected()
-        self.actor.act({"kind": "enter_reinforcements", "units": ids}, self.error_label)
+        self.actor.take(EnterReinforcements, self.error_label, units=ids)
 
     def loss(self, how: str) -> None:
         """Take a failed Disengagement Check's loss as a CSP or a disruption [4.6]."""
-        self.actor.act({"kind": "disengagement_loss", "how": how}, self.error_label)
+        self.actor.take(DisengagementLoss, self.error_label, how=how)
 
     def _check_odds(self) -> dict[str, Fraction]:
         resolver = self.actor.session.resolver("disengagement")
@@ -328,11 +335,7 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("Enemy hexes should be a whole number."), self.check_box.error_label)
             return False
-        action = {
-            "kind": "disengage",
-            "unit": unit,
-            "enemy_hexes": enemy_hexes,
-            "zoc_to_zoc": self.zoc_to_zoc.get(),
-            "roll": roll,
-        }
-        return self.actor.act(action, self.check_box.error_label) is not None
+        check = {"enemy_hexes": enemy_hexes, "zoc_to_zoc": self.zoc_to_zoc.get(), "roll": roll}
+        return (
+            self.actor.take(Disengage, self.check_box.error_label, unit=unit, **check) is not None
+        )
