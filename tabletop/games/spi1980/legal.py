@@ -13,7 +13,7 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
-from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap
+from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap, SetDisrupted
 from tabletop.games.spi1980.combat_results import routing_units
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.sides import other_side, to_apply
@@ -248,6 +248,12 @@ def action_reason(state: Spi1980State, action: GameAction) -> str | None:
         )
     if isinstance(action, Displace):
         return _displaced_reason(state, action)
+    if isinstance(action, SetDisrupted) and not action.disrupted:
+        return say(
+            "{unit} is turned face up only by a successful rally attempt, the one die of its "
+            "corps in its Rally Phase [7.0]: a correction never stands in for the rally roll.",
+            unit=game_data().unit(action.unit).name,
+        )
     if isinstance(action, Disengage) and action.unit in state.halted:
         name = game_data().unit(action.unit).name
         return say(

@@ -156,3 +156,22 @@ def test_a_rally_in_a_game_takes_the_text_the_resolver_documents() -> None:
     assert "Bx" in rallied.rallied_corps and "Levis" in " ".join(e.text for e in events)
     with pytest.raises(RuleError, match="below-half"):
         GAME.action({"kind": "rally", "corps": "Bx", "units": ["levis:below-half"]})
+
+
+# -- Corrections (DESIGN principle 3) ------------------------------------------------------
+
+
+def test_a_disrupted_unit_comes_back_by_its_rally_roll_not_by_a_correction() -> None:
+    """Turning a counter face up by hand stood in for the rally roll: "The Allied Player must
+    attempt to rally all his disrupted units. He rolls the die once for each corps" [3.0]
+    [7.0]. The correction is refused with the rule's words; face down it stays a correction,
+    and a correction needs its reason."""
+    state = disrupt(at(fresh(), 3, "allied_rally"), "levis")
+    with pytest.raises(RuleError, match=r"face up only by a successful rally attempt.*\[7.0\]"):
+        act(state, kind="set_disrupted", unit="levis", disrupted=False, reason="rallied")
+    session = Session.new("spi1980", seed=3, autosave=False)
+    with pytest.raises(RuleError, match="a correction needs its reason"):
+        session.act({"kind": "lose_csp", "unit": "levis", "count": 1})
+    assert session.state.unit("levis").strength == 16 and len(session.log) == 1
+    session.act({"kind": "lose_csp", "unit": "levis", "count": 1, "reason": "over stacking"})
+    assert session.state.unit("levis").strength == 15

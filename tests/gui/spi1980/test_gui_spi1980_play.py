@@ -222,6 +222,7 @@ def test_demoralized_rally_penalty_option(app, tab, tk_root):
     step_to(panel, tk_root, 1, "allied_combat")
     demoralize(panel, tk_root, "French", keep=("becker",))
     panel.roster.select("becker")
+    panel.roster.reason_var.set("face down on the board")
     panel.roster.disrupt_button.invoke()
     next_phase(panel, tk_root)
     assert "French Rally Phase" in panel.turn.phase_name()

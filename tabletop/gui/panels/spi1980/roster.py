@@ -111,12 +111,17 @@ class RosterPage(ttk.Frame):
         ttk.Spinbox(row, from_=1, to=20, width=3, textvariable=self.count_var).pack(side="left")
         self.lose_button = ttk.Button(row, text=_("Lose CSP [4.4]"), command=self.lose)
         self.lose_button.pack(side="left", padx=(4, 8))
-        self.disrupt_button = ttk.Button(row, text=_("Disrupt"), command=lambda: self.disrupt(True))
+        self.disrupt_button = ttk.Button(row, text=_("Disrupt"), command=self.disrupt)
         self.disrupt_button.pack(side="left")
-        self.face_up_button = ttk.Button(
-            row, text=_("Face up"), command=lambda: self.disrupt(False)
+        # Both are corrections of what the board shows and the app did not see (DESIGN 3).
+        reason_row = ttk.Frame(acts)
+        reason_row.pack(anchor="w", fill="x", pady=2)
+        ttk.Label(reason_row, text=_("Reason (a correction):"), style="Body.TLabel").pack(
+            side="left"
         )
-        self.face_up_button.pack(side="left", padx=4)
+        self.reason_var = tk.StringVar(self, value="")
+        self.reason_entry = ttk.Entry(reason_row, textvariable=self.reason_var, width=40)
+        self.reason_entry.pack(side="left", padx=4)
         row2 = ttk.Frame(acts)
         row2.pack(anchor="w", pady=2)
         self.exit_button = ttk.Button(
@@ -246,8 +251,7 @@ class RosterPage(ttk.Frame):
             else _("{unit} is not on the map.").format(unit=game_data().unit(unit.id).name)
         )
         self.gate.set(self.lose_button, pick)
-        for button in (self.disrupt_button, self.face_up_button):
-            self.gate.set(button, pick or off)
+        self.gate.set(self.disrupt_button, pick or off)
         self.gate.set(self.displace_button, pick or off or self.gate.reason("displace"))
         # Leaving the map is the unit's own army's to do [4.7]: the rules' words for that army.
         army = game_data().unit(unit.id).army if unit else ""
@@ -286,13 +290,22 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("The CSPs lost should be a whole number."), self.error_label)
             return
-        self.actor.take(LoseCsp, self.error_label, unit=unit, count=count)
+        if self.actor.take(LoseCsp, self.error_label, unit=unit, count=count, **self._reason()):
+            self.reason_var.set("")
 
-    def disrupt(self, flag: bool) -> None:
-        """Turn the selected counter face down or face up."""
+    def disrupt(self) -> None:
+        """Turn the selected counter face down, as the board shows it [4.9]."""
         unit = self._one()
-        if unit is not None:
-            self.actor.take(SetDisrupted, self.error_label, unit=unit, disrupted=flag)
+        if unit is None:
+            return
+        if self.actor.take(
+            SetDisrupted, self.error_label, unit=unit, disrupted=True, **self._reason()
+        ):
+            self.reason_var.set("")
+
+    def _reason(self) -> dict[str, str]:
+        """The correction's reason, as typed."""
+        return {"reason": self.reason_var.get().strip()}
 
     def displace(self) -> None:
         """The selected unit is displaced by a retreat into its hex [6.6]."""
