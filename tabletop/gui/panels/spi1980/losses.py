@@ -19,6 +19,7 @@ from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
 
@@ -103,6 +104,8 @@ class LossesForm(ttk.Frame):
         self.apply_button.pack(side="left", padx=(16, 0))
         self.error_label = ttk.Label(self.frame, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
+        self.gate = controls_of(self)
+        self.gate.bind(self.apply_button, "apply_combat_result")
 
     def showing(self) -> bool:
         """True while a result waits on screen (the combat page shows the form or this)."""
@@ -156,7 +159,7 @@ class LossesForm(ttk.Frame):
             text=_("{now}: {meaning}.").format(now=now, meaning=describe(effect))
         )
         routing = routing_units(state, pending, role)  # the Santon's guns never rout [6.4]
-        if effect.routed and rolled is None and routing:
+        if not self.gate.reason("rout_roll"):  # the engine says a rout roll is due [6.3]
             self.rout.pack(anchor="w", before=self.table)
             self.rout_box.update_odds()
         else:

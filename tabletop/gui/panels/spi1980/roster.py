@@ -187,6 +187,8 @@ class RosterPage(ttk.Frame):
             command=lambda: self.loss("disrupt"),
         )
         self.disrupt_loss_button.pack(side="left", padx=6)
+        for button in (self.csp_loss_button, self.disrupt_loss_button):
+            self.gate.bind(button, "disengagement_loss")
         self.refresh()
 
     # -- redraw -----------------------------------------------------------------------
@@ -250,8 +252,8 @@ class RosterPage(ttk.Frame):
             if on_map or unit is None
             else _("{unit} is not on the map.").format(unit=game_data().unit(unit.id).name)
         )
-        self.gate.set(self.lose_button, pick)
-        self.gate.set(self.disrupt_button, pick or off)
+        self.gate.set(self.lose_button, pick or self.gate.reason("lose_csp"))
+        self.gate.set(self.disrupt_button, pick or off or self.gate.reason("set_disrupted"))
         self.gate.set(self.displace_button, pick or off or self.gate.reason("displace"))
         # Leaving the map is the unit's own army's to do [4.7]: the rules' words for that army.
         army = game_data().unit(unit.id).army if unit else ""

@@ -17,6 +17,7 @@ from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.lost_types import LostTypes
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import SideBySide
 
 ITEMS = (
@@ -104,6 +105,7 @@ class VictoryPage(ttk.Frame):
         self.hex_form = SideBySide(form, what, who)
         self.error_label = ttk.Label(hexes, style="Error.TLabel", wraplength=600)
         self.error_label.pack(anchor="w")
+        controls_of(self).bind(self.enter_button, "objective")
         self.refresh()
 
     def refresh(self) -> None:
