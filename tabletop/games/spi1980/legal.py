@@ -6,7 +6,6 @@ enables its buttons from `legal_actions`, so the rule lives in one place.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -283,22 +282,3 @@ def _displaced_reason(state: Spi1980State, action: Displace) -> str | None:
             side=term(retreating),
         )
     return None
-
-
-_STEP = {
-    "rally": "rally",
-    "combat": "combat",
-    "disengage": "movement",
-    "exit_map": "movement",
-    "enter_reinforcements": "movement",
-}
-
-
-def closed_in_its_phase(state: Spi1980State, kind: str, side: str) -> str | None:
-    """Why `kind` would be closed for `side` even in its own phase [3.0] (None: only the
-    phase stands in the way). A panel keeps such a button pressable in another phase, and
-    the click says in which phase it belongs."""
-    step = _STEP.get(kind)
-    if step is not None:
-        state = dataclasses.replace(state, phase=f"{side.lower()}_{step}")
-    return closed_reason(state, kind, side)
