@@ -46,6 +46,11 @@ class LegalControls:
         `reason`, as a resolver does from its inputs)."""
         self._listeners.append(redraw)
 
+    def unlisten(self, redraw: Callable[[], object]) -> None:
+        """Stop calling `redraw` (its widget is gone)."""
+        if redraw in self._listeners:
+            self._listeners.remove(redraw)
+
     def reason(self, kind: str) -> str:
         """Why `kind` is closed now; "" when open or not a kind the rules list."""
         return self._closed.get(kind, "")
