@@ -146,6 +146,9 @@ SEQUENCE: SequenceOfPlay[Spi1980State] = SequenceOfPlay(
     ),
     ended=ended,
     after_end=(Opens("objective", holder),),
+    # The printed Combat Results Table on the Charts page: a what-if the players may log at
+    # any step, booked to the Phasing Player (an attack itself is rolled by `combat`).
+    anytime_rolls=(Opens("table:crt", ACTIVE),),
 )
 """The Battle of Austerlitz's sequence of play, step by step [1.0] [3.0] [12.0]."""
 
