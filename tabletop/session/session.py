@@ -263,8 +263,12 @@ class Session:
             typed = self.game.action(action)
             reason = str(getattr(typed, "reason", "")).strip()
             if typed.CORRECTION and not reason and not as_logged:
+                # A kind closed now is refused with the rules' sentence, whatever its fields.
+                legal = next((k for k in self.legal_actions() if k.kind == typed.KIND), None)
                 raise RuleError(
-                    say(
+                    legal.why
+                    if legal is not None and not legal.open
+                    else say(
                         "a correction needs its reason: what the board shows that the app did not "
                         "see."
                     )

@@ -19,6 +19,17 @@ from tabletop.session.randomplay import made_up, play
 DECLARED = sorted(g for g in GAMES if find_game(g).sequence is not None)
 
 
+def started(game: str, seed: int) -> Session:
+    """A new session, past what random clicks cannot do: SPI's French reserve, 13 hexes
+    written down before the first Allied Movement Phase [12.0]."""
+    session = Session.new(game, seed=seed, autosave=False)
+    if game == "spi1980":
+        from spi_saves_support import PLOT
+
+        session.act({"kind": "plot_reserve", "hexes": PLOT})
+    return session
+
+
 def test_the_template_declares_its_sequence_of_play() -> None:
     """The template shows a new game the declaration first (docs/adding-a-game.md)."""
     assert "template" in DECLARED
@@ -29,7 +40,7 @@ def test_the_template_declares_its_sequence_of_play() -> None:
 def test_every_kind_at_every_step_is_refused_where_the_sequence_closes_it(game: str) -> None:
     """A kind taken in a step that does not open it reached the log (Vae Victis fire in any of
     16 phase slots): the declared sentence refuses it, and the log does not grow."""
-    session = Session.new(game, seed=4, autosave=False)
+    session = started(game, seed=4)
     sequence = session.game.sequence
     assert sequence is not None
     rng = random.Random(game)
@@ -57,7 +68,7 @@ def test_every_kind_at_every_step_is_refused_where_the_sequence_closes_it(game: 
 def test_every_roll_is_booked_to_the_side_that_takes_the_action(game: str) -> None:
     """Vae Victis booked every fire die to the target's side, so the log, the dice luck and
     the AAR gave one player's dice to the other: a roll's side is the acting side."""
-    session = Session.new(game, seed=5, autosave=False)
+    session = started(game, seed=5)
     play(session, 120, random.Random(f"{game} rolls"))
     acting = ""
     rolls = 0

@@ -14,6 +14,7 @@ import checkout_paths
 import pytest
 from fit_support import clipped, on_screen_of
 
+from tabletop.core.corrections import MARK, correcting
 from tabletop.games import GAMES
 from tabletop.games.words import game_words
 from tabletop.gui.widgets.logview import LogView
@@ -48,7 +49,10 @@ def test_every_action_kind_shows_its_label_in_the_what_column(tk_root, game_id):
     tk_root.update()
     rows = view.rows()[-len(kinds) :]
     labels = game_words(game_id).labels
-    assert [r[3] for r in rows] == [labels[k] for k in kinds]
+    flagged = correcting(session.game.actions)  # a correction's row carries its mark
+    # The mark is drawn beside the label: the label itself is what this test reads.
+    assert [r[3].removeprefix(MARK).strip() for r in rows] == [labels[k] for k in kinds]
+    assert all(r[3].startswith(MARK) == (k in flagged) for r, k in zip(rows, kinds, strict=True))
     assert all(r[5] for r in rows), "an entry with an empty Result"
     drawn = [str(view.tree.set(iid, "what")) for iid in view.tree.get_children()]
     assert drawn and not any(CODE.search(text) for text in drawn), drawn

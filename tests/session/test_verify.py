@@ -21,6 +21,9 @@ from tabletop.session.logfile import log_tables
 from tabletop.session.randomplay import play
 from tabletop.session.session import Session
 
+REASON = ("--reason", "a stacking loss the app could not see [4.4]")
+"""SPI's `lose_csp` is a correction: it needs its reason."""
+
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
@@ -176,7 +179,8 @@ def test_since_lists_what_was_appended(tmp_path: Path, capsys: pytest.CaptureFix
     path = played(tmp_path, clicks=60)
     old = tmp_path / "old.toml"
     old.write_bytes(path.read_bytes())
-    code, _, err = run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1")
+    loss = ("lose_csp", "--unit", "rotrmd", "--count", "1", *REASON)
+    code, _, err = run(capsys, "act", str(path), *loss)
     assert code == 0, err
     code, out, _ = run(capsys, "verify", str(path), "--since", str(old), "--json")
     data = json.loads(out)
@@ -201,7 +205,7 @@ def test_head_hash_noted_earlier(tmp_path: Path, capsys: pytest.CaptureFixture[s
     path = played(tmp_path, clicks=60)
     shown = json.loads(run(capsys, "show", str(path), "--json")[1])
     noted = shown["log_head"][:32]
-    run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1")
+    run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1", *REASON)
     code, out, _ = run(capsys, "verify", str(path), "--head", noted)
     assert code == 0 and "1 entry appended since head" in out
     code, out, _ = run(capsys, "verify", str(path), "--head", "ab" * 16)
