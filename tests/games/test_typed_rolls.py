@@ -59,7 +59,15 @@ def _pratzen_reinforcement() -> tuple[Session, dict[str, Any]]:
 
 def _pratzen_rally() -> tuple[Session, dict[str, Any]]:
     session = _pratzen()
-    _act(session, {"kind": "status", "unit": "F Hussars", "status": "disordered"})
+    _act(
+        session,
+        {
+            "kind": "status",
+            "unit": "F Hussars",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        },
+    )
     _until_open(session, "rally", {"kind": "next_phase"})
     return session, {"kind": "rally", "unit": "F Hussars", "roll": 6}
 
@@ -72,7 +80,15 @@ def _pratzen_leader() -> tuple[Session, dict[str, Any]]:
 
 def _pratzen_reload() -> tuple[Session, dict[str, Any]]:
     session = _pratzen(ammunition=True)
-    _act(session, {"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
+    _act(
+        session,
+        {
+            "kind": "ammo",
+            "unit": "F1 Flag",
+            "ammo": "low",
+            "reason": "a combat result on the board",
+        },
+    )
     _until_open(session, "reload", {"kind": "next_phase"})
     return session, {"kind": "reload", "unit": "F1 Flag", "wagon_in_reach": True, "roll": 1}
 

@@ -40,7 +40,11 @@ def test_a_few_turns_through_tabletop_act(
     _act(capsys, save, "hits", "--units", "A1 A", "A1 A", "A1 Flag", "--remove", "A1 A")
     for _ in range(5):
         _act(capsys, save, "next_phase")
-    # The French, phasing, move the Allied Defeated Flags marker: the shell says both.
+    # The French attack and roll a D the defender loses (the marks read from the printed
+    # table); then, phasing, they move the Allied Defeated Flags marker: the shell says both.
+    combat = ["--attack", "5", "--defend", "3", "--attacker-leader", "true", "--roll", "5"]
+    rolled = _act(capsys, save, "close_combat", *combat, "--loser", "defender")
+    assert rolled["side"] == "French"
     moved = _act(capsys, save, "flags_defeated", "--defeated-side", "Allied", "--side", "French")
     assert moved["side"] == "French"
     for _ in range(2):

@@ -19,7 +19,14 @@ def test_a_hit_on_unlimbered_guns_limbers_them_without_a_marker() -> None:
 def test_limbered_guns_hit_without_a_six_withdraw_their_ma() -> None:
     """Already limbered, a hit not from a natural 6 sends the guns back their normal MA."""
     session = set_up()
-    session.act({"kind": "status", "unit": "A Guns", "status": "disordered"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "A Guns",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     session.act({"kind": "hits", "units": ["A Guns"]})
     assert session.state.unit("A Guns").hits == 0
     assert "withdraws its normal MA" in session.log.entries[-1].result

@@ -147,7 +147,14 @@ def test_a_refusal_is_one_sentence_and_changes_nothing(panel, tk_root):
 
 def test_rally_through_the_units_page(panel, tk_root):
     """In the French Rally Phase a disordered ER2 unit rallies on a 2."""
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     while panel.session.state.phase != "Rally":
         panel.turn.next_button.invoke()
     tk_root.update()

@@ -52,7 +52,14 @@ def test_rally_is_greyed_for_an_eliminated_unit_with_the_reason(panel, tk_root):
     why, beside it and over the button; a disordered unit can be rallied, and once steady the
     button is greyed again."""
     panel.session.act({"kind": "eliminate", "name": "F1 B"})
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     _to_rally(panel, tk_root)
     panel.show_page(panel.units)
     page = panel.units
@@ -92,7 +99,14 @@ def test_rally_is_greyed_for_an_eliminated_unit_with_the_reason(panel, tk_root):
 
 def test_rally_outside_the_rally_phase_says_so(panel, tk_root):
     """Before the Rally Phase the greyed Roll says whose Rally Phase it is not."""
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     panel.show_page(panel.units)
     _pick(panel, "F1 C", tk_root)
     box = panel.units.rally_box
