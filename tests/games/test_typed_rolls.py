@@ -74,8 +74,15 @@ def _pratzen_rally() -> tuple[Session, dict[str, Any]]:
 
 def _pratzen_leader() -> tuple[Session, dict[str, Any]]:
     session = _pratzen()
+    _until_open(session, "leader_casualty", {"kind": "next_phase"})  # a fire phase
     action = {"kind": "leader_casualty", "leader": "French Brigadier", "cause": "fire", "roll": 2}
     return session, action
+
+
+def _pratzen_combat() -> tuple[Session, dict[str, Any]]:
+    session = _pratzen()
+    _until_open(session, "close_combat", {"kind": "next_phase"})
+    return session, {"kind": "close_combat", "attack": 5, "defend": 3, "roll": 5}
 
 
 def _pratzen_reload() -> tuple[Session, dict[str, Any]]:
@@ -269,6 +276,7 @@ CASES: dict[tuple[str, str], Any] = {
     ("pratzen", "reinforcement"): _pratzen_reinforcement,
     ("pratzen", "rally"): _pratzen_rally,
     ("pratzen", "leader_casualty"): _pratzen_leader,
+    ("pratzen", "close_combat"): _pratzen_combat,
     ("pratzen", "reload"): _pratzen_reload,
     ("spi1980", "rally"): _spi("rally"),
     ("spi1980", "combat"): _spi("combat"),

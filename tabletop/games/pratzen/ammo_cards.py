@@ -31,6 +31,17 @@ def _piece(state: PratzenState, name: str) -> str:
     return ""
 
 
+def takers(state: PratzenState) -> tuple[str, ...]:
+    """The Flags and guns a Low Ammo chit may go on: in play, not marked No Ammo (with none,
+    the card does not apply: "Some cards must be played immediately if applicable" [Event
+    Phase (Optional)])."""
+    return tuple(
+        u.name
+        for u in state.units
+        if (u.flag or u.type == "artillery") and not u.eliminated and u.ammo != "none"
+    )
+
+
 def chit_reason(state: PratzenState, side: str, card: str, unit: str, set_aside: bool) -> str:
     """Why `side` may not play or discard `card` naming `unit` ("" when it may)."""
     if card not in deck.AMMUNITION_CARDS or not state.ammunition:
@@ -49,7 +60,7 @@ def chit_reason(state: PratzenState, side: str, card: str, unit: str, set_aside:
                 side=term(state.side),
                 case=CASE,
             )
-        if not unit.strip():
+        if not unit.strip() and takers(state):
             return say(
                 "Low Ammo: the phasing player must place a Low Ammo chit on one Flag or one "
                 "artillery unit closest to an enemy unit, regardless of side: name it [{case}].",
