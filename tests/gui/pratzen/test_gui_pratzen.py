@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from checkout_paths import SAVES
-from pratzen_support import SCENARIO, advance_to, set_up
+from pratzen_support import SCENARIO, advance_to, lost_combat, set_up
 
 from tabletop.gui.panels.pratzen import Panel
 from tabletop.session.saves import read_session
@@ -128,6 +128,7 @@ def test_losing_shows_a_banner(panel, tk_root):
     panel.session.act({"kind": "eliminate", "name": "A Guns"})
     panel.combat.fields = {}
     advance_to(panel.session, "French", "Close Combat")
+    lost_combat(panel.session, "Allied")
     panel.session.act({"kind": "flags_defeated", "side": "Allied"})
     tk_root.update()
     assert panel.banner.winfo_ismapped()
@@ -190,6 +191,7 @@ def test_example_save_opens_in_the_window(app, tk_root):
 def test_undo_takes_a_defeated_flag_back(app, panel, tk_root):
     """A marker moved by mistake is taken back with Undo, and the chart shows it."""
     advance_to(panel.session, "French", "Close Combat")
+    lost_combat(panel.session, "French")
     panel.session.act({"kind": "flags_defeated", "side": "French"})
     tk_root.update()
     assert "Defeated Flags: box 1" in panel.morale["French"].caption_text()
@@ -228,6 +230,7 @@ def test_event_card_held_face_down_until_shown(app, tk_root):
 
 def test_a_column_shift_is_not_called_a_die_modifier(panel, tk_root):
     """'modified to 4 (engagement_rating +1)' called the ER shift a change to the die."""
+    advance_to(panel.session, "French", "Close Combat")  # the combat is rolled there
     view = panel.combat.view
     panel.show_page(panel.combat)
     for name, value in (("attack", 5), ("defend", 3), ("attacker_er", 3), ("defender_er", 2)):
