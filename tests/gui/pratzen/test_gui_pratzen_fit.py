@@ -204,9 +204,15 @@ def test_ammunition_and_a_reload_through_the_units_page(panel, tk_root):
     tk_root.update()
     assert panel.session.state.ammunition and page.use_ammo_button.instate(["disabled"])
     _pick(panel, "F1 Flag", tk_root)
+    page.ammo_buttons["none"].invoke()  # a correction: refused without its reason
+    tk_root.update()
+    assert panel.session.state.unit("F1 Flag").ammo == "full"
+    assert page.error_label.cget("text").startswith("A correction needs its reason")
+    page.reason_entry.insert(0, "an Ammo Shortage played at the table")
     page.ammo_buttons["none"].invoke()
     tk_root.update()
     assert panel.session.state.unit("F1 Flag").ammo == "none"
+    assert page.reason_entry.get() == ""  # taken, the reason is cleared for the next one
     _to_rally(panel, tk_root)
     _pick(panel, "F1 B", tk_root)
     page.reload_check.invoke()
