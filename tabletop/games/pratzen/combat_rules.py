@@ -68,8 +68,8 @@ def loser_closed(state: PratzenState) -> str:
     combat = state.combat
     if combat is None:
         return say(
-            "No close combat has been rolled in this Close Combat Phase: roll it first, then "
-            "say which side lost [{case}].",
+            "No close combat has been rolled in this Close Combat Phase: roll it with the "
+            "Close combat action first, then say which side lost [{case}].",
             case=a.CloseCombat.CASE,
         )
     if combat.printed not in ("R", "D", "T"):
