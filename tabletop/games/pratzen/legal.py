@@ -7,15 +7,21 @@ one action names; the engine's `apply` refuses with them and `legal_actions` lis
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import combat_rules
-from tabletop.games.pratzen.ammo_cards import chit_reason, takers
-from tabletop.games.pratzen.deck import LOW_AMMO, held_at_once, name_of
+from tabletop.games.pratzen.ammo_cards import chit_reason
+from tabletop.games.pratzen.corrections import (
+    before_play,
+    begun,
+    fought,
+    unrallied,
+    unreloaded,
+)
+from tabletop.games.pratzen.deck import held_at_once, name_of
 from tabletop.games.pratzen.state import PratzenState, Unit
 
 SETUP = (
@@ -28,10 +34,6 @@ SETUP = (
     a.AddEventCard,
 )
 """The owner's entries of the scenario: taking one does not begin play."""
-COHESION = ("steady", "disordered", "routed")
-"""Cohesion states from best to worst [Definition of terms, Cohesion State]."""
-AMMUNITION = ("full", "low", "none")
-"""Ammunition states from best to worst [Optional rule: Ammunition]."""
 
 
 def _due(state: PratzenState, rolled: bool) -> bool:
@@ -210,43 +212,14 @@ def _reinforcement(state: PratzenState, rolled: bool, why: str) -> str:
     return "" if _due(state, rolled) else why
 
 
-def _begun(kind: str) -> Callable[[PratzenState, str], str]:
-    """A scenario entry, closed once play has begun: then it is a correction."""
-
-    def closed(state: PratzenState, side: str) -> str:
-        if not state.started:
-            return ""
-        return say(
-            "The game has begun: a piece the board shows differently is corrected with "
-            "{action}, with its reason [Preparing for play].",
-            action=term(a.ACTIONS[kind].TITLE),
-        )
-
-    return closed
-
-
-def _before_play(kind: str) -> Callable[[PratzenState, str], str]:
-    """A correction, open once play has begun: before, the scenario entry does it."""
-
-    def closed(state: PratzenState, side: str) -> str:
-        if state.started:
-            return ""
-        return say(
-            "Play has not begun: enter the scenario with {action} [Preparing for play].",
-            action=term(a.ACTIONS[kind].TITLE),
-        )
-
-    return closed
-
-
 _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.RemovePiece.KIND: lambda s, side: (
-        _begun(a.RemovePieceCorrection.KIND)(s, side)
+        begun(a.RemovePieceCorrection.KIND)(s, side)
         or ("" if s.units or s.leaders else say("No piece has been entered yet."))
     ),
-    a.AddUnit.KIND: _begun(a.AddUnitCorrection.KIND),
-    a.AddUnitCorrection.KIND: _before_play(a.AddUnit.KIND),
-    a.RemovePieceCorrection.KIND: _before_play(a.RemovePiece.KIND),
+    a.AddUnit.KIND: begun(a.AddUnitCorrection.KIND),
+    a.AddUnitCorrection.KIND: before_play(a.AddUnit.KIND),
+    a.RemovePieceCorrection.KIND: before_play(a.RemovePiece.KIND),
     a.ReplaceUnit.KIND: lambda s, side: (
         say(
             "The game has begun: a unit is corrected in its place only before play; remove it "
@@ -384,7 +357,7 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
         side = action.side or state.side
         return chit_reason(state, side, action.card, action.unit, action.set_aside) or None
     if isinstance(action, a.RemovePieceCorrection):
-        return _fought(state, action.name) or None
+        return fought(state, action.name) or None
     named = getattr(action, "unit", None)
     if not isinstance(named, str):
         return None
@@ -399,94 +372,7 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
     if isinstance(action, a.Marker):
         return marker_reason(state, unit, action.marker) or None
     if isinstance(action, a.SetStatus):
-        return _unrallied(state, unit, action.status) or None
+        return unrallied(state, unit, action.status) or None
     if isinstance(action, a.SetAmmo):
-        return _unreloaded(state, unit, action.ammo) or None
+        return unreloaded(state, unit, action.ammo) or None
     return None
-
-
-def _unrallied(state: PratzenState, unit: Unit, status: str) -> str:
-    """A correction of cohesion never rallies a unit: it recovers only by its morale check
-    in its own Rally Phase [Rally Phase]. Artillery's limbered face is its mode, changed in
-    movement [Artillery limbered and unlimbered status]."""
-    if not state.started or unit.type == "artillery" or status not in COHESION:
-        return ""
-    if COHESION.index(status) >= COHESION.index(unit.status):
-        return ""
-    return say(
-        "{unit} is {status}: a disordered or routed unit recovers only by its morale check in "
-        "its own Rally Phase, not by a correction [Rally Phase].",
-        unit=unit.name,
-        status=term(unit.status),
-    )
-
-
-def _unreloaded(state: PratzenState, unit: Unit, ammo: str) -> str:
-    """A correction of ammunition never reloads: a chit comes off only by a Reload roll
-    [Ammunition Reload]."""
-    if not state.started or ammo not in AMMUNITION:
-        return ""
-    if AMMUNITION.index(ammo) >= AMMUNITION.index(unit.ammo):
-        return ""
-    return say(
-        "{unit} is marked {ammo}: a Flag or gun recovers its ammunition only by a Reload, a "
-        "Rally action in its Rally Phase, not by a correction [Ammunition Reload].",
-        unit=unit.name,
-        ammo=term(unit.ammo),
-    )
-
-
-def _fought(state: PratzenState, name: str) -> str:
-    """A unit that has fought leaves the map only as a loss, on the Morale Chart [Using the
-    Morale Tracks]: a correction takes back only a piece entered by mistake."""
-    try:
-        unit = state.unit(name)
-    except RuleError:
-        return ""
-    battalion = state.battalion_hits.get(unit.battalion, 0) if unit.battalion else 0
-    if unit.eliminated or not (
-        unit.hits or battalion or unit.status != "steady" or unit.ammo != "full"
-    ):
-        return ""
-    return say(
-        "{unit} has fought (hits, disorder or an ammunition chit): a unit lost goes on the "
-        "Morale Chart, eliminated, not taken back as entered by mistake [Using the Morale "
-        "Tracks].",
-        unit=unit.name,
-    )
-
-
-def at_once_moves(state: PratzenState) -> tuple[dict[str, Any], ...]:
-    """The plays of the held cards played at once when drawn: a Low Ammo card, with the
-    Ammunition rules in use, once for each Flag or gun its chit may go on."""
-    moves: list[dict[str, Any]] = []
-    for card in held_at_once(state, state.side):
-        units = takers(state) if card == LOW_AMMO and state.ammunition else ()
-        moves += [{"kind": a.PlayEvent.KIND, "card": card, "unit": u} for u in units] or [
-            {"kind": a.PlayEvent.KIND, "card": card}
-        ]
-    return tuple(moves)
-
-
-def open_note(state: PratzenState, kind: str, side: str) -> tuple[str, tuple[Any, ...]]:
-    """What an open kind does, where it needs saying, and the moves the app can list: the
-    phase marker, the card to draw and the compulsory rolls, each named by what it rolls for
-    (a close combat's strengths come from the board: it lists none)."""
-    if kind == a.SetUp.KIND:
-        return say("Replaces the whole scenario and starts again."), ()
-    if kind in (a.NextPhase.KIND, a.DrawEvent.KIND):
-        return "", ({"kind": kind},)
-    if kind == a.PlayEvent.KIND:
-        return "", at_once_moves(state)
-    if kind == a.Rally.KIND:
-        return "", tuple({"kind": kind, "unit": u.name} for u in to_rally(state) if u.er)
-    if kind in (a.ReinforcementRoll.KIND, a.ReinforcementArrives.KIND):
-        rolled = kind == a.ReinforcementArrives.KIND
-        due = [
-            r.group
-            for r in state.reinforcements
-            if r.side == state.side and r.turn <= state.turn and not r.arrived
-        ]
-        found = [r for r in state.reinforcements if r.group in due and r.rolled == rolled]
-        return "", tuple({"kind": kind, "group": r.group} for r in found)
-    return "", ()

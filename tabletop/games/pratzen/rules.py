@@ -18,7 +18,8 @@ from tabletop.games.pratzen import actions as a
 from tabletop.games.pratzen import ammo_cards, combat_rules, deck, ledger, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
 from tabletop.games.pratzen.combat_rules import rolled
-from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason, open_note
+from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason
+from tabletop.games.pratzen.listed import open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run, reload_run
 from tabletop.games.pratzen.sequence import SEQUENCE
