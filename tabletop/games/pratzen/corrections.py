@@ -47,13 +47,17 @@ def before_play(kind: str) -> Callable[[PratzenState, str], str]:
     return closed
 
 
+def _improves(state: PratzenState, scale: tuple[str, ...], new: str, now: str) -> bool:
+    """True when play has begun and `new` stands better than `now` on `scale` (best first)."""
+    known = new in scale and now in scale
+    return state.started and known and scale.index(new) < scale.index(now)
+
+
 def unrallied(state: PratzenState, unit: Unit, status: str) -> str:
     """A correction of cohesion never rallies a unit: it recovers only by its morale check
     in its own Rally Phase [Rally Phase]. Artillery's limbered face is its mode, changed in
     movement [Artillery limbered and unlimbered status]."""
-    if not state.started or unit.type == "artillery" or status not in COHESION:
-        return ""
-    if COHESION.index(status) >= COHESION.index(unit.status):
+    if unit.type == "artillery" or not _improves(state, COHESION, status, unit.status):
         return ""
     return say(
         "{unit} is {status}: a disordered or routed unit recovers only by its morale check in "
@@ -66,9 +70,7 @@ def unrallied(state: PratzenState, unit: Unit, status: str) -> str:
 def unreloaded(state: PratzenState, unit: Unit, ammo: str) -> str:
     """A correction of ammunition never reloads: a chit comes off only by a Reload roll
     [Ammunition Reload]."""
-    if not state.started or ammo not in AMMUNITION:
-        return ""
-    if AMMUNITION.index(ammo) >= AMMUNITION.index(unit.ammo):
+    if not _improves(state, AMMUNITION, ammo, unit.ammo):
         return ""
     return say(
         "{unit} is marked {ammo}: a Flag or gun recovers its ammunition only by a Reload, a "
