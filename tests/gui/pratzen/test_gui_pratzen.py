@@ -104,6 +104,42 @@ def test_close_combat_asks_the_side_then_moves_the_morale_chart(panel, tk_root):
     assert panel.session.state.chart("Allied").defeated_flags == 1
 
 
+def test_the_combat_buttons_follow_the_combat_rolled(panel, tk_root):
+    """Move the marker was pressable with no combat rolled, after an R, and twice for one D:
+    each button now follows the game's own answer, its tooltip saying why it is greyed
+    [Close Combat Results Table] [Using the Morale Tracks]."""
+    page = panel.combat
+    panel.show_page(page)
+    controls = panel.controls
+    tk_root.update()
+    page.view.set_input("attack", 5)
+    page.view.set_input("defend", 3)
+    tk_root.update()
+    assert page.view.roll_button.instate(["disabled"])  # the Reinforcements Phase
+    assert "Close combat is taken in: Close Combat Phase" in controls.why(page.view.roll_button)
+    advance_to(panel.session, "French", "Close Combat")
+    tk_root.update()
+    assert page.flags_button.instate(["disabled"])
+    assert "roll the close combat and say which side lost first" in controls.why(page.flags_button)
+    assert not page.view.roll_button.instate(["disabled"])
+    roll_typed(page.view.box, 1, tk_root)  # column I for the attacker: R
+    assert page.view.result_text() == "R"
+    page.defender_loses.invoke()
+    tk_root.update()
+    assert page.flags_button.instate(["disabled"])
+    assert "only a Defeated or Totally Defeated result" in controls.why(page.flags_button)
+    roll_typed(page.view.box, 6, tk_root)
+    assert page.view.result_text() == "T"
+    page.defender_loses.invoke()
+    tk_root.update()
+    assert not page.flags_button.instate(["disabled"])
+    page.flags_button.invoke()
+    tk_root.update()
+    assert panel.session.state.chart("Allied").defeated_flags == 1
+    assert page.flags_button.instate(["disabled"])
+    assert "moved for the close combat rolled already" in controls.why(page.flags_button)
+
+
 def test_hits_pool_per_battalion_and_fill_the_morale_chart(panel, tk_root):
     """Three hits on battalion F1 remove the unit the owner picks; it shows on the French chart
     in the box below the Demoralization Level."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop.core.i18n import _, tr
 from tabletop.games.base import Legal, Resolution
-from tabletop.games.pratzen.actions import CloseCombat, CombatLoser, FlagsDefeated
+from tabletop.games.pratzen.actions import CombatLoser, FlagsDefeated
 from tabletop.games.pratzen.combat import side_total
 from tabletop.games.pratzen.state import CombatRolled, PratzenState
 from tabletop.games.pratzen.turn import other_side
@@ -101,10 +101,11 @@ class CombatPage(ttk.Frame):
         controls.listen(self._gate_roll)
         self._recall()
         self._show_outcome()
+        self._gate_roll()
 
     def _gate_roll(self) -> None:
         """Roll is the close-combat action's: greyed, with the rules' sentence, out of it."""
-        controls_of(self).roll_box(self.view.box, controls_of(self).reason(CloseCombat.KIND))
+        self.view.update_odds()
 
     def _recall(self) -> None:
         """A save reopened after a close combat, in its phase: the combat the game holds shown

@@ -15,6 +15,7 @@ from tabletop.games.base import Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.pratzen.actions import CloseCombat
 from tabletop.gui.widgets.actor import Actor, sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.resolver import ResolverView
 from tabletop.session.session import Session
 
@@ -48,6 +49,13 @@ class CombatView(ResolverView):
     ) -> None:
         self.actor = actor
         super().__init__(master, actor.session, NAME, on_result=on_result)
+
+    def update_odds(self) -> None:
+        """The odds of the inputs; Roll greyed, with the rules' sentence, while the game does
+        not take a close combat (the inputs alone would enable it)."""
+        super().update_odds()
+        controls = controls_of(self)
+        controls.roll_box(self.box, controls.reason(CloseCombat.KIND))
 
     def _resolve(self, roll: str | None) -> Resolution | None:
         try:
