@@ -325,15 +325,7 @@ def _use_ammunition(state: PratzenState, action: a.UseAmmunition, dice: Dice) ->
 
 
 def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
-    if state.phase != "Event":
-        raise RuleError(say("event cards are drawn in the Event Phase [{case}].", case=action.CASE))
-    if state.events.last_draw == f"{state.turn} {state.side}":
-        raise RuleError(
-            say(
-                "the {side} player has drawn this turn's card [Optional rule: the Event Deck].",
-                side=term(state.side),
-            )
-        )
+    # The Event Phase and one card a turn: the sequence of play and legal.py refuse the rest.
     new, texts = deck.draw(state, state.side, dice)
     new = replace(new, events=replace(new.events, last_draw=f"{state.turn} {state.side}"))
     return new, _events(texts, action.CASE)
