@@ -20,6 +20,7 @@ from pathlib import Path
 from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
+from tabletop.core.corrections import MARK, correcting, is_correction
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry
 from tabletop.games import GAMES
@@ -32,6 +33,8 @@ from tabletop.gui.widgets.logexport import (
     DiceTally,
     describe,
     grouped,
+    marked_detail,
+    marked_row,
     row_of,
     write_csv,
     write_markdown,
@@ -107,6 +110,10 @@ class LogView(ttk.Frame):
         self._whats: set[str] = set()
         self._rolled = False
         """Whether any entry is a roll (a game without dice needs no Roll column)."""
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds (marked in the table: core/corrections.py)."""
+        self._corrected = False
+        """Whether any entry is a correction (the count line then says what marks one)."""
         self._tally = DiceTally()
         self._full: dict[str, tuple[str, ...]] = {}
         """Rows drawn, by key, before their long values were cut."""
@@ -290,12 +297,14 @@ class LogView(ttk.Frame):
         ):
             self._seen = 0  # not the log seen before: take it all in again
             self._sides, self._whats, self._rolled = set(), set(), False
+            self._corrected = False
         if self._seen == 0:
             self._matches, self._tally = [], DiceTally()
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
         label, show, every = self.words.label, self._show, self.all
+        corrections = self._corrections
         for index in range(self._seen, len(entries)):
             entry = entries[index]
             who = show(entry.side or NO_SIDE)
@@ -304,6 +313,8 @@ class LogView(ttk.Frame):
             whats.add(said)
             if entry.natural is not None:
                 self._rolled = True
+            elif entry.what in corrections and is_correction(entry, corrections):
+                self._corrected = True
             if (side == every or who == side) and (what == every or said == what):
                 keep(index)
                 tally.add(entry)
@@ -330,6 +341,8 @@ class LogView(ttk.Frame):
         )
         if self.session.notes:
             legend += " " + _("{mark} marks your note.").format(mark=NOTE_MARK.strip())
+        if self._corrected:
+            legend += " " + _("{mark} marks a correction, with its reason.").format(mark=MARK)
         self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or _("No dice rolled yet."))
         self._detail()
@@ -339,7 +352,7 @@ class LogView(ttk.Frame):
         """Row `index` of the filtered list, as the player at the screen may see it, each long
         value cut to its column with "…" (clicking the row shows it whole)."""
         entry = self.session.public_entry(self.session.log.entries[self._matches[index]])
-        values = row_of(entry, typed=TYPED_MARK, words=self.words)
+        values = self._marked(entry, row_of(entry, typed=TYPED_MARK, words=self.words))
         if len(self._full) > 1000:  # rows scrolled past long ago
             self._full.clear()
         if entry.seq in self.session.notes:
@@ -356,7 +369,7 @@ class LogView(ttk.Frame):
         public, words = self.session.public_entry, self.words
         notes = self.session.notes
         text = "\n".join(
-            describe(public(entries[s - 1]), words)
+            self._described(public(entries[s - 1]), describe(public(entries[s - 1]), words))
             + ("\n" + _("Your note: {note}").format(note=notes[s]) if s in notes else "")
             for s in chosen
         )
@@ -520,7 +533,22 @@ class LogView(ttk.Frame):
         """Every row the filters keep, in full: the table draws the rows that fit, cuts a
         long value with an ellipsis and marks a typed roll with the writing hand."""
         log, public = self.session.log.entries, self.session.public_entry
-        return [row_of(public(log[i]), words=self.words) for i in self._matches]
+        return [
+            self._marked(public(log[i]), row_of(public(log[i]), words=self.words))
+            for i in self._matches
+        ]
+
+    def _marked(self, entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+        """A row, marked when its entry is a correction (core/corrections.py)."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_row(entry, values)
+        return values
+
+    def _described(self, entry: LogEntry, text: str) -> str:
+        """A detail line, marked when its entry is a correction."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_detail(entry, text)
+        return text
 
     def cell_tip_text(self) -> str:
         """The tooltip shown over a cut cell ("" when none is shown)."""
