@@ -51,6 +51,15 @@ def _pratzen(**changes: Any) -> Session:
     return set_up(**changes)
 
 
+def _until_roll(session: Session, name: str) -> None:
+    """Press Next phase until the sequence of play opens a roll on `name`."""
+    for _ in range(40):
+        if session.roll_closed(name) is None:
+            return
+        _act(session, {"kind": "next_phase"})
+    raise AssertionError(f"{name} never opened")
+
+
 def _pratzen_reinforcement() -> tuple[Session, dict[str, Any]]:
     session = _pratzen(start_side="Allied")
     _until_open(session, "reinforcement", {"kind": "next_phase"})
@@ -418,6 +427,9 @@ def test_a_typed_roll_of_a_resolver_is_logged_typed_and_verify_counts_it(
     if game_id == "vaevictis":
         _vv_tables()
     session = Session.new(game_id, seed=1, autosave=False)
+    if game_id == "pratzen":  # each roll is logged in its phase of the declared sequence
+        session = _pratzen()
+        _until_roll(session, name)
     app, typed = _counted(session, tmp_path / "before.toml")
     resolver = session.resolver(name)
     inputs = _inputs(game_id, name)

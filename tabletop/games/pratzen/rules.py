@@ -394,10 +394,11 @@ RULES.check_complete()
 def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
     """One typed action applied to a state: the new state and what happened; RuleError with
     the sentence `legal_actions` lists when its kind is closed now, before any handler runs.
-    Any action but the owner's scenario entries and rule options begins play (the set-up is
-    then closed)."""
+    Once the scenario is set up, any action but the owner's scenario entries and rule options
+    begins play (the set-up is then closed)."""
     new, events = RULES.apply(state, action, dice)
-    if not new.started and not isinstance(action, (*SETUP, a.UseEventDeck, a.UseAmmunition)):
+    entry = isinstance(action, (*SETUP, a.UseEventDeck, a.UseAmmunition))
+    if not new.started and new.turns and not entry:
         new = replace(new, started=True)
     return new, events
 

@@ -69,6 +69,15 @@ def holder(state: PratzenState, action: Mapping[str, Any]) -> str:
 
 
 NEXT = Opens("next_phase", ACTIVE)
+IN_PLAY = (
+    Opens("play_event", holder),
+    Opens("hits", owner),
+    Opens("rejoin", owner),
+    Opens("eliminate", owner),
+)
+"""Open in every phase once the scenario is set up: a held card played in its holder's turn
+[Event Phase (Optional)]; what the board shows that the app did not roll, the hits and losses
+of a fire [Combat effects on units], each on its piece's side."""
 LEADER = Opens("leader_casualty", leader_opponent)
 """A leader stacked with a unit disordered or eliminated: his opponent rolls [Combat effects
 on Leaders]."""
@@ -92,7 +101,7 @@ def _phase(name: str, opens: tuple[Opens, ...], rolls: tuple[Opens, ...] = ()) -
     """A phase of boards/pratzen.toml, with what it opens and the rolls made there."""
     if name not in data.phases():
         raise ValueError(f"{name} is not a phase of boards/pratzen.toml")
-    return Step(name, NAMES[name], "Sequence of play", opens, rolls)
+    return Step(name, NAMES[name], "Sequence of play", (*opens, *IN_PLAY), rolls)
 
 
 def now(state: PratzenState) -> str:
@@ -170,8 +179,7 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
     anytime=(
         # The owner's entries of the scenario and the rule options, before play (legal.py
         # closes the entries once play has begun) [Preparing for play]; the cards he adds
-        # [Optional rule: the Event Deck]; a held card played in its holder's turn [Event
-        # Phase (Optional)].
+        # [Optional rule: the Event Deck].
         Opens("setup", NOBODY),
         Opens("add_unit", entered_side),
         Opens("replace_unit", entered_side),
@@ -181,12 +189,8 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
         Opens("add_event_card", NOBODY),
         Opens("use_event_deck", NOBODY),
         Opens("use_ammunition", NOBODY),
-        Opens("play_event", holder),
-        # What the board shows that the app did not roll: the hits and losses of a fire
-        # [Combat effects on units], and the corrections, each on its piece's side.
-        Opens("hits", owner),
-        Opens("rejoin", owner),
-        Opens("eliminate", owner),
+        # The corrections, each on its piece's side, at any step (legal.py keeps a unit's
+        # entry and removal for before play, their corrections for after).
         Opens("status", owner),
         Opens("ammo", ACTIVE),
         Opens("add_unit_correction", entered_side),
