@@ -63,7 +63,9 @@ def test_owner_sets_the_scenario_up_through_the_forms(app, tk_root):
 
 
 def test_engagement_through_its_form(panel, tk_root):
-    """An ER2 command rolling 9 must read Attack, with the odds shown first."""
+    """An ER2 command rolling 9 must read Attack, with the odds shown first (in the
+    Engagement Phase, where the roll is made [Engagement sequence])."""
+    advance_to(panel.session, "French", "Engagement")
     view = panel.rolls.views["engagement"]
     view.set_input("er", 2)
     tk_root.update()
