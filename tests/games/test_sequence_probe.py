@@ -17,6 +17,9 @@ from tabletop.session import Session
 from tabletop.session.randomplay import made_up, play
 
 DECLARED = sorted(g for g in GAMES if find_game(g).sequence is not None)
+CLICKS = {"pratzen": 400}
+"""Random play long enough to reach a game's rolls: the Pratzen's owner enters the scenario
+first, and its rolls wait for their phases of a seven-phase Player Turn."""
 
 
 def started(game: str, seed: int) -> Session:
@@ -69,7 +72,7 @@ def test_every_roll_is_booked_to_the_side_that_takes_the_action(game: str) -> No
     """Vae Victis booked every fire die to the target's side, so the log, the dice luck and
     the AAR gave one player's dice to the other: a roll's side is the acting side."""
     session = started(game, seed=5)
-    play(session, 120, random.Random(f"{game} rolls"))
+    play(session, CLICKS.get(game, 120), random.Random(f"{game} rolls"))
     acting = ""
     rolls = 0
     for entry in session.log.entries:

@@ -148,13 +148,15 @@ def test_a_save_from_before_the_marks_charts_its_moments_from_the_replay() -> No
 def test_a_pratzen_side_that_loses_on_its_morale_chart_ends_the_game_on_the_graphs() -> None:
     """Pratzen: the Defeated Flags marker entering a box holding an eliminated unit loses the
     game [Using the Morale Tracks]; its sentence matched no phrase, so no end was marked."""
-    from pratzen_support import act, advance_to, set_up
+    from pratzen_support import act, advance_to, lost_combat, set_up
 
     session = set_up()
     advance_to(session, "French", "Close Combat")
     act(session, {"kind": "eliminate", "name": "A Guns"})  # Allied Morale Chart box 2
+    lost_combat(session, "Allied")
     act(session, {"kind": "flags_defeated", "side": "Allied"})
     assert session.log.entries[-1].moments is None
+    lost_combat(session, "Allied")
     act(session, {"kind": "flags_defeated", "side": "Allied"})
     assert session.state.over
     end = session.log.entries[-1].moments
