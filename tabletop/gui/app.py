@@ -70,6 +70,7 @@ class App:
         self.ask_quit_anyway: Callable[[str], bool] = self._ask_quit_anyway
         self.ask_reload: Callable[[str], bool] = self._ask_reload
         self.alert: Callable[[str], None] = self._alert
+        self.ask_name: Callable[[str], str | None] = self._ask_name
         self.status = tk.StringVar(value=_("Choose a game to start, or open a save."))
         self.tabs: list[SessionTab] = []
         self._status_tab: SessionTab | None = None
@@ -106,6 +107,7 @@ class App:
         self.menubar = self.menus.bar
         bind_keys(self)
         self.notebook.bind("<<NotebookTabChanged>>", lambda _e: self.tab_changed(), add="+")
+        self.notebook.bind("<Double-Button-1>", lambda _e: self.name_session(), add="+")
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
@@ -165,6 +167,22 @@ class App:
             initialdir=open_folder(),
             filetypes=save_types(),
         )
+
+    def _ask_name(self, current: str) -> str | None:
+        from tkinter import simpledialog
+
+        return simpledialog.askstring(
+            _("Name this session"),
+            _("A name for this session, shown in its tab and kept for the next time:"),
+            initialvalue=current,
+            parent=self.root,
+        )
+
+    def name_session(self) -> None:
+        """File > Name this session… (or a double click on its tab)."""
+        from tabletop.gui.opentabs import name_session
+
+        name_session(self)
 
     def _ask_quit_anyway(self, problem: str) -> bool:
         from tkinter import messagebox
@@ -467,6 +485,9 @@ class App:
             )
             return
         self._keep_window_settings()
+        from tabletop.gui.opentabs import keep_tabs
+
+        keep_tabs(self)
         self.root.destroy()
 
     # -- the window's look ------------------------------------------------------------
