@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.core.data import using
 from tabletop.core.i18n import N_, _, pgettext, render_said, tr
 from tabletop.core.log import LogEntry
-from tabletop.games.words import LogWords
+from tabletop.games.words import LogWords, tidy
 from tabletop.story.aar_odds import chance_words, odds_before
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
@@ -97,6 +97,27 @@ class Report:
     """The player's own notes, one line each with the entry it is on (session/notes.py)."""
 
 
+def options_said(game: str, options: Any) -> tuple[tuple[str, str], ...]:
+    """The session's options as the new-game dialog words them ("Bot: strong", "Attack
+    target: any front"), in the reader's language; one the game no longer declares by its
+    name in words."""
+    from tabletop.games.options import OptionError, game_options
+
+    declared = {o.name: o for o in game_options(game)}
+    out = []
+    for key, value in sorted(dict(options).items()):
+        option = declared.get(str(key))
+        if option is None:
+            out.append((_(tidy(str(key))), str(value)))
+            continue
+        try:
+            shown = option.words(option.parse(value))
+        except OptionError:
+            shown = str(value)
+        out.append((tr(option.label), tr(shown)))
+    return tuple(out)
+
+
 def after_action(session: Any) -> Report:
     """The report of a session (a `tabletop.session.Session`)."""
     with using(session.printed):
@@ -110,7 +131,7 @@ def after_action(session: Any) -> Report:
         title=session.game.title,
         game=session.game.id,
         sides=tuple(session.game.sides),
-        options=tuple((str(k), str(v)) for k, v in sorted(session.options.items())),
+        options=options_said(session.game.id, session.options),
         summary=summary,
         turns=turn_table(tl),
         notable=tuple(
