@@ -22,7 +22,16 @@ from tabletop.games.words import LogWords, tidy
 from tabletop.story.aar_odds import chance_words, odds_before
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
-from tabletop.story.timeline import TURN, Point, Timeline, group_of, line_of, timeline
+from tabletop.story.timeline import (
+    TURN,
+    Point,
+    Timeline,
+    group_of,
+    line_of,
+    timeline,
+    told,
+    turn_of,
+)
 
 LONG_SHOT = Fraction(1, 3)
 """A roll whose result had at most this chance is decisive on its own."""
@@ -135,7 +144,7 @@ def after_action(session: Any) -> Report:
         summary=summary,
         turns=turn_table(tl),
         notable=tuple(
-            Notable(tl.points[m.step].turn, _(NAMES.get(m.kind, m.kind)), m.text, m.kind)
+            Notable(turn_of(tl, m.step), _(NAMES.get(m.kind, m.kind)), m.text, m.kind)
             for m in tl.moments
         ),
         decisive=decisive,
@@ -166,7 +175,7 @@ def public_timeline(session: Any, public: Sequence[LogEntry] | None = None) -> T
         with using(session.printed):
             public = [session.public_entry(e) for e in marked_entries(session)]
     points = timeline(session).points
-    return Timeline(points, moments(public, len(points)))
+    return Timeline(points, told(points, moments(public, len(points))))
 
 
 def turn_table(tl: Timeline) -> TurnTable:
@@ -179,8 +188,11 @@ def turn_table(tl: Timeline) -> TurnTable:
         last = tl.points[-1].values if tl.points else {}
         return TurnTable(columns, ((_("Now"), tuple(int(last[n]) for n in names)),))
     rows = []
+    cut = bool(tl.points) and tl.points[0].label != "Set up"
     for index, turn in enumerate(turns):
         when = pgettext("turn table", "Start") if index == 0 else _("Turn {n}").format(n=turn)
+        if index == 0 and cut:  # the undo history no longer reaches the set-up
+            when = _("Turn {n}, oldest step kept").format(n=turn + 1)
         if index == len(turns) - 1 and index:
             when = _("{when} (now)").format(when=when)
         rows.append((when, tuple(series[n].get(turn, 0) for n in names)))
@@ -224,7 +236,7 @@ def _decisive(
                 continue
             out.append(
                 DecisiveRoll(
-                    tl.points[step].turn,
+                    turn_of(tl, step),
                     entry.side,
                     words.label(entry),
                     entry.natural,

@@ -25,14 +25,15 @@ META = frozenset({"new game", "undo", "redo"})
 """Log entries that record the session, not a step of the game."""
 
 KINDS: tuple[tuple[MomentKind, str], ...] = (
-    ("end", N_("game's end")),
     ("demoralized", N_("demoralized")),
     ("front", N_("front won")),
-    ("time", N_("time advance")),
     ("rout", N_("rout test")),
+    ("time", N_("time advance")),
+    ("end", N_("game's end")),
 )
 """(kind, what the chart calls it, translated where shown), in the order an entry's moments
-are told."""
+are told: as they happen, so the game's end comes after the action, the rout test or the
+time advance that ended it."""
 
 NAMES: dict[str, str] = {kind: name for kind, name in KINDS}
 """What the chart's legend calls each kind of moment (English: show it with `_()`)."""
