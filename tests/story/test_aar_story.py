@@ -69,3 +69,31 @@ def test_a_turn_table_cut_by_the_undo_history_does_not_start_at_start(
     assert report.cut
     first = report.turns.rows[0][0]
     assert first != "Start" and "oldest step kept" in first, report.turns.rows
+
+
+SOULT_TAKES_PRATZEN = [
+    {"kind": "attack", "command": "soult", "target": "Pratzen", "roll": 3, "result": "Capture"},
+    {"kind": "remove_mist_blocks", "count": 1},
+    {"kind": "no_defense"},
+]
+"""Turn 1, the French action: Soult's attack reveals the Mist [7 Mist] and takes the Pratzen."""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_moments_a_player_remembers_are_told_in_order(language: str) -> None:
+    """The Mist revealed, a village captured, a command eliminated and the end, each on its
+    turn and in the order they happened, in the reader's language."""
+    from tabletop.core import i18n
+
+    session = _played(*SCRIPT[:4], *SOULT_TAKES_PRATZEN)
+    i18n.set_language(language)
+    told = [(n.turn, n.kind) for n in after_action(session).notable]
+    assert told == [
+        (1, i18n._("Mist revealed")),
+        (1, i18n._("village captured")),
+    ]
+    ended = _played(*SCRIPT)
+    told = [n.kind for n in after_action(ended).notable]
+    assert told[-3:] == [i18n._("command eliminated"), i18n._("rout test"), i18n._("game's end")]
+    if language == "fr":
+        assert "Mist revealed" not in told and "command eliminated" not in told
