@@ -70,6 +70,31 @@ def game_words(game_id: str) -> GameWords:
     return words
 
 
+MODIFIER_NAMES = (
+    N_("Artillery stack"),
+    N_("Below half strength"),
+    N_("Demoralized"),
+    N_("Disordered"),
+    N_("Enemy adjacent"),
+    N_("Fog"),
+    N_("Fortified"),
+    N_("Friendly disrupted near"),
+    N_("Leader bonus"),
+    N_("Rally rout"),
+    N_("Town or woods"),
+)
+"""The names of the modifiers the games log by id ("enemy_adjacent"), as `tidy` words them,
+so the catalog translates them where a roll's modifiers are shown ("fog +2": "brouillard +2")."""
+
+
+def modifier_name(key: str) -> str:
+    """A roll modifier's id as a player reads it, in the reader's language ("enemy adjacent");
+    one already in words ("Leader in the hex") is translated as it is."""
+    if key != key.lower() or "_" not in key and " " in key:
+        return tr(key)
+    return _(tidy(key)).lower()
+
+
 def tidy(name: str) -> str:
     """A name in words when a game gives none: "first-player" -> "First player"."""
     return name.replace("_", " ").replace("-", " ").strip().capitalize() or name
@@ -185,9 +210,9 @@ class LogWords:
     def modifiers(self, values: Mapping[str, Any]) -> str:
         """A roll's modifiers as a player says them: "leader +1, river -1"."""
         return ", ".join(
-            f"{_(tidy(key)).lower()} {value:+d}"
+            f"{modifier_name(key)} {value:+d}"
             if isinstance(value, int) and not isinstance(value, bool)
-            else f"{_(tidy(key)).lower()} {plain_value(value)}"
+            else f"{modifier_name(key)} {plain_value(value)}"
             for key, value in values.items()
         )
 

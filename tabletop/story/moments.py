@@ -96,7 +96,7 @@ def classify(entry: LogEntry) -> list[tuple[str, str]]:
     (`TOLD`), in the order they happened (the game's end last), the sentence in the reader's
     language."""
     marks = entry.moments or {}
-    found = [
+    found: list[tuple[str, str]] = [
         (kind, render_within(marks[kind], entry.said))
         for kind, _name in KINDS[:-1]
         if kind in marks

@@ -123,9 +123,7 @@ def test_a_logged_mapping_reads_as_words_not_a_python_dict() -> None:
     """A log row's detail showed `units={'unit': 'levis', ... 'enemy_adjacent': False}`: each
     value now reads by its field's label, a nested one in words too."""
     words = LogWords(find_game("pratzen"))
-    said = words.given(
-        {"units": {"unit": "levis", "enemy_adjacent": False}, "roll": 4}, "musketry"
-    )
+    said = words.given({"units": {"unit": "levis", "enemy_adjacent": False}, "roll": 4}, "musketry")
     assert "Unit: levis" not in said and "unit: levis" in said and "enemy adjacent: no" in said
     assert not IDENTIFIER.search(said), said
     assert words.modifiers({"leader": 1, "river_crossing": -1}) == "leader +1, river crossing -1"

@@ -129,9 +129,8 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
             else format_mapping(entry.inputs, shown=True)
         )
     if entry.modifiers:
-        values = (
-            words.modifiers(entry.modifiers) if words is not None else format_mapping(entry.modifiers)
-        )
+        mods = entry.modifiers
+        values = words.modifiers(mods) if words is not None else format_mapping(mods)
         parts.append(_("modifiers {values}").format(values=values))
     if entry.natural is not None:
         parts.append(_("roll {roll} on {dice}").format(roll=format_roll(entry), dice=entry.dice))
