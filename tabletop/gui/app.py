@@ -19,6 +19,7 @@ from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.menus import Menus, bind_keys
 from tabletop.gui.start import StartPage
 from tabletop.gui.tabtitles import TabTitles
+from tabletop.gui.tklocale import follow_language
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -57,6 +58,7 @@ class App:
         # The language asked for (`--lang`, TABLETOP_LANG), else the one chosen in View >
         # Language at the last run, else the system's.
         i18n.set_language(i18n.choose(lang, saved=self.settings.language))
+        follow_language(root, i18n.language())
         chosen = self.settings
         theme.apply(root, dark=chosen.dark(), text_size=chosen.text_size, dpi=chosen.dpi)
         self._placed = screen.place(root, self.settings.geometry, self.settings.zoomed)
@@ -569,6 +571,7 @@ class App:
         if code == i18n.language():
             return
         i18n.set_language(code)
+        follow_language(self.root, code)
         # Dialogs drawn in the old language close (each is opened again from its menu).
         from tabletop.gui.help import close_help
         from tabletop.gui.newgame import showing

@@ -151,3 +151,23 @@ def test_a_damaged_language_setting_is_ignored(monkeypatch):
     settings.settings_file().write_text('language = "xx"\ntheme = "dark"\n', encoding="utf-8")
     loaded = settings.load()
     assert loaded.language == "" and loaded.theme == "dark"
+
+
+def test_tks_own_file_dialog_is_in_the_language_chosen(app, tk_root) -> None:
+    """Open… in French showed Tk's file dialog in English ("Open", "Cancel", "Files of
+    type:"): Tk's own catalog now follows View > Language."""
+    from tkinter import filedialog
+
+    _choose_language(app, tk_root, i18n.LANGUAGES["fr"])
+    # The dialog waits for a click: a Tcl timer reads its words and presses its Cancel.
+    tk_root.tk.eval(
+        "after 500 {set ::seen {}; "
+        "foreach w [winfo children .__tk_filedialog.contents.f2] "
+        "{catch {lappend ::seen [$w cget -text]}}; "
+        ".__tk_filedialog.contents.f2.cancel invoke}"
+    )
+    filedialog.askopenfilename(parent=tk_root, title="x")
+    seen = list(tk_root.tk.splitlist(tk_root.tk.eval("set ::seen")))
+    assert "Annuler" in seen and "Cancel" not in seen, seen
+    _choose_language(app, tk_root, i18n.LANGUAGES["en"])
+    assert tk_root.tk.eval('namespace eval ::tk {::msgcat::mc "Cancel"}') == "Cancel"
