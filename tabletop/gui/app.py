@@ -427,12 +427,16 @@ class App:
             self._write(tab, Path(path))
 
     def _write(self, tab: SessionTab, path: Path | None) -> None:
+        from tabletop.gui.opentabs import carry_name
+
+        before = tab.session.autosave_path()
         try:
             target = tab.session.save(path)
         except (OSError, TabletopError) as exc:
             self.notify(_("Could not save: {reason}").format(reason=exc), error=True)
             return
         remember(target)
+        carry_name(before, target)  # the name a player gave it follows it to its new file
         self.start.refresh()
         self.titles.set(tab, tab.title())
         self.notify(_("Saved to {path}.").format(path=target))

@@ -109,6 +109,13 @@ def give_name(path: Path, name: str) -> None:
     store(kept)
 
 
+def carry_name(old: Path, new: Path) -> None:
+    """A session saved under a new file keeps the name its player gave it."""
+    name = name_of(old)
+    if name and key(old) != key(new):
+        give_name(new, name)
+
+
 def keep_open(saves: list[Path], front: int) -> None:
     """Keep the saves of the tabs open now (left to right) and the one in front."""
     kept = load()

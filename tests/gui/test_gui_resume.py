@@ -191,6 +191,11 @@ def test_the_tabs_open_at_quit_reopen_at_start_with_their_names(tmp_path):
         first.update()
         assert _titles(app)[2] == "Vae Victis \u00b7 Sunday with Paul"
         app.notebook.select(app.tabs[2])
+        app.ask_save = lambda: str(tmp_path / "sunday.toml")
+        _file_menu(app).invoke(_file_menu(app).index("Save as\u2026"))
+        first.update()
+        assert _titles(app)[2] == "Vae Victis \u00b7 Sunday with Paul"  # not "sunday"
+        app.notebook.select(app.tabs[2])
         first.update()
         first.tk.call(first.protocol("WM_DELETE_WINDOW"))  # the window's close button
     finally:
