@@ -15,6 +15,10 @@ long session   a click in the window (a roll, its autosave handed to the writer 
                loads meanwhile, gui/warmup.py) (target < 0.3 s), and the same for a
                5,000-roll session of each other paged game; `verify` of it by replay
                (target < 1 s)
+graphs         the Graphs tab's first view and a redraw at 5,000 entries against 100 (target
+               100 ms), and whether a plotting library was loaded (scripts/bench_graphs.py)
+switching      a new language, a new theme with 8 sessions open against 1 (target 0.5 s)
+               (scripts/bench_switch.py)
 log view       at 50,000 entries against 500: a scroll step (target: one frame), a filter
                (target 100 ms), the first draw, a CSV export (scripts/bench_logview.py)
 strong bot     its move time as each side (target p95 < 50 ms); with --bots, its three
@@ -52,10 +56,12 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench_bots  # noqa: E402  (beside this script)
 import bench_expert  # noqa: E402
+import bench_graphs  # noqa: E402
 import bench_logview  # noqa: E402
 import bench_open  # noqa: E402
 import bench_promises  # noqa: E402
 import bench_shell  # noqa: E402
+import bench_switch  # noqa: E402
 from bench_env import installed_env  # noqa: E402
 from bench_open import PICKING  # noqa: E402
 
@@ -349,6 +355,8 @@ def main() -> None:
             "long": bench_long(repeats),
             "games": bench_open.each_game(max(3, repeats // 3)),
             "logview": bench_logview.measure(tempfile.mkdtemp()),
+            "graphs": bench_graphs.measure(tempfile.mkdtemp()),
+            "switch": bench_switch.measure(tempfile.mkdtemp()),
             "bots": bench_bots.measure("--bots" in sys.argv),
             "expert": bench_expert.measure("--expert" in sys.argv or "--sides" in sys.argv),
             "promises": bench_promises.measure(repeats, home),
@@ -407,6 +415,10 @@ def main() -> None:
         f"  (target < 1 s)"
     )
     for line in bench_logview.lines(report["logview"]):
+        print(line)
+    for line in bench_graphs.lines(report["graphs"]):
+        print(line)
+    for line in bench_switch.lines(report["switch"]):
         print(line)
     for line in bench_bots.lines(report["bots"], "--bots" in sys.argv):
         print(line)

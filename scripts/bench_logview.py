@@ -4,11 +4,7 @@ real window (issue 13 item 3: smooth, not by drawing every row)."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-
-from bench_env import ROOT, installed_env
+from bench_env import run_in_window
 
 FRAME_MS = 16.7
 """One frame at 60 Hz: a scroll step within it looks smooth."""
@@ -80,17 +76,7 @@ print(json.dumps(report))
 
 def measure(home: str) -> dict[str, float]:
     """Milliseconds of each step at 500 and at 50,000 entries (medians where repeated)."""
-    env = installed_env(TABLETOP_HOME=home)
-    out = subprocess.run(
-        [sys.executable, "-c", IN_WINDOW],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=ROOT,
-        env=env,
-    )
-    report: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
-    return report
+    return run_in_window(IN_WINDOW, home)
 
 
 def lines(r: dict[str, float]) -> list[str]:

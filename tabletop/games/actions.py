@@ -193,6 +193,12 @@ def action_kinds(*classes: type[GameAction]) -> dict[str, type[GameAction]]:
     return out
 
 
+def make_action(cls: type[GameAction], **values: Any) -> GameAction:
+    """The action of class `cls` from a form's values, checked as `build_action` checks a
+    dict: a missing, unknown or bad field is refused (RuleError) with the sentence naming it."""
+    return build_action({cls.KIND: cls}, {**values, "kind": cls.KIND})
+
+
 def build_action(
     kinds: Mapping[str, type[GameAction]], raw: Mapping[str, Any] | GameAction
 ) -> GameAction:

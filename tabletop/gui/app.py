@@ -75,6 +75,8 @@ class App:
         self.ask_name: Callable[[str], str | None] = self._ask_name
         self.status = tk.StringVar(value=_("Choose a game to start, or open a save."))
         self.tabs: list[SessionTab] = []
+        self._stale: set[SessionTab] = set()
+        """Tabs drawn before the last change of language or theme: made again when shown."""
         self._status_tab: SessionTab | None = None
         """The tab in front when the message line was last set."""
         self._alerted: set[str] = set()
@@ -474,6 +476,7 @@ class App:
 
     def _drop(self, tab: SessionTab) -> None:
         self.tabs.remove(tab)
+        self._stale.discard(tab)
         self.notebook.forget(tab)
         self.titles.forget(tab)
         tab.destroy()  # waits for its last autosave
@@ -501,6 +504,8 @@ class App:
     def tab_changed(self) -> None:
         """Another tab is in front: Edit follows its buttons, and a sentence about another
         tab's session no longer stands in the message line."""
+        if self._stale:
+            self._renew_front()
         tab = self.current_tab()
         if tab is None:
             self.menus.follow_undo(False, False)
@@ -545,23 +550,38 @@ class App:
         )
 
     def _rebuild_pages(self) -> None:
-        """Make the start page and every session's tab again from its session, the tab in
-        front kept in front (a session, its history and its unsaved state are untouched)."""
+        """Make the start page and the tab in front again at once, from its session; every
+        other session's tab is made again when it is next brought to the front (its title
+        now), so a new language or theme is quick with many tabs open (a session, its
+        history and its unsaved state are untouched)."""
         front = self.notebook.index(self.notebook.select()) if self.notebook.tabs() else 0
-        from tabletop.gui.session_tab import SessionTab
-
-        for old in [self.start, *self.tabs]:
-            self.notebook.forget(old)
-            old.destroy()  # a session tab waits for its last autosave
+        self.notebook.forget(self.start)
+        self.start.destroy()
         self.start = StartPage(self.notebook, self)
-        self.notebook.add(self.start, text=_("Start"))
-        for index, old in enumerate(list(self.tabs)):
-            tab = SessionTab(self.notebook, old.session, self)
-            self.notebook.add(tab, text=tab.title())
-            self.tabs[index] = tab
-            self.titles.forget(old)
+        self.notebook.insert(0, self.start, text=_("Start"))
+        self._stale = set(self.tabs)
+        for tab in self.tabs:
             self.titles.set(tab, tab.title())
         self.notebook.select(front)
+        self._renew_front()
+
+    def _renew_front(self) -> None:
+        """The tab in front, made again if it was drawn before the last language or theme."""
+        tab = self.current_tab()
+        if tab is None or tab not in self._stale:
+            return
+        from tabletop.gui.session_tab import SessionTab
+
+        self._stale.discard(tab)
+        index = self.notebook.index(tab)
+        fresh = SessionTab(self.notebook, tab.session, self)
+        self.notebook.insert(index, fresh, text=fresh.title())
+        self.notebook.forget(tab)
+        tab.destroy()  # a session tab waits for its last autosave
+        self.tabs[self.tabs.index(tab)] = fresh
+        self.titles.forget(tab)
+        self.titles.set(fresh, fresh.title())
+        self.notebook.select(fresh)
 
     def set_language(self, code: str) -> None:
         """View > Language: show the window in `code` ("en", "fr") from now on, without

@@ -16,6 +16,7 @@ from tkinter import ttk
 from tabletop.core import i18n
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games import GAMES
+from tabletop.gui import play_keys
 from tabletop.gui.aar_export import export_aar
 from tabletop.gui.printed_packs import PrintedPacks
 from tabletop.gui.start import ask_new_game
@@ -48,6 +49,8 @@ SHORTCUTS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
     (("<Control-minus>", "<Control-KP_Subtract>"), "Ctrl+-", N_("Smaller text"), "smaller"),
     (("<Control-0>",), "Ctrl+0", N_("Normal text size"), "normal"),
     (("<F1>",), "F1", N_("These keyboard shortcuts"), "shortcuts"),
+    (("<F5>",), "F5", N_("Roll the dice of the roll in view"), "roll"),
+    (("<F6>",), "F6", N_("Next phase, or End turn"), "advance"),
     (("<F10>",), "F10", N_("Open the menu bar (then the arrow keys and Enter)"), ""),
     (("<Control-a>",), "Ctrl+A", N_("Select all the text of a field"), ""),
     (("<Prior>", "<Next>"), N_("Page Up, Page Down"), N_("Scroll the page in front"), ""),
@@ -193,16 +196,35 @@ def bind_keys(app: Window) -> None:
         "smaller": partial(app.text_size, -1),
         "normal": partial(app.text_size, 0),
         "shortcuts": partial(show_shortcuts, app),
+        "roll": partial(play_keys.roll, app),
+        "advance": partial(play_keys.advance, app),
     }
     for sequences, _keys, _what, name in SHORTCUTS:
         if name:
             for sequence in sequences:
                 app.root.bind_all(sequence, partial(_key, commands[name]))
+    for button in BUTTONS:  # Enter presses the focused button as Space does (F1 says so)
+        for key in ("<Return>", "<KP_Enter>"):
+            app.root.bind_class(button, key, _press)
     for field in FIELDS:
         app.root.bind_class(field, "<Control-a>", _select_all)
         app.root.bind_class(field, "<Control-A>", _select_all)
     app.status_bar.bind("<Button-1>", lambda _e: _cited(app), add="+")
     app.status.trace_add("write", lambda *_a: _point_at_citation(app))
+
+
+BUTTONS = ("TButton", "TCheckbutton", "TRadiobutton")
+"""The ttk classes Enter presses when one has the focus."""
+
+
+def _press(event: tk.Event) -> str:
+    """Press the focused button (unless greyed), and stop the window's own Enter."""
+    widget = event.widget
+    if isinstance(widget, ttk.Button | ttk.Checkbutton | ttk.Radiobutton) and not widget.instate(
+        ["disabled"]
+    ):
+        widget.invoke()
+    return "break"
 
 
 def new_game_choice(app: Window) -> None:

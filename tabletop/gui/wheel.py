@@ -10,6 +10,7 @@ the page the field sits on.
 
 from __future__ import annotations
 
+import time
 import tkinter as tk
 from collections.abc import Callable
 
@@ -61,6 +62,9 @@ def scroll_page(widget: tk.Misc, notch: int) -> None:
         holder.scroll(notch)
 
 
+CLICK_FOCUS_S = 0.5
+"""A focus this soon after a mouse press came from the click."""
+
 OWN_KEYS = ("Text", "Listbox", "Treeview", "Entry", "TEntry", "TCombobox", "TSpinbox", "Spinbox")
 """Widget classes that use Page Up and Page Down themselves."""
 
@@ -78,13 +82,22 @@ def keyboard(root: tk.Misc) -> None:
             body.page(pages)
         return None
 
+    clicked = [-1.0]
+    """When a mouse button was last pressed (time.monotonic): a field focused by a click is
+    where the pointer is, and the page must not move under it (only Tab reveals a field)."""
+
+    def pressed(_event: tk.Event) -> None:
+        clicked[0] = time.monotonic()
+
     def focused(event: tk.Event) -> None:
         widget = event.widget
-        if isinstance(widget, tk.Misc):
-            body = _page_of(widget)
-            if body is not None:
-                body.reveal(widget)
+        if not isinstance(widget, tk.Misc) or time.monotonic() - clicked[0] < CLICK_FOCUS_S:
+            return
+        body = _page_of(widget)
+        if body is not None:
+            body.reveal(widget)
 
+    root.bind_all("<ButtonPress>", pressed, add="+")
     root.bind_all("<Prior>", lambda e: page(e, -1), add="+")
     root.bind_all("<Next>", lambda e: page(e, 1), add="+")
     root.bind_all("<FocusIn>", focused, add="+")

@@ -43,6 +43,7 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.notes import set_note
+from tabletop.session.rollgate import booked_side, roll_closed
 from tabletop.session.savefile import SaveFile
 from tabletop.session.savetext import WouldNotOpen
 from tabletop.session.writer import Writer
@@ -371,15 +372,36 @@ class Session:
         self._commit(log=log, printed=after)
 
     def resolve(
-        self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
+        self,
+        name: str,
+        inputs: Mapping[str, Any],
+        *,
+        roll: str | int | None = None,
+        side: str = "",
+        as_logged: bool = False,
     ) -> Resolution:
-        """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
+        """Log a roll the rules call for on its own, outside an action: from the dice, or
+        typed in from real dice. Refused (RuleError, the sequence of play's sentence, nothing
+        logged) where the game's sequence does not open that roll now, and booked to the side
+        it names (session/rollgate.py). `as_logged`: a replay redoing a logged roll, which is
+        never refused for its step (an old save's roll logged elsewhere replays as written)."""
         self._check_side(side)
         with using(self.printed):
             resolver = self.resolver(name)
+            if not as_logged:
+                closed = roll_closed(self, name, resolver)
+                if closed is not None:
+                    raise RuleError(closed)
             if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
                 inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
+            side = booked_side(self, name, resolver, side, inputs, as_logged=as_logged)
             return self._resolve(resolver, inputs, roll, side, name)
+
+    def roll_closed(self, name: str) -> str | None:
+        """Why a roll on `name` may not be logged on its own now (the sequence of play's
+        sentence); None when it may. RuleError for a resolver the game does not have."""
+        with using(self.printed):
+            return roll_closed(self, name, self.resolver(name))
 
     def _resolve(
         self,

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.corrections import correcting, counted, is_correction, marked
 from tabletop.core.data import using
-from tabletop.core.i18n import N_, _, pgettext, render_said, tr
+from tabletop.core.i18n import N_, _, joined, pgettext, render_said, tr
 from tabletop.core.log import LogEntry
 from tabletop.games.words import LogWords, tidy
 from tabletop.story.aar_odds import chance_words, odds_before
@@ -104,6 +105,9 @@ class Report:
     """True when the history no longer reaches back to the set-up (it keeps a limit)."""
     notes: tuple[str, ...] = ()
     """The player's own notes, one line each with the entry it is on (session/notes.py)."""
+    corrections: tuple[str, ...] = ()
+    """Each correction still in the game, marked, with its turn, side and reason; then how
+    many each side made ("3 corrections by the French player")."""
 
 
 def options_said(game: str, options: Any) -> tuple[tuple[str, str], ...]:
@@ -134,6 +138,7 @@ def after_action(session: Any) -> Report:
         tl = public_timeline(session, public)
         steps = _steps_of(public, len(tl.points))
         decisive = tuple(_decisive(session, tl, steps))
+        corrections = tuple(correction_lines(session, tl, steps))
         summary = tr(session.summary())
     live = [e for _, group in steps for e in group]
     return Report(
@@ -153,7 +158,35 @@ def after_action(session: Any) -> Report:
         log_head=session.log.head,
         cut=bool(tl.points) and tl.points[0].label != "Set up",
         notes=tuple(note_lines(session)),
+        corrections=corrections,
     )
+
+
+def correction_lines(
+    session: Any, tl: Timeline, steps: list[tuple[int, list[LogEntry]]]
+) -> list[str]:
+    """Each correction still in the game on one line, marked as every view marks it, with
+    its turn, side and reason; then the count by side, as `verify` counts them."""
+    kinds = correcting(session.game.actions)
+    words = LogWords(session.game)
+    found = [
+        (tl.points[step].turn, entry)
+        for step, group in steps
+        for entry in group
+        if is_correction(entry, kinds)
+    ]
+    lines = [
+        _("{when}, {side}: {correction}").format(
+            when=_("Turn {n}").format(n=turn) if turn is not None else _("Now"),
+            side=tr(entry.side) if entry.side else _("no side"),
+            correction=tr(marked(words.label(entry), entry)),
+        )
+        for turn, entry in found
+    ]
+    counts = counted((entry for _turn, entry in found), kinds)
+    if counts:
+        lines.append(tr(joined([c.sentence() for c in counts], "; ")) + ".")
+    return lines
 
 
 def note_lines(session: Any) -> list[str]:

@@ -15,60 +15,22 @@ from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 
 from tabletop.core.i18n import _, tr
+from tabletop.story.colours import MOMENT_COLOURS, side_colours
 from tabletop.story.luck import Luck, fair
 from tabletop.story.moments import NAMES
 from tabletop.story.timeline import Timeline, line_of
 
-PALETTE = ("#1f4e9c", "#b0302a", "#2e7d32", "#8e5ea2", "#c77c02", "#4a4a4a")
-"""One colour per side, the same on every chart."""
-
 MARKS = {
-    "end": ("#000000", "*"),
-    "demoralized": ("#b0302a", "v"),
-    "front": ("#2e7d32", "^"),
-    "time": ("#c77c02", "D"),
-    "rout": ("#8e5ea2", "x"),
+    kind: (MOMENT_COLOURS[kind], symbol)
+    for kind, symbol in (
+        ("end", "*"),
+        ("demoralized", "v"),
+        ("front", "^"),
+        ("time", "D"),
+        ("rout", "x"),
+    )
 }
 """How each kind of moment is marked: colour and symbol."""
-
-
-FRENCH_BLUE, COALITION_RED = PALETTE[0], PALETTE[1]
-KNOWN = {
-    "french": FRENCH_BLUE,
-    "napoleon": FRENCH_BLUE,
-    "allied": COALITION_RED,
-    "coalition": COALITION_RED,
-    "russian": COALITION_RED,
-    "austrian": COALITION_RED,
-}
-"""The sides' colours as every panel draws them: the French blue, their enemies red."""
-
-
-ARMIES = (FRENCH_BLUE, COALITION_RED)
-"""The two armies' colours the charts use; the window sets its theme's (`use_armies`)."""
-
-
-def use_armies(french: str, allied: str) -> None:
-    """Draw the French and their enemies in these colours from now on (the window's theme:
-    the dark theme's lighter blue and vermilion read on its dark paper)."""
-    global ARMIES
-    ARMIES = (french, allied)
-
-
-def side_colours(names: Sequence[str]) -> dict[str, str]:
-    """A colour for each line's side (the part of its name after "/"): the panels' blue and
-    red for the two armies, then the palette's others in first-seen order."""
-    armies = {FRENCH_BLUE: ARMIES[0], COALITION_RED: ARMIES[1]}
-    out: dict[str, str] = {}
-    spare = [c for c in PALETTE if c not in KNOWN.values()]
-    for name in names:
-        side = line_of(name)
-        if side not in out:
-            known = armies.get(KNOWN.get(side.casefold(), ""))
-            out[side] = (
-                known or spare[sum(1 for s in out if s.casefold() not in KNOWN) % len(spare)]
-            )
-    return out
 
 
 def draw_battle(

@@ -13,7 +13,6 @@ from tabletop.core.errors import RuleError
 from tabletop.games import GAMES, find_game
 from tabletop.session import Session
 from tabletop.session.randomplay import made_up, play
-from tabletop.session.rollside import roll_side
 
 DECLARED = sorted(g for g in GAMES if find_game(g).sequence is not None)
 
@@ -71,8 +70,10 @@ def test_every_roll_is_booked_to_the_side_that_takes_the_action(game: str) -> No
 
 def test_a_roll_outside_an_action_is_booked_to_the_side_the_sequence_names() -> None:
     """The template's Clash Table is rolled by the side to act [T2]: the other side may not
-    claim it (`resolve --session --side`)."""
+    claim it (`act FILE roll table:clash --side`), and a roll naming no side is the roller's."""
     session = Session.new("template", seed=6, autosave=False)
-    with pytest.raises(RuleError, match="the rules give it to the French player"):
-        roll_side(session, "table:clash", "Allied")
-    assert roll_side(session, "table:clash", "French") == "French"
+    clash = {"column": "Attacker loses"}
+    with pytest.raises(RuleError, match="Clash Table is the French player's to roll"):
+        session.resolve("table:clash", clash, side="Allied")
+    session.resolve("table:clash", clash)
+    assert session.log.entries[-1].side == "French"

@@ -107,3 +107,32 @@ def test_larger_text_cuts_no_text_on_a_laptop(tk_root, tmp_path, save, language)
     on_screen_of(tk_root, SIZES["1280x720"])
     found = _look_at_save(app, tk_root, tmp_path, save)
     assert not found, _report(found)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("larger", [0, 2], ids=["normal-text", "text+2"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_new_game_dialog_fits_its_screen_and_cuts_no_text(tk_root, game, larger, language):
+    """The new-game dialog of every game, at normal size and two steps larger: it fits the
+    screen it opens on, its New game button is in view, and no text of it is cut."""
+    from tabletop.gui import settings
+    from tabletop.gui.app import App
+    from tabletop.gui.newgame import ask_new_game
+
+    settings.store(settings.Settings(text_size=larger))
+    app = App(tk_root)
+    on_screen_of(tk_root, SIZES["1280x720"])
+    dialog = ask_new_game(tk_root, app, game)
+    try:
+        for _ in range(3):
+            tk_root.update()
+        assert dialog.winfo_height() <= dialog.winfo_screenheight()
+        assert dialog.winfo_y() + dialog.winfo_height() <= dialog.winfo_screenheight() + 4
+        button = dialog.new_button
+        assert button.winfo_viewable()
+        bottom = button.winfo_rooty() + button.winfo_height()
+        assert bottom <= dialog.winfo_rooty() + dialog.winfo_height()
+        found = {p: "new-game dialog" for p in clipped(dialog)}
+        assert not found, _report(found)
+    finally:
+        dialog.destroy()

@@ -171,3 +171,30 @@ def test_tks_own_file_dialog_is_in_the_language_chosen(app, tk_root) -> None:
     assert "Annuler" in seen and "Cancel" not in seen, seen
     _choose_language(app, tk_root, i18n.LANGUAGES["en"])
     assert tk_root.tk.eval('namespace eval ::tk {::msgcat::mc "Cancel"}') == "Cancel"
+
+
+def test_a_new_language_with_eight_tabs_reaches_each_tab_when_shown(app, tk_root):
+    """With eight sessions open, Français redraws the tab in front at once and every other
+    tab as soon as it is brought forward (scripts/bench times it): each reads French, with
+    its session as it was."""
+    for game in ("spi1980", "vaevictis", "pratzen", "tonnerre", "cardgame", "template"):
+        app.new_session(game, seed=2)
+    app.new_session("spi1980", seed=3)
+    app.new_session("vaevictis", seed=3)
+    tk_root.update()
+    assert len(app.tabs) == 8
+    sessions = [t.session for t in app.tabs]
+    _choose_language(app, tk_root, "Français")
+    try:
+        assert _tab_texts(app.current_tab())["undo"] == "Annuler"
+        for session in sessions:
+            tab = next(t for t in app.tabs if t.session is session)
+            app.notebook.select(tab)
+            tk_root.update()
+            front = app.current_tab()
+            assert front is not None and front.session is session
+            assert _tab_texts(front)["undo"] == "Annuler"
+            shown = str(app.notebook.tab(front, "text"))  # shortened with eight tabs open
+            assert front.title().startswith(shown.rstrip("…")) and "partie" in front.title()
+    finally:
+        _choose_language(app, tk_root, "English")

@@ -150,3 +150,28 @@ def test_the_keyboard_reaches_the_bottom_of_a_long_page(app, tk_root):
     shown_top, shown_bottom = (f * page.body.winfo_reqheight() for f in page.canvas.yview())
     y = last.winfo_rooty() - page.body.winfo_rooty()
     assert shown_top <= y and y + last.winfo_height() <= shown_bottom
+
+
+@pytest.mark.gui
+def test_a_field_focused_by_a_click_leaves_the_page_still(app, tk_root):
+    """A click on a field at the page's edge focuses it where it is: the page does not
+    scroll under the pointer (the next click would land on another field); Tab still
+    brings a field into view."""
+    tk_root.geometry("1280x690")
+    tab = app.new_session("vaevictis", seed=3)
+    tk_root.update()
+    pages = tab.panel.book
+    page = next(
+        holder
+        for holder in (pages.nametowidget(t) for t in pages.tabs())
+        if isinstance(holder, ScrollBody) and holder.winfo_viewable()
+    )
+    fields = [w for w in _on_screen(page.body) if w.winfo_class() == "TCombobox"]
+    last = fields[-1]
+    page.canvas.yview_moveto(0)
+    tk_root.update()
+    still = page.canvas.yview()[0]
+    last.event_generate("<ButtonPress-2>", x=2, y=2)  # what a press does first, no menu
+    last.focus_set()  # then the click's focus
+    tk_root.update()
+    assert page.canvas.yview()[0] == still

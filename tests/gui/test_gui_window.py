@@ -347,3 +347,65 @@ def test_a_damaged_settings_file_gives_the_defaults(text: bytes):
     finally:
         root.destroy()
     assert path.read_bytes() == text
+
+
+def test_enter_presses_the_focused_button_and_not_a_greyed_one(app, tk_root):
+    """F1 says Space and Enter press the focused button: Enter on a focused Undo undoes;
+    on a greyed one it does nothing."""
+    tab = app.new_session("template", seed=3)
+    tk_root.update()
+    roll_box = tab.panel.act.roll_box
+    roll_box.typed_entry.insert(0, "7")
+    roll_box.use_typed_button.invoke()
+    tk_root.update()
+    assert tab.panel.tracks["French"].title_text() == "French morale: 8"
+    tab.undo_button.focus_force()
+    tk_root.update()
+    tab.undo_button.event_generate("<Return>")
+    tk_root.update()
+    assert tab.panel.tracks["French"].title_text() == "French morale: 9"
+    assert tab.undo_button.instate(["disabled"])
+    tab.undo_button.event_generate("<KP_Enter>")
+    tk_root.update()
+    assert tab.redo_button.instate(["!disabled"]), "a greyed Undo did nothing"
+
+
+@pytest.mark.parametrize("theme", ["Light", "Dark"])
+def test_tooltips_read_in_both_themes(app, tk_root, theme):
+    """A greyed control's tooltip is dark on light in the light theme and light on dark in
+    the dark one, at least 4.5:1 either way (WCAG AA)."""
+    view = _menu(app, "View")
+    themes = view.nametowidget(view.entrycget(0, "menu"))
+    themes.invoke(themes.index(theme))
+    tk_root.update()
+    tab = app.new_session("template", seed=3)
+    tk_root.update()
+    from tabletop.gui.widgets.tooltip import Tooltip
+
+    tip = Tooltip(tab)
+    tip.show("Undo: nothing to undo yet.", 100, 100)
+    tk_root.update()
+    label = tip.window.winfo_children()[0]
+    ratio = style.contrast(str(label.cget("background")), str(label.cget("foreground")))
+    tip.hide()
+    themes.invoke(themes.index("Light"))
+    tk_root.update()
+    assert ratio >= 4.5
+
+
+def test_f5_rolls_the_roll_in_view_and_f6_says_when_there_is_no_next_phase(app, tk_root):
+    """F5 rolls the dice of the roll box on the page in front (the template's Clash Table):
+    a track moves; F6 on a panel with no Next phase says so in a sentence."""
+    tab = app.new_session("template", seed=3)
+    tk_root.update()
+    before = [tab.panel.tracks[s].title_text() for s in ("French", "Allied")]
+    entries = len(tab.session.log)
+    tab.panel.act.roll_box.roll_button.focus_force()
+    tk_root.update()
+    tk_root.event_generate("<F5>")
+    tk_root.update()
+    assert len(tab.session.log) > entries
+    assert [tab.panel.tracks[s].title_text() for s in ("French", "Allied")] != before
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert app.status.get() == "This panel has no Next phase or End turn (F6)."

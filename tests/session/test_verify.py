@@ -32,9 +32,10 @@ def played(tmp_path: Path, game: str = "spi1980", seed: int = 3, clicks: int = 1
     """A session played at random (actions, rolls typed and from the dice, undo, redo)."""
     session = Session.new(game, seed=seed, path=tmp_path / f"{game}.toml", autosave=False)
     play(session, clicks, random.Random(seed))
-    tables = [n for n, t in load_board(game).tables.items() if t.dice is not None]
+    rolls = [f"table:{n}" for n, t in load_board(game).tables.items() if t.dice is not None]
+    tables = [name for name in rolls if session.roll_closed(name) is None]  # open at this step
     if tables:  # at least one roll of real dice typed in, whatever the random play did
-        name = f"table:{tables[0]}"
+        name = tables[0]
         inputs = {s.name: s.choices[0] for s in session.resolver(name).inputs if s.choices}
         session.resolve(name, inputs, roll=2)
     return session.save()

@@ -167,3 +167,21 @@ def test_tonnerre_charts_both_morales_the_casualties_and_the_time_track() -> Non
     _, coalition = tl.series("morale/Coalition")
     assert coalition[-1] == session.state.armies[0].morale == 10
     assert not any("mist" in name.lower() for names in tl.groups().values() for name in names)
+
+
+def test_a_long_session_s_luck_is_told_as_quickly_and_to_the_same_percent() -> None:
+    """Past 600 dice the luck sentence reads the normal curve: the same whole percents as
+    the exact count gives at 600, and 2,500 dice told in well under a second."""
+    import time
+
+    from tabletop.core.dice import DiceSpec
+    from tabletop.story.luck import EXACT_UP_TO, _normal, chances, percent
+
+    for total in (2050, 2100, 2130, 2170):
+        exact = chances([DiceSpec(EXACT_UP_TO, 6)], total)
+        near = _normal({6: EXACT_UP_TO}, total)
+        assert [percent(x) for x in exact] == [percent(x) for x in near]
+    start = time.process_time()
+    low, high = chances([DiceSpec(2500, 6), DiceSpec(30, 10)], 8750 + 165)  # the mean
+    assert time.process_time() - start < 0.5
+    assert low == high and Fraction(49, 100) < low < Fraction(1, 2)

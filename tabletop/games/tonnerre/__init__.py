@@ -1,8 +1,9 @@
 """Austerlitz: Un coup de Tonnerre! 1805 (002_8bdc647e022b1aa3.txt): tracks, commands, the
 printed resolution order, rout tests, the Mist, Extra Actions and Defenses (no window).
 
-The panel dispatches the typed actions of `actions.ACTIONS` through `GameInfo.apply`, enables
-its buttons from `legal.legal_actions`, and hides the Mist marker from the Coalition.
+The sequence of play is declared in `sequence.py`; the panel applies the typed actions of
+`actions.ACTIONS`, enables its controls from the legal actions, and hides the Mist marker from
+the Coalition.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from tabletop.games.tonnerre.legal import legal_actions
 from tabletop.games.tonnerre.privacy import hidden
 from tabletop.games.tonnerre.rout import rout_resolver
 from tabletop.games.tonnerre.rules import apply
+from tabletop.games.tonnerre.sequence import SEQUENCE
 from tabletop.games.tonnerre.state import TonnerreState, new_state
-from tabletop.games.tonnerre.turns import acting_side, waiting_text
+from tabletop.games.tonnerre.turns import waiting_text
 from tabletop.games.tonnerre.validate import validate
 
 HIDDEN = N_("(hidden)")
@@ -47,18 +49,6 @@ def summary(state: TonnerreState) -> str:
         french_casualties=french.casualties,
         waiting=waiting_text(state),
     )
-
-
-def side_of(state: TonnerreState, action: Mapping[str, Any]) -> str:
-    """The side an action is logged for: the one the game waits for, or the command's."""
-    command = action.get("command") or action.get("source")
-    ids = {c.id for c in game_data().commands}
-    if action.get("kind") in ("choose_tactic", "play_tactic", "discard_tactic"):
-        return str(action.get("side", ""))
-    kinds = ("attack", "reinforce", "card_action", "extra_action", "flip_card")
-    if action.get("kind") in kinds and command in ids:
-        return game_data().command(str(command)).side
-    return acting_side(state)
 
 
 def public_entry(entry: LogEntry, options: Mapping[str, Any]) -> LogEntry:
@@ -100,7 +90,8 @@ def make_game(listing: Any) -> GameInfo[TonnerreState]:
         irreversible=irreversible,
         actions=ACTIONS,
         legal_actions=legal_actions,
-        side_of=side_of,
+        side_of=SEQUENCE.side_of,
+        sequence=SEQUENCE,
         tracks=chart_tracks,
         hidden=hidden,
     )

@@ -2,7 +2,7 @@
 casualty box read off the printed track, a rout test rolled, Soult's blocks removed.
 
 Each checks that the game waits for exactly this answer (`state.waiting`) and then lets the
-sequence run on (`sequence.advance`).
+sequence run on (`resolution.advance`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tabletop.games.actions import GameAction
 from tabletop.games.base import Event, MomentKind
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.tonnerre import actions as A
-from tabletop.games.tonnerre import cards, sequence, tracks
+from tabletop.games.tonnerre import cards, resolution, tracks
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.results import Effects, parse_result
 from tabletop.games.tonnerre.rout import BROKEN, RoutTest
@@ -56,10 +56,10 @@ def read_result(
     step = _expect(state, "read", N_("card to read"))
     effects = parse_result(action.result)
     attack = _attack(state)
-    state = sequence.pop(state)
+    state = resolution.pop(state)
     if step.source == "attack":
         state = replace(state, attack=replace(attack, result=action.result))
-        state, more = sequence.advance(state)
+        state, more = resolution.advance(state)
         text = say("The card reads {result}.", result=effects.said())
         return state, (Event(text, "4 Attack Results"), *more)
     attack = replace(attack, defense_result=action.result)
@@ -75,12 +75,12 @@ def no_defense(
 ) -> tuple[TonnerreState, Events]:
     """The attack's result stands as rolled."""
     _expect(state, "defense", N_("attack"))
-    state = sequence.pop(state)
+    state = resolution.pop(state)
     attack = _attack(state)
     effects = parse_result(attack.result)
     cost, said = guard_cost(state, attack)
     state = replace(state, attack=replace(attack, final=effects.plus(cost).text()))
-    state, events = sequence.start_sequence(state, effects, cost)
+    state, events = resolution.start_sequence(state, effects, cost)
     return state, (*said, *events)
 
 
@@ -181,7 +181,7 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
     attack = replace(
         attack, defended_by=action.command, defense_effect=effect, defense_result=result or ""
     )
-    state = sequence.pop(state)
+    state = resolution.pop(state)
     state = replace(state, attack=attack, lost_action=spec.side)
     if state.extra_side == attack.side:
         state = replace(state, extra_defended=True)
@@ -216,7 +216,7 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
         record,
     )
     if result is None:
-        state = sequence.push(state, Step("read", spec.side, source="defense"))
+        state = resolution.push(state, Step("read", spec.side, source="defense"))
         return state, (event,)
     return _resolve_defense(state, (event,))
 
@@ -228,7 +228,7 @@ def _resolve_defense(state: TonnerreState, events: Events) -> tuple[TonnerreStat
     own = own.plus(cost)
     total = effects.plus(own)
     state = replace(state, attack=replace(attack, final=total.text()))
-    state, more = sequence.start_sequence(state, effects, own)
+    state, more = resolution.start_sequence(state, effects, own)
     applied = Event(say("Result applied: {result}.", result=total.said()), "4 Resolution Sequence")
     return state, (*events, *said, applied, *more)
 
@@ -251,6 +251,9 @@ def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[Ton
     """The next loss comes from the command (or garrison) the player picks."""
     step = _expect(state, "loss", N_("loss to place"))
     choices = dict(tracks.loss_choices(state, step.side, step.source))
+    first = tracks.priority_refusal(state, step.side, step.source, action.source)
+    if first:
+        raise RuleError(first)
     if action.source not in choices:
         offered = ", ".join(choices)
         raise RuleError(
@@ -262,7 +265,7 @@ def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[Ton
                 offered=offered,
             )
         )
-    state = sequence.pop(state)
+    state = resolution.pop(state)
     state, events = tracks.take_one(state, step.side, action.source)
     if step.count > 1:
         rest = Step("units", step.side, step.count - 1, step.source)
@@ -271,17 +274,17 @@ def take_loss(state: TonnerreState, action: A.TakeLoss, dice: Dice) -> tuple[Ton
             state = replace(state, queue=(queue[0], rest, *queue[1:]))
         else:
             state = replace(state, queue=(rest, *queue))
-    state, more = sequence.advance(state)
+    state, more = resolution.advance(state)
     return state, (*events, *more)
 
 
 def box_shows(state: TonnerreState, action: A.BoxShows, dice: Dice) -> tuple[TonnerreState, Events]:
     """What the printed box shows; kept for the rest of this game."""
     step = _expect(state, "box", N_("casualty box to read"))
-    state = sequence.pop(state)
+    state = resolution.pop(state)
     state = replace(state, marks=(*state.marks, (step.side, step.box, action.mark)))
     state, events = tracks.apply_mark(state, step.side, step.box, action.mark)
-    state, more = sequence.advance(state)
+    state, more = resolution.advance(state)
     return state, (*events, *more)
 
 
@@ -325,9 +328,9 @@ def rout_test(
         text = say(
             "The {side} army is Broken: {winner} wins.", side=term(side), winner=term(OTHER[side])
         )
-        return sequence.finish(state, OTHER[side], text), tuple(events)
+        return resolution.finish(state, OTHER[side], text), tuple(events)
     state = state.with_army(replace(army, rout_due=0, minus_one_due=0))
-    state, more = sequence.advance(sequence.pop(state))
+    state, more = resolution.advance(resolution.pop(state))
     return state, (*events, *more)
 
 
@@ -340,7 +343,7 @@ def remove_mist_blocks(
     if action.count > soult.units:
         raise RuleError(say("Soult has only {n} blocks [1 Setup 4].", n=soult.units))
     state = state.with_command(replace(soult, units=soult.units - action.count))
-    state = replace(sequence.pop(state), mist_removed=action.count)
+    state = replace(resolution.pop(state), mist_removed=action.count)
     text = (
         say(
             "Soult removes {n} block for the Mist (not eliminated, not on the casualty track).",
@@ -353,7 +356,7 @@ def remove_mist_blocks(
         )
     )
     event = Event(text, "1 Setup 4")
-    state, more = sequence.advance(state)
+    state, more = resolution.advance(state)
     return state, (event, *more)
 
 

@@ -16,25 +16,18 @@ from tabletop.games.rulebook import list_legal
 from tabletop.games.tonnerre import tracks
 from tabletop.games.tonnerre.actions import ACTIONS, FlipCard, RemoveMistBlocks
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
-from tabletop.games.tonnerre.state import FRENCH, OVER, SETUP, TonnerreState
-from tabletop.games.tonnerre.turns import WAITING, acting_side, either, mandatory_reinforcement
+from tabletop.games.tonnerre.sequence import SEQUENCE
+from tabletop.games.tonnerre.state import FRENCH, SETUP, TonnerreState
+from tabletop.games.tonnerre.turns import acting_side, either, mandatory_reinforcement
 
 FREE = ("flip_card",)
 TACTICS = ("choose_tactic", "play_tactic", "discard_tactic")
-ANSWERS = {
-    "mist": ("remove_mist_blocks",),
-    "read": ("read_result",),
-    "defense": ("defend", "no_defense"),
-    "loss": ("take_loss",),
-    "box": ("box_shows",),
-    "rout": ("rout_test",),
-}
-STANDARD = ("attack", "reinforce", "napoleon", "card_action", "pass", "extra_action")
 
 
 def closed_reason(state: TonnerreState, kind: str, side: str = "") -> str | None:
-    """Why `kind` may not be taken now by `side` ("" for whoever the game waits for); None
-    when it may. The engine refuses a closed kind with this sentence."""
+    """Why `kind` may not be taken now by `side` ("" for whoever the game waits for), beyond
+    the step and side the sequence of play gives it (sequence.py, run first); None when it
+    may. The engine refuses a closed kind with this sentence."""
     legal = _one(state, side, kind)
     return None if legal.open else legal.why
 
@@ -115,63 +108,41 @@ def open_note(
 
 
 def legal_actions(state: TonnerreState, side: str = "") -> tuple[Legal, ...]:
-    """Each kind for `side` ("" for whoever the game waits for), open or closed and why."""
-    return list_legal(ACTIONS, closed_reason, state, side, open_note)
+    """Each kind for `side` ("" for whoever the game waits for), open or closed and why: the
+    sequence of play's refusal first (sequence.py), then the guards here."""
+    return list_legal(ACTIONS, _closed, state, side, open_note)
+
+
+def _closed(state: TonnerreState, kind: str, side: str = "") -> str | None:
+    reason = SEQUENCE.closed(state, kind, side)
+    return reason if reason is not None else closed_reason(state, kind, side)
 
 
 def _one(state: TonnerreState, asked: str, kind: str) -> Legal:
+    """The guards beyond the step: the sequence of play (sequence.py) has already said which
+    step opens `kind` and whose it is there."""
     side = asked or acting_side(state)
-    if state.phase == SETUP:
-        if kind == "enter_units":
-            return Legal(kind, True, say("Enter the unit counts printed on the board [1 Setup]."))
+    if state.phase == SETUP and kind != "enter_units":
         return Legal(
             kind, False, say("The unit counts printed on the board are needed first [1 Setup].")
         )
-    if kind == "enter_units":
-        return Legal(kind, False, say("The unit counts are set for this game [1 Setup]."))
-    if state.phase == OVER:
-        return Legal(kind, False, say("The game is over: {outcome}", outcome=state.outcome))
+    if kind in TACTICS:
+        return _tactics(state, asked, kind)
     if kind in FREE:
         return Legal(
             kind, True, say("Immediately, when its condition is met [1 The Command Cards].")
         )
-    if kind in TACTICS:
-        return _tactics(state, asked, kind)
+    if kind == "enter_units":
+        return Legal(kind, True, say("Enter the unit counts printed on the board [1 Setup]."))
     step = state.waiting
     if step is not None:
-        return _answer(state, side, kind)
-    if kind not in STANDARD:
-        return Legal(kind, False, say("Nothing is being resolved now."))
-    if side != state.active:
-        return Legal(
-            kind,
-            False,
-            say("It is the {side} player's action [2 Action Phase].", side=term(state.active)),
-        )
+        return _answer(state, kind)
     return _standard(state, side, kind)
 
 
-def _answer(state: TonnerreState, side: str, kind: str) -> Legal:
+def _answer(state: TonnerreState, kind: str) -> Legal:
     step = state.waiting
     assert step is not None
-    wanted = ANSWERS.get(step.kind, ())
-    if kind not in wanted:
-        waiting = term(str(WAITING.get(step.kind)))
-        if state.attack is None:  # the Mist open at set-up [7 Mist (Solo)]: no attack yet
-            return Legal(
-                kind, False, say("The game waits for {waiting} first [1 Setup 4].", waiting=waiting)
-            )
-        return Legal(
-            kind,
-            False,
-            say(
-                "The attack is being resolved: it waits for {waiting} [4 Resolution Sequence].",
-                waiting=waiting,
-            ),
-        )
-    owner = acting_side(state)
-    if side != owner:
-        return Legal(kind, False, say("The {side} player answers now.", side=term(owner)))
     if kind == "take_loss":
         choices = tracks.loss_choices(state, step.side, step.source)
         moves = tuple({"kind": kind, "source": c} for c, _ in choices)
@@ -187,6 +158,8 @@ def _answer(state: TonnerreState, side: str, kind: str) -> Legal:
             False,
             say("Only one of an Extra Action's two actions may be defended [3 Defense Actions]."),
         )
+    if kind in ("no_defense", "rout_test"):
+        return Legal(kind, True, "", ({"kind": kind},))
     return Legal(kind, True)
 
 
@@ -208,7 +181,7 @@ def _standard(state: TonnerreState, side: str, kind: str) -> Legal:
     if kind == "attack":
         if not [c for c in able if not c.never_attacks_alone]:
             return Legal(kind, False, say("No command that may attack has a unit left."))
-        return Legal(kind, True)
+        return Legal(kind, True, "", _attacks(state, side))
     if kind == "reinforce":
         if len(able) < 2:
             return Legal(
@@ -242,6 +215,23 @@ def _standard(state: TonnerreState, side: str, kind: str) -> Legal:
     if not able:
         return Legal(kind, False, say("No command has a unit left."))
     return Legal(kind, True)
+
+
+def _attacks(state: TonnerreState, side: str) -> tuple[Mapping[str, Any], ...]:
+    """Each attack a command that may act could make now: at an enemy command with a unit
+    left or at a place [2 Targeting Attacks]."""
+    data = game_data()
+    acting = set(commands_may_act(state))
+    targets = [
+        *(c.id for c in data.commands if c.side != side and state.command(c.id).units > 0),
+        *data.places,
+    ]
+    return tuple(
+        {"kind": "attack", "command": c.id, "target": target}
+        for c in data.commands
+        if c.id in acting and c.side == side and not c.never_attacks_alone
+        for target in targets
+    )
 
 
 def _extra(state: TonnerreState, side: str) -> Legal:

@@ -16,11 +16,12 @@ from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.rulebook import Rulebook
 from tabletop.games.tonnerre import actions as A
-from tabletop.games.tonnerre import answers, cards, sequence, tactics, tracks, turns
+from tabletop.games.tonnerre import answers, cards, resolution, tactics, tracks, turns
 from tabletop.games.tonnerre.actions import ACTIONS
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import action_reason, closed_reason, open_note
 from tabletop.games.tonnerre.results import parse_result
+from tabletop.games.tonnerre.sequence import SEQUENCE
 from tabletop.games.tonnerre.state import (
     FRENCH,
     OTHER,
@@ -205,7 +206,7 @@ def reinforce(
     if have == action.units:
         state, more = tracks.eliminate(state, action.source, "3 Reinforcements")
         events.extend(more)
-    state, more = sequence.next_action(state, source.side, action.source)
+    state, more = resolution.next_action(state, source.side, action.source)
     return state, (*events, *more)
 
 
@@ -215,7 +216,7 @@ def napoleon(state: TonnerreState, action: A.Napoleon, dice: Dice) -> tuple[Tonn
     data = game_data()
     steps = data.napoleon_hard_morale if state.hard else data.napoleon_morale
     state, events = tracks.raise_morale(state, FRENCH, steps, "9 Napoleon and the Imperial Guard")
-    state, more = sequence.next_action(state, FRENCH, "napoleon")
+    state, more = resolution.next_action(state, FRENCH, "napoleon")
     cheer = Event(say("Vive l'Empereur!"), "9 Napoleon and the Imperial Guard")
     return state, (cheer, *events, *more)
 
@@ -227,7 +228,7 @@ def card_action(
     spec = game_data().command(action.command)
     turns.check_standard(state, spec.side, action.command)
     turns.check_mandatory(state, None, None)
-    state, more = sequence.next_action(state, spec.side, action.command)
+    state, more = resolution.next_action(state, spec.side, action.command)
     text = (
         say("{command} acts: {what}.", command=spec.name, what=action.text)
         if action.text
@@ -241,7 +242,7 @@ def pass_turn(state: TonnerreState, action: A.Pass, dice: Dice) -> tuple[Tonnerr
     turns.check_standard(state, FRENCH, None)
     if state.turn != game_data().french_pass_turn:
         raise RuleError(say("the French may pass on turn 1 only [2 Action Phase]."))
-    state, more = sequence.next_action(state, FRENCH, "")
+    state, more = resolution.next_action(state, FRENCH, "")
     return state, (Event(say("The French pass."), "2 Action Phase"), *more)
 
 
@@ -313,8 +314,11 @@ def discard_tactic(
     return tactics.play_card(state, action.side, action.card, None, dice, discard=True)
 
 
-RULES: Rulebook[TonnerreState] = Rulebook(ACTIONS, closed_reason, open_note, action_reason)
-"""Every action kind with its handler; `legal.closed_reason` says what is open now."""
+RULES: Rulebook[TonnerreState] = Rulebook(
+    ACTIONS, closed_reason, open_note, action_reason, sequence=SEQUENCE
+)
+"""Every action kind with its handler: the sequence of play (sequence.py) says which step
+opens each and whose it is there, `legal.closed_reason` what else must hold."""
 RULES.on(A.ChooseTactic, choose_tactic)
 RULES.on(A.PlayTactic, play_tactic)
 RULES.on(A.DiscardTactic, discard_tactic)

@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, say, term
+from tabletop.core.i18n import N_, Said, say, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.tonnerre.data import game_data
@@ -186,36 +186,43 @@ def build_hand(
     return state, tuple(events)
 
 
+def play_refusal(state: TonnerreState, side: str, number: int, *, discard: bool) -> Said | None:
+    """Why `side` may not play (or discard) tactics card `number` now; None when it may.
+
+    One sentence for any card the side cannot play or discard now, held or not: a refusal
+    must never tell whoever typed the side what that hidden hand holds [6 Tactics Cards]."""
+    card = cards().get(number)
+    playable = discard or (card is not None and card.colour == side)
+    if number in hand(state, side) and playable:
+        return None
+    if discard:
+        return say(
+            "tactics card {card} cannot be discarded from the {side} hand: a card is taken "
+            "from the hand that holds it [{case}].",
+            card=number,
+            side=term(side),
+            case=CASE,
+        )
+    return say(
+        "tactics card {card} cannot be played from the {side} hand: a card is taken from "
+        "the hand that holds it, and only cards of that side's colour are playable [{case}].",
+        card=number,
+        side=term(side),
+        case=CASE,
+    )
+
+
 def play_card(
     state: TonnerreState, side: str, number: int, roll: int | None, dice: Dice, *, discard: bool
 ) -> tuple[TonnerreState, tuple[Event, ...]]:
     """Play (only your colour) or discard a card from the hand, then draw a replacement while
     fewer than 3 have been drawn this game."""
     check_playing(state)
+    refused = play_refusal(state, side, number, discard=discard)
+    if refused is not None:
+        raise RuleError(refused)
     held = hand(state, side)
     card = cards()[number]
-    # One sentence for any card the side cannot play or discard now, held or not: a refusal
-    # must never tell whoever typed the side what that hidden hand holds.
-    playable = discard or card.colour == side
-    if number not in held or not playable:
-        raise RuleError(
-            say(
-                "tactics card {card} cannot be discarded from the {side} hand: a card is taken "
-                "from the hand that holds it [{case}].",
-                card=number,
-                side=term(side),
-                case=CASE,
-            )
-            if discard
-            else say(
-                "tactics card {card} cannot be played from the {side} hand: a card is taken from "
-                "the hand that holds it, and only cards of that side's colour are playable "
-                "[{case}].",
-                card=number,
-                side=term(side),
-                case=CASE,
-            )
-        )
     events: list[Event] = []
     if discard:
         text = say("The {side} player discards {card}.", side=term(side), card=card.name)

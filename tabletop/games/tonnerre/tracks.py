@@ -111,9 +111,10 @@ def can_take(state: TonnerreState, side: str, source: str) -> bool:
 
 
 def loss_choices(state: TonnerreState, side: str, source: str) -> tuple[tuple[str, str], ...]:
-    """(choice id, label) of where the next loss may come from: the printed priority of the
-    attacked place first [2 Targeting Attacks], then every other command with units (the
-    player picks the closest [4 Attack Results])."""
+    """(choice id, label) of where the next loss may come from: the garrison of the village
+    attacked alone while it has its cube, else the printed priority of the attacked place
+    first [2 Targeting Attacks], then every other command with units (the player picks the
+    closest [4 Attack Results])."""
     data = game_data()
     out: list[tuple[str, str]] = []
     for choice, label in data.priorities.get(source, ()) if side == FRENCH else ():
@@ -125,7 +126,30 @@ def loss_choices(state: TonnerreState, side: str, source: str) -> tuple[tuple[st
             out.append((spec.id, spec.name))
     order = [c for c, _ in data.priorities.get(source, ())]
     ranked = sorted(out, key=lambda o: order.index(o[0]) if o[0] in order else len(order))
-    return tuple(ranked)
+    garrisons = [o for o in ranked if o[0].startswith(GARRISON)]
+    # "1. Garrison, 2. French Unit in village, 3. Davout Unit" [2 Targeting Attacks]: while
+    # the village's garrison has its cube, the loss is the garrison's. After it the player
+    # names the command whose unit stands in the village (the map is not in the app), Davout
+    # offered first.
+    return tuple(garrisons or ranked)
+
+
+def priority_refusal(state: TonnerreState, side: str, source: str, choice: str) -> str:
+    """Why the printed casualty priority of the place attacked puts another loss before
+    `choice` ("" when it does not): the garrison of Sokolnitz or Telnitz first [2 Targeting
+    Attacks] [4 Garrisons]."""
+    offered = loss_choices(state, side, source)
+    first = offered[0][0] if offered else ""
+    if not first.startswith(GARRISON) or choice == first:
+        return ""
+    labels = [label for _, label in game_data().priorities.get(source, ())]
+    return say(
+        "the {garrison} garrison takes the loss first while it has its cube; the printed "
+        "priority at {place} is {order} [2 Targeting Attacks] [4 Garrisons].",
+        place=source,
+        garrison=data_name(first),
+        order=", ".join(f"{n}. {label}" for n, label in enumerate(labels, start=1)),
+    )
 
 
 def data_name(choice: str) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core.errors import TabletopError, one_line
 from tabletop.core.i18n import tr
-from tabletop.games.actions import GameAction, action_data
+from tabletop.games.actions import GameAction, action_data, make_action
 from tabletop.games.base import Event
 from tabletop.session import Session
 
@@ -61,15 +61,9 @@ class Actor:
         its schema refuses (out of range, not a choice) is shown as the rules' refusal is,
         never raised into Tk."""
         try:
-            action = kind(**fields)
+            action = make_action(kind, **fields)
         except TabletopError as exc:
             self.error(str(exc), error_label)
-            return None
-        except TypeError:  # a field the form did not fill: the schema's own sentence
-            try:
-                self.session.game.action(dict(fields, kind=kind.KIND))
-            except TabletopError as exc:
-                self.error(str(exc), error_label)
             return None
         return self.act(action, error_label)
 

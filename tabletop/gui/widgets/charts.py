@@ -2,28 +2,26 @@
 
 It draws whatever the game's `GameInfo.tracks` gives (no per-game code here) and the moments
 the log tells of, and follows the session: every step adds a point, an undo takes it away.
-matplotlib is imported the first time the pane is shown, never when the window opens
-(scripts/bench), and a hidden pane is redrawn only when it is shown again.
+It draws on a Tk canvas (widgets/chart_canvas.py): no plotting library is loaded, so the first
+view is as quick as the next (scripts/bench); a hidden pane is redrawn only when it is shown
+again, and a resize redraws once Tk is idle.
 """
 
 from __future__ import annotations
 
 import textwrap
 import tkinter as tk
-from contextlib import AbstractContextManager
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
 from tabletop.core.i18n import N_, _, tr
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.chart_canvas import Box, Drawn, Ink, draw_battle, draw_luck
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import live_entries
 from tabletop.story.timeline import Timeline, timeline
 
 if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-    from matplotlib.lines import Line2D
-
     from tabletop.session.session import Session
 
 VIEWS = (("battle", N_("Battle")), ("luck", N_("Dice luck")))
@@ -60,10 +58,11 @@ class ChartsView(ttk.Frame):
         self.words = tk.StringVar()
         self.words_label = ttk.Label(self, textvariable=self.words, justify="left", wraplength=400)
         self.words_label.pack(side="bottom", fill="x", pady=(4, 0))
-        self.figure: Figure | None = None
-        self.canvas: Any = None
-        self.lines: dict[str, Line2D] = {}
+        self.canvas: tk.Canvas | None = None
+        self.lines: dict[str, Drawn] = {}
         """The drawn line of each track, by name ("morale/French"), while Battle is shown."""
+        self.boxes: list[Box] = []
+        """The charts drawn now (one per group of tracks, or per kind of dice)."""
         self.stale = True
         self._pending: str | None = None
         self.bind("<Map>", self._shown, add="+")
@@ -119,73 +118,39 @@ class ChartsView(ttk.Frame):
         self.words_label.configure(wraplength=max(200, event.width - 16))
 
     def _build(self) -> None:
-        """The first showing: load matplotlib and put its canvas in the pane."""
-        from matplotlib.backends.backend_tkagg import FigureCanvasTkAgg
-        from matplotlib.figure import Figure
-
-        self.figure = Figure(figsize=(4.8, 5.0), dpi=90, layout="constrained")
-        self.canvas = FigureCanvasTkAgg(self.figure, master=self)  # type: ignore[no-untyped-call]
-        self.canvas.get_tk_widget().pack(fill="both", expand=True)
+        """The first showing: the canvas the charts are drawn on."""
+        self.canvas = tk.Canvas(self, highlightthickness=0, width=420, height=420)
+        self.canvas.pack(fill="both", expand=True)
+        self.canvas.bind("<Configure>", lambda e: self.refresh(), add="+")
 
     def redraw(self) -> None:
         """Draw the chosen view from the session as it is now."""
-        if self.figure is None or self.canvas is None:
+        canvas = self.canvas
+        if canvas is None:
             return
-
         self.stale = False
-        self.figure.clear()
-        tl = timeline(self.session)
-        with _themed():
-            self._draw(tl)
-        self.canvas.draw_idle()
-
-    def _draw(self, tl: Timeline) -> None:
-        if self.figure is None:
-            return
+        canvas.delete("all")
         from tabletop.gui import theme
-        from tabletop.story import plots
+        from tabletop.story.colours import side_colours
 
-        # The theme's side colours for the pane only: a report page stays in the printed ones.
-        before = plots.ARMIES
-        plots.use_armies(theme.FRENCH, theme.ALLIED)
-        try:
-            self.figure.set_facecolor(style.PAPER)
-            if self.view.get() == "luck":
-                lucks = luck(rolls(live_entries(self.session.log.entries)))
-                self.lines = {}
-                plots.draw_luck(self.figure, lucks, vertical=True)
-                self.words.set(
-                    "\n".join(tr(x.sentence()) for x in lucks) or _("No dice rolled yet.")
-                )
-            else:
-                by_turn = self.by_turn.get()
-                self.lines = plots.draw_battle(self.figure, tl, by_turn=by_turn, legend_above=True)
-                self.words.set(_last_moments(tl))
-        finally:
-            plots.use_armies(*before)
-
-
-def _themed() -> AbstractContextManager[object]:
-    """matplotlib's colours for the window's theme: the paper and ink of the tracks (the
-    figure was white in the dark theme)."""
-    import matplotlib
-
-    paper, ink, grid = style.PAPER, style.INK, style.GREY
-    return matplotlib.rc_context(
-        {
-            "figure.facecolor": paper,
-            "axes.facecolor": paper,
-            "savefig.facecolor": paper,
-            "axes.edgecolor": ink,
-            "axes.labelcolor": ink,
-            "text.color": ink,
-            "xtick.color": ink,
-            "ytick.color": ink,
-            "grid.color": grid,
-            "legend.facecolor": paper,
-            "legend.edgecolor": grid,
-        }
-    )
+        canvas.configure(background=style.PAPER)
+        width = max(200, canvas.winfo_width())
+        height = max(200, canvas.winfo_height())
+        if self.view.get() == "luck":
+            lucks = luck(rolls(live_entries(self.session.log.entries)))
+            colours = side_colours([f"x/{x.side}" for x in lucks], (theme.FRENCH, theme.ALLIED))
+            ink = Ink(style.PAPER, style.INK, style.GREY, colours)
+            self.lines = {}
+            self.boxes = draw_luck(canvas, lucks, ink, width=width, height=height)
+            self.words.set("\n".join(tr(x.sentence()) for x in lucks) or _("No dice rolled yet."))
+        else:
+            tl = timeline(self.session)
+            colours = side_colours(tl.names(), (theme.FRENCH, theme.ALLIED))
+            ink = Ink(style.PAPER, style.INK, style.GREY, colours)
+            self.lines, self.boxes = draw_battle(
+                canvas, tl, ink, by_turn=self.by_turn.get(), width=width, height=height
+            )
+            self.words.set(_last_moments(tl))
 
 
 def _last_moments(tl: Timeline, count: int = 2) -> str:

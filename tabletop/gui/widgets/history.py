@@ -17,6 +17,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.corrections import correcting, is_correction, marked_step, step_entries
 from tabletop.core.history import LIMIT, Step
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.words import LogWords
@@ -96,6 +97,8 @@ class HistoryView(ttk.Frame):
         self.preview_label.grid(row=2, column=0, columnspan=2, sticky="ew")
         self.go_button = ttk.Button(self, text=_("Go to this step"), command=self.go)
         self.go_button.grid(row=3, column=0, sticky="w", pady=(4, 0))
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds, marked in the list."""
         session.subscribe(self._session_changed)
         self.refresh()
 
@@ -132,11 +135,24 @@ class HistoryView(ttk.Frame):
                 values=(index + 1, self.name(step), _(NOW_MARK) if index == now else ""),
                 tags=("undone",) if index > now else (),
             )
+        self._mark_corrections()
         kept = [key for key in chosen if tree.exists(key)]
         if kept:
             tree.selection_set(kept)
         tree.see(str(now))
         self._preview()
+
+    def _mark_corrections(self) -> None:
+        """Name each correction's row marked, with its reason (core/corrections.py)."""
+        steps, kinds = self.steps(), self._corrections
+        if not any(step.label in kinds for step in steps):
+            return
+        actions = self.session.game.actions
+        made = step_entries(self.session.log.entries, len(steps), self.now, actions)
+        for index, entry in enumerate(made):
+            made_it = entry is not None and entry.what == steps[index].label
+            if made_it and entry is not None and is_correction(entry, kinds):
+                self.tree.set(str(index), "step", marked_step(actions, entry))
 
     def chosen(self) -> int | None:
         """The row chosen (None: none)."""

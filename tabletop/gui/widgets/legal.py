@@ -37,10 +37,19 @@ class LegalControls:
         self.tooltip.attach(control, lambda: self._why.get(id(control), ""))
         self._set(control, kind, also)
 
+    def bound(self, kind: str) -> list[ttk.Widget]:
+        """The controls bound to `kind` that are still alive (F6 presses Next phase)."""
+        return [c for c, k, _also in self._bound if k == kind and c.winfo_exists()]
+
     def listen(self, redraw: Callable[[], object]) -> None:
         """Call `redraw` after each refresh (a widget that enables its controls itself, from
         `reason`, as a resolver does from its inputs)."""
         self._listeners.append(redraw)
+
+    def unlisten(self, redraw: Callable[[], object]) -> None:
+        """Stop calling `redraw` (its widget is gone)."""
+        if redraw in self._listeners:
+            self._listeners.remove(redraw)
 
     def reason(self, kind: str) -> str:
         """Why `kind` is closed now; "" when open or not a kind the rules list."""

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core import i18n
+from tabletop.core.corrections import MARK, reason_of
 from tabletop.core.files import write_atomic
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry, dice_stats
@@ -239,3 +240,30 @@ def _blank(value: int | None) -> str:
 
 def _md(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+# -- corrections ---------------------------------------------------------------------------
+
+
+def corrected(entry: LogEntry, said: str) -> str:
+    """What a correction did, after the word "Correction" and its reason, in the reader's
+    language: "Correction (the marker was knocked off): Turn 3 now."."""
+    reason = reason_of(entry)
+    if not reason:
+        return _("Correction, with no reason given: {said}").format(said=said)
+    return _("Correction ({reason}): {said}").format(reason=reason, said=said)
+
+
+def marked_row(entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+    """A correction's row (`row_of`, in a player's words) marked: its action with the flag,
+    its result after the word "Correction" and its reason."""
+    keys = [key for key, _heading, _width in COLUMNS]
+    out = list(values)
+    out[keys.index("what")] = f"{MARK} {out[keys.index('what')]}"
+    out[keys.index("result")] = corrected(entry, out[keys.index("result")])
+    return tuple(out)
+
+
+def marked_detail(entry: LogEntry, text: str) -> str:
+    """A correction's detail line (`describe`) marked: "⚑ Correction (its reason): #12 …"."""
+    return f"{MARK} {corrected(entry, text)}"

@@ -20,6 +20,7 @@ from pathlib import Path
 from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
+from tabletop.core.corrections import MARK, correcting, is_correction
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry
 from tabletop.games import GAMES
@@ -33,6 +34,8 @@ from tabletop.gui.widgets.logexport import (
     DiceTally,
     describe,
     grouped,
+    marked_detail,
+    marked_row,
     row_of,
     write_csv,
     write_markdown,
@@ -112,6 +115,10 @@ class LogView(ttk.Frame):
         self._whats: set[str] = set()
         self._rolled = False
         """Whether any entry is a roll (a game without dice needs no Roll column)."""
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds (marked in the table: core/corrections.py)."""
+        self._corrected = False
+        """Whether any entry is a correction (the count line then says what marks one)."""
         self._tally = DiceTally()
         self._full: dict[str, tuple[str, ...]] = {}
         """Rows drawn, by key, before their long values were cut."""
@@ -295,12 +302,14 @@ class LogView(ttk.Frame):
         ):
             self._seen = 0  # not the log seen before: take it all in again
             self._sides, self._whats, self._rolled = set(), set(), False
+            self._corrected = False
         if self._seen == 0:
             self._matches, self._tally, self._folded = [], DiceTally(), {}
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
         label, show, every = self.words.label, self._show, self.all
+        corrections = self._corrections
         for index in range(self._seen, len(entries)):
             entry = entries[index]
             who = show(entry.side or NO_SIDE)
@@ -309,6 +318,8 @@ class LogView(ttk.Frame):
             whats.add(said)
             if entry.natural is not None:
                 self._rolled = True
+            elif entry.what in corrections and is_correction(entry, corrections):
+                self._corrected = True
             if self._matches and self._matches[-1] == index - 1 and _outcome_of(entries, index):
                 self._folded[index - 1] = index  # shown on its action's row
                 tally.add(entry)
@@ -338,6 +349,8 @@ class LogView(ttk.Frame):
         )
         if self.session.notes:
             legend += " " + _("{mark} marks your note.").format(mark=NOTE_MARK.strip())
+        if self._corrected:
+            legend += " " + _("{mark} marks a correction, with its reason.").format(mark=MARK)
         self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or _("No dice rolled yet."))
         self._detail()
@@ -363,7 +376,8 @@ class LogView(ttk.Frame):
         """The row of the entry at `at` in the log, with its roll's when the roll is its
         outcome: the action's name and inputs, the roll and what came of it."""
         log, public = self.session.log.entries, self.session.public_entry
-        values = row_of(public(log[at]), typed=typed, words=self.words)
+        entry = public(log[at])
+        values = self._marked(entry, row_of(entry, typed=typed, words=self.words))
         roll = self._folded.get(at)
         if roll is None:
             return values
@@ -377,8 +391,13 @@ class LogView(ttk.Frame):
         notes = self.session.notes
         folded = {action + 1: roll + 1 for action, roll in self._folded.items()}
         text = "\n".join(
-            describe(public(entries[s - 1]), words)
-            + (f"\n{describe(public(entries[folded[s] - 1]), words)}" if s in folded else "")
+            self._described(public(entries[s - 1]), describe(public(entries[s - 1]), words))
+            + (
+                "\n"
+                + self._described(public(entries[f - 1]), describe(public(entries[f - 1]), words))
+                if (f := folded.get(s))
+                else ""
+            )
             + ("\n" + _("Your note: {note}").format(note=notes[s]) if s in notes else "")
             for s in chosen
         )
@@ -542,6 +561,18 @@ class LogView(ttk.Frame):
         """Every row the filters keep, in full: the table draws the rows that fit, cuts a
         long value with an ellipsis and marks a typed roll with the writing hand."""
         return [self._values(i) for i in self._matches]
+
+    def _marked(self, entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+        """A row, marked when its entry is a correction (core/corrections.py)."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_row(entry, values)
+        return values
+
+    def _described(self, entry: LogEntry, text: str) -> str:
+        """A detail line, marked when its entry is a correction."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_detail(entry, text)
+        return text
 
     def cell_tip_text(self) -> str:
         """The tooltip shown over a cut cell ("" when none is shown)."""

@@ -23,6 +23,7 @@ from tabletop.games.table_resolver import PREFIX
 from tabletop.games.words import modifier_name
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import wrapping
@@ -130,6 +131,11 @@ class ResolverView(ttk.Frame):
         self.cause_label.grid(row=5, column=0, columnspan=2, sticky="ew")
         self.case_label = ttk.Label(self, style="Muted.TLabel")
         self.case_label.grid(row=6, column=0, columnspan=2, sticky="w")
+        # Greyed, with the sequence of play's sentence as its tooltip, while the step does
+        # not open this roll; the panel's controls look again after every change.
+        self.controls = controls_of(master)
+        self.controls.listen(self._gate)
+        self._why = ""
         self.update_odds()
 
     # -- a table the rulebook text lost ------------------------------------------------
@@ -253,8 +259,30 @@ class ResolverView(ttk.Frame):
     # -- odds -------------------------------------------------------------------------
 
     def update_odds(self) -> None:
-        """Recompute and redraw the odds; on bad inputs show why and grey the bars."""
+        """Recompute and redraw the odds; on bad inputs show why and grey the bars; grey the
+        roll while the step of play does not open it."""
         self.box.update_odds()
+        self._why = self.closed_reason()
+        self.controls.roll_box(self.box, self._why)
+
+    def closed_reason(self) -> str:
+        """Why this roll may not be logged now, as its greyed buttons' tooltip says ("" when
+        the step of play opens it)."""
+        try:
+            why = self.session.roll_closed(self.name)
+        except TabletopError as exc:
+            return sentence(exc)
+        return sentence(why) if why else ""
+
+    def _gate(self) -> None:
+        """After a change: open or close the roll as the step now says."""
+        if self.winfo_exists() and self.closed_reason() != self._why:
+            self.update_odds()
+
+    def destroy(self) -> None:
+        """Stop following the panel's controls (a list of forms made again)."""
+        self.controls.unlisten(self._gate)
+        super().destroy()
 
     def _odds(self) -> Mapping[str, Fraction]:
         return self.resolver.odds(check_inputs(self.resolver, self.raw_inputs()))

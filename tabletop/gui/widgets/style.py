@@ -37,6 +37,10 @@ FOCUS = "#f2b705"
 """Border of the card that has the keyboard focus."""
 CARD_BACK = "#6b2d2d"
 """A card hidden from this viewer."""
+TIP_PAPER = "#fffbe0"
+"""Background of a tooltip."""
+TIP_INK = "#222222"
+"""Text of a tooltip (at least 4.5:1 against its background in both themes)."""
 
 
 _LIGHT = {
@@ -53,6 +57,8 @@ _LIGHT = {
     "PLAYABLE": PLAYABLE,
     "FOCUS": FOCUS,
     "CARD_BACK": CARD_BACK,
+    "TIP_PAPER": TIP_PAPER,
+    "TIP_INK": TIP_INK,
 }
 _DARK = {
     "PAPER": "#2d2b27",
@@ -68,8 +74,22 @@ _DARK = {
     "PLAYABLE": "#66bb6a",
     "FOCUS": "#f2b705",
     "CARD_BACK": "#8a4545",
+    "TIP_PAPER": "#3d3a2c",
+    "TIP_INK": "#f4f1e4",
 }
 """The same colours for the dark theme: each keeps its meaning and its contrast."""
+
+
+def contrast(one: str, other: str) -> float:
+    """The contrast ratio of two "#rrggbb" colours, as WCAG 2 measures it (1 to 21)."""
+
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def use_palette(dark: bool) -> None:

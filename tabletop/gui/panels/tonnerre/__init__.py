@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _, tr
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
+from tabletop.games.tonnerre.actions import EnterUnits
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER, TonnerreState
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
@@ -88,21 +90,26 @@ class Panel(GamePanel):
             wrapping(label)
         self.book: Pages[TonnerrePage] = Pages(self, self._fill_now, padding=0)
         self.book.pack(fill="both", expand=True)
-        self.book.page(Panel.play, lambda body: PlayPage(body, self.act, self.start, self.kept))
-        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.act, self.kept))
+        self.book.page(Panel.play, lambda body: PlayPage(body, self.take, self.start, self.kept))
+        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.take, self.kept))
         self.book.page(Panel.printed, lambda body: PrintedData(body, self.kept))
         self.refresh()
         self.book.make_front()
 
     # -- acting ----------------------------------------------------------------------
 
-    def act(self, action: Mapping[str, Any]) -> bool:
-        """Dispatch one action; a refusal shows as one sentence."""
+    def act(self, action: GameAction | Mapping[str, Any]) -> bool:
+        """Apply one action; a refusal shows as one sentence."""
         return self.actor.act(action, self.error) is not None
+
+    def take(self, kind: type[GameAction], **fields: Any) -> bool:
+        """Build the game's action of class `kind` from a form's values and apply it; a value
+        or an action the rules refuse shows as one sentence."""
+        return self.actor.take(kind, self.error, **fields) is not None
 
     def start(self, counts: list[int]) -> bool:
         """Set-up with the owner's unit counts."""
-        return self.act({"kind": "enter_units", "counts": counts})
+        return self.take(EnterUnits, counts=counts)
 
     def kept(self, entry: Mapping[str, Any]) -> None:
         """The owner kept `entry` on a page of this tab: it is logged in this game only, a step
@@ -116,9 +123,10 @@ class Panel(GamePanel):
         self.refresh()
 
     def legal(self) -> dict[str, Legal]:
-        """Each action kind for the side the game waits for."""
-        state = self.session.state
-        return {x.kind: x for x in self.session.game.legal_actions(state, "")}
+        """Each action kind for the side the game waits for (the controls learn it too)."""
+        legal = self.session.legal_actions()
+        self.controls.learn(legal)
+        return {x.kind: x for x in legal}
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -140,9 +148,11 @@ class Panel(GamePanel):
         self.tracks.show(state)
         for page in self.book.made():
             self._fill(page, state, legal)
+        self.controls.refresh()
 
     def _fill_now(self, page: TonnerrePage) -> None:
         self._fill(page, self.session.state, self.legal())
+        self.controls.refresh()
 
     def _fill(self, page: TonnerrePage, state: TonnerreState, legal: dict[str, Legal]) -> None:
         """Draw one page from the session state (the printed data keeps what was entered)."""

@@ -5,28 +5,38 @@ what a casualty box shows, a rout test (odds, roll), Soult's blocks for the Mist
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
 from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, SOURCE, _, language, tr
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
+from tabletop.games.tonnerre.actions import (
+    BoxShows,
+    Defend,
+    NoDefense,
+    ReadResult,
+    RemoveMistBlocks,
+    RoutTestRoll,
+    TakeLoss,
+)
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.legal import mist_strength
 from tabletop.games.tonnerre.rout import RoutTest
 from tabletop.games.tonnerre.state import TonnerreState
+from tabletop.games.tonnerre.tracks import data_name
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
-from tabletop.gui.panels.tonnerre.standard import names_to_ids, outcome_width
+from tabletop.gui.panels.tonnerre.mist import marker_text
+from tabletop.gui.panels.tonnerre.standard import Take, names_to_ids, outcome_width
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
-
-Act = Callable[[Mapping[str, Any]], bool]
-
 
 EFFECTS = {
     "none": N_("none"),
@@ -53,9 +63,10 @@ def _has_defense(state: TonnerreState, command: str) -> bool:
 class AnswerView(ttk.LabelFrame):
     """Rebuilt at every change for the step the game waits for."""
 
-    def __init__(self, master: tk.Misc, act: Act) -> None:
+    def __init__(self, master: tk.Misc, take: Take) -> None:
         super().__init__(master, text=_("The attack in progress"), padding=6)
-        self.act = act
+        self.take = take
+        self.controls = controls_of(self)
         self.state_now: TonnerreState | None = None
         self.question = ttk.Label(self, style="Title.TLabel", wraplength=680, justify="left")
         self.question.pack(anchor="w", fill="x")
@@ -97,10 +108,15 @@ class AnswerView(ttk.LabelFrame):
             )
         getattr(self, f"_{step.kind}")(state, legal)
 
-    def _button(self, key: str, text: str, action: Mapping[str, Any], row: Flow) -> None:
-        button = ttk.Button(row, text=text, command=lambda: self.act(action))
+    def _button(
+        self, key: str, text: str, kind: type[GameAction], row: Flow, **fields: Any
+    ) -> ttk.Button:
+        """A button that takes one action of `kind`, enabled while the rules open it."""
+        button = ttk.Button(row, text=text, command=lambda: self.take(kind, **fields))
         row.add(button)
+        self.controls.bind(button, kind.KIND)
         self.buttons[key] = button
+        return button
 
     def _row(self) -> Flow:
         """A row of the form that wraps when the panel is narrow."""
@@ -147,11 +163,9 @@ class AnswerView(ttk.LabelFrame):
         )
         self.effect.set(effect_name(data.defense_effects[0]))
         self.effect.pack(side="left")
-        self.defender.bind(
-            "<<ComboboxSelected>>", lambda e: self.rollbox and self.rollbox.update_odds()
-        )
+        self.defender.bind("<<ComboboxSelected>>", lambda e: self._defense_box())
         line = self._row()
-        self._button("no_defense", _("No defense: the result stands"), {"kind": "no_defense"}, line)
+        self._button("no_defense", _("No defense: the result stands"), NoDefense, line)
         line.add(
             ttk.Label(line, text=_("or defend (costs the next action):"), style="Muted.TLabel")
         )
@@ -164,10 +178,16 @@ class AnswerView(ttk.LabelFrame):
             label_width=outcome_width(self),
         )
         self.rollbox.pack(anchor="w", fill="x")
-        self.rollbox.update_odds()
+        self._defense_box()
         if not legal["defend"].open:
-            self.rollbox.roll_button.state(["disabled"])
             self._note(tr(legal["defend"].why))
+
+    def _defense_box(self) -> None:
+        """The Defense's odds for the command chosen; its roll open while the rules open a
+        Defense."""
+        if self.rollbox is not None:
+            self.rollbox.update_odds()
+            self.controls.roll_box(self.rollbox, self.controls.reason(Defend.KIND))
 
     def _defense_entry(self) -> Mapping[str, Any] | None:
         command = names_to_ids().get(self.defender.get(), "")
@@ -180,15 +200,11 @@ class AnswerView(ttk.LabelFrame):
         return cards.chart_odds(self._defense_entry(), 0)
 
     def defend(self, typed: str | None) -> bool:
-        """Dispatch the Defense with the session's dice or a typed roll."""
+        """Roll the Defense with the session's dice or a typed roll."""
         command = names_to_ids().get(self.defender.get(), "")
-        action: dict[str, Any] = {"kind": "defend", "command": command}
-        if not cards.card_entered(command):
-            shown = self.effect.get()
-            action["effect"] = self.effect_ids.get(shown, shown)
-        if typed is not None:
-            action["roll"] = typed
-        return self.act(action)
+        shown = self.effect.get()
+        effect = None if cards.card_entered(command) else self.effect_ids.get(shown, shown)
+        return self.take(Defend, command=command, effect=effect, roll=typed)
 
     def _read(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         row = self._row()
@@ -197,25 +213,24 @@ class AnswerView(ttk.LabelFrame):
         button = ttk.Button(
             row,
             text=_("Apply"),
-            command=lambda: self.act({"kind": "read_result", "result": self.result_entry.get()}),
+            command=lambda: self.take(ReadResult, result=self.result_entry.get()),
         )
         row.add(button, ttk.Label(row, text=_("e.g. 2 AC + 1 AM, FC, -"), style="Muted.TLabel"))
+        self.controls.bind(button, ReadResult.KIND)
         self.buttons["read_result"] = button
 
     def _loss(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         entry = legal["take_loss"]
         self._note(tr(entry.why))
         row = self._row()
-        from tabletop.games.tonnerre.tracks import data_name
-
         for move in entry.moves:
             source = str(move["source"])
-            self._button(source, data_name(source), move, row)
+            self._button(source, data_name(source), TakeLoss, row, source=source)
 
     def _box(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         row = self._row()
         for mark in BOX_MARKS:
-            self._button(mark, _(mark), {"kind": "box_shows", "mark": mark}, row)
+            self._button(mark, _(mark), BoxShows, row, mark=mark)
         self._note(_("Enter the whole track once under Printed data, and the app stops asking."))
 
     def _rout(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
@@ -243,17 +258,13 @@ class AnswerView(ttk.LabelFrame):
         )
         self.rollbox.pack(anchor="w", fill="x")
         self.rollbox.update_odds()
+        self.controls.roll_box(self.rollbox, self.controls.reason(RoutTestRoll.KIND))
 
     def rout_roll(self, typed: str | None) -> bool:
         """Roll the rout test."""
-        action: dict[str, Any] = {"kind": "rout_test"}
-        if typed is not None:
-            action["roll"] = typed
-        return self.act(action)
+        return self.take(RoutTestRoll, roll=typed)
 
     def _mist(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
-        from tabletop.gui.panels.tonnerre.mist import marker_text
-
         row = self._row()
         units = state.command("soult").units
         self.mist_count = ttk.Spinbox(
@@ -270,9 +281,8 @@ class AnswerView(ttk.LabelFrame):
         button = ttk.Button(
             row,
             text=_("Remove (not eliminated)"),
-            command=lambda: self.act(
-                {"kind": "remove_mist_blocks", "count": self.mist_count.get()}
-            ),
+            command=lambda: self.take(RemoveMistBlocks, count=self.mist_count.get()),
         )
         row.add(button)
+        self.controls.bind(button, RemoveMistBlocks.KIND)
         self.buttons["remove_mist_blocks"] = button

@@ -4,18 +4,21 @@
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from tkinter import font as tkfont
 from tkinter import ttk
-from typing import Any
 
 from tabletop.core.i18n import N_, _, pgettext
+from tabletop.games.tonnerre.actions import FlipCard
 from tabletop.games.tonnerre.cards import FACE_CONTEXT
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import commands_may_act, flip_reason
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
+from tabletop.gui.panels.tonnerre.standard import Take
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.legal import controls_of
 
 
 def penalty_text(command_id: str) -> str:
@@ -51,9 +54,11 @@ class CommandsView(ttk.Frame):
     """One box per side, the Coalition's above the French (side by side they were wider than
     the panel beside the log), one row per command."""
 
-    def __init__(self, master: tk.Misc, act: Callable[[Mapping[str, Any]], bool]) -> None:
+    def __init__(self, master: tk.Misc, take: Take) -> None:
         super().__init__(master)
-        self.act = act
+        self.take = take
+        self.controls = controls_of(self)
+        self.state_now: TonnerreState | None = None
         self.units: dict[str, ttk.Label] = {}
         self.faces: dict[str, ttk.Label] = {}
         self.flip_buttons: dict[str, ttk.Button] = {}
@@ -87,6 +92,7 @@ class CommandsView(ttk.Frame):
                 # At least five characters wide, wider if the word is.
                 flip = ttk.Button(box, text=_("Flip"), width=-5, command=self._flipper(spec.id))
                 flip.grid(row=row, column=4, padx=2, pady=1)
+                self.controls.bind(flip, FlipCard.KIND, self._flip_reason(spec.id))
                 acts = ttk.Label(
                     box, style="Muted.TLabel", width=acts_width, foreground=style.PLAYABLE
                 )
@@ -103,10 +109,22 @@ class CommandsView(ttk.Frame):
                     label.configure(text=g_name)
 
     def _flipper(self, command: str) -> Callable[[], object]:
-        return lambda: self.act({"kind": "flip_card", "command": command})
+        return lambda: self.take(FlipCard, command=command)
 
-    def show(self, state: TonnerreState, flip_open: bool) -> None:
-        """Redraw from the state."""
+    def _flip_reason(self, command: str) -> Callable[[], str]:
+        """Why the rules refuse this command's flip now ("" when they take it)."""
+
+        def why() -> str:
+            if self.state_now is None:
+                return ""
+            refused = flip_reason(self.state_now, command)
+            return sentence(refused) if refused is not None else ""
+
+        return why
+
+    def show(self, state: TonnerreState) -> None:
+        """Redraw from the state (the Flip buttons are set by the panel's legal controls)."""
+        self.state_now = state
         data = game_data()
         may_act = commands_may_act(state)
         for command in state.commands:
@@ -116,8 +134,6 @@ class CommandsView(ttk.Frame):
                 foreground=style.ERROR if command.eliminated else style.INK,
             )
             self.faces[command.id].configure(text=pgettext(FACE_CONTEXT, command.face))
-            may_flip = flip_open and flip_reason(state, command.id) is None
-            self.flip_buttons[command.id].state(["!disabled"] if may_flip else ["disabled"])
         for g_id, g_name, _cubes in data.garrisons:
             cubes = state.garrison(g_id)
             self.garrisons[g_id].configure(

@@ -9,24 +9,24 @@ from tkinter import ttk
 
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre.state import OVER, SETUP, TonnerreState
-from tabletop.gui.panels.tonnerre.answers import Act, AnswerView
+from tabletop.gui.panels.tonnerre.answers import AnswerView
 from tabletop.gui.panels.tonnerre.commands import CommandsView
 from tabletop.gui.panels.tonnerre.mist import MistView
 from tabletop.gui.panels.tonnerre.printed import Kept, UnitCounts
-from tabletop.gui.panels.tonnerre.standard import StandardView
+from tabletop.gui.panels.tonnerre.standard import StandardView, Take
 
 
 class PlayPage(ttk.Frame):
     """What the game waits for now, the commands and the Mist, one under the other."""
 
     def __init__(
-        self, master: tk.Misc, act: Act, start: Callable[[list[int]], bool], kept: Kept
+        self, master: tk.Misc, take: Take, start: Callable[[list[int]], bool], kept: Kept
     ) -> None:
         super().__init__(master)
         self.setup = UnitCounts(self, start, kept)
-        self.answer = AnswerView(self, act)
-        self.standard = StandardView(self, act)
-        self.commands = CommandsView(self, act)
+        self.answer = AnswerView(self, take)
+        self.standard = StandardView(self, take)
+        self.commands = CommandsView(self, take)
         self.mist = MistView(self)
 
     def show(self, state: TonnerreState, legal: dict[str, Legal]) -> None:
@@ -41,7 +41,7 @@ class PlayPage(ttk.Frame):
         elif state.phase != OVER:
             self.standard.show(state, legal)
             self.standard.pack(fill="x", pady=(0, 6))
-        self.commands.show(state, legal["flip_card"].open)
+        self.commands.show(state)
         self.commands.pack(fill="x", pady=(0, 6))
         self.mist.show(state)
         self.mist.pack(fill="x")

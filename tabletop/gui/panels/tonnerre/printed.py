@@ -13,9 +13,11 @@ from tabletop.core.errors import RuleError, TabletopError
 from tabletop.core.i18n import _, say
 from tabletop.games.rosters import read_counts
 from tabletop.games.tonnerre import owner
+from tabletop.games.tonnerre.actions import EnterUnits
 from tabletop.games.tonnerre.data import game_data
 from tabletop.gui.panels.tonnerre.card_form import CardForm
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.roster_import import ask_csv, read_text
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
@@ -79,6 +81,7 @@ class UnitCounts(ttk.LabelFrame):
         self.ask_open: Callable[[tk.Misc], str] = ask_csv
         self.csv_button = ttk.Button(buttons, text=_("Fill from CSV…"), command=self.fill_from_csv)
         buttons.add(self.start_button, self.csv_button)
+        controls_of(self).bind(self.start_button, EnterUnits.KIND)
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=600, justify="left")
         wrapping(self.error).pack(anchor="w", fill="x")
 

@@ -14,13 +14,24 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _, pgettext, tr
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
+from tabletop.games.tonnerre.actions import (
+    Attack,
+    CardAction,
+    ExtraAction,
+    Napoleon,
+    Pass,
+    Reinforce,
+)
 from tabletop.games.tonnerre.data import game_data
-from tabletop.games.tonnerre.state import OTHER, TonnerreState
+from tabletop.games.tonnerre.state import TonnerreState
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import NAME_WIDTH, RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
-Act = Callable[[Mapping[str, Any]], bool]
+Take = Callable[..., bool]
+"""Builds the game's action of the class given from a form's values and applies it (the
+panel's `take`): True when the rules took it."""
 
 
 def names_to_ids() -> dict[str, str]:
@@ -42,11 +53,15 @@ def _combo(master: tk.Misc, width: int = 16) -> ttk.Combobox:
 class StandardView(ttk.Frame):
     """One row per standard action, each enabled from the legal actions."""
 
-    def __init__(self, master: tk.Misc, act: Act) -> None:
+    def __init__(self, master: tk.Misc, take: Take) -> None:
         super().__init__(master)
-        self.act = act
+        self.take = take
+        self.controls = controls_of(self)
         self.state_now: TonnerreState | None = None
-        self.attack_open = False
+        self.attacks: tuple[Mapping[str, Any], ...] = ()
+        """The attacks the rules list as open now (command and target)."""
+        self.extra_command = ""
+        """The command whose Extra Action the rules list as open now."""
         self._action_of: str | None = None
         """The command whose card actions the Card action box offers."""
         attack = ttk.LabelFrame(
@@ -62,8 +77,8 @@ class StandardView(ttk.Frame):
         self.modifier.set("0")
         for field in (self.attacker, self.target, self.card_action, self.modifier):
             field.pack(side="left")
-        for widget in (self.attacker, self.card_action):
-            widget.bind("<<ComboboxSelected>>", lambda e: self._changed())
+        self.attacker.bind("<<ComboboxSelected>>", lambda e: self._attacker_changed())
+        self.card_action.bind("<<ComboboxSelected>>", lambda e: self._changed())
         self.modifier.configure(command=self._changed)
         self.rollbox = RollBox(
             attack,
@@ -99,47 +114,46 @@ class StandardView(ttk.Frame):
         self.napoleon_button = ttk.Button(
             line,
             text=_("Napoleon: French morale +2"),
-            command=lambda: self.act({"kind": "napoleon"}),
+            command=lambda: self.take(Napoleon),
         )
         self.pass_button = ttk.Button(
-            line, text=_("Pass (French, turn 1)"), command=lambda: self.act({"kind": "pass"})
+            line, text=_("Pass (French, turn 1)"), command=lambda: self.take(Pass)
         )
         self.extra_button = ttk.Button(line, text=_("Extra Action"), command=self.extra)
         line.add(self.napoleon_button, self.pass_button, self.extra_button)
         self.reason = ttk.Label(more, style="Muted.TLabel", wraplength=680, justify="left")
         wrapping(self.reason).pack(anchor="w", fill="x")
+        for button, kind in (
+            (self.reinforce_button, Reinforce.KIND),
+            (self.other_button, CardAction.KIND),
+            (self.napoleon_button, Napoleon.KIND),
+            (self.pass_button, Pass.KIND),
+            (self.extra_button, ExtraAction.KIND),
+        ):
+            self.controls.bind(button, kind)
 
     # -- redraw --------------------------------------------------------------------------
 
     def show(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
-        """Fill the choices for the side to act; enable what the rules allow."""
+        """Fill the choices for the side to act from the attacks and the Extra Action the
+        rules list as open; the controls are enabled from the legal actions."""
         self.state_now = state
         data = game_data()
         side = state.active
         own = [c for c in data.commands if c.side == side and state.command(c.id).units > 0]
-        attackers = [c.name for c in own if not c.never_attacks_alone]
-        enemies = [
-            c.name for c in data.commands if c.side == OTHER[side] and state.command(c.id).units > 0
-        ]
-        self._fill(self.attacker, attackers)
-        self._fill(self.target, [*enemies, *data.places])
+        self.attacks = legal["attack"].moves if "attack" in legal else ()
+        attackers = list(dict.fromkeys(str(m["command"]) for m in self.attacks))
+        self._fill(self.attacker, [data.command(c).name for c in attackers])
+        self._attacker_changed()
         self._fill(self.source, [c.name for c in own])
         self._fill(self.destination, [c.name for c in own])
         if self.destination.get() == self.source.get() and len(own) > 1:
             self.destination.set(own[1].name if own[0].name == self.source.get() else own[0].name)
         self._fill(self.other_command, [c.name for c in own])
-        buttons = {
-            "reinforce": self.reinforce_button,
-            "card_action": self.other_button,
-            "napoleon": self.napoleon_button,
-            "pass": self.pass_button,
-            "extra_action": self.extra_button,
-        }
-        for kind, button in buttons.items():
-            entry = legal.get(kind)
-            button.state(["!disabled"] if entry and entry.open else ["disabled"])
         extra = legal.get("extra_action")
-        name = "Lannes" if side == "French" else "Bagration"
+        self.extra_command = str(extra.moves[0]["command"]) if extra and extra.moves else ""
+        named = [c for c in data.extra_commands if data.command(c).side == side]
+        name = data.command(self.extra_command or named[0]).name if named else ""
         self.extra_button.configure(
             text=_("{command}'s Extra Action (two actions, once)").format(command=name)
         )
@@ -147,7 +161,15 @@ class StandardView(ttk.Frame):
         self.reason.configure(
             text=" ".join(closed) or (tr(extra.why) if extra and not extra.open else "")
         )
-        self.attack_open = bool(legal.get("attack") and legal["attack"].open)
+        self._changed()
+
+    def _attacker_changed(self) -> None:
+        """The targets the rules list for the attacking command chosen."""
+        data = game_data()
+        command = names_to_ids().get(self.attacker.get(), "")
+        ids = {c.id for c in data.commands}
+        targets = [str(m["target"]) for m in self.attacks if m["command"] == command]
+        self._fill(self.target, [data.command(t).name if t in ids else t for t in targets])
         self._changed()
 
     def _fill(self, combo: ttk.Combobox, values: list[str]) -> None:
@@ -171,9 +193,8 @@ class StandardView(ttk.Frame):
         if command != self._action_of or (names and self.card_action.get() not in names):
             self.card_action.set(names[0] if names else "")
         self._action_of = command
-        if self.rollbox.update_odds() and not self.attack_open:
-            self.rollbox.roll_button.state(["disabled"])
-            self.rollbox.use_typed_button.state(["disabled"])
+        self.rollbox.update_odds()
+        self.controls.roll_box(self.rollbox, self.controls.reason(Attack.KIND))
 
     # -- actions -------------------------------------------------------------------------
 
@@ -195,49 +216,38 @@ class StandardView(ttk.Frame):
         return cards.chart_odds(self._attack_entry(), self._modifier())
 
     def roll_attack(self, typed: str | None) -> bool:
-        """Dispatch the attack with the session's dice or the typed roll."""
+        """Roll the attack with the session's dice or the typed roll."""
         ids = names_to_ids()
-        target = ids.get(self.target.get(), self.target.get())
-        action: dict[str, Any] = {
-            "kind": "attack",
-            "command": ids.get(self.attacker.get(), self.attacker.get()),
-            "target": target,
-            "action": self.card_action.get().strip(),
-            "modifier": self.modifier.get(),
-        }
-        if typed is not None:
-            action["roll"] = typed
-        return self.act(action)
+        return self.take(
+            Attack,
+            command=ids.get(self.attacker.get(), self.attacker.get()),
+            target=ids.get(self.target.get(), self.target.get()),
+            action=self.card_action.get().strip(),
+            modifier=self.modifier.get(),
+            roll=typed,
+        )
 
     def reinforce(self) -> bool:
         """Move units between two commands."""
         ids = names_to_ids()
-        return self.act(
-            {
-                "kind": "reinforce",
-                "source": ids.get(self.source.get(), ""),
-                "destination": ids.get(self.destination.get(), ""),
-                "units": self.reinforce_units.get(),
-            }
+        return self.take(
+            Reinforce,
+            source=ids.get(self.source.get(), ""),
+            destination=ids.get(self.destination.get(), ""),
+            units=self.reinforce_units.get(),
         )
 
     def other(self) -> bool:
         """Any other card action of the chosen command."""
-        done = self.act(
-            {
-                "kind": "card_action",
-                "command": names_to_ids().get(self.other_command.get(), ""),
-                "text": self.other_text.get(),
-            }
+        done = self.take(
+            CardAction,
+            command=names_to_ids().get(self.other_command.get(), ""),
+            text=self.other_text.get(),
         )
         if done:
             self.other_text.delete(0, "end")  # not carried over to the next command
         return done
 
     def extra(self) -> bool:
-        """Declare the side's Extra Action."""
-        if self.state_now is None:
-            return False
-        data = game_data()
-        own = [c for c in data.extra_commands if data.command(c).side == self.state_now.active]
-        return self.act({"kind": "extra_action", "command": own[0] if own else ""})
+        """Declare the side's Extra Action, as the rules list it."""
+        return self.take(ExtraAction, command=self.extra_command)

@@ -8,21 +8,22 @@ the owner to enter the 26 cards once sits below.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from tkinter import ttk
-from typing import Any
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _, ngettext
+from tabletop.games.actions import GameAction
 from tabletop.games.tonnerre import owner, tactics
+from tabletop.games.tonnerre.actions import ChooseTactic, DiscardTactic, PlayTactic
 from tabletop.games.tonnerre.state import COALITION, FRENCH, TonnerreState
 from tabletop.gui.panels.tonnerre.card_form import chosen, shown
+from tabletop.gui.panels.tonnerre.standard import Take
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import Flow, wrapping
-
-Act = Callable[[Mapping[str, Any]], bool]
 
 TITLE = {COALITION: N_("Coalition tactics hand"), FRENCH: N_("French tactics hand")}
 SHOW = {COALITION: N_("Coalition player: show my hand"), FRENCH: N_("French player: show my hand")}
@@ -41,9 +42,10 @@ CONFIRM = {COALITION: N_("I am Coalition, show my hand"), FRENCH: N_("I am Frenc
 class HandBox(ttk.LabelFrame):
     """One side's hand: its size for everyone, its cards only after the hand-over."""
 
-    def __init__(self, master: tk.Misc, side: str, act: Act) -> None:
+    def __init__(self, master: tk.Misc, side: str, take: Take) -> None:
         super().__init__(master, text=_(TITLE[side]), padding=6)
-        self.side, self.act = side, act
+        self.side, self.take = side, take
+        self.controls = controls_of(self)
         self.count = ttk.Label(
             self, style="Body.TLabel", foreground=INK[side], wraplength=640, justify="left"
         )
@@ -119,6 +121,7 @@ class HandBox(ttk.LabelFrame):
                 first, text=_("Choose; draw the rest"), command=self.choose
             )
             first.add(self.choice, self.choose_button)
+            self.controls.bind(self.choose_button, ChooseTactic.KIND)
         for number in tactics.hand(state, self.side):
             card = known[number]
             # The card's text wraps in what the two buttons leave of the row.
@@ -138,13 +141,13 @@ class HandBox(ttk.LabelFrame):
             )
             wrapping(label).grid(row=0, column=0, sticky="ew")
             discard = ttk.Button(
-                row, text=_("Discard"), command=self._player(number, "discard_tactic")
+                row, text=_("Discard"), command=self._player(number, DiscardTactic)
             )
             discard.grid(row=0, column=1, padx=2)
-            play = ttk.Button(row, text=_("Play"), command=self._player(number, "play_tactic"))
+            play = ttk.Button(row, text=_("Play"), command=self._player(number, PlayTactic))
             play.grid(row=0, column=2)
-            if card.colour != self.side:
-                play.state(["disabled"])
+            self.controls.bind(discard, DiscardTactic.KIND, self._refusal(number, discard=True))
+            self.controls.bind(play, PlayTactic.KIND, self._refusal(number, discard=False))
             self.rows[number], self.play_buttons[number] = label, play
             self.discard_buttons[number] = discard
         line = Flow(self.cards_frame)
@@ -157,21 +160,31 @@ class HandBox(ttk.LabelFrame):
         line.add(self.hide_button)
         self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
 
-    def _player(self, number: int, kind: str) -> Callable[[], bool]:
+    def _player(self, number: int, kind: type[GameAction]) -> Callable[[], bool]:
         return lambda: self.play(number, kind)
 
-    def play(self, number: int, kind: str) -> bool:
+    def _refusal(self, number: int, *, discard: bool) -> Callable[[], str]:
+        """Why the rules refuse this card to this hand now ("" when they take it)."""
+
+        def why() -> str:
+            if self.state_now is None:
+                return ""
+            refused = tactics.play_refusal(self.state_now, self.side, number, discard=discard)
+            return sentence(refused) if refused is not None else ""
+
+        return why
+
+    def play(self, number: int, kind: type[GameAction]) -> bool:
         """Play or discard a card; a typed roll of real dice is used for its success roll."""
-        action: dict[str, Any] = {"kind": kind, "side": self.side, "card": number}
-        typed = self.typed_roll.get().strip() if self.typed_roll is not None else ""
-        if typed and kind == "play_tactic":
-            action["roll"] = typed
-        return self.act(action)
+        if kind is PlayTactic:
+            typed = self.typed_roll.get().strip() if self.typed_roll is not None else ""
+            return self.take(PlayTactic, side=self.side, card=number, roll=typed or None)
+        return self.take(kind, side=self.side, card=number)
 
     def choose(self) -> bool:
         """Build the hand from the card chosen."""
         picked = self.choice.get().split(" ")[0] if self.choice is not None else ""
-        return self.act({"kind": "choose_tactic", "side": self.side, "card": picked})
+        return self.take(ChooseTactic, side=self.side, card=picked)
 
     def hide(self) -> None:
         """Nothing of the hand on screen."""
@@ -191,7 +204,7 @@ def tactics_draws(state: TonnerreState, side: str) -> int:
 class TacticsPage(ttk.Frame):
     """Both hands, and the owner's form for the cards."""
 
-    def __init__(self, master: tk.Misc, act: Act, kept: Callable[[owner.Entry], None]) -> None:
+    def __init__(self, master: tk.Misc, take: Take, kept: Callable[[owner.Entry], None]) -> None:
         super().__init__(master, padding=6)
         self.kept = kept
         intro = ttk.Label(
@@ -206,7 +219,7 @@ class TacticsPage(ttk.Frame):
             justify="left",
         )
         wrapping(intro).pack(anchor="w", fill="x")
-        self.hands = {side: HandBox(self, side, act) for side in (COALITION, FRENCH)}
+        self.hands = {side: HandBox(self, side, take) for side in (COALITION, FRENCH)}
         for box in self.hands.values():
             box.pack(fill="x", pady=(4, 4))
         form = ttk.LabelFrame(self, text=_("Enter a tactics card as printed (once)"), padding=6)
