@@ -167,10 +167,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 "{n} typed in from real dice (marked as typed)",
                 verdict.typed_rolls,
             ).format(n=verdict.typed_rolls)
-        text = _(
+        text = ngettext(
+            "{file}: replayed from the start, the log's one entry gives exactly the "
+            "saved state, dice and undo history ({rolls}); head {head}; on the printed data "
+            "the save carries ({printed}).",
             "{file}: replayed from the start, the log's {entries} entries give exactly the "
             "saved state, dice and undo history ({rolls}); head {head}; on the printed data "
-            "the save carries ({printed})."
+            "the save carries ({printed}).",
+            verdict.entries,
         ).format(
             file=args.file,
             entries=verdict.entries,

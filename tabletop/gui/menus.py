@@ -88,6 +88,7 @@ class Menus:
         file_menu.add_command(label=_("Open…"), accelerator="Ctrl+O", command=app.open_dialog)
         file_menu.add_command(label=_("Save"), accelerator="Ctrl+S", command=app.save)
         file_menu.add_command(label=_("Save as…"), command=app.save_as)
+        file_menu.add_command(label=_("Name this session…"), command=app.name_session)
         file_menu.add_command(label=_("Close tab"), accelerator="Ctrl+W", command=app.close_tab)
         file_menu.add_command(label=_("Report…"), command=app.report)
         file_menu.add_command(

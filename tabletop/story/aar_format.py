@@ -71,7 +71,8 @@ def table_lines(table: TurnTable) -> list[str]:
 
 
 def _options(report: Report) -> str:
-    return ", ".join(f"{k} = {v}" for k, v in report.options) or _("as printed")
+    said = (_("{label}: {value}").format(label=k, value=v) for k, v in report.options)
+    return "; ".join(said) or _("as printed")
 
 
 def _facts(report: Report) -> list[tuple[str, str]]:

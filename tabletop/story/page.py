@@ -66,7 +66,11 @@ def write_report(session: Any, out: Path) -> Path:
 
 def _header(sub: SubFigure, session: Any, tl: Timeline) -> None:
     game = session.game
-    options = ", ".join(f"{k} = {v}" for k, v in sorted(session.options.items())) or _("as printed")
+    from tabletop.story.aar import options_said
+
+    chosen = options_said(session.game.id, session.options)
+    options = "; ".join(_("{label}: {value}").format(label=k, value=v) for k, v in chosen)
+    options = options or _("as printed")
     name = session.path.name if session.path is not None else _("(not saved)")
     started = session.created.replace("T", " ").replace("+00:00", "")
     steps, entries = len(tl.points) - 1, len(session.log)

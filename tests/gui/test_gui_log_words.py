@@ -83,10 +83,15 @@ def test_who_goes_first_reads_both_dice_and_the_whole_entry_shows_on_click(app, 
     view = tab.log_view
     entries = tab.session.log.entries
     rolled = next(e for e in entries if e.what == "vaevictis/first-player")
-    view.table.scroll_to(rolled.seq - 1)
+    action = entries[rolled.seq - 2]  # the roll is its action's outcome: one row for both
+    assert action.what == "roll_first" and not action.result
+    view.table.scroll_to(action.seq - 1)
     tk_root.update()
-    assert str(view.tree.set(str(rolled.seq), "what")) == "Who goes first"
-    click(view, rolled.seq)
+    assert str(rolled.seq) not in view.tree.get_children()
+    assert str(view.tree.set(str(action.seq), "what")) == "Who goes first"
+    result = str(view.tree.set(str(action.seq), "result"))
+    assert "next entry" not in result and result.startswith("French 5")
+    click(view, action.seq)
     assert "Who goes first: French 5, Coalition 2, the French choose" in view.detail_text()
     assert "case 5.1" in view.detail_text()
 

@@ -103,11 +103,13 @@ def row_of(
     side = entry.side or NO_SIDE
     if words is not None:  # the screen's words, in the reader's language
         what, result, side = tr(words.label(entry)), words.sentence(entry), tr(side)
+        given = words.given(entry.inputs, entry.what)
     else:
         what, result = entry.what if full_time else short_what(entry.what), entry.result
+        given = format_mapping(entry.inputs)
     return (
         str(entry.seq), time, side, what, format_roll(entry, typed=typed),
-        result, format_mapping(entry.inputs, shown=words is not None), entry.case,
+        result, given, entry.case,
     )  # fmt: skip
 
 
@@ -122,9 +124,15 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
     )
     parts = [f"#{entry.seq} {entry.time}", tr(entry.side or NO_SIDE), said]
     if entry.inputs:
-        parts.append(format_mapping(entry.inputs, shown=True))
+        parts.append(
+            words.given(entry.inputs, entry.what)
+            if words is not None
+            else format_mapping(entry.inputs, shown=True)
+        )
     if entry.modifiers:
-        parts.append(_("modifiers {values}").format(values=format_mapping(entry.modifiers)))
+        mods = entry.modifiers
+        values = words.modifiers(mods) if words is not None else format_mapping(mods)
+        parts.append(_("modifiers {values}").format(values=values))
     if entry.natural is not None:
         parts.append(_("roll {roll} on {dice}").format(roll=format_roll(entry), dice=entry.dice))
     if words is None and entry.result:

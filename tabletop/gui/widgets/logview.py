@@ -29,6 +29,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.logexport import (
     COLUMNS,
     NO_SIDE,
+    TYPED,
     TYPED_MARK,
     DiceTally,
     describe,
@@ -103,6 +104,10 @@ class LogView(ttk.Frame):
         self._shown: dict[str, str] = {}
         """Sides and table or action names as shown (translated), by what the log says."""
         self._matches: list[int] = []
+        self._folded: dict[int, int] = {}
+        """The roll shown on its action's row, by the action's position in the log: an action
+        whose outcome is its roll reads as one row (issue 33), not "what came of it is the
+        next entry"."""
         """Positions in the log of the entries the filters keep, oldest first."""
         self._seen = 0
         self._last_hash = ""
@@ -299,7 +304,7 @@ class LogView(ttk.Frame):
             self._sides, self._whats, self._rolled = set(), set(), False
             self._corrected = False
         if self._seen == 0:
-            self._matches, self._tally = [], DiceTally()
+            self._matches, self._tally, self._folded = [], DiceTally(), {}
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
@@ -315,7 +320,10 @@ class LogView(ttk.Frame):
                 self._rolled = True
             elif entry.what in corrections and is_correction(entry, corrections):
                 self._corrected = True
-            if (side == every or who == side) and (what == every or said == what):
+            if self._matches and self._matches[-1] == index - 1 and _outcome_of(entries, index):
+                self._folded[index - 1] = index  # shown on its action's row
+                tally.add(entry)
+            elif (side == every or who == side) and (what == every or said == what):
                 keep(index)
                 tally.add(entry)
         self._seen = len(entries)
@@ -351,8 +359,9 @@ class LogView(ttk.Frame):
     def _row(self, index: int) -> Row:
         """Row `index` of the filtered list, as the player at the screen may see it, each long
         value cut to its column with "…" (clicking the row shows it whole)."""
-        entry = self.session.public_entry(self.session.log.entries[self._matches[index]])
-        values = self._marked(entry, row_of(entry, typed=TYPED_MARK, words=self.words))
+        at = self._matches[index]
+        entry = self.session.public_entry(self.session.log.entries[at])
+        values = self._values(at, TYPED_MARK)
         if len(self._full) > 1000:  # rows scrolled past long ago
             self._full.clear()
         if entry.seq in self.session.notes:
@@ -363,13 +372,32 @@ class LogView(ttk.Frame):
             for (key, _h, _w), v in zip(COLUMNS, values, strict=True)
         )
 
+    def _values(self, at: int, typed: str = TYPED) -> tuple[str, ...]:
+        """The row of the entry at `at` in the log, with its roll's when the roll is its
+        outcome: the action's name and inputs, the roll and what came of it."""
+        log, public = self.session.log.entries, self.session.public_entry
+        entry = public(log[at])
+        values = self._marked(entry, row_of(entry, typed=typed, words=self.words))
+        roll = self._folded.get(at)
+        if roll is None:
+            return values
+        rolled = row_of(public(log[roll]), typed=typed, words=self.words)
+        return (*values[:4], rolled[4], rolled[5], *values[6:])
+
     def _detail(self) -> None:
         entries = self.session.log.entries
         chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= len(entries))
         public, words = self.session.public_entry, self.words
         notes = self.session.notes
+        folded = {action + 1: roll + 1 for action, roll in self._folded.items()}
         text = "\n".join(
             self._described(public(entries[s - 1]), describe(public(entries[s - 1]), words))
+            + (
+                "\n"
+                + self._described(public(entries[f - 1]), describe(public(entries[f - 1]), words))
+                if (f := folded.get(s))
+                else ""
+            )
             + ("\n" + _("Your note: {note}").format(note=notes[s]) if s in notes else "")
             for s in chosen
         )
@@ -532,11 +560,7 @@ class LogView(ttk.Frame):
     def rows(self) -> list[tuple[str, ...]]:
         """Every row the filters keep, in full: the table draws the rows that fit, cuts a
         long value with an ellipsis and marks a typed roll with the writing hand."""
-        log, public = self.session.log.entries, self.session.public_entry
-        return [
-            self._marked(public(log[i]), row_of(public(log[i]), words=self.words))
-            for i in self._matches
-        ]
+        return [self._values(i) for i in self._matches]
 
     def _marked(self, entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
         """A row, marked when its entry is a correction (core/corrections.py)."""
@@ -569,3 +593,10 @@ class LogView(ttk.Frame):
     def head_shown(self) -> str:
         """The head hash's first characters, as shown in the field."""
         return self.head_var.get()
+
+
+def _outcome_of(entries: tuple[LogEntry, ...] | list[LogEntry], index: int) -> bool:
+    """Whether the entry at `index` is the roll that is its action's whole outcome: the first
+    roll after an action that logged no sentence of its own."""
+    entry, before = entries[index], entries[index - 1]
+    return entry.step == "roll" and before.step == "act" and not before.result

@@ -20,6 +20,7 @@ from tabletop.core.i18n import _, tr
 from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX
+from tabletop.games.words import modifier_name
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
 from tabletop.gui.widgets.legal import controls_of
@@ -326,7 +327,7 @@ class ResolverView(ttk.Frame):
             _("{dice} typed in: {natural}") if record.typed else _("{dice} rolled: {natural}")
         ).format(dice=record.dice, natural=record.natural)
         mods = {k: v for k, v in record.modifiers.items() if v}
-        parts = ", ".join(f"{tr(k)} {v:+d}" for k, v in mods.items())
+        parts = ", ".join(f"{modifier_name(k)} {v:+d}" for k, v in mods.items())
         net = sum(mods.values(), 0)
         if record.modified == record.natural and net != 0:
             # Named values that left the roll as it was move a column (Pratzen's close combat).
