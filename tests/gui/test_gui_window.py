@@ -409,3 +409,23 @@ def test_f5_rolls_the_roll_in_view_and_f6_says_when_there_is_no_next_phase(app, 
     tk_root.event_generate("<F6>")
     tk_root.update()
     assert app.status.get() == "This panel has no Next phase or End turn (F6)."
+
+
+@pytest.mark.parametrize(
+    "save", ["spi1980-turn3-after-combat.toml", "pratzen-turn1-after-close-combat.toml"]
+)
+def test_f6_takes_next_phase_in_spi_and_pratzen(app, tk_root, tmp_path: Path, save: str):
+    """F6 moves the phase on as the panel's Next phase button does."""
+    import shutil
+
+    from checkout_paths import SAVES
+
+    copy = tmp_path / save
+    shutil.copyfile(SAVES / save, copy)
+    tab = app.open_path(copy)
+    tk_root.update()
+    before = tab.session.summary()
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert tab.session.log.entries[-1].what == "next_phase"
+    assert tab.session.summary() != before

@@ -129,7 +129,7 @@ class TurnStrip(ttk.Frame):
         self.title.configure(foreground=side_colour(state.side))
         can = legal.get("next_phase")
         gate = controls_of(self)
-        gate.set(self.next_button, "" if can and can.open else _said(can))
+        gate.set(self.next_button, "" if can and can.open else _said(can), "next_phase")
         self.error_label.configure(
             text=tr(state.result) or (tr(can.why) if can and not can.open else "")
         )
