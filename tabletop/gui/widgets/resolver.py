@@ -97,6 +97,8 @@ class ResolverView(ttk.Frame):
             right, text=_("Odds on {dice}").format(dice=resolver.dice), style="Muted.TLabel"
         ).pack(anchor="w")
         self._last: Resolution | None = None
+        self._shown_step: object = None
+        """The history step the result on screen made: once undone, the result is cleared."""
         # The one roll row every panel uses: odds bars, Roll, a typed roll, the red sentence.
         self.box = RollBox(
             right,
@@ -275,9 +277,20 @@ class ResolverView(ttk.Frame):
         return sentence(why) if why else ""
 
     def _gate(self) -> None:
-        """After a change: open or close the roll as the step now says."""
-        if self.winfo_exists() and self.closed_reason() != self._why:
+        """After a change: open or close the roll as the step now says, and clear a result
+        whose roll was undone (it no longer happened)."""
+        if not self.winfo_exists():
+            return
+        if self._shown_step is not None and not self._still_played():
+            self._shown_step = None
+            for label in (self.result_label, self.cause_label, self.case_label):
+                label.configure(text="")
+        if self.closed_reason() != self._why:
             self.update_odds()
+
+    def _still_played(self) -> bool:
+        history = self.session.history
+        return any(step is self._shown_step for step in (*history.past, history.present))
 
     def destroy(self) -> None:
         """Stop following the panel's controls (a list of forms made again)."""
@@ -315,6 +328,7 @@ class ResolverView(ttk.Frame):
             return None
         self._show_error("")
         self.show_resolution(resolution)
+        self._shown_step = self.session.history.present
         if self.on_result is not None:
             self.on_result(resolution)
         return resolution

@@ -328,3 +328,17 @@ def test_example_save_loads_in_the_panel(app, tk_root, name):
     if state.pending_combat is not None:
         assert panel.combat.losses.showing()
     assert read_session(path).state == state
+
+
+def test_an_undone_roll_leaves_no_result_on_screen(tab, tk_root):
+    """Undo takes a roll back: its result no longer stands on the table's form (a player
+    would read a result that never happened)."""
+    crt = tab.panel.resolvers["table:crt"]
+    crt.set_input("column", "3-1")
+    crt.typed_entry.insert(0, "4")
+    crt.use_typed_button.invoke()
+    tk_root.update()
+    assert crt.result_text() and "typed in: 4" in crt.cause_text()
+    tab.undo_button.invoke()
+    tk_root.update()
+    assert crt.result_text() == "" and crt.cause_text() == ""
