@@ -228,7 +228,7 @@ class Panel(GamePanel):
         ids = state.hand(side)
         owner = _("Your hand") if self.players.solo else _("{side}'s hand").format(side=_side(side))
         hint = (
-            _("{hand} (green: playable now)").format(hand=owner)
+            _("{hand} (▶ marks a card playable now)").format(hand=owner)
             if playable
             else _("{hand} ({side})").format(hand=owner, side=_side(side))
         )
