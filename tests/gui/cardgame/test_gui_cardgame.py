@@ -320,3 +320,21 @@ def _new(seed: int):
     from tabletop.games.cardgame import new_state
 
     return new_state(Dice(seed))
+
+
+def test_a_morale_above_twenty_keeps_its_low_boxes(app, tk_root, tmp_path: Path) -> None:
+    """Napoleon at 24 morale: his track still shows box 0 (where a side breaks) up to 24, not
+    the 20 boxes below the marker (a player counts down to 0)."""
+    import shutil
+
+    save = tmp_path / "defending.toml"
+    shutil.copyfile(SAVES / "cardgame-two-players-defending.toml", save)
+    tab = app.open_path(save)
+    tk_root.update()
+    view = tab.panel.morale.tracks[Side.NAPOLEON]
+    assert tab.panel.session.state.napoleon_morale == 24
+    canvas = view.canvas
+    numbers = {
+        canvas.itemcget(i, "text") for i in canvas.find_all() if canvas.type(i) == "text"
+    }
+    assert {"0", "1", "20", "24"} <= numbers
