@@ -334,7 +334,5 @@ def test_a_morale_above_twenty_keeps_its_low_boxes(app, tk_root, tmp_path: Path)
     view = tab.panel.morale.tracks[Side.NAPOLEON]
     assert tab.panel.session.state.napoleon_morale == 24
     canvas = view.canvas
-    numbers = {
-        canvas.itemcget(i, "text") for i in canvas.find_all() if canvas.type(i) == "text"
-    }
+    numbers = {canvas.itemcget(i, "text") for i in canvas.find_all() if canvas.type(i) == "text"}
     assert {"0", "1", "20", "24"} <= numbers
