@@ -220,3 +220,22 @@ if __name__ == "__main__":
     build_example(EXAMPLE).save()
     print(EXAMPLE)
     sys.exit(0)
+
+
+def test_enter_in_the_printed_result_applies_it(app: Any) -> None:
+    """Enter in "Result printed on the card" applies what was typed, as Apply does."""
+    panel = _panel(app)
+    place_units(panel)
+    standard = panel.play.standard
+    choose(standard.attacker, "Bagration")
+    choose(standard.target, "Lannes")
+    standard.rollbox.typed_entry.insert(0, "2")
+    standard.rollbox.use_typed_button.invoke()
+    answer = panel.play.answer
+    answer.result_entry.insert(0, "2 FC + 1 FM")
+    answer.result_entry.focus_force()
+    app.root.update()
+    answer.result_entry.event_generate("<Return>")
+    app.root.update()
+    assert panel.session.state.waiting.kind != "read"
+    assert panel.session.log.entries[-1].what == "read_result"

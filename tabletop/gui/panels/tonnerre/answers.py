@@ -217,6 +217,9 @@ class AnswerView(ttk.LabelFrame):
         )
         row.add(button, ttk.Label(row, text=_("e.g. 2 AC + 1 AM, FC, -"), style="Muted.TLabel"))
         self.controls.bind(button, ReadResult.KIND)
+        # Enter in the field applies it, as the button would (when the rules open it).
+        self.result_entry.bind("<Return>", lambda _e: _press(button), add="+")
+        self.result_entry.bind("<KP_Enter>", lambda _e: _press(button), add="+")
         self.buttons["read_result"] = button
 
     def _loss(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
@@ -286,3 +289,10 @@ class AnswerView(ttk.LabelFrame):
         row.add(button)
         self.controls.bind(button, RemoveMistBlocks.KIND)
         self.buttons["remove_mist_blocks"] = button
+
+
+def _press(button: ttk.Button) -> str:
+    """Press `button` unless it is greyed; stop Tk passing the key on."""
+    if button.instate(["!disabled"]):
+        button.invoke()
+    return "break"
