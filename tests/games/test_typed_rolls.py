@@ -9,6 +9,7 @@ it gets its case here.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -57,6 +58,25 @@ def _until_roll(session: Session, name: str) -> None:
         if session.roll_closed(name) is None:
             return
         _act(session, {"kind": "next_phase"})
+    raise AssertionError(f"{name} never opened")
+
+
+def _reach_roll(session: Session, name: str) -> None:
+    """Random play until the sequence of play opens a roll on `name` (SPI's French reserve
+    written down first, as random clicks cannot)."""
+    from tabletop.session.randomplay import play
+
+    if session.roll_closed(name) is None:
+        return
+    if session.game.id == "spi1980":
+        from spi_saves_support import PLOT
+
+        _act(session, {"kind": "plot_reserve", "hexes": PLOT})
+    rng = random.Random(f"reach {name}")
+    for _ in range(3000):
+        if session.roll_closed(name) is None:
+            return
+        play(session, 1, rng)
     raise AssertionError(f"{name} never opened")
 
 
@@ -394,6 +414,13 @@ def _resolver_cases() -> list[Any]:
     return out
 
 
+REACHED_BY = {
+    ("spi1980", "rout"): ("spi1980", "rout_roll"),
+    ("tonnerre", "rout-test"): ("tonnerre", "rout_test"),
+}
+"""Rolls that wait for a state random play does not reach (an army demoralized, a rout test
+due): the action case above builds it."""
+
 RESOLVER_INPUTS: dict[tuple[str, str], dict[str, Any]] = {
     ("spi1980", "combat"): {"attack": 6, "defend": 3},
     ("spi1980", "rally"): {"morale": 4},
@@ -430,6 +457,11 @@ def test_a_typed_roll_of_a_resolver_is_logged_typed_and_verify_counts_it(
     if game_id == "pratzen":  # each roll is logged in its phase of the declared sequence
         session = _pratzen()
         _until_roll(session, name)
+    elif (game_id, name) in REACHED_BY:  # a state random clicks do not reach
+        session = CASES[REACHED_BY[game_id, name]]()[0]
+    else:
+        _reach_roll(session, name)
+    assert session.roll_closed(name) is None
     app, typed = _counted(session, tmp_path / "before.toml")
     resolver = session.resolver(name)
     inputs = _inputs(game_id, name)
