@@ -275,5 +275,5 @@ def test_a_column_shift_is_not_called_a_die_modifier(panel, tk_root):
         view.set_input(name, value)
     tk_root.update()
     roll_typed(view.box, 4, tk_root)
-    assert "column shifts: engagement_rating +1" in view.cause_text()
+    assert "column shifts: engagement rating +1" in view.cause_text()
     assert "modified to" not in view.cause_text()
