@@ -306,18 +306,22 @@ def _window_line(w: dict[str, float]) -> str:
 
 
 def expert_only() -> None:
-    """`scripts/bench --expert-only [--sides] [--json]`: the expert's figures alone (and the
-    side table), without the window's (minutes of play, no display needed)."""
+    """`scripts/bench --expert-only [--sides | --expert-rows] [--no-strong] [--json]`: the
+    expert's figures alone (and the side table whole, or only its expert rows under the
+    default rules; without the strong bot's baseline on the same seeds), without the
+    window's (minutes of play, no display needed)."""
     sides = "--sides" in sys.argv
-    report = bench_expert.measure(True)
+    report = bench_expert.measure(True, strong="--no-strong" not in sys.argv)
     if sides:
         report["sides_file"] = str(bench_expert.write_sides(report["scores"]))
+    elif "--expert-rows" in sys.argv:
+        report["sides_file"] = str(bench_expert.write_expert_rows(report["scores"]))
     if "--json" in sys.argv:
         print(json.dumps(report, indent=2))
         return
     for line in bench_expert.lines(report):
         print(line)
-    if sides:
+    if "sides_file" in report:
         print(f"wrote {report['sides_file']}")
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
 
