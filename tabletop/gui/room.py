@@ -1,0 +1,102 @@
+"""Room to play on a laptop: the tracks above a game's pages folded to one line, the log
+beside the game hidden.
+
+On a 1280x800 screen with the text two steps larger, the morale and turn tracks of a game
+took all but 69 to 182 pixels of its tab, and a combat was four screens of scrolling
+(issue 33). A folded track shows its name, its value and the boxes around the marker on one
+line (widgets/track.py); the pages below get the rest. The tracks fold on their own in a
+screen of FOLD_BELOW pixels or fewer tall, so a new player gets the room without knowing the
+command, until the player chooses: View > Fold the tracks (F7), or a click on a folded
+track to open it. View > Hide the log (F12) gives the log's width to the game. Both choices
+are kept for the next run (settings.py).
+
+A widget above the pages takes part by having a `fold(folded)` method; the panel is not
+told, and nothing inside the pages is folded.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Protocol
+
+from tabletop.core.i18n import _
+
+if TYPE_CHECKING:
+    from tabletop.gui.shell import Window
+
+FOLD_BELOW = 900
+"""Pixels of the screen's height at or under which the tracks fold until the player
+chooses: a laptop's 720, 768, 800 or 900 folds them, a 1920x1080 screen does not."""
+
+UNFOLD = "<<UnfoldTracks>>"
+"""The event a click on a folded track sends: the window opens the tracks."""
+
+
+class Foldable(Protocol):
+    """A widget above a game's pages that can show itself on one line."""
+
+    def fold(self, folded: bool) -> None:
+        """Show one line (`folded`) or the whole widget."""
+
+
+def folded(app: Window) -> bool:
+    """Whether the tracks are folded now: as the player chose, else by the screen's height."""
+    choice = app.settings.tracks
+    if choice != "auto":
+        return choice == "folded"
+    return int(app.root.winfo_screenheight()) <= FOLD_BELOW
+
+
+def foldables(panel: tk.Misc, pages: tk.Misc | None) -> Iterator[Foldable]:
+    """The widgets of `panel` that fold, outside the page area `pages`."""
+    for child in panel.winfo_children():
+        if child is pages:
+            continue
+        fold = getattr(child, "fold", None)
+        if callable(fold):
+            yield child  # type: ignore[misc]
+        else:
+            yield from foldables(child, pages)
+
+
+def toggle_tracks(app: Window) -> None:
+    """F7, View > Fold the tracks: fold them if open, open them if folded, in every tab, and
+    keep the choice."""
+    set_tracks(app, not folded(app))
+
+
+def set_tracks(app: Window, fold: bool) -> None:
+    """Fold the tracks (or open them) in every tab, and keep the choice."""
+    app.keep_settings(app.settings.replace(tracks="folded" if fold else "open"))
+    for tab in app.tabs:
+        tab.fold_tracks(fold)
+    app.notify(
+        _("The tracks are folded to one line (F7 or a click on a track opens them).")
+        if fold
+        else _("The tracks are shown in full (F7 folds them).")
+    )
+
+
+def unfold(app: Window) -> None:
+    """A click on a folded track: open the tracks (a click on an open one does nothing)."""
+    if folded(app):
+        set_tracks(app, False)
+
+
+def toggle_log(app: Window) -> None:
+    """F12, View > Hide the log: hide the log beside every game, or show it again."""
+    hidden = not app.settings.log_hidden
+    app.keep_settings(app.settings.replace(log_hidden=hidden))
+    for tab in app.tabs:
+        tab.show_log(not hidden)
+    app.notify(
+        _("The log beside the game is hidden (F12 shows it).")
+        if hidden
+        else _("The log is shown beside the game (F12 hides it).")
+    )
+
+
+def unfold_on_click(widget: tk.Misc) -> None:
+    """A click on `widget` while its track is folded opens the tracks."""
+    widget.bind("<Button-1>", lambda _e: widget.event_generate(UNFOLD), add="+")
