@@ -10,8 +10,10 @@ command, until the player chooses: View > Fold the tracks (F7), or a click on a 
 track to open it. View > Hide the log (F12) gives the log's width to the game. Both choices
 are kept for the next run (settings.py).
 
-A widget above the pages takes part by having a `fold(folded)` method; the panel is not
-told, and nothing inside the pages is folded.
+A widget above the pages takes part by having a `fold(folded)` method, or a panel names
+the parts of a widget that a folded view leaves out, where a line it keeps says the same
+(`fold_away`: Pratzen's phase grid, whose phase the strip's title names). Nothing inside the
+pages is folded.
 """
 
 from __future__ import annotations
@@ -48,11 +50,65 @@ def folded(app: Window) -> bool:
     return int(app.root.winfo_screenheight()) <= FOLD_BELOW
 
 
+class FoldAway:
+    """Parts of a widget hidden while the tracks are folded, back in their place after."""
+
+    def __init__(self, parts: tuple[tk.Misc, ...]) -> None:
+        self.parts = parts
+        self._places: dict[str, tuple[str, dict[str, object]]] = {}
+
+    def fold(self, folded: bool) -> None:
+        """Hide the parts (`folded`) or put them back where they were."""
+        for part in self.parts:
+            key = str(part)
+            if folded and key not in self._places:
+                manager = str(part.winfo_manager())
+                if manager == "pack":
+                    info: dict[str, object] = dict(part.pack_info())  # type: ignore[attr-defined]
+                    packed = part.master.pack_slaves()
+                    later = packed[packed.index(part) + 1 :] if part in packed else []
+                    if later:
+                        info["before"] = later[0]
+                    part.pack_forget()  # type: ignore[attr-defined]
+                elif manager == "grid":
+                    info = dict(part.grid_info())  # type: ignore[attr-defined]
+                    part.grid_remove()  # type: ignore[attr-defined]
+                else:
+                    continue
+                self._places[key] = (manager, info)
+            elif not folded and key in self._places:
+                manager, info = self._places.pop(key)
+                if manager == "pack":
+                    before = info.get("before")
+                    if isinstance(before, tk.Misc) and not before.winfo_manager():
+                        info.pop("before")
+                    info.pop("in", None)
+                    part.pack(**info)  # type: ignore[attr-defined]
+                else:
+                    part.grid()  # type: ignore[attr-defined]
+
+
+_AWAY: dict[str, FoldAway] = {}
+"""The parts each widget leaves out while folded, by the widget's path."""
+
+
+def fold_away(owner: tk.Misc, *parts: tk.Misc) -> None:
+    """While the tracks are folded, `owner` (above a game's pages) shows without `parts`:
+    a panel names what a line it keeps already says."""
+    _AWAY[str(owner)] = FoldAway(parts)
+    owner.bind(
+        "<Destroy>", lambda e: _AWAY.pop(str(owner), None) if e.widget is owner else None, add="+"
+    )
+
+
 def foldables(panel: tk.Misc, pages: tk.Misc | None) -> Iterator[Foldable]:
     """The widgets of `panel` that fold, outside the page area `pages`."""
     for child in panel.winfo_children():
         if child is pages:
             continue
+        away = _AWAY.get(str(child))
+        if away is not None:
+            yield away
         fold = getattr(child, "fold", None)
         if callable(fold):
             yield child  # type: ignore[misc]

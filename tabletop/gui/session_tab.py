@@ -97,7 +97,7 @@ class SessionTab(ttk.Frame):
         else the panel gets 60% (or the width it prefers); the log never under LOG_WIDTH."""
         panes = self.panes
         width = panes.winfo_width()
-        if width > 400 and not self._fitted:
+        if width > 400 and not self._fitted and self.log_shown:
             self._fitted = True
             share = self.app.settings.log_share
             preferred = self.panel.PREFERRED_WIDTH
@@ -115,13 +115,13 @@ class SessionTab(ttk.Frame):
     def show_log(self, shown: bool) -> None:
         """Show the log beside the game, or give its width to the game."""
         there = len(self.panes.panes()) == 2
+        self.log_shown = shown
         if shown and not there:
             self.panes.add(self.side_book, weight=2)
             self._fitted = False  # the width shared again, as the player last left it
             self._fit_log()
         elif not shown and there:
             self.panes.forget(self.side_book)
-        self.log_shown = shown
 
     def log_share(self) -> float:
         """The part of the tab's width the log has now (0 before the tab is laid out)."""

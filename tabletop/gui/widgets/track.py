@@ -32,7 +32,7 @@ and a half once the number is centred on whole pixels; the digits' own side bear
 about one more): SPI's 81 morale boxes still run 30 to a row in a 1280-pixel window."""
 SMALL_BOX = 26
 """Boxes asked for narrower than this number their values in the smallest legible type."""
-AROUND = 5
+AROUND = 3
 """Boxes a folded track shows each side of the marker (fewer where the track ends)."""
 
 _WHEN = {
@@ -137,12 +137,18 @@ class TrackView(ttk.Frame):
         if folded == self.folded:
             return
         self.folded = folded
+        caption = self.caption_label
+        shown = bool(caption.winfo_manager())  # a panel may have left it out
         if folded:
+            if shown:  # under the line, across the whole width
+                caption.pack_configure(side="bottom", before=self.title)
             self.title.pack_configure(side="left", anchor="w")
             self.canvas.pack_configure(side="left", anchor="w", padx=(8, 0))
         else:
             self.title.pack_configure(side="top", anchor="w")
             self.canvas.pack_configure(side="top", anchor="w", padx=0)
+            if shown:
+                caption.pack_configure(side="top", after=self.canvas)
         self._layout = ()
         self.show(self.track)
 

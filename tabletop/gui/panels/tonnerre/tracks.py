@@ -29,7 +29,7 @@ INK = theme.SideInk({COALITION: "ALLIED", FRENCH: "FRENCH"})
 MORALE = {COALITION: N_("Coalition morale"), FRENCH: N_("French morale")}
 CASUALTIES = {COALITION: N_("Coalition casualties"), FRENCH: N_("French casualties")}
 """Each row's name, by side."""
-AROUND = 3
+AROUND = 2
 """Boxes a folded track shows each side of its marker."""
 
 
@@ -178,7 +178,7 @@ class TracksView(tk.Canvas):
                 fill=style.PAPER,
                 font=style.bold(self),
             )
-        if data.morale_track is None and values[-1] == max(high, morale):
+        if data.morale_track is None and not self.folded:
             x = left + len(values) * (self.box + GAP)
             self._box(x, y, "?", fill=style.PAPER, outline=style.GREY)
         self.shown[f"{side} morale"] = str(morale)
