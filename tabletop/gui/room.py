@@ -60,19 +60,21 @@ class FoldAway:
     def fold(self, folded: bool) -> None:
         """Hide the parts (`folded`) or put them back where they were."""
         for part in self.parts:
+            if not isinstance(part, tk.Widget):
+                continue  # a window of its own is not part of a strip
             key = str(part)
             if folded and key not in self._places:
                 manager = str(part.winfo_manager())
                 if manager == "pack":
-                    info: dict[str, object] = dict(part.pack_info())  # type: ignore[attr-defined]
-                    packed = part.master.pack_slaves()
-                    later = packed[packed.index(part) + 1 :] if part in packed else []
+                    info: dict[str, object] = dict(part.pack_info())
+                    packed = [str(w) for w in part.nametowidget(str(info["in"])).pack_slaves()]
+                    later = packed[packed.index(key) + 1 :] if key in packed else []
                     if later:
-                        info["before"] = later[0]
-                    part.pack_forget()  # type: ignore[attr-defined]
+                        info["before"] = part.nametowidget(later[0])
+                    part.pack_forget()
                 elif manager == "grid":
-                    info = dict(part.grid_info())  # type: ignore[attr-defined]
-                    part.grid_remove()  # type: ignore[attr-defined]
+                    info = dict(part.grid_info())
+                    part.grid_remove()
                 else:
                     continue
                 self._places[key] = (manager, info)
@@ -83,9 +85,9 @@ class FoldAway:
                     if isinstance(before, tk.Misc) and not before.winfo_manager():
                         info.pop("before")
                     info.pop("in", None)
-                    part.pack(**info)  # type: ignore[attr-defined]
+                    part.pack(**info)  # type: ignore[arg-type]
                 else:
-                    part.grid()  # type: ignore[attr-defined]
+                    part.grid()
 
 
 _AWAY: dict[str, FoldAway] = {}
