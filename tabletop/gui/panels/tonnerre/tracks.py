@@ -30,7 +30,9 @@ MORALE = {COALITION: N_("Coalition morale"), FRENCH: N_("French morale")}
 CASUALTIES = {COALITION: N_("Coalition casualties"), FRENCH: N_("French casualties")}
 """Each row's name, by side."""
 AROUND = 2
-"""Boxes a folded track shows each side of its marker."""
+"""Boxes a folded morale track shows each side of its marker."""
+AROUND_LOST = 1
+"""Boxes a folded casualty track shows each side of its marker (its row's names are longer)."""
 
 
 class TracksView(tk.Canvas):
@@ -125,9 +127,9 @@ class TracksView(tk.Canvas):
         for side in (COALITION, FRENCH):
             x = self._casualties(y, side, state, x0=x) + 3 * GAP + self.box
 
-    def _near(self, value: int, marker: int) -> bool:
+    def _near(self, value: int, marker: int, around: int = AROUND) -> bool:
         """Whether a box is drawn: always unfolded, near the marker folded."""
-        return not self.folded or abs(value - marker) <= AROUND
+        return not self.folded or abs(value - marker) <= around
 
     def _start(self, x0: int | None, text: str) -> int:
         """Where a row's boxes start: after the widest name, or folded after its own."""
@@ -250,9 +252,9 @@ class TracksView(tk.Canvas):
         last = track.length + 1 if track.length is not None else max(army.casualties + 3, 8)
         marks = []
         boxes = range(1, min(last, 25) + 1)
-        near = max(1, min(army.casualties, boxes[-1] - AROUND) - AROUND)
+        middle = max(1 + AROUND_LOST, min(army.casualties, boxes[-1] - AROUND_LOST))
         x = left
-        for index, box in enumerate(b for b in boxes if self._near(b, near + AROUND)):
+        for index, box in enumerate(b for b in boxes if self._near(b, middle, AROUND_LOST)):
             x = left + index * (self.box + GAP)
             mark = state.mark(side, box)
             text, outline, width = str(box), style.MUTED, 1
