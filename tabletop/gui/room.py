@@ -19,7 +19,7 @@ pages is folded.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Protocol
 
 from tabletop.core.i18n import _
@@ -155,6 +155,11 @@ def toggle_log(app: Window) -> None:
     )
 
 
-def unfold_on_click(widget: tk.Misc) -> None:
-    """A click on `widget` while its track is folded opens the tracks."""
-    widget.bind("<Button-1>", lambda _e: widget.event_generate(UNFOLD), add="+")
+def unfold_on_click(widget: tk.Misc, folded: Callable[[], bool]) -> None:
+    """A click on `widget` while `folded()` (its track shows one line) opens the tracks."""
+
+    def clicked(_event: object) -> None:
+        if folded():
+            widget.event_generate(UNFOLD)
+
+    widget.bind("<Button-1>", clicked, add="+")

@@ -69,7 +69,7 @@ class TrackView(ttk.Frame):
         )
         self.caption_label.pack(anchor="w")
         for part in (self.title, self.canvas):
-            room.unfold_on_click(part)
+            room.unfold_on_click(part, lambda: self.folded)
         self._layout: tuple[object, ...] = ()
         self._items: dict[int, tuple[int, int]] = {}
         """Each box's rectangle and number on the canvas, by value."""

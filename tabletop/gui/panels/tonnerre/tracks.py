@@ -74,7 +74,7 @@ class TracksView(tk.Canvas):
         self.legend: ttk.Label | None = None
         """The key under the tracks, hidden while they are folded (`legend` sets it)."""
         self._legend_pack: dict[str, object] = {}
-        unfold_on_click(self)
+        unfold_on_click(self, lambda: self.folded)
 
     def fold(self, folded: bool) -> None:
         """Three lines, the boxes around each marker (`folded`), or every box."""
