@@ -221,3 +221,18 @@ def test_f12_gives_the_log_s_width_to_the_game_and_it_stays_so(laptop):
         assert not tab.side_book.winfo_ismapped()
     finally:
         root.destroy()
+
+
+def test_a_hand_edited_fold_choice_falls_back_to_the_screen_s_say():
+    """settings.toml with a fold choice the window does not know: the tracks fold by the
+    screen again; the log's choice is read as written."""
+    from tabletop.gui import settings
+
+    path = settings.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('tracks = "sideways"\nlog_hidden = true\n', encoding="utf-8")
+    kept = settings.load()
+    assert kept.tracks == "auto"
+    assert kept.log_hidden is True
+    settings.store(kept.replace(tracks="folded"))
+    assert settings.load().tracks == "folded"
