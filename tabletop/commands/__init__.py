@@ -147,7 +147,11 @@ def build_parser(only: str | None = None) -> Parser:
         if name == "lookup":
             p.add_argument("--roll", type=int)
             p.add_argument("--seed", type=int)
-    p = add("resolve", N_("resolve a roll the rules call for, from raw inputs"), own_help=True)
+    p = add(
+        "resolve",
+        N_("a what-if roll on the printed tables, from raw inputs (never writes a save)"),
+        own_help=True,
+    )
     p.add_argument("resolver", metavar="GAME/RESOLVER", nargs="?")
     p.add_argument(
         "-h",
@@ -158,7 +162,8 @@ def build_parser(only: str | None = None) -> Parser:
     p.add_argument("--roll", help=_("the total of real dice, instead of rolling"))
     p.add_argument("--seed", type=int, help=_("seed the dice, to roll the same again"))
     p.add_argument("--side", help=_("who rolls (one of the game's sides)"))
-    p.add_argument("--session", help=_("append the roll to this save's log"))
+    # Gone: resolve never writes a save (`act FILE roll`); kept to say so in one sentence.
+    p.add_argument("--session", help=argparse.SUPPRESS)
     p = add("roll", N_("roll dice (d6, 2d6, nd6)"))
     p.add_argument("dice", nargs="?", default="1d6")
     p.add_argument("--seed", type=int)

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tabletop.commands.actroll import ROLL, act_roll, open_rolls
 from tabletop.commands.common import Parser, UsageError, check_recorded, emit, written_to
+from tabletop.core.corrections import MARK, WORD, reason_last
 from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
@@ -25,7 +27,10 @@ def add_act(p: Parser) -> None:
         "kind",
         nargs="?",
         metavar="KIND",
-        help=_("the action (see --list), or bot: the solo bot moves"),
+        help=_(
+            "the action (see --list); bot: the solo bot moves; roll RESOLVER: a roll the "
+            "sequence of play opens now"
+        ),
     )
     p.add_argument("--list", action="store_true", help=_("list the actions open now"))
     p.add_argument("--side", help=_("the side acting (default: as the panel would log it)"))
@@ -67,6 +72,15 @@ def _describe(spec: FieldSpec) -> str:
     return text + (_(" (required)") if spec.required else "")
 
 
+def form_fields(cls: Any, *, required_first: bool = False) -> tuple[FieldSpec, ...]:
+    """An action kind's fields as a form asks for them (`required_first`: those required
+    first), a correction's reason last and required (core/corrections.py)."""
+    specs = fields_of(cls)
+    if required_first:
+        specs = tuple(sorted(specs, key=lambda s: not s.required))
+    return reason_last(cls, specs)
+
+
 def _field_parser(cls: Any, file: str) -> Parser:
     parser = Parser(
         prog=f"tabletop act {file} {cls.KIND}",
@@ -77,7 +91,7 @@ def _field_parser(cls: Any, file: str) -> Parser:
         ),
         add_help=False,
     )
-    for spec in fields_of(cls):
+    for spec in form_fields(cls):
         if _own_option(spec):
             continue  # given with act's own option of that name
         many = spec.kind.endswith("-list")
@@ -130,6 +144,8 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         raise UsageError(_("give the action's KIND, or --list to see what may be done now."))
     if args.kind == BOT and BOT not in game.actions:
         return _bot(args, extra, session)
+    if args.kind == ROLL and ROLL not in game.actions:
+        return act_roll(args, extra, session)
     cls = game.actions.get(args.kind)
     if cls is None:
         known = ", ".join(game.actions) or _("none")
@@ -218,6 +234,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
             {
                 "kind": legal.kind,
                 "title": cls.TITLE or legal.kind,
+                "correction": bool(cls.CORRECTION),
                 "case": cls.CASE,
                 "open": legal.open,
                 "why": legal.why,
@@ -232,7 +249,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                         "high": s.high,
                         "choices": list(s.choices),
                     }
-                    for s in sorted(fields_of(cls), key=lambda s: not s.required)
+                    for s in form_fields(cls, required_first=True)
                 ],
                 # Concrete moves name the cards in the mover's hand: only for a side that says
                 # who it is (`--side`), never for anyone at the screen.
@@ -245,6 +262,12 @@ def _list(args: argparse.Namespace, session: Any) -> int:
         flags = " ".join(f["flag"] + ("" if f["required"] else "?") for f in row["fields"])
         mark = (_("open") if row["open"] else _("closed")).ljust(width)
         why = f"  ({tr(row['why'])})" if row["why"] and not row["open"] else ""
-        lines.append(f"{mark} {row['kind']:<22} {flags}{why}")
-    emit(args, {"file": args.file, "summary": session.summary(), "actions": rows}, "\n".join(lines))
+        kind = f"{row['kind']} ({MARK} {_(WORD)})" if row["correction"] else row["kind"]
+        lines.append(f"{mark} {kind:<22} {flags}{why}")
+    rolls = open_rolls(session)
+    for roll in rolls:
+        who = f"  ({tr(roll['side'])})" if roll["side"] else ""
+        lines.append(f"{_('open').ljust(width)} {ROLL} {roll['resolver']:<17} {roll['case']}{who}")
+    data = {"file": args.file, "summary": session.summary(), "actions": rows, "rolls": rolls}
+    emit(args, data, "\n".join(lines))
     return 0

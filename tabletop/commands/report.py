@@ -38,9 +38,19 @@ def cmd_report(args: argparse.Namespace) -> int:
 
     with using(session.printed):  # the report reads the printed data the game was played on
         write_report(session, out)
+    from tabletop.core.corrections import correcting, counted
+    from tabletop.story.moments import live_entries
+
+    counts = counted(live_entries(session.log.entries), correcting(session.game.actions))
     emit(
         args,
-        {"file": args.file, "output": str(out), "format": kind, "log_head": session.log.head},
+        {
+            "file": args.file,
+            "output": str(out),
+            "format": kind,
+            "log_head": session.log.head,
+            "corrections": [{"side": c.side, "count": c.count} for c in counts],
+        },
         _("{path}: report on {game} ({summary})").format(
             path=out, game=session.game.title, summary=tr(session.summary())
         ),

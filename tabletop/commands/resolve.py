@@ -1,4 +1,7 @@
-"""`tabletop resolve GAME/RESOLVER`: a game's own roll from raw inputs, with its log entry."""
+"""`tabletop resolve GAME/RESOLVER`: a what-if on the printed tables, from raw inputs.
+
+It never writes a save (DESIGN "Interfaces"): a roll that goes into a game is logged with
+`tabletop act FILE roll RESOLVER`, where the game's sequence of play opens it."""
 
 from __future__ import annotations
 
@@ -6,15 +9,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.commands.common import (
-    Parser,
-    UsageError,
-    check_recorded,
-    emit,
-    odds_json,
-    save_file,
-    written_to,
-)
+from tabletop.commands.common import Parser, UsageError, emit, odds_json
 from tabletop.core.i18n import _, tr
 
 
@@ -42,53 +37,32 @@ def resolve_without_resolver(parser: Parser, args: argparse.Namespace, extra: Se
 
 
 def cmd_resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    """Resolve a roll, appended to a save's log with `--session` (locked from its read to
-    its write, as `act` is)."""
-    from tabletop.session.savefile import locked
-
-    if not args.session:
-        return _resolve(args, extra)
-    with locked(save_file(args.session)):
-        return _resolve(args, extra)
-
-
-def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    """Resolve a roll on a fresh set-up of the game, as a what-if: no save is read or written."""
     from tabletop.session.session import Session
 
+    if args.session is not None:
+        raise UsageError(
+            _(
+                "resolve never writes a save: log a roll into a game with "
+                "`tabletop act FILE roll RESOLVER ...` (`tabletop act FILE --list` lists the "
+                "rolls open now)."
+            )
+        )
     game_id, sep, name = args.resolver.partition("/")
     if not sep:
         raise UsageError(
             _("'{name}' should be GAME/RESOLVER, e.g. spi1980/combat.").format(name=args.resolver)
         )
-    if args.session:
-        from tabletop.session.saves import read_session
-
-        session = read_session(save_file(args.session))
-    else:
-        session = Session.new(game_id, seed=args.seed, autosave=False)
-    if session.game.id != game_id:
-        raise UsageError(
-            _("{file} holds a {game} game, not {wanted}.").format(
-                file=args.session, game=session.game.id, wanted=game_id
-            )
-        )
+    session = Session.new(game_id, seed=args.seed, autosave=False)
     resolver = session.resolver(name)
-    if args.help:
-        _resolver_parser(resolver, game_id).print_help()
+    inputs = roll_inputs(session, name, f"tabletop resolve {game_id}/{resolver.name}", extra, args)
+    if inputs is None:
         return 0
-    inputs = _resolver_inputs(resolver, game_id, extra)
-    _check_table_column(session, name, inputs)
-    side = args.side or ""
-    if args.session:
-        args.session = written_to(session, args.session)
-        # Logged: whose roll it is is the engine's word, as `verify` proves.
-        from tabletop.session.rollside import roll_side
-
-        side = roll_side(session, name, side)
-    resolution = session.resolve(name, inputs, roll=args.roll, side=side)
-    if args.session:
-        # The roll happened in memory only: the referee's log on disk never got it.
-        check_recorded(session, _("roll"), args.session, _("nothing was added to its log"))
+    if args.side and any(spec.name == "side" for spec in resolver.inputs):
+        inputs.setdefault("side", args.side)  # the roll's own input says whose it is
+    # A what-if on a session never saved: made whatever step its fresh set-up stands at
+    # (`as_logged`), for no side in particular.
+    resolution = session.resolve(name, inputs, roll=args.roll, as_logged=True)
     entry = session.log.entries[-1]
     from tabletop.core import plain
 
@@ -107,7 +81,21 @@ def _resolve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
-def _check_table_column(session: Any, name: str, inputs: dict[str, Any]) -> None:
+def roll_inputs(
+    session: Any, name: str, prog: str, extra: Sequence[str], args: argparse.Namespace
+) -> dict[str, Any] | None:
+    """A roll's inputs from its own flags (`resolve` and `act FILE roll` alike); None when its
+    help was asked for, and printed."""
+    resolver = session.resolver(name)
+    if args.help:
+        resolver_parser(resolver, prog).print_help()
+        return None
+    inputs = resolver_inputs(resolver, prog, extra)
+    check_table_column(session, name, inputs)
+    return inputs
+
+
+def check_table_column(session: Any, name: str, inputs: dict[str, Any]) -> None:
     """A printed table read without its column is refused, as `tabletop lookup` refuses it,
     rather than read silently in its first column."""
     from tabletop.games.table_resolver import PREFIX
@@ -126,13 +114,12 @@ def flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def _resolver_parser(resolver: Any, game_id: str) -> Parser:
+def resolver_parser(resolver: Any, prog: str) -> Parser:
     """The resolver's own options, with their labels, choices, defaults and cases as help."""
     parser = Parser(
-        prog=f"tabletop resolve {game_id}/{resolver.name}",
+        prog=prog,
         description=_(
-            "{title} ({case}), rolled on {dice}. Also: --roll N (real dice), --seed S, "
-            "--side SIDE, --session FILE, --json."
+            "{title} ({case}), rolled on {dice}. Also: --roll N (real dice), --side SIDE, --json."
         ).format(title=tr(resolver.title), case=resolver.case, dice=resolver.dice),
         add_help=False,
     )
@@ -168,8 +155,9 @@ def _resolver_parser(resolver: Any, game_id: str) -> Parser:
     return parser
 
 
-def _resolver_inputs(resolver: Any, game_id: str, extra: Sequence[str]) -> dict[str, Any]:
-    values = vars(_resolver_parser(resolver, game_id).parse_args(list(extra)))
+def resolver_inputs(resolver: Any, prog: str, extra: Sequence[str]) -> dict[str, Any]:
+    """The resolver's inputs from its flags; UsageError for one that is needed and missing."""
+    values = vars(resolver_parser(resolver, prog).parse_args(list(extra)))
     given = {k: v for k, v in values.items() if v is not None}
     for spec in resolver.inputs:
         if spec.default is None and spec.name not in given and spec.kind not in ("bool", "count"):

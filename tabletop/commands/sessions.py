@@ -135,7 +135,7 @@ def printed_text(session: Session) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from tabletop.session.verify import unproven, verdict_data, verify_file
+    from tabletop.session.verify import corrections_line, unproven, verdict_data, verify_file
 
     if args.since and args.head:
         raise UsageError(_("verify: give --since OLD or --head HASH, not both."))
@@ -167,10 +167,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 "{n} typed in from real dice (marked as typed)",
                 verdict.typed_rolls,
             ).format(n=verdict.typed_rolls)
-        text = _(
+        text = ngettext(
+            "{file}: replayed from the start, the log's one entry gives exactly the "
+            "saved state, dice and undo history ({rolls}); head {head}; on the printed data "
+            "the save carries ({printed}).",
             "{file}: replayed from the start, the log's {entries} entries give exactly the "
             "saved state, dice and undo history ({rolls}); head {head}; on the printed data "
-            "the save carries ({printed})."
+            "the save carries ({printed}).",
+            verdict.entries,
         ).format(
             file=args.file,
             entries=verdict.entries,
@@ -179,6 +183,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
             printed=verdict.printed[:16],
         )
         text += "\n" + tr(unproven(verdict))
+        if verdict.corrections:
+            text += "\n" + tr(corrections_line(verdict))
         if args.since or args.head:
             before = f"{args.since}" if args.since else _("head {hash}").format(hash=args.head[:16])
             lines = [

@@ -30,6 +30,10 @@ HEAD = 4096
 _GAME = re.compile(rb'^game = "([a-z0-9_-]+)"', re.MULTILINE)
 _TURN = re.compile(rb"^turn = (\d+)", re.MULTILINE)
 _STATE = b"\n[state]\n"
+_LOG_END = b"\n'''\n"
+TAIL = 65536
+"""Bytes of the log's end read to tell a finished game: its end is among its last steps."""
+META = ("new game", "undo", "redo")
 
 
 def recent_saves() -> list[Path]:
@@ -60,9 +64,17 @@ def remember(path: Path) -> None:
 class Shelved:
     """A session in progress as the start page lists it."""
 
-    __slots__ = ("path", "game", "turn", "when", "autosave")
+    __slots__ = ("path", "game", "turn", "when", "autosave", "finished")
 
-    def __init__(self, path: Path, game: str, turn: int | None, when: float, autosave: bool):
+    def __init__(
+        self,
+        path: Path,
+        game: str,
+        turn: int | None,
+        when: float,
+        autosave: bool,
+        finished: bool = False,
+    ):
         self.path = path
         """The save."""
         self.game = game
@@ -73,6 +85,9 @@ class Shelved:
         """When it was last written (seconds since 1970)."""
         self.autosave = autosave
         """Whether it is an autosave (a session never saved under a name of its own)."""
+        self.finished = finished
+        """Whether the game has ended (its log's last steps mark the end, not undone): the
+        start page lists it apart from the sessions in progress."""
 
     def __repr__(self) -> str:
         return f"Shelved({str(self.path)!r}, {self.game!r}, turn {self.turn})"
@@ -113,27 +128,64 @@ def shelved_from(path: Path, when: float, *, autosave: bool = False) -> Shelved 
             game = _GAME.search(head)
             if game is None:
                 return None
-            turn = _turn_of(file)
+            turn, finished = _turn_of(file)
     except (OSError, ReadRefused):
         return None
-    return Shelved(path, game.group(1).decode(), turn, when, autosave)
+    return Shelved(path, game.group(1).decode(), turn, when, autosave, finished)
 
 
-def _turn_of(file: BinaryIO) -> int | None:
-    """The `turn` of the save's `[state]` table, found without parsing the log before it."""
+def _turn_of(file: BinaryIO) -> tuple[int | None, bool]:
+    """The `turn` of the save's `[state]` table, found without parsing the log before it,
+    and whether the game has ended (read from the log's last entries only)."""
     import mmap
 
     try:
         with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as whole:
             start = whole.rfind(_STATE)  # after the log, which is most of a long save
             if start < 0:
-                return None
+                return None, False
             end = whole.find(b"\n[", start + len(_STATE))
             table = whole[start : end if end > 0 else len(whole)]
+            log_end = whole.rfind(_LOG_END, 0, start)
+            tail = whole[max(0, log_end - TAIL) : log_end] if log_end > 0 else b""
     except (OSError, ValueError):
-        return None
+        return None, False
     turn = _TURN.search(table)
-    return int(turn.group(1)) if turn else None
+    return (int(turn.group(1)) if turn else None), _ended(tail)
+
+
+def _ended(tail: bytes) -> bool:
+    """Whether a step still in play among the log's last entries marks the game's end (the
+    steps undone and redone followed as `story.moments.live_steps` follows them)."""
+    import json
+
+    live: list[list[dict[str, object]]] = []
+    undone: list[list[dict[str, object]]] = []
+    for line in tail.split(b"\n")[1:]:  # the first may be cut
+        _hash, _space, text = line.partition(b" ")
+        try:
+            entry = json.loads(text)
+        except ValueError:
+            continue
+        if not isinstance(entry, dict):
+            continue
+        what = entry.get("what")
+        if what == "undo":
+            if live:
+                undone.append(live.pop())
+        elif what == "redo":
+            if undone:
+                live.append(undone.pop())
+        elif entry.get("step") == "roll" and live:
+            live[-1].append(entry)
+        elif what not in META:
+            live.append([entry])
+            undone.clear()
+    return any(
+        isinstance(e.get("moments"), dict) and "end" in e["moments"]  # type: ignore[operator]
+        for step in live
+        for e in step
+    )
 
 
 def open_folder() -> Path:

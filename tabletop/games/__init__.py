@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 class Listing:
     """A game as the app knows it: what the start page shows and where each part lives."""
 
-    __slots__ = ("id", "title", "rulebook", "rules", "panel", "board", "deck", "short", "teaching")
+    __slots__ = (
+        "id", "title", "rulebook", "rules", "panel", "board", "deck", "short", "teaching", "about",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -41,6 +43,7 @@ class Listing:
         deck: str = "",
         short: str = "",
         teaching: bool = False,
+        about: str = "",
     ) -> None:
         self.id = id
         """Short id, used on the command line and in saves."""
@@ -62,6 +65,9 @@ class Listing:
         self.teaching = teaching
         """True for a game written to teach how a game is built (its rules the app's own,
         not a printed game's): the start page lists it apart, after the printed games."""
+        self.about = about
+        """The game in a few words, as its box would say it (the start page shows it beside
+        New; in English, shown translated)."""
 
     def __repr__(self) -> str:
         return f"Listing({self.id!r})"
@@ -78,6 +84,7 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.spi1980",
             board="spi1980",
             short="SPI 1980",
+            about=N_("hexes and counters, 11 game turns, two players"),
         ),
         Listing(
             "vaevictis",
@@ -87,6 +94,7 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.vaevictis",
             board="vaevictis",
             short="Vae Victis",
+            about=N_("hexes and counters, 10 turns, two players"),
         ),
         Listing(
             "tonnerre",
@@ -96,6 +104,7 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.tonnerre",
             board="tonnerre",
             short="Tonnerre",
+            about=N_("blocks and cards, two players or solo"),
         ),
         Listing(
             "cardgame",
@@ -105,6 +114,7 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.cardgame",
             deck="cardgame",
             short=N_("Card game"),
+            about=N_("three fronts, one deck: two players or one against the bot"),
         ),
         Listing(
             "pratzen",
@@ -114,6 +124,7 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.pratzen",
             board="pratzen",
             short="Pratzen",
+            about=N_("micro-tactical and dice-driven, two players"),
         ),
         Listing(
             "template",
@@ -123,6 +134,7 @@ GAMES: dict[str, Listing] = {
             panel="tabletop.gui.panels.template",
             board="template",
             short=N_("Template"),
+            about=N_("two armies and a 2d6 table, to learn how a game is built"),
             teaching=True,
         ),
     )

@@ -74,7 +74,7 @@ class FieldSpec:
     """One line saying what it is, with its rulebook case."""
     part: type | None = None
     """For a "part-list": the frozen dataclass of each element (its fields declared with `arg`;
-    a classmethod `from_text(str)` lets the command line give one as text)."""
+    a classmethod `from_text(str)` lets the command line give one, or a tuple, as text)."""
     flag: str = ""
     """The command line's flag for it when not `--name` (a field `side` that is not the side
     acting takes `--defeated-side`, so `act --side` still names who acts)."""
@@ -328,7 +328,8 @@ def _parts(spec: FieldSpec, value: Any, where: Where) -> tuple[Any, ...]:
         if isinstance(item, part):
             out.append(item)
         elif isinstance(item, str) and hasattr(part, "from_text"):
-            out.append(part.from_text(item))
+            read = part.from_text(item)  # one part, or a tuple of them ("a;b")
+            out.extend(read if isinstance(read, tuple) else (read,))
         elif isinstance(item, Mapping):
             out.append(_build_part(part, item, _numbered(where, index)))
         else:

@@ -70,6 +70,31 @@ def game_words(game_id: str) -> GameWords:
     return words
 
 
+MODIFIER_NAMES = (
+    N_("Artillery stack"),
+    N_("Below half strength"),
+    N_("Demoralized"),
+    N_("Disordered"),
+    N_("Enemy adjacent"),
+    N_("Fog"),
+    N_("Fortified"),
+    N_("Friendly disrupted near"),
+    N_("Leader bonus"),
+    N_("Rally rout"),
+    N_("Town or woods"),
+)
+"""The names of the modifiers the games log by id ("enemy_adjacent"), as `tidy` words them,
+so the catalog translates them where a roll's modifiers are shown ("fog +2": "brouillard +2")."""
+
+
+def modifier_name(key: str) -> str:
+    """A roll modifier's id as a player reads it, in the reader's language ("enemy adjacent");
+    one already in words ("Leader in the hex") is translated as it is."""
+    if key != key.lower() or "_" not in key and " " in key:
+        return tr(key)
+    return _(tidy(key)).lower()
+
+
 def tidy(name: str) -> str:
     """A name in words when a game gives none: "first-player" -> "First player"."""
     return name.replace("_", " ").replace("-", " ").strip().capitalize() or name
@@ -83,8 +108,26 @@ def plain_value(value: Any) -> str:
     if isinstance(value, list | tuple):
         return ", ".join(plain_value(v) for v in value) or _("none")
     if isinstance(value, Mapping):
-        return ", ".join(f"{k} {plain_value(v)}" for k, v in value.items()) or _("none")
+        said = ", ".join(
+            _("{label}: {value}").format(label=tidy(str(k)).lower(), value=plain_value(v))
+            for k, v in value.items()
+        )
+        return f"({said})" if said else _("none")
     return str(value)
+
+
+def printed_name(game: str, path: str) -> str:
+    """An entry of printed data as a player names it: its printed title ("Fire Results
+    Table"), else its path in words ("Casualty tracks, French" for `casualty_tracks.French`)."""
+    from tabletop.core.data import load_board
+
+    node: Any = load_board.shipped(game) or {}
+    for part in path.split("."):
+        node = node.get(part) if isinstance(node, Mapping) else None
+    title = node.get("title") if isinstance(node, Mapping) else None
+    if title:
+        return tr(str(title))
+    return ", ".join(_(tidy(part)) for part in path.split("."))
 
 
 class LogWords:
@@ -135,6 +178,10 @@ class LogWords:
                 done = _("Undone: {label}") if what == "undo" else _("Done again: {label}")
                 return done.format(label=self.kind_label(entry.result))
             return _("Undone.") if what == "undo" else _("Done again.")
+        if what == "printed data":
+            said = self._printed(entry)
+            if said:
+                return said
         _game, slash, table = what.partition("/")
         say = self.words.say_roll.get(table) if slash else self.words.say.get(what)
         if say is not None:
@@ -146,6 +193,39 @@ class LogWords:
             # its result is looked up whole.
             return render_said(entry.said or None, entry.result)
         return self._from_inputs(entry)
+
+    def given(self, values: Mapping[str, Any], what: str = "") -> str:
+        """An entry's inputs (or modifiers) as a player reads them: each by its field's label
+        where the action `what` names one ("Unit: Levis; Enemy adjacent: no"), never as
+        `key=value` or a Python dict."""
+        cls = self.game.actions.get(what)
+        labels = {s.name: s.label for s in fields_of(cls)} if cls is not None else {}
+        return "; ".join(
+            _("{label}: {value}").format(
+                label=_capital(_(labels.get(key, tidy(key)))), value=plain_value(value)
+            )
+            for key, value in values.items()
+        )
+
+    def modifiers(self, values: Mapping[str, Any]) -> str:
+        """A roll's modifiers as a player says them: "leader +1, river -1"."""
+        return ", ".join(
+            f"{modifier_name(key)} {value:+d}"
+            if isinstance(value, int) and not isinstance(value, bool)
+            else f"{modifier_name(key)} {plain_value(value)}"
+            for key, value in values.items()
+        )
+
+    def _printed(self, entry: LogEntry) -> str:
+        """What an owner's entry of printed data entered, named as the rulebook names it."""
+        from tabletop.core.layer import entry_paths
+
+        names = [printed_name(self.game.id, path) for path in sorted(entry_paths(entry.inputs))]
+        if not names:
+            return ""
+        return _("{entries}: entered by the owner of the printed game.").format(
+            entries=_capital(", ".join(names))
+        )
 
     def _from_inputs(self, entry: LogEntry) -> str:
         """An action that logged no sentence, told from what the player gave it."""

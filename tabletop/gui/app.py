@@ -19,6 +19,7 @@ from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.menus import Menus, bind_keys
 from tabletop.gui.start import StartPage
 from tabletop.gui.tabtitles import TabTitles
+from tabletop.gui.tklocale import follow_language
 
 SENTENCE = 300
 """Longest status-bar sentence about a file: a quoted value never floods the window."""
@@ -57,6 +58,7 @@ class App:
         # The language asked for (`--lang`, TABLETOP_LANG), else the one chosen in View >
         # Language at the last run, else the system's.
         i18n.set_language(i18n.choose(lang, saved=self.settings.language))
+        follow_language(root, i18n.language())
         chosen = self.settings
         theme.apply(root, dark=chosen.dark(), text_size=chosen.text_size, dpi=chosen.dpi)
         self._placed = screen.place(root, self.settings.geometry, self.settings.zoomed)
@@ -70,6 +72,7 @@ class App:
         self.ask_quit_anyway: Callable[[str], bool] = self._ask_quit_anyway
         self.ask_reload: Callable[[str], bool] = self._ask_reload
         self.alert: Callable[[str], None] = self._alert
+        self.ask_name: Callable[[str], str | None] = self._ask_name
         self.status = tk.StringVar(value=_("Choose a game to start, or open a save."))
         self.tabs: list[SessionTab] = []
         self._stale: set[SessionTab] = set()
@@ -108,6 +111,7 @@ class App:
         self.menubar = self.menus.bar
         bind_keys(self)
         self.notebook.bind("<<NotebookTabChanged>>", lambda _e: self.tab_changed(), add="+")
+        self.notebook.bind("<Double-Button-1>", lambda _e: self.name_session(), add="+")
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._callback_failed
         # The engine loads while the player looks at the start page.
@@ -167,6 +171,22 @@ class App:
             initialdir=open_folder(),
             filetypes=save_types(),
         )
+
+    def _ask_name(self, current: str) -> str | None:
+        from tkinter import simpledialog
+
+        return simpledialog.askstring(
+            _("Name this session"),
+            _("A name for this session, shown in its tab and kept for the next time:"),
+            initialvalue=current,
+            parent=self.root,
+        )
+
+    def name_session(self) -> None:
+        """File > Name this session… (or a double click on its tab)."""
+        from tabletop.gui.opentabs import name_session
+
+        name_session(self)
 
     def _ask_quit_anyway(self, problem: str) -> bool:
         from tkinter import messagebox
@@ -409,12 +429,16 @@ class App:
             self._write(tab, Path(path))
 
     def _write(self, tab: SessionTab, path: Path | None) -> None:
+        from tabletop.gui.opentabs import carry_name
+
+        before = tab.session.autosave_path()
         try:
             target = tab.session.save(path)
         except (OSError, TabletopError) as exc:
             self.notify(_("Could not save: {reason}").format(reason=exc), error=True)
             return
         remember(target)
+        carry_name(before, target)  # the name a player gave it follows it to its new file
         self.start.refresh()
         self.titles.set(tab, tab.title())
         self.notify(_("Saved to {path}.").format(path=target))
@@ -470,6 +494,9 @@ class App:
             )
             return
         self._keep_window_settings()
+        from tabletop.gui.opentabs import keep_tabs
+
+        keep_tabs(self)
         self.root.destroy()
 
     # -- the window's look ------------------------------------------------------------
@@ -568,6 +595,7 @@ class App:
         if code == i18n.language():
             return
         i18n.set_language(code)
+        follow_language(self.root, code)
         # Dialogs drawn in the old language close (each is opened again from its menu).
         from tabletop.gui.help import close_help
         from tabletop.gui.newgame import showing

@@ -38,6 +38,10 @@ def launch(
     from tabletop.gui.app import App
 
     app = App(root, lang=lang)
+    if not files:  # the tabs open at the last quit (a file named to open is asked for alone)
+        from tabletop.gui.opentabs import reopen
+
+        reopen(app)
     failed = 0
     for path in files:  # a save that cannot be opened says why in the message line
         if app.open_path(path) is None:

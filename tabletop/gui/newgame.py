@@ -244,6 +244,12 @@ def form_class(game_id: str) -> type[NewGameForm]:
     return found if isinstance(found, type) and issubclass(found, NewGameForm) else NewGameForm
 
 
+def asks_nothing(game_id: str) -> bool:
+    """Whether a game's new-game dialog would have nothing to ask (no option, no form of its
+    own): New then starts the game at once."""
+    return not game_options(game_id) and form_class(game_id) is NewGameForm
+
+
 class NewGameDialog(tk.Toplevel):
     """A window over the main one, for one game: its options, New game, and Cancel (or
     Escape). It closes once the game is open."""

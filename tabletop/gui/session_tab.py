@@ -132,13 +132,21 @@ class SessionTab(ttk.Frame):
         return round(min(0.8, max(0.0, 1 - sash / width)), 3)
 
     def title(self) -> str:
-        """The tab's caption: the game in a word or two and the session's name (its file's
-        name once the player saved it, else when it was begun)."""
+        """The tab's caption: the game in a word or two and the session's name (the one the
+        player gave it, else its file's name once the player saved it, else when it was
+        begun: an autosave's file name is the app's, not the player's)."""
+        import re
+
         from tabletop.games import find_listing
+        from tabletop.gui.opentabs import name_of
 
         short = tr(find_listing(self.session.game.id).short)
-        if self.session.path is not None:
-            return f"{short} · {self.session.path.stem}"
+        named = name_of(self.session.autosave_path())
+        if named:
+            return f"{short} · {named}"
+        path = self.session.path
+        if path is not None and not re.search(r"-\d{8}T\d{6}-[0-9a-f]{8}(-\d+)?$", path.stem):
+            return f"{short} · {path.stem}"  # not the app's own autosave name (game, time, tag)
         begun = self.session.created[11:16] if len(self.session.created) >= 16 else ""
         return _("{game} · new game {begun}").format(game=short, begun=begun).rstrip()
 

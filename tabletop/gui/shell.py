@@ -138,6 +138,9 @@ class Window(Shell, Protocol):
     def save_as(self) -> None:
         """Save the tab in front under a new name."""
 
+    def name_session(self) -> None:
+        """File > Name this session…"""
+
     def close_tab(self) -> None:
         """Close the tab in front (it is already saved)."""
 

@@ -58,8 +58,7 @@ class StartPage(ttk.Frame):
                 command=partial(ask_new_game, app, listing.id),
             )
             button.grid(row=2 * row + 1, column=0, sticky="w", pady=2)
-            said = _("rules {file}") if listing.teaching else _("rulebook {file}")
-            ttk.Label(games, text=said.format(file=listing.rulebook), style="Dim.TLabel").grid(
+            ttk.Label(games, text=tr(listing.about), style="Dim.TLabel").grid(
                 row=2 * row + 1, column=1, sticky="w", padx=12
             )
             self.new_buttons[listing.id] = button
@@ -84,8 +83,9 @@ class StartPage(ttk.Frame):
         self.recent.bind("<Configure>", lambda _e: self._draw_recent(), add="+")
         self.recent.bind("<Motion>", self._point, add="+")
         self.recent.bind("<Leave>", lambda _e: self._tip.hide() if self._tip else None, add="+")
-        self._paths: list[Path] = []
-        self._shelved: list[Shelved] = []
+        self._paths: list[Path | None] = []
+        """The save of each line of the list (None: the line that heads the finished games)."""
+        self._shelved: list[Shelved | None] = []
         self._tip: Tooltip | None = None
         self._drawn_for = 0
         self.recent.insert("end", _("(reading…)"))
@@ -94,9 +94,13 @@ class StartPage(ttk.Frame):
         self.after(30, self.refresh)
 
     def refresh(self) -> None:
-        """Re-read the sessions in progress: the recent saves and the autosaves."""
-        self._shelved = in_progress()
-        self._paths = [s.path for s in self._shelved]
+        """Re-read the sessions in progress: the recent saves and the autosaves; the games
+        that have ended come after them, under a line of their own."""
+        found = in_progress()
+        going = [s for s in found if not s.finished]
+        ended = [s for s in found if s.finished]
+        self._shelved = [*going, *([None, *ended] if ended else [])]
+        self._paths = [s.path if s is not None else None for s in self._shelved]
         self._drawn_for = 0
         self._draw_recent()
 
@@ -112,6 +116,10 @@ class StartPage(ttk.Frame):
         measure = tkfont.Font(self.recent, font=self.recent.cget("font")).measure
         now = time.time()
         for shelved in self._shelved:
+            if shelved is None:
+                self.recent.insert("end", _("Finished games, newest first:"))
+                self.recent.itemconfigure("end", selectbackground=self.recent.cget("background"))
+                continue
             said = _said(shelved, now)
             if shelved.autosave:
                 line = _("{when}: autosave {name}").format(when=said, name=shelved.path.name)
@@ -137,21 +145,28 @@ class StartPage(ttk.Frame):
 
             self._tip = Tooltip(self)
         index = self.recent.nearest(event.y)
-        text = str(self._paths[index]) if 0 <= index < len(self._paths) else ""
+        path = self._paths[index] if 0 <= index < len(self._paths) else None
+        text = str(path) if path is not None else ""
         if text != self._tip.text or self._tip.window is None:
             self._tip.show(text, event.x_root, event.y_root)
 
     def open_selected(self) -> None:
         """Open the recent save that is selected."""
         picked = self.recent.curselection()
-        if picked and picked[0] < len(self._paths):
-            self.app.open_path(self._paths[picked[0]])
+        path = self._paths[picked[0]] if picked and picked[0] < len(self._paths) else None
+        if path is not None:
+            self.app.open_path(path)
 
 
 def ask_new_game(app: Window, game_id: str) -> None:
-    """Open a game's new-game dialog (its options; imported once asked for, not at start-up)."""
+    """Open a game's new-game dialog (its options; imported once asked for, not at start-up),
+    or, for a game with nothing to choose, the new game itself: no dialog only to say so."""
     from tabletop.gui.newgame import ask_new_game as ask
+    from tabletop.gui.newgame import asks_nothing
 
+    if asks_nothing(game_id):
+        app.new_session(game_id)
+        return
     ask(app.root, app, game_id)
 
 

@@ -20,6 +20,20 @@ FEWEST = 6
 """Letters a shortened title keeps at least (with the ellipsis)."""
 
 
+def middle_clip(fit: TextFit, text: str, room: int) -> str:
+    """`text` as it is when it fits in `room` pixels, else its start and its end with an
+    ellipsis between ("Card g…ul 2"), as long as they fit."""
+    if fit.measure(text) <= room:
+        return text
+    keep = len(text) - 1
+    while keep > 2:
+        head, tail = text[: (keep + 1) // 2].rstrip(), text[len(text) - keep // 2 :].lstrip()
+        if fit.measure(head + "…" + tail) <= room:
+            return head + "…" + tail
+        keep -= 1
+    return fit.clip(text, room)
+
+
 class TabTitles:
     """Keeps a notebook's session titles within its width."""
 
@@ -63,11 +77,15 @@ class TabTitles:
         wanted = sum(fit.measure(self.full[str(t)]) + TAB_EXTRA for t in tabs)
         room = (width - fixed) // len(tabs) - TAB_EXTRA if fixed + wanted > width else 0
         least = fit.measure("M" * FEWEST)
-        for tab in tabs:
-            whole = self.full[str(tab)]
-            shown = fit.clip(whole, max(room, least)) if room else whole
-            if book.tab(tab, "text") != shown:
-                book.tab(tab, text=shown)
+        wholes = [self.full[str(t)] for t in tabs]
+        shown = [fit.clip(w, max(room, least)) if room else w for w in wholes]
+        if len(set(shown)) < len(set(wholes)):
+            # Cut at the end, two titles read the same ("Card game · ne…"): keep each one's
+            # start and end, where sessions of one game differ.
+            shown = [middle_clip(fit, w, max(room, least)) if room else w for w in wholes]
+        for tab, text in zip(tabs, shown, strict=True):
+            if book.tab(tab, "text") != text:
+                book.tab(tab, text=text)
 
     def _hover(self, event: tk.Event) -> None:
         try:

@@ -39,8 +39,9 @@ def _pick(session: Session, rng: random.Random, rollable: list[str]) -> Callable
         return session.undo
     if draw < 0.09:
         return session.redo
-    if (draw < 0.3 or not session.game.actions) and rollable:
-        name = rng.choice(rollable)
+    open_rolls = [name for name in rollable if _open(session, name)]
+    if (draw < 0.3 or not session.game.actions) and open_rolls:
+        name = rng.choice(open_rolls)
         return lambda: session.resolve(name, _table_inputs(session, rng, name))
     legal = [one for one in session.legal_actions() if one.open]
     listed = [dict(move) for one in legal for move in one.moves]
@@ -59,6 +60,14 @@ def _side(session: Session, rng: random.Random) -> str:
     if session.game.sides and rng.random() < 0.15:
         return rng.choice(session.game.sides)
     return ""
+
+
+def _open(session: Session, name: str) -> bool:
+    """A roll the sequence of play opens now (a player clicks only a roll box not greyed)."""
+    try:
+        return session.roll_closed(name) is None
+    except TabletopError:
+        return False
 
 
 def _rollable_tables(session: Session) -> list[str]:

@@ -20,7 +20,6 @@ from tabletop.core.log import LogEntry
 from tabletop.games.base import GameInfo
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.replay_compare import entry_name, same_entries, same_history
-from tabletop.session.rollside import roll_side
 from tabletop.session.session import Session
 
 _MASK = (1 << 64) - 1
@@ -237,15 +236,19 @@ def _redo(session: Session, entry: LogEntry, step: str | None) -> None:
         # compared with the replay's like every other field; only a game that decides no
         # sides is given the player's word again.
         side = "" if session.decides_sides else entry.side
-        session.act({"kind": entry.what, **entry.inputs}, side=side, label=entry.label)
+        session.act(
+            {"kind": entry.what, **entry.inputs}, side=side, label=entry.label, as_logged=True
+        )
     elif step == "resolve":
         if entry.resolver is None:
             raise TabletopError(say("it names no resolver."))
         inputs = entry.given if entry.given is not None else entry.inputs
         # Whose roll it is, the engine says again (a side the rules do not give it is
-        # refused), and the replay's entry is compared with the file's like any other field.
-        side = roll_side(session, entry.resolver, entry.side)
-        session.resolve(entry.resolver, inputs, roll=entry.typed_roll, side=side)
+        # refused), and the replay's entry is compared with the file's like any other field;
+        # a roll an old save logged at a step that does not open it replays as written.
+        session.resolve(
+            entry.resolver, inputs, roll=entry.typed_roll, side=entry.side, as_logged=True
+        )
     elif step in ("undo", "redo"):
         done = session.undo() if step == "undo" else session.redo()
         if not done:

@@ -9,7 +9,7 @@ from typing import Any
 
 from tabletop.core import plain
 from tabletop.core.history import History, Step
-from tabletop.core.i18n import say, term
+from tabletop.core.i18n import say, say_n, term
 from tabletop.core.log import LogEntry
 
 _COMPARED = tuple(f.name for f in fields(LogEntry) if f.name not in ("prev", "hash"))
@@ -88,7 +88,9 @@ def _differs(entry: LogEntry, name: str, mine: Any, theirs: Any) -> str:
 
 def same_history(mine: History[Any], theirs: History[Any], count: int) -> str | None:
     """None when the replay ends where the file stands: state, dice and every undo step."""
-    after = say("after the log's {count} entries", count=count)
+    after = say_n(
+        "after the log's one entry", "after the log's {count} entries", count, count=count
+    )
     problem = _same_step(mine.present, theirs.present, "state", after)
     if problem:
         return problem

@@ -43,6 +43,7 @@ from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.notes import set_note
+from tabletop.session.rollgate import booked_side, roll_closed
 from tabletop.session.savefile import SaveFile
 from tabletop.session.savetext import WouldNotOpen
 from tabletop.session.writer import Writer
@@ -243,19 +244,31 @@ class Session:
     # -- changing it ------------------------------------------------------------------
 
     def act(
-        self, action: RawAction | GameAction, *, side: str = "", label: str | None = None
+        self,
+        action: RawAction | GameAction,
+        *,
+        side: str = "",
+        label: str | None = None,
+        as_logged: bool = False,
     ) -> tuple[Event, ...]:
         """Apply one player action through the game's rules, log it, keep it undoable.
 
         A dict is first built into the game's typed action: an unknown kind or field, or a
         value of the wrong type or out of range, is refused (RuleError) before any rule runs.
+        `as_logged`: a replay redoing a logged action (a correction an older log holds with no
+        reason replays as it was written).
         """
         self._check_side(side)
         with using(self.printed):
             typed = self.game.action(action)
-            if typed.CORRECTION and not str(getattr(typed, "reason", "")).strip():
+            reason = str(getattr(typed, "reason", "")).strip()
+            if typed.CORRECTION and not reason and not as_logged:
+                # A kind closed now is refused with the rules' sentence, whatever its fields.
+                legal = next((k for k in self.legal_actions() if k.kind == typed.KIND), None)
                 raise RuleError(
-                    say(
+                    legal.why
+                    if legal is not None and not legal.open
+                    else say(
                         "a correction needs its reason: what the board shows that the app did not "
                         "see."
                     )
@@ -310,11 +323,18 @@ class Session:
             return side
         decided = str(self.game.side_of(self.state, action) or "")
         if side and decided and side != decided:
+            kind, steps = str(action.get("kind", "")), self.game.sequence
+            by = steps.taker(self.state, kind) if steps is not None else None
+            cls = self.game.actions.get(kind)
+            case = steps.step(self.state).case if steps is not None and isinstance(by, str) else ""
+            case = case or (cls.CASE if cls is not None else "")  # the owner's: 0.4 ...
             raise RuleError(
                 say(
-                    "{side} may not take this action now: it is the {decided} player's to take.",
+                    "{side} may not take this action now: it is the {decided} player's to "
+                    "take{case}.",
                     side=term(side),
                     decided=term(decided),
+                    case=f" [{case}]" if case else "",
                 )
             )
         return decided
@@ -371,27 +391,59 @@ class Session:
         self._commit(log=log, printed=after)
 
     def resolve(
-        self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None, side: str = ""
+        self,
+        name: str,
+        inputs: Mapping[str, Any],
+        *,
+        roll: str | int | None = None,
+        side: str = "",
+        as_logged: bool = False,
     ) -> Resolution:
-        """Resolve a roll the rules call for: from the dice, or typed in from real dice."""
+        """Log a roll the rules call for on its own, outside an action: from the dice, or
+        typed in from real dice. Refused (RuleError, the sequence of play's sentence, nothing
+        logged) where the game's sequence does not open that roll now, and booked to the side
+        it names (session/rollgate.py). `as_logged`: a replay redoing a logged roll, which is
+        never refused for its step (an old save's roll logged elsewhere replays as written)."""
         self._check_side(side)
         with using(self.printed):
             resolver = self.resolver(name)
+            if not as_logged:
+                closed = roll_closed(self, name, resolver)
+                if closed is not None:
+                    raise RuleError(closed)
             if side and "side" not in inputs and any(i.name == "side" for i in resolver.inputs):
                 inputs = {**inputs, "side": side}  # a resolver that reads whose roll it is
+            side = booked_side(self, name, resolver, side, inputs, as_logged=as_logged)
             return self._resolve(resolver, inputs, roll, side, name)
 
-    def _resolve(
+    def roll_closed(self, name: str) -> str | None:
+        """Why a roll on `name` may not be logged on its own now (the sequence of play's
+        sentence); None when it may. RuleError for a resolver the game does not have."""
+        with using(self.printed):
+            return roll_closed(self, name, self.resolver(name))
+
+    def what_if(
+        self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None
+    ) -> Resolution:
+        """A roll on the printed tables as a what-if (`tabletop resolve`): resolved on this
+        session's printed data from a copy of its dice (or the roll typed), whatever the step;
+        nothing is logged and the session does not change."""
+        with using(self.printed):
+            resolver = self.resolver(name)
+            resolution, _values = self._roll_on(resolver, inputs, roll, self.dice)
+            return resolution
+
+    def _roll_on(
         self,
         resolver: Resolver,
         inputs: Mapping[str, Any],
         roll: str | int | None,
-        side: str,
-        name: str,
-    ) -> Resolution:
+        dice: Dice,
+    ) -> tuple[Resolution, dict[str, InputValue]]:
+        """The resolution of one roll on `resolver` (rolled with `dice`, or typed), its record
+        saying how it was thrown; and the inputs as checked."""
         values: dict[str, InputValue] = check_inputs(resolver, inputs)
         spec = DiceSpec.parse(resolver.dice)
-        dice = self.dice
         typed = roll is not None
         if resolver.throws is not None and resolver.run_throws is not None:
             # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
@@ -409,6 +461,19 @@ class Session:
             resolution = resolver.run(values, natural)
             thrown = resolver.dice
         record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
+        return dataclasses.replace(resolution, record=record), values
+
+    def _resolve(
+        self,
+        resolver: Resolver,
+        inputs: Mapping[str, Any],
+        roll: str | int | None,
+        side: str,
+        name: str,
+    ) -> Resolution:
+        dice = self.dice
+        resolution, values = self._roll_on(resolver, inputs, roll, dice)
+        record = resolution.record
         log = self._log_roll(
             self.log,
             record,

@@ -19,7 +19,7 @@ def play_bot(session: Session) -> tuple[str, tuple[Event, ...]]:
         raise RuleError(say("no bot plays this game: it was not started solo against one."))
     with using(session.printed):
         move = session.game.bot_move(session.state, session.options, session.dice)
-        mover = str(session.game.side_of(session.state, {}) or "")
+    mover = _mover(session)
     if move is None:
         why = (
             say("it is the {mover} player's move", mover=term(mover))
@@ -34,6 +34,17 @@ def play_bot(session: Session) -> tuple[str, tuple[Event, ...]]:
     return reason, events
 
 
+def _mover(session: Session) -> str:
+    """The side the game waits for: the one that takes the actions open now, as the game's
+    sequence of play names it ("" when none is open)."""
+    with using(session.printed):
+        for item in session.legal_actions():
+            side = str(session.game.side_of(session.state, {"kind": item.kind}) or "")
+            if item.open and side:
+                return side
+    return ""
+
+
 def listed(session: Session, side: str = "") -> tuple[Legal, ...]:
     """What `act FILE --list` shows: the session's legal actions, except that on the bot's
     turn in a solo game none is offered to a player (each open one is closed, saying the bot
@@ -42,8 +53,7 @@ def listed(session: Session, side: str = "") -> tuple[Legal, ...]:
     bot = session.game.bot_side(session.options)
     if not bot:
         return legal
-    with using(session.printed):
-        mover = str(session.game.side_of(session.state, {}) or "")
+    mover = _mover(session)
     if mover != bot:
         return legal
     why = say(

@@ -13,9 +13,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.corrections import Count, correcting, counted
 from tabletop.core.data import data_version
 from tabletop.core.errors import SaveError, TabletopError, message_of, one_line
-from tabletop.core.i18n import say
+from tabletop.core.i18n import joined, say
 from tabletop.core.log import GENESIS, LogEntry
 from tabletop.session.limits import parse_limited, read_limited
 from tabletop.session.logfile import LogTampered
@@ -60,6 +61,9 @@ class Verdict:
     """A sentence about printed data the save lacks (an older save opened on this folder)."""
     notes: int = 0
     """The players' notes the save holds: their word, outside what the replay proves."""
+    corrections: tuple[Count, ...] = ()
+    """The corrections the log holds, counted by side (replayed like any action, but each
+    a player's word on what the board shows)."""
 
     @property
     def ok(self) -> bool:
@@ -128,6 +132,7 @@ def verify_file(path: Path, *, since: Path | None = None, head: str | None = Non
         printed=session.printed.hash,
         note=session.printed_note,
         notes=len(session.notes),
+        corrections=counted(entries, correcting(session.game.actions)),
     )
     if verdict.problem is not None:
         return verdict
@@ -270,6 +275,17 @@ def unproven(verdict: Verdict) -> str:
     )
 
 
+def corrections_line(verdict: Verdict) -> str:
+    """The corrections counted, in one sentence ("" when the log holds none): "Corrections,
+    each a player's word on what the board shows: 3 corrections by the French player." """
+    if not verdict.corrections:
+        return ""
+    return say(
+        "Corrections, each a player's word on what the board shows: {counts}.",
+        counts=joined([c.sentence() for c in verdict.corrections], "; "),
+    )
+
+
 def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, Any]:
     """The verdict as JSON-ready data (`public(entry)` hides what a game keeps private)."""
     show = public or (lambda entry: entry)
@@ -285,6 +301,7 @@ def verdict_data(path: str, verdict: Verdict, public: Any = None) -> dict[str, A
         "printed": verdict.printed,
         "note": verdict.note,
         "notes": verdict.notes,
+        "corrections": [{"side": c.side, "count": c.count} for c in verdict.corrections],
         "unproven": unproven(verdict),
         "appended": [
             {"seq": e.seq, "side": e.side, "what": e.what, "result": e.result}

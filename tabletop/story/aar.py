@@ -15,14 +15,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.corrections import correcting, counted, is_correction, marked
 from tabletop.core.data import using
-from tabletop.core.i18n import N_, _, pgettext, render_said, tr
+from tabletop.core.i18n import N_, _, joined, pgettext, render_said, tr
 from tabletop.core.log import LogEntry
-from tabletop.games.words import LogWords
+from tabletop.games.words import LogWords, tidy
 from tabletop.story.aar_odds import chance_words, odds_before
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
-from tabletop.story.timeline import TURN, Point, Timeline, group_of, line_of, timeline
+from tabletop.story.timeline import (
+    TURN,
+    Point,
+    Timeline,
+    group_of,
+    line_of,
+    timeline,
+    told,
+    turn_of,
+)
 
 LONG_SHOT = Fraction(1, 3)
 """A roll whose result had at most this chance is decisive on its own."""
@@ -95,6 +105,30 @@ class Report:
     """True when the history no longer reaches back to the set-up (it keeps a limit)."""
     notes: tuple[str, ...] = ()
     """The player's own notes, one line each with the entry it is on (session/notes.py)."""
+    corrections: tuple[str, ...] = ()
+    """Each correction still in the game, marked, with its turn, side and reason; then how
+    many each side made ("3 corrections by the French player")."""
+
+
+def options_said(game: str, options: Any) -> tuple[tuple[str, str], ...]:
+    """The session's options as the new-game dialog words them ("Bot: strong", "Attack
+    target: any front"), in the reader's language; one the game no longer declares by its
+    name in words."""
+    from tabletop.games.options import OptionError, game_options
+
+    declared = {o.name: o for o in game_options(game)}
+    out = []
+    for key, value in sorted(dict(options).items()):
+        option = declared.get(str(key))
+        if option is None:
+            out.append((_(tidy(str(key))), str(value)))
+            continue
+        try:
+            shown = option.words(option.parse(value))
+        except OptionError:
+            shown = str(value)
+        out.append((tr(option.label), tr(shown)))
+    return tuple(out)
 
 
 def after_action(session: Any) -> Report:
@@ -104,17 +138,18 @@ def after_action(session: Any) -> Report:
         tl = public_timeline(session, public)
         steps = _steps_of(public, len(tl.points))
         decisive = tuple(_decisive(session, tl, steps))
+        corrections = tuple(correction_lines(session, tl, steps))
         summary = tr(session.summary())
     live = [e for _, group in steps for e in group]
     return Report(
         title=session.game.title,
         game=session.game.id,
         sides=tuple(session.game.sides),
-        options=tuple((str(k), str(v)) for k, v in sorted(session.options.items())),
+        options=options_said(session.game.id, session.options),
         summary=summary,
         turns=turn_table(tl),
         notable=tuple(
-            Notable(tl.points[m.step].turn, _(NAMES.get(m.kind, m.kind)), m.text, m.kind)
+            Notable(turn_of(tl, m.step), _(NAMES.get(m.kind, m.kind)), m.text, m.kind)
             for m in tl.moments
         ),
         decisive=decisive,
@@ -123,7 +158,35 @@ def after_action(session: Any) -> Report:
         log_head=session.log.head,
         cut=bool(tl.points) and tl.points[0].label != "Set up",
         notes=tuple(note_lines(session)),
+        corrections=corrections,
     )
+
+
+def correction_lines(
+    session: Any, tl: Timeline, steps: list[tuple[int, list[LogEntry]]]
+) -> list[str]:
+    """Each correction still in the game on one line, marked as every view marks it, with
+    its turn, side and reason; then the count by side, as `verify` counts them."""
+    kinds = correcting(session.game.actions)
+    words = LogWords(session.game)
+    found = [
+        (tl.points[step].turn, entry)
+        for step, group in steps
+        for entry in group
+        if is_correction(entry, kinds)
+    ]
+    lines = [
+        _("{when}, {side}: {correction}").format(
+            when=_("Turn {n}").format(n=turn) if turn is not None else _("Now"),
+            side=tr(entry.side) if entry.side else _("no side"),
+            correction=tr(marked(words.label(entry), entry)),
+        )
+        for turn, entry in found
+    ]
+    counts = counted((entry for _turn, entry in found), kinds)
+    if counts:
+        lines.append(tr(joined([c.sentence() for c in counts], "; ")) + ".")
+    return lines
 
 
 def note_lines(session: Any) -> list[str]:
@@ -145,7 +208,7 @@ def public_timeline(session: Any, public: Sequence[LogEntry] | None = None) -> T
         with using(session.printed):
             public = [session.public_entry(e) for e in marked_entries(session)]
     points = timeline(session).points
-    return Timeline(points, moments(public, len(points)))
+    return Timeline(points, told(points, moments(public, len(points))))
 
 
 def turn_table(tl: Timeline) -> TurnTable:
@@ -158,8 +221,11 @@ def turn_table(tl: Timeline) -> TurnTable:
         last = tl.points[-1].values if tl.points else {}
         return TurnTable(columns, ((_("Now"), tuple(int(last[n]) for n in names)),))
     rows = []
+    cut = bool(tl.points) and tl.points[0].label != "Set up"
     for index, turn in enumerate(turns):
         when = pgettext("turn table", "Start") if index == 0 else _("Turn {n}").format(n=turn)
+        if index == 0 and cut:  # the undo history no longer reaches the set-up
+            when = _("Turn {n}, oldest step kept").format(n=turn + 1)
         if index == len(turns) - 1 and index:
             when = _("{when} (now)").format(when=when)
         rows.append((when, tuple(series[n].get(turn, 0) for n in names)))
@@ -203,7 +269,7 @@ def _decisive(
                 continue
             out.append(
                 DecisiveRoll(
-                    tl.points[step].turn,
+                    turn_of(tl, step),
                     entry.side,
                     words.label(entry),
                     entry.natural,

@@ -71,7 +71,8 @@ def table_lines(table: TurnTable) -> list[str]:
 
 
 def _options(report: Report) -> str:
-    return ", ".join(f"{k} = {v}" for k, v in report.options) or _("as printed")
+    said = (_("{label}: {value}").format(label=k, value=v) for k, v in report.options)
+    return "; ".join(said) or _("as printed")
 
 
 def _facts(report: Report) -> list[tuple[str, str]]:
@@ -128,6 +129,9 @@ def _no_dice() -> str:
 # -- BBCode -------------------------------------------------------------------------------
 
 
+CORRECTIONS_HEADING = N_("Corrections (each a player's word on what the board showed)")
+"""The heading of the corrections' list (shown translated)."""
+
 NOTES_HEADING = N_("The players' notes (their own words, which verify does not prove)")
 """Heading of the notes the players wrote on entries (only when there are any)."""
 
@@ -169,6 +173,9 @@ def bbcode(report: Report, charts: Mapping[str, str]) -> str:
     lines += ["[c]", *(_bb(x) for x in table_lines(report.turns)), "[/c]"]
     heading(_("Notable moments"))
     lines += [_bb_moment(m) for m in report.notable] or [_none_yet()]
+    if report.corrections:
+        heading(_(CORRECTIONS_HEADING))
+        lines += [f"• {_bb(x)}" for x in report.corrections]
     if report.notes:
         heading(_(NOTES_HEADING))
         lines += [f"• {_bb(x)}" for x in report.notes]
@@ -238,6 +245,9 @@ def markdown(report: Report, charts: Mapping[str, str]) -> str:
     lines += [f"- {_when(m.turn)}, **{_md(m.kind)}**: {_md(m.text)}" for m in report.notable] or [
         _none_yet()
     ]
+    if report.corrections:
+        lines += ["", f"## {_(CORRECTIONS_HEADING)}", ""]
+        lines += [f"- {_md(x)}" for x in report.corrections]
     if report.notes:
         lines += ["", f"## {_(NOTES_HEADING)}", "", *(f"- {_md(x)}" for x in report.notes)]
     lines += ["", f"## {_('Decisive rolls')}", "", f"*{_md(_roll_heading(report))}*", ""]
@@ -292,6 +302,9 @@ def html_page(report: Report, pngs: Mapping[str, bytes]) -> str:
     out.append(
         _html_list([f"{_when(m.turn)}, <b>{e(m.kind)}</b>: {e(m.text)}" for m in report.notable])
     )
+    if report.corrections:
+        out.append(f"<h2>{e(_(CORRECTIONS_HEADING))}</h2>")
+        out.append(_html_list([e(x) for x in report.corrections]))
     if report.notes:
         out.append(f"<h2>{e(_(NOTES_HEADING))}</h2>")
         out.append(_html_list([e(x) for x in report.notes]))

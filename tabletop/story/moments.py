@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tabletop.core.i18n import N_, render_within
+from tabletop.core.i18n import N_, from_data, render, render_within
 from tabletop.core.log import LogEntry
 from tabletop.games.base import MomentKind
 
@@ -25,16 +25,27 @@ META = frozenset({"new game", "undo", "redo"})
 """Log entries that record the session, not a step of the game."""
 
 KINDS: tuple[tuple[MomentKind, str], ...] = (
-    ("end", N_("game's end")),
     ("demoralized", N_("demoralized")),
     ("front", N_("front won")),
-    ("time", N_("time advance")),
     ("rout", N_("rout test")),
+    ("time", N_("time advance")),
+    ("end", N_("game's end")),
 )
 """(kind, what the chart calls it, translated where shown), in the order an entry's moments
-are told."""
+are told: as they happen, so the game's end comes after the action, the rout test or the
+time advance that ended it."""
 
-NAMES: dict[str, str] = {kind: name for kind, name in KINDS}
+TOLD: tuple[tuple[str, str, str], ...] = (
+    ("mist", N_("Mist revealed"), "The Mist marker is revealed because"),
+    ("eliminated", N_("command eliminated"), "{command} is eliminated."),
+    ("captured", N_("village captured"), "{command} captures {where}:"),
+)
+"""(kind, name, the start of the rule's sentence) of the moments a player remembers that the
+rules say in a sentence of their own without marking them (Tonnerre's Mist, a command's
+elimination, a village's capture): found by the sentence's template in the log, which is the
+same in every language."""
+
+NAMES: dict[str, str] = {kind: name for kind, name in (*KINDS, *((k, n) for k, n, _t in TOLD))}
 """What the chart's legend calls each kind of moment (English: show it with `_()`)."""
 
 
@@ -81,12 +92,23 @@ def live_entries(entries: Iterable[LogEntry]) -> list[LogEntry]:
 
 
 def classify(entry: LogEntry) -> list[tuple[str, str]]:
-    """(kind, sentence) for each moment this entry's events marked, the sentence in the
-    reader's language."""
+    """(kind, sentence) for each moment this entry's events marked or its sentences tell
+    (`TOLD`), in the order they happened (the game's end last), the sentence in the reader's
+    language."""
     marks = entry.moments or {}
-    return [
-        (kind, render_within(marks[kind], entry.said)) for kind, _name in KINDS if kind in marks
+    found: list[tuple[str, str]] = [
+        (kind, render_within(marks[kind], entry.said))
+        for kind, _name in KINDS[:-1]
+        if kind in marks
     ]
+    for item in entry.said or ():
+        template = item.get("t", "") if isinstance(item, dict) else ""
+        for kind, _name, start in TOLD:
+            if isinstance(template, str) and template.startswith(start):
+                found.append((kind, render(from_data(item))))
+    if "end" in marks:
+        found.append(("end", render_within(marks["end"], entry.said)))
+    return found
 
 
 def marked_entries(session: Session) -> tuple[LogEntry, ...]:

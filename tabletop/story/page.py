@@ -14,8 +14,9 @@ from typing import Any
 
 from matplotlib.figure import Figure, SubFigure
 
+from tabletop.core.corrections import correcting, counted, is_correction, reason_of
 from tabletop.core.files import writable, write_atomic
-from tabletop.core.i18n import _, ngettext, tr
+from tabletop.core.i18n import _, joined, ngettext, tr
 from tabletop.story.luck import Luck, luck, rolls
 from tabletop.story.moments import NAMES, live_entries
 from tabletop.story.plots import draw_battle, draw_luck
@@ -65,7 +66,11 @@ def write_report(session: Any, out: Path) -> Path:
 
 def _header(sub: SubFigure, session: Any, tl: Timeline) -> None:
     game = session.game
-    options = ", ".join(f"{k} = {v}" for k, v in sorted(session.options.items())) or _("as printed")
+    from tabletop.story.aar import options_said
+
+    chosen = options_said(session.game.id, session.options)
+    options = "; ".join(_("{label}: {value}").format(label=k, value=v) for k, v in chosen)
+    options = options or _("as printed")
     name = session.path.name if session.path is not None else _("(not saved)")
     started = session.created.replace("T", " ").replace("+00:00", "")
     steps, entries = len(tl.points) - 1, len(session.log)
@@ -77,6 +82,10 @@ def _header(sub: SubFigure, session: Any, tl: Timeline) -> None:
         + "; "
         + ngettext("{n} log entry.", "{n} log entries.", entries).format(n=entries),
     ]
+    counts = counted(live_entries(session.log.entries), correcting(game.actions))
+    if counts:
+        said = tr(joined([c.sentence() for c in counts], "; "))
+        lines.append(_("Corrections, each a player's word: {counts}.").format(counts=said))
     sub.text(0.06, 0.86, game.title, fontsize=15, weight="bold", va="top")
     sub.text(0.06, 0.58, "\n".join(lines), fontsize=8.5, va="top", linespacing=1.5)
 
@@ -104,6 +113,16 @@ def _events(sub: SubFigure, session: Any, tl: Timeline) -> None:
             text=m.text,
         )
         for m in tl.moments
+    ]
+    kinds = correcting(session.game.actions)
+    lines += [
+        _("correction by {side}: {what} ({reason})").format(
+            side=tr(entry.side) if entry.side else _("no side"),
+            what=tr(getattr(session.game.actions[entry.what], "TITLE", "") or entry.what),
+            reason=reason_of(entry) or _("no reason given"),
+        )
+        for entry in live_entries(session.log.entries)
+        if is_correction(entry, kinds)
     ]
     if len(lines) > NOTABLE:
         left = len(lines) - NOTABLE + 1

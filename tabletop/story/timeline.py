@@ -9,7 +9,7 @@ charts their "by game-turn" axis and the turn marks along the "by step" one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -119,4 +119,30 @@ def timeline(session: Any) -> Timeline:
         values = {str(k): int(v) for k, v in tracks(step.state).items()}
         turn = values.get(TURN)
         points.append(Point(index, step.label, turn, values))
-    return Timeline(tuple(points), moments(marked_entries(session), len(points)))
+    return Timeline(tuple(points), told(points, moments(marked_entries(session), len(points))))
+
+
+HELD = "fronts held"
+"""The chart of the fronts each side holds (the card game's): a front won changes it."""
+
+
+def told(points: Sequence[Point], found: Sequence[Moment]) -> tuple[Moment, ...]:
+    """The moments worth telling: a "front won" where the front changed hands (the fronts
+    each side holds moved on its step), not a front held against an attack."""
+    held = sorted({n for p in points for n in p.values if group_of(n) == HELD})
+
+    def changed_hands(step: int) -> bool:
+        if not held or step <= 0 or step >= len(points):
+            return True
+        before, after = points[step - 1].values, points[step].values
+        return any(before.get(n) != after.get(n) for n in held)
+
+    return tuple(m for m in found if m.kind != "front" or changed_hands(m.step))
+
+
+def turn_of(tl: Timeline, step: int) -> int | None:
+    """The game-turn a step was taken in: the turn its game stood in before it (a rout test
+    and the time advance that ends Turn 7 are Turn 7's, though the step leaves Turn 8)."""
+    if not tl.points:
+        return None
+    return tl.points[min(max(step - 1, 0), len(tl.points) - 1)].turn

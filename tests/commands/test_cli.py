@@ -144,32 +144,40 @@ def test_odds_json_sums_to_one(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.usefixtures("fire_board")
-def test_resolve_logs_a_roll_into_a_save(
+def test_act_roll_logs_a_roll_into_a_save(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`tabletop resolve --session` would not add the roll to the save a referee checks."""
+    """`tabletop act FILE roll` would not add the roll to the save a referee checks."""
     save = tmp_path / "g.toml"
     assert run(capsys, "new", "fake", "-o", str(save), "--seed", "4")[0] == 0
-    code, out, _ = run(
-        capsys,
-        "resolve",
-        "fake/table:fire",
-        "--column",
-        "strong",
-        "--roll",
-        "9",
-        "--session",
-        str(save),
-        "--side",
-        "Allied",
-        "--json",
-    )
+    argv = ["act", str(save), "roll", "fake/table:fire", "--column", "strong", "--roll", "9"]
+    code, out, _ = run(capsys, *argv, "--side", "Allied", "--json")
     data = json.loads(out)
     assert code == 0 and data["result"] == "3"
-    assert data["log_entry"]["natural"] == 9 and data["log_entry"]["typed"] is True
+    (entry,) = data["log_entries"]
+    assert entry["natural"] == 9 and entry["typed"] is True and entry["side"] == "Allied"
     shown = json.loads(run(capsys, "show", str(save), "--json")[1])
     assert shown["log_entries"] == 2 and shown["can_undo"]
     assert run(capsys, "verify", str(save))[0] == 0
+
+
+@pytest.mark.usefixtures("fire_board")
+def test_resolve_never_writes_a_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`resolve --session` logged rolls into a game at any step, for any side: resolve is a
+    what-if on the printed tables, and the old flag gets one sentence naming its replacement."""
+    save = tmp_path / "g.toml"
+    assert run(capsys, "new", "fake", "-o", str(save), "--seed", "4")[0] == 0
+    before = save.read_bytes()
+    argv = ["resolve", "fake/table:fire", "--column", "strong", "--roll", "9"]
+    code, out, err = run(capsys, *argv, "--session", str(save))
+    assert code == 2 and out == "" and save.read_bytes() == before
+    assert err == (
+        "tabletop: resolve never writes a save: log a roll into a game with "
+        "`tabletop act FILE roll RESOLVER ...` (`tabletop act FILE --list` lists the rolls "
+        "open now).\n"
+    )
+    code, out, _ = run(capsys, *argv, "--json")
+    assert code == 0 and json.loads(out)["result"] == "3" and save.read_bytes() == before
 
 
 @pytest.mark.usefixtures("fake_game_listed")

@@ -150,7 +150,8 @@ def test_an_action_the_save_cannot_take_is_refused_not_lost(
         raise PermissionError(errno.EACCES, "Permission denied", str(path))
 
     monkeypatch.setattr(Session, "save", refused)
-    code, out, err = run(capsys, "act", str(path), "lose_csp", "--unit", "becker", "--count", "1")
+    loss = ("lose_csp", "--unit", "becker", "--count", "1", "--reason", "over stacking [4.4]")
+    code, out, err = run(capsys, "act", str(path), *loss)
     assert code == 2 and out == ""
     assert "not recorded" in err and "(permission denied)" in err and "Errno" not in err
     assert path.read_bytes() == before

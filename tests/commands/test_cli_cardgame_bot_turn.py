@@ -11,9 +11,10 @@ import pytest
 from test_cli_act import run
 from test_cli_bot import _Later
 
-from tabletop.games.cardgame import Side
+from tabletop.games.cardgame import Phase, Side
 from tabletop.gui.panels.cardgame import bot as bot_module
 from tabletop.gui.panels.cardgame.bot import BotRunner
+from tabletop.session.saves import read_session
 from tabletop.session.session import Session
 
 SOLO = ["--option", "players=solo", "--option", "human=coalition", "--option", "bot=greedy"]
@@ -74,3 +75,29 @@ def test_the_windows_bot_moves_through_play_bot(monkeypatch: pytest.MonkeyPatch)
     entry = session.log.entries[-1]
     assert entry.side == "Napoleon" and entry.inputs["bot"] == "greedy"
     assert said == [entry.inputs["reason"]]
+
+
+def test_list_while_the_bot_defends_offers_nothing_even_to_a_side_claimed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Mid-way through the player's own turn the bot defends (ACTION PHASE: "The Defender may
+    play Defense cards"): `act --list` offers none of its moves, and `--side Coalition`, which
+    lists a mover's concrete moves, names none of the bot's hidden cards."""
+    path = tmp_path / "napoleon.toml"
+    human = ["--option", "players=solo", "--option", "human=napoleon", "--option", "bot=greedy"]
+    code, _, err = run(capsys, "new", "cardgame", "-o", str(path), "--seed", "5", *human)
+    assert code == 0, err
+    for move in (["end_orders"], ["attack", "--front", "center"], ["commit"]):
+        code, _, err = run(capsys, "act", str(path), *move)
+        assert code == 0, err
+    assert read_session(path, autosave=False).state.phase is Phase.DEFEND
+    for side in ([], ["--side", "Coalition"]):
+        code, out, err = run(capsys, "act", str(path), "--list", "--json", *side)
+        assert code == 0, err
+        rows = json.loads(out)["actions"]
+        assert not any(row["open"] for row in rows)
+        assert all(row["moves"] == [] for row in rows)
+        hold = next(row for row in rows if row["kind"] == "hold")
+        assert hold["why"].startswith("Coalition is played by the bot in this solo game")
+    code, out, err = run(capsys, "act", str(path), "bot", "--json")
+    assert code == 0 and json.loads(out)["side"] == "Coalition", err

@@ -50,12 +50,12 @@ def test_resolve_help_alone_prints_help_and_the_resolvers(
 def test_a_roll_the_save_cannot_take_is_refused_not_lost(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With the save's folder read-only, `resolve --session` would print a result and exit 0
-    while the save never got the roll: the referee's log silently misses it."""
+    """With the save's folder read-only, a roll logged into it (`act FILE roll`) would print a
+    result and exit 0 while the save never got the roll: the referee's log silently misses it."""
     folder = tmp_path / "club"
     folder.mkdir()
     save = folder / "game.toml"
-    assert run(capsys, "new", "spi1980", "-o", str(save), "--seed", "3")[0] == 0
+    assert run(capsys, "new", "template", "-o", str(save), "--seed", "3")[0] == 0
     before = save.read_bytes()
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
     try:
@@ -65,8 +65,8 @@ def test_a_roll_the_save_cannot_take_is_refused_not_lost(
                 raise PermissionError(errno.EACCES, "Permission denied", str(save))
 
             monkeypatch.setattr(Session, "save", refused)
-        argv = ["resolve", "spi1980/table:crt", "--column", "1-1", "--roll", "3"]
-        code, out, err = run(capsys, *argv, "--session", str(save))
+        argv = ["act", str(save), "roll", "table:clash", "--column", "Attacker loses"]
+        code, out, err = run(capsys, *argv, "--roll", "3")
     finally:
         folder.chmod(stat.S_IRWXU)
     assert code != 0 and out == ""
@@ -105,7 +105,7 @@ def _binary(tmp_path: Path) -> Path:
         (["verify", "{tmp}"], "is a folder"),
         (["show", "{tmp}"], "is a folder"),
         (["verify", "{binary}"], "not a text file"),
-        (["resolve", "spi1980/combat", "--session", "{binary}", "--attack", "3"], "not a text"),
+        (["act", "{binary}", "roll", "combat", "--attack", "3"], "not a text"),
         (["lookup", "spi1980/crt", "--column", "1-1", "--roll", "three"], "whole number"),
         (["nonsense"], "games, tables, lookup"),
     ],

@@ -72,3 +72,30 @@ def test_the_example_save_is_built_by_the_commands_the_page_gives(tmp_path: Path
         assert main(argv) == 0, command
     made = read_session(Path(copy), autosave=False)
     assert made.state == read_session(CHECKOUT / example, autosave=False).state
+
+
+OWN = ("tabletop/games/template/", "tabletop/gui/panels/template/")
+"""The template's own packages: everything else under tabletop/ is shared code."""
+NAMES_THE_TEMPLATE = re.compile(
+    r"""["']template["']|(?:games|panels|boards)[./]template\b|template\.toml"""
+)
+"""The template named as a game: its id as a string, its packages, its data file."""
+
+
+def test_adding_the_template_changed_no_shared_module_but_the_registrys_listing() -> None:
+    """Adding a game needs no change to a shared module's code (issue 32 item 7): the
+    template, a whole game, is named in shared code only by its one `Listing`, the very block
+    section 3 shows (so a shared module that special-cased it would fail here)."""
+    naming = {
+        str(path.relative_to(CHECKOUT)): [
+            line.strip()
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if NAMES_THE_TEMPLATE.search(line)
+        ]
+        for path in (CHECKOUT / "tabletop").rglob("*.py")
+        if not str(path.relative_to(CHECKOUT)).startswith(OWN)
+    }
+    naming = {path: lines for path, lines in naming.items() if lines}
+    assert list(naming) == ["tabletop/games/__init__.py"], naming
+    listing = next(code for _, path, code in BLOCK.findall(DOC) if path == list(naming)[0])
+    assert all(line in listing for line in naming["tabletop/games/__init__.py"])

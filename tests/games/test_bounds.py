@@ -279,12 +279,13 @@ def test_an_action_past_the_top_of_the_morale_chart_is_refused_and_the_save_reop
     """Defeated Flags moved past the Morale Chart's top box (no piece on the chart to stop
     them) were written to the save, which `show` and the window then refused to open; the
     marker now stops at the Demoralization marker [Using the Morale Tracks]."""
-    from pratzen_support import advance_to
+    from pratzen_support import advance_to, lost_combat
 
     path = tmp_path / PRATZEN.name
     path.write_bytes(PRATZEN.read_bytes())
     session = read_session(path, autosave=False)
     advance_to(session, "Allied", "Close Combat")
+    lost_combat(session, "French")  # the French lose a close combat with a D
     session.save(path)
     before = path.read_bytes()
     move = ["act", str(path), "flags_defeated", "--defeated-side", "French", "--count", "20"]

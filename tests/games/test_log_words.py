@@ -81,3 +81,49 @@ def test_an_entry_told_from_its_inputs_uses_the_fields_labels() -> None:
     words = LogWords(find_game("spi1980"))
     moved = entry("exit_map", inputs={"unit": "becker"})
     assert words.sentence(moved) == "Unit: becker."
+
+
+IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b|\{.*\}|\b\w+=\S|\b[a-z]+\.[a-z]+\b")
+"""What a player must never read: `snake_case`, a dict, `key=value`, a dotted key."""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_printed_data_entered_is_named_as_the_rulebook_names_it(language: str) -> None:
+    """An owner's entry of the Vae Victis fire table reads "Fire Results Table: entered by
+    the owner of the printed game", not "entered: tables.fire"; one without a printed title
+    ("casualty_tracks.French") reads as words."""
+    from tabletop.core import i18n
+
+    i18n.set_language(language)
+    vae = LogWords(find_game("vaevictis"))
+    fire = entry(
+        "printed data",
+        side="",
+        inputs={"tables": {"fire": {"cells": [["1"]]}}},
+        result="entered: tables.fire",
+        step="printed",
+    )
+    said = vae.sentence(fire)
+    assert said.startswith(i18n.tr("Fire Results Table")) and "tables.fire" not in said, said
+    tonnerre = LogWords(find_game("tonnerre"))
+    tracks = entry(
+        "printed data",
+        side="",
+        inputs={"casualty_tracks": {"French": {"boxes": 9}}},
+        result="entered: casualty_tracks.French",
+        step="printed",
+    )
+    said = tonnerre.sentence(tracks)
+    assert not IDENTIFIER.search(said), said
+    if language == "fr":
+        assert "owner" not in said
+
+
+def test_a_logged_mapping_reads_as_words_not_a_python_dict() -> None:
+    """A log row's detail showed `units={'unit': 'levis', ... 'enemy_adjacent': False}`: each
+    value now reads by its field's label, a nested one in words too."""
+    words = LogWords(find_game("pratzen"))
+    said = words.given({"units": {"unit": "levis", "enemy_adjacent": False}, "roll": 4}, "musketry")
+    assert "Unit: levis" not in said and "unit: levis" in said and "enemy adjacent: no" in said
+    assert not IDENTIFIER.search(said), said
+    assert words.modifiers({"leader": 1, "river_crossing": -1}) == "leader +1, river crossing -1"

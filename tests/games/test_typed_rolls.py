@@ -51,6 +51,15 @@ def _pratzen(**changes: Any) -> Session:
     return set_up(**changes)
 
 
+def _until_roll(session: Session, name: str) -> None:
+    """Press Next phase until the sequence of play opens a roll on `name`."""
+    for _ in range(40):
+        if session.roll_closed(name) is None:
+            return
+        _act(session, {"kind": "next_phase"})
+    raise AssertionError(f"{name} never opened")
+
+
 def _pratzen_reinforcement() -> tuple[Session, dict[str, Any]]:
     session = _pratzen(start_side="Allied")
     _until_open(session, "reinforcement", {"kind": "next_phase"})
@@ -59,20 +68,43 @@ def _pratzen_reinforcement() -> tuple[Session, dict[str, Any]]:
 
 def _pratzen_rally() -> tuple[Session, dict[str, Any]]:
     session = _pratzen()
-    _act(session, {"kind": "status", "unit": "F Hussars", "status": "disordered"})
+    _act(
+        session,
+        {
+            "kind": "status",
+            "unit": "F Hussars",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        },
+    )
     _until_open(session, "rally", {"kind": "next_phase"})
     return session, {"kind": "rally", "unit": "F Hussars", "roll": 6}
 
 
 def _pratzen_leader() -> tuple[Session, dict[str, Any]]:
     session = _pratzen()
+    _until_open(session, "leader_casualty", {"kind": "next_phase"})  # a fire phase
     action = {"kind": "leader_casualty", "leader": "French Brigadier", "cause": "fire", "roll": 2}
     return session, action
 
 
+def _pratzen_combat() -> tuple[Session, dict[str, Any]]:
+    session = _pratzen()
+    _until_open(session, "close_combat", {"kind": "next_phase"})
+    return session, {"kind": "close_combat", "attack": 5, "defend": 3, "roll": 5}
+
+
 def _pratzen_reload() -> tuple[Session, dict[str, Any]]:
     session = _pratzen(ammunition=True)
-    _act(session, {"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
+    _act(
+        session,
+        {
+            "kind": "ammo",
+            "unit": "F1 Flag",
+            "ammo": "low",
+            "reason": "a combat result on the board",
+        },
+    )
     _until_open(session, "reload", {"kind": "next_phase"})
     return session, {"kind": "reload", "unit": "F1 Flag", "wagon_in_reach": True, "roll": 1}
 
@@ -253,6 +285,7 @@ CASES: dict[tuple[str, str], Any] = {
     ("pratzen", "reinforcement"): _pratzen_reinforcement,
     ("pratzen", "rally"): _pratzen_rally,
     ("pratzen", "leader_casualty"): _pratzen_leader,
+    ("pratzen", "close_combat"): _pratzen_combat,
     ("pratzen", "reload"): _pratzen_reload,
     ("spi1980", "rally"): _spi("rally"),
     ("spi1980", "combat"): _spi("combat"),
@@ -394,6 +427,9 @@ def test_a_typed_roll_of_a_resolver_is_logged_typed_and_verify_counts_it(
     if game_id == "vaevictis":
         _vv_tables()
     session = Session.new(game_id, seed=1, autosave=False)
+    if game_id == "pratzen":  # each roll is logged in its phase of the declared sequence
+        session = _pratzen()
+        _until_roll(session, name)
     app, typed = _counted(session, tmp_path / "before.toml")
     resolver = session.resolver(name)
     inputs = _inputs(game_id, name)

@@ -97,3 +97,26 @@ def test_no_jump_back_across_a_reveal(tk_root, tmp_path):
     view.go_button.invoke()
     view.update()
     assert session.state is before and len(session.log) == count
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_steps_read_as_the_actions_titles_not_their_kinds(tk_root, tmp_path, language):
+    """A player reads "Plot the reserve" and "Next phase" (in French, their French), never the
+    engine's `plot_reserve` or `next_phase`."""
+    from tabletop.core import i18n
+
+    save = tmp_path / "spi.toml"
+    shutil.copyfile(SAVES / "spi1980-turn3-after-combat.toml", save)
+    session = read_session(save, autosave=False)
+    i18n.set_language(language)
+    view = HistoryView(tk_root, session)
+    view.pack(fill="both", expand=True)
+    view.update()
+    steps = [row[0] for row in shown(view)]
+    titles = {cls.KIND: i18n._(cls.TITLE) for cls in session.game.actions.values()}
+    assert titles["plot_reserve"] in steps and titles["apply_combat_result"] in steps
+    assert not [step for step in steps if "_" in step or step in titles]
+    if language == "fr":
+        assert "Plot the reserve" not in steps and "Next phase" not in steps
+    choose(view, 1)
+    assert "_" not in view.preview_label.cget("text")

@@ -153,6 +153,26 @@ def test_a_damaged_language_setting_is_ignored(monkeypatch):
     assert loaded.language == "" and loaded.theme == "dark"
 
 
+def test_tks_own_file_dialog_is_in_the_language_chosen(app, tk_root) -> None:
+    """Open… in French showed Tk's file dialog in English ("Open", "Cancel", "Files of
+    type:"): Tk's own catalog now follows View > Language."""
+    from tkinter import filedialog
+
+    _choose_language(app, tk_root, i18n.LANGUAGES["fr"])
+    # The dialog waits for a click: a Tcl timer reads its words and presses its Cancel.
+    tk_root.tk.eval(
+        "after 500 {set ::seen {}; "
+        "foreach w [winfo children .__tk_filedialog.contents.f2] "
+        "{catch {lappend ::seen [$w cget -text]}}; "
+        ".__tk_filedialog.contents.f2.cancel invoke}"
+    )
+    filedialog.askopenfilename(parent=tk_root, title="x")
+    seen = list(tk_root.tk.splitlist(tk_root.tk.eval("set ::seen")))
+    assert "Annuler" in seen and "Cancel" not in seen, seen
+    _choose_language(app, tk_root, i18n.LANGUAGES["en"])
+    assert tk_root.tk.eval('namespace eval ::tk {::msgcat::mc "Cancel"}') == "Cancel"
+
+
 def test_a_new_language_with_eight_tabs_reaches_each_tab_when_shown(app, tk_root):
     """With eight sessions open, Français redraws the tab in front at once and every other
     tab as soon as it is brought forward (scripts/bench times it): each reads French, with

@@ -14,6 +14,7 @@ import checkout_paths
 import pytest
 from fit_support import clipped, on_screen_of
 
+from tabletop.core.corrections import MARK, correcting
 from tabletop.games import GAMES
 from tabletop.games.words import game_words
 from tabletop.gui.widgets.logview import LogView
@@ -48,7 +49,10 @@ def test_every_action_kind_shows_its_label_in_the_what_column(tk_root, game_id):
     tk_root.update()
     rows = view.rows()[-len(kinds) :]
     labels = game_words(game_id).labels
-    assert [r[3] for r in rows] == [labels[k] for k in kinds]
+    flagged = correcting(session.game.actions)  # a correction's row carries its mark
+    # The mark is drawn beside the label: the label itself is what this test reads.
+    assert [r[3].removeprefix(MARK).strip() for r in rows] == [labels[k] for k in kinds]
+    assert all(r[3].startswith(MARK) == (k in flagged) for r, k in zip(rows, kinds, strict=True))
     assert all(r[5] for r in rows), "an entry with an empty Result"
     drawn = [str(view.tree.set(iid, "what")) for iid in view.tree.get_children()]
     assert drawn and not any(CODE.search(text) for text in drawn), drawn
@@ -79,10 +83,15 @@ def test_who_goes_first_reads_both_dice_and_the_whole_entry_shows_on_click(app, 
     view = tab.log_view
     entries = tab.session.log.entries
     rolled = next(e for e in entries if e.what == "vaevictis/first-player")
-    view.table.scroll_to(rolled.seq - 1)
+    action = entries[rolled.seq - 2]  # the roll is its action's outcome: one row for both
+    assert action.what == "roll_first" and not action.result
+    view.table.scroll_to(action.seq - 1)
     tk_root.update()
-    assert str(view.tree.set(str(rolled.seq), "what")) == "Who goes first"
-    click(view, rolled.seq)
+    assert str(rolled.seq) not in view.tree.get_children()
+    assert str(view.tree.set(str(action.seq), "what")) == "Who goes first"
+    result = str(view.tree.set(str(action.seq), "result"))
+    assert "next entry" not in result and result.startswith("French 5")
+    click(view, action.seq)
     assert "Who goes first: French 5, Coalition 2, the French choose" in view.detail_text()
     assert "case 5.1" in view.detail_text()
 

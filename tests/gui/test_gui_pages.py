@@ -74,7 +74,14 @@ def test_a_pratzen_page_opened_late_shows_the_units_as_they_stand(app, tk_root):
     tk_root.update()
     panel = tab.panel
     panel.session.act({"kind": "eliminate", "name": "F1 B"})
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     tk_root.update()
     assert "Units" not in panel.book.made_titles()
 

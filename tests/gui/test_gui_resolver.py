@@ -147,3 +147,37 @@ def test_a_long_result_name_wraps_beside_its_bar_not_over_it(tk_root):
         assert top <= bar_top and bar_bottom <= bottom + 6
     assert bars.bbox("all")[3] <= int(bars.cget("height"))
     assert bars.shown[long] == "50%"
+
+
+def test_a_roll_box_is_greyed_while_the_sequence_does_not_open_its_roll(app, tk_root, tmp_path):
+    """A roll box logged its roll at any step (a Clash Table roll after the game was over
+    stood in the log as part of it): greyed, with the sequence of play's sentence as its
+    tooltip, and open again when the step opens the roll [T2] [T4]."""
+    from tabletop.session.session import Session
+
+    session = Session.new("template", seed=1, path=tmp_path / "template.toml")
+    tab = app.add_session(session)
+    view = ResolverView(tab.panel, session, "table:clash")
+    view.pack()
+    view.set_input("column", "Attacker loses")
+    tk_root.update()
+    parts = (view.roll_button, view.use_typed_button, view.typed_entry)
+    assert all(part.instate(["!disabled"]) for part in parts)
+    while not session.state.over:
+        session.act({"kind": "attack", "roll": 12})
+    tk_root.update()
+    assert all(part.instate(["disabled"]) for part in parts)
+    view.roll_button.event_generate("<Enter>", x=2, y=2)
+    tk_root.update()
+    assert tab.panel.controls.tooltip.text == "The game is over (the Allied win) [T4]."
+    view.roll_button.event_generate("<Leave>")
+    entries = len(session.log)
+    view.roll_button.invoke()  # greyed: a click does nothing
+    assert len(session.log) == entries
+    tab.undo_button.invoke()
+    tk_root.update()
+    assert not session.state.over
+    assert all(part.instate(["!disabled"]) for part in parts)
+    view.typed_entry.insert(0, "7")
+    view.use_typed_button.invoke()
+    assert session.log.entries[-1].side == session.state.to_act

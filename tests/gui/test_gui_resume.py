@@ -150,3 +150,88 @@ def test_a_new_game_names_no_file_before_it_exists(app, tk_root):
     app.close_tab()
     tk_root.update()
     assert path.is_file() and str(path) in app.status.get()
+
+
+def _file_menu(app: App):
+    bar = app.menubar
+    return bar.nametowidget(bar.entrycget(bar.index("File"), "menu"))
+
+
+def _titles(app: App) -> list[str]:
+    return [app.titles.full[str(tab)] for tab in app.tabs]
+
+
+def test_the_tabs_open_at_quit_reopen_at_start_with_their_names(tmp_path):
+    """A player quits with three games open, one named "Sunday with Paul": the next start
+    opens the same tabs in the same order, the named one in front and named so, and says in
+    one sentence which save is gone since (left out, nothing else lost)."""
+    from fit_support import on_screen_of
+
+    from tabletop.gui.opentabs import reopen
+
+    first = tkinter.Tk()
+    try:
+        app = App(first)
+        on_screen_of(first, (1280, 800))
+        saves = []
+        for name in ("spi1980-turn3-after-combat", "vaevictis-turn3-losses-and-a-dead-general"):
+            copy = tmp_path / f"{name}.toml"
+            shutil.copyfile(SAVES / f"{name}.toml", copy)
+            saves.append(copy)
+            assert app.open_path(copy) is not None, app.status.get()
+        tab = app.new_session("vaevictis", seed=4)
+        assert tab is not None
+        tab.session.act({"kind": "roll_first", "french": 4, "coalition": 2})
+        turn = tab.session.state.turn
+        first.update()
+        assert _titles(app)[2].startswith("Vae Victis \u00b7 new game ")
+
+        app.ask_name = lambda current: "Sunday with Paul"
+        _file_menu(app).invoke(_file_menu(app).index("Name this session\u2026"))
+        first.update()
+        assert _titles(app)[2] == "Vae Victis \u00b7 Sunday with Paul"
+        app.notebook.select(app.tabs[2])
+        app.ask_save = lambda: str(tmp_path / "sunday.toml")
+        _file_menu(app).invoke(_file_menu(app).index("Save as\u2026"))
+        first.update()
+        assert _titles(app)[2] == "Vae Victis \u00b7 Sunday with Paul"  # not "sunday"
+        app.notebook.select(app.tabs[2])
+        first.update()
+        first.tk.call(first.protocol("WM_DELETE_WINDOW"))  # the window's close button
+    finally:
+        try:
+            first.destroy()
+        except tkinter.TclError:
+            pass  # closed by the app
+    saves[1].unlink()  # gone before the next start
+
+    again = tkinter.Tk()
+    try:
+        restarted = App(again)
+        on_screen_of(again, (1280, 800))
+        reopen(restarted)  # what `tabletop` with no file does at start (gui/launch.py)
+        again.update()
+        assert _titles(restarted) == [
+            "SPI 1980 \u00b7 spi1980-turn3-after-combat",
+            "Vae Victis \u00b7 Sunday with Paul",
+        ]
+        assert restarted.current_tab() is restarted.tabs[1]
+        assert restarted.tabs[1].session.state.turn == turn
+        said = restarted.status.get()
+        assert "vaevictis-turn3-losses-and-a-dead-general.toml is no longer there" in said, said
+        for opened in restarted.tabs:
+            opened.session.flush()
+    finally:
+        again.destroy()
+
+
+def test_a_damaged_list_of_tabs_opens_no_tab_and_no_error(app, tk_root):
+    """A tabs file that does not read (another program's, cut short) gives the start page
+    alone, as a first start does."""
+    from tabletop.gui.opentabs import reopen, tabs_file
+
+    tabs_file().parent.mkdir(parents=True, exist_ok=True)
+    tabs_file().write_bytes(b"open = [\x00 not toml")
+    reopen(app)
+    tk_root.update()
+    assert app.tabs == []

@@ -49,3 +49,56 @@ def font_measure(listbox):
     from tkinter import font
 
     return font.Font(listbox, font=listbox.cget("font")).measure
+
+
+def test_a_finished_game_leaves_the_sessions_in_progress(app, tk_root, tmp_path):
+    """A game played to its end is listed under "Finished games", not among the sessions a
+    player would carry on; undone back before its end, it is in progress again."""
+    import shutil
+
+    from checkout_paths import SAVES
+    from story_support import scripted_session
+
+    from tabletop.core import recent
+
+    going = tmp_path / "going.toml"
+    shutil.copyfile(SAVES / "spi1980-turn3-after-combat.toml", going)
+    ended = tmp_path / "ended.toml"
+    session = scripted_session()
+    session.save(ended)
+    recent.remember(going)
+    recent.remember(ended)
+    start = app.start
+    start.refresh()
+    tk_root.update()
+    lines = list(start.recent.get(0, "end"))
+    heading = lines.index("Finished games, newest first:")
+    assert [line for line in lines[:heading] if "ended.toml" in line] == []
+    assert any("going.toml" in line for line in lines[:heading])
+    assert any("ended.toml" in line for line in lines[heading + 1 :])
+
+    start.recent.selection_set(heading)  # the heading opens nothing
+    start.open_selected()
+    assert app.tabs == []
+
+    assert session.undo()
+    session.save(ended)
+    start.refresh()
+    tk_root.update()
+    lines = list(start.recent.get(0, "end"))
+    assert "Finished games, newest first:" not in lines
+    assert any("ended.toml" in line for line in lines)
+
+
+def test_the_start_page_says_what_each_game_is_not_its_rulebook_file(app):
+    """Beside each New button a player reads what the game is ("hexes and counters, 11 game
+    turns"), never a rulebook's file name ("000_5229c468f954273e.txt")."""
+    from tabletop.games import GAMES
+
+    texts = [
+        str(label.cget("text"))
+        for button in app.start.new_buttons.values()
+        for label in button.master.grid_slaves(row=int(button.grid_info()["row"]), column=1)
+    ]
+    assert len(texts) == len(GAMES)
+    assert all(text and ".txt" not in text and ".md" not in text for text in texts), texts

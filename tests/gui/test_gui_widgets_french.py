@@ -113,7 +113,7 @@ def test_the_log_view_reads_in_french(tk_root) -> None:
     first = view.rows()[0]
     assert first[2] == tr("French")
     assert first[4] == "4" + french(" (typed)")
-    assert first[6].endswith("river=" + french("no"))
+    assert first[6].endswith(_("{label}: {value}").format(label="River", value=french("no")))
     # The side filter offers the sides as shown and keeps what it names.
     view.set_filter(side="Allied")
     view.update()
@@ -159,3 +159,32 @@ def test_french_words_are_not_cut_off(tk_root) -> None:
     log.pack(side="left", fill="both", expand=True)
     tk_root.update()
     assert clipped(tk_root) == []
+
+
+def test_a_printed_grid_heads_its_rows_in_french(tk_root) -> None:
+    """The corner of a grid typed from the printed game read "Roll" in French."""
+    from tkinter import ttk
+
+    from tabletop.gui.widgets.cell_grid import CellGrid
+
+    i18n.set_language("fr")
+    grid = CellGrid(tk_root, "vaevictis", "fire", ["2", "3"], ["A", "B"])
+    grid.pack()
+    tk_root.update()
+    texts = [
+        str(w.cget("text"))
+        for w in grid.winfo_children()[0].winfo_children()
+        if isinstance(w, ttk.Label)
+    ]
+    assert french("Roll") in texts and "Roll" not in texts
+
+
+def test_a_rolls_modifiers_read_in_french() -> None:
+    """A rally roll's modifiers read "brouillard +2", "ennemi adjacent +1", not "fog +2" or
+    the id `enemy_adjacent`."""
+    from tabletop.games import find_game
+    from tabletop.games.words import LogWords
+
+    i18n.set_language("fr")
+    said = LogWords(find_game("spi1980")).modifiers({"fog": 2, "enemy_adjacent": 1})
+    assert said == f"{french('Fog').lower()} +2, {french('Enemy adjacent').lower()} +1"

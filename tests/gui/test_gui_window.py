@@ -234,7 +234,7 @@ def test_many_sessions_keep_the_tab_row_in_the_window(app, tk_root):
     book = app.notebook
     assert book.tab(app.start, "text") == "Start"
     assert not [p for p in clipped(tk_root) if "TNotebook .!notebook " in p]
-    shortened = [t for t in book.tabs() if str(book.tab(t, "text")).endswith("…")]
+    shortened = [t for t in book.tabs() if "…" in str(book.tab(t, "text"))]
     assert len(shortened) == 9
     x = next(x for x in range(0, 1280, 4) if _tab_at(book, x) == 5)
     book.event_generate("<Motion>", x=x, y=10)
@@ -244,7 +244,20 @@ def test_many_sessions_keep_the_tab_row_in_the_window(app, tk_root):
         app.notebook.select(app.tabs[-1])
         app.close_tab()
     tk_root.update()
-    assert not [t for t in book.tabs() if str(book.tab(t, "text")).endswith("…")]
+    assert not [t for t in book.tabs() if "…" in str(book.tab(t, "text"))]
+
+
+def test_shortened_tabs_of_one_game_still_read_apart(app, tk_root):
+    """Eight card games open, named by their players: shortened, no two tabs read the same
+    (the end of a name is kept where the start alone would read "Card game · Sun…")."""
+    tk_root.geometry("1280x690")
+    for index in range(8):
+        tab = app.new_session("cardgame", seed=index)
+        app.titles.set(tab, f"Card game · Sunday with Paul, game {index + 1}")
+    tk_root.update()
+    shown = [str(app.notebook.tab(t, "text")) for t in app.tabs]
+    assert all("…" in text for text in shown)
+    assert len(set(shown)) == 8, shown
 
 
 def _tab_at(book, x: int) -> int:
@@ -409,3 +422,23 @@ def test_f5_rolls_the_roll_in_view_and_f6_says_when_there_is_no_next_phase(app, 
     tk_root.event_generate("<F6>")
     tk_root.update()
     assert app.status.get() == "This panel has no Next phase or End turn (F6)."
+
+
+@pytest.mark.parametrize(
+    "save", ["spi1980-turn3-after-combat.toml", "pratzen-turn1-after-close-combat.toml"]
+)
+def test_f6_takes_next_phase_in_spi_and_pratzen(app, tk_root, tmp_path: Path, save: str):
+    """F6 moves the phase on as the panel's Next phase button does."""
+    import shutil
+
+    from checkout_paths import SAVES
+
+    copy = tmp_path / save
+    shutil.copyfile(SAVES / save, copy)
+    tab = app.open_path(copy)
+    tk_root.update()
+    before = tab.session.summary()
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert tab.session.log.entries[-1].what == "next_phase"
+    assert tab.session.summary() != before

@@ -28,19 +28,19 @@ def beside(save: Path) -> list[str]:
 
 
 def test_no_lock_file_is_left_beside_a_save(tmp_path: Path) -> None:
-    """`new`, `act`, `note` and `resolve --session` each left `.game.toml.lock` behind."""
+    """`new`, `act`, `note` and `act FILE roll` each left `.game.toml.lock` behind."""
     folder = tmp_path / "club"
     folder.mkdir()
-    save, spi = folder / "game.toml", folder / "spi.toml"
+    save, other = folder / "game.toml", folder / "template.toml"
     assert main(["new", "vaevictis", "-o", str(save), "--seed", "2"]) == 0
-    assert main(["new", "spi1980", "-o", str(spi), "--seed", "2"]) == 0
-    assert beside(save) == ["game.toml", "spi.toml"]
+    assert main(["new", "template", "-o", str(other), "--seed", "2"]) == 0
+    assert beside(save) == ["game.toml", "template.toml"]
     assert main(["act", str(save), "notes", "--text", "one"]) == 0
     assert main(["note", str(save), "--entry", "1", "--text", "two"]) == 0
-    roll = ["--attack", "6", "--defend", "2", "--roll", "4"]
-    assert main(["resolve", "spi1980/combat", "--session", str(spi), *roll]) == 0
-    assert beside(save) == ["game.toml", "game.toml.bak", "spi.toml", "spi.toml.bak"]
-    assert verify_file(save).ok and verify_file(spi).ok
+    roll = ["--column", "Attacker loses", "--roll", "4"]
+    assert main(["act", str(other), "roll", "table:clash", *roll]) == 0
+    assert beside(save) == ["game.toml", "game.toml.bak", "template.toml", "template.toml.bak"]
+    assert verify_file(save).ok and verify_file(other).ok
 
 
 @pytest.mark.gui

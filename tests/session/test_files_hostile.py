@@ -59,7 +59,7 @@ COMMANDS = {
     "note": ["note", "{bad}", "--entry", "1", "--text", "hello"],
     "printed import": ["printed", "import", "{bad}", "--yes"],
     "printed adopt": ["printed", "adopt", "{bad}", "--yes"],
-    "resolve --session": ["resolve", "spi1980/combat", "--session", "{bad}"],
+    "act roll": ["act", "{bad}", "roll", "table:crt", "--column", "1-1"],
     "report": ["report", "{bad}", "-o", "{out}.pdf"],
     "aar": ["aar", "{bad}", "-o", "{out}.md"],
 }

@@ -134,7 +134,8 @@ def test_an_unknown_side_is_refused_before_anything_is_logged() -> None:
     session = Session.new("spi1980", seed=5, autosave=False)
     before = len(session.log)
     with pytest.raises(RuleError, match="the sides are Allied, French"):
-        session.resolve("combat", {"attack": 6, "defend": 3}, side="Frnech")
+        session.resolve("table:crt", {"column": "1-1"}, side="Frnech")
     assert len(session.log) == before
-    session.resolve("combat", {"attack": 6, "defend": 3}, side="French", roll=4)
-    assert session.log.entries[-1].side == "French"
+    # The printed table is open at any step to the Phasing Player, Allied at the start.
+    session.resolve("table:crt", {"column": "1-1"}, side="Allied", roll=4)
+    assert session.log.entries[-1].side == "Allied"

@@ -21,6 +21,9 @@ from tabletop.session.logfile import log_tables
 from tabletop.session.randomplay import play
 from tabletop.session.session import Session
 
+REASON = ("--reason", "a stacking loss the app could not see [4.4]")
+"""SPI's `lose_csp` is a correction: it needs its reason."""
+
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
@@ -32,9 +35,10 @@ def played(tmp_path: Path, game: str = "spi1980", seed: int = 3, clicks: int = 1
     """A session played at random (actions, rolls typed and from the dice, undo, redo)."""
     session = Session.new(game, seed=seed, path=tmp_path / f"{game}.toml", autosave=False)
     play(session, clicks, random.Random(seed))
-    tables = [n for n, t in load_board(game).tables.items() if t.dice is not None]
+    rolls = [f"table:{n}" for n, t in load_board(game).tables.items() if t.dice is not None]
+    tables = [name for name in rolls if session.roll_closed(name) is None]  # open at this step
     if tables:  # at least one roll of real dice typed in, whatever the random play did
-        name = f"table:{tables[0]}"
+        name = tables[0]
         inputs = {s.name: s.choices[0] for s in session.resolver(name).inputs if s.choices}
         session.resolve(name, inputs, roll=2)
     return session.save()
@@ -175,7 +179,8 @@ def test_since_lists_what_was_appended(tmp_path: Path, capsys: pytest.CaptureFix
     path = played(tmp_path, clicks=60)
     old = tmp_path / "old.toml"
     old.write_bytes(path.read_bytes())
-    code, _, err = run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1")
+    loss = ("lose_csp", "--unit", "rotrmd", "--count", "1", *REASON)
+    code, _, err = run(capsys, "act", str(path), *loss)
     assert code == 0, err
     code, out, _ = run(capsys, "verify", str(path), "--since", str(old), "--json")
     data = json.loads(out)
@@ -200,7 +205,7 @@ def test_head_hash_noted_earlier(tmp_path: Path, capsys: pytest.CaptureFixture[s
     path = played(tmp_path, clicks=60)
     shown = json.loads(run(capsys, "show", str(path), "--json")[1])
     noted = shown["log_head"][:32]
-    run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1")
+    run(capsys, "act", str(path), "lose_csp", "--unit", "rotrmd", "--count", "1", *REASON)
     code, out, _ = run(capsys, "verify", str(path), "--head", noted)
     assert code == 0 and "1 entry appended since head" in out
     code, out, _ = run(capsys, "verify", str(path), "--head", "ab" * 16)

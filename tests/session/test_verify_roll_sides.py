@@ -1,4 +1,4 @@
-"""The side of a roll resolved on its own (`tabletop resolve --session`) is the engine's, as
+"""The side of a roll logged on its own (`tabletop act FILE roll`) is the engine's, as
 an action's is (issue 31, item 7): a named side the rules do not give the roll is refused
 before anything is written, and a side edited in the file and the chain rehashed is named by
 `verify` (it passed: the replay took the file's side as given)."""
@@ -13,7 +13,6 @@ import checkout_paths
 import pytest
 from test_verify import edit, rehash, run
 
-from tabletop.session.saves import read_session
 from tabletop.session.verify import verify_file
 
 
@@ -36,36 +35,33 @@ def test_a_rolls_side_edited_and_rehashed_is_named_by_verify(tmp_path: Path) -> 
         rehash(data)
 
     verdict = verify_file(edit(save, forge))
-    assert verdict.problem == (
-        "log entry 5 (pratzen/artillery) does not replay: Allied may not make this roll now: "
-        "the rules give it to the French player."
-    )
+    problem = verdict.problem or ""
+    assert problem.startswith("log entry 5 (pratzen/artillery) does not replay: ")
+    assert "French player" in problem
 
 
-def test_resolve_session_for_a_side_not_to_roll_now_is_refused_and_nothing_written(
+def test_a_roll_for_a_side_not_to_roll_now_is_refused_and_nothing_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`resolve spi1980/combat --session FILE --side French` in the Allied player's turn was
-    logged for the French player."""
-    save = tmp_path / "spi.toml"
-    assert run(capsys, "new", "spi1980", "-o", str(save), "--seed", "5")[0] == 0
-    opened = read_session(save, autosave=False)
-    phasing = opened.game.side_of(opened.state, {"kind": "combat"})
-    other = "Allied" if phasing == "French" else "French"
+    """`resolve --session FILE --side Allied` in the French player's step was logged for the
+    Allied player: the Clash Table is rolled by the side to act [T2]."""
+    save = tmp_path / "template.toml"
+    assert run(capsys, "new", "template", "-o", str(save), "--seed", "5")[0] == 0
     before = save.read_bytes()
-    roll = ["resolve", "spi1980/combat", "--session", str(save), "--attack", "6", "--defend", "3"]
-    code, out, err = run(capsys, *roll, "--side", other)
+    roll = ["act", str(save), "roll", "table:clash", "--column", "Attacker loses"]
+    code, out, err = run(capsys, *roll, "--side", "Allied")
     assert code == 2 and out == "" and save.read_bytes() == before
-    assert f"{other} may not make this roll now: the rules give it to the {phasing} player" in err
-    code, _, err = run(capsys, *roll, "--side", phasing, "--roll", "4")
+    assert err == ("tabletop: The French act: Clash Table is the French player's to roll [T2].\n")
+    code, out, err = run(capsys, *roll, "--roll", "4", "--json")
     assert code == 0, err
+    assert json.loads(out)["side"] == "French"  # no side named: the roller's
     code, out, _ = run(capsys, "verify", str(save), "--json")
     assert code == 0 and json.loads(out)["typed_rolls"] == 1
 
     def forge(data: dict[str, Any]) -> None:
-        assert data["log"][-1]["side"] == phasing
-        data["log"][-1]["side"] = other
+        assert data["log"][-1]["side"] == "French"
+        data["log"][-1]["side"] = "Allied"
         rehash(data)
 
     code, out, _ = run(capsys, "verify", str(edit(save, forge)))
-    assert code == 1 and f"{other} may not make this roll now" in out
+    assert code == 1 and "Clash Table is the French player's to roll" in out

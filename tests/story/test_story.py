@@ -141,8 +141,8 @@ def test_moments_of_a_crafted_log_follow_undo() -> None:
     assert [(m.step, m.kind) for m in found] == [
         (1, "demoralized"),
         (2, "time"),
-        (3, "end"),  # a Broken army loses the game (Tonnerre)
         (3, "rout"),
+        (3, "end"),  # a Broken army loses the game (Tonnerre): told after the test
         (4, "front"),
         (5, "end"),
     ]

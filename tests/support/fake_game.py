@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.actions import Correction, GameAction, action_kinds, arg
 from tabletop.games.base import Event, GameInfo, Legal
 
 
@@ -45,7 +45,17 @@ class Notes(GameAction):
     text: str = arg("notes", default="", help="what the players write down")
 
 
-ACTIONS = action_kinds(NextTurn, Notes)
+@dataclass(frozen=True)
+class Recount(Correction):
+    """Set the game-turn to the one the board shows (a correction, with its reason)."""
+
+    KIND = "recount"
+    TITLE = "Recount the turn"
+
+    turn: int = arg("game-turn", low=1, help="the game-turn the board shows")
+
+
+ACTIONS = action_kinds(NextTurn, Notes, Recount)
 """Every action kind of the turn tracker."""
 
 
@@ -61,6 +71,8 @@ def apply(state: TurnState, action: GameAction, dice: Dice) -> tuple[TurnState, 
         return new, (Event(f"Turn {new.turn} begins."),)
     if isinstance(action, Notes):
         return dataclasses.replace(state, notes=action.text), ()
+    if isinstance(action, Recount):
+        return dataclasses.replace(state, turn=action.turn), (Event(f"Turn {action.turn} now."),)
     raise RuleError(f"this game has no action '{action.KIND}'.")
 
 

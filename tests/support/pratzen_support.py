@@ -51,6 +51,8 @@ def advance_to(session: Session, side: str, phase: str) -> None:
             return
         if next(e for e in session.legal_actions() if e.kind == "next_phase").open:
             act(session, {"kind": "next_phase"})
+        elif state.phase == "Event" and state.events.held.get(state.side):
+            play_at_once(session)
         elif state.phase == "Event":
             act(session, {"kind": "draw_event"})
         elif state.phase == "Reinforcements":
@@ -62,6 +64,38 @@ def advance_to(session: Session, side: str, phase: str) -> None:
         else:
             act(session, {"kind": "rally", "unit": to_rally(state)[0].name, "roll": 6})
     raise AssertionError(f"never reached the {side} {phase} Phase")
+
+
+def put_away(session: Session, card: str, set_aside: bool = False) -> None:
+    """Play or discard a held card of the phasing player's; a Low Ammo card, with the
+    Ammunition rules in use, places its chit on the first Flag or gun not marked No Ammo."""
+    action: dict[str, Any] = {"kind": "play_event", "card": card, "set_aside": set_aside}
+    state = session.state
+    if card == "low-ammo" and state.ammunition:
+        action["unit"] = next(
+            u.name
+            for u in state.units
+            if (u.flag or u.type == "artillery") and u.ammo != "none" and not u.eliminated
+        )
+    act(session, action)
+
+
+def play_at_once(session: Session) -> None:
+    """Play the held cards that are played at once when drawn (Low Ammo, Breeze)."""
+    from tabletop.games.pratzen.deck import held_at_once
+
+    for card in held_at_once(session.state, session.state.side):
+        put_away(session, card)
+
+
+def lost_combat(session: Session, side: str) -> None:
+    """Roll, in this Close Combat Phase, a close combat `side` loses with a D (the printed
+    marks read from the table as the `loser` input): its Defeated Flags marker may then move
+    once [Using the Morale Tracks]."""
+    loser = "attacker" if side == session.state.side else "defender"
+    combat = {"attack": 5, "defend": 3, "attacker_leader": True, "roll": 5, "loser": loser}
+    act(session, {"kind": "close_combat", **combat})
+    assert session.state.combat is not None and session.state.combat.suffered() == "D"
 
 
 def act(session: Session, action: dict[str, Any]) -> None:
@@ -91,7 +125,7 @@ def build_example(path: Path | None = None) -> Session:
     act(session, {"kind": "hits", "units": ["A Guns"]})
     advance_to(session, "French", "Close Combat")
     combat = {"attack": 5, "defend": 3, "attacker_leader": True, "loser": "defender"}
-    session.resolve("close-combat", {**combat, "defender_units": 2}, roll=5, side="French")
+    act(session, {"kind": "close_combat", **combat, "defender_units": 2, "roll": 5})
     act(session, {"kind": "flags_defeated", "side": "Allied"})
     act(session, {"kind": "hits", "units": ["A1 Flag"]})
     act(
@@ -99,7 +133,15 @@ def build_example(path: Path | None = None) -> Session:
         {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat", "roll": 6},
     )
     act(session, {"kind": "eliminate", "name": "A Guns"})
-    act(session, {"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
+    act(
+        session,
+        {
+            "kind": "ammo",
+            "unit": "F1 Flag",
+            "ammo": "low",
+            "reason": "a combat result on the board",
+        },
+    )
     act(session, {"kind": "next_phase"})
     return session
 

@@ -119,11 +119,14 @@ def play_on_owner_data(session: Session) -> None:
             session.resolve("close-combat", {"attack": 5, "defend": 3})
             session.resolve("leader-death", {"column": "Fire"})
     elif game == "pratzen":
-        from pratzen_support import SCENARIO
+        from pratzen_support import SCENARIO, advance_to
 
         session.act(dict(SCENARIO))  # the owner's scenario: a logged action of its own
+        advance_to(session, "French", "Artillery Fire")  # each roll in its phase
         for _ in range(3):
             session.resolve("artillery", {"shot": "ball", "range": 1})
+        advance_to(session, "French", "Close Combat")
+        for _ in range(3):
             session.resolve("close-combat", {"attack": 9, "defend": 3})
     elif game == "spi1980":
         for _ in range(4):

@@ -117,6 +117,7 @@ def lose_from_roster(panel: Any, tk_root: Any, unit_id: str, count: int) -> None
     """Select a unit in the roster and press Lose CSP for that many."""
     panel.roster.select(unit_id)
     panel.roster.count_var.set(str(count))
+    panel.roster.reason_var.set("over stacking at the end of the Movement Phase [4.4]")
     panel.roster.lose_button.invoke()
     tk_root.update()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from checkout_paths import SAVES
 
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.sides import acting_side
+from tabletop.games.spi1980.sequence import SEQUENCE
 from tabletop.session.session import Session
 
 RESERVE = [u.id for u in game_data().units if u.is_reserve]
@@ -18,7 +18,7 @@ PLOT = {u: f"{1600 + i:04d}" for i, u in enumerate(RESERVE)}
 
 def act(session: Session, action: dict[str, object]) -> None:
     """Act as the panel does, with the log naming the side that acted."""
-    session.act(action, side=acting_side(session.state, action))
+    session.act(action, side=SEQUENCE.side_of(session.state, action))
 
 
 def _to_combat(session: Session) -> None:

@@ -147,13 +147,13 @@ def build_example(path: Any = None) -> Session:
         act({"kind": "add_unit", **unit})
     act({"kind": "roll_first", "french": 5, "coalition": 2})
     act({"kind": "choose_first", "first": "French"})
-    act({"kind": "lose", "unit": "arkh", "boxes": 1})
-    act({"kind": "disorder", "unit": "arkh"})
+    act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 1})
+    act({"kind": "disorder", "reason": "on the map", "unit": "arkh"})
     to(1, 1, 5)  # the Coalition's Defensive Fire: the 17e tests from it [12.4]
     act({"kind": "morale_test", "unit": "17e", "reason": "fire", "minus": 1, "roll": 6})
     to(2, 1, 7)  # the French Close Combat Phase: Markoff dies with his troops [15.1]
     act({"kind": "kill_leader", "leader": "markoff"})
-    act({"kind": "lose", "unit": "cuir", "boxes": 2})
+    act({"kind": "lose", "reason": "on the map", "unit": "cuir", "boxes": 2})
     to(3, 1, 3)
     act({"kind": "hold", "objective": "blasiowitz", "hexes": 1})
     act({"kind": "notes", "text": "Suchet's division holds the Santon road; Markoff killed."})

@@ -28,7 +28,6 @@ from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
 from tabletop.games.cardgame.expert import budget_of, choose_expert
 from tabletop.games.cardgame.hidden_state import hidden
-from tabletop.games.cardgame.legal import closed_reason
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.plays import Events
 from tabletop.games.cardgame.privacy import public_entry
@@ -43,6 +42,7 @@ from tabletop.games.cardgame.rules import (
     sealed,
     winner,
 )
+from tabletop.games.cardgame.sequence import SEQUENCE
 from tabletop.games.cardgame.setup import new_state
 from tabletop.games.cardgame.simulate import play_game, simulate
 from tabletop.games.cardgame.state import (
@@ -76,7 +76,8 @@ def make_game(listing: Any) -> GameInfo[State]:
         public_entry=public_entry,  # hidden hands: the window shows no searched card or seed
         actions=ACTIONS,
         legal_actions=RULES.legal_actions,
-        side_of=side_of,
+        side_of=SEQUENCE.side_of,
+        sequence=SEQUENCE,
         bot_side=bot_side,
         bot_move=bot_move,
         tracks=chart_tracks,
@@ -107,7 +108,7 @@ def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State,
     choice; then the move itself, without the bot's words, goes to the engine."""
     if not isinstance(action, CardAction) or action.bot is None:
         return apply(state, action, dice)
-    closed = closed_reason(state, action.KIND)
+    closed = RULES.closed_reason(state, action.KIND, "")
     if closed is not None:
         raise RuleError(closed)
     move = replace(action, bot=None, reason=None, effort=None)
@@ -117,11 +118,6 @@ def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State,
     after, events = apply(state, move, dice)
     # Counted so undo never crosses it: the bot's hand is hidden from the player.
     return evolve(after, bot_moves=after.bot_moves + 1), events
-
-
-def side_of(state: State, action: Mapping[str, Any]) -> str:
-    """The side an action is logged for: the player to move (a discarder too)."""
-    return SIDE_NAMES[state.to_move]
 
 
 def _solo_bot(options: Mapping[str, Any]) -> tuple[Side, str] | None:

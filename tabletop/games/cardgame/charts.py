@@ -22,11 +22,8 @@ def chart_tracks(state: State) -> dict[str, int]:
 
 
 def morale_track(state: State, side: Side) -> Track:
-    """A side's morale as 21 numbered boxes: 0..20, or the 20 below a morale above 20.
-
-    Morale has no upper limit, but a row of more boxes would not fit beside the fronts; a
-    side above 20 is far from 0, so the boxes follow its marker and their numbers say so.
-    """
+    """A side's morale as numbered boxes from 0 (the side is broken there) to 20, or to its
+    morale when above 20: morale has no upper limit, and the boxes wrap to a second row
+    rather than drop the low ones a player counts down to."""
     value = state.morale(side)
-    low = max(0, value - START_MORALE)
-    return Track(f"{SIDE_NAMES[side]} morale", low, low + START_MORALE, value)
+    return Track(f"{SIDE_NAMES[side]} morale", 0, max(START_MORALE, value), value)

@@ -1,10 +1,13 @@
-"""Which kinds of card-game action are open now, and why the others are not.
+"""The card game's guards beyond its sequence of play, and why a move of an open kind is not
+one of the mover's.
 
-`closed_reason` is the one statement the engine refuses with and `act --list` prints. A hand
-is hidden (DESIGN principle 8), so nothing here looks into one: a kind is open when the
-phase offers it, whatever the mover holds. Which card may be played where is said by the
-mover's concrete moves (`moves.legal_actions`), and a move that is not one of them is
-refused with `refusal`, one sentence for any card not playable now, held or not.
+sequence.py says which step opens which kind and who takes it there; the shared `Rulebook`
+refuses a kind the step does not open with the declaration's sentence, then asks
+`closed_reason` here for what the declaration cannot say. A hand is hidden (DESIGN principle
+8), so nothing here looks into one: a kind is open when the step offers it, whatever the mover
+holds. Which card may be played where is said by the mover's concrete moves
+(`moves.legal_actions`), and a move that is not one of them is refused with `refusal`, one
+sentence for any card not playable now, held or not.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.core.i18n import say, term
+from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction
 from tabletop.games.cardgame.cards import card_index
 from tabletop.games.cardgame.moves import legal_actions as listed_moves
@@ -27,60 +30,30 @@ from tabletop.games.cardgame.state import (
     State,
 )
 
-PHASE_KINDS: Mapping[Phase, tuple[str, ...]] = {
-    Phase.ORDERS: ("deploy", "play", "end_orders", "hint"),
-    Phase.ACTION: ("attack", "play", "end_turn", "hint"),
-    Phase.SUPPORT: ("play", "commit", "hint"),
-    Phase.DEFEND: ("play", "hold", "hint"),
-    Phase.VICTORY: ("play", "pass", "hint"),
-    Phase.DISCARD: ("discard", "hint"),
-}
-"""The kinds each phase offers the player to move (TURN SEQUENCE, ACTION PHASE, END PHASE),
-and a hint (hint.py), which changes nothing on the table."""
-
-
-def _offered(state: State) -> tuple[str, ...]:
-    kinds = PHASE_KINDS.get(state.phase, ())
-    limit = state.options.victory_cards_per_win
-    if state.phase is Phase.VICTORY and 0 < limit <= state.victory_played:
-        kinds = tuple(k for k in kinds if k != "play")
-    if state.phase is Phase.ACTION and not targets(state):
-        kinds = tuple(k for k in kinds if k != "attack")
-    return kinds
-
-
-def _enemy_only(state: State) -> bool:
-    return state.options.attack_target is AttackTarget.ENEMY
-
 
 def closed_reason(state: State, kind: str, side: str = "") -> str | None:
-    """Why `kind` may not be taken now by `side` ("" for the player to move); None when the
-    phase offers it. Never depends on a hand."""
-    if state.result is not None:
-        return say("the battle is over; start a new game.")
+    """Why a kind its step opens may still not be taken now by `side` ("" for the player to
+    move); None when it may. Every reason is on the table for both players to see (the
+    fronts attacked, the Victory cards played): none depends on a hand."""
     mover = SIDE_TERMS[state.to_move]
     if side and side.casefold() != SIDE_NAMES[state.to_move].casefold():
+        # The steps whose taker the declaration names by a rule (the winner of the action,
+        # the discarder, who asks a hint) leave the side to this guard.
         return say("it is {side}'s move.", side=mover)
-    offered = _offered(state)
-    if kind in offered:
-        return None
-    if kind == "attack" and state.phase is Phase.ACTION:
-        if _enemy_only(state) and len(set(state.attacked)) < len(FRONT_KEYS):
+    if kind == "attack" and state.phase is Phase.ACTION and not targets(state):
+        if state.options.attack_target is AttackTarget.ENEMY and len(set(state.attacked)) < len(
+            FRONT_KEYS
+        ):
             return say(
                 "{side} holds every front not yet attacked this turn; an attack targets "
                 "a front the enemy holds (option attack_target, ACTION PHASE).",
                 side=mover,
             )
         return say("every front has been attacked this turn (one attack per front per turn).")
-    if kind == "play" and state.phase is Phase.VICTORY:
+    limit = state.options.victory_cards_per_win
+    if kind == "play" and state.phase is Phase.VICTORY and 0 < limit <= state.victory_played:
         return say("the Victory cards allowed for this win are played.")
-    return say(
-        "'{kind}' is not allowed in the {phase} phase; {side} may {kinds}.",
-        kind=kind,
-        phase=term(state.phase.value),
-        side=mover,
-        kinds=", ".join(offered) or term("do nothing"),
-    )
+    return None
 
 
 def open_note(state: State, kind: str, side: str) -> tuple[str, tuple[Mapping[str, Any], ...]]:

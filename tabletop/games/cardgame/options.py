@@ -117,7 +117,7 @@ OPTIONS: tuple[GameOption, ...] = (
     ),
     choice(
         "storm_heights",
-        N_("Storm Heights A 5 B Assault Unleashed R"),
+        N_("Storm Heights and Unleashed: which card the \u201cAssault\u201d belongs to"),
         "DECK CARD LIST",
         (
             ("note", N_("Storm Heights (Assault), then Unleashed")),

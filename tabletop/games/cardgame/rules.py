@@ -32,6 +32,7 @@ from tabletop.games.cardgame.plays import (
     without,
 )
 from tabletop.games.cardgame.said import say, say_n
+from tabletop.games.cardgame.sequence import SEQUENCE
 from tabletop.games.cardgame.state import (
     FRONT_KEYS,
     FRONT_NAMES,
@@ -357,9 +358,10 @@ def _discard(state: State, action: A.Discard, dice: Dice) -> tuple[State, Events
     return evolve(state, phase=resume, to_move=OTHER[side]), (event,)
 
 
-RULES = CardRules(ACTIONS, closed_reason, open_note, unlisted)
-"""Every kind of the card game: `legal.closed_reason` says which the phase offers now, and an
-action of an open kind must be one of the mover's listed moves; one handler per class."""
+RULES = CardRules(ACTIONS, closed_reason, open_note, unlisted, sequence=SEQUENCE)
+"""Every kind of the card game: the sequence of play (sequence.py) says which the step opens
+now and to whom, `legal.closed_reason` what else closes one, and an action of an open kind must
+be one of the mover's listed moves; one handler per class."""
 RULES.on(A.Play, play_card)
 RULES.on(A.Deploy, _deploy)
 RULES.on(A.Attack, _attack)
@@ -374,7 +376,8 @@ RULES.check_complete()
 
 apply = RULES.apply
 """Apply one typed action a player chose; RuleError (one sentence) if the rules forbid it:
-the kind's `closed_reason` when the phase does not offer it, else `refusal`."""
+the sequence of play's sentence when the step does not open the kind, the guard's of
+`legal.closed_reason`, else `refusal`."""
 apply_legal = RULES.apply_legal
 """Apply an action built from `legal_actions(state)` without checking it again (the bots)."""
 

@@ -7,7 +7,6 @@ The panel (tabletop/gui/panels/pratzen/) dispatches the typed actions of actions
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tabletop.core.i18n import joined, say, term
@@ -17,8 +16,8 @@ from tabletop.games.pratzen.charts import chart_tracks
 from tabletop.games.pratzen.privacy import hidden
 from tabletop.games.pratzen.resolvers import make_resolvers
 from tabletop.games.pratzen.rules import apply, legal_actions
+from tabletop.games.pratzen.sequence import SEQUENCE
 from tabletop.games.pratzen.state import PratzenState, new_state
-from tabletop.games.pratzen.turn import other_side
 from tabletop.games.pratzen.validate import validate
 
 
@@ -40,38 +39,6 @@ def summary(state: PratzenState) -> str:
         phase=term(state.phase),
         flags=flags,
     )
-
-
-def acting_side(state: PratzenState, action: Mapping[str, Any]) -> str:
-    """The side an action is logged for: the phasing player, or whoever the action names."""
-    kind = action.get("kind")
-    # The Defeated Flags marker of either side is moved in the Close Combat Phase, by its
-    # phasing player (`--side` on the shell; the side defeated is `--defeated-side`).
-    if kind == "leader_casualty" and state.has_piece(str(action.get("leader", ""))):
-        try:
-            return other_side(state.leader(str(action["leader"])).side)
-        except ValueError:
-            return state.side
-    if kind in (
-        "add_unit",
-        "replace_unit",
-        "add_leader",
-        "add_reinforcement",
-        "setup",
-        "remove_piece",
-    ):
-        return str(action.get("side", ""))
-    named = action.get("unit") or action.get("name")
-    if kind == "hits" and action.get("units"):
-        named = list(action["units"])[0]
-    # `ammo` is the phasing player's: a Low Ammo chit goes on the closest Flag or gun
-    # "regardless of side", Ammo Shortage is "played against enemy units", and a reload is
-    # rolled in the owner's own Rally Phase [Optional rule: Ammunition].
-    if kind in ("hits", "status", "eliminate") and named and state.has_piece(str(named)):
-        pieces = {u.name.casefold(): u.side for u in state.units}
-        pieces.update({x.name.casefold(): x.side for x in state.leaders})
-        return pieces.get(str(named).strip().casefold(), state.side)
-    return state.side
 
 
 def drew_a_card(before: PratzenState, after: PratzenState) -> bool:
@@ -96,7 +63,8 @@ def make_game(listing: Any) -> GameInfo[PratzenState]:
         irreversible=drew_a_card,
         hidden=hidden,
         actions=ACTIONS,
-        side_of=acting_side,
+        side_of=SEQUENCE.side_of,
+        sequence=SEQUENCE,
         legal_actions=legal_actions,
         tracks=chart_tracks,
     )

@@ -140,3 +140,22 @@ def add_card(
     return replace(state, events=deck), [
         say("Event card '{card}' added to the deck.", card=card.name)
     ]
+
+
+AT_ONCE_TIMINGS = ("immediate", "when drawn")
+"""The timings (cards/pratzen-events.toml) of a card played at once: "Some cards must be
+played immediately if applicable" [Event Phase (Optional)]; "When a Low Ammo Event card is
+drawn the Phasing Player must place a Low Ammo chit" [Optional rule: Ammunition]; "When a
+Breeze Event is drawn, a breeze has arisen" [Optional rule: smoke, blazes, and breezes]."""
+LOW_AMMO, AMMO_SHORTAGE = AMMUNITION_CARDS
+
+
+def at_once() -> tuple[str, ...]:
+    """The ids of the cards played at once when drawn, as the rules name them."""
+    cards = load_deck(DECK).get("cards", [])
+    return tuple(str(c["id"]) for c in cards if c.get("timing") in AT_ONCE_TIMINGS)
+
+
+def held_at_once(state: PratzenState, side: str) -> tuple[str, ...]:
+    """The cards `side` holds that are played at once when drawn."""
+    return tuple(c for c in state.events.held.get(side, ()) if c in at_once())

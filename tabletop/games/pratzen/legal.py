@@ -1,16 +1,27 @@
-"""Which Pratzen actions are open now, and why the others are not: `closed_reason`, the one
-statement the engine's `apply` refuses with and `legal_actions` lists (panels enable from it).
+"""Which Pratzen actions are open now beyond what the sequence of play says (sequence.py):
+`closed_reason`, checked after the declaration's phase and side, and `action_reason` for what
+one action names; the engine's `apply` refuses with them and `legal_actions` lists them
+(panels enable from it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
+from tabletop.games.pratzen import combat_rules
+from tabletop.games.pratzen.ammo_cards import chit_reason
+from tabletop.games.pratzen.corrections import (
+    before_play,
+    begun,
+    fought,
+    unrallied,
+    unreloaded,
+)
+from tabletop.games.pratzen.deck import held_at_once, name_of
 from tabletop.games.pratzen.state import PratzenState, Unit
 
 SETUP = (
@@ -22,8 +33,7 @@ SETUP = (
     a.AddReinforcement,
     a.AddEventCard,
 )
-"""Actions the owner may take even after the game has ended (to correct a scenario)."""
-_SETUP_KINDS = frozenset(cls.KIND for cls in SETUP)
+"""The owner's entries of the scenario: taking one does not begin play."""
 
 
 def _due(state: PratzenState, rolled: bool) -> bool:
@@ -70,8 +80,6 @@ def to_reload(state: PratzenState) -> tuple[Unit, ...]:
 
 
 def _rally(state: PratzenState, side: str) -> str:
-    if state.phase != "Rally":
-        return say("It is not the {side} Rally Phase [Rally Phase].", side=term(state.side))
     if not to_rally(state):
         return say(
             "No {side} unit is disordered or routed and still to roll this Rally Phase (one "
@@ -84,8 +92,6 @@ def _rally(state: PratzenState, side: str) -> str:
 def _reload(state: PratzenState, side: str) -> str:
     if not state.ammunition:
         return say("The Ammunition rules are not in use in this game [Optional rule: Ammunition].")
-    if state.phase != "Rally":
-        return say("A Rally action is a Reload action in the Rally Phase [Ammunition Reload].")
     if not to_reload(state):
         return say(
             "No {side} Flag or gun marked Low or No Ammo has a unit still to roll.",
@@ -105,6 +111,13 @@ def _next(state: PratzenState, side: str) -> str:
         return say(
             "The {side} player draws the top event card first [Event Phase (Optional)].",
             side=term(state.side),
+        )
+    at_once = held_at_once(state, state.side) if state.phase == "Event" else ()
+    if at_once:
+        return say(
+            "{card} is played at once when drawn: play it before the Event Phase ends [Event "
+            "Phase (Optional)].",
+            card=name_of(state, at_once[0]),
         )
     if state.phase == "Reinforcements" and (_due(state, False) or _due(state, True)):
         return say(
@@ -154,20 +167,29 @@ def marker_reason(state: PratzenState, unit: Unit, marker: str) -> str:
 
 def cause_reason(state: PratzenState, cause: str) -> str:
     """Why a leader casualty roll for `cause` may not be made now ("" when it may): a close
-    combat's is rolled in the Close Combat Phase [Combat effects on Leaders]."""
+    combat's is rolled in the Close Combat Phase, a fire's in the phases with fire combat, the
+    Artillery Fire and Engagement Phases [Combat effects on Leaders] [Sequence of play]."""
     if cause == "close-combat" and state.phase != "Close Combat":
         return say(
             "A leader's close-combat casualty roll follows a close combat, in the Close Combat "
             "Phase [Combat effects on Leaders]."
         )
+    if cause == "fire" and state.phase not in FIRE_PHASES:
+        return say(
+            "A leader's fire casualty roll follows a fire combat, in the Artillery Fire or "
+            "Engagement Phase [Combat effects on Leaders]."
+        )
     return ""
+
+
+FIRE_PHASES = ("Artillery Fire", "Engagement")
+"""The phases with fire combat: ball and canister fire, then infantry fire [Sequence of
+play]."""
 
 
 def _draw(state: PratzenState, side: str) -> str:
     if not state.events.in_use:
         return say("The Event deck is not in use [Optional rule: the Event Deck].")
-    if state.phase != "Event":
-        return say("Event cards are drawn in the Event Phase [Event Phase (Optional)].")
     if state.events.last_draw == f"{state.turn} {state.side}":
         return say(
             "The {side} card of this turn is drawn [Optional rule: the Event Deck].",
@@ -187,13 +209,17 @@ def _play(state: PratzenState, side: str) -> str:
 
 
 def _reinforcement(state: PratzenState, rolled: bool, why: str) -> str:
-    return "" if state.phase == "Reinforcements" and _due(state, rolled) else why
+    return "" if _due(state, rolled) else why
 
 
 _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.RemovePiece.KIND: lambda s, side: (
-        "" if s.units or s.leaders else say("No piece has been entered yet.")
+        begun(a.RemovePieceCorrection.KIND)(s, side)
+        or ("" if s.units or s.leaders else say("No piece has been entered yet."))
     ),
+    a.AddUnit.KIND: begun(a.AddUnitCorrection.KIND),
+    a.AddUnitCorrection.KIND: before_play(a.AddUnit.KIND),
+    a.RemovePieceCorrection.KIND: before_play(a.RemovePiece.KIND),
     a.ReplaceUnit.KIND: lambda s, side: (
         say(
             "The game has begun: a unit is corrected in its place only before play; remove it "
@@ -223,7 +249,7 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     ),
     a.ReinforcementBlocked.KIND: lambda s, side: (
         ""
-        if s.phase == "Reinforcements" and (_due(s, False) or _due(s, True))
+        if _due(s, False) or _due(s, True)
         else say("No {side} group is due now [Reinforcements Phase].", side=term(s.side))
     ),
     a.Hits.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
@@ -241,14 +267,7 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
         else say("No Flag or artillery unit is in play.")
     ),
     a.Reload.KIND: _reload,
-    a.Marker.KIND: lambda s, side: (
-        ""
-        if s.phase in MARKER_PHASES.values() and _live(s)
-        else say(
-            "OOC markers are placed in the Command Phase, Fired chits in the Engagement "
-            "Phase [Markers]."
-        )
-    ),
+    a.Marker.KIND: lambda s, side: "" if _live(s) else say("No unit is in play."),
     a.Eliminate.KIND: lambda s, side: (
         "" if _live(s) or any(not x.eliminated for x in s.leaders) else say("No unit is in play.")
     ),
@@ -256,21 +275,8 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
     a.LeaderCasualty.KIND: lambda s, side: (
         "" if any(not x.eliminated for x in s.leaders) else say("No leader is in play.")
     ),
-    a.FlagsDefeated.KIND: lambda s, side: (
-        say("Set up the scenario first.")
-        if not s.turns
-        else ""
-        if s.phase == "Close Combat"
-        else say(
-            "Flags are Defeated in close combat: move the marker in the Close Combat Phase "
-            "[Using the Morale Tracks]."
-        )
-    ),
-    a.CombatLoser.KIND: lambda s, side: (
-        ""
-        if s.phase == "Close Combat"
-        else say("A close combat is resolved in the Close Combat Phase [Close Combat Phase].")
-    ),
+    a.FlagsDefeated.KIND: lambda s, side: combat_rules.flags_closed(s),
+    a.CombatLoser.KIND: lambda s, side: combat_rules.loser_closed(s),
     a.UseEventDeck.KIND: lambda s, side: (
         say("The Event deck is already in use.") if s.events.in_use else ""
     ),
@@ -283,9 +289,8 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
 
 
 def closed_reason(state: PratzenState, kind: str, side: str = "") -> str | None:
-    """Why `kind` may not be taken now (None: it may); `side` "" for whoever acts."""
-    if state.over and kind not in _SETUP_KINDS:
-        return say("The game is over: {result}", result=state.result)
+    """Why `kind` may not be taken now beyond its phase and side (None: it may); `side` ""
+    for whoever acts."""
     check = _WHY.get(kind)
     return (check(state, side) or None) if check is not None else None
 
@@ -344,6 +349,15 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
     not in the scenario is refused by the handler)."""
     if isinstance(action, a.LeaderCasualty):
         return cause_reason(state, action.cause) or None
+    if isinstance(action, a.CombatLoser):
+        return combat_rules.loser_reason(state, action) or None
+    if isinstance(action, a.FlagsDefeated):
+        return combat_rules.flags_reason(state, action) or None
+    if isinstance(action, a.PlayEvent):
+        side = action.side or state.side
+        return chit_reason(state, side, action.card, action.unit, action.set_aside) or None
+    if isinstance(action, a.RemovePieceCorrection):
+        return fought(state, action.name) or None
     named = getattr(action, "unit", None)
     if not isinstance(named, str):
         return None
@@ -357,11 +371,8 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
         return _reload_reason(state, unit, action) or None
     if isinstance(action, a.Marker):
         return marker_reason(state, unit, action.marker) or None
+    if isinstance(action, a.SetStatus):
+        return unrallied(state, unit, action.status) or None
+    if isinstance(action, a.SetAmmo):
+        return unreloaded(state, unit, action.ammo) or None
     return None
-
-
-def open_note(state: PratzenState, kind: str, side: str) -> tuple[str, tuple[Any, ...]]:
-    """What an open kind does, where it needs saying."""
-    if kind == a.SetUp.KIND:
-        return say("Replaces the whole scenario and starts again."), ()
-    return "", ()

@@ -12,14 +12,17 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
-from tabletop.games.base import Event, Resolution
+from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll
 from tabletop.games.pratzen import actions as a
-from tabletop.games.pratzen import deck, ledger, reinforce, scenario, turn
+from tabletop.games.pratzen import ammo_cards, combat_rules, deck, ledger, reinforce, scenario, turn
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
-from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason, open_note
+from tabletop.games.pratzen.combat_rules import rolled
+from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason
+from tabletop.games.pratzen.listed import open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run, reload_run
+from tabletop.games.pratzen.sequence import SEQUENCE
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
 from tabletop.games.rulebook import Rulebook
 
@@ -46,14 +49,6 @@ def _ended(before: PratzenState, after: PratzenState, events: tuple[Event, ...])
     if after.over and not before.over and events:
         events = (*events[:-1], replace(events[-1], moments=("end",)))
     return after, events
-
-
-def _rolled(resolution: Resolution, side: str, typed: int | None) -> tuple[Event, ...]:
-    """The resolution's events, its roll logged for `side` and marked typed when the player
-    typed it in from real dice (`verify` counts it apart from the app's dice) [DESIGN 4]."""
-    record = replace(resolution.record, side=side, typed=typed is not None)
-    first, *rest = resolution.events
-    return (replace(first, roll=record), *rest)
 
 
 def _setup(state: PratzenState, action: a.SetUp, dice: Dice) -> Result:
@@ -206,7 +201,7 @@ def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice)
         )
     resolution = reinforcement_run({}, natural_roll(dice, action.roll, "2d6")[0])
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
-    return new, (*_rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
+    return new, (*rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
 
 
 def _arrives(state: PratzenState, action: a.ReinforcementArrives, dice: Dice) -> Result:
@@ -277,7 +272,7 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
         if known is not None
         else f"{unit.name}: {resolution.result.lower()}."
     )
-    return new, (*_rolled(resolution, unit.side, action.roll), Event(text, action.CASE))
+    return new, (*rolled(resolution, unit.side, action.roll), Event(text, action.CASE))
 
 
 def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
@@ -293,7 +288,7 @@ def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
             if same and piece.ammo != "full" and not piece.eliminated:
                 new, more = ledger.set_ammo(new, piece.name, "full")
                 texts += more
-    return new, (*_rolled(resolution, unit.side, action.roll), *_events(texts, action.CASE))
+    return new, (*rolled(resolution, unit.side, action.roll), *_events(texts, action.CASE))
 
 
 def _no_er(name: str) -> str:
@@ -307,7 +302,7 @@ def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) 
     resolution = leader_casualty_run(
         {"cause": action.cause}, natural_roll(dice, action.roll, "2d6")[0]
     )
-    events = _rolled(resolution, turn.other_side(leader.side), action.roll)
+    events = rolled(resolution, turn.other_side(leader.side), action.roll)
     if resolution.result != "Eliminated":
         return state, events
     new, texts = ledger.eliminate(state, leader.name)
@@ -315,20 +310,8 @@ def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) 
 
 
 def _flags(state: PratzenState, action: a.FlagsDefeated, dice: Dice) -> Result:
-    new, texts = turn.defeat_flags(state, action.side, action.count)
-    return _ended(state, new, _events(texts, action.CASE))
-
-
-def _loser(state: PratzenState, action: a.CombatLoser, dice: Dice) -> Result:
-    sides = {"attacker": state.side, "defender": turn.other_side(state.side)}
-    text = say(
-        "The {loser} ({side}) loses the close combat: {result}, as the printed table's "
-        "bold-italic marks read.",
-        loser=term(action.loser),
-        side=term(sides[action.loser]),
-        result=action.result,
-    )
-    return state, (Event(text, action.CASE),)
+    new, events = combat_rules.flags_defeated(state, action, dice)
+    return _ended(state, new, events)
 
 
 def _use_deck(state: PratzenState, action: a.UseEventDeck, dice: Dice) -> Result:
@@ -342,15 +325,7 @@ def _use_ammunition(state: PratzenState, action: a.UseAmmunition, dice: Dice) ->
 
 
 def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
-    if state.phase != "Event":
-        raise RuleError(say("event cards are drawn in the Event Phase [{case}].", case=action.CASE))
-    if state.events.last_draw == f"{state.turn} {state.side}":
-        raise RuleError(
-            say(
-                "the {side} player has drawn this turn's card [Optional rule: the Event Deck].",
-                side=term(state.side),
-            )
-        )
+    # The Event Phase and one card a turn: the sequence of play and legal.py refuse the rest.
     new, texts = deck.draw(state, state.side, dice)
     new = replace(new, events=replace(new.events, last_draw=f"{state.turn} {state.side}"))
     return new, _events(texts, action.CASE)
@@ -359,6 +334,8 @@ def _draw(state: PratzenState, action: a.DrawEvent, dice: Dice) -> Result:
 def _play(state: PratzenState, action: a.PlayEvent, dice: Dice) -> Result:
     side = action.side or state.side
     new, texts = deck.put_away(state, side, action.card, action.set_aside)
+    new, more = ammo_cards.place_chit(new, action.card, action.unit)
+    texts += more
     if deck.redraws(state, side, action.card, action.set_aside):
         new = replace(new, events=replace(new.events, last_draw=""))
         texts.append(
@@ -377,14 +354,18 @@ def _add_card(state: PratzenState, action: a.AddEventCard, dice: Dice) -> Result
     return new, _events(texts, action.CASE)
 
 
-RULES: Rulebook[PratzenState] = Rulebook(ACTIONS, closed_reason, open_note, action_reason)
+RULES: Rulebook[PratzenState] = Rulebook(
+    ACTIONS, closed_reason, open_note, action_reason, sequence=SEQUENCE
+)
 """Every action kind with its handler (taking that kind's class); `legal.closed_reason` says
 what is open now."""
 RULES.on(a.SetUp, _setup)
 RULES.on(a.AddUnit, _add_unit)
+RULES.on(a.AddUnitCorrection, _add_unit)
 RULES.on(a.ReplaceUnit, _replace_unit)
 RULES.on(a.AddLeader, _add_leader)
 RULES.on(a.RemovePiece, _remove)
+RULES.on(a.RemovePieceCorrection, _remove)
 RULES.on(a.AddReinforcement, _add_group)
 RULES.on(a.NextPhase, _next_phase)
 RULES.on(a.ReinforcementRoll, _reinforcement)
@@ -400,7 +381,8 @@ RULES.on(a.Rally, _rally)
 RULES.on(a.Reload, _reload)
 RULES.on(a.LeaderCasualty, _leader_casualty)
 RULES.on(a.FlagsDefeated, _flags)
-RULES.on(a.CombatLoser, _loser)
+RULES.on(a.CloseCombat, combat_rules.close_combat)
+RULES.on(a.CombatLoser, combat_rules.combat_loser)
 RULES.on(a.UseEventDeck, _use_deck)
 RULES.on(a.UseAmmunition, _use_ammunition)
 RULES.on(a.DrawEvent, _draw)
@@ -412,10 +394,11 @@ RULES.check_complete()
 def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
     """One typed action applied to a state: the new state and what happened; RuleError with
     the sentence `legal_actions` lists when its kind is closed now, before any handler runs.
-    Any action but the owner's scenario entries and rule options begins play (the set-up is
-    then closed)."""
+    Once the scenario is set up, any action but the owner's scenario entries and rule options
+    begins play (the set-up is then closed)."""
     new, events = RULES.apply(state, action, dice)
-    if not new.started and not isinstance(action, (*SETUP, a.UseEventDeck, a.UseAmmunition)):
+    entry = isinstance(action, (*SETUP, a.UseEventDeck, a.UseAmmunition))
+    if not new.started and new.turns and not entry:
         new = replace(new, started=True)
     return new, events
 

@@ -172,6 +172,30 @@ class EventDeck:
 
 
 @dataclass(frozen=True)
+class CombatRolled:
+    """The close combat just rolled in this Close Combat Phase, until the next one or the
+    phase's end: what the loser's word and the Defeated Flags marker must answer [Close
+    Combat Phase] [Using the Morale Tracks]."""
+
+    printed: str
+    """The printed letter rolled (R, D or T; "Reroll" when the table says roll again)."""
+    if_attacker: str = ""
+    """The result the attacker suffers if it loses, after the special effects (the square,
+    a single unit...): R, D, T or Eliminated."""
+    if_defender: str = ""
+    """The same for the defender."""
+    loser: str = ""
+    """"attacker" or "defender" once known: from the printed marks, or said once by the
+    players ("" while asked)."""
+    flags: bool = False
+    """True once the loser's Defeated Flags marker was moved for this combat."""
+
+    def suffered(self) -> str:
+        """The result the loser suffers ("" while the loser is not known)."""
+        return {"attacker": self.if_attacker, "defender": self.if_defender}.get(self.loser, "")
+
+
+@dataclass(frozen=True)
 class PratzenState:
     """A whole game of The Pratzen."""
 
@@ -204,6 +228,8 @@ class PratzenState:
     rallied: tuple[str, ...] = ()
     """Units that made their Rally (or Reload) roll in this Rally Phase: one each [Rally
     Phase 1]; emptied when the phase marker moves on."""
+    combat: CombatRolled | None = None
+    """The close combat rolled last in this Close Combat Phase (None: none yet)."""
     started: bool = False
     """True once play has begun after the set-up (the scenario is set up once)."""
     winner: str = ""

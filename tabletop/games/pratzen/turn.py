@@ -129,7 +129,9 @@ def next_phase(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Advance the phase marker; after the Allied Close Combat Phase, check and turn over."""
     if state.over:
         raise RuleError(say("the game is over: {result}", result=state.result))
-    state = replace(state, rallied=())  # each Rally Phase, one roll per unit [Rally Phase 1]
+    # Each Rally Phase, one roll per unit [Rally Phase 1]; a close combat is answered in its
+    # own phase [Close Combat Phase].
+    state = replace(state, rallied=(), combat=None)
     phases = phases_in_use(state)
     first, second = data.sides()
     index = phases.index(state.phase) if state.phase in phases else -1

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.i18n import N_
-from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.actions import Correction, GameAction, action_kinds, arg
 
 _ROLL = N_("roll of real dice")
 _ROLE = (N_("defender"), N_("attacker"))
@@ -50,9 +50,12 @@ class RallyStep:
     )
 
     @classmethod
-    def from_text(cls, text: str) -> RallyStep:
-        """A unit given by its id alone."""
-        return cls(text.strip())
+    def from_text(cls, text: str) -> tuple[RallyStep, ...]:
+        """Units as the rally resolver's `units` input writes them, in order
+        ("levis:terrain=woods;urusov:near=levis") [7.0]."""
+        from tabletop.games.spi1980.rally_text import rally_steps
+
+        return rally_steps(text)
 
 
 @dataclass(frozen=True)
@@ -193,8 +196,9 @@ class ExitMap(GameAction):
 
 
 @dataclass(frozen=True)
-class LoseCsp(GameAction):
-    """CSPs lost outside combat (stacking [4.4], for instance)."""
+class LoseCsp(Correction):
+    """CSPs lost outside combat, where the app cannot see the map (over stacking [4.4], for
+    instance): a correction, with its reason."""
 
     KIND = "lose_csp"
     TITLE = N_("Lose CSPs")
@@ -206,8 +210,9 @@ class LoseCsp(GameAction):
 
 
 @dataclass(frozen=True)
-class SetDisrupted(GameAction):
-    """Turn a counter face down or up [4.9] [7.0]."""
+class SetDisrupted(Correction):
+    """Turn a counter face down where the board shows it disrupted and the app did not [4.9]:
+    a correction, with its reason. Face up it comes only by its corps' rally die [7.0]."""
 
     KIND = "set_disrupted"
     TITLE = N_("Disrupt or restore")

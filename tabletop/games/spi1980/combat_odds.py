@@ -231,3 +231,19 @@ def combat_odds(plan: CombatPlan) -> dict[str, Fraction]:
 def read_crt(plan: CombatPlan, roll: int) -> Lookup:
     """Read the cell of the plan's column for a natural roll [15.0]."""
     return game_data().crt.lookup(roll=roll, column=plan.column)
+
+
+def combat_sentence(plan: CombatPlan, roll: int, result: str, note: str = "") -> str:
+    """What an attack gives, in the one sentence the game's log and the what-if resolver
+    both say [6.2] (`note` adds what the resolver could not be told)."""
+    return say(
+        "{attack} against {defense} is {ratio}; on the {column} column a {roll} gives "
+        "{result}.{unshifted}",
+        attack=plan.attack_strength,
+        defense=plan.defense_strength,
+        ratio=plan.ratio,
+        column=plan.column,
+        roll=roll,
+        result=result,
+        unshifted=note,
+    )

@@ -13,7 +13,12 @@ from tabletop.games.actions import action_data
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
-from tabletop.games.spi1980.combat_odds import parse_result, plan_combat, read_crt
+from tabletop.games.spi1980.combat_odds import (
+    combat_sentence,
+    parse_result,
+    plan_combat,
+    read_crt,
+)
 from tabletop.games.spi1980.combat_results import (
     apply_effect,
     finish_combat,
@@ -26,15 +31,11 @@ from tabletop.games.spi1980.combat_terrain import (
     defender_multiplier,
 )
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.legal import require_on_map, require_phase
+from tabletop.games.spi1980.legal import require_on_map
 from tabletop.games.spi1980.rout import rout_distance
 from tabletop.games.spi1980.state import PendingCombat, Spi1980State, may_be_named
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
-NO_MORALE_SHIFT = say(
-    " No morale shift was applied: no unit's Morale Rating was named for this adjacent "
-    "attack [6.8]."
-)
 
 
 def may_bombard(spec: UnitSpec) -> bool:
@@ -66,6 +67,26 @@ def _defender_disrupted(state: Spi1980State, action: Combat) -> bool:
             )
         )
     return action.defender_disrupted
+
+
+def morale_units_reason(action: Combat) -> str | None:
+    """Why this attack may not be resolved as named: one between adjacent units is modified
+    by the Morale Rating of one unit per side, the attacker stating his, then the defender
+    his [6.8]; a bombardment alone names none (None: nothing missing)."""
+    if all(u in action.bombarding for u in action.attackers):
+        return None
+    if action.attacker_morale_unit is None:
+        return say(
+            "name the attacker's morale unit: an attack between adjacent units is "
+            "modified by the Morale Rating of one unit per side, the attacker's stated "
+            "first [6.8]."
+        )
+    if action.defender_morale_unit is None:
+        return say(
+            "name the defender's morale unit: after the attacker, the defender states "
+            "which of his units modifies the Combat Ratio [6.8]."
+        )
+    return None
 
 
 def _check_once_per_phase(state: Spi1980State, units: tuple[str, ...]) -> None:
@@ -123,7 +144,6 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     """Resolve an attack from the roster's current strengths and hold its result [6.0] [6.1]."""
     data = game_data()
     side = state.phasing_side
-    require_phase(state, "combat", side)
     attackers, defenders = action.attackers, action.defenders
     bombarding, charging = action.bombarding, action.charging
     if not attackers or not defenders:
@@ -169,6 +189,9 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         raise RuleError(say("the attacker's morale unit must be an adjacent attacking unit [6.8]."))
     if d_morale is not None and d_morale not in defenders:
         raise RuleError(say("the defender's morale unit must be a defending unit [6.8]."))
+    missing = morale_units_reason(action)
+    if missing is not None:
+        raise RuleError(missing)
     _check_once_per_phase(state, attackers + defenders)
     mixed = len({data.unit(u).corps for u in attackers}) > 1
     plan = plan_combat(
@@ -215,21 +238,9 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         morale_at_start=(state.allied.morale, state.french.morale),
         csp_at_start=(state.allied.csp_eliminated, state.french.csp_eliminated),
     )
-    adjacent = any(u not in bombarding for u in attackers)
-    unshifted = NO_MORALE_SHIFT if adjacent and "morale" not in plan.shifts else ""
     events = [
         Event(
-            say(
-                "{attack} against {defense} is {ratio}; "
-                "on the {column} column a {roll} gives {result}.{unshifted}",
-                attack=plan.attack_strength,
-                defense=plan.defense_strength,
-                ratio=plan.ratio,
-                column=plan.column,
-                roll=roll,
-                result=cell.result,
-                unshifted=unshifted,
-            ),
+            combat_sentence(plan, roll, cell.result),
             "6.2",
             record,
         )

@@ -18,6 +18,7 @@ from tabletop.games.spi1980.combat_odds import (
     TERRAIN_MULTIPLIERS,
     CombatPlan,
     combat_odds,
+    combat_sentence,
     effect_fields,
     parse_result,
     plan_combat,
@@ -296,15 +297,5 @@ def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     record = roll_record("spi1980", "crt", values, plan.shifts, roll, roll, cell.result, "6.0")
     unshifted = "" if "morale" in plan.shifts else NO_MORALE_SHIFT
     fields["morale_shift_applied"] = not unshifted
-    text = say(
-        "{attack} against {defense} is {ratio}; read on {column}, a {roll} gives "
-        "{result}.{unshifted}",
-        attack=plan.attack_strength,
-        defense=plan.defense_strength,
-        ratio=plan.ratio,
-        column=plan.column,
-        roll=roll,
-        result=cell.result,
-        unshifted=unshifted,
-    )
+    text = combat_sentence(plan, roll, cell.result, unshifted)
     return Resolution(cell.result, fields, combat_odds(plan), record, (Event(text, "6.2", record),))

@@ -16,7 +16,7 @@ from tabletop.games.spi1980.actions import Disengage, DisengagementLoss
 from tabletop.games.spi1980.army_morale import check_demoralization, csp_lost, eliminate
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.inputs import Inputs, read_inputs
-from tabletop.games.spi1980.legal import require_on_map, require_phase
+from tabletop.games.spi1980.legal import require_on_map
 from tabletop.games.spi1980.state import PendingDisengagement, Spi1980State
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
@@ -76,7 +76,6 @@ def disengagement_odds(enemy_hexes: int = 1, zoc_to_zoc: bool = False) -> dict[s
 def disengage(state: Spi1980State, action: Disengage, dice: Dice) -> Outcome:
     """A unit leaving an Enemy ZOC makes a Disengagement Check [4.6]."""
     side = state.phasing_side
-    require_phase(state, "movement", side)
     require_on_map(state, action.unit, side)
     roll, typed = natural_roll(dice, action.roll, game_data().dice("disengagement"))
     modifiers = disengagement_modifiers(roll, action.enemy_hexes, action.zoc_to_zoc)

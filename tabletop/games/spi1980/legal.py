@@ -6,18 +6,17 @@ enables its buttons from `legal_actions`, so the rule lives in one place.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
-from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap
+from tabletop.games.spi1980.actions import Disengage, Displace, ExitMap, SetDisrupted
+from tabletop.games.spi1980.combat_results import routing_units
 from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.sides import other_side, to_apply
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
-
-_DURING_COMBAT = ("rout_roll", "apply_combat_result")
-_ALWAYS = ("lose_csp", "set_disrupted", "objective", "set_option")
 
 
 def phase_reason(state: Spi1980State, step: str, side: str | None = None) -> str | None:
@@ -97,16 +96,15 @@ def _next_phase(state: Spi1980State) -> str | None:
 
 
 def _plot_reserve(state: Spi1980State) -> str | None:
-    if state.reserve_revealed or state.turn != 1 or state.phase != game_data().phases[0].id:
+    if state.reserve_revealed or state.turn != 1:
         return say("the reserve is written down before the first Allied Movement Phase [12.0].")
     return None
 
 
 def _rally(state: Spi1980State) -> str | None:
-    reason = phase_reason(state, "rally")
-    if reason is None and not unrallied_corps(state):
+    if not unrallied_corps(state):
         return say("no corps of the phasing army has a disrupted unit left to rally [7.0].")
-    return reason
+    return None
 
 
 def reinforcement_reason(state: Spi1980State) -> str | None:
@@ -127,56 +125,100 @@ def reinforcement_reason(state: Spi1980State) -> str | None:
 
 
 def _enter(state: Spi1980State) -> str | None:
-    reason = phase_reason(state, "movement", str(game_data().section("reinforcement")["side"]))
-    if reason is None and state.reinforcements_turn is None:
+    if state.reinforcements_turn is None:
         return say("the reinforcements have not appeared yet [9.0].")
-    if reason is None and not any(u.status is UnitStatus.AWAITING for u in state.roster):
+    if not any(u.status is UnitStatus.AWAITING for u in state.roster):
         return say("every reinforcement has entered [9.1].")
-    return reason
+    return None
 
 
 def _exit(state: Spi1980State) -> str | None:
-    reason = phase_reason(state, "movement")
-    if reason is None and not state.army(state.phasing_side).demoralized:
+    if not state.army(state.phasing_side).demoralized:
         return say("only units of a demoralized army may leave the map [4.7].")
-    return reason
+    return None
+
+
+def retreat_due(state: Spi1980State) -> str:
+    """The role ("defender", "attacker") whose result, applied next, may be taken by a
+    retreat: a rout [6.3], or CSP losses with no "d" [6.4]; "" for none."""
+    role = to_apply(state)
+    pending = state.pending_combat
+    if not role or pending is None:
+        return ""
+    effect = pending.defender_effect if role == "defender" else pending.attacker_effect
+    return role if effect.routed or (effect.losses > 0 and not effect.disrupted) else ""
 
 
 def _displace(state: Spi1980State) -> str | None:
-    if state.phase.endswith("_combat"):
+    if retreat_due(state):
         return None
-    return say("units are displaced by a retreat or rout, in a Combat Phase [6.6].")
+    return say(
+        "no retreat is waiting to be made: a unit is displaced only by a Friendly unit "
+        "retreating or routing into its hex [6.6]."
+    )
+
+
+def rout_due(state: Spi1980State) -> str:
+    """The role whose rout roll is due now [6.3] ("" for none): it routs, has not rolled,
+    and has a unit that routs (the Santon's guns never do [6.4 Exception])."""
+    role = to_apply(state)
+    pending = state.pending_combat
+    if not role or pending is None:
+        return ""
+    effect = pending.defender_effect if role == "defender" else pending.attacker_effect
+    rolled = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
+    if not effect.routed or rolled is not None or not routing_units(state, pending, role):
+        return ""
+    return role
+
+
+def _rout_roll(state: Spi1980State) -> str | None:
+    if rout_due(state):
+        return None
+    return say("no unit routs in this result, so no rout roll is made [6.3].")
 
 
 _OPEN: dict[str, Callable[[Spi1980State], str | None]] = {
     "next_phase": _next_phase,
     "plot_reserve": _plot_reserve,
     "rally": _rally,
-    "combat": lambda s: phase_reason(s, "combat"),
-    "disengage": lambda s: phase_reason(s, "movement"),
     "reinforcement_roll": reinforcement_reason,
     "enter_reinforcements": _enter,
     "exit_map": _exit,
     "displace": _displace,
+    "rout_roll": _rout_roll,
 }
 
 
 def closed_reason(state: Spi1980State, kind: str, side: str = "") -> str | None:
-    """Why an action of this kind may not be taken now (None: it may). The Sequence of Play
-    opens a kind for the army whose player takes it (`sides.acting_side`), so the side at
-    the screen changes nothing here [3.0]."""
-    if state.game_over and kind != "objective":
-        return say("the game is over; only the A and F hexes' occupants can be corrected.")
-    if state.pending_combat is not None and kind not in _DURING_COMBAT + ("displace",):
-        return say("apply the combat result before anything else [6.0].")
-    if state.pending_combat is None and kind in _DURING_COMBAT:
-        return say("there is no combat result waiting to be applied.")
-    if state.pending_disengagement is not None and kind != "disengagement_loss":
-        return say("take the Disengagement Check loss first [4.6].")
-    if state.pending_disengagement is None and kind == "disengagement_loss":
-        return say("no Disengagement Check loss is waiting.")
+    """Why an action of this kind may not be taken now, beyond the sequence of play
+    (sequence.py says the phase and the side) (None: it may)."""
     check = _OPEN.get(kind)
     return None if check is None else check(state)
+
+
+def open_note(
+    state: Spi1980State, kind: str, side: str
+) -> tuple[str, tuple[Mapping[str, Any], ...]]:
+    """The concrete moves the app can list without the map: the next phase, each corps'
+    rally with its disrupted units in roster order [7.0]; none for what the map decides."""
+    if kind == "next_phase":
+        return "", ({"kind": kind},)
+    if kind == "rally":
+        data = game_data()
+        moves = []
+        for corps in unrallied_corps(state):
+            units = [
+                u.id
+                for u in state.roster
+                if u.disrupted
+                and u.status is UnitStatus.ON_MAP
+                and data.unit(u.id).corps == corps
+                and data.unit(u.id).army == state.phasing_side
+            ]
+            moves.append({"kind": kind, "corps": corps, "units": units})
+        return "", tuple(moves)
+    return "", ()
 
 
 _NEVER_MOVES = {
@@ -203,6 +245,14 @@ def action_reason(state: Spi1980State, action: GameAction) -> str | None:
         return say(
             "the {unit}'s artillery has no Movement Allowance: {why}.", unit=name, why=term(why)
         )
+    if isinstance(action, Displace):
+        return _displaced_reason(state, action)
+    if isinstance(action, SetDisrupted) and not action.disrupted:
+        return say(
+            "{unit} is turned face up only by a successful rally attempt, the one die of its "
+            "corps in its Rally Phase [7.0]: a correction never stands in for the rally roll.",
+            unit=game_data().unit(action.unit).name,
+        )
     if isinstance(action, Disengage) and action.unit in state.halted:
         name = game_data().unit(action.unit).name
         return say(
@@ -213,20 +263,22 @@ def action_reason(state: Spi1980State, action: GameAction) -> str | None:
     return None
 
 
-_STEP = {
-    "rally": "rally",
-    "combat": "combat",
-    "disengage": "movement",
-    "exit_map": "movement",
-    "enter_reinforcements": "movement",
-}
-
-
-def closed_in_its_phase(state: Spi1980State, kind: str, side: str) -> str | None:
-    """Why `kind` would be closed for `side` even in its own phase [3.0] (None: only the
-    phase stands in the way). A panel keeps such a button pressable in another phase, and
-    the click says in which phase it belongs."""
-    step = _STEP.get(kind)
-    if step is not None:
-        state = dataclasses.replace(state, phase=f"{side.lower()}_{step}")
-    return closed_reason(state, kind, side)
+def _displaced_reason(state: Spi1980State, action: Displace) -> str | None:
+    """Only a unit Friendly to the retreating side, in the hex it must enter, is displaced;
+    a unit of the attack retreats with it, it is not displaced [6.6]."""
+    pending = state.pending_combat
+    role = retreat_due(state)
+    if pending is None or not role:
+        return None
+    attacker = pending.attacker_side
+    retreating = attacker if role == "attacker" else other_side(attacker)
+    spec = game_data().unit(action.unit)
+    involved = pending.attackers if role == "attacker" else pending.defenders
+    if spec.army != retreating or action.unit in involved:
+        return say(
+            "{unit} is not a Friendly unit in the path of the retreating army ({side}): only "
+            "such a unit is displaced [6.6].",
+            unit=spec.name,
+            side=term(retreating),
+        )
+    return None

@@ -16,7 +16,6 @@ from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.legal import require_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
 TERRAINS = ("none", "town", "woods", "fortified")
@@ -303,7 +302,6 @@ def _check_corps(state: Spi1980State, side: str, corps: str) -> None:
 def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State, tuple[Event, ...]]:
     """One die for a corps, applied to its disrupted units in the player's order [7.0] [7.9]."""
     side = state.phasing_side
-    require_phase(state, "rally", side)
     corps = action.corps
     if corps in state.rallied_corps:
         raise RuleError(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, term
+from tabletop.games.spi1980.actions import RallyStep
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.rally import TERRAINS, RallyUnit
 
@@ -179,12 +180,39 @@ class _Entry:
 
 def parse_units(text: str) -> tuple[RallyUnit, ...]:
     """The units of a `units` input, in order; RuleError says in one sentence what is wrong."""
+    units = [read.unit() for read in _entries(text)]
+    _check_near(units)
+    _check_one_corps(units)
+    return tuple(units)
+
+
+def rally_steps(text: str) -> tuple[RallyStep, ...]:
+    """The same text as the steps of a rally in a game, where the roster gives each unit's
+    strength [7.1] and the counter its Morale Rating [2.6]."""
+    steps = []
+    for read in _entries(text):
+        unit = read.unit()
+        if read.below_half:
+            raise RuleError(
+                say(
+                    "{unit}: in a game the roster says whether it is below half strength "
+                    "[7.1]; leave 'below-half' out.",
+                    unit=read.name,
+                )
+            )
+        near, enemy, terrain = unit.near, unit.enemy_adjacent, unit.terrain
+        steps.append(RallyStep(unit.unit, near, enemy, terrain, read.unit_type))
+    return tuple(steps)
+
+
+def _entries(text: str) -> list[_Entry]:
+    """Each unit's conditions as read, in order."""
     entries = [e.strip() for e in text.split(";") if e.strip()]
     if not entries:
         raise RuleError(
             say("Units lists no unit; write for example '{example}'.", example=_EXAMPLE)
         )
-    units: list[RallyUnit] = []
+    units: list[_Entry] = []
     for entry in entries:
         name, *conditions = (part.strip() for part in entry.split(":"))
         if not name:
@@ -195,14 +223,12 @@ def parse_units(text: str) -> tuple[RallyUnit, ...]:
         for condition in conditions:
             if condition:
                 read.read(condition)
-        if any(u.unit == read.name for u in units):
+        if any(u.name == read.name for u in units):
             raise RuleError(
                 say("{unit} is listed twice in Units; the die reaches it once.", unit=read.name)
             )
-        units.append(read.unit())
-    _check_near(units)
-    _check_one_corps(units)
-    return tuple(units)
+        units.append(read)
+    return units
 
 
 def _check_near(units: list[RallyUnit]) -> None:

@@ -16,7 +16,6 @@ from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.spi1980.actions import EnterReinforcements, ReinforcementRoll
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.inputs import Inputs, read_inputs
-from tabletop.games.spi1980.legal import require_phase
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
@@ -97,8 +96,6 @@ def reinforcement_roll(state: Spi1980State, action: ReinforcementRoll, dice: Dic
 
 def enter_reinforcements(state: Spi1980State, action: EnterReinforcements, dice: Dice) -> Outcome:
     """Arrived reinforcements enter in the French Movement Phase, or wait off map [9.1] [9.3]."""
-    side = str(game_data().section("reinforcement")["side"])
-    require_phase(state, "movement", side)
     if state.reinforcements_turn is None:
         raise RuleError(say("the reinforcements have not appeared yet [9.0]."))
     names = []

@@ -22,12 +22,15 @@ from tabletop.games.spi1980 import (
     victory,
 )
 from tabletop.games.spi1980.actions import ACTIONS
-from tabletop.games.spi1980.legal import action_reason, closed_reason
+from tabletop.games.spi1980.legal import action_reason, closed_reason, open_note
+from tabletop.games.spi1980.sequence import SEQUENCE
 from tabletop.games.spi1980.state import Spi1980State
 
-RULES: Rulebook[Spi1980State] = Rulebook(ACTIONS, closed_reason, action_reason=action_reason)
-"""Every action kind with its handler (which takes that kind's class); `closed_reason` says
-what the Sequence of Play opens now."""
+RULES: Rulebook[Spi1980State] = Rulebook(
+    ACTIONS, closed_reason, open_note, action_reason=action_reason, sequence=SEQUENCE
+)
+"""Every action kind with its handler (which takes that kind's class); the sequence of play
+(sequence.py) says which step opens it and to whom, `closed_reason` the guards beyond."""
 RULES.on(a.NextPhase, turn_sequence.next_phase)
 RULES.on(a.PlotReserve, reserve.plot_reserve)
 RULES.on(a.Rally, rally.rally)

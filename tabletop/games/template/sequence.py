@@ -1,7 +1,8 @@
-"""The template's sequence of play, declared once [T2] [T4]: in each turn the French act,
-then the Allied, each attacking or holding; once an army breaks or the last turn ends,
-nothing more is taken. Legality's phase and side part, `side_of` and the Help's sequence of
-play all come from this (tabletop/games/sequence.py)."""
+"""The template's sequence of play, declared once and first, before any rule [T2] [T4]: in
+each turn the French act, then the Allied, each attacking or holding (the side that acts rolls
+the Clash Table [T3]); once an army breaks or the last turn ends, nothing more is taken.
+Legality's phase and side part, `side_of` and the Help's sequence of play all come from this
+(tabletop/games/sequence.py); legal.py keeps only the guards it cannot say."""
 
 from __future__ import annotations
 

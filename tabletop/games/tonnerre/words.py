@@ -11,7 +11,7 @@ WORDS = GameWords(
         "attack": N_("Attack"),
         "read_result": N_("Card read"),
         "defend": N_("Defence"),
-        "no_defense": N_("No defence"),
+        "no_defense": N_("No defense"),
         "take_loss": N_("Loss taken"),
         "box_shows": N_("Casualty box"),
         "rout_test": N_("Rout test"),

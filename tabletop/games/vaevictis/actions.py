@@ -108,6 +108,15 @@ class RandomFinish(GameAction):
     CASE = "5.3"
 
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
+    roller: str | None = arg(
+        N_("Player who rolls"),
+        default=None,
+        choices=SIDE_CHOICES,
+        help=N_(
+            "'one of the players rolls 1D6' [5.3]; left out: the player whose sequence ends "
+            "the turn"
+        ),
+    )
 
 
 @dataclass(frozen=True)

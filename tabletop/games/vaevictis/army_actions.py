@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.i18n import N_
-from tabletop.games.actions import GameAction, arg
+from tabletop.games.actions import Correction, GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 
@@ -32,6 +32,14 @@ def typed_test_arg(label: str, help: str = TEST_HELP) -> Any:
 
 
 # -- the order of battle and the loss records [12.3] [14] ----------------------------------
+#
+# Lose, Disorder, Rout, LeaveMap and Eliminate are corrections: each records on the loss
+# record what happened on the map, out of the app's sight (a point lost for each hex a rout
+# crosses in an enemy ZOC and a disorder from routing through a friend [14.2] (VV4), a unit
+# that routs off the map or cannot rout [14.2], a result the players applied by hand), with
+# the reason the board gives. None rallies a unit (a rally is the Rally Phase's [7]), and a
+# rout in the fire and close-combat phases is the result or the test the app resolves
+# (legal.rout_reason).
 
 
 @dataclass(frozen=True)
@@ -61,7 +69,7 @@ class AddUnit(GameAction):
 
 
 @dataclass(frozen=True)
-class Lose(GameAction):
+class Lose(Correction):
     """Cross loss boxes from the left; the last one crossed eliminates the unit."""
 
     KIND = "lose"
@@ -73,7 +81,7 @@ class Lose(GameAction):
 
 
 @dataclass(frozen=True)
-class Disorder(GameAction):
+class Disorder(Correction):
     """A disorder marker; a unit already in disorder routs."""
 
     KIND = "disorder"
@@ -84,7 +92,7 @@ class Disorder(GameAction):
 
 
 @dataclass(frozen=True)
-class Rout(GameAction):
+class Rout(Correction):
     """A rout marker and a complete rout move; artillery that routs is eliminated."""
 
     KIND = "rout"
@@ -231,7 +239,7 @@ class CrossIce(GameAction):
 
 
 @dataclass(frozen=True)
-class LeaveMap(GameAction):
+class LeaveMap(Correction):
     """A routing unit leaves the map (or a Guard unit leaves for the Pratzen)."""
 
     KIND = "leave_map"
@@ -242,7 +250,7 @@ class LeaveMap(GameAction):
 
 
 @dataclass(frozen=True)
-class Eliminate(GameAction):
+class Eliminate(Correction):
     """A unit in rout which cannot move is eliminated."""
 
     KIND = "eliminate"

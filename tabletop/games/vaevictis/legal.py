@@ -6,10 +6,18 @@ Panels enable their buttons from this and never re-derive a rule (DESIGN princip
 from __future__ import annotations
 
 from tabletop.core.data import load_board
-from tabletop.core.i18n import say, term
+from tabletop.core.i18n import N_, say, term
 from tabletop.games.actions import GameAction
-from tabletop.games.vaevictis.army_actions import ApplyResult, CloseCombat, Fire, MoraleTest, Rally
+from tabletop.games.vaevictis.army_actions import (
+    ApplyResult,
+    CloseCombat,
+    Fire,
+    MoraleTest,
+    Rally,
+    Rout,
+)
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.santon import santon_closed
 from tabletop.games.vaevictis.state import ON_MAP, Unit, VaeVictisState
 
 UNIT_KINDS = (
@@ -123,6 +131,10 @@ def _why(state: VaeVictisState, kind: str, side: str = "") -> str:
         return "" if on_map else say("no leader is on the map [15].")
     if kind == "initiative":
         return initiative_closed(state)
+    if kind == "guard_departure":
+        from tabletop.games.vaevictis.turns import guard_closed
+
+        return guard_closed(state)
     if kind == "withdraw_general":
         alone = [
             g
@@ -327,11 +339,24 @@ def result_reason(state: VaeVictisState, action: ApplyResult) -> str:
     return ""
 
 
+NOTHING_TO_RALLY = N_("{name} is neither disordered nor in rout; there is nothing to rally [7].")
+ROUT_RALLIES_BY_TEST = N_(
+    "{name} is in rout: it rallies only by passing a morale test at -1 away from the enemy "
+    "[7.2]; take a morale test for rally."
+)
+
+
 def rally_reason(state: VaeVictisState, action: Rally) -> str:
-    """A unit rallied from rout this Rally Phase keeps its disorder [7.2]."""
+    """Why this unit may not rally by the Rally button now, "" when it may: a disorder is
+    removed [7.1]; a rout rallies only through its morale test [7.2], and a unit rallied
+    from rout this Rally Phase keeps its disorder. The Units page greys its Rally with it."""
     unit = state.unit(action.unit)
-    if unit is None or unit.id not in state.rallied:
-        return ""
+    if unit is None or (closed := rally_closed(state, unit.side)):
+        return closed if unit is not None else ""
+    if unit.id not in state.rallied:
+        if unit.routed:
+            return say(ROUT_RALLIES_BY_TEST, name=unit.name)
+        return "" if unit.disordered else say(NOTHING_TO_RALLY, name=unit.name)
     return say(
         "{name} took its rally test from rout this Rally Phase: the rout marker turned over "
         "to disorder is its rally [7.2].",
@@ -339,29 +364,22 @@ def rally_reason(state: VaeVictisState, action: Rally) -> str:
     )
 
 
-def santon_closed(state: VaeVictisState, action: Fire, target: Unit) -> str:
-    """Why the Santon battery's second fire is refused: it "fires twice a turn, at the same
-    target" [17], so the second follows a first fire that named the battery, once."""
-    battery = [
-        u for u in state.units if u.santon and u.in_play and not game_data().arm(u.arm).hand_to_hand
-    ]
-    if not battery:
-        return say("no battery on the Santon is in play to fire a second time [17].")
-    if state.santon_twice:
-        return say("the Santon's battery has fired its second time this turn [17].")
-    if not state.santon_target:
-        return say(
-            "the Santon's battery has not fired this turn: name it as the firing unit of its "
-            "first fire, then fire again at the same target [17]."
-        )
-    if state.santon_target != target.id:
-        first = state.unit(state.santon_target)
-        return say(
-            "the Santon's battery fires twice a turn at the same target [17]: its first fire "
-            "was at {first}.",
-            first=first.name if first is not None else state.santon_target,
-        )
-    return ""
+def rout_reason(state: VaeVictisState, action: Rout) -> str:
+    """Why a rout may not be entered as a correction now: in the fire and close-combat
+    phases a rout is what the app resolves, the table's R result or a failed test from
+    combat [12.3] [5.2] 8, so it is applied (Apply a fire or combat result) or tested (a
+    morale test for fire or combat), never marked by hand in its place."""
+    phase = _phase_id(state)
+    if phase not in (*FIRE_PHASES, "close_combat"):
+        return ""
+    unit = state.unit(action.unit)
+    return say(
+        "in the {phase}, {name} routs by the result of the fire or combat table or by a failed "
+        "morale test from combat, which the app applies: apply the printed result or take the "
+        "morale test, not a correction [12.3] [5.2] 8.",
+        phase=term(game_data().phases[state.phase].name),
+        name=unit.name if unit is not None else action.unit,
+    )
 
 
 def action_reason(state: VaeVictisState, action: GameAction) -> str | None:
@@ -378,4 +396,6 @@ def action_reason(state: VaeVictisState, action: GameAction) -> str | None:
         why = result_reason(state, action)
     elif isinstance(action, Rally):
         why = rally_reason(state, action)
+    elif isinstance(action, Rout):
+        why = rout_reason(state, action)
     return why or None

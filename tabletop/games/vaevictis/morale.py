@@ -14,12 +14,11 @@ from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import game_data
-from tabletop.games.vaevictis.legal import rally_closed
+from tabletop.games.vaevictis.legal import NOTHING_TO_RALLY, rally_closed
 from tabletop.games.vaevictis.santon import battery_prompt
 from tabletop.games.vaevictis.state import ON_MAP, Unit, VaeVictisState
 from tabletop.games.vaevictis.turns import Result
 from tabletop.games.vaevictis.units import (
-    NOTHING_TO_RALLY,
     disorder,
     rally,
     rally_rout,
@@ -127,6 +126,7 @@ def morale_test(
         result,
         "0.4",
         "2d6",
+        side=unit.side,  # "the player who controls it throws 2D6" [0.4], in a fire too
         typed=typed,
     )
     text = say(

@@ -38,7 +38,12 @@ def _competition() -> GameOption:
 
 OPTIONS: tuple[GameOption, ...] = (
     _competition(),
-    *from_board(game_data().section("options"), _group),
+    *from_board(
+        {k: v for k, v in game_data().section("options").items() if v.get("offered", True)},
+        _group,
+    ),
 )
 """Every option the new-game dialog and `tabletop new --option` offer; all off unless chosen
-(a save names those in force, as before)."""
+(a save names those in force, as before). One the app cannot apply (`offered = false`: the
+square's attack, VV4 13, needs the formation on the map) is not offered, and a save that
+chose it still opens."""

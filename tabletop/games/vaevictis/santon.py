@@ -21,6 +21,7 @@ from collections.abc import Collection
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, say_n
 from tabletop.games.base import Event
+from tabletop.games.vaevictis.army_actions import Fire
 from tabletop.games.vaevictis.data import game_data
 from tabletop.games.vaevictis.results import Effect
 from tabletop.games.vaevictis.state import Unit, VaeVictisState
@@ -113,3 +114,28 @@ def second_fire(state: VaeVictisState, target: Unit, effect: Effect) -> tuple[Ef
         "The Santon's battery fires its second time this turn, at {name} [17].", name=target.name
     )
     return effect, Event(text, "17")
+
+
+def santon_closed(state: VaeVictisState, action: Fire, target: Unit) -> str:
+    """Why the Santon battery's second fire is refused: it "fires twice a turn, at the same
+    target" [17], so the second follows a first fire that named the battery, once."""
+    battery = [
+        u for u in state.units if u.santon and u.in_play and not game_data().arm(u.arm).hand_to_hand
+    ]
+    if not battery:
+        return say("no battery on the Santon is in play to fire a second time [17].")
+    if state.santon_twice:
+        return say("the Santon's battery has fired its second time this turn [17].")
+    if not state.santon_target:
+        return say(
+            "the Santon's battery has not fired this turn: name it as the firing unit of its "
+            "first fire, then fire again at the same target [17]."
+        )
+    if state.santon_target != target.id:
+        first = state.unit(state.santon_target)
+        return say(
+            "the Santon's battery fires twice a turn at the same target [17]: its first fire "
+            "was at {first}.",
+            first=first.name if first is not None else state.santon_target,
+        )
+    return ""

@@ -39,6 +39,13 @@ def chooser(state: VaeVictisState, action: Mapping[str, Any]) -> str:
     return state.chooser
 
 
+def finisher(state: VaeVictisState, action: Mapping[str, Any]) -> str:
+    """Who rolls the random finish: "one of the players rolls 1D6" [5.3], the one named, or
+    when none is named the player whose sequence ends the turn (the active player)."""
+    named = str(action.get("roller") or "")
+    return named if named in SIDES else state.active
+
+
 def scorer(state: VaeVictisState, action: Mapping[str, Any]) -> str:
     """The side that scores the objective named [19] ("" for one the chart has not)."""
     found = [o for o in game_data().objectives if o.id == str(action.get("objective", ""))]
@@ -74,11 +81,22 @@ FIRED_ON = (
 death [15.1], a rout move [14.2]."""
 
 
-def _phase(phase_id: str, opens: tuple[Opens, ...]) -> Step:
-    """A phase of boards/vaevictis.toml, with what it opens."""
+TEST_ROLL = Opens("morale-test", owner)
+"""The 2D6 of a morale test, thrown by the player who controls the unit [0.4]."""
+ICE_ROLL = Opens("ice", owner)
+"""A die per frozen hex crossed in rout, the routing unit's owner's [14.2]."""
+FIRED_ON_ROLLS = (TEST_ROLL, Opens("leader-death", owner), ICE_ROLL)
+"""What a fire or a close combat leads to: a morale test [12.3], the death of a leader
+stacked with the unit, thrown by his player [15.1], a rout across the frozen lake [14.2]."""
+INITIATIVE_ROLL = Opens("initiative", ACTIVE)
+"""A general de division out of command, "the player may throw 1D6" [6.7]."""
+
+
+def _phase(phase_id: str, opens: tuple[Opens, ...], rolls: tuple[Opens, ...] = ()) -> Step:
+    """A phase of boards/vaevictis.toml, with what it opens and the rolls made in it."""
     number = next(i for i, p in enumerate(game_data().phases, start=1) if p.id == phase_id)
     name = next(p.name for p in game_data().phases if p.id == phase_id)
-    return Step(phase_id, name, f"5.2 {number}", opens)
+    return Step(phase_id, name, f"5.2 {number}", opens, rolls)
 
 
 def now(state: VaeVictisState) -> str:
@@ -104,6 +122,8 @@ SEQUENCE: SequenceOfPlay[VaeVictisState] = SequenceOfPlay(
             N_("Before play: the rules, the order of battle, who goes first"),
             "5.1",
             (*SET_UP, Opens("roll_first", NOBODY), Opens("bid_first", NOBODY)),
+            # "Each player throws 1D6" [5.1]: both players, one die each.
+            (Opens("first-player", NOBODY),),
         ),
         Step(
             "choose",
@@ -116,23 +136,43 @@ SEQUENCE: SequenceOfPlay[VaeVictisState] = SequenceOfPlay(
             N_("The Russian Guard's roll to leave Blasiowitz, in the Coalition's Command Phase"),
             "17",
             (Opens("guard_departure", GUARD_SIDE), Opens("initiative", ACTIVE)),
+            (Opens("guard-departure", GUARD_SIDE), INITIATIVE_ROLL),
         ),
-        _phase("command", (Opens("initiative", ACTIVE), NEXT)),
-        _phase("rally", (Opens("rally", ACTIVE), UNIT_TEST, ROUT_MOVE, NEXT)),
-        _phase("charge", (UNIT_TEST, ROUT_MOVE, NEXT)),
-        _phase("movement", (UNIT_TEST, NEXT)),
-        _phase("evasion", (UNIT_TEST, NEXT)),
-        _phase("defensive_fire", (Opens("fire", INACTIVE), *FIRED_ON)),
-        _phase("offensive_fire", (Opens("fire", ACTIVE), *FIRED_ON)),
+        # "At the beginning of each Command Phase" from Turn 4 [17]: the Guard's step above
+        # while its roll is due; in any other Command Phase its refusal says why.
+        _phase(
+            "command",
+            (Opens("initiative", ACTIVE), Opens("guard_departure", GUARD_SIDE), NEXT),
+            (INITIATIVE_ROLL,),
+        ),
+        _phase(
+            "rally", (Opens("rally", ACTIVE), UNIT_TEST, ROUT_MOVE, NEXT), (TEST_ROLL, ICE_ROLL)
+        ),
+        _phase("charge", (UNIT_TEST, ROUT_MOVE, NEXT), (TEST_ROLL, ICE_ROLL)),
+        _phase("movement", (UNIT_TEST, NEXT), (TEST_ROLL,)),
+        _phase("evasion", (UNIT_TEST, NEXT), (TEST_ROLL,)),
+        _phase(
+            "defensive_fire",
+            (Opens("fire", INACTIVE), *FIRED_ON),
+            (Opens("fire", INACTIVE), *FIRED_ON_ROLLS),
+        ),
+        _phase(
+            "offensive_fire",
+            (Opens("fire", ACTIVE), *FIRED_ON),
+            (Opens("fire", ACTIVE), *FIRED_ON_ROLLS),
+        ),
         _phase(
             "close_combat",
             (Opens("close_combat", ACTIVE), Opens("capture_leader", owner), *FIRED_ON),
+            # "The active player throws 1D6" [13.2].
+            (Opens("close-combat", ACTIVE), *FIRED_ON_ROLLS),
         ),
         Step(
             "end_of_turn",
             N_("End of the turn: the random finish"),
             "5.3",
-            (Opens("random_finish", NOBODY),),
+            (Opens("random_finish", finisher),),
+            (Opens("random-finish", finisher),),
         ),
     ),
     now=now,

@@ -337,21 +337,39 @@ def guard_due(state: VaeVictisState) -> bool:
     )
 
 
+def guard_closed(state: VaeVictisState) -> str:
+    """Why the Russian Guard may not roll to leave Blasiowitz now, "" when it rolls: "At the
+    end of Turn 3, one throws a dice at the beginning of each Command Phase" [17], so the
+    Guard may leave from Turn 4 (Turn 3 under the option guard_roll_turn_3), once in each of
+    the Coalition's Command Phases, until it has left."""
+    if guard_due(state):
+        return ""
+    if state.guard_left:
+        return say("the Russian Guard has already left Blasiowitz [17].")
+    first = rolls.guard_first_turn(rolls.GUARD_TURN_3 in state.options)
+    if state.turn < first:
+        return say(
+            "the Russian Guard may leave Blasiowitz from Turn {first}: its roll is made at the "
+            "beginning of the Coalition's Command Phase from then on, not on Turn {turn} [17].",
+            first=first,
+            turn=state.turn,
+        )
+    if state.guard_rolled == state.turn:
+        return say("the Russian Guard has rolled this turn: once each Command Phase [17].")
+    return say(
+        "the Russian Guard rolls once, at the beginning of the Coalition's Command Phase, "
+        "from Turn {first} [17].",
+        first=first,
+    )
+
+
 def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Result:
     """At each Command Phase after Turn 3, a six (+1 a turn after Turn 3) takes the Russian
     Guard out of Blasiowitz towards the Pratzen [17]."""
     not_over(state)
-    if not guard_due(state):
-        if state.guard_left:
-            raise RuleError(say("the Russian Guard has already left Blasiowitz [17]."))
-        first = rolls.guard_first_turn(rolls.GUARD_TURN_3 in state.options)
-        raise RuleError(
-            say(
-                "the Russian Guard rolls once, at the beginning of the Coalition's Command Phase, "
-                "from Turn {first} [17].",
-                first=first,
-            )
-        )
+    closed = guard_closed(state)
+    if closed:
+        raise RuleError(closed)
     turn_3 = rolls.GUARD_TURN_3 in state.options
     natural, typed = natural_roll(dice, roll)
     modifier = rolls.guard_modifier(state.turn, turn_3)

@@ -9,12 +9,12 @@ from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, joined, say, say_n, term
+from tabletop.core.i18n import joined, say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import rolls
 from tabletop.games.vaevictis.data import SIDES, game_data
-from tabletop.games.vaevictis.legal import rally_closed
+from tabletop.games.vaevictis.legal import NOTHING_TO_RALLY, ROUT_RALLIES_BY_TEST, rally_closed
 from tabletop.games.vaevictis.multi import lost_text
 from tabletop.games.vaevictis.santon import SANTON
 from tabletop.games.vaevictis.state import (
@@ -26,8 +26,6 @@ from tabletop.games.vaevictis.state import (
     VaeVictisState,
 )
 from tabletop.games.vaevictis.turns import Result, not_over
-
-NOTHING_TO_RALLY = N_("{name} is neither disordered nor in rout; there is nothing to rally [7].")
 
 
 def _replace(state: VaeVictisState, unit: Unit) -> VaeVictisState:
@@ -267,13 +265,7 @@ def rally(state: VaeVictisState, unit_id: str) -> Result:
     if closed:
         raise RuleError(closed)
     if unit.routed:
-        raise RuleError(
-            say(
-                "{name} is in rout: it rallies only by passing a morale test at -1 away from "
-                "the enemy [7.2]; take a morale test for rally.",
-                name=unit.name,
-            )
-        )
+        raise RuleError(say(ROUT_RALLIES_BY_TEST, name=unit.name))
     if unit.disordered:
         new = dataclasses.replace(unit, disordered=False)
         return _replace(state, new), (

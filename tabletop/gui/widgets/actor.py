@@ -33,18 +33,24 @@ class Actor:
         self.app = app
 
     def act(
-        self, action: GameAction | Mapping[str, Any], error_label: ttk.Label | None = None
+        self,
+        action: GameAction | Mapping[str, Any],
+        error_label: ttk.Label | None = None,
+        label: str | None = None,
     ) -> tuple[Event, ...] | None:
         """Apply one action (a panel gives the game's typed action: `Fire(unit=...)`); None
         (and the sentence shown) when the rules refuse it.
 
         The log names the side that acted, as the game's `side_of` says (the command line's
-        `tabletop act` asks the same function).
+        `tabletop act` asks the same function). `label` names the step in the History and
+        on Undo (the kind's name when left out).
         """
         data = action_data(action) if isinstance(action, GameAction) else dict(action)
         side = self.session.game.side_of(self.session.state, data)
         try:
-            events = self.session.act(action if isinstance(action, GameAction) else data, side=side)
+            events = self.session.act(
+                action if isinstance(action, GameAction) else data, side=side, label=label
+            )
         except TabletopError as exc:
             self.error(str(exc), error_label)
             return None

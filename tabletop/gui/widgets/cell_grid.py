@@ -52,7 +52,7 @@ class CellGrid(ttk.Frame):
         self.rows, self.columns, self.corner = list(rows), list(columns), _(corner)
         cells = ttk.Frame(self)
         cells.pack(anchor="w")
-        ttk.Label(cells, text=corner, style="Title.TLabel").grid(row=0, column=0, sticky="w")
+        ttk.Label(cells, text=self.corner, style="Title.TLabel").grid(row=0, column=0, sticky="w")
         for c, header in enumerate(self.columns):
             ttk.Label(cells, text=header, style="Title.TLabel").grid(row=0, column=c + 1)
         self.tips = Tooltip(self)

@@ -263,7 +263,7 @@ def _moment_marks(
         colour, symbol = MOMENT_MARKS.get(moment.kind, ("#444444", "●"))
         x = box.x(x_value)
         canvas.create_line(x, box.top, x, box.bottom, fill=colour, dash=(4, 3))
-        canvas.create_text(x, box.top, text=symbol, fill=colour, font=small)
+        canvas.create_text(x, box.top + 1, text=symbol, anchor="n", fill=colour, font=small)
 
 
 def _x_of(tl: Timeline, step: int, by_turn: bool) -> float | None:

@@ -186,6 +186,7 @@ class HandView(ttk.Frame):
         if image is not None:
             return self._picture(card, frame, image, playable)
         wrap = self.card_width - 14
+        mark = self._mark(frame, playable)  # packed first: the bottom line is always its own
         name = tkinter.Label(
             frame,
             text=card.name,
@@ -203,7 +204,7 @@ class HandView(ttk.Frame):
             (card.use and _("Use: {use}").format(use=card.use), style.small(self), style.MUTED),
             (card.note, style.small(self), style.INK),
         )
-        widgets: list[tkinter.Misc] = [frame, name]
+        widgets: list[tkinter.Misc] = [frame, name, mark]
         for text, font, ink in parts:
             if text:
                 line = tkinter.Label(
@@ -248,10 +249,12 @@ class HandView(ttk.Frame):
             borderwidth=0,
             background=style.PAPER,
         )
+        mark = self._mark(frame, playable)  # packed first: the picture takes what is left
         name.pack(fill="both", expand=True)
         if playable:
             frame.configure(cursor="hand2")
             play = functools.partial(self._play_event, card.id)
+            mark.bind("<Button-1>", play)
             name.bind("<Button-1>", play)
             frame.bind("<Button-1>", play)
             frame.bind("<Return>", play)
@@ -259,6 +262,20 @@ class HandView(ttk.Frame):
         self._slots.append((card, frame, name))
         self._widths.append(int(name.winfo_reqwidth()) + 8)
         return frame
+
+    def _mark(self, frame: tkinter.Frame, playable: bool) -> tkinter.Label:
+        """The word under a card that may be played now (the border's colour is not the only
+        cue); an empty line of the same height under the others, so the cards stay in line."""
+        mark = tkinter.Label(
+            frame,
+            text="▶ " + _("Playable now") if playable else " ",
+            font=style.small(self),
+            background=style.PAPER,
+            foreground=style.PLAYABLE,
+            anchor="w",
+        )
+        mark.pack(side="bottom", fill="x", padx=5)
+        return mark
 
     def _play_event(self, card_id: str, event: object = None) -> str:
         self.play(card_id)
@@ -293,7 +310,7 @@ class HandView(ttk.Frame):
             stack: list[tkinter.Misc] = [frame]
             while stack:
                 widget = stack.pop(0)
-                if isinstance(widget, tkinter.Label) and widget.cget("text"):
+                if isinstance(widget, tkinter.Label) and str(widget.cget("text")).strip():
                     texts.append(str(widget.cget("text")))
                 stack.extend(widget.winfo_children())
         return texts

@@ -17,8 +17,10 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
+from tabletop.core.corrections import correcting, is_correction, marked_step, step_entries
 from tabletop.core.history import LIMIT, Step
-from tabletop.core.i18n import N_, _, ngettext, tr
+from tabletop.core.i18n import N_, _, ngettext
+from tabletop.games.words import LogWords
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
@@ -39,8 +41,8 @@ CHOOSE = N_("Choose a step to go back or forward to it.")
 
 
 def listing(labels: Sequence[str]) -> str:
-    """The steps' names, the first `NAMED` of them and a count of the rest."""
-    named = ", ".join(tr(label) for label in labels[:NAMED])
+    """The steps' names (as shown), the first `NAMED` of them and a count of the rest."""
+    named = ", ".join(labels[:NAMED])
     rest = len(labels) - NAMED
     return _("{named} \u2026 and {rest} more").format(named=named, rest=rest) if rest > 0 else named
 
@@ -56,6 +58,8 @@ class HistoryView(ttk.Frame):
         super().__init__(master, padding=6)
         style.apply(self)
         self.session = session
+        self.words = LogWords(session.game)
+        """Each step's action by its title, in the reader's language (never its kind)."""
         self.columnconfigure(0, weight=1)
         self.rowconfigure(1, weight=1)
         self.intro = wrapping(
@@ -93,6 +97,8 @@ class HistoryView(ttk.Frame):
         self.preview_label.grid(row=2, column=0, columnspan=2, sticky="ew")
         self.go_button = ttk.Button(self, text=_("Go to this step"), command=self.go)
         self.go_button.grid(row=3, column=0, sticky="w", pady=(4, 0))
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds, marked in the list."""
         session.subscribe(self._session_changed)
         self.refresh()
 
@@ -102,6 +108,14 @@ class HistoryView(ttk.Frame):
         """Every step kept, oldest first: the past, the present, then those undone."""
         history = self.session.history
         return [*history.past, history.present, *history.future]
+
+    def name(self, step: Step[Any]) -> str:
+        """A step as the list names it: its action's title ("Plot the reserve"), a panel's own
+        label or a roll's title and result, in the reader's language."""
+        action = self.session.game.actions.get(step.label)
+        if action is not None and action.TITLE:
+            return _(action.TITLE)
+        return self.words.kind_label(step.label)
 
     @property
     def now(self) -> int:
@@ -118,14 +132,27 @@ class HistoryView(ttk.Frame):
                 "",
                 "end",
                 iid=str(index),
-                values=(index + 1, tr(step.label), _(NOW_MARK) if index == now else ""),
+                values=(index + 1, self.name(step), _(NOW_MARK) if index == now else ""),
                 tags=("undone",) if index > now else (),
             )
+        self._mark_corrections()
         kept = [key for key in chosen if tree.exists(key)]
         if kept:
             tree.selection_set(kept)
         tree.see(str(now))
         self._preview()
+
+    def _mark_corrections(self) -> None:
+        """Name each correction's row marked, with its reason (core/corrections.py)."""
+        steps, kinds = self.steps(), self._corrections
+        if not any(step.label in kinds for step in steps):
+            return
+        actions = self.session.game.actions
+        made = step_entries(self.session.log.entries, len(steps), self.now, actions)
+        for index, entry in enumerate(made):
+            made_it = entry is not None and entry.what == steps[index].label
+            if made_it and entry is not None and is_correction(entry, kinds):
+                self.tree.set(str(index), "step", marked_step(actions, entry))
 
     def chosen(self) -> int | None:
         """The row chosen (None: none)."""
@@ -138,18 +165,18 @@ class HistoryView(ttk.Frame):
         if target == now:
             return _("This is where the game is now."), _("Nothing to undo or redo: it is now.")
         if target > now:
-            redone = [s.label for s in steps[now + 1 : target + 1]]
+            redone = [self.name(s) for s in steps[now + 1 : target + 1]]
             return _("Redo {steps}: {names}.").format(
                 steps=steps_word(len(redone)), names=listing(redone)
             ), ""
         undone = steps[target + 1 : now + 1]
         said = _("Undo {steps}: {names}.").format(
-            steps=steps_word(len(undone)), names=listing([s.label for s in undone])
+            steps=steps_word(len(undone)), names=listing([self.name(s) for s in undone])
         )
         barriers = [s for s in undone if s.barrier]
         if barriers:
             return said, _("Step \u201c{name}\u201d {why}").format(
-                name=tr(barriers[-1].label), why=_(CANNOT_UNDO)
+                name=self.name(barriers[-1]), why=_(CANNOT_UNDO)
             )
         return said, ""
 

@@ -29,6 +29,7 @@ class LegalControls:
         self._why: dict[int, str] = {}
         self._closed: dict[str, str] = {}
         self._listeners: list[Callable[[], object]] = []
+        self._kinds: dict[int, tuple[ttk.Widget, str]] = {}
 
     def bind(self, control: ttk.Widget, kind: str, also: Callable[[], str] | None = None) -> None:
         """Enable `control` only while `kind` is open (and `also()` says nothing against it);
@@ -39,12 +40,19 @@ class LegalControls:
 
     def bound(self, kind: str) -> list[ttk.Widget]:
         """The controls bound to `kind` that are still alive (F6 presses Next phase)."""
-        return [c for c, k, _also in self._bound if k == kind and c.winfo_exists()]
+        found = [c for c, k, _also in self._bound if k == kind]
+        found += [c for c, k in self._kinds.values() if k == kind and c not in found]
+        return [c for c in found if c.winfo_exists()]
 
     def listen(self, redraw: Callable[[], object]) -> None:
         """Call `redraw` after each refresh (a widget that enables its controls itself, from
         `reason`, as a resolver does from its inputs)."""
         self._listeners.append(redraw)
+
+    def unlisten(self, redraw: Callable[[], object]) -> None:
+        """Stop calling `redraw` (its widget is gone)."""
+        if redraw in self._listeners:
+            self._listeners.remove(redraw)
 
     def reason(self, kind: str) -> str:
         """Why `kind` is closed now; "" when open or not a kind the rules list."""
@@ -68,9 +76,12 @@ class LegalControls:
         for redraw in self._listeners:
             redraw()
 
-    def set(self, control: ttk.Widget, why: str) -> None:
+    def set(self, control: ttk.Widget, why: str, kind: str = "") -> None:
         """Enable `control` when `why` is empty, else grey it with `why` as its tooltip (a
-        page that works out its own reason, from `reason` and its form)."""
+        page that works out its own reason, from `reason` and its form); `kind`: the action
+        it takes, when a key finds it by that (F6: Next phase)."""
+        if kind:
+            self._kinds[id(control)] = (control, kind)
         self._watch(control)
         self._why[id(control)] = why
         control.state(["disabled"] if why else ["!disabled"])

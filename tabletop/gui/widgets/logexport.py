@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core import i18n
+from tabletop.core.corrections import MARK, reason_of
 from tabletop.core.files import write_atomic
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry, dice_stats
@@ -102,11 +103,13 @@ def row_of(
     side = entry.side or NO_SIDE
     if words is not None:  # the screen's words, in the reader's language
         what, result, side = tr(words.label(entry)), words.sentence(entry), tr(side)
+        given = words.given(entry.inputs, entry.what)
     else:
         what, result = entry.what if full_time else short_what(entry.what), entry.result
+        given = format_mapping(entry.inputs)
     return (
         str(entry.seq), time, side, what, format_roll(entry, typed=typed),
-        result, format_mapping(entry.inputs, shown=words is not None), entry.case,
+        result, given, entry.case,
     )  # fmt: skip
 
 
@@ -121,9 +124,15 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
     )
     parts = [f"#{entry.seq} {entry.time}", tr(entry.side or NO_SIDE), said]
     if entry.inputs:
-        parts.append(format_mapping(entry.inputs, shown=True))
+        parts.append(
+            words.given(entry.inputs, entry.what)
+            if words is not None
+            else format_mapping(entry.inputs, shown=True)
+        )
     if entry.modifiers:
-        parts.append(_("modifiers {values}").format(values=format_mapping(entry.modifiers)))
+        mods = entry.modifiers
+        values = words.modifiers(mods) if words is not None else format_mapping(mods)
+        parts.append(_("modifiers {values}").format(values=values))
     if entry.natural is not None:
         parts.append(_("roll {roll} on {dice}").format(roll=format_roll(entry), dice=entry.dice))
     if words is None and entry.result:
@@ -231,3 +240,30 @@ def _blank(value: int | None) -> str:
 
 def _md(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+# -- corrections ---------------------------------------------------------------------------
+
+
+def corrected(entry: LogEntry, said: str) -> str:
+    """What a correction did, after the word "Correction" and its reason, in the reader's
+    language: "Correction (the marker was knocked off): Turn 3 now."."""
+    reason = reason_of(entry)
+    if not reason:
+        return _("Correction, with no reason given: {said}").format(said=said)
+    return _("Correction ({reason}): {said}").format(reason=reason, said=said)
+
+
+def marked_row(entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+    """A correction's row (`row_of`, in a player's words) marked: its action with the flag,
+    its result after the word "Correction" and its reason."""
+    keys = [key for key, _heading, _width in COLUMNS]
+    out = list(values)
+    out[keys.index("what")] = f"{MARK} {out[keys.index('what')]}"
+    out[keys.index("result")] = corrected(entry, out[keys.index("result")])
+    return tuple(out)
+
+
+def marked_detail(entry: LogEntry, text: str) -> str:
+    """A correction's detail line (`describe`) marked: "⚑ Correction (its reason): #12 …"."""
+    return f"{MARK} {corrected(entry, text)}"

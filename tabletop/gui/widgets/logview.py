@@ -20,6 +20,7 @@ from pathlib import Path
 from tkinter import filedialog, ttk
 from tkinter import font as tkfont
 
+from tabletop.core.corrections import MARK, correcting, is_correction
 from tabletop.core.i18n import N_, _, ngettext, tr
 from tabletop.core.log import LogEntry
 from tabletop.games import GAMES
@@ -28,10 +29,13 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.logexport import (
     COLUMNS,
     NO_SIDE,
+    TYPED,
     TYPED_MARK,
     DiceTally,
     describe,
     grouped,
+    marked_detail,
+    marked_row,
     row_of,
     write_csv,
     write_markdown,
@@ -100,6 +104,10 @@ class LogView(ttk.Frame):
         self._shown: dict[str, str] = {}
         """Sides and table or action names as shown (translated), by what the log says."""
         self._matches: list[int] = []
+        self._folded: dict[int, int] = {}
+        """The roll shown on its action's row, by the action's position in the log: an action
+        whose outcome is its roll reads as one row (issue 33), not "what came of it is the
+        next entry"."""
         """Positions in the log of the entries the filters keep, oldest first."""
         self._seen = 0
         self._last_hash = ""
@@ -107,6 +115,10 @@ class LogView(ttk.Frame):
         self._whats: set[str] = set()
         self._rolled = False
         """Whether any entry is a roll (a game without dice needs no Roll column)."""
+        self._corrections = correcting(session.game.actions)
+        """The game's correction kinds (marked in the table: core/corrections.py)."""
+        self._corrected = False
+        """Whether any entry is a correction (the count line then says what marks one)."""
         self._tally = DiceTally()
         self._full: dict[str, tuple[str, ...]] = {}
         """Rows drawn, by key, before their long values were cut."""
@@ -290,12 +302,14 @@ class LogView(ttk.Frame):
         ):
             self._seen = 0  # not the log seen before: take it all in again
             self._sides, self._whats, self._rolled = set(), set(), False
+            self._corrected = False
         if self._seen == 0:
-            self._matches, self._tally = [], DiceTally()
+            self._matches, self._tally, self._folded = [], DiceTally(), {}
         before = len(self._sides), len(self._whats)
         side, what = self.side_var.get(), self.what_var.get()
         sides, whats, keep, tally = self._sides, self._whats, self._matches.append, self._tally
         label, show, every = self.words.label, self._show, self.all
+        corrections = self._corrections
         for index in range(self._seen, len(entries)):
             entry = entries[index]
             who = show(entry.side or NO_SIDE)
@@ -304,7 +318,12 @@ class LogView(ttk.Frame):
             whats.add(said)
             if entry.natural is not None:
                 self._rolled = True
-            if (side == every or who == side) and (what == every or said == what):
+            elif entry.what in corrections and is_correction(entry, corrections):
+                self._corrected = True
+            if self._matches and self._matches[-1] == index - 1 and _outcome_of(entries, index):
+                self._folded[index - 1] = index  # shown on its action's row
+                tally.add(entry)
+            elif (side == every or who == side) and (what == every or said == what):
                 keep(index)
                 tally.add(entry)
         self._seen = len(entries)
@@ -330,6 +349,8 @@ class LogView(ttk.Frame):
         )
         if self.session.notes:
             legend += " " + _("{mark} marks your note.").format(mark=NOTE_MARK.strip())
+        if self._corrected:
+            legend += " " + _("{mark} marks a correction, with its reason.").format(mark=MARK)
         self.count_label.configure(text=f"{counted}.{legend}")
         self.stats_label.configure(text="\n".join(self._tally.lines()) or _("No dice rolled yet."))
         self._detail()
@@ -338,8 +359,9 @@ class LogView(ttk.Frame):
     def _row(self, index: int) -> Row:
         """Row `index` of the filtered list, as the player at the screen may see it, each long
         value cut to its column with "…" (clicking the row shows it whole)."""
-        entry = self.session.public_entry(self.session.log.entries[self._matches[index]])
-        values = row_of(entry, typed=TYPED_MARK, words=self.words)
+        at = self._matches[index]
+        entry = self.session.public_entry(self.session.log.entries[at])
+        values = self._values(at, TYPED_MARK)
         if len(self._full) > 1000:  # rows scrolled past long ago
             self._full.clear()
         if entry.seq in self.session.notes:
@@ -350,13 +372,32 @@ class LogView(ttk.Frame):
             for (key, _h, _w), v in zip(COLUMNS, values, strict=True)
         )
 
+    def _values(self, at: int, typed: str = TYPED) -> tuple[str, ...]:
+        """The row of the entry at `at` in the log, with its roll's when the roll is its
+        outcome: the action's name and inputs, the roll and what came of it."""
+        log, public = self.session.log.entries, self.session.public_entry
+        entry = public(log[at])
+        values = self._marked(entry, row_of(entry, typed=typed, words=self.words))
+        roll = self._folded.get(at)
+        if roll is None:
+            return values
+        rolled = row_of(public(log[roll]), typed=typed, words=self.words)
+        return (*values[:4], rolled[4], rolled[5], *values[6:])
+
     def _detail(self) -> None:
         entries = self.session.log.entries
         chosen = sorted(int(k) for k in self.table.selected if 0 < int(k) <= len(entries))
         public, words = self.session.public_entry, self.words
         notes = self.session.notes
+        folded = {action + 1: roll + 1 for action, roll in self._folded.items()}
         text = "\n".join(
-            describe(public(entries[s - 1]), words)
+            self._described(public(entries[s - 1]), describe(public(entries[s - 1]), words))
+            + (
+                "\n"
+                + self._described(public(entries[f - 1]), describe(public(entries[f - 1]), words))
+                if (f := folded.get(s))
+                else ""
+            )
             + ("\n" + _("Your note: {note}").format(note=notes[s]) if s in notes else "")
             for s in chosen
         )
@@ -519,8 +560,19 @@ class LogView(ttk.Frame):
     def rows(self) -> list[tuple[str, ...]]:
         """Every row the filters keep, in full: the table draws the rows that fit, cuts a
         long value with an ellipsis and marks a typed roll with the writing hand."""
-        log, public = self.session.log.entries, self.session.public_entry
-        return [row_of(public(log[i]), words=self.words) for i in self._matches]
+        return [self._values(i) for i in self._matches]
+
+    def _marked(self, entry: LogEntry, values: tuple[str, ...]) -> tuple[str, ...]:
+        """A row, marked when its entry is a correction (core/corrections.py)."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_row(entry, values)
+        return values
+
+    def _described(self, entry: LogEntry, text: str) -> str:
+        """A detail line, marked when its entry is a correction."""
+        if entry.what in self._corrections and is_correction(entry, self._corrections):
+            return marked_detail(entry, text)
+        return text
 
     def cell_tip_text(self) -> str:
         """The tooltip shown over a cut cell ("" when none is shown)."""
@@ -541,3 +593,10 @@ class LogView(ttk.Frame):
     def head_shown(self) -> str:
         """The head hash's first characters, as shown in the field."""
         return self.head_var.get()
+
+
+def _outcome_of(entries: tuple[LogEntry, ...] | list[LogEntry], index: int) -> bool:
+    """Whether the entry at `index` is the roll that is its action's whole outcome: the first
+    roll after an action that logged no sentence of its own."""
+    entry, before = entries[index], entries[index - 1]
+    return entry.step == "roll" and before.step == "act" and not before.result

@@ -20,8 +20,10 @@ from tabletop.core.i18n import _, tr
 from tabletop.games.base import InputSpec, Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX
+from tabletop.games.words import modifier_name
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import wrapping
@@ -95,6 +97,8 @@ class ResolverView(ttk.Frame):
             right, text=_("Odds on {dice}").format(dice=resolver.dice), style="Muted.TLabel"
         ).pack(anchor="w")
         self._last: Resolution | None = None
+        self._shown_step: object = None
+        """The history step the result on screen made: once undone, the result is cleared."""
         # The one roll row every panel uses: odds bars, Roll, a typed roll, the red sentence.
         self.box = RollBox(
             right,
@@ -129,6 +133,11 @@ class ResolverView(ttk.Frame):
         self.cause_label.grid(row=5, column=0, columnspan=2, sticky="ew")
         self.case_label = ttk.Label(self, style="Muted.TLabel")
         self.case_label.grid(row=6, column=0, columnspan=2, sticky="w")
+        # Greyed, with the sequence of play's sentence as its tooltip, while the step does
+        # not open this roll; the panel's controls look again after every change.
+        self.controls = controls_of(master)
+        self.controls.listen(self._gate)
+        self._why = ""
         self.update_odds()
 
     # -- a table the rulebook text lost ------------------------------------------------
@@ -252,8 +261,41 @@ class ResolverView(ttk.Frame):
     # -- odds -------------------------------------------------------------------------
 
     def update_odds(self) -> None:
-        """Recompute and redraw the odds; on bad inputs show why and grey the bars."""
+        """Recompute and redraw the odds; on bad inputs show why and grey the bars; grey the
+        roll while the step of play does not open it."""
         self.box.update_odds()
+        self._why = self.closed_reason()
+        self.controls.roll_box(self.box, self._why)
+
+    def closed_reason(self) -> str:
+        """Why this roll may not be logged now, as its greyed buttons' tooltip says ("" when
+        the step of play opens it)."""
+        try:
+            why = self.session.roll_closed(self.name)
+        except TabletopError as exc:
+            return sentence(exc)
+        return sentence(why) if why else ""
+
+    def _gate(self) -> None:
+        """After a change: open or close the roll as the step now says, and clear a result
+        whose roll was undone (it no longer happened)."""
+        if not self.winfo_exists():
+            return
+        if self._shown_step is not None and not self._still_played():
+            self._shown_step = None
+            for label in (self.result_label, self.cause_label, self.case_label):
+                label.configure(text="")
+        if self.closed_reason() != self._why:
+            self.update_odds()
+
+    def _still_played(self) -> bool:
+        history = self.session.history
+        return any(step is self._shown_step for step in (*history.past, history.present))
+
+    def destroy(self) -> None:
+        """Stop following the panel's controls (a list of forms made again)."""
+        self.controls.unlisten(self._gate)
+        super().destroy()
 
     def _odds(self) -> Mapping[str, Fraction]:
         return self.resolver.odds(check_inputs(self.resolver, self.raw_inputs()))
@@ -286,6 +328,7 @@ class ResolverView(ttk.Frame):
             return None
         self._show_error("")
         self.show_resolution(resolution)
+        self._shown_step = self.session.history.present
         if self.on_result is not None:
             self.on_result(resolution)
         return resolution
@@ -298,7 +341,7 @@ class ResolverView(ttk.Frame):
             _("{dice} typed in: {natural}") if record.typed else _("{dice} rolled: {natural}")
         ).format(dice=record.dice, natural=record.natural)
         mods = {k: v for k, v in record.modifiers.items() if v}
-        parts = ", ".join(f"{tr(k)} {v:+d}" for k, v in mods.items())
+        parts = ", ".join(f"{modifier_name(k)} {v:+d}" for k, v in mods.items())
         net = sum(mods.values(), 0)
         if record.modified == record.natural and net != 0:
             # Named values that left the roll as it was move a column (Pratzen's close combat).

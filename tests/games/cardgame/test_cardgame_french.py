@@ -105,10 +105,11 @@ def test_a_refusal_reads_in_french() -> None:
     with pytest.raises(RuleError) as refused:
         session.act({"kind": "deploy", "card": "marshall-davout", "front": "north"})
     english = str(refused.value)
-    assert english.startswith("'deploy' is not allowed in the ")
+    assert english.startswith("Deploy is taken in: Orders Phase; now: ")
+    assert english.endswith("[ORDERS PHASE].")
     i18n.set_language("fr")
     french = str(refused.value)
-    assert french.startswith("« deploy » n'est pas permis en phase ")
+    assert french.startswith(f"L'action « {_('Deploy')} » se prend dans : {_('Orders Phase')} ;")
 
 
 def test_a_reserve_search_names_no_card_in_either_language() -> None:

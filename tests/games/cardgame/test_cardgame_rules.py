@@ -240,7 +240,9 @@ def test_illegal_action_is_one_readable_sentence() -> None:
     s = table()
     with pytest.raises(RuleError) as err:
         apply(s, typed({"kind": "hold"}), Dice(0))
-    assert "not allowed in the action phase" in str(err.value)
+    assert str(err.value) == (
+        "Hold is taken in: Action Phase: the defender's cards; now: Action Phase [ACTION PHASE]."
+    )
     # A card not held is refused as one held but not playable here: the sentence must not
     # tell the other player what the hand holds (it used to say "not in Napoleon's hand").
     with pytest.raises(RuleError, match="Napoleon cannot play .* that way now"):

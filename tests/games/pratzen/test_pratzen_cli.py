@@ -40,7 +40,11 @@ def test_a_few_turns_through_tabletop_act(
     _act(capsys, save, "hits", "--units", "A1 A", "A1 A", "A1 Flag", "--remove", "A1 A")
     for _ in range(5):
         _act(capsys, save, "next_phase")
-    # The French, phasing, move the Allied Defeated Flags marker: the shell says both.
+    # The French attack and roll a D the defender loses (the marks read from the printed
+    # table); then, phasing, they move the Allied Defeated Flags marker: the shell says both.
+    combat = ["--attack", "5", "--defend", "3", "--attacker-leader", "true", "--roll", "5"]
+    rolled = _act(capsys, save, "close_combat", *combat, "--loser", "defender")
+    assert rolled["side"] == "French"
     moved = _act(capsys, save, "flags_defeated", "--defeated-side", "Allied", "--side", "French")
     assert moved["side"] == "French"
     for _ in range(2):
@@ -60,9 +64,12 @@ def test_a_refused_action_prints_one_line_and_keeps_the_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A unit not in the scenario: exit 2, one sentence, the save untouched. (Hits are
-    closed until a unit is in play, so one is entered first: the refusal is for the field.)"""
+    closed until the scenario is set up with a unit in play, so one is entered first: the
+    refusal is for the field.)"""
     save = tmp_path / "game.toml"
     main(["new", "pratzen", "-o", str(save), "--seed", "4"])
+    scenario = ["setup", "--turns", "3", "--french-level", "4", "--allied-level", "3"]
+    assert main(["act", str(save), *scenario]) == 0
     line = ["add_unit", "--name", "Line 1", "--side", "French", "--er", "2"]
     assert main(["act", str(save), *line]) == 0
     before = save.read_bytes()

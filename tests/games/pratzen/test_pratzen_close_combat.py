@@ -12,7 +12,7 @@ from tabletop.session import Session
 
 def _combat(roll: int = 5, **inputs: object):  # type: ignore[no-untyped-def]
     session = Session.new("pratzen", seed=5, autosave=False)
-    return session.resolve("close-combat", inputs, roll=roll)
+    return session.resolve("close-combat", inputs, roll=roll, as_logged=True)  # a what-if
 
 
 def test_cavalry_charging_infantry_shifts_by_the_types_alone() -> None:
@@ -100,6 +100,7 @@ def test_a_fire_control_pick_without_a_leader_is_refused() -> None:
     """`fire-control --pick Fire` for an ER1 battalion with no leader was silently ignored."""
     session = Session.new("pratzen", seed=5, autosave=False)
     with pytest.raises(RuleError, match="only with a Leader"):
-        session.resolve("fire-control", {"er": 1, "pick": "Fire"}, roll=6)
-    found = session.resolve("fire-control", {"er": 1, "pick": "Fire", "leader": True}, roll=6)
+        session.resolve("fire-control", {"er": 1, "pick": "Fire"}, roll=6, as_logged=True)
+    picked = {"er": 1, "pick": "Fire", "leader": True}
+    found = session.resolve("fire-control", picked, roll=6, as_logged=True)  # a what-if
     assert found.fields["decided"] == "Fire"

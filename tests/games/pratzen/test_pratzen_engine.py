@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pratzen_support import SCENARIO, advance_to, set_up
+from pratzen_support import SCENARIO, advance_to, lost_combat, put_away, set_up
 
 from tabletop.core.errors import RuleError
 from tabletop.games.pratzen.scenario import scenario_text, setup_action
@@ -52,6 +52,7 @@ def test_defeated_flags_entering_a_box_with_a_unit_loses_the_game() -> None:
     session.act({"kind": "eliminate", "name": "A Guns"})
     assert session.state.chart("Allied").filled_boxes() == {2: "A1 A", 1: "A Guns"}
     advance_to(session, "French", "Close Combat")
+    lost_combat(session, "Allied")
     session.act({"kind": "flags_defeated", "side": "Allied"})
     assert session.state.winner == "French" and "Allied side loses" in session.state.result
     with pytest.raises(RuleError, match="game is over"):
@@ -63,6 +64,7 @@ def test_flags_below_the_eliminated_units_do_not_lose() -> None:
     session = set_up()
     session.act({"kind": "eliminate", "name": "A1 A"})
     advance_to(session, "French", "Close Combat")
+    lost_combat(session, "Allied")
     session.act({"kind": "flags_defeated", "side": "Allied"})
     assert not session.state.over and session.state.chart("Allied").defeated_flags == 1
 
@@ -114,7 +116,14 @@ def test_reinforcements_delay_then_arrive_without_rolling_again() -> None:
 def test_rally_recovers_good_order_on_a_roll_within_the_er() -> None:
     """F1 A (ER 2) disordered rallies on a 2 in the French Rally Phase, not in another phase."""
     session = set_up()
-    session.act({"kind": "status", "unit": "F1 A", "status": "disordered"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "F1 A",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     with pytest.raises(RuleError, match="Rally Phase"):
         session.act({"kind": "rally", "unit": "F1 A", "roll": 2})
     advance_to(session, "French", "Rally")
@@ -123,8 +132,10 @@ def test_rally_recovers_good_order_on_a_roll_within_the_er() -> None:
 
 
 def test_leader_casualty_in_close_combat_on_eleven() -> None:
-    """An 11 after a close combat eliminates the leader; the Allies roll for a French leader."""
+    """An 11 after a fire leaves the leader be; after a close combat it eliminates him; the
+    Allies roll for a French leader."""
     session = set_up()
+    advance_to(session, "French", "Artillery Fire")
     session.act(
         {"kind": "leader_casualty", "leader": "French Brigadier", "cause": "fire", "roll": 11}
     )
@@ -159,7 +170,7 @@ def test_event_deck_draw_hold_discard_and_reshuffle() -> None:
         advance_to(session, session.state.side, "Event")
         session.act({"kind": "draw_event"})
         held = session.state.events.held[session.state.side][0]
-        session.act({"kind": "play_event", "card": held, "set_aside": True})
+        put_away(session, held, set_aside=True)
         if session.state.over:
             break
         session.act({"kind": "next_phase"})
@@ -180,7 +191,12 @@ def test_owner_adds_a_printed_card() -> None:
     [
         {"kind": "hits", "units": ["Nobody"]},
         {"kind": "hits", "units": ["F1 A"], "remove": ["Ghost"]},
-        {"kind": "status", "unit": "Ghost", "status": "routed"},
+        {
+            "kind": "status",
+            "unit": "Ghost",
+            "status": "routed",
+            "reason": "a combat result on the board",
+        },
         {"kind": "add_unit", "name": "F1 A", "side": "French"},
         {"kind": "add_unit", "name": "X", "side": "French", "er": 4},
         {"kind": "add_unit", "name": "X", "side": "French", "type": "cavalry", "battalion": "F1"},
@@ -254,6 +270,7 @@ def test_a_few_turns_scripted() -> None:
         "close-combat", {"attack": 5, "defend": 2, "loser": "defender"}, roll=5
     )
     assert combat.fields["effects"]["result"] == "D"
+    lost_combat(session, "Allied")
     session.act({"kind": "flags_defeated", "side": "Allied"})
     session.act({"kind": "hits", "units": ["A1 Flag"]})
     advance_to(session, "Allied", "Rally")
@@ -292,10 +309,19 @@ def test_one_event_card_per_player_turn() -> None:
 def test_ammunition_is_tracked_by_flag_and_artillery() -> None:
     """A Low Ammo chit goes on a Flag; a plain company has none, and is refused in a sentence."""
     session = set_up(ammunition=True)
-    session.act({"kind": "ammo", "unit": "F1 Flag", "ammo": "low"})
+    session.act(
+        {"kind": "ammo", "unit": "F1 Flag", "ammo": "low", "reason": "a combat result on the board"}
+    )
     assert session.state.unit("F1 Flag").ammo == "low"
     with pytest.raises(RuleError, match="infantry Flag and artillery"):
-        session.act({"kind": "ammo", "unit": "F1 A", "ammo": "low"})
+        session.act(
+            {
+                "kind": "ammo",
+                "unit": "F1 A",
+                "ammo": "low",
+                "reason": "a combat result on the board",
+            }
+        )
 
 
 def test_the_phasing_player_puts_low_ammo_on_an_enemy_flag() -> None:
@@ -304,6 +330,14 @@ def test_the_phasing_player_puts_low_ammo_on_an_enemy_flag() -> None:
     the log names the French as acting."""
     session = set_up(ammunition=True)
     assert session.state.side == "French"
-    session.act({"kind": "ammo", "unit": "A1 Flag", "ammo": "low"}, side="French")
+    session.act(
+        {
+            "kind": "ammo",
+            "unit": "A1 Flag",
+            "ammo": "low",
+            "reason": "a combat result on the board",
+        },
+        side="French",
+    )
     assert session.state.unit("A1 Flag").ammo == "low"
     assert session.log.entries[-1].side == "French"

@@ -4,7 +4,7 @@ the engine kept, the English (the log's `result`, what saves and tests read) unc
 from __future__ import annotations
 
 import pytest
-from pratzen_support import advance_to, set_up
+from pratzen_support import advance_to, lost_combat, set_up
 
 from tabletop.core import i18n
 from tabletop.core.errors import RuleError
@@ -16,7 +16,14 @@ def _played() -> Session:
     """Hits, a cohesion change, an elimination and a phase move on the test scenario."""
     session = set_up()
     session.act({"kind": "hits", "units": ["F Hussars", "F Hussars"]})
-    session.act({"kind": "status", "unit": "A1 A", "status": "routed"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "A1 A",
+            "status": "routed",
+            "reason": "a combat result on the board",
+        }
+    )
     session.act({"kind": "eliminate", "name": "A Guns"})
     session.act({"kind": "next_phase"})
     return session
@@ -77,6 +84,7 @@ def test_the_log_reads_in_french_and_stays_english_underneath() -> None:
 def test_a_refusal_and_the_summary_read_in_french() -> None:
     session = set_up()
     advance_to(session, "French", "Close Combat")
+    lost_combat(session, "Allied")
     with pytest.raises(RuleError) as refused:
         session.act({"kind": "flags_defeated", "side": "Allied", "count": 9})
     english = str(refused.value)

@@ -3,7 +3,7 @@ natural 6 when limbered, and what two hits mean (issue 22, Pratzen 2 and 7)."""
 
 from __future__ import annotations
 
-from pratzen_support import set_up
+from pratzen_support import advance_to, set_up
 
 
 def test_a_hit_on_unlimbered_guns_limbers_them_without_a_marker() -> None:
@@ -19,7 +19,14 @@ def test_a_hit_on_unlimbered_guns_limbers_them_without_a_marker() -> None:
 def test_limbered_guns_hit_without_a_six_withdraw_their_ma() -> None:
     """Already limbered, a hit not from a natural 6 sends the guns back their normal MA."""
     session = set_up()
-    session.act({"kind": "status", "unit": "A Guns", "status": "disordered"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "A Guns",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     session.act({"kind": "hits", "units": ["A Guns"]})
     assert session.state.unit("A Guns").hits == 0
     assert "withdraws its normal MA" in session.log.entries[-1].result
@@ -74,9 +81,8 @@ def test_a_detached_unit_keeps_its_own_hits_until_it_rejoins() -> None:
 def test_light_cavalry_fire_has_no_automatic_six() -> None:
     """Light cavalry fire [Optional rule]: -2 to the roll and no automatic hit on a 6, which
     the musketry resolver did not know: a 6 at range 6 hit for them as for infantry."""
-    from tabletop.session import Session
-
-    session = Session.new("pratzen", seed=5, autosave=False)
+    session = set_up()
+    advance_to(session, "French", "Engagement")  # infantry fire is rolled there
     assert session.resolve("musketry", {"range": 6}, roll=6).result == "Hit"
     light = session.resolve("musketry", {"range": 6, "light_cavalry": True}, roll=6)
     assert light.result == "Miss" and light.fields["modified_roll"] == 4

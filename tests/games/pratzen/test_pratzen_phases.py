@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pratzen_support import advance_to, set_up
+from pratzen_support import advance_to, lost_combat, play_at_once, put_away, set_up
 
 from tabletop.core.errors import RuleError
 from tabletop.session import Session
@@ -23,8 +23,22 @@ def test_the_rally_phase_waits_for_every_disordered_unit() -> None:
     """'Each of the phasing player's disordered and Routed unit must conduct a morale check':
     Next phase named the units still to roll, and opened once each had rolled."""
     session = set_up()
-    session.act({"kind": "status", "unit": "F1 A", "status": "disordered"})
-    session.act({"kind": "status", "unit": "F Hussars", "status": "routed"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "F1 A",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
+    session.act(
+        {
+            "kind": "status",
+            "unit": "F Hussars",
+            "status": "routed",
+            "reason": "a combat result on the board",
+        }
+    )
     advance_to(session, "French", "Rally")
     is_open, why = _open(session, "next_phase")
     assert not is_open and "F1 A, F Hussars still to roll [Rally Phase 1]" in why
@@ -49,8 +63,22 @@ def test_a_unit_rolls_to_rally_once_per_rally_phase() -> None:
     """A failed rally could be rolled again until it passed; the second roll is refused, and
     the unit rolls again in its next Rally Phase."""
     session = set_up()
-    session.act({"kind": "status", "unit": "F1 A", "status": "disordered"})
-    session.act({"kind": "status", "unit": "F1 B", "status": "disordered"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "F1 A",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
+    session.act(
+        {
+            "kind": "status",
+            "unit": "F1 B",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     advance_to(session, "French", "Rally")
     session.act({"kind": "rally", "unit": "F1 A", "roll": 6})
     before = (session.state, len(session.log))
@@ -74,10 +102,18 @@ def test_a_unit_removed_after_its_rally_roll_leaves_a_save_that_opens(tmp_path: 
     """A save lists the units that rallied this phase, each a unit of the scenario; a unit
     removed after its roll is taken off that list, so the save still opens."""
     session = set_up()
-    session.act({"kind": "status", "unit": "F1 A", "status": "disordered"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "F1 A",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     advance_to(session, "French", "Rally")
-    session.act({"kind": "rally", "unit": "F1 A", "roll": 6})
-    session.act({"kind": "remove_piece", "name": "F1 A"})
+    session.act({"kind": "rally", "unit": "F1 A", "roll": 1})
+    taken = {"kind": "remove_piece_correction", "name": "F1 A", "reason": "never on the board"}
+    session.act(taken)
     path = tmp_path / "removed.toml"
     session.save(path)
     assert read_session(path, autosave=False).state.rallied == ()
@@ -86,8 +122,22 @@ def test_a_unit_removed_after_its_rally_roll_leaves_a_save_that_opens(tmp_path: 
 def test_artillery_is_limbered_not_disordered_and_does_not_rally() -> None:
     """Artillery has no cohesion state: a limbered battery is not held in the Rally Phase."""
     session = set_up(start_side="Allied")
-    session.act({"kind": "status", "unit": "A Guns", "status": "disordered"})
-    session.act({"kind": "status", "unit": "A1 A", "status": "disordered"})
+    session.act(
+        {
+            "kind": "status",
+            "unit": "A Guns",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
+    session.act(
+        {
+            "kind": "status",
+            "unit": "A1 A",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     advance_to(session, "Allied", "Rally")
     with pytest.raises(RuleError, match="limbered, not disordered"):
         session.act({"kind": "rally", "unit": "A Guns", "roll": 1})
@@ -103,6 +153,7 @@ def test_the_event_card_is_drawn_before_the_event_phase_ends() -> None:
     with pytest.raises(RuleError, match=r"draws the top event card first \[Event Phase"):
         session.act({"kind": "next_phase"})
     session.act({"kind": "draw_event"})
+    play_at_once(session)
     session.act({"kind": "next_phase"})
     assert session.state.phase == "Reinforcements"
 
@@ -169,10 +220,12 @@ def test_defeated_flags_and_a_close_combat_casualty_belong_to_the_close_combat_p
     with pytest.raises(RuleError, match="Close Combat Phase"):
         session.act({"kind": "flags_defeated", "side": "Allied"})
     casualty = {"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "close-combat"}
-    with pytest.raises(RuleError, match="in the Close Combat Phase"):
+    with pytest.raises(RuleError, match="Close Combat Phase; now: Reinforcements Phase"):
         session.act({**casualty, "roll": 12})
+    advance_to(session, "French", "Artillery Fire")
     session.act({"kind": "leader_casualty", "leader": "Allied Colonel", "cause": "fire", "roll": 3})
     advance_to(session, "French", "Close Combat")
+    lost_combat(session, "Allied")
     session.act({"kind": "flags_defeated", "side": "Allied"})
     session.act({**casualty, "roll": 12})
     assert session.state.chart("Allied").defeated_flags == 1
@@ -183,7 +236,14 @@ def test_a_rally_action_used_as_a_reload_restores_the_battalions_ammunition() ->
     """A successful Rally action by any unit of the battalion, a wagon within four hexes,
     removes its Low and No Ammo markers [Ammunition Reload]; the unit has then made its roll."""
     session = set_up(ammunition=True)
-    session.act({"kind": "ammo", "unit": "F1 Flag", "ammo": "none"})
+    session.act(
+        {
+            "kind": "ammo",
+            "unit": "F1 Flag",
+            "ammo": "none",
+            "reason": "a combat result on the board",
+        }
+    )
     advance_to(session, "French", "Rally")
     reload = {"kind": "reload", "unit": "F1 B", "roll": 2}
     with pytest.raises(RuleError, match="friendly wagon within four hexes"):
@@ -258,7 +318,7 @@ def test_the_event_phase_passes_when_no_card_is_left_to_draw() -> None:
         if state.phase == "Event" and not _open(session, "next_phase")[0]:
             session.act({"kind": "draw_event"})
             for card in session.state.events.held[state.side]:
-                session.act({"kind": "play_event", "card": card, "set_aside": True})
+                put_away(session, card, set_aside=True)
         else:
             session.act({"kind": "next_phase"})
     else:

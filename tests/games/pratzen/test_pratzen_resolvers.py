@@ -15,7 +15,7 @@ from tabletop.session import Session
 
 def _resolve(name: str, roll: int | None = None, **inputs: object):  # type: ignore[no-untyped-def]
     session = Session.new("pratzen", seed=5, autosave=False)
-    return session.resolve(name, inputs, roll=roll)
+    return session.resolve(name, inputs, roll=roll, as_logged=True)  # a what-if, as `resolve`
 
 
 def test_column_turnover_example() -> None:
@@ -169,7 +169,7 @@ def test_bad_input_is_one_sentence_and_logs_nothing(name: str, inputs: dict[str,
     session = Session.new("pratzen", seed=1, autosave=False)
     before = len(session.log)
     with pytest.raises(RuleError) as caught:
-        session.resolve(name, inputs, roll=3)
+        session.resolve(name, inputs, roll=3, as_logged=True)  # a what-if, as `resolve`
     assert "\n" not in str(caught.value) and "Error" not in str(caught.value)
     assert len(session.log) == before
 

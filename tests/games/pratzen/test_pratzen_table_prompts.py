@@ -16,7 +16,7 @@ from tabletop.session import Session
 
 def _resolve(name: str, roll: int | None = None, **inputs: object):  # type: ignore[no-untyped-def]
     session = Session.new("pratzen", seed=5, autosave=False)
-    return session.resolve(name, inputs, roll=roll)
+    return session.resolve(name, inputs, roll=roll, as_logged=True)  # a what-if, as `resolve`
 
 
 @pytest.fixture

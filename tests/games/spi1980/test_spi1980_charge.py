@@ -73,6 +73,7 @@ def test_a_defending_charge_is_kept_in_the_save_and_verifies(
     proves it on a machine with an empty user folder."""
     path = save_at(tmp_path, capsys, phases)
     attack = ("--attackers", attacker, "--defenders", defender, "--charging", defender)
+    attack += ("--attacker-morale-unit", attacker, "--defender-morale-unit", defender)
     code, out, err = run(capsys, "act", str(path), "combat", *attack, "--roll", "3")
     assert code == 0 and err == "", err
     assert shown in out and phase in out

@@ -289,7 +289,15 @@ def test_typed_roll_is_checked() -> None:
     """A roll of 7 on one die must be refused, not read off the table."""
     state = at(fresh(), 3, "french_combat")
     with pytest.raises(RollError):
-        act(state, kind="combat", attackers=["schirer"], defenders=["levis"], roll=7)
+        act(
+            state,
+            kind="combat",
+            attackers=["schirer"],
+            defenders=["levis"],
+            attacker_morale_unit="schirer",
+            defender_morale_unit="levis",
+            roll=7,
+        )
 
 
 def test_resolvers_rally_disengagement_reinforcement_rout() -> None:
@@ -347,14 +355,18 @@ def test_a_number_field_that_is_not_a_number_is_a_sentence(action: dict[str, Any
 def test_acting_side_of_each_kind_of_action() -> None:
     """The log would blame the wrong army: a rout roll or a loss is the routed or losing
     side's, the reinforcements are French even when typed in by anyone, options are nobody's."""
-    from tabletop.games.spi1980.sides import acting_side
+    from tabletop.games.spi1980.sequence import SEQUENCE
 
+    acting_side = SEQUENCE.side_of
     state = at(fresh(), 3, "allied_combat")
     assert acting_side(state, {"kind": "next_phase"}) == "Allied"
     assert acting_side(state, {"kind": "lose_csp", "unit": "becker"}) == "French"
-    assert acting_side(state, {"kind": "exit_map", "unit": "rotrmd"}) == "Allied"
-    assert acting_side(state, {"kind": "enter_reinforcements"}) == "French"
-    assert acting_side(state, {"kind": "set_option", "name": "corps_integrity"}) == ""
+    moving = at(fresh(), 3, "allied_movement")
+    assert acting_side(moving, {"kind": "exit_map", "unit": "rotrmd"}) == "Allied"
+    entering = at(fresh(), 3, "french_movement")
+    assert acting_side(entering, {"kind": "enter_reinforcements"}) == "French"
+    assert acting_side(fresh(), {"kind": "set_option", "name": "corps_integrity"}) == ""
+    assert acting_side(fresh(), {"kind": "plot_reserve"}) == "French"
     fought, _ = act(
         state,
         kind="combat",

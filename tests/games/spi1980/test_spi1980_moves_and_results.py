@@ -19,6 +19,7 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.games import find_game
 from tabletop.games.base import Event
+from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
 GAME = find_game("spi1980")
@@ -50,7 +51,7 @@ def demoralized(state: Spi1980State, side: str) -> Spi1980State:
 @pytest.mark.parametrize(
     ("kind", "phase", "case"),
     [
-        ("displace", "allied_combat", "[6.6]"),
+        ("displace", "a French rout", "[6.6]"),
         ("disengage", "french_movement", "[4.6]"),
         ("exit_map", "french_movement", "[4.7]"),
     ],
@@ -58,14 +59,16 @@ def demoralized(state: Spi1980State, side: str) -> Spi1980State:
 def test_the_santon_never_moves(kind: str, phase: str, case: str) -> None:
     """The Santon's artillery has no Movement Allowance: displacing it, checking it for
     disengagement or taking it off the map would move a counter nailed to its hill."""
-    state = demoralized(at(4, phase), "French")
+    routing = _routed_defender(3) if kind == "displace" else at(4, phase)
+    state = demoralized(routing, "French")
     with pytest.raises(RuleError, match=r"no Movement Allowance.*6\.4 Exception") as refused:
         act(state, kind=kind, unit="santon")
     assert case in str(refused.value)
     # Another French unit may still do it, so the refusal is the Santon's own.
     extra = {"roll": 4} if kind == "disengage" else {}
-    _, events = act(state, kind=kind, unit="becker", **extra)
-    assert "Becker" in texts(events)
+    other = "schirer" if kind == "displace" else "becker"  # Becker routs: not displaced
+    _, events = act(state, kind=kind, unit=other, **extra)
+    assert game_data().unit(other).name in texts(events)
 
 
 def charge(defender: str, charging: str, **terrain: Any) -> Spi1980State:
@@ -73,6 +76,7 @@ def charge(defender: str, charging: str, **terrain: Any) -> Spi1980State:
     charges, with the terrain given."""
     state = at(4, "allied_combat")
     attack = {"attackers": ["uvarov"], "defenders": [defender], "charging": [charging]}
+    attack |= {"attacker_morale_unit": "uvarov", "defender_morale_unit": defender}
     charged, _ = act(state, kind="combat", **attack, **terrain, roll=3)
     return charged
 
@@ -104,6 +108,8 @@ def _routed_defender(roll: int) -> Spi1980State:
             kind="combat",
             attackers=["uvarov", "essen"],
             defenders=["becker"],
+            attacker_morale_unit="uvarov",  # 5 - 5: no shift [6.8]
+            defender_morale_unit="becker",
             roll=crt_roll,
         )
         pending = attacked.pending_combat
@@ -143,7 +149,13 @@ def test_hexes_short_are_refused_for_a_retreat_that_is_no_rout() -> None:
     state = at(4, "allied_combat")
     for crt_roll in range(1, 7):
         attacked, _ = act(
-            state, kind="combat", attackers=["uvarov"], defenders=["becker"], roll=crt_roll
+            state,
+            kind="combat",
+            attackers=["uvarov"],
+            defenders=["becker"],
+            attacker_morale_unit="uvarov",
+            defender_morale_unit="becker",
+            roll=crt_roll,
         )
         pending = attacked.pending_combat
         if (

@@ -34,8 +34,17 @@ def test_a_table_entered_by_the_owner_is_read_by_the_next_combat() -> None:
     game_data()  # read once before the entry, as a running session has
     save_table("spi1980", "crt", cells)
     state = at(fresh(), 1, "allied_combat")
-    # Kienmyer (3) against the Santon (3) is 1-1; a typed 1 reads the entered cell.
-    state, events = act(state, kind="combat", attackers=["kienmyer"], defenders=["santon"], roll=1)
+    # Kienmyer (3) against the Santon (3) is 1-1, both of morale 4; a typed 1 reads the
+    # entered cell.
+    state, events = act(
+        state,
+        kind="combat",
+        attackers=["kienmyer"],
+        defenders=["santon"],
+        attacker_morale_unit="kienmyer",
+        defender_morale_unit="santon",
+        roll=1,
+    )
     assert state.pending_combat is not None
     assert state.pending_combat.result == "-/1"
     assert game_data().crt.lookup(roll=1, column="1-1").result == "-/1"

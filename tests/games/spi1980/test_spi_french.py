@@ -44,8 +44,8 @@ def test_spi_log_sentences_read_in_french_and_the_english_is_unchanged() -> None
     name = game_data().unit(unit).name
     strength = session.state.unit(unit).strength
     morale = session.state.allied.morale
-    session.act({"kind": "set_disrupted", "unit": unit, "disrupted": True})
-    session.act({"kind": "lose_csp", "unit": unit, "count": 1})
+    session.act({"kind": "set_disrupted", "unit": unit, "disrupted": True, "reason": "seen"})
+    session.act({"kind": "lose_csp", "unit": unit, "count": 1, "reason": "stacking"})
     session.act({"kind": "objective", "hex": "1521", "label": "F", "value": 3, "holder": "French"})
     session.act({"kind": "set_option", "name": "corps_integrity", "value": "yes"})
     words = LogWords(session.game)
@@ -97,7 +97,7 @@ def test_spi_log_sentences_read_in_french_and_the_english_is_unchanged() -> None
 def test_a_spi_refusal_reads_in_french() -> None:
     session = _session()
     with pytest.raises(RuleError) as caught:
-        session.act({"kind": "lose_csp", "unit": "nobody", "count": 1})
+        session.act({"kind": "lose_csp", "unit": "nobody", "count": 1, "reason": "seen"})
     assert str(caught.value) == "there is no unit 'nobody' in this game."
     i18n.set_language("fr")
     assert str(caught.value) == i18n._("there is no unit '{unit}' in this game.").format(

@@ -22,7 +22,7 @@ from tabletop.games.tonnerre.state import COALITION, FRENCH, OVER
 from tabletop.session import Session
 from tabletop.session.randomplay import made_up
 from tabletop.session.randomplay import play as randomplay
-from tabletop.session.rollside import roll_side
+from tabletop.session.rollgate import booked_side
 
 __all__ = ["owner"]
 
@@ -76,7 +76,7 @@ def test_the_rout_test_roll_is_open_at_the_rout_test_only_and_booked_to_the_army
     assert state.attack is not None and state.attack.side == COALITION
     assert SEQUENCE.roll_closed(state, ROUT_TEST) is None
     assert SEQUENCE.side_of(state, {"kind": ROUT_TEST}) == FRENCH
-    assert roll_side(session, ROUT_TEST, FRENCH) == FRENCH
+    assert booked_side(session, ROUT_TEST, session.resolver(ROUT_TEST), "", {}) == FRENCH
     session.act(SCRIPT[first_test])
     acted, rolled = [e for e in session.log.entries if e.step in ("act", "roll")][-2:]
     assert (acted.what, acted.side) == ("rout_test", FRENCH)

@@ -49,19 +49,19 @@ def play_scripted_game(table: Table) -> None:
         table.do("add_unit", **unit)
     table.do("bid_first", french=2, coalition=1)
     table.do("choose_first", first="Coalition")
-    table.do("lose", unit="arkh", boxes=1)
+    table.do("lose", reason="on the map", unit="arkh", boxes=1)
     for _ in range(7):  # on to the Coalition's Close Combat Phase [5.2] 8
         table.do("next_phase")
     table.do("morale_test", unit="arkh", reason="combat", roll=11)  # 7 < 11: routs [5.2]
     table.do("cross_ice", unit="arkh", hexes=2, rolls=[1, 6])  # infantry cracks on a 1
-    table.do("leave_map", unit="arkh")  # left in rout: its 3 points, 6 VP [19]
+    table.do("leave_map", reason="on the map", unit="arkh")  # left in rout: its 3 points, 6 VP [19]
     table.do("kill_leader", leader="markoff")  # 9 VP
-    table.do("disorder", unit="cuir")
-    table.do("disorder", unit="cuir")  # a second disorder routs
+    table.do("disorder", reason="on the map", unit="cuir")
+    table.do("disorder", reason="on the map", unit="cuir")  # a second disorder routs
     for _ in range(2):  # on to the French Rally Phase, in the second sequence [7]
         table.do("next_phase")
     table.do("morale_test", unit="cuir", reason="rally", roll=9)  # 10 - 1 = 9: rallies
-    table.do("lose", unit="art", boxes=2)  # eliminated: 10 VP to the Coalition
+    table.do("lose", reason="on the map", unit="art", boxes=2)  # eliminated: 10 VP to the Coalition
     table.do("hold", objective="blasiowitz", hexes=3)  # 15 VP
     table.do("hold", objective="santon", hexes=1)  # 20 VP to the Coalition
     to_end_of_turn(table)
@@ -152,7 +152,7 @@ def test_act_list_and_a_bad_action(tmp_path: Path, capsys: pytest.CaptureFixture
                                             "battle, who goes first [5.2 1].")  # fmt: skip
     assert listed["roll_first"][0]
     before = path.read_bytes()
-    code, out, err = run(capsys, "act", str(path), "lose", "--unit", "ghost")
+    code, out, err = run(capsys, "act", str(path), "lose", "--unit", "ghost", "--reason", "seen")
     assert (
         code == 2 and out == "" and "no unit is on the map" in err
     )  # closed before the field is read

@@ -29,21 +29,23 @@ def _battery(arm: str) -> Session:
 def test_a_vv4_foot_battery_routs_two_hexes_out_of_an_enemy_zoc() -> None:
     """The log said "a complete rout move of its rout move (VV4)" without the distance."""
     session = _battery("foot-artillery")
-    events = session.act({"kind": "rout", "unit": "bat"})
+    events = session.act({"kind": "rout", "reason": "on the map", "unit": "bat"})
     assert "2 hexes (foot battery)" in events[0].text
     assert session.state.unit("bat").in_play
 
 
 def test_a_vv4_horse_battery_routs_three_hexes() -> None:
     """A horse battery would rout as far as a foot battery (VV4 14.2)."""
-    events = _battery("horse-artillery").act({"kind": "rout", "unit": "bat"})
+    events = _battery("horse-artillery").act(
+        {"kind": "rout", "reason": "on the map", "unit": "bat"}
+    )
     assert "3 hexes (horse battery)" in events[0].text
 
 
 def test_a_vv4_battery_in_an_enemy_zoc_is_eliminated_when_it_routs() -> None:
     """A battery routing in an enemy ZOC would survive, which VV4 forbids."""
     session = _battery("foot-artillery")
-    events = session.act({"kind": "rout", "unit": "bat", "in_zoc": True})
+    events = session.act({"kind": "rout", "reason": "on the map", "unit": "bat", "in_zoc": True})
     assert session.state.unit("bat").status == "eliminated"
     assert "enemy ZOC is eliminated" in events[0].text
 

@@ -41,7 +41,7 @@ def test_both_rout_leaves_a_disordered_attacker_in_disorder_not_in_rout() -> Non
     rule."""
     session = started()
     to_phase(session, "close_combat")
-    session.act({"kind": "disorder", "unit": "17e"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "17e"})
     events = session.act(
         {
             "kind": "close_combat",

@@ -25,13 +25,15 @@ def test_vp_example_of_rule_19() -> None:
     """An infantry unit eliminated with three morale points lost scores (3x2) + 4 = 10 VP;
     had it left the map in rout, 6 [19]. A wrong chart reading would show other totals."""
     session = started()
-    session.act({"kind": "lose", "unit": "arkh", "boxes": 3})
+    session.act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 3})
     assert session.state.unit("arkh").status == "eliminated"
     assert totals(session.state)["French"] == 10
     routed = started()
-    routed.act({"kind": "lose", "unit": "arkh", "boxes": 2})
-    routed.act({"kind": "rout", "unit": "arkh"})
-    routed.act({"kind": "lose", "unit": "arkh", "boxes": 1})  # crossing the last box...
+    routed.act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 2})
+    routed.act({"kind": "rout", "reason": "on the map", "unit": "arkh"})
+    routed.act(
+        {"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 1}
+    )  # crossing the last box...
     assert routed.state.unit("arkh").status == "eliminated"  # ...eliminates it: 10 VP
     assert totals(routed.state)["French"] == 10
 
@@ -42,18 +44,18 @@ def test_the_same_unit_gone_off_the_map_in_rout_scores_the_examples_6_vp() -> No
     above example)": the three-point infantry unit of the example, routed off the map with one
     box crossed, gave the French 2 VP (only the crossed box) instead of 6."""
     off = started()
-    off.act({"kind": "lose", "unit": "arkh", "boxes": 1})
-    off.act({"kind": "rout", "unit": "arkh"})
-    off.act({"kind": "leave_map", "unit": "arkh"})
+    off.act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 1})
+    off.act({"kind": "rout", "reason": "on the map", "unit": "arkh"})
+    off.act({"kind": "leave_map", "reason": "on the map", "unit": "arkh"})
     assert off.state.unit("arkh").status == "left the map in rout"
     assert totals(off.state)["French"] == 6
     assert [line.label for line in vp_lines(off.state, "French")] == [
         "Arkhangelgorod: 3 lost, left the map in rout"
     ]
     crossed = started(routed_off_crossed_only=True)
-    crossed.act({"kind": "lose", "unit": "arkh", "boxes": 1})
-    crossed.act({"kind": "rout", "unit": "arkh"})
-    crossed.act({"kind": "leave_map", "unit": "arkh"})
+    crossed.act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 1})
+    crossed.act({"kind": "rout", "reason": "on the map", "unit": "arkh"})
+    crossed.act({"kind": "leave_map", "reason": "on the map", "unit": "arkh"})
     assert totals(crossed.state)["French"] == 2  # the option: only the box crossed
 
 
@@ -62,13 +64,15 @@ def test_a_unit_eliminated_with_boxes_left_scores_every_box_and_the_bonus() -> N
     rout [14.2] scored nothing (no box crossed), and a routed unit that cannot move with one
     box crossed scored 2 instead of 3 x 2 + 4."""
     battery = started()
-    battery.act({"kind": "rout", "unit": "art"})  # an artillery unit which routs is eliminated
+    battery.act(
+        {"kind": "rout", "reason": "on the map", "unit": "art"}
+    )  # an artillery unit which routs is eliminated
     assert battery.state.unit("art").status == "eliminated"
     assert totals(battery.state)["Coalition"] == 10  # 2 boxes x 5 VP, no artillery bonus
     stuck = started()
-    stuck.act({"kind": "lose", "unit": "arkh", "boxes": 1})
-    stuck.act({"kind": "rout", "unit": "arkh"})
-    stuck.act({"kind": "eliminate", "unit": "arkh"})
+    stuck.act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 1})
+    stuck.act({"kind": "rout", "reason": "on the map", "unit": "arkh"})
+    stuck.act({"kind": "eliminate", "reason": "on the map", "unit": "arkh"})
     assert totals(stuck.state)["French"] == 10
     assert [line.label for line in vp_lines(stuck.state, "French")] == [
         "Arkhangelgorod: 3 lost, eliminated"
@@ -79,11 +83,13 @@ def test_loss_record_crosses_boxes_and_shows_the_morale_now() -> None:
     """The panel would show the starting morale after losses, or keep a destroyed unit."""
     session = started()
     assert session.state.unit("17e").morale == 9
-    session.act({"kind": "lose", "unit": "17e"})
+    session.act({"kind": "lose", "reason": "on the map", "unit": "17e"})
     assert session.state.unit("17e").morale == 8
-    events = session.act({"kind": "lose", "unit": "17e", "boxes": 5})
+    events = session.act({"kind": "lose", "reason": "on the map", "unit": "17e", "boxes": 5})
     assert session.state.unit("17e").crossed == 3 and "eliminated" in events[-1].text
-    message = refused(session, {"kind": "lose", "unit": "17e"}, "loss record is closed")
+    message = refused(
+        session, {"kind": "lose", "reason": "on the map", "unit": "17e"}, "loss record is closed"
+    )
     assert message.startswith("17e Ligne has been eliminated")
 
 
@@ -91,14 +97,14 @@ def test_second_disorder_routs_and_artillery_rout_eliminates() -> None:
     """A unit already disordered would stay disordered; artillery would rout instead of
     being eliminated [12.3] [14.2]."""
     session = started()
-    session.act({"kind": "disorder", "unit": "arkh"})
-    session.act({"kind": "disorder", "unit": "arkh"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "arkh"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "arkh"})
     unit = session.state.unit("arkh")
     assert unit.routed and not unit.disordered
-    session.act({"kind": "rout", "unit": "art"})
+    session.act({"kind": "rout", "reason": "on the map", "unit": "art"})
     assert session.state.unit("art").status == "eliminated"
     vv4 = started(vv4_artillery_rout=True)
-    vv4.act({"kind": "rout", "unit": "art"})
+    vv4.act({"kind": "rout", "reason": "on the map", "unit": "art"})
     assert vv4.state.unit("art").routed and vv4.state.unit("art").in_play
 
 
@@ -106,12 +112,12 @@ def test_morale_test_on_a_unit_uses_its_morale_now() -> None:
     """A test after losses would read the starting morale instead of the box now showing."""
     session = started()
     to_phase(session, "charge", sequence=2)  # the French inactive: they may form square [10.3]
-    session.act({"kind": "lose", "unit": "17e"})  # morale 8
+    session.act({"kind": "lose", "reason": "on the map", "unit": "17e"})  # morale 8
     events = session.act({"kind": "morale_test", "unit": "17e", "roll": 8})
     assert "Pass" in events[0].text and events[0].roll.dice == "2d6"
     events = session.act({"kind": "morale_test", "unit": "17e", "minus": 1, "roll": 8})
     assert "Fail" in events[0].text
-    session.act({"kind": "disorder", "unit": "17e"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "17e"})
     session.act(
         {"kind": "morale_test", "unit": "17e", "reason": "square", "square_from": "line", "roll": 6}
     )  # 8 - 1 line - 1 disordered = 6: passes
@@ -136,7 +142,7 @@ def test_rally_rout_with_minus_one() -> None:
     its rally test could test again in the same Rally Phase ("If they fail, they must make a
     rout move"), and one rallied to disorder could shed it at once and end in good order."""
     session = started()
-    session.act({"kind": "rout", "unit": "arkh"})
+    session.act({"kind": "rout", "reason": "on the map", "unit": "arkh"})
     advance_to(session, 1, 2, 1)  # the Coalition's Rally Phase [7]
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "rally", "roll": 8})
     assert session.state.unit("arkh").routed  # 8 > 8 - 1
@@ -154,11 +160,11 @@ def test_frozen_lake_crosses_a_box_per_cracked_hex() -> None:
     session = started()
     to_phase(session, "rally")  # routing units not rallied make their rout move [14.2]
     refused(session, {"kind": "cross_ice", "unit": "cuir", "rolls": [1]}, "not in rout")
-    session.act({"kind": "rout", "unit": "cuir"})
+    session.act({"kind": "rout", "reason": "on the map", "unit": "cuir"})
     session.act({"kind": "cross_ice", "unit": "cuir", "hexes": 3, "rolls": [4, 5, 1]})
     assert session.state.unit("cuir").crossed == 2
     refused(session, {"kind": "cross_ice", "unit": "art"}, "frozen lake")
-    session.act({"kind": "rout", "unit": "17e"})
+    session.act({"kind": "rout", "reason": "on the map", "unit": "17e"})
     refused(session, {"kind": "cross_ice", "unit": "17e", "hexes": 3}, "1 to 2")
 
 
@@ -193,7 +199,7 @@ def test_the_game_ends_automatically_after_turn_10() -> None:
 def test_guard_departure_in_the_coalition_command_phase() -> None:
     """The Guard would roll in the French sequence or before Turn 4 [17]."""
     session = started()
-    refused(session, {"kind": "guard_departure"}, "now: Command Phase")
+    refused(session, {"kind": "guard_departure"}, "from Turn 4")
     advance_to(session, 4, 2, 0)
     events = session.act({"kind": "guard_departure", "roll": 4})  # 4 + 1 = 5: stays
     assert "stays" in events[0].text and not session.state.guard_left
@@ -201,7 +207,7 @@ def test_guard_departure_in_the_coalition_command_phase() -> None:
     advance_to(session, 6, 2, 0)
     session.act({"kind": "guard_departure", "roll": 3})  # Turn 6: +3
     assert session.state.guard_left
-    session.act({"kind": "leave_map", "unit": "garde"})
+    session.act({"kind": "leave_map", "reason": "on the map", "unit": "garde"})
     assert session.state.unit("garde").status == "left for the Pratzen"
     assert totals(session.state)["French"] == 0
 
@@ -228,7 +234,7 @@ def test_a_general_without_troops_leaves_without_vp() -> None:
     """A general whose division is gone would give the enemy VP, or leave with troops."""
     session = started()
     refused(session, {"kind": "withdraw_general", "leader": "suchet"}, "has troops")
-    session.act({"kind": "lose", "unit": "17e", "boxes": 3})
+    session.act({"kind": "lose", "reason": "on the map", "unit": "17e", "boxes": 3})
     session.act({"kind": "withdraw_general", "leader": "suchet"})
     assert session.state.leader("suchet").status == "rejoined the emperor"
     assert totals(session.state)["Coalition"] == 10  # the 17e's (3x2)+4; nothing for Suchet
@@ -247,7 +253,7 @@ def test_bids_and_objectives_count_and_the_margin_decides() -> None:
     assert totals(session.state) == {"French": 20, "Coalition": 9}
     assert verdict(session.state) == "Draw"
     session.act({"kind": "hold", "objective": "holubitz-inn", "hexes": 1})  # +3 -> 23 - 9 = 14
-    session.act({"kind": "lose", "unit": "arkh"})  # +2 -> 16: more than 15
+    session.act({"kind": "lose", "reason": "on the map", "unit": "arkh"})  # +2 -> 16: more than 15
     assert verdict(session.state) == "French victory"
     lines = [line.label for line in vp_lines(session.state, "French")]
     assert "Blasiowitz, 2 of 3 hexes" in lines
@@ -283,7 +289,7 @@ def test_competition_clock_penalty_and_six_turns() -> None:
 @pytest.mark.parametrize(
     ("action", "match"),
     [
-        ({"kind": "lose", "unit": "nobody"}, "no unit 'nobody'"),
+        ({"kind": "lose", "reason": "on the map", "unit": "nobody"}, "no unit 'nobody'"),
         ({"kind": "aide_values", "leader": "kutuzov"}, "no leader 'kutuzov'"),
         (
             {
@@ -319,7 +325,7 @@ def test_competition_clock_penalty_and_six_turns() -> None:
             "Side",
         ),
         ({"kind": "morale_test", "unit": "17e", "roll": 13}, "more than 12"),
-        ({"kind": "lose", "unit": "17e", "boxes": 0}, "less than 1"),
+        ({"kind": "lose", "reason": "on the map", "unit": "17e", "boxes": 0}, "less than 1"),
         ({"kind": "charge"}, "no action 'charge'"),
         ({"kind": "hold", "objective": "moscow", "hexes": 1}, "not an objective"),
     ],
@@ -346,7 +352,7 @@ def test_rule_options_are_chosen_before_play() -> None:
     )
     assert session.state.competition and session.state.has("vv4_artillery_rout")
     assert "competition" in events[0].text and "artillery" in events[0].text
-    session.act({"kind": "rout", "unit": "art"})
+    session.act({"kind": "rout", "reason": "on the map", "unit": "art"})
     assert session.state.unit("art").in_play  # routs instead of being eliminated (VV4)
     session.act({"kind": "roll_first", "french": 3, "coalition": 3})
     session.act({"kind": "choose_first", "first": "French"})
@@ -357,10 +363,10 @@ def test_rule_options_are_chosen_before_play() -> None:
 def test_a_rout_rallies_only_through_a_test() -> None:
     """The Rally button would lift a rout without the -1 test of [7.2]."""
     session = started()
-    session.act({"kind": "rout", "unit": "17e"})
+    session.act({"kind": "rout", "reason": "on the map", "unit": "17e"})
     advance_to(session, 1, 1, 1)  # the French Rally Phase [7]
     refused(session, {"kind": "rally", "unit": "17e"}, "morale test")
-    session.act({"kind": "disorder", "unit": "cuir"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "cuir"})
     session.act({"kind": "rally", "unit": "cuir"})  # away from the enemy: automatic [7.1]
     assert not session.state.unit("cuir").disordered
 
@@ -426,8 +432,8 @@ def test_the_santon_units_never_rout_under_the_vv4_rule() -> None:
     entered = next(e for e in session.log.entries if e.what == "add_unit" and "Santon" in e.result)
     assert "holds the Santon [17]" in entered.result
     to_phase(session, "defensive_fire")  # the Coalition fire at the Santon [12.4]
-    session.act({"kind": "disorder", "unit": "santon"})
-    session.act({"kind": "disorder", "unit": "santon"})  # a second disorder
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "santon"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "santon"})  # a second disorder
     session.act({"kind": "apply_result", "unit": "santon", "result": "R1"})
     unit = session.state.unit("santon")
     assert unit.in_play and unit.disordered and not unit.routed and unit.crossed == 1

@@ -30,18 +30,18 @@ def test_without_the_option_turn_3_stays_refused() -> None:
     """The rules-body default would let the Guard roll before Turn 4 [17]."""
     session = _session()
     advance_to(session, 3, 2, 0)
-    with pytest.raises(RuleError, match="now: Command Phase"):
+    with pytest.raises(RuleError, match="may leave Blasiowitz from Turn 4"):
         session.act({"kind": "guard_departure", "roll": 6})
 
 
 def test_the_guard_resolver_takes_turn_3_only_with_the_option() -> None:
     """`resolve vaevictis/guard-departure --turn 3` was refused with no way to the reading."""
     session = Session.new("vaevictis", seed=1, autosave=False)
-    found = session.resolve("guard-departure", {"turn": 3, "guard_roll_turn_3": True}, roll=6)
+    found = session.what_if("guard-departure", {"turn": 3, "guard_roll_turn_3": True}, roll=6)
     assert found.result == "Leaves" and found.fields["modifier"] == 0
     assert (
-        session.resolve("guard-departure", {"turn": 3, "guard_roll_turn_3": True}, roll=5).result
+        session.what_if("guard-departure", {"turn": 3, "guard_roll_turn_3": True}, roll=5).result
         == "Stays"
     )
     with pytest.raises(RuleError, match="guard_roll_turn_3"):
-        session.resolve("guard-departure", {"turn": 3}, roll=6)
+        session.what_if("guard-departure", {"turn": 3}, roll=6)

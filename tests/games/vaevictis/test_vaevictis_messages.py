@@ -20,9 +20,9 @@ def test_a_killed_general_reads_as_killed_not_his_leader() -> None:
 def test_an_eliminated_unit_reads_has_been_eliminated() -> None:
     """A loss on an eliminated unit was refused with "... has eliminated" [12.3]."""
     session = started()
-    session.act({"kind": "lose", "unit": "arkh", "boxes": 3})
+    session.act({"kind": "lose", "reason": "on the map", "unit": "arkh", "boxes": 3})
     with pytest.raises(RuleError, match=r"has been eliminated; its loss record is closed"):
-        session.act({"kind": "lose", "unit": "arkh"})
+        session.act({"kind": "lose", "reason": "on the map", "unit": "arkh"})
 
 
 def test_random_finish_lookup_takes_the_turn_as_a_row(capsys: pytest.CaptureFixture[str]) -> None:

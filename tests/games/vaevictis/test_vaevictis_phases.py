@@ -20,8 +20,8 @@ def test_rally_is_the_active_players_in_his_rally_phase() -> None:
     """[7]: "During the rally phase the active player tries to rally his routing or
     disordered units." A unit could rally in any phase, and the inactive side's too."""
     session = started()
-    session.act({"kind": "disorder", "unit": "17e"})
-    session.act({"kind": "disorder", "unit": "arkh"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "17e"})
+    session.act({"kind": "disorder", "reason": "on the map", "unit": "arkh"})
     assert "Rally Phase" in legal(session)["rally"]  # French Command Phase
     with pytest.raises(TabletopError, match=r"Rally is taken in: Rally Phase; now: Command"):
         session.act({"kind": "rally", "unit": "17e"})

@@ -91,7 +91,7 @@ def test_close_combat_only_in_its_phase_by_a_unit_that_may_attack_once() -> None
     to_phase(session, "close_combat")
     refused(session, {**attack, "attacker": "art"}, r"is artillery, which does not attack")
     refused(session, {**attack, "attacker": "4e"}, r"may not use close combat \[12\.1\]")
-    session.act({"kind": "rout", "unit": "cuir"})
+    session.act({"kind": "apply_result", "unit": "cuir", "result": "R", "reason": "combat"})
     refused(session, {**attack, "attacker": "cuir"}, r"is routed: a routed unit does not attack")
     session.act({**attack, "attacker": "17e"})  # a 6: -/R1, Arkhangelgorod routs
     refused(session, {**attack, "attacker": "17e", "defender": "pav"}, r"one unit a turn")

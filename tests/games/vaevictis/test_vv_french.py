@@ -38,7 +38,7 @@ def _played() -> Session:
         {"kind": "fire", "target": "arkh", "fire": 5, "protection": 2, "modifier": -1, "roll": 3}
     )  # column 1-2, a 3: Test-1
     session.act({"kind": "morale_test", "unit": "arkh", "reason": "fire", "minus": 1, "roll": 9})
-    session.act({"kind": "lose", "unit": "cuir"})
+    session.act({"kind": "lose", "reason": "on the map", "unit": "cuir"})
     session.act({"kind": "kill_leader", "leader": "suchet"})
     advance_to(session, 2, 1, 1)
     return session

@@ -11,6 +11,7 @@ from cardgame_gui_support import human_move, pump
 from checkout_paths import SAVES
 
 from tabletop.games.cardgame import Side, card, legal_actions
+from tabletop.games.cardgame.actions import Hold
 from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.gui.widgets.hand import HIDDEN
 
@@ -245,9 +246,9 @@ def test_a_card_with_choices_asks_inline_and_an_illegal_move_is_one_red_sentence
     force = card(card_id).force
     assert f"{card(card_id).name} {force}" in panel.fronts.boxes[2].text()
 
-    assert panel.act({"kind": "hold"}) is False
+    assert panel.act(Hold()) is False
     message = app.status.get()
-    assert message[0].isupper() and "\n" not in message and "hold" in message
+    assert message[0].isupper() and "\n" not in message and "Hold is taken in" in message
     assert str(app.status_bar.cget("style")) == "StatusError.TLabel"
 
 
@@ -319,3 +320,19 @@ def _new(seed: int):
     from tabletop.games.cardgame import new_state
 
     return new_state(Dice(seed))
+
+
+def test_a_morale_above_twenty_keeps_its_low_boxes(app, tk_root, tmp_path: Path) -> None:
+    """Napoleon at 24 morale: his track still shows box 0 (where a side breaks) up to 24, not
+    the 20 boxes below the marker (a player counts down to 0)."""
+    import shutil
+
+    save = tmp_path / "defending.toml"
+    shutil.copyfile(SAVES / "cardgame-two-players-defending.toml", save)
+    tab = app.open_path(save)
+    tk_root.update()
+    view = tab.panel.morale.tracks[Side.NAPOLEON]
+    assert tab.panel.session.state.napoleon_morale == 24
+    canvas = view.canvas
+    numbers = {canvas.itemcget(i, "text") for i in canvas.find_all() if canvas.type(i) == "text"}
+    assert {"0", "1", "20", "24"} <= numbers

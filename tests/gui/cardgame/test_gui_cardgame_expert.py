@@ -141,3 +141,22 @@ def test_hints_are_off_with_two_players_unless_both_agreed(app, tk_root):
     assert entry.what == "hint"
     public = tab.session.public_entry(entry)
     assert public.inputs["move"] != entry.inputs["move"]  # hidden from the other player
+
+
+def test_the_hint_key_is_listed_in_the_keyboard_shortcuts(app, tk_root):
+    """Ctrl+H asked for a hint but Help > Keyboard shortcuts did not say so: a player who
+    looks there for the keys finds it, and every Control key bound with a card game open is
+    listed."""
+    from tabletop.gui.help import help_window
+    from tabletop.gui.menus import SHORTCUTS
+
+    app.new_session("cardgame", seed=2, options=SOLO)
+    pump(tk_root)
+    help_menu = app.menus.bar.nametowidget(app.menus.bar.entrycget("Help", "menu"))
+    help_menu.invoke("Keyboard shortcuts")
+    pump(tk_root)
+    lines = help_window(app.root).shown().splitlines()
+    assert any(line.startswith("Ctrl+H ") and "a hint" in line for line in lines)
+    listed = {sequence for sequences, *_rest in SHORTCUTS for sequence in sequences}
+    bound = [s for s in tk_root.bind_all() if "Control" in s and s.lower().endswith("-h>")]
+    assert bound and {s.replace("Key-", "") for s in bound} <= listed  # Tk adds "Key-"

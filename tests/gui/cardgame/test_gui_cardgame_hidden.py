@@ -188,8 +188,8 @@ def test_solo_the_bots_reserve_search_is_hidden_but_the_export_keeps_it(tk_root,
     texts = widget_texts(view)
     assert named(texts, target) == []
     assert not [t for t in texts if f"seed={session.seed}" in t]
-    assert "target=(hidden)" in view.rows()[-1][6]
-    assert "seed=(hidden)" in view.rows()[0][6]
+    assert "Target card: (hidden)" in view.rows()[-1][6]
+    assert "Seed: (hidden)" in view.rows()[0][6]
 
     out = view.export_csv(tmp_path / "log.csv")
     with Path(out).open(encoding="utf-8") as written:
@@ -205,7 +205,7 @@ def test_solo_the_humans_own_reserve_search_stays_readable(tk_root):
     session.act(reserves[0], side="Napoleon")
     view = LogView(tk_root, session)
     view.pack()
-    assert f"target={reserves[0]['target']}" in view.rows()[-1][6]
+    assert f"Target card: {reserves[0]['target']}" in view.rows()[-1][6]
 
 
 def test_the_reserve_chooser_lists_the_deck_by_name_not_in_deck_order(app, tk_root):

@@ -108,3 +108,26 @@ def test_cards_wrap_to_the_hands_width_and_back(tk_root):
     holder.configure(width=1000)
     tk_root.update()
     assert len({c.winfo_y() for c in view.card_widgets()}) == 1
+
+
+def test_a_playable_card_says_so_in_words_not_by_colour_alone(tk_root):
+    """A card that may be played now reads "Playable now" under it (a green border is olive
+    to a deuteranope, like the card art's own green); the others keep a blank line, so the
+    cards stay in line; a click on the words plays the card too."""
+    played = []
+    view = HandView(tk_root, "Hand", on_play=played.append)
+    view.pack()
+    view.show([MURAT, SOULT], playable={"soult"})
+    view.update()
+    murat, soult = view.card_widgets()
+
+    def words(card: tkinter.Misc) -> list[str]:
+        return [str(w.cget("text")).strip() for w in card.winfo_children()]
+
+    assert "▶ Playable now" in words(soult) and "▶ Playable now" not in words(murat)
+    assert murat.winfo_height() == soult.winfo_height()
+    mark = next(w for w in soult.winfo_children() if "Playable" in str(w.cget("text")))
+    assert mark.winfo_viewable()
+    mark.event_generate("<Button-1>", x=2, y=2)
+    view.update()
+    assert played == ["soult"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from checkout_paths import SAVES
-from pratzen_support import SCENARIO, advance_to, set_up
+from pratzen_support import SCENARIO, advance_to, lost_combat, set_up
 
 from tabletop.gui.panels.pratzen import Panel
 from tabletop.session.saves import read_session
@@ -63,7 +63,9 @@ def test_owner_sets_the_scenario_up_through_the_forms(app, tk_root):
 
 
 def test_engagement_through_its_form(panel, tk_root):
-    """An ER2 command rolling 9 must read Attack, with the odds shown first."""
+    """An ER2 command rolling 9 must read Attack, with the odds shown first (in the
+    Engagement Phase, where the roll is made [Engagement sequence])."""
+    advance_to(panel.session, "French", "Engagement")
     view = panel.rolls.views["engagement"]
     view.set_input("er", 2)
     tk_root.update()
@@ -104,6 +106,42 @@ def test_close_combat_asks_the_side_then_moves_the_morale_chart(panel, tk_root):
     assert panel.session.state.chart("Allied").defeated_flags == 1
 
 
+def test_the_combat_buttons_follow_the_combat_rolled(panel, tk_root):
+    """Move the marker was pressable with no combat rolled, after an R, and twice for one D:
+    each button now follows the game's own answer, its tooltip saying why it is greyed
+    [Close Combat Results Table] [Using the Morale Tracks]."""
+    page = panel.combat
+    panel.show_page(page)
+    controls = panel.controls
+    tk_root.update()
+    page.view.set_input("attack", 5)
+    page.view.set_input("defend", 3)
+    tk_root.update()
+    assert page.view.roll_button.instate(["disabled"])  # the Reinforcements Phase
+    assert "Close combat is taken in: Close Combat Phase" in controls.why(page.view.roll_button)
+    advance_to(panel.session, "French", "Close Combat")
+    tk_root.update()
+    assert page.flags_button.instate(["disabled"])
+    assert "roll the close combat and say which side lost first" in controls.why(page.flags_button)
+    assert not page.view.roll_button.instate(["disabled"])
+    roll_typed(page.view.box, 1, tk_root)  # column I for the attacker: R
+    assert page.view.result_text() == "R"
+    page.defender_loses.invoke()
+    tk_root.update()
+    assert page.flags_button.instate(["disabled"])
+    assert "only a Defeated or Totally Defeated result" in controls.why(page.flags_button)
+    roll_typed(page.view.box, 6, tk_root)
+    assert page.view.result_text() == "T"
+    page.defender_loses.invoke()
+    tk_root.update()
+    assert not page.flags_button.instate(["disabled"])
+    page.flags_button.invoke()
+    tk_root.update()
+    assert panel.session.state.chart("Allied").defeated_flags == 1
+    assert page.flags_button.instate(["disabled"])
+    assert "moved for the close combat rolled already" in controls.why(page.flags_button)
+
+
 def test_hits_pool_per_battalion_and_fill_the_morale_chart(panel, tk_root):
     """Three hits on battalion F1 remove the unit the owner picks; it shows on the French chart
     in the box below the Demoralization Level."""
@@ -128,6 +166,7 @@ def test_losing_shows_a_banner(panel, tk_root):
     panel.session.act({"kind": "eliminate", "name": "A Guns"})
     panel.combat.fields = {}
     advance_to(panel.session, "French", "Close Combat")
+    lost_combat(panel.session, "Allied")
     panel.session.act({"kind": "flags_defeated", "side": "Allied"})
     tk_root.update()
     assert panel.banner.winfo_ismapped()
@@ -147,7 +186,14 @@ def test_a_refusal_is_one_sentence_and_changes_nothing(panel, tk_root):
 
 def test_rally_through_the_units_page(panel, tk_root):
     """In the French Rally Phase a disordered ER2 unit rallies on a 2."""
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     while panel.session.state.phase != "Rally":
         panel.turn.next_button.invoke()
     tk_root.update()
@@ -183,6 +229,7 @@ def test_example_save_opens_in_the_window(app, tk_root):
 def test_undo_takes_a_defeated_flag_back(app, panel, tk_root):
     """A marker moved by mistake is taken back with Undo, and the chart shows it."""
     advance_to(panel.session, "French", "Close Combat")
+    lost_combat(panel.session, "French")
     panel.session.act({"kind": "flags_defeated", "side": "French"})
     tk_root.update()
     assert "Defeated Flags: box 1" in panel.morale["French"].caption_text()
@@ -221,6 +268,7 @@ def test_event_card_held_face_down_until_shown(app, tk_root):
 
 def test_a_column_shift_is_not_called_a_die_modifier(panel, tk_root):
     """'modified to 4 (engagement_rating +1)' called the ER shift a change to the die."""
+    advance_to(panel.session, "French", "Close Combat")  # the combat is rolled there
     view = panel.combat.view
     panel.show_page(panel.combat)
     for name, value in (("attack", 5), ("defend", 3), ("attacker_er", 3), ("defender_er", 2)):

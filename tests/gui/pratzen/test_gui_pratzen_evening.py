@@ -130,11 +130,34 @@ def enter_marks(panel: Any, root: Any, bold: tuple[int, int]) -> None:
     assert chart.entry_window is None  # kept, and the form closed
 
 
+def play_held(panel: Any, root: Any) -> None:
+    """The phasing player shows his card and plays it (a Low Ammo card's chit on the first
+    Flag or gun the page offers)."""
+    side = panel.session.state.side
+    click_tab(panel.book, "Events", root)
+    events = panel.events
+    assert events.held_label.cget("text") == f"The {side} player holds 1 card(s)."
+    events.show_check.invoke()
+    root.update()
+    held = events.card_var.get()
+    name = held.split(" (", 1)[1].rstrip(")")  # "breeze (Breeze)"
+    assert events.held_label.cget("text").startswith(f"{name}: ")
+    if held.startswith("low-ammo") and panel.session.state.ammunition:
+        events.chit_var.set(next(v for v in events.chit_box.cget("values") if v))
+    events.play_button.invoke()
+    root.update()
+    assert not str(events.error_label.cget("text")), events.error_label.cget("text")
+    assert events.held_label.cget("text") == f"The {side} player holds no card."
+
+
 def next_phase(panel: Any, root: Any) -> None:
     """Next phase, or what the phase needs first: the Event card drawn [Event Phase], a
     rally roll of real dice for each unit that must try [Rally Phase]."""
     state = panel.session.state
     if panel.turn.next_button.instate(["disabled"]) and state.phase == "Event":
+        if state.events.held.get(state.side):  # a card played at once when drawn
+            play_held(panel, root)
+            return
         click_tab(panel.book, "Events", root)
         panel.events.draw_button.invoke()
         root.update()
@@ -199,20 +222,10 @@ def test_an_evening_of_the_pratzen_clicked_through(tmp_path: Path) -> None:
                     events.add_button.invoke()
                     root.update()
                     assert not str(events.error_label.cget("text"))
-                if where == ("French", "Command") and "played" not in str(seen):
+                held = session.state.events.held.get("French")
+                if where == ("French", "Command") and "played" not in str(seen) and held:
                     seen.append(("card", "played"))  # the card drawn, shown and discarded
-                    click_tab(panel.book, "Events", root)
-                    events = panel.events
-                    assert events.held_label.cget("text") == "The French player holds 1 card(s)."
-                    events.show_check.invoke()
-                    root.update()
-                    held = events.card_var.get()
-                    name = held.split(" (", 1)[1].rstrip(")")  # "breeze (Breeze)"
-                    assert events.held_label.cget("text").startswith(f"{name}: ")
-                    events.play_button.invoke()
-                    root.update()
-                    assert not str(events.error_label.cget("text")), events.error_label.cget("text")
-                    assert events.held_label.cget("text") == "The French player holds no card."
+                    play_held(panel, root)
                 if where == ("French", "Artillery Fire") and "marks" not in str(seen):
                     seen.append(("marks", "entered"))
                     enter_marks(panel, root, (3, 2))

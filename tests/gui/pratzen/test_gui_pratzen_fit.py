@@ -52,7 +52,14 @@ def test_rally_is_greyed_for_an_eliminated_unit_with_the_reason(panel, tk_root):
     why, beside it and over the button; a disordered unit can be rallied, and once steady the
     button is greyed again."""
     panel.session.act({"kind": "eliminate", "name": "F1 B"})
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     _to_rally(panel, tk_root)
     panel.show_page(panel.units)
     page = panel.units
@@ -92,7 +99,14 @@ def test_rally_is_greyed_for_an_eliminated_unit_with_the_reason(panel, tk_root):
 
 def test_rally_outside_the_rally_phase_says_so(panel, tk_root):
     """Before the Rally Phase the greyed Roll says whose Rally Phase it is not."""
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     panel.show_page(panel.units)
     _pick(panel, "F1 C", tk_root)
     box = panel.units.rally_box
@@ -190,9 +204,15 @@ def test_ammunition_and_a_reload_through_the_units_page(panel, tk_root):
     tk_root.update()
     assert panel.session.state.ammunition and page.use_ammo_button.instate(["disabled"])
     _pick(panel, "F1 Flag", tk_root)
+    page.ammo_buttons["none"].invoke()  # a correction: refused without its reason
+    tk_root.update()
+    assert panel.session.state.unit("F1 Flag").ammo == "full"
+    assert page.error_label.cget("text").startswith("A correction needs its reason")
+    page.reason_entry.insert(0, "an Ammo Shortage played at the table")
     page.ammo_buttons["none"].invoke()
     tk_root.update()
     assert panel.session.state.unit("F1 Flag").ammo == "none"
+    assert page.reason_entry.get() == ""  # taken, the reason is cleared for the next one
     _to_rally(panel, tk_root)
     _pick(panel, "F1 B", tk_root)
     page.reload_check.invoke()

@@ -71,7 +71,14 @@ def test_a_close_combat_outcome_and_the_roster_read_in_french(panel, tk_root):
     )
     units = panel.units
     panel.show_page(units)
-    panel.session.act({"kind": "status", "unit": "F1 C", "status": "disordered"})
+    panel.session.act(
+        {
+            "kind": "status",
+            "unit": "F1 C",
+            "status": "disordered",
+            "reason": "a combat result on the board",
+        }
+    )
     tk_root.update()
     assert units.status_of("F1 C") == _("disordered") != "disordered"
     assert units.battalions.cget("text").startswith(_("Hits beneath the Flags: {hits}")[:8])

@@ -126,6 +126,7 @@ def test_log_names_the_side_that_acted(tab, tk_root):
     tk_root.update()
     panel.roster.select("valhubert")  # a French unit, lost in the Allied Player-Turn [4.4]
     panel.roster.count_var.set("1")
+    panel.roster.reason_var.set("over stacking [4.4]")
     panel.roster.lose_button.invoke()
     tk_root.update()
     logged = [(e.what, e.side) for e in session.log.entries if e.what != "new game"]
@@ -268,6 +269,7 @@ def test_demoralization_shown_prominently(app, tab, tk_root):
             continue
         panel.roster.select(unit_id)
         panel.roster.count_var.set(str(unit.strength))
+        panel.roster.reason_var.set("over stacking [4.4]")
         panel.roster.lose_button.invoke()
         tk_root.update()
     assert tab.session.state.french.demoralized
@@ -283,7 +285,9 @@ def test_rally_odds_follow_the_order(app, tk_root):
     session = build_pending()
     session.act({"kind": "apply_combat_result", "side": "defender", "losses": {"becker": 2}})
     session.act({"kind": "apply_combat_result", "side": "attacker", "losses": {"rotrmd": 1}})
-    session.act({"kind": "set_disrupted", "unit": "valhubert", "disrupted": True})
+    session.act(
+        {"kind": "set_disrupted", "unit": "valhubert", "disrupted": True, "reason": "as shown"}
+    )
     session.act({"kind": "next_phase"})
     tab = app.add_session(session)
     tk_root.update()
@@ -324,3 +328,17 @@ def test_example_save_loads_in_the_panel(app, tk_root, name):
     if state.pending_combat is not None:
         assert panel.combat.losses.showing()
     assert read_session(path).state == state
+
+
+def test_an_undone_roll_leaves_no_result_on_screen(tab, tk_root):
+    """Undo takes a roll back: its result no longer stands on the table's form (a player
+    would read a result that never happened)."""
+    crt = tab.panel.resolvers["table:crt"]
+    crt.set_input("column", "3-1")
+    crt.typed_entry.insert(0, "4")
+    crt.use_typed_button.invoke()
+    tk_root.update()
+    assert crt.result_text() and "typed in: 4" in crt.cause_text()
+    tab.undo_button.invoke()
+    tk_root.update()
+    assert crt.result_text() == "" and crt.cause_text() == ""

@@ -20,7 +20,7 @@ def open_at(app: Any, tk_root: Any, turn: int, phase: str, disrupted: tuple[str,
     session = Session.new("spi1980", seed=3, autosave=False)
     step_session(session, turn, phase)
     for unit in disrupted:
-        session.act({"kind": "set_disrupted", "unit": unit, "disrupted": True})
+        session.act({"kind": "set_disrupted", "unit": unit, "disrupted": True, "reason": "x"})
     tab = app.add_session(session)
     tk_root.update()
     return tab
@@ -98,10 +98,11 @@ def test_roster_buttons_follow_the_phase(app, tk_root):
     tab.panel.show_page(roster)
     roster.select("levis")
     tk_root.update()
-    for button in (roster.lose_button, roster.disrupt_button, roster.face_up_button):
+    for button in (roster.lose_button, roster.disrupt_button):
         assert button.instate(["!disabled"])
     assert roster.displace_button.instate(["disabled"])
-    assert "[6.6]" in tooltip_over(roster.gate, roster.displace_button, tk_root)
+    why = tooltip_over(roster.gate, roster.displace_button, tk_root)
+    assert "is taken in: Apply the combat result" in why  # a retreat displaces [6.6]
     assert roster.exit_button.instate(["disabled"])
     assert "Allied Movement Phase" in tooltip_over(roster.gate, roster.exit_button, tk_root)
     assert roster.check_box.roll_button.instate(["disabled"])

@@ -126,7 +126,8 @@ def test_disengagement_check_and_its_loss_choice(app, tab, tk_root):
     assert roster.loss_frame.winfo_manager()
     assert "Rotrmd failed its check" in roster.loss_label.cget("text")
     assert panel.turn.next_button.instate(["disabled"])  # the loss must be taken first
-    assert "[4.6]" in tooltip_over(panel.turn.gate, panel.turn.next_button, tk_root)
+    why = tooltip_over(panel.turn.gate, panel.turn.next_button, tk_root)
+    assert "now: Take the Disengagement Check loss" in why
     next_phase(panel, tk_root)
     assert "Allied Movement Phase" in panel.turn.phase_name()
     roster.disrupt_loss_button.invoke()
@@ -214,20 +215,23 @@ def test_demoralized_rally_penalty_option(app, tab, tk_root):
     be turned face up."""
     panel = tab.panel
     page = panel.rally
+    panel.reserve.penalty_buttons[2].invoke()  # chosen before play [1.0]
+    tk_root.update()
+    assert tab.session.state.options.demoralized_rally_penalty == 2
     plot_reserve(panel, tk_root)
     step_to(panel, tk_root, 1, "allied_combat")
     demoralize(panel, tk_root, "French", keep=("becker",))
     panel.roster.select("becker")
+    panel.roster.reason_var.set("face down on the board")
     panel.roster.disrupt_button.invoke()
     next_phase(panel, tk_root)
     assert "French Rally Phase" in panel.turn.phase_name()
     assert page.corps_code() == "V"
-    assert "demoralized: +1 to every rally attempt" in page.info_label.cget("text")
-    # Becker, morale 5: fog +2 and demoralized +1, so a 1 or a 2 rallies.
-    assert page.roll_box.bars.shown == {"Becker rallies": "33.3%"}
-    panel.reserve.penalty_buttons[2].invoke()
-    tk_root.update()
-    assert tab.session.state.options.demoralized_rally_penalty == 2
+    # Mid-game the options are greyed, saying where they belong [1.0].
+    assert panel.reserve.penalty_buttons[1].instate(["disabled"])
+    why = tooltip_over(panel.reserve.gate, panel.reserve.penalty_buttons[1], tk_root)
+    assert "Rule option is taken in: Before play" in why
+    # Becker, morale 5: fog +2 and demoralized +2, so only a 1 rallies.
     assert "demoralized: +2 to every rally attempt" in page.info_label.cget("text")
     assert page.roll_box.bars.shown == {"Becker rallies": "16.7%"}
     type_roll(page.roll_box, 2, tk_root)  # 2 + 2 + 2 = 6 against 5 (with +1 it rallied)
@@ -241,17 +245,18 @@ def test_corps_integrity_option_shifts_mixed_attacks(app, tab, tk_root):
     the left [11.0]. If this broke, the Combat page would show one column and the engine
     read another, or the option would do nothing."""
     panel = tab.panel
+    panel.reserve.integrity_check.invoke()  # chosen before play [1.0]
+    tk_root.update()
+    assert tab.session.state.options.corps_integrity
     plot_reserve(panel, tk_root)
     step_to(panel, tk_root, 1, "allied_combat")
+    assert panel.reserve.integrity_check.instate(["disabled"])
     combat = panel.combat
     combat.attackers.choose(["carnville", "rotrmd"])  # Bx and Kt corps, 22 CSPs
     combat.defenders.choose(["becker"])
     tk_root.update()
     assert "22 against 5 is 4-1" in combat.plan_label.cget("text")
-    assert "Column read: 3-1" in combat.plan_label.cget("text")  # morale 4 - 5
-    panel.reserve.integrity_check.invoke()
-    tk_root.update()
-    assert tab.session.state.options.corps_integrity
+    # Morale 4 - 5 reads 3-1, and one column more for two corps [11.0].
     assert "Column read: 2-1" in combat.plan_label.cget("text")
     type_roll(combat.roll_box, 6, tk_root)
     assert tab.session.state.pending_combat.column == "2-1"

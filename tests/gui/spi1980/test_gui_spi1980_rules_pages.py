@@ -135,8 +135,16 @@ def test_owner_enters_saulimas_type_on_the_victory_page(app, tk_root):
 def test_roster_displaces_a_unit(app, tk_root):
     """Displacement [6.6]: the first disrupts, a disrupted unit loses a CSP per hex. If this
     failed, the player would have no way to take the cost of a displacement."""
-    tab = open_at(app, tk_root, 3, "french_combat")
+    session = Session.new("spi1980", seed=3, autosave=False)
+    step_session(session, 3, "french_combat")
+    # Caffarelli routs Urusov (1/r): Levis stands in the only safe hex of the rout [6.6].
+    attack = {"attackers": ["caffrelli"], "defenders": ["urusov"], "roll": 3}
+    morale = {"attacker_morale_unit": "caffrelli", "defender_morale_unit": "urusov"}
+    session.act({"kind": "combat", **attack, **morale})
+    tab = app.add_session(session)
+    tk_root.update()
     roster = tab.panel.roster
+    tab.panel.show_page(roster)
     roster.select("levis")
     roster.displace_button.invoke()
     tk_root.update()
@@ -153,7 +161,7 @@ def test_roster_displaces_a_unit(app, tk_root):
 def test_ratio_reading_is_chosen_on_the_options_page(app, tk_root):
     """[6.2] read two ways: the literal one by default, the other as an option. If this
     failed, a group that plays the other reading could not choose it in the window."""
-    tab = open_at(app, tk_root, 3, "allied_combat")
+    tab = open_at(app, tk_root, 1, "allied_rally")  # before play [1.0]
     page = tab.panel.reserve
     assert page.beyond.get() == "clamp_then_shift"
     page.beyond_buttons["shift_then_clamp"].invoke()
@@ -190,3 +198,35 @@ def test_a_defending_cavalry_charge_is_taken_from_the_combat_page(app, tk_root):
     pending = tab.session.state.pending_combat
     assert pending is not None and pending.charging == ("uvarov",), app.status.get()
     assert combat.losses.showing()
+
+
+def test_the_deployment_line_is_entered_on_the_reserve_page_and_checks_the_plot(app, tk_root):
+    """The French Reserve Deployment Line is printed on the map the text lost [12.0]: the
+    owner types it once on the Reserve page, and a reserve hex off it (9999) is then refused
+    in red, naming the unit and not the hex written for it, with nothing written down."""
+    tab = app.add_session(Session.new("spi1980", seed=3, autosave=False))
+    tk_root.update()
+    page = tab.panel.reserve
+    tab.panel.show_page(page)
+    assert "Not entered yet" in page.line_label.cget("text")
+    page.line_entry.insert(0, "15x5")
+    page.line_button.invoke()
+    tk_root.update()
+    assert "not a four-digit hex" in page.line_error.cget("text")
+    page.line_entry.delete(0, "end")
+    page.line_entry.insert(0, "1505 1606 1707")
+    page.line_button.invoke()
+    tk_root.update()
+    assert page.line_label.cget("text") == "Entered from your map: 1505 1606 1707"
+    page.entries["rivaud"].insert(0, "9999")
+    page.write_button.invoke()
+    tk_root.update()
+    said = page.error_label.cget("text")
+    assert "Rivaud is not North of the French Reserve Deployment Line" in said
+    assert "9999" not in said and "9999" not in app.status.get()
+    assert tab.session.state.reserve_plot == ()
+    page.entries["rivaud"].delete(0, "end")
+    page.entries["rivaud"].insert(0, "1606")
+    page.write_button.invoke()
+    tk_root.update()
+    assert [p.hex for p in tab.session.state.reserve_plot] == ["1606"]

@@ -115,6 +115,7 @@ def test_a_game_through_the_window(app: Any, tk_root: Any) -> None:
     assert not panel.turn.first_box.winfo_ismapped()
 
     panel.units.unit_box.set("arkh (Arkhangelgorod, morale 8)")
+    panel.units.correction_entry.insert(0, "seen on the map")
     panel.units.buttons["lose"].invoke()
     tk_root.update()
     assert record_text(panel, "arkh") == ("morale 7", "")
@@ -359,6 +360,7 @@ def test_undo_puts_a_crossed_box_back(app: Any, tk_root: Any) -> None:
     enter_army(panel, tk_root)
     start_play(panel, tk_root)
     panel.units.unit_box.set("17e (17e Ligne, morale 9)")
+    panel.units.correction_entry.insert(0, "seen on the map")
     panel.units.buttons["lose"].invoke()
     tk_root.update()
     assert record_text(panel, "17e") == ("morale 8", "")
@@ -383,6 +385,10 @@ def test_the_greyed_rally_button_says_why(app: Any, tk_root: Any) -> None:
     )
     assert panel.controls.reason("rally") == panel.controls.why(rally)
     click_to(panel, tk_root, 1)
+    assert "there is nothing to rally [7]" in panel.controls.why(rally)  # the 17e is in order
+    panel.units.correction_entry.insert(0, "disordered on the map")
+    panel.units.buttons["disorder"].invoke()
+    tk_root.update()
     assert rally.instate(["!disabled"]) and panel.controls.why(rally) == ""
 
 
@@ -435,6 +441,22 @@ def test_the_fire_and_combat_page_offers_the_units_the_rules_name(app: Any, tk_r
     click_to(panel, tk_root, 5)  # the Coalition's defensive fire at the French
     assert list(combat.target_box.cget("values")) == ["17e (17e Ligne, French)"]
     assert list(combat.firer_box.cget("values"))[1:] == ["arkh (Arkhangelgorod, Coalition)"]
-    tab.session.act({"kind": "rout", "unit": "17e"})
+    tab.session.act({"kind": "apply_result", "unit": "17e", "result": "R", "reason": "fire"})
     click_to(panel, tk_root, 7)
     assert list(combat.attacker_box.cget("values")) == []  # the 17e routs [13.1]
+
+
+def test_f6_takes_next_phase(app: Any, tk_root: Any) -> None:
+    """F6 presses Next phase, as the F1 list says: greyed before play (it says why), then
+    the phase moves on as by the button."""
+    tab = new_tab(app, tk_root)
+    panel = tab.panel
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert app.status.get() == panel.controls.why(panel.turn.next_button) != ""
+    enter_army(panel, tk_root)
+    start_play(panel, tk_root)
+    before = (panel.session.state.sequence, panel.session.state.phase)
+    tk_root.event_generate("<F6>")
+    tk_root.update()
+    assert (panel.session.state.sequence, panel.session.state.phase) == (before[0], before[1] + 1)

@@ -42,6 +42,7 @@ def test_a_battery_routed_with_the_enemy_zoc_box_ticked_is_eliminated(
     window had no way to say it was in a ZOC."""
     tab, units = _battery_chosen(app, tk_root)
     units.zoc_check.invoke()
+    units.correction_entry.insert(0, "seen on the map")
     units.buttons["rout"].invoke()
     tk_root.update()
     assert tab.session.state.unit("bat").status == "eliminated"

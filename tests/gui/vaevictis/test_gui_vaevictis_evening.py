@@ -213,6 +213,7 @@ def test_an_evening_of_vae_victis_clicked_through(tmp_path: Path) -> None:
                     click_tab(panel.book, "Units", root)
                     units = panel.units
                     typed(units.unit_box, "garde (Preobrazhensky, morale 11)")
+                    units.correction_entry.insert(0, "seen on the map")
                     units.buttons["lose"].invoke()
                     root.update()
                     assert record(panel, "garde") == "morale 10"
@@ -263,8 +264,9 @@ def test_a_routed_unit_may_not_attack_in_close_combat(fresh_boards: None) -> Non
     vaevictis_owner("a")
     load_board.cache_clear()
     session = started()
+    advance_to(session, 1, 1, 4)  # routed on the map in the Evasion Phase
+    session.act({"kind": "rout", "reason": "on the map", "unit": "17e"})
     advance_to(session, 1, 1, 7)  # the French Close Combat Phase [5.2]
-    session.act({"kind": "rout", "unit": "17e"})
     before = (session.state, len(session.log.entries))
     attack = {"kind": "close_combat", "attacker": "17e", "defender": "arkh", "roll": 3}
     with pytest.raises(RuleError, match="17e Ligne is routed: a routed unit does not attack"):

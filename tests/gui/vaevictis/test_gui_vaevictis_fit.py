@@ -42,7 +42,7 @@ def army_tab(app: Any, tk_root: Any) -> Any:
     session = with_army(tab.session)
     session.act({"kind": "roll_first", "french": 5, "coalition": 2})
     session.act({"kind": "choose_first", "first": "French"})
-    session.act({"kind": "lose", "unit": "17e"})
+    session.act({"kind": "lose", "reason": "on the map", "unit": "17e"})
     tab.panel.refresh()
     tk_root.update()
     return tab

@@ -18,22 +18,24 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import ImageTk
 
-from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, render_said, tr
-from tabletop.games.cardgame import Side, card, legal_actions
+from tabletop.games.actions import action_data
+from tabletop.games.cardgame import Side, card, legal_actions, typed
+from tabletop.games.cardgame.actions import CardAction
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.cards import cards_read
 from tabletop.games.cardgame.plays import result_said
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
-from tabletop.gui.panels.cardgame.actions import ActionBar, waiting_words
+from tabletop.gui.panels.cardgame.actions import ActionBar, card_of, waiting_words
 from tabletop.gui.panels.cardgame.board import COLOURS, FrontsView, MoraleView
 from tabletop.gui.panels.cardgame.bot import BotRunner, steps_back, steps_forward
 from tabletop.gui.panels.cardgame.handover import Handover
 from tabletop.gui.panels.cardgame.hints import HintMenu
 from tabletop.gui.panels.cardgame.setup import SetupView, players
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.hand import CardFace, HandView
 from tabletop.gui.widgets.scroll import ScrollBody
 from tabletop.gui.widgets.wrap import wrapping
@@ -81,6 +83,8 @@ class Panel(GamePanel):
         super().__init__(master, session, app, padding=4)
         style.apply(self)
         self.players = players(session.options)
+        self.actor = Actor(session, app)
+        self.controls.learn(session.legal_actions())  # the tab teaches it after each change
         self.viewer: Side | None = None
         """In a two-player game, the side that confirmed it is at the screen."""
         self._photos: dict[tuple[str, bool], Any] = {}
@@ -113,7 +117,7 @@ class Panel(GamePanel):
         self.fronts = FrontsView(body)
         self.fronts.grid(row=5, column=0, sticky="ew")
 
-        self.actions = ActionBar(body, self.act)
+        self.actions = ActionBar(body, self.act, self.controls)
         self.actions.bind("<<ChooserCancel>>", lambda _e: self.refresh())
         self.actions.grid(row=6, column=0, sticky="ew", pady=(4, 0))
         self.text_px = card_text_px(self)
@@ -205,7 +209,7 @@ class Panel(GamePanel):
     def _show_play(self, state: Any) -> None:
         side = self.players.human if self.players.solo else state.to_move
         mine = state.to_move is side
-        legal = legal_actions(state) if mine else []
+        legal = self.moves() if mine else []
         if mine:
             name = _side(side)
             you = _("Your move") if self.players.solo else _("{side} to move").format(side=name)
@@ -220,11 +224,11 @@ class Panel(GamePanel):
             self.status.configure(text=_("{bot} is moving…").format(bot=bot))
             self.actions.show([], waiting_words(state))
         self.actions.grid()
-        playable = {str(a["card"]) for a in legal if "card" in a}
+        playable = {found for found in map(card_of, legal) if found is not None}
         ids = state.hand(side)
         owner = _("Your hand") if self.players.solo else _("{side}'s hand").format(side=_side(side))
         hint = (
-            _("{hand} (green: playable now)").format(hand=owner)
+            _("{hand} (▶ marks a card playable now)").format(hand=owner)
             if playable
             else _("{hand} ({side})").format(hand=owner, side=_side(side))
         )
@@ -310,20 +314,19 @@ class Panel(GamePanel):
 
     # -- moves --------------------------------------------------------------------------
 
-    def act(self, action: dict[str, Any]) -> bool:
+    def moves(self) -> list[CardAction]:
+        """The moves of the player to move, as the game's typed actions."""
+        return [typed(move) for move in legal_actions(self.session.state)]
+
+    def act(self, action: CardAction) -> bool:
         """Make a move for the player to move; an illegal one is one red sentence."""
-        side = self.session.state.to_move
-        try:
-            self.session.act(action, side=SIDE_NAMES[side], label=describe(action))
-        except TabletopError as exc:
-            self._problem(str(exc))
-            return False
-        return True
+        label = describe(action_data(action))
+        return self.actor.act(action, label=label) is not None
 
     def play_card(self, card_id: str) -> None:
         """A card was clicked: play it, or ask where when it can go more than one way."""
         state = self.session.state
-        ways = [a for a in legal_actions(state) if a.get("card") == card_id]
+        ways = [move for move in self.moves() if card_of(move) == card_id]
         if not ways:
             self._problem(_("{card} cannot be played now.").format(card=card(card_id).name))
         elif len(ways) == 1:

@@ -10,14 +10,14 @@ import tkinter as tk
 from collections.abc import Callable, Sequence
 from functools import partial
 from tkinter import ttk
-from typing import Any
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.cardgame import CardType, State, card
+from tabletop.games.cardgame.actions import Attack, CardAction, Deploy, Play
 from tabletop.games.cardgame.state import FRONT_KEYS, FRONT_NAMES, SIDE_NAMES
+from tabletop.gui.widgets.legal import LegalControls
 from tabletop.gui.widgets.wrap import Cells, wrapping
 
-Action = dict[str, Any]
 CHOOSER_COLUMNS = 4
 """Buttons on a row at most (a Reserve card can offer a dozen targets); fewer when the pane
 is narrower than four of them."""
@@ -31,34 +31,38 @@ _WORDS = {
 }
 
 
-def _front(action: Action) -> str:
-    return FRONT_NAMES[FRONT_KEYS.index(action["front"])]
+def _front(front: str | None) -> str:
+    return FRONT_NAMES[FRONT_KEYS.index(str(front))]
 
 
-def button_label(action: Action) -> str:
+def card_of(move: CardAction) -> str | None:
+    """The card a move plays, deploys, attacks with or discards (None for a move without)."""
+    found = getattr(move, "card", None)
+    return None if found is None else str(found)
+
+
+def button_label(move: CardAction) -> str:
     """What a button for a move without a card says."""
-    if action["kind"] == "attack":
-        return _("Attack {front}").format(front=_front(action))
-    kind = str(action["kind"])
-    return _(_WORDS[kind]) if kind in _WORDS else kind
+    if isinstance(move, Attack):
+        return _("Attack {front}").format(front=_front(move.front))
+    return _(_WORDS[move.KIND]) if move.KIND in _WORDS else move.KIND
 
 
-def choice_label(state: State, action: Action) -> str:
+def choice_label(state: State, move: CardAction) -> str:
     """What a chooser button says for one way of playing a card."""
-    kind = action["kind"]
-    if kind == "deploy":
-        return _("to {front}").format(front=_front(action))
-    if kind == "attack":
-        return _("attack {front}").format(front=_front(action))
-    if kind == "discard":
+    if isinstance(move, Deploy):
+        return _("to {front}").format(front=_front(move.front))
+    if isinstance(move, Attack):
+        return _("attack {front}").format(front=_front(move.front))
+    if not isinstance(move, Play):  # a card's only other move with a choice: a discard
         return _("discard it")
-    target = action.get("target")
+    target = move.target
     if target is None:
         return _("play it")
     name = card(target).name
-    if "front" in action:
-        return _("move {card} to {front}").format(card=name, front=_front(action))
-    if card(action["card"]).type is CardType.RESERVE:
+    if move.front is not None:
+        return _("move {card} to {front}").format(card=name, front=_front(move.front))
+    if card(move.card).type is CardType.RESERVE:
         return _("take {card}").format(card=name)
     fronts = enumerate(state.fronts)
     where = next((FRONT_NAMES[i] for i, f in fronts if target in f.napoleon + f.coalition), "")
@@ -67,15 +71,14 @@ def choice_label(state: State, action: Action) -> str:
     return _("remove {card}").format(card=name)
 
 
-def question(action: Action) -> str:
+def question(move: CardAction) -> str:
     """The chooser's question for a card."""
-    name = card(action["card"]).name
-    kind = action["kind"]
-    if kind == "deploy":
+    name = card(str(card_of(move))).name
+    if isinstance(move, Deploy):
         return _("Put {card} at which front?").format(card=name)
-    if kind == "attack":
+    if isinstance(move, Attack):
         return _("Attack which front with {card}?").format(card=name)
-    if "front" in action:
+    if isinstance(move, Play) and move.front is not None:
         return _("{card}: move which piece where?").format(card=name)
     return _("{card}: which one?").format(card=name)
 
@@ -86,9 +89,12 @@ class ActionBar(ttk.Frame):
     The sentence saying what to do comes first and wraps at the pane's width; the buttons
     follow in rows that wrap too, so a Reserve's dozen choices all stay in the pane."""
 
-    def __init__(self, master: tk.Misc, act: Callable[[Action], object]) -> None:
+    def __init__(
+        self, master: tk.Misc, act: Callable[[CardAction], object], controls: LegalControls
+    ) -> None:
         super().__init__(master)
         self.act = act
+        self.controls = controls
         self.buttons: dict[str, ttk.Button] = {}
         self.chooser_buttons: list[ttk.Button] = []
         self.choosing: str | None = None
@@ -108,27 +114,28 @@ class ActionBar(ttk.Frame):
         self.chooser_buttons = []
         self.choosing = None
 
-    def show(self, actions: Sequence[Action], prompt: str) -> None:
+    def _button(self, text: str, move: CardAction) -> ttk.Button:
+        """A button that takes `move`, enabled while the rules open its kind (its tooltip
+        says why when they close it)."""
+        button = ttk.Button(self.flow, text=text, command=partial(self.act, move))
+        self.flow.add(button)
+        self.controls.bind(button, move.KIND)
+        return button
+
+    def show(self, moves: Sequence[CardAction], prompt: str) -> None:
         """A line saying what to do, then one button per legal move that needs no card."""
         self._clear(prompt, "Body.TLabel")
-        for action in actions:
-            if "card" in action:
-                continue
-            label = button_label(action)
-            button = ttk.Button(self.flow, text=label, command=partial(self.act, dict(action)))
-            self.flow.add(button)
-            self.buttons[label] = button
+        for move in moves:
+            if card_of(move) is None:
+                label = button_label(move)
+                self.buttons[label] = self._button(label, move)
 
-    def ask(self, state: State, card_id: str, actions: Sequence[Action]) -> None:
+    def ask(self, state: State, card_id: str, moves: Sequence[CardAction]) -> None:
         """The inline chooser: one button per way to play `card_id`, and Cancel."""
-        self._clear(question(actions[0]), "Title.TLabel")
+        self._clear(question(moves[0]), "Title.TLabel")
         self.choosing = card_id
-        for action in actions:
-            button = ttk.Button(
-                self.flow, text=choice_label(state, action), command=partial(self.act, dict(action))
-            )
-            self.flow.add(button)
-            self.chooser_buttons.append(button)
+        for move in moves:
+            self.chooser_buttons.append(self._button(choice_label(state, move), move))
         self.cancel_button.pack(side="top", anchor="w", padx=2, pady=(2, 0))
         if self.chooser_buttons:
             self.chooser_buttons[0].focus_set()

@@ -15,18 +15,19 @@ import weakref
 from tkinter import ttk
 from typing import TYPE_CHECKING, Protocol
 
-from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, number, tr
+from tabletop.games.cardgame.actions import Hint, typed
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.cards import CardType, card_index
 from tabletop.games.cardgame.expert import budget_of
 from tabletop.games.cardgame.hint import advise, decode, hints_allowed
-from tabletop.games.cardgame.state import SIDE_NAMES
 
 if TYPE_CHECKING:
     from tabletop.games.cardgame import Side
     from tabletop.gui.panels.cardgame.setup import Players
     from tabletop.gui.shell import Shell
+    from tabletop.gui.widgets.actor import Actor
+    from tabletop.gui.widgets.legal import LegalControls
     from tabletop.session.session import Session
 
 
@@ -38,6 +39,8 @@ class Panel(Protocol):
     players: Players
     viewer: Side | None
     app: Shell
+    actor: Actor
+    controls: LegalControls
     hint_says: ttk.Label
 
 
@@ -68,17 +71,20 @@ class HintMenu:
                 master.bind_all(key, _on_key, add="+")
 
     def closed(self) -> str:
-        """Why no hint may be asked now ("" when one may)."""
+        """Why no hint may be asked now ("" when one may): the rules' reason (the battle is
+        over), else the session's (hints off with two players) or the screen's (the bot is
+        moving, the player to move not yet at the screen)."""
         panel = self.panel
         session = panel.session
         state = session.state
+        ruled = panel.controls.reason(Hint.KIND)
+        if ruled:
+            return ruled
         if not hints_allowed(session.options):
             return _(
                 "Hints are off in this two-player game: both players turn them on in the "
                 "new-game options (Hints with two players)."
             )
-        if state.result is not None:
-            return _("The battle is over.")
         if panel.players.solo and state.to_move is not panel.players.human:
             return _("A hint is for your own move: the bot is moving.")
         if not panel.players.solo and panel.viewer is not state.to_move:
@@ -102,15 +108,12 @@ class HintMenu:
             panel.app.notify(why, error=True)
             return
         session = panel.session
-        state = session.state
-        action = advise(state, session.dice, budget_ms=budget_of(session.options))
-        try:
-            session.act(action, side=SIDE_NAMES[state.to_move], label=_("Hint"))
-        except TabletopError as exc:
-            panel.app.notify(str(exc), error=True)
+        action = typed(advise(session.state, session.dice, budget_ms=budget_of(session.options)))
+        assert isinstance(action, Hint)
+        if panel.actor.act(action, label=_("Hint")) is None:
             return
         self.shown_at = len(session.log)
-        panel.hint_says.configure(text=hint_words(action["move"], action["score"]))
+        panel.hint_says.configure(text=hint_words(action.move, action.score))
         panel.hint_says.pack(fill="x")
 
 

@@ -1,27 +1,30 @@
-"""Close combat: add up each side's stacks, resolve on the Odds and Results Tables (odds first),
+"""Close combat: add up each side's stacks, roll on the Odds and Results Tables (odds first),
 say which side a result applies to while the bold-italic marks are unknown, read the effects,
 and move the loser's Defeated Flags marker [Close Combat Phase] [Using the Morale Tracks].
+
+The roll is the game's close-combat action, and the game holds the combat rolled
+(`PratzenState.combat`): the page shows its loser from there, and each button is enabled by
+the rules' answer for its action (`LegalControls`), its tooltip saying why when greyed.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import tkinter as tk
 from collections.abc import Mapping
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.data import using
-from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, tr
 from tabletop.games.base import Legal, Resolution
+from tabletop.games.pratzen.actions import CombatLoser, FlagsDefeated
 from tabletop.games.pratzen.combat import side_total
-from tabletop.games.pratzen.state import PratzenState
+from tabletop.games.pratzen.state import CombatRolled, PratzenState
 from tabletop.games.pratzen.turn import other_side
+from tabletop.gui.panels.pratzen.combat_roll import CombatView, read_again
 from tabletop.gui.panels.pratzen.form import Table, note
-from tabletop.gui.panels.pratzen.shown import RollShown, live
+from tabletop.gui.panels.pratzen.shown import RollShown
 from tabletop.gui.widgets.actor import Actor, section
-from tabletop.gui.widgets.resolver import ResolverView
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import wrapping
 
 
@@ -58,7 +61,7 @@ class CombatPage(ttk.Frame):
         )
 
         self.fired_label = note(self, "")
-        self.view = ResolverView(self, actor.session, "close-combat", on_result=self.show_result)
+        self.view = CombatView(self, actor, on_result=self.show_result)
         self.view.pack(anchor="w", fill="x")
 
         outcome = section(self, _("Outcome"))
@@ -91,49 +94,42 @@ class CombatPage(ttk.Frame):
         self._roll = RollShown(self.view, actor.session)
         """The combat rolled: shown while its step is in the game (an Undo past it hides
         it, a Redo shows it again)."""
-        self._pick: tuple[object, str] | None = None
-        """The history step where the player said which side loses, and that side."""
-        self._moved: object | None = None
-        """The history step where the loser's Defeated Flags marker was moved for the roll."""
+        controls = controls_of(self)
+        controls.bind(self.attacker_loses, CombatLoser.KIND)
+        controls.bind(self.defender_loses, CombatLoser.KIND)
+        controls.bind(self.flags_button, FlagsDefeated.KIND)
+        controls.listen(self._gate_roll)
         self._recall()
         self._show_outcome()
+        self._gate_roll()
+
+    def _gate_roll(self) -> None:
+        """Roll is the close-combat action's: greyed, with the rules' sentence, out of it."""
+        self.view.update_odds()
 
     def _recall(self) -> None:
-        """A save reopened just after a close combat (the roll the last step, or followed only
-        by the loser said and the marker moved): its outcome shown again, read once more on
-        the printed tables from the logged inputs and roll (no new roll, nothing logged)."""
+        """A save reopened after a close combat, in its phase: the combat the game holds shown
+        again, read once more on the printed tables from its logged inputs and roll (no new
+        roll, nothing logged), tied to the step that rolled it (an Undo past it hides it)."""
         session = self.actor.session
-        history, entries = session.history, session.log.entries
-        after: list[Any] = []  # the loser said, the marker moved: after the roll, in order
-        for entry in reversed(entries):
-            if entry.what not in ("combat_loser", "flags_defeated") or len(after) == 2:
-                break
-            after.insert(0, entry)
-        steps = (*history.past, history.present)
-        if len(entries) <= len(after) or len(steps) <= len(after):
+        held = session.state.combat
+        if held is None:
             return
-        rolled = entries[-len(after) - 1]
-        if rolled.step != "resolve" or rolled.resolver != "close-combat" or not rolled.natural:
-            return
-        try:
-            with using(session.printed):
-                values = dict(rolled.given or rolled.inputs)
-                found = session.resolver("close-combat").run(values, rolled.natural)
-        except TabletopError:
-            return
-        if found.result != rolled.result:
-            return
-        record = dataclasses.replace(found.record, typed=rolled.typed, dice=rolled.dice)
-        at = len(steps) - len(after) - 1
-        self._roll.recall(steps[at], dataclasses.replace(found, record=record))
-        for offset, entry in enumerate(after, start=1):
-            if entry.what == "combat_loser":
-                self._pick = (steps[at + offset], str(entry.inputs.get("loser", "")))
-            else:
-                self._moved = steps[at + offset]
+        steps = (*session.history.past, session.history.present)
+        letters = (held.printed, held.if_attacker, held.if_defender)
 
-    def _live(self, step: object) -> bool:
-        return live(self.actor.session, step)
+        def same(state: PratzenState) -> bool:
+            combat = state.combat
+            return combat is not None and (combat.printed, *combat_letters(combat)) == letters
+
+        at = len(steps) - 1
+        while at > 0 and same(steps[at - 1].state):
+            at -= 1
+        for entry in reversed(session.log.entries):
+            found = read_again(session, entry)
+            if found is not None:
+                self._roll.recall(steps[at], found)
+                return
 
     @property
     def fields(self) -> Mapping[str, Any]:
@@ -150,12 +146,9 @@ class CombatPage(ttk.Frame):
 
     @property
     def loser(self) -> str:
-        """The side the result applies to: the rules' word, else the player's, else ""."""
-        said = self.fields.get("loser")
-        if said:
-            return str(said)
-        picked = self._pick if self.fields and self._pick and self._live(self._pick[0]) else None
-        return picked[1] if picked else ""
+        """The side the result applies to, as the game holds it ("" while asked)."""
+        state: PratzenState = self.actor.session.state
+        return state.combat.loser if self.fields and state.combat is not None else ""
 
     def use_totals(self) -> None:
         """Put the two sums in the resolver's strength inputs."""
@@ -174,16 +167,14 @@ class CombatPage(ttk.Frame):
     def show_result(self, resolution: Resolution) -> None:
         """A combat was rolled: show who loses, or ask."""
         self._roll.rolled(resolution)
-        self._pick = self._moved = None
         self._show_outcome()
 
     def choose(self, loser: str) -> None:
         """The player reads the bold-italic mark on the printed table: this side loses, and
         the log says so (the roll's own entry could only say it was asked)."""
-        action = {"kind": "combat_loser", "loser": loser, "result": self.fields.get("result")}
-        if self.actor.act(action, self.error_label) is None:
+        result = str(self.fields.get("result", ""))
+        if self.actor.take(CombatLoser, self.error_label, loser=loser, result=result) is None:
             return
-        self._pick = (self.actor.session.history.present, loser)
         self._show_outcome()
 
     def _sides(self) -> dict[str, str]:
@@ -194,7 +185,6 @@ class CombatPage(ttk.Frame):
         fields = self.fields
         for button in (self.attacker_loses, self.defender_loses):
             button.pack_forget()
-        self.flags_button.state(["disabled"])
         if not fields:
             self.ask_label.configure(text=_("Roll a close combat above."))
             self.effects_label.configure(text="")
@@ -243,17 +233,12 @@ class CombatPage(ttk.Frame):
                 )
             )
         self.effects_label.configure(text="\n".join(lines))
-        moved = self._moved is not None and self._live(self._moved)
-        if effects.get("result") in ("D", "T") and not moved:
-            self.flags_button.state(["!disabled"])
 
     def record(self) -> None:
         """Move the losing side's Defeated Flags marker."""
         side = self._sides().get(self.loser, "")
-        action = {"kind": "flags_defeated", "side": side, "count": self.flags_var.get()}
-        if self.actor.act(action, self.error_label) is not None:
-            self._moved = self.actor.session.history.present
-            self.flags_button.state(["disabled"])
+        count = _int(self.flags_var.get())
+        self.actor.take(FlagsDefeated, self.error_label, side=side, count=count)
 
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
         """The outcome of the combat rolled while its roll is in the game (Undo past the roll
@@ -273,8 +258,11 @@ class CombatPage(ttk.Frame):
             if fired
             else _("No defending infantry is marked Fired.")
         )
-        if not legal["flags_defeated"].open:
-            self.flags_button.state(["disabled"])
+
+
+def combat_letters(combat: CombatRolled) -> tuple[str, str]:
+    """What the combat does to each side if it loses."""
+    return combat.if_attacker, combat.if_defender
 
 
 def _int(value: object) -> int:

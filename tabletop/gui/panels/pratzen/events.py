@@ -9,10 +9,12 @@ from tkinter import ttk
 
 from tabletop.core.i18n import _
 from tabletop.games.base import Legal
+from tabletop.games.pratzen.actions import AddEventCard, DrawEvent, PlayEvent, UseEventDeck
 from tabletop.games.pratzen.deck import catalogue
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.gui.panels.pratzen.form import Form, chars_for
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import wrapping
 
 
@@ -45,6 +47,16 @@ class EventsPage(ttk.Frame):
         self.card_var = tk.StringVar(self)
         self.card_box = ttk.Combobox(held, textvariable=self.card_var, state="readonly")
         self.card_box.pack(anchor="w")
+        chit = ttk.Frame(held)
+        chit.pack(anchor="w", pady=(2, 0))
+        ttk.Label(
+            chit,
+            text=_("Low Ammo, Ammo Shortage: the Flag or gun taking the chit"),
+            style="Body.TLabel",
+        ).pack(side="left")
+        self.chit_var = tk.StringVar(self)
+        self.chit_box = ttk.Combobox(chit, textvariable=self.chit_var, state="readonly")
+        self.chit_box.pack(side="left", padx=4)
         buttons = ttk.Frame(held)
         buttons.pack(anchor="w", pady=(2, 0))
         self.play_button = ttk.Button(
@@ -65,30 +77,35 @@ class EventsPage(ttk.Frame):
         self.error_label = ttk.Label(self, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
         self.state_now: PratzenState | None = None
+        controls = controls_of(self)
+        for button, kind in (
+            (self.use_button, UseEventDeck.KIND),
+            (self.draw_button, DrawEvent.KIND),
+            (self.play_button, PlayEvent.KIND),
+            (self.aside_button, PlayEvent.KIND),
+            (self.add_button, AddEventCard.KIND),
+        ):
+            controls.bind(button, kind)
 
     def use(self) -> None:
         """Shuffle the deck and play with it."""
-        self.actor.act({"kind": "use_event_deck"}, self.error_label)
+        self.actor.act(UseEventDeck(), self.error_label)
 
     def draw(self) -> None:
         """The phasing player draws the top card."""
-        self.actor.act({"kind": "draw_event"}, self.error_label)
+        self.actor.act(DrawEvent(), self.error_label)
 
     def put_away(self, set_aside: bool) -> None:
-        """The chosen held card is discarded face up, or set aside out of play."""
+        """The chosen held card is discarded face up, or set aside out of play; an
+        Ammunition card places or flips the chit of the Flag or gun chosen."""
         card = self.card_var.get().split(" ", 1)[0]
-        self.actor.act(
-            {"kind": "play_event", "card": card, "set_aside": set_aside}, self.error_label
-        )
+        unit = self.chit_var.get()
+        self.actor.take(PlayEvent, self.error_label, card=card, set_aside=set_aside, unit=unit)
 
     def add_card(self) -> None:
         """Enter a printed card."""
-        action = {
-            "kind": "add_event_card",
-            "name": self.add.get("name"),
-            "text": self.add.get("text"),
-        }
-        if self.actor.act(action, self.error_label) is not None:
+        name, text = self.add.get("name"), self.add.get("text")
+        if self.actor.take(AddEventCard, self.error_label, name=name, text=text) is not None:
             self.add.set("name", "")
             self.add.set("text", "")
 
@@ -113,13 +130,12 @@ class EventsPage(ttk.Frame):
                 "printed cards."
             )
         )
-        for button, kind in (
-            (self.use_button, "use_event_deck"),
-            (self.draw_button, "draw_event"),
-            (self.play_button, "play_event"),
-            (self.aside_button, "play_event"),
-        ):
-            button.state(["!disabled"] if legal[kind].open else ["disabled"])
+        chits = [
+            u.name for u in state.units if (u.flag or u.type == "artillery") and not u.eliminated
+        ]
+        self.chit_box.configure(values=["", *chits], width=chars_for(self, chits, least=12))
+        if self.chit_var.get() not in chits:
+            self.chit_var.set("")
         self._redraw()
 
     def _redraw(self) -> None:

@@ -8,11 +8,17 @@ from fractions import Fraction
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.i18n import N_, _, tr
+from tabletop.core.i18n import N_, _
 from tabletop.games.base import Legal
+from tabletop.games.pratzen.actions import (
+    ReinforcementArrives,
+    ReinforcementBlocked,
+    ReinforcementRoll,
+)
 from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
@@ -44,6 +50,9 @@ class ReinforcementsPage(ttk.Frame):
         row.add(self.arrive_button, self.blocked_button)
         self.error_label = ttk.Label(roll, style="Error.TLabel")
         wrapping(self.error_label).pack(anchor="w", fill="x")
+        controls = controls_of(self)
+        controls.bind(self.arrive_button, ReinforcementArrives.KIND)
+        controls.bind(self.blocked_button, ReinforcementBlocked.KIND)
 
     def selected(self) -> str:
         """The group selected ("" for none)."""
@@ -56,22 +65,22 @@ class ReinforcementsPage(ttk.Frame):
         return reinforcement_odds({})
 
     def _roll(self, roll: str | None) -> bool:
-        action = {"kind": "reinforcement", "group": self.selected()}
-        if roll is not None:
-            action["roll"] = roll
-        return self.actor.act(action, self.box.error_label) is not None
+        typed = None if roll is None else roll.strip()
+        done = self.actor.take(
+            ReinforcementRoll,
+            self.box.error_label,
+            group=self.selected(),
+            roll=int(typed) if typed and typed.isdigit() else typed,
+        )
+        return done is not None
 
     def arrive(self) -> None:
         """Place the selected delayed group."""
-        self.actor.act(
-            {"kind": "reinforcement_arrives", "group": self.selected()}, self.error_label
-        )
+        self.actor.take(ReinforcementArrives, self.error_label, group=self.selected())
 
     def blocked(self) -> None:
         """Every arrival hex holds or is next to an enemy unit."""
-        self.actor.act(
-            {"kind": "reinforcement_blocked", "group": self.selected()}, self.error_label
-        )
+        self.actor.take(ReinforcementBlocked, self.error_label, group=self.selected())
 
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
         """Redraw the groups."""
@@ -94,12 +103,7 @@ class ReinforcementsPage(ttk.Frame):
             self.tree.selection_set(keep)
         self.tree.bind("<<TreeviewSelect>>", lambda e: self.box.update_odds())
         self.box.update_odds()
-        for button, kind in (
-            (self.arrive_button, "reinforcement_arrives"),
-            (self.blocked_button, "reinforcement_blocked"),
-        ):
-            button.state(["!disabled"] if legal[kind].open else ["disabled"])
-        if not legal["reinforcement"].open:
-            self.box.error_label.configure(text=tr(legal["reinforcement"].why))
-            for button in (self.box.roll_button, self.box.use_typed_button):
-                button.state(["disabled"])
+        controls = controls_of(self)
+        controls.roll_box(self.box, controls.reason(ReinforcementRoll.KIND))
+        if controls.reason(ReinforcementRoll.KIND):
+            self.box.error_label.configure(text=controls.reason(ReinforcementRoll.KIND))

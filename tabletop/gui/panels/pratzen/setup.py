@@ -15,12 +15,24 @@ from tkinter import ttk
 from tabletop.core.errors import TabletopError
 from tabletop.core.files import WriteRefused, write_atomic
 from tabletop.core.i18n import N_, _
+from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import data
+from tabletop.games.pratzen.actions import (
+    AddLeader,
+    AddReinforcement,
+    AddUnit,
+    AddUnitCorrection,
+    RemovePiece,
+    RemovePieceCorrection,
+    ReplaceUnit,
+    SetUp,
+)
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
 from tabletop.gui.panels.pratzen.battalion import BattalionRow, unit_fields
 from tabletop.gui.panels.pratzen.form import Form, chars_for
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.roster_import import RosterImport
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -160,13 +172,52 @@ class SetupPage(ttk.Frame):
             listing, text=_("Load the unit to correct it"), command=self.load_unit
         )
         self.correct_button.pack(anchor="w", pady=(4, 0))
+        reason = ttk.Frame(listing)
+        reason.pack(anchor="w", fill="x", pady=(4, 0))
+        ttk.Label(
+            reason,
+            text=_("Once play has begun, a unit added or removed is a correction; its reason:"),
+            style="Body.TLabel",
+        ).pack(anchor="w")
+        self.reason_var = tk.StringVar(self, value="")
+        self.reason_entry = ttk.Entry(reason, textvariable=self.reason_var, width=40)
+        self.reason_entry.pack(anchor="w")
+        controls = controls_of(self)
+        for button, kind in (
+            (self.setup_button, SetUp),
+            (self.load_button, SetUp),
+            (self.add_leader_button, AddLeader),
+            (self.add_group_button, AddReinforcement),
+        ):
+            controls.bind(button, kind.KIND)
+        controls.listen(self._gate)
+        self._gate()
+
+    def _started(self) -> bool:
+        state: PratzenState = self.actor.session.state
+        return state.started
+
+    def _add_kind(self) -> type[GameAction]:
+        """The unit form's action now: the entry, its correction in place before play, or
+        once play has begun a correction with its reason."""
+        if self._started():
+            return AddUnitCorrection
+        return ReplaceUnit if self.editing else AddUnit
+
+    def _gate(self) -> None:
+        """The unit and removal buttons take the entry before play, the correction after:
+        each enabled by the rules' answer for the kind it takes now."""
+        controls = controls_of(self)
+        removal = RemovePieceCorrection if self._started() else RemovePiece
+        controls.set(self.add_unit_button, controls.reason(self._add_kind().KIND))
+        controls.set(self.remove_button, controls.reason(removal.KIND))
 
     # -- actions ------------------------------------------------------------------------
 
     def set_up(self) -> None:
         """Set the game up from the header and the pieces entered so far."""
         state: PratzenState = self.actor.session.state
-        action = {**scenario_data(state), "kind": "setup"}
+        action = dict(scenario_data(state))
         for key in (
             "scenario",
             "turns",
@@ -177,15 +228,18 @@ class SetupPage(ttk.Frame):
             "event_deck",
         ):
             action[key] = self.head.get(key)
-        self.actor.act(action, self.head_error)
+        self.actor.take(SetUp, self.head_error, **action)
 
     def add_unit(self) -> None:
         """Add the unit typed in (or put the one loaded back, corrected, in its place); the
         name, battalion and Flag are cleared for the next piece."""
-        action = {"kind": "add_unit", **{k: self.unit.get(k) for k in self.unit.vars}}
-        if self.editing:
-            action.update(kind="replace_unit", replaces=self.editing)
-        if self.actor.act(action, self.unit_error) is None:
+        fields = {k: self.unit.get(k) for k in self.unit.vars}
+        kind = self._add_kind()
+        if kind is ReplaceUnit:
+            fields["replaces"] = self.editing
+        if kind is AddUnitCorrection:
+            fields["reason"] = self.reason_var.get()
+        if self.actor.take(kind, self.unit_error, **fields) is None:
             if self.editing:  # refused: the unit entered before stays as it was, in its place
                 refusal = str(self.unit_error.cget("text"))
                 self.unit_error.configure(
@@ -196,6 +250,7 @@ class SetupPage(ttk.Frame):
             return
         for name, value in (("name", ""), ("battalion", ""), ("flag", False)):
             self.unit.set(name, value)
+        self.reason_var.set("")
         self._edit("")
 
     def _edit(self, name: str) -> None:
@@ -218,19 +273,26 @@ class SetupPage(ttk.Frame):
 
     def add_leader(self) -> None:
         """Add the leader typed in."""
-        action = {"kind": "add_leader", **{k: self.leader.get(k) for k in self.leader.vars}}
-        if self.actor.act(action, self.piece_error) is not None:
+        fields = {k: self.leader.get(k) for k in self.leader.vars}
+        if self.actor.take(AddLeader, self.piece_error, **fields) is not None:
             self.leader.set("name", "")
 
     def add_group(self) -> None:
         """Schedule the reinforcement group typed in."""
-        action = {"kind": "add_reinforcement", **{k: self.group.get(k) for k in self.group.vars}}
-        if self.actor.act(action, self.piece_error) is not None:
+        fields = {k: self.group.get(k) for k in self.group.vars}
+        if self.actor.take(AddReinforcement, self.piece_error, **fields) is not None:
             self.group.set("group", "")
 
     def remove(self) -> None:
         """Take back the piece chosen."""
-        self.actor.act({"kind": "remove_piece", "name": self.remove_var.get()}, self.piece_error)
+        name = self.remove_var.get()
+        if not self._started():
+            self.actor.take(RemovePiece, self.piece_error, name=name)
+            return
+        reason = self.reason_var.get()
+        taken = self.actor.take(RemovePieceCorrection, self.piece_error, name=name, reason=reason)
+        if taken is not None:
+            self.reason_var.set("")
 
     def save(self) -> None:
         """Write the scenario to a file the owner picks."""

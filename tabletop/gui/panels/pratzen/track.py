@@ -13,6 +13,7 @@ from tkinter import ttk
 from tabletop.core.i18n import SOURCE, _, language, tr
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
+from tabletop.games.pratzen.actions import NextPhase
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.games.pratzen.turn import phases_in_use
 from tabletop.gui import theme
@@ -113,7 +114,7 @@ class TurnStrip(ttk.Frame):
 
     def next_phase(self) -> None:
         """Move the phase marker on (the victory check after the Allied Close Combat)."""
-        self.actor.act({"kind": "next_phase"}, self.error_label)
+        self.actor.act(NextPhase(), self.error_label)
 
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
         """Redraw both tracks from the state."""
@@ -128,7 +129,7 @@ class TurnStrip(ttk.Frame):
         self.title.configure(foreground=side_colour(state.side))
         can = legal.get("next_phase")
         gate = controls_of(self)
-        gate.set(self.next_button, "" if can and can.open else _said(can))
+        gate.set(self.next_button, "" if can and can.open else _said(can), "next_phase")
         self.error_label.configure(
             text=tr(state.result) or (tr(can.why) if can and not can.open else "")
         )

@@ -16,11 +16,25 @@ from tkinter import ttk
 from tabletop.core.dice import Dice
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
-from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds, rally_odds, reload_odds
+from tabletop.games.pratzen.actions import (
+    Eliminate,
+    Hits,
+    Marker,
+    Rally,
+    Rejoin,
+    Reload,
+    SetAmmo,
+    SetStatus,
+    UseAmmunition,
+)
+from tabletop.games.pratzen.rally_resolvers import rally_odds, reload_odds
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import Form, note
+from tabletop.gui.panels.pratzen.form import note
+from tabletop.gui.panels.pratzen.leader_roll import LeaderRoll
 from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import Flow, wrapping
@@ -40,8 +54,6 @@ STATUS_BUTTONS = {"steady": N_("Steady"), "disordered": N_("Disordered"), "route
 """The cohesion buttons' words."""
 AMMO_SHOWN = {"low": N_("low"), "none": N_("none")}
 """The roster's ammunition column."""
-CAUSES = (N_("fire"), N_("close-combat"), N_("overrun"))
-"""Why a leader may be hit, as the leader casualty roll's columns name it."""
 ARMS_SHOWN = (N_("foot"), N_("horse"), N_("light"), N_("heavy"), N_("eliminated"))
 """Words the roster shows translated (an arm, the eliminated status)."""
 
@@ -89,6 +101,18 @@ class UnitsPage(ttk.Frame):
         )
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
+        reason = Flow(hits)
+        reason.pack(anchor="w", fill="x", pady=(4, 0))
+        reason.add(
+            ttk.Label(
+                reason,
+                text=_("A cohesion or ammunition change is a correction; its reason:"),
+                style="Body.TLabel",
+            )
+        )
+        self.reason_var = tk.StringVar(self, value="")
+        self.reason_entry = ttk.Entry(reason, textvariable=self.reason_var, width=30)
+        reason.add(self.reason_entry)
         status = Flow(hits)
         status.pack(anchor="w", fill="x", pady=(4, 0))
         self.status_buttons: dict[str, ttk.Button] = {}
@@ -125,7 +149,7 @@ class UnitsPage(ttk.Frame):
         self.use_ammo_button = ttk.Button(
             hits,
             text=_("Use the Ammunition rules"),
-            command=lambda: self.actor.act({"kind": "use_ammunition"}, self.error_label),
+            command=lambda: self.actor.act(UseAmmunition(), self.error_label),
         )
         self.use_ammo_button.pack(anchor="w", pady=(4, 0))
         self.error_label = ttk.Label(hits, style="Error.TLabel")
@@ -170,15 +194,22 @@ class UnitsPage(ttk.Frame):
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._rally_changed())
         self.legal: dict[str, Legal] = {}
 
-        leader = section(self, _("Leader casualty (the opposing player rolls)"))
-        self.leader = Form(leader)
-        self.leader.pack(anchor="w", fill="x")
-        self.leader.choice("leader", _("Leader"), ())
-        self.leader.choice("cause", _("Cause"), CAUSES, translated=True)
-        self.leader.vars["cause"].trace_add("write", lambda *_: self.leader_box.update_odds())
-        self.leader.vars["leader"].trace_add("write", lambda *_: self.leader_box.update_odds())
-        self.leader_box = RollBox(leader, "2d6", self._leader_odds, self._leader_roll)
-        self.leader_box.pack(anchor="w")
+        casualty = LeaderRoll(
+            section(self, _("Leader casualty (the opposing player rolls)")), actor
+        )
+        casualty.pack(anchor="w", fill="x")
+        self.leader, self.leader_box = casualty.form, casualty.box
+        controls = controls_of(self)
+        buttons: list[tuple[ttk.Button, type[GameAction]]] = [
+            (self.record_button, Hits),
+            (self.eliminate_button, Eliminate),
+        ]
+        buttons += [(b, SetStatus) for b in self.status_buttons.values()]
+        buttons += [(b, SetAmmo) for b in self.ammo_buttons.values()]
+        buttons += [(b, Marker) for b in self.marker_buttons.values()]
+        buttons += [(self.use_ammo_button, UseAmmunition), (self.rejoin_button, Rejoin)]
+        for button, kind in buttons:
+            controls.bind(button, kind.KIND)
 
     # -- the selection ----------------------------------------------------------------
 
@@ -228,16 +259,19 @@ class UnitsPage(ttk.Frame):
 
     def record_hits(self) -> None:
         """Apply the hits gathered (pooled per battalion)."""
-        action = {
-            "kind": "hits",
-            "units": list(self.hits),
-            "remove": list(self.picks),
-            "natural_six": self.natural_six.get(),
-        }
+        detached: list[str] = []
         if self.detached.get():
             state: PratzenState = self.actor.session.state
-            action["detached"] = sorted({n for n in self.hits if state.unit(n).battalion})
-        if self.actor.act(action, self.error_label) is not None:
+            detached = sorted({n for n in self.hits if state.unit(n).battalion})
+        done = self.actor.take(
+            Hits,
+            self.error_label,
+            units=tuple(self.hits),
+            remove=tuple(self.picks),
+            natural_six=self.natural_six.get(),
+            detached=tuple(detached),
+        )
+        if done is not None:
             self.clear()
             self.natural_six.set(False)
             self.detached.set(False)
@@ -245,33 +279,38 @@ class UnitsPage(ttk.Frame):
     def set_status(self, status: str) -> None:
         """Mark the selected unit steady, disordered or routed."""
         if name := self._need():
-            self.actor.act({"kind": "status", "unit": name, "status": status}, self.error_label)
+            reason = self.reason_var.get()
+            taken = self.actor.take(
+                SetStatus, self.error_label, unit=name, status=status, reason=reason
+            )
+            if taken is not None:
+                self.reason_var.set("")
 
     def set_ammo(self, ammo: str) -> None:
         """Place, flip or remove the selected unit's ammunition chit."""
         if name := self._need():
-            self.actor.act({"kind": "ammo", "unit": name, "ammo": ammo}, self.error_label)
+            reason = self.reason_var.get()
+            if self.actor.take(SetAmmo, self.error_label, unit=name, ammo=ammo, reason=reason):
+                self.reason_var.set("")
 
     def toggle(self, marker: str) -> None:
         """Place the marker on the selected unit, or take it off if it has one."""
         if name := self._need():
             unit = self.actor.session.state.unit(name)
             has = unit.fired if marker == "Fired" else unit.ooc
-            action = {"kind": "marker", "unit": name, "marker": marker, "placed": not has}
-            self.actor.act(action, self.error_label)
+            self.actor.act(Marker(unit=name, marker=marker, placed=not has), self.error_label)
 
     def rejoin(self) -> None:
         """The selected detached unit rejoins its battalion, its hits going to the Flag's
         (with the units marked Remove, when they make 3)."""
-        if name := self._need():
-            action = {"kind": "rejoin", "unit": name, "remove": list(self.picks)}
-            if self.actor.act(action, self.error_label) is not None:
-                self.clear()
+        name = self._need()
+        if name and self.actor.act(Rejoin(unit=name, remove=tuple(self.picks)), self.error_label):
+            self.clear()
 
     def eliminate(self) -> None:
         """Put the selected unit on its Morale Chart."""
         if name := self._need():
-            self.actor.act({"kind": "eliminate", "name": name}, self.error_label)
+            self.actor.act(Eliminate(name=name), self.error_label)
 
     # -- rolls ----------------------------------------------------------------------------
 
@@ -302,9 +341,8 @@ class UnitsPage(ttk.Frame):
         if not name:
             return N_("Select a disordered or routed unit in the roster.")
         session = self.actor.session
-        action = {**self._rally_action(), "roll": 1}
         try:
-            session.game.apply(session.state, session.game.action(action), Dice(0))
+            session.game.apply(session.state, self._rally_action(1), Dice(0))
         except TabletopError as exc:
             return sentence(exc)
         return ""
@@ -323,37 +361,23 @@ class UnitsPage(ttk.Frame):
     def _rally_kind(self) -> str:
         return "reload" if self.reload.get() else "rally"
 
-    def _rally_action(self) -> dict[str, object]:
+    def _rally_action(self, roll: int | None) -> GameAction:
         """The rally (or reload) of the selected unit, as the boxes say."""
-        action: dict[str, object] = {"kind": self._rally_kind(), "unit": self.selected()}
-        action["leader"] = self.rally_leader.get()
-        if self.reload.get():
-            action["wagon_in_reach"] = True  # the player ticked it, wagon and all
-        return action
+        unit, leader = self.selected(), self.rally_leader.get()
+        if self.reload.get():  # the player ticked it, wagon and all
+            return Reload(unit=unit, wagon_in_reach=True, leader=leader, roll=roll)
+        return Rally(unit=unit, leader=leader, roll=roll)
 
     def _rally(self, roll: str | None) -> bool:
-        action = self._rally_action()
-        if roll is not None:
-            action["roll"] = roll
+        try:
+            action = self._rally_action(None if roll is None else int(roll))
+        except (TabletopError, ValueError) as exc:
+            self.actor.error(sentence(exc), self.rally_box.error_label)
+            return False
         done = self.actor.act(action, self.rally_box.error_label) is not None
         if done:
             self._rally_changed()  # the actor cleared the line that says why not again
         return done
-
-    def _leader_odds(self) -> dict[str, Fraction]:
-        if not self.leader.get("leader"):
-            raise TabletopError(N_("choose the leader."))
-        return leader_casualty_odds({"cause": str(self.leader.get("cause"))})
-
-    def _leader_roll(self, roll: str | None) -> bool:
-        action = {
-            "kind": "leader_casualty",
-            "leader": self.leader.get("leader"),
-            "cause": self.leader.get("cause"),
-        }
-        if roll is not None:
-            action["roll"] = roll
-        return self.actor.act(action, self.leader_box.error_label) is not None
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -384,13 +408,6 @@ class UnitsPage(ttk.Frame):
         self._show_pending()
         leaders = [x.name for x in state.leaders if not x.eliminated]
         self.leader.set_choices("leader", leaders)
-        buttons = [(self.record_button, "hits"), (self.eliminate_button, "eliminate")]
-        buttons += [(b, "ammo") for b in self.ammo_buttons.values()]
-        buttons += [(b, "marker") for b in self.marker_buttons.values()]
-        buttons.append((self.use_ammo_button, "use_ammunition"))
-        buttons.append((self.rejoin_button, "rejoin"))
-        for button, kind in buttons:
-            button.state(["!disabled"] if legal[kind].open else ["disabled"])
         self.legal = legal
         self._rally_changed()
         self.leader_box.update_odds()

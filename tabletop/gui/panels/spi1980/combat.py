@@ -22,6 +22,7 @@ from tabletop.games.spi1980.combat_phase import (
     may_attack,
     may_bombard,
     may_charge,
+    morale_units_reason,
 )
 from tabletop.games.spi1980.combat_resolver import combat_plan
 from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
@@ -284,11 +285,10 @@ class CombatPage(ttk.Frame):
 
     # -- the combat -------------------------------------------------------------------
 
-    def action(self) -> dict[str, Any]:
-        """The `combat` action for what the form holds (without the roll)."""
+    def fields(self) -> dict[str, Any]:
+        """The `combat` action's fields for what the form holds (without the roll)."""
         attackers, defenders = self.attackers.selected(), self.defenders.selected()
-        action: dict[str, Any] = {
-            "kind": "combat",
+        fields: dict[str, Any] = {
             "attackers": attackers,
             "defenders": defenders,
             "bombarding": self.bombarding.chosen(),
@@ -303,26 +303,19 @@ class CombatPage(ttk.Frame):
         }
         state: Spi1980State = self.actor.session.state
         if len({state.unit(u).disrupted for u in defenders}) > 1:
-            action["defender_disrupted"] = self.mixed_disrupted.get()
-        return action
+            fields["defender_disrupted"] = self.mixed_disrupted.get()
+        return fields
 
     def _checked(self) -> Combat:
-        """The typed combat the form describes; RuleError says what is missing."""
-        raw = self.action()
-        if not raw["attackers"] or not raw["defenders"]:
+        """The typed combat the form describes; RuleError says what is missing, in the
+        engine's words."""
+        fields = self.fields()
+        if not fields["attackers"] or not fields["defenders"]:
             raise RuleError(_("pick at least one attacker and one defender [6.1]."))
-        adjacent = [u for u in raw["attackers"] if u not in raw["bombarding"]]
-        if adjacent and (
-            raw["attacker_morale_unit"] is None or raw["defender_morale_unit"] is None
-        ):
-            raise RuleError(
-                _(
-                    "an adjacent attack is modified by the Morale Rating of one unit per side "
-                    "[6.8]: choose the attacker's and the defender's morale units."
-                )
-            )
-        action = self.actor.session.game.action(raw)
-        assert isinstance(action, Combat)
+        action = Combat(**fields)
+        missing = morale_units_reason(action)
+        if missing is not None:
+            raise RuleError(missing)
         return action
 
     def resolver_inputs(self) -> dict[str, Any]:
@@ -360,12 +353,12 @@ class CombatPage(ttk.Frame):
 
     def _roll(self, roll: str | None) -> bool:
         try:
+            fields = {**self.fields(), "roll": roll}
             self._checked()
-            action = self.action()
         except TabletopError as exc:
             self.actor.error(str(exc), self.roll_box.error_label)
             return False
-        events = self.actor.act({**action, "roll": roll}, self.roll_box.error_label)
+        events = self.actor.take(Combat, self.roll_box.error_label, **fields)
         if events is None:
             return False
         self.show_events(events)

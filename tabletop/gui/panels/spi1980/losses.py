@@ -12,12 +12,14 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.actions import ApplyCombatResult, RoutRoll
 from tabletop.games.spi1980.combat_results import involved_units, routing_units
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
 
@@ -102,6 +104,8 @@ class LossesForm(ttk.Frame):
         self.apply_button.pack(side="left", padx=(16, 0))
         self.error_label = ttk.Label(self.frame, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
+        self.gate = controls_of(self)
+        self.gate.bind(self.apply_button, "apply_combat_result")
 
     def showing(self) -> bool:
         """True while a result waits on screen (the combat page shows the form or this)."""
@@ -155,7 +159,7 @@ class LossesForm(ttk.Frame):
             text=_("{now}: {meaning}.").format(now=now, meaning=describe(effect))
         )
         routing = routing_units(state, pending, role)  # the Santon's guns never rout [6.4]
-        if effect.routed and rolled is None and routing:
+        if not self.gate.reason("rout_roll"):  # the engine says a rout roll is due [6.3]
             self.rout.pack(anchor="w", before=self.table)
             self.rout_box.update_odds()
         else:
@@ -272,14 +276,8 @@ class LossesForm(ttk.Frame):
         except ValueError:
             self.actor.error(_("Hexes retreated should be a whole number."), self.error_label)
             return False
-        action = {
-            "kind": "apply_combat_result",
-            "side": self.role(),
-            "losses": losses,
-            "retreat_hexes": retreat,
-            "short_hexes": short,
-        }
-        events = self.actor.act(action, self.error_label)
+        result = {"losses": losses, "retreat_hexes": retreat, "short_hexes": short}
+        events = self.actor.take(ApplyCombatResult, self.error_label, side=self.role(), **result)
         if events is None:
             return False
         show = getattr(self.master, "show_events", None)
@@ -299,7 +297,5 @@ class LossesForm(ttk.Frame):
         return dict(resolver.odds(values))
 
     def _rout_roll(self, roll: str | None) -> bool:
-        events = self.actor.act(
-            {"kind": "rout_roll", "side": self.role(), "roll": roll}, self.rout_box.error_label
-        )
+        events = self.actor.take(RoutRoll, self.rout_box.error_label, side=self.role(), roll=roll)
         return events is not None

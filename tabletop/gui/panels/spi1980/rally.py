@@ -10,11 +10,10 @@ import tkinter as tk
 from fractions import Fraction
 from functools import partial
 from tkinter import ttk
-from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import C_, _, ngettext, pgettext, tr
-from tabletop.games.spi1980.actions import Rally
+from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.rally import TERRAINS, rally_corps
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
@@ -70,15 +69,15 @@ class UnitRow:
         self.near: CheckMenu | None = None
         self.near_ids: list[str] = []
 
-    def step(self) -> dict[str, Any]:
+    def step(self) -> RallyStep:
         """This unit as an entry of the rally action's "units" list."""
-        return {
-            "unit": self.unit,
-            "near": self.near.chosen() if self.near is not None else [],
-            "enemy_adjacent": self.enemy.get(),
-            "terrain": terrain_of(self.terrain.get()),
-            "type": self.type.get() or None,
-        }
+        return RallyStep(
+            self.unit,
+            tuple(self.near.chosen()) if self.near is not None else (),
+            self.enemy.get(),
+            terrain_of(self.terrain.get()),
+            self.type.get() or None,
+        )
 
 
 class RallyPage(ttk.Frame):
@@ -241,9 +240,9 @@ class RallyPage(ttk.Frame):
         self.order.insert(target, self.order.pop(index))
         self._build_rows()
 
-    def steps(self) -> list[dict[str, Any]]:
+    def steps(self) -> tuple[RallyStep, ...]:
         """The rally action's "units", in the chosen order."""
-        return [r.step() for r in self.rows.get(self.corps_code(), [])]
+        return tuple(r.step() for r in self.rows.get(self.corps_code(), []))
 
     def chances(self) -> dict[str, Fraction]:
         """Exact chance each unit rallies, by unit id, for this order and these conditions."""
@@ -251,11 +250,7 @@ class RallyPage(ttk.Frame):
         corps = self.corps_code()
         if not corps:
             raise RuleError(_("no corps has disrupted units to rally now."))
-        action = self.actor.session.game.action(
-            {"kind": "rally", "corps": corps, "units": self.steps()}
-        )
-        assert isinstance(action, Rally)
-        steps = action.units
+        steps = Rally(corps=corps, units=self.steps()).units
         out = {s.unit: Fraction(0) for s in steps}
         for face, p in game_data().dice("rally").distribution().items():
             _state, outcomes = rally_corps(state, state.phasing_side, corps, steps, face)
@@ -275,8 +270,8 @@ class RallyPage(ttk.Frame):
         self.gate.roll_box(self.roll_box, self.gate.reason("rally"))
 
     def _roll(self, roll: str | None) -> bool:
-        action = {"kind": "rally", "corps": self.corps_code(), "units": self.steps(), "roll": roll}
-        events = self.actor.act(action, self.roll_box.error_label)
+        rally = {"corps": self.corps_code(), "units": self.steps(), "roll": roll}
+        events = self.actor.take(Rally, self.roll_box.error_label, **rally)
         if events is None:
             return False
         self.result_label.configure(text="\n".join(tr(e.text) for e in events))

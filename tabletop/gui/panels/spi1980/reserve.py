@@ -9,12 +9,16 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import ttk
 
+from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import _, tr
+from tabletop.games.spi1980.actions import PlotReserve, SetOption
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.legal import reserve_units
+from tabletop.games.spi1980.reserve_line import EXAMPLE, deployment_line, save_deployment_line
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import CheckRow, Flow
 
 HIDDEN = "•"
@@ -61,8 +65,9 @@ class ReservePage(ttk.Frame):
         self.peek_check.pack(side="left", padx=8)
         self.error_label = ttk.Label(box, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
+        self._line_box()
 
-        options = section(self, _("Rule options"))
+        options = section(self, _("Rule options (chosen before play [1.0])"))
         self.penalty = tk.IntVar(self, value=1)
         # The question, then its two answers together: on the next line when they do not fit.
         choices = Flow(options)
@@ -107,7 +112,51 @@ class ReservePage(ttk.Frame):
             self.beyond_buttons[reading] = button
         self.options_error = ttk.Label(options, style="Error.TLabel", wraplength=620)
         self.options_error.pack(anchor="w")
+        self.gate = controls_of(self)
+        self.gate.bind(self.write_button, "plot_reserve")
+        self.gate.bind(integrity.check, "set_option")
+        for choice in (*self.penalty_buttons.values(), *self.beyond_buttons.values()):
+            self.gate.bind(choice, "set_option")
         self.refresh()
+
+    def _line_box(self) -> None:
+        """The deployment line, entered once from the owner's map (DESIGN principle 2)."""
+        box = section(self, _("French Reserve Deployment Line [12.0]"))
+        ttk.Label(
+            box,
+            text=_(
+                "The line is printed on the map, which the text does not reproduce. Type, "
+                "column by column, the last hex North of it (for example {example}): a "
+                "reserve hex South of it or off the map is then refused."
+            ).format(example=EXAMPLE),
+            style="Muted.TLabel",
+            wraplength=620,
+            justify="left",
+        ).pack(anchor="w")
+        row = ttk.Frame(box)
+        row.pack(anchor="w", pady=(4, 0))
+        self.line_entry = ttk.Entry(row, width=48)
+        self.line_entry.pack(side="left")
+        self.line_button = ttk.Button(row, text=_("Enter the line"), command=self.enter_line)
+        self.line_button.pack(side="left", padx=8)
+        self.line_label = ttk.Label(box, style="Body.TLabel", wraplength=620, justify="left")
+        self.line_label.pack(anchor="w")
+        self.line_error = ttk.Label(box, style="Error.TLabel", wraplength=620)
+        self.line_error.pack(anchor="w")
+
+    def enter_line(self) -> bool:
+        """Keep the line typed, as read from the owner's map; the plot is checked against it
+        from now on."""
+        try:
+            save_deployment_line(self.line_entry.get())
+        except (TabletopError, OSError) as exc:
+            self.actor.error(str(exc), self.line_error)
+            return False
+        self.line_error.configure(text="")
+        self.line_entry.delete(0, "end")
+        self.actor.app.notify(_("The deployment line is kept, as entered from your map [12.0]."))
+        self.refresh()
+        return True
 
     def refresh(self) -> None:
         """Show the plot's state: to write, written and hidden, or revealed."""
@@ -138,9 +187,15 @@ class ReservePage(ttk.Frame):
             for unit_id in units:
                 self.shown[unit_id].grid_remove()
                 self.entries[unit_id].grid()
-            legal = {k.kind: k for k in self.actor.session.legal_actions()}["plot_reserve"]
-            self.write_button.state(["!disabled"] if legal.open else ["disabled"])
             self.peek_check.state(["!disabled"])
+        line = deployment_line()
+        self.line_label.configure(
+            text=_("Entered from your map: {line}").format(
+                line=" ".join(f"{c}{r:02d}" for c, r in sorted(line.items()))
+            )
+            if line
+            else _("Not entered yet: the reserve hexes are not checked against it.")
+        )
         self.penalty.set(state.options.demoralized_rally_penalty)
         self.integrity.set(state.options.corps_integrity)
         self.beyond.set(state.options.ratio_beyond_table)
@@ -162,7 +217,7 @@ class ReservePage(ttk.Frame):
         if not hexes:
             self.actor.error(_("Type a hex for at least one reserve unit first."), self.error_label)
             return False
-        if self.actor.act({"kind": "plot_reserve", "hexes": hexes}, self.error_label) is None:
+        if self.actor.take(PlotReserve, self.error_label, hexes=hexes) is None:
             return False
         for entry in self.entries.values():
             entry.delete(0, "end")
@@ -173,32 +228,19 @@ class ReservePage(ttk.Frame):
     def _set_penalty(self) -> None:
         state: Spi1980State = self.actor.session.state
         if self.penalty.get() != state.options.demoralized_rally_penalty:
-            action = {
-                "kind": "set_option",
-                "name": "demoralized_rally_penalty",
-                "value": self.penalty.get(),
-            }
-            if self.actor.act(action, self.options_error) is None:
-                self.refresh()
+            self._set("demoralized_rally_penalty", str(self.penalty.get()))
 
     def _set_integrity(self) -> None:
         state: Spi1980State = self.actor.session.state
         if self.integrity.get() != state.options.corps_integrity:
-            action = {
-                "kind": "set_option",
-                "name": "corps_integrity",
-                "value": self.integrity.get(),
-            }
-            if self.actor.act(action, self.options_error) is None:
-                self.refresh()
+            self._set("corps_integrity", "yes" if self.integrity.get() else "no")
 
     def _set_beyond(self) -> None:
         state: Spi1980State = self.actor.session.state
         if self.beyond.get() != state.options.ratio_beyond_table:
-            action = {
-                "kind": "set_option",
-                "name": "ratio_beyond_table",
-                "value": self.beyond.get(),
-            }
-            if self.actor.act(action, self.options_error) is None:
-                self.refresh()
+            self._set("ratio_beyond_table", self.beyond.get())
+
+    def _set(self, name: str, value: str) -> None:
+        """Choose a rule option; a refusal puts the page back as the rules stand."""
+        if self.actor.take(SetOption, self.options_error, name=name, value=value) is None:
+            self.refresh()

@@ -12,8 +12,16 @@ from tkinter import ttk
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.actions import (
+    Disengage,
+    DisengagementLoss,
+    Displace,
+    EnterReinforcements,
+    ExitMap,
+    LoseCsp,
+    SetDisrupted,
+)
 from tabletop.games.spi1980.data import SIDES, game_data
-from tabletop.games.spi1980.legal import phase_reason
 from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
@@ -103,12 +111,17 @@ class RosterPage(ttk.Frame):
         ttk.Spinbox(row, from_=1, to=20, width=3, textvariable=self.count_var).pack(side="left")
         self.lose_button = ttk.Button(row, text=_("Lose CSP [4.4]"), command=self.lose)
         self.lose_button.pack(side="left", padx=(4, 8))
-        self.disrupt_button = ttk.Button(row, text=_("Disrupt"), command=lambda: self.disrupt(True))
+        self.disrupt_button = ttk.Button(row, text=_("Disrupt"), command=self.disrupt)
         self.disrupt_button.pack(side="left")
-        self.face_up_button = ttk.Button(
-            row, text=_("Face up"), command=lambda: self.disrupt(False)
+        # Both are corrections of what the board shows and the app did not see (DESIGN 3).
+        reason_row = ttk.Frame(acts)
+        reason_row.pack(anchor="w", fill="x", pady=2)
+        ttk.Label(reason_row, text=_("Reason (a correction):"), style="Body.TLabel").pack(
+            side="left"
         )
-        self.face_up_button.pack(side="left", padx=4)
+        self.reason_var = tk.StringVar(self, value="")
+        self.reason_entry = ttk.Entry(reason_row, textvariable=self.reason_var, width=40)
+        self.reason_entry.pack(side="left", padx=4)
         row2 = ttk.Frame(acts)
         row2.pack(anchor="w", pady=2)
         self.exit_button = ttk.Button(
@@ -174,6 +187,8 @@ class RosterPage(ttk.Frame):
             command=lambda: self.loss("disrupt"),
         )
         self.disrupt_loss_button.pack(side="left", padx=6)
+        for button in (self.csp_loss_button, self.disrupt_loss_button):
+            self.gate.bind(button, "disengagement_loss")
         self.refresh()
 
     # -- redraw -----------------------------------------------------------------------
@@ -237,13 +252,13 @@ class RosterPage(ttk.Frame):
             if on_map or unit is None
             else _("{unit} is not on the map.").format(unit=game_data().unit(unit.id).name)
         )
-        self.gate.set(self.lose_button, pick)
-        for button in (self.disrupt_button, self.face_up_button):
-            self.gate.set(button, pick or off)
+        self.gate.set(self.lose_button, pick or self.gate.reason("lose_csp"))
+        self.gate.set(self.disrupt_button, pick or off or self.gate.reason("set_disrupted"))
         self.gate.set(self.displace_button, pick or off or self.gate.reason("displace"))
-        # The unit's own army's Movement Phase, in the rules' words [4.7].
-        own = phase_reason(state, "movement", game_data().unit(unit.id).army) if unit else None
-        own_phase = sentence(own) if own else ""
+        # Leaving the map is the unit's own army's to do [4.7]: the rules' words for that army.
+        army = game_data().unit(unit.id).army if unit else ""
+        own = [k.why for k in self.actor.session.legal_actions(army) if k.kind == "exit_map"]
+        own_phase = sentence(own[0]) if army and own and own[0] else ""
         self.gate.set(self.exit_button, pick or off or own_phase or self.gate.reason("exit_map"))
         waiting = bool(ids) and all(state.unit(u).status is UnitStatus.AWAITING for u in ids)
         self.gate.set(
@@ -277,15 +292,22 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("The CSPs lost should be a whole number."), self.error_label)
             return
-        self.actor.act({"kind": "lose_csp", "unit": unit, "count": count}, self.error_label)
+        if self.actor.take(LoseCsp, self.error_label, unit=unit, count=count, **self._reason()):
+            self.reason_var.set("")
 
-    def disrupt(self, flag: bool) -> None:
-        """Turn the selected counter face down or face up."""
+    def disrupt(self) -> None:
+        """Turn the selected counter face down, as the board shows it [4.9]."""
         unit = self._one()
-        if unit is not None:
-            self.actor.act(
-                {"kind": "set_disrupted", "unit": unit, "disrupted": flag}, self.error_label
-            )
+        if unit is None:
+            return
+        if self.actor.take(
+            SetDisrupted, self.error_label, unit=unit, disrupted=True, **self._reason()
+        ):
+            self.reason_var.set("")
+
+    def _reason(self) -> dict[str, str]:
+        """The correction's reason, as typed."""
+        return {"reason": self.reason_var.get().strip()}
 
     def displace(self) -> None:
         """The selected unit is displaced by a retreat into its hex [6.6]."""
@@ -297,22 +319,22 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("The hexes displaced should be a whole number."), self.error_label)
             return
-        self.actor.act({"kind": "displace", "unit": unit, "hexes": hexes}, self.error_label)
+        self.actor.take(Displace, self.error_label, unit=unit, hexes=hexes)
 
     def exit(self) -> None:
         """The selected unit of a demoralized army leaves the map [4.7]."""
         unit = self._one()
         if unit is not None:
-            self.actor.act({"kind": "exit_map", "unit": unit}, self.error_label)
+            self.actor.take(ExitMap, self.error_label, unit=unit)
 
     def enter(self) -> None:
         """The selected reinforcements enter the map [9.1]."""
         ids = self.selected()
-        self.actor.act({"kind": "enter_reinforcements", "units": ids}, self.error_label)
+        self.actor.take(EnterReinforcements, self.error_label, units=ids)
 
     def loss(self, how: str) -> None:
         """Take a failed Disengagement Check's loss as a CSP or a disruption [4.6]."""
-        self.actor.act({"kind": "disengagement_loss", "how": how}, self.error_label)
+        self.actor.take(DisengagementLoss, self.error_label, how=how)
 
     def _check_odds(self) -> dict[str, Fraction]:
         resolver = self.actor.session.resolver("disengagement")
@@ -328,11 +350,7 @@ class RosterPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("Enemy hexes should be a whole number."), self.check_box.error_label)
             return False
-        action = {
-            "kind": "disengage",
-            "unit": unit,
-            "enemy_hexes": enemy_hexes,
-            "zoc_to_zoc": self.zoc_to_zoc.get(),
-            "roll": roll,
-        }
-        return self.actor.act(action, self.check_box.error_label) is not None
+        check = {"enemy_hexes": enemy_hexes, "zoc_to_zoc": self.zoc_to_zoc.get(), "roll": roll}
+        return (
+            self.actor.take(Disengage, self.check_box.error_label, unit=unit, **check) is not None
+        )

@@ -12,6 +12,7 @@ from tkinter import ttk
 
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
+from tabletop.games.spi1980.actions import NextPhase, ReinforcementRoll
 from tabletop.games.spi1980.charts import turn_track
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
@@ -86,7 +87,7 @@ class TurnStrip(ttk.Frame):
             self.phase_text.configure(text=_("{text} [3.0]").format(text=tr(phase.text)))
         # Greyed while the rules hold the phase (a rally owed, the reserve unwritten): the
         # pointer on it says what to do first.
-        self.gate.set(self.next_button, self.gate.reason("next_phase"))
+        self.gate.set(self.next_button, self.gate.reason("next_phase"), "next_phase")
         fog = state.is_fog_turn(data) and not state.game_over
         self.fog_label.configure(text=_(FOG_TEXT) if fog else "")
         if self.is_open("reinforcement_roll"):
@@ -103,7 +104,7 @@ class TurnStrip(ttk.Frame):
 
     def next_phase(self) -> None:
         """Step to the next phase of the Sequence of Play [3.0]."""
-        self.actor.act({"kind": "next_phase"}, self.error_label)
+        self.actor.act(NextPhase(), self.error_label)
 
     def _reinforcement_odds(self) -> dict[str, Fraction]:
         resolver = self.actor.session.resolver("reinforcement")
@@ -111,9 +112,7 @@ class TurnStrip(ttk.Frame):
         return dict(resolver.odds(check_inputs(resolver, {"game_turn": state.turn})))
 
     def _reinforcement_roll(self, roll: str | None) -> bool:
-        events = self.actor.act(
-            {"kind": "reinforcement_roll", "roll": roll}, self.reinforcement_box.error_label
-        )
+        events = self.actor.take(ReinforcementRoll, self.reinforcement_box.error_label, roll=roll)
         return events is not None
 
     # -- test hooks -------------------------------------------------------------------

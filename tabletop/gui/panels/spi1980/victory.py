@@ -9,6 +9,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from tabletop.core.i18n import N_, _, tr
+from tabletop.games.spi1980.actions import SetObjective
 from tabletop.games.spi1980.data import SIDES, game_data
 from tabletop.games.spi1980.state import Spi1980State
 from tabletop.games.spi1980.victory import unknown_mounted_units, victory_level
@@ -16,6 +17,7 @@ from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.lost_types import LostTypes
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import SideBySide
 
 ITEMS = (
@@ -103,6 +105,7 @@ class VictoryPage(ttk.Frame):
         self.hex_form = SideBySide(form, what, who)
         self.error_label = ttk.Label(hexes, style="Error.TLabel", wraplength=600)
         self.error_label.pack(anchor="w")
+        controls_of(self).bind(self.enter_button, "objective")
         self.refresh()
 
     def refresh(self) -> None:
@@ -172,14 +175,13 @@ class VictoryPage(ttk.Frame):
         except ValueError:
             self.actor.error(_("The hex's VPs should be a whole number."), self.error_label)
             return False
-        action = {
-            "kind": "objective",
+        entry = {
             "hex": self.hex_var.get().strip(),
             "label": self.label_var.get(),
             "value": value,
             "holder": self.holder_var.get(),
         }
-        return self.actor.act(action, self.error_label) is not None
+        return self.actor.take(SetObjective, self.error_label, **entry) is not None
 
     def level_text(self) -> str:
         """The level line, as shown (test hook)."""

@@ -1,8 +1,10 @@
 """The template's "Attack or hold" page: the side to act attacks with 2d6 on the Clash
 Table (odds first, the session's dice or real dice typed in) or holds [T2] [T3].
 
-Both controls are enabled through the panel's `LegalControls` (`controls_of(self)`): greyed
-when the rules' one `closed_reason` closes their kind, with its sentence as the tooltip.
+Each control builds the game's typed action (`Attack(roll=...)`, `Hold()`) and applies it
+through the `Actor`; both are enabled through the panel's `LegalControls` (`controls_of(self)`):
+greyed when the rules close their kind (the sequence of play's step, then `closed_reason`),
+with its sentence as the tooltip.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from fractions import Fraction
 from tkinter import ttk
 
 from tabletop.core.i18n import _, tr
+from tabletop.games.template.actions import Attack, Hold
 from tabletop.games.template.data import game_data
 from tabletop.games.template.legal import verdict
 from tabletop.games.template.rules import clash_odds
@@ -41,19 +44,16 @@ class ActPage(ttk.Frame):
         self.roll_box.pack(anchor="w", pady=(6, 6))
         self.hold_button = ttk.Button(self, text=_("Hold and rally one box"), command=self._hold)
         self.hold_button.pack(anchor="w")
-        self.controls.bind(self.hold_button, "hold")
+        self.controls.bind(self.hold_button, Hold.KIND)
 
     def _odds(self) -> dict[str, Fraction]:
         return clash_odds(self.actor.session.state)
 
     def _attack(self, typed: str | None) -> bool:
-        action: dict[str, object] = {"kind": "attack"}
-        if typed is not None:
-            action["roll"] = typed
-        return self.actor.act(action, self.roll_box.error_label) is not None
+        return self.actor.take(Attack, self.roll_box.error_label, roll=typed) is not None
 
     def _hold(self) -> None:
-        self.actor.act({"kind": "hold"})
+        self.actor.act(Hold())
 
     def refresh(self) -> None:
         """Say who acts and what an attack adds, redraw the odds, close what the rules close."""
@@ -70,4 +70,4 @@ class ActPage(ttk.Frame):
             else _("The game is over: {verdict} [T4].").format(verdict=tr(verdict(state)))
         )
         self.roll_box.update_odds()
-        self.controls.roll_box(self.roll_box, self.controls.reason("attack"))
+        self.controls.roll_box(self.roll_box, self.controls.reason(Attack.KIND))

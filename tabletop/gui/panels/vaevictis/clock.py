@@ -13,6 +13,7 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from tabletop.core.i18n import _, tr
+from tabletop.games.vaevictis.actions import ClockAction
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui import theme
@@ -110,8 +111,8 @@ class ClockBar(ttk.Frame):
         state: VaeVictisState = self.actor.session.state
         if not state.competition:
             return False  # F8 and F9 do nothing outside a competition game
-        action = {"kind": "clock", "command": which, "at": self.clock() // 1000}
-        return self.actor.act(action, self.error_label) is not None
+        at = self.clock() // 1000
+        return self.actor.take(ClockAction, self.error_label, command=which, at=at) is not None
 
     def refresh(self) -> None:
         """Redraw both faces; tick every half second while a clock runs."""

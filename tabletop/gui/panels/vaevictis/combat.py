@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.army_actions import CloseCombat, Fire
 from tabletop.games.vaevictis.legal import attack_closed, fired_at
 from tabletop.games.vaevictis.state import VaeVictisState, other_side
 from tabletop.gui.panels.vaevictis.units import labelled
@@ -100,16 +101,15 @@ class CombatPage(ttk.Frame):
         return resolver.odds(check_inputs(resolver, self._fire_inputs()))
 
     def _fire_roll(self, roll: str | None) -> bool:
-        action = {
-            "kind": "fire",
+        values: dict[str, Any] = {
             "target": self._id(self.target),
             **self._fire_inputs(),
             "roll": roll,
             "santon_second": self.santon_second.get(),
         }
         if self.firer.get() not in (NO_FIRER, _(NO_FIRER)):
-            action["firer"] = self._id(self.firer)
-        return self.actor.act(action, self.fire_box.error_label) is not None
+            values["firer"] = self._id(self.firer)
+        return self.actor.take(Fire, self.fire_box.error_label, **values) is not None
 
     def _melee_inputs(self) -> dict[str, Any]:
         attack, defend, modifier = (e.get().strip() for e in self.melee_values)
@@ -120,14 +120,13 @@ class CombatPage(ttk.Frame):
         return resolver.odds(check_inputs(resolver, self._melee_inputs()))
 
     def _melee_roll(self, roll: str | None) -> bool:
-        action = {
-            "kind": "close_combat",
+        values: dict[str, Any] = {
             "attacker": self._id(self.attacker),
             "defender": self._id(self.defender),
             **self._melee_inputs(),
             "roll": roll,
         }
-        return self.actor.act(action, self.melee_box.error_label) is not None
+        return self.actor.take(CloseCombat, self.melee_box.error_label, **values) is not None
 
     def refresh_odds(self) -> None:
         """Recompute both odds for the numbers now typed; a roll the rules close now stays

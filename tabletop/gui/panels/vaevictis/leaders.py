@@ -14,11 +14,20 @@ from typing import Any
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.army_actions import (
+    AddLeader,
+    AideValues,
+    CaptureLeader,
+    Initiative,
+    KillLeader,
+    LeaderRisk,
+    WithdrawGeneral,
+)
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.leaders import consequences, initiative_odds
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
-from tabletop.gui.panels.vaevictis.units import chosen, labelled, shown
+from tabletop.gui.panels.vaevictis.units import chosen, given, labelled, shown
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
@@ -152,10 +161,10 @@ class LeadersPage(ttk.Frame):
 
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
-        action = {"kind": "add_leader", **{k: w.get().strip() or None for k, w in self.new.items()}}
-        if action["side"]:
-            action["side"] = chosen(str(action["side"]), SIDES)
-        if self.actor.act(action, self.add_error) is None:
+        values: dict[str, Any] = {k: w.get().strip() or None for k, w in self.new.items()}
+        if values["side"]:
+            values["side"] = chosen(str(values["side"]), SIDES)
+        if self.actor.take(AddLeader, self.add_error, **given(values)) is None:
             return False
         for key in ("leader", "name", "initiative", "bonus"):
             self.new[key].delete(0, "end")
@@ -163,12 +172,11 @@ class LeadersPage(ttk.Frame):
 
     def enter_aide(self) -> bool:
         """The chosen leader's aide-de-camp: his own values from the back of the counter."""
-        action = {
-            "kind": "aide_values",
-            "leader": self.leader_id(),
-            **{k: w.get().strip() or None for k, w in self.aide.items()},
-        }
-        return self.actor.act(action, self.error_label) is not None
+        values = {k: w.get().strip() or None for k, w in self.aide.items()}
+        return (
+            self.actor.take(AideValues, self.error_label, leader=self.leader_id(), **given(values))
+            is not None
+        )
 
     def leader_id(self) -> str:
         """The id of the leader chosen."""
@@ -176,18 +184,17 @@ class LeadersPage(ttk.Frame):
 
     def kill(self) -> bool:
         """The chosen leader (or his aide) is killed [15.1]."""
-        action = {"kind": "kill_leader", "leader": self.leader_id()}
-        return self.actor.act(action, self.error_label) is not None
+        return self.actor.take(KillLeader, self.error_label, leader=self.leader_id()) is not None
 
     def capture(self) -> bool:
         """The chosen leader could not evade and is captured (amendments)."""
-        action = {"kind": "capture_leader", "leader": self.leader_id()}
-        return self.actor.act(action, self.error_label) is not None
+        return self.actor.take(CaptureLeader, self.error_label, leader=self.leader_id()) is not None
 
     def withdraw(self) -> bool:
         """The chosen general has no troops left (amendments)."""
-        action = {"kind": "withdraw_general", "leader": self.leader_id()}
-        return self.actor.act(action, self.error_label) is not None
+        return (
+            self.actor.take(WithdrawGeneral, self.error_label, leader=self.leader_id()) is not None
+        )
 
     def _leader(self) -> Leader:
         state: VaeVictisState = self.actor.session.state
@@ -201,8 +208,11 @@ class LeadersPage(ttk.Frame):
         return initiative_odds(self.actor.session.state, self._leader().id)
 
     def _initiative_roll(self, roll: str | None) -> bool:
-        action = {"kind": "initiative", "leader": self.leader_id(), "roll": roll}
-        return self.actor.act(action, self.initiative_box.error_label) is not None
+        box = self.initiative_box
+        return (
+            self.actor.take(Initiative, box.error_label, leader=self.leader_id(), roll=roll)
+            is not None
+        )
 
     def _death_odds(self) -> Mapping[str, Fraction]:
         resolver = self.actor.session.resolver("leader-death")
@@ -210,13 +220,8 @@ class LeadersPage(ttk.Frame):
         return resolver.odds(check_inputs(resolver, {"column": self.column.get().strip()}))
 
     def _death_roll(self, roll: str | None) -> bool:
-        action = {
-            "kind": "leader_risk",
-            "leader": self.leader_id(),
-            "column": self.column.get().strip(),
-            "roll": roll,
-        }
-        return self.actor.act(action, self.death_box.error_label) is not None
+        values = {"leader": self.leader_id(), "column": self.column.get().strip(), "roll": roll}
+        return self.actor.take(LeaderRisk, self.death_box.error_label, **values) is not None
 
     def refresh_odds(self) -> None:
         """Recompute the odds for the leader chosen; a roll the rules close now stays greyed

@@ -8,7 +8,9 @@ import tkinter as tk
 from tkinter import ttk
 
 from tabletop.core.i18n import _, tr
+from tabletop.games.vaevictis.actions import SetOptions
 from tabletop.games.vaevictis.data import game_data
+from tabletop.games.vaevictis.options import OPTIONS
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
@@ -38,7 +40,10 @@ class OptionsPage(ttk.Frame):
             self.competition,
         ).pack(fill="x", pady=1)
         self.options: dict[str, tk.BooleanVar] = {}
+        offered = {o.name for o in OPTIONS}  # not one the app cannot apply (its notes)
         for name, option in game_data().section("options").items():
+            if name not in offered:
+                continue
             var = tk.BooleanVar(value=False)
             text = f"{tr(option['title'])} ({option['source'].split(' ', 1)[1]})"
             CheckRow(box, text, var).pack(fill="x", pady=1)
@@ -52,8 +57,12 @@ class OptionsPage(ttk.Frame):
     def apply_options(self) -> bool:
         """Put the boxes ticked in force."""
         chosen = [name for name, var in self.options.items() if var.get()]
-        action = {"kind": "set_options", "options": chosen, "competition": self.competition.get()}
-        return self.actor.act(action, self.error_label) is not None
+        competition = self.competition.get()
+        options = tuple(chosen)
+        return (
+            self.actor.take(SetOptions, self.error_label, options=options, competition=competition)
+            is not None
+        )
 
     def refresh(self) -> None:
         """Tick what is in force; the boxes close once play has begun."""

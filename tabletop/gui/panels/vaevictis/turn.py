@@ -13,6 +13,14 @@ from tkinter import ttk
 
 from tabletop.core.i18n import C_, _, pgettext, tr
 from tabletop.games.inputs import check_inputs
+from tabletop.games.vaevictis.actions import (
+    BidFirst,
+    ChooseFirst,
+    GuardDeparture,
+    NextPhase,
+    RandomFinish,
+    RollFirst,
+)
 from tabletop.games.vaevictis.charts import turn_track
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
@@ -55,6 +63,7 @@ class TurnStrip(ttk.Frame):
         right.pack(side="left", anchor="n", padx=(12, 0), fill="x", expand=True)
         self.next_button = ttk.Button(right, text=_("Next phase ▶"), command=self.next_phase)
         self.next_button.pack(anchor="e")
+        controls_of(self).bind(self.next_button, "next_phase")  # F6 presses it too
         first = game_data().section("turns")["random_finish_from"]
         wrapping(
             ttk.Label(
@@ -132,6 +141,14 @@ class TurnStrip(ttk.Frame):
         self.first_error.pack(anchor="w", fill="x")
 
         self.finish_box = ttk.LabelFrame(self, text=_("Random finish [5.3]"), padding=4)
+        roller = ttk.Frame(self.finish_box)
+        roller.pack(anchor="w")
+        # "one of the players rolls 1D6" [5.3]: the roll is booked to the one who does.
+        ttk.Label(roller, text=_("Player who rolls"), style="Body.TLabel").pack(side="left")
+        self.finish_roller = ttk.Combobox(
+            roller, values=[tr(side) for side in SIDES], state="readonly", width=11
+        )
+        self.finish_roller.pack(side="left", padx=4)
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
         self.finish_roll.pack(anchor="w")
         self.guard_box = ttk.LabelFrame(self, text=_("Russian Guard departure [17]"), padding=4)
@@ -188,7 +205,6 @@ class TurnStrip(ttk.Frame):
             else ""
         )
         gate = controls_of(self)
-        gate.set(self.next_button, gate.reason("next_phase"))
         self._show(self.first_box, not state.first_player and not state.game_over)
         if not state.first_player:
             self.first_roll.update_odds()
@@ -202,6 +218,8 @@ class TurnStrip(ttk.Frame):
             gate.set(self.bid_button, gate.reason("bid_first"))
         self._show(self.finish_box, legal["random_finish"])
         if legal["random_finish"]:
+            if not self.finish_roller.get():  # the player whose sequence ends the turn
+                self.finish_roller.set(tr(state.active))
             self.finish_roll.update_odds()
         self._show(self.guard_box, legal["guard_departure"])
         if legal["guard_departure"]:
@@ -218,7 +236,7 @@ class TurnStrip(ttk.Frame):
 
     def next_phase(self) -> None:
         """Step to the next phase, sequence or turn [5.2]."""
-        self.actor.act({"kind": "next_phase"}, self.error_label)
+        self.actor.act(NextPhase(), self.error_label)
 
     def _odds(self, name: str, raw: Mapping[str, object]) -> dict[str, Fraction]:
         resolver = self.actor.session.resolver(name)
@@ -234,10 +252,8 @@ class TurnStrip(ttk.Frame):
                 text=_("Type both dice, the French die first: 4 2.")
             )
             return False
-        action: dict[str, object] = {"kind": "roll_first"}
-        if faces:
-            action.update(french=faces[0], coalition=faces[1])
-        return self.actor.act(action, self.first_roll.error_label) is not None
+        dice = {"french": faces[0], "coalition": faces[1]} if faces else {}
+        return self.actor.take(RollFirst, self.first_roll.error_label, **dice) is not None
 
     def _bid_step(self) -> None:
         if self.french_bid is None:
@@ -259,21 +275,24 @@ class TurnStrip(ttk.Frame):
             self.first_error.configure(text="")
             self._bid_step()
             return True
-        action = {"kind": "bid_first", "french": self.french_bid, "coalition": typed}
-        self.french_bid = None
+        french, self.french_bid = self.french_bid, None
         self._bid_step()
-        return self.actor.act(action, self.first_error) is not None
+        return (
+            self.actor.take(BidFirst, self.first_error, french=french, coalition=typed) is not None
+        )
 
     def choose(self, side: str) -> bool:
         """The winner says who plays the first sequence of each turn [5.1]."""
-        return self.actor.act({"kind": "choose_first", "first": side}, self.first_error) is not None
+        return self.actor.take(ChooseFirst, self.first_error, first=side) is not None
 
     def _finish_odds(self) -> dict[str, Fraction]:
         return self._odds("random-finish", {"turn": str(self.actor.session.state.turn)})
 
     def _finish_roll(self, roll: str | None) -> bool:
-        action = {"kind": "random_finish", "roll": roll}
-        return self.actor.act(action, self.finish_roll.error_label) is not None
+        shown = self.finish_roller.get()
+        roller = next((side for side in SIDES if shown in (side, tr(side))), None)
+        error = self.finish_roll.error_label
+        return self.actor.take(RandomFinish, error, roll=roll, roller=roller) is not None
 
     def _guard_odds(self) -> dict[str, Fraction]:
         state = self.actor.session.state
@@ -281,5 +300,4 @@ class TurnStrip(ttk.Frame):
         return self._odds("guard-departure", {"turn": state.turn, "guard_roll_turn_3": turn_3})
 
     def _guard_roll(self, roll: str | None) -> bool:
-        action = {"kind": "guard_departure", "roll": roll}
-        return self.actor.act(action, self.guard_roll.error_label) is not None
+        return self.actor.take(GuardDeparture, self.guard_roll.error_label, roll=roll) is not None

@@ -18,14 +18,28 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
+from tabletop.games.actions import GameAction
+from tabletop.games.vaevictis.army_actions import (
+    AddUnit,
+    ApplyResult,
+    CrossIce,
+    Disorder,
+    Eliminate,
+    LeaveMap,
+    Lose,
+    MoraleTest,
+    Rally,
+    Rout,
+)
 from tabletop.games.vaevictis.data import SIDES, game_data
+from tabletop.games.vaevictis.legal import rally_reason
 from tabletop.games.vaevictis.morale import TEST_REASONS, test_odds
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.units import crossing_odds
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.roster_import import RosterImport
@@ -34,14 +48,16 @@ from tabletop.gui.widgets.wrap import CheckRow, wrapping
 NO_LEADER = N_("none")
 """The morale test's leader choice when no leader heads the stack [4.3]."""
 
-UNIT_BUTTONS = (
-    ("lose", N_("Cross a box")),
-    ("disorder", N_("Disorder")),
-    ("rout", N_("Rout")),
-    ("rally", N_("Rally")),
-    ("leave_map", N_("Leaves the map")),
-    ("eliminate", N_("Eliminate (cannot rout)")),
+UNIT_BUTTONS: tuple[tuple[type[GameAction], str], ...] = (
+    (Lose, N_("Cross a box")),
+    (Disorder, N_("Disorder")),
+    (Rout, N_("Rout")),
+    (Rally, N_("Rally")),
+    (LeaveMap, N_("Leaves the map")),
+    (Eliminate, N_("Eliminate (cannot rout)")),
 )
+"""The unit buttons and the action each takes: all but Rally are corrections of what the
+board shows, taken with the reason typed beside them."""
 
 
 def shown(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -52,6 +68,12 @@ def shown(values: tuple[str, ...]) -> tuple[str, ...]:
 def chosen(text: str, values: tuple[str, ...]) -> str:
     """The machine value a drop-down's shown text stands for (itself when none)."""
     return next((v for v in values if text in (v, _(v))), text)
+
+
+def given(values: Mapping[str, Any]) -> dict[str, Any]:
+    """A form's values without the boxes left empty (None), so each takes its default as the
+    command line's left-out flags do."""
+    return {k: v for k, v in values.items() if v is not None}
 
 
 REASONS = TEST_REASONS
@@ -85,15 +107,22 @@ class UnitsPage(ttk.Frame):
             pick, textvariable=self.unit_var, state="readonly", width=28, font=style.body(self)
         )
         self.unit_box.pack(side="left", padx=4)
-        self.unit_box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
+        self.unit_box.bind("<<ComboboxSelected>>", lambda e: self.controls.refresh())
         buttons = ttk.Frame(act)
         buttons.pack(anchor="w", pady=4)
         self.buttons: dict[str, ttk.Button] = {}
-        for i, (kind, text) in enumerate(UNIT_BUTTONS):
-            button = ttk.Button(buttons, text=_(text), command=partial(self.unit_act, kind))
+        for i, (cls, text) in enumerate(UNIT_BUTTONS):
+            button = ttk.Button(buttons, text=_(text), command=partial(self.unit_act, cls.KIND))
             button.grid(row=i // 3, column=i % 3, sticky="ew", padx=1, pady=1)
-            self.buttons[kind] = button
-            self.controls.bind(button, kind)
+            self.buttons[cls.KIND] = button
+            self.controls.bind(button, cls.KIND, self._rally_why if cls is Rally else None)
+        why = ttk.Frame(act)
+        why.pack(anchor="w", fill="x")
+        ttk.Label(
+            why, text=_("What the board shows (a correction's reason)"), style="Body.TLabel"
+        ).pack(side="left")
+        self.correction_entry = ttk.Entry(why, width=32, font=style.body(self))
+        self.correction_entry.pack(side="left", padx=4, fill="x", expand=True)
         self.in_zoc = tk.BooleanVar(value=False)
         zoc = CheckRow(
             act, _("In an enemy ZOC if it routs (a VV4 battery is eliminated, 14.2)"), self.in_zoc
@@ -226,15 +255,13 @@ class UnitsPage(ttk.Frame):
 
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""
-        action: dict[str, Any] = {"kind": "add_unit", "guard": self.guard_var.get()}
-        if self.santon_var.get():
-            action["santon"] = True
-        for key, widget in self.new.items():
-            action[key] = widget.get().strip() or None
-        for key, values in (("side", SIDES), ("arm", tuple(game_data().arms))):
-            if action[key]:
-                action[key] = chosen(action[key], values)
-        if self.actor.act(action, self.add_error) is None:
+        values: dict[str, Any] = {k: w.get().strip() or None for k, w in self.new.items()}
+        for key, choices in (("side", SIDES), ("arm", tuple(game_data().arms))):
+            if values[key]:
+                values[key] = chosen(values[key], choices)
+        values["guard"] = self.guard_var.get()
+        values["santon"] = True if self.santon_var.get() else None
+        if self.actor.take(AddUnit, self.add_error, **given(values)) is None:
             return False
         for key in ("unit", "name", "boxes"):
             self.new[key].delete(0, "end")
@@ -247,23 +274,38 @@ class UnitsPage(ttk.Frame):
         return self.unit_var.get().split(" ", 1)[0]
 
     def unit_act(self, kind: str) -> bool:
-        """One of the unit buttons."""
-        action: dict[str, object] = {"kind": kind, "unit": self.unit_id()}
-        if kind == "rout" and self.in_zoc.get():
-            action["in_zoc"] = True
-        return self.actor.act(action, self.error_label) is not None
+        """One of the unit buttons: a rally, or a correction with the reason typed."""
+        cls = next(c for c, _text in UNIT_BUTTONS if kind == c.KIND)
+        values: dict[str, Any] = {"unit": self.unit_id()}
+        if cls is not Rally:
+            values["reason"] = self.correction_entry.get().strip()
+        if cls is Rout:
+            values["in_zoc"] = self.in_zoc.get()
+        done = self.actor.take(cls, self.error_label, **values) is not None
+        if done and cls is not Rally:
+            self.correction_entry.delete(0, "end")
+        return done
+
+    def _rally_why(self) -> str:
+        """Why the chosen unit does not rally by the button, as the rules say [7]."""
+        unit = self.actor.session.state.unit(self.unit_id())
+        if unit is None:
+            return ""
+        return sentence(rally_reason(self.actor.session.state, Rally(unit=unit.id)))
 
     def apply_result(self) -> bool:
         """Apply the printed result typed in [12.3]."""
-        action: dict[str, object] = {
-            "kind": "apply_result",
-            "unit": self.unit_id(),
-            "result": self.result_entry.get(),
-            "reason": chosen(self.result_from.get(), RESULT_FROM),
-        }
-        if self.in_zoc.get():
-            action["in_zoc"] = True
-        done = self.actor.act(action, self.error_label) is not None
+        done = (
+            self.actor.take(
+                ApplyResult,
+                self.error_label,
+                unit=self.unit_id(),
+                result=self.result_entry.get(),
+                reason=chosen(self.result_from.get(), RESULT_FROM),
+                in_zoc=self.in_zoc.get(),
+            )
+            is not None
+        )
         if done:
             self.result_entry.delete(0, "end")
         return done
@@ -275,9 +317,8 @@ class UnitsPage(ttk.Frame):
             raise RuleError(_("choose a unit first."))
         return unit
 
-    def _test_action(self) -> dict[str, Any]:
+    def _test_values(self) -> dict[str, Any]:
         return {
-            "kind": "morale_test",
             "unit": self.unit_id(),
             "reason": chosen(self.reason.get(), REASONS),
             "minus": self.minus.get(),
@@ -305,8 +346,8 @@ class UnitsPage(ttk.Frame):
         )
 
     def _test_roll(self, roll: str | None) -> bool:
-        action = {**self._test_action(), "roll": roll}
-        return self.actor.act(action, self.test_box.error_label) is not None
+        values = {**self._test_values(), "roll": roll}
+        return self.actor.take(MoraleTest, self.test_box.error_label, **values) is not None
 
     def _ice_odds(self) -> Mapping[str, Fraction]:
         """The odds of the crossing the form describes, as the rules work them out."""
@@ -314,14 +355,10 @@ class UnitsPage(ttk.Frame):
         return crossing_odds(self.actor.session.state, unit.id, int(self.hexes.get() or 1))
 
     def _ice_roll(self, roll: str | None) -> bool:
-        action: dict[str, Any] = {
-            "kind": "cross_ice",
-            "unit": self.unit_id(),
-            "hexes": self.hexes.get(),
-        }
+        values: dict[str, Any] = {"unit": self.unit_id(), "hexes": self.hexes.get()}
         if roll is not None:
-            action["rolls"] = roll.replace(" ", ",")
-        return self.actor.act(action, self.ice_box.error_label) is not None
+            values["rolls"] = roll.replace(" ", ",")
+        return self.actor.take(CrossIce, self.ice_box.error_label, **values) is not None
 
     # -- drawing --------------------------------------------------------------------------
 

@@ -10,12 +10,14 @@ from functools import partial
 from tkinter import ttk
 
 from tabletop.core.i18n import _, tr
+from tabletop.games.vaevictis.actions import Hold, SideValue
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals, verdict, vp_lines
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import wrapping
 
 COLOURS = theme.SideInk({SIDES[0]: "FRENCH", SIDES[1]: "ALLIED"})
@@ -66,6 +68,7 @@ class VictoryPage(ttk.Frame):
                 spin.bind("<Return>", partial(self._hold_key, objective.id))
                 spin.bind("<FocusOut>", partial(self._hold_key, objective.id))
                 spin.grid(row=row, column=1, sticky="w", padx=4)
+                controls_of(self).bind(spin, Hold.KIND)
                 self.spins[objective.id] = spin
                 row += 1
             self.lines[side] = ttk.Label(frame, style="Body.TLabel", justify="left", wraplength=330)
@@ -81,7 +84,9 @@ class VictoryPage(ttk.Frame):
             entry = ttk.Entry(bid, width=4, font=style.body(self))
             entry.pack(side="left", padx=(2, 8))
             self.side_entries[side] = entry
-        ttk.Button(bid, text=_("Record"), command=self.side_value).pack(side="left")
+        self.side_button = ttk.Button(bid, text=_("Record"), command=self.side_value)
+        self.side_button.pack(side="left")
+        controls_of(self).bind(self.side_button, SideValue.KIND)
         self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"))
         self.error_label.pack(anchor="w", fill="x")
 
@@ -104,24 +109,19 @@ class VictoryPage(ttk.Frame):
         state: VaeVictisState = self.actor.session.state
         if self.spins[objective].get().strip() == str(state.hexes_held(objective)):
             return True  # nothing changed: nothing to log
-        action = {
-            "kind": "hold",
-            "objective": objective,
-            "hexes": self.spins[objective].get().strip() or "0",
-        }
-        return self.actor.act(action, self.error_label) is not None
+        hexes = self.spins[objective].get().strip() or "0"
+        return self.actor.take(Hold, self.error_label, objective=objective, hexes=hexes) is not None
 
     def _hold_key(self, objective: str, event: object) -> None:
         self.hold(objective)
 
     def side_value(self) -> bool:
         """Record the agreed value of side [19]."""
-        action = {
-            "kind": "side_value",
-            "french": self.side_entries[SIDES[0]].get().strip() or "0",
-            "coalition": self.side_entries[SIDES[1]].get().strip() or "0",
-        }
-        return self.actor.act(action, self.error_label) is not None
+        french, coalition = (self.side_entries[s].get().strip() or "0" for s in SIDES)
+        return (
+            self.actor.take(SideValue, self.error_label, french=french, coalition=coalition)
+            is not None
+        )
 
     def refresh(self, now_ms: int | None = None) -> None:
         """Redraw from the session state (the clock counted up to `now_ms`)."""

@@ -1,0 +1,202 @@
+"""The sequence of play of The Pratzen, declared once [Preparing for play] [Sequence of play].
+
+Before play the owner enters the scenario: the Playbook is not in the text [Preparing for
+play]. Each Game Turn has the French Player Turn, then the Allied, each running the phases of
+boards/pratzen.toml (the Event Phase only with the optional Event deck); the Phasing Player
+"will carry out the actions specified for the phase" [General course of play]. After the
+Allied Close Combat Phase, the victory check [Victory Check and Advance to Next Turn Phase].
+Legality's phase and side part, `side_of` and the Help's sequence of play all come from this
+declaration (tabletop/games/sequence.py); legal.py keeps the guards it cannot say.
+
+Each step's `rolls` are the rolls a player may log there outside an action (the window's roll
+boxes, `tabletop resolve pratzen/NAME --session`), booked to the side that rolls them: the
+Phasing Player's, who fires his artillery [Artillery Fire Phase], rolls for each command on the
+Engagement and Fire Control Tables and fires his infantry [Engagement sequence], rallies
+[Rally Phase], attacks [Close Combat Phase] and rolls for his reinforcements [Reinforcements
+Phase]. A leader's casualty roll logged on its own is the one his fire calls for, made by
+"the opposing player" of the leader hit [Combat effects on Leaders]: the Phasing Player's, as
+only he fires in those phases; the other causes are the `leader_casualty` action's, which
+books its roll to the leader's opponent whoever he is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.core.i18n import N_, say
+from tabletop.games.pratzen import data, turn
+from tabletop.games.pratzen.actions import ACTIONS
+from tabletop.games.pratzen.state import PratzenState
+from tabletop.games.sequence import ACTIVE, NOBODY, Opens, SequenceOfPlay, Step
+
+
+def owner(state: PratzenState, action: Mapping[str, Any]) -> str:
+    """The side of the unit or leader the action names ("" for a name not in the scenario):
+    its hits, cohesion and ammunition are recorded on its side."""
+    named = action.get("unit") or action.get("name")
+    units = action.get("units")
+    if not named and isinstance(units, (list, tuple)) and units:
+        named = units[0]
+    wanted = str(named or "").strip().casefold()
+    pieces = {u.name.casefold(): u.side for u in state.units}
+    pieces.update({x.name.casefold(): x.side for x in state.leaders})
+    return pieces.get(wanted, state.side if wanted else "")
+
+
+def entered_side(state: PratzenState, action: Mapping[str, Any]) -> str:
+    """The side a scenario entry names (a unit, leader or group of that side)."""
+    side = str(action.get("side", ""))
+    return side if side in data.sides() else ""
+
+
+def removed_side(state: PratzenState, action: Mapping[str, Any]) -> str:
+    """The side of the piece taken back."""
+    return owner(state, {"name": action.get("name", "")})
+
+
+def leader_opponent(state: PratzenState, action: Mapping[str, Any]) -> str:
+    """The opposing player of the leader named, who rolls for him [Combat effects on Leaders]."""
+    wanted = str(action.get("leader", "")).strip().casefold()
+    found = [x.side for x in state.leaders if x.name.casefold() == wanted]
+    return turn.other_side(found[0]) if found else state.side
+
+
+def holder(state: PratzenState, action: Mapping[str, Any]) -> str:
+    """The side holding the card played: the one named, else the phasing player."""
+    side = str(action.get("side", ""))
+    return side if side in data.sides() else state.side
+
+
+NEXT = Opens("next_phase", ACTIVE)
+IN_PLAY = (
+    Opens("play_event", holder),
+    Opens("hits", owner),
+    Opens("rejoin", owner),
+    Opens("eliminate", owner),
+)
+"""Open in every phase once the scenario is set up: a held card played in its holder's turn
+[Event Phase (Optional)]; what the board shows that the app did not roll, the hits and losses
+of a fire [Combat effects on units], each on its piece's side."""
+LEADER = Opens("leader_casualty", leader_opponent)
+"""A leader stacked with a unit disordered or eliminated: his opponent rolls [Combat effects
+on Leaders]."""
+FIRE_ROLLS = (Opens("leader-casualty", ACTIVE), Opens("table:leader-casualty", ACTIVE))
+"""A leader's casualty roll for the Phasing Player's fire, logged on its own."""
+
+
+NAMES = {
+    "Event": N_("Event Phase"),
+    "Reinforcements": N_("Reinforcements Phase"),
+    "Command": N_("Command Phase"),
+    "Artillery Fire": N_("Artillery Fire Phase"),
+    "Engagement": N_("Engagement Phase"),
+    "Rally": N_("Rally Phase"),
+    "Close Combat": N_("Close Combat Phase"),
+}
+"""Each phase's name as the Sequence of play prints it."""
+
+
+def _phase(name: str, opens: tuple[Opens, ...], rolls: tuple[Opens, ...] = ()) -> Step:
+    """A phase of boards/pratzen.toml, with what it opens and the rolls made there."""
+    if name not in data.phases():
+        raise ValueError(f"{name} is not a phase of boards/pratzen.toml")
+    return Step(name, NAMES[name], "Sequence of play", (*opens, *IN_PLAY), rolls)
+
+
+def now(state: PratzenState) -> str:
+    """The step the state is in: the scenario's entry until it is set up, then the phase."""
+    return state.phase if state.turns else "setup"
+
+
+def ended(state: PratzenState) -> str | None:
+    """Once the game is over, the sentence that says why."""
+    return say("The game is over: {result}", result=state.result) if state.over else None
+
+
+SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
+    steps=(
+        Step(
+            "setup",
+            N_("Before play: the scenario, its pieces and the rule options"),
+            "Preparing for play",
+            (Opens("setup", NOBODY),),
+        ),
+        _phase("Event", (Opens("draw_event", ACTIVE), NEXT)),
+        _phase(
+            "Reinforcements",
+            (
+                Opens("reinforcement", ACTIVE),
+                Opens("reinforcement_arrives", ACTIVE),
+                Opens("reinforcement_blocked", ACTIVE),
+                NEXT,
+            ),
+            (Opens("reinforcement", ACTIVE), Opens("table:reinforcement", ACTIVE)),
+        ),
+        _phase("Command", (Opens("marker", ACTIVE), NEXT)),
+        _phase(
+            "Artillery Fire",
+            (LEADER, NEXT),
+            (Opens("artillery", ACTIVE), *FIRE_ROLLS),
+        ),
+        _phase(
+            "Engagement",
+            (Opens("marker", ACTIVE), LEADER, NEXT),
+            (
+                Opens("engagement", ACTIVE),
+                Opens("table:engagement", ACTIVE),
+                Opens("fire-control", ACTIVE),
+                Opens("table:fire-control", ACTIVE),
+                Opens("musketry", ACTIVE),
+                *FIRE_ROLLS,
+            ),
+        ),
+        _phase(
+            "Rally",
+            (Opens("rally", ACTIVE), Opens("reload", ACTIVE), LEADER, NEXT),
+            (Opens("rally", ACTIVE),),
+        ),
+        _phase(
+            "Close Combat",
+            (
+                Opens("close_combat", ACTIVE),
+                Opens("combat_loser", ACTIVE),
+                Opens("flags_defeated", ACTIVE),
+                LEADER,
+                NEXT,
+            ),
+            (
+                Opens("close-combat", ACTIVE),
+                Opens("table:close-combat", ACTIVE),
+                Opens("table:close-combat-marks", ACTIVE),
+            ),
+        ),
+    ),
+    now=now,
+    active=lambda state: state.side if state.turns else "",
+    sides=data.sides(),
+    actions=ACTIONS,
+    anytime=(
+        # The owner's entries of the scenario and the rule options, before play (legal.py
+        # closes the entries once play has begun) [Preparing for play]; the cards he adds
+        # [Optional rule: the Event Deck].
+        Opens("setup", NOBODY),
+        Opens("add_unit", entered_side),
+        Opens("replace_unit", entered_side),
+        Opens("add_leader", entered_side),
+        Opens("remove_piece", removed_side),
+        Opens("add_reinforcement", entered_side),
+        Opens("add_event_card", NOBODY),
+        Opens("use_event_deck", NOBODY),
+        Opens("use_ammunition", NOBODY),
+        # The corrections, each on its piece's side, at any step (legal.py keeps a unit's
+        # entry and removal for before play, their corrections for after).
+        Opens("status", owner),
+        Opens("ammo", ACTIVE),
+        Opens("add_unit_correction", entered_side),
+        Opens("remove_piece_correction", removed_side),
+    ),
+    ended=ended,
+    after_end=(),
+)
+"""The Pratzen's sequence of play, step by step [Preparing for play] [Sequence of play]."""
