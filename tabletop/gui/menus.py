@@ -51,17 +51,14 @@ SHORTCUTS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
     (("<F1>",), "F1", N_("These keyboard shortcuts"), "shortcuts"),
     (("<F5>",), "F5", N_("Roll the dice of the roll in view"), "roll"),
     (("<F6>",), "F6", N_("Next phase, or End turn"), "advance"),
-<<<<<<< HEAD
     (("<F7>",), "F7", N_("Fold the tracks to one line, or show them in full"), "tracks"),
     (("<F12>",), "F12", N_("Hide the log beside the game, or show it"), "log"),
-=======
     (
         ("<Control-h>", "<Control-H>"),
         "Ctrl+H",
         N_("Card game: a hint, the expert's move for your side (its Game menu)"),
         "",  # bound by the card game's panel (gui/panels/cardgame/hints.py)
     ),
->>>>>>> main
     (("<F10>",), "F10", N_("Open the menu bar (then the arrow keys and Enter)"), ""),
     (("<Control-a>",), "Ctrl+A", N_("Select all the text of a field"), ""),
     (("<Prior>", "<Next>"), N_("Page Up, Page Down"), N_("Scroll the page in front"), ""),
