@@ -613,6 +613,11 @@ class App:
         self.tab_changed()
         self.notify(_("Language: {language}.").format(language=i18n.LANGUAGES[code]))
 
+    def keep_settings(self, chosen: settings.Settings) -> None:
+        """Make `chosen` the player's settings, kept for the next run."""
+        self.settings = chosen
+        settings.store(chosen)
+
     def _keep_window_settings(self) -> None:
         """Remember the window's size, place and the log's share for the next run."""
         maximised = screen.is_maximised(self.root)

@@ -16,7 +16,7 @@ from tkinter import ttk
 from tabletop.core import i18n
 from tabletop.core.i18n import N_, _, tr
 from tabletop.games import GAMES
-from tabletop.gui import play_keys
+from tabletop.gui import play_keys, room
 from tabletop.gui.aar_export import export_aar
 from tabletop.gui.printed_packs import PrintedPacks
 from tabletop.gui.start import ask_new_game
@@ -51,6 +51,8 @@ SHORTCUTS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
     (("<F1>",), "F1", N_("These keyboard shortcuts"), "shortcuts"),
     (("<F5>",), "F5", N_("Roll the dice of the roll in view"), "roll"),
     (("<F6>",), "F6", N_("Next phase, or End turn"), "advance"),
+    (("<F7>",), "F7", N_("Fold the tracks to one line, or show them in full"), "tracks"),
+    (("<F12>",), "F12", N_("Hide the log beside the game, or show it"), "log"),
     (
         ("<Control-h>", "<Control-H>"),
         "Ctrl+H",
@@ -147,6 +149,17 @@ class Menus:
         self.view.add_command(
             label=_("Normal text size"), accelerator="Ctrl+0", command=partial(app.text_size, 0)
         )
+        self.view.add_separator()
+        self.view.add_command(
+            label=_("Fold or open the tracks"),
+            accelerator="F7",
+            command=partial(room.toggle_tracks, app),
+        )
+        self.view.add_command(
+            label=_("Hide or show the log"),
+            accelerator="F12",
+            command=partial(room.toggle_log, app),
+        )
         self.bar.add_cascade(label=_("View"), menu=self.view)
 
         self.help = tk.Menu(self.bar, tearoff=False)
@@ -204,7 +217,10 @@ def bind_keys(app: Window) -> None:
         "shortcuts": partial(show_shortcuts, app),
         "roll": partial(play_keys.roll, app),
         "advance": partial(play_keys.advance, app),
+        "tracks": partial(room.toggle_tracks, app),
+        "log": partial(room.toggle_log, app),
     }
+    app.root.bind_all(room.UNFOLD, lambda _e: room.unfold(app), add="+")
     for sequences, _keys, _what, name in SHORTCUTS:
         if name:
             for sequence in sequences:

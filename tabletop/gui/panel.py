@@ -35,6 +35,16 @@ class GamePanel(ttk.Frame):
         """The panel's buttons that take an action kind, enabled from the rules' legal
         actions after every change (the session tab refreshes them)."""
 
+    def page_area(self) -> tk.Misc:
+        """The part of the panel where its pages show (the notebook of Combat, Rally, ...),
+        under the tracks that are always in view: a panel's `book`, or the `scroll` its
+        whole body scrolls in, else the panel itself."""
+        for name in ("book", "scroll"):
+            area = getattr(self, name, None)
+            if isinstance(area, tk.Misc):
+                return area
+        return self
+
     def refresh(self) -> None:
         """Redraw from `session.state` (called after every change, undo and redo included)."""
 

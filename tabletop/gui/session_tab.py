@@ -7,6 +7,7 @@ from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from tabletop.core.i18n import _, tr
+from tabletop.gui import room
 from tabletop.gui.panel import make_panel
 from tabletop.gui.widgets.adopt_bar import AdoptBar
 from tabletop.gui.widgets.charts import ChartsView
@@ -78,8 +79,13 @@ class SessionTab(ttk.Frame):
         self.side_book.add(self.history_view, text=_("History"))
         self.charts = ChartsView(self.side_book, session)
         self.side_book.add(self.charts, text=_("Graphs"))
-        panes.add(self.side_book, weight=2)
+        self.log_shown = True
+        """Whether the log is beside the game (View > Hide the log gives its width to it)."""
+        self.show_log(not app.settings.log_hidden)
         panes.bind("<Configure>", self._fit_log, add="+")
+        self.tracks_folded: bool | None = None
+        """Whether the tracks above the pages are folded (None until first laid out)."""
+        self.fold_tracks(room.folded(app))
         # A click hands its autosave to a writer thread and returns; the tab looks for how
         # the write went (session/writer.py), and closing the tab waits for it.
         session.write_in_background()
@@ -91,17 +97,36 @@ class SessionTab(ttk.Frame):
         else the panel gets 60% (or the width it prefers); the log never under LOG_WIDTH."""
         panes = self.panes
         width = panes.winfo_width()
-        if width > 400 and not self._fitted:
+        if width > 400 and not self._fitted and self.log_shown:
             self._fitted = True
             share = self.app.settings.log_share
             preferred = self.panel.PREFERRED_WIDTH
             wanted = int(width * (1 - share)) if share else max(preferred, int(width * 0.6))
             panes.sashpos(0, max(200, min(wanted, width - LOG_WIDTH)))
 
+    def fold_tracks(self, folded: bool) -> None:
+        """Fold the tracks above the game's pages to one line each, or show them in full."""
+        if folded == self.tracks_folded:
+            return
+        self.tracks_folded = folded
+        for widget in room.foldables(self.panel, self.panel.page_area()):
+            widget.fold(folded)
+
+    def show_log(self, shown: bool) -> None:
+        """Show the log beside the game, or give its width to the game."""
+        there = len(self.panes.panes()) == 2
+        self.log_shown = shown
+        if shown and not there:
+            self.panes.add(self.side_book, weight=2)
+            self._fitted = False  # the width shared again, as the player last left it
+            self._fit_log()
+        elif not shown and there:
+            self.panes.forget(self.side_book)
+
     def log_share(self) -> float:
         """The part of the tab's width the log has now (0 before the tab is laid out)."""
         width = self.panes.winfo_width()
-        if not self._fitted or width <= 400:
+        if not self.log_shown or not self._fitted or width <= 400:
             return 0.0
         sash = int(self.panes.sashpos(0))
         return round(min(0.8, max(0.0, 1 - sash / width)), 3)

@@ -21,6 +21,9 @@ from tabletop.core.i18n import LANGUAGES
 THEMES = ("system", "light", "dark")
 """The theme choices of View > Theme: follow the desktop, or one of the two."""
 
+TRACKS = ("auto", "folded", "open")
+"""The choices for the tracks above a game's pages (see `Settings.tracks`)."""
+
 TEXT_SIZES = range(-2, 7)
 """Steps of Ctrl+minus and Ctrl+plus around the default text size (0)."""
 
@@ -40,6 +43,8 @@ class Settings:
         "system_dark",
         "dpi",
         "language",
+        "tracks",
+        "log_hidden",
     )
 
     def __init__(
@@ -52,6 +57,8 @@ class Settings:
         system_dark: bool = False,
         dpi: float = 0.0,
         language: str = "",
+        tracks: str = "auto",
+        log_hidden: bool = False,
     ) -> None:
         self.theme = theme
         """"system", "light" or "dark"."""
@@ -72,6 +79,13 @@ class Settings:
         self.language = language
         """The language chosen in View > Language ("en", "fr"); "" until one is chosen (the
         system's is shown)."""
+        self.tracks = tracks
+        """The tracks above a game's pages: "folded" to one line each, "open" in full, or
+        "auto" until the player chooses (folded on a screen room.FOLD_BELOW pixels tall or
+        less)."""
+        self.log_hidden = log_hidden
+        """Whether the log beside a game is hidden (View > Hide the log), giving its width to
+        the game."""
 
     def values(self) -> dict[str, object]:
         """Each setting by name."""
@@ -166,6 +180,8 @@ def load() -> Settings:
         loaded = loaded.replace(dpi=0.0)
     if len(loaded.geometry) > MAX_GEOMETRY:
         loaded = loaded.replace(geometry="")
+    if loaded.tracks not in TRACKS:
+        loaded = loaded.replace(tracks="auto")
     if loaded.language not in LANGUAGES:
         loaded = loaded.replace(language="")
     return _forced(loaded)

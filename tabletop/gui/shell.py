@@ -47,6 +47,12 @@ class SessionPage(Tab, Protocol):
     def show_adopt(self) -> None:
         """Offer to adopt the owner's new printed data, or hide the offer when there is none."""
 
+    def fold_tracks(self, folded: bool) -> None:
+        """Fold the tracks above the game's pages to one line each, or show them in full."""
+
+    def show_log(self, shown: bool) -> None:
+        """Show the log beside the game, or give its width to the game."""
+
 
 class Shell(Starter, Protocol):
     """What a game's panel and its widgets may ask of the window, and nothing else."""
@@ -107,6 +113,9 @@ class Window(Shell, Protocol):
     @property
     def ask_report(self) -> Callable[[str], str]:
         """Asks where to write a report, given a suggested name ("" when cancelled)."""
+
+    def keep_settings(self, chosen: Settings) -> None:
+        """Make `chosen` the player's settings, kept for the next run."""
 
     def disk_changed(self, changed: Tab) -> None:
         """Another program changed a tab's save on disk: say so, and offer to reload it."""

@@ -3,6 +3,9 @@
 Long tracks (morale 0..80) wrap onto rows of ten-box groups so they fit about 700 pixels.
 Each trigger box is outlined in red, its label shows in a tooltip and in the caption below,
 and the triggers in force where the marker stands are named there too.
+
+Folded (`fold`, the window's View > Fold the tracks: gui/room.py), a track is one line: its
+"name: value" and the boxes around the marker, so a laptop keeps its room for the pages.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from tkinter import ttk
 
 from tabletop.core.i18n import N_, _, tr
 from tabletop.core.tracks import Track, Trigger
+from tabletop.gui import room
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.tooltip import Tooltip
 
@@ -28,6 +32,8 @@ and a half once the number is centred on whole pixels; the digits' own side bear
 about one more): SPI's 81 morale boxes still run 30 to a row in a 1280-pixel window."""
 SMALL_BOX = 26
 """Boxes asked for narrower than this number their values in the smallest legible type."""
+AROUND = 3
+"""Boxes a folded track shows each side of the marker (fewer where the track ends)."""
 
 _WHEN = {
     "at_or_below": N_("{label}{case}: when the marker is at or below {box}."),
@@ -62,10 +68,14 @@ class TrackView(ttk.Frame):
             self, style="Muted.TLabel", justify="left", wraplength=FIT_WIDTH
         )
         self.caption_label.pack(anchor="w")
+        for part in (self.title, self.canvas):
+            room.unfold_on_click(part, lambda: self.folded)
         self._layout: tuple[object, ...] = ()
         self._items: dict[int, tuple[int, int]] = {}
         """Each box's rectangle and number on the canvas, by value."""
         self._drawn: dict[int, _Look] = {}
+        self.folded = False
+        """Whether the track shows one line: its title and the boxes around the marker."""
         self.show(track)
         self.bind("<Configure>", self._resized, add="+")
 
@@ -122,8 +132,39 @@ class TrackView(ttk.Frame):
             self._layout = ()
             self.show(self.track)
 
+    def fold(self, folded: bool) -> None:
+        """Show one line (the title, then the boxes around the marker), or the whole track."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        caption = self.caption_label
+        shown = bool(caption.winfo_manager())  # a panel may have left it out
+        if folded:
+            if shown:  # under the line, across the whole width
+                caption.pack_configure(side="bottom", before=self.title)
+            self.title.pack_configure(side="left", anchor="w")
+            self.canvas.pack_configure(side="left", anchor="w", padx=(8, 0))
+        else:
+            self.title.pack_configure(side="top", anchor="w")
+            self.canvas.pack_configure(side="top", anchor="w", padx=0)
+            if shown:
+                caption.pack_configure(side="top", after=self.canvas)
+        self._layout = ()
+        self.show(self.track)
+
+    def shown_values(self) -> range:
+        """The values whose boxes are drawn: all of them, or those around the marker."""
+        track = self.track
+        if not self.folded:
+            return range(track.low, track.high + 1)
+        width = 2 * AROUND + 1
+        first = max(track.low, min(track.value - AROUND, track.high - width + 1))
+        return range(first, min(track.high, first + width - 1) + 1)
+
     def per_row(self) -> int:
         """How many boxes one row holds: whole groups of ten when the track must wrap."""
+        if self.folded:
+            return len(self.shown_values())
         room = self._room if self._room > 1 else FIT_WIDTH
         fits = max(1, (room - 2 * PAD + GAP) // (self.box_width + GAP))
         count = self.track.high - self.track.low + 1
@@ -138,8 +179,9 @@ class TrackView(ttk.Frame):
         self.track = track
         self.title.configure(text=f"{tr(track.name)}: {track.value}")
         self.box_width = self._fit_box(track)
-        layout = (track.low, track.high, track.triggers, self.box_width, self.per_row())
-        looks = _looks(track)
+        shown = self.shown_values()
+        layout = (track.low, track.high, track.triggers, self.box_width, self.per_row(), shown)
+        looks = {v: look for v, look in _looks(track).items() if v in shown}
         if layout != self._layout:
             self._draw(track, looks)
             self._layout = layout
@@ -160,7 +202,7 @@ class TrackView(ttk.Frame):
         self._items = {}
         step = self.box_width + GAP
         per_row = self.per_row()
-        count = track.high - track.low + 1
+        count = len(looks)
         rows = (count + per_row - 1) // per_row
         canvas.configure(width=per_row * step - GAP + 2 * PAD, height=rows * step - GAP + 2 * PAD)
         box_font = self._box_font()

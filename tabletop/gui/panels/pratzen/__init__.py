@@ -16,6 +16,7 @@ from tabletop.core.i18n import N_, _, tr
 from tabletop.games.base import Legal
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui import room
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.pratzen.combat import CombatPage
 from tabletop.gui.panels.pratzen.events import EventsPage
@@ -68,6 +69,7 @@ class Panel(GamePanel):
         self.charts_row = MoraleCharts(self, data.sides())
         self.charts_row.pack(fill="x", pady=(4, 0))
         self.morale: dict[str, MoraleView] = self.charts_row.views
+        room.fold_away(self.turn, self.turn.canvas, *(v.canvas for v in self.morale.values()))
         self.banner = ttk.Label(
             self,
             foreground="white",

@@ -83,7 +83,7 @@ class Panel(GamePanel):
         self.flags.pack(anchor="w", fill="x")
         self.tracks = TracksView(self)
         self.tracks.pack(anchor="w", pady=(4, 0))
-        legend(self).pack(anchor="w", fill="x")
+        legend(self, self.tracks).pack(anchor="w", fill="x")
         self.error = ttk.Label(self, style="Error.TLabel", wraplength=780, justify="left")
         self.error.pack(anchor="w", fill="x")
         for label in (self.status, self.flags, self.error):

@@ -17,6 +17,7 @@ from tabletop.core.i18n import N_, _, tr
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.victory import totals
+from tabletop.gui import room
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.vaevictis.charts import ChartsPage
 from tabletop.gui.panels.vaevictis.clock import ClockBar, now_ms
@@ -71,6 +72,7 @@ class Panel(GamePanel):
             label.pack(side="left", padx=(0, 16))
             self.vp_labels[side] = label
         self.clock = ClockBar(self, self.actor, self._tick)
+        room.fold_away(self.turn, self.turn.phase_labels[0].master, score)
         self.separator = ttk.Separator(self)
         self.separator.pack(fill="x", pady=3)
 
