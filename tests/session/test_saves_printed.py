@@ -75,6 +75,7 @@ def test_an_entry_kept_during_play_is_logged_and_replays(
     in_folder(monkeypatch, homes["maker"])
     session = Session.new("vaevictis", seed=4, path=tmp_path / "v.toml", autosave=False)
     assert not session.printed
+    _to_fire(session)
     save_table("vaevictis", "fire", FIRE_A, columns=FIRE_COLUMNS)
     entry = session.log.entries[-1]
     assert (entry.step, entry.what) == ("printed", "printed data")
@@ -173,6 +174,7 @@ def test_an_older_save_takes_the_owners_data_or_names_what_is_missing(
     session = Session.new(
         "vaevictis", seed=9, autosave=False, printed=owner_printed("vaevictis"), stamp=False
     )
+    _to_fire(session)
     session.resolve("fire", {"fire": 5, "protection": 2})
     old = _schema_2(session, tmp_path / "old.toml")
     opened = read_session(old, autosave=False)
@@ -208,3 +210,14 @@ def test_show_names_the_hash_of_the_printed_data(
     assert set(shown["entries"]) == {"tables.fire", "tables.close-combat", "tables.leader-death"}
     assert main(["show", str(path)]) == 0
     assert f"printed data {shown['hash'][:16]}" in capsys.readouterr().out
+
+
+def _to_fire(session: Session) -> None:
+    """A Vae Victis game brought to its first Defensive Fire Phase, where fire is rolled
+    [5.2]: the order of battle entered, the French going first."""
+    from vaevictis_support import to_phase, with_army
+
+    with_army(session)
+    session.act({"kind": "roll_first", "french": 5, "coalition": 2})
+    session.act({"kind": "choose_first", "first": "French"})
+    to_phase(session, "defensive_fire")

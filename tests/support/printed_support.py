@@ -114,10 +114,18 @@ def play_on_owner_data(session: Session) -> None:
     """Rolls that read the owner's entries, from the session's dice, then random play."""
     game = session.game.id
     if game == "vaevictis":
+        from vaevictis_support import to_phase, with_army
+
+        with_army(session)  # the order of battle, then who goes first [5.1]
+        session.act({"kind": "roll_first", "french": 5, "coalition": 2})
+        session.act({"kind": "choose_first", "first": "French"})
+        to_phase(session, "defensive_fire")  # each roll in its phase [5.2]
         for _ in range(3):
             session.resolve("fire", {"fire": 5, "protection": 2, "modifier": -1})
-            session.resolve("close-combat", {"attack": 5, "defend": 3})
             session.resolve("leader-death", {"column": "Fire"})
+        to_phase(session, "close_combat")
+        for _ in range(3):
+            session.resolve("close-combat", {"attack": 5, "defend": 3})
     elif game == "pratzen":
         from pratzen_support import SCENARIO, advance_to
 

@@ -108,12 +108,15 @@ def test_a_refusal_reads_in_french_and_names_the_command_as_printed(owner: None)
     action = {"kind": "attack", "command": "davout", "target": "bagration"}
     with pytest.raises(RuleError) as refused:
         session.act(action, side="French")
-    said = "French may not take this action now: it is the Coalition player's to take."
+    said = (
+        "French may not take this action now: it is the Coalition player's to take "
+        "[2 Action Phase]."
+    )
     assert str(refused.value) == said
     i18n.set_language("fr")
     assert str(refused.value) == _(
-        "{side} may not take this action now: it is the {decided} player's to take."
-    ).format(side=_("French"), decided=_("Coalition"))
+        "{side} may not take this action now: it is the {decided} player's to take{case}."
+    ).format(side=_("French"), decided=_("Coalition"), case=" [2 Action Phase]")
 
 
 def test_a_rout_test_reads_in_french_without_the_hidden_mist_marker(owner: None) -> None:
