@@ -558,7 +558,10 @@ class App:
         self.notebook.forget(self.start)
         self.start.destroy()
         self.start = StartPage(self.notebook, self)
-        self.notebook.insert(0, self.start, text=_("Start"))
+        if self.notebook.tabs():
+            self.notebook.insert(0, self.start, text=_("Start"))
+        else:  # no session open: Tk has no index 0 to insert at
+            self.notebook.add(self.start, text=_("Start"))
         self._stale = set(self.tabs)
         for tab in self.tabs:
             self.titles.set(tab, tab.title())

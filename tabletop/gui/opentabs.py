@@ -14,7 +14,29 @@ from tabletop.core import paths
 
 TYPE_CHECKING = False  # not typing's, as the window's other start-up modules
 if TYPE_CHECKING:
-    from tabletop.gui.app import App
+    from collections.abc import Callable, Sequence
+    from tkinter import Misc, ttk
+    from typing import Protocol
+
+    from tabletop.gui.shell import SessionPage as SessionTab
+    from tabletop.gui.tabtitles import TabTitles
+
+    class App(Protocol):
+        """The window as its open tabs are kept and named: not the window itself, so this
+        module imports nothing that imports it back."""
+
+        notebook: ttk.Notebook
+        titles: TabTitles
+        ask_name: Callable[[str], str | None]
+
+        @property
+        def tabs(self) -> Sequence[SessionTab]: ...
+
+        def current_tab(self) -> SessionTab | None: ...
+
+        def open_path(self, path: str | Path) -> SessionTab | None: ...
+
+        def notify(self, text: str, *, error: bool = False) -> None: ...
 
 MAX_NAME = 80
 """Longest name a player may give a session, in characters (a tab's caption, not a note)."""
@@ -188,7 +210,9 @@ def name_session(app: App) -> None:
     if name is None:
         return
     give_name(path, name)
-    app.titles.set(tab, tab.title())
+    from typing import cast  # a tab is a Tk widget: the protocol above only says less
+
+    app.titles.set(cast("Misc", tab), tab.title())
     named = " ".join(name.split())[:MAX_NAME]
     app.notify(
         _("This session is named \u201c{name}\u201d.").format(name=named)

@@ -44,6 +44,9 @@ class Tab(Protocol):
 class SessionPage(Tab, Protocol):
     """A session's tab as the window's own parts see it."""
 
+    def title(self) -> str:
+        """The tab's caption: the game and the session's name."""
+
     def show_adopt(self) -> None:
         """Offer to adopt the owner's new printed data, or hide the offer when there is none."""
 
