@@ -91,10 +91,16 @@ def test_a_citation_in_the_log_leads_to_the_rule_case(app, tk_root, tmp_path):
     tk_root.update()
     view = tab.log_view
     rolled = next(e for e in tab.session.log.entries if e.what == "vaevictis/first-player")
-    view.table.scroll_to(rolled.seq - 1)
-    tk_root.update()
     assert not view.rule_button.winfo_ismapped()
-    x, y, _, height = view.tree.bbox(str(rolled.seq))
+    # The roll shares one row with the action that made it (that entry's row): scroll to it.
+    wanted = (str(rolled.seq), str(rolled.seq - 1))
+    for top in range(len(tab.session.log)):
+        view.table.scroll_to(top)
+        if any(view.tree.exists(seq) for seq in wanted):
+            break
+    tk_root.update()
+    row = next(seq for seq in wanted if view.tree.exists(seq))
+    x, y, _, height = view.tree.bbox(row)
     view.tree.event_generate("<Button-1>", x=x + 10, y=y + height // 2)
     view.tree.event_generate("<ButtonRelease-1>", x=x + 10, y=y + height // 2)
     tk_root.update()
