@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
         def notify(self, text: str, *, error: bool = False) -> None: ...
 
+
 MAX_NAME = 80
 """Longest name a player may give a session, in characters (a tab's caption, not a note)."""
 MAX_KEPT = 200

@@ -29,7 +29,7 @@ IDENTIFIER = re.compile(
     r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"  # snake_case: plot_reserve, enemy_adjacent
     r"|\{['\"]|['\"]\}"  # a Python dict: {'unit': ...}
     r"|\b[a-z_]+=\S"  # key=value: attack_target=any
-    r"|\b[a-z]+ = [a-z]"  # key = value: bot = strong
+    r"|\b[a-z_]+ = [a-z_]+(?:[,;\n]|$)"  # key = value: bot = strong (not prose: "a = b des")
     r"|\b[a-z_]+\.(?!toml\b|md\b|txt\b|png\b|pdf\b|bak\b)[a-z_]+\b"  # a dotted key: tables.fire
 )
 """What a shown text must never look like."""

@@ -273,6 +273,7 @@ class HandView(ttk.Frame):
             background=style.PAPER,
             foreground=style.PLAYABLE,
             anchor="w",
+            width=1,  # asks for no width: the card's own width holds it, never widens it
         )
         mark.pack(side="bottom", fill="x", padx=5)
         return mark

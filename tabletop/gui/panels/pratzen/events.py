@@ -48,15 +48,17 @@ class EventsPage(ttk.Frame):
         self.card_box = ttk.Combobox(held, textvariable=self.card_var, state="readonly")
         self.card_box.pack(anchor="w")
         chit = ttk.Frame(held)
-        chit.pack(anchor="w", pady=(2, 0))
-        ttk.Label(
-            chit,
-            text=_("Low Ammo, Ammo Shortage: the Flag or gun taking the chit"),
-            style="Body.TLabel",
-        ).pack(side="left")
+        chit.pack(anchor="w", fill="x", pady=(2, 0))
+        wrapping(
+            ttk.Label(
+                chit,
+                text=_("Low Ammo, Ammo Shortage: the Flag or gun taking the chit"),
+                style="Body.TLabel",
+            )
+        ).pack(anchor="w", fill="x")
         self.chit_var = tk.StringVar(self)
         self.chit_box = ttk.Combobox(chit, textvariable=self.chit_var, state="readonly")
-        self.chit_box.pack(side="left", padx=4)
+        self.chit_box.pack(anchor="w")
         buttons = ttk.Frame(held)
         buttons.pack(anchor="w", pady=(2, 0))
         self.play_button = ttk.Button(

@@ -174,11 +174,13 @@ class SetupPage(ttk.Frame):
         self.correct_button.pack(anchor="w", pady=(4, 0))
         reason = ttk.Frame(listing)
         reason.pack(anchor="w", fill="x", pady=(4, 0))
-        ttk.Label(
-            reason,
-            text=_("Once play has begun, a unit added or removed is a correction; its reason:"),
-            style="Body.TLabel",
-        ).pack(anchor="w")
+        wrapping(
+            ttk.Label(
+                reason,
+                text=_("Once play has begun, a unit added or removed is a correction; its reason:"),
+                style="Body.TLabel",
+            )
+        ).pack(anchor="w", fill="x")
         self.reason_var = tk.StringVar(self, value="")
         self.reason_entry = ttk.Entry(reason, textvariable=self.reason_var, width=40)
         self.reason_entry.pack(anchor="w")

@@ -101,18 +101,18 @@ class UnitsPage(ttk.Frame):
         )
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
-        reason = Flow(hits)
+        reason = ttk.Frame(hits)  # the sentence wraps over the field, in any language
         reason.pack(anchor="w", fill="x", pady=(4, 0))
-        reason.add(
+        wrapping(
             ttk.Label(
                 reason,
                 text=_("A cohesion or ammunition change is a correction; its reason:"),
                 style="Body.TLabel",
             )
-        )
+        ).pack(anchor="w", fill="x")
         self.reason_var = tk.StringVar(self, value="")
         self.reason_entry = ttk.Entry(reason, textvariable=self.reason_var, width=30)
-        reason.add(self.reason_entry)
+        self.reason_entry.pack(anchor="w")
         status = Flow(hits)
         status.pack(anchor="w", fill="x", pady=(4, 0))
         self.status_buttons: dict[str, ttk.Button] = {}
