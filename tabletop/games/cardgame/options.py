@@ -61,7 +61,7 @@ OPTIONS: tuple[GameOption, ...] = (
     ),
     count(
         "bot_time",
-        N_("Expert bot's time per move, in ms (0: 200)"),
+        N_("Expert bot's thinking time a move, in milliseconds (0 for the usual 200)"),
         "",
         group=PLAYERS,
         help=N_(
