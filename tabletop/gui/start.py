@@ -13,6 +13,7 @@ from tkinter import ttk
 from tabletop.core.i18n import N_, _, tr
 from tabletop.core.recent import Shelved, in_progress
 from tabletop.games import GAMES
+from tabletop.gui.widgets.textfit import TextFit
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ class StartPage(ttk.Frame):
         ).pack(anchor="w", pady=(2, 18))
 
         games = ttk.LabelFrame(self, text=_("New session"), padding=12)
+        games.columnconfigure(1, weight=1)  # what each game is takes the room left
         games.pack(fill="x")
         self.new_buttons: dict[str, ttk.Button] = {}
         printed = [g for g in GAMES.values() if not g.teaching]
@@ -58,9 +60,11 @@ class StartPage(ttk.Frame):
                 command=partial(ask_new_game, app, listing.id),
             )
             button.grid(row=2 * row + 1, column=0, sticky="w", pady=2)
-            ttk.Label(games, text=tr(listing.about), style="Dim.TLabel").grid(
-                row=2 * row + 1, column=1, sticky="w", padx=12
-            )
+            # What the game is, on one line beside its button: shortened with "…" (whole
+            # under the pointer) when a large text or a dense screen leaves less room.
+            about = ttk.Label(games, text=tr(listing.about), style="Dim.TLabel", width=1)
+            about.grid(row=2 * row + 1, column=1, sticky="ew", padx=12)
+            self._fit_about(about, tr(listing.about))
             self.new_buttons[listing.id] = button
 
         saved = ttk.LabelFrame(self, text=_("Saved sessions"), padding=12)
@@ -73,7 +77,7 @@ class StartPage(ttk.Frame):
         ).pack(anchor="w", pady=(10, 2))
         shelf = ttk.Frame(saved)
         shelf.pack(fill="both", expand=True)
-        self.recent = tk.Listbox(shelf, height=8, activestyle="dotbox")
+        self.recent = tk.Listbox(shelf, height=4, activestyle="dotbox")  # grows with the room
         bar = ttk.Scrollbar(shelf, orient="vertical", command=self.recent.yview)
         self.recent.configure(yscrollcommand=bar.set)
         bar.pack(side="right", fill="y")
@@ -92,6 +96,25 @@ class StartPage(ttk.Frame):
         # The list fills in just after the window is first drawn: finding the user's data
         # folder is the slowest part of start-up and the rest of the page does not need it.
         self.after(30, self.refresh)
+
+    def _fit_about(self, label: ttk.Label, whole: str) -> None:
+        """Show `whole` in `label` as far as its width holds, the rest as "…" and the whole
+        text in a tooltip."""
+        fit = TextFit(label, tkfont.nametofont("TkDefaultFont", root=label))
+
+        def entered(event: tk.Event) -> None:
+            if str(label.cget("text")) != whole:
+                self._tooltip().show(whole, event.x_root, event.y_root)
+
+        label.bind("<Enter>", entered, add="+")
+        label.bind("<Leave>", lambda _e: self._tooltip().hide(), add="+")
+
+        def resized(event: tk.Event) -> None:
+            shown = fit.clip(whole, max(40, int(event.width) - 4))
+            if str(label.cget("text")) != shown:
+                label.configure(text=shown)
+
+        label.bind("<Configure>", resized, add="+")
 
     def refresh(self) -> None:
         """Re-read the sessions in progress: the recent saves and the autosaves; the games
@@ -136,19 +159,24 @@ class StartPage(ttk.Frame):
         for index in picked:
             self.recent.selection_set(index)
 
-    def _point(self, event: tk.Event[tk.Listbox]) -> None:
-        """Show the whole path of the save under the pointer."""
-        if not self._paths:
-            return
+    def _tooltip(self) -> Tooltip:
+        """The page's one tooltip, made when first needed (not at start-up)."""
         if self._tip is None:
             from tabletop.gui.widgets.tooltip import Tooltip
 
             self._tip = Tooltip(self)
+        return self._tip
+
+    def _point(self, event: tk.Event[tk.Listbox]) -> None:
+        """Show the whole path of the save under the pointer."""
+        if not self._paths:
+            return
+        tip = self._tooltip()
         index = self.recent.nearest(event.y)
         path = self._paths[index] if 0 <= index < len(self._paths) else None
         text = str(path) if path is not None else ""
-        if text != self._tip.text or self._tip.window is None:
-            self._tip.show(text, event.x_root, event.y_root)
+        if text != tip.text or tip.window is None:
+            tip.show(text, event.x_root, event.y_root)
 
     def open_selected(self) -> None:
         """Open the recent save that is selected."""
