@@ -342,3 +342,12 @@ def test_an_undone_roll_leaves_no_result_on_screen(tab, tk_root):
     tab.undo_button.invoke()
     tk_root.update()
     assert crt.result_text() == "" and crt.cause_text() == ""
+
+
+def test_a_next_phase_held_by_the_reserve_names_the_page_that_takes_it(tab, tk_root):
+    """Turn 1 waits for the French reserve [12.0]: Next phase says so and names the page
+    where it is written, so a player knows which tab to open."""
+    why = tab.panel.controls.why(tab.panel.turn.next_button)
+    assert "reserve units" in why and "Reserve & options page" in why
+    plot_reserve(tab.panel, tk_root)
+    assert tab.panel.controls.why(tab.panel.turn.next_button) == ""
