@@ -16,10 +16,11 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, ClassVar
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, say, term
+from tabletop.core.i18n import N_, say, term, tr
 
 _BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True}
 _BOOL_WORDS.update({"0": False, "false": False, "no": False, "off": False})
@@ -40,6 +41,9 @@ class GameAction:
     moved off, a marker placed by hand): taken with a reason, marked in every view and
     counted by `verify`; never a stand-in for a procedure the app runs (DESIGN 3). Subclass
     `Correction` for one."""
+    DICE: ClassVar[str] = ""
+    """The dice its `roll` field stands for ("2d6") when it throws one; "" when it throws none.
+    A kind that sets it gives its `odds`."""
 
     def __post_init__(self) -> None:
         # Built directly in code (not through build_action), an action is checked all the same.
@@ -48,6 +52,15 @@ class GameAction:
             checked = _check(spec, value, type(self))
             if checked is not value:
                 object.__setattr__(self, spec.name, checked)
+
+    def odds(self, state: Any) -> Mapping[str, Fraction] | None:
+        """The exact chance of each printed result of this action's own roll on `state`,
+        before it is thrown, keyed as its roll record's `result` reads (DESIGN principles 3
+        and 5, as OpenSpiel's chance outcomes): what a panel shows beside Roll. The printed
+        data is in place (`Session.odds`); its `roll` field, if given, is not read. RuleError
+        when the state does not let it be worked out (a unit it names is gone). None: it
+        throws no dice."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -78,6 +91,15 @@ class FieldSpec:
     flag: str = ""
     """The command line's flag for it when not `--name` (a field `side` that is not the side
     acting takes `--defeated-side`, so `act --side` still names who acts)."""
+    words: Mapping[str, str] = dataclasses.field(default_factory=dict, hash=False, compare=False)
+    """What a player calls each choice (marked `N_`), where the saved value is a code word
+    ("loser": "The loser"); a choice left out is shown as it is saved."""
+
+    def shown(self, value: object) -> str:
+        """A value of this field as a player reads it, in the reader's language."""
+        text = str(value)
+        word = self.words.get(text)
+        return tr(word) if word else text
 
 
 def arg(
@@ -86,15 +108,20 @@ def arg(
     default: Any = dataclasses.MISSING,
     low: int | None = None,
     high: int | None = None,
-    choices: Iterable[str] = (),
+    choices: Iterable[str] | Mapping[str, str] = (),
     help: str = "",
     kw_only: bool = False,
     flag: str = "",
 ) -> Any:
     """Declare an action field: `count: int = arg("CSPs lost", low=1)`. A base class's
     fields with defaults are `kw_only`, so its subclasses may add required fields; `flag`
-    names its command-line flag when it is not `--name`."""
-    meta = {"label": label, "low": low, "high": high, "choices": tuple(choices), "help": help}
+    names its command-line flag when it is not `--name`. `choices` given as a mapping names
+    each saved code word in a player's words (`{"loser": N_("The loser")}`): forms, the log's
+    detail and refusals show those."""
+    words = dict(choices) if isinstance(choices, Mapping) else {}
+    meta: dict[str, Any] = {"label": label, "low": low, "high": high, "help": help}
+    meta["choices"] = tuple(choices)
+    meta["words"] = words
     meta["flag"] = flag
     if isinstance(default, (list, dict, set)):
         raise TypeError("an action field's default must be immutable (a tuple)")
@@ -155,6 +182,7 @@ def _read_fields(cls: type) -> tuple[FieldSpec, ...]:
                 str(meta.get("help", "")),
                 part,
                 str(meta.get("flag", "")),
+                dict(meta.get("words", {})),
             )
         )
     return tuple(out)
@@ -455,7 +483,7 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
         raise RuleError(say("{where} is too long (at most 2000 characters).", where=where()))
     if spec.choices:
         for choice in spec.choices:
-            if choice.casefold() == text.casefold():
+            if text.casefold() in (choice.casefold(), spec.shown(choice).casefold()):
                 return choice
         raise RuleError(
             say(

@@ -12,6 +12,7 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -421,6 +422,19 @@ class Session:
         sentence); None when it may. RuleError for a resolver the game does not have."""
         with using(self.printed):
             return roll_closed(self, name, self.resolver(name))
+
+    def odds(self, action: GameAction | Mapping[str, Any]) -> Mapping[str, Fraction]:
+        """The exact chance of each result of `action`'s own roll on the state now, before it
+        is thrown: the action's odds, read on this session's printed data (what a panel shows
+        beside Roll). RuleError (one sentence) for a bad field or an action that throws no dice.
+        """
+        typed = action if isinstance(action, GameAction) else self.game.action(action)
+        with using(self.printed):
+            odds = typed.odds(self.state)
+        if odds is None:
+            title = term(type(typed).TITLE or typed.KIND)
+            raise RuleError(say("{title} throws no dice.", title=title))
+        return odds
 
     def what_if(
         self, name: str, inputs: Mapping[str, Any], *, roll: str | int | None = None

@@ -65,13 +65,13 @@ def test_the_correction_form_asks_for_the_reason_last_and_needs_it(app, tk_root)
     tk_root.update()
     assert form.controls.tooltip.text.startswith("Give the reason first")
     form.apply_button.event_generate("<Leave>")
-    form.vars["turn"].set("4")
-    form.vars["reason"].set(REASON)
+    form.fields["turn"].var.set("4")
+    form.fields["reason"].var.set(REASON)
     tk_root.update()
     assert form.apply_button.instate(["!disabled"])
     form.apply_button.invoke()
     entry = session.log.entries[-1]
     assert (entry.what, entry.inputs) == ("recount", {"reason": REASON, "turn": 4})
     assert session.state.turn == 4
-    assert form.vars["reason"].get() == ""  # ready for the next one, greyed again
+    assert form.fields["reason"].var.get() == ""  # ready for the next one, greyed again
     assert form.apply_button.instate(["disabled"])

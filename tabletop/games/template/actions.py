@@ -3,7 +3,10 @@ the refusal's words all come from these fields (tabletop/games/actions.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
@@ -16,6 +19,7 @@ class Attack(GameAction):
     KIND = "attack"
     TITLE = N_("Attack")
     CASE = "T3"
+    DICE = "2d6"
 
     roll: int | None = arg(
         N_("roll of real dice"),
@@ -24,6 +28,12 @@ class Attack(GameAction):
         high=12,
         help=N_("the total two real dice showed; left out, the app rolls [T3]"),
     )
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The Clash Table's results for the side to act now, each with its chance [T3]."""
+        from tabletop.games.template.rules import clash_odds  # the rules import this module
+
+        return clash_odds(state)
 
 
 @dataclass(frozen=True)

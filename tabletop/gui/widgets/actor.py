@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Mapping
+from fractions import Fraction
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
@@ -72,6 +73,12 @@ class Actor:
             self.error(str(exc), error_label)
             return None
         return self.act(action, error_label)
+
+    def odds(self, kind: type[GameAction], **fields: Any) -> Mapping[str, Fraction]:
+        """The chance of each result of the action a form describes, before its roll: the
+        action's own odds on the state now (a RollBox shows them). TabletopError (the rules'
+        sentence) when a field is missing or refused; the RollBox greys its bars with it."""
+        return self.session.odds(make_action(kind, **fields))
 
     def error(self, message: str, error_label: ttk.Label | None = None) -> None:
         """Show a refusal in the status bar and, if given, in a red label beside the form."""

@@ -18,8 +18,8 @@ from tabletop.core.corrections import MARK, REASON, WORD, reason_last
 from tabletop.core.i18n import _, tr
 from tabletop.games.actions import FieldSpec, GameAction, fields_of
 from tabletop.games.base import Event
-from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -31,7 +31,7 @@ class CorrectionForm(ttk.Frame):
         super().__init__(master)
         self.actor, self.kind = actor, kind
         self.controls = controls_of(master)
-        self.vars: dict[str, tk.Variable] = {}
+        self.fields: dict[str, FieldInput] = {}
         self.labels: list[ttk.Label] = []
         """Each field's label, in the form's order (read by a player top to bottom)."""
         title = f"{MARK} {tr(kind.TITLE or kind.KIND)} ({_(WORD)})"
@@ -49,40 +49,20 @@ class CorrectionForm(ttk.Frame):
         self._gate()
 
     def _field(self, row: int, spec: FieldSpec) -> None:
-        text = tr(spec.label) + (" *" if spec.required else "")
-        label = ttk.Label(self, text=text, style="Body.TLabel")
-        label.grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
-        self.labels.append(label)
-        var: tk.Variable
-        widget: ttk.Widget
-        if spec.kind == "bool":
-            var = tk.BooleanVar(self, value=False)
-            widget = ttk.Checkbutton(self, variable=var)
-        elif spec.choices:
-            var = tk.StringVar(self)
-            shown = list(spec.choices)
-            widget = ttk.Combobox(self, textvariable=var, values=shown, state="readonly")
-        else:
-            var = tk.StringVar(self)
-            wide = 40 if spec.name == REASON else 12
-            widget = ttk.Entry(self, textvariable=var, width=wide, font=style.body(self))
-        widget.grid(row=row, column=1, sticky="ew", pady=2)
-        if spec.help:
-            self.controls.tooltip.attach(widget, tr(spec.help))
-        var.trace_add("write", lambda *_a: self._gate())
-        self.vars[spec.name] = var
+        wide = 40 if spec.name == REASON else 12
+        field = FieldInput(self, self.kind, spec.name, width=wide)
+        if spec.required:
+            field.label.configure(text=f"{tr(spec.label)} *")
+        field.label.grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
+        field.widget.grid(row=row, column=1, sticky="ew", pady=2)
+        self.labels.append(field.label)
+        field.var.trace_add("write", lambda *_a: self._gate())
+        self.fields[spec.name] = field
 
     def values(self) -> dict[str, Any]:
         """What the form holds, as typed (a field left empty is left out)."""
-        out: dict[str, Any] = {}
-        for name, var in self.vars.items():
-            value = var.get()
-            if isinstance(value, str):
-                value = value.strip()
-                if not value:
-                    continue
-            out[name] = value
-        return out
+        out = {name: field.get() for name, field in self.fields.items()}
+        return {name: value for name, value in out.items() if value is not None}
 
     def why_not(self) -> str:
         """Why the button is greyed ("" when it may be pressed)."""
@@ -106,8 +86,8 @@ class CorrectionForm(ttk.Frame):
             return None
         events = self.actor.take(self.kind, self.error_label, **self.values())
         if events is not None:
-            for var in self.vars.values():
-                var.set(False if isinstance(var, tk.BooleanVar) else "")
+            for field in self.fields.values():
+                field.set(None)
         return events
 
     def destroy(self) -> None:

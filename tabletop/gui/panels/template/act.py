@@ -17,7 +17,6 @@ from tabletop.core.i18n import _, tr
 from tabletop.games.template.actions import Attack, Hold
 from tabletop.games.template.data import game_data
 from tabletop.games.template.legal import verdict
-from tabletop.games.template.rules import clash_odds
 from tabletop.games.template.state import TemplateState
 from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.legal import controls_of
@@ -47,7 +46,7 @@ class ActPage(ttk.Frame):
         self.controls.bind(self.hold_button, Hold.KIND)
 
     def _odds(self) -> dict[str, Fraction]:
-        return clash_odds(self.actor.session.state)
+        return dict(self.actor.odds(Attack))
 
     def _attack(self, typed: str | None) -> bool:
         return self.actor.take(Attack, self.roll_box.error_label, roll=typed) is not None

@@ -1,0 +1,52 @@
+"""Every action that throws dice gives its own odds (issue 32, item 2): a player sees, before
+the roll, the chance of each result the rules will read, worked out from the action on the
+state now (not from a second resolver of the same table)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from tabletop.core.dice import DiceSpec
+from tabletop.games import GAMES, find_game
+from tabletop.games.actions import GameAction, fields_of
+from tabletop.games.template.actions import Attack, Hold
+from tabletop.session import Session
+from tests.support.odds_support import assert_odds_are_its_rolls
+
+KINDS = [(g, cls) for g in GAMES for cls in find_game(g).actions.values()]
+
+
+@pytest.mark.parametrize(("game", "cls"), KINDS, ids=[f"{g}-{c.KIND}" for g, c in KINDS])
+def test_a_kind_that_throws_dice_says_which_and_gives_its_odds(
+    game: str, cls: type[GameAction]
+) -> None:
+    """A roll typed in by hand stands for named dice, and a kind that throws them shows
+    their odds: otherwise a panel would show no chances before that roll."""
+    if not cls.DICE:
+        return
+    assert DiceSpec.parse(cls.DICE)
+    assert cls.odds is not GameAction.odds, f"{cls.__name__} throws {cls.DICE} but gives no odds"
+    assert any(spec.name == "roll" for spec in fields_of(cls)), cls.__name__
+
+
+def test_the_template_attack_shows_the_clash_tables_chances_face_by_face() -> None:
+    """The template's Attack (2d6 on the Clash Table [T3]) shows, before the roll, exactly
+    the results its rules read on each of the 36 throws, before and after morale is lost."""
+    session = Session.new("template", seed=3)
+    shown = assert_odds_are_its_rolls(session, Attack())
+    assert len(shown) > 1
+    for _ in range(3):
+        session.act(Attack(), side=session.game.side_of(session.state, {"kind": "attack"}))
+        if not session.state.winner:
+            assert_odds_are_its_rolls(session, Attack())
+
+
+def test_an_action_that_throws_no_dice_says_so_in_a_sentence() -> None:
+    """Asking the odds of Hold says it throws no dice, in words, not a crash."""
+    session = Session.new("template", seed=3)
+    with pytest.raises(Exception, match="throws no dice"):
+        session.odds(Hold())
+    assert session.odds({"kind": "attack"}) == session.odds(Attack())
+    assert all(isinstance(v, Fraction) for v in session.odds(Attack()).values())
