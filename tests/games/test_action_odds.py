@@ -25,6 +25,9 @@ def test_a_kind_that_throws_dice_says_which_and_gives_its_odds(
     """A roll typed in by hand stands for named dice, and a kind that throws them shows
     their odds: otherwise a panel would show no chances before that roll."""
     if not cls.DICE:
+        assert not any(spec.name == "roll" for spec in fields_of(cls)), (
+            f"{cls.__name__} takes a roll of real dice but does not say which dice (DICE)"
+        )
         return
     assert DiceSpec.parse(cls.DICE)
     assert cls.odds is not GameAction.odds, f"{cls.__name__} throws {cls.DICE} but gives no odds"
