@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from tabletop.core.i18n import N_
 from tabletop.games.actions import Correction, GameAction, action_kinds, arg
 from tabletop.games.pratzen.combat_action import CloseCombat
+from tabletop.games.pratzen.roll_actions import LeaderCasualty, Rally, ReinforcementRoll, Reload
 from tabletop.games.pratzen.setup_actions import (
     ARM_CHOICES,
     ARM_HELP,
@@ -50,9 +51,13 @@ __all__ = [
     "SetUp",
     "UnitEntry",
     "CloseCombat",
+    "LeaderCasualty",
+    "Rally",
+    "ReinforcementRoll",
+    "Reload",
 ]
-"""The names other modules read here: the set-up kinds (setup_actions.py) and the close
-combat (combat_action.py) are kinds of the game as these are."""
+"""The names other modules read here: the set-up kinds (setup_actions.py), the close combat
+(combat_action.py) and the other rolls (roll_actions.py) are kinds of the game as these are."""
 
 MARKERS = ("Fired", "OOC")
 
@@ -64,18 +69,6 @@ class NextPhase(GameAction):
     KIND = "next_phase"
     TITLE = N_("Next phase")
     CASE = "Sequence of play"
-
-
-@dataclass(frozen=True)
-class ReinforcementRoll(GameAction):
-    """Roll 2d6 on the Reinforcement Table for a group due now."""
-
-    KIND = "reinforcement"
-    TITLE = N_("Roll for reinforcements")
-    CASE = "Reinforcements Phase"
-
-    group: str = arg(N_("group"))
-    roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)
@@ -201,51 +194,6 @@ class Eliminate(GameAction):
     CASE = "Combat effects on units"
 
     name: str = arg(N_("unit or leader"))
-
-
-@dataclass(frozen=True)
-class Rally(GameAction):
-    """A disordered or routed unit of the phasing player rolls to recover good order."""
-
-    KIND = "rally"
-    TITLE = N_("Rally a unit")
-    CASE = "Rally Phase"
-
-    unit: str = arg(N_("unit"))
-    leader: bool = arg(N_("commanding leader stacked or adjacent"), default=False)
-    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
-
-
-@dataclass(frozen=True)
-class Reload(GameAction):
-    """A unit's Rally action used as a Reload: on a success its Flag's battalion (or the
-    artillery unit) recovers full ammunition [Ammunition Reload]."""
-
-    KIND = "reload"
-    TITLE = N_("Reload (a Rally action)")
-    CASE = "Ammunition Reload"
-
-    unit: str = arg(N_("unit rolling"), help=N_("any unit of the battalion, or the artillery unit"))
-    wagon_in_reach: bool = arg(
-        N_("a friendly wagon within four hexes"),
-        default=False,
-        help=N_("traced from the unit, not through a hex adjacent to an enemy unit"),
-    )
-    leader: bool = arg(N_("commanding leader stacked or adjacent"), default=False)
-    roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
-
-
-@dataclass(frozen=True)
-class LeaderCasualty(GameAction):
-    """The opposing player rolls 2d6 for a leader whose unit was disordered or eliminated."""
-
-    KIND = "leader_casualty"
-    TITLE = N_("Leader casualty roll")
-    CASE = "Combat effects on Leaders"
-
-    leader: str = arg(N_("leader"))
-    cause: str = arg(N_("cause"), choices=("fire", "close-combat", "overrun"))
-    roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
 
 @dataclass(frozen=True)

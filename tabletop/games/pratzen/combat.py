@@ -15,6 +15,7 @@ from fractions import Fraction
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say
 from tabletop.games.pratzen import data
+from tabletop.games.pratzen.record import enumerate_odds
 
 ATTACKER, DEFENDER = "attacker", "defender"
 AUTO = "X"
@@ -160,11 +161,19 @@ def plan_combat(attack: int, defend: int, shifts: Mapping[str, int]) -> CombatPl
     return CombatPlan(attack, defend, base, favours, dict(shifts), column, final)
 
 
+def roll_odds(plan: CombatPlan) -> dict[str, Fraction]:
+    """The chance of each printed result of one roll on the plan's column, a Reroll as its
+    own (what the close combat action's roll reads, face by face of its die)."""
+    return enumerate_odds(str(data.table("close-combat").dice), lambda n: read_column(plan, n))
+
+
 def column_odds(plan: CombatPlan) -> dict[str, Fraction]:
-    """Exact odds of R, D and T on the plan's column (a Reroll spread over the others)."""
-    if plan.automatic:
-        return {"T": Fraction(1)}
-    return data.table("close-combat").odds(column=plan.column)
+    """Exact odds of R, D and T on the plan's column, the combat rolled until it stands: a
+    Reroll's chance spread over the others (the what-if's odds, from the same roll's)."""
+    again = data.table("close-combat").reroll
+    faces = roll_odds(plan)
+    standing = sum((p for r, p in faces.items() if r not in again), Fraction(0))
+    return {r: p / standing for r, p in faces.items() if r not in again}
 
 
 def read_column(plan: CombatPlan, roll: int) -> str:

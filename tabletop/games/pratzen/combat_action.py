@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, arg
 from tabletop.games.base import InputSpec
-from tabletop.games.pratzen.combat_resolver import CASE, close_combat_inputs
+from tabletop.games.pratzen.combat_resolver import (
+    CASE,
+    close_combat_inputs,
+    close_combat_roll_odds,
+)
 
 ROLL_HELP = N_("the total of real dice; leave out to roll the session's dice")
 
@@ -39,12 +44,21 @@ def _field(spec: InputSpec) -> tuple[str, Any, Any]:
     return spec.name, _TYPES[spec.kind], made
 
 
+def _odds(self: GameAction, state: Any) -> Mapping[str, Fraction]:
+    """The chance of each result this combat's own roll reads on its column, a Reroll as its
+    own (roll the combat again), from the very inputs the roll is read with [Close Combat
+    Phase 8]."""
+    return close_combat_roll_odds(combat_inputs(self))
+
+
 def _close_combat() -> type[GameAction]:
     inputs = close_combat_inputs()
     fields: list[tuple[str, Any, Any]] = [_field(spec) for spec in inputs]
     roll = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
     fields.append(("roll", int | None, roll))
     namespace = {
+        "DICE": "1d6",
+        "odds": _odds,
         "KIND": "close_combat",
         "TITLE": N_("Close combat"),
         "CASE": CASE,

@@ -25,6 +25,7 @@ from tabletop.games.pratzen.combat import (
     marked_loser,
     plan_combat,
     read_column,
+    roll_odds,
 )
 from tabletop.games.pratzen.combat_effects import (
     SIDES,
@@ -240,8 +241,14 @@ def combat_plan(values: Mapping[str, Any]) -> CombatPlan:
 
 
 def close_combat_odds(inputs: Inputs) -> dict[str, Fraction]:
-    """Odds of R, D and T on the column these inputs give."""
+    """Odds of R, D and T on the column these inputs give (a Reroll rolled again)."""
     return column_odds(combat_plan(check_values(close_combat_inputs(), inputs)))
+
+
+def close_combat_roll_odds(inputs: Inputs) -> dict[str, Fraction]:
+    """The chance of each result one roll reads on the column these inputs give, a Reroll as
+    its own: the close combat action's odds [Close Combat Phase 8]."""
+    return roll_odds(combat_plan(check_values(close_combat_inputs(), inputs)))
 
 
 def combat_outcome(values: Mapping[str, Any], roll: int) -> dict[str, Any]:

@@ -12,10 +12,12 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, say_n, term
+from tabletop.core.tables import Lookup
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
 from tabletop.games.pratzen import data
+from tabletop.games.pratzen.record import enumerate_odds
 
 Inputs = Mapping[str, InputValue]
 
@@ -26,9 +28,15 @@ ER_HELP = N_("Engagement Rating of the command's best unit, 1 to 3.")
 REINFORCEMENT_INPUTS: tuple[InputSpec, ...] = ()
 
 
+def _reinforcement_found(natural: int) -> Lookup:
+    """The Reinforcement Table's row for a roll: the roll's one reading, its odds and its
+    apply both [Reinforcements Phase]."""
+    return data.table("reinforcement").lookup(roll=natural)
+
+
 def reinforcement_odds(inputs: Inputs) -> dict[str, Fraction]:
-    """Odds of each Reinforcement Table result."""
-    return data.table("reinforcement").odds()
+    """Odds of each Reinforcement Table result, face by face of the 2d6 as the roll reads them."""
+    return enumerate_odds("2d6", lambda n: _reinforcement_found(n).result)
 
 
 def reinforcement_delay(result: str) -> int:
@@ -38,7 +46,7 @@ def reinforcement_delay(result: str) -> int:
 
 def reinforcement_run(inputs: Inputs, natural: int) -> Resolution:
     """Roll 2d6 for one group of reinforcements [Reinforcements Phase]."""
-    found = data.table("reinforcement").lookup(roll=natural)
+    found = _reinforcement_found(natural)
     delay = reinforcement_delay(found.result)
     record = roll_record(
         "pratzen",

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from tabletop.core.i18n import N_, say
+from tabletop.core.tables import Lookup
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, Resolver
 from tabletop.games.inputs import check_values
 from tabletop.games.kit import roll_record
@@ -165,16 +166,22 @@ def leader_casualty_inputs() -> tuple[InputSpec, ...]:
     )
 
 
+def _casualty_found(cause: str, natural: int) -> Lookup:
+    """The printed cell a roll reads in the cause's column: the roll's one reading, its
+    odds and its apply both [Combat effects on Leaders]."""
+    return data.table("leader-casualty").lookup(roll=natural, column=cause)
+
+
 def leader_casualty_odds(inputs: Inputs) -> dict[str, Fraction]:
-    """Odds that the Leader is eliminated."""
-    values = check_values(leader_casualty_inputs(), inputs)
-    return data.table("leader-casualty").odds(column=str(values["cause"]))
+    """Odds that the Leader is eliminated, face by face of the 2d6 read as the roll reads them."""
+    cause = str(check_values(leader_casualty_inputs(), inputs)["cause"])
+    return enumerate_odds("2d6", lambda n: _casualty_found(cause, n).result)
 
 
 def leader_casualty_run(inputs: Inputs, natural: int) -> Resolution:
     """The opposing player rolls 2d6 for a Leader whose unit was disordered or eliminated."""
     values = check_values(leader_casualty_inputs(), inputs)
-    found = data.table("leader-casualty").lookup(roll=natural, column=str(values["cause"]))
+    found = _casualty_found(str(values["cause"]), natural)
     record = roll_record(
         "pratzen",
         "leader-casualty",

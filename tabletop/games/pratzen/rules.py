@@ -22,6 +22,12 @@ from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason
 from tabletop.games.pratzen.listed import open_note
 from tabletop.games.pratzen.phase_resolvers import reinforcement_run
 from tabletop.games.pratzen.rally_resolvers import leader_casualty_run, rally_run, reload_run
+from tabletop.games.pratzen.roll_actions import (
+    casualty_values,
+    due_group,
+    rally_values,
+    rolling_unit,
+)
 from tabletop.games.pratzen.sequence import SEQUENCE
 from tabletop.games.pratzen.state import Leader, MoraleChart, PratzenState, Reinforcement, Unit
 from tabletop.games.rulebook import Rulebook
@@ -193,12 +199,7 @@ def _next_phase(state: PratzenState, action: a.NextPhase, dice: Dice) -> Result:
 
 
 def _reinforcement(state: PratzenState, action: a.ReinforcementRoll, dice: Dice) -> Result:
-    item = reinforce.find(state, action.group)
-    reinforce.check_due(state, item)
-    if item.rolled:
-        raise RuleError(
-            say("{group} never rolls for delay again [{case}].", group=item.group, case=action.CASE)
-        )
+    item = due_group(state, action)
     resolution = reinforcement_run({}, natural_roll(dice, action.roll, "2d6")[0])
     new, texts = reinforce.delay_after(state, item.group, resolution.result)
     return new, (*rolled(resolution, item.side, action.roll), *_events(texts, action.CASE))
@@ -257,10 +258,7 @@ def _eliminate(state: PratzenState, action: a.Eliminate, dice: Dice) -> Result:
 
 def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
     unit = state.unit(action.unit)
-    if not unit.er:
-        raise RuleError(_no_er(unit.name))
-    inputs = {"er": unit.er, "leader": action.leader, "routed": unit.status == "routed"}
-    resolution = rally_run(inputs, natural_roll(dice, action.roll, "1d6")[0])
+    resolution = rally_run(rally_values(state, action), natural_roll(dice, action.roll, "1d6")[0])
     status = {"Good order": "steady", "Rout removed": "disordered"}.get(
         resolution.result, unit.status
     )
@@ -276,9 +274,7 @@ def _rally(state: PratzenState, action: a.Rally, dice: Dice) -> Result:
 
 
 def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
-    unit = state.unit(action.unit)
-    if not unit.er:
-        raise RuleError(_no_er(unit.name))
+    unit = rolling_unit(state, action.unit)
     resolution = reload_run(unit.er, action.leader, natural_roll(dice, action.roll, "1d6")[0])
     new = replace(state, rallied=(*state.rallied, unit.name))
     texts = []
@@ -291,17 +287,10 @@ def _reload(state: PratzenState, action: a.Reload, dice: Dice) -> Result:
     return new, (*rolled(resolution, unit.side, action.roll), *_events(texts, action.CASE))
 
 
-def _no_er(name: str) -> str:
-    return say("enter {unit}'s printed ER first: the rally roll is read against it.", unit=name)
-
-
 def _leader_casualty(state: PratzenState, action: a.LeaderCasualty, dice: Dice) -> Result:
     leader = state.leader(action.leader)
-    if leader.eliminated:
-        raise RuleError(say("{unit} is already on the Morale Chart.", unit=leader.name))
-    resolution = leader_casualty_run(
-        {"cause": action.cause}, natural_roll(dice, action.roll, "2d6")[0]
-    )
+    values = casualty_values(state, action)
+    resolution = leader_casualty_run(values, natural_roll(dice, action.roll, "2d6")[0])
     events = rolled(resolution, turn.other_side(leader.side), action.roll)
     if resolution.result != "Eliminated":
         return state, events
