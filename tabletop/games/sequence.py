@@ -18,7 +18,7 @@ that must match its roll) stays with the action's own guards (the game's `closed
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from tabletop.core.i18n import joined, say, term
@@ -96,6 +96,9 @@ class SequenceOfPlay(Generic[S]):
     anytime_rolls: tuple[Opens, ...] = ()
     """Rolls open at every step (a what-if the game lets the players log at any time),
     each with who rolls it."""
+    rolled_by: Mapping[str, str] = field(default_factory=dict)
+    """Rolls never logged on their own, each with the action kind that rolls it (a close
+    combat's table): refused at every step with a sentence naming that action."""
 
     def step(self, state: S) -> Step:
         """The step the state is in."""
@@ -180,6 +183,14 @@ class SequenceOfPlay(Generic[S]):
         here = self.step(state)
         homes = [s for s in self.steps if any(o.kind == resolver for o in s.rolls)]
         name = term(title) if title else resolver
+        by = self.actions.get(self.rolled_by.get(resolver, ""))
+        if by is not None:
+            return say(
+                "{roll} is not rolled on its own: the {action} action rolls it [{case}].",
+                roll=name,
+                action=self._name(by.KIND),
+                case=by.CASE,
+            )
         if not homes:
             return say("{roll} is not rolled in any step of play.", roll=name)
         return say(

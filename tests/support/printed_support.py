@@ -127,15 +127,15 @@ def play_on_owner_data(session: Session) -> None:
         for _ in range(3):
             session.resolve("close-combat", {"attack": 5, "defend": 3})
     elif game == "pratzen":
-        from pratzen_support import SCENARIO, advance_to
+        from pratzen_support import SCENARIO, act, advance_to
 
         session.act(dict(SCENARIO))  # the owner's scenario: a logged action of its own
         advance_to(session, "French", "Artillery Fire")  # each roll in its phase
         for _ in range(3):
             session.resolve("artillery", {"shot": "ball", "range": 1})
         advance_to(session, "French", "Close Combat")
-        for _ in range(3):
-            session.resolve("close-combat", {"attack": 9, "defend": 3})
+        for _ in range(3):  # the Close combat action's roll, read on the owner's marks
+            act(session, {"kind": "close_combat", "attack": 9, "defend": 3})
     elif game == "spi1980":
         for _ in range(4):
             session.resolve("table:crt", {"column": "1-1"})

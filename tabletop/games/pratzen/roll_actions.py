@@ -44,8 +44,9 @@ class ReinforcementRoll(GameAction):
     roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
     def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The Reinforcement Table's results for this group, each with its chance."""
-        due_group(state, self)
+        """The Reinforcement Table's results for a group of the scenario, each with its
+        chance (whether it is due now is the apply's guard, said when Roll is pressed)."""
+        reinforce.find(state, self.group)
         return reinforcement_odds({})
 
 

@@ -9,14 +9,12 @@ Legality's phase and side part, `side_of` and the Help's sequence of play all co
 declaration (tabletop/games/sequence.py); legal.py keeps the guards it cannot say.
 
 Each step's `rolls` are the rolls a player may log there outside an action (the window's roll
-boxes, `tabletop resolve pratzen/NAME --session`), booked to the side that rolls them: the
-Phasing Player's, who fires his artillery [Artillery Fire Phase], rolls for each command on the
-Engagement and Fire Control Tables and fires his infantry [Engagement sequence], rallies
-[Rally Phase], attacks [Close Combat Phase] and rolls for his reinforcements [Reinforcements
-Phase]. A leader's casualty roll logged on its own is the one his fire calls for, made by
-"the opposing player" of the leader hit [Combat effects on Leaders]: the Phasing Player's, as
-only he fires in those phases; the other causes are the `leader_casualty` action's, which
-books its roll to the leader's opponent whoever he is.
+boxes, `tabletop act FILE roll NAME`), booked to the side that rolls them: the Phasing
+Player's, who fires his artillery [Artillery Fire Phase], rolls for each command on the
+Engagement and Fire Control Tables and fires his infantry [Engagement sequence]. A rally, a
+close combat, a group's reinforcement roll and a leader's casualty roll are their actions'
+rolls, never logged on their own (`ROLLED_BY`): the `leader_casualty` action books its roll to
+"the opposing player" of the leader hit [Combat effects on Leaders], whoever he is.
 """
 
 from __future__ import annotations
@@ -81,8 +79,23 @@ of a fire [Combat effects on units], each on its piece's side."""
 LEADER = Opens("leader_casualty", leader_opponent)
 """A leader stacked with a unit disordered or eliminated: his opponent rolls [Combat effects
 on Leaders]."""
-FIRE_ROLLS = (Opens("leader-casualty", ACTIVE), Opens("table:leader-casualty", ACTIVE))
-"""A leader's casualty roll for the Phasing Player's fire, logged on its own."""
+
+
+ROLLED_BY = {
+    "close-combat": "close_combat",
+    "table:close-combat": "close_combat",
+    "table:close-combat-marks": "close_combat",
+    "rally": "rally",
+    "reinforcement": "reinforcement",
+    "table:reinforcement": "reinforcement",
+    "leader-casualty": "leader_casualty",
+    "table:leader-casualty": "leader_casualty",
+}
+"""Rolls only an action makes, each with that action: a close combat is the Close combat
+action's, which keeps what it rolled for the loser's word and the Defeated Flags [Close Combat
+Phase]; a rally's result is the unit's cohesion [Rally Phase], a group's delay its place on the
+Turn track [Reinforcements Phase], a leader's casualty his place on the Morale Chart [Combat
+effects on Leaders]. Logged on its own, such a roll would be answered by nothing."""
 
 
 NAMES = {
@@ -131,13 +144,12 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
                 Opens("reinforcement_blocked", ACTIVE),
                 NEXT,
             ),
-            (Opens("reinforcement", ACTIVE), Opens("table:reinforcement", ACTIVE)),
         ),
         _phase("Command", (Opens("marker", ACTIVE), NEXT)),
         _phase(
             "Artillery Fire",
             (LEADER, NEXT),
-            (Opens("artillery", ACTIVE), *FIRE_ROLLS),
+            (Opens("artillery", ACTIVE),),
         ),
         _phase(
             "Engagement",
@@ -148,13 +160,11 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
                 Opens("fire-control", ACTIVE),
                 Opens("table:fire-control", ACTIVE),
                 Opens("musketry", ACTIVE),
-                *FIRE_ROLLS,
             ),
         ),
         _phase(
             "Rally",
             (Opens("rally", ACTIVE), Opens("reload", ACTIVE), LEADER, NEXT),
-            (Opens("rally", ACTIVE),),
         ),
         _phase(
             "Close Combat",
@@ -164,11 +174,6 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
                 Opens("flags_defeated", ACTIVE),
                 LEADER,
                 NEXT,
-            ),
-            (
-                Opens("close-combat", ACTIVE),
-                Opens("table:close-combat", ACTIVE),
-                Opens("table:close-combat-marks", ACTIVE),
             ),
         ),
     ),
@@ -198,5 +203,6 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
     ),
     ended=ended,
     after_end=(),
+    rolled_by=ROLLED_BY,
 )
 """The Pratzen's sequence of play, step by step [Preparing for play] [Sequence of play]."""

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from checkout_paths import SAVES
-from pratzen_support import SCENARIO
+from pratzen_support import SCENARIO, act, advance_to
 
 from tabletop.cli import main
+from tabletop.session import Session
 from tabletop.session.saves import read_session
 
 
@@ -86,3 +87,28 @@ def test_example_save_loads_and_reads_as_the_panel_shows() -> None:
     session = read_session(path, autosave=False)
     state = session.state
     assert state.turns and state.units and state.chart("Allied").defeated_flags >= 1
+
+
+def test_a_close_combat_rolled_on_its_own_is_refused_for_the_close_combat_action(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`act FILE roll close-combat` logged a combat nothing answered (no loser's word, no
+    Defeated Flags could follow it): in the very Close Combat Phase it is refused with a
+    sentence that says the Close combat action rolls it, and the save is untouched; the
+    action then rolls it [Close Combat Phase]."""
+    save = tmp_path / "game.toml"
+    session = Session.new("pratzen", seed=4, path=save, autosave=False)
+    act(session, SCENARIO)
+    advance_to(session, "French", "Close Combat")
+    session.save()
+    before = save.read_bytes()
+    capsys.readouterr()
+    for name in ("close-combat", "table:close-combat"):
+        inputs = ["--attack", "5", "--defend", "3"] if name == "close-combat" else ["--column", "I"]
+        assert main(["act", str(save), "roll", name, *inputs, "--roll", "4"]) == 2
+        err = capsys.readouterr().err.strip()
+        assert err.count("\n") == 0, err
+        assert "not rolled on its own: the Close combat action rolls it" in err, err
+        assert save.read_bytes() == before
+    assert main(["act", str(save), "close_combat", "--attack", "5", "--defend", "3"]) == 0
+    assert read_session(save, autosave=False).log.entries[-1].what == "pratzen/close-combat"

@@ -266,7 +266,7 @@ def test_a_few_turns_scripted() -> None:
     found = session.resolve("engagement", {"er": 2}, roll=9)
     assert found.result == "Attack"
     advance_to(session, "French", "Close Combat")
-    combat = session.resolve(
+    combat = session.what_if(
         "close-combat", {"attack": 5, "defend": 2, "loser": "defender"}, roll=5
     )
     assert combat.fields["effects"]["result"] == "D"

@@ -180,27 +180,35 @@ def test_pieces_enter_and_leave_mid_game_only_as_corrections() -> None:
 
 def test_each_roll_is_declared_in_its_phase_with_who_rolls_it() -> None:
     """`resolve pratzen/... --session` wrote fire, engagement and close-combat rolls in any
-    phase with any side: each resolver is open in the phases that call for it, the phasing
-    player's [Sequence of play]."""
+    phase with any side: each fire roll is open in the phases that call for it, the phasing
+    player's [Sequence of play]; a roll an action makes (a close combat, a rally, a group's
+    reinforcement roll, a leader's casualty roll) is never logged on its own, and the
+    refusal names that action."""
     session = set_up()
     sequence = session.game.sequence
     assert sequence is not None
     homes = {
-        "reinforcement": "Reinforcements",
         "artillery": "Artillery Fire",
         "engagement": "Engagement",
         "fire-control": "Engagement",
         "musketry": "Engagement",
-        "rally": "Rally",
-        "close-combat": "Close Combat",
-        "leader-casualty": "Artillery Fire",
     }
-    assert set(homes) == set(session.game.resolvers)
+    actions = {
+        "reinforcement": ("Reinforcements", "Roll for reinforcements"),
+        "rally": ("Rally", "Rally a unit"),
+        "close-combat": ("Close Combat", "Close combat"),
+        "leader-casualty": ("Artillery Fire", "Leader casualty roll"),
+    }
+    assert set(homes) | set(actions) == set(session.game.resolvers)
     state = session.state
     for name, phase in homes.items():
         here = replace(state, phase=phase, side="Allied")
         assert sequence.roll_closed(here, name) is None, name
         assert sequence.side_of(here, {"kind": name}) == "Allied", name
+    for name, (phase, action) in actions.items():
+        here = replace(state, phase=phase, side="Allied")
+        closed = sequence.roll_closed(here, name, name)
+        assert closed is not None and f"the {action} action rolls it" in closed, name
     wrong = replace(state, phase="Command")
     closed = sequence.roll_closed(wrong, "musketry", "Musketry")
     assert (

@@ -1,12 +1,15 @@
-"""The close-combat form: the resolver's inputs and odds, rolled as the game's close-combat
-action (the phasing player's, in the Close Combat Phase), so the loser's word and the Defeated
-Flags marker answer the roll the game holds [Close Combat Phase]."""
+"""The close-combat form: the action's inputs (the fields of `CloseCombat`, declared from the
+resolver's one schema), its odds and its roll: the game's close-combat action (the phasing
+player's, in the Close Combat Phase), so the loser's word and the Defeated Flags marker answer
+the roll the game holds [Close Combat Phase]. A close combat is never rolled on its own."""
 
 from __future__ import annotations
 
 import dataclasses
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
 
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import TabletopError
@@ -50,16 +53,23 @@ class CombatView(ResolverView):
         self.actor = actor
         super().__init__(master, actor.session, NAME, on_result=on_result)
 
-    def update_odds(self) -> None:
-        """The odds of the inputs; Roll greyed, with the rules' sentence, while the game does
-        not take a close combat (the inputs alone would enable it)."""
-        super().update_odds()
-        controls = controls_of(self)
-        controls.roll_box(self.box, controls.reason(CloseCombat.KIND))
+    def closed_reason(self) -> str:
+        """Why the close combat may not be rolled now: the rules' sentence for the action
+        ("" when the Close Combat Phase opens it to the phasing player)."""
+        return controls_of(self).reason(CloseCombat.KIND)
+
+    def action_fields(self) -> dict[str, Any]:
+        """The action's fields as the form holds them (its roll left out); TabletopError with
+        the rules' sentence for a value out of its range."""
+        return dict(check_inputs(self.resolver, self.raw_inputs()))
+
+    def _odds(self) -> Mapping[str, Fraction]:
+        """The close combat action's own odds for the form's values, a Reroll as its own."""
+        return self.actor.odds(CloseCombat, **self.action_fields())
 
     def _resolve(self, roll: str | None) -> Resolution | None:
         try:
-            values = check_inputs(self.resolver, self.raw_inputs())
+            values = self.action_fields()
             typed = None if roll is None else DiceSpec.parse(self.resolver.dice).parse_typed(roll)
         except TabletopError as exc:
             self._show_error(sentence(exc))

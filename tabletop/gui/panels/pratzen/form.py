@@ -10,7 +10,9 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.i18n import _
+from tabletop.games.actions import GameAction
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.wrap import wrapping
 
 MARGIN = 4
@@ -62,6 +64,8 @@ class Form(ttk.Frame):
         super().__init__(master)
         self.vars: dict[str, tk.Variable] = {}
         self.widgets: dict[str, tk.Widget] = {}
+        self.declared: dict[str, FieldInput] = {}
+        """The fields made from an action's declaration (`field`), by name."""
         self.shown: dict[str, dict[str, str]] = {}
         """Per translated combobox, each value as shown (its choices are in the reader's
         language; `get` and `set` speak the values the actions take)."""
@@ -210,8 +214,23 @@ class Form(ttk.Frame):
         self._place(label, widget, per_row)
         return widget
 
+    def field(
+        self, kind: type[GameAction], name: str, width: int = 6, per_row: int = 2
+    ) -> FieldInput:
+        """An action's field as its declaration makes it (label, limits, choices in a
+        player's words, help under the pointer), read and set by its name."""
+        made = FieldInput(self, kind, name, width=width)
+        self.declared[name] = made
+        self.vars[name], self.widgets[name] = made.var, made.widget
+        self._fields.append(_Field(made.label, made.widget, per_row))
+        self._lay_out()
+        return made
+
     def get(self, name: str) -> object:
-        """The value as typed ("" for a spinbox left empty)."""
+        """The value as typed ("" for a spinbox left empty; a declared field's value as its
+        action takes it)."""
+        if name in self.declared:
+            return self.declared[name].get()
         try:
             value = self.vars[name].get()
         except tk.TclError:
@@ -223,6 +242,9 @@ class Form(ttk.Frame):
 
     def set(self, name: str, value: object) -> None:
         """Put a value in an input, as a player would."""
+        if name in self.declared:
+            self.declared[name].set(value)
+            return
         self.vars[name].set(self._show(name, value) if isinstance(value, str) else value)
 
     def _show(self, name: str, value: str) -> str:

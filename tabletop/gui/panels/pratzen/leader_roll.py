@@ -1,22 +1,24 @@
 """A leader's casualty roll: the leader, the cause, odds first, rolled by the opposing
-player of the leader [Combat effects on Leaders]."""
+player of the leader [Combat effects on Leaders].
+
+The cause is the `LeaderCasualty` action's field as it declares it (its choices in a
+player's words); the odds are that action's own on the game now."""
 
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Mapping
 from fractions import Fraction
 from tkinter import ttk
+from typing import Any
 
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _
 from tabletop.games.pratzen.actions import LeaderCasualty
-from tabletop.games.pratzen.rally_resolvers import leader_casualty_odds
 from tabletop.gui.panels.pratzen.form import Form
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
-
-CAUSES = (N_("fire"), N_("close-combat"), N_("overrun"))
-"""Why a leader may be hit, as the leader casualty roll's columns name it."""
 
 
 class LeaderRoll(ttk.Frame):
@@ -28,24 +30,34 @@ class LeaderRoll(ttk.Frame):
         self.form = Form(self)
         self.form.pack(anchor="w", fill="x")
         self.form.choice("leader", _("Leader"), ())
-        self.form.choice("cause", _("Cause"), CAUSES, translated=True)
-        self.form.vars["cause"].trace_add("write", lambda *_: self.box.update_odds())
-        self.form.vars["leader"].trace_add("write", lambda *_: self.box.update_odds())
-        self.box = RollBox(self, "2d6", self._odds, self._roll)
+        self.form.field(LeaderCasualty, "cause", width=12).set("fire")
+        self.form.vars["cause"].trace_add("write", lambda *_: self.update_odds())
+        self.form.vars["leader"].trace_add("write", lambda *_: self.update_odds())
+        self.box = RollBox(self, LeaderCasualty.DICE, self._odds, self._roll)
         self.box.pack(anchor="w")
 
-    def _odds(self) -> dict[str, Fraction]:
+    def fields(self) -> dict[str, Any]:
+        """The action's fields as the form holds them, its roll left out."""
+        return {"leader": self.form.get("leader"), "cause": self.form.get("cause")}
+
+    def _odds(self) -> Mapping[str, Fraction]:
         if not self.form.get("leader"):
             raise TabletopError(N_("choose the leader."))
-        return leader_casualty_odds({"cause": str(self.form.get("cause"))})
+        return self.actor.odds(LeaderCasualty, **self.fields())
+
+    def update_odds(self) -> None:
+        """The action's odds for the form; Roll greyed, with the rules' sentence, while the
+        game does not take a casualty roll."""
+        self.box.update_odds()
+        controls = controls_of(self)
+        controls.roll_box(self.box, controls.reason(LeaderCasualty.KIND))
 
     def _roll(self, roll: str | None) -> bool:
         typed = None if roll is None else roll.strip()
         done = self.actor.take(
             LeaderCasualty,
             self.box.error_label,
-            leader=self.form.get("leader"),
-            cause=self.form.get("cause"),
+            **self.fields(),
             roll=int(typed) if typed and typed.isdigit() else typed,
         )
         return done is not None

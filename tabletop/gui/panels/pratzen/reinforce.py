@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Mapping
 from fractions import Fraction
 from tkinter import ttk
 
@@ -15,7 +16,6 @@ from tabletop.games.pratzen.actions import (
     ReinforcementBlocked,
     ReinforcementRoll,
 )
-from tabletop.games.pratzen.phase_resolvers import reinforcement_odds
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
@@ -39,7 +39,7 @@ class ReinforcementsPage(ttk.Frame):
             self.tree.column(name, width=110)
         self.tree.pack(fill="x")
         roll = section(self, _("Reinforcement Table (2d6)"))
-        self.box = RollBox(roll, "2d6", self._odds, self._roll)
+        self.box = RollBox(roll, ReinforcementRoll.DICE, self._odds, self._roll)
         self.box.pack(anchor="w")
         row = Flow(roll)  # the second button goes under the first where they do not fit
         row.pack(anchor="w", fill="x", pady=(4, 0))
@@ -59,10 +59,12 @@ class ReinforcementsPage(ttk.Frame):
         chosen = self.tree.selection()
         return str(chosen[0]) if chosen else ""
 
-    def _odds(self) -> dict[str, Fraction]:
+    def _odds(self) -> Mapping[str, Fraction]:
+        """The roll's own odds for the group selected (the rules' sentence when it is not
+        due now)."""
         if not self.selected():
             raise TabletopError(N_("select a group due this turn."))
-        return reinforcement_odds({})
+        return self.actor.odds(ReinforcementRoll, group=self.selected())
 
     def _roll(self, roll: str | None) -> bool:
         typed = None if roll is None else roll.strip()

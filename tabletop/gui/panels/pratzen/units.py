@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections import Counter
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import partial
 from tkinter import ttk
+from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _
-from tabletop.games.actions import GameAction
+from tabletop.games.actions import GameAction, make_action
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.actions import (
     Eliminate,
@@ -29,7 +31,6 @@ from tabletop.games.pratzen.actions import (
     SetStatus,
     UseAmmunition,
 )
-from tabletop.games.pratzen.rally_resolvers import rally_odds, reload_odds
 from tabletop.games.pratzen.state import PratzenState
 from tabletop.gui.panels.pratzen.form import note
 from tabletop.gui.panels.pratzen.leader_roll import LeaderRoll
@@ -186,7 +187,7 @@ class UnitsPage(ttk.Frame):
                 "a success reloads the command [Ammunition Reload]."
             ),
         )
-        self.rally_box = RollBox(rally, "1d6", self._rally_odds, self._rally)
+        self.rally_box = RollBox(rally, Rally.DICE, self._rally_odds, self._rally)
         self.rally_box.pack(anchor="w")
         self.rally_tip = Tooltip(self.rally_box)
         for button in (self.rally_box.roll_button, self.rally_box.use_typed_button):
@@ -194,11 +195,11 @@ class UnitsPage(ttk.Frame):
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._rally_changed())
         self.legal: dict[str, Legal] = {}
 
-        casualty = LeaderRoll(
+        self.casualty = LeaderRoll(
             section(self, _("Leader casualty (the opposing player rolls)")), actor
         )
-        casualty.pack(anchor="w", fill="x")
-        self.leader, self.leader_box = casualty.form, casualty.box
+        self.casualty.pack(anchor="w", fill="x")
+        self.leader, self.leader_box = self.casualty.form, self.casualty.box
         controls = controls_of(self)
         buttons: list[tuple[ttk.Button, type[GameAction]]] = [
             (self.record_button, Hits),
@@ -314,20 +315,12 @@ class UnitsPage(ttk.Frame):
 
     # -- rolls ----------------------------------------------------------------------------
 
-    def _rally_odds(self) -> dict[str, Fraction]:
+    def _rally_odds(self) -> Mapping[str, Fraction]:
+        """The rally's (or reload's) own odds for the selected unit and the leader box."""
         why = self.rally_closed()
         if why:
             raise TabletopError(why)
-        state: PratzenState = self.actor.session.state
-        unit = state.unit(self.selected())
-        if self.reload.get():
-            return reload_odds(unit.er, self.rally_leader.get())
-        inputs = {
-            "er": unit.er,
-            "leader": self.rally_leader.get(),
-            "routed": unit.status == "routed",
-        }
-        return rally_odds(inputs)
+        return self.actor.odds(self._rally_kind_class(), **self.rally_fields())
 
     def rally_closed(self) -> str:
         """Why the selected unit cannot rally now ("" when it can): the game's legal actions
@@ -359,22 +352,33 @@ class UnitsPage(ttk.Frame):
         return str(self.rally_box.error_label.cget("text"))
 
     def _rally_kind(self) -> str:
-        return "reload" if self.reload.get() else "rally"
+        return self._rally_kind_class().KIND
+
+    def _rally_kind_class(self) -> type[Rally] | type[Reload]:
+        return Reload if self.reload.get() else Rally
+
+    def rally_fields(self) -> dict[str, Any]:
+        """The rally's (or reload's) fields as the boxes say, its roll left out."""
+        fields: dict[str, Any] = {"unit": self.selected(), "leader": self.rally_leader.get()}
+        if self.reload.get():  # the player ticked it, wagon and all
+            fields["wagon_in_reach"] = True
+        return fields
 
     def _rally_action(self, roll: int | None) -> GameAction:
         """The rally (or reload) of the selected unit, as the boxes say."""
-        unit, leader = self.selected(), self.rally_leader.get()
-        if self.reload.get():  # the player ticked it, wagon and all
-            return Reload(unit=unit, wagon_in_reach=True, leader=leader, roll=roll)
-        return Rally(unit=unit, leader=leader, roll=roll)
+        return make_action(self._rally_kind_class(), **self.rally_fields(), roll=roll)
 
     def _rally(self, roll: str | None) -> bool:
-        try:
-            action = self._rally_action(None if roll is None else int(roll))
-        except (TabletopError, ValueError) as exc:
-            self.actor.error(sentence(exc), self.rally_box.error_label)
-            return False
-        done = self.actor.act(action, self.rally_box.error_label) is not None
+        typed = None if roll is None else roll.strip()
+        done = (
+            self.actor.take(
+                self._rally_kind_class(),
+                self.rally_box.error_label,
+                **self.rally_fields(),
+                roll=int(typed) if typed and typed.isdigit() else typed,
+            )
+            is not None
+        )
         if done:
             self._rally_changed()  # the actor cleared the line that says why not again
         return done
@@ -410,7 +414,7 @@ class UnitsPage(ttk.Frame):
         self.leader.set_choices("leader", leaders)
         self.legal = legal
         self._rally_changed()
-        self.leader_box.update_odds()
+        self.casualty.update_odds()
 
     def status_of(self, name: str) -> str:
         """A unit's cohesion as the roster shows it."""
