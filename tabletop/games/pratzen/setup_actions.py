@@ -93,20 +93,12 @@ class SetUp(GameAction):
 
 
 @dataclass(frozen=True)
-class AddUnit(GameAction):
-    """Add one unit to the scenario."""
+class AddUnit(GameAction, UnitEntry):
+    """Add one unit to the scenario: the fields of a scenario's unit entry (`UnitEntry`)."""
 
     KIND = "add_unit"
     TITLE = N_("Add a unit")
     CASE = "Playing pieces"
-
-    name: str = arg(N_("name"), help=N_("unique name of the counter"))
-    side: str = arg(N_("side"), choices=SIDES)
-    type: str = arg(N_("type"), default="infantry", choices=UNIT_TYPES)
-    battalion: str = arg(N_("battalion"), default="", help=N_("its battalion (infantry only)"))
-    flag: bool = arg(N_("Flag"), default=False, help=N_("the battalion's Flag"))
-    er: int = arg(N_("ER"), default=0, low=0, high=3, help=N_("printed Engagement Rating, 1 to 3"))
-    arm: str = arg(N_("class"), default="", choices=ARM_CHOICES, help=ARM_HELP)
 
 
 @dataclass(frozen=True)
@@ -122,16 +114,12 @@ class ReplaceUnit(AddUnit):
 
 
 @dataclass(frozen=True)
-class AddLeader(GameAction):
-    """Add one leader to the scenario."""
+class AddLeader(GameAction, LeaderEntry):
+    """Add one leader to the scenario: the fields of a scenario's leader (`LeaderEntry`)."""
 
     KIND = "add_leader"
     TITLE = N_("Add a leader")
     CASE = "Leaders"
-
-    name: str = arg(N_("name"))
-    side: str = arg(N_("side"), choices=SIDES)
-    command: str = arg(N_("command"), default="")
 
 
 @dataclass(frozen=True)
@@ -146,16 +134,12 @@ class RemovePiece(GameAction):
 
 
 @dataclass(frozen=True)
-class AddReinforcement(GameAction):
-    """Schedule a group of reinforcements."""
+class AddReinforcement(GameAction, GroupEntry):
+    """Schedule a group of reinforcements: the fields of a scenario's group (`GroupEntry`)."""
 
     KIND = "add_reinforcement"
     TITLE = N_("Schedule reinforcements")
     CASE = "Reinforcements Phase"
-
-    group: str = arg(N_("group"))
-    side: str = arg(N_("side"), choices=SIDES)
-    turn: int = arg(N_("due turn"), low=1, high=200)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from tabletop.core.corrections import REASON
 from tabletop.core.i18n import _
 from tabletop.games.actions import GameAction
 from tabletop.gui.widgets import style
@@ -33,6 +34,20 @@ def chars_for(widget: tk.Misc, texts: Sequence[str], least: int = 8) -> int:
     digit = max(font.measure("0"), 1)
     widest = max((font.measure(t) for t in texts), default=0)
     return max(least, -(-(widest + MARGIN) // digit))
+
+
+def reason_field(
+    master: tk.Misc, kind: type[GameAction], sentence: str, width: int = 40
+) -> FieldInput:
+    """A correction's reason as `kind` declares it (its help under the pointer), under a
+    sentence saying which changes on the page are corrections; packed, the sentence wrapping
+    over the field in any language. Read with `get()` (None when left empty)."""
+    row = ttk.Frame(master)
+    row.pack(anchor="w", fill="x", pady=(4, 0))
+    wrapping(ttk.Label(row, text=sentence, style="Body.TLabel")).pack(anchor="w", fill="x")
+    field = FieldInput(row, kind, REASON, width=width)
+    field.widget.pack(anchor="w")
+    return field
 
 
 LABEL_GAP = 4

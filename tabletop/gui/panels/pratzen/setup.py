@@ -30,7 +30,7 @@ from tabletop.games.pratzen.actions import (
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
 from tabletop.gui.panels.pratzen.battalion import BattalionRow, unit_fields
-from tabletop.gui.panels.pratzen.form import Form, chars_for
+from tabletop.gui.panels.pratzen.form import Form, chars_for, reason_field
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.roster_import import RosterImport
@@ -172,18 +172,12 @@ class SetupPage(ttk.Frame):
             listing, text=_("Load the unit to correct it"), command=self.load_unit
         )
         self.correct_button.pack(anchor="w", pady=(4, 0))
-        reason = ttk.Frame(listing)
-        reason.pack(anchor="w", fill="x", pady=(4, 0))
-        wrapping(
-            ttk.Label(
-                reason,
-                text=_("Once play has begun, a unit added or removed is a correction; its reason:"),
-                style="Body.TLabel",
-            )
-        ).pack(anchor="w", fill="x")
-        self.reason_var = tk.StringVar(self, value="")
-        self.reason_entry = ttk.Entry(reason, textvariable=self.reason_var, width=40)
-        self.reason_entry.pack(anchor="w")
+        self.reason = reason_field(
+            listing,
+            AddUnitCorrection,
+            _("Once play has begun, a unit added or removed is a correction; its reason:"),
+        )
+        self.reason_entry = self.reason.widget
         controls = controls_of(self)
         for button, kind in (
             (self.setup_button, SetUp),
@@ -240,7 +234,7 @@ class SetupPage(ttk.Frame):
         if kind is ReplaceUnit:
             fields["replaces"] = self.editing
         if kind is AddUnitCorrection:
-            fields["reason"] = self.reason_var.get()
+            fields["reason"] = self.reason.get() or ""
         if self.actor.take(kind, self.unit_error, **fields) is None:
             if self.editing:  # refused: the unit entered before stays as it was, in its place
                 refusal = str(self.unit_error.cget("text"))
@@ -252,7 +246,7 @@ class SetupPage(ttk.Frame):
             return
         for name, value in (("name", ""), ("battalion", ""), ("flag", False)):
             self.unit.set(name, value)
-        self.reason_var.set("")
+        self.reason.set(None)
         self._edit("")
 
     def _edit(self, name: str) -> None:
@@ -291,10 +285,10 @@ class SetupPage(ttk.Frame):
         if not self._started():
             self.actor.take(RemovePiece, self.piece_error, name=name)
             return
-        reason = self.reason_var.get()
+        reason = self.reason.get() or ""
         taken = self.actor.take(RemovePieceCorrection, self.piece_error, name=name, reason=reason)
         if taken is not None:
-            self.reason_var.set("")
+            self.reason.set(None)
 
     def save(self) -> None:
         """Write the scenario to a file the owner picks."""

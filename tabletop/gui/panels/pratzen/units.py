@@ -32,7 +32,7 @@ from tabletop.games.pratzen.actions import (
     UseAmmunition,
 )
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import note
+from tabletop.gui.panels.pratzen.form import note, reason_field
 from tabletop.gui.panels.pratzen.leader_roll import LeaderRoll
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.legal import controls_of
@@ -102,18 +102,10 @@ class UnitsPage(ttk.Frame):
         )
         self.pending_label = ttk.Label(hits, style="Body.TLabel")
         wrapping(self.pending_label).pack(anchor="w", fill="x")
-        reason = ttk.Frame(hits)  # the sentence wraps over the field, in any language
-        reason.pack(anchor="w", fill="x", pady=(4, 0))
-        wrapping(
-            ttk.Label(
-                reason,
-                text=_("A cohesion or ammunition change is a correction; its reason:"),
-                style="Body.TLabel",
-            )
-        ).pack(anchor="w", fill="x")
-        self.reason_var = tk.StringVar(self, value="")
-        self.reason_entry = ttk.Entry(reason, textvariable=self.reason_var, width=30)
-        self.reason_entry.pack(anchor="w")
+        self.reason = reason_field(
+            hits, SetStatus, _("A cohesion or ammunition change is a correction; its reason:"), 30
+        )
+        self.reason_entry = self.reason.widget
         status = Flow(hits)
         status.pack(anchor="w", fill="x", pady=(4, 0))
         self.status_buttons: dict[str, ttk.Button] = {}
@@ -280,19 +272,19 @@ class UnitsPage(ttk.Frame):
     def set_status(self, status: str) -> None:
         """Mark the selected unit steady, disordered or routed."""
         if name := self._need():
-            reason = self.reason_var.get()
+            reason = self.reason.get() or ""
             taken = self.actor.take(
                 SetStatus, self.error_label, unit=name, status=status, reason=reason
             )
             if taken is not None:
-                self.reason_var.set("")
+                self.reason.set(None)
 
     def set_ammo(self, ammo: str) -> None:
         """Place, flip or remove the selected unit's ammunition chit."""
         if name := self._need():
-            reason = self.reason_var.get()
+            reason = self.reason.get() or ""
             if self.actor.take(SetAmmo, self.error_label, unit=name, ammo=ammo, reason=reason):
-                self.reason_var.set("")
+                self.reason.set(None)
 
     def toggle(self, marker: str) -> None:
         """Place the marker on the selected unit, or take it off if it has one."""
