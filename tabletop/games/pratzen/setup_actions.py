@@ -17,16 +17,22 @@ PHASES = data.phases()
 ARM_CHOICES = ("", *(arm for arms in ARMS.values() for arm in arms))
 ARM_HELP = N_("artillery: foot or horse; cavalry: light or heavy (left out: not given)")
 ROLL_HELP = N_("the total of real dice; leave out to roll the session's dice")
+SIDE_WORDS = {side: side for side in SIDES}
+"""Each side as a player reads it (the side's name, translated where shown)."""
+TYPE_WORDS = {kind: kind for kind in UNIT_TYPES}
+"""Each unit type as a player reads it."""
+PHASE_WORDS = {"": "", **{phase: phase for phase in PHASES}}
+"""Each phase as a player reads it ("": the first phase played)."""
 
 
 @dataclass(frozen=True)
 class UnitEntry:
     """One unit of a scenario, as the owner types it."""
 
-    name: str = arg(N_("name"), help=N_("unique name of the counter"))
-    side: str = arg(N_("side"), choices=SIDES)
-    type: str = arg(N_("type"), default="infantry", choices=UNIT_TYPES)
-    battalion: str = arg(N_("battalion"), default="", help=N_("its battalion (infantry only)"))
+    name: str = arg(N_("Name"), help=N_("unique name of the counter"))
+    side: str = arg(N_("Side"), choices=SIDE_WORDS)
+    type: str = arg(N_("Type"), default="infantry", choices=TYPE_WORDS)
+    battalion: str = arg(N_("Battalion"), default="", help=N_("its battalion (infantry only)"))
     flag: bool = arg(N_("Flag"), default=False, help=N_("the battalion's Flag"))
     er: int = arg(N_("ER"), default=0, low=0, high=3, help=N_("printed Engagement Rating, 1 to 3"))
     arm: str = arg(N_("class"), default="", choices=ARM_CHOICES, help=ARM_HELP)
@@ -36,18 +42,18 @@ class UnitEntry:
 class LeaderEntry:
     """One leader of a scenario."""
 
-    name: str = arg(N_("name"))
-    side: str = arg(N_("side"), choices=SIDES)
-    command: str = arg(N_("command"), default="", help=N_("his command, as the scenario lists it"))
+    name: str = arg(N_("Leader"))
+    side: str = arg(N_("Side"), choices=SIDE_WORDS)
+    command: str = arg(N_("Command"), default="", help=N_("his command, as the scenario lists it"))
 
 
 @dataclass(frozen=True)
 class GroupEntry:
     """One scheduled group of reinforcements."""
 
-    group: str = arg(N_("group"))
-    side: str = arg(N_("side"), choices=SIDES)
-    turn: int = arg(N_("due turn"), low=1, high=200)
+    group: str = arg(N_("Reinforcement group"))
+    side: str = arg(N_("Side"), choices=SIDE_WORDS)
+    turn: int = arg(N_("Due on turn"), low=1, high=200)
 
 
 @dataclass(frozen=True)
@@ -62,14 +68,14 @@ class SetUp(GameAction):
     french_level: int = arg(N_("French Demoralization Level"), low=1, high=99)
     allied_level: int = arg(N_("Allied Demoralization Level"), low=1, high=99)
     scenario: str = arg(N_("scenario name"), default="")
-    start_side: str = arg(N_("starting side"), default=SIDES[0], choices=SIDES)
+    start_side: str = arg(N_("Starting side"), default=SIDES[0], choices=SIDE_WORDS)
     start_phase: str = arg(
-        N_("starting phase"),
+        N_("Starting phase"),
         default="",
-        choices=("", *PHASES),
+        choices=PHASE_WORDS,
         help=N_("as the scenario says; left out: the first phase played"),
     )
-    event_deck: bool = arg(N_("use the Event deck"), default=False)
+    event_deck: bool = arg(N_("Use the Event deck"), default=False)
     ammunition: bool = arg(
         N_("use the Ammunition rules"),
         default=False,

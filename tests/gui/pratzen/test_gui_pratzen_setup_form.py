@@ -144,3 +144,35 @@ def test_leaders_import_from_a_csv_roster(page: SetupPage, tmp_path: Path) -> No
         ("Vandamme", "French", "2nd Division")
     ]
     assert "French leaders: Vandamme" in str(page.pieces.cget("text"))
+
+
+def test_the_forms_are_the_actions_fields_and_refuse_out_of_range_in_a_sentence(
+    page: SetupPage, tk_root: Any
+) -> None:
+    """The scenario, unit, leader and group forms restated each field's label and limits
+    (a Spinbox 0 to 3 for an ER the action also bounds): they are now the actions' own fields,
+    so the form says and allows what the rules do; an ER of 7 typed in is refused with the
+    rules' sentence and nothing is entered [Playing pieces]."""
+    from tabletop.games.pratzen.actions import AddLeader, AddReinforcement, AddUnit, SetUp
+    from tabletop.gui.widgets.fields import field_label
+
+    for form, kind in (
+        (page.head, SetUp),
+        (page.unit, AddUnit),
+        (page.leader, AddLeader),
+        (page.group, AddReinforcement),
+    ):
+        for name, field in form.declared.items():
+            assert field.label.cget("text") == field_label(kind, name), name
+    assert set(page.unit.declared) == {"name", "side", "type", "battalion", "flag", "er"}
+    er = page.unit.widgets["er"]
+    assert (int(er.cget("from")), int(er.cget("to"))) == (0, 3)
+    assert page.unit.widgets["side"].cget("values") == ("French", "Allied")
+    page.head.set("turns", "3")
+    page.setup_button.invoke()
+    page.unit.set("name", "Line 1")
+    page.unit.set("er", "7")
+    page.add_unit_button.invoke()
+    tk_root.update()
+    assert page.unit_error.cget("text") == "Add a unit: ER cannot be more than 3."
+    assert units(page) == []

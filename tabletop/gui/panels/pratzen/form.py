@@ -230,11 +230,17 @@ class Form(ttk.Frame):
         return widget
 
     def field(
-        self, kind: type[GameAction], name: str, width: int = 6, per_row: int = 2
+        self,
+        kind: type[GameAction],
+        name: str,
+        value: object = None,
+        *,
+        width: int = 6,
+        per_row: int = 2,
     ) -> FieldInput:
         """An action's field as its declaration makes it (label, limits, choices in a
-        player's words, help under the pointer), read and set by its name."""
-        made = FieldInput(self, kind, name, width=width)
+        player's words, help under the pointer), showing `value`, read and set by its name."""
+        made = FieldInput(self, kind, name, width=width, value=value)
         self.declared[name] = made
         self.vars[name], self.widgets[name] = made.var, made.widget
         self._fields.append(_Field(made.label, made.widget, per_row))
@@ -245,7 +251,8 @@ class Form(ttk.Frame):
         """The value as typed ("" for a spinbox left empty; a declared field's value as its
         action takes it)."""
         if name in self.declared:
-            return self.declared[name].get()
+            value = self.declared[name].get()
+            return "" if value is None else value
         try:
             value = self.vars[name].get()
         except tk.TclError:

@@ -30,7 +30,7 @@ class LeaderRoll(ttk.Frame):
         self.form = Form(self)
         self.form.pack(anchor="w", fill="x")
         self.form.choice("leader", _("Leader"), ())
-        self.form.field(LeaderCasualty, "cause", width=12).set("fire")
+        self.form.field(LeaderCasualty, "cause", "fire", width=12)
         self.form.vars["cause"].trace_add("write", lambda *_: self.update_odds())
         self.form.vars["leader"].trace_add("write", lambda *_: self.update_odds())
         self.box = RollBox(self, LeaderCasualty.DICE, self._odds, self._roll)

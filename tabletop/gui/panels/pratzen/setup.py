@@ -28,7 +28,7 @@ from tabletop.games.pratzen.actions import (
     SetUp,
 )
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
-from tabletop.games.pratzen.state import UNIT_TYPES, PratzenState
+from tabletop.games.pratzen.state import PratzenState
 from tabletop.gui.panels.pratzen.battalion import BattalionRow, unit_fields
 from tabletop.gui.panels.pratzen.form import Form, chars_for, reason_field
 from tabletop.gui.widgets.actor import Actor, section
@@ -76,33 +76,16 @@ class SetupPage(ttk.Frame):
         self.head = Form(head)
         self.head.pack(anchor="w", fill="x")
         self.head.line("scenario", _("Name"))
-        self.head.number("turns", _("Game Turns"), 1, 200, 10, per_row=1)
-        self.head.number(
-            "french_level",
-            _("{side} Demoralization Level").format(side=_(sides[0])),
-            1,
-            99,
-            10,
-            per_row=1,
+        head_fields: tuple[tuple[str, object], ...] = (
+            ("turns", 10),
+            ("french_level", 10),
+            ("allied_level", 10),
+            ("start_side", sides[0]),
+            ("start_phase", ""),
+            ("event_deck", False),
         )
-        self.head.number(
-            "allied_level",
-            _("{side} Demoralization Level").format(side=_(sides[1])),
-            1,
-            99,
-            10,
-            per_row=1,
-        )
-        self.head.choice("start_side", _("Starting side"), sides, per_row=1, translated=True)
-        self.head.choice(
-            "start_phase",
-            _("Starting phase"),
-            ("", *data.phases()),
-            "",
-            per_row=1,
-            translated=True,
-        )
-        self.head.check("event_deck", _("Use the Event deck"), per_row=1)
+        for name, value in head_fields:
+            self.head.field(SetUp, name, value, per_row=1)
         row = ttk.Frame(head)
         row.pack(anchor="w", pady=(4, 0))
         self.setup_button = ttk.Button(row, text=_("Set up the game"), command=self.set_up)
@@ -117,12 +100,16 @@ class SetupPage(ttk.Frame):
         units = section(self, _("Add a unit"))
         self.unit = Form(units)
         self.unit.pack(anchor="w", fill="x")
-        self.unit.text("name", _("Name"))
-        self.unit.choice("side", _("Side"), sides, translated=True)
-        self.unit.choice("type", _("Type"), UNIT_TYPES, translated=True)
-        self.unit.text("battalion", _("Battalion"))
-        self.unit.check("flag", _("Battalion Flag"))
-        self.unit.number("er", _("ER (printed)"), 0, 3, 2)
+        unit_fields: tuple[tuple[str, object, int], ...] = (
+            ("name", None, 16),
+            ("side", sides[0], 6),
+            ("type", "infantry", 6),
+            ("battalion", None, 16),
+            ("flag", False, 6),
+            ("er", 2, 5),
+        )
+        for key, shown, width in unit_fields:
+            self.unit.field(AddUnit, key, shown, width=width)
         self.add_unit_button = ttk.Button(units, text=_("Add unit"), command=self.add_unit)
         self.add_unit_button.pack(anchor="w")
         self.unit_error = ttk.Label(units, style="Error.TLabel")
@@ -139,18 +126,18 @@ class SetupPage(ttk.Frame):
         leaders = section(self, _("Add a leader / schedule reinforcements"))
         self.leader = Form(leaders)
         self.leader.pack(anchor="w", fill="x")
-        self.leader.text("name", _("Leader"))
-        self.leader.choice("side", _("Side"), sides, translated=True)
-        self.leader.text("command", _("Command"), width=28)
+        self.leader.field(AddLeader, "name", width=16)
+        self.leader.field(AddLeader, "side", sides[0])
+        self.leader.field(AddLeader, "command", width=28)
         self.add_leader_button = ttk.Button(leaders, text=_("Add leader"), command=self.add_leader)
         self.add_leader_button.pack(anchor="w")
         self.leader_roster = RosterImport(leaders, actor, "add_leader", _("name, side and command"))
         self.leader_roster.pack(anchor="w", fill="x", pady=(4, 0))
         self.group = Form(leaders)
         self.group.pack(anchor="w", fill="x", pady=(6, 0))
-        self.group.text("group", _("Reinforcement group"))
-        self.group.choice("side", _("Side"), sides, translated=True)
-        self.group.number("turn", _("Due on turn"), 1, 200, 2)
+        self.group.field(AddReinforcement, "group", width=16)
+        self.group.field(AddReinforcement, "side", sides[0])
+        self.group.field(AddReinforcement, "turn", 2, width=5)
         self.add_group_button = ttk.Button(leaders, text=_("Schedule"), command=self.add_group)
         self.add_group_button.pack(anchor="w")
         self.piece_error = ttk.Label(leaders, style="Error.TLabel")
