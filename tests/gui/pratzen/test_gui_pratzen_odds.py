@@ -6,7 +6,7 @@ woods hex, the cause of a leader's wound)."""
 from __future__ import annotations
 
 import pytest
-from pratzen_support import act, advance_to, set_up
+from pratzen_support import act, advance_to, lost_combat, set_up
 from test_gui_pratzen import roll_typed, type_into
 
 from tabletop.games.pratzen.actions import CloseCombat, LeaderCasualty, Rally, ReinforcementRoll
@@ -154,3 +154,26 @@ def test_the_reinforcements_page_shows_the_tables_odds_for_the_group(panel, tk_r
     page.box.use_typed_button.invoke()
     tk_root.update()
     assert session.state.reinforcements[0].rolled
+
+
+def test_the_flags_count_is_the_actions_field_and_refuses_out_of_range(panel, tk_root):
+    """The Defeated Flags count is the action's own field (1 to 20, as declared): 25 typed in
+    is refused with the rules' sentence and the marker does not move; 2 moves it two boxes
+    [Using the Morale Tracks]."""
+    session = panel.session
+    advance_to(session, "French", "Close Combat")
+    lost_combat(session, "Allied")
+    tk_root.update()
+    page = panel.combat
+    panel.show_page(page)
+    count = page.flags_count
+    assert (int(count.widget.cget("from")), int(count.widget.cget("to"))) == (1, 20)
+    type_into(count.widget, 25)
+    page.flags_button.invoke()
+    tk_root.update()
+    assert page.error_label.cget("text") == "Defeated Flags: Flags defeated cannot be more than 20."
+    assert session.state.chart("Allied").defeated_flags == 0
+    type_into(count.widget, 2)
+    page.flags_button.invoke()
+    tk_root.update()
+    assert session.state.chart("Allied").defeated_flags == 2

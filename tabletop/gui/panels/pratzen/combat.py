@@ -24,6 +24,7 @@ from tabletop.gui.panels.pratzen.combat_roll import CombatView, read_again
 from tabletop.gui.panels.pratzen.form import Table, note
 from tabletop.gui.panels.pratzen.shown import RollShown
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import wrapping
 
@@ -85,8 +86,10 @@ class CombatPage(ttk.Frame):
         wrapping(flags_line).pack(anchor="w", fill="x", pady=(4, 0))
         flags = ttk.Frame(outcome)
         flags.pack(anchor="w")
-        self.flags_var = tk.StringVar(self, value="1")
-        ttk.Spinbox(flags, textvariable=self.flags_var, from_=1, to=20, width=4).pack(side="left")
+        # The count as the action declares it (its limits, its help under the pointer); the
+        # sentence above stands for its label.
+        self.flags_count = FieldInput(flags, FlagsDefeated, "count", width=4, value=1)
+        self.flags_count.widget.pack(side="left")
         self.flags_button = ttk.Button(flags, text=_("Move the marker"), command=self.record)
         self.flags_button.pack(side="left", padx=4)
         self.error_label = ttk.Label(outcome, style="Error.TLabel")
@@ -237,8 +240,8 @@ class CombatPage(ttk.Frame):
     def record(self) -> None:
         """Move the losing side's Defeated Flags marker."""
         side = self._sides().get(self.loser, "")
-        count = _int(self.flags_var.get())
-        self.actor.take(FlagsDefeated, self.error_label, side=side, count=count)
+        count = self.flags_count.get()
+        self.actor.take(FlagsDefeated, self.error_label, side=side, count=count or "")
 
     def refresh(self, state: PratzenState, legal: dict[str, Legal]) -> None:
         """The outcome of the combat rolled while its roll is in the game (Undo past the roll
