@@ -101,8 +101,8 @@ class LeaderCasualty(GameAction):
     CASE = "Combat effects on Leaders"
     DICE = "2d6"
 
-    leader: str = arg(N_("leader"))
-    cause: str = arg(N_("cause"), choices=CAUSES)
+    leader: str = arg(N_("Leader"))
+    cause: str = arg(N_("Cause"), choices=CAUSES)
     roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
     def odds(self, state: Any) -> Mapping[str, Fraction]:

@@ -13,10 +13,11 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.i18n import N_, _
+from tabletop.core.i18n import N_
 from tabletop.games.pratzen.actions import LeaderCasualty
 from tabletop.gui.panels.pratzen.form import Form
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import field_label
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
@@ -29,7 +30,8 @@ class LeaderRoll(ttk.Frame):
         self.actor = actor
         self.form = Form(self)
         self.form.pack(anchor="w", fill="x")
-        self.form.choice("leader", _("Leader"), ())
+        # The leaders in play, picked from the roster; the label is the action's.
+        self.form.choice("leader", field_label(LeaderCasualty, "leader"), ())
         self.form.field(LeaderCasualty, "cause", "fire", width=12)
         self.form.vars["cause"].trace_add("write", lambda *_: self.update_odds())
         self.form.vars["leader"].trace_add("write", lambda *_: self.update_odds())
