@@ -9,35 +9,27 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections import Counter
-from collections.abc import Mapping
-from fractions import Fraction
 from functools import partial
 from tkinter import ttk
-from typing import Any
 
-from tabletop.core.dice import Dice
-from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _
-from tabletop.games.actions import GameAction, make_action
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.pratzen.actions import (
     Eliminate,
     Hits,
     Marker,
-    Rally,
     Rejoin,
-    Reload,
     SetAmmo,
     SetStatus,
     UseAmmunition,
 )
 from tabletop.games.pratzen.state import PratzenState
-from tabletop.gui.panels.pratzen.form import note, reason_field
+from tabletop.gui.panels.pratzen.form import reason_field
 from tabletop.gui.panels.pratzen.leader_roll import LeaderRoll
-from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.panels.pratzen.rally_roll import RallyRoll
+from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
-from tabletop.gui.widgets.rollbox import RollBox
-from tabletop.gui.widgets.tooltip import Tooltip
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
@@ -150,40 +142,13 @@ class UnitsPage(ttk.Frame):
         self.hits: list[str] = []
         self.picks: list[str] = []
 
-        rally = section(self, _("Rally the selected unit (Rally Phase)"))
-        self.rally_leader = tk.BooleanVar(self, value=False)
-        near = ttk.Frame(rally)
-        near.pack(anchor="w", fill="x")
-        near.columnconfigure(1, weight=1)
-        self.rally_leader_check = ttk.Checkbutton(
-            near, variable=self.rally_leader, command=self._rally_changed
+        self.rally = RallyRoll(
+            section(self, _("Rally the selected unit (Rally Phase)")), actor, self.selected
         )
-        self.rally_leader_check.grid(row=0, column=0, sticky="nw")
-        near_text = ttk.Label(
-            near,
-            text=_("A friendly leader that commands it is stacked with or adjacent to it (-1)"),
-            style="Body.TLabel",
-        )
-        wrapping(near_text).grid(row=0, column=1, sticky="ew")
-        # The sentence is the check box's text: a click on it ticks the box too.
-        near_text.bind("<Button-1>", lambda e: self.rally_leader_check.invoke())
-        self.reload = tk.BooleanVar(self, value=False)
-        self.reload_check = ttk.Checkbutton(
-            rally, variable=self.reload, command=self._rally_changed, text=_("Roll it as a Reload")
-        )
-        self.reload_check.pack(anchor="w")
-        note(
-            rally,
-            _(
-                "Its Flag or guns marked Low or No Ammo, a friendly wagon within four hexes: "
-                "a success reloads the command [Ammunition Reload]."
-            ),
-        )
-        self.rally_box = RollBox(rally, Rally.DICE, self._rally_odds, self._rally)
-        self.rally_box.pack(anchor="w")
-        self.rally_tip = Tooltip(self.rally_box)
-        for button in (self.rally_box.roll_button, self.rally_box.use_typed_button):
-            self.rally_tip.attach(button, partial(self._closed_tip, button))
+        self.rally.pack(anchor="w", fill="x")
+        self.rally_box, self.rally_tip = self.rally.box, self.rally.tip
+        self.rally_leader, self.rally_leader_check = self.rally.leader, self.rally.leader_check
+        self.reload, self.reload_check = self.rally.reload, self.rally.reload_check
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._rally_changed())
         self.legal: dict[str, Legal] = {}
 
@@ -307,73 +272,12 @@ class UnitsPage(ttk.Frame):
 
     # -- rolls ----------------------------------------------------------------------------
 
-    def _rally_odds(self) -> Mapping[str, Fraction]:
-        """The rally's (or reload's) own odds for the selected unit and the leader box."""
-        why = self.rally_closed()
-        if why:
-            raise TabletopError(why)
-        return self.actor.odds(self._rally_kind_class(), **self.rally_fields())
-
     def rally_closed(self) -> str:
-        """Why the selected unit cannot rally now ("" when it can): the game's legal actions
-        for the phase, then the rules themselves for this unit (eliminated, in good order, the
-        other side's, its ER not entered), asked on a copy with a typed roll so nothing is
-        rolled or logged."""
-        legal = self.legal.get(self._rally_kind())
-        if legal is not None and not legal.open:
-            return legal.why
-        name = self.selected()
-        if not name:
-            return N_("Select a disordered or routed unit in the roster.")
-        session = self.actor.session
-        try:
-            session.game.apply(session.state, self._rally_action(1), Dice(0))
-        except TabletopError as exc:
-            return sentence(exc)
-        return ""
+        """Why the selected unit cannot rally now ("" when it can)."""
+        return self.rally.closed()
 
     def _rally_changed(self) -> None:
-        """The selection or the leader box changed: the odds, and Roll only when the rules
-        would take the rally (else greyed, the reason beside it: RollBox.update_odds)."""
-        self.rally_box.update_odds()
-
-    def _closed_tip(self, button: ttk.Button) -> str:
-        """The tooltip of a greyed roll button: why it cannot be pressed."""
-        if not button.instate(["disabled"]):
-            return ""
-        return str(self.rally_box.error_label.cget("text"))
-
-    def _rally_kind(self) -> str:
-        return self._rally_kind_class().KIND
-
-    def _rally_kind_class(self) -> type[Rally] | type[Reload]:
-        return Reload if self.reload.get() else Rally
-
-    def rally_fields(self) -> dict[str, Any]:
-        """The rally's (or reload's) fields as the boxes say, its roll left out."""
-        fields: dict[str, Any] = {"unit": self.selected(), "leader": self.rally_leader.get()}
-        if self.reload.get():  # the player ticked it, wagon and all
-            fields["wagon_in_reach"] = True
-        return fields
-
-    def _rally_action(self, roll: int | None) -> GameAction:
-        """The rally (or reload) of the selected unit, as the boxes say."""
-        return make_action(self._rally_kind_class(), **self.rally_fields(), roll=roll)
-
-    def _rally(self, roll: str | None) -> bool:
-        typed = None if roll is None else roll.strip()
-        done = (
-            self.actor.take(
-                self._rally_kind_class(),
-                self.rally_box.error_label,
-                **self.rally_fields(),
-                roll=int(typed) if typed and typed.isdigit() else typed,
-            )
-            is not None
-        )
-        if done:
-            self._rally_changed()  # the actor cleared the line that says why not again
-        return done
+        self.rally.update_odds()
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -404,7 +308,7 @@ class UnitsPage(ttk.Frame):
         self._show_pending()
         leaders = [x.name for x in state.leaders if not x.eliminated]
         self.leader.set_choices("leader", leaders)
-        self.legal = legal
+        self.legal = self.rally.legal = legal
         self._rally_changed()
         self.casualty.update_odds()
 
