@@ -96,7 +96,7 @@ class SequenceOfPlay(Generic[S]):
     anytime_rolls: tuple[Opens, ...] = ()
     """Rolls open at every step (a what-if the game lets the players log at any time),
     each with who rolls it."""
-    rolled_by: Mapping[str, str] = field(default_factory=dict)
+    rolled_by: Mapping[str, str] = field(default_factory=dict, hash=False)
     """Rolls never logged on their own, each with the action kind that rolls it (a close
     combat's table): refused at every step with a sentence naming that action."""
 
