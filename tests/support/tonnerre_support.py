@@ -105,6 +105,14 @@ def owner(user_home: object) -> Iterator[None]:
     load_board.cache_clear()
 
 
+@pytest.fixture
+def entered(user_home: object) -> Iterator[None]:
+    """Counts, tracks and four cards entered, as the owner would."""
+    write_owner(full_entries())
+    yield
+    load_board.cache_clear()
+
+
 def play(state: TonnerreState, *actions: Mapping[str, Any], seed: int = 1) -> TonnerreState:
     """Apply dict actions in turn, as the session would."""
     dice = Dice(seed)
@@ -226,3 +234,13 @@ SCRIPT: list[dict[str, Any]] = [
     {"kind": "rout_test", "roll": 6},
 ]
 """Rolls and results typed as a player reads them off real dice and the cards."""
+
+
+def typed_attack(panel: Any, attacker: str, target: str, roll: str) -> None:
+    """Choose the attacker and target on the Play page and use a roll of real dice typed in."""
+    standard = panel.play.standard
+    choose(standard.attacker, attacker)
+    choose(standard.target, target)
+    standard.rollbox.typed_entry.insert(0, roll)
+    standard.rollbox.use_typed_button.invoke()
+    panel.update()
