@@ -173,6 +173,17 @@ def click_tab(book: Any, title: str, root: Any) -> None:
     raise AssertionError(f"no tab {title!r} on screen")
 
 
+def each_page(book: Any, root: Any) -> Iterator[tuple[str, Any]]:
+    """Click each tab of a `Pages` book in turn, giving its title and its tab's id; the page
+    that was in front is clicked again at the end."""
+    front = book.tab(book.select(), "text")
+    for tab_id in book.tabs():
+        title = book.tab(tab_id, "text")
+        click_tab(book, title, root)
+        yield title, tab_id
+    click_tab(book, front, root)
+
+
 LANNES_CHART = ["-", "AM", "FM", "1 AC", "1 AC + 1 AM", "2 AC"]
 """Test values for a card action of Lannes, not the printed card (the text lost it)."""
 

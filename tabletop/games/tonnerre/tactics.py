@@ -91,6 +91,18 @@ def deck_ready() -> bool:
     return len(cards()) == game_data().tactics_count
 
 
+def deck_refusal() -> Said | None:
+    """Why no hand can be built yet (the owner has not entered every card); None once the
+    deck is ready [6 Tactics Cards]."""
+    if deck_ready():
+        return None
+    return say(
+        "enter the {n} tactics cards first (Printed data) [{case}].",
+        n=game_data().tactics_count,
+        case=CASE,
+    )
+
+
 def hand(state: TonnerreState, side: str) -> tuple[int, ...]:
     """A side's hand (only the window of that side's player may show it)."""
     return state.coalition_hand if side == COALITION else state.french_hand
@@ -124,14 +136,9 @@ def build_hand(
     other's colour sit in the first hand, and the second player's choice would be refused for
     it: a refusal that tells what the hidden hand holds."""
     check_playing(state)
-    if not deck_ready():
-        raise RuleError(
-            say(
-                "enter the {n} tactics cards first (Printed data) [{case}].",
-                n=game_data().tactics_count,
-                case=CASE,
-            )
-        )
+    refused = deck_refusal()
+    if refused is not None:
+        raise RuleError(refused)
     if side in state.hands_built:
         raise RuleError(
             say("the {side} hand is built already [{case}].", side=term(side), case=CASE)

@@ -87,13 +87,15 @@ class HandBox(ttk.LabelFrame):
                 ).format(n=len(held), draws=tactics_draws(state, self.side))
             )
             self.show_button.configure(text=_(SHOW[self.side]))
+            self.controls.set(self.show_button, "")
         else:
-            ready = tactics.deck_ready()
+            refused = tactics.deck_refusal()
             self.count.configure(
-                text=_("No hand yet.") if ready else _("No hand: enter the tactics cards first.")
+                text=_("No hand: enter the tactics cards first.") if refused else _("No hand yet.")
             )
             self.show_button.configure(text=_(FIRST[self.side]))
-            self.show_button.state(["!disabled"] if ready else ["disabled"])
+            # Greyed until the deck is entered, with the rules' sentence under the pointer.
+            self.controls.set(self.show_button, sentence(refused) if refused else "")
 
     def ask(self) -> None:
         """Cover the hand with the hand-over screen."""
