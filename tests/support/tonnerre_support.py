@@ -255,3 +255,21 @@ def typed_attack(panel: Any, attacker: str, target: str, roll: str) -> None:
     standard.rollbox.typed_entry.insert(0, roll)
     standard.rollbox.use_typed_button.invoke()
     panel.update()
+
+
+def build_hands_and_show(panel: Any, root: Any, side: str = "Coalition") -> Any:
+    """On the Tactics page, each player chooses a first card behind the hand-over (the
+    Coalition Russian Artillery, the French card 12); then `side`'s hand is shown. Its box."""
+    click_tab(panel.book, "Tactics", root)
+    for player, first in (("Coalition", "1 Russian Artillery"), ("French", "12 Card 12")):
+        box = panel.tactics.hands[player]
+        box.show_button.invoke()
+        box.confirm_button.invoke()
+        box.choice.set(first)
+        box.choose_button.invoke()
+        root.update()
+    box = panel.tactics.hands[side]
+    box.show_button.invoke()
+    box.confirm_button.invoke()
+    root.update()
+    return box

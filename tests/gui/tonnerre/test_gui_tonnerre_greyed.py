@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from checkout_paths import SAVES
 from tonnerre_support import (
+    build_hands_and_show,
     choose,
     click_tab,
     each_page,
@@ -161,18 +162,7 @@ def test_a_shown_hand_and_an_entered_cards_defense_say_why_they_are_greyed(app: 
     write_owner(entries)
     root = app.root
     panel = playing_panel(app)
-    click_tab(panel.book, "Tactics", root)
-    for side, first in (("Coalition", "1 Russian Artillery"), ("French", "12 Card 12")):
-        box = panel.tactics.hands[side]
-        box.show_button.invoke()
-        box.confirm_button.invoke()
-        box.choice.set(first)
-        box.choose_button.invoke()
-        root.update()
-    box = panel.tactics.hands["Coalition"]
-    box.show_button.invoke()
-    box.confirm_button.invoke()
-    root.update()
+    build_hands_and_show(panel, root)
     assert _greyed(panel.tactics) >= 1  # a Neutral or French card of the combined deck
     silent = _silent_on(panel.tactics, root, "Coalition hand shown")
     click_tab(panel.book, "Play", root)

@@ -12,10 +12,26 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from tonnerre_support import choose, entered, playing_panel, typed_attack
+from tonnerre_support import (
+    build_hands_and_show,
+    choose,
+    entered,
+    full_entries,
+    playing_panel,
+    tactics_deck,
+    typed_attack,
+    write_owner,
+)
 
 from tabletop.core.i18n import tr
-from tabletop.games.tonnerre.actions import Attack, CardAction, Defend, Reinforce, RoutTestRoll
+from tabletop.games.tonnerre.actions import (
+    Attack,
+    CardAction,
+    Defend,
+    PlayTactic,
+    Reinforce,
+    RoutTestRoll,
+)
 from tabletop.gui.widgets.fields import field_label
 from tabletop.gui.widgets.odds import percent
 
@@ -139,3 +155,17 @@ def test_the_defense_effect_reads_in_a_players_words(app: Any) -> None:
     choose(answer.defender, "Lannes")
     choose(answer.effect, "ignore all")
     assert answer.defense_fields() == {"command": "lannes", "effect": "ignore_all"}
+
+
+def test_a_tactics_cards_row_shows_the_chance_its_play_gives(app: Any) -> None:
+    """[8 Example 1] Russian Artillery, success on 1-4: the shown hand's row gives the chance
+    of the card's Play action (2 in 3), in the percentage the bars would print."""
+    entries = full_entries()
+    entries["tactics"] = {"cards": tactics_deck()}
+    write_owner(entries)
+    panel = playing_panel(app)
+    box = build_hands_and_show(panel, app.root)
+    odds = panel.session.odds(PlayTactic(side="Coalition", card=1))
+    assert odds["success"] == Fraction(2, 3)
+    row = box.rows[1].cget("text")
+    assert f"(success on 1-4: {percent(Fraction(2, 3))})" in row

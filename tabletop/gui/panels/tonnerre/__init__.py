@@ -93,7 +93,9 @@ class Panel(GamePanel):
         self.book.page(
             Panel.play, lambda body: PlayPage(body, self.take, self.start, self.kept, self.actor)
         )
-        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.take, self.kept))
+        self.book.page(
+            Panel.tactics, lambda body: TacticsPage(body, self.take, self.kept, self.actor)
+        )
         self.book.page(Panel.printed, lambda body: PrintedData(body, self.kept))
         self.refresh()
         self.book.make_front()
