@@ -31,7 +31,7 @@ from tabletop.core.data import load_board
 pytestmark = pytest.mark.gui
 
 EXAMPLE = SAVES / "tonnerre-setup.toml"
-GREYABLE = ("TButton", "TCheckbutton", "TEntry", "TSpinbox", "TRadiobutton")
+GREYABLE = ("TButton", "TCheckbutton", "TEntry", "TSpinbox", "TRadiobutton", "TCombobox")
 
 
 @pytest.fixture(autouse=True)
@@ -167,5 +167,7 @@ def test_a_shown_hand_and_an_entered_cards_defense_say_why_they_are_greyed(app: 
     silent = _silent_on(panel.tactics, root, "Coalition hand shown")
     click_tab(panel.book, "Play", root)
     typed_attack(panel, "Bagration", "Lannes", "2")
+    choose(panel.play.answer.defender, "Murat")
+    assert panel.play.answer.effect.instate(["disabled"])  # his card says what it does
     silent += _silent_greys(panel, root, "Defense window, cards entered")
     assert silent == [], "\n".join(silent)

@@ -172,6 +172,11 @@ class AnswerView(ttk.LabelFrame):
     def _defense_box(self) -> None:
         """The Defense's odds for the command chosen; its roll open while the rules open a
         Defense."""
+        shown = self.defender.get()
+        entered = cards.card_entered(names_to_ids().get(shown, ""))
+        # An entered card's Defense says what it does: the field is for a card not entered.
+        said = _("{command}'s card is entered: its Defense says what it does to the attack.")
+        self.controls.set(self.effect, said.format(command=shown) if entered else "")
         if self.rollbox is not None:
             show_odds(self.rollbox, self.controls, Defend)
 
