@@ -7,6 +7,7 @@ the owner's entry would be, so the engine's handling of an entry can be checked.
 
 from __future__ import annotations
 
+import tkinter as tk
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -273,3 +274,23 @@ def build_hands_and_show(panel: Any, root: Any, side: str = "Coalition") -> Any:
     box.confirm_button.invoke()
     root.update()
     return box
+
+
+def descendants(widget: Any) -> Iterator[Any]:
+    """Every widget inside `widget`, depth first."""
+    for child in widget.winfo_children():
+        yield child
+        yield from descendants(child)
+
+
+def tip_shown(widget: Any, root: Any) -> str:
+    """The tooltip a player reads with the pointer on `widget` ("" when none opens)."""
+    widget.event_generate("<Enter>", x=2, y=2)
+    root.update()
+    shown = ""
+    for top in descendants(root):
+        if isinstance(top, tk.Toplevel) and top.wm_overrideredirect() and top.winfo_exists():
+            shown = " ".join(str(w.cget("text")) for w in top.winfo_children())
+    widget.event_generate("<Leave>")
+    root.update()
+    return shown.strip()

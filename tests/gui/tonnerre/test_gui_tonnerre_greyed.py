@@ -17,11 +17,13 @@ from tonnerre_support import (
     build_hands_and_show,
     choose,
     click_tab,
+    descendants,
     each_page,
     full_entries,
     place_units,
     playing_panel,
     tactics_deck,
+    tip_shown,
     typed_attack,
     write_owner,
 )
@@ -42,25 +44,6 @@ def fresh_data(user_home: Path) -> Iterator[None]:
     load_board.cache_clear()
 
 
-def _descendants(widget: Any) -> Iterator[Any]:
-    for child in widget.winfo_children():
-        yield child
-        yield from _descendants(child)
-
-
-def _tip(widget: Any, root: Any) -> str:
-    """The tooltip a player reads with the pointer on `widget` ("" when none opens)."""
-    widget.event_generate("<Enter>", x=2, y=2)
-    root.update()
-    shown = ""
-    for top in _descendants(root):
-        if isinstance(top, tk.Toplevel) and top.wm_overrideredirect() and top.winfo_exists():
-            shown = " ".join(str(w.cget("text")) for w in top.winfo_children())
-    widget.event_generate("<Leave>")
-    root.update()
-    return shown.strip()
-
-
 def _says_why(text: str) -> bool:
     """A sentence: it starts with a capital and ends as a sentence or a case does."""
     return bool(text) and text[:1].isupper() and text.rstrip()[-1:] in ".])"
@@ -70,12 +53,12 @@ def _silent_on(page: Any, root: Any, where: str) -> list[str]:
     """Every greyed control shown on `page` whose tooltip gives no sentence; and how many
     greyed controls it holds."""
     silent = []
-    for widget in _descendants(page):
+    for widget in descendants(page):
         if widget.winfo_class() not in GREYABLE or not widget.winfo_ismapped():
             continue
         if not widget.instate(["disabled"]):
             continue
-        tip = _tip(widget, root)
+        tip = tip_shown(widget, root)
         if not _says_why(tip):
             name = _name(widget)
             silent.append(f"{where}: {name!r} greyed, tooltip {tip!r}")
@@ -93,7 +76,7 @@ def _name(widget: Any) -> str:
 def _greyed(page: Any) -> int:
     return sum(
         1
-        for w in _descendants(page)
+        for w in descendants(page)
         if w.winfo_class() in GREYABLE and w.winfo_ismapped() and w.instate(["disabled"])
     )
 

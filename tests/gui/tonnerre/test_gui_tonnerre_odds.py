@@ -19,6 +19,7 @@ from tonnerre_support import (
     full_entries,
     playing_panel,
     tactics_deck,
+    tip_shown,
     typed_attack,
     write_owner,
 )
@@ -32,7 +33,7 @@ from tabletop.games.tonnerre.actions import (
     Reinforce,
     RoutTestRoll,
 )
-from tabletop.gui.widgets.fields import field_label
+from tabletop.gui.widgets.fields import field_label, spec_of
 from tabletop.gui.widgets.odds import percent
 
 pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("entered")]
@@ -153,8 +154,13 @@ def test_the_defense_effect_reads_in_a_players_words(app: Any) -> None:
     values = list(answer.effect.cget("values"))
     assert "double attacker losses" in values and not any("_" in v for v in values)
     choose(answer.defender, "Lannes")
+    assert answer.effect.instate(["!disabled"])
+    assert tip_shown(answer.effect, app.root) == tr(spec_of(Defend, "effect").help)
     choose(answer.effect, "ignore all")
     assert answer.defense_fields() == {"command": "lannes", "effect": "ignore_all"}
+    choose(answer.defender, "Murat")  # his card is entered: it says what his Defense does
+    assert answer.effect.instate(["disabled"])
+    assert tip_shown(answer.effect, app.root).startswith("Murat's card is entered")
 
 
 def test_a_tactics_cards_row_shows_the_chance_its_play_gives(app: Any) -> None:

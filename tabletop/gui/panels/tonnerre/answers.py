@@ -150,6 +150,11 @@ class AnswerView(ttk.LabelFrame):
         self.effect_field.label.pack(side="left", padx=(0, 4))
         self.effect_field.widget.pack(side="left")
         self.effect = self.effect_field.widget
+        self.effect_why = ""
+        """Why the effect is greyed ("" while it is the player's to choose)."""
+        # Under the pointer: why it is greyed, else the field's own help (shown after it).
+        help_text = tr(self.effect_field.spec.help)
+        self.controls.tooltip.attach(self.effect, lambda: self.effect_why or help_text)
         self.defender.bind("<<ComboboxSelected>>", lambda e: self._defense_box())
         line = self._row()
         self._button("no_defense", _("No defense: the result stands"), NoDefense, line)
@@ -176,7 +181,8 @@ class AnswerView(ttk.LabelFrame):
         entered = cards.card_entered(names_to_ids().get(shown, ""))
         # An entered card's Defense says what it does: the field is for a card not entered.
         said = _("{command}'s card is entered: its Defense says what it does to the attack.")
-        self.controls.set(self.effect, said.format(command=shown) if entered else "")
+        self.effect_why = said.format(command=shown) if entered else ""
+        self.effect.state(["disabled"] if entered else ["!disabled"])
         if self.rollbox is not None:
             show_odds(self.rollbox, self.controls, Defend)
 
