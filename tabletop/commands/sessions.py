@@ -98,7 +98,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     emit(
         args,
         data,
-        f"{session.game.title}: {tr(session.summary())}\n"
+        f"{tr(session.game.title)}: {tr(session.summary())}\n"
         + options_text(session)
         + ngettext(
             "{n} log entry, head {head}", "{n} log entries, head {head}", len(session.log)
