@@ -56,6 +56,10 @@ SESSION_LABELS = {
 """Labels of the entries every session logs itself, whatever the game (in English: shown
 with `_()`)."""
 
+HIDDEN = N_("(hidden)")
+"""What the log shows in place of a value its reader may not see (`Session.public_entry`
+writes it so in English; shown translated)."""
+
 SET_UP_INPUTS = {"seed": N_("Dice seed"), "printed": N_("Printed data")}
 """Labels of what a "new game" entry logs beside the game's options (shown with `_()`)."""
 
@@ -117,7 +121,7 @@ def plain_value(value: Any) -> str:
             for k, v in value.items()
         )
         return f"({said})" if said else _("none")
-    return str(value)
+    return _(HIDDEN) if value == HIDDEN else str(value)
 
 
 def field_value(spec: FieldSpec | None, value: Any) -> str:
@@ -139,7 +143,7 @@ def field_value(spec: FieldSpec | None, value: Any) -> str:
             for k, v in value.items()
         )
         return f"({said})" if said else _("none")
-    return spec.shown(value)
+    return _(HIDDEN) if value == HIDDEN else spec.shown(value)
 
 
 def printed_name(game: str, path: str) -> str:

@@ -42,6 +42,7 @@ from tabletop.games.base import (
 from tabletop.games.bounds import holdable
 from tabletop.games.inputs import check_inputs
 from tabletop.games.table_resolver import PREFIX, table_resolver
+from tabletop.games.words import HIDDEN
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.notes import set_note
 from tabletop.session.rollgate import booked_side, roll_closed
@@ -50,9 +51,6 @@ from tabletop.session.savetext import WouldNotOpen
 from tabletop.session.writer import Writer
 
 Listener = Callable[["Session"], None]
-
-HIDDEN = "(hidden)"
-"""What a view of the state shows in place of what its viewer may not see."""
 
 __all__ = ["HIDDEN", "KEPT_IN_PLAY", "PRINTED_STEP", "Session", "kept_in"]
 

@@ -155,10 +155,13 @@ def test_a_save_keeps_its_code_words_and_reads_in_words(
     name: str, held: dict[str, str], language: str
 ) -> None:
     """The example saves hold "defender" and "two" as before, and load with them (their
-    replay is `verify`'s, tests/session); their first entry shows them as the dialog does."""
+    replay is `verify`'s, tests/session); their first entry shows them as the dialog does,
+    and the seed hidden from the player at the screen as "(caché)" in French."""
     session = read_session(SAVES / f"{name}.toml", autosave=False)
     first = session.public_entry(session.log.entries[0])
     assert session.options == held and {k: first.inputs[k] for k in held} == held
     shown = LogWords(session.game).given(first.inputs, first.what)
     assert shown.startswith(options_line(options_said("cardgame", held)))
     assert ": two;" not in shown.replace("\xa0", " ") and ": defender;" not in shown
+    hidden = said((i18n._("Dice seed"), "(caché)" if language == "fr" else "(hidden)"))
+    assert shown.endswith(hidden)  # the seed a player may not see, in the reader's language
