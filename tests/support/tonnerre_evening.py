@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from evening_support import window
-from tonnerre_support import click_tab
+from tonnerre_support import each_page
 
 __all__ = ["window"]
 
@@ -45,11 +45,8 @@ def page_problems(panel: Any, root: Any) -> list[str]:
     """Each page of the panel, its tab clicked: what a player would find wrong with it (a
     frame not drawn or of no height, a button placed but not shown, no button in view)."""
     book = panel.book
-    front = book.tab(book.select(), "text")
     problems = []
-    for tab_id in book.tabs():
-        title = book.tab(tab_id, "text")
-        click_tab(book, title, root)
+    for title, tab_id in each_page(book, root):
         holder = book.nametowidget(tab_id)
         page = book.get(title)
         if not (page.winfo_ismapped() and page.winfo_height() > 0):
@@ -61,7 +58,6 @@ def page_problems(panel: Any, root: Any) -> list[str]:
             problems.append(f"{title}: buttons not shown: {hidden}")
         if not any(_in_view(w, holder.canvas) for w in buttons):
             problems.append(f"{title}: no button in view")
-    click_tab(book, front, root)
     return problems
 
 

@@ -7,6 +7,7 @@ the owner's entry would be, so the engine's handling of an entry can be checked.
 
 from __future__ import annotations
 
+import tkinter as tk
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -105,6 +106,14 @@ def owner(user_home: object) -> Iterator[None]:
     load_board.cache_clear()
 
 
+@pytest.fixture
+def entered(user_home: object) -> Iterator[None]:
+    """Counts, tracks and four cards entered, as the owner would."""
+    write_owner(full_entries())
+    yield
+    load_board.cache_clear()
+
+
 def play(state: TonnerreState, *actions: Mapping[str, Any], seed: int = 1) -> TonnerreState:
     """Apply dict actions in turn, as the session would."""
     dice = Dice(seed)
@@ -163,6 +172,17 @@ def click_tab(book: Any, title: str, root: Any) -> None:
             assert book.tab(book.select(), "text") == title, title
             return
     raise AssertionError(f"no tab {title!r} on screen")
+
+
+def each_page(book: Any, root: Any) -> Iterator[tuple[str, Any]]:
+    """Click each tab of a `Pages` book in turn, giving its title and its tab's id; the page
+    that was in front is clicked again at the end."""
+    front = book.tab(book.select(), "text")
+    for tab_id in book.tabs():
+        title = book.tab(tab_id, "text")
+        click_tab(book, title, root)
+        yield title, tab_id
+    click_tab(book, front, root)
 
 
 LANNES_CHART = ["-", "AM", "FM", "1 AC", "1 AC + 1 AM", "2 AC"]
@@ -226,3 +246,51 @@ SCRIPT: list[dict[str, Any]] = [
     {"kind": "rout_test", "roll": 6},
 ]
 """Rolls and results typed as a player reads them off real dice and the cards."""
+
+
+def typed_attack(panel: Any, attacker: str, target: str, roll: str) -> None:
+    """Choose the attacker and target on the Play page and use a roll of real dice typed in."""
+    standard = panel.play.standard
+    choose(standard.attacker, attacker)
+    choose(standard.target, target)
+    standard.rollbox.typed_entry.insert(0, roll)
+    standard.rollbox.use_typed_button.invoke()
+    panel.update()
+
+
+def build_hands_and_show(panel: Any, root: Any, side: str = "Coalition") -> Any:
+    """On the Tactics page, each player chooses a first card behind the hand-over (the
+    Coalition Russian Artillery, the French card 12); then `side`'s hand is shown. Its box."""
+    click_tab(panel.book, "Tactics", root)
+    for player, first in (("Coalition", "1 Russian Artillery"), ("French", "12 Card 12")):
+        box = panel.tactics.hands[player]
+        box.show_button.invoke()
+        box.confirm_button.invoke()
+        box.choice.set(first)
+        box.choose_button.invoke()
+        root.update()
+    box = panel.tactics.hands[side]
+    box.show_button.invoke()
+    box.confirm_button.invoke()
+    root.update()
+    return box
+
+
+def descendants(widget: Any) -> Iterator[Any]:
+    """Every widget inside `widget`, depth first."""
+    for child in widget.winfo_children():
+        yield child
+        yield from descendants(child)
+
+
+def tip_shown(widget: Any, root: Any) -> str:
+    """The tooltip a player reads with the pointer on `widget` ("" when none opens)."""
+    widget.event_generate("<Enter>", x=2, y=2)
+    root.update()
+    shown = ""
+    for top in descendants(root):
+        if isinstance(top, tk.Toplevel) and top.wm_overrideredirect() and top.winfo_exists():
+            shown = " ".join(str(w.cget("text")) for w in top.winfo_children())
+    widget.event_generate("<Leave>")
+    root.update()
+    return shown.strip()

@@ -8,16 +8,27 @@ declared, a card flipped, the unit counts entered at set-up).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 
 _DATA = game_data()
 COMMAND_IDS = tuple(c.id for c in _DATA.commands)
 TARGETS = (*COMMAND_IDS, *_DATA.places)
 ROLL_HELP = N_("a roll of real dice; left out, the app rolls")
+EFFECT_WORDS = {
+    "none": N_("none"),
+    "double_attacker_losses": N_("double attacker losses"),
+    "ignore_all": N_("ignore all"),
+    "ignore_ac_am": N_("ignore AC and AM"),
+}
+"""What a player calls each Defense effect boards/tonnerre.toml names [3 Defense Actions]."""
 
 
 @dataclass(frozen=True)
@@ -38,11 +49,18 @@ class EnterUnits(GameAction):
 
 @dataclass(frozen=True)
 class Attack(GameAction):
-    """A command attacks: roll on its card's chart, or type the printed result."""
+    """A command attacks: roll on its card's chart, or type the printed result.
+
+    Its odds are the chart of the card action it names, read at each face of the die plus
+    its modifier, once the owner has entered the card. The text lost the charts [1 The Command
+    Cards]: until then the result is printed on the card and typed after the roll, so the
+    odds are the one outcome the roll is logged with, "read from the card" (no chart is
+    made up); a result typed in `result` is not read by the odds."""
 
     KIND = "attack"
     TITLE = N_("Attack")
     CASE = "2 Play Sequence"
+    DICE = "1d6"
 
     command: str = arg(N_("attacking command"), choices=COMMAND_IDS)
     target: str = arg(N_("target"), choices=TARGETS, help=N_("the defending command or the place"))
@@ -56,6 +74,12 @@ class Attack(GameAction):
         default=None,
         help=N_("the card's result for the roll (card not entered)"),
     )
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance of each result the card prints for the attack's roll [2 Play Sequence 3]."""
+        from tabletop.games.tonnerre.rules import attack_card, attack_reading
+
+        return cards.roll_odds(attack_reading(attack_card(state, self), self))
 
 
 @dataclass(frozen=True)
@@ -72,18 +96,24 @@ class ReadResult(GameAction):
 
 @dataclass(frozen=True)
 class Defend(GameAction):
-    """The defender answers the attack roll with a card's Defense (costs its next action)."""
+    """The defender answers the attack roll with a card's Defense (costs its next action).
+
+    Its odds are those of the Defense's own roll (its counter-charge or cost, read on its own
+    chart), not of the attack it changes: the Guard's 1 FC on 1-3 with Increased Difficulty
+    [6 Increased Difficulty 2], the card's chart once entered; until then "read from the
+    card", the result printed on the card and typed after the roll (no chart is made up)."""
 
     KIND = "defend"
     TITLE = N_("Defend")
     CASE = "3 Defense Actions"
+    DICE = "1d6"
 
     command: str = arg(N_("defending command"), choices=COMMAND_IDS)
     action: str = arg(N_("card action"), default="", help=N_("the card's Defense action, by name"))
     effect: str | None = arg(
         N_("what it does to the attack"),
         default=None,
-        choices=_DATA.defense_effects,
+        choices={e: EFFECT_WORDS.get(e, e) for e in _DATA.defense_effects},
         help=N_("as the card says (card not entered)"),
     )
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
@@ -92,6 +122,12 @@ class Defend(GameAction):
         default=None,
         help=N_("the Defense's result for the roll (card not entered)"),
     )
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance of each result of the Defense's own roll [3 Defense Actions]."""
+        from tabletop.games.tonnerre.answers import defense_card, defense_reading
+
+        return cards.roll_odds(defense_reading(state, defense_card(state, self), self))
 
 
 @dataclass(frozen=True)
@@ -132,8 +168,16 @@ class RoutTestRoll(GameAction):
     KIND = "rout_test"
     TITLE = N_("Rout test")
     CASE = "4 Rout Test"
+    DICE = "1d6"
 
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Broken or Holds for the test the game waits for: morale after the "-1" boxes, the
+        roll plus Constantine's (or the Guard option's) +1 [4 Rout Test]."""
+        from tabletop.games.tonnerre.answers import rout_test_due
+
+        return rout_test_due(state)[3].odds()
 
 
 @dataclass(frozen=True)
@@ -236,10 +280,18 @@ class PlayTactic(GameAction):
     KIND = "play_tactic"
     TITLE = N_("Play a tactics card")
     CASE = "6 Tactics Cards"
+    DICE = "1d6"
 
     side: str = arg(N_("side"), choices=SIDES)
     card: int = arg(N_("card"), low=1, high=_DATA.tactics_count)
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
+
+    def odds(self, state: Any) -> Mapping[str, Fraction] | None:
+        """Success or no effect for the card's success roll, from the band its owner entered
+        ("success on 1-4" [8 Example 1]); None for a card that needs no roll."""
+        from tabletop.games.tonnerre.tactics import success_odds
+
+        return success_odds(state, self.side, self.card)
 
 
 @dataclass(frozen=True)

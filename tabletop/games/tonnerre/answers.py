@@ -7,7 +7,7 @@ sequence run on (`resolution.advance`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -138,9 +138,7 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
                 "[3 Defense Actions]."
             )
         )
-    entry = cards.find_action(
-        action.command, state.command(action.command).face, action.action, "defend"
-    )
+    entry = defense_card(state, action)
     effect = str(entry.get("effect", "none")) if entry else action.effect
     if effect is None:
         raise RuleError(
@@ -152,9 +150,9 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
             )
         )
     roll, typed = natural_roll(dice, action.roll)
-    printed = cards.chart_result(entry, roll)
+    printed = defense_reading(state, entry, action)(roll)
     hard = game_data().guard_difficulty
-    if state.hard and action.command == hard.command and roll in hard.defense_loss_rolls:
+    if _guard_cost_roll(state, action, roll):
         if action.result is not None and parse_result(action.result) != parse_result(
             hard.defense_result
         ):
@@ -166,7 +164,7 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
                     roll=roll,
                 )
             )
-        printed, action = hard.defense_result, replace(action, result=None)
+        action = replace(action, result=None)
     if printed is not None and action.result is not None:
         raise RuleError(
             say(
@@ -219,6 +217,35 @@ def defend(state: TonnerreState, action: A.Defend, dice: Dice) -> tuple[Tonnerre
         state = resolution.push(state, Step("read", spec.side, source="defense"))
         return state, (event,)
     return _resolve_defense(state, (event,))
+
+
+def defense_card(state: TonnerreState, action: A.Defend) -> Mapping[str, Any] | None:
+    """The Defense on the defending command's card, on the face that is up; None while the
+    owner has not entered the card [1 The Command Cards]."""
+    face = state.command(action.command).face
+    return cards.find_action(action.command, face, action.action, "defend")
+
+
+def _guard_cost_roll(state: TonnerreState, action: A.Defend, roll: int) -> bool:
+    hard = game_data().guard_difficulty
+    return state.hard and action.command == hard.command and roll in hard.defense_loss_rolls
+
+
+def defense_reading(
+    state: TonnerreState, entry: Mapping[str, Any] | None, action: A.Defend
+) -> Callable[[int], str | None]:
+    """The Defense's own result for a roll: with Increased Difficulty the Guard's Defense on
+    1-3 costs a French casualty whatever its chart [6 Increased Difficulty 2]; otherwise the
+    card's chart, or None while the card is not entered (the player reads it). The Defense's
+    rules and its odds both read it through this."""
+    hard = game_data().guard_difficulty
+
+    def read(roll: int) -> str | None:
+        if _guard_cost_roll(state, action, roll):
+            return hard.defense_result
+        return cards.chart_result(entry, roll)
+
+    return read
 
 
 def _resolve_defense(state: TonnerreState, events: Events) -> tuple[TonnerreState, Events]:
@@ -292,16 +319,9 @@ def rout_test(
     state: TonnerreState, action: A.RoutTestRoll, dice: Dice
 ) -> tuple[TonnerreState, Events]:
     """The rout test: "-1" boxes lower morale first; 1d6 (+ modifiers) > morale breaks."""
-    step = _expect(state, "rout", N_("rout test"))
-    side = step.side
+    state, lowered, side, test = rout_test_due(state)
     army = state.army(side)
-    events: list[Event] = []
-    if army.minus_one_due:
-        steps = army.minus_one_due * game_data().rout_minus_one
-        state, more = tracks.lower_morale(state, side, steps, ROUT_CASE)
-        events.extend(more)
-        army = state.army(side)
-    test = RoutTest(army.morale, 0, army.rout_drm)
+    events: list[Event] = list(lowered)
     roll, typed = natural_roll(dice, action.roll)
     result = test.result(roll)
     record = roll_record(
@@ -332,6 +352,22 @@ def rout_test(
     state = state.with_army(replace(army, rout_due=0, minus_one_due=0))
     state, more = resolution.advance(resolution.pop(state))
     return state, (*events, *more)
+
+
+def rout_test_due(state: TonnerreState) -> tuple[TonnerreState, Events, str, RoutTest]:
+    """The rout test the game waits for: the state with each "-1" box's step taken off the
+    army's morale first (as the track allows) and what that said, the army tested, and the
+    test on the morale left with its modifier [4 Rout Test] [4 Morale Penalties]. The rout
+    test's rules and its odds both start from this."""
+    step = _expect(state, "rout", N_("rout test"))
+    side = step.side
+    army = state.army(side)
+    events: Events = ()
+    if army.minus_one_due:
+        steps = army.minus_one_due * game_data().rout_minus_one
+        state, events = tracks.lower_morale(state, side, steps, ROUT_CASE)
+        army = state.army(side)
+    return state, events, side, RoutTest(army.morale, 0, army.rout_drm)
 
 
 def remove_mist_blocks(

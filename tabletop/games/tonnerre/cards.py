@@ -16,16 +16,21 @@ Until a card is entered, the player types the printed result after each roll.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
+from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import C_, N_, say, term
 from tabletop.games.tonnerre.data import game_data
 
-UNREAD = N_("card not entered: read it after the roll")
-"""The one outcome shown before rolling on a card the owner has not entered."""
+UNREAD = N_("read from the card")
+"""The result a roll on a card the owner has not entered is logged with, and so its one
+outcome before the roll: the text lost the charts [1 The Command Cards], and the player
+types what the card prints once the die is thrown."""
+DICE = "1d6"
+"""A card's chart is read on one die [2 Play Sequence 3]."""
 KINDS = ("attack", "defend", "reinforce", "other")
 FACES = ("front", "back")
 WORDS = (N_("attack"), N_("defend"), N_("reinforce"), N_("other"))
@@ -100,13 +105,12 @@ def chart_result(action: Mapping[str, Any] | None, roll: int) -> str | None:
     return str(chart[max(1, min(6, roll)) - 1])
 
 
-def chart_odds(action: Mapping[str, Any] | None, modifier: int) -> dict[str, Fraction]:
-    """Exact odds of each printed result for a 1d6 plus `modifier`; while the card is not
-    entered, one outcome saying the result is read off the card after the roll."""
-    if chart_result(action, 1) is None:
-        return {UNREAD: Fraction(1)}
+def roll_odds(reading: Callable[[int], str | None]) -> dict[str, Fraction]:
+    """Exact odds of each result `reading` gives a natural roll of one die, keyed as the roll
+    is logged: a roll it cannot read (a card not entered) counts as `UNREAD`. The attack and
+    the Defense pass the very function their rules read the card with."""
     out: dict[str, Fraction] = {}
-    for roll in range(1, 7):
-        key = str(chart_result(action, roll + modifier))
-        out[key] = out.get(key, Fraction(0)) + Fraction(1, 6)
+    for roll, chance in DiceSpec.parse(DICE).distribution().items():
+        key = str(reading(roll) or UNREAD)
+        out[key] = out.get(key, Fraction(0)) + chance
     return out

@@ -7,7 +7,9 @@ progress live in `answers.py`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import Any
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -67,12 +69,10 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
             say("{command} can never attack alone [5 Miloradovich].", command=spec.name)
         )
     _check_target(state, side, action.target)
-    entry = cards.find_action(
-        action.command, state.command(action.command).face, action.action, "attack"
-    )
+    entry = attack_card(state, action)
     roll, typed = natural_roll(dice, action.roll)
     modified = roll + action.modifier
-    printed = cards.chart_result(entry, modified)
+    printed = attack_reading(entry, action)(roll)
     if printed is not None and action.result is not None:
         raise RuleError(
             say(
@@ -125,6 +125,22 @@ def attack(state: TonnerreState, action: A.Attack, dice: Dice) -> tuple[Tonnerre
     waiting = [] if result is not None else [Step("read", side, source="attack")]
     state = replace(state, queue=(*state.queue, *waiting, Step("defense", OTHER[side])))
     return state, tuple(events)
+
+
+def attack_card(state: TonnerreState, action: A.Attack) -> Mapping[str, Any] | None:
+    """The card action an attack reads its result on, on the face of the card that is up;
+    None while the owner has not entered the card [1 The Command Cards]."""
+    face = state.command(action.command).face
+    return cards.find_action(action.command, face, action.action, "attack")
+
+
+def attack_reading(
+    entry: Mapping[str, Any] | None, action: A.Attack
+) -> Callable[[int], str | None]:
+    """What the card prints for a natural roll of the attack: its chart read at the roll plus
+    the modifier (docs/tonnerre.md reading 11); None while the card is not entered (the player
+    reads it). The attack's rules and its odds both read the card through this."""
+    return lambda roll: cards.chart_result(entry, roll + action.modifier)
 
 
 def _target_name(target: str) -> str:

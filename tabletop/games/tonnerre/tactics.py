@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any
 
-from tabletop.core.dice import Dice
+from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, Said, say, term
 from tabletop.games.base import Event
@@ -26,6 +27,8 @@ from tabletop.games.tonnerre.state import COALITION, TonnerreState
 from tabletop.games.tonnerre.turns import check_playing
 
 CASE = "6 Tactics Cards"
+DICE = "1d6"
+"""A card's success roll is one die ("success on 1-4")."""
 COLOURS = ("Coalition", "French", "Neutral")
 COLOUR_NAMES = (N_("Coalition"), N_("French"), N_("Neutral"))
 """The colours marked for the catalog (a window shows them with `_()`)."""
@@ -88,6 +91,18 @@ def deck_ready() -> bool:
     return len(cards()) == game_data().tactics_count
 
 
+def deck_refusal() -> Said | None:
+    """Why no hand can be built yet (the owner has not entered every card); None once the
+    deck is ready [6 Tactics Cards]."""
+    if deck_ready():
+        return None
+    return say(
+        "enter the {n} tactics cards first (Printed data) [{case}].",
+        n=game_data().tactics_count,
+        case=CASE,
+    )
+
+
 def hand(state: TonnerreState, side: str) -> tuple[int, ...]:
     """A side's hand (only the window of that side's player may show it)."""
     return state.coalition_hand if side == COALITION else state.french_hand
@@ -121,14 +136,9 @@ def build_hand(
     other's colour sit in the first hand, and the second player's choice would be refused for
     it: a refusal that tells what the hidden hand holds."""
     check_playing(state)
-    if not deck_ready():
-        raise RuleError(
-            say(
-                "enter the {n} tactics cards first (Printed data) [{case}].",
-                n=game_data().tactics_count,
-                case=CASE,
-            )
-        )
+    refused = deck_refusal()
+    if refused is not None:
+        raise RuleError(refused)
     if side in state.hands_built:
         raise RuleError(
             say("the {side} hand is built already [{case}].", side=term(side), case=CASE)
@@ -255,6 +265,30 @@ def play_card(
     return state, tuple(events)
 
 
+def success_result(card: TacticsCard, roll: int) -> Said:
+    """What a card's success roll reads: "success" inside its printed band, else "no
+    effect" [6 Tactics Cards]. Playing the card and its odds both read the roll with this."""
+    low, high = card.success or (0, -1)
+    return term("success") if low <= roll <= high else term("no effect")
+
+
+def success_odds(state: TonnerreState, side: str, number: int) -> dict[str, Fraction] | None:
+    """The chance of each result of the success roll of tactics card `number` played from
+    the `side` hand now; None when the card needs no roll. RuleError (the one sentence that
+    tells nothing of the hidden hand) when the side may not play it."""
+    refused = play_refusal(state, side, number, discard=False)
+    if refused is not None:
+        raise RuleError(refused)
+    card = cards()[number]
+    if card.success is None:
+        return None
+    out: dict[str, Fraction] = {}
+    for roll, chance in DiceSpec.parse(DICE).distribution().items():
+        key = str(success_result(card, roll))
+        out[key] = out.get(key, Fraction(0)) + chance
+    return out
+
+
 def _played(side: str, card: TacticsCard, roll: int | None, dice: Dice) -> Event:
     # The card's name and text are printed: they stay as printed in any language.
     printed = f"{card.name}: {card.text}".rstrip(": ")
@@ -263,8 +297,7 @@ def _played(side: str, card: TacticsCard, roll: int | None, dice: Dice) -> Event
         return Event(say("{played}.", played=said), CASE)
     natural, typed = natural_roll(dice, roll)
     low, high = card.success
-    works = low <= natural <= high
-    result = term("success") if works else term("no effect")
+    result = success_result(card, natural)
     record = roll_record(
         "tonnerre",
         "tactics",

@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 from fit_support import clipped, on_screen_of
-from tonnerre_support import choose, full_entries, place_units, tactics_deck, write_owner
+from tonnerre_support import (
+    choose,
+    full_entries,
+    place_units,
+    tactics_deck,
+    typed_attack,
+    write_owner,
+)
 
 from tabletop.core.data import load_board
 
@@ -28,14 +35,6 @@ def fresh_data(user_home: Path) -> Iterator[None]:
     load_board.cache_clear()
 
 
-def _attack(panel: Any, attacker: str, target: str, roll: str) -> None:
-    standard = panel.play.standard
-    choose(standard.attacker, attacker)
-    choose(standard.target, target)
-    standard.rollbox.typed_entry.insert(0, roll)
-    standard.rollbox.use_typed_button.invoke()
-
-
 def _read(panel: Any, result: str) -> None:
     panel.play.answer.result_entry.insert(0, result)
     panel.play.answer.buttons["read_result"].invoke()
@@ -44,7 +43,7 @@ def _read(panel: Any, result: str) -> None:
 def read_step(panel: Any) -> None:
     """An attack whose card is not entered: the result printed on it is asked."""
     place_units(panel)
-    _attack(panel, "Bagration", "Lannes", "2")
+    typed_attack(panel, "Bagration", "Lannes", "2")
 
 
 def defense_step(panel: Any) -> None:
@@ -84,7 +83,7 @@ def mist_step(panel: Any) -> None:
     place_units(panel)
     choose(panel.play.standard.other_command, "Langeron")
     panel.play.standard.other_button.invoke()
-    _attack(panel, "Soult", "Pratzen", "3")
+    typed_attack(panel, "Soult", "Pratzen", "3")
 
 
 def first_card(panel: Any) -> None:
@@ -127,7 +126,7 @@ def game_over(panel: Any) -> None:
     panel.play.answer.rollbox.use_typed_button.invoke()
     choose(panel.play.standard.other_command, "Davout")
     panel.play.standard.other_button.invoke()
-    _attack(panel, "Langeron", "Davout", "4")
+    typed_attack(panel, "Langeron", "Davout", "4")
     _read(panel, "FC")
     panel.play.answer.buttons["no_defense"].invoke()
     panel.play.answer.buttons["B"].invoke()

@@ -90,8 +90,12 @@ class Panel(GamePanel):
             wrapping(label)
         self.book: Pages[TonnerrePage] = Pages(self, self._fill_now, padding=0)
         self.book.pack(fill="both", expand=True)
-        self.book.page(Panel.play, lambda body: PlayPage(body, self.take, self.start, self.kept))
-        self.book.page(Panel.tactics, lambda body: TacticsPage(body, self.take, self.kept))
+        self.book.page(
+            Panel.play, lambda body: PlayPage(body, self.take, self.start, self.kept, self.actor)
+        )
+        self.book.page(
+            Panel.tactics, lambda body: TacticsPage(body, self.take, self.kept, self.actor)
+        )
         self.book.page(Panel.printed, lambda body: PrintedData(body, self.kept))
         self.refresh()
         self.book.make_front()

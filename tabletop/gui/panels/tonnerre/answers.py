@@ -10,8 +10,7 @@ from fractions import Fraction
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, SOURCE, _, language, tr
+from tabletop.core.i18n import _, tr
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
@@ -24,35 +23,27 @@ from tabletop.games.tonnerre.actions import (
     RoutTestRoll,
     TakeLoss,
 )
+from tabletop.games.tonnerre.answers import rout_test_due
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 from tabletop.games.tonnerre.legal import mist_strength
-from tabletop.games.tonnerre.rout import RoutTest
 from tabletop.games.tonnerre.state import TonnerreState
 from tabletop.games.tonnerre.tracks import data_name
 from tabletop.games.tonnerre.turns import acting_side, waiting_text
 from tabletop.gui.panels.tonnerre.mist import marker_text
-from tabletop.gui.panels.tonnerre.standard import Take, names_to_ids, outcome_width
+from tabletop.gui.panels.tonnerre.standard import Take, names_to_ids, outcome_width, show_odds
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput, spec_of
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
-EFFECTS = {
-    "none": N_("none"),
-    "double_attacker_losses": N_("double attacker losses"),
-    "ignore_all": N_("ignore all"),
-    "ignore_ac_am": N_("ignore ac am"),
-}
-"""The Defense effects boards/tonnerre.toml names, as a player reads them."""
-
 
 def effect_name(effect: str) -> str:
-    """A Defense effect in the reader's language ("double attacker losses"); in English the
-    name the board file gives it, as the box always showed it."""
-    if language() == SOURCE:
-        return effect
-    return _(EFFECTS.get(effect, effect.replace("_", " ")))
+    """A Defense effect in the reader's language ("double attacker losses"), as the Defend
+    action's field names it."""
+    return spec_of(Defend, "effect").shown(effect)
 
 
 def _has_defense(state: TonnerreState, command: str) -> bool:
@@ -63,9 +54,10 @@ def _has_defense(state: TonnerreState, command: str) -> bool:
 class AnswerView(ttk.LabelFrame):
     """Rebuilt at every change for the step the game waits for."""
 
-    def __init__(self, master: tk.Misc, take: Take) -> None:
+    def __init__(self, master: tk.Misc, take: Take, actor: Actor) -> None:
         super().__init__(master, text=_("The attack in progress"), padding=6)
         self.take = take
+        self.actor = actor
         self.controls = controls_of(self)
         self.state_now: TonnerreState | None = None
         self.question = ttk.Label(self, style="Title.TLabel", wraplength=680, justify="left")
@@ -153,16 +145,16 @@ class AnswerView(ttk.LabelFrame):
         )
         self.defender.set(own[0] if own else "")
         self.defender.pack(side="left")
-        self.effect_ids = {effect_name(e): e for e in data.defense_effects}
-        """The effects as shown, to the names the action takes."""
-        self.effect = ttk.Combobox(
-            row.field(_("effect (card not entered)")),
-            state="readonly",
-            values=list(self.effect_ids),
-            width=22,
-        )
-        self.effect.set(effect_name(data.defense_effects[0]))
-        self.effect.pack(side="left")
+        group = row.group()
+        self.effect_field = FieldInput(group, Defend, "effect", value=data.defense_effects[0])
+        self.effect_field.label.pack(side="left", padx=(0, 4))
+        self.effect_field.widget.pack(side="left")
+        self.effect = self.effect_field.widget
+        self.effect_why = ""
+        """Why the effect is greyed ("" while it is the player's to choose)."""
+        # Under the pointer: why it is greyed, else the field's own help (shown after it).
+        help_text = tr(self.effect_field.spec.help)
+        self.controls.tooltip.attach(self.effect, lambda: self.effect_why or help_text)
         self.defender.bind("<<ComboboxSelected>>", lambda e: self._defense_box())
         line = self._row()
         self._button("no_defense", _("No defense: the result stands"), NoDefense, line)
@@ -171,7 +163,7 @@ class AnswerView(ttk.LabelFrame):
         )
         self.rollbox = RollBox(
             self.body,
-            "1d6",
+            Defend.DICE,
             self.defense_odds,
             self.defend,
             verb=_("Defend: roll"),
@@ -185,35 +177,42 @@ class AnswerView(ttk.LabelFrame):
     def _defense_box(self) -> None:
         """The Defense's odds for the command chosen; its roll open while the rules open a
         Defense."""
+        shown = self.defender.get()
+        entered = cards.card_entered(names_to_ids().get(shown, ""))
+        # An entered card's Defense says what it does: the field is for a card not entered.
+        said = _("{command}'s card is entered: its Defense says what it does to the attack.")
+        self.effect_why = said.format(command=shown) if entered else ""
+        self.effect.state(["disabled"] if entered else ["!disabled"])
         if self.rollbox is not None:
-            self.rollbox.update_odds()
-            self.controls.roll_box(self.rollbox, self.controls.reason(Defend.KIND))
+            show_odds(self.rollbox, self.controls, Defend)
 
-    def _defense_entry(self) -> Mapping[str, Any] | None:
+    def defense_fields(self) -> dict[str, Any]:
+        """The Defense the form describes, its roll left out: what Roll takes (the effect
+        only for a card not entered: an entered card says it)."""
         command = names_to_ids().get(self.defender.get(), "")
-        if not command or self.state_now is None:
-            raise RuleError(N_("choose the defending command."))
-        return cards.find_action(command, self.state_now.command(command).face, "", "defend")
+        effect = None if cards.card_entered(command) else self.effect_field.get()
+        return {"command": command, "effect": effect}
 
     def defense_odds(self) -> Mapping[str, Fraction]:
-        """Odds of the Defense's own printed results."""
-        return cards.chart_odds(self._defense_entry(), 0)
+        """The Defense's own odds on the game now: its own roll's printed results."""
+        return self.actor.odds(Defend, **self.defense_fields())
 
     def defend(self, typed: str | None) -> bool:
         """Roll the Defense with the session's dice or a typed roll."""
-        command = names_to_ids().get(self.defender.get(), "")
-        shown = self.effect.get()
-        effect = None if cards.card_entered(command) else self.effect_ids.get(shown, shown)
-        return self.take(Defend, command=command, effect=effect, roll=typed)
+        return self.take(Defend, **self.defense_fields(), roll=typed)
 
     def _read(self, state: TonnerreState, legal: Mapping[str, Legal]) -> None:
         row = self._row()
-        self.result_entry = ttk.Entry(row.field(_("Result printed on the card:")), width=22)
-        self.result_entry.pack(side="left")
+        group = row.group()
+        self.result_field = FieldInput(group, ReadResult, "result", width=22)
+        self.result_field.label.configure(text=_("Result printed on the card:"))
+        self.result_field.label.pack(side="left", padx=(0, 4))
+        self.result_field.widget.pack(side="left")
+        self.result_entry = self.result_field.widget
         button = ttk.Button(
             row,
             text=_("Apply"),
-            command=lambda: self.take(ReadResult, result=self.result_entry.get()),
+            command=lambda: self.take(ReadResult, result=self.result_field.get() or ""),
         )
         row.add(button, ttk.Label(row, text=_("e.g. 2 AC + 1 AM, FC, -"), style="Muted.TLabel"))
         self.controls.bind(button, ReadResult.KIND)
@@ -240,12 +239,10 @@ class AnswerView(ttk.LabelFrame):
         step = state.waiting
         assert step is not None
         army = state.army(step.side)
-        self.test = RoutTest(army.morale, army.minus_one_due, army.rout_drm)
+        _lowered, _events, _side, test = rout_test_due(state)
         notes = []
         if army.minus_one_due:
-            notes.append(
-                _("a -1 box lowers morale to {morale} first").format(morale=self.test.tested_morale)
-            )
+            notes.append(_("a -1 box lowers morale to {morale} first").format(morale=test.morale))
         if army.rout_drm:
             notes.append(_("+{drm} to the roll").format(drm=army.rout_drm))
         text = _("Morale {morale}").format(morale=army.morale) + (
@@ -254,14 +251,13 @@ class AnswerView(ttk.LabelFrame):
         self._note(text + _(": a roll above it breaks the army."), "Body.TLabel")
         self.rollbox = RollBox(
             self.body,
-            "1d6",
-            self.test.odds,
+            RoutTestRoll.DICE,
+            lambda: self.actor.odds(RoutTestRoll),
             self.rout_roll,
             verb=_("Rout test: roll"),
         )
         self.rollbox.pack(anchor="w", fill="x")
-        self.rollbox.update_odds()
-        self.controls.roll_box(self.rollbox, self.controls.reason(RoutTestRoll.KIND))
+        show_odds(self.rollbox, self.controls, RoutTestRoll)
 
     def rout_roll(self, typed: str | None) -> bool:
         """Roll the rout test."""

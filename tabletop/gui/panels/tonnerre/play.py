@@ -14,18 +14,24 @@ from tabletop.gui.panels.tonnerre.commands import CommandsView
 from tabletop.gui.panels.tonnerre.mist import MistView
 from tabletop.gui.panels.tonnerre.printed import Kept, UnitCounts
 from tabletop.gui.panels.tonnerre.standard import StandardView, Take
+from tabletop.gui.widgets.actor import Actor
 
 
 class PlayPage(ttk.Frame):
     """What the game waits for now, the commands and the Mist, one under the other."""
 
     def __init__(
-        self, master: tk.Misc, take: Take, start: Callable[[list[int]], bool], kept: Kept
+        self,
+        master: tk.Misc,
+        take: Take,
+        start: Callable[[list[int]], bool],
+        kept: Kept,
+        actor: Actor,
     ) -> None:
         super().__init__(master)
         self.setup = UnitCounts(self, start, kept)
-        self.answer = AnswerView(self, take)
-        self.standard = StandardView(self, take)
+        self.answer = AnswerView(self, take, actor)
+        self.standard = StandardView(self, take, actor)
         self.commands = CommandsView(self, take)
         self.mist = MistView(self)
 

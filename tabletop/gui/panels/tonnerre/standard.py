@@ -10,8 +10,8 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, _, pgettext, tr
+from tabletop.core.i18n import _, pgettext, tr
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Legal
 from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.actions import (
@@ -25,7 +25,9 @@ from tabletop.games.tonnerre.actions import (
 from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.state import TonnerreState
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.legal import controls_of
+from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput
+from tabletop.gui.widgets.legal import LegalControls, controls_of
 from tabletop.gui.widgets.rollbox import NAME_WIDTH, RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
@@ -50,12 +52,33 @@ def _combo(master: tk.Misc, width: int = 16) -> ttk.Combobox:
     return ttk.Combobox(master, state="readonly", width=width)
 
 
+def _field(
+    row: Flow, kind: type[GameAction], name: str, width: int, value: Any = None
+) -> FieldInput:
+    """A field of `kind` as its action declares it (label, limits, help), kept together on
+    the row."""
+    group = row.group()
+    field = FieldInput(group, kind, name, width=width, value=value)
+    field.label.pack(side="left", padx=(0, 4))
+    field.widget.pack(side="left")
+    return field
+
+
+def show_odds(box: RollBox, controls: LegalControls, kind: type[GameAction]) -> None:
+    """Redraw a roll box's odds; grey its Roll when the rules close `kind` or the odds cannot
+    be worked out, its tooltip saying why in the rules' sentence."""
+    ready = box.update_odds()
+    why = controls.reason(kind.KIND) or ("" if ready else str(box.error_label.cget("text")))
+    controls.roll_box(box, why)
+
+
 class StandardView(ttk.Frame):
     """One row per standard action, each enabled from the legal actions."""
 
-    def __init__(self, master: tk.Misc, take: Take) -> None:
+    def __init__(self, master: tk.Misc, take: Take, actor: Actor) -> None:
         super().__init__(master)
         self.take = take
+        self.actor = actor
         self.controls = controls_of(self)
         self.state_now: TonnerreState | None = None
         self.attacks: tuple[Mapping[str, Any], ...] = ()
@@ -73,16 +96,18 @@ class StandardView(ttk.Frame):
         self.attacker = _combo(row.field(pgettext("Tonnerre command", "Command")))
         self.target = _combo(row.field(_("Target")))
         self.card_action = ttk.Combobox(row.field(_("Card action")), width=16)
-        self.modifier = ttk.Spinbox(row.field(_("Modifier")), from_=-3, to=3, width=3)
-        self.modifier.set("0")
-        for field in (self.attacker, self.target, self.card_action, self.modifier):
+        for field in (self.attacker, self.target, self.card_action):
             field.pack(side="left")
+        self.modifier_field = _field(row, Attack, "modifier", 3, 0)
+        self.modifier = self.modifier_field.widget
         self.attacker.bind("<<ComboboxSelected>>", lambda e: self._attacker_changed())
+        self.target.bind("<<ComboboxSelected>>", lambda e: self._changed())
         self.card_action.bind("<<ComboboxSelected>>", lambda e: self._changed())
-        self.modifier.configure(command=self._changed)
+        # Stepped or typed, the modifier moves the chart read: the odds follow it.
+        self.modifier_field.var.trace_add("write", lambda *_a: self._changed())
         self.rollbox = RollBox(
             attack,
-            "1d6",
+            Attack.DICE,
             self.odds,
             self.roll_attack,
             verb=_("Attack: roll"),
@@ -96,19 +121,20 @@ class StandardView(ttk.Frame):
         line.pack(fill="x", pady=2)
         self.source = _combo(line.field(_("Reinforce from")), 14)
         self.destination = _combo(line.field(_("to")), 14)
-        self.reinforce_units = ttk.Spinbox(line.field(_("units")), from_=1, to=5, width=3)
-        self.reinforce_units.set("1")
-        for field in (self.source, self.destination, self.reinforce_units):
+        for field in (self.source, self.destination):
             field.pack(side="left")
+        self.units_field = _field(line, Reinforce, "units", 3, 1)
+        self.reinforce_units = self.units_field.widget
         self.reinforce_button = ttk.Button(line, text=_("Reinforce"), command=self.reinforce)
         line.add(self.reinforce_button)
         line = Flow(more)
         line.pack(fill="x", pady=2)
         self.other_command = _combo(line.field(_("Other card action of")), 14)
         self.other_command.pack(side="left")
-        self.other_text = ttk.Entry(line, width=24)
+        self.other_field = _field(line, CardAction, "text", 24)
+        self.other_text = self.other_field.widget
         self.other_button = ttk.Button(line, text=_("Done"), command=self.other)
-        line.add(self.other_text, self.other_button)
+        line.add(self.other_button)
         line = Flow(more)
         line.pack(fill="x", pady=2)
         self.napoleon_button = ttk.Button(
@@ -193,39 +219,28 @@ class StandardView(ttk.Frame):
         if command != self._action_of or (names and self.card_action.get() not in names):
             self.card_action.set(names[0] if names else "")
         self._action_of = command
-        self.rollbox.update_odds()
-        self.controls.roll_box(self.rollbox, self.controls.reason(Attack.KIND))
+        show_odds(self.rollbox, self.controls, Attack)
 
     # -- actions -------------------------------------------------------------------------
 
-    def _attack_entry(self) -> Mapping[str, Any] | None:
-        command = names_to_ids().get(self.attacker.get(), "")
-        if not command or self.state_now is None:
-            raise RuleError(N_("choose the attacking command."))
-        face = self.state_now.command(command).face
-        return cards.find_action(command, face, self.card_action.get().strip(), "attack")
-
-    def _modifier(self) -> int:
-        try:
-            return int(self.modifier.get())
-        except ValueError:
-            raise RuleError(N_("the modifier should be a whole number.")) from None
+    def attack_fields(self) -> dict[str, Any]:
+        """The attack the form describes, its roll left out: what Roll takes."""
+        ids = names_to_ids()
+        return {
+            "command": ids.get(self.attacker.get(), self.attacker.get()),
+            "target": ids.get(self.target.get(), self.target.get()),
+            "action": self.card_action.get().strip(),
+            "modifier": self.modifier_field.get(),
+        }
 
     def odds(self) -> Mapping[str, Fraction]:
-        """Odds of each printed result of the chosen card action."""
-        return cards.chart_odds(self._attack_entry(), self._modifier())
+        """The attack's own odds on the game now: each result its card prints, for the
+        command, card action and modifier chosen."""
+        return self.actor.odds(Attack, **self.attack_fields())
 
     def roll_attack(self, typed: str | None) -> bool:
         """Roll the attack with the session's dice or the typed roll."""
-        ids = names_to_ids()
-        return self.take(
-            Attack,
-            command=ids.get(self.attacker.get(), self.attacker.get()),
-            target=ids.get(self.target.get(), self.target.get()),
-            action=self.card_action.get().strip(),
-            modifier=self.modifier.get(),
-            roll=typed,
-        )
+        return self.take(Attack, **self.attack_fields(), roll=typed)
 
     def reinforce(self) -> bool:
         """Move units between two commands."""
@@ -234,7 +249,7 @@ class StandardView(ttk.Frame):
             Reinforce,
             source=ids.get(self.source.get(), ""),
             destination=ids.get(self.destination.get(), ""),
-            units=self.reinforce_units.get(),
+            units=self.units_field.get(),
         )
 
     def other(self) -> bool:
@@ -242,10 +257,10 @@ class StandardView(ttk.Frame):
         done = self.take(
             CardAction,
             command=names_to_ids().get(self.other_command.get(), ""),
-            text=self.other_text.get(),
+            text=self.other_field.get() or "",
         )
         if done:
-            self.other_text.delete(0, "end")  # not carried over to the next command
+            self.other_field.set(None)  # not carried over to the next command
         return done
 
     def extra(self) -> bool:

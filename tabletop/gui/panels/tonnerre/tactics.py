@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable
+from fractions import Fraction
 from tkinter import ttk
 
 from tabletop.core.errors import TabletopError
@@ -21,8 +22,9 @@ from tabletop.gui.panels.tonnerre.card_form import chosen, shown
 from tabletop.gui.panels.tonnerre.standard import Take
 from tabletop.gui.panels.tonnerre.tracks import INK
 from tabletop.gui.widgets import style
-from tabletop.gui.widgets.actor import sentence
+from tabletop.gui.widgets.actor import Actor, sentence
 from tabletop.gui.widgets.legal import controls_of
+from tabletop.gui.widgets.odds import percent
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
 TITLE = {COALITION: N_("Coalition tactics hand"), FRENCH: N_("French tactics hand")}
@@ -42,9 +44,9 @@ CONFIRM = {COALITION: N_("I am Coalition, show my hand"), FRENCH: N_("I am Frenc
 class HandBox(ttk.LabelFrame):
     """One side's hand: its size for everyone, its cards only after the hand-over."""
 
-    def __init__(self, master: tk.Misc, side: str, take: Take) -> None:
+    def __init__(self, master: tk.Misc, side: str, take: Take, actor: Actor) -> None:
         super().__init__(master, text=_(TITLE[side]), padding=6)
-        self.side, self.take = side, take
+        self.side, self.take, self.actor = side, take, actor
         self.controls = controls_of(self)
         self.count = ttk.Label(
             self, style="Body.TLabel", foreground=INK[side], wraplength=640, justify="left"
@@ -87,13 +89,15 @@ class HandBox(ttk.LabelFrame):
                 ).format(n=len(held), draws=tactics_draws(state, self.side))
             )
             self.show_button.configure(text=_(SHOW[self.side]))
+            self.controls.set(self.show_button, "")
         else:
-            ready = tactics.deck_ready()
+            refused = tactics.deck_refusal()
             self.count.configure(
-                text=_("No hand yet.") if ready else _("No hand: enter the tactics cards first.")
+                text=_("No hand: enter the tactics cards first.") if refused else _("No hand yet.")
             )
             self.show_button.configure(text=_(FIRST[self.side]))
-            self.show_button.state(["!disabled"] if ready else ["disabled"])
+            # Greyed until the deck is entered, with the rules' sentence under the pointer.
+            self.controls.set(self.show_button, sentence(refused) if refused else "")
 
     def ask(self) -> None:
         """Cover the hand with the hand-over screen."""
@@ -128,11 +132,7 @@ class HandBox(ttk.LabelFrame):
             row = ttk.Frame(self.cards_frame)
             row.pack(anchor="w", fill="x")
             row.columnconfigure(0, weight=1)
-            success = (
-                _(" (success on {low}-{high})").format(low=card.success[0], high=card.success[1])
-                if card.success
-                else ""
-            )
+            success = self._success(card)
             label = ttk.Label(
                 row,
                 text=f"{card.name} [{_(card.colour)}]{success}: {card.text}",
@@ -159,6 +159,19 @@ class HandBox(ttk.LabelFrame):
         self.hide_button = ttk.Button(line, text=_("Hide my hand"), command=self.hide)
         line.add(self.hide_button)
         self.cards_frame.pack(anchor="w", fill="x", pady=(6, 0))
+
+    def _success(self, card: tactics.TacticsCard) -> str:
+        """A card's success roll as its row shows it: the band printed on it and, for a card
+        this hand may play, the chance the Play action gives it (" (success on 1-4: 66.7%)")."""
+        if card.success is None:
+            return ""
+        low, high = card.success
+        try:
+            odds = self.actor.odds(PlayTactic, side=self.side, card=card.number)
+        except TabletopError:
+            return _(" (success on {low}-{high})").format(low=low, high=high)
+        chance = percent(odds.get(str(tactics.success_result(card, low)), Fraction(0)))
+        return _(" (success on {low}-{high}: {chance})").format(low=low, high=high, chance=chance)
 
     def _player(self, number: int, kind: type[GameAction]) -> Callable[[], bool]:
         return lambda: self.play(number, kind)
@@ -204,7 +217,13 @@ def tactics_draws(state: TonnerreState, side: str) -> int:
 class TacticsPage(ttk.Frame):
     """Both hands, and the owner's form for the cards."""
 
-    def __init__(self, master: tk.Misc, take: Take, kept: Callable[[owner.Entry], None]) -> None:
+    def __init__(
+        self,
+        master: tk.Misc,
+        take: Take,
+        kept: Callable[[owner.Entry], None],
+        actor: Actor,
+    ) -> None:
         super().__init__(master, padding=6)
         self.kept = kept
         intro = ttk.Label(
@@ -219,7 +238,7 @@ class TacticsPage(ttk.Frame):
             justify="left",
         )
         wrapping(intro).pack(anchor="w", fill="x")
-        self.hands = {side: HandBox(self, side, take) for side in (COALITION, FRENCH)}
+        self.hands = {side: HandBox(self, side, take, actor) for side in (COALITION, FRENCH)}
         for box in self.hands.values():
             box.pack(fill="x", pady=(4, 4))
         form = ttk.LabelFrame(self, text=_("Enter a tactics card as printed (once)"), padding=6)
