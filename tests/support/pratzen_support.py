@@ -66,6 +66,17 @@ def advance_to(session: Session, side: str, phase: str) -> None:
     raise AssertionError(f"never reached the {side} {phase} Phase")
 
 
+def to_grenadiers_due(session: Session) -> None:
+    """Press Next phase until the Allied Reinforcements Phase of Game Turn 2, where the
+    scenario's Allied Grenadiers are due and not yet rolled for [Reinforcements Phase]."""
+    for _ in range(40):
+        state = session.state
+        if (state.turn, state.side, state.phase) == (2, "Allied", "Reinforcements"):
+            return
+        act(session, {"kind": "next_phase"})
+    raise AssertionError("never reached the Allied Reinforcements Phase of Game Turn 2")
+
+
 def put_away(session: Session, card: str, set_aside: bool = False) -> None:
     """Play or discard a held card of the phasing player's; a Low Ammo card, with the
     Ammunition rules in use, places its chit on the first Flag or gun not marked No Ammo."""

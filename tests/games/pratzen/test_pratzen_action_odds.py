@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from pratzen_support import act, advance_to, set_up
+from pratzen_support import act, advance_to, set_up, to_grenadiers_due
 
 from tabletop.core.errors import RuleError
 from tabletop.games.pratzen.actions import (
@@ -111,16 +111,7 @@ def test_a_leaders_casualty_roll_shows_its_causes_column() -> None:
 def test_a_reinforcement_roll_shows_the_reinforcement_table() -> None:
     """'2-6 As scheduled' on the Reinforcement Table (RT): 15 of the 36 throws of 2d6."""
     session = set_up()
-    advance_to(session, "Allied", "Reinforcements")
-    act(session, {"kind": "next_phase"})  # Turn 1: nothing due
-    while (session.state.turn, session.state.side, session.state.phase) != (
-        2,
-        "Allied",
-        "Reinforcements",
-    ):
-        advance_to(session, "Allied", "Reinforcements")
-        if session.state.turn == 1:
-            act(session, {"kind": "next_phase"})
+    to_grenadiers_due(session)
     shown = assert_odds_are_its_rolls(session, ReinforcementRoll(group="Allied Grenadiers"))
     assert shown["As scheduled"] == Fraction(15, 36)
 

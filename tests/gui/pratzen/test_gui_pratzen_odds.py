@@ -6,7 +6,7 @@ woods hex, the cause of a leader's wound)."""
 from __future__ import annotations
 
 import pytest
-from pratzen_support import act, advance_to, lost_combat, set_up
+from pratzen_support import act, advance_to, lost_combat, set_up, to_grenadiers_due
 from test_gui_pratzen import roll_typed, type_into
 
 from tabletop.games.pratzen.actions import CloseCombat, LeaderCasualty, Rally, ReinforcementRoll
@@ -132,16 +132,7 @@ def test_the_leader_roll_shows_its_causes_column_from_the_actions_field(panel, t
 def test_the_reinforcements_page_shows_the_tables_odds_for_the_group(panel, tk_root):
     """'2-6 As scheduled' on the Reinforcement Table: 15 of 36, for the group selected."""
     session = panel.session
-    advance_to(session, "Allied", "Reinforcements")
-    act(session, {"kind": "next_phase"})
-    while (session.state.turn, session.state.side, session.state.phase) != (
-        2,
-        "Allied",
-        "Reinforcements",
-    ):
-        advance_to(session, "Allied", "Reinforcements")
-        if session.state.turn == 1:
-            act(session, {"kind": "next_phase"})
+    to_grenadiers_due(session)
     tk_root.update()
     page = panel.reinforcements
     panel.show_page(page)
