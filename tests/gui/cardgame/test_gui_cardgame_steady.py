@@ -5,10 +5,9 @@ next click, meant for a front, landed on a card and played it with no way back."
 from __future__ import annotations
 
 import pytest
-from cardgame_gui_support import pump
+from cardgame_gui_support import deploy_seed, pump
 
-from tabletop.core.dice import Dice
-from tabletop.games.cardgame import legal_actions, new_state
+from tabletop.games.cardgame import legal_actions
 from tabletop.gui.panels.cardgame.bot import BotRunner
 
 pytestmark = pytest.mark.gui
@@ -32,10 +31,7 @@ def where(panel) -> list[tuple[int, int]]:
 def test_the_hand_stays_put_when_the_front_chooser_opens_and_closes(app, tk_root):
     """Clicking a Leader opens "Put ... at which front?" above the hand; the cards stay where
     they were, and stay there when Cancel closes it."""
-    seed = next(
-        s for s in range(1, 200) if any(a["kind"] == "deploy" for a in legal_actions(_new(s)))
-    )
-    tab = app.new_session("cardgame", seed=seed, options=SOLO)
+    tab = app.new_session("cardgame", seed=deploy_seed(), options=SOLO)
     panel = tab.panel
     pump(tk_root)
     card_id = next(a["card"] for a in legal_actions(tab.session.state) if a["kind"] == "deploy")
@@ -52,7 +48,3 @@ def test_the_hand_stays_put_when_the_front_chooser_opens_and_closes(app, tk_root
     pump(tk_root)
     assert not panel.actions.chooser_buttons
     assert where(panel) == before
-
-
-def _new(seed: int):
-    return new_state(Dice(seed))
