@@ -200,14 +200,26 @@ def _focus_marks(root: tk.Misc, variant: str) -> None:
             f"{tab_ring}_none",
             ("focus", tab_ring),
             border=width + 1,
-            padding=width + 3,
+            padding=RING_ROOM,
             sticky="nsew",
         )
+        root.tk.eval(_TAB.format(sv=f"::ttk::theme::sv_{variant}::I"))
     root.tk.eval(_TAB_LAYOUT)
 
 
+RING_ROOM = 5
+"""Pixels between a focused tab's label and the tab's edge the ring is drawn in: the tab's
+picture gives up as much of its own padding as the ring takes over clam's one-pixel dotted
+line, so every tab keeps its width (five to eight tabs fit as before: tests/gui/test_gui_fit)."""
+
+_TAB = """ttk::style element create Tabletop.tab image [list ${sv}(tab-rest) \
+    selected ${sv}(tab-selected) active ${sv}(tab-hover)] \
+  -border 13 -padding {{12 10 12 2}} -height 32"""
+"""sv-ttk's tab picture (padding {16 14 16 6}, 1 more for clam's focus line) with room for
+the ring taken from its padding."""
+
 _TAB_LAYOUT = """ttk::style layout TNotebook.Tab {
-  Notebook.tab -sticky nswe -children {
+  Tabletop.tab -sticky nswe -children {
     Notebook.padding -side top -sticky nswe -children {
       Tabletop.focusring -side top -sticky nswe -children {Notebook.label -side top -sticky {}}
     }
