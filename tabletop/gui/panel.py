@@ -12,9 +12,10 @@ import tkinter as tk
 from tkinter import ttk
 from typing import TYPE_CHECKING, ClassVar
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, tr
 from tabletop.gui.widgets.history import CANNOT_UNDO
 from tabletop.gui.widgets.legal import LegalControls
+from tabletop.gui.widgets.pages import Pages
 from tabletop.session import Session
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class GamePanel(ttk.Frame):
         super().__init__(master, **frame)  # type: ignore[arg-type]
         self.session = session
         self.app = app
-        self.controls = LegalControls(self)
+        self.controls = LegalControls(self, elsewhere=self.first_elsewhere)
         """The panel's buttons that take an action kind, enabled from the rules' legal
         actions after every change (the session tab refreshes them)."""
 
@@ -44,6 +45,39 @@ class GamePanel(ttk.Frame):
             if isinstance(area, tk.Misc):
                 return area
         return self
+
+    def first_elsewhere(self, control: tk.Misc, kind: str) -> str:
+        """Where what is to be done before `kind` is taken, when `control` is greyed: the
+        page (or pages) of this tab that take every other kind open at this step of the
+        sequence of play, in a sentence; "" when one of those is in view (on the control's
+        own page, or outside the pages) or the pages do not say (issue 33 item 5)."""
+        book = self.page_area()
+        sequence = self.session.game.sequence
+        if not isinstance(book, Pages) or sequence is None:
+            return ""
+        state = self.session.state
+        if sequence.ended(state) is not None:
+            return ""
+        first = [
+            o.kind
+            for o in sequence.step(state).opens
+            if o.kind != kind and self.controls.is_open(o.kind)
+        ]
+        here = book.title_of(control)
+        pages: set[str] = set()
+        for other in first:
+            titles = book.taking(other)
+            if not titles or here in titles:
+                return ""
+            pages.update(titles)
+        names = [tr(title) for title in book.titles() if title in pages]
+        if len(names) == 1:
+            return _("What is to be done first is on the {page} page.").format(page=names[0])
+        if names:
+            return _("What is to be done first is on these pages: {pages}.").format(
+                pages=", ".join(names)
+            )
+        return ""
 
     def refresh(self) -> None:
         """Redraw from `session.state` (called after every change, undo and redo included)."""

@@ -144,6 +144,7 @@ def apply(root: tk.Misc, *, dark: bool = False, text_size: int = 0, dpi: float =
             root.tk.call("font", "configure", name, "-family", family, "-size", points)
             root.tk.call("font", "configure", name, "-weight", weight)
         style.theme_use(f"sun-valley-{variant}")
+        _focus_marks(root, variant)
     except (ImportError, OSError, tk.TclError):
         # No sv-ttk (or a broken copy): the built-in clam theme, light, still readable.
         if "clam" in style.theme_names():
@@ -153,6 +154,92 @@ def apply(root: tk.Misc, *, dark: bool = False, text_size: int = 0, dpi: float =
         dark = False
     widget_style.apply(root)
     _shell_styles(root, dark)
+
+
+FOCUS_IMAGES = tuple(
+    f"{control}-{look}"
+    for control in (
+        "button",
+        "check",
+        "check-tri",
+        "check-unsel",
+        "radio",
+        "radio-unsel",
+        "switch",
+        "switch-off",
+    )
+    for look in ("focus", "focus-hover")
+) + ("textbox-focus",)
+"""sv-ttk's pictures of a focused control: buttons (a readonly combobox's field too), check
+and radio buttons, and the field of an entry, a combobox and a spinbox."""
+
+
+def _focus_marks(root: tk.Misc, variant: str) -> None:
+    """Draw the focus ring on sv-ttk's focus pictures, and round the focused notebook tab:
+    sv-ttk marks a focused button with a one-pixel grey line, a field with a line under it
+    and a tab with a dotted one, which a player looking for the keyboard's place does not
+    find (issue 33 item 5). The ring lies inside each picture's edge, with a line of the
+    window's colour inside it (so it shows on a ticked box's blue too), and no control
+    changes size."""
+    ring, width = widget_style.FOCUS_RING, widget_style.FOCUS_WIDTH
+    paper = str(root.tk.eval(f"set ::ttk::theme::sv_{variant}::colors(-bg)"))
+    for name in FOCUS_IMAGES:
+        image = str(root.tk.eval(f"set ::ttk::theme::sv_{variant}::I({name})"))
+        _frame(root, image, ring, 0, width)
+        _frame(root, image, paper, width, 1)
+    tab_ring = f"tabletop_focus_ring_{variant}"
+    if tab_ring not in root.tk.splitlist(root.tk.call("image", "names")):
+        root.tk.call("image", "create", "photo", tab_ring, "-width", 12, "-height", 12)
+    _frame(root, tab_ring, ring, 0, width)
+    style = ttk.Style(root)
+    if "Tabletop.focusring" not in style.element_names():
+        root.tk.call("image", "create", "photo", f"{tab_ring}_none", "-width", 12, "-height", 12)
+        style.element_create(
+            "Tabletop.focusring",
+            "image",
+            f"{tab_ring}_none",
+            ("focus", tab_ring),
+            border=width + 1,
+            padding=RING_ROOM,
+            sticky="nsew",
+        )
+        root.tk.eval(_TAB.format(sv=f"::ttk::theme::sv_{variant}::I"))
+    root.tk.eval(_TAB_LAYOUT)
+
+
+RING_ROOM = 5
+"""Pixels between a focused tab's label and the tab's edge the ring is drawn in: the tab's
+picture gives up as much of its own padding as the ring takes over clam's one-pixel dotted
+line, so every tab keeps its width (five to eight tabs fit as before: tests/gui/test_gui_fit)."""
+
+_TAB = """ttk::style element create Tabletop.tab image [list ${sv}(tab-rest) \
+    selected ${sv}(tab-selected) active ${sv}(tab-hover)] \
+  -border 13 -padding {{12 10 12 2}} -height 32"""
+"""sv-ttk's tab picture (padding {16 14 16 6}, 1 more for clam's focus line) with room for
+the ring taken from its padding."""
+
+_TAB_LAYOUT = """ttk::style layout TNotebook.Tab {
+  Tabletop.tab -sticky nswe -children {
+    Notebook.padding -side top -sticky nswe -children {
+      Tabletop.focusring -side top -sticky nswe -children {Notebook.label -side top -sticky {}}
+    }
+  }
+}"""
+"""A notebook tab as sv-ttk draws it, with the focus ring in place of clam's dotted line."""
+
+
+def _frame(root: tk.Misc, image: str, colour: str, inset: int, width: int) -> None:
+    """Paint a square frame `width` pixels wide, `inset` pixels in from the picture's edge."""
+    wide = int(root.tk.call("image", "width", image))
+    high = int(root.tk.call("image", "height", image))
+    left, top, right, bottom = inset, inset, wide - inset, high - inset
+    for box in (
+        (left, top, right, top + width),
+        (left, bottom - width, right, bottom),
+        (left, top, left + width, bottom),
+        (right - width, top, right, bottom),
+    ):
+        root.tk.call(image, "put", colour, "-to", *box)
 
 
 def _shell_styles(root: tk.Misc, dark: bool) -> None:

@@ -23,3 +23,16 @@ def human_move(panel: Any) -> bool:
         next(iter(panel.actions.buttons.values())).invoke()
         return True
     return False
+
+
+def deploy_seed() -> int:
+    """The first seed whose new game deals a card that can go to more than one front (a
+    Leader or a Unit in the orders phase): its click opens the "which front?" chooser."""
+    from tabletop.core.dice import Dice
+    from tabletop.games.cardgame import legal_actions, new_state
+
+    return next(
+        s
+        for s in range(1, 200)
+        if any(a["kind"] == "deploy" for a in legal_actions(new_state(Dice(s))))
+    )

@@ -6,6 +6,10 @@ sentence why ("that belongs to the Allied Combat Phase; it is now the Allied Ral
 The session tab refreshes every panel's controls after each change, so no panel decides it
 again on its own. A control may have a reason of its own besides (a form not filled in yet):
 `also` says it, and the control is enabled only when neither closes it.
+
+When what is to be done first is taken on another page of the tab, the greyed control's
+sentence says which (`elsewhere`, from the panel: gui/panel.py), so a player knows which
+tab to open.
 """
 
 from __future__ import annotations
@@ -23,11 +27,17 @@ from tabletop.gui.widgets.tooltip import Tooltip
 class LegalControls:
     """The controls of one panel and the action kinds they take."""
 
-    def __init__(self, owner: tk.Misc) -> None:
+    def __init__(
+        self, owner: tk.Misc, elsewhere: Callable[[tk.Misc, str], str] | None = None
+    ) -> None:
+        """`elsewhere(control, kind)`: a sentence naming the page where what is to be done
+        before `kind` is taken ("" when it is in view), added to a greyed control's why."""
         self.tooltip = Tooltip(owner)
+        self.elsewhere = elsewhere
         self._bound: list[tuple[ttk.Widget, str, Callable[[], str] | None]] = []
         self._why: dict[int, str] = {}
         self._closed: dict[str, str] = {}
+        self._open: set[str] = set()
         self._listeners: list[Callable[[], object]] = []
         self._kinds: dict[int, tuple[ttk.Widget, str]] = {}
 
@@ -62,6 +72,17 @@ class LegalControls:
         """Take the rules' answer after a change (before the panel redraws, so a page that
         sets its own controls reads `reason` as it is now)."""
         self._closed = {item.kind: _sentence(item.why) for item in legal if not item.open}
+        self._open = {item.kind for item in legal if item.open}
+
+    def is_open(self, kind: str) -> bool:
+        """Whether the rules list `kind` as open now."""
+        return kind in self._open
+
+    def placed(self) -> list[tuple[tk.Misc, str]]:
+        """Each live control that takes an action kind, with its kind."""
+        found: list[tuple[tk.Misc, str]] = [(c, k) for c, k, _also in self._bound]
+        found += list(self._kinds.values())
+        return [(c, k) for c, k in found if c.winfo_exists()]
 
     def refresh(self, legal: Iterable[Legal] | None = None) -> None:
         """Set every bound control by the rules' answer (`legal`, or the one learnt)."""
@@ -83,7 +104,7 @@ class LegalControls:
         if kind:
             self._kinds[id(control)] = (control, kind)
         self._watch(control)
-        self._why[id(control)] = why
+        self._why[id(control)] = self._pointed(control, kind, why)
         control.state(["disabled"] if why else ["!disabled"])
 
     def _watch(self, control: tk.Misc) -> None:
@@ -112,8 +133,16 @@ class LegalControls:
 
     def _set(self, control: ttk.Widget, kind: str, also: Callable[[], str] | None) -> None:
         why = self.reason(kind) or (also() if also is not None else "")
-        self._why[id(control)] = why
+        self._why[id(control)] = self._pointed(control, kind, why)
         control.state(["disabled"] if why else ["!disabled"])
+
+    def _pointed(self, control: tk.Misc, kind: str, why: str) -> str:
+        """`why`, and the page where what is to be done first is, when the rules close
+        `kind` and that page is not in view."""
+        if not (why and kind and self.reason(kind) and self.elsewhere is not None):
+            return why
+        where = self.elsewhere(control, kind)
+        return f"{why} {where}" if where else why
 
 
 def _sentence(why: str) -> str:

@@ -8,6 +8,10 @@ the panel) or asked for (`Page`), not when the session opens: of some 400 widget
 has, the hundred on the page in front are all the first draw needs, and a long save opens in
 about two thirds of the time it took (scripts/bench). A page just made is filled at once from
 the session's state (the panel's `fill`), so it never shows anything stale.
+
+Each page says which action kinds its controls take (`Page(..., takes=...)`), so a greyed
+control can name the page where what is to be done first is taken, made or not yet
+(gui/panel.py `GamePanel.first_elsewhere`; a test builds every page and holds each to it).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ class Pages(ttk.Notebook, Generic[P]):
         self._holders: dict[str, ScrollBody] = {}
         self._builds: dict[str, Callable[[ttk.Frame], P]] = {}
         self._made: dict[str, P] = {}
+        self._takes: dict[str, tuple[str, ...]] = {}
         self.bind("<<NotebookTabChanged>>", self._picked, add="+")
 
     def page(self, slot: Page[W], build: Callable[[ttk.Frame], W]) -> None:
@@ -44,6 +49,7 @@ class Pages(ttk.Notebook, Generic[P]):
         holder = ScrollBody(self, padding=self._padding)
         self.add(holder, text=tr(slot.title))  # the title stays the page's key
         self._holders[slot.title] = holder
+        self._takes[slot.title] = slot.takes
         # W is one of the panel's pages, P; Python's types cannot say so between two
         # type variables, and `Page.__get__` checks the kind again when it is read.
         self._builds[slot.title] = cast("Callable[[ttk.Frame], P]", build)
@@ -61,6 +67,28 @@ class Pages(ttk.Notebook, Generic[P]):
     def made(self) -> list[P]:
         """The pages made so far, in tab order: the ones a redraw has to touch."""
         return [self._made[title] for title in self._builds if title in self._made]
+
+    def titles(self) -> list[str]:
+        """Every page's title (its key, untranslated), in tab order."""
+        return list(self._builds)
+
+    def taking(self, kind: str) -> list[str]:
+        """The titles of the pages whose controls take `kind`, as each page declares."""
+        return [title for title, kinds in self._takes.items() if kind in kinds]
+
+    def taking_on(self, title: str) -> tuple[str, ...]:
+        """The action kinds page `title` declares its controls take."""
+        return self._takes[title]
+
+    def title_of(self, widget: tk.Misc) -> str:
+        """The title of the page `widget` sits on ("" when it is on none of them)."""
+        holders = {str(holder): title for title, holder in self._holders.items()}
+        found: tk.Misc | None = widget
+        while found is not None:
+            if str(found) in holders:
+                return holders[str(found)]
+            found = found.master
+        return ""
 
     def made_titles(self) -> list[str]:
         """The titles of the pages made so far."""
@@ -107,9 +135,12 @@ class Page(Generic[W]):
     """A panel's attribute naming one of its pages: reading it gives the page's widget, made
     then if it was not yet (`rally = Page("Rally", RallyPage)` on the panel's class)."""
 
-    def __init__(self, title: str, kind: type[W]) -> None:
+    def __init__(self, title: str, kind: type[W], takes: tuple[str, ...] = ()) -> None:
         self.title = title
         self.kind = kind
+        self.takes = takes
+        """The action kinds the page's controls take (before it is made, a greyed control
+        elsewhere names this page when one of them is to be done first)."""
 
     @overload
     def __get__(self, panel: None, owner: type[Any]) -> Page[W]: ...

@@ -35,6 +35,11 @@ PLAYABLE = "#2e7d32"
 """Border of a card that may be played."""
 FOCUS = "#f2b705"
 """Border of the card that has the keyboard focus."""
+FOCUS_RING = "#0050c8"
+"""The ring round the button, box, field or tab the keyboard is on (3:1 or more against
+the window and against the control's face in both themes: WCAG's non-text contrast)."""
+FOCUS_WIDTH = 2
+"""Pixels of that ring (sv-ttk's own is one pixel, of grey on a button)."""
 CARD_BACK = "#6b2d2d"
 """A card hidden from this viewer."""
 TIP_PAPER = "#fffbe0"
@@ -56,6 +61,7 @@ _LIGHT = {
     "MUTED": MUTED,
     "PLAYABLE": PLAYABLE,
     "FOCUS": FOCUS,
+    "FOCUS_RING": FOCUS_RING,
     "CARD_BACK": CARD_BACK,
     "TIP_PAPER": TIP_PAPER,
     "TIP_INK": TIP_INK,
@@ -73,6 +79,7 @@ _DARK = {
     "MUTED": "#b4b4b4",
     "PLAYABLE": "#66bb6a",
     "FOCUS": "#f2b705",
+    "FOCUS_RING": "#f2b705",
     "CARD_BACK": "#8a4545",
     "TIP_PAPER": "#3d3a2c",
     "TIP_INK": "#f4f1e4",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from cardgame_gui_support import human_move, pump
+from cardgame_gui_support import deploy_seed, human_move, pump
 from checkout_paths import SAVES
 
 from tabletop.games.cardgame import Side, card, legal_actions
@@ -227,10 +227,7 @@ def test_example_saves_open_in_the_panel(app, tk_root, monkeypatch, tmp_path: Pa
 def test_a_card_with_choices_asks_inline_and_an_illegal_move_is_one_red_sentence(app, tk_root):
     """A Leader asks which front with buttons under the board (no dialog), Cancel closes it,
     and a move the rules forbid is explained in one red sentence in the status bar."""
-    seed = next(
-        s for s in range(1, 200) if any(a["kind"] == "deploy" for a in legal_actions(_new(s)))
-    )
-    tab = app.new_session("cardgame", seed=seed, options=SOLO)
+    tab = app.new_session("cardgame", seed=deploy_seed(), options=SOLO)
     panel = tab.panel
     pump(tk_root)
     card_id = next(a["card"] for a in legal_actions(tab.session.state) if a["kind"] == "deploy")
@@ -313,13 +310,6 @@ def test_new_game_offers_attacks_only_on_the_enemys_fronts_with_its_balance(app,
     pump(tk_root)
     new = app.current_tab()
     assert new is not tab and new.session.state.options.attack_target.value == "enemy"
-
-
-def _new(seed: int):
-    from tabletop.core.dice import Dice
-    from tabletop.games.cardgame import new_state
-
-    return new_state(Dice(seed))
 
 
 def test_a_morale_above_twenty_keeps_its_low_boxes(app, tk_root, tmp_path: Path) -> None:

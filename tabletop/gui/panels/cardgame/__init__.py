@@ -119,7 +119,8 @@ class Panel(GamePanel):
 
         self.actions = ActionBar(body, self.act, self.controls)
         self.actions.bind("<<ChooserCancel>>", lambda _e: self.refresh())
-        self.actions.grid(row=6, column=0, sticky="ew", pady=(4, 0))
+        self.actions.grid(row=6, column=0, sticky="new", pady=(4, 0))
+        self.actions.hold_room()
         self.text_px = card_text_px(self)
         card_width, card_height = cardart.hand_size(self.text_px)
         self.hand = HandView(

@@ -87,7 +87,11 @@ class ActionBar(ttk.Frame):
     """Buttons for the moves without a card, or the chooser for one card.
 
     The sentence saying what to do comes first and wraps at the pane's width; the buttons
-    follow in rows that wrap too, so a Reserve's dozen choices all stay in the pane."""
+    follow in rows that wrap too, so a Reserve's dozen choices all stay in the pane.
+
+    The bar keeps the room of its tallest content (`hold_room`): the hand under it never
+    moves when a card's chooser opens or closes, so a click meant for a front never lands
+    on a card (issue 33 item 2)."""
 
     def __init__(
         self, master: tk.Misc, act: Callable[[CardAction], object], controls: LegalControls
@@ -104,6 +108,32 @@ class ActionBar(ttk.Frame):
         self.flow = Cells(self, most=CHOOSER_COLUMNS)
         self.flow.pack(side="top", fill="x")
         self.cancel_button = ttk.Button(self, text=_("Cancel"), command=self.cancel)
+        self._room = 0
+
+    def hold_room(self) -> None:
+        """Reserve, in the grid row the bar sits in, the height of a one-row chooser (its
+        question, a row of buttons, Cancel): the bar's own buttons fit in it too, so the hand
+        under it stays put when the chooser opens and closes. A chooser of more rows (a
+        Reserve's dozen cards) keeps its room once shown, so Cancel moves nothing back."""
+        probe = ttk.Label(self, text="Ag", style="Title.TLabel")
+        line = probe.winfo_reqheight()
+        probe.destroy()
+        button = self.cancel_button.winfo_reqheight()
+        self._keep(line + button + 2 * self.flow.gap + button + 2)
+
+    def _keep_shown(self) -> None:
+        """Keep the height the chooser is drawn at (laid out at the pane's width by now)."""
+        if self.winfo_exists():
+            self._keep(self.winfo_height())
+
+    def _keep(self, height: int) -> None:
+        """Keep at least `height` pixels (and the bar's own padding) for the bar's row."""
+        info = self.grid_info()
+        pady = info.get("pady", 0)
+        pads = sum(map(int, pady)) if isinstance(pady, tuple | list) else int(pady or 0)
+        if "row" in info and height + pads > self._room:
+            self._room = height + pads
+            self.master.rowconfigure(int(info["row"]), minsize=self._room)
 
     def _clear(self, prompt: str, style: str) -> None:
         self.flow.clear()
@@ -137,6 +167,7 @@ class ActionBar(ttk.Frame):
         for move in moves:
             self.chooser_buttons.append(self._button(choice_label(state, move), move))
         self.cancel_button.pack(side="top", anchor="w", padx=2, pady=(2, 0))
+        self.after_idle(self._keep_shown)
         if self.chooser_buttons:
             self.chooser_buttons[0].focus_set()
 

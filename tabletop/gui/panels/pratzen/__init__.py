@@ -47,17 +47,45 @@ PratzenPage = (
 Legals = dict[str, Legal]
 
 
+SETUP_KINDS = (
+    "setup",
+    "add_unit",
+    "replace_unit",
+    "add_leader",
+    "remove_piece",
+    "add_reinforcement",
+    "add_unit_correction",
+    "remove_piece_correction",
+)
+COMBAT_KINDS = ("close_combat", "combat_loser", "flags_defeated")
+UNIT_KINDS = (
+    "hits",
+    "rejoin",
+    "status",
+    "ammo",
+    "marker",
+    "eliminate",
+    "rally",
+    "reload",
+    "use_ammunition",
+    "leader_casualty",
+)
+REINFORCEMENT_KINDS = ("reinforcement", "reinforcement_arrives", "reinforcement_blocked")
+EVENT_KINDS = ("use_event_deck", "draw_event", "play_event", "add_event_card")
+"""What each page's controls take (pages.py `Page.takes`)."""
+
+
 class Panel(GamePanel):
     """Everything a Pratzen player rolls or tracks, beside the map."""
 
     PREFERRED_WIDTH = 760
 
-    setup = Page(N_("Set-up"), SetupPage)
+    setup = Page(N_("Set-up"), SetupPage, takes=SETUP_KINDS)
     rolls = Page(N_("Fire"), RollsPage)
-    combat = Page(N_("Combat"), CombatPage)
-    units = Page(N_("Units"), UnitsPage)
-    reinforcements = Page(N_("Reinforcements"), ReinforcementsPage)
-    events = Page(N_("Events"), EventsPage)
+    combat = Page(N_("Combat"), CombatPage, takes=COMBAT_KINDS)
+    units = Page(N_("Units"), UnitsPage, takes=UNIT_KINDS)
+    reinforcements = Page(N_("Reinforcements"), ReinforcementsPage, takes=REINFORCEMENT_KINDS)
+    events = Page(N_("Events"), EventsPage, takes=EVENT_KINDS)
     printed = Page(N_("Charts"), PrintedCharts)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:

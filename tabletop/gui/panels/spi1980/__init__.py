@@ -73,14 +73,26 @@ SpiPage = CombatPage | RallyPage | RosterPage | VictoryPage | ReservePage | Prin
 """A page under the tracks (each made when first shown: widgets/pages.py)."""
 
 
+ROSTER_KINDS = (
+    "disengage",
+    "disengagement_loss",
+    "displace",
+    "enter_reinforcements",
+    "exit_map",
+    "lose_csp",
+    "set_disrupted",
+)
+"""What the Roster page's controls take (pages.py `Page.takes`)."""
+
+
 class Panel(GamePanel):
     """Everything a player of the SPI game rolls or tracks, beside the map."""
 
-    combat = Page(N_("Combat"), CombatPage)
-    rally = Page(N_("Rally"), RallyPage)
-    roster = Page(N_("Roster"), RosterPage)
-    victory = Page(N_("Victory"), VictoryPage)
-    reserve = Page(N_("Reserve & options"), ReservePage)
+    combat = Page(N_("Combat"), CombatPage, takes=("combat", "apply_combat_result", "rout_roll"))
+    rally = Page(N_("Rally"), RallyPage, takes=("rally",))
+    roster = Page(N_("Roster"), RosterPage, takes=ROSTER_KINDS)
+    victory = Page(N_("Victory"), VictoryPage, takes=("objective",))
+    reserve = Page(N_("Reserve & options"), ReservePage, takes=("plot_reserve", "set_option"))
     charts = Page(N_("Charts"), PrintedCharts)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:

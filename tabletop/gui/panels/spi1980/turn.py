@@ -86,11 +86,8 @@ class TurnStrip(ttk.Frame):
             )
             self.phase_text.configure(text=_("{text} [3.0]").format(text=tr(phase.text)))
         # Greyed while the rules hold the phase (a rally owed, the reserve unwritten): the
-        # pointer on it says what to do first.
-        why = self.gate.reason("next_phase")
-        if why and self.is_open("plot_reserve"):  # the tab that unblocks it, by its name
-            why += " " + _("The {page} page takes them.").format(page=_("Reserve & options"))
-        self.gate.set(self.next_button, why, "next_phase")
+        # pointer on it says what to do first, and on which page (gui/panel.py).
+        self.gate.set(self.next_button, self.gate.reason("next_phase"), "next_phase")
         fog = state.is_fog_turn(data) and not state.game_over
         self.fog_label.configure(text=_(FOG_TEXT) if fog else "")
         if self.is_open("reinforcement_roll"):

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 class Panel(GamePanel):
     """The two armies' morale, and Attack or hold for the side to act."""
 
-    act = Page(N_("Attack or hold"), ActPage)
+    act = Page(N_("Attack or hold"), ActPage, takes=("attack", "hold"))
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=6)

@@ -64,13 +64,34 @@ TonnerrePage = PlayPage | TacticsPage | PrintedData
 """A page under the tracks (each made when first shown: widgets/pages.py)."""
 
 
+PLAY_KINDS = (
+    "enter_units",
+    "attack",
+    "read_result",
+    "defend",
+    "no_defense",
+    "take_loss",
+    "box_shows",
+    "rout_test",
+    "remove_mist_blocks",
+    "reinforce",
+    "napoleon",
+    "card_action",
+    "pass",
+    "extra_action",
+    "flip_card",
+)
+TACTICS_KINDS = ("choose_tactic", "play_tactic", "discard_tactic")
+"""What each page's controls take (pages.py `Page.takes`)."""
+
+
 class Panel(GamePanel):
     """Every track, roll and choice of the game, beside the printed board."""
 
     PREFERRED_WIDTH = 820
 
-    play = Page(N_("Play"), PlayPage)
-    tactics = Page(N_("Tactics"), TacticsPage)
+    play = Page(N_("Play"), PlayPage, takes=PLAY_KINDS)
+    tactics = Page(N_("Tactics"), TacticsPage, takes=TACTICS_KINDS)
     printed = Page(N_("Printed data"), PrintedData)
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:

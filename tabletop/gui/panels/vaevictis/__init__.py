@@ -45,16 +45,40 @@ VaeVictisPage = (
 """A page under the tracks (each made when first shown: widgets/pages.py)."""
 
 
+UNIT_KINDS = (
+    "add_unit",
+    "lose",
+    "disorder",
+    "rout",
+    "rally",
+    "leave_map",
+    "eliminate",
+    "apply_result",
+    "morale_test",
+    "cross_ice",
+)
+LEADER_KINDS = (
+    "add_leader",
+    "aide_values",
+    "kill_leader",
+    "capture_leader",
+    "withdraw_general",
+    "initiative",
+    "leader_risk",
+)
+"""What each page's controls take (pages.py `Page.takes`)."""
+
+
 class Panel(GamePanel):
     """Everything a player of Austerlitz 1805 rolls or records, beside the map."""
 
     PREFERRED_WIDTH = 760
 
-    units = Page(N_("Units"), UnitsPage)
-    leaders = Page(N_("Leaders"), LeadersPage)
-    combat = Page(N_("Fire & combat"), CombatPage)
-    victory = Page(N_("Victory"), VictoryPage)
-    options = Page(N_("Options"), OptionsPage)
+    units = Page(N_("Units"), UnitsPage, takes=UNIT_KINDS)
+    leaders = Page(N_("Leaders"), LeadersPage, takes=LEADER_KINDS)
+    combat = Page(N_("Fire & combat"), CombatPage, takes=("fire", "close_combat"))
+    victory = Page(N_("Victory"), VictoryPage, takes=("hold", "side_value"))
+    options = Page(N_("Options"), OptionsPage, takes=("set_options", "notes"))
     rolls = Page(N_("Rolls"), ResolverList)
     lost_tables = Page(N_("Charts"), ChartsPage)
 
