@@ -2,8 +2,9 @@
 
 A card hidden from the viewer is drawn as a plain back: none of its text reaches the screen.
 The cards wrap onto as many rows as the hand's width needs, so none is cut off at its edge.
-Playable cards have a green border, take the keyboard focus with Tab (the border turns gold)
-and are played with a click, Return or space.
+Playable cards have a green border, take the keyboard focus with Tab (the border then takes
+the focus ring's colour, as every focused control does) and are played with a click, Return
+or space.
 """
 
 from __future__ import annotations
@@ -179,7 +180,7 @@ class HandView(ttk.Frame):
             highlightthickness=4 if playable else 1,
             takefocus=1 if playable else 0,
             highlightbackground=style.PLAYABLE if playable else style.GREY,
-            highlightcolor=style.FOCUS if playable else style.GREY,
+            highlightcolor=style.FOCUS_RING if playable else style.GREY,
         )
         frame.pack_propagate(False)
         image = self._images.get(card.id)

@@ -48,3 +48,21 @@ def test_the_hand_stays_put_when_the_front_chooser_opens_and_closes(app, tk_root
     pump(tk_root)
     assert not panel.actions.chooser_buttons
     assert where(panel) == before
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_focused_card_is_marked_as_every_focused_control_is(app, tk_root, dark):
+    """The card the keyboard is on turned gold: 1.8:1 against the light window, next to
+    nothing; it takes the focus ring's colour, 3:1 or more against the window in both
+    themes, and unlike the green of a playable card."""
+    from tabletop.gui import theme
+    from tabletop.gui.widgets import style
+
+    theme.apply(tk_root, dark=dark)
+    tab = app.new_session("cardgame", seed=deploy_seed(), options=SOLO)
+    pump(tk_root)
+    playable = [w for w in tab.panel.hand.card_widgets() if int(w.cget("takefocus"))]
+    assert playable
+    mark = str(playable[0].cget("highlightcolor"))
+    assert mark == style.FOCUS_RING != str(playable[0].cget("highlightbackground"))
+    assert style.contrast(mark, style.window_background(tk_root)) >= 3
