@@ -9,6 +9,9 @@ import tkinter as tk
 from tabletop.core.i18n import N_, _, tr
 from tabletop.core.recent import open_folder
 
+FileTypes = list[tuple[str, str]]
+"""What a file dialog offers: (a kind's name in words, its pattern)."""
+
 SAVE_TYPES = [(N_("Austerlitz Tabletop saves"), "*.toml"), (N_("All files"), "*")]
 
 
@@ -17,28 +20,32 @@ def save_types() -> list[tuple[str, str]]:
     return [(_(name), pattern) for name, pattern in SAVE_TYPES]
 
 
-def ask_open(root: tk.Misc) -> str:
-    """File > Open: the save chosen ("" when cancelled)."""
+def ask_open(root: tk.Misc, title: str = N_("Open a save"), types: FileTypes | None = None) -> str:
+    """File > Open (or another file to read, titled `title`): the file chosen, "" when
+    cancelled."""
     from tkinter import filedialog
 
     return filedialog.askopenfilename(
         parent=root,
-        title=_("Open a save"),
-        filetypes=save_types(),
+        title=_(title),
+        filetypes=save_types() if types is None else types,
         initialdir=open_folder(),
     )
 
 
-def ask_save(root: tk.Misc) -> str:
-    """File > Save as: the file named ("" when cancelled)."""
+def ask_save(
+    root: tk.Misc, title: str = N_("Save session as"), types: FileTypes | None = None
+) -> str:
+    """File > Save as (or another file to write, titled `title`): the file named, "" when
+    cancelled."""
     from tkinter import filedialog
 
     return filedialog.asksaveasfilename(
         parent=root,
-        title=_("Save session as"),
+        title=_(title),
         defaultextension=".toml",
         initialdir=open_folder(),
-        filetypes=save_types(),
+        filetypes=save_types() if types is None else types,
     )
 
 

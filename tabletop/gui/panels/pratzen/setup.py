@@ -29,6 +29,7 @@ from tabletop.games.pratzen.actions import (
 )
 from tabletop.games.pratzen.scenario import scenario_data, scenario_text, setup_action
 from tabletop.games.pratzen.state import PratzenState
+from tabletop.gui.asks import ask_open, ask_save
 from tabletop.gui.panels.pratzen.battalion import BattalionRow, unit_fields
 from tabletop.gui.panels.pratzen.form import Form, chars_for, reason_field
 from tabletop.gui.widgets.actor import Actor, section
@@ -44,22 +45,11 @@ def _file_types() -> list[tuple[str, str]]:
 
 
 def _ask_open(master: tk.Misc) -> str:
-    from tkinter import filedialog
-
-    return filedialog.askopenfilename(
-        parent=master, title=_("Load a scenario"), filetypes=_file_types()
-    )
+    return ask_open(master, N_("Load a scenario"), _file_types())
 
 
 def _ask_save(master: tk.Misc) -> str:
-    from tkinter import filedialog
-
-    return filedialog.asksaveasfilename(
-        parent=master,
-        title=_("Save the scenario"),
-        defaultextension=".toml",
-        filetypes=_file_types(),
-    )
+    return ask_save(master, N_("Save the scenario"), _file_types())
 
 
 class SetupPage(ttk.Frame):
