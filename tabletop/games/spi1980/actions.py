@@ -182,8 +182,18 @@ class Disengage(GameAction):
     DICE = _DIE
 
     unit: str = arg(N_("unit"))
-    enemy_hexes: int = arg(N_("enemy units exerting control"), default=1, low=1, high=6)
-    zoc_to_zoc: bool = arg(N_("zone to zone"), default=False)
+    enemy_hexes: int = arg(
+        N_("Enemy hexes exerting a ZOC"),
+        default=1,
+        low=1,
+        high=6,
+        help=N_("each Enemy-occupied hex above one exerting a ZOC into the hex left: -1 [4.6]"),
+    )
+    zoc_to_zoc: bool = arg(
+        N_("into another Enemy ZOC"),
+        default=False,
+        help=N_("moving directly into another Enemy ZOC: -1 more [4.6]"),
+    )
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
     def odds(self, state: Any) -> Mapping[str, Fraction]:

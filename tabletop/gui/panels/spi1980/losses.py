@@ -11,7 +11,6 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.actions import ApplyCombatResult, RoutRoll
 from tabletop.games.spi1980.combat_results import involved_units, routing_units
 from tabletop.games.spi1980.data import game_data
@@ -286,15 +285,7 @@ class LossesForm(ttk.Frame):
         return True
 
     def _rout_odds(self) -> dict[str, Fraction]:
-        pending = self.pending
-        effect = (
-            Effect("-")
-            if pending is None
-            else (pending.defender_effect if self.role() == "defender" else pending.attacker_effect)
-        )
-        resolver = self.actor.session.resolver("rout")
-        values = check_inputs(resolver, {"rout_number": effect.rout_number})
-        return dict(resolver.odds(values))
+        return dict(self.actor.odds(RoutRoll, side=self.role()))
 
     def _rout_roll(self, roll: str | None) -> bool:
         events = self.actor.take(RoutRoll, self.rout_box.error_label, side=self.role(), roll=roll)

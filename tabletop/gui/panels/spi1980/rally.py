@@ -1,7 +1,7 @@
 """The rally page: one die per corps applied to its disrupted units in the order the Phasing
-Player chooses, each unit with its own modifiers [7.0]-[7.9]. The chance each unit rallies is
-worked out exactly by running the engine's own rally on every face of the die, so the order's
-effect [7.9] shows before rolling.
+Player chooses, each unit with its own modifiers [7.0]-[7.9]. The odds are the rally action's
+own: the chance of each result of the corps' die (who rallies, who stays disrupted) for this
+order and these conditions, so the order's effect [7.9] shows before rolling.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import C_, _, ngettext, pgettext, tr
 from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.rally import TERRAINS, rally_corps
+from tabletop.games.spi1980.rally import TERRAINS
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+from tabletop.games.spi1980.words import rally_line
 from tabletop.gui.panels.spi1980.pickers import CheckMenu
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
@@ -244,25 +245,11 @@ class RallyPage(ttk.Frame):
         """The rally action's "units", in the chosen order."""
         return tuple(r.step() for r in self.rows.get(self.corps_code(), []))
 
-    def chances(self) -> dict[str, Fraction]:
-        """Exact chance each unit rallies, by unit id, for this order and these conditions."""
-        state: Spi1980State = self.actor.session.state
+    def _odds(self) -> dict[str, Fraction]:
         corps = self.corps_code()
         if not corps:
             raise RuleError(_("no corps has disrupted units to rally now."))
-        steps = Rally(corps=corps, units=self.steps()).units
-        out = {s.unit: Fraction(0) for s in steps}
-        for face, p in game_data().dice("rally").distribution().items():
-            _state, outcomes = rally_corps(state, state.phasing_side, corps, steps, face)
-            for o in outcomes:
-                out[o.unit] += p if o.rallied else 0
-        return out
-
-    def _odds(self) -> dict[str, Fraction]:
-        names = game_data().unit
-        return {
-            _("{unit} rallies").format(unit=names(u).name): p for u, p in self.chances().items()
-        }
+        return dict(self.actor.odds(Rally, corps=corps, units=self.steps()))
 
     def update_odds(self) -> None:
         """Recompute every unit's chance and the bars; the roll only in the Rally Phase."""
@@ -274,5 +261,5 @@ class RallyPage(ttk.Frame):
         events = self.actor.take(Rally, self.roll_box.error_label, **rally)
         if events is None:
             return False
-        self.result_label.configure(text="\n".join(tr(e.text) for e in events))
+        self.result_label.configure(text="\n".join(rally_line(e.text) for e in events))
         return True
