@@ -312,7 +312,10 @@ def test_rally_odds_follow_the_order(app, tk_root):
     page.roll_box.use_typed_button.invoke()
     tk_root.update()
     assert "V" in tab.session.state.rallied_corps
-    assert "rallies" in page.result_label.cget("text")
+    said = page.result_label.cget("text")
+    assert "rallies" in said
+    # Each modifier in a player's words (issue 33), not the chart's id.
+    assert "friendly disrupted near +1" in said and "_" not in said
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
