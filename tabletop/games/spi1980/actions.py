@@ -292,7 +292,7 @@ class Displace(GameAction):
     CASE = "6.6"
 
     unit: str = arg(N_("unit displaced"))
-    hexes: int = arg(N_("hexes displaced"), default=1, low=1, high=20)
+    hexes: int = arg(N_("Hexes displaced"), default=1, low=1, high=20)
 
 
 @dataclass(frozen=True)

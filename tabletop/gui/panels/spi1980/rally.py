@@ -24,6 +24,8 @@ from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
 TYPES = ("infantry", "cavalry", "dragoon", "artillery")
+OUTCOME_WIDTH = 300
+"""Pixels left of the odds bars for a result of the corps' die, which names its units."""
 
 
 def disrupted_by_corps(state: Spi1980State, side: str) -> dict[str, list[str]]:
@@ -103,7 +105,14 @@ class RallyPage(ttk.Frame):
         self.corps_var.trace_add("write", lambda *_args: self._build_rows())
         self.table = ttk.Frame(self.box)
         self.table.pack(anchor="w", pady=4)
-        self.roll_box = RollBox(self.box, str(game_data().dice("rally")), self._odds, self._roll)
+        # Room for a result that names the corps' units ("rallied: Becker; disrupted: ...").
+        self.roll_box = RollBox(
+            self.box,
+            str(game_data().dice("rally")),
+            self._odds,
+            self._roll,
+            label_width=OUTCOME_WIDTH,
+        )
         self.roll_box.pack(anchor="w")
         self.gate = controls_of(self)
         self.result_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
