@@ -145,13 +145,14 @@ class RosterPage(ttk.Frame):
             row3, text=_("Displace (hexes) [6.6]"), command=self.displace
         )
         self.displace_button.pack(side="left", padx=(4, 8))
+        # What displacing does, on a line of its own under the count and its button.
         wrapping(
             ttk.Label(
-                row3,
+                acts,
                 text=_("disrupts it; a disrupted unit loses 1 CSP per hex"),
                 style="Muted.TLabel",
             )
-        ).pack(side="left", fill="x", expand=True)
+        ).pack(anchor="w", fill="x")
         # Both sentences run to the width of the page, then wrap.
         self.reinforcement_label = wrapping(ttk.Label(acts, style="Muted.TLabel"))
         self.reinforcement_label.pack(anchor="w", fill="x")
