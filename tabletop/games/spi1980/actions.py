@@ -168,7 +168,13 @@ class ApplyCombatResult(GameAction):
     losses: dict[str, int] | None = arg(
         N_("CSPs lost per unit"), default=None, help=N_("unit=CSPs;...")
     )
-    retreat_hexes: int = arg(N_("hexes retreated"), default=0, low=0, high=20)
+    retreat_hexes: int = arg(
+        N_("Hexes retreated instead of CSPs [6.4]"),
+        default=0,
+        low=0,
+        high=20,
+        help=N_("each hex the side's units retreat satisfies one CSP loss [6.4]"),
+    )
     short_hexes: dict[str, int] | None = arg(N_("hexes short per unit"), default=None, help="[6.4]")
 
 

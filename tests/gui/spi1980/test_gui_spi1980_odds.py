@@ -1,7 +1,8 @@
 """The odds each SPI page shows beside Roll are the action's own (issue 32 item 2): the bars a
 player reads are `session.odds` of the very action the page will take, and they move when a
-choice the rules count moves. The roster's counts take their labels and limits from the
-actions' fields, and a number out of range is refused with the rules' sentence."""
+choice the rules count moves. The roster's and the losses' counts take their labels and
+limits from the actions' fields, and a number out of range is refused with the rules'
+sentence."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from typing import Any
 
 import pytest
 from spi_gui_support import fight, next_phase, plot_reserve, step_to, type_roll
+from spi_saves_support import build_pending
 
 from tabletop.games.spi1980.actions import (
+    ApplyCombatResult,
     Combat,
     Disengage,
     Displace,
@@ -144,3 +147,23 @@ def test_the_reinforcement_roll_shows_its_own_odds_turn_by_turn(app, tab, tk_roo
     assert turn3 == shown_as(tab.session.odds(ReinforcementRoll()))
     assert turn3["reinforcements arrive"] == "66.7%"
     next_phase(panel, tk_root)
+
+
+def test_the_retreat_count_reads_its_actions_label_and_refuses_out_of_range(app, tk_root):
+    """The attacker's "1" of a 1/2d may be taken as a hex of retreat [6.4]: the count says
+    what the action calls it, and 25 hexes is refused in the rules' sentence, nothing taken."""
+    session = build_pending()
+    session.act({"kind": "apply_combat_result", "side": "defender", "losses": {"becker": 2}})
+    tab = app.add_session(session)
+    tk_root.update()
+    form = tab.panel.combat.losses
+    assert form.role() == "attacker"
+    assert form.retreat_label.cget("text") == field_label(ApplyCombatResult, "retreat_hexes")
+    assert form.retreat_spin.instate(["!disabled"])
+    form.set_loss("rotrmd", 0)
+    form.retreat_spin.set("25")
+    before = tab.session.state
+    form.apply_button.invoke()
+    tk_root.update()
+    assert "cannot be more than 20" in form.error_label.cget("text")
+    assert tab.session.state == before

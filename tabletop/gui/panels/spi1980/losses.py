@@ -18,6 +18,7 @@ from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
@@ -90,14 +91,12 @@ class LossesForm(ttk.Frame):
         self.table.pack(anchor="w", pady=(4, 0))
         retreat = ttk.Frame(self.frame)
         retreat.pack(anchor="w", pady=(4, 0))
-        self.retreat_label = ttk.Label(
-            retreat, text=_("Hexes retreated instead of CSPs [6.4]"), style="Body.TLabel"
-        )
+        self.retreat_field = FieldInput(retreat, ApplyCombatResult, "retreat_hexes", width=4)
+        self.retreat_label = self.retreat_field.label
         self.retreat_label.pack(side="left")
-        self.retreat_var = tk.StringVar(self, value="0")
-        self.retreat_spin = ttk.Spinbox(
-            retreat, from_=0, to=3, width=4, textvariable=self.retreat_var
-        )
+        self.retreat_var = self.retreat_field.var
+        self.retreat_var.set("0")
+        self.retreat_spin = self.retreat_field.widget
         self.retreat_spin.pack(side="left", padx=6)
         self.apply_button = ttk.Button(retreat, text=_("Apply these losses"), command=self.apply)
         self.apply_button.pack(side="left", padx=(16, 0))
@@ -270,11 +269,7 @@ class LossesForm(ttk.Frame):
         short = self._numbers(self.short_vars, N_("Hexes short"))
         if losses is None or short is None:
             return False
-        try:
-            retreat = int(self.retreat_var.get().strip() or 0)
-        except ValueError:
-            self.actor.error(_("Hexes retreated should be a whole number."), self.error_label)
-            return False
+        retreat = self.retreat_field.get() or 0  # the rules refuse what is not a count
         result = {"losses": losses, "retreat_hexes": retreat, "short_hexes": short}
         events = self.actor.take(ApplyCombatResult, self.error_label, side=self.role(), **result)
         if events is None:
