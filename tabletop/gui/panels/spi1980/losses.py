@@ -98,8 +98,9 @@ class LossesForm(ttk.Frame):
         self.retreat_var.set("0")
         self.retreat_spin = self.retreat_field.widget
         self.retreat_spin.pack(side="left", padx=6)
-        self.apply_button = ttk.Button(retreat, text=_("Apply these losses"), command=self.apply)
-        self.apply_button.pack(side="left", padx=(16, 0))
+        # On a line of its own: beside the retreat count it ran off a laptop at text +2.
+        self.apply_button = ttk.Button(self.frame, text=_("Apply these losses"), command=self.apply)
+        self.apply_button.pack(anchor="w", pady=(4, 0))
         self.error_label = ttk.Label(self.frame, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
         self.gate = controls_of(self)
