@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import Correction, GameAction, action_kinds, arg
+
+if TYPE_CHECKING:
+    from tabletop.games.spi1980.combat_odds import CombatPlan
 
 _ROLL = N_("roll of real dice")
 _DIE = "1d6"
@@ -129,7 +132,7 @@ class Combat(GameAction):
 
         return combat_odds_of(state, self)
 
-    def plan(self, state: Any) -> Any:
+    def plan(self, state: Any) -> CombatPlan:
         """The attack as the table reads it before the die (a `CombatPlan`: strengths, ratio,
         shifts, column) [6.2]; RuleError says what stops it."""
         from tabletop.games.spi1980.combat_phase import combat_plan_of

@@ -307,8 +307,7 @@ class CombatPage(ttk.Frame):
         assert isinstance(action, Combat)
         session = self.actor.session
         with using(session.printed):
-            plan: CombatPlan = action.plan(session.state)
-        return plan
+            return action.plan(session.state)
 
     def _odds(self) -> dict[str, Fraction]:
         return dict(self.actor.odds(Combat, **self.fields()))
