@@ -26,6 +26,12 @@ from tabletop.gui.widgets.rollbox import RollBox
 TYPES = ("infantry", "cavalry", "dragoon", "artillery")
 OUTCOME_WIDTH = 300
 """Pixels left of the odds bars for a result of the corps' die, which names its units."""
+HEAD_WRAP = {3: 100, 4: 150, 5: 150}
+"""Pixels a column's heading runs before it wraps, by column: over the check box, the
+terrain and the friends near (French at text +2 ran off the page)."""
+NEAR_WIDTH = 11
+"""Characters of the "disrupted near" drop-down (a longer list ends in an ellipsis, whole in
+its tooltip)."""
 
 
 def disrupted_by_corps(state: Spi1980State, side: str) -> dict[str, list[str]]:
@@ -202,9 +208,13 @@ class RallyPage(ttk.Frame):
             _("Disrupted near [7.2]"),
         )
         for col, head in enumerate(heads):
-            ttk.Label(self.table, text=head, style="Muted.TLabel").grid(
-                row=0, column=col, sticky="w", padx=(0, 6)
-            )
+            ttk.Label(
+                self.table,
+                text=head,
+                style="Muted.TLabel",
+                wraplength=HEAD_WRAP.get(col, 0),
+                justify="left",
+            ).grid(row=0, column=col, sticky="sw", padx=(0, 6))
         for index, row in enumerate(self.rows[corps], start=1):
             spec, unit = data.unit(row.unit), state.unit(row.unit)
             ttk.Label(self.table, text=str(index), style="Body.TLabel").grid(
@@ -237,7 +247,7 @@ class RallyPage(ttk.Frame):
                 ttk.Combobox(
                     cell, textvariable=row.type, values=TYPES, state="readonly", width=9
                 ).pack(side="top", anchor="w")
-            row.near = CheckMenu(self.table, self.update_odds, width=16)
+            row.near = CheckMenu(self.table, self.update_odds, width=NEAR_WIDTH)
             row.near.fill([(f, data.unit(f).name) for f in friends if f != row.unit])
             row.near.check(row.near_ids)
             row.near.grid(row=index, column=5, sticky="w")
