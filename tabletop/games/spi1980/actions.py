@@ -6,12 +6,20 @@ naming it before any rule runs (tabletop/games/actions.py).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import Correction, GameAction, action_kinds, arg
 
+if TYPE_CHECKING:
+    from tabletop.games.spi1980.combat_odds import CombatPlan
+
 _ROLL = N_("roll of real dice")
+_DIE = "1d6"
+"""Every roll of the game is one die [15.0] [7.0] [4.6] [9.0] [6.3] (boards/spi1980.toml)."""
 _ROLE = (N_("defender"), N_("attacker"))
 _HEXES = ("clear", "woods", "lake", "town", "fortified", "marsh", "slope")
 _TERRAIN = ("none", "doubled", "tripled", *_HEXES)
@@ -65,10 +73,18 @@ class Rally(GameAction):
     KIND = "rally"
     TITLE = N_("Rally a corps")
     CASE = "7.0"
+    DICE = _DIE
 
     corps: str = arg(N_("corps"))
     units: tuple[RallyStep, ...] = arg(N_("units in order"))
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance of each result of the corps' one die: which of its units rally and
+        which stay disrupted, in this order [7.0] [7.9]."""
+        from tabletop.games.spi1980.rally import rally_odds_of  # the rules import this module
+
+        return rally_odds_of(state, self)
 
 
 @dataclass(frozen=True)
@@ -78,6 +94,7 @@ class Combat(GameAction):
     KIND = "combat"
     TITLE = N_("Combat")
     CASE = "6.0"
+    DICE = _DIE
 
     attackers: tuple[str, ...] = arg(N_("attacking units"))
     defenders: tuple[str, ...] = arg(N_("defending units"))
@@ -108,6 +125,20 @@ class Combat(GameAction):
     lower_to: str | None = arg(N_("lower the odds to"), default=None, help="[6.2]")
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance of each printed result of the column this attack is read on, from the
+        roster's strengths, each unit's terrain and the shifts [6.0] [6.2] [15.0]."""
+        from tabletop.games.spi1980.combat_phase import combat_odds_of
+
+        return combat_odds_of(state, self)
+
+    def plan(self, state: Any) -> CombatPlan:
+        """The attack as the table reads it before the die (a `CombatPlan`: strengths, ratio,
+        shifts, column) [6.2]; RuleError says what stops it."""
+        from tabletop.games.spi1980.combat_phase import combat_plan_of
+
+        return combat_plan_of(state, self)
+
 
 @dataclass(frozen=True)
 class RoutRoll(GameAction):
@@ -116,9 +147,16 @@ class RoutRoll(GameAction):
     KIND = "rout_roll"
     TITLE = N_("Rout distance")
     CASE = "6.3"
+    DICE = _DIE
 
     side: str = arg(N_("side routed"), choices=_ROLE)
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance of each rout distance of that side: the die plus the r's number [6.3]."""
+        from tabletop.games.spi1980.combat_phase import rout_odds_of
+
+        return rout_odds_of(state, self)
 
 
 @dataclass(frozen=True)
@@ -133,7 +171,13 @@ class ApplyCombatResult(GameAction):
     losses: dict[str, int] | None = arg(
         N_("CSPs lost per unit"), default=None, help=N_("unit=CSPs;...")
     )
-    retreat_hexes: int = arg(N_("hexes retreated"), default=0, low=0, high=20)
+    retreat_hexes: int = arg(
+        N_("Hexes retreated instead of CSPs [6.4]"),
+        default=0,
+        low=0,
+        high=20,
+        help=N_("each hex the side's units retreat satisfies one CSP loss [6.4]"),
+    )
     short_hexes: dict[str, int] | None = arg(N_("hexes short per unit"), default=None, help="[6.4]")
 
 
@@ -144,11 +188,29 @@ class Disengage(GameAction):
     KIND = "disengage"
     TITLE = N_("Disengagement check")
     CASE = "4.6"
+    DICE = _DIE
 
     unit: str = arg(N_("unit"))
-    enemy_hexes: int = arg(N_("enemy units exerting control"), default=1, low=1, high=6)
-    zoc_to_zoc: bool = arg(N_("zone to zone"), default=False)
+    enemy_hexes: int = arg(
+        N_("Enemy hexes exerting a ZOC"),
+        default=1,
+        low=1,
+        high=6,
+        help=N_("each Enemy-occupied hex above one exerting a ZOC into the hex left: -1 [4.6]"),
+    )
+    zoc_to_zoc: bool = arg(
+        N_("into another Enemy ZOC"),
+        default=False,
+        help=N_("moving directly into another Enemy ZOC: -1 more [4.6]"),
+    )
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance of a CSP loss or no effect, less one per Enemy hex above one and one
+        more into another Enemy ZOC [4.6]."""
+        from tabletop.games.spi1980.disengagement import disengage_odds_of
+
+        return disengage_odds_of(state, self)
 
 
 @dataclass(frozen=True)
@@ -169,8 +231,16 @@ class ReinforcementRoll(GameAction):
     KIND = "reinforcement_roll"
     TITLE = N_("Reinforcement roll")
     CASE = "9.0"
+    DICE = _DIE
 
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """The chance the reinforcements appear this Game-Turn: the die minus the Game-Turn,
+        1 or less [9.0]."""
+        from tabletop.games.spi1980.reinforcement import reinforcement_odds
+
+        return reinforcement_odds(state.turn)
 
 
 @dataclass(frozen=True)
@@ -231,7 +301,7 @@ class Displace(GameAction):
     CASE = "6.6"
 
     unit: str = arg(N_("unit displaced"))
-    hexes: int = arg(N_("hexes displaced"), default=1, low=1, high=20)
+    hexes: int = arg(N_("Hexes displaced"), default=1, low=1, high=20)
 
 
 @dataclass(frozen=True)

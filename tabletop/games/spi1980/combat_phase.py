@@ -5,6 +5,7 @@ applied, defender first [5.0] [6.0]-[6.9] [7.0] [10.0].
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -14,6 +15,8 @@ from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import ApplyCombatResult, Combat, RoutRoll
 from tabletop.games.spi1980.combat_odds import (
+    CombatPlan,
+    combat_odds,
     combat_sentence,
     parse_result,
     plan_combat,
@@ -32,8 +35,8 @@ from tabletop.games.spi1980.combat_terrain import (
 )
 from tabletop.games.spi1980.data import UnitSpec, game_data
 from tabletop.games.spi1980.legal import require_on_map
-from tabletop.games.spi1980.rout import rout_distance
-from tabletop.games.spi1980.state import PendingCombat, Spi1980State, may_be_named
+from tabletop.games.spi1980.rout import rout_distance, rout_odds, rout_result
+from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State, may_be_named
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
 
@@ -140,8 +143,11 @@ def defending_units(state: Spi1980State, action: Combat) -> tuple[tuple[int, int
     )
 
 
-def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
-    """Resolve an attack from the roster's current strengths and hold its result [6.0] [6.1]."""
+def combat_plan_of(state: Spi1980State, action: Combat) -> CombatPlan:
+    """The attack as the Combat Results Table will read it, before the die: every guard on
+    the units named, then the column from the roster's current strengths, each unit's terrain
+    and the shifts [5.2] [5.6] [5.9] [6.2] [6.8] [7.0] [8.0] [11.0]. What `combat` rolls on
+    and what `Combat.odds` shows, so the two can never disagree."""
     data = game_data()
     side = state.phasing_side
     attackers, defenders = action.attackers, action.defenders
@@ -194,7 +200,7 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         raise RuleError(missing)
     _check_once_per_phase(state, attackers + defenders)
     mixed = len({data.unit(u).corps for u in attackers}) > 1
-    plan = plan_combat(
+    return plan_combat(
         0,
         0,
         attacker_morale=None if a_morale is None else data.unit(a_morale).morale,
@@ -206,6 +212,21 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
         defending_units=defending_units(state, action),
         beyond_table=state.options.ratio_beyond_table,
     )
+
+
+def combat_odds_of(state: Spi1980State, action: Combat) -> dict[str, Fraction]:
+    """The chance of each printed result of the column this attack is read on [6.0] [15.0]."""
+    return combat_odds(combat_plan_of(state, action))
+
+
+def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
+    """Resolve an attack from the roster's current strengths and hold its result [6.0] [6.1]."""
+    data = game_data()
+    side = state.phasing_side
+    attackers, defenders = action.attackers, action.defenders
+    bombarding, charging = action.bombarding, action.charging
+    a_morale, d_morale = action.attacker_morale_unit, action.defender_morale_unit
+    plan = combat_plan_of(state, action)
     roll, typed = natural_roll(dice, action.roll, data.crt_dice)
     cell = read_crt(plan, roll)
     attacker_effect, defender_effect = parse_result(cell.result)
@@ -262,10 +283,12 @@ def combat(state: Spi1980State, action: Combat, dice: Dice) -> Outcome:
     return state, tuple(events)
 
 
-def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
-    """Roll the rout distance of a routed side: the die plus the r's number [6.3]."""
+def routed_effect(state: Spi1980State, action: RoutRoll) -> tuple[PendingCombat, Effect]:
+    """The combat waiting and the routed side's effect its rout roll reads, once each side
+    routed and only where a unit of it routs [6.3] [6.4 Exception]; RuleError otherwise."""
     pending = state.pending_combat
-    assert pending is not None  # legal.closed_reason refuses the action otherwise
+    if pending is None:
+        raise RuleError(say("no combat result is waiting, so no side routs [6.3]."))
     role = action.side
     effect = pending.defender_effect if role == "defender" else pending.attacker_effect
     already = pending.defender_rout_roll if role == "defender" else pending.attacker_rout_roll
@@ -289,6 +312,19 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
                 role=term(role),
             )
         )
+    return pending, effect
+
+
+def rout_odds_of(state: Spi1980State, action: RoutRoll) -> dict[str, Fraction]:
+    """The chance of each rout distance of the routed side, before its die [6.3]."""
+    _pending, effect = routed_effect(state, action)
+    return rout_odds(effect.rout_number)
+
+
+def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
+    """Roll the rout distance of a routed side: the die plus the r's number [6.3]."""
+    pending, effect = routed_effect(state, action)
+    role = action.side
     roll, typed = natural_roll(dice, action.roll, game_data().dice("rout"))
     distance = rout_distance(roll, effect.rout_number)
     side = (
@@ -303,7 +339,7 @@ def rout_roll(state: Spi1980State, action: RoutRoll, dice: Dice) -> Outcome:
         {"rout_number": effect.rout_number},
         roll,
         distance,
-        say("{n} hexes", n=distance),
+        rout_result(distance),
         "6.3",
         typed,
     )

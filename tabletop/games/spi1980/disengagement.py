@@ -73,6 +73,13 @@ def disengagement_odds(enemy_hexes: int = 1, zoc_to_zoc: bool = False) -> dict[s
 # -- the actions ----------------------------------------------------------------------------
 
 
+def disengage_odds_of(state: Spi1980State, action: Disengage) -> dict[str, Fraction]:
+    """The chance of each result of this unit's Disengagement Check, as `disengage` reads
+    it [4.6]; RuleError when the unit is not the Phasing Player's on the map."""
+    require_on_map(state, action.unit, state.phasing_side)
+    return disengagement_odds(action.enemy_hexes, action.zoc_to_zoc)
+
+
 def disengage(state: Spi1980State, action: Disengage, dice: Dice) -> Outcome:
     """A unit leaving an Enemy ZOC makes a Disengagement Check [4.6]."""
     side = state.phasing_side

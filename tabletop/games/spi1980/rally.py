@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import N_, say, term
+from tabletop.core.i18n import say, term
 from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import Rally, RallyStep
@@ -95,16 +95,6 @@ def rally_modifiers(conditions: RallyConditions) -> dict[str, int]:
 def rallies(roll: int, morale: int, modifiers: Mapping[str, int]) -> bool:
     """A unit rallies when its modified roll is at most its Morale Rating [7.0]."""
     return roll + sum(modifiers.values()) <= morale
-
-
-def rally_odds(morale: int, modifiers: Mapping[str, int]) -> dict[str, Fraction]:
-    """Exact chance of rallying and of staying disrupted."""
-    spec = game_data().dice("rally")
-    good = sum(
-        (p for roll, p in spec.distribution().items() if rallies(roll, morale, modifiers)),
-        Fraction(0),
-    )
-    return {N_("rallied"): good, N_("stays disrupted"): 1 - good}
 
 
 @dataclass(frozen=True)
@@ -192,6 +182,8 @@ def outcome_lines(
     """One sentence per unit: the roll, its modifiers, and whether it rallies [7.0] [7.9]."""
     events = []
     for o in outcomes:
+        # The log keeps these words as they were first written (saves replay to the letter);
+        # a player reads each modifier in words through words.rally_in_words.
         mods = (
             ", ".join(f"{k} {v:+d}" for k, v in o.modifiers.items())
             if o.modifiers
@@ -218,13 +210,43 @@ def outcome_lines(
     return tuple(events)
 
 
-def rally_corps(
-    state: Spi1980State, side: str, corps: str, steps: tuple[RallyStep, ...], roll: int
-) -> tuple[Spi1980State, tuple[RallyOutcome, ...]]:
-    """Apply one die roll to every disrupted unit of a corps, in the player's order [7.0] [7.9].
+def rally_pattern(outcomes: Sequence[RallyOutcome], name: Callable[[str], str]) -> str:
+    """The result of a corps' roll, as its roll record reads ("rallied: Schiner; disrupted:
+    Candras") [7.0]."""
+    rallied = [name(o.unit) for o in outcomes if o.rallied]
+    still = [name(o.unit) for o in outcomes if not o.rallied]
+    return say(
+        "rallied: {rallied}; disrupted: {disrupted}",
+        rallied=", ".join(rallied) or say("none"),
+        disrupted=", ".join(still) or say("none"),
+    )
 
-    The roster gives each unit's Morale Rating and strength; `rally_in_order` does the rest.
-    """
+
+def rally_patterns(
+    units: tuple[RallyUnit, ...], corps: CorpsConditions, name: Callable[[str], str]
+) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
+    """Exact chance of each result of the corps' one die (`rally_pattern`), and of each unit
+    rallying, over every face: the die serves the whole corps, so the units' fates are
+    linked [7.0] [7.9]."""
+    patterns: dict[str, Fraction] = {}
+    chances = {u.unit: Fraction(0) for u in units}
+    for face, p in sorted(game_data().dice("rally").distribution().items()):
+        outcomes = rally_in_order(units, face, corps)
+        key = rally_pattern(outcomes, name)
+        patterns[key] = patterns.get(key, Fraction(0)) + p
+        for outcome in outcomes:
+            if outcome.rallied:
+                chances[outcome.unit] += p
+    return patterns, chances
+
+
+def rally_units(
+    state: Spi1980State, side: str, corps: str, steps: tuple[RallyStep, ...]
+) -> tuple[tuple[RallyUnit, ...], CorpsConditions]:
+    """A corps' disrupted units as the die will reach them, in the player's order, and what
+    applies to them all [7.0] [7.9]: the roster gives each unit's Morale Rating and strength
+    [7.1], the player what the map shows [7.2]-[7.5]. RuleError when the list is not every
+    disrupted unit of the corps once."""
     data = game_data()
     disrupted = {
         u.id
@@ -270,7 +292,15 @@ def rally_corps(
     conditions = CorpsConditions(
         state.is_fog_turn(data), army.demoralized, state.options.demoralized_rally_penalty
     )
-    outcomes = rally_in_order(tuple(units), roll, conditions)
+    return tuple(units), conditions
+
+
+def rally_corps(
+    state: Spi1980State, side: str, corps: str, steps: tuple[RallyStep, ...], roll: int
+) -> tuple[Spi1980State, tuple[RallyOutcome, ...]]:
+    """Apply one die roll to every disrupted unit of a corps, in the player's order [7.0] [7.9]."""
+    units, conditions = rally_units(state, side, corps, steps)
+    outcomes = rally_in_order(units, roll, conditions)
     for outcome in outcomes:
         if outcome.rallied:
             unit = state.unit(outcome.unit)
@@ -299,25 +329,36 @@ def _check_corps(state: Spi1980State, side: str, corps: str) -> None:
         )
 
 
+def _check_rally(state: Spi1980State, action: Rally) -> None:
+    """Refuse a corps that rolled this phase already, or has nothing to rally [7.0]."""
+    if action.corps in state.rallied_corps:
+        raise RuleError(
+            say("corps {corps} has already rolled to rally this phase [7.0].", corps=action.corps)
+        )
+    _check_corps(state, state.phasing_side, action.corps)
+
+
+def _unit_name(unit_id: str) -> str:
+    return game_data().unit(unit_id).name
+
+
+def rally_odds_of(state: Spi1980State, action: Rally) -> dict[str, Fraction]:
+    """The chance of each result of the corps' die for these units in this order, as
+    `rally` will read it: who rallies and who stays disrupted [7.0] [7.9]."""
+    _check_rally(state, action)
+    units, conditions = rally_units(state, state.phasing_side, action.corps, action.units)
+    return rally_patterns(units, conditions, _unit_name)[0]
+
+
 def rally(state: Spi1980State, action: Rally, dice: Dice) -> tuple[Spi1980State, tuple[Event, ...]]:
     """One die for a corps, applied to its disrupted units in the player's order [7.0] [7.9]."""
     side = state.phasing_side
     corps = action.corps
-    if corps in state.rallied_corps:
-        raise RuleError(
-            say("corps {corps} has already rolled to rally this phase [7.0].", corps=corps)
-        )
-    _check_corps(state, side, corps)
+    _check_rally(state, action)
     roll, typed = natural_roll(dice, action.roll, game_data().dice("rally"))
     state, outcomes = rally_corps(state, side, corps, action.units, roll)
     data = game_data()
-    rallied = [data.unit(o.unit).name for o in outcomes if o.rallied]
-    still = [data.unit(o.unit).name for o in outcomes if not o.rallied]
-    result = say(
-        "rallied: {rallied}; disrupted: {disrupted}",
-        rallied=", ".join(rallied) or say("none"),
-        disrupted=", ".join(still) or say("none"),
-    )
+    result = rally_pattern(outcomes, _unit_name)
     record = RollRecord(
         side,
         "spi1980/rally",

@@ -22,7 +22,6 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, joined, say, term
 from tabletop.games.base import Event, InputSpec, Resolution
 from tabletop.games.kit import roll_record
-from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.inputs import Inputs, read_inputs
 from tabletop.games.spi1980.rally import (
     TERRAINS,
@@ -31,6 +30,8 @@ from tabletop.games.spi1980.rally import (
     RallyUnit,
     outcome_lines,
     rally_in_order,
+    rally_pattern,
+    rally_patterns,
 )
 from tabletop.games.spi1980.rally_text import UNIT_TYPES, parse_units
 
@@ -173,31 +174,12 @@ def _setup(inputs: Inputs) -> tuple[dict[str, Any], tuple[RallyUnit, ...], Corps
     return values, (unit,), corps
 
 
-def _pattern(outcomes: tuple[RallyOutcome, ...]) -> str:
-    """The result of a corps' roll, as the Rally Phase's log writes it."""
-    rallied = [o.unit for o in outcomes if o.rallied]
-    still = [o.unit for o in outcomes if not o.rallied]
-    return say(
-        "rallied: {rallied}; disrupted: {disrupted}",
-        rallied=", ".join(rallied) or say("none"),
-        disrupted=", ".join(still) or say("none"),
-    )
-
-
 def _enumerate(
     units: tuple[RallyUnit, ...], corps: CorpsConditions
 ) -> tuple[dict[str, Fraction], dict[str, Fraction]]:
-    """Exact chance of each outcome pattern, and of each unit rallying, over every face."""
-    patterns: dict[str, Fraction] = {}
-    chances = {u.unit: Fraction(0) for u in units}
-    for face, p in sorted(game_data().dice("rally").distribution().items()):
-        outcomes = rally_in_order(units, face, corps)
-        key = _pattern(outcomes)
-        patterns[key] = patterns.get(key, Fraction(0)) + p
-        for outcome in outcomes:
-            if outcome.rallied:
-                chances[outcome.unit] += p
-    return patterns, chances
+    """Exact chance of each outcome pattern, and of each unit rallying, over every face: the
+    Rally Phase's own count (`rally_patterns`), the units named as typed."""
+    return rally_patterns(units, corps, str)
 
 
 def rally_odds(inputs: Inputs) -> Mapping[str, Fraction]:
@@ -227,7 +209,7 @@ def rally_run(inputs: Inputs, roll: int) -> Resolution:
     if not values["units"].strip():
         return _single_run(values, outcomes[0], roll)
     patterns, chances = _enumerate(units, corps)
-    result = _pattern(outcomes)
+    result = rally_pattern(outcomes, str)
     fields = {
         "roll": roll,
         "order": [o.unit for o in outcomes],

@@ -21,6 +21,21 @@ def rout_distance(roll: int, rout_number: int) -> int:
     return roll + rout_number
 
 
+def rout_result(distance: int) -> str:
+    """A rout distance as its roll's result reads ("4 hexes") [6.3]."""
+    return say("{n} hexes", n=distance)
+
+
+def rout_odds(rout_number: int) -> dict[str, Fraction]:
+    """Exact odds of each rout distance for the number beside the r [6.3]: what the rout
+    roll of a game and the what-if resolver both show."""
+    out: dict[str, Fraction] = {}
+    for roll, p in game_data().dice("rout").distribution().items():
+        key = rout_result(rout_distance(roll, rout_number))
+        out[key] = out.get(key, Fraction(0)) + p
+    return out
+
+
 def rout_losses(already_disrupted: bool) -> int:
     """CSPs a routed unit loses: one in total, three more for a unit already disrupted [6.3]."""
     rules = game_data().section("rout")
@@ -53,18 +68,14 @@ def rout_inputs() -> tuple[InputSpec, ...]:
 def resolver_odds(inputs: Inputs) -> dict[str, Fraction]:
     """Exact odds of each rout distance [6.3]."""
     values = read_inputs(rout_inputs(), inputs)
-    spec = game_data().dice("rout")
-    return {
-        say("{n} hexes", n=rout_distance(r, values["rout_number"])): p
-        for r, p in spec.distribution().items()
-    }
+    return rout_odds(values["rout_number"])
 
 
 def resolver_run(inputs: Inputs, roll: int) -> Resolution:
     """Resolve a rout distance with a natural roll [6.3]."""
     values = read_inputs(rout_inputs(), inputs)
     distance = rout_distance(roll, values["rout_number"])
-    result = say("{n} hexes", n=distance)
+    result = rout_result(distance)
     losses = rout_losses(values["already_disrupted"])
     record = roll_record(
         "spi1980",

@@ -12,7 +12,9 @@ from checkout_paths import SAVES
 from spi_gui_support import tooltip_over
 from spi_saves_support import EXAMPLES, PLOT, RESERVE, build_pending, build_turn3
 
+from tabletop.games.spi1980.actions import Rally
 from tabletop.games.spi1980.data import game_data
+from tabletop.gui.widgets.odds import percent
 from tabletop.session.saves import read_session
 
 pytestmark = pytest.mark.gui
@@ -280,8 +282,8 @@ def test_demoralization_shown_prominently(app, tab, tk_root):
 
 
 def test_rally_odds_follow_the_order(app, tk_root):
-    """The chance shown for each unit must change with the rally order when one unit's
-    rallying removes the other's +1 [7.2] [7.9]."""
+    """The chances shown must change with the rally order when one unit's rallying removes
+    the other's +1 [7.2] [7.9], and be the rally action's own for that order."""
     session = build_pending()
     session.act({"kind": "apply_combat_result", "side": "defender", "losses": {"becker": 2}})
     session.act({"kind": "apply_combat_result", "side": "attacker", "losses": {"rotrmd": 1}})
@@ -297,16 +299,23 @@ def test_rally_odds_follow_the_order(app, tk_root):
     first, second = rows[0], rows[1]
     second.near.check([first.unit])
     tk_root.update()
-    before = page.chances()
+    before = page.roll_box.bars.shown
+    order = Rally(corps="V", units=page.steps())
+    assert before == {k: percent(p) for k, p in tab.session.odds(order).items()}
     page.move(second.unit, -1)
     tk_root.update()
-    after = page.chances()
+    after = page.roll_box.bars.shown
     assert before != after
+    order = Rally(corps="V", units=page.steps())
+    assert after == {k: percent(p) for k, p in tab.session.odds(order).items()}
     page.roll_box.typed_entry.insert(0, "1")
     page.roll_box.use_typed_button.invoke()
     tk_root.update()
     assert "V" in tab.session.state.rallied_corps
-    assert "rallies" in page.result_label.cget("text")
+    said = page.result_label.cget("text")
+    assert "rallies" in said
+    # Each modifier in a player's words (issue 33), not the chart's id.
+    assert "friendly disrupted near +1" in said and "_" not in said
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))

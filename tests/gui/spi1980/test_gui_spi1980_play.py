@@ -233,7 +233,10 @@ def test_demoralized_rally_penalty_option(app, tab, tk_root):
     assert "Rule option is taken in: Before play" in why
     # Becker, morale 5: fog +2 and demoralized +2, so only a 1 rallies.
     assert "demoralized: +2 to every rally attempt" in page.info_label.cget("text")
-    assert page.roll_box.bars.shown == {"Becker rallies": "16.7%"}
+    assert page.roll_box.bars.shown == {
+        "rallied: Becker; disrupted: none": "16.7%",
+        "rallied: none; disrupted: Becker": "83.3%",
+    }
     type_roll(page.roll_box, 2, tk_root)  # 2 + 2 + 2 = 6 against 5 (with +1 it rallied)
     assert "stays disrupted" in page.result_label.cget("text")
     assert not page.box.winfo_manager()  # nothing left to roll: the form goes, the result stays

@@ -1,6 +1,6 @@
 """The combat page: pick attackers and defenders from the roster, the morale units [6.8],
 bombardment [5.6], charges [5.9], terrain [8.0], lowering [6.2]; see the column and the odds
-of the `combat` resolver for exactly those inputs; Roll or type the roll; then apply the
+of the `combat` action itself for exactly those choices; Roll or type the roll; then apply the
 result defender first (losses.py) [6.0].
 """
 
@@ -11,20 +11,13 @@ from fractions import Fraction
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.errors import RuleError, TabletopError
+from tabletop.core.data import using
+from tabletop.core.errors import TabletopError
 from tabletop.core.i18n import N_, _, tr
-from tabletop.games.inputs import check_inputs
+from tabletop.games.actions import make_action
 from tabletop.games.spi1980.actions import Combat
-from tabletop.games.spi1980.combat_odds import halve
-from tabletop.games.spi1980.combat_phase import (
-    attacking_units,
-    defending_units,
-    may_attack,
-    may_bombard,
-    may_charge,
-    morale_units_reason,
-)
-from tabletop.games.spi1980.combat_resolver import combat_plan
+from tabletop.games.spi1980.combat_odds import CombatPlan, halve
+from tabletop.games.spi1980.combat_phase import may_attack, may_bombard, may_charge
 from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
@@ -195,7 +188,7 @@ class CombatPage(ttk.Frame):
         # Odds stay in view in any phase; the roll itself only in the Combat Phase [3.0].
         self.gate.roll_box(self.roll_box, self.gate.reason("combat"))
         if ready:
-            plan = self._plan()
+            plan = self.plan()
             shifts = ", ".join(
                 f"{_(k.replace('_', ' '))} {v:+d}" for k, v in plan.shifts.items() if v
             )
@@ -306,59 +299,21 @@ class CombatPage(ttk.Frame):
             fields["defender_disrupted"] = self.mixed_disrupted.get()
         return fields
 
-    def _checked(self) -> Combat:
-        """The typed combat the form describes; RuleError says what is missing, in the
-        engine's words."""
-        fields = self.fields()
-        if not fields["attackers"] or not fields["defenders"]:
-            raise RuleError(_("pick at least one attacker and one defender [6.1]."))
-        action = Combat(**fields)
-        missing = morale_units_reason(action)
-        if missing is not None:
-            raise RuleError(missing)
-        return action
-
-    def resolver_inputs(self) -> dict[str, Any]:
-        """The `combat` resolver's inputs for the units and choices picked: each unit's
-        strength after its own terrain, as the engine takes it [8.0] [5.4]."""
-        action = self._checked()
-        state: Spi1980State = self.actor.session.state
-        attacking = attacking_units(state, action)
-        defending = defending_units(state, action)
-        a_unit, d_unit = action.attacker_morale_unit, action.defender_morale_unit
-        disrupted = {state.unit(u).disrupted for u in action.defenders}
-        corps = {game_data().unit(u).corps for u in action.attackers}
-        return {
-            "attack": sum(halve(s, t) for s, t in attacking),
-            "defend": sum(s * m for s, m in defending),
-            "attacker_morale": 0 if a_unit is None else game_data().unit(a_unit).morale,
-            "defender_morale": 0 if d_unit is None else game_data().unit(d_unit).morale,
-            "defender_disrupted": (
-                action.defender_disrupted
-                if action.defender_disrupted is not None
-                else disrupted == {True}
-            ),
-            "corps_integrity": state.options.corps_integrity and len(corps) > 1,
-            "ratio_beyond_table": state.options.ratio_beyond_table,
-            "lower_to": action.lower_to or _(NONE),
-        }
-
-    def _plan(self) -> Any:
-        resolver = self.actor.session.resolver("combat")
-        return combat_plan(check_inputs(resolver, self.resolver_inputs()))
+    def plan(self) -> CombatPlan:
+        """The attack the form describes as the table will read it (strengths after each
+        unit's terrain, ratio, shifts, column): the action's own plan [6.2]; RuleError
+        says what stops it, in the rules' words."""
+        action = make_action(Combat, **self.fields())
+        assert isinstance(action, Combat)
+        session = self.actor.session
+        with using(session.printed):
+            return action.plan(session.state)
 
     def _odds(self) -> dict[str, Fraction]:
-        resolver = self.actor.session.resolver("combat")
-        return dict(resolver.odds(check_inputs(resolver, self.resolver_inputs())))
+        return dict(self.actor.odds(Combat, **self.fields()))
 
     def _roll(self, roll: str | None) -> bool:
-        try:
-            fields = {**self.fields(), "roll": roll}
-            self._checked()
-        except TabletopError as exc:
-            self.actor.error(str(exc), self.roll_box.error_label)
-            return False
-        events = self.actor.take(Combat, self.roll_box.error_label, **fields)
+        events = self.actor.take(Combat, self.roll_box.error_label, **self.fields(), roll=roll)
         if events is None:
             return False
         self.show_events(events)

@@ -11,7 +11,6 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.actions import ApplyCombatResult, RoutRoll
 from tabletop.games.spi1980.combat_results import involved_units, routing_units
 from tabletop.games.spi1980.data import game_data
@@ -19,6 +18,7 @@ from tabletop.games.spi1980.state import Effect, PendingCombat, Spi1980State
 from tabletop.gui.panels.spi1980.unit_labels import enemy_of
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
@@ -91,17 +91,16 @@ class LossesForm(ttk.Frame):
         self.table.pack(anchor="w", pady=(4, 0))
         retreat = ttk.Frame(self.frame)
         retreat.pack(anchor="w", pady=(4, 0))
-        self.retreat_label = ttk.Label(
-            retreat, text=_("Hexes retreated instead of CSPs [6.4]"), style="Body.TLabel"
-        )
+        self.retreat_field = FieldInput(retreat, ApplyCombatResult, "retreat_hexes", width=4)
+        self.retreat_label = self.retreat_field.label
         self.retreat_label.pack(side="left")
-        self.retreat_var = tk.StringVar(self, value="0")
-        self.retreat_spin = ttk.Spinbox(
-            retreat, from_=0, to=3, width=4, textvariable=self.retreat_var
-        )
+        self.retreat_var = self.retreat_field.var
+        self.retreat_var.set("0")
+        self.retreat_spin = self.retreat_field.widget
         self.retreat_spin.pack(side="left", padx=6)
-        self.apply_button = ttk.Button(retreat, text=_("Apply these losses"), command=self.apply)
-        self.apply_button.pack(side="left", padx=(16, 0))
+        # On a line of its own: beside the retreat count it ran off a laptop at text +2.
+        self.apply_button = ttk.Button(self.frame, text=_("Apply these losses"), command=self.apply)
+        self.apply_button.pack(anchor="w", pady=(4, 0))
         self.error_label = ttk.Label(self.frame, style="Error.TLabel", wraplength=620)
         self.error_label.pack(anchor="w")
         self.gate = controls_of(self)
@@ -271,11 +270,7 @@ class LossesForm(ttk.Frame):
         short = self._numbers(self.short_vars, N_("Hexes short"))
         if losses is None or short is None:
             return False
-        try:
-            retreat = int(self.retreat_var.get().strip() or 0)
-        except ValueError:
-            self.actor.error(_("Hexes retreated should be a whole number."), self.error_label)
-            return False
+        retreat = self.retreat_field.get() or 0  # the rules refuse what is not a count
         result = {"losses": losses, "retreat_hexes": retreat, "short_hexes": short}
         events = self.actor.take(ApplyCombatResult, self.error_label, side=self.role(), **result)
         if events is None:
@@ -286,15 +281,7 @@ class LossesForm(ttk.Frame):
         return True
 
     def _rout_odds(self) -> dict[str, Fraction]:
-        pending = self.pending
-        effect = (
-            Effect("-")
-            if pending is None
-            else (pending.defender_effect if self.role() == "defender" else pending.attacker_effect)
-        )
-        resolver = self.actor.session.resolver("rout")
-        values = check_inputs(resolver, {"rout_number": effect.rout_number})
-        return dict(resolver.odds(values))
+        return dict(self.actor.odds(RoutRoll, side=self.role()))
 
     def _rout_roll(self, roll: str | None) -> bool:
         events = self.actor.take(RoutRoll, self.rout_box.error_label, side=self.role(), roll=roll)

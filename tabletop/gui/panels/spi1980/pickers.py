@@ -13,10 +13,15 @@ from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.tooltip import Tooltip
 
 NONE = N_("none")
+LINE_PAD = 2
+"""Pixels Tk's list keeps free at each end of a line (its selection's border)."""
 
 
 class UnitList(ttk.Frame):
-    """A multi-select list of units, keeping its selection by unit id across redraws."""
+    """A multi-select list of units, keeping its selection by unit id across redraws.
+
+    A line longer than the list is wide ends in an ellipsis, never cut in the middle of a
+    word with nothing to say so, and the pointer on it shows the whole line."""
 
     def __init__(self, master: tk.Misc, title: str, on_change: Any) -> None:
         super().__init__(master)
@@ -33,16 +38,73 @@ class UnitList(ttk.Frame):
         self.listbox.pack(side="left", fill="both", expand=True)
         self.listbox.bind("<<ListboxSelect>>", lambda e: on_change())
         self.ids: list[str] = []
+        self.labels: list[str] = []
+        """Each line's whole text (the list shows what fits)."""
+        self._room = 0
+        self._fit = TextFit(self, tkfont.Font(self, font=self.listbox.cget("font")))
+        self.tooltip = Tooltip(self)
+        self._hovered = -1
+        self.listbox.bind("<Configure>", lambda e: self._fit_lines(), add="+")
+        self.listbox.bind("<Motion>", self._hover, add="+")
+        self.listbox.bind("<Leave>", lambda e: self._unhover(), add="+")
 
     def fill(self, items: list[tuple[str, str]]) -> None:
         """Show (id, label) rows, keeping the chosen ids chosen."""
         chosen = set(self.selected())
-        self.listbox.delete(0, "end")
         self.ids = [i for i, _ in items]
-        for index, (unit_id, label) in enumerate(items):
-            self.listbox.insert("end", label)
+        self.labels = [label for _, label in items]
+        self._room = -1  # every line drawn again, to the width the list has now
+        self._fit_lines()
+        for index, unit_id in enumerate(self.ids):
             if unit_id in chosen:
                 self.listbox.selection_set(index)
+
+    def room(self) -> int:
+        """Pixels a line has inside the list (its borders and Tk's padding left out)."""
+        inner = int(self.listbox.cget("borderwidth")) + int(self.listbox.cget("highlightthickness"))
+        return int(self.listbox.winfo_width()) - 2 * inner - 2 * LINE_PAD
+
+    def _fit_lines(self) -> None:
+        """Each line as it fits the list's width now: whole, or shortened with an ellipsis."""
+        room = self.room()
+        if room == self._room:
+            return
+        self._room = room
+        # A frame not drawn yet has no width: lines whole until it has one.
+        shown = [self._fit.clip(t, room) if room > 1 else t for t in self.labels]
+        if list(self.listbox.get(0, "end")) == shown:
+            return
+        chosen = self.listbox.curselection()
+        top = self.listbox.yview()[0]
+        self.listbox.delete(0, "end")
+        for line in shown:
+            self.listbox.insert("end", line)
+        for index in chosen:
+            self.listbox.selection_set(index)
+        self.listbox.yview_moveto(top)
+
+    def shown(self) -> list[str]:
+        """The lines as the list shows them."""
+        return [str(line) for line in self.listbox.get(0, "end")]
+
+    def whole(self, index: int) -> str:
+        """What the pointer on line `index` shows: its whole text when the list shortened
+        it, "" when it is shown whole."""
+        if not 0 <= index < len(self.labels):
+            return ""
+        full = self.labels[index]
+        return full if self.listbox.get(index) != full else ""
+
+    def _hover(self, event: tk.Event) -> None:
+        index = self.listbox.nearest(event.y)
+        if index == self._hovered:
+            return
+        self._hovered = index
+        self.tooltip.show(self.whole(index), event.x_root, event.y_root)
+
+    def _unhover(self) -> None:
+        self._hovered = -1
+        self.tooltip.hide()
 
     def selected(self) -> list[str]:
         """The chosen unit ids, in list order."""

@@ -1,7 +1,7 @@
 """The rally page: one die per corps applied to its disrupted units in the order the Phasing
-Player chooses, each unit with its own modifiers [7.0]-[7.9]. The chance each unit rallies is
-worked out exactly by running the engine's own rally on every face of the die, so the order's
-effect [7.9] shows before rolling.
+Player chooses, each unit with its own modifiers [7.0]-[7.9]. The odds are the rally action's
+own: the chance of each result of the corps' die (who rallies, who stays disrupted) for this
+order and these conditions, so the order's effect [7.9] shows before rolling.
 """
 
 from __future__ import annotations
@@ -15,14 +15,23 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import C_, _, ngettext, pgettext, tr
 from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import game_data
-from tabletop.games.spi1980.rally import TERRAINS, rally_corps
+from tabletop.games.spi1980.rally import TERRAINS
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
+from tabletop.games.spi1980.words import rally_line
 from tabletop.gui.panels.spi1980.pickers import CheckMenu
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
 TYPES = ("infantry", "cavalry", "dragoon", "artillery")
+OUTCOME_WIDTH = 300
+"""Pixels left of the odds bars for a result of the corps' die, which names its units."""
+HEAD_WRAP = {3: 100, 4: 150, 5: 150}
+"""Pixels a column's heading runs before it wraps, by column: over the check box, the
+terrain and the friends near (French at text +2 ran off the page)."""
+NEAR_WIDTH = 11
+"""Characters of the "disrupted near" drop-down (a longer list ends in an ellipsis, whole in
+its tooltip)."""
 
 
 def disrupted_by_corps(state: Spi1980State, side: str) -> dict[str, list[str]]:
@@ -102,7 +111,14 @@ class RallyPage(ttk.Frame):
         self.corps_var.trace_add("write", lambda *_args: self._build_rows())
         self.table = ttk.Frame(self.box)
         self.table.pack(anchor="w", pady=4)
-        self.roll_box = RollBox(self.box, str(game_data().dice("rally")), self._odds, self._roll)
+        # Room for a result that names the corps' units ("rallied: Becker; disrupted: ...").
+        self.roll_box = RollBox(
+            self.box,
+            str(game_data().dice("rally")),
+            self._odds,
+            self._roll,
+            label_width=OUTCOME_WIDTH,
+        )
         self.roll_box.pack(anchor="w")
         self.gate = controls_of(self)
         self.result_label = ttk.Label(self, style="Body.TLabel", wraplength=640, justify="left")
@@ -192,9 +208,13 @@ class RallyPage(ttk.Frame):
             _("Disrupted near [7.2]"),
         )
         for col, head in enumerate(heads):
-            ttk.Label(self.table, text=head, style="Muted.TLabel").grid(
-                row=0, column=col, sticky="w", padx=(0, 6)
-            )
+            ttk.Label(
+                self.table,
+                text=head,
+                style="Muted.TLabel",
+                wraplength=HEAD_WRAP.get(col, 0),
+                justify="left",
+            ).grid(row=0, column=col, sticky="sw", padx=(0, 6))
         for index, row in enumerate(self.rows[corps], start=1):
             spec, unit = data.unit(row.unit), state.unit(row.unit)
             ttk.Label(self.table, text=str(index), style="Body.TLabel").grid(
@@ -227,7 +247,7 @@ class RallyPage(ttk.Frame):
                 ttk.Combobox(
                     cell, textvariable=row.type, values=TYPES, state="readonly", width=9
                 ).pack(side="top", anchor="w")
-            row.near = CheckMenu(self.table, self.update_odds, width=16)
+            row.near = CheckMenu(self.table, self.update_odds, width=NEAR_WIDTH)
             row.near.fill([(f, data.unit(f).name) for f in friends if f != row.unit])
             row.near.check(row.near_ids)
             row.near.grid(row=index, column=5, sticky="w")
@@ -244,25 +264,11 @@ class RallyPage(ttk.Frame):
         """The rally action's "units", in the chosen order."""
         return tuple(r.step() for r in self.rows.get(self.corps_code(), []))
 
-    def chances(self) -> dict[str, Fraction]:
-        """Exact chance each unit rallies, by unit id, for this order and these conditions."""
-        state: Spi1980State = self.actor.session.state
+    def _odds(self) -> dict[str, Fraction]:
         corps = self.corps_code()
         if not corps:
             raise RuleError(_("no corps has disrupted units to rally now."))
-        steps = Rally(corps=corps, units=self.steps()).units
-        out = {s.unit: Fraction(0) for s in steps}
-        for face, p in game_data().dice("rally").distribution().items():
-            _state, outcomes = rally_corps(state, state.phasing_side, corps, steps, face)
-            for o in outcomes:
-                out[o.unit] += p if o.rallied else 0
-        return out
-
-    def _odds(self) -> dict[str, Fraction]:
-        names = game_data().unit
-        return {
-            _("{unit} rallies").format(unit=names(u).name): p for u, p in self.chances().items()
-        }
+        return dict(self.actor.odds(Rally, corps=corps, units=self.steps()))
 
     def update_odds(self) -> None:
         """Recompute every unit's chance and the bars; the roll only in the Rally Phase."""
@@ -274,5 +280,5 @@ class RallyPage(ttk.Frame):
         events = self.actor.take(Rally, self.roll_box.error_label, **rally)
         if events is None:
             return False
-        self.result_label.configure(text="\n".join(tr(e.text) for e in events))
+        self.result_label.configure(text="\n".join(rally_line(e.text) for e in events))
         return True

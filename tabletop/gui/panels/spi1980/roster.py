@@ -10,8 +10,8 @@ import tkinter as tk
 from fractions import Fraction
 from tkinter import ttk
 
+from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
-from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.actions import (
     Disengage,
     DisengagementLoss,
@@ -26,6 +26,7 @@ from tabletop.games.spi1980.state import Spi1980State, UnitState, UnitStatus
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
@@ -107,8 +108,10 @@ class RosterPage(ttk.Frame):
         self.selected_label.pack(anchor="w")
         row = ttk.Frame(acts)
         row.pack(anchor="w", pady=2)
-        self.count_var = tk.StringVar(self, value="1")
-        ttk.Spinbox(row, from_=1, to=20, width=3, textvariable=self.count_var).pack(side="left")
+        self.count_field = FieldInput(row, LoseCsp, "count", width=3, value=1)
+        self.count_field.label.pack(side="left", padx=(0, 4))
+        self.count_field.widget.pack(side="left")
+        self.count_var = self.count_field.var
         self.lose_button = ttk.Button(row, text=_("Lose CSP [4.4]"), command=self.lose)
         self.lose_button.pack(side="left", padx=(4, 8))
         self.disrupt_button = ttk.Button(row, text=_("Disrupt"), command=self.disrupt)
@@ -134,19 +137,22 @@ class RosterPage(ttk.Frame):
         self.enter_button.pack(side="left", padx=8)
         row3 = ttk.Frame(acts)
         row3.pack(fill="x", pady=2)
-        self.hexes_var = tk.StringVar(self, value="1")
-        ttk.Spinbox(row3, from_=1, to=9, width=3, textvariable=self.hexes_var).pack(side="left")
+        self.hexes_field = FieldInput(row3, Displace, "hexes", width=3, value=1)
+        self.hexes_field.label.pack(side="left", padx=(0, 4))
+        self.hexes_field.widget.pack(side="left")
+        self.hexes_var = self.hexes_field.var
         self.displace_button = ttk.Button(
             row3, text=_("Displace (hexes) [6.6]"), command=self.displace
         )
         self.displace_button.pack(side="left", padx=(4, 8))
+        # What displacing does, on a line of its own under the count and its button.
         wrapping(
             ttk.Label(
-                row3,
+                acts,
                 text=_("disrupts it; a disrupted unit loses 1 CSP per hex"),
                 style="Muted.TLabel",
             )
-        ).pack(side="left", fill="x", expand=True)
+        ).pack(anchor="w", fill="x")
         # Both sentences run to the width of the page, then wrap.
         self.reinforcement_label = wrapping(ttk.Label(acts, style="Muted.TLabel"))
         self.reinforcement_label.pack(anchor="w", fill="x")
@@ -158,13 +164,15 @@ class RosterPage(ttk.Frame):
         form = Flow(check, gap=12)
         form.pack(anchor="w", fill="x")
         hexes = form.group()
-        ttk.Label(hexes, text=_("Enemy hexes exerting a ZOC"), style="Body.TLabel").pack(
-            side="left", padx=(0, 4)
-        )
-        self.enemy_hexes = tk.StringVar(self, value="1")
-        ttk.Spinbox(hexes, from_=1, to=6, width=3, textvariable=self.enemy_hexes).pack(side="left")
-        self.zoc_to_zoc = tk.BooleanVar(self, value=False)
-        form.add(ttk.Checkbutton(form, text=_("into another Enemy ZOC"), variable=self.zoc_to_zoc))
+        self.enemy_hexes_field = FieldInput(hexes, Disengage, "enemy_hexes", width=3, value=1)
+        self.enemy_hexes_field.label.pack(side="left", padx=(0, 4))
+        self.enemy_hexes_field.widget.pack(side="left")
+        self.enemy_hexes = self.enemy_hexes_field.var
+        into = form.group()
+        self.zoc_field = FieldInput(into, Disengage, "zoc_to_zoc")
+        self.zoc_field.widget.pack(side="left")
+        self.zoc_field.label.pack(side="left")
+        self.zoc_to_zoc = self.zoc_field.var
         for var in (self.enemy_hexes, self.zoc_to_zoc):
             var.trace_add("write", lambda *_args: self.update_check())
         self.check_box = RollBox(
@@ -287,11 +295,7 @@ class RosterPage(ttk.Frame):
         unit = self._one()
         if unit is None:
             return
-        try:
-            count = int(self.count_var.get())
-        except ValueError:
-            self.actor.error(_("The CSPs lost should be a whole number."), self.error_label)
-            return
+        count = self.count_field.get()
         if self.actor.take(LoseCsp, self.error_label, unit=unit, count=count, **self._reason()):
             self.reason_var.set("")
 
@@ -314,12 +318,7 @@ class RosterPage(ttk.Frame):
         unit = self._one()
         if unit is None:
             return
-        try:
-            hexes = int(self.hexes_var.get())
-        except ValueError:
-            self.actor.error(_("The hexes displaced should be a whole number."), self.error_label)
-            return
-        self.actor.take(Displace, self.error_label, unit=unit, hexes=hexes)
+        self.actor.take(Displace, self.error_label, unit=unit, hexes=self.hexes_field.get())
 
     def exit(self) -> None:
         """The selected unit of a demoralized army leaves the map [4.7]."""
@@ -336,21 +335,26 @@ class RosterPage(ttk.Frame):
         """Take a failed Disengagement Check's loss as a CSP or a disruption [4.6]."""
         self.actor.take(DisengagementLoss, self.error_label, how=how)
 
+    def _check(self) -> dict[str, object]:
+        """The Disengagement Check's fields as the form holds them (without the roll)."""
+        ids = self.selected()
+        if len(ids) != 1:
+            raise RuleError(_("Select one unit in the roster first."))
+        return {
+            "unit": ids[0],
+            "enemy_hexes": self.enemy_hexes_field.get(),
+            "zoc_to_zoc": self.zoc_field.get(),
+        }
+
     def _check_odds(self) -> dict[str, Fraction]:
-        resolver = self.actor.session.resolver("disengagement")
-        raw = {"enemy_hexes": self.enemy_hexes.get(), "zoc_to_zoc": self.zoc_to_zoc.get()}
-        return dict(resolver.odds(check_inputs(resolver, raw)))
+        return dict(self.actor.odds(Disengage, **self._check()))
 
     def _check_roll(self, roll: str | None) -> bool:
-        unit = self._one()
-        if unit is None:
-            return False
         try:
-            enemy_hexes = int(self.enemy_hexes.get())
-        except ValueError:
-            self.actor.error(_("Enemy hexes should be a whole number."), self.check_box.error_label)
+            check = self._check()
+        except RuleError as exc:
+            self.actor.error(str(exc), self.check_box.error_label)
             return False
-        check = {"enemy_hexes": enemy_hexes, "zoc_to_zoc": self.zoc_to_zoc.get(), "roll": roll}
         return (
-            self.actor.take(Disengage, self.check_box.error_label, unit=unit, **check) is not None
+            self.actor.take(Disengage, self.check_box.error_label, **check, roll=roll) is not None
         )

@@ -11,7 +11,6 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.i18n import N_, _, tr
-from tabletop.games.inputs import check_inputs
 from tabletop.games.spi1980.actions import NextPhase, ReinforcementRoll
 from tabletop.games.spi1980.charts import turn_track
 from tabletop.games.spi1980.data import game_data
@@ -107,9 +106,7 @@ class TurnStrip(ttk.Frame):
         self.actor.act(NextPhase(), self.error_label)
 
     def _reinforcement_odds(self) -> dict[str, Fraction]:
-        resolver = self.actor.session.resolver("reinforcement")
-        state: Spi1980State = self.actor.session.state
-        return dict(resolver.odds(check_inputs(resolver, {"game_turn": state.turn})))
+        return dict(self.actor.odds(ReinforcementRoll))
 
     def _reinforcement_roll(self, roll: str | None) -> bool:
         events = self.actor.take(ReinforcementRoll, self.reinforcement_box.error_label, roll=roll)
