@@ -172,6 +172,30 @@ def test_morale_unit_share_refused_as_one_sentence(app, tab, tk_root):
     assert panel.morale_shown("French") == 70
 
 
+def test_the_morale_units_mark_keeps_apart_from_its_csp_count(app, tab, tk_root):
+    """The losses table read "... at least half [6.8]5": the morale unit's mark ran into its
+    CSP count. Each name ends a gap before the count of its row."""
+    panel = tab.panel
+    plot_reserve(panel, tk_root)
+    next_phase(panel, tk_root, 2)
+    panel.combat.attackers.choose(["rotrmd"])
+    panel.combat.defenders.choose(["becker", "valhubert"])
+    tk_root.update()
+    panel.combat.roll_box.typed_entry.insert(0, "3")
+    panel.combat.roll_box.use_typed_button.invoke()
+    tk_root.update()
+    table = panel.combat.losses.table
+    cells = {
+        (int(w.grid_info()["row"]), int(w.grid_info()["column"])): w for w in table.grid_slaves()
+    }
+    marked = [r for (r, c), w in cells.items() if c == 0 and "[6.8]" in str(w.cget("text"))]
+    assert marked, "the morale unit is marked"
+    for row in marked:
+        name, count = cells[(row, 0)], cells[(row, 1)]
+        end = name.winfo_rootx() + name.winfo_reqwidth()
+        assert count.winfo_rootx() - end >= 8, (name.cget("text"), count.cget("text"))
+
+
 def test_bad_typed_roll_is_one_sentence(app, tab, tk_root):
     """A 7 typed for one die is refused in words, with nothing rolled or logged."""
     panel = tab.panel

@@ -222,11 +222,12 @@ class LossesForm(ttk.Frame):
                 name += _("  ★ morale unit: at least half [6.8]")
             if unit.disrupted:
                 name += _("  (disrupted)")
+            # Each cell keeps the headings' gap, so a name never runs into its CSP count.
             ttk.Label(self.table, text=name, style="Body.TLabel").grid(
-                row=row, column=0, sticky="w"
+                row=row, column=0, sticky="w", padx=(0, 12)
             )
             ttk.Label(self.table, text=str(unit.strength), style="Body.TLabel").grid(
-                row=row, column=1, sticky="w"
+                row=row, column=1, sticky="w", padx=(0, 12)
             )
             var = tk.StringVar(self, value=str(prefill.get(unit_id, 0)))
             ttk.Spinbox(self.table, from_=0, to=unit.strength, width=4, textvariable=var).grid(
