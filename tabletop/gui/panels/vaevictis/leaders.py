@@ -13,7 +13,6 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _, tr
-from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.army_actions import (
     AddLeader,
     AideValues,
@@ -24,12 +23,13 @@ from tabletop.games.vaevictis.army_actions import (
     WithdrawGeneral,
 )
 from tabletop.games.vaevictis.data import SIDES
-from tabletop.games.vaevictis.leaders import consequences, initiative_odds
+from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.panels.vaevictis.units import chosen, given, labelled, shown
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
@@ -100,10 +100,12 @@ class LeadersPage(ttk.Frame):
             padding=4,
         )
         death.pack(fill="x", pady=(4, 0))
-        self.column = ttk.Entry(death, width=12, font=style.body(self))
-        labelled(death, N_("Column"), self.column, 0)
+        self.column_field = FieldInput(death, LeaderRisk, "column", width=12)
+        self.column_field.label.grid(row=0, column=0, sticky="w")
+        self.column_field.widget.grid(row=0, column=1, sticky="w", padx=4, pady=1)
+        self.column = self.column_field.widget
         self.death_box = RollBox(death, _("dice"), self._death_odds, self._death_roll)
-        self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
+        self.column_field.var.trace_add("write", lambda *_args: self.death_box.update_odds())
         self.death_box.grid(row=1, column=0, columnspan=2, sticky="w")
         aide = ttk.LabelFrame(
             act, text=_("Aide-de-camp: the back of the counter [15.1]"), padding=4
@@ -204,8 +206,8 @@ class LeadersPage(ttk.Frame):
         return leader
 
     def _initiative_odds(self) -> Mapping[str, Fraction]:
-        """The odds of the chosen general's initiative test, as the rules work them out."""
-        return initiative_odds(self.actor.session.state, self._leader().id)
+        """The odds of the chosen general's initiative test: the action's own [6.7]."""
+        return self.actor.odds(Initiative, leader=self._leader().id)
 
     def _initiative_roll(self, roll: str | None) -> bool:
         box = self.initiative_box
@@ -214,14 +216,18 @@ class LeadersPage(ttk.Frame):
             is not None
         )
 
+    def death_action(self) -> dict[str, Any]:
+        """The fields of the leader's risk the form describes, its roll left out [15.1]."""
+        return {"leader": self.leader_id(), "column": self.column_field.get()}
+
     def _death_odds(self) -> Mapping[str, Fraction]:
-        resolver = self.actor.session.resolver("leader-death")
-        self.death_box.roll_button.configure(text=_("Roll {dice}").format(dice=resolver.dice))
-        return resolver.odds(check_inputs(resolver, {"column": self.column.get().strip()}))
+        """The chances on the owner's table, on the dice he entered it with [15.1]."""
+        self.death_box.roll_button.configure(text=_("Roll {dice}").format(dice=LeaderRisk.DICE))
+        return self.actor.odds(LeaderRisk, **self.death_action())
 
     def _death_roll(self, roll: str | None) -> bool:
-        values = {"leader": self.leader_id(), "column": self.column.get().strip(), "roll": roll}
-        return self.actor.take(LeaderRisk, self.death_box.error_label, **values) is not None
+        error = self.death_box.error_label
+        return self.actor.take(LeaderRisk, error, **self.death_action(), roll=roll) is not None
 
     def refresh_odds(self) -> None:
         """Recompute the odds for the leader chosen; a roll the rules close now stays greyed

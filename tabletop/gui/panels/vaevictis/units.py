@@ -33,7 +33,7 @@ from tabletop.games.vaevictis.army_actions import (
 )
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_reason
-from tabletop.games.vaevictis.morale import TEST_REASONS, test_odds
+from tabletop.games.vaevictis.morale import TEST_REASONS
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.units import crossing_odds
@@ -333,17 +333,9 @@ class UnitsPage(ttk.Frame):
         return "" if shown in (NO_LEADER, _(NO_LEADER)) else shown.split(" ", 1)[0]
 
     def _test_odds(self) -> Mapping[str, Fraction]:
-        """The odds of the test the form describes, as the rules work them out."""
-        unit = self._unit()
-        return test_odds(
-            self.actor.session.state,
-            unit.id,
-            chosen(self.reason.get(), REASONS),
-            int(self.minus.get() or 0),
-            chosen(self.square_from.get(), SQUARE_FROM),
-            self.artillery.get(),
-            self.leader_id(),
-        )
+        """The odds of the test the form describes: the action's own [0.4]."""
+        self._unit()  # "choose a unit first" before any field is named
+        return self.actor.odds(MoraleTest, **self._test_values())
 
     def _test_roll(self, roll: str | None) -> bool:
         values = {**self._test_values(), "roll": roll}
