@@ -22,6 +22,18 @@ TEST_HELP = N_(
 )
 
 
+TEST_WHY = {
+    "fire": N_("fire"),
+    "combat": N_("combat"),
+    "square": N_("square"),
+    "rally": N_("rally"),
+    "other": N_("other"),
+}
+"""Why a unit tests its morale, by the word saved, as a player reads it [0.4] [10.3] [7.2]."""
+SQUARE_WORDS = {formation: formation for formation in SQUARE_FROM}
+"""The formation a unit forms square from, as saved and as read (marked in rolls.py)."""
+
+
 def typed_test_arg(label: str, help: str = TEST_HELP) -> Any:
     """A field for the 2D6 of a morale test typed from real dice [0.4]."""
     return arg(
@@ -144,14 +156,14 @@ class MoraleTest(GameAction):
     reason: str = arg(
         N_("Why"),
         default="other",
-        choices=("fire", "combat", "square", "rally", "other"),
+        choices=TEST_WHY,
         help=N_("square: fails into disorder [10.3]; rally: -1 in rout [7.2]"),
     )
     minus: int = arg(N_("Test minus"), default=0, low=0, high=2, help=N_("Test-1, Test-2 [12.3]"))
     square_from: str = arg(
         N_("Into square from"),
         default="none",
-        choices=SQUARE_FROM,
+        choices=SQUARE_WORDS,
         help=N_("[10.3]; none for a square test: column, no formation modifier"),
     )
     artillery_stack: bool = arg(N_("Stacked with artillery"), default=False, help=N_("+1 [4.2]"))
@@ -193,7 +205,9 @@ class ApplyResult(GameAction):
 
     unit: str = arg(N_("Unit"))
     result: str = arg(N_("Result"), help=N_("Test, Test-1, Test-2, D, D2, R, R1, or -"))
-    reason: str = arg(N_("From"), default="fire", choices=("fire", "combat", "other"))
+    reason: str = arg(
+        N_("From"), default="fire", choices={k: TEST_WHY[k] for k in ("fire", "combat", "other")}
+    )
     in_zoc: bool = arg(
         N_("In an enemy ZOC (artillery, VV4)"),
         default=False,

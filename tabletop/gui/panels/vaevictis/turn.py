@@ -28,6 +28,7 @@ from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.odds import percent
 from tabletop.gui.widgets.rollbox import RollBox
@@ -150,11 +151,9 @@ class TurnStrip(ttk.Frame):
         roller = ttk.Frame(self.finish_box)
         roller.pack(anchor="w")
         # "one of the players rolls 1D6" [5.3]: the roll is booked to the one who does.
-        ttk.Label(roller, text=_("Player who rolls"), style="Body.TLabel").pack(side="left")
-        self.finish_roller = ttk.Combobox(
-            roller, values=[tr(side) for side in SIDES], state="readonly", width=11
-        )
-        self.finish_roller.pack(side="left", padx=4)
+        self.roller_field = FieldInput(roller, RandomFinish, "roller", width=11)
+        self.roller_field.label.pack(side="left")
+        self.roller_field.widget.pack(side="left", padx=4)
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
         self.finish_roll.pack(anchor="w")
         self.guard_box = ttk.LabelFrame(self, text=_("Russian Guard departure [17]"), padding=4)
@@ -236,8 +235,8 @@ class TurnStrip(ttk.Frame):
             gate.set(self.bid_button, gate.reason("bid_first"))
         self._show(self.finish_box, legal["random_finish"])
         if legal["random_finish"]:
-            if not self.finish_roller.get():  # the player whose sequence ends the turn
-                self.finish_roller.set(tr(state.active))
+            if not self.roller_field.get():  # the player whose sequence ends the turn
+                self.roller_field.set(state.active)
             self.finish_roll.update_odds()
         self._show(self.guard_box, legal["guard_departure"])
         if legal["guard_departure"]:
@@ -324,8 +323,7 @@ class TurnStrip(ttk.Frame):
 
     def finish_action(self) -> dict[str, Any]:
         """The fields of the random finish the strip describes, its roll left out [5.3]."""
-        shown = self.finish_roller.get()
-        return {"roller": next((side for side in SIDES if shown in (side, tr(side))), None)}
+        return {"roller": self.roller_field.get()}
 
     def _finish_odds(self) -> dict[str, Fraction]:
         return dict(self.actor.odds(RandomFinish, **self.finish_action()))

@@ -3,8 +3,8 @@ disorder, rout, rally, a morale test (odds first), a printed result applied, the
 leaving the map; and the form to enter a unit of the order of battle [7] [12.3] [14].
 
 Every button and roll is enabled from the rules' legal actions (the panel's `LegalControls`),
-greyed with the rules' sentence as its tooltip; the morale test's odds are the test's own
-(games/vaevictis/morale.py `test_odds`), so no rule is restated here.
+greyed with the rules' sentence as its tooltip; the morale test's form is its action's fields
+and its odds the action's own (`MoraleTest.odds`), so no rule is restated here.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
-from tabletop.games.actions import GameAction
+from tabletop.games.actions import GameAction, make_action
 from tabletop.games.vaevictis.army_actions import (
     AddUnit,
     ApplyResult,
@@ -33,13 +33,12 @@ from tabletop.games.vaevictis.army_actions import (
 )
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_reason
-from tabletop.games.vaevictis.morale import TEST_REASONS
-from tabletop.games.vaevictis.rolls import SQUARE_FROM
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.units import crossing_odds
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.roster_import import RosterImport
@@ -76,10 +75,8 @@ def given(values: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in values.items() if v is not None}
 
 
-REASONS = TEST_REASONS
-"""Why a unit tests its morale, as the morale test takes it."""
-RESULT_FROM = ("fire", "combat", "other")
-"""Where a printed result comes from, as the action takes it."""
+TEST_FORM = {"reason": "other", "minus": 0, "square_from": "none", "artillery_stack": False}
+"""The morale test's own fields on the form, each with the value it starts at."""
 
 
 def labelled(master: tk.Misc, text: str, widget: tk.Widget, row: int, column: int = 0) -> None:
@@ -138,26 +135,19 @@ class UnitsPage(ttk.Frame):
         test.pack(fill="x", pady=(4, 0))
         form = ttk.Frame(test)
         form.pack(anchor="w")
-        self.reason = tk.StringVar(value=_("other"))
-        self.minus = tk.StringVar(value="0")
-        self.square_from = tk.StringVar(value=_("none"))
-        self.artillery = tk.BooleanVar(value=False)
-        combos = (
-            (N_("Why"), self.reason, shown(REASONS)),
-            (N_("Test minus [12.3]"), self.minus, ("0", "1", "2")),
-            (N_("Into square from [10.3]"), self.square_from, shown(SQUARE_FROM)),
-        )
-        for row, (text, var, values) in enumerate(combos):
-            box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
-            box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-            labelled(form, text, box, row)
-        stack = ttk.Checkbutton(
-            form,
-            text=_("Stacked with artillery (+1) [4.2]"),
-            variable=self.artillery,
-            command=self.refresh_odds,
-        )
-        stack.grid(row=3, column=0, columnspan=2, sticky="w")
+        # The test's own fields: their labels, choices, limits and help are the action's.
+        self.test_fields = {
+            name: FieldInput(form, MoraleTest, name, width=11, value=value)
+            for name, value in TEST_FORM.items()
+        }
+        for row, field in enumerate(self.test_fields.values()):
+            field.label.grid(row=row, column=0, sticky="w")
+            field.widget.grid(row=row, column=1, sticky="w", padx=4, pady=1)
+            field.var.trace_add("write", lambda *_args: self.refresh_odds())
+        self.reason = self.test_fields["reason"].var
+        self.minus = self.test_fields["minus"].var
+        self.square_from = self.test_fields["square_from"].var
+        self.artillery = self.test_fields["artillery_stack"].var
         self.leader = tk.StringVar(value=_(NO_LEADER))
         self.leader_box = ttk.Combobox(
             form, textvariable=self.leader, values=(_(NO_LEADER),), state="readonly", width=24
@@ -169,16 +159,14 @@ class UnitsPage(ttk.Frame):
 
         result = ttk.LabelFrame(act, text=_("A printed result [12.3]"), padding=4)
         result.pack(fill="x", pady=(4, 0))
-        self.result_entry = ttk.Entry(result, width=10, font=style.body(self))
-        self.result_entry.pack(side="left")
-        self.result_from = tk.StringVar(value=_("fire"))
-        ttk.Combobox(
-            result,
-            textvariable=self.result_from,
-            values=shown(RESULT_FROM),
-            state="readonly",
-            width=8,
-        ).pack(side="left", padx=4)
+        self.result_fields = {
+            name: FieldInput(result, ApplyResult, name, width=width, value=value)
+            for name, width, value in (("result", 10, None), ("reason", 8, "fire"))
+        }
+        for field in self.result_fields.values():
+            field.label.pack(side="left")
+            field.widget.pack(side="left", padx=(4, 8))
+        self.result_entry = self.result_fields["result"].widget
         self.result_button = ttk.Button(result, text=_("Apply"), command=self.apply_result)
         self.result_button.pack(side="left")
         self.controls.bind(self.result_button, "apply_result")
@@ -198,12 +186,11 @@ class UnitsPage(ttk.Frame):
         ice.pack(fill="x", pady=(4, 0))
         hex_row = ttk.Frame(ice)
         hex_row.pack(anchor="w")
-        self.hexes = tk.StringVar(value="1")
-        box = ttk.Combobox(
-            hex_row, textvariable=self.hexes, values=("1", "2", "3"), state="readonly", width=3
-        )
-        box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-        labelled(hex_row, N_("Frozen hexes crossed"), box, 0)
+        hexes = FieldInput(hex_row, CrossIce, "hexes", width=3, value=1)
+        hexes.label.grid(row=0, column=0, sticky="w")
+        hexes.widget.grid(row=0, column=1, sticky="w", padx=4, pady=1)
+        hexes.var.trace_add("write", lambda *_args: self.refresh_odds())
+        self.hexes = hexes.var
         self.ice_box = RollBox(ice, _("1d6 per hex"), self._ice_odds, self._ice_roll)
         self.ice_box.pack(anchor="w")
 
@@ -300,14 +287,14 @@ class UnitsPage(ttk.Frame):
                 ApplyResult,
                 self.error_label,
                 unit=self.unit_id(),
-                result=self.result_entry.get(),
-                reason=chosen(self.result_from.get(), RESULT_FROM),
+                result=self.result_fields["result"].get(),
+                reason=self.result_fields["reason"].get(),
                 in_zoc=self.in_zoc.get(),
             )
             is not None
         )
         if done:
-            self.result_entry.delete(0, "end")
+            self.result_fields["result"].set(None)
         return done
 
     def _unit(self) -> Any:
@@ -320,10 +307,7 @@ class UnitsPage(ttk.Frame):
     def _test_values(self) -> dict[str, Any]:
         return {
             "unit": self.unit_id(),
-            "reason": chosen(self.reason.get(), REASONS),
-            "minus": self.minus.get(),
-            "square_from": chosen(self.square_from.get(), SQUARE_FROM),
-            "artillery_stack": self.artillery.get(),
+            **{name: field.get() for name, field in self.test_fields.items()},
             "leader": self.leader_id(),
         }
 
@@ -344,7 +328,9 @@ class UnitsPage(ttk.Frame):
     def _ice_odds(self) -> Mapping[str, Fraction]:
         """The odds of the crossing the form describes, as the rules work them out."""
         unit = self._unit()
-        return crossing_odds(self.actor.session.state, unit.id, int(self.hexes.get() or 1))
+        crossing = make_action(CrossIce, unit=unit.id, hexes=self.hexes.get())  # its limits
+        assert isinstance(crossing, CrossIce)
+        return crossing_odds(self.actor.session.state, unit.id, crossing.hexes)
 
     def _ice_roll(self, roll: str | None) -> bool:
         values: dict[str, Any] = {"unit": self.unit_id(), "hexes": self.hexes.get()}
