@@ -28,18 +28,6 @@ SUBCOMMANDS = (
 )
 """Every subcommand's name: a word the window's arguments never take for a save."""
 
-DISTRIBUTION = "austerlitz-tabletop"
-
-
-def version() -> str:
-    """The installed version (the package's metadata: pyproject.toml's `version`)."""
-    from importlib import metadata
-
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
-        return "0+checkout"
-
 
 def _window_request(args: list[str]) -> tuple[str | None, bool, list[str]] | None:
     """(language, quit when ready, saves to open) when `args` ask for the window: only
@@ -71,6 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Open the window with no arguments, or only saves to open; otherwise run a subcommand."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args == ["--version"]:
+        from tabletop.version import version
+
         print(f"tabletop {version()}")
         return 0
     window = _window_request(args)

@@ -60,7 +60,7 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
     def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
-        from tabletop.cli import version
+        from tabletop.version import version
 
         parser.exit(message=f"{parser.prog} {version()}\n")
 

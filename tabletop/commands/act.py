@@ -14,9 +14,17 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.commands.actroll import ROLL, act_roll, open_rolls
-from tabletop.commands.common import Parser, UsageError, check_recorded, emit, written_to
+from tabletop.commands.common import (
+    Parser,
+    UsageError,
+    check_recorded,
+    emit,
+    odds_json,
+    written_to,
+)
 from tabletop.core.corrections import MARK, WORD, reason_last
-from tabletop.core.i18n import _, tr
+from tabletop.core.errors import TabletopError
+from tabletop.core.i18n import _, percent, tr
 from tabletop.games.actions import FieldSpec, action_data, fields_of
 
 
@@ -35,6 +43,11 @@ def add_act(p: Parser) -> None:
     p.add_argument("--list", action="store_true", help=_("list the actions open now"))
     p.add_argument("--side", help=_("the side acting (default: as the panel would log it)"))
     p.add_argument("--roll", help=_("the total of real dice, instead of rolling"))
+    p.add_argument(
+        "--odds",
+        action="store_true",
+        help=_("the chance of each result of the action's roll now; nothing is done or written"),
+    )
     p.add_argument("-h", "--help", action="store_true", help=_("this help, or the KIND's fields"))
 
 
@@ -173,11 +186,39 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if own_side:
         raw["side"] = args.side
     typed = game.action(raw)
+    if args.odds:
+        return _odds(args, session, typed)
+    odds = _odds_before(session, typed)
     args.file = written_to(session, args.file)
     # The engine decides who acts (`Session.acting_side`); a --side given must be that side.
     count = len(session.log)
     events = session.act(typed, side=args.side if args.side and not own_side else "")
-    return _done(args, session, count, action_data(typed), events)
+    return _done(args, session, count, action_data(typed), events, odds=odds)
+
+
+def _odds_before(session: Any, action: Any) -> dict[str, float] | None:
+    """The odds the action's roll had before it was thrown (None: it throws no dice, or
+    they cannot be worked out, and the action's own refusal will say why)."""
+    if not type(action).DICE:
+        return None
+    try:
+        return odds_json(session.odds(action))
+    except TabletopError:
+        return None
+
+
+def _odds(args: argparse.Namespace, session: Any, action: Any) -> int:
+    """`act FILE KIND ... --odds`: the chance of each result of the action's roll on the
+    game now, as a panel shows it beside Roll; the save is not touched."""
+    if args.roll is not None:
+        raise UsageError(_("--odds shows the chances before a roll; leave out --roll."))
+    odds = odds_json(session.odds(action))
+    lines = [f"{tr(type(action).TITLE or action.KIND)} ({type(action).DICE})"]
+    width = max(len(tr(result)) for result in odds)
+    lines += [f"  {tr(result):<{width}}  {percent(chance)}" for result, chance in odds.items()]
+    data = {"file": args.file, "action": action_data(action), "dice": type(action).DICE}
+    emit(args, {**data, "odds": odds}, "\n".join(lines))
+    return 0
 
 
 def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
@@ -201,6 +242,8 @@ def _done(
     action: dict[str, Any],
     events: Sequence[Any],
     reason: str = "",
+    *,
+    odds: dict[str, float] | None = None,
 ) -> int:
     """The action written (or the sentence saying it could not be), and what it did."""
     side = session.log.entries[count].side
@@ -218,6 +261,8 @@ def _done(
     }
     if reason:
         data["reason"] = reason
+    if odds is not None:
+        data["odds"] = odds  # what the roll's results stood at before it was thrown
     lines = [f"{tr(side)}: {tr(reason)}"] if reason else []
     emit(args, data, "\n".join([*lines, *(tr(e.text) for e in events), tr(session.summary())]))
     return 0

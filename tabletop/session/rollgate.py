@@ -14,15 +14,32 @@ was written (`as_logged`), with its side checked as it was when it was written.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from tabletop.core.data import using
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say, term
+from tabletop.core.layer import Printed
 from tabletop.games.base import GameInfo, Resolver
 
-if TYPE_CHECKING:
-    from tabletop.session.session import Session
+
+class SessionView(Protocol):
+    """What the gate reads of a session (`tabletop.session.session.Session` is one): the
+    game, its state and printed data, and its resolvers."""
+
+    game: GameInfo[Any]
+    printed: Printed
+
+    @property
+    def state(self) -> Any:
+        """The game's state now."""
+
+    @property
+    def decides_sides(self) -> bool:
+        """True when the game's `side_of` decides every logged side."""
+
+    def resolver(self, name: str) -> Resolver:
+        """A resolver by name, or "table:NAME"."""
 
 
 def gated(game: GameInfo[Any]) -> bool:
@@ -34,7 +51,7 @@ def gated(game: GameInfo[Any]) -> bool:
     )
 
 
-def roll_closed(session: Session, name: str, resolver: Resolver) -> str | None:
+def roll_closed(session: SessionView, name: str, resolver: Resolver) -> str | None:
     """Why a roll on `name` may not be logged now outside an action; None when it may."""
     sequence = session.game.sequence
     if sequence is None or not gated(session.game):
@@ -43,7 +60,7 @@ def roll_closed(session: Session, name: str, resolver: Resolver) -> str | None:
 
 
 def booked_side(
-    session: Session,
+    session: SessionView,
     name: str,
     resolver: Resolver,
     side: str,
@@ -80,7 +97,7 @@ def booked_side(
     return _older_side(session, name, resolver, side) if as_logged else side
 
 
-def claimed_side(session: Session, name: str, side: str) -> str:
+def claimed_side(session: SessionView, name: str, side: str) -> str:
     """The side a referee names for a roll logged from the shell (`act FILE roll --side`),
     checked as a replay will check it; RuleError (nothing logged) when the rules give the
     roll to another side."""
@@ -91,7 +108,7 @@ def claimed_side(session: Session, name: str, side: str) -> str:
         return _older_side(session, name, resolver, side)
 
 
-def _older_side(session: Session, name: str, resolver: Resolver, side: str) -> str:
+def _older_side(session: SessionView, name: str, resolver: Resolver, side: str) -> str:
     """A game whose sequence declares no roll: a named side must be the one `side_of` gives."""
     if not side or not session.decides_sides:
         return side

@@ -8,29 +8,24 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import weakref
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from tabletop.core import paths
-from tabletop.core.data import load_board, owner_printed, readable_board, using
-from tabletop.core.dice import Dice, DiceSpec
+from tabletop.core.data import owner_printed, readable_board, using
+from tabletop.core.dice import Dice
 from tabletop.core.errors import DataError, RuleError, TableError, TabletopError, message_of
 from tabletop.core.history import History, Step
 from tabletop.core.i18n import N_, said_data, say, term
 from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
-from tabletop.core.overrides import on_kept
 from tabletop.games import find_game
 from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import (
     Event,
     GameInfo,
-    InputValue,
     Legal,
     RawAction,
     Resolution,
@@ -40,11 +35,11 @@ from tabletop.games.base import (
     no_side,
 )
 from tabletop.games.bounds import holdable
-from tabletop.games.inputs import check_inputs
-from tabletop.games.table_resolver import PREFIX, table_resolver
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
+from tabletop.session.kept import follow, kept_in
 from tabletop.session.notes import set_note
 from tabletop.session.rollgate import booked_side, roll_closed
+from tabletop.session.rolls import Resolvers, roll_on
 from tabletop.session.savefile import SaveFile
 from tabletop.session.savetext import WouldNotOpen
 from tabletop.session.writer import Writer
@@ -55,9 +50,6 @@ HIDDEN = "(hidden)"
 """What a view of the state shows in place of what its viewer may not see."""
 
 __all__ = ["HIDDEN", "KEPT_IN_PLAY", "PRINTED_STEP", "Session", "kept_in"]
-
-_OPEN: weakref.WeakSet[Session] = weakref.WeakSet()
-"""Sessions in play in this process, told when the owner keeps an entry (`_kept`)."""
 
 
 class Session:
@@ -98,7 +90,7 @@ class Session:
         """The last autosave was refused by the save file (`save_reason` is its sentence)."""
         self.clock: Callable[[], str] = now
         self._listeners: list[Listener] = []
-        self._tables: dict[str, tuple[object, Resolver]] = {}
+        self._resolvers = Resolvers(game)
         self.printed = printed if printed is not None else Printed(game.id)
         """The printed data the game is played on now: the owner's entries copied in at
         set-up and those made during play (each logged). The engine reads nothing else."""
@@ -111,7 +103,7 @@ class Session:
         history, so `verify` and undo leave them be (session/notes.py)."""
         self.home = paths.user_dir()
         if follows_owner:
-            _OPEN.add(self)
+            follow(self)
 
     # -- making one -------------------------------------------------------------------
 
@@ -444,38 +436,8 @@ class Session:
         nothing is logged and the session does not change."""
         with using(self.printed):
             resolver = self.resolver(name)
-            resolution, _values = self._roll_on(resolver, inputs, roll, self.dice)
+            resolution, _values = roll_on(resolver, inputs, roll, self.dice)
             return resolution
-
-    def _roll_on(
-        self,
-        resolver: Resolver,
-        inputs: Mapping[str, Any],
-        roll: str | int | None,
-        dice: Dice,
-    ) -> tuple[Resolution, dict[str, InputValue]]:
-        """The resolution of one roll on `resolver` (rolled with `dice`, or typed), its record
-        saying how it was thrown; and the inputs as checked."""
-        values: dict[str, InputValue] = check_inputs(resolver, inputs)
-        spec = DiceSpec.parse(resolver.dice)
-        typed = roll is not None
-        if resolver.throws is not None and resolver.run_throws is not None:
-            # Read die by die: each throw is rolled (or typed, "2 5") and kept apart.
-            count = resolver.throws(values)
-            faces = (
-                spec.parse_throws(roll, count)
-                if roll is not None
-                else tuple(dice.roll(spec) for _ in range(count))
-            )
-            resolution = resolver.run_throws(values, faces)
-            # logged as the sum of the throws, so the log's dice statistics still hold
-            thrown = str(DiceSpec(spec.count * count, spec.sides))
-        else:
-            natural = spec.parse_typed(roll) if roll is not None else dice.roll(spec)
-            resolution = resolver.run(values, natural)
-            thrown = resolver.dice
-        record = dataclasses.replace(resolution.record, typed=typed, dice=thrown)
-        return dataclasses.replace(resolution, record=record), values
 
     def _resolve(
         self,
@@ -486,7 +448,7 @@ class Session:
         name: str,
     ) -> Resolution:
         dice = self.dice
-        resolution, values = self._roll_on(resolver, inputs, roll, dice)
+        resolution, values = roll_on(resolver, inputs, roll, dice)
         record = resolution.record
         log = self._log_roll(
             self.log,
@@ -543,28 +505,7 @@ class Session:
         """A game resolver by name, or "table:NAME" for any printed table of the game (read
         on the printed data this game is played on)."""
         with using(self.printed):
-            return self._resolver(name)
-
-    def _resolver(self, name: str) -> Resolver:
-        if name.startswith(PREFIX):
-            table = load_board(self.game.id).table(name[len(PREFIX) :])
-            made = self._tables.get(name)
-            if made is None or made[0] is not table:  # a table the owner entered since
-                made = self._tables[name] = (table, table_resolver(table))
-            return made[1]
-        resolver = self.game.resolvers.get(name)
-        if resolver is None:
-            known = ", ".join(sorted(self.game.resolvers)) or term("none")
-            raise RuleError(
-                say(
-                    "{game} has no resolver '{name}' (resolvers: {known}; "
-                    "or table:NAME for a printed table).",
-                    game=self.game.id,
-                    name=name,
-                    known=known,
-                )
-            )
-        return resolver
+            return self._resolvers.get(name)
 
     def undo(self) -> bool:
         """Go back one step (a roll and all it caused); False when there is nothing to undo."""
@@ -707,42 +648,3 @@ class Session:
         with using(self.printed):  # a redraw reads the printed data this game is played on
             for listener in list(self._listeners):
                 listener(self)
-
-
-_KEEPER: ContextVar[Session | None] = ContextVar("keeper", default=None)
-"""The session whose tab the owner keeps an entry from (`kept_in`), if any."""
-
-
-@contextmanager
-def kept_in(session: Session) -> Iterator[None]:
-    """The owner keeps an entry from `session`'s tab: only that game logs it; the other open
-    games of that title are left as they are, and the window offers it to them to adopt
-    (issue 31: one tab's entry is not written into every other open game)."""
-    token = _KEEPER.set(session)
-    try:
-        yield
-    finally:
-        _KEEPER.reset(token)
-
-
-def _kept(game: str, update: Mapping[str, Any]) -> None:
-    """The owner kept an entry in their folder (core/overrides.py): the game of the tab it was
-    kept from enters it as a logged step (`kept_in`); kept from no tab, each game of that
-    title open in this process, on this user folder, does."""
-    keeper = _KEEPER.get()
-    if keeper is not None:
-        if keeper.game.id == game:
-            keeper.enter_printed(update)
-        return
-    home = paths.user_dir()
-    for session in list(_OPEN):
-        if session.game.id == game and session.home == home:
-            try:
-                session.enter_printed(update)
-            except TabletopError:
-                # Its save could not take it (or its board cannot read it): that game plays
-                # on as it was, and the window offers the owner's new entries to adopt.
-                continue
-
-
-on_kept(_kept)

@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.template.clash import clash_odds
 
 
 @dataclass(frozen=True)
@@ -31,8 +32,6 @@ class Attack(GameAction):
 
     def odds(self, state: Any) -> Mapping[str, Fraction]:
         """The Clash Table's results for the side to act now, each with its chance [T3]."""
-        from tabletop.games.template.rules import clash_odds  # the rules import this module
-
         return clash_odds(state)
 
 

@@ -4,15 +4,14 @@ action class, behind the one `closed_reason` of legal.py [T2] [T3] [T4]."""
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.i18n import say, term
 from tabletop.games.base import Event, MomentKind, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.rulebook import Outcome, Rulebook
-from tabletop.games.table_resolver import table_resolver
 from tabletop.games.template.actions import ACTIONS, Attack, Hold
+from tabletop.games.template.clash import clash
 from tabletop.games.template.data import SIDES, game_data
 from tabletop.games.template.legal import closed_reason, verdict
 from tabletop.games.template.sequence import SEQUENCE
@@ -29,39 +28,6 @@ def attack(state: TemplateState, action: Attack, dice: Dice) -> Outcome[Template
     attacker, defender = state.to_act, other(state.to_act)
     hit = {attacker: losses[0], defender: losses[1]}
     return _after_act(_lose(state, hit), (Event(_roll_sentence(record), "T3", record),))
-
-
-def clash(state: TemplateState, natural: int) -> tuple[tuple[int, int], RollRecord]:
-    """The morale the attacker and the defender lose on this natural roll, read from the
-    Clash Table's two columns with the higher-morale modifier, and the roll's record [T3]."""
-    data = game_data()
-    attacker, defender = state.army(state.to_act), state.army(other(state.to_act))
-    modifier = data.higher_morale if attacker.morale > defender.morale else 0
-    resolver = table_resolver(data.clash)
-    reads = [resolver.run({"column": c, "modifier": modifier}, natural) for c in data.clash.columns]
-    losses = (int(reads[0].result), int(reads[1].result))
-    record = dataclasses.replace(
-        reads[0].record,
-        side=attacker.side,
-        inputs={"attacker": attacker.side},
-        modifiers={"higher morale": modifier} if modifier else {},
-        result=say(
-            "attacker {attacker}, defender {defender}", attacker=losses[0], defender=losses[1]
-        ),
-        case="T3",
-    )
-    return losses, record
-
-
-def clash_odds(state: TemplateState) -> dict[str, Fraction]:
-    """The exact chance of each outcome of an attack by the side to act now [T3]."""
-    spec = game_data().clash.dice
-    assert spec is not None
-    odds: dict[str, Fraction] = {}
-    for natural, chance in spec.distribution().items():
-        result = clash(state, natural)[1].result
-        odds[result] = odds.get(result, Fraction(0)) + chance
-    return odds
 
 
 def _roll_sentence(record: RollRecord) -> str:
