@@ -36,7 +36,8 @@ from tabletop.games.vaevictis.army_actions import (
 )
 from tabletop.games.vaevictis.data import SIDES, game_data
 
-SIDE_CHOICES = SIDES
+SIDE_CHOICES = {side: side for side in SIDES}
+"""The sides, as saved and as a player reads them (each side's name is its catalog's word)."""
 ROLL_HELP = N_("a roll of real dice, typed in; left out: the app's dice")
 
 

@@ -14,7 +14,8 @@ from tabletop.games.actions import Correction, GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 
-SIDE_CHOICES = SIDES
+SIDE_CHOICES = {side: side for side in SIDES}
+"""The sides, as saved and as a player reads them (each side's name is its catalog's word)."""
 ROLL_HELP = N_("a roll of real dice, typed in; left out: the app's dice")
 TEST_HELP = N_(
     "when the result calls for a test [12.3]; left out: the app's dice, or after a typed "
@@ -79,7 +80,9 @@ class AddUnit(GameAction):
     name: str = arg(N_("Name"), help=N_("as printed on the counter"))
     side: str = arg(N_("Side"), choices=SIDE_CHOICES)
     arm: str = arg(
-        N_("Arm"), choices=tuple(game_data().arms), help=N_("boards/vaevictis.toml [[arms]]")
+        N_("Arm"),
+        choices={arm: arm for arm in game_data().arms},  # its id is its catalog's word
+        help=N_("boards/vaevictis.toml [[arms]]"),
     )
     boxes: tuple[int, ...] = arg(
         N_("Morale of each loss box"), low=1, high=20, help=N_("left to right, e.g. 9,8,7,6 [14]")
@@ -351,7 +354,10 @@ class AddLeader(GameAction):
     leader: str = arg(N_("Leader id"))
     name: str = arg(N_("Name"))
     side: str = arg(N_("Side"), choices=SIDE_CHOICES)
-    rank: str = arg(N_("Rank"), choices=("corps", "division"))
+    rank: str = arg(
+        N_("Rank"),
+        choices={"corps": N_("corps commander"), "division": N_("general de division")},
+    )
     corps: str = arg(N_("Corps commander"), default="", help=N_("for a general de division"))
     initiative: int = arg(N_("Initiative"), default=0, low=0, high=6, help=N_("[6.7]"))
     bonus: int | None = arg(

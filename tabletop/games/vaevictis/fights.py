@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say, say_n, term
+from tabletop.core.i18n import N_, say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import lost_tables
@@ -19,6 +19,8 @@ from tabletop.games.vaevictis.santon import fired_by, second_fire
 from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
 from tabletop.games.vaevictis.turns import Result, not_over
 from tabletop.games.vaevictis.units import unit_in_play
+
+NO_TEST = N_("'{result}' calls for no morale test, so {name} has no 2D6 roll to type [12.3].")
 
 
 def _unreadable(cell: str) -> RuleError:
@@ -49,13 +51,7 @@ def result_on(
     if effect is None:
         raise _unreadable(result)
     if roll is not None and not effect.test:
-        raise RuleError(
-            say(
-                "'{result}' calls for no morale test, so {name} has no 2D6 roll to type [12.3].",
-                result=result,
-                name=unit.name,
-            )
-        )
+        raise RuleError(say(NO_TEST, result=result, name=unit.name))
     return apply_effect(state, unit_id, effect, dice, reason, in_zoc=in_zoc, test_roll=roll)
 
 
@@ -162,11 +158,14 @@ def result_odds(
     state: VaeVictisState, unit_id: str, result: str, reason: str, *, in_zoc: bool = False
 ) -> dict[str, Fraction] | None:
     """The exact odds of the morale test a printed result calls for, taken by the unit as the
-    result leaves it [12.3] [0.4]; None when the result calls for no test."""
-    unit_in_play(state, unit_id)
+    result leaves it [12.3] [0.4]; RuleError when the result calls for no test, None when
+    the result's losses eliminate the unit."""
+    unit = unit_in_play(state, unit_id)
     effect = read_effect(result)
     if effect is None:
         raise _unreadable(result)
+    if not effect.test:
+        raise RuleError(say(NO_TEST, result=result, name=unit.name))
     return effect_test_odds(state, unit_id, effect, reason, in_zoc=in_zoc)
 
 

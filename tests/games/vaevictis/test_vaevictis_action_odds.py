@@ -109,7 +109,7 @@ def test_a_printed_result_s_test_is_taken_at_the_morale_it_leaves() -> None:
     to_phase(session, "defensive_fire")
     shown = assert_odds_are_its_rolls(session, ApplyResult(unit="17e", result="Test-1"))
     assert shown == session.odds(MoraleTest(unit="17e", reason="fire", minus=1))
-    with pytest.raises(TabletopError, match="throws no dice"):
+    with pytest.raises(TabletopError, match="calls for no morale test"):
         session.odds(ApplyResult(unit="17e", result="D1"))
 
 

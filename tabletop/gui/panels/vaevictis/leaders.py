@@ -26,13 +26,24 @@ from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
-from tabletop.gui.panels.vaevictis.units import chosen, given, labelled, shown
+from tabletop.gui.panels.vaevictis.units import fields_on, given, labelled
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
+
+NEW_LEADER = {
+    "leader": 12,
+    "name": 20,
+    "side": 11,
+    "rank": 10,
+    "corps": 12,
+    "initiative": 4,
+    "bonus": 4,
+}
+"""The fields of the form entering a leader, each with its width in characters."""
 
 
 def leader_line(state: VaeVictisState, leader: Leader) -> str:
@@ -111,12 +122,8 @@ class LeadersPage(ttk.Frame):
             act, text=_("Aide-de-camp: the back of the counter [15.1]"), padding=4
         )
         aide.pack(fill="x", pady=(4, 0))
-        self.aide = {
-            "initiative": ttk.Entry(aide, width=4, font=style.body(self)),
-            "bonus": ttk.Entry(aide, width=4, font=style.body(self)),
-        }
-        labelled(aide, N_("Initiative"), self.aide["initiative"], 0)
-        labelled(aide, N_("Bonus"), self.aide["bonus"], 1)
+        self.aide_fields = fields_on(aide, AideValues, {"initiative": 4, "bonus": 4})
+        self.aide = {name: field.widget for name, field in self.aide_fields.items()}
         self.aide_button = ttk.Button(
             aide, text=_("Enter the aide's values"), command=self.enter_aide
         )
@@ -136,26 +143,9 @@ class LeadersPage(ttk.Frame):
         add = section(self, _("Enter a leader from the leader chart [1.4] [6.7]"))
         form = ttk.Frame(add)
         form.pack(anchor="w")
-        self.new: dict[str, Any] = {
-            "leader": ttk.Entry(form, width=12, font=style.body(self)),
-            "name": ttk.Entry(form, width=20, font=style.body(self)),
-            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
-            "rank": ttk.Combobox(form, values=("corps", "division"), state="readonly", width=10),
-            "corps": ttk.Entry(form, width=12, font=style.body(self)),
-            "initiative": ttk.Entry(form, width=4, font=style.body(self)),
-            "bonus": ttk.Entry(form, width=4, font=style.body(self)),
-        }
-        labels = (
-            N_("Id"),
-            N_("Name"),
-            N_("Side"),
-            N_("Rank"),
-            N_("Corps commander (id)"),
-            N_("Initiative"),
-            N_("Bonus, morale and combat [4.3]"),
-        )
-        for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
-            labelled(form, text, widget, row)
+        # The leader chart's columns are the action's fields: labels, limits, choices, help.
+        self.new_fields = fields_on(form, AddLeader, NEW_LEADER)
+        self.new: dict[str, Any] = {name: field.widget for name, field in self.new_fields.items()}
         self.add_button = ttk.Button(add, text=_("Enter the leader"), command=self.add_leader)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
@@ -163,18 +153,16 @@ class LeadersPage(ttk.Frame):
 
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
-        values: dict[str, Any] = {k: w.get().strip() or None for k, w in self.new.items()}
-        if values["side"]:
-            values["side"] = chosen(str(values["side"]), SIDES)
+        values = {name: field.get() for name, field in self.new_fields.items()}
         if self.actor.take(AddLeader, self.add_error, **given(values)) is None:
             return False
         for key in ("leader", "name", "initiative", "bonus"):
-            self.new[key].delete(0, "end")
+            self.new_fields[key].set(None)
         return True
 
     def enter_aide(self) -> bool:
         """The chosen leader's aide-de-camp: his own values from the back of the counter."""
-        values = {k: w.get().strip() or None for k, w in self.aide.items()}
+        values = {name: field.get() for name, field in self.aide_fields.items()}
         return (
             self.actor.take(AideValues, self.error_label, leader=self.leader_id(), **given(values))
             is not None

@@ -154,6 +154,7 @@ class TurnStrip(ttk.Frame):
         self.roller_field = FieldInput(roller, RandomFinish, "roller", width=11)
         self.roller_field.label.pack(side="left")
         self.roller_field.widget.pack(side="left", padx=4)
+        self.finish_roller = self.roller_field.widget
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
         self.finish_roll.pack(anchor="w")
         self.guard_box = ttk.LabelFrame(self, text=_("Russian Guard departure [17]"), padding=4)

@@ -31,7 +31,6 @@ from tabletop.games.vaevictis.army_actions import (
     Rally,
     Rout,
 )
-from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_reason
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.units import crossing_odds
@@ -59,14 +58,16 @@ UNIT_BUTTONS: tuple[tuple[type[GameAction], str], ...] = (
 board shows, taken with the reason typed beside them."""
 
 
-def shown(values: tuple[str, ...]) -> tuple[str, ...]:
-    """Machine values (a side, an arm, a reason) as a drop-down shows them, translated."""
-    return tuple(_(v) for v in values)
-
-
-def chosen(text: str, values: tuple[str, ...]) -> str:
-    """The machine value a drop-down's shown text stands for (itself when none)."""
-    return next((v for v in values if text in (v, _(v))), text)
+def fields_on(
+    master: tk.Misc, kind: type[GameAction], widths: dict[str, int]
+) -> dict[str, FieldInput]:
+    """The fields of `kind` named in `widths`, each a label and its control on a grid row,
+    left empty (a field left empty takes its default)."""
+    fields = {name: FieldInput(master, kind, name, width=width) for name, width in widths.items()}
+    for row, field in enumerate(fields.values()):
+        field.label.grid(row=row, column=0, sticky="w")
+        field.widget.grid(row=row, column=1, sticky="w", padx=4, pady=1)
+    return fields
 
 
 def given(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -75,6 +76,17 @@ def given(values: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in values.items() if v is not None}
 
 
+NEW_UNIT = {
+    "unit": 12,
+    "name": 24,
+    "side": 11,
+    "arm": 16,
+    "boxes": 16,
+    "division": 12,
+    "guard": 0,
+    "santon": 0,
+}
+"""The fields of the form entering a unit, each with its width in characters."""
 TEST_FORM = {"reason": "other", "minus": 0, "square_from": "none", "artillery_stack": False}
 """The morale test's own fields on the form, each with the value it starts at."""
 
@@ -202,34 +214,11 @@ class UnitsPage(ttk.Frame):
         add = section(self, _("Enter a unit of the order of battle [14]"))
         form = ttk.Frame(add)
         form.pack(anchor="w")
-        self.new: dict[str, Any] = {
-            "unit": ttk.Entry(form, width=12, font=style.body(self)),
-            "name": ttk.Entry(form, width=24, font=style.body(self)),
-            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
-            "arm": ttk.Combobox(
-                form, values=shown(tuple(game_data().arms)), state="readonly", width=16
-            ),
-            "boxes": ttk.Entry(form, width=16, font=style.body(self)),
-            "division": ttk.Entry(form, width=12, font=style.body(self)),
-        }
-        labels = (
-            N_("Id"),
-            N_("Name"),
-            N_("Side"),
-            N_("Arm"),
-            N_("Morale in each box (9,8,7)"),
-            N_("General (id)"),
-        )
-        for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
-            labelled(form, text, widget, row)
-        self.guard_var = tk.BooleanVar(value=False)
-        ttk.Checkbutton(
-            form, text=_("Russian Guard in Blasiowitz [17]"), variable=self.guard_var
-        ).grid(row=6, column=0, columnspan=2, sticky="w")
-        self.santon_var = tk.BooleanVar(value=False)
-        ttk.Checkbutton(
-            form, text=_("French, placed on the Santon [17]"), variable=self.santon_var
-        ).grid(row=7, column=0, columnspan=2, sticky="w")
+        # The tables des potentiels' columns are the action's fields [14] [17].
+        self.new_fields = fields_on(form, AddUnit, NEW_UNIT)
+        self.new: dict[str, Any] = {name: field.widget for name, field in self.new_fields.items()}
+        self.guard_var = self.new_fields["guard"].var
+        self.santon_var = self.new_fields["santon"].var
         self.add_button = ttk.Button(add, text=_("Enter the unit"), command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.controls.bind(self.add_button, "add_unit")
@@ -242,16 +231,12 @@ class UnitsPage(ttk.Frame):
 
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""
-        values: dict[str, Any] = {k: w.get().strip() or None for k, w in self.new.items()}
-        for key, choices in (("side", SIDES), ("arm", tuple(game_data().arms))):
-            if values[key]:
-                values[key] = chosen(values[key], choices)
-        values["guard"] = self.guard_var.get()
-        values["santon"] = True if self.santon_var.get() else None
+        values = {name: field.get() for name, field in self.new_fields.items()}
+        values["santon"] = values["santon"] or None  # left out unless on the Santon [17]
         if self.actor.take(AddUnit, self.add_error, **given(values)) is None:
             return False
         for key in ("unit", "name", "boxes"):
-            self.new[key].delete(0, "end")
+            self.new_fields[key].set(None)
         return True
 
     # -- acting on a unit --------------------------------------------------------------
