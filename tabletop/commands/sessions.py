@@ -93,17 +93,28 @@ def cmd_show(args: argparse.Namespace) -> int:
         "can_undo": session.history.can_undo,
         "can_redo": session.history.can_redo,
         "printed": printed_json(session),
+        "options": dict(session.options),
     }
     emit(
         args,
         data,
-        f"{session.game.title}: {tr(session.summary())}\n"
+        f"{tr(session.game.title)}: {tr(session.summary())}\n"
+        + options_text(session)
         + ngettext(
             "{n} log entry, head {head}", "{n} log entries, head {head}", len(session.log)
         ).format(n=len(session.log), head=session.log.head)
         + f"\n{printed_text(session)}",
     )
     return 0
+
+
+def options_text(session: Session) -> str:
+    """The rule options a save was set up with, as its new-game dialog words them, on a
+    line of their own ("" when it holds none)."""
+    from tabletop.games.options import options_line, options_said
+
+    chosen = options_line(options_said(session.game.id, session.options))
+    return _("Rule options: {options}").format(options=chosen) + "\n" if chosen else ""
 
 
 def printed_json(session: Session) -> dict[str, object]:

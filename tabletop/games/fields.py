@@ -324,8 +324,12 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
     if len(text) > 2000:
         raise RuleError(say("{where} is too long (at most 2000 characters).", where=where()))
     if spec.choices:
-        for choice in spec.choices:
-            if text.casefold() in (choice.casefold(), spec.shown(choice).casefold()):
+        folded = text.casefold()
+        for choice in spec.choices:  # the saved word first: the bots build thousands a move
+            if folded == choice.casefold():
+                return choice
+        for choice in spec.choices if spec.words else ():
+            if folded == spec.shown(choice).casefold():
                 return choice
         raise RuleError(
             say(

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.i18n import N_, say
+from tabletop.core.i18n import N_, _, say, tr
 
 READINGS = N_("Readings the text leaves open")
 """The heading of options that keep the other reading of an ambiguous text."""
@@ -230,6 +230,37 @@ def game_options(game_id: str) -> tuple[GameOption, ...]:
         return ()
     declared: tuple[GameOption, ...] = getattr(module, "OPTIONS", ())
     return declared
+
+
+def option_said(option: GameOption | None, name: str, value: object) -> tuple[str, str]:
+    """An option a session holds as the new-game dialog words it ("A tie in force", "the
+    defender wins"), in the reader's language; one the game does not declare (or a value it
+    no longer takes) by its name in words and the value as saved."""
+    if option is None:
+        return _(name.replace("_", " ").strip().capitalize() or name), str(value)
+    try:
+        shown = option.words(option.parse(value))
+    except OptionError:
+        shown = str(value)
+    return tr(option.label), tr(shown)
+
+
+def options_said(game_id: str, options: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
+    """The session's options as the new-game dialog words them, label and value, in the
+    order the game declares them (then any it does not), in the reader's language: the log's
+    "new game" entry, the after-action report and `tabletop show` all read them so."""
+    from tabletop.games import GAMES
+
+    declared = {o.name: o for o in game_options(game_id)} if game_id in GAMES else {}
+    order = {name: place for place, name in enumerate(declared)}
+    keys = sorted(options, key=lambda k: (order.get(str(k), len(order)), str(k)))
+    return tuple(option_said(declared.get(str(k)), str(k), options[k]) for k in keys)
+
+
+def options_line(said: Sequence[tuple[str, str]]) -> str:
+    """Options as `options_said` words them, on one line: "Players: Solo against the bot;
+    Bot: strong" ("" for none)."""
+    return "; ".join(_("{label}: {value}").format(label=k, value=v) for k, v in said)
 
 
 def defaults(options: Sequence[GameOption]) -> dict[str, OptionValue]:

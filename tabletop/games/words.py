@@ -22,8 +22,9 @@ from typing import Any
 
 from tabletop.core.i18n import N_, _, language, render_said, tr
 from tabletop.core.log import LogEntry
-from tabletop.games.actions import fields_of
+from tabletop.games.actions import FieldSpec, fields_of
 from tabletop.games.base import GameInfo
+from tabletop.games.options import options_said
 
 Say = Callable[[LogEntry], str]
 """A sentence for an entry ("" to fall back to the entry's own result)."""
@@ -54,6 +55,13 @@ SESSION_LABELS = {
 }
 """Labels of the entries every session logs itself, whatever the game (in English: shown
 with `_()`)."""
+
+HIDDEN = N_("(hidden)")
+"""What the log shows in place of a value its reader may not see (`Session.public_entry`
+writes it so in English; shown translated)."""
+
+SET_UP_INPUTS = {"seed": N_("Dice seed"), "printed": N_("Printed data")}
+"""Labels of what a "new game" entry logs beside the game's options (shown with `_()`)."""
 
 
 @cache
@@ -113,7 +121,29 @@ def plain_value(value: Any) -> str:
             for k, v in value.items()
         )
         return f"({said})" if said else _("none")
-    return str(value)
+    return _(HIDDEN) if value == HIDDEN else str(value)
+
+
+def field_value(spec: FieldSpec | None, value: Any) -> str:
+    """A logged value of an action field as a player reads it, in the current language: a
+    choice in the words its field gives it (`FieldSpec.shown`: "the defender", not
+    "defender"), each element of a list and each field of a part so too; a value of no
+    declared field, or a choice with no words, as `plain_value` says it."""
+    if spec is None or isinstance(value, bool):
+        return plain_value(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(field_value(spec, v) for v in value) or _("none")
+    if isinstance(value, Mapping):
+        parts = {s.name: s for s in fields_of(spec.part)} if spec.part is not None else {}
+        said = ", ".join(
+            _("{label}: {value}").format(
+                label=_(parts[str(k)].label) if str(k) in parts else tidy(str(k)).lower(),
+                value=field_value(parts.get(str(k), spec if spec.part is None else None), v),
+            )
+            for k, v in value.items()
+        )
+        return f"({said})" if said else _("none")
+    return _(HIDDEN) if value == HIDDEN else spec.shown(value)
 
 
 def printed_name(game: str, path: str) -> str:
@@ -196,16 +226,35 @@ class LogWords:
 
     def given(self, values: Mapping[str, Any], what: str = "") -> str:
         """An entry's inputs (or modifiers) as a player reads them: each by its field's label
-        where the action `what` names one ("Unit: Levis; Enemy adjacent: no"), never as
+        and each value in its field's words where the action `what` names one ("Unit: Levis;
+        Enemy adjacent: no"); a new game's options as its dialog words them; never as
         `key=value` or a Python dict."""
-        cls = self.game.actions.get(what)
-        labels = {s.name: s.label for s in fields_of(cls)} if cls is not None else {}
         return "; ".join(
-            _("{label}: {value}").format(
-                label=_capital(_(labels.get(key, tidy(key)))), value=plain_value(value)
+            _("{label}: {value}").format(label=label, value=value)
+            for label, value in self._said(values, what)
+        )
+
+    def _said(self, values: Mapping[str, Any], what: str) -> list[tuple[str, str]]:
+        """Each of `values` as a label and a value in words, in the order they are shown."""
+        if what == "new game":
+            options = {k: v for k, v in values.items() if k not in SET_UP_INPUTS}
+            return [
+                *options_said(self.game.id, options),
+                *(
+                    (_(SET_UP_INPUTS[k]), plain_value(v))
+                    for k, v in values.items()
+                    if k in SET_UP_INPUTS
+                ),
+            ]
+        cls = self.game.actions.get(what)
+        specs = {s.name: s for s in fields_of(cls)} if cls is not None else {}
+        return [
+            (
+                _capital(_(specs[key].label) if key in specs else _(tidy(key))),
+                field_value(specs.get(key), value),
             )
             for key, value in values.items()
-        )
+        ]
 
     def modifiers(self, values: Mapping[str, Any]) -> str:
         """A roll's modifiers as a player says them: "leader +1, river -1"."""
@@ -229,17 +278,10 @@ class LogWords:
 
     def _from_inputs(self, entry: LogEntry) -> str:
         """An action that logged no sentence, told from what the player gave it."""
-        cls = self.game.actions.get(entry.what)
-        labels = {s.name: s.label for s in fields_of(cls)} if cls is not None else {}
-        parts = [
-            _("{label}: {value}").format(
-                label=_capital(_(labels.get(key, tidy(key)))), value=plain_value(value)
-            )
-            for key, value in entry.inputs.items()
-            if key not in self.words.quiet
-        ]
-        if parts:
-            return _("{parts}.").format(parts="; ".join(parts))
+        quiet = self.words.quiet
+        shown = {k: v for k, v in entry.inputs.items() if k not in quiet}
+        if shown:
+            return _("{parts}.").format(parts=self.given(shown, entry.what))
         return _("{label}.").format(label=self.label(entry))
 
 

@@ -13,8 +13,8 @@ from types import TracebackType
 from tabletop.core import i18n
 from tabletop.core.errors import SaveError, TabletopError
 from tabletop.core.i18n import N_, _, tr
-from tabletop.core.recent import open_folder, remember
-from tabletop.gui import screen, settings, theme, wheel
+from tabletop.core.recent import remember
+from tabletop.gui import asks, screen, settings, theme, wheel
 from tabletop.gui.inputmethods import drawing_without
 from tabletop.gui.menus import Menus, bind_keys
 from tabletop.gui.start import StartPage
@@ -39,13 +39,6 @@ WARM_AFTER_MS = 400
 
 THEME_WORDS = {"system": N_("following the system"), "light": N_("light"), "dark": N_("dark")}
 
-SAVE_TYPES = [(N_("Austerlitz Tabletop saves"), "*.toml"), (N_("All files"), "*")]
-
-
-def save_types() -> list[tuple[str, str]]:
-    """The kinds of file a save dialog offers, in the current language."""
-    return [(_(name), pattern) for name, pattern in SAVE_TYPES]
-
 
 class App:
     """The application shell around the sessions."""
@@ -66,13 +59,13 @@ class App:
         wheel.guard(root)
         wheel.keyboard(root)
         # Dialogs are attributes so tests can answer them without a human (IDLE's habit).
-        self.ask_open: Callable[[], str] = self._ask_open
-        self.ask_save: Callable[[], str] = self._ask_save
-        self.ask_report: Callable[[str], str] = self._ask_report
-        self.ask_quit_anyway: Callable[[str], bool] = self._ask_quit_anyway
-        self.ask_reload: Callable[[str], bool] = self._ask_reload
-        self.alert: Callable[[str], None] = self._alert
-        self.ask_name: Callable[[str], str | None] = self._ask_name
+        self.ask_open: Callable[[], str] = lambda: asks.ask_open(root)
+        self.ask_save: Callable[[], str] = lambda: asks.ask_save(root)
+        self.ask_report: Callable[[str], str] = lambda name: asks.ask_report(root, name)
+        self.ask_quit_anyway: Callable[[str], bool] = lambda why: asks.ask_quit_anyway(root, why)
+        self.ask_reload: Callable[[str], bool] = lambda why: asks.ask_reload(root, why)
+        self.alert: Callable[[str], None] = lambda text: asks.alert(root, text)
+        self.ask_name: Callable[[str], str | None] = lambda now: asks.ask_name(root, now)
         self.status = tk.StringVar(value=_("Choose a game to start, or open a save."))
         self.tabs: list[SessionTab] = []
         self._stale: set[SessionTab] = set()
@@ -151,68 +144,11 @@ class App:
 
         warm_up(self.root, lambda: not self.tabs)
 
-    def _ask_open(self) -> str:
-        from tkinter import filedialog
-
-        return filedialog.askopenfilename(
-            parent=self.root,
-            title=_("Open a save"),
-            filetypes=save_types(),
-            initialdir=open_folder(),
-        )
-
-    def _ask_save(self) -> str:
-        from tkinter import filedialog
-
-        return filedialog.asksaveasfilename(
-            parent=self.root,
-            title=_("Save session as"),
-            defaultextension=".toml",
-            initialdir=open_folder(),
-            filetypes=save_types(),
-        )
-
-    def _ask_name(self, current: str) -> str | None:
-        from tkinter import simpledialog
-
-        return simpledialog.askstring(
-            _("Name this session"),
-            _("A name for this session, shown in its tab and kept for the next time:"),
-            initialvalue=current,
-            parent=self.root,
-        )
-
     def name_session(self) -> None:
         """File > Name this session… (or a double click on its tab)."""
         from tabletop.gui.opentabs import name_session
 
         name_session(self)
-
-    def _ask_quit_anyway(self, problem: str) -> bool:
-        from tkinter import messagebox
-
-        return bool(
-            messagebox.askyesno(
-                _("Quit without saving?"),
-                _("{problem}.\n\nQuit anyway? What was not saved is lost.").format(
-                    problem=tr(problem)
-                ),
-                icon="warning",
-                default="no",
-                parent=self.root,
-            )
-        )
-
-    def _ask_reload(self, problem: str) -> bool:
-        from tkinter import messagebox
-
-        return bool(
-            messagebox.askyesno(
-                _("Reload the save?"),
-                _("{problem}.\n\nReload it now?").format(problem=problem),
-                parent=self.root,
-            )
-        )
 
     def disk_changed(self, changed: Tab) -> None:
         """Another program changed a tab's save on disk: the message line says so, and the
@@ -236,11 +172,6 @@ class App:
             self._drop(tab)
             self.open_path(path)
 
-    def _alert(self, text: str) -> None:
-        from tkinter import messagebox
-
-        messagebox.showwarning("Austerlitz Tabletop", text, parent=self.root)
-
     def save_failed(self, problem: str) -> None:
         """An autosave failed: the message line says so, and the first time a problem is met
         a dialog too (a player looking at the board would miss a line at the bottom)."""
@@ -253,11 +184,6 @@ class App:
                     "Save as… to keep it somewhere else."
                 ).format(problem=tr(problem))
             )
-
-    def _ask_report(self, suggested: str) -> str:
-        from tabletop.gui.widgets.charts_report import ask_report_path
-
-        return ask_report_path(self.root, suggested)
 
     def report(self) -> None:
         """Write the current session's one-page report, PDF or PNG (File > Report…)."""

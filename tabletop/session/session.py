@@ -35,6 +35,7 @@ from tabletop.games.base import (
     no_side,
 )
 from tabletop.games.bounds import holdable
+from tabletop.games.words import HIDDEN
 from tabletop.session.carried import KEPT_IN_PLAY, PRINTED_STEP
 from tabletop.session.kept import follow, kept_in
 from tabletop.session.notes import set_note
@@ -45,9 +46,6 @@ from tabletop.session.savetext import WouldNotOpen
 from tabletop.session.writer import Writer
 
 Listener = Callable[["Session"], None]
-
-HIDDEN = "(hidden)"
-"""What a view of the state shows in place of what its viewer may not see."""
 
 __all__ = ["HIDDEN", "KEPT_IN_PLAY", "PRINTED_STEP", "Session", "kept_in"]
 

@@ -19,7 +19,8 @@ from tabletop.core.corrections import correcting, counted, is_correction, marked
 from tabletop.core.data import using
 from tabletop.core.i18n import N_, _, joined, pgettext, render_said, tr
 from tabletop.core.log import LogEntry
-from tabletop.games.words import LogWords, tidy
+from tabletop.games.options import options_said
+from tabletop.games.words import LogWords
 from tabletop.story.aar_odds import chance_words, odds_before
 from tabletop.story.luck import luck, rolls
 from tabletop.story.moments import NAMES, live_steps, marked_entries, moments
@@ -108,27 +109,6 @@ class Report:
     corrections: tuple[str, ...] = ()
     """Each correction still in the game, marked, with its turn, side and reason; then how
     many each side made ("3 corrections by the French player")."""
-
-
-def options_said(game: str, options: Any) -> tuple[tuple[str, str], ...]:
-    """The session's options as the new-game dialog words them ("Bot: strong", "Attack
-    target: any front"), in the reader's language; one the game no longer declares by its
-    name in words."""
-    from tabletop.games.options import OptionError, game_options
-
-    declared = {o.name: o for o in game_options(game)}
-    out = []
-    for key, value in sorted(dict(options).items()):
-        option = declared.get(str(key))
-        if option is None:
-            out.append((_(tidy(str(key))), str(value)))
-            continue
-        try:
-            shown = option.words(option.parse(value))
-        except OptionError:
-            shown = str(value)
-        out.append((tr(option.label), tr(shown)))
-    return tuple(out)
 
 
 def after_action(session: Any) -> Report:

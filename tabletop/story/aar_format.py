@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Mapping
 
 from tabletop.core.i18n import N_, _, language, ngettext, pgettext, tr
+from tabletop.games.options import options_line
 from tabletop.story.aar import DECISIVE_RULE, DecisiveRoll, Notable, Report, TurnTable
 
 CHARTS = (("battle", N_("The battle turn by turn")), ("dice", N_("Dice luck against fair dice")))
@@ -71,8 +72,7 @@ def table_lines(table: TurnTable) -> list[str]:
 
 
 def _options(report: Report) -> str:
-    said = (_("{label}: {value}").format(label=k, value=v) for k, v in report.options)
-    return "; ".join(said) or _("as printed")
+    return options_line(report.options) or _("as printed")
 
 
 def _facts(report: Report) -> list[tuple[str, str]]:

@@ -66,11 +66,9 @@ def write_report(session: Any, out: Path) -> Path:
 
 def _header(sub: SubFigure, session: Any, tl: Timeline) -> None:
     game = session.game
-    from tabletop.story.aar import options_said
+    from tabletop.games.options import options_line, options_said
 
-    chosen = options_said(session.game.id, session.options)
-    options = "; ".join(_("{label}: {value}").format(label=k, value=v) for k, v in chosen)
-    options = options or _("as printed")
+    options = options_line(options_said(session.game.id, session.options)) or _("as printed")
     name = session.path.name if session.path is not None else _("(not saved)")
     started = session.created.replace("T", " ").replace("+00:00", "")
     steps, entries = len(tl.points) - 1, len(session.log)

@@ -94,3 +94,36 @@ def test_every_declared_default_is_a_value_its_option_reads_back() -> None:
     for game in GAMES:
         for option in game_options(game):
             assert option.parse(str(option.default).lower()) == option.default
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (
+            "en",
+            "Rule options: Players: Two players at one screen; A tie in force: the defender wins",
+        ),
+        (
+            "fr",
+            "Options de règle : Joueurs\xa0: Deux joueurs devant un écran; "
+            "Égalité de force\xa0: le défenseur gagne",
+        ),
+    ],
+)
+def test_show_names_the_options_as_the_new_game_dialog_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str, line: str
+) -> None:
+    """`tabletop show` of a card game set up for two players, the defender winning ties,
+    says so in the dialog's words (it named no option before), under the game's title in
+    the reader's language; `--json` keeps the saved values."""
+    save = tmp_path / "game.toml"
+    argv = ["new", "cardgame", "-o", str(save), "--seed", "3"]
+    code, _, err = run(capsys, *argv, "--option", "players=two", "--option", "tie=defender")
+    assert code == 0, err
+    code, out, err = run(capsys, "--lang", language, "show", str(save))
+    assert code == 0, err
+    assert line in out.splitlines()
+    title = "Austerlitz, le jeu de cartes" if language == "fr" else "Austerlitz, the card game"
+    assert out.startswith(f"{title}: ")
+    code, out, err = run(capsys, "show", str(save), "--json")
+    assert json.loads(out)["options"] == {"players": "two", "tie": "defender"}

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import shutil
 import tkinter as tk
-from collections.abc import Iterator
 from pathlib import Path
-from tkinter import ttk
 
 import pytest
 from checkout_paths import SAVES
 from fit_support import walk
+from shown_texts import shown_texts
 
 from tabletop.core import i18n
 from tabletop.games import GAMES
@@ -37,41 +36,10 @@ def app(tk_root, monkeypatch: pytest.MonkeyPatch):
     return window
 
 
-def _texts(widget: tk.Misc) -> Iterator[tuple[str, str]]:
-    """(where, text) of everything drawn in words inside `widget`."""
-    for child in widget.winfo_children():
-        if isinstance(child, tk.Toplevel):
-            continue
-        if isinstance(child, tk.Menu):
-            last = child.index("end")
-            for i in range(0 if last is None else last + 1):
-                if child.type(i) not in ("separator", "tearoff"):
-                    yield f"menu {child}", str(child.entrycget(i, "label"))
-            yield from _texts(child)  # its submenus
-            continue
-        if not child.winfo_ismapped():
-            continue
-        try:
-            yield f"{child.winfo_class()} {str(child)[-50:]}", str(child.cget("text"))
-        except tk.TclError:
-            pass
-        if isinstance(child, ttk.Notebook):
-            for tab in child.tabs():
-                yield f"tab of {str(child)[-40:]}", str(child.tab(tab, "text"))
-        if isinstance(child, ttk.Treeview):
-            for column in ("#0", *child.cget("columns")):
-                yield f"heading of {str(child)[-40:]}", str(child.heading(column, "text"))
-        if isinstance(child, tk.Canvas):
-            for item in child.find_all():
-                if child.type(item) == "text":
-                    yield f"canvas {str(child)[-40:]}", str(child.itemcget(item, "text"))
-        yield from _texts(child)
-
-
 def _english(root: tk.Misc) -> dict[str, str]:
     """The texts shown whole as an English message the French catalog translates."""
     found: dict[str, str] = {}
-    for where, text in _texts(root):
+    for where, text in shown_texts(root, menus=True):
         shown = text.strip().rstrip(":…").strip()
         if shown and i18n._(shown) != shown:
             found.setdefault(shown, where)

@@ -13,11 +13,18 @@ from typing import Any, cast
 
 from tabletop.core.i18n import C_, N_
 from tabletop.games.actions import GameAction, action_kinds, arg
+from tabletop.games.cardgame.state import FRONT_KEYS, FRONT_NAMES
 
-FRONTS = ("north", "center", "south")
-"""The three fronts, as actions name them."""
-BOTS = ("random", "greedy", "strong", "expert")
-"""The bot levels that may have chosen a move."""
+FRONTS = dict(zip(FRONT_KEYS, FRONT_NAMES, strict=True))
+"""The three fronts as actions name them ("north"), each with the name printed on the card
+a player reads ("Stanton Hill") [THE FIELD]."""
+BOTS = {
+    "random": N_("random"),
+    "greedy": N_("greedy"),
+    "strong": N_("strong"),
+    "expert": N_("expert"),
+}
+"""The bot levels that may have chosen a move, each as the new-game dialog names it."""
 _CARD = N_("card")
 
 

@@ -9,18 +9,15 @@ offered here with its words, the reading as written first.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
+from tabletop.games.cardgame.actions import BOTS
 from tabletop.games.cardgame.bots import LEVELS
 from tabletop.games.options import READINGS, GameOption, choice, count
 
 PLAYERS = N_("Who plays")
 
-LEVEL_LABELS = {
-    "random": N_("random"),
-    "greedy": N_("greedy"),
-    "strong": N_("strong"),
-    "expert": N_("expert"),
-}
-"""Each bot level as the dialog names it (the level itself, in the reader's language)."""
+LEVEL_LABELS = BOTS
+"""Each bot level as the dialog names it (the level itself, in the reader's language): as the
+log names the level that chose a move."""
 
 ATTACK_TARGET_HELP = N_(
     '"You may attack from a Front even if you already control the Front" (ACTION PHASE): as '

@@ -189,7 +189,7 @@ def test_solo_the_bots_reserve_search_is_hidden_but_the_export_keeps_it(tk_root,
     assert named(texts, target) == []
     assert not [t for t in texts if f"seed={session.seed}" in t]
     assert "Target card: (hidden)" in view.rows()[-1][6]
-    assert "Seed: (hidden)" in view.rows()[0][6]
+    assert "Dice seed: (hidden)" in view.rows()[0][6]
 
     out = view.export_csv(tmp_path / "log.csv")
     with Path(out).open(encoding="utf-8") as written:
