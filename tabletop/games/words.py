@@ -45,6 +45,9 @@ class GameWords:
     quiet: frozenset[str] = frozenset()
     """Inputs left out of a sentence made from the inputs (a bot's own explanation, which
     the full entry shows)."""
+    roll_fields: Mapping[str, str] = field(default_factory=dict)
+    """The action kind whose fields word a roll's inputs, by table without the game (a
+    morale test's reason in its field's words)."""
 
 
 SESSION_LABELS = {
@@ -247,6 +250,8 @@ class LogWords:
                 ),
             ]
         cls = self.game.actions.get(what)
+        if cls is None and "/" in what:  # a roll: the inputs of the action that makes it
+            cls = self.game.actions.get(self.words.roll_fields.get(what.partition("/")[2], ""))
         specs = {s.name: s for s in fields_of(cls)} if cls is not None else {}
         return [
             (

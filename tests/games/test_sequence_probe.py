@@ -24,12 +24,17 @@ first, and its rolls wait for their phases of a seven-phase Player Turn."""
 
 def started(game: str, seed: int) -> Session:
     """A new session, past what random clicks cannot do: SPI's French reserve, 13 hexes
-    written down before the first Allied Movement Phase [12.0]."""
+    written down before the first Allied Movement Phase [12.0]; Vae Victis's units and
+    leaders, entered from the printed tables des potentiels and leader chart."""
     session = Session.new(game, seed=seed, autosave=False)
     if game == "spi1980":
         from spi_saves_support import PLOT
 
         session.act({"kind": "plot_reserve", "hexes": PLOT})
+    if game == "vaevictis":  # the owner's order of battle and leaders [14] [1.4]
+        from vaevictis_support import with_army
+
+        with_army(session)
     return session
 
 

@@ -6,7 +6,10 @@ them the same way (`build_action`). A roll of real dice is typed in the `roll` f
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
@@ -33,7 +36,8 @@ from tabletop.games.vaevictis.army_actions import (
 )
 from tabletop.games.vaevictis.data import SIDES, game_data
 
-SIDE_CHOICES = SIDES
+SIDE_CHOICES = {side: side for side in SIDES}
+"""The sides, as saved and as a player reads them (each side's name is its catalog's word)."""
 ROLL_HELP = N_("a roll of real dice, typed in; left out: the app's dice")
 
 
@@ -118,6 +122,15 @@ class RandomFinish(GameAction):
         ),
     )
 
+    DICE = "1d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Game ends or Continue, each with its chance, on the column of the turn just ended
+        [5.3]."""
+        from tabletop.games.vaevictis.turns import finish_odds
+
+        return finish_odds(state)
+
 
 @dataclass(frozen=True)
 class GuardDeparture(GameAction):
@@ -128,6 +141,14 @@ class GuardDeparture(GameAction):
     CASE = "17"
 
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
+
+    DICE = "1d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Leaves or Stays, each with its chance: a six, +1 for every turn after Turn 3 [17]."""
+        from tabletop.games.vaevictis.turns import guard_odds
+
+        return guard_odds(state)
 
 
 # -- victory and the clock [19] [Competition] --------------------------------------------

@@ -4,7 +4,9 @@ checked values (the turn's, victory's and the clock's are in actions.py, with AC
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from tabletop.core.i18n import N_
@@ -12,12 +14,25 @@ from tabletop.games.actions import Correction, GameAction, arg
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.rolls import SQUARE_FROM
 
-SIDE_CHOICES = SIDES
+SIDE_CHOICES = {side: side for side in SIDES}
+"""The sides, as saved and as a player reads them (each side's name is its catalog's word)."""
 ROLL_HELP = N_("a roll of real dice, typed in; left out: the app's dice")
 TEST_HELP = N_(
     "when the result calls for a test [12.3]; left out: the app's dice, or after a typed "
     "roll the player rolls the test and enters it"
 )
+
+
+TEST_WHY = {
+    "fire": N_("fire"),
+    "combat": N_("combat"),
+    "square": N_("square"),
+    "rally": N_("rally"),
+    "other": N_("other"),
+}
+"""Why a unit tests its morale, by the word saved, as a player reads it [0.4] [10.3] [7.2]."""
+SQUARE_WORDS = {formation: formation for formation in SQUARE_FROM}
+"""The formation a unit forms square from, as saved and as read (marked in rolls.py)."""
 
 
 def typed_test_arg(label: str, help: str = TEST_HELP) -> Any:
@@ -29,6 +44,17 @@ def typed_test_arg(label: str, help: str = TEST_HELP) -> Any:
         high=12,
         help=help,
     )
+
+
+class OwnersDice:
+    """The dice of the mort des chefs table, read when asked: "the player throws the dice"
+    [15.1], and which dice is lost from the text, so they are the ones the owner entered
+    with the table (1d6 until he has)."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> str:
+        from tabletop.games.vaevictis.lost_tables import leader_death_dice
+
+        return leader_death_dice()
 
 
 # -- the order of battle and the loss records [12.3] [14] ----------------------------------
@@ -54,7 +80,9 @@ class AddUnit(GameAction):
     name: str = arg(N_("Name"), help=N_("as printed on the counter"))
     side: str = arg(N_("Side"), choices=SIDE_CHOICES)
     arm: str = arg(
-        N_("Arm"), choices=tuple(game_data().arms), help=N_("boards/vaevictis.toml [[arms]]")
+        N_("Arm"),
+        choices={arm: arm for arm in game_data().arms},  # its id is its catalog's word
+        help=N_("boards/vaevictis.toml [[arms]]"),
     )
     boxes: tuple[int, ...] = arg(
         N_("Morale of each loss box"), low=1, high=20, help=N_("left to right, e.g. 9,8,7,6 [14]")
@@ -131,14 +159,14 @@ class MoraleTest(GameAction):
     reason: str = arg(
         N_("Why"),
         default="other",
-        choices=("fire", "combat", "square", "rally", "other"),
+        choices=TEST_WHY,
         help=N_("square: fails into disorder [10.3]; rally: -1 in rout [7.2]"),
     )
     minus: int = arg(N_("Test minus"), default=0, low=0, high=2, help=N_("Test-1, Test-2 [12.3]"))
     square_from: str = arg(
         N_("Into square from"),
         default="none",
-        choices=SQUARE_FROM,
+        choices=SQUARE_WORDS,
         help=N_("[10.3]; none for a square test: column, no formation modifier"),
     )
     artillery_stack: bool = arg(N_("Stacked with artillery"), default=False, help=N_("+1 [4.2]"))
@@ -151,6 +179,24 @@ class MoraleTest(GameAction):
         N_("roll of real dice (2D6)"), default=None, low=2, high=12, help=ROLL_HELP
     )
 
+    DICE = "2d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Pass or Fail, each with its chance: 2D6 at or under the unit's morale with this
+        test's modifiers [0.4]; Fail for certain where a unit in rout fails unrolled
+        (amendments, 14.2)."""
+        from tabletop.games.vaevictis.morale import test_odds
+
+        return test_odds(
+            state,
+            self.unit,
+            self.reason,
+            self.minus,
+            self.square_from,
+            self.artillery_stack,
+            self.leader or "",
+        )
+
 
 @dataclass(frozen=True)
 class ApplyResult(GameAction):
@@ -162,13 +208,25 @@ class ApplyResult(GameAction):
 
     unit: str = arg(N_("Unit"))
     result: str = arg(N_("Result"), help=N_("Test, Test-1, Test-2, D, D2, R, R1, or -"))
-    reason: str = arg(N_("From"), default="fire", choices=("fire", "combat", "other"))
+    reason: str = arg(
+        N_("From"), default="fire", choices={k: TEST_WHY[k] for k in ("fire", "combat", "other")}
+    )
     in_zoc: bool = arg(
         N_("In an enemy ZOC (artillery, VV4)"),
         default=False,
         help=N_("VV4: artillery the result routs while in an enemy ZOC is eliminated [14.2]."),
     )
     roll: int | None = typed_test_arg(N_("roll of real dice for its morale test (2D6)"), ROLL_HELP)
+
+    DICE = "2d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction] | None:
+        """Pass or Fail of the morale test the result calls for (its only roll), taken by the
+        unit once the result's losses, disorder or rout are marked [12.3] [0.4]; None (no
+        dice) for a result without a test."""
+        from tabletop.games.vaevictis.fights import result_odds
+
+        return result_odds(state, self.unit, self.result, self.reason, in_zoc=self.in_zoc)
 
 
 @dataclass(frozen=True)
@@ -200,6 +258,16 @@ class Fire(GameAction):
         ),
     )
 
+    DICE = "1d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Each printed result of the Fire Results Table with its chance, on this fire's
+        factor [12.2]: the fire's own 1D6. The target's morale test a result calls for is a
+        second roll (2D6, `MoraleTest`'s odds), not counted here."""
+        from tabletop.games.vaevictis.fights import fire_odds
+
+        return fire_odds(state, self.target, self.fire, self.protection, self.modifier)
+
 
 @dataclass(frozen=True)
 class CloseCombat(GameAction):
@@ -221,6 +289,18 @@ class CloseCombat(GameAction):
     defender_test_roll: int | None = typed_test_arg(
         N_("roll of real dice for the defender's morale test (2D6)")
     )
+
+    DICE = "1d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Each printed result (attacker/defender) of the TRC with its chance, on this
+        combat's factor [13.2]: the one die thrown for both. The morale tests a result calls
+        for are rolls of their own, not counted here."""
+        from tabletop.games.vaevictis.fights import close_combat_odds
+
+        return close_combat_odds(
+            state, self.attacker, self.defender, self.attack, self.defend, self.modifier
+        )
 
 
 @dataclass(frozen=True)
@@ -274,7 +354,10 @@ class AddLeader(GameAction):
     leader: str = arg(N_("Leader id"))
     name: str = arg(N_("Name"))
     side: str = arg(N_("Side"), choices=SIDE_CHOICES)
-    rank: str = arg(N_("Rank"), choices=("corps", "division"))
+    rank: str = arg(
+        N_("Rank"),
+        choices={"corps": N_("corps commander"), "division": N_("general de division")},
+    )
     corps: str = arg(N_("Corps commander"), default="", help=N_("for a general de division"))
     initiative: int = arg(N_("Initiative"), default=0, low=0, high=6, help=N_("[6.7]"))
     bonus: int | None = arg(
@@ -312,6 +395,15 @@ class Initiative(GameAction):
     leader: str = arg(N_("General de division"))
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
+    DICE = "1d6"
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """In or out of command, each with its chance: 1D6 at or under the general's
+        initiative [6.7]."""
+        from tabletop.games.vaevictis.leaders import initiative_odds
+
+        return initiative_odds(state, self.leader)
+
 
 @dataclass(frozen=True)
 class LeaderRisk(GameAction):
@@ -324,6 +416,15 @@ class LeaderRisk(GameAction):
     leader: str = arg(N_("Leader"))
     column: str = arg(N_("Column"), help=N_("of the owner's mort des chefs table"))
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=12, help=ROLL_HELP)
+
+    DICE = OwnersDice()
+
+    def odds(self, state: Any) -> Mapping[str, Fraction]:
+        """Each result of the owner's mort des chefs table on this column with its chance,
+        on the dice the owner entered with it [15.1]."""
+        from tabletop.games.vaevictis.fights import leader_risk_odds
+
+        return leader_risk_odds(state, self.leader, self.column)
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,12 @@ rolled on real dice (never the app's dice behind a typed roll)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from tabletop.core.dice import Dice
 from tabletop.core.i18n import say, term
 from tabletop.games.base import Event
-from tabletop.games.vaevictis.morale import morale_test
+from tabletop.games.vaevictis.morale import fails_unrolled, morale_test, test_odds
 from tabletop.games.vaevictis.results import Effect
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.turns import Result
@@ -34,6 +36,46 @@ def _test_later(name: str, effect: Effect, reason: str) -> Event:
     )
 
 
+def effect_before_test(
+    state: VaeVictisState,
+    unit_id: str,
+    effect: Effect,
+    *,
+    in_zoc: bool = False,
+    stands: bool = False,
+) -> Result:
+    """The part of a result of [12.3] that comes before its test: the losses crossed, then
+    the disorder or rout (or the attacker standing in disorder [13.2])."""
+    events: list[Event] = []
+    if effect.losses:
+        state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
+        events += more
+    unit = find_unit(state, unit_id)
+    if unit.in_play and stands:
+        state, more = stand_in_disorder(state, unit_id)
+        events += more
+    elif unit.in_play and effect.rout:
+        state, more = rout(state, unit_id, in_zoc=in_zoc)
+        events += more
+    elif unit.in_play and effect.disorder:
+        state, more = disorder(state, unit_id, in_zoc=in_zoc)
+        events += more
+    return state, tuple(events)
+
+
+def effect_test_odds(
+    state: VaeVictisState, unit_id: str, effect: Effect, reason: str, *, in_zoc: bool = False
+) -> dict[str, Fraction] | None:
+    """The exact odds of the morale test a result calls for, taken by the unit as the result
+    leaves it (its losses crossed, its disorder or rout marked) [12.3] [0.4]; None when the
+    result calls for no test or the unit is gone."""
+    state, _done = effect_before_test(state, unit_id, effect, in_zoc=in_zoc)
+    unit = find_unit(state, unit_id)
+    if not (unit.in_play and effect.test):
+        return None
+    return test_odds(state, unit_id, reason, effect.test_minus, "none", False)
+
+
 def apply_effect(
     state: VaeVictisState,
     unit_id: str,
@@ -53,22 +95,10 @@ def apply_effect(
     a test with no typed roll is left to the player rather than rolled on the app's dice.
     `stands`: the attacker of a close combat in which both sides rout stands in disorder
     [13.2]."""
-    events: list[Event] = []
-    if effect.losses:
-        state, more = cross(state, find_unit(state, unit_id), effect.losses, "")
-        events += more
+    state, done = effect_before_test(state, unit_id, effect, in_zoc=in_zoc, stands=stands)
+    events: list[Event] = list(done)
     unit = find_unit(state, unit_id)
-    if unit.in_play and stands:
-        state, more = stand_in_disorder(state, unit_id)
-        events += more
-    elif unit.in_play and effect.rout:
-        state, more = rout(state, unit_id, in_zoc=in_zoc)
-        events += more
-    elif unit.in_play and effect.disorder:
-        state, more = disorder(state, unit_id, in_zoc=in_zoc)
-        events += more
-    unit = find_unit(state, unit_id)
-    auto_fail = unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails")
+    auto_fail = fails_unrolled(state, unit, reason)
     if unit.in_play and effect.test:
         if test_roll is None and typed and not auto_fail:
             events.append(_test_later(unit.name, effect, reason))

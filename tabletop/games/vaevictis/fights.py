@@ -4,20 +4,23 @@ applied to the loss records; and objectives held [19] and the competition clock.
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say, say_n, term
+from tabletop.core.i18n import N_, say, say_n, term
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll, roll_record
 from tabletop.games.vaevictis import lost_tables
 from tabletop.games.vaevictis.data import SIDES, game_data
-from tabletop.games.vaevictis.effects import apply_effect
+from tabletop.games.vaevictis.effects import apply_effect, effect_test_odds
 from tabletop.games.vaevictis.results import Effect, read_combat, read_effect
 from tabletop.games.vaevictis.santon import fired_by, second_fire
 from tabletop.games.vaevictis.state import Clock, Held, VaeVictisState
 from tabletop.games.vaevictis.turns import Result, not_over
 from tabletop.games.vaevictis.units import unit_in_play
+
+NO_TEST = N_("'{result}' calls for no morale test, so {name} has no 2D6 roll to type [12.3].")
 
 
 def _unreadable(cell: str) -> RuleError:
@@ -48,13 +51,7 @@ def result_on(
     if effect is None:
         raise _unreadable(result)
     if roll is not None and not effect.test:
-        raise RuleError(
-            say(
-                "'{result}' calls for no morale test, so {name} has no 2D6 roll to type [12.3].",
-                result=result,
-                name=unit.name,
-            )
-        )
+        raise RuleError(say(NO_TEST, result=result, name=unit.name))
     return apply_effect(state, unit_id, effect, dice, reason, in_zoc=in_zoc, test_roll=roll)
 
 
@@ -82,9 +79,9 @@ def fire(
         second_fire(state, unit, Effect(""))  # refused before any die is rolled
     values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
     column = lost_tables.fire_column(values)
-    table = lost_tables._table("fire")
+    lost_tables.entered("fire")  # refused before a die is thrown
     natural, typed = natural_roll(dice, roll)
-    found = table.lookup(roll=natural, column=column)
+    found = lost_tables.fire_found(values, natural)
     effect = read_effect(found.result)
     if effect is None:
         raise _unreadable(found.result)
@@ -123,6 +120,55 @@ def fire(
     return state, (head, *said, *events)
 
 
+def fire_odds(
+    state: VaeVictisState, target: str, fire_factor: int, protection: int, modifier: int
+) -> dict[str, Fraction]:
+    """The exact odds of each printed result of a fire at `target`, before its 1D6 is thrown:
+    the owner's Fire Results Table on the fire factor (less protection, plus terrain and
+    disorder) [12.2]. The target's morale test that a result may call for is a roll of its
+    own (`MoraleTest`'s odds), not counted here."""
+    unit_in_play(state, target)
+    values = {"fire": fire_factor, "protection": protection, "modifier": modifier}
+    return lost_tables.fire_chances(values)
+
+
+def close_combat_odds(
+    state: VaeVictisState, attacker: str, defender: str, attack: int, defend: int, modifier: int
+) -> dict[str, Fraction]:
+    """The exact odds of each printed result (attacker/defender) of a close combat, before
+    its one die is thrown: the owner's TRC on the combat factor [13.2]. The morale tests a
+    result calls for are rolls of their own."""
+    unit_in_play(state, attacker)
+    unit_in_play(state, defender)
+    values = {"attack": attack, "defend": defend, "modifier": modifier}
+    return lost_tables.combat_chances(values)
+
+
+def leader_risk_odds(state: VaeVictisState, leader_id: str, column: str) -> dict[str, Fraction]:
+    """The exact odds of each result of the mort des chefs table on `column` for this leader,
+    on the owner's dice [15.1]."""
+    from tabletop.games.vaevictis.leaders import find_leader
+
+    not_over(state)
+    find_leader(state, leader_id)
+    return lost_tables.death_chances(column)
+
+
+def result_odds(
+    state: VaeVictisState, unit_id: str, result: str, reason: str, *, in_zoc: bool = False
+) -> dict[str, Fraction] | None:
+    """The exact odds of the morale test a printed result calls for, taken by the unit as the
+    result leaves it [12.3] [0.4]; RuleError when the result calls for no test, None when
+    the result's losses eliminate the unit."""
+    unit = unit_in_play(state, unit_id)
+    effect = read_effect(result)
+    if effect is None:
+        raise _unreadable(result)
+    if not effect.test:
+        raise RuleError(say(NO_TEST, result=result, name=unit.name))
+    return effect_test_odds(state, unit_id, effect, reason, in_zoc=in_zoc)
+
+
 def close_combat(
     state: VaeVictisState,
     dice: Dice,
@@ -156,9 +202,9 @@ def close_combat(
         )
     values = {"attack": attack, "defend": defend, "modifier": modifier}
     column = lost_tables.combat_factor(values)
-    table = lost_tables._table("close-combat")
+    lost_tables.entered("close-combat")  # refused before a die is thrown
     natural, typed = natural_roll(dice, roll)
-    found = table.lookup(roll=natural, column=column)
+    found = lost_tables.combat_found(values, natural)
     on_attacker, on_defender = read_combat(found.result)
     if on_attacker is None or on_defender is None:
         raise _unreadable(found.result)
@@ -205,10 +251,10 @@ def leader_risk(
 
     not_over(state)
     leader = find_leader(state, leader_id)
-    table = lost_tables._table("leader-death")
-    spec = str(table.dice or "1d6")
+    lost_tables.entered("leader-death")  # refused before a die is thrown
+    spec = lost_tables.leader_death_dice()
     natural, typed = natural_roll(dice, roll, spec)
-    found = table.lookup(roll=natural, column=column)
+    found = lost_tables.death_found(column, natural)
     rec = roll_record(
         "vaevictis",
         "leader-death",

@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.core.data import load_board
 from tabletop.core.errors import TableError
 from tabletop.core.i18n import N_, say, term
-from tabletop.core.tables import Table
+from tabletop.core.tables import Lookup, Table
 from tabletop.games.base import Event, InputSpec, InputValue, Resolution, RollRecord
 from tabletop.games.inputs import check_values
 from tabletop.games.vaevictis.results import read_combat, read_effect
@@ -36,6 +36,12 @@ def _table(name: str) -> Table:
             )
         )
     return table
+
+
+def entered(name: str) -> Table:
+    """The owner's entry of a lost table; TableError (one sentence) while it is not entered:
+    checked before a die is thrown on it."""
+    return _table(name)
 
 
 def _record(
@@ -92,18 +98,26 @@ def fire_column(values: Mapping[str, Any]) -> int:
     return int(values["fire"]) - int(values["protection"]) + int(values["modifier"])
 
 
+def fire_found(values: Mapping[str, Any], roll: int) -> Lookup:
+    """The owner's Fire Results Table read for a fire's values and a natural roll [12.2]."""
+    return _table("fire").lookup(roll=roll, column=fire_column(values))
+
+
+def fire_chances(values: Mapping[str, Any]) -> dict[str, Fraction]:
+    """Exact odds of each printed fire result for a fire's values [12.2]."""
+    return _table("fire").odds(column=fire_column(values))
+
+
 def fire_odds(inputs: Inputs) -> Mapping[str, Fraction]:
     """Exact odds of each fire result."""
-    values: Mapping[str, Any] = check_values(fire_inputs(), inputs)
-    return _table("fire").odds(column=fire_column(values))
+    return fire_chances(check_values(fire_inputs(), inputs))
 
 
 def fire_run(inputs: Inputs, roll: int) -> Resolution:
     """Resolve a fire with a natural roll [12.2]."""
     values: Mapping[str, Any] = check_values(fire_inputs(), inputs)
-    table = _table("fire")
     column = fire_column(values)
-    found = table.lookup(roll=roll, column=column)
+    found = fire_found(values, roll)
     effect = read_effect(found.result)
     rec = _record("fire", values, column, roll, found.result, "12.2")
     said = effect.sentence() if effect else term("apply it by hand on the loss record")
@@ -152,17 +166,26 @@ def combat_factor(values: Mapping[str, Any]) -> int:
     return int(values["attack"]) - int(values["defend"]) + int(values["modifier"])
 
 
+def combat_found(values: Mapping[str, Any], roll: int) -> Lookup:
+    """The owner's TRC read for a close combat's values and a natural roll [13.2]."""
+    return _table("close-combat").lookup(roll=roll, column=combat_factor(values))
+
+
+def combat_chances(values: Mapping[str, Any]) -> dict[str, Fraction]:
+    """Exact odds of each printed close-combat result for a combat's values [13.2]."""
+    return _table("close-combat").odds(column=combat_factor(values))
+
+
 def close_combat_odds(inputs: Inputs) -> Mapping[str, Fraction]:
     """Exact odds of each close-combat result."""
-    values: Mapping[str, Any] = check_values(close_combat_inputs(), inputs)
-    return _table("close-combat").odds(column=combat_factor(values))
+    return combat_chances(check_values(close_combat_inputs(), inputs))
 
 
 def close_combat_run(inputs: Inputs, roll: int) -> Resolution:
     """Resolve a close combat with a natural roll, for both sides at once [13.2]."""
     values: Mapping[str, Any] = check_values(close_combat_inputs(), inputs)
     column = combat_factor(values)
-    found = _table("close-combat").lookup(roll=roll, column=column)
+    found = combat_found(values, roll)
     attacker, defender = read_combat(found.result)
     if attacker and defender and attacker.rout and defender.rout:
         # "If both parties score a rout result only the defender routs, the attacker stands
@@ -230,10 +253,20 @@ def leader_death_inputs() -> tuple[InputSpec, ...]:
     )
 
 
+def death_found(column: str, roll: int) -> Lookup:
+    """The owner's mort des chefs table read on a column and a natural roll [15.1]."""
+    return _table("leader-death").lookup(roll=roll, column=column)
+
+
+def death_chances(column: str) -> dict[str, Fraction]:
+    """Exact odds of each result of the mort des chefs table on a column [15.1]."""
+    return _table("leader-death").odds(column=column)
+
+
 def leader_death_odds(inputs: Inputs) -> Mapping[str, Fraction]:
     """Exact odds of each result on the chosen column."""
     values: Mapping[str, Any] = check_values(leader_death_inputs(), inputs)
-    return _table("leader-death").odds(column=str(values["column"]))
+    return death_chances(str(values["column"]))
 
 
 def leader_death_run(inputs: Inputs, roll: int) -> Resolution:
@@ -244,7 +277,7 @@ def leader_death_run(inputs: Inputs, roll: int) -> Resolution:
         raise TableError(
             say("the {title} entered has no dice; enter it again.", title=term(table.title))
         )
-    found = table.lookup(roll=roll, column=str(values["column"]))
+    found = death_found(str(values["column"]), roll)
     rec = _record(
         "leader-death", values, str(values["column"]), roll, found.result, "15.1", str(table.dice)
     )

@@ -82,10 +82,20 @@ def test_odds(
     artillery_stack: bool,
     leader_id: str = "",
 ) -> dict[str, Fraction]:
-    """The exact odds of this unit passing this test now [0.4]."""
+    """The exact odds of this unit passing this test now [0.4]: the chances its 2D6 are at
+    or under its morale with every modifier; a unit in rout tested for fire or combat under
+    the amendment fails without a roll (amendments, 14.2)."""
     unit = unit_in_play(state, unit_id)
     mods = test_modifiers(state, unit, reason, minus, square_from, artillery_stack, leader_id)
+    if fails_unrolled(state, unit, reason):
+        return {rolls.FAIL: Fraction(1)}
     return rolls.morale_odds(rolls.effective_morale(unit.morale, mods))
+
+
+def fails_unrolled(state: VaeVictisState, unit: Unit, reason: str) -> bool:
+    """True when the unit fails its test with no dice: in rout, tested for fire or combat,
+    under the amendment amend_routed_fails (amendments, 14.2)."""
+    return unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails")
 
 
 def morale_test(
@@ -107,7 +117,7 @@ def morale_test(
         raise RuleError(closed)
     if reason == "rally" and not (unit.routed or unit.disordered):
         raise RuleError(say(NOTHING_TO_RALLY, name=unit.name))
-    if unit.routed and reason in ("fire", "combat") and state.has("amend_routed_fails"):
+    if fails_unrolled(state, unit, reason):
         text = say(
             "{name} is in rout and fails the test automatically (amendments, 14.2).", name=unit.name
         )

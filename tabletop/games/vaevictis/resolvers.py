@@ -51,12 +51,12 @@ def _finish_inputs() -> tuple[InputSpec, ...]:
 
 def _finish_odds(inputs: Inputs) -> Mapping[str, Fraction]:
     values: Mapping[str, Any] = check_values(_finish_inputs(), inputs)
-    return game_data().table("random-finish").odds(column=str(values["turn"]))
+    return rolls.finish_odds(str(values["turn"]))
 
 
 def _finish_run(inputs: Inputs, roll: int) -> Resolution:
     values: Mapping[str, Any] = check_values(_finish_inputs(), inputs)
-    found = game_data().table("random-finish").lookup(roll=roll, column=str(values["turn"]))
+    found = rolls.finish_found(str(values["turn"]), roll)
     rec = roll_record("vaevictis", "random-finish", values, {}, roll, roll, found.result, "5.3")
     text = say(
         "End of Turn {turn}: a {natural} reads {result} [5.3].",

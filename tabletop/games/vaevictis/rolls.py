@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say
+from tabletop.core.tables import Lookup
 from tabletop.games.vaevictis.data import game_data
 
 PASS, FAIL = N_("Pass"), N_("Fail")
@@ -111,6 +112,21 @@ def morale_odds(effective: int) -> dict[str, Fraction]:
     spec = game_data().dice("morale_test")
     passed = sum((p for t, p in spec.distribution().items() if t <= effective), Fraction(0))
     return {PASS: passed, FAIL: 1 - passed}
+
+
+def finish_dice() -> str:
+    """The dice of the random-finish roll, as printed [5.3]."""
+    return str(game_data().table("random-finish").dice)
+
+
+def finish_found(column: str, roll: int) -> Lookup:
+    """The random-finish table's cell for the turn just ended and a natural roll [5.3]."""
+    return game_data().table("random-finish").lookup(roll=roll, column=column)
+
+
+def finish_odds(column: str) -> dict[str, Fraction]:
+    """Exact odds of the game ending at the end of the turn `column` names [5.3]."""
+    return game_data().table("random-finish").odds(column=column)
 
 
 def initiative_result(initiative: int, roll: int) -> str:

@@ -5,6 +5,7 @@ the Russian Guard's departure [17], aides-de-camp arriving [15.1], and the end o
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
@@ -280,8 +281,9 @@ def start_turn(state: VaeVictisState, turn: int) -> Result:
     return new, tuple(events)
 
 
-def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result:
-    """At the end of Turns 7 to 9, one player rolls 1D6 to see if the game ends [5.3]."""
+def finish_column(state: VaeVictisState) -> str:
+    """The random-finish column the turn ending is read in [5.3]: the turn just ended;
+    RuleError when no random-finish roll is due now."""
     not_over(state)
     if not finish_due(state):
         raise RuleError(
@@ -291,8 +293,19 @@ def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result
                 first=game_data().section("turns")["random_finish_from"],
             )
         )
-    natural, typed = natural_roll(dice, roll)
-    found = game_data().table("random-finish").lookup(roll=natural, column=str(state.turn))
+    return str(state.turn)
+
+
+def finish_odds(state: VaeVictisState) -> dict[str, Fraction]:
+    """The exact chance of the game ending, or going on, at the end of this turn [5.3]."""
+    return rolls.finish_odds(finish_column(state))
+
+
+def random_finish(state: VaeVictisState, dice: Dice, roll: int | None) -> Result:
+    """At the end of Turns 7 to 9, one player rolls 1D6 to see if the game ends [5.3]."""
+    column = finish_column(state)
+    natural, typed = natural_roll(dice, roll, rolls.finish_dice())
+    found = rolls.finish_found(column, natural)
     rec = roll_record(
         "vaevictis",
         "random-finish",
@@ -363,14 +376,25 @@ def guard_closed(state: VaeVictisState) -> str:
     )
 
 
-def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Result:
-    """At each Command Phase after Turn 3, a six (+1 a turn after Turn 3) takes the Russian
-    Guard out of Blasiowitz towards the Pratzen [17]."""
+def guard_turn_3(state: VaeVictisState) -> bool:
+    """Whether the Guard's roll now takes the option of a Turn 3 roll (amendments); RuleError
+    with the sentence of `guard_closed` when the Guard does not roll now [17]."""
     not_over(state)
     closed = guard_closed(state)
     if closed:
         raise RuleError(closed)
-    turn_3 = rolls.GUARD_TURN_3 in state.options
+    return rolls.GUARD_TURN_3 in state.options
+
+
+def guard_odds(state: VaeVictisState) -> dict[str, Fraction]:
+    """The exact chance of the Russian Guard leaving Blasiowitz at this Command Phase [17]."""
+    return rolls.guard_odds(state.turn, guard_turn_3(state))
+
+
+def guard_departure(state: VaeVictisState, dice: Dice, roll: int | None) -> Result:
+    """At each Command Phase after Turn 3, a six (+1 a turn after Turn 3) takes the Russian
+    Guard out of Blasiowitz towards the Pratzen [17]."""
+    turn_3 = guard_turn_3(state)
     natural, typed = natural_roll(dice, roll)
     modifier = rolls.guard_modifier(state.turn, turn_3)
     result = rolls.guard_result(state.turn, natural, turn_3)

@@ -114,4 +114,11 @@ WORDS = GameWords(
         "notes": notes,
     },
     say_roll={"first-player": first_player, "morale-test": morale_test},
+    roll_fields={
+        "morale-test": "morale_test",
+        "fire": "fire",
+        "close-combat": "close_combat",
+        "initiative": "initiative",
+        "leader-death": "leader_risk",
+    },
 )

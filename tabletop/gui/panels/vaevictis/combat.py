@@ -15,13 +15,13 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.i18n import N_, _, tr
-from tabletop.games.inputs import check_inputs
+from tabletop.games.actions import GameAction
 from tabletop.games.vaevictis.army_actions import CloseCombat, Fire
 from tabletop.games.vaevictis.legal import attack_closed, fired_at
 from tabletop.games.vaevictis.state import VaeVictisState, other_side
 from tabletop.gui.panels.vaevictis.units import labelled
-from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 
@@ -46,9 +46,8 @@ class CombatPage(ttk.Frame):
         self.firer = tk.StringVar(value=_(NO_FIRER))
         self.firer_box = ttk.Combobox(form, textvariable=self.firer, state="readonly", width=28)
         labelled(form, N_("Firing unit"), self.firer_box, 5)
-        self.fire_values = self._numbers(
-            form, (N_("Fire factor"), N_("Protection"), N_("Modifier")), 1
-        )
+        self.fire_fields = self._numbers(form, Fire, ("fire", "protection", "modifier"), 1)
+        self.fire_values = [field.widget for field in self.fire_fields]
         self.santon_second = tk.BooleanVar(value=False)
         self.santon_check = ttk.Checkbutton(
             form,
@@ -73,60 +72,62 @@ class CombatPage(ttk.Frame):
         )
         labelled(form, N_("Attacker"), self.attacker_box, 0)
         labelled(form, N_("Defender"), self.defender_box, 1)
-        self.melee_values = self._numbers(form, (N_("Attack"), N_("Defence"), N_("Modifier")), 2)
+        self.melee_fields = self._numbers(form, CloseCombat, ("attack", "defend", "modifier"), 2)
+        self.melee_values = [field.widget for field in self.melee_fields]
         self.melee_box = RollBox(melee, "1d6", self._melee_odds, self._melee_roll)
         self.melee_box.pack(anchor="w")
         self.controls = controls_of(self)
 
-    def _numbers(self, form: ttk.Frame, labels: tuple[str, ...], first: int) -> list[ttk.Entry]:
-        entries = []
-        for offset, text in enumerate(labels):
-            entry = ttk.Entry(form, width=5, font=style.body(self))
-            entry.insert(0, "0")
-            entry.bind("<KeyRelease>", lambda e: self.refresh_odds())
-            labelled(form, text, entry, first + offset)
-            entries.append(entry)
-        return entries
+    def _numbers(
+        self, form: ttk.Frame, kind: type[GameAction], names: tuple[str, ...], first: int
+    ) -> list[FieldInput]:
+        """The action's number fields, each with its own label, limits and help [12.2] [13.2];
+        the odds follow every change typed or stepped."""
+        fields = []
+        for row, name in enumerate(names, start=first):
+            field = FieldInput(form, kind, name, width=5, value=0)
+            field.label.grid(row=row, column=0, sticky="w")
+            field.widget.grid(row=row, column=1, sticky="w", padx=4, pady=1)
+            field.var.trace_add("write", lambda *_args: self.refresh_odds())
+            fields.append(field)
+        return fields
 
     @staticmethod
     def _id(var: tk.StringVar) -> str:
         return var.get().split(" ", 1)[0]
 
-    def _fire_inputs(self) -> dict[str, Any]:
-        fire, protection, modifier = (e.get().strip() for e in self.fire_values)
-        return {"fire": fire, "protection": protection, "modifier": modifier}
-
-    def _fire_odds(self) -> Mapping[str, Fraction]:
-        resolver = self.actor.session.resolver("fire")
-        return resolver.odds(check_inputs(resolver, self._fire_inputs()))
-
-    def _fire_roll(self, roll: str | None) -> bool:
+    def fire_action(self) -> dict[str, Any]:
+        """The fields of the fire the form describes, its roll left out [12.2]."""
         values: dict[str, Any] = {
             "target": self._id(self.target),
-            **self._fire_inputs(),
-            "roll": roll,
+            **{field.spec.name: field.get() for field in self.fire_fields},
             "santon_second": self.santon_second.get(),
         }
         if self.firer.get() not in (NO_FIRER, _(NO_FIRER)):
             values["firer"] = self._id(self.firer)
-        return self.actor.take(Fire, self.fire_box.error_label, **values) is not None
+        return values
 
-    def _melee_inputs(self) -> dict[str, Any]:
-        attack, defend, modifier = (e.get().strip() for e in self.melee_values)
-        return {"attack": attack, "defend": defend, "modifier": modifier}
+    def _fire_odds(self) -> Mapping[str, Fraction]:
+        return self.actor.odds(Fire, **self.fire_action())
 
-    def _melee_odds(self) -> Mapping[str, Fraction]:
-        resolver = self.actor.session.resolver("close-combat")
-        return resolver.odds(check_inputs(resolver, self._melee_inputs()))
+    def _fire_roll(self, roll: str | None) -> bool:
+        error = self.fire_box.error_label
+        return self.actor.take(Fire, error, **self.fire_action(), roll=roll) is not None
 
-    def _melee_roll(self, roll: str | None) -> bool:
-        values: dict[str, Any] = {
+    def melee_action(self) -> dict[str, Any]:
+        """The fields of the close combat the form describes, its roll left out [13.2]."""
+        return {
             "attacker": self._id(self.attacker),
             "defender": self._id(self.defender),
-            **self._melee_inputs(),
-            "roll": roll,
+            **{field.spec.name: field.get() for field in self.melee_fields},
         }
-        return self.actor.take(CloseCombat, self.melee_box.error_label, **values) is not None
+
+    def _melee_odds(self) -> Mapping[str, Fraction]:
+        return self.actor.odds(CloseCombat, **self.melee_action())
+
+    def _melee_roll(self, roll: str | None) -> bool:
+        error = self.melee_box.error_label
+        return self.actor.take(CloseCombat, error, **self.melee_action(), roll=roll) is not None
 
     def refresh_odds(self) -> None:
         """Recompute both odds for the numbers now typed; a roll the rules close now stays

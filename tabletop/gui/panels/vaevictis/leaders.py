@@ -13,7 +13,6 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _, tr
-from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.army_actions import (
     AddLeader,
     AideValues,
@@ -24,15 +23,27 @@ from tabletop.games.vaevictis.army_actions import (
     WithdrawGeneral,
 )
 from tabletop.games.vaevictis.data import SIDES
-from tabletop.games.vaevictis.leaders import consequences, initiative_odds
+from tabletop.games.vaevictis.leaders import consequences
 from tabletop.games.vaevictis.state import KILLED, Leader, VaeVictisState
 from tabletop.gui import theme
-from tabletop.gui.panels.vaevictis.units import chosen, given, labelled, shown
+from tabletop.gui.panels.vaevictis.units import fields_on, given, labelled
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import wrapping
+
+NEW_LEADER = {
+    "leader": 12,
+    "name": 20,
+    "side": 11,
+    "rank": 10,
+    "corps": 12,
+    "initiative": 4,
+    "bonus": 4,
+}
+"""The fields of the form entering a leader, each with its width in characters."""
 
 
 def leader_line(state: VaeVictisState, leader: Leader) -> str:
@@ -100,21 +111,19 @@ class LeadersPage(ttk.Frame):
             padding=4,
         )
         death.pack(fill="x", pady=(4, 0))
-        self.column = ttk.Entry(death, width=12, font=style.body(self))
-        labelled(death, N_("Column"), self.column, 0)
+        self.column_field = FieldInput(death, LeaderRisk, "column", width=12)
+        self.column_field.label.grid(row=0, column=0, sticky="w")
+        self.column_field.widget.grid(row=0, column=1, sticky="w", padx=4, pady=1)
+        self.column = self.column_field.widget
         self.death_box = RollBox(death, _("dice"), self._death_odds, self._death_roll)
-        self.column.bind("<KeyRelease>", lambda e: self.death_box.update_odds())
+        self.column_field.var.trace_add("write", lambda *_args: self.death_box.update_odds())
         self.death_box.grid(row=1, column=0, columnspan=2, sticky="w")
         aide = ttk.LabelFrame(
             act, text=_("Aide-de-camp: the back of the counter [15.1]"), padding=4
         )
         aide.pack(fill="x", pady=(4, 0))
-        self.aide = {
-            "initiative": ttk.Entry(aide, width=4, font=style.body(self)),
-            "bonus": ttk.Entry(aide, width=4, font=style.body(self)),
-        }
-        labelled(aide, N_("Initiative"), self.aide["initiative"], 0)
-        labelled(aide, N_("Bonus"), self.aide["bonus"], 1)
+        self.aide_fields = fields_on(aide, AideValues, {"initiative": 4, "bonus": 4})
+        self.aide = {name: field.widget for name, field in self.aide_fields.items()}
         self.aide_button = ttk.Button(
             aide, text=_("Enter the aide's values"), command=self.enter_aide
         )
@@ -134,26 +143,9 @@ class LeadersPage(ttk.Frame):
         add = section(self, _("Enter a leader from the leader chart [1.4] [6.7]"))
         form = ttk.Frame(add)
         form.pack(anchor="w")
-        self.new: dict[str, Any] = {
-            "leader": ttk.Entry(form, width=12, font=style.body(self)),
-            "name": ttk.Entry(form, width=20, font=style.body(self)),
-            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
-            "rank": ttk.Combobox(form, values=("corps", "division"), state="readonly", width=10),
-            "corps": ttk.Entry(form, width=12, font=style.body(self)),
-            "initiative": ttk.Entry(form, width=4, font=style.body(self)),
-            "bonus": ttk.Entry(form, width=4, font=style.body(self)),
-        }
-        labels = (
-            N_("Id"),
-            N_("Name"),
-            N_("Side"),
-            N_("Rank"),
-            N_("Corps commander (id)"),
-            N_("Initiative"),
-            N_("Bonus, morale and combat [4.3]"),
-        )
-        for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
-            labelled(form, text, widget, row)
+        # The leader chart's columns are the action's fields: labels, limits, choices, help.
+        self.new_fields = fields_on(form, AddLeader, NEW_LEADER)
+        self.new: dict[str, Any] = {name: field.widget for name, field in self.new_fields.items()}
         self.add_button = ttk.Button(add, text=_("Enter the leader"), command=self.add_leader)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.add_error = wrapping(ttk.Label(add, style="Error.TLabel"))
@@ -161,18 +153,16 @@ class LeadersPage(ttk.Frame):
 
     def add_leader(self) -> bool:
         """Enter the leader typed in the form."""
-        values: dict[str, Any] = {k: w.get().strip() or None for k, w in self.new.items()}
-        if values["side"]:
-            values["side"] = chosen(str(values["side"]), SIDES)
+        values = {name: field.get() for name, field in self.new_fields.items()}
         if self.actor.take(AddLeader, self.add_error, **given(values)) is None:
             return False
         for key in ("leader", "name", "initiative", "bonus"):
-            self.new[key].delete(0, "end")
+            self.new_fields[key].set(None)
         return True
 
     def enter_aide(self) -> bool:
         """The chosen leader's aide-de-camp: his own values from the back of the counter."""
-        values = {k: w.get().strip() or None for k, w in self.aide.items()}
+        values = {name: field.get() for name, field in self.aide_fields.items()}
         return (
             self.actor.take(AideValues, self.error_label, leader=self.leader_id(), **given(values))
             is not None
@@ -204,8 +194,8 @@ class LeadersPage(ttk.Frame):
         return leader
 
     def _initiative_odds(self) -> Mapping[str, Fraction]:
-        """The odds of the chosen general's initiative test, as the rules work them out."""
-        return initiative_odds(self.actor.session.state, self._leader().id)
+        """The odds of the chosen general's initiative test: the action's own [6.7]."""
+        return self.actor.odds(Initiative, leader=self._leader().id)
 
     def _initiative_roll(self, roll: str | None) -> bool:
         box = self.initiative_box
@@ -214,14 +204,18 @@ class LeadersPage(ttk.Frame):
             is not None
         )
 
+    def death_action(self) -> dict[str, Any]:
+        """The fields of the leader's risk the form describes, its roll left out [15.1]."""
+        return {"leader": self.leader_id(), "column": self.column_field.get()}
+
     def _death_odds(self) -> Mapping[str, Fraction]:
-        resolver = self.actor.session.resolver("leader-death")
-        self.death_box.roll_button.configure(text=_("Roll {dice}").format(dice=resolver.dice))
-        return resolver.odds(check_inputs(resolver, {"column": self.column.get().strip()}))
+        """The chances on the owner's table, on the dice he entered it with [15.1]."""
+        self.death_box.roll_button.configure(text=_("Roll {dice}").format(dice=LeaderRisk.DICE))
+        return self.actor.odds(LeaderRisk, **self.death_action())
 
     def _death_roll(self, roll: str | None) -> bool:
-        values = {"leader": self.leader_id(), "column": self.column.get().strip(), "roll": roll}
-        return self.actor.take(LeaderRisk, self.death_box.error_label, **values) is not None
+        error = self.death_box.error_label
+        return self.actor.take(LeaderRisk, error, **self.death_action(), roll=roll) is not None
 
     def refresh_odds(self) -> None:
         """Recompute the odds for the leader chosen; a roll the rules close now stays greyed

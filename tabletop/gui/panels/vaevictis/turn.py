@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import partial
 from tkinter import ttk
+from typing import Any
 
 from tabletop.core.i18n import C_, _, pgettext, tr
 from tabletop.games.inputs import check_inputs
@@ -27,7 +28,9 @@ from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.gui import theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
+from tabletop.gui.widgets.odds import percent
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
@@ -94,10 +97,12 @@ class TurnStrip(ttk.Frame):
             )
             label.grid(row=i // half, column=i % half, sticky="ew", padx=1, pady=1)
             self.phase_labels.append(label)
-        self.phase_text = wrapping(ttk.Label(self, style="Muted.TLabel", justify="left"))
-        self.phase_text.pack(anchor="w", fill="x")
-        self.error_label = wrapping(ttk.Label(self, style="Error.TLabel"))
-        self.error_label.pack(anchor="w", fill="x")
+        # What the phase in force asks, and Next phase's refusal: lines of play, left out
+        # before play begins, when the who-goes-first form needs the room [5.1].
+        self.notes = ttk.Frame(self)
+        self.notes.pack(anchor="w", fill="x")
+        self.phase_text = wrapping(ttk.Label(self.notes, style="Muted.TLabel", justify="left"))
+        self.error_label = wrapping(ttk.Label(self.notes, style="Error.TLabel"))
 
         self.first_box = ttk.LabelFrame(self, text=_("Who goes first [5.1]"), padding=4)
         self.first_roll = RollBox(
@@ -106,13 +111,15 @@ class TurnStrip(ttk.Frame):
             self._first_odds,
             self._first_roll,
             verb=_("Each player rolls"),
+            show_bars=False,
         )
-        self.first_roll.pack(anchor="w")
+        # Who chooses, each with its chance, on one line above the roll: two bars would
+        # take the room of the pages the order of battle is entered on meanwhile [5.1] [18].
+        self.first_odds = wrapping(ttk.Label(self.first_box, style="Body.TLabel"))
         self.first_roll.typed_entry.configure(width=6)
         # A flow: the question, then the entry and its button, on a second line where the
         # strip is too narrow for one (French runs longer).
-        bids = Flow(self.first_box)
-        bids.pack(anchor="w", fill="x", pady=(4, 0))
+        self.bids_row = bids = Flow(self.first_box)
         # Secret bids, one player at a time at the screen: the French type theirs hidden and
         # hand over; the Coalition type theirs and both are revealed together [5.1].
         self.bid_label = ttk.Label(bids, style="Body.TLabel")
@@ -124,8 +131,7 @@ class TurnStrip(ttk.Frame):
         self.bid_button.pack(side="left", padx=4)
         self.french_bid: str | None = None
         self._bid_step()
-        choose = Flow(self.first_box)
-        choose.pack(anchor="w", fill="x", pady=(4, 0))
+        self.choose_row = choose = Flow(self.first_box)
         self.chooser_label = ttk.Label(choose, style="Body.TLabel")
         choose.add(self.chooser_label)
         self.choose_buttons = {
@@ -139,16 +145,16 @@ class TurnStrip(ttk.Frame):
         choose.add(*self.choose_buttons.values())
         self.first_error = wrapping(ttk.Label(self.first_box, style="Error.TLabel"))
         self.first_error.pack(anchor="w", fill="x")
+        self._first_rows: tuple[tk.Widget, ...] = ()
 
         self.finish_box = ttk.LabelFrame(self, text=_("Random finish [5.3]"), padding=4)
         roller = ttk.Frame(self.finish_box)
         roller.pack(anchor="w")
         # "one of the players rolls 1D6" [5.3]: the roll is booked to the one who does.
-        ttk.Label(roller, text=_("Player who rolls"), style="Body.TLabel").pack(side="left")
-        self.finish_roller = ttk.Combobox(
-            roller, values=[tr(side) for side in SIDES], state="readonly", width=11
-        )
-        self.finish_roller.pack(side="left", padx=4)
+        self.roller_field = FieldInput(roller, RandomFinish, "roller", width=11)
+        self.roller_field.label.pack(side="left")
+        self.roller_field.widget.pack(side="left", padx=4)
+        self.finish_roller = self.roller_field.widget
         self.finish_roll = RollBox(self.finish_box, "1d6", self._finish_odds, self._finish_roll)
         self.finish_roll.pack(anchor="w")
         self.guard_box = ttk.LabelFrame(self, text=_("Russian Guard departure [17]"), padding=4)
@@ -205,9 +211,21 @@ class TurnStrip(ttk.Frame):
             else ""
         )
         gate = controls_of(self)
+        self._show_notes(bool(state.first_player))
         self._show(self.first_box, not state.first_player and not state.game_over)
         if not state.first_player:
+            # The dice and the bids while they are open, then the winner's choice: one
+            # step at a time, so the pages below keep their room [5.1].
+            self._show_first_rows(
+                (self.first_odds, self.first_roll, self.bids_row)
+                if legal["roll_first"] or legal["bid_first"]
+                else (self.choose_row,)
+            )
             self.first_roll.update_odds()
+            chances = self._first_odds().items()
+            self.first_odds.configure(
+                text="  ·  ".join(f"{tr(who)} {percent(p)}" for who, p in chances)
+            )
             open_choice = legal["choose_first"]
             self.chooser_label.configure(
                 text=_("The {side} choose:").format(side=tr(state.chooser)) if open_choice else ""
@@ -218,12 +236,32 @@ class TurnStrip(ttk.Frame):
             gate.set(self.bid_button, gate.reason("bid_first"))
         self._show(self.finish_box, legal["random_finish"])
         if legal["random_finish"]:
-            if not self.finish_roller.get():  # the player whose sequence ends the turn
-                self.finish_roller.set(tr(state.active))
+            if not self.roller_field.get():  # the player whose sequence ends the turn
+                self.roller_field.set(state.active)
             self.finish_roll.update_odds()
         self._show(self.guard_box, legal["guard_departure"])
         if legal["guard_departure"]:
             self.guard_roll.update_odds()
+
+    def _show_notes(self, on: bool) -> None:
+        """The phase's words and Next phase's refusal, in play only."""
+        for label in (self.phase_text, self.error_label):
+            if on and not label.winfo_manager():
+                label.pack(anchor="w", fill="x")
+            elif not on:
+                label.pack_forget()
+        if not on:
+            self.notes.configure(height=1)  # an emptied frame keeps its height otherwise
+
+    def _show_first_rows(self, rows: tuple[tk.Widget, ...]) -> None:
+        """Show these rows of the who-goes-first form, in their order, above its error."""
+        if rows == self._first_rows:
+            return
+        for every in (self.first_odds, self.first_roll, self.bids_row, self.choose_row):
+            every.pack_forget()
+        for row in rows:
+            row.pack(anchor="w", fill="x", pady=(0, 2), before=self.first_error)
+        self._first_rows = rows
 
     @staticmethod
     def _show(frame: ttk.LabelFrame, on: bool) -> None:
@@ -238,12 +276,11 @@ class TurnStrip(ttk.Frame):
         """Step to the next phase, sequence or turn [5.2]."""
         self.actor.act(NextPhase(), self.error_label)
 
-    def _odds(self, name: str, raw: Mapping[str, object]) -> dict[str, Fraction]:
-        resolver = self.actor.session.resolver(name)
-        return dict(resolver.odds(check_inputs(resolver, raw)))
-
     def _first_odds(self) -> dict[str, Fraction]:
-        return self._odds("first-player", {})
+        # Each player's own die [5.1]: a roll logged on its own (the setup step's rolls), whose
+        # action takes the two dice, so its chances are the first-player table's.
+        resolver = self.actor.session.resolver("first-player")
+        return dict(resolver.odds(check_inputs(resolver, {})))
 
     def _first_roll(self, roll: str | None) -> bool:
         faces = (roll or "").replace(",", " ").split()
@@ -285,19 +322,19 @@ class TurnStrip(ttk.Frame):
         """The winner says who plays the first sequence of each turn [5.1]."""
         return self.actor.take(ChooseFirst, self.first_error, first=side) is not None
 
+    def finish_action(self) -> dict[str, Any]:
+        """The fields of the random finish the strip describes, its roll left out [5.3]."""
+        return {"roller": self.roller_field.get()}
+
     def _finish_odds(self) -> dict[str, Fraction]:
-        return self._odds("random-finish", {"turn": str(self.actor.session.state.turn)})
+        return dict(self.actor.odds(RandomFinish, **self.finish_action()))
 
     def _finish_roll(self, roll: str | None) -> bool:
-        shown = self.finish_roller.get()
-        roller = next((side for side in SIDES if shown in (side, tr(side))), None)
         error = self.finish_roll.error_label
-        return self.actor.take(RandomFinish, error, roll=roll, roller=roller) is not None
+        return self.actor.take(RandomFinish, error, **self.finish_action(), roll=roll) is not None
 
     def _guard_odds(self) -> dict[str, Fraction]:
-        state = self.actor.session.state
-        turn_3 = "guard_roll_turn_3" in state.options
-        return self._odds("guard-departure", {"turn": state.turn, "guard_roll_turn_3": turn_3})
+        return dict(self.actor.odds(GuardDeparture))
 
     def _guard_roll(self, roll: str | None) -> bool:
         return self.actor.take(GuardDeparture, self.guard_roll.error_label, roll=roll) is not None

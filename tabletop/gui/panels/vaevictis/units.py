@@ -3,8 +3,8 @@ disorder, rout, rally, a morale test (odds first), a printed result applied, the
 leaving the map; and the form to enter a unit of the order of battle [7] [12.3] [14].
 
 Every button and roll is enabled from the rules' legal actions (the panel's `LegalControls`),
-greyed with the rules' sentence as its tooltip; the morale test's odds are the test's own
-(games/vaevictis/morale.py `test_odds`), so no rule is restated here.
+greyed with the rules' sentence as its tooltip; the morale test's form is its action's fields
+and its odds the action's own (`MoraleTest.odds`), so no rule is restated here.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
-from tabletop.games.actions import GameAction
+from tabletop.games.actions import GameAction, make_action
 from tabletop.games.vaevictis.army_actions import (
     AddUnit,
     ApplyResult,
@@ -31,15 +31,13 @@ from tabletop.games.vaevictis.army_actions import (
     Rally,
     Rout,
 )
-from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.legal import rally_reason
-from tabletop.games.vaevictis.morale import TEST_REASONS, test_odds
-from tabletop.games.vaevictis.rolls import SQUARE_FROM
 from tabletop.games.vaevictis.state import VaeVictisState
 from tabletop.games.vaevictis.units import crossing_odds
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.roster_import import RosterImport
@@ -60,14 +58,16 @@ UNIT_BUTTONS: tuple[tuple[type[GameAction], str], ...] = (
 board shows, taken with the reason typed beside them."""
 
 
-def shown(values: tuple[str, ...]) -> tuple[str, ...]:
-    """Machine values (a side, an arm, a reason) as a drop-down shows them, translated."""
-    return tuple(_(v) for v in values)
-
-
-def chosen(text: str, values: tuple[str, ...]) -> str:
-    """The machine value a drop-down's shown text stands for (itself when none)."""
-    return next((v for v in values if text in (v, _(v))), text)
+def fields_on(
+    master: tk.Misc, kind: type[GameAction], widths: dict[str, int]
+) -> dict[str, FieldInput]:
+    """The fields of `kind` named in `widths`, each a label and its control on a grid row,
+    left empty (a field left empty takes its default)."""
+    fields = {name: FieldInput(master, kind, name, width=width) for name, width in widths.items()}
+    for row, field in enumerate(fields.values()):
+        field.label.grid(row=row, column=0, sticky="w")
+        field.widget.grid(row=row, column=1, sticky="w", padx=4, pady=1)
+    return fields
 
 
 def given(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -76,10 +76,19 @@ def given(values: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in values.items() if v is not None}
 
 
-REASONS = TEST_REASONS
-"""Why a unit tests its morale, as the morale test takes it."""
-RESULT_FROM = ("fire", "combat", "other")
-"""Where a printed result comes from, as the action takes it."""
+NEW_UNIT = {
+    "unit": 12,
+    "name": 24,
+    "side": 11,
+    "arm": 16,
+    "boxes": 16,
+    "division": 12,
+    "guard": 0,
+    "santon": 0,
+}
+"""The fields of the form entering a unit, each with its width in characters."""
+TEST_FORM = {"reason": "other", "minus": 0, "square_from": "none", "artillery_stack": False}
+"""The morale test's own fields on the form, each with the value it starts at."""
 
 
 def labelled(master: tk.Misc, text: str, widget: tk.Widget, row: int, column: int = 0) -> None:
@@ -138,26 +147,19 @@ class UnitsPage(ttk.Frame):
         test.pack(fill="x", pady=(4, 0))
         form = ttk.Frame(test)
         form.pack(anchor="w")
-        self.reason = tk.StringVar(value=_("other"))
-        self.minus = tk.StringVar(value="0")
-        self.square_from = tk.StringVar(value=_("none"))
-        self.artillery = tk.BooleanVar(value=False)
-        combos = (
-            (N_("Why"), self.reason, shown(REASONS)),
-            (N_("Test minus [12.3]"), self.minus, ("0", "1", "2")),
-            (N_("Into square from [10.3]"), self.square_from, shown(SQUARE_FROM)),
-        )
-        for row, (text, var, values) in enumerate(combos):
-            box = ttk.Combobox(form, textvariable=var, values=values, state="readonly", width=11)
-            box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-            labelled(form, text, box, row)
-        stack = ttk.Checkbutton(
-            form,
-            text=_("Stacked with artillery (+1) [4.2]"),
-            variable=self.artillery,
-            command=self.refresh_odds,
-        )
-        stack.grid(row=3, column=0, columnspan=2, sticky="w")
+        # The test's own fields: their labels, choices, limits and help are the action's.
+        self.test_fields = {
+            name: FieldInput(form, MoraleTest, name, width=11, value=value)
+            for name, value in TEST_FORM.items()
+        }
+        for row, field in enumerate(self.test_fields.values()):
+            field.label.grid(row=row, column=0, sticky="w")
+            field.widget.grid(row=row, column=1, sticky="w", padx=4, pady=1)
+            field.var.trace_add("write", lambda *_args: self.refresh_odds())
+        self.reason = self.test_fields["reason"].var
+        self.minus = self.test_fields["minus"].var
+        self.square_from = self.test_fields["square_from"].var
+        self.artillery = self.test_fields["artillery_stack"].var
         self.leader = tk.StringVar(value=_(NO_LEADER))
         self.leader_box = ttk.Combobox(
             form, textvariable=self.leader, values=(_(NO_LEADER),), state="readonly", width=24
@@ -169,16 +171,14 @@ class UnitsPage(ttk.Frame):
 
         result = ttk.LabelFrame(act, text=_("A printed result [12.3]"), padding=4)
         result.pack(fill="x", pady=(4, 0))
-        self.result_entry = ttk.Entry(result, width=10, font=style.body(self))
-        self.result_entry.pack(side="left")
-        self.result_from = tk.StringVar(value=_("fire"))
-        ttk.Combobox(
-            result,
-            textvariable=self.result_from,
-            values=shown(RESULT_FROM),
-            state="readonly",
-            width=8,
-        ).pack(side="left", padx=4)
+        self.result_fields = {
+            name: FieldInput(result, ApplyResult, name, width=width, value=value)
+            for name, width, value in (("result", 10, None), ("reason", 8, "fire"))
+        }
+        for field in self.result_fields.values():
+            field.label.pack(side="left")
+            field.widget.pack(side="left", padx=(4, 8))
+        self.result_entry = self.result_fields["result"].widget
         self.result_button = ttk.Button(result, text=_("Apply"), command=self.apply_result)
         self.result_button.pack(side="left")
         self.controls.bind(self.result_button, "apply_result")
@@ -198,12 +198,11 @@ class UnitsPage(ttk.Frame):
         ice.pack(fill="x", pady=(4, 0))
         hex_row = ttk.Frame(ice)
         hex_row.pack(anchor="w")
-        self.hexes = tk.StringVar(value="1")
-        box = ttk.Combobox(
-            hex_row, textvariable=self.hexes, values=("1", "2", "3"), state="readonly", width=3
-        )
-        box.bind("<<ComboboxSelected>>", lambda e: self.refresh_odds())
-        labelled(hex_row, N_("Frozen hexes crossed"), box, 0)
+        hexes = FieldInput(hex_row, CrossIce, "hexes", width=3, value=1)
+        hexes.label.grid(row=0, column=0, sticky="w")
+        hexes.widget.grid(row=0, column=1, sticky="w", padx=4, pady=1)
+        hexes.var.trace_add("write", lambda *_args: self.refresh_odds())
+        self.hexes = hexes.var
         self.ice_box = RollBox(ice, _("1d6 per hex"), self._ice_odds, self._ice_roll)
         self.ice_box.pack(anchor="w")
 
@@ -215,34 +214,11 @@ class UnitsPage(ttk.Frame):
         add = section(self, _("Enter a unit of the order of battle [14]"))
         form = ttk.Frame(add)
         form.pack(anchor="w")
-        self.new: dict[str, Any] = {
-            "unit": ttk.Entry(form, width=12, font=style.body(self)),
-            "name": ttk.Entry(form, width=24, font=style.body(self)),
-            "side": ttk.Combobox(form, values=shown(SIDES), state="readonly", width=11),
-            "arm": ttk.Combobox(
-                form, values=shown(tuple(game_data().arms)), state="readonly", width=16
-            ),
-            "boxes": ttk.Entry(form, width=16, font=style.body(self)),
-            "division": ttk.Entry(form, width=12, font=style.body(self)),
-        }
-        labels = (
-            N_("Id"),
-            N_("Name"),
-            N_("Side"),
-            N_("Arm"),
-            N_("Morale in each box (9,8,7)"),
-            N_("General (id)"),
-        )
-        for row, (text, widget) in enumerate(zip(labels, self.new.values(), strict=True)):
-            labelled(form, text, widget, row)
-        self.guard_var = tk.BooleanVar(value=False)
-        ttk.Checkbutton(
-            form, text=_("Russian Guard in Blasiowitz [17]"), variable=self.guard_var
-        ).grid(row=6, column=0, columnspan=2, sticky="w")
-        self.santon_var = tk.BooleanVar(value=False)
-        ttk.Checkbutton(
-            form, text=_("French, placed on the Santon [17]"), variable=self.santon_var
-        ).grid(row=7, column=0, columnspan=2, sticky="w")
+        # The tables des potentiels' columns are the action's fields [14] [17].
+        self.new_fields = fields_on(form, AddUnit, NEW_UNIT)
+        self.new: dict[str, Any] = {name: field.widget for name, field in self.new_fields.items()}
+        self.guard_var = self.new_fields["guard"].var
+        self.santon_var = self.new_fields["santon"].var
         self.add_button = ttk.Button(add, text=_("Enter the unit"), command=self.add_unit)
         self.add_button.pack(anchor="w", pady=(4, 0))
         self.controls.bind(self.add_button, "add_unit")
@@ -255,16 +231,12 @@ class UnitsPage(ttk.Frame):
 
     def add_unit(self) -> bool:
         """Enter the unit typed in the form."""
-        values: dict[str, Any] = {k: w.get().strip() or None for k, w in self.new.items()}
-        for key, choices in (("side", SIDES), ("arm", tuple(game_data().arms))):
-            if values[key]:
-                values[key] = chosen(values[key], choices)
-        values["guard"] = self.guard_var.get()
-        values["santon"] = True if self.santon_var.get() else None
+        values = {name: field.get() for name, field in self.new_fields.items()}
+        values["santon"] = values["santon"] or None  # left out unless on the Santon [17]
         if self.actor.take(AddUnit, self.add_error, **given(values)) is None:
             return False
         for key in ("unit", "name", "boxes"):
-            self.new[key].delete(0, "end")
+            self.new_fields[key].set(None)
         return True
 
     # -- acting on a unit --------------------------------------------------------------
@@ -300,14 +272,14 @@ class UnitsPage(ttk.Frame):
                 ApplyResult,
                 self.error_label,
                 unit=self.unit_id(),
-                result=self.result_entry.get(),
-                reason=chosen(self.result_from.get(), RESULT_FROM),
+                result=self.result_fields["result"].get(),
+                reason=self.result_fields["reason"].get(),
                 in_zoc=self.in_zoc.get(),
             )
             is not None
         )
         if done:
-            self.result_entry.delete(0, "end")
+            self.result_fields["result"].set(None)
         return done
 
     def _unit(self) -> Any:
@@ -320,10 +292,7 @@ class UnitsPage(ttk.Frame):
     def _test_values(self) -> dict[str, Any]:
         return {
             "unit": self.unit_id(),
-            "reason": chosen(self.reason.get(), REASONS),
-            "minus": self.minus.get(),
-            "square_from": chosen(self.square_from.get(), SQUARE_FROM),
-            "artillery_stack": self.artillery.get(),
+            **{name: field.get() for name, field in self.test_fields.items()},
             "leader": self.leader_id(),
         }
 
@@ -333,17 +302,9 @@ class UnitsPage(ttk.Frame):
         return "" if shown in (NO_LEADER, _(NO_LEADER)) else shown.split(" ", 1)[0]
 
     def _test_odds(self) -> Mapping[str, Fraction]:
-        """The odds of the test the form describes, as the rules work them out."""
-        unit = self._unit()
-        return test_odds(
-            self.actor.session.state,
-            unit.id,
-            chosen(self.reason.get(), REASONS),
-            int(self.minus.get() or 0),
-            chosen(self.square_from.get(), SQUARE_FROM),
-            self.artillery.get(),
-            self.leader_id(),
-        )
+        """The odds of the test the form describes: the action's own [0.4]."""
+        self._unit()  # "choose a unit first" before any field is named
+        return self.actor.odds(MoraleTest, **self._test_values())
 
     def _test_roll(self, roll: str | None) -> bool:
         values = {**self._test_values(), "roll": roll}
@@ -352,7 +313,9 @@ class UnitsPage(ttk.Frame):
     def _ice_odds(self) -> Mapping[str, Fraction]:
         """The odds of the crossing the form describes, as the rules work them out."""
         unit = self._unit()
-        return crossing_odds(self.actor.session.state, unit.id, int(self.hexes.get() or 1))
+        crossing = make_action(CrossIce, unit=unit.id, hexes=self.hexes.get())  # its limits
+        assert isinstance(crossing, CrossIce)
+        return crossing_odds(self.actor.session.state, unit.id, crossing.hexes)
 
     def _ice_roll(self, roll: str | None) -> bool:
         values: dict[str, Any] = {"unit": self.unit_id(), "hexes": self.hexes.get()}
