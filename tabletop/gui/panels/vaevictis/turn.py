@@ -12,7 +12,7 @@ from functools import partial
 from tkinter import ttk
 from typing import Any
 
-from tabletop.core.i18n import C_, _, pgettext, tr
+from tabletop.core.i18n import C_, N_, _, pgettext, tr
 from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.actions import (
     BidFirst,
@@ -107,10 +107,10 @@ class TurnStrip(ttk.Frame):
         self.first_box = ttk.LabelFrame(self, text=_("Who goes first [5.1]"), padding=4)
         self.first_roll = RollBox(
             self.first_box,
-            _("1d6 each"),
+            "1d6",
             self._first_odds,
             self._first_roll,
-            verb=_("Each player rolls"),
+            verb=N_("Each player rolls"),
             show_bars=False,
         )
         # Who chooses, each with its chance, on one line above the roll: two bars would
