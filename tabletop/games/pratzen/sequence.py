@@ -148,12 +148,12 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
         _phase("Command", (Opens("marker", ACTIVE), NEXT)),
         _phase(
             "Artillery Fire",
-            (LEADER, NEXT),
+            (Opens("artillery_fire", ACTIVE), LEADER, NEXT),
             (Opens("artillery", ACTIVE),),
         ),
         _phase(
             "Engagement",
-            (Opens("marker", ACTIVE), LEADER, NEXT),
+            (Opens("marker", ACTIVE), Opens("musketry_fire", ACTIVE), LEADER, NEXT),
             (
                 Opens("engagement", ACTIVE),
                 Opens("table:engagement", ACTIVE),

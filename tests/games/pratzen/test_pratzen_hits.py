@@ -35,6 +35,8 @@ def test_limbered_guns_hit_without_a_six_withdraw_their_ma() -> None:
 def test_a_natural_six_marks_limbered_guns_only() -> None:
     """A natural 6 marks a limbered battery; an unlimbered one still only limbers."""
     session = set_up()
+    advance_to(session, "French", "Engagement")
+    session.act({"kind": "musketry_fire", "range": 3, "roll": 6}, side="French")
     session.act({"kind": "hits", "units": ["A Guns"], "natural_six": True})
     assert session.state.unit("A Guns").hits == 0
     session.act({"kind": "hits", "units": ["A Guns"], "natural_six": True})
