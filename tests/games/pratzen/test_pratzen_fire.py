@@ -7,10 +7,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from checkout_paths import SAVES
 from pratzen_support import act, advance_to, set_up
 
 from tabletop.core.errors import RuleError
 from tabletop.games.pratzen.actions import ArtilleryFire, Musketry
+from tabletop.session.saves import read_session
+from tabletop.session.verify import verify_file
 from tests.support.odds_support import assert_odds_are_its_rolls
 
 SENTENCE = (
@@ -135,3 +138,27 @@ def test_artillery_fire_shows_its_own_odds_a_natural_six_of_canister_two_hits() 
     canister = assert_odds_are_its_rolls(session, ArtilleryFire(shot="canister", range=2))
     assert canister["Two hits"] == Fraction(1, 6)
     assert_odds_are_its_rolls(session, ArtilleryFire(shot="ball", range=4))
+
+
+def test_a_fire_rolled_on_its_own_is_refused_for_its_action() -> None:
+    """A musketry roll logged on its own would answer no hit: the Musketry action rolls it,
+    and the log is untouched [Resolving Infantry Fire]."""
+    session = set_up()
+    advance_to(session, "French", "Engagement")
+    entries = len(session.log.entries)
+    with pytest.raises(RuleError) as refused:
+        session.resolve("musketry", {"range": 3}, roll=6, side="French")
+    assert str(refused.value) == (
+        "Musketry is not rolled on its own: the Musketry action rolls it [Resolving Infantry Fire]."
+    )
+    assert len(session.log.entries) == entries
+
+
+def test_the_example_save_with_fire_rolled_on_its_own_still_verifies() -> None:
+    """The example in saves/ logged its artillery and musketry on their own, as the app did
+    then: it replays as it was written."""
+    verdict = verify_file(SAVES / "pratzen-turn1-after-close-combat.toml")
+    assert verdict.problem is None and verdict.replayed
+    session = read_session(SAVES / "pratzen-turn1-after-close-combat.toml", autosave=False)
+    fired = [e.what for e in session.log.entries if e.step == "resolve"]
+    assert {"pratzen/artillery", "pratzen/musketry"} <= set(fired)
