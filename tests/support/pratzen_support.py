@@ -127,12 +127,12 @@ def build_example(path: Path | None = None) -> Session:
     name = "Example skirmish (made up: the Playbook is not in the text)"
     act(session, {**SCENARIO, "scenario": name, "turns": 4, "ammunition": True})
     advance_to(session, "French", "Artillery Fire")
-    ball = {"shot": "ball", "range": 4, "stack_units": 2}
-    session.resolve("artillery", ball, roll="5 3", side="French")
+    ball = {"kind": "artillery_fire", "shot": "ball", "range": 4, "stack_units": 2}
+    act(session, ball)  # one die per unit of the stack, from the session's dice
     act(session, {"kind": "hits", "units": ["A1 A"]})
     advance_to(session, "French", "Engagement")
     session.resolve("engagement", {"er": 2, "leader": 1}, roll=8, side="French")
-    session.resolve("musketry", {"range": 3}, roll=4, side="French")
+    act(session, {"kind": "musketry_fire", "range": 3, "roll": 4})
     act(session, {"kind": "hits", "units": ["A Guns"]})
     advance_to(session, "French", "Close Combat")
     combat = {"attack": 5, "defend": 3, "attacker_leader": True, "loser": "defender"}

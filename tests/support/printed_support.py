@@ -131,8 +131,8 @@ def play_on_owner_data(session: Session) -> None:
 
         session.act(dict(SCENARIO))  # the owner's scenario: a logged action of its own
         advance_to(session, "French", "Artillery Fire")  # each roll in its phase
-        for _ in range(3):
-            session.resolve("artillery", {"shot": "ball", "range": 1})
+        for _ in range(3):  # the Artillery fire action's roll, read on the owner's table
+            act(session, {"kind": "artillery_fire", "shot": "ball", "range": 1})
         advance_to(session, "French", "Close Combat")
         for _ in range(3):  # the Close combat action's roll, read on the owner's marks
             act(session, {"kind": "close_combat", "attack": 9, "defend": 3})

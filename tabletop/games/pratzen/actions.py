@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from tabletop.core.i18n import N_
 from tabletop.games.actions import Correction, GameAction, action_kinds, arg
 from tabletop.games.pratzen.combat_action import CloseCombat
+from tabletop.games.pratzen.fire_action import ArtilleryFire, Musketry
 from tabletop.games.pratzen.roll_actions import LeaderCasualty, Rally, ReinforcementRoll, Reload
 from tabletop.games.pratzen.setup_actions import (
     ARM_CHOICES,
@@ -50,8 +51,10 @@ __all__ = [
     "SIDES",
     "SetUp",
     "UnitEntry",
+    "ArtilleryFire",
     "CloseCombat",
     "LeaderCasualty",
+    "Musketry",
     "Rally",
     "ReinforcementRoll",
     "Reload",
@@ -305,6 +308,8 @@ ACTIONS = action_kinds(
     FlagsDefeated,
     CloseCombat,
     CombatLoser,
+    ArtilleryFire,
+    Musketry,
     UseEventDeck,
     UseAmmunition,
     DrawEvent,

@@ -68,6 +68,13 @@ BOUNDS: tuple[Bound, ...] = (
         "the third hit under a Flag eliminates a piece [Combat effects on units]",
     ),
     Range(
+        "fire_faces[]",
+        1,
+        6,
+        "each die a fire showed is a face of 1d6 [Artillery Fire Phase 7] [Resolving Infantry "
+        "Fire 1]",
+    ),
+    Range(
         "reinforcements[].turn",
         1,
         _latest_arrival,

@@ -28,7 +28,7 @@ ROLL_HELP = N_("the total of real dice; leave out to roll the session's dice")
 _TYPES = {"int": int, "bool": bool, "choice": str, "text": str}
 
 
-def _field(spec: InputSpec) -> tuple[str, Any, Any]:
+def resolver_field(spec: InputSpec) -> tuple[str, Any, Any]:
     """One resolver input as an action field, with its label, range, choices and help."""
     if spec.default is None:
         made = arg(spec.label, low=spec.low, high=spec.high, choices=spec.choices, help=spec.help)
@@ -51,28 +51,38 @@ def _odds(self: GameAction, state: Any) -> Mapping[str, Fraction]:
     return close_combat_roll_odds(combat_inputs(self))
 
 
-def _close_combat() -> type[GameAction]:
-    inputs = close_combat_inputs()
-    fields: list[tuple[str, Any, Any]] = [_field(spec) for spec in inputs]
+def rolled_kind(
+    name: str,
+    inputs: tuple[InputSpec, ...],
+    odds: Any,
+    about: Mapping[str, str],
+) -> type[GameAction]:
+    """An action kind `name` of one roll of 1d6 on a resolver: every input of the resolver
+    (`inputs`) as a field, then `roll`; `about` holds its KIND, TITLE, CASE, __doc__ and
+    __module__, `odds` its odds method."""
+    fields: list[tuple[str, Any, Any]] = [resolver_field(spec) for spec in inputs]
     roll = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
     fields.append(("roll", int | None, roll))
-    namespace = {
-        "DICE": "1d6",
-        "odds": _odds,
+    namespace = {"DICE": "1d6", "odds": odds, **about}
+    made: type[GameAction] = dataclasses.make_dataclass(
+        name, fields, bases=(GameAction,), frozen=True, namespace=namespace
+    )
+    return made
+
+
+CloseCombat = rolled_kind(
+    "CloseCombat",
+    close_combat_inputs(),
+    _odds,
+    {
         "KIND": "close_combat",
         "TITLE": N_("Close combat"),
         "CASE": CASE,
         "__doc__": "Roll a close combat on the Close Combat Results Table, from the resolver's "
         "inputs [Close Combat Phase].",
         "__module__": __name__,
-    }
-    made: type[GameAction] = dataclasses.make_dataclass(
-        "CloseCombat", fields, bases=(GameAction,), frozen=True, namespace=namespace
-    )
-    return made
-
-
-CloseCombat = _close_combat()
+    },
+)
 """The close-combat action: every input of the close-combat resolver, and `roll`."""
 
 

@@ -12,7 +12,7 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.pratzen import actions as a
-from tabletop.games.pratzen import combat_rules
+from tabletop.games.pratzen import combat_rules, fire_rules
 from tabletop.games.pratzen.ammo_cards import chit_reason
 from tabletop.games.pratzen.corrections import (
     before_play,
@@ -353,6 +353,8 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
         return combat_rules.loser_reason(state, action) or None
     if isinstance(action, a.FlagsDefeated):
         return combat_rules.flags_reason(state, action) or None
+    if isinstance(action, a.Hits):
+        return fire_rules.six_reason(state, action) or None
     if isinstance(action, a.PlayEvent):
         side = action.side or state.side
         return chit_reason(state, side, action.card, action.unit, action.set_aside) or None

@@ -15,7 +15,16 @@ from tabletop.games.actions import GameAction
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll
 from tabletop.games.pratzen import actions as a
-from tabletop.games.pratzen import ammo_cards, combat_rules, deck, ledger, reinforce, scenario, turn
+from tabletop.games.pratzen import (
+    ammo_cards,
+    combat_rules,
+    deck,
+    fire_rules,
+    ledger,
+    reinforce,
+    scenario,
+    turn,
+)
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
 from tabletop.games.pratzen.combat_rules import rolled
 from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason
@@ -371,6 +380,8 @@ RULES.on(a.Reload, _reload)
 RULES.on(a.LeaderCasualty, _leader_casualty)
 RULES.on(a.FlagsDefeated, _flags)
 RULES.on(a.CloseCombat, combat_rules.close_combat)
+RULES.on(a.ArtilleryFire, fire_rules.fire)
+RULES.on(a.Musketry, fire_rules.fire)
 RULES.on(a.CombatLoser, combat_rules.combat_loser)
 RULES.on(a.UseEventDeck, _use_deck)
 RULES.on(a.UseAmmunition, _use_ammunition)

@@ -10,11 +10,11 @@ declaration (tabletop/games/sequence.py); legal.py keeps the guards it cannot sa
 
 Each step's `rolls` are the rolls a player may log there outside an action (the window's roll
 boxes, `tabletop act FILE roll NAME`), booked to the side that rolls them: the Phasing
-Player's, who fires his artillery [Artillery Fire Phase], rolls for each command on the
-Engagement and Fire Control Tables and fires his infantry [Engagement sequence]. A rally, a
-close combat, a group's reinforcement roll and a leader's casualty roll are their actions'
-rolls, never logged on their own (`ROLLED_BY`): the `leader_casualty` action books its roll to
-"the opposing player" of the leader hit [Combat effects on Leaders], whoever he is.
+Player's, who rolls for each command on the Engagement and Fire Control Tables [Engagement
+sequence]. His artillery and infantry fire [Artillery Fire Phase] [Resolving Infantry Fire],
+a rally, a close combat, a group's reinforcement roll and a leader's casualty roll are their
+actions' rolls, never logged on their own (`ROLLED_BY`): the `leader_casualty` action books its
+roll to "the opposing player" of the leader hit [Combat effects on Leaders], whoever he is.
 """
 
 from __future__ import annotations
@@ -82,6 +82,8 @@ on Leaders]."""
 
 
 ROLLED_BY = {
+    "artillery": "artillery_fire",
+    "musketry": "musketry_fire",
     "close-combat": "close_combat",
     "table:close-combat": "close_combat",
     "table:close-combat-marks": "close_combat",
@@ -91,11 +93,13 @@ ROLLED_BY = {
     "leader-casualty": "leader_casualty",
     "table:leader-casualty": "leader_casualty",
 }
-"""Rolls only an action makes, each with that action: a close combat is the Close combat
-action's, which keeps what it rolled for the loser's word and the Defeated Flags [Close Combat
-Phase]; a rally's result is the unit's cohesion [Rally Phase], a group's delay its place on the
-Turn track [Reinforcements Phase], a leader's casualty his place on the Morale Chart [Combat
-effects on Leaders]. Logged on its own, such a roll would be answered by nothing."""
+"""Rolls only an action makes, each with that action: a fire is the Artillery fire or
+Musketry action's, which keeps the dice it showed for the hits it makes [Hitting and
+"Disordering" Artillery]; a close combat is the Close combat action's, which keeps what it
+rolled for the loser's word and the Defeated Flags [Close Combat Phase]; a rally's result is
+the unit's cohesion [Rally Phase], a group's delay its place on the Turn track [Reinforcements
+Phase], a leader's casualty his place on the Morale Chart [Combat effects on Leaders]. Logged
+on its own, such a roll would be answered by nothing."""
 
 
 NAMES = {
@@ -148,18 +152,16 @@ SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(
         _phase("Command", (Opens("marker", ACTIVE), NEXT)),
         _phase(
             "Artillery Fire",
-            (LEADER, NEXT),
-            (Opens("artillery", ACTIVE),),
+            (Opens("artillery_fire", ACTIVE), LEADER, NEXT),
         ),
         _phase(
             "Engagement",
-            (Opens("marker", ACTIVE), LEADER, NEXT),
+            (Opens("marker", ACTIVE), Opens("musketry_fire", ACTIVE), LEADER, NEXT),
             (
                 Opens("engagement", ACTIVE),
                 Opens("table:engagement", ACTIVE),
                 Opens("fire-control", ACTIVE),
                 Opens("table:fire-control", ACTIVE),
-                Opens("musketry", ACTIVE),
             ),
         ),
         _phase(

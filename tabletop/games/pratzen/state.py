@@ -230,6 +230,10 @@ class PratzenState:
     Phase 1]; emptied when the phase marker moves on."""
     combat: CombatRolled | None = None
     """The close combat rolled last in this Close Combat Phase (None: none yet)."""
+    fire_faces: tuple[int, ...] = ()
+    """Every die the artillery and musketry fire showed in this phase, in the order rolled:
+    what a hit "from a natural 6" answers [Hitting and "Disordering" Artillery]; emptied when
+    the phase marker moves on."""
     started: bool = False
     """True once play has begun after the set-up (the scenario is set up once)."""
     winner: str = ""

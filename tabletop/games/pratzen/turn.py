@@ -130,8 +130,8 @@ def next_phase(state: PratzenState) -> tuple[PratzenState, list[str]]:
     if state.over:
         raise RuleError(say("the game is over: {result}", result=state.result))
     # Each Rally Phase, one roll per unit [Rally Phase 1]; a close combat is answered in its
-    # own phase [Close Combat Phase].
-    state = replace(state, rallied=(), combat=None)
+    # own phase [Close Combat Phase], a fire's natural 6 in the phase it was rolled.
+    state = replace(state, rallied=(), combat=None, fire_faces=())
     phases = phases_in_use(state)
     first, second = data.sides()
     index = phases.index(state.phase) if state.phase in phases else -1

@@ -15,6 +15,8 @@ WORDS = GameWords(
         "add_unit_correction": N_("Unit added (correction)"),
         "remove_piece_correction": N_("Piece removed (correction)"),
         "close_combat": N_("Close combat"),
+        "artillery_fire": N_("Artillery fire"),
+        "musketry_fire": N_("Musketry"),
         "add_reinforcement": N_("Reinforcements due"),
         "next_phase": N_("New phase"),
         "reinforcement": N_("Reinforcement roll"),

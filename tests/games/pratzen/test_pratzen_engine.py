@@ -260,7 +260,8 @@ def test_a_few_turns_scripted() -> None:
     """A short game: fire hits, a close combat's Defeated Flags, a rally, the victory check."""
     session = set_up(seed=11)
     advance_to(session, "French", "Artillery Fire")
-    session.resolve("artillery", {"shot": "ball", "range": 3}, roll=5)
+    session.act({"kind": "artillery_fire", "shot": "ball", "range": 3, "roll": 5})
+    assert session.log.entries[-1].result == "Hit"
     session.act({"kind": "hits", "units": ["A1 A"]})
     advance_to(session, "French", "Engagement")
     found = session.resolve("engagement", {"er": 2}, roll=9)

@@ -35,6 +35,8 @@ def test_limbered_guns_hit_without_a_six_withdraw_their_ma() -> None:
 def test_a_natural_six_marks_limbered_guns_only() -> None:
     """A natural 6 marks a limbered battery; an unlimbered one still only limbers."""
     session = set_up()
+    advance_to(session, "French", "Engagement")
+    session.act({"kind": "musketry_fire", "range": 3, "roll": 6}, side="French")
     session.act({"kind": "hits", "units": ["A Guns"], "natural_six": True})
     assert session.state.unit("A Guns").hits == 0
     session.act({"kind": "hits", "units": ["A Guns"], "natural_six": True})
@@ -83,6 +85,8 @@ def test_light_cavalry_fire_has_no_automatic_six() -> None:
     the musketry resolver did not know: a 6 at range 6 hit for them as for infantry."""
     session = set_up()
     advance_to(session, "French", "Engagement")  # infantry fire is rolled there
-    assert session.resolve("musketry", {"range": 6}, roll=6).result == "Hit"
-    light = session.resolve("musketry", {"range": 6, "light_cavalry": True}, roll=6)
-    assert light.result == "Miss" and light.fields["modified_roll"] == 4
+    session.act({"kind": "musketry_fire", "range": 6, "roll": 6})
+    assert session.log.entries[-1].result == "Hit"
+    session.act({"kind": "musketry_fire", "range": 6, "light_cavalry": True, "roll": 6})
+    light = session.log.entries[-1]
+    assert light.result == "Miss" and light.modified == 4

@@ -182,18 +182,19 @@ def test_each_roll_is_declared_in_its_phase_with_who_rolls_it() -> None:
     """`resolve pratzen/... --session` wrote fire, engagement and close-combat rolls in any
     phase with any side: each fire roll is open in the phases that call for it, the phasing
     player's [Sequence of play]; a roll an action makes (a close combat, a rally, a group's
-    reinforcement roll, a leader's casualty roll) is never logged on its own, and the
-    refusal names that action."""
+    reinforcement roll, a leader's casualty roll, and the artillery and musketry fire, whose
+    dice answer the hits claimed from a natural 6) is never logged on its own, and the refusal
+    names that action."""
     session = set_up()
     sequence = session.game.sequence
     assert sequence is not None
     homes = {
-        "artillery": "Artillery Fire",
         "engagement": "Engagement",
         "fire-control": "Engagement",
-        "musketry": "Engagement",
     }
     actions = {
+        "artillery": ("Artillery Fire", "Artillery fire"),
+        "musketry": ("Engagement", "Musketry"),
         "reinforcement": ("Reinforcements", "Roll for reinforcements"),
         "rally": ("Rally", "Rally a unit"),
         "close-combat": ("Close Combat", "Close combat"),
@@ -210,7 +211,7 @@ def test_each_roll_is_declared_in_its_phase_with_who_rolls_it() -> None:
         closed = sequence.roll_closed(here, name, name)
         assert closed is not None and f"the {action} action rolls it" in closed, name
     wrong = replace(state, phase="Command")
-    closed = sequence.roll_closed(wrong, "musketry", "Musketry")
-    assert (
-        closed == "Musketry is taken in: Engagement Phase; now: Command Phase [Sequence of play]."
+    closed = sequence.roll_closed(wrong, "fire-control", "Fire Control")
+    assert closed == (
+        "Fire Control is taken in: Engagement Phase; now: Command Phase [Sequence of play]."
     )

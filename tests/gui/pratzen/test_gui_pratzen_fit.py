@@ -228,16 +228,37 @@ def test_ammunition_and_a_reload_through_the_units_page(panel, tk_root):
 
 def test_a_hit_on_guns_marks_them_only_with_the_natural_six_ticked(panel, tk_root):
     """The guns limber on a plain hit; limbered, a hit with the natural 6 box ticked marks
-    them [Hitting and "Disordering" Artillery]."""
-    panel.show_page(panel.units)
+    them only once a fire of the phase rolled a natural 6: the musketry rolled on the Fire page
+    [Hitting and "Disordering" Artillery]."""
     page = panel.units
-    for six in (False, True):
+
+    def hit_guns(six: bool) -> None:
+        panel.show_page(page)
         _pick(panel, "A Guns", tk_root)
         page.hit_button.invoke()
         if six:
             page.natural_six_check.invoke()
         page.record_button.invoke()
         tk_root.update()
+
+    advance_to(panel.session, "French", "Engagement")
+    tk_root.update()
+    hit_guns(False)
+    hit_guns(True)  # no fire rolled yet in this phase
+    assert page.error_label.cget("text").startswith("No fire rolled a natural 6 in this phase")
+    assert panel.session.state.unit("A Guns").hits == 0
+    panel.show_page(panel.rolls)
+    musketry = panel.rolls.views["musketry"]
+    musketry.set_input("range", 3)
+    musketry.box.typed_entry.delete(0, "end")
+    musketry.box.typed_entry.insert(0, "6")
+    musketry.box.use_typed_button.invoke()
+    tk_root.update()
+    assert musketry.result_text() == "Hit"
+    assert panel.session.log.entries[-1].side == "French"
+    panel.show_page(page)
+    page.record_button.invoke()  # the hit and its tick still waiting on the page
+    tk_root.update()
     guns = panel.session.state.unit("A Guns")
     assert guns.limbered and guns.hits == 1
 

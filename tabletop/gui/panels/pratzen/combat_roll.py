@@ -1,7 +1,8 @@
-"""The close-combat form: the action's inputs (the fields of `CloseCombat`, declared from the
-resolver's one schema), its odds and its roll: the game's close-combat action (the phasing
+"""A roll form whose Roll takes the game's action: the action's inputs (its fields, declared
+from the resolver's one schema), its odds and its roll. The close-combat form (the phasing
 player's, in the Close Combat Phase), so the loser's word and the Defeated Flags marker answer
-the roll the game holds [Close Combat Phase]. A close combat is never rolled on its own."""
+the roll the game holds [Close Combat Phase]; the artillery and musketry forms, so a hit from a
+natural 6 answers the fire rolled [Hitting and "Disordering" Artillery]."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 from tabletop.core.dice import DiceSpec
 from tabletop.core.errors import TabletopError
 from tabletop.core.log import LogEntry
+from tabletop.games.actions import GameAction
 from tabletop.games.base import Resolution
 from tabletop.games.inputs import check_inputs
 from tabletop.games.pratzen.actions import CloseCombat
@@ -26,14 +28,20 @@ NAME = "close-combat"
 """The resolver the action rolls on."""
 
 
-def read_again(session: Session, entry: LogEntry) -> Resolution | None:
-    """The combat a logged roll made, read once more on the printed tables from its inputs
-    and roll (no new roll, nothing logged); None for an entry that is no such roll."""
-    if entry.what != f"{session.game.id}/{NAME}" or not entry.natural:
+def read_again(session: Session, entry: LogEntry, name: str = NAME) -> Resolution | None:
+    """The roll on `name` a log entry made, read once more on the printed tables from its
+    inputs and roll (no new roll, nothing logged); None for an entry that is no such roll."""
+    if entry.what != f"{session.game.id}/{name}" or not entry.natural:
         return None
+    resolver = session.resolver(name)
+    inputs = dict(entry.given or entry.inputs)
+    faces = inputs.pop("faces", None)
     try:
-        found = session.resolver(NAME).run(dict(entry.given or entry.inputs), entry.natural)
-    except TabletopError:
+        if isinstance(faces, list) and resolver.run_throws is not None:
+            found = resolver.run_throws(inputs, tuple(int(face) for face in faces))
+        else:
+            found = resolver.run(inputs, entry.natural)
+    except (TabletopError, ValueError):
         return None
     if found.result != entry.result:
         return None
@@ -41,22 +49,24 @@ def read_again(session: Session, entry: LogEntry) -> Resolution | None:
     return dataclasses.replace(found, record=record)
 
 
-class CombatView(ResolverView):
-    """The close-combat resolver's form; Roll and the typed roll take the game's action."""
+class ActionRollView(ResolverView):
+    """A resolver's form whose Roll and typed roll take the game's action `kind`."""
 
     def __init__(
         self,
         master: tk.Misc,
         actor: Actor,
+        name: str,
+        kind: type[GameAction],
         on_result: Callable[[Resolution], None] | None = None,
     ) -> None:
-        self.actor = actor
-        super().__init__(master, actor.session, NAME, on_result=on_result)
+        self.actor, self.kind = actor, kind
+        super().__init__(master, actor.session, name, on_result=on_result)
 
     def closed_reason(self) -> str:
-        """Why the close combat may not be rolled now: the rules' sentence for the action
-        ("" when the Close Combat Phase opens it to the phasing player)."""
-        return controls_of(self).reason(CloseCombat.KIND)
+        """Why the action may not be taken now: the rules' sentence for it ("" when the
+        phase opens it to the phasing player)."""
+        return controls_of(self).reason(self.kind.KIND)
 
     def action_fields(self) -> dict[str, Any]:
         """The action's fields as the form holds them (its roll left out); TabletopError with
@@ -64,8 +74,8 @@ class CombatView(ResolverView):
         return dict(check_inputs(self.resolver, self.raw_inputs()))
 
     def _odds(self) -> Mapping[str, Fraction]:
-        """The close combat action's own odds for the form's values, a Reroll as its own."""
-        return self.actor.odds(CloseCombat, **self.action_fields())
+        """The action's own odds for the form's values (a close combat's Reroll as its own)."""
+        return self.actor.odds(self.kind, **self.action_fields())
 
     def _resolve(self, roll: str | None) -> Resolution | None:
         try:
@@ -74,11 +84,11 @@ class CombatView(ResolverView):
         except TabletopError as exc:
             self._show_error(sentence(exc))
             return None
-        events = self.actor.take(CloseCombat, self.error_label, **values, roll=typed)
+        events = self.actor.take(self.kind, self.error_label, **values, roll=typed)
         if events is None:
             return None
         entry = self.session.log.entries[-1]
-        resolution = read_again(self.session, entry)
+        resolution = read_again(self.session, entry, self.name)
         if resolution is None:
             return None
         self._show_error("")
@@ -86,3 +96,15 @@ class CombatView(ResolverView):
         if self.on_result is not None:
             self.on_result(resolution)
         return resolution
+
+
+class CombatView(ActionRollView):
+    """The close-combat resolver's form; Roll and the typed roll take the Close combat action."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        actor: Actor,
+        on_result: Callable[[Resolution], None] | None = None,
+    ) -> None:
+        super().__init__(master, actor, NAME, CloseCombat, on_result=on_result)
