@@ -111,6 +111,9 @@ class InputSpec:
     """Largest allowed number."""
     help: str = ""
     """One line saying what it is, with its rulebook case."""
+    words: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """What a player calls each choice (marked `N_`), where the value is a code word; an
+    action made from this input (`arg(choices=...)`) shows them too."""
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from tabletop.games.pratzen.setup_actions import (
     ARM_HELP,
     PHASES,
     ROLL_HELP,
+    SIDE_WORDS,
     SIDES,
     AddLeader,
     AddReinforcement,
@@ -207,7 +208,7 @@ class FlagsDefeated(GameAction):
     TITLE = N_("Defeated Flags")
     CASE = "Using the Morale Tracks"
 
-    side: str = arg(N_("side defeated"), choices=SIDES, flag="--defeated-side")
+    side: str = arg(N_("side defeated"), choices=SIDE_WORDS, flag="--defeated-side")
     count: int = arg(N_("Flags defeated"), default=1, low=1, high=20)
 
 
@@ -220,7 +221,9 @@ class CombatLoser(GameAction):
     TITLE = N_("Who lost the close combat")
     CASE = "Close Combat Results Table"
 
-    loser: str = arg(N_("side that lost"), choices=("attacker", "defender"))
+    loser: str = arg(
+        N_("side that lost"), choices={"attacker": N_("attacker"), "defender": N_("defender")}
+    )
     result: str = arg(N_("printed result"), choices=("R", "D", "T"))
 
 
@@ -261,7 +264,9 @@ class PlayEvent(GameAction):
 
     card: str = arg(N_("card id"))
     set_aside: bool = arg(N_("set aside out of play"), default=False)
-    side: str = arg(N_("side holding it"), default="", choices=("", *SIDES), flag="--holder")
+    side: str = arg(
+        N_("side holding it"), default="", choices={"": "", **SIDE_WORDS}, flag="--holder"
+    )
     unit: str = arg(
         N_("Flag or gun taking the chit"),
         default="",

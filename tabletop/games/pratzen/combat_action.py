@@ -29,16 +29,20 @@ _TYPES = {"int": int, "bool": bool, "choice": str, "text": str}
 
 
 def resolver_field(spec: InputSpec) -> tuple[str, Any, Any]:
-    """One resolver input as an action field, with its label, range, choices and help."""
+    """One resolver input as an action field, with its label, range, choices (in a player's
+    words where it has them) and help."""
+    # A choice with no words of its own is shown as its word, translated where the catalog
+    # has it ("ball": "boulet"), never a code left in English in another language.
+    choices: Any = {c: spec.words.get(c, c) for c in spec.choices}
     if spec.default is None:
-        made = arg(spec.label, low=spec.low, high=spec.high, choices=spec.choices, help=spec.help)
+        made = arg(spec.label, low=spec.low, high=spec.high, choices=choices, help=spec.help)
     else:
         made = arg(
             spec.label,
             default=spec.default,
             low=spec.low,
             high=spec.high,
-            choices=spec.choices,
+            choices=choices,
             help=spec.help,
         )
     return spec.name, _TYPES[spec.kind], made

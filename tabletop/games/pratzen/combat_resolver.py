@@ -40,6 +40,27 @@ from tabletop.games.pratzen.combat_effects import (
 Inputs = Mapping[str, InputValue]
 CASE = "Close Combat Phase"
 
+AMMO_SIDE_WORDS = {"none": N_("none"), ATTACKER: N_("attacker"), DEFENDER: N_("defender")}
+TYPE_WORDS = {
+    "infantry": N_("infantry"),
+    "cavalry": N_("cavalry"),
+    "foot-artillery": N_("foot artillery"),
+    "horse-artillery": N_("horse artillery"),
+}
+STACK_WORDS = {
+    "other": N_("other"),
+    "single": N_("a single infantry unit"),
+    "column": N_("a Flag and one more of its battalion"),
+}
+INVOLVED_WORDS = {"loser": N_("the losing side's"), "all": N_("both sides'")}
+SINGLE_T_WORDS = {"one-hit": N_("one hit"), "two-hits": N_("both hits on it")}
+LOSER_WORDS = {
+    "ask": N_("as the printed cell says"),
+    ATTACKER: N_("the attacker"),
+    DEFENDER: N_("the defender"),
+}
+"""Each choice of the close combat's inputs as a player says it (the saved words stay)."""
+
 
 def _flag(name: str, label: str, help: str) -> InputSpec:
     return InputSpec(name, label, "bool", default=False, help=help)
@@ -102,6 +123,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
                 "Defending infantry low on ammo: one shift for the attacker (one with "
                 "Fired); attacking infantry: one against it [Optional rule: Ammunition]."
             ),
+            words=AMMO_SIDE_WORDS,
         ),
         InputSpec(
             "no_ammo",
@@ -110,6 +132,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             SIDES,
             default="none",
             help=N_("Infantry marked No ammo: one shift for its opponent."),
+            words=AMMO_SIDE_WORDS,
         ),
         _flag(
             "cavalry_vs_infantry",
@@ -150,6 +173,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             UNIT_TYPES,
             default="infantry",
             help=N_("For the column modifiers by type and the special effects."),
+            words=TYPE_WORDS,
         ),
         InputSpec(
             "defender_type",
@@ -158,6 +182,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             UNIT_TYPES,
             default="infantry",
             help=N_("For the column modifiers by type and the special effects."),
+            words=TYPE_WORDS,
         ),
         InputSpec(
             "attacker_stack",
@@ -166,6 +191,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             STACKS,
             default="other",
             help=N_("single: one infantry unit; column: a Flag and one more of its battalion."),
+            words=STACK_WORDS,
         ),
         InputSpec(
             "defender_stack",
@@ -174,6 +200,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
             STACKS,
             default="other",
             help=N_("As for the attacking hex."),
+            words=STACK_WORDS,
         ),
         InputSpec(
             "attacker_units",
@@ -204,6 +231,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
                 "losing side' [Close Combat Phase 9]; all: both sides' units, as 'all units "
                 "involved' means in [Close Combat Phase 6]."
             ),
+            words=INVOLVED_WORDS,
         ),
         InputSpec(
             "single_unit_t",
@@ -215,6 +243,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
                 "one-hit: '2 units hit' counts units, so one unit takes one hit; two-hits: "
                 "both hits on it [Close Combat Results Table] (docs/pratzen.md)."
             ),
+            words=SINGLE_T_WORDS,
         ),
         InputSpec(
             "loser",
@@ -226,6 +255,7 @@ def close_combat_inputs() -> tuple[InputSpec, ...]:
                 "Until the bold-italic marks are entered, the side the "
                 "printed cell applies to, read from your printed table."
             ),
+            words=LOSER_WORDS,
         ),
     )
 

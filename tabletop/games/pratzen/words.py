@@ -50,6 +50,15 @@ WORDS = GameWords(
         "close-combat": N_("Close combat"),
         "leader-casualty": N_("Leader casualty"),
     },
+    roll_fields={
+        "close-combat": "close_combat",
+        "leader-casualty": "leader_casualty",
+        "artillery": "artillery_fire",
+        "musketry": "musketry_fire",
+        "rally": "rally",
+        "reload": "reload",
+        "reinforcement": "reinforcement",
+    },
     say={
         "reinforcement": outcome_next,
         "rally": outcome_next,
