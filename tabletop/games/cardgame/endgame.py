@@ -18,17 +18,22 @@ so one guessed world is enough.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import board_of, evaluate, play
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.rules import DRAW_PER_TURN
-from tabletop.games.cardgame.state import Side, State
+from tabletop.games.cardgame.state import OTHER, Side, State
 from tabletop.games.cardgame.strong import (
+    _EXP,
+    NEAR,
     UNLIKELY,
     _answer,
     _awaits_defence,
     _leaf,
     _threat,
+    _value,
     outcomes,
 )
 
@@ -95,3 +100,32 @@ def _rest(state: State, me: Side, final: bool) -> float:
     if final or b is not None:
         return base
     return base + _threat(state, me, 0.0, board_of(state, me))
+
+
+def own_turns_left(state: State) -> int:
+    """How many turns the side to move still plays, this one included, if nobody wins: each
+    turn after it draws DRAW_PER_TURN cards, the two sides in turn, until a draw fails."""
+    return 1 + len(state.deck) // (2 * DRAW_PER_TURN)
+
+
+def deadline_leaf(cut: float) -> Callable[[State, Side], float]:
+    """The strong bot's evaluation (`strong._leaf`) with `cut` of the credit it gives `me`
+    for standing near VICTORY taken away: with few turns left a position near victory is
+    worth only what those turns can still make of it (the battle is drawn when the deck
+    runs out), while a battle won counts in full."""
+
+    def leaf(state: State, me: Side) -> float:
+        b = state.battle
+        if b is not None and state.result is None and b.attacker is me:
+            return sum(chance * _cut(after, me, cut) for chance, after in outcomes(state))
+        return _cut(state, me, cut)
+
+    return leaf
+
+
+def _cut(state: State, me: Side, cut: float) -> float:
+    value = _value(state, me)
+    if state.result is not None or state.battle is not None:
+        return value
+    held = sum(f.controller is me for f in state.fronts)
+    return value - cut * NEAR * _EXP[min(state.morale(OTHER[me]), 40)] * (held / 3) ** 2

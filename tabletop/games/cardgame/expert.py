@@ -44,8 +44,10 @@ from tabletop.games.cardgame.endgame import (
     FINAL,
     FINAL_DEPTH,
     FINAL_WORLDS,
+    deadline_leaf,
     final_value,
     last_turn,
+    own_turns_left,
 )
 from tabletop.games.cardgame.infoset import guess, known, public
 from tabletop.games.cardgame.plans import deployments
@@ -71,6 +73,10 @@ CONFIDENCE = 1.0
 FINAL_MARGIN = 0.01 * WIN
 """On the last turn, how much better (in WIN shares: one hundredth, a 1% better chance to
 win) a line must score than the strong bot's move to be played instead."""
+DEADLINE_CUT = (1.0, 0.5)
+"""Share of the strong bot's credit for standing near VICTORY the search takes away when the
+mover has one, two, ... turns left (`endgame.own_turns_left`): the battle is drawn when the
+deck runs out, so a position near victory is worth what the turns left can make of it."""
 CANDIDATES = 5
 """Deployments (and special cards) searched in an orders phase; in an action phase the
 strong bot's `ROOT` moves. The others are judged one step ahead."""
@@ -257,4 +263,7 @@ def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> flo
         state = play(state, move, dice)
         if state.result is not None:
             return evaluate(state, me)
+    left = own_turns_left(world)
+    if left <= len(DEADLINE_CUT):
+        return _search(state, me, DEPTH, dice, deadline_leaf(DEADLINE_CUT[left - 1]))
     return _search(state, me, DEPTH, dice)
