@@ -40,6 +40,15 @@ from tabletop.games.cardgame.bots import (
     evaluate,
     play,
 )
+from tabletop.games.cardgame.endgame import (
+    FINAL,
+    FINAL_DEPTH,
+    FINAL_WORLDS,
+    deadline_leaf,
+    final_value,
+    last_turn,
+    own_turns_left,
+)
 from tabletop.games.cardgame.infoset import guess, known, public
 from tabletop.games.cardgame.plans import deployments
 from tabletop.games.cardgame.state import Phase, Side, State
@@ -61,6 +70,13 @@ BUDGET_MS = 200
 once it is spent (at least one world is always searched)."""
 CONFIDENCE = 1.0
 """Standard errors by which the search's best line must beat the strong bot's move."""
+FINAL_MARGIN = 0.01 * WIN
+"""On the last turn, how much better (in WIN shares: one hundredth, a 1% better chance to
+win) a line must score than the strong bot's move to be played instead."""
+DEADLINE_CUT = (1.0, 0.5)
+"""Share of the strong bot's credit for standing near VICTORY the search takes away when the
+mover has one, two, ... turns left (`endgame.own_turns_left`): the battle is drawn when the
+deck runs out, so a position near victory is worth what the turns left can make of it."""
 CANDIDATES = 5
 """Deployments (and special cards) searched in an orders phase; in an action phase the
 strong bot's `ROOT` moves. The others are judged one step ahead."""
@@ -99,8 +115,12 @@ def choose_expert(
     (default `EXPERT_WORLDS`); `budget_ms`: stop early once this much processor time is
     spent, the strong bot's choice included (None: no cap, as a replay of a recorded
     `effort` needs)."""
-    worlds = effort if effort is not None and effort > 0 else EXPERT_WORLDS
     view = public(state, me)
+    last = last_turn(view, me)
+    final = last > 0
+    worlds = (
+        effort if effort is not None and effort > 0 else FINAL_WORLDS if final else EXPERT_WORLDS
+    )
     planning = state.phase is Phase.ORDERS or state.phase is Phase.ACTION
     if not planning or len(actions) == 1:
         move, reason = choose_strong(view, me, dice, actions)
@@ -122,7 +142,13 @@ def choose_expert(
         world = first if done == 0 else guess(view, facts, dice)
         stream = dice.copy().state
         for i, line in enumerate(lines):
-            values[i].append(_play_out(world, me, line, Dice.from_state(stream)))
+            roll = Dice.from_state(stream)
+            value = (
+                _last_out(world, me, line, roll, last)
+                if final
+                else _play_out(world, me, line, roll)
+            )
+            values[i].append(value)
         dice.below(2)  # the next world's draws differ from this one's
         if deadline is not None and time.process_time() > deadline:
             break
@@ -130,7 +156,12 @@ def choose_expert(
     means = [sum(v) / done for v in values]
     index, top = best_by(_choices(lines, means), lambda i: means[i], dice)
     backed = max((i for i, line in enumerate(lines) if line[0] == prior), key=lambda i: means[i])
-    if not _confident(values[index], values[backed]):
+    if final:
+        # The last turn: a line is taken only for a better chance to win the battle now.
+        sure = means[index] > means[backed] + FINAL_MARGIN
+    else:
+        sure = _confident(values[index], values[backed])
+    if not sure:
         index, top = backed, means[backed]
     move = lines[index][0]
     reason = say(
@@ -212,6 +243,17 @@ def _top(
     return [lines[i] for i in sorted(ranked[:keep])]
 
 
+def _last_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice, last: int) -> float:
+    """`line` played in a guessed world on `me`'s last turn (`endgame.last_turn`), then the
+    rest of the turn searched for a win (`endgame.final_value`)."""
+    state = world
+    for move in line:
+        state = play(state, move, dice)
+        if state.result is not None:
+            return evaluate(state, me)
+    return final_value(state, me, FINAL_DEPTH, dice, last == FINAL)
+
+
 def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> float:
     """`line` played in a guessed world, then searched as the strong bot searches its own
     turn (`strong._search`: its next moves, the opponent's defence weighed outcome by
@@ -221,4 +263,7 @@ def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> flo
         state = play(state, move, dice)
         if state.result is not None:
             return evaluate(state, me)
+    left = own_turns_left(world)
+    if left <= len(DEADLINE_CUT):
+        return _search(state, me, DEPTH, dice, deadline_leaf(DEADLINE_CUT[left - 1]))
     return _search(state, me, DEPTH, dice)

@@ -347,27 +347,31 @@ def _leaf(state: State, me: Side) -> float:
     return _value(state, me)
 
 
-def _search(state: State, me: Side, depth: int, dice: Dice) -> float:
+def _search(
+    state: State, me: Side, depth: int, dice: Dice, leaf: Callable[[State, Side], float] = _leaf
+) -> float:
+    """The best outcome of `me`'s turn from `state`, `depth` own moves on, each position
+    scored by `leaf` (the expert passes its own near the end of the deck)."""
     state = _answer(state, me, dice)
     if _awaits_defence(state, me):
         likely = [(c, s) for c, s in outcomes(state) if c >= UNLIKELY]
         total = sum(c for c, _ in likely)
-        return sum(c * _search(s, me, depth, dice) for c, s in likely) / total
+        return sum(c * _search(s, me, depth, dice, leaf) for c, s in likely) / total
     if depth == 0 or state.result is not None or state.to_move is not me:
-        return _leaf(state, me)
+        return leaf(state, me)
     children = []
     for action in legal_actions(state):
         child = _answer(play(state, action, dice), me, dice)
-        children.append((_leaf(child, me), child))
+        children.append((leaf(child, me), child))
     children.sort(key=lambda pair: -pair[0])
     if depth == 1:
-        # One step from the end the search would score each child as `_leaf` just did,
+        # One step from the end the search would score each child as `leaf` just did,
         # unless an attack of mine waits on the defence (weighed outcome by outcome).
         return max(
-            value if not _awaits_defence(child, me) else _search(child, me, 0, dice)
+            value if not _awaits_defence(child, me) else _search(child, me, 0, dice, leaf)
             for value, child in children[:BEAM]
         )
-    return max(_search(child, me, depth - 1, dice) for _, child in children[:BEAM])
+    return max(_search(child, me, depth - 1, dice, leaf) for _, child in children[:BEAM])
 
 
 def _awaits_defence(state: State, me: Side) -> bool:
