@@ -166,7 +166,11 @@ class SequenceOfPlay(Generic[S]):
         return None
 
     def roller(self, state: S, resolver: str) -> Taker | None:
-        """Who rolls on `resolver` now; None when no roll on it is open at this step."""
+        """Who rolls on `resolver` now; None when no roll on it is open at this step. A roll
+        an action makes (`rolled_by`) is that action's taker's where the action is open: an
+        older save's roll logged on its own is booked and checked so."""
+        if resolver in self.rolled_by:
+            return self.taker(state, self.rolled_by[resolver])
         found = next((o.by for o in self.anytime_rolls if o.kind == resolver), None)
         if found is not None or self.ended(state) is not None:
             return found
@@ -175,13 +179,6 @@ class SequenceOfPlay(Generic[S]):
     def roll_closed(self, state: S, resolver: str, title: str = "") -> str | None:
         """Why a roll on `resolver` (named `title` in the sentence) may not be logged now;
         None when the current step opens it."""
-        if self.roller(state, resolver) is not None:
-            return None
-        end = self.ended(state)
-        if end is not None:
-            return end
-        here = self.step(state)
-        homes = [s for s in self.steps if any(o.kind == resolver for o in s.rolls)]
         name = term(title) if title else resolver
         by = self.actions.get(self.rolled_by.get(resolver, ""))
         if by is not None:
@@ -191,6 +188,13 @@ class SequenceOfPlay(Generic[S]):
                 action=self._name(by.KIND),
                 case=by.CASE,
             )
+        if self.roller(state, resolver) is not None:
+            return None
+        end = self.ended(state)
+        if end is not None:
+            return end
+        here = self.step(state)
+        homes = [s for s in self.steps if any(o.kind == resolver for o in s.rolls)]
         if not homes:
             return say("{roll} is not rolled in any step of play.", roll=name)
         return say(

@@ -114,6 +114,18 @@ def _pratzen_combat() -> tuple[Session, dict[str, Any]]:
     return session, {"kind": "close_combat", "attack": 5, "defend": 3, "roll": 5}
 
 
+def _pratzen_artillery() -> tuple[Session, dict[str, Any]]:
+    session = _pratzen()
+    _until_open(session, "artillery_fire", {"kind": "next_phase"})
+    return session, {"kind": "artillery_fire", "shot": "canister", "range": 2, "roll": 6}
+
+
+def _pratzen_musketry() -> tuple[Session, dict[str, Any]]:
+    session = _pratzen()
+    _until_open(session, "musketry_fire", {"kind": "next_phase"})
+    return session, {"kind": "musketry_fire", "range": 3, "roll": 5}
+
+
 def _pratzen_reload() -> tuple[Session, dict[str, Any]]:
     session = _pratzen(ammunition=True)
     _act(
@@ -307,6 +319,8 @@ CASES: dict[tuple[str, str], Any] = {
     ("pratzen", "leader_casualty"): _pratzen_leader,
     ("pratzen", "close_combat"): _pratzen_combat,
     ("pratzen", "reload"): _pratzen_reload,
+    ("pratzen", "artillery_fire"): _pratzen_artillery,
+    ("pratzen", "musketry_fire"): _pratzen_musketry,
     ("spi1980", "rally"): _spi("rally"),
     ("spi1980", "combat"): _spi("combat"),
     ("spi1980", "rout_roll"): _spi("rout_roll"),

@@ -62,7 +62,9 @@ def replayed(save: Path) -> Session:
         elif entry.step == "resolve":
             assert entry.resolver is not None
             given = entry.given if entry.given is not None else entry.inputs
-            session.resolve(entry.resolver, given, roll=entry.typed_roll, side=entry.side)
+            session.resolve(
+                entry.resolver, given, roll=entry.typed_roll, side=entry.side, as_logged=True
+            )
         elif entry.step == "undo":
             session.undo()
         elif entry.step == "redo":

@@ -23,9 +23,10 @@ from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction, action_data
 from tabletop.games.base import GameInfo
 from tabletop.games.cardgame.actions import ACTIONS, CardAction, typed
-from tabletop.games.cardgame.bots import LEVELS, choose
+from tabletop.games.cardgame.bots import LEVELS
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
+from tabletop.games.cardgame.choosing import choose
 from tabletop.games.cardgame.expert import budget_of, choose_expert
 from tabletop.games.cardgame.hidden_state import hidden
 from tabletop.games.cardgame.moves import legal_actions

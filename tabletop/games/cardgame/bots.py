@@ -13,11 +13,10 @@ from functools import cache
 from typing import Any, TypeVar
 
 from tabletop.core.dice import Dice
-from tabletop.core.errors import RuleError
 from tabletop.core.i18n import Said, say
 from tabletop.games.cardgame.actions import typed
 from tabletop.games.cardgame.cards import CardType, card_index
-from tabletop.games.cardgame.moves import legal_actions, usable
+from tabletop.games.cardgame.moves import usable
 from tabletop.games.cardgame.rules import apply_legal, battle_totals, resolve_battle
 from tabletop.games.cardgame.said import unsaid
 from tabletop.games.cardgame.state import (
@@ -287,48 +286,6 @@ _WORDS: dict[str, Said] = {
 """The moves without a card, in words (`describe`)."""
 
 
-def choose(
-    state: State,
-    side: Side,
-    level: str,
-    dice: Dice,
-    effort: int | None = None,
-    budget_ms: float | None = None,
-) -> tuple[Move, str]:
-    """The bot's action for `side` and a one-line reason shown to the player. The expert
-    takes `effort` (guessed worlds to weigh) and `budget_ms` (a time cap: see `expert`)."""
-    if state.to_move is not side or state.result is not None:
-        raise RuleError(say("it is not {side}'s move.", side=side.value))
-    actions = legal_actions(state)
-    if level == "random":
-        action = dice.choice(actions)
-        return action, say(
-            "I {move}, picked at random among the moves allowed.", move=describe(action)
-        )
-    if len(actions) == 1:
-        # Not "the only move": that would tell the player the bot's hand holds nothing else
-        # it could play, and how many moves there were would hint at its cards too.
-        return actions[0], say("I {move}.", move=describe(actions[0]))
-    if level == "greedy":
-        return _greedy(state, side, dice, actions)
-    if level == "strong":
-        from tabletop.games.cardgame.strong import choose_strong
-
-        return choose_strong(state, side, dice, actions)
-    if level == "expert":
-        from tabletop.games.cardgame.expert import choose_expert
-
-        thought = choose_expert(state, side, dice, actions, effort, budget_ms)
-        return thought.move, thought.reason
-    raise RuleError(
-        say(
-            "there is no bot level '{level}'; the levels are {levels}.",
-            level=level,
-            levels=", ".join(LEVELS),
-        )
-    )
-
-
 def best_by(actions: list[T], score: Callable[[T], float], dice: Dice) -> tuple[T, float]:
     """The highest-scoring action, ties broken with the dice so no move is always favoured."""
     best: list[T] = []
@@ -342,7 +299,7 @@ def best_by(actions: list[T], score: Callable[[T], float], dice: Dice) -> tuple[
     return (best[0] if len(best) == 1 else dice.choice(best)), top
 
 
-def _greedy(state: State, side: Side, dice: Dice, actions: list[Move]) -> tuple[Move, str]:
+def greedy(state: State, side: Side, dice: Dice, actions: list[Move]) -> tuple[Move, str]:
     world = determinize(state, side, dice)
     # Every candidate sees the same guessed draws (common random numbers), so a move is not
     # preferred for a lucky card.
@@ -361,7 +318,7 @@ __all__ = [
     "LEVELS",
     "NAPOLEON",
     "Move",
-    "choose",
+    "greedy",
     "describe",
     "determinize",
     "evaluate",

@@ -53,20 +53,6 @@ def score_of(estimate: float) -> int:
     return max(0, min(100, round(50 * (estimate + 1))))
 
 
-def advise(
-    state: State, dice: Dice, effort: int | None = None, budget_ms: float | None = None
-) -> Move:
-    """The hint action for the player to move: the expert's move and its score, worked out
-    with a copy of `dice` (asking for a hint changes no later roll)."""
-    from tabletop.games.cardgame.expert import choose_expert
-
-    me = state.to_move
-    thought = choose_expert(
-        state, me, dice.copy(), legal_actions(state), effort=effort, budget_ms=budget_ms
-    )
-    return {"kind": "hint", "move": encode(thought.move), "score": score_of(thought.score)}
-
-
 def refusal(state: State, action: Hint) -> str | None:
     """Why a hint is not one the rules log: its move is not one of the mover's moves."""
     move = decode(action.move)

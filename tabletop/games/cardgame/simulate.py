@@ -10,7 +10,8 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say
 from tabletop.games.cardgame.actions import typed
-from tabletop.games.cardgame.bots import LEVELS, choose
+from tabletop.games.cardgame.bots import LEVELS
+from tabletop.games.cardgame.choosing import choose
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.rules import apply_legal
 from tabletop.games.cardgame.said import unsaid

@@ -150,7 +150,7 @@ def test_a_session_against_the_expert_replays_and_verifies(tmp_path: Path) -> No
 def test_a_hint_tells_nothing_the_asker_could_not_see() -> None:
     """A hint that depended on the other hand or the deck order would leak them: the same
     position with the hidden cards dealt again gives the same hint."""
-    from tabletop.games.cardgame.hint import advise
+    from tabletop.games.cardgame.choosing import advise
 
     for state, twin in _pairs()[:6]:
         assert advise(state, Dice(3), effort=1) == advise(twin, Dice(3), effort=1)
@@ -160,7 +160,7 @@ def test_a_hint_is_logged_and_changes_nothing_on_the_table(tmp_path: Path) -> No
     """The log keeps the hint (so a referee sees where one was taken); a hint naming a
     move not allowed now is refused in one sentence."""
     from tabletop.core.errors import RuleError
-    from tabletop.games.cardgame.hint import advise
+    from tabletop.games.cardgame.choosing import advise
 
     session = Session.new(
         "cardgame", seed=4, options={"players": "solo"}, path=tmp_path / "hint.toml"

@@ -19,8 +19,9 @@ from tabletop.core.i18n import _, number, tr
 from tabletop.games.cardgame.actions import Hint, typed
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.choosing import advise
 from tabletop.games.cardgame.expert import budget_of
-from tabletop.games.cardgame.hint import advise, decode, hints_allowed
+from tabletop.games.cardgame.hint import decode, hints_allowed
 
 if TYPE_CHECKING:
     from tabletop.games.cardgame import Side
