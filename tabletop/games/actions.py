@@ -14,7 +14,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, ClassVar
 
 from tabletop.core.errors import RuleError
@@ -42,7 +41,7 @@ class GameAction:
     `Correction` for one."""
     DICE: ClassVar[str] = ""
     """The dice its `roll` field stands for ("2d6") when it throws one; "" when it throws none.
-    A kind that sets it gives its `odds`."""
+    A kind that sets it registers its odds with its handler (`Rulebook.on(..., odds=)`)."""
 
     def __post_init__(self) -> None:
         # Built directly in code (not through build_action), an action is checked all the same.
@@ -51,15 +50,6 @@ class GameAction:
             checked = check_field(spec, value, type(self))
             if checked is not value:
                 object.__setattr__(self, spec.name, checked)
-
-    def odds(self, state: Any) -> Mapping[str, Fraction] | None:
-        """The exact chance of each printed result of this action's own roll on `state`,
-        before it is thrown, keyed as its roll record's `result` reads (DESIGN principles 3
-        and 5, as OpenSpiel's chance outcomes): what a panel shows beside Roll. The printed
-        data is in place (`Session.odds`); its `roll` field, if given, is not read. RuleError
-        when the state does not let it be worked out (a unit it names is gone). None: it
-        throws no dice."""
-        return None
 
 
 @dataclass(frozen=True)

@@ -240,6 +240,9 @@ class GameInfo(Generic[S]):
     )
     """The bot's move now (its action, with "bot" and "reason", and the reason in words),
     chosen with a copy of the session's dice; None when it is not the bot's to move."""
+    odds: Callable[[S, GameAction], Mapping[str, Fraction] | None] = lambda state, action: None
+    """The exact chance of each result of an action's own roll on a state, before it is
+    thrown (the game's `Rulebook.odds`); None for an action that throws no dice."""
     sequence: SequenceOfPlay[S] | None = None
     """The game's sequence of play, declared as data (games/sequence.py): the steps, what
     each opens and for whom; the Help shows it, and the probe tries every kind at every step.

@@ -23,6 +23,7 @@ an open kind for its fields (a unit that is not on the map).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from tabletop.core.dice import Dice
@@ -36,6 +37,8 @@ S = TypeVar("S")
 A = TypeVar("A", bound=GameAction)
 
 Outcome = tuple[S, tuple[Event, ...]]
+Chances = Mapping[str, Fraction]
+"""Each result of a roll with its exact chance."""
 ClosedReason = Callable[[S, str, str], "str | None"]
 """Why `kind` may not be taken now by `side` ("" for whoever acts); None when it may."""
 OpenNote = Callable[[S, str, str], tuple[str, tuple[Mapping[str, Any], ...]]]
@@ -79,20 +82,41 @@ class Rulebook(Generic[S]):
         self.action_reason = action_reason
         """Why one action of an open kind is refused for what it names (optional)."""
         self._handlers: dict[type[GameAction], Callable[[S, Any, Dice], Outcome[S]]] = {}
+        self._odds: dict[type[GameAction], Callable[[S, Any], Chances | None]] = {}
 
-    def on(self, cls: type[A], handler: Callable[[S, A, Dice], Outcome[S]]) -> None:
-        """Register the handler of one action class (typed: mypy checks it takes `cls`)."""
+    def on(
+        self,
+        cls: type[A],
+        handler: Callable[[S, A, Dice], Outcome[S]],
+        odds: Callable[[S, A], Chances | None] | None = None,
+    ) -> None:
+        """Register the handler of one action class (typed: mypy checks it takes `cls`) and,
+        for a kind that throws dice (`DICE`), its odds: the exact chance of each result its
+        roll will read on a state, worked out by the function the handler reads the table
+        with (DESIGN principles 3 and 5, as OpenSpiel's chance outcomes)."""
         if self.actions.get(cls.KIND) is not cls:
             raise TypeError(f"{cls.__name__} is not an action kind of this game")
         if cls in self._handlers:
             raise TypeError(f"{cls.__name__} has a handler already")
         self._handlers[cls] = handler
+        if odds is not None:
+            self._odds[cls] = odds
 
     def check_complete(self) -> None:
-        """Fail at start-up when a declared kind has no handler."""
+        """Fail at start-up when a declared kind has no handler, or throws dice with no odds."""
         missing = [k for k, cls in self.actions.items() if cls not in self._handlers]
         if missing:
             raise TypeError(f"no handler for {', '.join(missing)}")
+        blind = [k for k, cls in self.actions.items() if cls.DICE and cls not in self._odds]
+        if blind:
+            raise TypeError(f"no odds for {', '.join(blind)}, which throw dice")
+
+    def odds(self, state: S, action: GameAction) -> Chances | None:
+        """The exact chance of each result of `action`'s own roll on `state`, keyed as its
+        roll record's `result` reads, before it is thrown (its `roll`, if given, is not read);
+        None when it throws no dice. The printed data is in place (`Session.odds`)."""
+        found = self._odds.get(type(action))
+        return None if found is None else found(state, action)
 
     def apply(self, state: S, action: GameAction, dice: Dice) -> Outcome[S]:
         """Apply one typed action; RuleError with the listed sentence when its kind is

@@ -420,7 +420,7 @@ class Session:
         """
         typed = action if isinstance(action, GameAction) else self.game.action(action)
         with using(self.printed):
-            odds = typed.odds(self.state)
+            odds = self.game.odds(self.state, typed)
         if odds is None:
             title = term(type(typed).TITLE or typed.KIND)
             raise RuleError(say("{title} throws no dice.", title=title))

@@ -11,6 +11,7 @@ import pytest
 from tabletop.core.dice import DiceSpec
 from tabletop.games import GAMES, find_game
 from tabletop.games.actions import GameAction, fields_of
+from tabletop.games.rulebook import Rulebook
 from tabletop.games.template.actions import Attack, Hold
 from tabletop.session import Session
 from tests.support.odds_support import assert_odds_are_its_rolls
@@ -29,9 +30,18 @@ def test_a_kind_that_throws_dice_says_which_and_gives_its_odds(
             f"{cls.__name__} takes a roll of real dice but does not say which dice (DICE)"
         )
         return
-    assert DiceSpec.parse(cls.DICE)
-    assert cls.odds is not GameAction.odds, f"{cls.__name__} throws {cls.DICE} but gives no odds"
+    assert DiceSpec.parse(str(cls.DICE))
     assert any(spec.name == "roll" for spec in fields_of(cls)), cls.__name__
+
+
+def test_a_rulebook_refuses_a_kind_that_throws_dice_with_no_odds() -> None:
+    """A game whose kind throws dice but registers no odds would show a player no chances
+    before that roll: its rulebook fails at start-up, naming the kind."""
+    rulebook: Rulebook[object] = Rulebook({"attack": Attack, "hold": Hold}, lambda s, k, d: None)
+    rulebook.on(Attack, lambda state, action, dice: (state, ()))
+    rulebook.on(Hold, lambda state, action, dice: (state, ()))
+    with pytest.raises(TypeError, match="no odds for attack"):
+        rulebook.check_complete()
 
 
 def test_the_template_attack_shows_the_clash_tables_chances_face_by_face() -> None:

@@ -15,7 +15,7 @@ from tabletop.games.pratzen.actions import ACTIONS
 from tabletop.games.pratzen.charts import chart_tracks
 from tabletop.games.pratzen.privacy import hidden
 from tabletop.games.pratzen.resolvers import make_resolvers
-from tabletop.games.pratzen.rules import apply, legal_actions
+from tabletop.games.pratzen.rules import apply, legal_actions, odds
 from tabletop.games.pratzen.sequence import SEQUENCE
 from tabletop.games.pratzen.state import PratzenState, new_state
 from tabletop.games.pratzen.validate import validate
@@ -66,5 +66,6 @@ def make_game(listing: Any) -> GameInfo[PratzenState]:
         side_of=SEQUENCE.side_of,
         sequence=SEQUENCE,
         legal_actions=legal_actions,
+        odds=odds,
         tracks=chart_tracks,
     )

@@ -48,26 +48,25 @@ def resolver_field(spec: InputSpec) -> tuple[str, Any, Any]:
     return spec.name, _TYPES[spec.kind], made
 
 
-def _odds(self: GameAction, state: Any) -> Mapping[str, Fraction]:
+def close_combat_odds(state: Any, action: GameAction) -> Mapping[str, Fraction]:
     """The chance of each result this combat's own roll reads on its column, a Reroll as its
     own (roll the combat again), from the very inputs the roll is read with [Close Combat
     Phase 8]."""
-    return close_combat_roll_odds(combat_inputs(self))
+    return close_combat_roll_odds(combat_inputs(action))
 
 
 def rolled_kind(
     name: str,
     inputs: tuple[InputSpec, ...],
-    odds: Any,
     about: Mapping[str, str],
 ) -> type[GameAction]:
     """An action kind `name` of one roll of 1d6 on a resolver: every input of the resolver
     (`inputs`) as a field, then `roll`; `about` holds its KIND, TITLE, CASE, __doc__ and
-    __module__, `odds` its odds method."""
+    __module__ (its odds are registered with its handler)."""
     fields: list[tuple[str, Any, Any]] = [resolver_field(spec) for spec in inputs]
     roll = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
     fields.append(("roll", int | None, roll))
-    namespace = {"DICE": "1d6", "odds": odds, **about}
+    namespace = {"DICE": "1d6", **about}
     made: type[GameAction] = dataclasses.make_dataclass(
         name, fields, bases=(GameAction,), frozen=True, namespace=namespace
     )
@@ -77,7 +76,6 @@ def rolled_kind(
 CloseCombat = rolled_kind(
     "CloseCombat",
     close_combat_inputs(),
-    _odds,
     {
         "KIND": "close_combat",
         "TITLE": N_("Close combat"),

@@ -37,23 +37,22 @@ def fire_inputs(action: GameAction) -> dict[str, Any]:
     return {spec.name: getattr(action, spec.name) for spec in inputs}
 
 
-def _artillery_odds(self: GameAction, state: Any) -> Mapping[str, Fraction]:
+def artillery_fire_odds(state: Any, action: GameAction) -> Mapping[str, Fraction]:
     """The chance of each result this fire's own roll reads on the Artillery Fire Table (for
     ball at a stack, of each number of hits, one die per unit), from the very inputs the roll
     is read with [Artillery Fire Phase 7] [Artillery Hits]."""
-    return artillery_stack_odds(fire_inputs(self))
+    return artillery_stack_odds(fire_inputs(action))
 
 
-def _musketry_odds(self: GameAction, state: Any) -> Mapping[str, Fraction]:
+def musketry_fire_odds(state: Any, action: GameAction) -> Mapping[str, Fraction]:
     """The chance of a hit or not for this fire's own roll, from the very inputs the roll is
     read with [Resolving Infantry Fire 1]."""
-    return musketry_odds(fire_inputs(self))
+    return musketry_odds(fire_inputs(action))
 
 
 ArtilleryFire = rolled_kind(
     "ArtilleryFire",
     artillery_inputs(),
-    _artillery_odds,
     {
         "KIND": "artillery_fire",
         "TITLE": N_("Artillery fire"),
@@ -68,7 +67,6 @@ ArtilleryFire = rolled_kind(
 Musketry = rolled_kind(
     "Musketry",
     musketry_inputs(),
-    _musketry_odds,
     {
         "KIND": "musketry_fire",
         "TITLE": N_("Musketry"),

@@ -43,12 +43,6 @@ class ReinforcementRoll(GameAction):
     group: str = arg(N_("group"))
     roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The Reinforcement Table's results for a group of the scenario, each with its
-        chance (whether it is due now is the apply's guard, said when Roll is pressed)."""
-        reinforce.find(state, self.group)
-        return reinforcement_odds({})
-
 
 @dataclass(frozen=True)
 class Rally(GameAction):
@@ -62,10 +56,6 @@ class Rally(GameAction):
     unit: str = arg(N_("unit"))
     leader: bool = arg(N_("commanding leader stacked or adjacent"), default=False)
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The rally's results for this unit (its ER, routed or not, the leader's -1)."""
-        return rally_odds(rally_values(state, self))
 
 
 @dataclass(frozen=True)
@@ -87,10 +77,6 @@ class Reload(GameAction):
     leader: bool = arg(N_("commanding leader stacked or adjacent"), default=False)
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Reloaded or not, for this unit's ER and the leader's -1."""
-        return reload_odds(rolling_unit(state, self.unit).er, self.leader)
-
 
 @dataclass(frozen=True)
 class LeaderCasualty(GameAction):
@@ -104,10 +90,6 @@ class LeaderCasualty(GameAction):
     leader: str = arg(N_("Leader"))
     cause: str = arg(N_("Cause"), choices=CAUSES)
     roll: int | None = arg(N_("roll of real dice"), default=None, low=2, high=12, help=ROLL_HELP)
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Eliminated or unharmed, in the column of this cause, for a leader still in play."""
-        return leader_casualty_odds(casualty_values(state, self))
 
 
 def due_group(state: PratzenState, action: ReinforcementRoll) -> Reinforcement:
@@ -147,3 +129,25 @@ def casualty_values(state: PratzenState, action: LeaderCasualty) -> dict[str, An
     if leader.eliminated:
         raise RuleError(say("{unit} is already on the Morale Chart.", unit=leader.name))
     return {"cause": action.cause}
+
+
+def reinforcement_roll_odds(state: Any, action: ReinforcementRoll) -> Mapping[str, Fraction]:
+    """The Reinforcement Table's results for a group of the scenario, each with its chance
+    (whether it is due now is the apply's guard, said when Roll is pressed)."""
+    reinforce.find(state, action.group)
+    return reinforcement_odds({})
+
+
+def rally_roll_odds(state: Any, action: Rally) -> Mapping[str, Fraction]:
+    """The rally's results for this unit (its ER, routed or not, the leader's -1)."""
+    return rally_odds(rally_values(state, action))
+
+
+def reload_roll_odds(state: Any, action: Reload) -> Mapping[str, Fraction]:
+    """Reloaded or not, for this unit's ER and the leader's -1."""
+    return reload_odds(rolling_unit(state, action.unit).er, action.leader)
+
+
+def casualty_roll_odds(state: Any, action: LeaderCasualty) -> Mapping[str, Fraction]:
+    """Eliminated or unharmed, in the column of this cause, for a leader still in play."""
+    return leader_casualty_odds(casualty_values(state, action))

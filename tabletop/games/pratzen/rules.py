@@ -19,13 +19,16 @@ from tabletop.games.pratzen import (
     ammo_cards,
     combat_rules,
     deck,
+    fire_action,
     fire_rules,
     ledger,
     reinforce,
+    roll_actions,
     scenario,
     turn,
 )
 from tabletop.games.pratzen.actions import ACTIONS, PHASES
+from tabletop.games.pratzen.combat_action import close_combat_odds
 from tabletop.games.pratzen.combat_rules import rolled
 from tabletop.games.pratzen.legal import SETUP, action_reason, closed_reason
 from tabletop.games.pratzen.listed import open_note
@@ -366,7 +369,7 @@ RULES.on(a.RemovePiece, _remove)
 RULES.on(a.RemovePieceCorrection, _remove)
 RULES.on(a.AddReinforcement, _add_group)
 RULES.on(a.NextPhase, _next_phase)
-RULES.on(a.ReinforcementRoll, _reinforcement)
+RULES.on(a.ReinforcementRoll, _reinforcement, odds=roll_actions.reinforcement_roll_odds)
 RULES.on(a.ReinforcementArrives, _arrives)
 RULES.on(a.ReinforcementBlocked, _blocked)
 RULES.on(a.Hits, _hits)
@@ -375,13 +378,13 @@ RULES.on(a.SetStatus, _status)
 RULES.on(a.SetAmmo, _ammo)
 RULES.on(a.Marker, _marker)
 RULES.on(a.Eliminate, _eliminate)
-RULES.on(a.Rally, _rally)
-RULES.on(a.Reload, _reload)
-RULES.on(a.LeaderCasualty, _leader_casualty)
+RULES.on(a.Rally, _rally, odds=roll_actions.rally_roll_odds)
+RULES.on(a.Reload, _reload, odds=roll_actions.reload_roll_odds)
+RULES.on(a.LeaderCasualty, _leader_casualty, odds=roll_actions.casualty_roll_odds)
 RULES.on(a.FlagsDefeated, _flags)
-RULES.on(a.CloseCombat, combat_rules.close_combat)
-RULES.on(a.ArtilleryFire, fire_rules.fire)
-RULES.on(a.Musketry, fire_rules.fire)
+RULES.on(a.CloseCombat, combat_rules.close_combat, odds=close_combat_odds)
+RULES.on(a.ArtilleryFire, fire_rules.fire, odds=fire_action.artillery_fire_odds)
+RULES.on(a.Musketry, fire_rules.fire, odds=fire_action.musketry_fire_odds)
 RULES.on(a.CombatLoser, combat_rules.combat_loser)
 RULES.on(a.UseEventDeck, _use_deck)
 RULES.on(a.UseAmmunition, _use_ammunition)
@@ -405,3 +408,5 @@ def apply(state: PratzenState, action: GameAction, dice: Dice) -> Result:
 
 legal_actions = RULES.legal_actions
 """Each kind open or closed, with the reason, for the side at the screen ("" any)."""
+odds = RULES.odds
+"""The chance of each result of an action's own roll, before it is thrown."""

@@ -16,7 +16,7 @@ from tabletop.games.spi1980.charts import chart_tracks
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.privacy import hidden, public_entry
 from tabletop.games.spi1980.resolvers import make_resolvers
-from tabletop.games.spi1980.rules import apply, legal_actions
+from tabletop.games.spi1980.rules import apply, legal_actions, odds
 from tabletop.games.spi1980.sequence import SEQUENCE, side_of
 from tabletop.games.spi1980.state import Spi1980State, new_state
 from tabletop.games.spi1980.validate import validate
@@ -60,6 +60,7 @@ def make_game(listing: Any) -> GameInfo[Spi1980State]:
         validate=validate,
         actions=ACTIONS,
         legal_actions=legal_actions,
+        odds=odds,
         side_of=side_of,
         sequence=SEQUENCE,
         tracks=chart_tracks,

@@ -6,16 +6,15 @@ naming it before any rule runs (tabletop/games/actions.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import Correction, GameAction, action_kinds, arg
+from tabletop.games.spi1980.rally_text import RallyStep as RallyStep  # an action's part
 
 if TYPE_CHECKING:
-    from tabletop.games.spi1980.combat_odds import CombatPlan
+    pass
 
 _ROLL = N_("roll of real dice")
 _DIE = "1d6"
@@ -46,27 +45,6 @@ class PlotReserve(GameAction):
 
 
 @dataclass(frozen=True)
-class RallyStep:
-    """One disrupted unit of a rallying corps, in the order the die is applied [7.0] [7.9]."""
-
-    unit: str = arg(N_("unit"))
-    near: tuple[str, ...] = arg(N_("rallied units adjacent"), default=(), help="[7.2] [7.9]")
-    enemy_adjacent: bool = arg(N_("enemy adjacent"), default=False, help="[7.3]")
-    terrain: str = arg(N_("terrain"), default="none", help="[7.4]")
-    type: str | None = arg(
-        N_("unit type"), default=None, help=N_("for a counter whose symbol was lost")
-    )
-
-    @classmethod
-    def from_text(cls, text: str) -> tuple[RallyStep, ...]:
-        """Units as the rally resolver's `units` input writes them, in order
-        ("levis:terrain=woods;urusov:near=levis") [7.0]."""
-        from tabletop.games.spi1980.rally_text import rally_steps
-
-        return rally_steps(text)
-
-
-@dataclass(frozen=True)
 class Rally(GameAction):
     """One die for a corps, applied to its disrupted units in the player's order [7.0]."""
 
@@ -78,13 +56,6 @@ class Rally(GameAction):
     corps: str = arg(N_("corps"))
     units: tuple[RallyStep, ...] = arg(N_("units in order"))
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance of each result of the corps' one die: which of its units rally and
-        which stay disrupted, in this order [7.0] [7.9]."""
-        from tabletop.games.spi1980.rally import rally_odds_of  # the rules import this module
-
-        return rally_odds_of(state, self)
 
 
 @dataclass(frozen=True)
@@ -125,20 +96,6 @@ class Combat(GameAction):
     lower_to: str | None = arg(N_("lower the odds to"), default=None, help="[6.2]")
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance of each printed result of the column this attack is read on, from the
-        roster's strengths, each unit's terrain and the shifts [6.0] [6.2] [15.0]."""
-        from tabletop.games.spi1980.combat_phase import combat_odds_of
-
-        return combat_odds_of(state, self)
-
-    def plan(self, state: Any) -> CombatPlan:
-        """The attack as the table reads it before the die (a `CombatPlan`: strengths, ratio,
-        shifts, column) [6.2]; RuleError says what stops it."""
-        from tabletop.games.spi1980.combat_phase import combat_plan_of
-
-        return combat_plan_of(state, self)
-
 
 @dataclass(frozen=True)
 class RoutRoll(GameAction):
@@ -151,12 +108,6 @@ class RoutRoll(GameAction):
 
     side: str = arg(N_("side routed"), choices=_ROLE)
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance of each rout distance of that side: the die plus the r's number [6.3]."""
-        from tabletop.games.spi1980.combat_phase import rout_odds_of
-
-        return rout_odds_of(state, self)
 
 
 @dataclass(frozen=True)
@@ -205,13 +156,6 @@ class Disengage(GameAction):
     )
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance of a CSP loss or no effect, less one per Enemy hex above one and one
-        more into another Enemy ZOC [4.6]."""
-        from tabletop.games.spi1980.disengagement import disengage_odds_of
-
-        return disengage_odds_of(state, self)
-
 
 @dataclass(frozen=True)
 class DisengagementLoss(GameAction):
@@ -234,13 +178,6 @@ class ReinforcementRoll(GameAction):
     DICE = _DIE
 
     roll: int | None = arg(_ROLL, default=None, help=N_("checked against the dice thrown"))
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance the reinforcements appear this Game-Turn: the die minus the Game-Turn,
-        1 or less [9.0]."""
-        from tabletop.games.spi1980.reinforcement import reinforcement_odds
-
-        return reinforcement_odds(state.turn)
 
 
 @dataclass(frozen=True)

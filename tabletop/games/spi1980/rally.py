@@ -16,10 +16,10 @@ from tabletop.games.base import Event, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.spi1980.actions import Rally, RallyStep
 from tabletop.games.spi1980.data import UnitSpec, game_data
+from tabletop.games.spi1980.rally_units import TERRAINS as TERRAINS
+from tabletop.games.spi1980.rally_units import RallyUnit
 from tabletop.games.spi1980.state import Spi1980State, UnitStatus
 
-TERRAINS = ("none", "town", "woods", "fortified")
-"""The hexes the rally modifiers name [7.4] [7.5]."""
 _TERRAIN_MODIFIER = {"town": "town_or_woods", "woods": "town_or_woods", "fortified": "fortified"}
 
 
@@ -111,26 +111,6 @@ class RallyOutcome:
     """Its Morale Rating."""
     rallied: bool
     """True when it turned face up."""
-
-
-@dataclass(frozen=True)
-class RallyUnit:
-    """One disrupted unit as the corps' die reaches it, with what the map shows about it."""
-
-    unit: str
-    """Unit id, or the name the player gave it."""
-    morale: int
-    """Its Morale Rating [2.6]."""
-    below_half: bool = False
-    """Less than half its printed Combat Strength remains [7.1]."""
-    near: tuple[str, ...] = ()
-    """Disrupted Friendly units in its hex or adjacent before the die is rolled [7.2]."""
-    enemy_adjacent: bool = False
-    """Adjacent to an undisrupted Enemy unit [7.3]."""
-    terrain: str = "none"
-    """none, town, woods or fortified [7.4] [7.5]."""
-    unit_type: str | None = None
-    """infantry, cavalry, dragoon or artillery (needed only in town, woods or fortified)."""
 
 
 @dataclass(frozen=True)

@@ -27,13 +27,13 @@ from tabletop.games.spi1980.rally import (
     TERRAINS,
     CorpsConditions,
     RallyOutcome,
-    RallyUnit,
     outcome_lines,
     rally_in_order,
     rally_pattern,
     rally_patterns,
 )
 from tabletop.games.spi1980.rally_text import UNIT_TYPES, parse_units
+from tabletop.games.spi1980.rally_units import RallyUnit
 
 RALLIED = N_("rallied")
 STAYS = N_("stays disrupted")

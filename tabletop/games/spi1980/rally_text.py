@@ -9,11 +9,13 @@ Rating and type are read from the counter sheet) or any name with `morale=N`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say, term
-from tabletop.games.spi1980.actions import RallyStep
+from tabletop.games.actions import arg
 from tabletop.games.spi1980.data import UnitSpec, game_data
-from tabletop.games.spi1980.rally import TERRAINS, RallyUnit
+from tabletop.games.spi1980.rally_units import TERRAINS, RallyUnit
 
 UNIT_TYPES = (N_("infantry"), N_("cavalry"), N_("dragoon"), N_("artillery"))
 """The arms a counter can be; the type decides [7.4] and [7.5]."""
@@ -28,6 +30,25 @@ SYNTAX = (
 """How to write the `units` input, for the help text and for error messages."""
 
 _EXAMPLE = "schirer:near=candras;candras:near=schirer:terrain=town:enemy"
+
+
+@dataclass(frozen=True)
+class RallyStep:
+    """One disrupted unit of a rallying corps, in the order the die is applied [7.0] [7.9]."""
+
+    unit: str = arg(N_("unit"))
+    near: tuple[str, ...] = arg(N_("rallied units adjacent"), default=(), help="[7.2] [7.9]")
+    enemy_adjacent: bool = arg(N_("enemy adjacent"), default=False, help="[7.3]")
+    terrain: str = arg(N_("terrain"), default="none", help="[7.4]")
+    type: str | None = arg(
+        N_("unit type"), default=None, help=N_("for a counter whose symbol was lost")
+    )
+
+    @classmethod
+    def from_text(cls, text: str) -> tuple[RallyStep, ...]:
+        """Units as the rally resolver's `units` input writes them, in order
+        ("levis:terrain=woods;urusov:near=levis") [7.0]."""
+        return rally_steps(text)
 
 
 def _counter(name: str) -> UnitSpec | None:

@@ -33,13 +33,17 @@ RULES: Rulebook[Spi1980State] = Rulebook(
 (sequence.py) says which step opens it and to whom, `closed_reason` the guards beyond."""
 RULES.on(a.NextPhase, turn_sequence.next_phase)
 RULES.on(a.PlotReserve, reserve.plot_reserve)
-RULES.on(a.Rally, rally.rally)
-RULES.on(a.Combat, combat_phase.combat)
-RULES.on(a.RoutRoll, combat_phase.rout_roll)
+RULES.on(a.Rally, rally.rally, odds=rally.rally_odds_of)
+RULES.on(a.Combat, combat_phase.combat, odds=combat_phase.combat_odds_of)
+RULES.on(a.RoutRoll, combat_phase.rout_roll, odds=combat_phase.rout_odds_of)
 RULES.on(a.ApplyCombatResult, combat_phase.apply_combat_result)
-RULES.on(a.Disengage, disengagement.disengage)
+RULES.on(a.Disengage, disengagement.disengage, odds=disengagement.disengage_odds_of)
 RULES.on(a.DisengagementLoss, disengagement.disengagement_loss)
-RULES.on(a.ReinforcementRoll, reinforcement.reinforcement_roll)
+RULES.on(
+    a.ReinforcementRoll,
+    reinforcement.reinforcement_roll,
+    odds=lambda state, _roll: reinforcement.reinforcement_odds(state.turn),
+)
 RULES.on(a.EnterReinforcements, reinforcement.enter_reinforcements)
 RULES.on(a.ExitMap, unit_changes.exit_map)
 RULES.on(a.LoseCsp, unit_changes.lose_csp)
@@ -53,4 +57,5 @@ apply = RULES.apply
 """Apply one typed action; RuleError, with the sentence `legal_actions` lists, when the
 Sequence of Play closes its kind now, or with a handler's sentence for its fields."""
 legal_actions = RULES.legal_actions
+odds = RULES.odds
 """Every kind, open or closed with the sentence `apply` refuses it with."""

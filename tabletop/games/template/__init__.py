@@ -13,7 +13,7 @@ from tabletop.games.template.actions import ACTIONS
 from tabletop.games.template.charts import chart_tracks
 from tabletop.games.template.data import SIDES
 from tabletop.games.template.legal import verdict
-from tabletop.games.template.rules import apply, legal_actions
+from tabletop.games.template.rules import apply, legal_actions, odds
 from tabletop.games.template.sequence import SEQUENCE
 from tabletop.games.template.state import TemplateState, new_state
 from tabletop.games.template.validate import validate
@@ -58,6 +58,7 @@ def make_game(listing: Any) -> GameInfo[TemplateState]:
         sides=SIDES,
         actions=ACTIONS,
         legal_actions=legal_actions,
+        odds=odds,
         validate=validate,
         tracks=chart_tracks,
     )

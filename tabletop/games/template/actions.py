@@ -3,14 +3,10 @@ the refusal's words all come from these fields (tabletop/games/actions.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
-from tabletop.games.template.clash import clash_odds
 
 
 @dataclass(frozen=True)
@@ -29,10 +25,6 @@ class Attack(GameAction):
         high=12,
         help=N_("the total two real dice showed; left out, the app rolls [T3]"),
     )
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The Clash Table's results for the side to act now, each with its chance [T3]."""
-        return clash_odds(state)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The Clash Table read for an attack by the side to act: what each army loses on a roll,
 and the exact chance of each outcome before the roll [T3]. The attack's rules
-(rules.py) and its odds (actions.py `Attack.odds`) read it here, so one table has one
+(rules.py) and its odds (`attack_odds`, registered beside it) read it here, so one table has one
 computation."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from fractions import Fraction
 from tabletop.core.i18n import say
 from tabletop.games.base import RollRecord
 from tabletop.games.table_resolver import table_resolver
+from tabletop.games.template.actions import Attack
 from tabletop.games.template.data import game_data
 from tabletop.games.template.state import TemplateState, other
 
@@ -35,6 +36,12 @@ def clash(state: TemplateState, natural: int) -> tuple[tuple[int, int], RollReco
         case="T3",
     )
     return losses, record
+
+
+def attack_odds(state: TemplateState, _attack: Attack) -> dict[str, Fraction]:
+    """The Clash Table's results for an attack by the side to act now, each with its
+    chance: the attack's odds [T3]."""
+    return clash_odds(state)
 
 
 def clash_odds(state: TemplateState) -> dict[str, Fraction]:

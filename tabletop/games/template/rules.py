@@ -11,7 +11,7 @@ from tabletop.games.base import Event, MomentKind, RollRecord
 from tabletop.games.kit import natural_roll
 from tabletop.games.rulebook import Outcome, Rulebook
 from tabletop.games.template.actions import ACTIONS, Attack, Hold
-from tabletop.games.template.clash import clash
+from tabletop.games.template.clash import attack_odds, clash
 from tabletop.games.template.data import SIDES, game_data
 from tabletop.games.template.legal import closed_reason, verdict
 from tabletop.games.template.sequence import SEQUENCE
@@ -96,8 +96,9 @@ def _end(state: TemplateState, winner: str, said: list[Event]) -> Outcome[Templa
 
 
 RULES: Rulebook[TemplateState] = Rulebook(ACTIONS, closed_reason, sequence=SEQUENCE)
-RULES.on(Attack, attack)
+RULES.on(Attack, attack, odds=attack_odds)
 RULES.on(Hold, hold)
 RULES.check_complete()
 apply = RULES.apply
 legal_actions = RULES.legal_actions
+odds = RULES.odds

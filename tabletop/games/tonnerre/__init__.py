@@ -21,7 +21,7 @@ from tabletop.games.tonnerre.data import game_data
 from tabletop.games.tonnerre.legal import legal_actions
 from tabletop.games.tonnerre.privacy import hidden
 from tabletop.games.tonnerre.rout import rout_resolver
-from tabletop.games.tonnerre.rules import apply
+from tabletop.games.tonnerre.rules import apply, odds
 from tabletop.games.tonnerre.sequence import SEQUENCE
 from tabletop.games.tonnerre.state import TonnerreState, new_state
 from tabletop.games.tonnerre.turns import waiting_text
@@ -90,6 +90,7 @@ def make_game(listing: Any) -> GameInfo[TonnerreState]:
         irreversible=irreversible,
         actions=ACTIONS,
         legal_actions=legal_actions,
+        odds=odds,
         side_of=SEQUENCE.side_of,
         sequence=SEQUENCE,
         tracks=chart_tracks,

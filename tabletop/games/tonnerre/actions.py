@@ -8,14 +8,10 @@ declared, a card flipped, the unit counts entered at set-up).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
-from tabletop.games.tonnerre import cards
 from tabletop.games.tonnerre.data import BOX_MARKS, game_data
 
 _DATA = game_data()
@@ -75,12 +71,6 @@ class Attack(GameAction):
         help=N_("the card's result for the roll (card not entered)"),
     )
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance of each result the card prints for the attack's roll [2 Play Sequence 3]."""
-        from tabletop.games.tonnerre.rules import attack_card, attack_reading
-
-        return cards.roll_odds(attack_reading(attack_card(state, self), self))
-
 
 @dataclass(frozen=True)
 class ReadResult(GameAction):
@@ -122,12 +112,6 @@ class Defend(GameAction):
         default=None,
         help=N_("the Defense's result for the roll (card not entered)"),
     )
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """The chance of each result of the Defense's own roll [3 Defense Actions]."""
-        from tabletop.games.tonnerre.answers import defense_card, defense_reading
-
-        return cards.roll_odds(defense_reading(state, defense_card(state, self), self))
 
 
 @dataclass(frozen=True)
@@ -171,13 +155,6 @@ class RoutTestRoll(GameAction):
     DICE = "1d6"
 
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Broken or Holds for the test the game waits for: morale after the "-1" boxes, the
-        roll plus Constantine's (or the Guard option's) +1 [4 Rout Test]."""
-        from tabletop.games.tonnerre.answers import rout_test_due
-
-        return rout_test_due(state)[3].odds()
 
 
 @dataclass(frozen=True)
@@ -285,13 +262,6 @@ class PlayTactic(GameAction):
     side: str = arg(N_("side"), choices=SIDES)
     card: int = arg(N_("card"), low=1, high=_DATA.tactics_count)
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
-
-    def odds(self, state: Any) -> Mapping[str, Fraction] | None:
-        """Success or no effect for the card's success roll, from the band its owner entered
-        ("success on 1-4" [8 Example 1]); None for a card that needs no roll."""
-        from tabletop.games.tonnerre.tactics import success_odds
-
-        return success_odds(state, self.side, self.card)
 
 
 @dataclass(frozen=True)

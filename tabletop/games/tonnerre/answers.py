@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from tabletop.core.dice import Dice
@@ -397,6 +398,24 @@ def remove_mist_blocks(
 
 
 Handler = Callable[[TonnerreState, Any, Dice], tuple[TonnerreState, Events]]
+
+
+def defend_odds(state: TonnerreState, action: A.Defend) -> Mapping[str, Fraction]:
+    """The chance of each result of the Defense's own roll [3 Defense Actions]."""
+    return cards.roll_odds(defense_reading(state, defense_card(state, action), action))
+
+
+def rout_test_odds(state: TonnerreState, _roll: A.RoutTestRoll) -> Mapping[str, Fraction]:
+    """Broken or Holds for the test the game waits for: morale after the "-1" boxes, the
+    roll plus Constantine's (or the Guard option's) +1 [4 Rout Test]."""
+    return rout_test_due(state)[3].odds()
+
+
+ODDS: dict[type[GameAction], Callable[[TonnerreState, Any], Mapping[str, Fraction]]] = {
+    A.Defend: defend_odds,
+    A.RoutTestRoll: rout_test_odds,
+}
+"""The odds of the answers that throw dice."""
 
 HANDLERS: dict[type[GameAction], Handler] = {
     A.ReadResult: read_result,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from tabletop.core.dice import Dice
@@ -330,16 +331,27 @@ def discard_tactic(
     return tactics.play_card(state, action.side, action.card, None, dice, discard=True)
 
 
+def attack_odds(state: TonnerreState, action: A.Attack) -> Mapping[str, Fraction]:
+    """The chance of each result the card prints for the attack's roll [2 Play Sequence 3]."""
+    return cards.roll_odds(attack_reading(attack_card(state, action), action))
+
+
+def play_tactic_odds(state: TonnerreState, action: A.PlayTactic) -> Mapping[str, Fraction] | None:
+    """Success or no effect for the card's success roll, from the band its owner entered
+    ("success on 1-4" [8 Example 1]); None for a card that needs no roll."""
+    return tactics.success_odds(state, action.side, action.card)
+
+
 RULES: Rulebook[TonnerreState] = Rulebook(
     ACTIONS, closed_reason, open_note, action_reason, sequence=SEQUENCE
 )
 """Every action kind with its handler: the sequence of play (sequence.py) says which step
 opens each and whose it is there, `legal.closed_reason` what else must hold."""
 RULES.on(A.ChooseTactic, choose_tactic)
-RULES.on(A.PlayTactic, play_tactic)
+RULES.on(A.PlayTactic, play_tactic, odds=play_tactic_odds)
 RULES.on(A.DiscardTactic, discard_tactic)
 RULES.on(A.EnterUnits, enter_units)
-RULES.on(A.Attack, attack)
+RULES.on(A.Attack, attack, odds=attack_odds)
 RULES.on(A.Reinforce, reinforce)
 RULES.on(A.Napoleon, napoleon)
 RULES.on(A.CardAction, card_action)
@@ -347,9 +359,10 @@ RULES.on(A.Pass, pass_turn)
 RULES.on(A.ExtraAction, extra_action)
 RULES.on(A.FlipCard, flip_card)
 for _cls, _handler in answers.HANDLERS.items():
-    RULES.on(_cls, _handler)
+    RULES.on(_cls, _handler, odds=answers.ODDS.get(_cls))
 RULES.check_complete()
 
 apply = RULES.apply
+odds = RULES.odds
 """One typed action applied by the rules; RuleError (nothing changed) when not allowed: a
 closed kind with the sentence `legal_actions` lists, before any handler runs."""

@@ -14,7 +14,7 @@ from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.charts import chart_tracks
 from tabletop.games.vaevictis.data import SIDES, game_data
 from tabletop.games.vaevictis.resolvers import make_resolvers
-from tabletop.games.vaevictis.rules import apply, legal_actions
+from tabletop.games.vaevictis.rules import apply, legal_actions, odds
 from tabletop.games.vaevictis.sequence import SEQUENCE
 from tabletop.games.vaevictis.state import VaeVictisState, new_state
 from tabletop.games.vaevictis.validate import validate
@@ -67,5 +67,6 @@ def make_game(listing: Any) -> GameInfo[VaeVictisState]:
         side_of=SEQUENCE.side_of,
         sequence=SEQUENCE,
         legal_actions=legal_actions,
+        odds=odds,
         tracks=chart_tracks,
     )

@@ -6,10 +6,7 @@ them the same way (`build_action`). A roll of real dice is typed in the `roll` f
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
 
 from tabletop.core.i18n import N_
 from tabletop.games.actions import GameAction, action_kinds, arg
@@ -124,13 +121,6 @@ class RandomFinish(GameAction):
 
     DICE = "1d6"
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Game ends or Continue, each with its chance, on the column of the turn just ended
-        [5.3]."""
-        from tabletop.games.vaevictis.turns import finish_odds
-
-        return finish_odds(state)
-
 
 @dataclass(frozen=True)
 class GuardDeparture(GameAction):
@@ -143,12 +133,6 @@ class GuardDeparture(GameAction):
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=6, help=ROLL_HELP)
 
     DICE = "1d6"
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Leaves or Stays, each with its chance: a six, +1 for every turn after Turn 3 [17]."""
-        from tabletop.games.vaevictis.turns import guard_odds
-
-        return guard_odds(state)
 
 
 # -- victory and the clock [19] [Competition] --------------------------------------------

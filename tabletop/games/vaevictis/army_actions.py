@@ -4,9 +4,7 @@ checked values (the turn's, victory's and the clock's are in actions.py, with AC
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from tabletop.core.i18n import N_
@@ -181,22 +179,6 @@ class MoraleTest(GameAction):
 
     DICE = "2d6"
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Pass or Fail, each with its chance: 2D6 at or under the unit's morale with this
-        test's modifiers [0.4]; Fail for certain where a unit in rout fails unrolled
-        (amendments, 14.2)."""
-        from tabletop.games.vaevictis.morale import test_odds
-
-        return test_odds(
-            state,
-            self.unit,
-            self.reason,
-            self.minus,
-            self.square_from,
-            self.artillery_stack,
-            self.leader or "",
-        )
-
 
 @dataclass(frozen=True)
 class ApplyResult(GameAction):
@@ -219,14 +201,6 @@ class ApplyResult(GameAction):
     roll: int | None = typed_test_arg(N_("roll of real dice for its morale test (2D6)"), ROLL_HELP)
 
     DICE = "2d6"
-
-    def odds(self, state: Any) -> Mapping[str, Fraction] | None:
-        """Pass or Fail of the morale test the result calls for (its only roll), taken by the
-        unit once the result's losses, disorder or rout are marked [12.3] [0.4]; None (no
-        dice) for a result without a test."""
-        from tabletop.games.vaevictis.fights import result_odds
-
-        return result_odds(state, self.unit, self.result, self.reason, in_zoc=self.in_zoc)
 
 
 @dataclass(frozen=True)
@@ -260,14 +234,6 @@ class Fire(GameAction):
 
     DICE = "1d6"
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Each printed result of the Fire Results Table with its chance, on this fire's
-        factor [12.2]: the fire's own 1D6. The target's morale test a result calls for is a
-        second roll (2D6, `MoraleTest`'s odds), not counted here."""
-        from tabletop.games.vaevictis.fights import fire_odds
-
-        return fire_odds(state, self.target, self.fire, self.protection, self.modifier)
-
 
 @dataclass(frozen=True)
 class CloseCombat(GameAction):
@@ -291,16 +257,6 @@ class CloseCombat(GameAction):
     )
 
     DICE = "1d6"
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Each printed result (attacker/defender) of the TRC with its chance, on this
-        combat's factor [13.2]: the one die thrown for both. The morale tests a result calls
-        for are rolls of their own, not counted here."""
-        from tabletop.games.vaevictis.fights import close_combat_odds
-
-        return close_combat_odds(
-            state, self.attacker, self.defender, self.attack, self.defend, self.modifier
-        )
 
 
 @dataclass(frozen=True)
@@ -397,13 +353,6 @@ class Initiative(GameAction):
 
     DICE = "1d6"
 
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """In or out of command, each with its chance: 1D6 at or under the general's
-        initiative [6.7]."""
-        from tabletop.games.vaevictis.leaders import initiative_odds
-
-        return initiative_odds(state, self.leader)
-
 
 @dataclass(frozen=True)
 class LeaderRisk(GameAction):
@@ -418,13 +367,6 @@ class LeaderRisk(GameAction):
     roll: int | None = arg(N_("roll of real dice"), default=None, low=1, high=12, help=ROLL_HELP)
 
     DICE = OwnersDice()
-
-    def odds(self, state: Any) -> Mapping[str, Fraction]:
-        """Each result of the owner's mort des chefs table on this column with its chance,
-        on the dice the owner entered with it [15.1]."""
-        from tabletop.games.vaevictis.fights import leader_risk_odds
-
-        return leader_risk_odds(state, self.leader, self.column)
 
 
 @dataclass(frozen=True)

@@ -32,8 +32,16 @@ RULES.on(a.BidFirst, lambda s, x, d: turns.bid_first(s, x.french, x.coalition))
 RULES.on(a.ChooseFirst, lambda s, x, d: turns.choose_first(s, x.first))
 RULES.on(a.SideValue, lambda s, x, d: turns.side_value(s, x.french, x.coalition))
 RULES.on(a.NextPhase, lambda s, x, d: turns.next_phase(s))
-RULES.on(a.RandomFinish, lambda s, x, d: turns.random_finish(s, d, x.roll))
-RULES.on(a.GuardDeparture, lambda s, x, d: turns.guard_departure(s, d, x.roll))
+RULES.on(
+    a.RandomFinish,
+    lambda s, x, d: turns.random_finish(s, d, x.roll),
+    odds=lambda s, x: turns.finish_odds(s),
+)
+RULES.on(
+    a.GuardDeparture,
+    lambda s, x, d: turns.guard_departure(s, d, x.roll),
+    odds=lambda s, x: turns.guard_odds(s),
+)
 RULES.on(
     army.AddUnit,
     lambda s, x, d: units.add_unit(
@@ -49,12 +57,16 @@ RULES.on(
     lambda s, x, d: morale.morale_test(
         s, d, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.roll, x.leader or ""
     ),
+    odds=lambda s, x: morale.test_odds(
+        s, x.unit, x.reason, x.minus, x.square_from, x.artillery_stack, x.leader or ""
+    ),
 )
 RULES.on(
     army.ApplyResult,
     lambda s, x, d: fights.result_on(
         s, d, x.unit, x.result, x.reason, in_zoc=x.in_zoc, roll=x.roll
     ),
+    odds=lambda s, x: fights.result_odds(s, x.unit, x.result, x.reason, in_zoc=x.in_zoc),
 )
 RULES.on(
     army.Fire,
@@ -70,6 +82,7 @@ RULES.on(
         x.santon_second,
         x.firer,
     ),
+    odds=lambda s, x: fights.fire_odds(s, x.target, x.fire, x.protection, x.modifier),
 )
 RULES.on(
     army.CloseCombat,
@@ -84,6 +97,9 @@ RULES.on(
         x.roll,
         (x.attacker_test_roll, x.defender_test_roll),
     ),
+    odds=lambda s, x: fights.close_combat_odds(
+        s, x.attacker, x.defender, x.attack, x.defend, x.modifier
+    ),
 )
 RULES.on(army.CrossIce, lambda s, x, d: units.cross_ice(s, d, x.unit, x.hexes, x.rolls))
 RULES.on(army.LeaveMap, lambda s, x, d: units.leave_map(s, x.unit))
@@ -95,8 +111,16 @@ RULES.on(
     ),
 )
 RULES.on(army.AideValues, lambda s, x, d: leaders.aide_values(s, x.leader, x.initiative, x.bonus))
-RULES.on(army.Initiative, lambda s, x, d: leaders.initiative(s, d, x.leader, x.roll))
-RULES.on(army.LeaderRisk, lambda s, x, d: fights.leader_risk(s, d, x.leader, x.column, x.roll))
+RULES.on(
+    army.Initiative,
+    lambda s, x, d: leaders.initiative(s, d, x.leader, x.roll),
+    odds=lambda s, x: leaders.initiative_odds(s, x.leader),
+)
+RULES.on(
+    army.LeaderRisk,
+    lambda s, x, d: fights.leader_risk(s, d, x.leader, x.column, x.roll),
+    odds=lambda s, x: fights.leader_risk_odds(s, x.leader, x.column),
+)
 RULES.on(army.KillLeader, lambda s, x, d: leaders.kill_leader(s, x.leader))
 RULES.on(army.CaptureLeader, lambda s, x, d: leaders.capture(s, x.leader))
 RULES.on(army.WithdrawGeneral, lambda s, x, d: leaders.withdraw(s, x.leader))
@@ -111,4 +135,5 @@ apply = RULES.apply
 """Apply one typed action; RuleError (one sentence, citing the case) when refused: a closed
 kind with the sentence `legal_actions` lists, before any handler runs."""
 legal_actions = RULES.legal_actions
+odds = RULES.odds
 """Every kind, open or closed with its reason."""

@@ -17,7 +17,12 @@ from tabletop.core.i18n import N_, _, tr
 from tabletop.games.actions import make_action
 from tabletop.games.spi1980.actions import Combat
 from tabletop.games.spi1980.combat_odds import CombatPlan, halve
-from tabletop.games.spi1980.combat_phase import may_attack, may_bombard, may_charge
+from tabletop.games.spi1980.combat_phase import (
+    combat_plan_of,
+    may_attack,
+    may_bombard,
+    may_charge,
+)
 from tabletop.games.spi1980.combat_terrain import attacker_halvings, defender_multiplier
 from tabletop.games.spi1980.data import game_data
 from tabletop.games.spi1980.state import Spi1980State
@@ -307,7 +312,7 @@ class CombatPage(ttk.Frame):
         assert isinstance(action, Combat)
         session = self.actor.session
         with using(session.printed):
-            return action.plan(session.state)
+            return combat_plan_of(session.state, action)
 
     def _odds(self) -> dict[str, Fraction]:
         return dict(self.actor.odds(Combat, **self.fields()))
