@@ -9,7 +9,7 @@ from tabletop.games.base import Event
 from tabletop.games.rulebook import Rulebook
 from tabletop.games.vaevictis import actions as a
 from tabletop.games.vaevictis import army_actions as army
-from tabletop.games.vaevictis import fights, leaders, morale, turns, units
+from tabletop.games.vaevictis import fights, leaders, morale, multi, turns, units
 from tabletop.games.vaevictis.actions import ACTIONS
 from tabletop.games.vaevictis.legal import action_reason, closed_reason
 from tabletop.games.vaevictis.sequence import SEQUENCE
@@ -27,7 +27,11 @@ RULES: Rulebook[VaeVictisState] = Rulebook(
 )
 """Every action kind with its handler; the sequence of play (sequence.py) says which step
 opens what for whom, `legal.closed_reason` what else must hold."""
-RULES.on(a.RollFirst, lambda s, x, d: turns.roll_first(s, d, x.french, x.coalition))
+RULES.on(
+    a.RollFirst,
+    lambda s, x, d: turns.roll_first(s, d, x.french, x.coalition),
+    odds=lambda s, x: multi.first_player_odds({}),
+)
 RULES.on(a.BidFirst, lambda s, x, d: turns.bid_first(s, x.french, x.coalition))
 RULES.on(a.ChooseFirst, lambda s, x, d: turns.choose_first(s, x.first))
 RULES.on(a.SideValue, lambda s, x, d: turns.side_value(s, x.french, x.coalition))
@@ -101,7 +105,11 @@ RULES.on(
         s, x.attacker, x.defender, x.attack, x.defend, x.modifier
     ),
 )
-RULES.on(army.CrossIce, lambda s, x, d: units.cross_ice(s, d, x.unit, x.hexes, x.rolls))
+RULES.on(
+    army.CrossIce,
+    lambda s, x, d: units.cross_ice(s, d, x.unit, x.hexes, x.rolls),
+    odds=lambda s, x: units.crossing_odds(s, x.unit, x.hexes),
+)
 RULES.on(army.LeaveMap, lambda s, x, d: units.leave_map(s, x.unit))
 RULES.on(army.Eliminate, lambda s, x, d: units.eliminate(s, x.unit))
 RULES.on(

@@ -5,19 +5,24 @@ with the printed cells of [5.3] and the modifiers of [17], [12.3] and [12.2] tha
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections.abc import Iterator
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from checkout_paths import SAVES
-from vaevictis_support import EXAMPLE, advance_to, owner_tables, started, to_phase
+from vaevictis_support import EXAMPLE, advance_to, owner_tables, started, to_phase, with_army
 
 from tabletop.core import data
 from tabletop.core.errors import TabletopError
-from tabletop.games.vaevictis.actions import GuardDeparture, RandomFinish
+from tabletop.games.actions import GameAction
+from tabletop.games.vaevictis.actions import GuardDeparture, RandomFinish, RollFirst
 from tabletop.games.vaevictis.army_actions import (
     ApplyResult,
     CloseCombat,
+    CrossIce,
     Fire,
     Initiative,
     LeaderRisk,
@@ -150,3 +155,42 @@ def test_a_leader_s_risk_is_read_on_the_owner_s_dice_and_column() -> None:
     fire = assert_odds_are_its_rolls(session, LeaderRisk(leader="markoff", column="Fire"))
     combat = assert_odds_are_its_rolls(session, LeaderRisk(leader="markoff", column="Combat"))
     assert fire["Killed"] == Fraction(6, 36) and combat["Killed"] == Fraction(1, 36)
+
+
+def _thrown(session: Session, action: GameAction, faces: dict[str, Any]) -> str:
+    """The result the rules read on these faces (typed in), the session untouched."""
+    with data.using(session.printed):
+        _state, events = session.game.apply(
+            session.state, dataclasses.replace(action, **faces), session.dice.copy()
+        )
+    return next(str(e.roll.result) for e in events if e.roll is not None)
+
+
+def test_who_goes_first_shows_the_chance_of_each_side_choosing_from_its_two_dice() -> None:
+    """[5.1] "Each player throws 1D6; the higher chooses", the French on a draw: the panel
+    showed the chances of a resolver of the same table; they are the roll's own, and are
+    the 36 throws of the two dice as the rules read them."""
+    session = with_army(Session.new("vaevictis", seed=3, autosave=False))
+    shown = dict(session.odds(RollFirst()))
+    read: dict[str, Fraction] = {}
+    for french in range(1, 7):
+        for coalition in range(1, 7):
+            result = _thrown(session, RollFirst(), {"french": french, "coalition": coalition})
+            read[result] = read.get(result, Fraction(0)) + Fraction(1, 36)
+    assert shown == read and shown["French choose"] == Fraction(21, 36)
+
+
+def test_crossing_the_frozen_lake_shows_the_chance_of_each_loss_die_by_die() -> None:
+    """[14.2] a routing unit throws 1D6 for each frozen hex it crosses: the odds are the
+    crossing's own, the chance of each loss over every throw of its dice."""
+    session = started()
+    to_phase(session, "rally")  # routing units not rallied make their rout move [14.2]
+    session.act({"kind": "rout", "reason": "on the map", "unit": "cuir"})
+    for hexes in (1, 3):
+        crossing = CrossIce(unit="cuir", hexes=hexes)
+        shown = {k: v for k, v in session.odds(crossing).items() if v}
+        read: dict[str, Fraction] = {}
+        for throws in itertools.product(range(1, 7), repeat=hexes):
+            result = _thrown(session, crossing, {"rolls": throws})
+            read[result] = read.get(result, Fraction(0)) + Fraction(1, 6**hexes)
+        assert shown == read, hexes

@@ -13,7 +13,6 @@ from tkinter import ttk
 from typing import Any
 
 from tabletop.core.i18n import C_, N_, _, pgettext, tr
-from tabletop.games.inputs import check_inputs
 from tabletop.games.vaevictis.actions import (
     BidFirst,
     ChooseFirst,
@@ -277,10 +276,8 @@ class TurnStrip(ttk.Frame):
         self.actor.act(NextPhase(), self.error_label)
 
     def _first_odds(self) -> dict[str, Fraction]:
-        # Each player's own die [5.1]: a roll logged on its own (the setup step's rolls), whose
-        # action takes the two dice, so its chances are the first-player table's.
-        resolver = self.actor.session.resolver("first-player")
-        return dict(resolver.odds(check_inputs(resolver, {})))
+        # Each player's own die [5.1]: the action's own odds, its two dice read together.
+        return dict(self.actor.odds(RollFirst))
 
     def _first_roll(self, roll: str | None) -> bool:
         faces = (roll or "").replace(",", " ").split()

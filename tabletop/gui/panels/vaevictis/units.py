@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, _
-from tabletop.games.actions import GameAction, make_action
+from tabletop.games.actions import GameAction
 from tabletop.games.vaevictis.army_actions import (
     AddUnit,
     ApplyResult,
@@ -33,7 +33,6 @@ from tabletop.games.vaevictis.army_actions import (
 )
 from tabletop.games.vaevictis.legal import rally_reason
 from tabletop.games.vaevictis.state import VaeVictisState
-from tabletop.games.vaevictis.units import crossing_odds
 from tabletop.gui.panels.vaevictis.records import RecordsTable
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
@@ -312,10 +311,7 @@ class UnitsPage(ttk.Frame):
 
     def _ice_odds(self) -> Mapping[str, Fraction]:
         """The odds of the crossing the form describes, as the rules work them out."""
-        unit = self._unit()
-        crossing = make_action(CrossIce, unit=unit.id, hexes=self.hexes.get())  # its limits
-        assert isinstance(crossing, CrossIce)
-        return crossing_odds(self.actor.session.state, unit.id, crossing.hexes)
+        return self.actor.odds(CrossIce, unit=self._unit().id, hexes=self.hexes.get())
 
     def _ice_roll(self, roll: str | None) -> bool:
         values: dict[str, Any] = {"unit": self.unit_id(), "hexes": self.hexes.get()}
