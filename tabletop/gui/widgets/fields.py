@@ -51,7 +51,10 @@ class FieldInput:
         *,
         width: int = 6,
         value: Any = None,
+        variable: tk.StringVar | None = None,
     ) -> None:
+        """`variable`: the panel's own variable for a field that is not a bool (the form
+        keeps reading it), else one of its own."""
         self.spec = spec = spec_of(kind, name)
         self.label = ttk.Label(master, text=tr(spec.label), style="Body.TLabel")
         self.var: tk.Variable
@@ -60,14 +63,14 @@ class FieldInput:
             self.var = tk.BooleanVar(master, value=bool(value))
             self.widget = ttk.Checkbutton(master, variable=self.var)
         elif spec.choices:
-            self.var = tk.StringVar(master, value="" if value is None else spec.shown(value))
+            self.var = _var(master, variable, "" if value is None else spec.shown(value))
             shown = [spec.shown(c) for c in spec.choices]
             wide = max(width, *(len(s) + 2 for s in shown))
             self.widget = ttk.Combobox(
                 master, textvariable=self.var, values=shown, state="readonly", width=wide
             )
         elif spec.kind == "int" and _spinnable(spec):
-            self.var = tk.StringVar(master, value="" if value is None else str(value))
+            self.var = _var(master, variable, "" if value is None else str(value))
             self.widget = ttk.Spinbox(
                 master,
                 from_=spec.low if spec.low is not None else 0,
@@ -77,7 +80,7 @@ class FieldInput:
                 font=style.body(master),
             )
         else:
-            self.var = tk.StringVar(master, value="" if value is None else str(value))
+            self.var = _var(master, variable, "" if value is None else str(value))
             self.widget = ttk.Entry(
                 master, textvariable=self.var, width=width, font=style.body(master)
             )
@@ -108,3 +111,8 @@ class FieldInput:
 
 def _spinnable(spec: FieldSpec) -> bool:
     return spec.low is not None and spec.high is not None and spec.high - spec.low <= SPIN_SPAN
+
+
+def _var(master: tk.Misc, given: tk.StringVar | None, value: str) -> tk.StringVar:
+    """The panel's own variable when it gives one (its value kept), else a new one."""
+    return given if given is not None else tk.StringVar(master, value=value)

@@ -132,6 +132,25 @@ def test_owner_enters_saulimas_type_on_the_victory_page(app, tk_root):
     assert "Saulima is cavalry" in app.status.get()
 
 
+def test_an_objectives_vps_take_the_actions_own_label_and_limit(app, tk_root):
+    """The Victory page's VPs count stopped at 50 where the action takes up to 99: the form
+    said one limit, the rules another. It is the action's field now, label and limit."""
+    from tabletop.games.spi1980.actions import SetObjective
+    from tabletop.gui.widgets.fields import spec_of
+
+    tab = open_at(app, tk_root, 3, "allied_combat")
+    page = tab.panel.victory
+    spec = spec_of(SetObjective, "value")
+    assert int(str(page.value_spin.cget("to"))) == spec.high == 99
+    assert int(str(page.value_spin.cget("from"))) == spec.low == 0
+    labels = [
+        w.cget("text")
+        for w in page.value_spin.master.winfo_children()
+        if w.winfo_class() == "TLabel"
+    ]
+    assert "VPs" in labels
+
+
 def test_roster_displaces_a_unit(app, tk_root):
     """Displacement [6.6]: the first disrupts, a disrupted unit loses a CSP per hex. If this
     failed, the player would have no way to take the cost of a displacement."""

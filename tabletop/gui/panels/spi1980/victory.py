@@ -17,6 +17,7 @@ from tabletop.gui import theme
 from tabletop.gui.panels.spi1980.lost_types import LostTypes
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section
+from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
 from tabletop.gui.widgets.wrap import SideBySide
 
@@ -94,8 +95,11 @@ class VictoryPage(ttk.Frame):
         ttk.Combobox(
             what, textvariable=self.label_var, values=("A", "F"), state="readonly", width=3
         ).pack(side="left")
-        ttk.Label(what, text=_(" VPs"), style="Body.TLabel").pack(side="left")
-        ttk.Spinbox(what, from_=0, to=50, width=4, textvariable=self.value_var).pack(side="left")
+        # The VPs take the action's own label and limits (the form once stopped at 50).
+        vps = FieldInput(what, SetObjective, "value", width=4, variable=self.value_var)
+        vps.label.pack(side="left", padx=(4, 2))
+        vps.widget.pack(side="left")
+        self.value_spin = vps.widget
         ttk.Label(who, text=_("held by"), style="Body.TLabel").pack(side="left")
         ttk.Combobox(
             who, textvariable=self.holder_var, values=SIDES, state="readonly", width=8
