@@ -18,6 +18,7 @@ from tabletop.games.spi1980.actions import (
     ReinforcementRoll,
     RoutRoll,
 )
+from tabletop.games.spi1980.combat_phase import combat_plan_of
 from tabletop.games.spi1980.data import game_data
 from tabletop.session import Session
 from tests.support.odds_support import assert_odds_are_its_rolls
@@ -54,7 +55,7 @@ def test_combat_odds_are_the_printed_column_the_morale_shift_reads() -> None:
     session = at_allied_combat()
     shown = assert_odds_are_its_rolls(session, ROTRMD_ON_BECKER)
     assert shown == {r: SIXTH for r in ("1/2d", "d/1d", "1/r", "d/d", "r/1", "2/-")}
-    assert ROTRMD_ON_BECKER.plan(session.state).column == "2-1"
+    assert combat_plan_of(session.state, ROTRMD_ON_BECKER).column == "2-1"
     assert game_data().crt.lookup(roll=1, column="2-1").result == "1/2d"
 
 
@@ -69,7 +70,7 @@ def test_a_disrupted_defender_shifts_the_odds_one_column_right() -> None:
     after = assert_odds_are_its_rolls(session, ROTRMD_ON_BECKER)
     assert after != before
     assert "d/1r" in after and "d/1r" not in before
-    assert ROTRMD_ON_BECKER.plan(session.state).column == "3-1"
+    assert combat_plan_of(session.state, ROTRMD_ON_BECKER).column == "3-1"
 
 
 def test_woods_double_the_defender_and_lower_the_odds() -> None:
@@ -77,7 +78,7 @@ def test_woods_double_the_defender_and_lower_the_odds() -> None:
     session = at_allied_combat()
     woods = Combat(**{**ROTRMD_ON_BECKER.__dict__, "defender_hexes": {"becker": "woods"}})
     shown = assert_odds_are_its_rolls(session, woods)
-    assert woods.plan(session.state).column == "1-2"
+    assert combat_plan_of(session.state, woods).column == "1-2"
     assert shown != session.odds(ROTRMD_ON_BECKER)
 
 
