@@ -66,6 +66,19 @@ class OwnersDice:
 # (legal.rout_reason).
 
 
+ARM_WORDS = {
+    "infantry": N_("infantry"),
+    "light-infantry": N_("light infantry"),
+    "light-cavalry": N_("light cavalry"),
+    "medium-cavalry": N_("medium cavalry"),
+    "heavy-cavalry": N_("heavy cavalry"),
+    "foot-artillery": N_("foot artillery"),
+    "horse-artillery": N_("horse artillery"),
+}
+"""Each arm of the board's [[arms]] as a player says it, where the window names a unit's arm
+on its own (the loss records); the log's sentences keep the id, as the saves they replay do."""
+
+
 @dataclass(frozen=True)
 class AddUnit(GameAction):
     """Enter one unit from the tables des potentiels, with the morale of each loss box."""

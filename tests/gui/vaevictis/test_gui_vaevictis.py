@@ -460,3 +460,16 @@ def test_f6_takes_next_phase(app: Any, tk_root: Any) -> None:
     tk_root.event_generate("<F6>")
     tk_root.update()
     assert (panel.session.state.sequence, panel.session.state.phase) == (before[0], before[1] + 1)
+
+
+def test_the_loss_records_name_each_arm_in_words(app: Any, tk_root: Any) -> None:
+    """The Units page read "Cuirassiers (heavy-cavalry)" and "Foot battery (foot-artillery)":
+    the board's ids, not a player's words. It says "heavy cavalry", "foot artillery"."""
+    from checkout_paths import SAVES
+
+    tab = app.open_path(next(SAVES.glob("vaevictis-*.toml")))
+    tk_root.update()
+    rows = tab.panel.units.table.rows
+    names = sorted(str(name.cget("text")) for name, *_rest in rows.values())
+    assert "Cuirassiers (heavy cavalry)" in names and "Foot battery (foot artillery)" in names
+    assert not [n for n in names if "-" in n.partition("(")[2]], names

@@ -9,6 +9,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.i18n import _, tr
+from tabletop.games.vaevictis.army_actions import ARM_WORDS
 from tabletop.games.vaevictis.data import SIDES
 from tabletop.games.vaevictis.state import Unit, VaeVictisState
 from tabletop.gui import theme
@@ -118,7 +119,7 @@ class RecordsTable(ttk.Frame):
                 marks = ttk.Label(self, foreground=style.ERROR, font=style.bold(self))
                 self.rows[unit.id] = (name, record, morale, marks)
             name, record, morale, marks = self.rows[unit.id]
-            name.configure(text=f"{unit.name} ({tr(unit.arm)})")
+            name.configure(text=f"{unit.name} ({tr(ARM_WORDS.get(unit.arm, unit.arm))})")
             record.show(unit, box)
             morale.configure(
                 text=_("morale {morale}").format(morale=unit.morale) if unit.in_play else ""
