@@ -144,15 +144,20 @@ def test_log_names_the_side_that_acted(tab, tk_root):
     ]
 
 
-def test_morale_unit_share_refused_as_one_sentence(app, tab, tk_root):
-    """Taking a loss away from the morale unit breaks [6.8]; the player must see the rule in
-    one red sentence, and nothing may change."""
-    panel = tab.panel
+def attack_becker_and_valhubert(panel, tk_root) -> None:
+    """Rotrmd against Becker and Valhubert in Turn 1's first combat phase, on the form."""
     plot_reserve(panel, tk_root)
     next_phase(panel, tk_root, 2)
     panel.combat.attackers.choose(["rotrmd"])
     panel.combat.defenders.choose(["becker", "valhubert"])
     tk_root.update()
+
+
+def test_morale_unit_share_refused_as_one_sentence(app, tab, tk_root):
+    """Taking a loss away from the morale unit breaks [6.8]; the player must see the rule in
+    one red sentence, and nothing may change."""
+    panel = tab.panel
+    attack_becker_and_valhubert(panel, tk_root)
     assert "Column read: 1-2" in panel.combat.plan_label.cget("text")  # 15:10, morale 4-5
     panel.combat.roll_box.typed_entry.insert(0, "3")
     panel.combat.roll_box.use_typed_button.invoke()
@@ -176,11 +181,7 @@ def test_the_morale_units_mark_keeps_apart_from_its_csp_count(app, tab, tk_root)
     """The losses table read "... at least half [6.8]5": the morale unit's mark ran into its
     CSP count. Each name ends a gap before the count of its row."""
     panel = tab.panel
-    plot_reserve(panel, tk_root)
-    next_phase(panel, tk_root, 2)
-    panel.combat.attackers.choose(["rotrmd"])
-    panel.combat.defenders.choose(["becker", "valhubert"])
-    tk_root.update()
+    attack_becker_and_valhubert(panel, tk_root)
     panel.combat.roll_box.typed_entry.insert(0, "3")
     panel.combat.roll_box.use_typed_button.invoke()
     tk_root.update()

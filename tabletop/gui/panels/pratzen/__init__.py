@@ -71,6 +71,7 @@ UNIT_KINDS = (
     "leader_casualty",
 )
 REINFORCEMENT_KINDS = ("reinforcement", "reinforcement_arrives", "reinforcement_blocked")
+FIRE_KINDS = ("artillery_fire", "musketry_fire")
 EVENT_KINDS = ("use_event_deck", "draw_event", "play_event", "add_event_card")
 """What each page's controls take (pages.py `Page.takes`)."""
 
@@ -81,7 +82,7 @@ class Panel(GamePanel):
     PREFERRED_WIDTH = 760
 
     setup = Page(N_("Set-up"), SetupPage, takes=SETUP_KINDS)
-    rolls = Page(N_("Fire"), RollsPage)
+    rolls = Page(N_("Fire"), RollsPage, takes=FIRE_KINDS)
     combat = Page(N_("Combat"), CombatPage, takes=COMBAT_KINDS)
     units = Page(N_("Units"), UnitsPage, takes=UNIT_KINDS)
     reinforcements = Page(N_("Reinforcements"), ReinforcementsPage, takes=REINFORCEMENT_KINDS)
