@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.commands.common import UsageError, check_recorded, emit, odds_json, written_to
+from tabletop.core.errors import RuleError
 from tabletop.core.i18n import _, tr
 
 ROLL = "roll"
@@ -38,6 +39,12 @@ def act_roll(args: argparse.Namespace, extra: Sequence[str], session: Any) -> in
     prefix = game.id + "/"
     name = name.removeprefix(prefix)
     resolver = session.resolver(name)
+    if not {"-h", "--help"} & set(words):
+        # A roll the sequence does not open now is refused before its inputs are asked for:
+        # its sentence names where it belongs (or the action that rolls it).
+        closed = session.roll_closed(name)
+        if closed is not None:
+            raise RuleError(closed)
     inputs = roll_inputs(session, name, f"tabletop act {args.file} {ROLL} {name}", words, args)
     if inputs is None:
         return 0

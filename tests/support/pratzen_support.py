@@ -22,6 +22,7 @@ SCENARIO: dict[str, Any] = {
         {"name": "F1 B", "side": "French", "battalion": "F1", "er": 2},
         {"name": "F1 C", "side": "French", "battalion": "F1", "er": 2},
         {"name": "F Hussars", "side": "French", "type": "cavalry", "er": 3},
+        {"name": "F Guns", "side": "French", "type": "artillery", "er": 2},
         {"name": "A1 Flag", "side": "Allied", "battalion": "A1", "flag": True, "er": 1},
         {"name": "A1 A", "side": "Allied", "battalion": "A1", "er": 1},
         {"name": "A Guns", "side": "Allied", "type": "artillery", "er": 2},

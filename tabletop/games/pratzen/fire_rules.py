@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from tabletop.core.dice import Dice, DiceSpec
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say
+from tabletop.core.i18n import say, term
 from tabletop.games.actions import GameAction
 from tabletop.games.base import Event
 from tabletop.games.kit import natural_roll
@@ -58,6 +58,27 @@ def fire(state: PratzenState, action: GameAction, dice: Dice) -> Result:
         faces = (natural,)
     new = replace(state, fire_faces=(*state.fire_faces, *faces))
     return new, rolled(resolution, state.side, typed)
+
+
+def gunners_reason(state: PratzenState) -> str:
+    """Why the phasing player has nothing that may fire artillery ("" when it has): an
+    unlimbered artillery unit [Artillery Fire Phase 1], or, for the Allies, an infantry Flag
+    not disordered with its battalion guns [Allied Flags and Battalion Guns]."""
+    allied = data.sides()[-1]
+    for unit in state.units:
+        if unit.side != state.side or unit.eliminated:
+            continue
+        if unit.type == "artillery" and not unit.limbered:
+            return ""
+        battalion_guns = unit.side == allied and unit.flag and unit.type == "infantry"
+        if battalion_guns and unit.status == "steady":
+            return ""
+    return say(
+        "The {side} have nothing that may fire artillery: artillery fires unlimbered "
+        "[Artillery Fire Phase 1], and an Allied Flag fires its battalion guns only while it is "
+        "not disordered [Allied Flags and Battalion Guns].",
+        side=term(state.side),
+    )
 
 
 def six_reason(state: PratzenState, action: a.Hits) -> str:

@@ -355,6 +355,8 @@ def action_reason(state: PratzenState, action: GameAction) -> str | None:
         return combat_rules.flags_reason(state, action) or None
     if isinstance(action, a.Hits):
         return fire_rules.six_reason(state, action) or None
+    if isinstance(action, a.ArtilleryFire):
+        return fire_rules.gunners_reason(state) or None
     if isinstance(action, a.PlayEvent):
         side = action.side or state.side
         return chit_reason(state, side, action.card, action.unit, action.set_aside) or None

@@ -110,5 +110,10 @@ def test_a_close_combat_rolled_on_its_own_is_refused_for_the_close_combat_action
         assert err.count("\n") == 0, err
         assert "not rolled on its own: the Close combat action rolls it" in err, err
         assert save.read_bytes() == before
+    for name in ("close-combat", "artillery", "musketry"):  # no fields: the rule first
+        assert main(["act", str(save), "roll", name]) == 2
+        err = capsys.readouterr().err.strip()
+        assert "is not rolled on its own: the" in err and "action rolls it" in err, err
+    assert save.read_bytes() == before
     assert main(["act", str(save), "close_combat", "--attack", "5", "--defend", "3"]) == 0
     assert read_session(save, autosave=False).log.entries[-1].what == "pratzen/close-combat"

@@ -114,6 +114,26 @@ def test_the_fire_is_the_phasing_players_in_its_own_phase() -> None:
     assert "Engagement Phase" in str(refused.value)
 
 
+def test_artillery_fire_needs_guns_that_may_fire() -> None:
+    """Artillery fire was accepted for a side whose guns were gone and whose only Flag was
+    disordered: "Artillery units that are unlimbered ... may fire" [Artillery Fire Phase 1];
+    an Allied Flag fires its battalion guns "as long as the Flag is not disordered" [Allied
+    Flags and Battalion Guns]."""
+    session = set_up()
+    act(session, {"kind": "eliminate", "name": "A Guns"})
+    reason = "the board shows it"
+    act(session, {"kind": "status", "unit": "A1 Flag", "status": "disordered", "reason": reason})
+    advance_to(session, "Allied", "Artillery Fire")
+    before = len(session.log)
+    with pytest.raises(RuleError) as refused:
+        act(session, {"kind": "artillery_fire", "shot": "ball", "range": 3, "roll": 5})
+    assert "The Allied have nothing that may fire artillery" in str(refused.value)
+    assert len(session.log) == before
+    fresh = set_up()
+    advance_to(fresh, "French", "Artillery Fire")
+    act(fresh, {"kind": "artillery_fire", "shot": "ball", "range": 3, "roll": 5})  # F Guns
+
+
 def test_musketry_shows_its_own_odds_and_the_range_moves_them() -> None:
     """ "If the modified dr is greater than or equal to the effective range to the target ...
     the target is hit. A natural 6 is an automatic hit" [Resolving Infantry Fire 1]: at range
