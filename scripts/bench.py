@@ -27,7 +27,8 @@ expert bot     its move time percentiles as each side at its default budget (tar
                300 ms), over strong's p95 measured in the same run; with --expert, its three
                scores of issue 35 over 200 seeded games each; with --sides, also each side's
                score against every level, written to cards/cardgame-sides.toml (the
-               new-game dialog's table) (scripts/bench_expert.py)
+               new-game dialog's table) (scripts/bench_expert.py); what the hidden cards
+               cost it: its Coalition scores when shown them (scripts/bench_ceiling.py)
 refusals, the resume list, a solo game by clicks: what the tests used to time
                (scripts/bench_promises.py)
 shell          a table lookup's processor time over `python -c pass` (target <= 3), and
