@@ -13,12 +13,15 @@ import tkinter as tk
 from collections.abc import Iterator
 
 from tabletop.core.i18n import _
-from tabletop.gui.widgets.legal import LegalControls
-from tabletop.gui.widgets.rollbox import RollBox
 
 TYPE_CHECKING = False  # not typing's: the window imports no `typing` before it is drawn
 if TYPE_CHECKING:
     from tabletop.gui.shell import Window
+    from tabletop.gui.widgets.legal import LegalControls
+
+# The roll boxes and legal controls are imported when a key is pressed, not with the menus:
+# they bring the whole engine (sessions, actions, saves), which the window opens without
+# (gui/warmup.py loads it while the start page waits).
 
 ADVANCE = ("next_phase", "end_turn")
 """The kinds that end a step of play: Next phase, End turn."""
@@ -34,6 +37,8 @@ def _shown(widget: tk.Misc) -> Iterator[tk.Misc]:
 
 def roll(app: Window) -> None:
     """F5: roll the dice of the roll box in view (the focused one's first)."""
+    from tabletop.gui.widgets.rollbox import RollBox
+
     tab = app.current_tab()
     panel = getattr(tab, "panel", None)
     if panel is None:
@@ -71,5 +76,7 @@ def advance(app: Window) -> None:
 
 
 def _controls(panel: object) -> LegalControls | None:
+    from tabletop.gui.widgets.legal import LegalControls
+
     controls = getattr(panel, "controls", None)
     return controls if isinstance(controls, LegalControls) else None
