@@ -53,6 +53,7 @@ KEYWORDS: Mapping[str, tuple[int | tuple[int, str], ...] | None] = {
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "say": None,
+    "kept_say": None,  # `say` under the name the card game gives it for a kept result
     "say_n": (1, 2),
     "term": None,
     "C_": ((1, "c"), 2),

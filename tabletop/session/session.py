@@ -332,8 +332,19 @@ class Session:
 
     def _check_bot(self, side: str, action: Mapping[str, Any]) -> None:
         """In a solo game the bot's side is played by the bot: a move for it must be the
-        bot's (carrying its level, and chosen again by the rules with the session's dice)."""
+        bot's (carrying its level, and chosen again by the rules with the session's dice),
+        and a move for the player's side may not pass for the bot's."""
         bot = self.game.bot_side(self.options)
+        if action.get("bot") and (not bot or side != bot):
+            # A player's move dressed as the bot's would be logged under the bot's level
+            # and reason, and undo could not cross it.
+            raise RuleError(
+                say(
+                    "only the bot's own moves carry a bot's level and reason: {side} is played "
+                    "by a player.",
+                    side=term(side) if side else say("this side"),
+                )
+            )
         if bot and side == bot and not action.get("bot"):
             raise RuleError(
                 say(

@@ -23,7 +23,7 @@ def play_bot(session: Session) -> tuple[str, tuple[Event, ...]]:
     if move is None:
         why = (
             say("it is the {mover} player's move", mover=term(mover))
-            if mover != side
+            if mover and mover != side
             else say("the game is over")
         )
         raise RuleError(

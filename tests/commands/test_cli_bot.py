@@ -101,3 +101,56 @@ def test_act_bot_with_no_bot_to_move_is_refused_in_one_sentence(
     code, _, err = run(capsys, "act", str(solo), "bot")
     assert code == 2 and solo.read_bytes() == before
     assert "the bot, playing Coalition, has no move now: it is the Napoleon player's move" in err
+
+
+def test_a_players_move_dressed_as_the_bots_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A referee reads "Bot level: greedy" on a move: it must be the bot's. The move the bot
+    level would choose for the player's own side, sent with that level and a reason, was
+    logged as the bot's (and undo could no longer cross it); `verify` passed it."""
+    from tabletop.core.dice import Dice
+    from tabletop.games.cardgame import choose
+
+    path = _new(tmp_path, capsys, *SOLO)
+    while read_session(path, autosave=False).state.to_move is Side.NAPOLEON:
+        assert run(capsys, "act", str(path), "bot")[0] == 0
+    session = read_session(path, autosave=False)
+    dice = Dice.from_state(session.dice.copy().state)
+    move, _ = choose(session.state, Side.COALITION, "greedy", dice)
+    fields = [f"--{k}={v}" for k, v in move.items() if k != "kind"]
+    before = path.read_bytes()
+    code, out, err = run(
+        capsys, "act", str(path), move["kind"], *fields, "--bot", "greedy", "--reason", "I am"
+    )
+    assert code == 2 and out == "" and path.read_bytes() == before
+    assert "only the bot's own moves carry a bot's level and reason" in err
+    assert "Coalition is played by a player" in err
+    two = _new(tmp_path, capsys, "--option", "players=two")
+    code, _, err = run(capsys, "act", str(two), "end_orders", "--bot", "greedy", "--reason", "x")
+    assert code == 2 and "only the bot's own moves carry" in err
+
+
+def test_act_bot_after_the_battle_says_the_game_is_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Once the battle was over, `act FILE bot` said "it is the  player's move", naming no one."""
+    from tabletop.core.dice import Dice
+    from tabletop.games.cardgame import choose
+    from tabletop.session.solo import play_bot
+
+    options = {"players": "solo", "human": "coalition", "bot": "random"}
+    path = tmp_path / "over.toml"
+    session = Session.new("cardgame", seed=3, options=options, path=path, autosave=False)
+    mine = Dice(11)
+    while session.state.result is None:
+        if session.state.to_move is Side.NAPOLEON:
+            play_bot(session)
+        else:
+            move, _ = choose(session.state, Side.COALITION, "random", mine)
+            session.act(move)
+    session.save()
+    before = path.read_bytes()
+    code, _, err = run(capsys, "act", str(path), "bot")
+    assert code == 2 and path.read_bytes() == before
+    assert "the bot, playing Napoleon, has no move now: the game is over." in err

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.dice import Dice
-from tabletop.core.i18n import say
+from tabletop.core.i18n import say_n
 from tabletop.games.cardgame.bots import (
     WIN,
     Move,
@@ -164,10 +164,12 @@ def choose_expert(
     if not sure:
         index, top = backed, means[backed]
     move = lines[index][0]
-    reason = say(
-        "I {move}: best outcome over {worlds} guesses at the hidden cards.",
+    reason = say_n(
+        "I {move}: best outcome over {n} guess at the hidden cards.",
+        "I {move}: best outcome over {n} guesses at the hidden cards.",
+        done,
         move=describe(move),
-        worlds=done,
+        n=done,
     )
     return Thought(move, reason, _unit(top), done)
 

@@ -11,7 +11,7 @@ from cardgame_support import table
 from tabletop.core import i18n
 from tabletop.core.errors import RuleError
 from tabletop.core.history import History, Step
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _, ngettext, tr
 from tabletop.games.cardgame import Phase, card, legal_actions
 from tabletop.games.cardgame.state import COALITION, NAPOLEON, Front
 from tabletop.games.words import LogWords
@@ -132,3 +132,32 @@ def test_a_reserve_search_names_no_card_in_either_language() -> None:
     assert french == _(
         "{side} plays {card}: takes a Leader or Unit from the deck into the hand."
     ).format(side="Napoléon", card=card("reserve").name)
+
+
+def test_the_end_of_the_battle_reads_in_french() -> None:
+    """The window's end panel and the log said "Napoleon wins: controls all three fronts and
+    the enemy's morale is broken." in the middle of French text: the end sentences were
+    missing from the catalog."""
+    from tabletop.core.dice import Dice
+    from tabletop.games.cardgame.plays import result_said, won_reason
+    from tabletop.games.cardgame.setup import new_state
+    from tabletop.games.cardgame.state import Result, evolve
+
+    start = new_state(Dice(1), None)
+    ends = {
+        str.__str__(won_reason(NAPOLEON, False)): NAPOLEON,
+        str.__str__(won_reason(COALITION, True)): COALITION,
+        "The deck ran out, so the battle is a draw.": None,
+        "Both sides met a victory condition at once, so it is a draw.": None,
+    }
+    states = [evolve(start, result=Result(side, text)) for text, side in ends.items()]
+    assert [str(result_said(s)) for s in states] == list(ends)
+    i18n.set_language("fr")
+    french = [tr(result_said(s)) for s in states]
+    assert french == [
+        "Napoléon gagne : il tient les trois fronts et le moral de l'ennemi est brisé.",
+        "Coalition gagne : une condition de victoire est remplie.",
+        "La pioche est épuisée : la bataille est nulle.",
+        "Les deux camps remplissent une condition de victoire en même temps : la bataille est "
+        "nulle.",
+    ]
