@@ -5,6 +5,9 @@ never back across a step that revealed cards."""
 from __future__ import annotations
 
 import shutil
+import tkinter
+import tkinter.font
+import tkinter.ttk
 
 import pytest
 from checkout_paths import SAVES
@@ -120,3 +123,33 @@ def test_steps_read_as_the_actions_titles_not_their_kinds(tk_root, tmp_path, lan
         assert "Plot the reserve" not in steps and "Next phase" not in steps
     choose(view, 1)
     assert "_" not in view.preview_label.cget("text")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_long_step_ends_with_an_ellipsis_and_the_now_mark_reads_whole(tk_root, language):
+    """A bot's long reason was cut at the column's edge with nothing to show it went on, and
+    the French "◀ maintenant" read "◀ main"."""
+    from tabletop.core import i18n
+
+    i18n.set_language(language)
+    long = "I attack Pratzen Heights with Counter-Attack: best outcome weighing every chance"
+    session = fake_session()
+    session.act({"kind": "notes", "text": "a"}, side="French", label=long)
+    frame = tkinter.Frame(tk_root, width=300, height=300)
+    frame.pack_propagate(False)
+    frame.pack()
+    view = HistoryView(frame, session)
+    view.pack(fill="both", expand=True)
+    view.update()
+    step, mark, _struck = shown(view)[-1]
+    assert step.endswith("\u2026") and long.startswith(step[:-1].rstrip())
+    assert mark == i18n._(NOW_MARK)
+    font = tkinter.font.nametofont(
+        str(tkinter.ttk.Style().lookup("Treeview", "font") or "TkDefaultFont")
+    )
+    assert font.measure(mark) < int(view.tree.column("now", "width"))
+    choose(view, 0)
+    assert long in view.preview_label.cget("text")
+    frame.configure(width=1200)
+    view.update()
+    assert shown(view)[-1][0] == long

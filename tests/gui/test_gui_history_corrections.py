@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tkinter
+
 import pytest
 from gui_fakes import fake_session
 from test_gui_history import shown
@@ -17,8 +19,11 @@ def test_a_correction_is_marked_in_the_history_with_its_reason(tk_root):
     session = fake_session()
     session.act({"kind": "next_turn"})
     session.act({"kind": "recount", "turn": 5, "reason": "the marker was moved"}, side="French")
-    view = HistoryView(tk_root, session)
-    view.pack()
+    room = tkinter.Frame(tk_root, width=900, height=400)  # for the whole reason in its row
+    room.pack_propagate(False)
+    room.pack()
+    view = HistoryView(room, session)
+    view.pack(fill="both", expand=True)
     view.update()
     marked = "\u2691 correction: Recount the turn (the marker was moved)"
     steps = [row[0] for row in shown(view)]

@@ -22,6 +22,7 @@ from tabletop.core.history import LIMIT, Step
 from tabletop.core.i18n import N_, _, ngettext
 from tabletop.games.words import LogWords
 from tabletop.gui.widgets import style
+from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
 
@@ -80,13 +81,21 @@ class HistoryView(ttk.Frame):
         self.tree = ttk.Treeview(
             self, columns=("n", "step", "now"), show="headings", selectmode="browse"
         )
+        self._fit = TextFit(self.tree, _tree_font(self.tree))
+        """The rows' font, to cut a long step with an ellipsis and to size the columns."""
+        self._names: list[str] = []
+        """Each row's step in full (a row shows it cut to the column; the preview whole)."""
+        self._room = 0
+        pad = self._fit.measure("00")
         for key, heading, width, stretch in (
-            ("n", "#", 40, False),
+            ("n", "#", self._fit.measure("000") + pad, False),
             ("step", _("Step"), 160, True),
-            ("now", "", 60, False),
+            ("now", "", self._fit.measure(_(NOW_MARK)) + pad, False),
         ):
             self.tree.heading(key, text=heading, anchor="w")
             self.tree.column(key, width=width, minwidth=24, stretch=stretch)
+        # The step column takes its new width once the tree is laid out, after the event.
+        self.tree.bind("<Configure>", lambda _e: self.after_idle(self._fit_names), add="+")
         self.tree.tag_configure("undone", font=self._struck, foreground=style.MUTED)
         self.tree.bind("<<TreeviewSelect>>", lambda _e: self._preview(), add="+")
         self.tree.grid(row=1, column=0, sticky="nsew", pady=4)
@@ -127,14 +136,17 @@ class HistoryView(ttk.Frame):
         tree, now = self.tree, self.now
         chosen = tree.selection()
         tree.delete(*tree.get_children())
-        for index, step in enumerate(self.steps()):
+        self._names = [self.name(step) for step in self.steps()]
+        room = self._step_room()
+        for index, name in enumerate(self._names):
             tree.insert(
                 "",
                 "end",
                 iid=str(index),
-                values=(index + 1, self.name(step), _(NOW_MARK) if index == now else ""),
+                values=(index + 1, self._fit.clip(name, room), _(NOW_MARK) if index == now else ""),
                 tags=("undone",) if index > now else (),
             )
+        self._room = room
         self._mark_corrections()
         kept = [key for key in chosen if tree.exists(key)]
         if kept:
@@ -152,7 +164,24 @@ class HistoryView(ttk.Frame):
         for index, entry in enumerate(made):
             made_it = entry is not None and entry.what == steps[index].label
             if made_it and entry is not None and is_correction(entry, kinds):
-                self.tree.set(str(index), "step", marked_step(actions, entry))
+                self._names[index] = marked_step(actions, entry)
+                self.tree.set(str(index), "step", self._fit.clip(self._names[index], self._room))
+
+    def _step_room(self) -> int:
+        """Pixels a step's text may take in its column (the cell's own margins left)."""
+        return max(24, int(self.tree.column("step", "width")) - self._fit.measure("00"))
+
+    def _fit_names(self) -> None:
+        """Each step cut again to its column once the pane is wider or narrower."""
+        if not self.tree.winfo_exists():
+            return  # the tab closed before the pane was laid out again
+        room = self._step_room()
+        if room == self._room:
+            return
+        self._room = room
+        for index, name in enumerate(self._names):
+            if self.tree.exists(str(index)):
+                self.tree.set(str(index), "step", self._fit.clip(name, room))
 
     def chosen(self) -> int | None:
         """The row chosen (None: none)."""
@@ -211,3 +240,12 @@ class HistoryView(ttk.Frame):
         # A listener called in the same round as the tab closed finds the list gone.
         if self.tree.winfo_exists():
             self.refresh()
+
+
+def _tree_font(tree: ttk.Treeview) -> tkfont.Font:
+    """The font a Treeview draws its rows in (its style's, else Tk's default)."""
+    named = str(ttk.Style(tree).lookup("Treeview", "font") or "TkDefaultFont")
+    try:
+        return tkfont.nametofont(named, root=tree)
+    except tkinter.TclError:
+        return tkfont.Font(tree, font=named)
