@@ -53,17 +53,25 @@ class Balance:
         """Games measured."""
         return self.napoleon + self.coalition + self.draws
 
+    def shares(self) -> tuple[int, int, int]:
+        """Napoleon's wins, the Coalition's and the draws in whole percent, adding up to 100
+        (each share rounded down, the points left to the largest remainders): rounded one by
+        one, 147 / 3 / 50 of 200 read 74%, 2%, 25%."""
+        counts = (self.napoleon, self.coalition, self.draws)
+        n = max(1, self.games)
+        floors = [100 * k // n for k in counts]
+        left = 100 - sum(floors) if self.games else 0
+        order = sorted(range(3), key=lambda i: (-(100 * counts[i] % n), i))
+        for i in order[:left]:
+            floors[i] += 1
+        return floors[0], floors[1], floors[2]
+
     def words(self) -> str:
         """One line for the dialog."""
-        n = self.games
-
-        def pct(k: int) -> str:
-            return f"{round(100 * k / n)}%"
-
+        napoleon, coalition, draws = self.shares()
         return (
-            f"Measured with these rules ({self.bot} bot on both sides, {n} games): Napoleon "
-            f"wins {pct(self.napoleon)}, the Coalition {pct(self.coalition)}, drawn "
-            f"{pct(self.draws)}."
+            f"Measured with these rules ({self.bot} bot on both sides, {self.games} games): "
+            f"Napoleon wins {napoleon}%, the Coalition {coalition}%, drawn {draws}%."
         )
 
 

@@ -102,3 +102,17 @@ def test_with_only_your_own_fronts_left_the_attack_is_closed_with_the_reason():
         "the enemy holds (option attack_target, ACTION PHASE)."
     )
     assert listed["end_turn"].open
+
+
+def test_the_measured_balance_adds_up_to_a_hundred_percent() -> None:
+    """The new-game dialog read "Napoleon wins 74%, the Coalition 2%, drawn 25%" (147 / 3 / 50
+    of 200): rounded one by one, the shares added up to 101%."""
+    from tabletop.games.cardgame.balance import Balance, balance_for
+
+    assert Balance(147, 3, 50, "greedy").shares() == (74, 1, 25)
+    assert Balance(1, 1, 1, "greedy").shares() == (34, 33, 33)
+    assert "Napoleon wins 74%, the Coalition 1%, drawn 25%" in Balance(147, 3, 50, "x").words()
+    for first in ("napoleon", "coalition"):
+        for target in ("any", "enemy"):
+            found = balance_for({"first_player": first, "attack_target": target})
+            assert found is not None and sum(found.shares()) == 100

@@ -94,20 +94,16 @@ class SetupView(NewGameForm):
 
 def balance_words(found: Balance) -> str:
     """`Balance.words` in the reader's language (the same words in English)."""
-    n = found.games
-
-    def pct(k: int) -> str:
-        return percent(round(100 * k / n) / 100, 0)
-
+    napoleon, coalition, draws = (percent(share / 100, 0) for share in found.shares())
     return _(
         "Measured with these rules ({bot} bot on both sides, {n} games): Napoleon wins "
         "{napoleon}, the Coalition {coalition}, drawn {draws}."
     ).format(
         bot=_(found.bot),
-        n=n,
-        napoleon=pct(found.napoleon),
-        coalition=pct(found.coalition),
-        draws=pct(found.draws),
+        n=found.games,
+        napoleon=napoleon,
+        coalition=coalition,
+        draws=draws,
     )
 
 
