@@ -50,12 +50,17 @@ class FieldSpec:
     words: Mapping[str, str] = dataclasses.field(default_factory=dict, hash=False, compare=False)
     """What a player calls each choice (marked `N_`), where the saved value is a code word
     ("loser": "The loser"); a choice left out is shown as it is saved."""
+    named: Callable[[str], str] | None = dataclasses.field(default=None, hash=False, compare=False)
+    """How a player reads a saved value of a field with too many values to list (a card's
+    id as its printed name), in the reader's language; None: as it is saved."""
 
     def shown(self, value: object) -> str:
         """A value of this field as a player reads it, in the reader's language."""
         text = str(value)
         word = self.words.get(text)
-        return tr(word) if word else text
+        if word:
+            return tr(word)
+        return self.named(text) if self.named is not None else text
 
 
 def arg(
@@ -68,17 +73,20 @@ def arg(
     help: str = "",
     kw_only: bool = False,
     flag: str = "",
+    named: Callable[[str], str] | None = None,
 ) -> Any:
     """Declare an action field: `count: int = arg("CSPs lost", low=1)`. A base class's
     fields with defaults are `kw_only`, so its subclasses may add required fields; `flag`
     names its command-line flag when it is not `--name`. `choices` given as a mapping names
     each saved code word in a player's words (`{"loser": N_("The loser")}`): forms, the log's
-    detail and refusals show those."""
+    detail and refusals show those; `named` does so for a field whose values are too many to
+    list (a card's id -> its printed name)."""
     words = dict(choices) if isinstance(choices, Mapping) else {}
     meta: dict[str, Any] = {"label": label, "low": low, "high": high, "help": help}
     meta["choices"] = tuple(choices)
     meta["words"] = words
     meta["flag"] = flag
+    meta["named"] = named
     if isinstance(default, (list, dict, set)):
         raise TypeError("an action field's default must be immutable (a tuple)")
     return dataclasses.field(default=default, metadata=meta, kw_only=kw_only)
@@ -122,6 +130,7 @@ def _read_fields(cls: type) -> tuple[FieldSpec, ...]:
                 part,
                 str(meta.get("flag", "")),
                 dict(meta.get("words", {})),
+                meta.get("named"),
             )
         )
     return tuple(out)

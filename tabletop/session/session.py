@@ -335,9 +335,15 @@ class Session:
         bot's (carrying its level, and chosen again by the rules with the session's dice),
         and a move for the player's side may not pass for the bot's."""
         bot = self.game.bot_side(self.options)
-        if action.get("bot") and (not bot or side != bot):
-            # A player's move dressed as the bot's would be logged under the bot's level
-            # and reason, and undo could not cross it.
+        steps = self.game.sequence
+        if (
+            action.get("bot")
+            and (not bot or side != bot)
+            and (steps is None or steps.closed(self.state, str(action.get("kind", ""))) is None)
+        ):
+            # A player's move dressed as the bot's would be logged under the bot's level and
+            # reason, and undo could not cross it. (A kind the sequence of play shuts now is
+            # refused with the sequence's own sentence.)
             raise RuleError(
                 say(
                     "only the bot's own moves carry a bot's level and reason: {side} is played "

@@ -74,8 +74,8 @@ def test_an_option_the_game_no_longer_declares_reads_as_saved(language: str) -> 
 
 
 def test_a_logged_choice_reads_in_its_fields_words(language: str) -> None:
-    """The strong bot deploying at the north front: the front by the name the card prints
-    and the bot's level as the dialog names it; the card (a field with no words) as logged."""
+    """The strong bot deploying at the north front: the front by the name the card prints,
+    the bot's level as the dialog names it, and the card by its printed name (not its id)."""
     words = LogWords(find_game("cardgame"))
     deployed = entry(
         "deploy", "Coalition", {"bot": "greedy", "card": "tsar-alexander", "front": "north"}
@@ -84,7 +84,7 @@ def test_a_logged_choice_reads_in_its_fields_words(language: str) -> None:
     spec = {s.name: s for s in fields_of(find_game("cardgame").actions["deploy"])}
     assert shown == said(
         (cap("bot level"), i18n.tr(BOTS["greedy"])),
-        (cap("card"), "tsar-alexander"),
+        (cap("card"), "Tsar Alexander"),
         (cap("front"), "Stanton Hill"),
     )
     assert spec["front"].shown("north") == FRONTS["north"] == "Stanton Hill"
@@ -99,7 +99,7 @@ def test_an_action_told_from_its_inputs_says_its_choices_in_words(language: str)
     words = LogWords(find_game("cardgame"))
     attacked = entry("attack", "Napoleon", {"front": "south", "card": "link-up"})
     assert words.sentence(attacked) == i18n._("{parts}.").format(
-        parts=said((cap("front"), "Telnitz"), (cap("attack card"), "link-up"))
+        parts=said((cap("front"), "Telnitz"), (cap("attack card"), "Link-Up"))
     )
 
 

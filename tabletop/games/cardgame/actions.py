@@ -28,6 +28,31 @@ BOTS = {
 _CARD = N_("card")
 
 
+def card_name(card_id: str) -> str:
+    """A card's printed name for its id, as the log's detail shows a card field (an id the
+    deck does not hold, as it is saved)."""
+    from tabletop.games.cardgame.cards import card_index  # the deck, read on first use
+
+    found = card_index().get(card_id)
+    return found.name if found is not None else card_id
+
+
+def move_words(text: str) -> str:
+    """A hint's advised move in words ("attack Telnitz with Storm Heights"), in the reader's
+    language: never the card a Reserve would search for (`bots.describe`)."""
+    from tabletop.core.i18n import tr
+    from tabletop.games.cardgame.bots import describe
+    from tabletop.games.cardgame.hint import decode
+
+    move = decode(text)
+    if move is None:
+        return text
+    try:
+        return tr(describe(move))
+    except (KeyError, ValueError):  # a card or front the deck does not hold
+        return text
+
+
 @dataclass(frozen=True)
 class CardAction(GameAction):
     """What every card-game action may carry besides its rule fields: the bot that chose it."""
@@ -46,8 +71,8 @@ class Play(CardAction):
     KIND = "play"
     TITLE = N_("Play a card")
 
-    card: str = arg(_CARD)
-    target: str | None = arg(N_("target card"), default=None)
+    card: str = arg(_CARD, named=card_name)
+    target: str | None = arg(N_("target card"), default=None, named=card_name)
     front: str | None = arg(N_("front"), default=None, choices=FRONTS)
 
 
@@ -58,7 +83,7 @@ class Deploy(CardAction):
     KIND = "deploy"
     TITLE = N_("Deploy")
 
-    card: str = arg(_CARD)
+    card: str = arg(_CARD, named=card_name)
     front: str = arg(N_("front"), choices=FRONTS)
 
 
@@ -70,7 +95,7 @@ class Attack(CardAction):
     TITLE = N_("Attack")
 
     front: str = arg(N_("front"), choices=FRONTS)
-    card: str | None = arg(N_("attack card"), default=None)
+    card: str | None = arg(N_("attack card"), default=None, named=card_name)
 
 
 @dataclass(frozen=True)
@@ -120,7 +145,7 @@ class Discard(CardAction):
     KIND = "discard"
     TITLE = N_("Discard")
 
-    card: str = arg(_CARD)
+    card: str = arg(_CARD, named=card_name)
 
 
 @dataclass(frozen=True)
@@ -131,7 +156,7 @@ class Hint(CardAction):
     KIND = "hint"
     TITLE = N_("Hint")
 
-    move: str = arg(N_("the move advised"))
+    move: str = arg(N_("the move advised"), named=move_words)
     score: int = arg(N_("its estimated score, in hundredths (win 1, draw 1/2)"), low=0, high=100)
 
 

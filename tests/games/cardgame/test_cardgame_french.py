@@ -161,3 +161,22 @@ def test_the_end_of_the_battle_reads_in_french() -> None:
         "Les deux camps remplissent une condition de victoire en même temps : la bataille est "
         "nulle.",
     ]
+
+
+def test_the_logs_detail_names_cards_and_a_hints_move_in_words() -> None:
+    """The detail read "Card: mist-fog" and "The move advised:
+    kind=play;card=mist-fog;front=south;target=imperial-guard": the saved ids, not what a
+    player reads on the cards."""
+    from tabletop.games import find_game
+
+    words = LogWords(find_game("cardgame"))
+    played = words.given({"card": "mist-fog", "target": "imperial-guard", "front": "south"}, "play")
+    assert played == "Card: Mist & Fog; Target card: Imperial Guard; Front: Telnitz"
+    hint = words.given(
+        {"move": "kind=play;card=mist-fog;front=south;target=imperial-guard"}, "hint"
+    )
+    assert hint == "The move advised: play Mist & Fog on Imperial Guard towards Telnitz"
+    assert "kind=" not in words.given({"move": "kind=attack;front=north"}, "hint")
+    i18n.set_language("fr")
+    french = words.given({"move": "kind=attack;front=north;card=storm-heights"}, "hint")
+    assert "Storm Heights" in french and "kind=" not in french and "attack" not in french

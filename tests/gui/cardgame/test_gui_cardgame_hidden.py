@@ -205,7 +205,9 @@ def test_solo_the_humans_own_reserve_search_stays_readable(tk_root):
     session.act(reserves[0], side="Napoleon")
     view = LogView(tk_root, session)
     view.pack()
-    assert f"Target card: {reserves[0]['target']}" in view.rows()[-1][6]
+    from tabletop.games.cardgame.actions import card_name
+
+    assert f"Target card: {card_name(reserves[0]['target'])}" in view.rows()[-1][6]
 
 
 def test_the_reserve_chooser_lists_the_deck_by_name_not_in_deck_order(app, tk_root):
