@@ -160,3 +160,22 @@ def test_the_hint_key_is_listed_in_the_keyboard_shortcuts(app, tk_root):
     listed = {sequence for sequences, *_rest in SHORTCUTS for sequence in sequences}
     bound = [s for s in tk_root.bind_all() if "Control" in s and s.lower().endswith("-h>")]
     assert bound and {s.replace("Key-", "") for s in bound} <= listed  # Tk adds "Key-"
+
+
+def test_the_side_taken_scores_beside_the_choices_that_move_it(app, tk_root):
+    """The side's score against the bot stood at the foot of the dialog, below every rule
+    reading: a player choosing the bot or the side could not see it change without
+    scrolling. It stands in the "Who plays" group, above the readings."""
+    tab = app.new_session("cardgame", seed=2, options=SOLO)
+    pump(tk_root)
+    tab.panel.setup_button.invoke()
+    setup = tab.panel.setup
+    pump(tk_root)
+    who, readings = setup.form.groups.values()
+    _radio(setup, "bot", "strong")
+    pump(tk_root)
+    assert setup.against.winfo_ismapped() and "strong bot" in setup.against.cget("text")
+    assert who.winfo_rooty() < setup.against.winfo_rooty() < readings.winfo_rooty()
+    _radio(setup, "players", "Two players at one screen")
+    pump(tk_root)
+    assert not setup.against.winfo_ismapped()

@@ -14,7 +14,7 @@ from typing import Any
 from tabletop.core.i18n import _, number, percent, tr
 from tabletop.games.cardgame import LEVELS, Side
 from tabletop.games.cardgame.balance import Balance, balance_for
-from tabletop.games.cardgame.options import OPTIONS
+from tabletop.games.cardgame.options import OPTIONS, PLAYERS
 from tabletop.games.cardgame.sides import SideScore, closer_options, side_score
 from tabletop.games.cardgame.state import OTHER, SIDE_NAMES
 from tabletop.gui.newgame import NewGameForm
@@ -68,8 +68,12 @@ class SetupView(NewGameForm):
         self.balance = ttk.Label(self, style="Muted.TLabel", justify="left")
         self.balance.pack(fill="x", pady=(4, 0))
         wrapping(self.balance, first=BALANCE_WRAP)
-        self.against = ttk.Label(self, style="Muted.TLabel", justify="left")
-        self.against.pack(fill="x", pady=(4, 0))
+        # The side's score against the bot stands in the "Who plays" group, beside the
+        # choices that move it (below the rule readings a player scrolled to find it).
+        who = self.form.groups.get(PLAYERS, self)
+        self.against = ttk.Label(who, style="Muted.TLabel", justify="left")
+        self._against_row = len(who.grid_slaves(column=0))
+        self._place_against()
         wrapping(self.against, first=BALANCE_WRAP)
         self.form.on_change(self.show_balance)
         self.show_balance()
@@ -87,9 +91,23 @@ class SetupView(NewGameForm):
         chosen = players(options)
         if chosen.solo:
             self.against.configure(text=against_words(chosen.human, chosen.bot, options))
-            self.against.pack(fill="x", pady=(4, 0))
+            self._place_against()
+        elif self._in_group:
+            self.against.grid_remove()
         else:
             self.against.pack_forget()
+
+    @property
+    def _in_group(self) -> bool:
+        return self.against.master is not self
+
+    def _place_against(self) -> None:
+        if self._in_group:
+            self.against.grid(
+                row=self._against_row, column=0, columnspan=2, sticky="ew", pady=(4, 2)
+            )
+        else:
+            self.against.pack(fill="x", pady=(4, 0))
 
 
 def balance_words(found: Balance) -> str:
