@@ -97,7 +97,7 @@ def form_fields(cls: Any, *, required_first: bool = False) -> tuple[FieldSpec, .
 def _field_parser(cls: Any, file: str) -> Parser:
     parser = Parser(
         prog=f"tabletop act {file} {cls.KIND}",
-        description=f"{tr(cls.TITLE or cls.KIND)} [{cls.CASE}]. "
+        description=f"{tr(cls.TITLE or cls.KIND)}{f' [{cls.CASE}]' if cls.CASE else ''}. "
         + _(
             "Lists take several values or a comma-separated text; a map takes "
             "name=value;name=value; any value may be JSON."

@@ -154,3 +154,13 @@ def test_act_bot_after_the_battle_says_the_game_is_over(
     code, _, err = run(capsys, "act", str(path), "bot")
     assert code == 2 and path.read_bytes() == before
     assert "the bot, playing Napoleon, has no move now: the game is over." in err
+
+
+def test_an_actions_help_names_its_case_only_when_it_has_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`act FILE play --help` began "Play a card []." where the card game names no case."""
+    path = _new(tmp_path, capsys, *SOLO)
+    code, out, _err = run(capsys, "act", str(path), "play", "--help")
+    assert code == 0
+    assert "Play a card. Lists take" in " ".join(out.split()) and "[]" not in out
