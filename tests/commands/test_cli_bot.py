@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 from test_cli_act import run
 
-from tabletop.games.cardgame import Side
+from tabletop.core.dice import Dice
+from tabletop.games.cardgame import Side, choose
 from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.session.saves import read_session
 from tabletop.session.session import Session
+from tabletop.session.solo import play_bot
 
 SOLO = ["--option", "players=solo", "--option", "human=coalition", "--option", "bot=greedy"]
 
@@ -109,8 +111,6 @@ def test_a_players_move_dressed_as_the_bots_is_refused(
     """A referee reads "Bot level: greedy" on a move: it must be the bot's. The move the bot
     level would choose for the player's own side, sent with that level and a reason, was
     logged as the bot's (and undo could no longer cross it); `verify` passed it."""
-    from tabletop.core.dice import Dice
-    from tabletop.games.cardgame import choose
 
     path = _new(tmp_path, capsys, *SOLO)
     while read_session(path, autosave=False).state.to_move is Side.NAPOLEON:
@@ -135,9 +135,6 @@ def test_act_bot_after_the_battle_says_the_game_is_over(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Once the battle was over, `act FILE bot` said "it is the  player's move", naming no one."""
-    from tabletop.core.dice import Dice
-    from tabletop.games.cardgame import choose
-    from tabletop.session.solo import play_bot
 
     options = {"players": "solo", "human": "coalition", "bot": "random"}
     path = tmp_path / "over.toml"

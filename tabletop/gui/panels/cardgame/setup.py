@@ -70,10 +70,11 @@ class SetupView(NewGameForm):
         wrapping(self.balance, first=BALANCE_WRAP)
         # The side's score against the bot stands in the "Who plays" group, beside the
         # choices that move it (below the rule readings a player scrolled to find it).
-        who = self.form.groups.get(PLAYERS, self)
+        who = self.form.groups[PLAYERS]
         self.against = ttk.Label(who, style="Muted.TLabel", justify="left")
-        self._against_row = len(who.grid_slaves(column=0))
-        self._place_against()
+        self.against.grid(
+            row=len(who.grid_slaves(column=0)), column=0, columnspan=2, sticky="ew", pady=(4, 2)
+        )
         wrapping(self.against, first=BALANCE_WRAP)
         self.form.on_change(self.show_balance)
         self.show_balance()
@@ -91,23 +92,9 @@ class SetupView(NewGameForm):
         chosen = players(options)
         if chosen.solo:
             self.against.configure(text=against_words(chosen.human, chosen.bot, options))
-            self._place_against()
-        elif self._in_group:
+            self.against.grid()  # back in its place (grid_remove keeps it)
+        else:
             self.against.grid_remove()
-        else:
-            self.against.pack_forget()
-
-    @property
-    def _in_group(self) -> bool:
-        return self.against.master is not self
-
-    def _place_against(self) -> None:
-        if self._in_group:
-            self.against.grid(
-                row=self._against_row, column=0, columnspan=2, sticky="ew", pady=(4, 2)
-            )
-        else:
-            self.against.pack(fill="x", pady=(4, 0))
 
 
 def balance_words(found: Balance) -> str:
