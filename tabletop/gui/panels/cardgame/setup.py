@@ -70,12 +70,14 @@ class SetupView(NewGameForm):
         wrapping(self.balance, first=BALANCE_WRAP)
         # The side's score against the bot stands in the "Who plays" group, beside the
         # choices that move it (below the rule readings a player scrolled to find it).
+        # It wraps at a fixed width, narrower than the group's rows: a label that followed its
+        # own width there would set the group's width it then follows (a layout that never
+        # settles).
         who = self.form.groups[PLAYERS]
-        self.against = ttk.Label(who, style="Muted.TLabel", justify="left")
+        self.against = ttk.Label(who, style="Muted.TLabel", justify="left", wraplength=BALANCE_WRAP)
         self.against.grid(
-            row=len(who.grid_slaves(column=0)), column=0, columnspan=2, sticky="ew", pady=(4, 2)
+            row=len(who.grid_slaves(column=0)), column=0, columnspan=2, sticky="w", pady=(4, 2)
         )
-        wrapping(self.against, first=BALANCE_WRAP)
         self.form.on_change(self.show_balance)
         self.show_balance()
 
