@@ -92,6 +92,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         "log_head": session.log.head,
         "can_undo": session.history.can_undo,
         "can_redo": session.history.can_redo,
+        "last_step": session.history.present.label,
         "printed": printed_json(session),
         "options": dict(session.options),
     }
@@ -99,6 +100,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         args,
         data,
         f"{tr(session.game.title)}: {tr(session.summary())}\n"
+        + _("Last step: {step}").format(step=last_step(session))
+        + "\n"
         + options_text(session)
         + ngettext(
             "{n} log entry, head {head}", "{n} log entries, head {head}", len(session.log)
@@ -106,6 +109,16 @@ def cmd_show(args: argparse.Namespace) -> int:
         + f"\n{printed_text(session)}",
     )
     return 0
+
+
+def last_step(session: Session) -> str:
+    """The step the game stands at, named as the History tab names it, in the reader's
+    language (a bot's move by its reason)."""
+    from tabletop.games.words import LogWords
+
+    words = LogWords(session.game)
+    words.follow(session.log.entries)
+    return words.kind_label(session.history.present.label)
 
 
 def options_text(session: Session) -> str:

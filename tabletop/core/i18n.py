@@ -374,6 +374,33 @@ def said_data(texts: Iterable[str]) -> list[Any] | None:
     return [data_of(t) for t in items]
 
 
+def said_fields(values: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The data a log entry keeps of those of its inputs that are sentences an engine wrote
+    (a bot's reason: `LogEntry.inputs_said`), by input; None when none is."""
+    out = {key: value.data() for key, value in values.items() if isinstance(value, Said)}
+    return out or None
+
+
+def with_said(values: Mapping[str, Any], said: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Inputs as they were given: each kept as a sentence (`said_fields`) made again from its
+    template, the others as written (a replay gives an action what its entry logged)."""
+    out = dict(values)
+    for key, data in (said or {}).items():
+        if key in out:
+            out[key] = from_data(data)
+    return out
+
+
+def said_input(value: Any, data: Any) -> str:
+    """An input in the current language: from the template it was kept with (`said_fields`)
+    when that still makes the input's English words, else as it is."""
+    if data is not None:
+        made = from_data(data)
+        if isinstance(made, Said) and str.__str__(made) == str(value):
+            return render(made)
+    return str(value)
+
+
 def from_data(data: Any) -> str:
     """A stored sentence made again (the inverse of `data_of`): a `Said` when it kept its
     template, a plain `str` otherwise. A damaged record reads as the text it still holds."""

@@ -76,6 +76,11 @@ class LogEntry:
     (`tabletop.core.i18n`): one item per sentence joined in `result`, each a template with
     its arguments or a plain sentence. None when no sentence kept a template (a log written
     before, a roll's printed result): the reader sees `result`, looked up whole."""
+    inputs_said: Mapping[str, Any] | None = None
+    """Those of `inputs` that are sentences an engine wrote (a bot's reason), each kept with
+    its template as `said` keeps a result's, so each reader sees it in their language; a
+    replay gives them to the action again. None when none is (a log written before: the
+    reader sees the input as written)."""
     prev: str = GENESIS
     """Hash of the entry before."""
     hash: str = ""

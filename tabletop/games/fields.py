@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import say, term, tr
+from tabletop.core.i18n import Said, say, term, tr
 
 _BOOL_WORDS = {"1": True, "true": True, "yes": True, "on": True}
 _BOOL_WORDS.update({"0": False, "false": False, "no": False, "off": False})
@@ -348,4 +348,5 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
                 value=str(value),
             )
         )
-    return text
+    # A sentence an engine wrote (a bot's reason) stays one, so the log keeps its template.
+    return value if isinstance(value, Said) and str.__str__(value) == text else text

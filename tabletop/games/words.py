@@ -15,12 +15,22 @@ hidden from the player at the screen reads "(hidden)" here as everywhere (DESIGN
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from tabletop.core.i18n import N_, _, language, render_said, tr
+from tabletop.core.i18n import (
+    N_,
+    Said,
+    _,
+    from_data,
+    language,
+    render,
+    render_said,
+    said_input,
+    tr,
+)
 from tabletop.core.log import LogEntry
 from tabletop.games.actions import FieldSpec, fields_of
 from tabletop.games.base import GameInfo
@@ -163,6 +173,20 @@ def printed_name(game: str, path: str) -> str:
     return ", ".join(_(tidy(part)) for part in path.split("."))
 
 
+def label_sentence(entry: LogEntry) -> Said | None:
+    """The sentence an entry's step label was cut from, kept with its template: a bot's move
+    is labelled with its reason without the closing full stop (`session.solo.play_bot`), and
+    the reason is an input kept as a sentence (`LogEntry.inputs_said`). None when the label
+    is not one of its inputs' sentences (a panel's own label, a log written before)."""
+    if not entry.label or not entry.inputs_said:
+        return None
+    for data in entry.inputs_said.values():
+        made = from_data(data)
+        if isinstance(made, Said) and str.__str__(made).rstrip(".") == entry.label:
+            return made
+    return None
+
+
 class LogWords:
     """The words for one game's log entries, in the current language (labels kept per name
     and language: a 50,000-entry log asks for each row's label as it is drawn)."""
@@ -171,6 +195,23 @@ class LogWords:
         self.game = game
         self.words = game_words(game.id)
         self._labels: dict[tuple[str, str], str] = {}
+        self._sentences: dict[str, Said] = {}
+        """Each step label cut from a sentence (`label_sentence`), with that sentence."""
+        self._read: tuple[int, str] = (0, "")
+        """How many of the log's entries `follow` has read, and the last one's hash."""
+
+    def follow(self, entries: Sequence[LogEntry]) -> None:
+        """Learn the step labels a log cut from sentences, so `kind_label` shows them in the
+        reader's language: only the entries added since the last call are read (a log only
+        grows; another log is read whole)."""
+        count, last = self._read
+        if count > len(entries) or (count and entries[count - 1].hash != last):
+            count, self._sentences = 0, {}
+        for entry in entries[count:]:
+            said = label_sentence(entry)
+            if said is not None:
+                self._sentences[str(entry.label)] = said
+        self._read = (len(entries), entries[-1].hash if entries else "")
 
     def label(self, entry: LogEntry) -> str:
         """What the entry was, in a few words."""
@@ -182,7 +223,10 @@ class LogWords:
 
     def kind_label(self, kind: str) -> str:
         """An action kind's label (or the step label a panel gave, as it was: looked up whole
-        in the catalog)."""
+        in the catalog; a label cut from a sentence, from its template: `follow`)."""
+        said = self._sentences.get(kind)
+        if said is not None:
+            return render(said).rstrip(".")
         if kind in self.words.labels:
             return _(self.words.labels[kind])
         cls = self.game.actions.get(kind)
@@ -227,17 +271,22 @@ class LogWords:
             return render_said(entry.said or None, entry.result)
         return self._from_inputs(entry)
 
-    def given(self, values: Mapping[str, Any], what: str = "") -> str:
+    def given(
+        self, values: Mapping[str, Any], what: str = "", said: Mapping[str, Any] | None = None
+    ) -> str:
         """An entry's inputs (or modifiers) as a player reads them: each by its field's label
         and each value in its field's words where the action `what` names one ("Unit: Levis;
         Enemy adjacent: no"); a new game's options as its dialog words them; never as
-        `key=value` or a Python dict."""
+        `key=value` or a Python dict. `said`: the inputs kept as sentences
+        (`LogEntry.inputs_said`, a bot's reason), shown from their templates."""
         return "; ".join(
             _("{label}: {value}").format(label=label, value=value)
-            for label, value in self._said(values, what)
+            for label, value in self._said(values, what, said or {})
         )
 
-    def _said(self, values: Mapping[str, Any], what: str) -> list[tuple[str, str]]:
+    def _said(
+        self, values: Mapping[str, Any], what: str, said: Mapping[str, Any] | None = None
+    ) -> list[tuple[str, str]]:
         """Each of `values` as a label and a value in words, in the order they are shown."""
         if what == "new game":
             options = {k: v for k, v in values.items() if k not in SET_UP_INPUTS}
@@ -256,7 +305,9 @@ class LogWords:
         return [
             (
                 _capital(_(specs[key].label) if key in specs else _(tidy(key))),
-                field_value(specs.get(key), value),
+                said_input(value, said[key])
+                if said and key in said
+                else field_value(specs.get(key), value),
             )
             for key, value in values.items()
         ]

@@ -53,6 +53,7 @@ _TYPES: dict[str, type] = {
     "label": str,
     "moments": dict,
     "said": list,
+    "inputs_said": dict,
     "prev": str,
 }
 _DEFAULTS = {

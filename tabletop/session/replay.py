@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.errors import TabletopError, message_of
-from tabletop.core.i18n import say
+from tabletop.core.i18n import say, with_said
 from tabletop.core.layer import Printed
 from tabletop.core.log import LogEntry
 from tabletop.games.base import GameInfo
@@ -236,9 +236,9 @@ def _redo(session: Session, entry: LogEntry, step: str | None) -> None:
         # compared with the replay's like every other field; only a game that decides no
         # sides is given the player's word again.
         side = "" if session.decides_sides else entry.side
-        session.act(
-            {"kind": entry.what, **entry.inputs}, side=side, label=entry.label, as_logged=True
-        )
+        # An input kept as a sentence (a bot's reason) is given again with its template.
+        given = with_said(entry.inputs, entry.inputs_said)
+        session.act({"kind": entry.what, **given}, side=side, label=entry.label, as_logged=True)
     elif step == "resolve":
         if entry.resolver is None:
             raise TabletopError(say("it names no resolver."))

@@ -18,7 +18,7 @@ from tabletop.core.data import owner_printed, readable_board, using
 from tabletop.core.dice import Dice
 from tabletop.core.errors import DataError, RuleError, TableError, TabletopError, message_of
 from tabletop.core.history import History, Step
-from tabletop.core.i18n import N_, said_data, say, term
+from tabletop.core.i18n import N_, said_data, said_fields, say, term
 from tabletop.core.layer import Printed, entry_paths
 from tabletop.core.log import Log, LogEntry, now
 from tabletop.games import find_game
@@ -220,7 +220,12 @@ class Session:
         if public.said is not None and public.result != entry.result:
             # The game took something out of the sentence: its templates would bring it back
             # in another language, so the screen reads the sentence as the game left it.
-            return dataclasses.replace(public, said=None)
+            public = dataclasses.replace(public, said=None)
+        kept = public.inputs_said
+        if kept and any(public.inputs.get(k) != entry.inputs.get(k) for k in kept):
+            # Likewise an input the game hid or scrubbed is shown as it left it.
+            said = {k: v for k, v in kept.items() if public.inputs.get(k) == entry.inputs.get(k)}
+            public = dataclasses.replace(public, inputs_said=said or None)
         return public
 
     def subscribe(self, listener: Listener) -> None:
@@ -286,6 +291,7 @@ class Session:
             inputs=details,
             result=" ".join(e.text for e in plain_events),
             said=self._said(e.text for e in plain_events),
+            inputs_said=said_fields(details),
             case=events[0].case if events else "",
             step="act",
             label=label if label is not None and label != kind else None,

@@ -17,6 +17,7 @@ from matplotlib.figure import Figure, SubFigure
 from tabletop.core.corrections import correcting, counted, is_correction, reason_of
 from tabletop.core.files import writable, write_atomic
 from tabletop.core.i18n import _, joined, ngettext, tr
+from tabletop.games.words import LogWords
 from tabletop.story.luck import Luck, luck, rolls
 from tabletop.story.moments import NAMES, live_entries
 from tabletop.story.plots import draw_battle, draw_luck
@@ -103,10 +104,12 @@ def _dice(sub: SubFigure, lucks: list[Luck]) -> None:
 def _events(sub: SubFigure, session: Any, tl: Timeline) -> None:
     sub.suptitle(_("Notable events"), x=0.06, ha="left", fontsize=11, weight="bold")
     labels = {p.step: p.label for p in tl.points}
+    words = LogWords(session.game)
+    words.follow(session.log.entries)  # a bot's move by its reason, in the reader's language
     lines = [
         _("step {n} ({label}) - {kind}: {text}").format(
             n=m.step,
-            label=tr(labels.get(m.step, "")),
+            label=words.kind_label(labels.get(m.step, "")),
             kind=_(NAMES.get(m.kind, m.kind)),
             text=m.text,
         )

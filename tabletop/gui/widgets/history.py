@@ -120,7 +120,8 @@ class HistoryView(ttk.Frame):
 
     def name(self, step: Step[Any]) -> str:
         """A step as the list names it: its action's title ("Plot the reserve"), a panel's own
-        label or a roll's title and result, in the reader's language."""
+        label or a roll's title and result, in the reader's language (a bot's move by its
+        reason: `LogWords.follow`)."""
         action = self.session.game.actions.get(step.label)
         if action is not None and action.TITLE:
             return _(action.TITLE)
@@ -136,6 +137,7 @@ class HistoryView(ttk.Frame):
         tree, now = self.tree, self.now
         chosen = tree.selection()
         tree.delete(*tree.get_children())
+        self.words.follow(self.session.log.entries)
         self._names = [self.name(step) for step in self.steps()]
         room = self._step_room()
         for index, name in enumerate(self._names):

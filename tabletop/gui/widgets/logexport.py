@@ -103,7 +103,7 @@ def row_of(
     side = entry.side or NO_SIDE
     if words is not None:  # the screen's words, in the reader's language
         what, result, side = tr(words.label(entry)), words.sentence(entry), tr(side)
-        given = words.given(entry.inputs, entry.what)
+        given = words.given(entry.inputs, entry.what, entry.inputs_said)
     else:
         what, result = entry.what if full_time else short_what(entry.what), entry.result
         given = format_mapping(entry.inputs)
@@ -125,7 +125,7 @@ def describe(entry: LogEntry, words: LogWords | None = None) -> str:
     parts = [f"#{entry.seq} {entry.time}", tr(entry.side or NO_SIDE), said]
     if entry.inputs:
         parts.append(
-            words.given(entry.inputs, entry.what)
+            words.given(entry.inputs, entry.what, entry.inputs_said)
             if words is not None
             else format_mapping(entry.inputs, shown=True)
         )

@@ -297,6 +297,7 @@ class LogView(ttk.Frame):
         or when the log is not the one seen before), and redraw what shows."""
         log = self.session.log
         entries = log.entries
+        self.words.follow(entries)  # an undo names a bot's move by its reason, translated
         if self._seen and (
             len(entries) < self._seen or entries[self._seen - 1].hash != self._last_hash
         ):
