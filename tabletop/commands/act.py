@@ -159,6 +159,8 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         return _bot(args, extra, session)
     if args.kind == ROLL and ROLL not in game.actions:
         return act_roll(args, extra, session)
+    if game.hints is not None and args.kind == game.hints.kind and not (extra or args.help):
+        return _hint(args, session)
     cls = game.actions.get(args.kind)
     if cls is None:
         known = ", ".join(game.actions) or _("none")
@@ -235,6 +237,24 @@ def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
     return _done(args, session, count, action, events, reason)
 
 
+def _hint(args: argparse.Namespace, session: Any) -> int:
+    """`act FILE hint`: the hint for the player to move, worked out, logged and shown as the
+    window's Hint command does it (`session.hints`); refused in one sentence where the window
+    refuses it. With its fields given, a hint is logged as given, like any action."""
+    from tabletop.session.hints import hint_action
+
+    if args.roll is not None or args.odds:
+        raise UsageError(_("a hint throws no dice: `act FILE hint` takes no --roll or --odds."))
+    action = hint_action(session)
+    count = len(session.log)
+    args.file = written_to(session, args.file)
+    events = session.act(action, side=args.side or "")
+    data = action_data(action)
+    said = session.game.hints.words(data)
+    hint = {k: v for k, v in data.items() if k != "kind"}
+    return _done(args, session, count, data, events, hint=({**hint, "words": str(said)}, said))
+
+
 def _done(
     args: argparse.Namespace,
     session: Any,
@@ -244,6 +264,7 @@ def _done(
     reason: str = "",
     *,
     odds: dict[str, float] | None = None,
+    hint: tuple[dict[str, Any], str] | None = None,
 ) -> int:
     """The action written (or the sentence saying it could not be), and what it did."""
     side = session.log.entries[count].side
@@ -264,6 +285,9 @@ def _done(
     if odds is not None:
         data["odds"] = odds  # what the roll's results stood at before it was thrown
     lines = [f"{tr(side)}: {tr(reason)}"] if reason else []
+    if hint is not None:  # the asker's own: the log shows the move hidden where it is
+        data["hint"] = hint[0]
+        lines.append(f"{tr(side)}: {tr(hint[1])}")
     emit(args, data, "\n".join([*lines, *(tr(e.text) for e in events), tr(session.summary())]))
     return 0
 

@@ -178,6 +178,24 @@ def no_legal(state: Any, side: str) -> tuple[Legal, ...]:
     return ()
 
 
+@dataclass(frozen=True)
+class Hints(Generic[S]):
+    """How a game gives the player to move a hint (the card game's expert advice), the same
+    for the window's Hint command and `tabletop act FILE hint` (`session.hints`)."""
+
+    kind: str
+    """The action kind a hint is logged as ("hint")."""
+    refusal: Callable[[S, Mapping[str, Any]], str | None]
+    """Why no hint may be asked on a state with these options (the game is over, hints are
+    off with two players), as a sentence; None when one may."""
+    advise: Callable[[S, Mapping[str, Any], Dice], RawAction]
+    """The hint action for the side to move (the move advised and its score), worked out
+    with a copy of the session's dice, so asking changes no later roll."""
+    words: Callable[[Mapping[str, Any]], str]
+    """A hint logged (its action's fields), in words in the reader's language: the move
+    advised and its score, as the window shows it and the shell prints it."""
+
+
 def no_side(state: Any, action: Mapping[str, Any]) -> str:
     """The acting side of a game that does not decide it: none, so the side the player
     gives is the one logged (and a replay gives it again)."""
@@ -240,6 +258,8 @@ class GameInfo(Generic[S]):
     )
     """The bot's move now (its action, with "bot" and "reason", and the reason in words),
     chosen with a copy of the session's dice; None when it is not the bot's to move."""
+    hints: Hints[S] | None = None
+    """How the game gives a hint to the player to move; None: it gives none."""
     odds: Callable[[S, GameAction], Mapping[str, Fraction] | None] = lambda state, action: None
     """The exact chance of each result of an action's own roll on a state, before it is
     thrown (the game's `Rulebook.odds`); None for an action that throws no dice."""

@@ -19,11 +19,11 @@ def play_bot(session: Session) -> tuple[str, tuple[Event, ...]]:
         raise RuleError(say("no bot plays this game: it was not started solo against one."))
     with using(session.printed):
         move = session.game.bot_move(session.state, session.options, session.dice)
-    mover = _mover(session)
+    waits = mover(session)
     if move is None:
         why = (
-            say("it is the {mover} player's move", mover=term(mover))
-            if mover and mover != side
+            say("it is the {mover} player's move", mover=term(waits))
+            if waits and waits != side
             else say("the game is over")
         )
         raise RuleError(
@@ -34,7 +34,7 @@ def play_bot(session: Session) -> tuple[str, tuple[Event, ...]]:
     return reason, events
 
 
-def _mover(session: Session) -> str:
+def mover(session: Session) -> str:
     """The side the game waits for: the one that takes the actions open now, as the game's
     sequence of play names it ("" when none is open)."""
     with using(session.printed):
@@ -53,8 +53,7 @@ def listed(session: Session, side: str = "") -> tuple[Legal, ...]:
     bot = session.game.bot_side(session.options)
     if not bot:
         return legal
-    mover = _mover(session)
-    if mover != bot:
+    if mover(session) != bot:
         return legal
     why = say(
         "{bot} is played by the bot in this solo game: tabletop act FILE bot makes its move.",

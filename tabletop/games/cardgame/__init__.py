@@ -21,14 +21,15 @@ from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say
 from tabletop.games.actions import GameAction, action_data
-from tabletop.games.base import GameInfo
-from tabletop.games.cardgame.actions import ACTIONS, CardAction, typed
+from tabletop.games.base import GameInfo, Hints
+from tabletop.games.cardgame.actions import ACTIONS, CardAction, Hint, typed
 from tabletop.games.cardgame.bots import LEVELS
 from tabletop.games.cardgame.cards import Card, CardType, card, deck_cards
 from tabletop.games.cardgame.charts import chart_tracks
-from tabletop.games.cardgame.choosing import choose
+from tabletop.games.cardgame.choosing import advise, choose
 from tabletop.games.cardgame.expert import budget_of, choose_expert
 from tabletop.games.cardgame.hidden_state import hidden
+from tabletop.games.cardgame.hint import hints_allowed
 from tabletop.games.cardgame.moves import legal_actions
 from tabletop.games.cardgame.plays import Events
 from tabletop.games.cardgame.privacy import public_entry
@@ -81,6 +82,7 @@ def make_game(listing: Any) -> GameInfo[State]:
         sequence=SEQUENCE,
         bot_side=bot_side,
         bot_move=bot_move,
+        hints=Hints(Hint.KIND, hint_refusal, hint_advice, _hint_said),
         tracks=chart_tracks,
         hidden=hidden,
     )
@@ -119,6 +121,33 @@ def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State,
     after, events = apply(state, move, dice)
     # Counted so undo never crosses it: the bot's hand is hidden from the player.
     return evolve(after, bot_moves=after.bot_moves + 1), events
+
+
+def hint_refusal(state: State, options: Mapping[str, Any]) -> str | None:
+    """Why no hint may be asked now, whoever asks: the rules' reason (the battle is over),
+    or hints off in a two-player game both did not agree to (hint.py)."""
+    closed = RULES.closed_reason(state, Hint.KIND, "")
+    if closed is not None:
+        return closed
+    if not hints_allowed(options):
+        return say(
+            "Hints are off in this two-player game: both players turn them on in the "
+            "new-game options (Hints with two players)."
+        )
+    return None
+
+
+def hint_advice(state: State, options: Mapping[str, Any], dice: Dice) -> dict[str, Any]:
+    """The hint for the player to move: the expert's move and its score, within the bot's
+    time budget (`bot_time`), worked out with a copy of `dice` (`choosing.advise`)."""
+    return advise(state, dice, budget_ms=budget_of(options))
+
+
+def _hint_said(inputs: Mapping[str, Any]) -> str:
+    """A hint logged, in words (words.py)."""
+    from tabletop.games.cardgame.words import hint_words
+
+    return hint_words(str(inputs.get("move", "")), int(inputs.get("score", 0)))
 
 
 def _solo_bot(options: Mapping[str, Any]) -> tuple[Side, str] | None:

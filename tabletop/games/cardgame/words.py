@@ -5,7 +5,10 @@ where the log is drawn."""
 
 from __future__ import annotations
 
-from tabletop.core.i18n import N_
+from tabletop.core.i18n import N_, say
+from tabletop.games.cardgame.bots import describe
+from tabletop.games.cardgame.cards import CardType, card_index
+from tabletop.games.cardgame.hint import decode
 from tabletop.games.words import GameWords, side_said
 
 WORDS = GameWords(
@@ -30,3 +33,23 @@ WORDS = GameWords(
     },
     quiet=frozenset({"bot", "reason"}),
 )
+
+
+def hint_words(move_text: str, score: int) -> str:
+    """A logged hint in words, as the window shows it under the Game menu and `tabletop act
+    FILE hint` prints it (a `Said`: English in the JSON, the reader's language on screen):
+    the move (naming the card a Reserve would take, the asker's own choice) and its
+    estimated score."""
+    move = decode(move_text)
+    if move is None:
+        return ""
+    words = describe(move)
+    target = move.get("target")
+    cards = card_index()
+    if target in cards and cards[str(move["card"])].type is CardType.RESERVE:
+        words = say("{move}, taking {card}", move=words, card=cards[str(target)].name)
+    return say(
+        "Hint: {move} (estimated score {score:.2f}; win 1, draw 1/2).",
+        move=words,
+        score=score / 100,
+    )

@@ -15,13 +15,10 @@ import weakref
 from tkinter import ttk
 from typing import TYPE_CHECKING, Protocol
 
-from tabletop.core.i18n import _, number, tr
-from tabletop.games.cardgame.actions import Hint, typed
-from tabletop.games.cardgame.bots import describe
-from tabletop.games.cardgame.cards import CardType, card_index
-from tabletop.games.cardgame.choosing import advise
-from tabletop.games.cardgame.expert import budget_of
-from tabletop.games.cardgame.hint import decode, hints_allowed
+from tabletop.core.i18n import _, tr
+from tabletop.games.cardgame.actions import Hint
+from tabletop.games.cardgame.words import hint_words
+from tabletop.session.hints import hint_action, hint_refusal
 
 if TYPE_CHECKING:
     from tabletop.games.cardgame import Side
@@ -72,23 +69,14 @@ class HintMenu:
                 master.bind_all(key, _on_key, add="+")
 
     def closed(self) -> str:
-        """Why no hint may be asked now ("" when one may): the rules' reason (the battle is
-        over), else the session's (hints off with two players) or the screen's (the bot is
-        moving, the player to move not yet at the screen)."""
+        """Why no hint may be asked now ("" when one may): the session's reason, as the shell
+        gives it (the battle is over, hints off with two players, the bot is moving:
+        `session.hints`), or the screen's (the player to move not yet at the screen)."""
         panel = self.panel
-        session = panel.session
-        state = session.state
-        ruled = panel.controls.reason(Hint.KIND)
-        if ruled:
-            return ruled
-        if not hints_allowed(session.options):
-            return _(
-                "Hints are off in this two-player game: both players turn them on in the "
-                "new-game options (Hints with two players)."
-            )
-        if panel.players.solo and state.to_move is not panel.players.human:
-            return _("A hint is for your own move: the bot is moving.")
-        if not panel.players.solo and panel.viewer is not state.to_move:
+        why = hint_refusal(panel.session)
+        if why:
+            return tr(why)
+        if not panel.players.solo and panel.viewer is not panel.session.state.to_move:
             return _("A hint is shown once the player to move is at the screen.")
         return ""
 
@@ -109,29 +97,13 @@ class HintMenu:
             panel.app.notify(why, error=True)
             return
         session = panel.session
-        action = typed(advise(session.state, session.dice, budget_ms=budget_of(session.options)))
+        action = hint_action(session)  # as `tabletop act FILE hint` works it out and logs it
         assert isinstance(action, Hint)
-        if panel.actor.act(action, label=_("Hint")) is None:
+        if panel.actor.act(action) is None:
             return
         self.shown_at = len(session.log)
-        panel.hint_says.configure(text=hint_words(action.move, action.score))
+        panel.hint_says.configure(text=tr(hint_words(action.move, action.score)))
         panel.hint_says.pack(fill="x")
-
-
-def hint_words(move_text: str, score: int) -> str:
-    """A logged hint in words: the move (naming the card a Reserve would take, the asker's
-    own choice) and its estimated score."""
-    move = decode(move_text)
-    if move is None:
-        return ""
-    words = tr(describe(move))
-    target = move.get("target")
-    cards = card_index()
-    if target in cards and cards[str(move["card"])].type is CardType.RESERVE:
-        words = _("{move}, taking {card}").format(move=words, card=cards[str(target)].name)
-    return _("Hint: {move} (estimated score {score}; win 1, draw 1/2).").format(
-        move=words, score=number(score / 100, 2)
-    )
 
 
 def _on_key(event: tk.Event) -> str | None:
