@@ -20,6 +20,7 @@ from tabletop.commands.common import (
     check_recorded,
     emit,
     odds_json,
+    side_named,
     written_to,
 )
 from tabletop.core.corrections import MARK, WORD, reason_last
@@ -152,14 +153,17 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
     session = read_session(Path(args.file))
     game = session.game
     if args.list or (args.help and not args.kind):
+        args.side = side_named(game, args.side)
         return _list(args, session)
     if not args.kind:
         raise UsageError(_("give the action's KIND, or --list to see what may be done now."))
     if args.kind == BOT and BOT not in game.actions:
         return _bot(args, extra, session)
     if args.kind == ROLL and ROLL not in game.actions:
+        args.side = side_named(game, args.side, loose=True)
         return act_roll(args, extra, session)
     if game.hints is not None and args.kind == game.hints.kind and not (extra or args.help):
+        args.side = side_named(game, args.side)
         return _hint(args, session)
     cls = game.actions.get(args.kind)
     if cls is None:
@@ -186,7 +190,9 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         s.name == "side" and _own_option(s) for s in fields_of(cls)
     )
     if own_side:
-        raw["side"] = args.side
+        raw["side"] = args.side  # the action's own field: its choices are read in any case
+    else:
+        args.side = side_named(game, args.side)
     typed = game.action(raw)
     if args.odds:
         return _odds(args, session, typed)

@@ -161,6 +161,28 @@ def no_link(out: Path) -> None:
         writable(out)
 
 
+def side_named(game: Any, text: str | None, *, loose: bool = False) -> str | None:
+    """The side of `game` a player names on the command line (`--side`), in any case, by its
+    English name or the one the reader's language gives it ("coalition", "Napoléon"). A name
+    that is none of them: UsageError, one sentence naming the sides; `loose`: kept as given,
+    for a roll whose own input may name a side another way."""
+    if not text or not game.sides:
+        return text
+    from tabletop.core.i18n import tr
+
+    folded = text.strip().casefold()
+    for side in game.sides:
+        if folded in (side.casefold(), tr(side).casefold()):
+            return str(side)
+    if loose:
+        return text
+    raise UsageError(
+        _("'{side}' is not a side of this game; the sides are {sides}.").format(
+            side=text, sides=", ".join(tr(side) for side in game.sides)
+        )
+    )
+
+
 def written_to(session: Any, file: str) -> str:
     """The file a command that changes `session`, read from `file`, writes: `file` itself, or
     for an example save shipped with the app a new copy in the user's folder, which the

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.commands.common import UsageError, emit, no_link, save_file, shown
+from tabletop.commands.common import UsageError, emit, no_link, save_file, shown, side_named
 from tabletop.core.errors import SaveError
 from tabletop.core.i18n import _, ngettext, tr
 
@@ -75,13 +75,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         from tabletop.commands.recover import report_unopened
 
         return report_unopened(args, path, exc)
-    if args.side and session.game.sides and args.side not in session.game.sides:
-        sides = ", ".join(session.game.sides)
-        raise UsageError(
-            _("'{side}' is not a side of this game; the sides are {sides}.").format(
-                side=args.side, sides=sides
-            )
-        )
+    args.side = side_named(session.game, args.side)  # any case, or the reader's language
     data = {
         "file": args.file,
         "game": session.game.id,
@@ -118,7 +112,7 @@ def last_step(session: Session) -> str:
 
     words = LogWords(session.game)
     words.follow(session.log.entries)
-    return words.kind_label(session.history.present.label)
+    return words.step_name(session.history.present.label)
 
 
 def options_text(session: Session) -> str:

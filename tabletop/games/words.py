@@ -221,6 +221,14 @@ class LogWords:
             known = self._labels[key] = self._label(entry.what)
         return known
 
+    def step_name(self, label: str) -> str:
+        """An undo step as the History tab names it, by its label: its action's title ("Plot
+        the reserve"), else `kind_label` (a panel's own label, a bot's move by its reason)."""
+        action = self.game.actions.get(label)
+        if action is not None and action.TITLE:
+            return _(action.TITLE)
+        return self.kind_label(label)
+
     def kind_label(self, kind: str) -> str:
         """An action kind's label (or the step label a panel gave, as it was: looked up whole
         in the catalog; a label cut from a sentence, from its template: `follow`)."""

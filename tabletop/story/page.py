@@ -109,7 +109,7 @@ def _events(sub: SubFigure, session: Any, tl: Timeline) -> None:
     lines = [
         _("step {n} ({label}) - {kind}: {text}").format(
             n=m.step,
-            label=words.kind_label(labels.get(m.step, "")),
+            label=words.step_name(labels.get(m.step, "")),
             kind=_(NAMES.get(m.kind, m.kind)),
             text=m.text,
         )

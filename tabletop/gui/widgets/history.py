@@ -122,10 +122,7 @@ class HistoryView(ttk.Frame):
         """A step as the list names it: its action's title ("Plot the reserve"), a panel's own
         label or a roll's title and result, in the reader's language (a bot's move by its
         reason: `LogWords.follow`)."""
-        action = self.session.game.actions.get(step.label)
-        if action is not None and action.TITLE:
-            return _(action.TITLE)
-        return self.words.kind_label(step.label)
+        return self.words.step_name(step.label)
 
     @property
     def now(self) -> int:
