@@ -13,17 +13,10 @@ from pathlib import Path
 import pytest
 from checkout_paths import SAVES
 from solo_support import solo
-
-from tabletop.commands import main
+from test_cli_act import run
 
 OLD = SAVES / "cardgame-solo-strong-bot-to-move.toml"
 """A solo game saved before reasons kept their templates, the bot to move."""
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_show_names_the_bots_last_move_in_french(

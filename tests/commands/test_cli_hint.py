@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
+from test_cli_act import run
 
-from tabletop.commands import main
 from tabletop.core.dice import Dice
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.choosing import advise
@@ -20,12 +20,6 @@ from tabletop.session.saves import read_session
 SOLO = ["--option", "players=solo", "--option", "human=napoleon", "--option", "bot=greedy"]
 SURE = ["--option", "bot_time=600000"]
 """A budget no hint reaches, so the expert weighs all its guesses on any machine."""
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _new(tmp_path: Path, capsys: pytest.CaptureFixture[str], *options: str) -> Path:

@@ -12,17 +12,10 @@ from pathlib import Path
 
 import pytest
 from checkout_paths import SAVES
-
-from tabletop.commands import main
+from test_cli_act import run
 
 CARDS = SAVES / "cardgame-two-players-defending.toml"
 SPI = SAVES / "spi1980-turn3-after-combat.toml"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _copy(tmp_path: Path, save: Path, name: str = "") -> Path:
