@@ -51,7 +51,6 @@ from tabletop.games.cardgame.endgame import (
 )
 from tabletop.games.cardgame.infoset import guess, known, public
 from tabletop.games.cardgame.plans import deployments
-from tabletop.games.cardgame.reply import REPLY, after_reply
 from tabletop.games.cardgame.state import Phase, Side, State
 from tabletop.games.cardgame.strong import (
     DEPTH,
@@ -268,7 +267,5 @@ def _play_out(world: State, me: Side, line: tuple[Move, ...], dice: Dice) -> flo
             return evaluate(state, me)
     left = own_turns_left(world)
     if left <= len(DEADLINE_CUT):
-        searched = _search(state, me, DEPTH, dice, deadline_leaf(DEADLINE_CUT[left - 1]))
-    else:
-        searched = _search(state, me, DEPTH, dice)
-    return (1 - REPLY) * searched + REPLY * after_reply(state, me, dice)
+        return _search(state, me, DEPTH, dice, deadline_leaf(DEADLINE_CUT[left - 1]))
+    return _search(state, me, DEPTH, dice)
