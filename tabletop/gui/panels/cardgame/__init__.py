@@ -24,15 +24,15 @@ from tabletop.games.cardgame import Side, card, legal_actions, typed
 from tabletop.games.cardgame.actions import CardAction
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.cards import cards_read
-from tabletop.games.cardgame.plays import result_said
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.cardgame.actions import ActionBar, card_of, waiting_words
-from tabletop.gui.panels.cardgame.board import COLOURS, FrontsView, MoraleView
+from tabletop.gui.panels.cardgame.board import FrontsView, MoraleView
 from tabletop.gui.panels.cardgame.bot import BotRunner, steps_back, steps_forward
 from tabletop.gui.panels.cardgame.handover import Handover
 from tabletop.gui.panels.cardgame.hints import HintMenu
+from tabletop.gui.panels.cardgame.result import ResultView
 from tabletop.gui.panels.cardgame.setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
@@ -139,14 +139,9 @@ class Panel(GamePanel):
         )
         self.hand.grid(row=7, column=0, sticky="nsew")
         self.handover = Handover(body, self.confirm_handover)
-        self.result = ttk.Frame(body, padding=8)
-        self.result_title = ttk.Label(self.result, style="Result.TLabel")
-        self.result_title.pack(anchor="w")
-        self.result_reason = ttk.Label(self.result, style="Body.TLabel", wraplength=700)
-        self.result_reason.pack(fill="x", pady=(2, 8))
-        wrapping(self.result_reason)
-        self.again_button = ttk.Button(self.result, text=_("New game"), command=self.setup.start)
-        self.again_button.pack(anchor="w", ipadx=8, ipady=4)
+        self.result = ResultView(body, self.setup.start)
+        self.result_title, self.result_reason = self.result.title, self.result.reason
+        self.again_button = self.result.again_button
         # A label, not a fixed number of text lines: a long event wraps to a line more and
         # is read whole, never cut at the box's bottom.
         self.events = tk.Label(
@@ -261,31 +256,8 @@ class Panel(GamePanel):
         self.hand.grid()
 
     def _show_result(self, state: Any) -> None:
-        result = state.result
-        who = result.winner
-        if who is None:
-            title = _("Drawn battle")
-        elif not self.players.solo:
-            title = _("{side} wins").format(side=_side(who))
-        elif who is self.players.human:
-            title = _("{side} wins — you win!").format(side=_side(who))
-        else:
-            title = _("{side} wins — the bot wins").format(side=_side(who))
         self.status.configure(text=_("The battle is over"))
-        self.result_title.configure(
-            text=title, foreground=COLOURS[who] if who is not None else style.INK
-        )
-        self.result_reason.configure(
-            text=_(
-                "{reason} Turn {turn}; morale Napoleon {napoleon}, Coalition {coalition}. New "
-                "game starts one with the same choices (change them with New game… above)."
-            ).format(
-                reason=tr(result_said(state)),
-                turn=state.turn,
-                napoleon=state.napoleon_morale,
-                coalition=state.coalition_morale,
-            )
-        )
+        self.result.show(state, self.players)
         self.result.grid(row=6, column=0, rowspan=2, sticky="nsew", pady=(6, 0))
 
     def _show_info(self, state: Any) -> None:
