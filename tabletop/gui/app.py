@@ -406,6 +406,17 @@ class App:
         self.notebook.forget(tab)
         self.titles.forget(tab)
         tab.destroy()  # waits for its last autosave
+        self._free_soon()
+
+    def _free_soon(self) -> None:
+        """Free what a closed tab leaves, its Tk variables too, on the window's thread once
+        the command that closed it returns. Its widgets hold one another in cycles, and the
+        next collection may fall on an autosave's thread, where a variable cannot reach Tk
+        ("main thread is not in main loop"; in play, Tk's thread may be waiting for that
+        autosave, and the two would wait for each other)."""
+        import gc
+
+        self.root.after_idle(gc.collect)
 
     def close(self) -> None:
         """Quit once every session's last autosave is on disk (each is written off the
@@ -493,6 +504,7 @@ class App:
             self.titles.set(tab, tab.title())
         self.notebook.select(front)
         self._renew_front()
+        self._free_soon()  # the old start page (and menus, after a new language)
 
     def _renew_front(self) -> None:
         """The tab in front, made again if it was drawn before the last language or theme."""
@@ -509,6 +521,7 @@ class App:
         tab.destroy()  # a session tab waits for its last autosave
         self.tabs[self.tabs.index(tab)] = fresh
         self.titles.forget(tab)
+        self._free_soon()
         self.titles.set(fresh, fresh.title())
         self.notebook.select(fresh)
 

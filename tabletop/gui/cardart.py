@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -24,7 +24,7 @@ from tabletop.games.cardgame.cards import Card, CardType, Use, card, cards_read,
 TEXT_PX = 13
 """Pixels of the smallest text on a card in the hand: 9 points on a 96 dpi screen, as Tk
 scales them under X (the panel passes its own, from the window's text size)."""
-WIDTH, HEIGHT = 130, 118
+WIDTH, HEIGHT = 130, 120
 """Pixels across and down a card in the hand at TEXT_PX: `hand_size(TEXT_PX)`, kept here so
 importing the module measures no text (a test checks the two agree)."""
 PRINT_WIDTH = 250
@@ -239,20 +239,33 @@ def layout(c: Card, width: int, height: int, text_px: int = TEXT_PX) -> Face:
         y += name_h
     y += 2
     line_h = round(text_px * 1.25)
+    # The label wraps like the note where it is too long for its line (beside the force box,
+    # a longer language): it is never dropped. Only plain spaces break a line, so a French
+    # "par\u00a0:" keeps its colon.
     use = _("Use: {use}").format(use=use_name(c))
-    if draw.textlength(use, font=bold) > room(y, line_h)[2] - left:
-        use = use_name(c)  # beside the force box (or a longer language): the words alone
-    put(use, (left, y), bold, "la", _USE_INK[c.use], room(y, line_h))
-    y += round(line_h * 1.1)
-    plain, words = font(text_px), c.note.split()
-    while words:
-        edge = room(y, line_h)[2]
-        line = words.pop(0)
-        while words and draw.textlength(f"{line} {words[0]}", font=plain) <= edge - left:
-            line = f"{line} {words.pop(0)}"
+    for line in _lines(use, bold, lambda at: room(at, line_h)[2] - left, y, line_h):
+        put(line, (left, y), bold, "la", _USE_INK[c.use], room(y, line_h))
+        y += line_h
+    y += round(line_h * 0.1)
+    plain = font(text_px)
+    for line in _lines(c.note, plain, lambda at: room(at, line_h)[2] - left, y, line_h):
         put(line, (left, y), plain, "la", INK, room(y, line_h))
         y += line_h
     return Face(tuple(placed), force_box)
+
+
+def _lines(text: str, f: Font, width_at: Callable[[int], int], y: int, line_h: int) -> list[str]:
+    """`text` broken at its plain spaces into lines from `y` down, each as wide as
+    `width_at(its top)` allows (a word wider than its line stands alone on it)."""
+    words, lines = [w for w in text.split(" ") if w], []
+    while words:
+        edge = width_at(y)
+        line = words.pop(0)
+        while words and _SCRATCH.textlength(f"{line} {words[0]}", font=f) <= edge:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+        y += line_h
+    return lines
 
 
 def hand_size(text_px: int = TEXT_PX) -> tuple[int, int]:

@@ -28,6 +28,11 @@ class GamePanel(ttk.Frame):
     PREFERRED_WIDTH: ClassVar[int] = 0
     """Pixels the panel would like beside the log (0: 60% of the tab)."""
 
+    def preferred_width(self) -> int:
+        """Pixels the panel would like beside the log now (0: 60% of the tab): a panel
+        whose parts grow with the text size may ask for more at a larger one."""
+        return self.PREFERRED_WIDTH
+
     def __init__(self, master: tk.Misc, session: Session, app: Shell, **frame: object) -> None:
         super().__init__(master, **frame)  # type: ignore[arg-type]
         self.session = session

@@ -100,7 +100,7 @@ class SessionTab(ttk.Frame):
         if width > 400 and not self._fitted and self.log_shown:
             self._fitted = True
             share = self.app.settings.log_share
-            preferred = self.panel.PREFERRED_WIDTH
+            preferred = self.panel.preferred_width()
             wanted = int(width * (1 - share)) if share else max(preferred, int(width * 0.6))
             panes.sashpos(0, max(200, min(wanted, width - LOG_WIDTH)))
 

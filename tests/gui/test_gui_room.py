@@ -236,3 +236,68 @@ def test_a_hand_edited_fold_choice_falls_back_to_the_screen_s_say():
     assert kept.log_hidden is True
     settings.store(kept.replace(tracks="folded"))
     assert settings.load().tracks == "folded"
+
+
+AGAINST_THE_BOT = {"players": "solo", "human": "coalition"}
+"""A card game whose bot (Napoleon) moves first."""
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_the_card_game_keeps_the_hand_in_sight_with_a_hint_shown(
+    laptop, monkeypatch, tmp_path, language
+):
+    """1280x800, the text two steps larger, solo against the bot, the player's turn, a hint
+    asked with Ctrl+H: the first row of the hand lay 170 to 210 pixels below the page's
+    visible part. It is in sight, whole, with the hint and the bot's words read above it:
+    in a game saved mid-way (ten cards in hand, Leaders on the fronts), and in a new game
+    as the Coalition once the bot has made Napoleon's first turn."""
+    from cardgame_gui_support import human_move
+
+    from tabletop.games.cardgame import Side
+    from tabletop.gui.panels.cardgame.bot import BotRunner
+
+    monkeypatch.setenv(i18n.ENVIRONMENT, language)
+    monkeypatch.setattr(BotRunner, "BOT_DELAY_MS", 0)
+    i18n.set_language(language)
+    root, app = _window(laptop, 2)
+    try:
+        copy = tmp_path / "cardgame-solo-greedy-midgame.toml"
+        shutil.copy(checkout_paths.SAVES / copy.name, copy)
+        opens = (
+            lambda: app.open_path(copy),
+            lambda: app.new_session("cardgame", seed=4, options=AGAINST_THE_BOT),
+        )
+        for index, open_one in enumerate(opens):
+            tab = open_one()
+            panel = tab.panel
+            human = panel.players.human
+            for _ in range(400):  # the bot moves; the player holds, as a button asks
+                root.update()
+                state = tab.session.state
+                if state.to_move is human:
+                    if state.phase.value == "orders" and len(state.hand(human)) >= 4:
+                        break
+                    assert human_move(panel)
+            assert tab.session.state.to_move is human
+            if index == 1:
+                assert panel.players.human is Side.COALITION and panel.bot_says.cget("text")
+            panel.focus_force()
+            panel.event_generate("<Control-h>")
+            for _ in range(3):
+                root.update()
+            assert panel.hint_says.winfo_ismapped(), app.status.get()
+            said = i18n._("Hint: {move} (estimated score {score}; win 1, draw 1/2).")
+            assert str(panel.hint_says.cget("text")).startswith(said[: said.index("{")])
+            view = panel.scroll.canvas
+            bottom = view.winfo_rooty() + view.winfo_height()
+            assert bottom <= root.winfo_rooty() + root.winfo_height()
+            cards = panel.hand.card_widgets()
+            first_row = [c for c in cards if c.winfo_rooty() == cards[0].winfo_rooty()]
+            assert len(first_row) >= 4
+            low = [c.winfo_rooty() + c.winfo_height() - bottom for c in first_row]
+            assert max(low) <= 0, f"the first row of cards ends {max(low)} px below the page"
+            assert not clipped(panel)
+            app.close_tab()
+    finally:
+        root.destroy()

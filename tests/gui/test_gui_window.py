@@ -247,6 +247,37 @@ def test_many_sessions_keep_the_tab_row_in_the_window(app, tk_root):
     assert not [t for t in book.tabs() if "…" in str(book.tab(t, "text"))]
 
 
+def test_a_closed_tab_leaves_no_tk_variable_for_another_thread_to_free(app, tk_root):
+    """Closed tabs left their Tk variables (the log's filters, the note, the graphs' views,
+    a form's fields) in reference cycles, freed by the next collection on whichever thread
+    made it: on an autosave's, a variable cannot reach Tk ("Exception ignored in: Variable.
+    __del__ ... main thread is not in main loop" in the next test; a window waiting for that
+    autosave would wait for ever). They are freed on the window's thread once the tab has
+    closed: a collection after it finds none."""
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        for game in ("pratzen", "cardgame", "spi1980"):
+            app.new_session(game, seed=1)
+        tk_root.update()
+        while app.tabs:
+            app.notebook.select(app.tabs[-1])
+            app.close_tab()
+        tk_root.update()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        left = [type(o).__name__ for o in gc.garbage if isinstance(o, tk.Variable)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+        gc.collect()  # what was left goes here, on the window's thread
+    assert app.notebook.tabs() == (str(app.start),)
+    assert left == []
+
+
 def test_shortened_tabs_of_one_game_still_read_apart(app, tk_root):
     """Eight card games open, named by their players: shortened, no two tabs read the same
     (the end of a name is kept where the start alone would read "Card game · Sun…")."""

@@ -13,6 +13,7 @@ import functools
 import tkinter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from tkinter import font as tkfont
 from tkinter import ttk
 from typing import Any
 
@@ -27,6 +28,8 @@ PER_ROW = 6
 """Cards on one row at most; fewer when the hand is narrower than that many."""
 GAP = 3
 """Pixels between two cards (each side of a card)."""
+COUNTS_GAP = 12
+"""Pixels between the hand's title and the piles' counts beside it."""
 HIDDEN = "(hidden)"
 """What `shown_names` gives for a card back."""
 
@@ -72,18 +75,23 @@ class HandView(ttk.Frame):
         self._slots: list[tuple[CardFace | None, tkinter.Frame, ttk.Label | tkinter.Label | None]]
         self._slots = []
         self._playable: frozenset[str] = frozenset()
-        top = ttk.Frame(self)
+        self.top = top = ttk.Frame(self)
         top.pack(fill="x")
+        top.columnconfigure(1, weight=1)
         self.title_label = ttk.Label(top, text=tr(title), style="Title.TLabel")
-        self.title_label.pack(side="left")
+        self.title_label.grid(row=0, column=0, sticky="w")
         self.counts_label = ttk.Label(top, style="Muted.TLabel", justify="left")
-        self.counts_label.pack(side="left", padx=12, fill="x", expand=True)
-        # The counts wrap in what the title leaves (a large text size, a narrow pane).
+        self._counts_font: tkfont.Font | None = None
+        self.counts_below: bool | None = None
+        """Whether the counts stand under the title (they do not fit beside it)."""
+        # The counts wrap in the width they are given (a large text size, a narrow pane).
         self.counts_label.bind(
             "<Configure>",
             lambda e: self.counts_label.configure(wraplength=max(40, e.width)),
             add="+",
         )
+        top.bind("<Configure>", lambda _e: self._fit_counts(), add="+")
+        self.title_label.bind("<Configure>", lambda _e: self._fit_counts(), add="+")
         self.cards_frame = ttk.Frame(self)
         self.cards_frame.pack(fill="x", pady=(4, 0))
         self._columns = per_row
@@ -121,6 +129,7 @@ class HandView(ttk.Frame):
         if discard_count is not None:
             counts.append(_("discards {n}").format(n=discard_count))
         self.counts_label.configure(text=" \u00b7 ".join(counts))
+        self._fit_counts()
         if not cards:
             ttk.Label(self.cards_frame, text=_("No cards."), style="Muted.TLabel").grid(
                 row=0, column=0, sticky="w"
@@ -132,6 +141,26 @@ class HandView(ttk.Frame):
                 self._face(card)
         self._columns = self.columns()
         self._place()
+
+    def _fit_counts(self) -> None:
+        """The counts on the title's line while they fit there whole, else on a line of
+        their own under it: wrapped beside a long title, they took three lines of the
+        height the cards need (a laptop's screen, the text two steps larger, French)."""
+        room = self.top.winfo_width()
+        text = str(self.counts_label.cget("text"))
+        if self._counts_font is None:  # the page is made again for a new text size
+            spec = ttk.Style(self).lookup("Muted.TLabel", "font") or "TkDefaultFont"
+            self._counts_font = tkfont.Font(self, font=spec)
+        needed = self.title_label.winfo_reqwidth() + COUNTS_GAP + self._counts_font.measure(text)
+        needed += 2
+        below = room > 1 and needed > room
+        if below is self.counts_below:
+            return
+        self.counts_below = below
+        if below:
+            self.counts_label.grid(row=1, column=0, columnspan=2, sticky="ew")
+        else:
+            self.counts_label.grid(row=0, column=1, columnspan=1, sticky="ew", padx=(COUNTS_GAP, 0))
 
     def columns(self) -> int:
         """Cards on a row: as many as the hand's width holds, at most `per_row`, at least one

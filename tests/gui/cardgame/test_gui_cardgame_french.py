@@ -9,7 +9,8 @@ from cardgame_gui_support import human_move, pump
 
 from tabletop.core import i18n
 from tabletop.core.i18n import _
-from tabletop.games.cardgame import Side
+from tabletop.games.cardgame import Side, card
+from tabletop.gui import cardart
 from tabletop.gui.panels.cardgame.bot import BotRunner
 
 pytestmark = pytest.mark.gui
@@ -70,3 +71,23 @@ def test_a_whole_solo_game_in_french(app, tk_root):
     assert state.result.reason in panel.result_reason.cget("text")
     assert panel.status.cget("text") == "The battle is over"
     assert panel.bot_says.cget("text").startswith("Coalition (random bot) says: I ")
+
+
+def test_each_card_in_the_hand_reads_its_use_label_in_french(app, tk_root):
+    """French cards showed "Napoléon" alone where English ones read "Use: Napoleon": the
+    label, too long in French for its line, was dropped. Each card of the French player's
+    hand, laid out as the panel draws it, reads the catalog's label and the side's name
+    (the label wraps where its line is short, beside the force box; it is never left out)."""
+    i18n.set_language("fr")
+    tab = app.new_session("cardgame", seed=21, options=SOLO)
+    panel = tab.panel
+    pump(tk_root)
+    width, height = cardart.hand_size(panel.text_px)
+    hand = tab.session.state.hand(Side.NAPOLEON)
+    assert panel.hand.shown_names() == [card(c).name for c in hand]
+    for card_id in hand:
+        c = card(card_id)
+        label = _("Use: {use}").format(use=cardart.use_name(c))
+        assert label.startswith("Pour\u202f: "), label
+        drawn = " ".join(t.text for t in cardart.layout(c, width, height, panel.text_px).texts)
+        assert label in drawn, (card_id, drawn)

@@ -24,15 +24,15 @@ from tabletop.games.cardgame import Side, card, legal_actions, typed
 from tabletop.games.cardgame.actions import CardAction
 from tabletop.games.cardgame.bots import describe
 from tabletop.games.cardgame.cards import cards_read
-from tabletop.games.cardgame.plays import result_said
 from tabletop.games.cardgame.state import SIDE_NAMES
 from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.cardgame.actions import ActionBar, card_of, waiting_words
-from tabletop.gui.panels.cardgame.board import COLOURS, FrontsView, MoraleView
+from tabletop.gui.panels.cardgame.board import FrontsView, MoraleView
 from tabletop.gui.panels.cardgame.bot import BotRunner, steps_back, steps_forward
 from tabletop.gui.panels.cardgame.handover import Handover
 from tabletop.gui.panels.cardgame.hints import HintMenu
+from tabletop.gui.panels.cardgame.result import ResultView
 from tabletop.gui.panels.cardgame.setup import SetupView, players
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor
@@ -77,7 +77,8 @@ class Panel(GamePanel):
     """The card game at the table: board, moves, hand, hand-over, bot and result."""
 
     PREFERRED_WIDTH = 740
-    """Pixels the session tab gives this panel: six cards across, three fronts side by side."""
+    """Pixels the session tab gives this panel at the normal text size: five cards across,
+    three fronts side by side (more at a larger text size: `preferred_width`)."""
 
     def __init__(self, master: tk.Misc, session: Session, app: Shell) -> None:
         super().__init__(master, session, app, padding=4)
@@ -88,6 +89,10 @@ class Panel(GamePanel):
         self.viewer: Side | None = None
         """In a two-player game, the side that confirmed it is at the screen."""
         self._photos: dict[tuple[str, bool], Any] = {}
+        # Above the scrolled body, as every game's tracks are: on a laptop's screen they
+        # fold to one line each (View > Fold the tracks), and the hand keeps its room.
+        self.morale = MoraleView(self, session.state)
+        self.morale.pack(fill="x", pady=(0, 2))
         self.scroll = ScrollBody(self)
         self.scroll.pack(fill="both", expand=True)
         body = self.scroll.body
@@ -103,17 +108,18 @@ class Panel(GamePanel):
         says.grid(row=1, column=0, sticky="ew")
         self.hints = HintMenu(says, self)  # beside the bot's words: the top row is full
         self.hints.button.pack(side="right", anchor="n", padx=(6, 0))
+        # Packed once the bot has said something: an empty line would push the hand down.
         self.bot_says = ttk.Label(says, style="Muted.TLabel", wraplength=720, justify="left")
-        self.bot_says.pack(fill="x")
         self.hint_says = ttk.Label(says, style="Muted.TLabel", wraplength=720, justify="left")
         self.setup = SetupView(body, app, "cardgame", session.options, on_start=self.close_setup)
 
         self.notice = ttk.Label(body, style="Muted.TLabel", wraplength=720, justify="left")
         self.notice.grid(row=3, column=0, sticky="ew")
+        # The hint's own code shows and hides it (hints.py): the bot's words follow.
+        for event in ("<Map>", "<Unmap>"):
+            self.hint_says.bind(event, self._place_words, add="+")
         for label in (self.bot_says, self.hint_says, self.notice):
             wrapping(label)
-        self.morale = MoraleView(body, session.state)
-        self.morale.grid(row=4, column=0, sticky="ew", pady=(2, 2))
         self.fronts = FrontsView(body)
         self.fronts.grid(row=5, column=0, sticky="ew")
 
@@ -133,14 +139,9 @@ class Panel(GamePanel):
         )
         self.hand.grid(row=7, column=0, sticky="nsew")
         self.handover = Handover(body, self.confirm_handover)
-        self.result = ttk.Frame(body, padding=8)
-        self.result_title = ttk.Label(self.result, style="Result.TLabel")
-        self.result_title.pack(anchor="w")
-        self.result_reason = ttk.Label(self.result, style="Body.TLabel", wraplength=700)
-        self.result_reason.pack(fill="x", pady=(2, 8))
-        wrapping(self.result_reason)
-        self.again_button = ttk.Button(self.result, text=_("New game"), command=self.setup.start)
-        self.again_button.pack(anchor="w", ipadx=8, ipady=4)
+        self.result = ResultView(body, self.setup.start)
+        self.result_title, self.result_reason = self.result.title, self.result.reason
+        self.again_button = self.result.again_button
         # A label, not a fixed number of text lines: a long event wraps to a line more and
         # is read whole, never cut at the box's bottom.
         self.events = tk.Label(
@@ -168,6 +169,13 @@ class Panel(GamePanel):
             )
         self.refresh()
 
+    def preferred_width(self) -> int:
+        """PREFERRED_WIDTH, and as much more as four cards of the hand grow with the text
+        size: the fronts' lines grow alike, and at 740 pixels two steps larger a Leader's
+        line wrapped to two, above the hand (a 1280x800 screen then kept its first row of
+        cards out of sight). The log keeps 400 pixels of a 1280-pixel window."""
+        return self.PREFERRED_WIDTH + 4 * max(0, self.hand.card_width - cardart.WIDTH)
+
     # -- drawing ----------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -186,6 +194,7 @@ class Panel(GamePanel):
         self._show_info(state)
         self._show_events()
         self.hints.refresh()
+        self._place_words()
         for widget in (self.actions, self.hand, self.handover, self.result):
             widget.grid_remove()
         if over:
@@ -227,13 +236,15 @@ class Panel(GamePanel):
         self.actions.grid()
         playable = {found for found in map(card_of, legal) if found is not None}
         ids = state.hand(side)
+        # Each card playable now says so under it ("▶ Playable now"): the title need not
+        # explain the mark, and leaves the piles' counts room beside it.
         owner = _("Your hand") if self.players.solo else _("{side}'s hand").format(side=_side(side))
-        hint = (
-            _("{hand} (▶ marks a card playable now)").format(hand=owner)
-            if playable
-            else _("{hand} ({side})").format(hand=owner, side=_side(side))
+        title = (
+            _("{hand} ({side})").format(hand=owner, side=_side(side))
+            if self.players.solo
+            else owner
         )
-        self.hand.title_label.configure(text=hint)
+        self.hand.title_label.configure(text=title)
         other = state.options.storm_heights.value == "name"
         self.hand.show(
             [face(c, other) for c in ids],
@@ -245,54 +256,21 @@ class Panel(GamePanel):
         self.hand.grid()
 
     def _show_result(self, state: Any) -> None:
-        result = state.result
-        who = result.winner
-        if who is None:
-            title = _("Drawn battle")
-        elif not self.players.solo:
-            title = _("{side} wins").format(side=_side(who))
-        elif who is self.players.human:
-            title = _("{side} wins — you win!").format(side=_side(who))
-        else:
-            title = _("{side} wins — the bot wins").format(side=_side(who))
         self.status.configure(text=_("The battle is over"))
-        self.result_title.configure(
-            text=title, foreground=COLOURS[who] if who is not None else style.INK
-        )
-        self.result_reason.configure(
-            text=_(
-                "{reason} Turn {turn}; morale Napoleon {napoleon}, Coalition {coalition}. New "
-                "game starts one with the same choices (change them with New game… above)."
-            ).format(
-                reason=tr(result_said(state)),
-                turn=state.turn,
-                napoleon=state.napoleon_morale,
-                coalition=state.coalition_morale,
-            )
-        )
+        self.result.show(state, self.players)
         self.result.grid(row=6, column=0, rowspan=2, sticky="nsew", pady=(6, 0))
 
     def _show_info(self, state: Any) -> None:
+        # The draw pile and the discards are counted beside the hand's title: said here too,
+        # the line took two lines at a larger text size, above the hand.
         hands = ", ".join(f"{_side(s)} {len(state.hand(s))}" for s in Side)
         line = (
-            _(
-                "Turn {turn} ({side}) · hands: {hands} · deck {deck} · discards {discards} · "
-                "win: 3 fronts and morale 0"
-            )
+            _("Turn {turn} ({side}) · hands: {hands} · win: 3 fronts and morale 0")
             if state.options.victory.value == "both"
-            else _(
-                "Turn {turn} ({side}) · hands: {hands} · deck {deck} · discards {discards} · "
-                "win: 3 fronts or morale 0"
-            )
+            else _("Turn {turn} ({side}) · hands: {hands} · win: 3 fronts or morale 0")
         )
         self.notice.configure(
-            text=line.format(
-                turn=state.turn,
-                side=_side(state.active),
-                hands=hands,
-                deck=len(state.deck),
-                discards=len(state.discard),
-            )
+            text=line.format(turn=state.turn, side=_side(state.active), hands=hands)
         )
 
     def _show_events(self) -> None:
@@ -362,6 +340,17 @@ class Panel(GamePanel):
         side = self.bot.side if self.bot is not None else None
         who = self._bot_name(side) if side is not None else _("Bot")
         self.bot_says.configure(text=_("{who} says: {reason}").format(who=who, reason=tr(reason)))
+        self._place_words()
+
+    def _place_words(self, _event: object = None) -> None:
+        """The bot's words beside the Game menu, or the hint while one is shown: one of the
+        two, so asking for a hint never pushes the hand down (a laptop's screen, the text
+        two steps larger). The bot's reason stays in the log's entry for its move."""
+        wanted = bool(self.bot_says.cget("text")) and not self.hint_says.winfo_manager()
+        if wanted and not self.bot_says.winfo_manager():
+            self.bot_says.pack(fill="x")
+        elif not wanted and self.bot_says.winfo_manager():
+            self.bot_says.pack_forget()
 
     def _problem(self, text: str) -> None:
         text = text.strip()

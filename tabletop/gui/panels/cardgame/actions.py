@@ -102,24 +102,28 @@ class ActionBar(ttk.Frame):
         self.buttons: dict[str, ttk.Button] = {}
         self.chooser_buttons: list[ttk.Button] = []
         self.choosing: str | None = None
-        self.prompt = ttk.Label(self, justify="left", wraplength=520)
-        self.prompt.pack(side="top", fill="x")
+        # The chooser's Cancel stands at the end of its question's line, not on a line of
+        # its own: the room the bar holds is a line and a row of buttons.
+        line = ttk.Frame(self)
+        line.pack(side="top", fill="x")
+        self.cancel_button = ttk.Button(line, text=_("Cancel"), command=self.cancel)
+        self.prompt = ttk.Label(line, justify="left", wraplength=520)
+        self.prompt.pack(side="left", fill="x", expand=True, anchor="n")
         wrapping(self.prompt)
         self.flow = Cells(self, most=CHOOSER_COLUMNS)
         self.flow.pack(side="top", fill="x")
-        self.cancel_button = ttk.Button(self, text=_("Cancel"), command=self.cancel)
         self._room = 0
 
     def hold_room(self) -> None:
         """Reserve, in the grid row the bar sits in, the height of a one-row chooser (its
-        question, a row of buttons, Cancel): the bar's own buttons fit in it too, so the hand
-        under it stays put when the chooser opens and closes. A chooser of more rows (a
+        question and Cancel, a row of buttons): the bar's own buttons fit in it too, so the
+        hand under it stays put when the chooser opens and closes. A chooser of more rows (a
         Reserve's dozen cards) keeps its room once shown, so Cancel moves nothing back."""
         probe = ttk.Label(self, text="Ag", style="Title.TLabel")
         line = probe.winfo_reqheight()
         probe.destroy()
         button = self.cancel_button.winfo_reqheight()
-        self._keep(line + button + 2 * self.flow.gap + button + 2)
+        self._keep(max(line, button) + button + 2 * self.flow.gap + 2)
 
     def _keep_shown(self) -> None:
         """Keep the height the chooser is drawn at (laid out at the pane's width by now)."""
@@ -166,7 +170,7 @@ class ActionBar(ttk.Frame):
         self.choosing = card_id
         for move in moves:
             self.chooser_buttons.append(self._button(choice_label(state, move), move))
-        self.cancel_button.pack(side="top", anchor="w", padx=2, pady=(2, 0))
+        self.cancel_button.pack(side="right", anchor="n", padx=(6, 2), before=self.prompt)
         self.after_idle(self._keep_shown)
         if self.chooser_buttons:
             self.chooser_buttons[0].focus_set()

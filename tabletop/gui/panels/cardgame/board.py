@@ -13,7 +13,7 @@ from tabletop.core.i18n import _
 from tabletop.games.cardgame import State, battle_totals, card, force_at
 from tabletop.games.cardgame.charts import morale_track
 from tabletop.games.cardgame.state import FRONT_NAMES, NAPOLEON, OTHER, SIDE_NAMES, Side
-from tabletop.gui import theme
+from tabletop.gui import room, theme
 from tabletop.gui.widgets import style
 from tabletop.gui.widgets.track import TrackView
 from tabletop.gui.widgets.wrap import wrapping
@@ -53,6 +53,8 @@ class MoraleView(ttk.Frame):
         self.tracks: dict[Side, TrackView] = {}
         self.values: dict[Side, tk.Label] = {}
         self.stacked: bool | None = None
+        self.folded = False
+        """Whether each track shows one line (the tracks of the window are folded)."""
         for side in Side:
             value = tk.Label(self, font=style.bold(self), foreground=COLOURS[side], anchor="w")
             view = TrackView(self, morale_track(state, side), box_width=box_width(self))
@@ -62,9 +64,20 @@ class MoraleView(ttk.Frame):
             view.caption_label.pack_forget()
             self.tracks[side] = view
             self.values[side] = value
+            room.unfold_on_click(value, lambda: self.folded)
         self.show(state)
         self._arrange(False)
         self.bind("<Configure>", lambda _e: self._arrange(self._narrow()), add="+")
+
+    def fold(self, folded: bool) -> None:
+        """Each track on one line, its boxes around the marker (`folded`, on a laptop's
+        screen or by View > Fold the tracks), or whole; the name and morale stay beside."""
+        self.folded = folded
+        for view in self.tracks.values():
+            view.fold(folded)
+            view.title.pack_forget()  # folding puts the track's title back: the name says it
+        # The rows' new height lays the view out again (<Configure>): the names go beside
+        # the boxes once those fit.
 
     def _narrow(self) -> bool:
         names = max(v.winfo_reqwidth() for v in self.values.values()) + 6
@@ -115,6 +128,10 @@ class FrontBox(tk.Frame):
         self.holder.pack(fill="x")
         for label in (self.title, self.holder):
             wrapping(label)
+            # Asks for no width: the three boxes share the row equally. A text wrapped at the
+            # box's width asked for as much again, the row shrank the boxes, the text wrapped
+            # narrower, and so on for ever (French, the text two steps larger).
+            label.configure(width=1)
 
         self.sides: dict[Side, tk.Label] = {}
         for side in (NAPOLEON, OTHER[NAPOLEON]):
@@ -128,7 +145,7 @@ class FrontBox(tk.Frame):
                 wraplength=230,
             )
             label.pack(fill="x", pady=(2, 0))
-            wrapping(label)
+            wrapping(label).configure(width=1)  # as the title's
             self.sides[side] = label
 
     def show(self, state: State) -> None:
