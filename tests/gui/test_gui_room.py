@@ -287,7 +287,7 @@ def test_the_card_game_keeps_the_hand_in_sight_with_a_hint_shown(
             for _ in range(3):
                 root.update()
             assert panel.hint_says.winfo_ismapped(), app.status.get()
-            said = i18n._("Hint: {move} (estimated score {score}; win 1, draw 1/2).")
+            said = i18n._("Hint: {move} (estimated score {score:.2f}; win 1, draw 1/2).")
             assert str(panel.hint_says.cget("text")).startswith(said[: said.index("{")])
             view = panel.scroll.canvas
             bottom = view.winfo_rooty() + view.winfo_height()
