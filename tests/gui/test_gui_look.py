@@ -1,0 +1,58 @@
+"""What a player reads on a laptop in French with the text two steps larger (the face where
+things break first): every text whole, even where a widget was given a fixed width."""
+
+from __future__ import annotations
+
+import pytest
+from fit_support import clipped, cut_by_width, on_screen_of
+
+from tabletop.core import i18n
+
+LAPTOP = (1280, 800)
+
+
+@pytest.fixture
+def french_large(tk_root, monkeypatch):
+    """The window in French, the text two steps larger, on a 1280x800 screen."""
+    from tabletop.gui import settings
+    from tabletop.gui.app import App
+
+    monkeypatch.setenv(i18n.ENVIRONMENT, "fr")
+    i18n.set_language("fr")
+    settings.store(settings.Settings(text_size=2))
+    app = App(tk_root)
+    on_screen_of(tk_root, LAPTOP)
+    return app
+
+
+@pytest.mark.gui
+def test_the_start_page_new_buttons_show_each_whole_title(french_large, tk_root):
+    """ "Nouvelle partie : Austerlitz : Un coup de Tonnerre ! 1805" is longer than the 44
+    characters the buttons had: each button shows its title whole, all of them in sight."""
+    tk_root.update()
+    page = french_large.start
+    assert not cut_by_width(page), "\n".join(cut_by_width(page))
+    for button in page.new_buttons.values():
+        assert button.winfo_rootx() + button.winfo_width() <= tk_root.winfo_rootx() + LAPTOP[0]
+
+
+def _page(tk_root, tab, title: str):
+    """The page of the tab's panel under `title`, brought to the front as a click would."""
+    book = tab.panel.book
+    for tab_id in book.tabs():
+        if book.tab(tab_id, "text") == title:
+            book.select(tab_id)
+            for _ in range(3):
+                tk_root.update()
+            return book.nametowidget(tab_id)
+    raise AssertionError(f"no page {title!r} in {[book.tab(t, 'text') for t in book.tabs()]}")
+
+
+@pytest.mark.gui
+def test_vae_victis_leaders_page_before_any_leader_wraps_its_note(french_large, tk_root):
+    """A new Vae Victis game's Chefs page says the leader chart must be entered: the whole
+    sentence, wrapped in the page's width (it ran 60 px past it, cut)."""
+    tab = french_large.new_session("vaevictis", seed=4)
+    page = _page(tk_root, tab, "Chefs")
+    found = clipped(page) + cut_by_width(page)
+    assert not found, "\n".join(found)
