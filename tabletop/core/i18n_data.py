@@ -21,10 +21,14 @@ _NAMED = frozenset({"phases"})
 
 
 def words(data: Any, key: str = "", within: str = "") -> Iterator[str]:
-    """Every string of the printed data a player reads in the app's own words."""
+    """Every string of the printed data a player reads in the app's own words (a rule
+    option's choices among them: the new-game dialog shows each in the player's words)."""
     if isinstance(data, dict):
         for name, value in data.items():
-            yield from words(value, name, within)
+            if name == "words" and isinstance(value, dict):  # an option's choices in words
+                yield from (v for v in value.values() if isinstance(v, str) and v.strip())
+            else:
+                yield from words(value, name, within)
     elif isinstance(data, list):
         for item in data:
             yield from words(item, key, key if isinstance(item, dict) else within)

@@ -56,3 +56,33 @@ def test_vae_victis_leaders_page_before_any_leader_wraps_its_note(french_large, 
     page = _page(tk_root, tab, "Chefs")
     found = clipped(page) + cut_by_width(page)
     assert not found, "\n".join(found)
+
+
+def _values(widget) -> list[str]:
+    """Every choice a player can read in `widget` and below: a drop-down's list, a radio
+    button's text."""
+    found: list[str] = []
+    for child in widget.winfo_children():
+        kind = child.winfo_class()
+        if kind == "TCombobox":
+            found += [str(v) for v in child.tk.splitlist(child.cget("values"))]
+        elif kind == "TRadiobutton":
+            found.append(str(child.cget("text")))
+        found += _values(child)
+    return found
+
+
+@pytest.mark.gui
+def test_tonnerre_new_game_dialog_offers_the_mist_choices_in_french(french_large, tk_root):
+    """The solitaire Mist marker's two readings, printed in boards/tonnerre.toml, read in
+    French in the French dialog (they were left in English)."""
+    from tabletop.gui.newgame import ask_new_game
+
+    dialog = ask_new_game(tk_root, french_large, "tonnerre")
+    try:
+        tk_root.update()
+        shown = _values(dialog)
+        assert "face cachée, vu du seul joueur français" in shown, shown
+        assert "face down, seen by the French only" not in shown
+    finally:
+        dialog.destroy()
