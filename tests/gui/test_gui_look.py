@@ -86,3 +86,41 @@ def test_tonnerre_new_game_dialog_offers_the_mist_choices_in_french(french_large
         assert "face down, seen by the French only" not in shown
     finally:
         dialog.destroy()
+
+
+def _cut_cells(tree, rows, column: str) -> list[str]:
+    """The cells of `column` in `rows` whose text is wider than the column, in the tree's
+    font (a Tk tree cuts such a cell at the column's edge, with no mark)."""
+    from tkinter import font as tkfont
+    from tkinter import ttk
+
+    font = tkfont.Font(tree, font=ttk.Style(tree).lookup("Treeview", "font"))
+    room = int(tree.column(column, "width")) - 8  # the cell's padding
+    found = []
+    for row in rows:
+        text = str(tree.item(row, "text") if column == "#0" else tree.set(row, column))
+        if font.measure(text) > room:
+            found.append(f"{text!r}: {font.measure(text)} px in {room}")
+    return found
+
+
+@pytest.mark.gui
+def test_spi_roster_shows_each_units_type_whole(french_large, tk_root, tmp_path):
+    """The SPI Effectifs page in French with larger text: "infanterie" and "cavalerie" read
+    whole in the Type column (they showed "infanter", "cavaler"), and the columns past the
+    page's width are reached by a scroll bar under the table."""
+    import shutil
+
+    import checkout_paths
+
+    copy = tmp_path / "spi.toml"
+    shutil.copy(checkout_paths.SAVES / "spi1980-turn3-after-combat.toml", copy)
+    tab = french_large.open_path(copy)
+    _page(tk_root, tab, "Effectifs")
+    tree = tab.panel.roster.tree
+    units = [u for side in tree.get_children("") for u in tree.get_children(side)]
+    plain = [u for u in units if "(?)" not in str(tree.set(u, "type"))]
+    assert not _cut_cells(tree, plain, "type"), _cut_cells(tree, plain, "type")
+    assert not _cut_cells(tree, tree.get_children(""), "#0")
+    if tree.xview() != (0.0, 1.0):
+        assert str(tree.cget("xscrollcommand")), "columns out of sight with no way to them"
