@@ -124,3 +124,21 @@ def test_spi_roster_shows_each_units_type_whole(french_large, tk_root, tmp_path)
     assert not _cut_cells(tree, tree.get_children(""), "#0")
     if tree.xview() != (0.0, 1.0):
         assert str(tree.cget("xscrollcommand")), "columns out of sight with no way to them"
+
+
+@pytest.mark.gui
+def test_pratzen_units_roster_shows_side_type_and_state_whole(french_large, tk_root, tmp_path):
+    """The Pratzen Unités roster in French with larger text: "Français", "infanterie" and
+    "en bon ordre" read whole (they were cut to the columns' fixed 62 and 92 pixels)."""
+    import shutil
+
+    import checkout_paths
+
+    copy = tmp_path / "pratzen.toml"
+    shutil.copy(checkout_paths.SAVES / "pratzen-turn1-after-close-combat.toml", copy)
+    tab = french_large.open_path(copy)
+    _page(tk_root, tab, "Unités")
+    tree = tab.panel.units.tree
+    rows = tree.get_children("")
+    for column in ("side", "type", "status"):
+        assert not _cut_cells(tree, rows, column), (column, _cut_cells(tree, rows, column))
