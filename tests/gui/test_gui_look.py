@@ -67,7 +67,7 @@ def _values(widget) -> list[str]:
         if kind == "TCombobox":
             found += [str(v) for v in child.tk.splitlist(child.cget("values"))]
         elif kind == "TRadiobutton":
-            found.append(str(child.cget("text")))
+            found.append(str(child.cget("text")).replace("\xa0", " "))  # French's fine space
         found += _values(child)
     return found
 
@@ -142,3 +142,25 @@ def test_pratzen_units_roster_shows_side_type_and_state_whole(french_large, tk_r
     rows = tree.get_children("")
     for column in ("side", "type", "status"):
         assert not _cut_cells(tree, rows, column), (column, _cut_cells(tree, rows, column))
+
+
+def _texts(widget) -> list[str]:
+    found = []
+    for child in widget.winfo_children():
+        if child.winfo_class() in ("TLabel", "Label"):
+            found.append(str(child.cget("text")).replace("\xa0", " "))  # French's fine space
+        found += _texts(child)
+    return found
+
+
+@pytest.mark.gui
+def test_a_tracks_title_is_written_the_french_way(french_large, tk_root):
+    """French sets a space before a colon: "Tour de jeu : 1", "Tour : 1" (it read "Tour de
+    jeu: 1" above the turn track)."""
+    spi = french_large.new_session("spi1980", seed=4)
+    tk_root.update()
+    assert "Tour de jeu : 1" in _texts(spi)
+    assert not [t for t in _texts(spi) if t.startswith("Tour de jeu:")]
+    vae = french_large.new_session("vaevictis", seed=4)
+    tk_root.update()
+    assert "Tour : 1" in _texts(vae)

@@ -177,7 +177,9 @@ class TrackView(ttk.Frame):
         once per layout; a move restyles only the boxes whose look changed (a redraw after
         every click would otherwise make some 300 canvas items again)."""
         self.track = track
-        self.title.configure(text=f"{tr(track.name)}: {track.value}")
+        self.title.configure(
+            text=_("{label}: {value}").format(label=tr(track.name), value=track.value)
+        )
         self.box_width = self._fit_box(track)
         shown = self.shown_values()
         layout = (track.low, track.high, track.triggers, self.box_width, self.per_row(), shown)
