@@ -25,6 +25,16 @@ def french_large(tk_root, monkeypatch):
     return app
 
 
+@pytest.fixture
+def app_english(tk_root):
+    """The window in English at normal text size, on a 1280x800 screen."""
+    from tabletop.gui.app import App
+
+    app = App(tk_root)
+    on_screen_of(tk_root, LAPTOP)
+    return app
+
+
 @pytest.mark.gui
 def test_the_start_page_new_buttons_show_each_whole_title(french_large, tk_root):
     """ "Nouvelle partie : Austerlitz : Un coup de Tonnerre ! 1805" is longer than the 44
@@ -164,3 +174,12 @@ def test_a_tracks_title_is_written_the_french_way(french_large, tk_root):
     vae = french_large.new_session("vaevictis", seed=4)
     tk_root.update()
     assert "Tour : 1" in _texts(vae)
+
+
+@pytest.mark.gui
+def test_a_new_games_log_counts_one_entry_in_english(app_english, tk_root):
+    """A new game's log holds one entry: "1 entry.", not "1 entries."."""
+    tab = app_english.new_session("vaevictis", seed=4)
+    tk_root.update()
+    said = str(tab.log_view.count_label.cget("text"))
+    assert said.startswith("1 entry."), said
