@@ -37,9 +37,9 @@ def words(data: Any, key: str = "", within: str = "") -> Iterator[str]:
 
 
 def _worded(text: str, key: str, within: str) -> bool:
-    """A table's title, a phase's name, or a table cell in words."""
-    if key == "title" or (key == "name" and within in _NAMED):
-        return True
+    """A table's title, a phase's name, a rule option's note, or a table cell in words."""
+    if key in ("title", "body", "help") or (key == "name" and within in _NAMED):
+        return True  # a title, or an option's note (the new-game dialog's tooltip)
     return key == "cells" and _WORD.search(text) is not None
 
 

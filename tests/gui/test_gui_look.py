@@ -85,7 +85,8 @@ def _values(widget) -> list[str]:
 @pytest.mark.gui
 def test_tonnerre_new_game_dialog_offers_the_mist_choices_in_french(french_large, tk_root):
     """The solitaire Mist marker's two readings, printed in boards/tonnerre.toml, read in
-    French in the French dialog (they were left in English)."""
+    French in the French dialog, and so does the option's note under the pointer (both were
+    left in English)."""
     from tabletop.gui.newgame import ask_new_game
 
     dialog = ask_new_game(tk_root, french_large, "tonnerre")
@@ -94,6 +95,13 @@ def test_tonnerre_new_game_dialog_offers_the_mist_choices_in_french(french_large
         shown = _values(dialog)
         assert "face cachée, vu du seul joueur français" in shown, shown
         assert "face down, seen by the French only" not in shown
+        options = dialog.form.form  # the pointer rests on the option's words
+        options.labels["mist"].event_generate("<Enter>", x=2, y=2)
+        tk_root.update()
+        assert options.tooltip.text.startswith("« French Player vs Coalition Bot"), (
+            options.tooltip.text
+        )
+        assert "Sinon il reste face cachée" in options.tooltip.text
     finally:
         dialog.destroy()
 
