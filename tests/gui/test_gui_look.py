@@ -173,8 +173,8 @@ def _texts(widget) -> list[str]:
 
 @pytest.mark.gui
 def test_a_tracks_title_is_written_the_french_way(french_large, tk_root):
-    """French sets a space before a colon: "Tour de jeu : 1", "Tour : 1" (it read "Tour de
-    jeu: 1" above the turn track)."""
+    """French sets a space before a colon: "Tour de jeu : 1", "Tour : 1", "Napoléon 0 : aucune
+    troupe" (it read "Tour de jeu: 1" above the turn track, "Napoléon 0: ..." on a front)."""
     spi = french_large.new_session("spi1980", seed=4)
     tk_root.update()
     assert "Tour de jeu : 1" in _texts(spi)
@@ -182,6 +182,11 @@ def test_a_tracks_title_is_written_the_french_way(french_large, tk_root):
     vae = french_large.new_session("vaevictis", seed=4)
     tk_root.update()
     assert "Tour : 1" in _texts(vae)
+    cards = french_large.new_session("cardgame", seed=4)  # each front's troops, each side's
+    tk_root.update()
+    fronts = "\n".join(box.text() for box in cards.panel.fronts.boxes).replace("\xa0", " ")
+    assert "Napoléon 0 : aucune troupe" in fronts, fronts
+    assert "0: " not in fronts
 
 
 @pytest.mark.gui
