@@ -158,7 +158,10 @@ class TrackView(ttk.Frame):
         if not self.folded:
             return range(track.low, track.high + 1)
         width = 2 * AROUND + 1
-        first = max(track.low, min(track.value - AROUND, track.high - width + 1))
+        if self._room > 1:  # fewer where a long title leaves the line less room (French, +2)
+            room = self._room - self.title.winfo_reqwidth() - 8
+            width = max(1, min(width, (room - 2 * PAD + GAP) // (self.box_width + GAP)))
+        first = max(track.low, min(track.value - width // 2, track.high - width + 1))
         return range(first, min(track.high, first + width - 1) + 1)
 
     def per_row(self) -> int:
