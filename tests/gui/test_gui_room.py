@@ -86,12 +86,12 @@ def _squeezed_canvases(widget) -> list[str]:
     of its line beside a long title)."""
     found = []
     for child in widget.winfo_children():
-        if child.winfo_class() == "Canvas" and child.winfo_ismapped():
-            if child.winfo_reqwidth() > child.winfo_width() + 1:
-                found.append(
-                    f"canvas {str(child)[-50:]}: needs {child.winfo_reqwidth()} px, "
-                    f"has {child.winfo_width()}"
-                )
+        wide = child.winfo_reqwidth() > child.winfo_width() + 1
+        if child.winfo_class() == "Canvas" and child.winfo_ismapped() and wide:
+            found.append(
+                f"canvas {str(child)[-50:]}: needs {child.winfo_reqwidth()} px, "
+                f"has {child.winfo_width()}"
+            )
         found += _squeezed_canvases(child)
     return found
 
