@@ -196,3 +196,19 @@ def test_a_new_games_log_counts_one_entry_in_english(app_english, tk_root):
     tk_root.update()
     said = str(tab.log_view.count_label.cget("text"))
     assert said.startswith("1 entry."), said
+
+
+@pytest.mark.gui
+def test_an_options_case_and_default_are_written_the_french_way(french_large, tk_root):
+    """Under each option of the French new-game dialog, its case and its default are set
+    apart by " ; " (it read "[7.7] [10.0]; par défaut : ...")."""
+    from tabletop.gui.newgame import ask_new_game
+
+    dialog = ask_new_game(tk_root, french_large, "spi1980")
+    try:
+        tk_root.update()
+        notes = [str(n.cget("text")).replace("\xa0", " ") for n in dialog.form.form.notes.values()]
+        assert any(n.startswith("[7.7] [10.0] ; par défaut : +1") for n in notes), notes
+        assert not [n for n in notes if "]; " in n], notes
+    finally:
+        dialog.destroy()
