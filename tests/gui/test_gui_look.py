@@ -142,6 +142,15 @@ def test_spi_roster_shows_each_units_type_whole(french_large, tk_root, tmp_path)
     assert not _cut_cells(tree, tree.get_children(""), "#0")
     if tree.xview() != (0.0, 1.0):
         assert str(tree.cget("xscrollcommand")), "columns out of sight with no way to them"
+    # A unit whose type the counter leaves open ends in "…", whole under the pointer.
+    unsure = next(u for u in units if str(tree.set(u, "type")).endswith("\u2026"))
+    assert not _cut_cells(tree, [unsure], "type")
+    tree.see(unsure)
+    tk_root.update()
+    x, y, width, height = tree.bbox(unsure, "type")
+    tree.event_generate("<Motion>", x=x + width // 2, y=y + height // 2)
+    tk_root.update()
+    assert tab.panel.roster.cell_tip.shown().endswith("(?)"), tab.panel.roster.cell_tip.shown()
 
 
 @pytest.mark.gui

@@ -33,9 +33,9 @@ def fit_columns(
     most: Mapping[str, int] | None = None,
 ) -> None:
     """Set every column of `tree` to the width of its heading or its widest cell, whichever is
-    wider, a column named in `most` at most that many characters (a rare long cell is cut
-    rather than the columns after it pushed out of sight); rows tagged `tag` are measured in
-    `bold` (the font that tag draws in)."""
+    wider, a column named in `most` at most that many characters (a rare long cell there ends
+    in "…", rather than the columns after it pushed out of sight: a `CellTip` shows it
+    whole); rows tagged `tag` are measured in `bold` (the font that tag draws in)."""
     body = TextFit(tree, _font(tree, "Treeview", "TkDefaultFont"))
     strong = TextFit(tree, bold) if bold is not None else body
     head = TextFit(tree, _font(tree, "Treeview.Heading", "TkHeadingFont"))
@@ -50,10 +50,16 @@ def fit_columns(
             text = str(tree.item(row, "text"))
             widest["#0"] = max(widest["#0"], font.measure(text) + INDENT * (depth + 1))
             for column, value in tree.set(row).items():
-                widest[column] = max(widest[column], font.measure(str(value)))
+                pixels = font.measure(str(value))
+                widest[column] = max(widest[column], pixels)
+                if pixels > limit.get(column, pixels):
+                    long.append((row, column, font))
             visit(row, depth + 1)
 
+    long: list[tuple[str, str, TextFit]] = []
     visit("", 0)
     for column in columns:
         width = min(widest[column], limit.get(column, widest[column]))
         tree.column(column, width=width + PAD, minwidth=width + PAD)
+    for row, column, font in long:
+        tree.set(row, column, font.clip(str(tree.set(row, column)), limit[column]))

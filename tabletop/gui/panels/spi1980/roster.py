@@ -29,6 +29,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
+from tabletop.gui.widgets.logtip import CellTip
 from tabletop.gui.widgets.rollbox import RollBox
 from tabletop.gui.widgets.treefit import fit_columns
 from tabletop.gui.widgets.wrap import Flow, wrapping
@@ -106,6 +107,7 @@ class RosterPage(ttk.Frame):
         for spec in game_data().units:
             self.tree.insert(spec.army, "end", iid=spec.id, text=spec.name, tags=(spec.army,))
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._selected_changed())
+        self.cell_tip = CellTip(self.tree, [c[0] for c in COLUMNS], self._row_texts)
 
         acts = section(self, _("Selected unit"))
         self.selected_label = ttk.Label(acts, style="Title.TLabel", text=_("(click a unit above)"))
@@ -204,6 +206,12 @@ class RosterPage(ttk.Frame):
         self.refresh()
 
     # -- redraw -----------------------------------------------------------------------
+
+    def _row_texts(self, row: str) -> tuple[str, ...] | None:
+        """A unit's row as it reads whole (None for an army's heading)."""
+        state: Spi1980State = self.actor.session.state
+        unit = next((u for u in state.roster if u.id == row), None)
+        return roster_row(unit) if unit is not None else None
 
     def refresh(self) -> None:
         """Redraw every row from the session state."""
