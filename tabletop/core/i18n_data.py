@@ -21,10 +21,14 @@ _NAMED = frozenset({"phases"})
 
 
 def words(data: Any, key: str = "", within: str = "") -> Iterator[str]:
-    """Every string of the printed data a player reads in the app's own words."""
+    """Every string of the printed data a player reads in the app's own words (a rule
+    option's choices among them: the new-game dialog shows each in the player's words)."""
     if isinstance(data, dict):
         for name, value in data.items():
-            yield from words(value, name, within)
+            if name == "words" and isinstance(value, dict):  # an option's choices in words
+                yield from (v for v in value.values() if isinstance(v, str) and v.strip())
+            else:
+                yield from words(value, name, within)
     elif isinstance(data, list):
         for item in data:
             yield from words(item, key, key if isinstance(item, dict) else within)
@@ -33,9 +37,9 @@ def words(data: Any, key: str = "", within: str = "") -> Iterator[str]:
 
 
 def _worded(text: str, key: str, within: str) -> bool:
-    """A table's title, a phase's name, or a table cell in words."""
-    if key == "title" or (key == "name" and within in _NAMED):
-        return True
+    """A table's title, a phase's name, a rule option's note, or a table cell in words."""
+    if key in ("title", "body", "help") or (key == "name" and within in _NAMED):
+        return True  # a title, or an option's note (the new-game dialog's tooltip)
     return key == "cells" and _WORD.search(text) is not None
 
 

@@ -188,7 +188,9 @@ class OptionsForm(ttk.Frame):
 def _note(option: GameOption) -> str:
     """The case and the default, under an option's label."""
     default = _("default: {value}").format(value=tr(option.words(option.default)))
-    return f"{tr(option.case)}; {default}" if option.case else default
+    if not option.case:
+        return default
+    return _("{case}; {default}").format(case=tr(option.case), default=default)
 
 
 class NewGameForm(ttk.LabelFrame):

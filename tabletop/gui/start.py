@@ -56,10 +56,10 @@ class StartPage(ttk.Frame):
             button = ttk.Button(
                 games,
                 text=_("New: {game}").format(game=tr(listing.title)),
-                width=44,
+                width=-44,  # at least; a longer title (French, a larger text) widens them all
                 command=partial(ask_new_game, app, listing.id),
             )
-            button.grid(row=2 * row + 1, column=0, sticky="w", pady=2)
+            button.grid(row=2 * row + 1, column=0, sticky="ew", pady=2)
             # What the game is, on one line beside its button: shortened with "…" (whole
             # under the pointer) when a large text or a dense screen leaves less room.
             about = ttk.Label(games, text=tr(listing.about), style="Dim.TLabel", width=1)

@@ -77,6 +77,22 @@ def _cut_above_pages(root, tab) -> list[str]:
         if part is area or part is tab.panes or not part.winfo_ismapped():
             continue
         found += clipped(part)
+        found += _squeezed_canvases(part)
+    return found
+
+
+def _squeezed_canvases(widget) -> list[str]:
+    """Canvases given less width than they ask (a folded track's last boxes, cut at the end
+    of its line beside a long title)."""
+    found = []
+    for child in widget.winfo_children():
+        wide = child.winfo_reqwidth() > child.winfo_width() + 1
+        if child.winfo_class() == "Canvas" and child.winfo_ismapped() and wide:
+            found.append(
+                f"canvas {str(child)[-50:]}: needs {child.winfo_reqwidth()} px, "
+                f"has {child.winfo_width()}"
+            )
+        found += _squeezed_canvases(child)
     return found
 
 

@@ -194,3 +194,45 @@ def walk(root: tk.Misc, within: tk.Misc) -> Iterator[str]:
     root.update()
     for book in notebooks(within):
         yield from visit(book, "")
+
+
+def cut_by_width(root: tk.Misc) -> list[str]:
+    """Texts on screen wider than their widget, which Tk shows cut at the edge although the
+    widget got all it asked for: a ttk widget given a fixed `width` in characters asks for
+    that width, whatever its text (`clipped` compares what it asks with what it has)."""
+    problems: list[str] = []
+    for widget in _descendants(root):
+        if widget.winfo_class() not in TEXT_CLASSES or not widget.winfo_viewable():
+            continue
+        try:
+            if str(widget.cget("image")) or int(str(widget.cget("wraplength")) or 0) > 0:
+                continue
+        except (tk.TclError, ValueError):
+            pass
+        text = _shown_text(widget)
+        font = _font(widget, "TkDefaultFont")
+        widest = max((font.measure(line) for line in text.splitlines()), default=0)
+        room = widget.winfo_width() - _side_padding(widget)
+        if widest > room + SLACK:
+            problems.append(f"{_name(widget)}: text {widest} px wide, shown in {room}")
+    return problems
+
+
+def _side_padding(widget: tk.Misc) -> int:
+    """The pixels left and right of a ttk widget's text (its padding and a border's 2)."""
+    if not isinstance(widget, ttk.Widget):
+        return 0
+    pad: object = ""
+    try:
+        pad = widget.cget("padding")
+    except tk.TclError:
+        pass
+    if not str(pad):
+        style = str(widget.cget("style") or widget.winfo_class())
+        pad = ttk.Style(widget).lookup(style, "padding")
+    sides = [int(str(p)) for p in (pad if isinstance(pad, tuple | list) else str(pad).split())]
+    if not sides:
+        return 0
+    left = sides[0]
+    right = sides[2] if len(sides) > 2 else left
+    return left + right + 2

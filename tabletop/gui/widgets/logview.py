@@ -337,8 +337,7 @@ class LogView(ttk.Frame):
         kept = len(self._matches)
         total = len(entries)
         counted = (
-            # The English says "1 entries": both of its forms are the plural.
-            ngettext("{n} entries", "{n} entries", total).format(n=grouped(total))
+            ngettext("{n} entry", "{n} entries", total).format(n=grouped(total))
             if kept == total
             else ngettext("{kept} of {n} entries shown", "{kept} of {n} entries shown", kept)
             .format(kept=grouped(kept), n=grouped(total))

@@ -158,7 +158,10 @@ class TrackView(ttk.Frame):
         if not self.folded:
             return range(track.low, track.high + 1)
         width = 2 * AROUND + 1
-        first = max(track.low, min(track.value - AROUND, track.high - width + 1))
+        if self._room > 1:  # fewer where a long title leaves the line less room (French, +2)
+            room = self._room - self.title.winfo_reqwidth() - 8
+            width = max(1, min(width, (room - 2 * PAD + GAP) // (self.box_width + GAP)))
+        first = max(track.low, min(track.value - width // 2, track.high - width + 1))
         return range(first, min(track.high, first + width - 1) + 1)
 
     def per_row(self) -> int:
@@ -177,7 +180,9 @@ class TrackView(ttk.Frame):
         once per layout; a move restyles only the boxes whose look changed (a redraw after
         every click would otherwise make some 300 canvas items again)."""
         self.track = track
-        self.title.configure(text=f"{tr(track.name)}: {track.value}")
+        self.title.configure(
+            text=_("{label}: {value}").format(label=tr(track.name), value=track.value)
+        )
         self.box_width = self._fit_box(track)
         shown = self.shown_values()
         layout = (track.low, track.high, track.triggers, self.box_width, self.per_row(), shown)

@@ -163,7 +163,8 @@ class FrontBox(tk.Frame):
             ids = front.of(side)
             pieces = ", ".join(f"{card(c).name} {card(c).force}" for c in ids) or _("no troops")
             total = force_at(state, self.index, side)
-            label.configure(text=f"{_(SIDE_NAMES[side])} {total}: {pieces}")
+            side_total = f"{_(SIDE_NAMES[side])} {total}"
+            label.configure(text=_("{label}: {value}").format(label=side_total, value=pieces))
 
     def text(self) -> str:
         """Everything the box shows, as one string (test hook)."""

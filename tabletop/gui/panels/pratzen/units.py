@@ -30,6 +30,7 @@ from tabletop.gui.panels.pratzen.leader_roll import LeaderRoll
 from tabletop.gui.panels.pratzen.rally_roll import RallyRoll
 from tabletop.gui.widgets.actor import Actor, section
 from tabletop.gui.widgets.legal import controls_of
+from tabletop.gui.widgets.treefit import fit_columns
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
 COLUMNS = ("side", "type", "battalion", "er", "status", "hits", "ammo")
@@ -73,6 +74,9 @@ class UnitsPage(ttk.Frame):
             self.tree.heading(name, text=_(HEADINGS[name]))
             self.tree.column(name, width=62 if name not in ("battalion", "status") else 92)
         self.tree.pack(fill="x")
+        across = ttk.Scrollbar(roster, orient="horizontal", command=self.tree.xview)
+        self.tree.configure(xscrollcommand=across.set)
+        across.pack(fill="x")  # to the columns a narrow page leaves out of sight
         self.battalions = ttk.Label(roster, style="Body.TLabel", justify="left")
         wrapping(self.battalions).pack(anchor="w", fill="x", pady=(4, 0))
 
@@ -299,6 +303,7 @@ class UnitsPage(ttk.Frame):
                 "" if unit.ammo == "full" else _(AMMO_SHOWN.get(unit.ammo, unit.ammo)),
             )
             self.tree.insert("", "end", iid=unit.name, text=unit.name, values=values)
+        fit_columns(self.tree)
         if keep in self.tree.get_children():
             self.tree.selection_set(keep)
         pooled = ", ".join(f"{b}: {n}" for b, n in state.battalion_hits.items())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from fractions import Fraction
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from tabletop.core.errors import RuleError
@@ -28,7 +29,9 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.actor import Actor, section, sentence
 from tabletop.gui.widgets.fields import FieldInput
 from tabletop.gui.widgets.legal import controls_of
+from tabletop.gui.widgets.logtip import CellTip
 from tabletop.gui.widgets.rollbox import RollBox
+from tabletop.gui.widgets.treefit import fit_columns
 from tabletop.gui.widgets.wrap import Flow, wrapping
 
 COLUMNS = (
@@ -89,8 +92,10 @@ class RosterPage(ttk.Frame):
             self.tree.heading(name, text=_(title))
             self.tree.column(name, width=width, stretch=False, anchor="w")
         bar = ttk.Scrollbar(top, orient="vertical", command=self.tree.yview)
-        self.tree.configure(yscrollcommand=bar.set)
+        across = ttk.Scrollbar(top, orient="horizontal", command=self.tree.xview)
+        self.tree.configure(yscrollcommand=bar.set, xscrollcommand=across.set)
         bar.pack(side="right", fill="y")
+        across.pack(side="bottom", fill="x")
         self.tree.pack(side="left", fill="both", expand=True)
         self.tree.tag_configure("French", foreground=theme.FRENCH)
         self.tree.tag_configure("Allied", foreground=theme.ALLIED)
@@ -102,6 +107,7 @@ class RosterPage(ttk.Frame):
         for spec in game_data().units:
             self.tree.insert(spec.army, "end", iid=spec.id, text=spec.name, tags=(spec.army,))
         self.tree.bind("<<TreeviewSelect>>", lambda e: self._selected_changed())
+        self.cell_tip = CellTip(self.tree, [c[0] for c in COLUMNS], self._row_texts)
 
         acts = section(self, _("Selected unit"))
         self.selected_label = ttk.Label(acts, style="Title.TLabel", text=_("(click a unit above)"))
@@ -201,6 +207,12 @@ class RosterPage(ttk.Frame):
 
     # -- redraw -----------------------------------------------------------------------
 
+    def _row_texts(self, row: str) -> tuple[str, ...] | None:
+        """A unit's row as it reads whole (None for an army's heading)."""
+        state: Spi1980State = self.actor.session.state
+        unit = next((u for u in state.roster if u.id == row), None)
+        return roster_row(unit) if unit is not None else None
+
     def refresh(self) -> None:
         """Redraw every row from the session state."""
         state: Spi1980State = self.actor.session.state
@@ -216,6 +228,7 @@ class RosterPage(ttk.Frame):
             army = state.army(side)
             army_text = _("{side} army  DEMORALIZED") if army.demoralized else _("{side} army")
             self.tree.item(side, text=army_text.format(side=_(side)))
+        fit_columns(self.tree, tkfont.Font(self, font=style.bold(self)), "army", most={"type": 9})
         arrived = state.reinforcements_turn
         self.reinforcement_label.configure(
             text=_(

@@ -234,8 +234,8 @@ class LeadersPage(ttk.Frame):
         self.lines = []
         if not state.leaders:
             text = _("The leader chart is not in the rulebook text: enter each leader below [1.4].")
-            label = ttk.Label(self.list_frame, text=text, style="Muted.TLabel")
-            label.pack(anchor="w")
+            label = wrapping(ttk.Label(self.list_frame, text=text, style="Muted.TLabel"))
+            label.pack(anchor="w", fill="x")
             self.lines.append(label)
         for leader in state.leaders:
             colour = theme.FRENCH if leader.side == SIDES[0] else theme.ALLIED
