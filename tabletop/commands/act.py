@@ -120,15 +120,20 @@ def _field_parser(cls: Any, file: str) -> Parser:
     return parser
 
 
+def _json_like(text: str) -> bool:
+    """True when a typed value opens a JSON list or map (an empty one is a plain text)."""
+    return text[:1] in ("[", "{")
+
+
 def _value(text: Any, kind: str = "") -> Any:
     if isinstance(text, list) and kind in ("str-list", "int-list"):
         # `--attackers rotrmd,jurschek` as `--attackers rotrmd jurschek`, as documented
-        text = [p.strip() for t in text for p in (t.split(",") if t[:1] not in "[{" else [t])]
+        text = [p.strip() for t in text for p in (t.split(",") if not _json_like(t) else [t])]
         text = [t for t in text if t]
     if isinstance(text, list):
         values = [_value(t) for t in text]
         return values[0] if len(values) == 1 and isinstance(values[0], (list, dict)) else values
-    if isinstance(text, str) and text[:1] in "[{":
+    if isinstance(text, str) and _json_like(text):
         try:
             return json.loads(text)
         except ValueError:

@@ -1,0 +1,67 @@
+"""Values a player types wrong at `tabletop act` (found by playing every game at random from
+the shell): each is refused in one sentence in the reader's language, and the save keeps
+its bytes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from checkout_paths import SAVES
+
+from tabletop.commands import main
+
+PENDING = SAVES / "spi1980-combat-pending.toml"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def copied(tmp_path: Path, save: Path) -> Path:
+    path = tmp_path / save.name
+    shutil.copy(save, path)
+    return path
+
+
+def test_an_empty_value_is_not_called_broken_json(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """`--hex ""` was refused as "'' starts like JSON but is not valid JSON.": the player
+    typed no JSON at all. The rule now says what is wrong with an empty hex."""
+    save = copied(tmp_path, PENDING)
+    before = save.read_bytes()
+    code, _out, err = run(capsys, "act", str(save), "objective", "--hex", "")
+    assert code == 2
+    assert "JSON" not in err, err
+    assert err == "tabletop: '' is not a four-digit hex number.\n"
+    code, _out, err = run(
+        capsys, "act", str(save), "apply_combat_result", "--side", "defender", "--short-hexes", ""
+    )
+    assert code == 2
+    assert "JSON" not in err, err
+    assert save.read_bytes() == before
+
+
+def test_the_choices_of_a_rule_option_are_joined_in_french(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """SPI's `set_option ratio_beyond_table` refused a wrong value in French with an English
+    "or" between the two readings."""
+    save = tmp_path / "spi.toml"
+    assert run(capsys, "new", "spi1980", "-o", str(save))[0] == 0
+    before = save.read_bytes()
+    args = ["act", str(save), "set_option", "--name", "ratio_beyond_table", "--value", "x"]
+    code, _out, err = run(capsys, "--lang", "fr", *args)
+    assert code == 2
+    assert err == (
+        "tabletop: un rapport hors de la table se lit clamp_then_shift ou shift_then_clamp [6.2].\n"
+    )
+    code, _out, err = run(capsys, "--lang", "en", *args)
+    assert err == (
+        "tabletop: a ratio beyond the table is read clamp_then_shift or shift_then_clamp [6.2].\n"
+    )
+    assert save.read_bytes() == before
