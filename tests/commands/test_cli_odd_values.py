@@ -65,3 +65,27 @@ def test_the_choices_of_a_rule_option_are_joined_in_french(
         "tabletop: a ratio beyond the table is read clamp_then_shift or shift_then_clamp [6.2].\n"
     )
     assert save.read_bytes() == before
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_verify_says_a_save_that_does_not_load_as_show_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, language: str
+) -> None:
+    """A number edited past its printed range: `verify` refused the file in one line that
+    began with the loader's field path ("...: state.roster[3].strength is 99; ..."), where
+    `show` says it in a plain sentence and keeps the path under Details."""
+    save = copied(tmp_path, PENDING)
+    text = save.read_text(encoding="utf-8")
+    edited = text.replace("strength = 13,", "strength = 99,", 1)
+    assert edited != text
+    save.write_text(edited, encoding="utf-8")
+    before = save.read_bytes()
+    code, _out, shown = run(capsys, "--lang", language, "show", str(save))
+    assert code == 2
+    code, out, err = run(capsys, "--lang", language, "verify", str(save))
+    assert code == 2 and out == ""
+    assert err == shown
+    first, *_rest, details = err.splitlines()
+    assert "state." not in first and "strength" not in first, err
+    assert "state.roster[" in details, err
+    assert save.read_bytes() == before
