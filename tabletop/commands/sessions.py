@@ -179,7 +179,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
         raise UsageError(f"verify: {problem}")
     try:
         verdict = verify_file(
-            save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
+            save_file(args.file),
+            since=save_file(args.since) if args.since else None,
+            head=args.head,
         )
     except SaveError:
         unopened = _unopened(args)
