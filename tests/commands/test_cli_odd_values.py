@@ -4,6 +4,7 @@ its bytes."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -89,3 +90,28 @@ def test_verify_says_a_save_that_does_not_load_as_show_does(
     assert "state." not in first and "strength" not in first, err
     assert "state.roster[" in details, err
     assert save.read_bytes() == before
+
+
+@pytest.mark.parametrize("extra", [["--reason", "my plan"], ["--effort", "3"]])
+def test_a_players_card_move_with_a_bots_reason_is_refused_for_what_it_is(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, extra: list[str]
+) -> None:
+    """`act FILE end_orders --reason "my plan"` in a two-player card game: the move is
+    listed, and the bot's reason the player added made it "not allowed here" in words about
+    a target or front the move does not have."""
+    save = tmp_path / "cards.toml"
+    assert run(capsys, "new", "cardgame", "-o", str(save), "--option", "players=two")[0] == 0
+    code, out, _err = run(capsys, "act", str(save), "--list", "--side", "napoleon", "--json")
+    assert {"kind": "end_orders"} in next(
+        a["moves"] for a in json.loads(out)["actions"] if a["kind"] == "end_orders"
+    )
+    before = save.read_bytes()
+    code, _out, err = run(capsys, "act", str(save), "end_orders", *extra)
+    assert code == 2
+    assert err == (
+        "tabletop: only the bot's own moves carry a bot's level and reason: Napoleon is "
+        "played by a player.\n"
+    )
+    assert save.read_bytes() == before
+    code, _out, err = run(capsys, "act", str(save), "end_orders")
+    assert code == 0, err
