@@ -115,3 +115,35 @@ def test_a_players_card_move_with_a_bots_reason_is_refused_for_what_it_is(
     assert save.read_bytes() == before
     code, _out, err = run(capsys, "act", str(save), "end_orders")
     assert code == 0, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["objective", "--hex", "1520", "--value", "[true]"],
+            "tabletop: Objective hex: VPs should be a whole number, not '[true]'.\n",
+        ),
+        (
+            ["lose_csp", "--unit", '{"x": null}', "--count", "1", "--reason", "seen"],
+            "tabletop: Lose CSPs: unit should be a text, not '{\"x\": null}'.\n",
+        ),
+        (
+            ["apply_combat_result", "--side", "defender", "--losses", '{"becker": [1, null]}'],
+            "tabletop: Apply the combat result: CSPs lost per unit (becker) should be a whole "
+            "number, not '[1, null]'.\n",
+        ),
+    ],
+)
+def test_a_refused_json_value_is_echoed_as_typed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str], said: str
+) -> None:
+    """A JSON value of the wrong kind was echoed as Python writes it ("[True]", "{'x':
+    None}"), which the player never typed and cannot type back."""
+    save = copied(tmp_path, PENDING)
+    before = save.read_bytes()
+    code, _out, err = run(capsys, "act", str(save), *argv)
+    assert code == 2
+    assert err == said
+    assert "True" not in err and "None" not in err
+    assert save.read_bytes() == before
