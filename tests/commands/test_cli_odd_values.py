@@ -147,3 +147,39 @@ def test_a_refused_json_value_is_echoed_as_typed(
     assert err == said
     assert "True" not in err and "None" not in err
     assert save.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", ["show", "verify", "act"])
+def test_a_save_cut_short_is_said_in_french_with_no_parser_words(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str
+) -> None:
+    """A save cut short (a copy that stopped half way) was refused under `--lang fr` with
+    the TOML parser's English: "(erreur TOML : Expected "'''" (at end of document))"."""
+    save = copied(tmp_path, PENDING)
+    save.write_bytes(PENDING.read_bytes()[:2000])
+    before = save.read_bytes()
+    argv = [command, str(save)] + (["--list"] if command == "act" else [])
+    code, out, err = run(capsys, "--lang", "fr", *argv)
+    assert code == 2 and out == ""
+    first = err.splitlines()[0]
+    assert first == (
+        f"tabletop: {save.name} est endommagé ou tronqué : il s'arrête au milieu d'une valeur."
+    )
+    assert "TOML" not in err and "Expected" not in err, err
+    assert save.read_bytes() == before
+
+
+def test_a_save_that_stops_reading_names_the_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A save an editor left with a stray first line was refused in the parser's words
+    ("Invalid statement (at line 1, column 1)"); it now names the line in the player's."""
+    save = copied(tmp_path, PENDING)
+    save.write_bytes(b"oops\n" + PENDING.read_bytes())
+    code, _out, err = run(capsys, "verify", str(save))
+    assert code == 2
+    first = err.splitlines()[0]
+    assert first == (
+        f"tabletop: {save.name} is damaged or cut short: it cannot be read from line 1 on."
+    )
+    assert "Invalid statement" not in err, err
