@@ -183,3 +183,41 @@ def test_a_save_that_stops_reading_names_the_line(
         f"tabletop: {save.name} is damaged or cut short: it cannot be read from line 1 on."
     )
     assert "Invalid statement" not in err, err
+
+
+HINTS_OFF = (
+    "Hints are off in this two-player game: both players turn them on in the new-game "
+    "options (Hints with two players)."
+)
+
+
+def test_a_hint_with_hints_off_is_neither_offered_nor_logged(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """In a two-player game with hints off, `act --list` offered the hint as open while
+    `act FILE hint` refused it, and a hint typed with its fields (`--move ... --score ...`)
+    was logged all the same: a door the sequence of play had shut."""
+    save = tmp_path / "two.toml"
+    assert run(capsys, "new", "cardgame", "-o", str(save), "--option", "players=two")[0] == 0
+    code, out, _err = run(capsys, "act", str(save), "--list", "--json")
+    hint = next(a for a in json.loads(out)["actions"] if a["kind"] == "hint")
+    assert not hint["open"] and hint["why"] == HINTS_OFF
+    before = save.read_bytes()
+    code, _out, err = run(capsys, "act", str(save), "hint")
+    assert code == 2 and err == f"tabletop: {HINTS_OFF}\n"
+    typed = ["hint", "--move", "kind=end_orders", "--score", "51"]
+    code, _out, err = run(capsys, "act", str(save), *typed)
+    assert code == 2 and err == f"tabletop: {HINTS_OFF}\n"
+    assert save.read_bytes() == before
+
+
+def test_a_hint_with_hints_on_is_offered_and_verifies(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    save = tmp_path / "two.toml"
+    options = ["--option", "players=two", "--option", "hints=on"]
+    assert run(capsys, "new", "cardgame", "-o", str(save), *options)[0] == 0
+    code, out, _err = run(capsys, "act", str(save), "--list", "--json")
+    assert next(a for a in json.loads(out)["actions"] if a["kind"] == "hint")["open"]
+    assert run(capsys, "act", str(save), "hint")[0] == 0
+    assert run(capsys, "verify", str(save))[0] == 0
