@@ -221,3 +221,21 @@ def test_a_hint_with_hints_on_is_offered_and_verifies(
     assert next(a for a in json.loads(out)["actions"] if a["kind"] == "hint")["open"]
     assert run(capsys, "act", str(save), "hint")[0] == 0
     assert run(capsys, "verify", str(save))[0] == 0
+
+
+def test_pratzen_says_no_delayed_group_is_due_in_french(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Pratzen refused a delayed group's arrival in English under `--lang fr` ("No delayed
+    group is due now"), in `act` and in `act --list`."""
+    save = copied(tmp_path, SAVES / "pratzen-turn1-after-close-combat.toml")
+    before = save.read_bytes()
+    said = "Aucun groupe retardé n'est attendu maintenant [Reinforcements Phase]."
+    code, _out, err = run(
+        capsys, "--lang", "fr", "act", str(save), "reinforcement_arrives", "--group", "x"
+    )
+    assert code == 2 and err == f"tabletop: {said}\n"
+    code, out, _err = run(capsys, "--lang", "fr", "act", str(save), "--list")
+    assert code == 0
+    assert f"({said})" in next(line for line in out.splitlines() if "reinforcement_arrives" in line)
+    assert save.read_bytes() == before
