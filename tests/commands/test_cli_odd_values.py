@@ -239,3 +239,34 @@ def test_pratzen_says_no_delayed_group_is_due_in_french(
     assert code == 0
     assert f"({said})" in next(line for line in out.splitlines() if "reinforcement_arrives" in line)
     assert save.read_bytes() == before
+
+
+def test_a_pratzen_game_over_reads_in_french_after_it_is_saved(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Once a Pratzen game ended and was saved, `show` and every refusal under `--lang fr`
+    gave the reason in English ("Partie terminée : The Allied Defeated Flags marker is
+    ..."): the state kept the sentence as text."""
+    save = tmp_path / "pratzen.toml"
+    steps = [
+        ["new", "pratzen", "-o", str(save)],
+        ["act", str(save), "setup", "--turns", "3", "--french-level", "9", "--allied-level", "1"],
+        ["act", str(save), "add_leader", "--name", "kutuzov", "--side", "Allied"],
+        ["act", str(save), "eliminate", "--name", "kutuzov"],
+    ]
+    for argv in steps:
+        code, _out, err = run(capsys, *argv)
+        assert code == 0, err
+    lost = (
+        "Le marqueur Drapeaux vaincus des Alliés est dans une case qui contient une unité "
+        "éliminée : les Alliés perdent [Using the Morale Tracks]."
+    )
+    code, out, _err = run(capsys, "--lang", "fr", "show", str(save))
+    assert code == 0
+    assert out.splitlines()[0] == f"The Pratzen: Austerlitz 1805: Partie terminée : {lost}"
+    before = save.read_bytes()
+    code, _out, err = run(capsys, "--lang", "fr", "act", str(save), "next_phase")
+    assert code == 2 and err == f"tabletop: La partie est terminée : {lost}\n"
+    assert save.read_bytes() == before
+    code, _out, _err = run(capsys, "--lang", "en", "act", str(save), "next_phase")
+    assert "The Allied Defeated Flags marker is in a box holding an eliminated unit" in _err

@@ -18,13 +18,14 @@ from tabletop.games.pratzen.resolvers import make_resolvers
 from tabletop.games.pratzen.rules import apply, legal_actions, odds
 from tabletop.games.pratzen.sequence import SEQUENCE
 from tabletop.games.pratzen.state import PratzenState, new_state
+from tabletop.games.pratzen.turn import result_said
 from tabletop.games.pratzen.validate import validate
 
 
 def summary(state: PratzenState) -> str:
     """One line: Game Turn, phasing side and phase, both sides' Defeated Flags."""
     if state.over:
-        return say("Game over: {result}", result=state.result)
+        return say("Game over: {result}", result=result_said(state))
     if not state.turns:
         return say("Scenario not set up yet: enter turns, levels, units and leaders.")
     flags = joined(
