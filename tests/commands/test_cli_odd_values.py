@@ -270,3 +270,32 @@ def test_a_pratzen_game_over_reads_in_french_after_it_is_saved(
     assert save.read_bytes() == before
     code, _out, _err = run(capsys, "--lang", "en", "act", str(save), "next_phase")
     assert "The Allied Defeated Flags marker is in a box holding an eliminated unit" in _err
+
+
+def test_a_vae_victis_game_over_reads_in_french_after_it_is_saved(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A competition game of Vae Victis played to its last turn from the shell: reopened,
+    its refusals under `--lang fr` said "la partie est terminée (Turn 6 was the last turn
+    of a competition game)", the reason in the English the state kept."""
+    save = tmp_path / "vv.toml"
+    assert run(capsys, "new", "vaevictis", "-o", str(save), "--option", "competition=yes")[0] == 0
+    assert run(capsys, "act", str(save), "roll_first", "--french", "6", "--coalition", "1")[0] == 0
+    assert run(capsys, "act", str(save), "choose_first", "--first", "French")[0] == 0
+    for _ in range(300):
+        code, out, err = run(capsys, "act", str(save), "next_phase")
+        if code != 0:  # the Russian Guard's roll to leave Blasiowitz comes first
+            assert "Russian Guard" in err, err
+            assert run(capsys, "act", str(save), "guard_departure", "--roll", "1")[0] == 0
+        if "Game over" in out:
+            break
+    assert "Turn 6 was the last turn of a competition game" in out
+    before = save.read_bytes()
+    code, _out, err = run(capsys, "--lang", "fr", "act", str(save), "next_phase")
+    assert code == 2
+    assert err == (
+        "tabletop: la partie est terminée (le tour 6 était le dernier tour d'une partie de "
+        "compétition).\n"
+    )
+    assert save.read_bytes() == before
+    assert run(capsys, "verify", str(save))[0] == 0

@@ -18,14 +18,13 @@ from tabletop.games.pratzen.resolvers import make_resolvers
 from tabletop.games.pratzen.rules import apply, legal_actions, odds
 from tabletop.games.pratzen.sequence import SEQUENCE
 from tabletop.games.pratzen.state import PratzenState, new_state
-from tabletop.games.pratzen.turn import result_said
 from tabletop.games.pratzen.validate import validate
 
 
 def summary(state: PratzenState) -> str:
     """One line: Game Turn, phasing side and phase, both sides' Defeated Flags."""
     if state.over:
-        return say("Game over: {result}", result=result_said(state))
+        return say("Game over: {result}", result=state.result)
     if not state.turns:
         return say("Scenario not set up yet: enter turns, levels, units and leaders.")
     flags = joined(

@@ -128,7 +128,7 @@ def now(state: PratzenState) -> str:
 
 def ended(state: PratzenState) -> str | None:
     """Once the game is over, the sentence that says why."""
-    return say("The game is over: {result}", result=turn.result_said(state)) if state.over else None
+    return say("The game is over: {result}", result=state.result) if state.over else None
 
 
 SEQUENCE: SequenceOfPlay[PratzenState] = SequenceOfPlay(

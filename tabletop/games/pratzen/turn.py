@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tabletop.core.errors import RuleError
-from tabletop.core.i18n import Said, say, term
+from tabletop.core.i18n import say, term
 from tabletop.games.pratzen import data
 from tabletop.games.pratzen.state import PratzenState
 
@@ -39,7 +39,7 @@ def lose(state: PratzenState, side: str, why: str) -> PratzenState:
 def defeat_flags(state: PratzenState, side: str, count: int) -> tuple[PratzenState, list[str]]:
     """Move a side's Defeated Flags marker `count` boxes; entering a box with a unit loses."""
     if state.over:
-        raise RuleError(say("the game is over: {result}", result=result_said(state)))
+        raise RuleError(say("the game is over: {result}", result=state.result))
     chart = state.chart(side)
     if chart.defeated_flags + count > chart.demoralization:
         raise RuleError(
@@ -108,44 +108,19 @@ def demoralized(state: PratzenState, side: str, within: bool = False) -> str:
     )
 
 
-def _checked(lost: str) -> str:
-    return say("Victory check: {lost} [{case}]", lost=lost, case=VICTORY)
-
-
-def _last_turn(turn: int) -> str:
-    return say(
-        "Game Turn {turn} was the scenario's last: check its victory conditions [{case}].",
-        turn=turn,
-        case=VICTORY,
-    )
-
-
-def result_said(state: PratzenState) -> str:
-    """How the game ended, in the reader's language. A save keeps the sentence as English
-    text, so it is found again among those the rules write for the state as it stands (the
-    charts no longer move once the game is over); the text as saved when none matches."""
-    result = state.result
-    if not result or isinstance(result, Said):
-        return result
-    candidates = [_last_turn(state.turn)]
-    for chart in state.morale:
-        if demoralized(state, chart.side):
-            candidates += [
-                demoralized(state, chart.side),
-                _checked(demoralized(state, chart.side, within=True)),
-            ]
-    return next((c for c in candidates if str.__str__(c) == result), result)
-
-
 def victory_check(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Check the Morale Charts after the Allied Close Combat Phase [VICTORY]."""
     for chart in state.morale:
         lost = demoralized(state, chart.side, within=True)
         if lost:
-            why: str = _checked(lost)
+            why: str = say("Victory check: {lost} [{case}]", lost=lost, case=VICTORY)
             return lose(state, chart.side, why), [why]
     if state.turns and state.turn >= state.turns:
-        why = _last_turn(state.turn)
+        why = say(
+            "Game Turn {turn} was the scenario's last: check its victory conditions [{case}].",
+            turn=state.turn,
+            case=VICTORY,
+        )
         return replace(state, result=why), [why]
     return state, [say("Victory check: no side is demoralized.")]
 
@@ -153,7 +128,7 @@ def victory_check(state: PratzenState) -> tuple[PratzenState, list[str]]:
 def next_phase(state: PratzenState) -> tuple[PratzenState, list[str]]:
     """Advance the phase marker; after the Allied Close Combat Phase, check and turn over."""
     if state.over:
-        raise RuleError(say("the game is over: {result}", result=result_said(state)))
+        raise RuleError(say("the game is over: {result}", result=state.result))
     # Each Rally Phase, one roll per unit [Rally Phase 1]; a close combat is answered in its
     # own phase [Close Combat Phase], a fire's natural 6 in the phase it was rolled.
     state = replace(state, rallied=(), combat=None, fire_faces=())
