@@ -251,7 +251,8 @@ def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
 def _hint(args: argparse.Namespace, session: Any) -> int:
     """`act FILE hint`: the hint for the player to move, worked out, logged and shown as the
     window's Hint command does it (`session.hints`); refused in one sentence where the window
-    refuses it. With its fields given, a hint is logged as given, like any action."""
+    refuses it. With its fields given, a hint is logged as given, like any action, where
+    one may be asked (`Session._check_hint`)."""
     from tabletop.session.hints import hint_action
 
     if args.roll is not None or args.odds:
