@@ -299,3 +299,17 @@ def test_a_vae_victis_game_over_reads_in_french_after_it_is_saved(
     )
     assert save.read_bytes() == before
     assert run(capsys, "verify", str(save))[0] == 0
+
+
+@pytest.mark.parametrize("output", ["", "folder"])
+def test_report_to_a_folder_or_no_name_says_it_needs_a_file_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, output: str
+) -> None:
+    """`report FILE -o /tmp` was refused as "tmp must end in .pdf or .png", and `-o ''` as
+    " must end in .pdf or .png": a folder or no name where the page's file goes."""
+    if output:
+        (tmp_path / output).mkdir()
+        output = str(tmp_path / output)
+    code, out, err = run(capsys, "report", str(PENDING), "-o", output)
+    assert code == 2 and out == ""
+    assert err == "tabletop: report: -o takes a file's name, ending in .pdf or .png.\n"
