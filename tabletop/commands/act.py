@@ -120,15 +120,20 @@ def _field_parser(cls: Any, file: str) -> Parser:
     return parser
 
 
+def _json_like(text: str) -> bool:
+    """True when a typed value opens a JSON list or map (an empty one is a plain text)."""
+    return text[:1] in ("[", "{")
+
+
 def _value(text: Any, kind: str = "") -> Any:
     if isinstance(text, list) and kind in ("str-list", "int-list"):
         # `--attackers rotrmd,jurschek` as `--attackers rotrmd jurschek`, as documented
-        text = [p.strip() for t in text for p in (t.split(",") if t[:1] not in "[{" else [t])]
+        text = [p.strip() for t in text for p in (t.split(",") if not _json_like(t) else [t])]
         text = [t for t in text if t]
     if isinstance(text, list):
         values = [_value(t) for t in text]
         return values[0] if len(values) == 1 and isinstance(values[0], (list, dict)) else values
-    if isinstance(text, str) and text[:1] in "[{":
+    if isinstance(text, str) and _json_like(text):
         try:
             return json.loads(text)
         except ValueError:
@@ -246,7 +251,8 @@ def _bot(args: argparse.Namespace, extra: Sequence[str], session: Any) -> int:
 def _hint(args: argparse.Namespace, session: Any) -> int:
     """`act FILE hint`: the hint for the player to move, worked out, logged and shown as the
     window's Hint command does it (`session.hints`); refused in one sentence where the window
-    refuses it. With its fields given, a hint is logged as given, like any action."""
+    refuses it. With its fields given, a hint is logged as given, like any action, where
+    one may be asked (`Session._check_hint`)."""
     from tabletop.session.hints import hint_action
 
     if args.roll is not None or args.odds:

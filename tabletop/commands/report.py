@@ -24,6 +24,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     """Read the save, draw the page, write it; a bad input is one line and exit 2."""
     out = Path(args.output)
     kind = out.suffix.lower().lstrip(".")
+    if not str(args.output).strip() or out.is_dir():
+        # `-o /tmp` was refused as "tmp must end in .pdf or .png", `-o ''` with a blank name.
+        raise UsageError(_("report: -o takes a file's name, ending in .pdf or .png."))
     if kind not in ("pdf", "png"):
         raise UsageError(_("report: {name} must end in .pdf or .png.").format(name=out.name))
     if not out.parent.is_dir():

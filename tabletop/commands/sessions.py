@@ -152,6 +152,21 @@ def printed_text(session: Session) -> str:
     return f"{text}\n{tr(session.printed_note)}" if session.printed_note else text
 
 
+def _unopened(args: argparse.Namespace) -> int | None:
+    """A save `verify` cannot load said as `show` says it: one plain sentence, what can be
+    opened instead and the loader's words under Details (exit 2); None when FILE opens (the
+    trouble was the `--since` copy)."""
+    from tabletop.commands.recover import report_unopened
+    from tabletop.session.saves import read_session
+
+    path = save_file(args.file)
+    try:
+        read_session(path, autosave=False)
+    except SaveError as exc:
+        return report_unopened(args, path, exc)
+    return None
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     from tabletop.session.verify import corrections_line, unproven, verdict_data, verify_file
 
@@ -162,9 +177,17 @@ def cmd_verify(args: argparse.Namespace) -> int:
     problem = head_problem(args.head) if args.head is not None else None
     if problem:
         raise UsageError(f"verify: {problem}")
-    verdict = verify_file(
-        save_file(args.file), since=save_file(args.since) if args.since else None, head=args.head
-    )
+    try:
+        verdict = verify_file(
+            save_file(args.file),
+            since=save_file(args.since) if args.since else None,
+            head=args.head,
+        )
+    except SaveError:
+        unopened = _unopened(args)
+        if unopened is None:
+            raise
+        return unopened
     public = None
     if verdict.appended:  # listed as the screen shows them: no hidden card named
         from tabletop.session.saves import read_session

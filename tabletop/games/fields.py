@@ -6,6 +6,7 @@ refusals all read these declarations (DESIGN principle 3)."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -185,7 +186,7 @@ def check_field(spec: FieldSpec, value: Any, cls: type) -> Any:
             items = list(value)
         else:
             raise RuleError(
-                say("{where} should be a list, not '{value}'.", where=where(), value=str(value))
+                say("{where} should be a list, not '{value}'.", where=where(), value=_typed(value))
             )
         one = spec.kind.removesuffix("-list")
         return tuple(_scalar(one, spec, v, where) for v in items)
@@ -200,7 +201,7 @@ def _parts(spec: FieldSpec, value: Any, where: Where) -> tuple[Any, ...]:
         value = [value]
     if not isinstance(value, (list, tuple)):
         raise RuleError(
-            say("{where} should be a list, not '{value}'.", where=where(), value=str(value))
+            say("{where} should be a list, not '{value}'.", where=where(), value=_typed(value))
         )
     out = []
     for index, item in enumerate(value, start=1):
@@ -216,7 +217,7 @@ def _parts(spec: FieldSpec, value: Any, where: Where) -> tuple[Any, ...]:
                 say(
                     "{where} should be a table of fields, not '{item}'.",
                     where=_numbered(where, index)(),
-                    item=str(item),
+                    item=_typed(item),
                 )
             )
     return tuple(out)
@@ -277,11 +278,23 @@ def _map(spec: FieldSpec, value: Any, where: Where) -> dict[str, Any]:
             say(
                 "{where} should be a table of names and values, not '{value}'.",
                 where=where(),
-                value=str(value),
+                value=_typed(value),
             )
         )
     one = spec.kind.removesuffix("-map")
     return {str(k): _scalar(one, spec, v, _keyed(where, str(k))) for k, v in value.items()}
+
+
+def _typed(value: Any) -> str:
+    """A refused value as the player typed it: a text as it is, anything else (a list, a
+    table, a number, yes or no read from JSON) written back as JSON, never as Python
+    writes it ("[True, None]")."""
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return str(value)
 
 
 def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
@@ -291,7 +304,11 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
         word = _BOOL_WORDS.get(str(value).strip().lower())
         if word is None:
             raise RuleError(
-                say("{where} should be yes or no, not '{value}'.", where=where(), value=str(value))
+                say(
+                    "{where} should be yes or no, not '{value}'.",
+                    where=where(),
+                    value=_typed(value),
+                )
             )
         return word
     if kind == "int":
@@ -300,7 +317,7 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
                 say(
                     "{where} should be a whole number, not '{value}'.",
                     where=where(),
-                    value=str(value),
+                    value=_typed(value),
                 )
             )
         text = str(value).strip()
@@ -313,7 +330,7 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
                 say(
                     "{where} should be a whole number, not '{value}'.",
                     where=where(),
-                    value=str(value),
+                    value=_typed(value),
                 )
             ) from None
         if spec.low is not None and number < spec.low:
@@ -327,7 +344,7 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
         value = "yes" if value else "no"  # a check box sent to a field that also takes words
     if not isinstance(value, (str, int)):
         raise RuleError(
-            say("{where} should be a text, not '{value}'.", where=where(), value=str(value))
+            say("{where} should be a text, not '{value}'.", where=where(), value=_typed(value))
         )
     text = str(value).strip()
     if len(text) > 2000:
@@ -345,7 +362,7 @@ def _scalar(kind: str, spec: FieldSpec, value: Any, where: Where) -> Any:
                 "{where} should be one of {choices}, not '{value}'.",
                 where=where(),
                 choices=", ".join(spec.choices),
-                value=str(value),
+                value=_typed(value),
             )
         )
     # A sentence an engine wrote (a bot's reason) stays one, so the log keeps its template.

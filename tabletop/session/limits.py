@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop.core.errors import SaveError, message_of
 from tabletop.core.files import ReadRefused, Stamp, read_capped
-from tabletop.core.i18n import say
+from tabletop.core.i18n import Said, say
 
 MAX_BYTES = 8 * 1024 * 1024
 """Largest save read: a 5,000-entry session is about 1.5 MB."""
@@ -79,6 +79,19 @@ def read_stamped(path: Path) -> tuple[bytes, Stamp]:
     return raw, read
 
 
+def _unreadable(name: str, error: str) -> Said:
+    """Where a save stops reading as TOML, in the reader's words: the parser's own message
+    is English and a programmer's ("Expected '=' after a key in a key/value pair")."""
+    at = re.search(r"\(at line (\d+), column \d+\)$", error)
+    if at is not None:
+        return say(
+            "{name} is damaged or cut short: it cannot be read from line {line} on.",
+            name=name,
+            line=int(at.group(1)),
+        )
+    return say("{name} is damaged or cut short: it ends in the middle of a value.", name=name)
+
+
 def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
     """Parse the bytes of a save as TOML once they pass every limit; SaveError otherwise."""
     if b"\0" in raw:
@@ -94,9 +107,7 @@ def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
     try:
         data = _parse_log_apart(raw, text, start) or tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SaveError(
-            say("{name} is damaged or cut short (TOML error: {error}).", name=name, error=str(exc))
-        ) from None
+        raise SaveError(_unreadable(name, str(exc))) from None
     except RecursionError:
         raise SaveError(
             say("{name} nests lists or tables deeper than any save does.", name=name)

@@ -31,6 +31,7 @@ from tabletop.session.notes import read_notes
 from tabletop.session.savefile import SaveFile
 from tabletop.session.savekeys import check_keys
 from tabletop.session.savetext import FORMAT, SCHEMA
+from tabletop.session.sentences import revived
 from tabletop.session.session import Session
 
 __all__ = [
@@ -137,7 +138,7 @@ def session_from_data(
     checked: set[int] = set()  # a roll leaves the state as it was: check each state once
     with plain.sharing():
         present = Step(
-            plain.load(state_type, present_data, "state"),
+            revived(plain.load(state_type, present_data, "state"), entries),
             hex_field(data, "dice"),
             *_meta(data.get("step", {}), "step"),
         )

@@ -273,6 +273,7 @@ class Session:
             data = action_data(typed)
             side = self.acting_side(data, side)
             self._check_bot(side, data)
+            self._check_hint(typed.KIND)
             dice = self.dice
             after, events = self.game.apply(before, typed, dice)
             holdable(self.game, after)
@@ -335,6 +336,15 @@ class Session:
                 )
             )
         return decided
+
+    def _check_hint(self, kind: str) -> None:
+        """A hint is logged only where one may be asked: typed with its fields (`act FILE
+        hint --move ... --score ...`), it was logged in a two-player game with hints off."""
+        hints = self.game.hints
+        if hints is not None and kind == hints.kind:
+            why = hints.refusal(self.state, self.options)
+            if why:
+                raise RuleError(why)
 
     def _check_bot(self, side: str, action: Mapping[str, Any]) -> None:
         """In a solo game the bot's side is played by the bot: a move for it must be the

@@ -50,6 +50,17 @@ def listed(session: Session, side: str = "") -> tuple[Legal, ...]:
     turn in a solo game none is offered to a player (each open one is closed, saying the bot
     moves; its moves, which name the bot's hidden cards, are not listed)."""
     legal = session.legal_actions(side)
+    hints = session.game.hints
+    if hints is not None:
+        # Hints off with two players, or the game over: the hint is closed with the
+        # sentence `act FILE hint` refuses it with.
+        with using(session.printed):
+            why = hints.refusal(session.state, session.options)
+        if why:
+            legal = tuple(
+                Legal(item.kind, False, why) if item.kind == hints.kind and item.open else item
+                for item in legal
+            )
     bot = session.game.bot_side(session.options)
     if not bot:
         return legal

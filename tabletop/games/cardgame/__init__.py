@@ -50,6 +50,7 @@ from tabletop.games.cardgame.simulate import play_game, simulate
 from tabletop.games.cardgame.state import (
     OTHER,
     SIDE_NAMES,
+    SIDE_TERMS,
     Options,
     Phase,
     Side,
@@ -110,6 +111,18 @@ def _session_apply(state: State, action: GameAction, dice: Dice) -> tuple[State,
     advance exactly as the bot's choice used them and a replay of the save makes the same
     choice; then the move itself, without the bot's words, goes to the engine."""
     if not isinstance(action, CardAction) or action.bot is None:
+        if isinstance(action, CardAction) and (action.reason or action.effort is not None):
+            # Without this, the move with a player's "reason" was not among the listed moves
+            # and was refused as "that target or front is not allowed here".
+            closed = RULES.closed_reason(state, action.KIND, "")
+            raise RuleError(
+                closed
+                or say(
+                    "only the bot's own moves carry a bot's level and reason: {side} is "
+                    "played by a player.",
+                    side=SIDE_TERMS[state.to_move],
+                )
+            )
         return apply(state, action, dice)
     closed = RULES.closed_reason(state, action.KIND, "")
     if closed is not None:

@@ -245,15 +245,15 @@ _WHY: Mapping[str, Callable[[PratzenState, str], str]] = {
         say("No {side} group is due to roll now [Reinforcements Phase].", side=term(s.side)),
     ),
     a.ReinforcementArrives.KIND: lambda s, side: _reinforcement(
-        s, True, "No delayed group is due now [Reinforcements Phase]."
+        s, True, say("No delayed group is due now [Reinforcements Phase].")
     ),
     a.ReinforcementBlocked.KIND: lambda s, side: (
         ""
         if _due(s, False) or _due(s, True)
         else say("No {side} group is due now [Reinforcements Phase].", side=term(s.side))
     ),
-    a.Hits.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
-    a.SetStatus.KIND: lambda s, side: "" if _live(s) else "No unit is in play.",
+    a.Hits.KIND: lambda s, side: "" if _live(s) else say("No unit is in play."),
+    a.SetStatus.KIND: lambda s, side: "" if _live(s) else say("No unit is in play."),
     a.Rejoin.KIND: lambda s, side: (
         ""
         if any(u.battalion and u.hits and not u.eliminated for u in s.units)

@@ -15,7 +15,7 @@ from tabletop.core.errors import RuleError
 from tabletop.core.i18n import say
 from tabletop.core.tables import Lookup, Table
 from tabletop.games.spi1980.combat_terrain import MULTIPLIERS
-from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.data import beyond_table_refused, game_data
 from tabletop.games.spi1980.state import Effect
 
 TERRAIN_MULTIPLIERS = MULTIPLIERS
@@ -181,12 +181,7 @@ def plan_combat(
     if attacker_halved < 0 or any(t < 0 for _unused, t in halved_units):
         raise RuleError(say("the attacker cannot be halved a negative number of times."))
     if beyond_table not in (CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP):
-        raise RuleError(
-            say(
-                "a ratio beyond the table is read {choices} [6.2].",
-                choices=" or ".join((CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP)),
-            )
-        )
+        raise beyond_table_refused((CLAMP_THEN_SHIFT, SHIFT_THEN_CLAMP))
     attack_strength = halve(attack, attacker_halved) if attack >= 1 else attack
     attack_strength += sum(halve(s, t) for s, t in halved_units if s >= 1)
     defense_strength = defend * TERRAIN_MULTIPLIERS[defender_terrain]

@@ -6,7 +6,7 @@ the rulebook case of each entry (000_5229c468f954273e.txt).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -250,3 +250,15 @@ def _from_board(board: Board) -> GameData:
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise DataError(f"boards/{GAME_ID}.toml is missing or mistypes {exc}") from exc
+
+
+def beyond_table_refused(choices: Sequence[object]) -> RuleError:
+    """The refusal of a reading of a ratio beyond the table that is none of `choices`, the
+    choices joined in the reader's words ("clamp_then_shift ou shift_then_clamp")."""
+    words = [str(c) for c in choices]
+    return RuleError(
+        say(
+            "a ratio beyond the table is read {choices} [6.2].",
+            choices=say("{values} or {last}", values=", ".join(words[:-1]), last=words[-1]),
+        )
+    )

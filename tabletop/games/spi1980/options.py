@@ -11,7 +11,7 @@ from tabletop.core.i18n import say
 from tabletop.games.base import Event
 from tabletop.games.options import from_board
 from tabletop.games.spi1980.actions import SetOption
-from tabletop.games.spi1980.data import game_data
+from tabletop.games.spi1980.data import beyond_table_refused, game_data
 from tabletop.games.spi1980.state import Spi1980State
 
 Outcome = tuple[Spi1980State, tuple[Event, ...]]
@@ -32,12 +32,7 @@ def set_option(state: Spi1980State, action: SetOption, dice: Dice) -> Outcome:
     elif name == "ratio_beyond_table":
         allowed = [str(c) for c in choices[name]["choices"]]
         if action.value.strip() not in allowed:
-            raise RuleError(
-                say(
-                    "a ratio beyond the table is read {choices} [6.2].",
-                    choices=" or ".join(allowed),
-                )
-            )
+            raise beyond_table_refused(allowed)
         options = dataclasses.replace(options, ratio_beyond_table=action.value.strip())
     else:
         flag = action.value.strip().lower()

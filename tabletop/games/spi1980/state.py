@@ -11,7 +11,7 @@ from typing import Any
 from tabletop.core.dice import Dice
 from tabletop.core.errors import RuleError
 from tabletop.core.i18n import N_, say
-from tabletop.games.spi1980.data import GameData, game_data
+from tabletop.games.spi1980.data import GameData, beyond_table_refused, game_data
 
 
 class UnitStatus(StrEnum):
@@ -291,8 +291,7 @@ def new_state(dice: Dice, options: Mapping[str, Any]) -> Spi1980State:
     integrity = bool(options.get("corps_integrity", choices["corps_integrity"]["default"]))
     beyond = str(options.get("ratio_beyond_table", choices["ratio_beyond_table"]["default"]))
     if beyond not in choices["ratio_beyond_table"]["choices"]:
-        allowed = " or ".join(choices["ratio_beyond_table"]["choices"])
-        raise RuleError(say("a ratio beyond the table is read {choices} [6.2].", choices=allowed))
+        raise beyond_table_refused(choices["ratio_beyond_table"]["choices"])
     return Spi1980State(
         turn=1,
         phase=data.phases[0].id,
