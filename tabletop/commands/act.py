@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.commands.actroll import ROLL, act_roll, open_rolls
+from tabletop.commands.actundo import REDO, UNDO, act_undo
 from tabletop.commands.common import (
     Parser,
     UsageError,
@@ -38,7 +39,7 @@ def add_act(p: Parser) -> None:
         metavar="KIND",
         help=_(
             "the action (see --list); bot: the solo bot moves; roll RESOLVER: a roll the "
-            "sequence of play opens now"
+            "sequence of play opens now; undo, redo: as the window's Undo and Redo"
         ),
     )
     p.add_argument("--list", action="store_true", help=_("list the actions open now"))
@@ -164,6 +165,8 @@ def _act(args: argparse.Namespace, extra: Sequence[str]) -> int:
         raise UsageError(_("give the action's KIND, or --list to see what may be done now."))
     if args.kind == BOT and BOT not in game.actions:
         return _bot(args, extra, session)
+    if args.kind in (UNDO, REDO) and args.kind not in game.actions:
+        return act_undo(args, extra, session)
     if args.kind == ROLL and ROLL not in game.actions:
         args.side = side_named(game, args.side, loose=True)
         return act_roll(args, extra, session)
@@ -305,6 +308,7 @@ def _done(
 
 
 def _list(args: argparse.Namespace, session: Any) -> int:
+    from tabletop.session import undoing
     from tabletop.session.solo import listed
 
     side = args.side or ""
@@ -349,6 +353,20 @@ def _list(args: argparse.Namespace, session: Any) -> int:
     for roll in rolls:
         who = f"  ({tr(roll['side'])})" if roll["side"] else ""
         lines.append(f"{_('open').ljust(width)} {ROLL} {roll['resolver']:<17} {roll['case']}{who}")
-    data = {"file": args.file, "summary": session.summary(), "actions": rows, "rolls": rolls}
+    steps = {}
+    for kind, refusal in (
+        (UNDO, undoing.undo_refusal(session)),
+        (REDO, undoing.redo_refusal(session)),
+    ):
+        steps[kind] = {"open": not refusal, "why": refusal}
+        mark = (_("open") if not refusal else _("closed")).ljust(width)
+        lines.append(f"{mark} {kind:<22} {f'  ({refusal})' if refusal else ''}".rstrip())
+    data = {
+        "file": args.file,
+        "summary": session.summary(),
+        "actions": rows,
+        "rolls": rolls,
+        **steps,
+    }
     emit(args, data, "\n".join(lines))
     return 0

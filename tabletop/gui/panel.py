@@ -13,10 +13,9 @@ from tkinter import ttk
 from typing import TYPE_CHECKING, ClassVar
 
 from tabletop.core.i18n import _, tr
-from tabletop.gui.widgets.history import CANNOT_UNDO
 from tabletop.gui.widgets.legal import LegalControls
 from tabletop.gui.widgets.pages import Pages
-from tabletop.session import Session
+from tabletop.session import Session, undoing
 
 if TYPE_CHECKING:
     from tabletop.gui.shell import Shell
@@ -89,20 +88,16 @@ class GamePanel(ttk.Frame):
 
     def undo_refusal(self) -> str:
         """Why the player may not undo now, in a sentence; "" when they may."""
-        history = self.session.history
-        if history.can_undo:
-            return ""
-        if history.past:
-            return _("The last step {why}").format(why=_(CANNOT_UNDO))
-        return _("Nothing to undo yet.")
+        return undoing.undo_refusal(self.session)
 
     def undo(self) -> bool:
-        """Undo one step; False when there is nothing the player may undo."""
-        return self.session.undo()
+        """Undo as the Undo button does (`session/undoing.py`, as `act FILE undo`); False
+        when there is nothing the player may undo."""
+        return undoing.undo(self.session) > 0
 
     def redo(self) -> bool:
         """Redo the step just undone; False when there is none."""
-        return self.session.redo()
+        return undoing.redo(self.session) > 0
 
 
 def make_panel(master: tk.Misc, session: Session, app: Shell) -> GamePanel:

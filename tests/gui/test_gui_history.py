@@ -13,8 +13,9 @@ import pytest
 from checkout_paths import SAVES
 from gui_fakes import fake_session
 
-from tabletop.gui.widgets.history import CANNOT_UNDO, NOW_MARK, HistoryView
+from tabletop.gui.widgets.history import NOW_MARK, HistoryView
 from tabletop.session.saves import read_session
+from tabletop.session.undoing import CANNOT_UNDO
 
 pytestmark = pytest.mark.gui
 

@@ -25,12 +25,7 @@ from tabletop.gui.widgets import style
 from tabletop.gui.widgets.textfit import TextFit
 from tabletop.gui.widgets.wrap import wrapping
 from tabletop.session.session import Session
-
-CANNOT_UNDO = N_(
-    "showed a hidden card or marker, or was the other side's move: it cannot be undone."
-)
-"""Why a step may not be undone, after the step's name (the Undo button's refusal too);
-shown translated (`_()`)."""
+from tabletop.session.undoing import CANNOT_UNDO
 
 NAMED = 3
 """Steps a preview names before it counts the rest ("… and 9 more")."""

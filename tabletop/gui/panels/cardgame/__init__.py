@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import tkinter as tk
+from collections.abc import Callable
 from tkinter import ttk
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +30,7 @@ from tabletop.gui import cardart
 from tabletop.gui.panel import GamePanel
 from tabletop.gui.panels.cardgame.actions import ActionBar, card_of, waiting_words
 from tabletop.gui.panels.cardgame.board import FrontsView, MoraleView
-from tabletop.gui.panels.cardgame.bot import BotRunner, steps_back, steps_forward
+from tabletop.gui.panels.cardgame.bot import BotRunner
 from tabletop.gui.panels.cardgame.handover import Handover
 from tabletop.gui.panels.cardgame.hints import HintMenu
 from tabletop.gui.panels.cardgame.result import ResultView
@@ -39,6 +40,7 @@ from tabletop.gui.widgets.actor import Actor
 from tabletop.gui.widgets.hand import CardFace, HandView
 from tabletop.gui.widgets.scroll import ScrollBody
 from tabletop.gui.widgets.wrap import wrapping
+from tabletop.session import undoing
 from tabletop.session.session import Session
 
 if TYPE_CHECKING:
@@ -360,46 +362,29 @@ class Panel(GamePanel):
         self.app.notify(text[:1].upper() + text[1:], error=True)
 
     # -- undo and redo: in a solo game, back to the player's own last move -------------
-
-    def undo_refusal(self) -> str:
-        """Why undo is closed: in a solo game, a draw, a hand-over or the bot's move since
-        the human's own last move (undo never brings a hidden card back into view)."""
-        refusal = super().undo_refusal()
-        if not self.players.solo or not self.session.history.past:
-            return refusal
-        if steps_back(self.session.history, self.players.human) == 0:
-            return _(
-                "Your last move cannot be undone: cards were drawn or the bot has "
-                "moved since, and undo never shows a hidden card again."
-            )
-        return ""
+    # (session/undoing.py works out how far, for the window and `act FILE undo` alike)
 
     def undo(self) -> bool:
         """Take back the human's last move (and the bot's replies), never across a draw."""
-        if not self.players.solo:
-            return self.session.undo()
-        steps = steps_back(self.session.history, self.players.human)
-        return steps > 0 and self._repeat(self.session.undo, steps)
+        return self._quiet(lambda: undoing.undo(self.session))
 
     def redo(self) -> bool:
         """Redo the human's move undone, and the bot's replies after it."""
-        if not self.players.solo:
-            return self.session.redo()
-        steps = steps_forward(self.session.history, self.players.human)
-        return steps > 0 and self._repeat(self.session.redo, steps)
+        return self._quiet(lambda: undoing.redo(self.session))
 
-    def _repeat(self, step: Any, times: int) -> bool:
+    def _quiet(self, step: Callable[[], int]) -> bool:
+        """Make `step` with the bot held back, so it does not answer a position undone."""
         if self.bot is not None:
             self.bot.cancel()
             self.bot.paused = True
         try:
-            for _i in range(times):
-                step()
+            done = step() > 0
         finally:
             if self.bot is not None:
                 self.bot.paused = False
-        self.refresh()
-        return True
+        if done:
+            self.refresh()
+        return done
 
     def destroy(self) -> None:
         """Drop a pending bot move with the tab."""

@@ -1,5 +1,6 @@
-"""The bot's turn in a solo game: its moves one at a time, each with a one-line reason, and
-how far undo and redo step so they stop at the human's own moves.
+"""The bot's turn in a solo game: its moves one at a time, each with a one-line reason (how
+far undo and redo step, to the human's own moves, is `session/undoing.py`'s, for the window
+and `tabletop act FILE undo` alike).
 
 Each move waits `BOT_DELAY_MS` so a player can follow it (tests set 0) and is made by
 `session.solo.play_bot`, the one path `tabletop act FILE bot` takes too: chosen with a copy
@@ -12,10 +13,8 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable
-from typing import Any
 
 from tabletop.core.errors import TabletopError
-from tabletop.core.history import History
 from tabletop.core.i18n import _
 from tabletop.games.cardgame import Side
 from tabletop.session.session import Session
@@ -80,27 +79,3 @@ class BotRunner:
             self.fail(_("The bot could not move: {error}").format(error=exc))
             return
         self.say(reason)
-
-
-def steps_back(history: History[Any], human: Side) -> int:
-    """How many steps undo goes back to reach the human's own last move in a solo game:
-    the state where the human was to move; 0 when a barrier (a draw, a bot's move, a hand-over:
-    `rules.sealed`) or the start of the game is in the way."""
-    steps = 0
-    while history.can_undo:
-        history, steps = history.undo(), steps + 1
-        if history.present.state.to_move is human:
-            return steps
-    return 0
-
-
-def steps_forward(history: History[Any], human: Side) -> int:
-    """How many steps redo replays: the human's move and the bot's replies, up to the
-    human's next move or the end of the game."""
-    steps = 0
-    while history.can_redo:
-        history, steps = history.redo(), steps + 1
-        state = history.present.state
-        if state.to_move is human or state.result is not None:
-            break
-    return steps
