@@ -92,8 +92,15 @@ def _unreadable(name: str, error: str) -> Said:
     return say("{name} is damaged or cut short: it ends in the middle of a value.", name=name)
 
 
+BOM = b"\xef\xbb\xbf"
+"""UTF-8's byte-order mark."""
+
+
 def parse_limited(raw: bytes, name: str) -> dict[str, Any]:
     """Parse the bytes of a save as TOML once they pass every limit; SaveError otherwise."""
+    # A text editor (Windows Notepad) may put a byte-order mark before a save it wrote back;
+    # TOML has none, and the save reads the same without it.
+    raw = raw.removeprefix(BOM)
     if b"\0" in raw:
         raise SaveError(say("{name} is not a text file, so it is not a save.", name=name))
     try:
