@@ -95,7 +95,7 @@ def test_the_log_view_reads_in_french(tk_root) -> None:
     assert view.copy_button.cget("text") == french("Copy")
     assert view.csv_button.cget("text") == french("Export CSV\u2026")
     count = str(view.count_label.cget("text"))
-    assert count.startswith(ngettext("{n} entries", "{n} entries", 2).format(n=2))
+    assert count.startswith(ngettext("{n} entry", "{n} entries", 2).format(n=2))
     assert french("{mark} marks a roll typed in.").format(mark="\u270d") in count
     assert view.detail_text() == french(
         "Click a row to read it in full (inputs, modifiers, dice, case)."
