@@ -115,7 +115,7 @@ def _field_parser(cls: Any, file: str) -> Parser:
             dest=spec.name,
             nargs="*" if many else ("?" if spec.kind == "bool" else None),
             const="yes" if spec.kind == "bool" else None,
-            help=_describe(spec),
+            help=_describe(spec) if spec.offered else argparse.SUPPRESS,
             metavar=spec.kind.upper(),
         )
     return parser
@@ -335,6 +335,7 @@ def _list(args: argparse.Namespace, session: Any) -> int:
                         "choices": list(s.choices),
                     }
                     for s in form_fields(cls, required_first=True)
+                    if s.offered  # a bot's own fields are no player's to fill
                 ],
                 # Concrete moves name the cards in the mover's hand: only for a side that says
                 # who it is (`--side`), never for anyone at the screen.

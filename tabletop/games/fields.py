@@ -54,6 +54,10 @@ class FieldSpec:
     named: Callable[[str], str] | None = dataclasses.field(default=None, hash=False, compare=False)
     """How a player reads a saved value of a field with too many values to list (a card's
     id as its printed name), in the reader's language; None: as it is saved."""
+    offered: bool = True
+    """False for a field no player fills (the card game's bot level and reason, which only
+    the bot's own moves carry): `act --list` and `act FILE KIND --help` do not offer it; typed
+    in anyway, it is read and refused in the rule's words."""
 
     def shown(self, value: object) -> str:
         """A value of this field as a player reads it, in the reader's language."""
@@ -75,19 +79,22 @@ def arg(
     kw_only: bool = False,
     flag: str = "",
     named: Callable[[str], str] | None = None,
+    offered: bool = True,
 ) -> Any:
     """Declare an action field: `count: int = arg("CSPs lost", low=1)`. A base class's
     fields with defaults are `kw_only`, so its subclasses may add required fields; `flag`
     names its command-line flag when it is not `--name`. `choices` given as a mapping names
     each saved code word in a player's words (`{"loser": N_("The loser")}`): forms, the log's
     detail and refusals show those; `named` does so for a field whose values are too many to
-    list (a card's id -> its printed name)."""
+    list (a card's id -> its printed name); `offered` False keeps a field no player fills
+    (a bot's own) out of what the command line offers."""
     words = dict(choices) if isinstance(choices, Mapping) else {}
     meta: dict[str, Any] = {"label": label, "low": low, "high": high, "help": help}
     meta["choices"] = tuple(choices)
     meta["words"] = words
     meta["flag"] = flag
     meta["named"] = named
+    meta["offered"] = offered
     if isinstance(default, (list, dict, set)):
         raise TypeError("an action field's default must be immutable (a tuple)")
     return dataclasses.field(default=default, metadata=meta, kw_only=kw_only)
@@ -132,6 +139,7 @@ def _read_fields(cls: type) -> tuple[FieldSpec, ...]:
                 str(meta.get("flag", "")),
                 dict(meta.get("words", {})),
                 meta.get("named"),
+                bool(meta.get("offered", True)),
             )
         )
     return tuple(out)

@@ -117,6 +117,25 @@ def test_a_players_card_move_with_a_bots_reason_is_refused_for_what_it_is(
     assert code == 0, err
 
 
+def test_a_players_card_moves_do_not_offer_the_bots_own_fields(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """`act --list` and `act FILE KIND --help` offered `--bot? --reason? --effort?` on every
+    card-game move, which a player's move is then refused for carrying."""
+    save = tmp_path / "cards.toml"
+    assert run(capsys, "new", "cardgame", "-o", str(save), "--option", "players=two")[0] == 0
+    code, out, err = run(capsys, "act", str(save), "--list", "--json")
+    assert code == 0, err
+    offered = {f["name"] for a in json.loads(out)["actions"] for f in a["fields"]}
+    assert {"card", "front", "target"} <= offered
+    assert not offered & {"bot", "reason", "effort"}
+    code, out, err = run(capsys, "act", str(save), "--list")
+    assert code == 0 and "--reason" not in out and "--bot" not in out, out
+    code, out, err = run(capsys, "act", str(save), "deploy", "--help")
+    assert code == 0 and "--front" in out, err
+    assert "--bot" not in out and "--reason" not in out and "--effort" not in out
+
+
 @pytest.mark.parametrize(
     ("argv", "said"),
     [

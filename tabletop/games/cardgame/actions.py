@@ -57,10 +57,15 @@ def move_words(text: str) -> str:
 class CardAction(GameAction):
     """What every card-game action may carry besides its rule fields: the bot that chose it."""
 
-    bot: str | None = arg(N_("bot level"), default=None, choices=BOTS, kw_only=True)
-    reason: str | None = arg(N_("the bot's reason"), default=None, kw_only=True)
+    bot: str | None = arg(N_("bot level"), default=None, choices=BOTS, kw_only=True, offered=False)
+    reason: str | None = arg(N_("the bot's reason"), default=None, kw_only=True, offered=False)
     effort: int | None = arg(
-        N_("hidden-card guesses the bot weighed"), default=None, low=0, high=64, kw_only=True
+        N_("hidden-card guesses the bot weighed"),
+        default=None,
+        low=0,
+        high=64,
+        kw_only=True,
+        offered=False,
     )
 
 
