@@ -224,6 +224,10 @@ class GameInfo(Generic[S]):
     """One line describing a state (turn, morale ...), for `tabletop show`."""
     sides: tuple[str, ...] = ()
     """The sides that act and roll, as the log names them (empty: any name is taken)."""
+    sentences: tuple[str, ...] = ()
+    """The state's text fields that hold a sentence of the engine's (how the game ended): a
+    save keeps them in English, and a save read makes each again in the reader's language
+    from the template its log kept (`session/sentences.py`)."""
     validate: Callable[[S], None] = lambda state: None
     """Check values a save could hold but play never makes (an unknown unit or card id, a
     morale off its track); raise SaveError naming the field. Types are checked already."""

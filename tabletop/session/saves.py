@@ -138,7 +138,7 @@ def session_from_data(
     checked: set[int] = set()  # a roll leaves the state as it was: check each state once
     with plain.sharing():
         present = Step(
-            revived(plain.load(state_type, present_data, "state"), entries),
+            revived(plain.load(state_type, present_data, "state"), entries, game.sentences),
             hex_field(data, "dice"),
             *_meta(data.get("step", {}), "step"),
         )

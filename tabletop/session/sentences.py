@@ -11,20 +11,17 @@ from tabletop.core.i18n import Said, from_data
 from tabletop.core.log import LogEntry
 
 
-def revived(state: Any, entries: Sequence[LogEntry]) -> Any:
-    """`state` with each of its own text fields that reads exactly as a sentence of the log
-    (a result or one of its parts) made that sentence again; the state as it is otherwise.
+def revived(state: Any, entries: Sequence[LogEntry], names: Sequence[str]) -> Any:
+    """`state` with each of its text fields `names` (`GameInfo.sentences`) that reads exactly
+    as a sentence of the log (a result or one of its parts) made that sentence again; the
+    state as it is otherwise.
 
     A save writes a sentence held in the state as its English words: without this, Pratzen's
     "The game is over: ...", Vae Victis's and Tonnerre's read in English under `--lang fr`
     once the save was reopened."""
-    if not dataclasses.is_dataclass(state) or isinstance(state, type):
+    if not names or not dataclasses.is_dataclass(state) or isinstance(state, type):
         return state
-    texts = {
-        f.name: value
-        for f in dataclasses.fields(state)
-        if type(value := getattr(state, f.name)) is str and " " in value
-    }
+    texts = {n: text for n in names if type(text := getattr(state, n, None)) is str and text}
     if not texts:
         return state
     wanted = set(texts.values())

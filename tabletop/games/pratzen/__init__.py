@@ -58,6 +58,7 @@ def make_game(listing: Any) -> GameInfo[PratzenState]:
         apply,
         make_resolvers(),
         summary,
+        sentences=("result",),
         sides=("French", "Allied"),
         validate=validate,
         irreversible=drew_a_card,

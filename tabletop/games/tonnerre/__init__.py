@@ -84,6 +84,7 @@ def make_game(listing: Any) -> GameInfo[TonnerreState]:
         apply,
         {resolver.name: resolver},
         summary,
+        sentences=("outcome",),
         sides=("Coalition", "French"),
         validate=validate,
         public_entry=public_entry,

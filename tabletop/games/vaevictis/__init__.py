@@ -61,6 +61,7 @@ def make_game(listing: Any) -> GameInfo[VaeVictisState]:
         apply,
         make_resolvers(),
         summary,
+        sentences=("end_reason",),
         sides=SIDES,
         validate=validate,
         actions=ACTIONS,
